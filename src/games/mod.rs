@@ -1,0 +1,65 @@
+//! One module per game. Each exposes the same three entry points:
+//! - `analyze(text, ..)`: the page's input (just the ticket, the calls, the numbers) to an
+//!   [`Analysis`];
+//! - `judge(stdin, explain)`: the competitive-programming judge format to one answer per case;
+//! - a plain solver API that the tests check against an exhaustive search.
+
+pub mod ticket;
+
+use crate::input::InputError;
+use crate::report::Analysis;
+use std::str::FromStr;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Game {
+    Ticket,
+}
+
+impl Game {
+    pub const ALL: [Game; 1] = [Game::Ticket];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::Ticket => "ticket",
+        }
+    }
+}
+
+impl FromStr for Game {
+    type Err = String;
+    fn from_str(name: &str) -> Result<Game, String> {
+        Game::ALL.into_iter().find(|g| g.name() == name).ok_or_else(|| {
+            let known: Vec<_> = Game::ALL.iter().map(|g| g.name()).collect();
+            format!("unknown game '{name}' (known: {})", known.join(", "))
+        })
+    }
+}
+
+/// Settings beyond the input text; each game reads the ones it needs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The auction's dealer seat (`N`, `E`, `S` or `W`); North when absent.
+    pub dealer: Option<String>,
+}
+
+/// One case of a judge input: the line to print, and the full analysis when asked for.
+#[derive(Debug)]
+pub struct Judged {
+    pub answer: String,
+    pub analysis: Option<Analysis>,
+}
+
+/// Analyzes the page's input for `game`.
+pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, InputError> {
+    let _ = options;
+    match game {
+        Game::Ticket => ticket::analyze(text),
+    }
+}
+
+/// Judges a whole judge-format input for `game`.
+pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
+    match game {
+        Game::Ticket => ticket::judge(stdin, explain),
+    }
+}

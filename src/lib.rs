@@ -1,0 +1,16 @@
+//! verdict-playground's core: three games judged exactly, as values in and values out.
+//!
+//! Nothing here does I/O or knows about the browser. The CLI (`src/bin/verdict.rs`), the wasm
+//! bindings (`src/wasm.rs`) and the tests are thin drivers around [`analyze`] and [`judge`].
+
+pub mod games;
+pub mod input;
+pub mod report;
+pub mod walk;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use games::{analyze, judge, Game, Judged, Options};
+pub use input::InputError;
+pub use report::{Analysis, Report};

@@ -1,0 +1,120 @@
+//! Tables whose rows are the steps of a deterministic walk (reading a ticket character by
+//! character, playing a game turn by turn), served by window without keeping every row.
+//!
+//! The walk is run once up front and its state is saved every [`CHECKPOINT_EVERY`] steps; a
+//! window of rows is then rebuilt from the nearest checkpoint before it. Memory is
+//! O(steps / CHECKPOINT_EVERY) states and a window costs at most CHECKPOINT_EVERY extra steps.
+
+use crate::report::{Row, RowSource};
+use std::ops::Range;
+
+pub const CHECKPOINT_EVERY: usize = 1024;
+
+/// A deterministic sequence of steps, each of which becomes one table row.
+pub trait Walk {
+    type State: Clone;
+    /// What one step did, enough to describe it as a row.
+    type Step;
+
+    fn start(&self) -> Self::State;
+    fn len(&self) -> usize;
+    /// Advances `state` by one step and says what happened.
+    fn step(&self, state: &mut Self::State) -> Self::Step;
+    /// The row for step `index` (0-based), given what it did and the state after it.
+    fn row(&self, index: usize, step: &Self::Step, after: &Self::State) -> Row;
+}
+
+pub struct WalkTable<W: Walk> {
+    walk: W,
+    checkpoints: Vec<W::State>,
+}
+
+impl<W: Walk> WalkTable<W> {
+    pub fn new(walk: W) -> WalkTable<W> {
+        let len = walk.len();
+        let mut checkpoints = Vec::with_capacity(len / CHECKPOINT_EVERY + 1);
+        let mut state = walk.start();
+        for i in 0..len {
+            if i % CHECKPOINT_EVERY == 0 {
+                checkpoints.push(state.clone());
+            }
+            walk.step(&mut state);
+        }
+        WalkTable { walk, checkpoints }
+    }
+
+    /// Calls `visit` with every step in `range`, replaying from the nearest checkpoint.
+    pub fn for_each_in(&self, range: Range<usize>, mut visit: impl FnMut(usize, &W::Step, &W::State)) {
+        let range = range.start..range.end.min(self.walk.len());
+        if range.is_empty() {
+            return;
+        }
+        let first = range.start / CHECKPOINT_EVERY;
+        let mut state = self.checkpoints[first].clone();
+        for i in first * CHECKPOINT_EVERY..range.end {
+            let step = self.walk.step(&mut state);
+            if i >= range.start {
+                visit(i, &step, &state);
+            }
+        }
+    }
+
+    pub fn walk(&self) -> &W {
+        &self.walk
+    }
+}
+
+impl<W: Walk> RowSource for WalkTable<W> {
+    fn row_count(&self) -> usize {
+        self.walk.len()
+    }
+
+    fn rows(&self, range: Range<usize>) -> Vec<Row> {
+        let mut rows = Vec::with_capacity(range.len());
+        self.for_each_in(range, |i, step, after| rows.push(self.walk.row(i, step, after)));
+        rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Running sums of 0, 1, 2, ...: row i holds the sum of 0..=i.
+    struct Sums(usize);
+
+    impl Walk for Sums {
+        type State = (usize, u64);
+        type Step = usize;
+        fn start(&self) -> (usize, u64) {
+            (0, 0)
+        }
+        fn len(&self) -> usize {
+            self.0
+        }
+        fn step(&self, state: &mut (usize, u64)) -> usize {
+            state.1 += state.0 as u64;
+            state.0 += 1;
+            state.0 - 1
+        }
+        fn row(&self, index: usize, step: &usize, after: &(usize, u64)) -> Row {
+            assert_eq!(index, *step);
+            vec![after.1.to_string()]
+        }
+    }
+
+    #[test]
+    fn windows_match_a_full_replay_across_checkpoints() {
+        let n = 3 * CHECKPOINT_EVERY + 17;
+        let table = WalkTable::new(Sums(n));
+        let all = table.rows(0..n);
+        assert_eq!(all.len(), n);
+        for (i, row) in all.iter().enumerate() {
+            assert_eq!(row[0], (i * (i + 1) / 2).to_string());
+        }
+        for start in [0, 1, CHECKPOINT_EVERY - 1, CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY + 5, n - 3] {
+            assert_eq!(table.rows(start..(start + 40).min(n)), all[start..(start + 40).min(n)].to_vec());
+        }
+        assert!(table.rows(n..n).is_empty());
+    }
+}
