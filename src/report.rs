@@ -30,6 +30,17 @@ pub struct Report {
     /// The argument step by step, with the actual numbers plugged in.
     pub explanation: Vec<String>,
     pub tables: Vec<TableHead>,
+    /// Byte range of the input to highlight (the illegal call), if any.
+    pub input_mark: Option<(usize, usize)>,
+    /// Next inputs to offer as one-click buttons (the legal calls of an unfinished auction).
+    pub offers: Vec<Offer>,
+}
+
+/// A button the page offers: clicking it replaces the input with `input`.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub label: String,
+    pub input: String,
 }
 
 /// A table's header and the first rows; the rest come from [`Analysis::rows`].
@@ -90,12 +101,15 @@ impl Table {
 }
 
 /// The headline part of a report, before its tables are attached.
+#[derive(Default)]
 pub struct Summary {
     pub game: &'static str,
     pub verdict: String,
     pub headline: String,
     pub reason: String,
     pub explanation: Vec<String>,
+    pub input_mark: Option<(usize, usize)>,
+    pub offers: Vec<Offer>,
 }
 
 /// A solved input: the report plus the means to page through every table.
@@ -134,6 +148,8 @@ impl Analysis {
                 reason: summary.reason,
                 explanation: summary.explanation,
                 tables: heads,
+                input_mark: summary.input_mark,
+                offers: summary.offers,
             },
             sources,
         }
@@ -198,7 +214,7 @@ mod tests {
             verdict: "v".into(),
             headline: "h".into(),
             reason: "r".into(),
-            explanation: vec![],
+            ..Summary::default()
         };
         Analysis::new(summary, vec![Table::new("t", "c", &["i"], numbered(rows))])
     }

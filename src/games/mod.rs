@@ -4,6 +4,8 @@
 //! - `judge(stdin, explain)`: the competitive-programming judge format to one answer per case;
 //! - a plain solver API that the tests check against an exhaustive search.
 
+pub mod auction;
+pub mod permutation;
 pub mod ticket;
 
 use crate::input::InputError;
@@ -13,14 +15,18 @@ use std::str::FromStr;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Game {
     Ticket,
+    Auction,
+    Permutation,
 }
 
 impl Game {
-    pub const ALL: [Game; 1] = [Game::Ticket];
+    pub const ALL: [Game; 3] = [Game::Ticket, Game::Auction, Game::Permutation];
 
     pub fn name(self) -> &'static str {
         match self {
             Game::Ticket => "ticket",
+            Game::Auction => "auction",
+            Game::Permutation => "permutation",
         }
     }
 }
@@ -51,9 +57,10 @@ pub struct Judged {
 
 /// Analyzes the page's input for `game`.
 pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, InputError> {
-    let _ = options;
     match game {
         Game::Ticket => ticket::analyze(text),
+        Game::Auction => auction::analyze(text, options.dealer.as_deref()),
+        Game::Permutation => permutation::analyze(text),
     }
 }
 
@@ -61,5 +68,7 @@ pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, In
 pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
     match game {
         Game::Ticket => ticket::judge(stdin, explain),
+        Game::Auction => auction::judge(stdin, explain),
+        Game::Permutation => permutation::judge(stdin, explain),
     }
 }

@@ -526,6 +526,7 @@ pub fn report(ticket: &Ticket) -> Analysis {
             headline: format!("{} wins", win.name()),
             reason,
             explanation,
+            ..Summary::default()
         },
         tables,
     )
