@@ -34,6 +34,15 @@ pub struct Report {
     pub input_mark: Option<(usize, usize)>,
     /// Next inputs to offer as one-click buttons (the legal calls of an unfinished auction).
     pub offers: Vec<Offer>,
+    /// The input written in another notation, to copy (the auction as a PBN section).
+    pub exports: Vec<Export>,
+}
+
+/// A text the page offers to copy, such as the auction in PBN.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    pub label: String,
+    pub text: String,
 }
 
 /// A button the page offers: clicking it replaces the input with `input`.
@@ -150,6 +159,7 @@ impl Analysis {
                 tables: heads,
                 input_mark: summary.input_mark,
                 offers: summary.offers,
+                exports: summary.exports,
             },
             sources,
         }
