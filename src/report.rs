@@ -119,6 +119,7 @@ pub struct Summary {
     pub explanation: Vec<String>,
     pub input_mark: Option<(usize, usize)>,
     pub offers: Vec<Offer>,
+    pub exports: Vec<Export>,
 }
 
 /// A solved input: the report plus the means to page through every table.
