@@ -8,8 +8,9 @@ pub mod input;
 pub mod report;
 pub mod walk;
 
+/// The wasm-bindgen adapter (public so the browser tests can drive it).
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm_api;
 
 pub use games::{analyze, judge, Game, Judged, Options};
 pub use input::InputError;

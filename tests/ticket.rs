@@ -1,6 +1,7 @@
 //! The ticket game's closed form against an exhaustive game search that does not use it, on
 //! every small ticket and on random larger ones; the optimal-play table checked move by move.
 
+#![cfg(not(target_arch = "wasm32"))]
 use proptest::prelude::*;
 use verdict_playground::games::ticket::{exhaustive::Search, winner, Player, Ticket};
 use verdict_playground::{analyze, judge, Game, Options};

@@ -1,0 +1,46 @@
+# The two commands a newcomer needs: `make serve` and `make test`. Both install what is
+# missing first (scripts/setup.sh), so a fresh machine needs no step of its own.
+PORT ?= 8080
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+
+RUST_SOURCES := $(shell find src -name '*.rs') Cargo.toml Cargo.lock
+WASM := pkg/verdict_playground_bg.wasm
+
+.PHONY: serve test test-native test-wasm test-e2e bench setup setup-test wasm clean
+
+serve: setup wasm
+	PORT=$(PORT) node scripts/serve.mjs
+
+test: setup-test wasm test-native test-wasm test-e2e
+
+setup:
+	@scripts/setup.sh build
+
+setup-test:
+	@scripts/setup.sh test
+
+wasm: $(WASM)
+
+# wasm-pack finds wasm-opt (npm's binaryen) and wasm-bindgen (cargo) on PATH.
+$(WASM): $(RUST_SOURCES)
+	wasm-pack --quiet build --release --target web --out-dir pkg
+	@touch $@
+
+test-native:
+	cargo test --release --all-targets
+
+# wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).
+test-wasm:
+	cargo test --release --target wasm32-unknown-unknown --test web
+
+test-e2e: $(WASM)
+	node --test --test-concurrency=1 e2e/
+
+bench: setup wasm
+	cargo bench --bench solvers
+	node bench/wasm.mjs
+
+clean:
+	rm -rf pkg target dist

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, idempotently and quietly when it is present.
+#   scripts/setup.sh build   the wasm target, wasm-bindgen-cli, wasm-pack, npm packages (wasm-opt)
+#   scripts/setup.sh test    all of that, plus Debian's chromium and chromium-driver
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-build}
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { echo "setup: $*" >&2; }
+
+# `cargo install --locked` first, as the lockfile of the tool is the tested set; a locked
+# dependency that the registry no longer serves (seen: webpki-roots 1.0.11 for
+# wasm-bindgen-cli 0.2.130) makes it fail, and then a fresh resolution is the only way.
+cargo_install() {
+  say "installing $* (a few minutes, once)"
+  cargo install --quiet --locked "$@" || cargo install --quiet "$@"
+}
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown >&2
+fi
+
+# wasm-bindgen-cli must be exactly the wasm-bindgen version in Cargo.lock.
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]; then
+  cargo_install wasm-bindgen-cli --version "$bindgen_version"
+fi
+command -v wasm-pack >/dev/null || cargo_install wasm-pack
+
+# npm dev packages (binaryen's wasm-opt, playwright-core) from the committed lockfile.
+# The stamp is the lockfile that node_modules was last installed from.
+if ! cmp -s package-lock.json node_modules/.installed-from-lock 2>/dev/null; then
+  say "npm ci"
+  npm ci --no-audit --no-fund --loglevel=error >&2
+  cp package-lock.json node_modules/.installed-from-lock
+fi
+
+if [ "$what" = test ]; then
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing chromium and chromium-driver from Debian"
+    apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+fi

@@ -1,0 +1,62 @@
+//! The wasm build in headless Chromium (wasm-bindgen-test): the bindings hand the page the
+//! same reports as the native core, errors come back as objects with UTF-16 spans, and bad
+//! input never panics (a panic would kill the module for the whole page).
+#![cfg(target_arch = "wasm32")]
+
+use verdict_playground::wasm_api::{analyze, Session};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn field(value: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(value, &JsValue::from_str(name)).unwrap()
+}
+
+fn report(session: &Session) -> JsValue {
+    session.report().unwrap_or_else(|_| panic!("report"))
+}
+
+#[wasm_bindgen_test]
+fn ticket_report_crosses_the_boundary() {
+    let session = analyze("ticket", "?054??0?".into(), None).unwrap_or_else(|_| panic!("analyze"));
+    let report = report(&session);
+    assert_eq!(field(&report, "verdict").as_string().unwrap(), "Bicarp");
+    let tables = js_sys::Array::from(&field(&report, "tables"));
+    assert_eq!(tables.length(), 3);
+    let reading = tables.get(0);
+    assert_eq!(field(&reading, "row_count").as_f64(), Some(8.0));
+    let rows = js_sys::Array::from(&session.rows(0, 6, 10).unwrap_or_else(|_| panic!("rows")));
+    assert_eq!(rows.length(), 2, "rows clamp at the end");
+    let last = js_sys::Array::from(&rows.get(1));
+    assert_eq!(last.get(0).as_string().unwrap(), "8");
+}
+
+#[wasm_bindgen_test]
+fn errors_are_objects_with_utf16_spans() {
+    let err = analyze("ticket", "♣♣x1".into(), None).err().expect("an error");
+    assert!(field(&err, "message").as_string().unwrap().contains("'♣'"));
+    let span = js_sys::Array::from(&field(&err, "span"));
+    assert_eq!((span.get(0).as_f64(), span.get(1).as_f64()), (Some(0.0), Some(1.0)));
+    assert_eq!(field(&err, "column").as_f64(), Some(1.0));
+}
+
+#[wasm_bindgen_test]
+fn unknown_game_is_an_error_not_a_panic() {
+    assert!(analyze("chess", "e4".into(), None).is_err());
+    for input in ["", "?", "\u{0}", "12?", "𝟘𝟙"] {
+        let _ = analyze("ticket", input.into(), None);
+    }
+    // The module is still alive after all of that.
+    assert!(analyze("ticket", "??".into(), None).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn a_large_ticket_is_decided_in_the_browser() {
+    let text = "?".repeat(500_000) + &"9".repeat(500_000);
+    let session = analyze("ticket", text, None).unwrap_or_else(|_| panic!("analyze"));
+    let report = report(&session);
+    assert_eq!(field(&report, "verdict").as_string().unwrap(), "Monocarp");
+    let rows = js_sys::Array::from(&session.rows(2, 499_990, 100).unwrap_or_else(|_| panic!("rows")));
+    assert_eq!(rows.length(), 10);
+}
