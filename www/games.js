@@ -1,0 +1,78 @@
+// What the page knows about each game beyond the generic report: its label, how to type it,
+// and the examples menu (each one click, each with what it teaches).
+
+/** The longest legal auction: every bid doubled and redoubled, 319 calls. */
+function longestAuction() {
+  const calls = ['P', 'P', 'P'];
+  for (let level = 1; level <= 7; level++) {
+    for (const strain of ['C', 'D', 'H', 'S', 'N']) {
+      calls.push(`${level}${strain}`, 'P', 'P', 'X', 'P', 'P', 'XX', 'P', 'P');
+    }
+  }
+  calls.push('P');
+  return calls.join(' ');
+}
+
+export const GAMES = {
+  ticket: {
+    label: 'Ticket',
+    prompt: 'Ticket: digits and ? (an erased digit), even length',
+    placeholder: '?054??0?',
+    examples: [
+      ['?054??0?', 'The sample: d = 9 and the right half has two more ?, worth exactly 9: Bicarp.'],
+      ['??', 'One ? each side: Bicarp copies whatever Monocarp writes.'],
+      ['0523', 'No ? at all: nobody moves, 5 = 5.'],
+      ['12', 'No ? and unequal halves: Monocarp wins without moving.'],
+      ['??09', 'Two ? on one side against a 9: Bicarp answers x with 9 − x.'],
+      ['???00?', 'The right half cannot catch up fast enough: Monocarp.'],
+      ['9??0??', 'The seed write-up expected Bicarp; d = 9 with equal counts is a Monocarp win.'],
+      ['8??0??', 'Off by one from a balanced ticket: Monocarp.'],
+      ['?123', 'An odd number of ?: Monocarp writes last and always wins.'],
+      ['0?9?', 'Equal counts but d = −9: Monocarp pushes B further.'],
+      ['9???', 'Three ? (odd): Monocarp again.'],
+      ['??????', 'Six ?, three each side: Bicarp mirrors every move.'],
+    ],
+  },
+  auction: {
+    label: 'Auction',
+    prompt: 'Calls: P X XX 1C … 7NT (♣♦♥♠ too), separated by spaces, commas or dashes; or a PBN [Auction] section',
+    placeholder: '1H P 2H P 4H P P P',
+    dealer: true,
+    examples: [
+      ['P P P P', 'Four passes: the hand is passed out.'],
+      ['1C P 1NT P 3NT P P P', 'A plain auction: 3NT by South, who bid notrump first.'],
+      ['P 2H P 4H X P P XX P P P', 'Competitive: East doubles 4♥, West redoubles; 4♥ redoubled by North.'],
+      ['1C P X', 'Doubling your own partner is illegal: double only an opponent’s bid.'],
+      ['1C X P XX', 'A redouble by the wrong side: only the doubled side may redouble.'],
+      ['1D 1C', 'An insufficient bid: 1♣ is lower than 1♦.'],
+      ['1C P P P P', 'A call after the end: three passes after a bid close the auction.'],
+      ['P P', 'Unfinished: the next calls are offered as buttons.'],
+      [longestAuction(), 'The longest legal auction: 319 calls, every bid doubled and redoubled.'],
+    ],
+  },
+  permutation: {
+    label: 'Permutation',
+    prompt: 'A permutation of 1..n, numbers separated by spaces or commas',
+    placeholder: '3 6 5 1 4 2',
+    random: true,
+    examples: [
+      ['3 6 5 1 4 2', 'The seed’s story: Alice can take 6 or 4; after 6, Bob answers 4 and wins.'],
+      ['1', 'Alone, 1 is removable at once: Alice.'],
+      ['2 1', '1 is smaller than 2; Alice must take 2, then Bob takes 1.'],
+      ['5 1 4 2', 'An arm on each side of 1: the arm tables decide it.'],
+      ['2 3 1', 'Alice’s only move is 3, which leaves 1 alone for Bob.'],
+      ['4 3 2 1', 'Every move is forced: 4, 3, 2 and then Bob removes 1.'],
+      ['1 3 2 4', '1 sits at the end: a single arm to the right.'],
+    ],
+  },
+};
+
+/** A random permutation of 1..n, as text. */
+export function randomPermutation(n) {
+  const a = Array.from({ length: n }, (_, i) => i + 1);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a.join(' ');
+}

@@ -1,0 +1,99 @@
+// Renders any game's report with DOM APIs only: user text and report strings always go in
+// through textContent, never as HTML.
+
+export const WINDOW = 100;
+
+/** Creates an element with attributes and children (strings become text nodes). */
+export function h(tag, attributes = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value == null) continue;
+    if (name === 'class') el.className = value;
+    else if (name.startsWith('on')) el.addEventListener(name.slice(2), value);
+    else el.setAttribute(name, value === true ? '' : value);
+  }
+  el.append(...children.flat().filter((c) => c != null && c !== false));
+  return el;
+}
+
+/** Text with red hearts and diamonds, as bridge diagrams print them. */
+export function suitText(text) {
+  const parts = String(text).split(/([♥♦])/u);
+  if (parts.length === 1) return document.createTextNode(text);
+  const span = document.createElement('span');
+  for (const part of parts) {
+    if (part === '♥' || part === '♦') span.append(h('span', { class: 'red-suit' }, part));
+    else if (part) span.append(part);
+  }
+  return span;
+}
+
+export const count = (n) => Number(n).toLocaleString('en');
+
+/**
+ * A few characters of `text` around `span` (UTF-16 offsets), the span itself marked: shows
+ * where an error or an illegal call is even in a 10 000 000-character input.
+ */
+export function snippet(text, [start, end], label) {
+  const radius = 24;
+  const from = Math.max(0, start - radius);
+  const to = Math.min(text.length, end + radius);
+  const marked = text.slice(start, end);
+  return h('p', { class: 'snippet', 'aria-label': label },
+    from > 0 ? '…' : '',
+    text.slice(from, start),
+    marked ? h('mark', {}, marked) : h('mark', { class: 'caret', title: 'here' }, '▲'),
+    text.slice(end, to),
+    to < text.length ? '…' : '');
+}
+
+/**
+ * One table: caption, header row, the current window of rows, and a pager when the table is
+ * longer than a window. `fetchRows(start, count)` supplies further windows.
+ */
+export function renderTable(head, index, fetchRows) {
+  const id = `table-${index}-${Math.random().toString(36).slice(2, 8)}`;
+  const body = h('tbody');
+  const status = h('span', { class: 'pager-status', 'aria-live': 'polite' });
+  const table = h('table', { 'aria-describedby': `${id}-caption` },
+    h('caption', { id: `${id}-caption` }, h('strong', {}, head.title), ' ', head.caption),
+    h('thead', {}, h('tr', {}, head.columns.map((c) => h('th', { scope: 'col' }, c)))),
+    body);
+  const section = h('section', { class: 'table', 'data-title': head.title },
+    h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': head.title }, table));
+
+  let start = 0;
+  const fill = (rows, first) => {
+    body.replaceChildren(...rows.map((row, i) => {
+      const marked = first + i === head.marked_row;
+      return h('tr', { class: marked ? 'marked' : null, 'aria-current': marked ? 'true' : null },
+        row.map((cell, c) => (c === 0 ? h('th', { scope: 'row' }, suitText(cell)) : h('td', {}, suitText(cell)))));
+    }));
+    start = first;
+    const last = first + rows.length;
+    status.textContent = head.row_count === 0 ? 'no rows'
+      : `rows ${count(first + 1)}–${count(last)} of ${count(head.row_count)}`;
+    for (const [button, enabled] of [[prev, first > 0], [first_, first > 0], [next, last < head.row_count], [last_, last < head.row_count]]) {
+      button.disabled = !enabled;
+    }
+  };
+  const go = async (first) => {
+    first = Math.max(0, Math.min(first, Math.max(0, head.row_count - WINDOW)));
+    const rows = await fetchRows(first, WINDOW);
+    if (rows) fill(rows, first);
+  };
+  const first_ = h('button', { type: 'button', onclick: () => go(0) }, '⇤ First');
+  const prev = h('button', { type: 'button', onclick: () => go(start - WINDOW) }, '← Previous');
+  const next = h('button', { type: 'button', onclick: () => go(start + WINDOW) }, 'Next →');
+  const last_ = h('button', { type: 'button', onclick: () => go(head.row_count - WINDOW) }, 'Last ⇥');
+  const jump = h('input', { type: 'number', min: '1', max: String(head.row_count), inputmode: 'numeric', 'aria-label': `Go to row of ${head.title}` });
+  const form = h('form', { class: 'pager', onsubmit: (e) => { e.preventDefault(); go(Number(jump.value) - 1); } },
+    first_, prev, status, next, last_, h('label', {}, 'Row ', jump), h('button', { type: 'submit' }, 'Go'));
+  if (head.row_count > head.preview.length) section.append(form);
+  else section.append(h('p', { class: 'pager-status' }, status));
+
+  const marked = head.marked_row;
+  if (marked != null && marked >= head.preview.length) go(marked - Math.floor(WINDOW / 2));
+  else fill(head.preview, 0);
+  return section;
+}

@@ -1,0 +1,81 @@
+// The page's handle on the solver worker. Only the newest input matters: while one analysis
+// runs, later requests replace each other in a one-slot queue, and superseded ones resolve as
+// `{ stale: true }`. A worker whose wasm trapped is replaced by a fresh one.
+
+/** Starts the worker, also when this module was loaded from another origin (an embed). */
+function startWorker() {
+  const url = new URL('./worker.js', import.meta.url);
+  if (url.origin === self.location.origin) return new Worker(url, { type: 'module' });
+  // Browsers refuse cross-origin worker scripts; a same-origin blob that imports it is fine
+  // (the served files carry CORS headers).
+  const shim = new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' });
+  return new Worker(URL.createObjectURL(shim), { type: 'module' });
+}
+
+export class Solver {
+  #worker = null;
+  #nextId = 1;
+  #waiting = new Map();
+  #busy = false;
+  #queued = null;
+
+  constructor() {
+    this.#restart();
+  }
+
+  #restart() {
+    this.#worker?.terminate();
+    this.#worker = startWorker();
+    this.#worker.onmessage = ({ data }) => this.#receive(data);
+    this.#worker.onerror = (event) => {
+      event.preventDefault?.();
+      for (const [id, resolve] of this.#waiting) resolve({ id, error: { message: `the solver failed: ${event.message ?? 'unknown error'}`, internal: true } });
+      this.#waiting.clear();
+      this.#busy = false;
+    };
+  }
+
+  #receive(data) {
+    const resolve = this.#waiting.get(data.id);
+    this.#waiting.delete(data.id);
+    if (data.dead) this.#restart();
+    resolve?.(data);
+  }
+
+  #post(message) {
+    const id = this.#nextId++;
+    return new Promise((resolve) => {
+      this.#waiting.set(id, resolve);
+      this.#worker.postMessage({ ...message, id });
+    });
+  }
+
+  /** Analyzes an input; resolves `{ id, report }`, `{ id, error }` or `{ stale: true }`. */
+  analyze(game, input, dealer) {
+    const request = { type: 'analyze', game, input, dealer };
+    if (this.#busy) {
+      this.#queued?.resolve({ stale: true });
+      return new Promise((resolve) => { this.#queued = { request, resolve }; });
+    }
+    return this.#run(request);
+  }
+
+  async #run(request) {
+    this.#busy = true;
+    const result = await this.#post(request);
+    this.#busy = false;
+    if (this.#queued) {
+      const { request: next, resolve } = this.#queued;
+      this.#queued = null;
+      this.#run(next).then(resolve);
+      return { stale: true };
+    }
+    return result;
+  }
+
+  /** Rows of a table of analysis `session`; null when that analysis was superseded. */
+  async rows(session, table, start, count) {
+    const { rows } = await this.#post({ type: 'rows', session, table, start, count });
+    return rows;
+  }
+}

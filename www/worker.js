@@ -1,0 +1,43 @@
+// The solver's thread: loads the wasm core once, keeps the latest analysis (a wasm Session)
+// and answers two messages: `analyze` (a new input) and `rows` (a window of a table of the
+// latest analysis). Heavy work never runs on the page's main thread.
+import init, { analyze } from '../pkg/verdict_playground.js';
+
+const ready = init();
+let session = null;
+let sessionId = 0;
+
+function describe(error) {
+  if (error && typeof error === 'object' && 'message' in error && !(error instanceof Error)) {
+    return error; // an InputError from the core: { message, line, column, span, case }
+  }
+  return { message: String(error?.message ?? error), internal: true };
+}
+
+self.onmessage = async ({ data }) => {
+  try {
+    await ready;
+  } catch (error) {
+    self.postMessage({ id: data.id, error: { message: `the solver could not load: ${error}`, internal: true }, dead: true });
+    return;
+  }
+  try {
+    if (data.type === 'analyze') {
+      session?.free();
+      session = null;
+      const started = performance.now();
+      const next = analyze(data.game, data.input, data.dealer ?? undefined);
+      const report = next.report();
+      session = next;
+      sessionId = data.id;
+      self.postMessage({ id: data.id, report, millis: performance.now() - started });
+    } else if (data.type === 'rows') {
+      const rows = session && data.session === sessionId ? session.rows(data.table, data.start, data.count) : null;
+      self.postMessage({ id: data.id, rows });
+    }
+  } catch (error) {
+    // A RuntimeError means the wasm module trapped (a panic): it is unusable from now on.
+    const dead = error instanceof WebAssembly.RuntimeError;
+    self.postMessage({ id: data.id, error: describe(error), dead });
+  }
+};
