@@ -1,0 +1,41 @@
+// Times the wasm build (pkg/) in Node: the same exports the page's worker calls.
+// Run with `make bench`; figures, not pass/fail.
+import { readFileSync } from 'node:fs';
+import { initSync, analyze } from '../pkg/verdict_playground.js';
+
+initSync({ module: readFileSync(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url)) });
+
+function median(runs, f) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    f();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+/** Same shape as the native benchmark's ticket: about half '?', deterministic. */
+function ticketText(n) {
+  let state = 12345;
+  const out = new Array(n);
+  for (let i = 0; i < n; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    const r = (state >>> 8) % 20;
+    out[i] = r < 10 ? '?' : String(r - 10);
+  }
+  return out.join('');
+}
+
+const fmt = (x) => `${x.toFixed(3).padStart(9)} ms`;
+console.log('ticket through wasm (median of 5 runs)');
+console.log(`${'n'.padStart(12)}  ${'report'.padStart(12)}  ${'last window'.padStart(12)}`);
+for (const n of [200_000, 10_000_000]) {
+  const text = ticketText(n);
+  const report = median(5, () => { const s = analyze('ticket', text); s.report(); s.free(); });
+  const session = analyze('ticket', text);
+  const plays = session.report().tables[2].row_count;
+  const window = median(5, () => session.rows(2, Math.max(0, plays - 100), 100));
+  session.free();
+  console.log(`${String(n).padStart(12)}  ${fmt(report)}  ${fmt(window)}`);
+}
