@@ -3,8 +3,8 @@
 import { GAMES } from './games.js';
 import { mountPlayground } from './playground.js';
 
-/** Inputs longer than this are not written into the URL (browsers cap URL length). */
-const MAX_FRAGMENT_INPUT = 100_000;
+/** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
+const MAX_FRAGMENT = 2_000_000;
 
 export function parseFragment(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -14,11 +14,13 @@ export function parseFragment(hash) {
   return { game: 'ticket', input: '?054??0?' };
 }
 
+/** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
+const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
+
 export function formatFragment({ game, input, dealer }) {
-  const params = new URLSearchParams();
-  params.set(game, input.length <= MAX_FRAGMENT_INPUT ? input : '');
-  if (GAMES[game].dealer && dealer && dealer !== 'N') params.set('dealer', dealer);
-  return `#${params.toString().replaceAll('+', '%20')}`;
+  const seat = GAMES[game].dealer && dealer && dealer !== 'N' ? `&dealer=${dealer}` : '';
+  const fragment = `#${game}=${encode(input)}${seat}`;
+  return fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}`;
 }
 
 const root = document.getElementById('playground');

@@ -1,7 +1,7 @@
 // The playground widget: game picker, input, verdict, explanation and tables, updating live as
 // the user types. Mounted by the page (app.js); knows nothing of where it is mounted.
 import { GAMES, randomPermutation } from './games.js';
-import { count, h, renderTable, snippet, suitText } from './render.js';
+import { h, renderTable, snippet, suitText } from './render.js';
 import { Solver } from './solver.js';
 
 const DEBOUNCE_MS = 60;
@@ -83,12 +83,12 @@ export function mountPlayground(root, state, { onChange = () => {} } = {}) {
   }
 
   let timer = null;
-  function schedule(delay = DEBOUNCE_MS) {
+  function schedule(delay = DEBOUNCE_MS, { byUser = true } = {}) {
     // Busy from the keystroke on, until the answer to the newest input is shown.
     widget.dataset.busy = 'true';
     clearTimeout(timer);
     timer = setTimeout(run, delay);
-    onChange(current());
+    if (byUser) onChange(current());
   }
 
   function current() {
@@ -141,8 +141,16 @@ export function mountPlayground(root, state, { onChange = () => {} } = {}) {
   }
 
   showGame();
-  schedule(0);
-  return { setState(next) { game = next.game in GAMES ? next.game : game; input.value = next.input ?? ''; if (next.dealer) dealer.value = next.dealer; showGame(); schedule(0); } };
+  schedule(0, { byUser: false });
+  return {
+    /** Shows another game or input, as when the page's fragment changes. */
+    setState(next) {
+      if (next.game in GAMES) game = next.game;
+      input.value = next.input ?? '';
+      if (next.dealer) dealer.value = next.dealer;
+      showGame();
+      schedule(0, { byUser: false });
+    },
+  };
 }
 
-export { count };
