@@ -1,27 +1,8 @@
-// The page: mounts the playground and keeps the URL fragment (#ticket=…, #auction=…&dealer=E,
-// #permutation=…) in step with the input, so any state is a link.
-import { GAMES } from './games.js';
+// The page: mounts the playground, keeps the URL fragment in step with the input so any state
+// is a link, and offers the link and the embed snippets to copy.
+import { formatFragment, parseFragment } from './fragment.js';
 import { mountPlayground } from './playground.js';
-
-/** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
-const MAX_FRAGMENT = 2_000_000;
-
-export function parseFragment(hash) {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  for (const game of Object.keys(GAMES)) {
-    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined };
-  }
-  return { game: 'ticket', input: '?054??0?' };
-}
-
-/** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
-const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
-
-export function formatFragment({ game, input, dealer }) {
-  const seat = GAMES[game].dealer && dealer && dealer !== 'N' ? `&dealer=${dealer}` : '';
-  const fragment = `#${game}=${encode(input)}${seat}`;
-  return fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}`;
-}
+import { h } from './render.js';
 
 const root = document.getElementById('playground');
 const playground = mountPlayground(root, parseFragment(location.hash), {
@@ -30,3 +11,36 @@ const playground = mountPlayground(root, parseFragment(location.hash), {
   },
 });
 window.addEventListener('hashchange', () => playground.setState(parseFragment(location.hash)));
+
+/** The snippets a blogger pastes: an iframe that fits its height, or the web component. */
+export function embedCode(state, base = new URL('.', location.href).href) {
+  const src = `${base}embed.html${formatFragment(state)}`;
+  const iframe = `<iframe src="${escapeAttribute(src)}" title="verdict-playground" loading="lazy" style="width:100%;height:420px;border:0"></iframe>
+<script>addEventListener('message', (e) => { if (e.data?.type !== 'verdict-playground:height') return;
+  for (const f of document.querySelectorAll('iframe[title="verdict-playground"]')) if (f.contentWindow === e.source) f.style.height = e.data.height + 'px'; });</script>`;
+  const attributes = [`game="${state.game}"`, `input="${escapeAttribute(state.input)}"`];
+  if (state.game === 'auction' && state.dealer && state.dealer !== 'N') attributes.push(`dealer="${state.dealer}"`);
+  const component = `<script type="module" src="${base}verdict-playground.js"></script>
+<verdict-playground ${attributes.join(' ')}></verdict-playground>`;
+  return { iframe, component };
+}
+
+function escapeAttribute(text) {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+const note = h('span', { class: 'share-note', 'aria-live': 'polite' });
+async function copy(label, text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    note.textContent = `${label} copied.`;
+  } catch {
+    note.textContent = `Copying was refused; here it is to select: ${text}`;
+  }
+}
+const share = h('div', { class: 'share', role: 'group', 'aria-label': 'Share' },
+  h('button', { type: 'button', onclick: () => copy('Link', location.href) }, 'Copy link'),
+  h('button', { type: 'button', onclick: () => copy('Embed code', embedCode(playground.current()).iframe) }, 'Copy embed code'),
+  h('button', { type: 'button', onclick: () => copy('Web component code', embedCode(playground.current()).component) }, 'Copy web component'),
+  note);
+root.before(share);

@@ -5,22 +5,26 @@ import { h, renderTable, snippet, suitText } from './render.js';
 import { Solver } from './solver.js';
 
 const DEBOUNCE_MS = 60;
+let mounted = 0;
 const SEATS = [['N', 'North'], ['E', 'East'], ['S', 'South'], ['W', 'West']];
 
 /**
  * Builds the playground in `root`. `state` = { game, input, dealer }; `onChange(state)` is
  * called after every input the user makes (the page keeps the URL fragment in step).
+ * `compact` hides the game tabs and the examples, for embeds that show one game.
  */
-export function mountPlayground(root, state, { onChange = () => {} } = {}) {
+export function mountPlayground(root, state, { onChange = () => {}, compact = false } = {}) {
   const solver = new Solver();
+  // Ids must be unique when several playgrounds share a document.
+  const id = `verdict-${++mounted}`;
   let game = GAMES[state.game] ? state.game : 'ticket';
   let requestSerial = 0;
 
   const tabs = h('div', { class: 'tabs', role: 'group', 'aria-label': 'Game' });
-  const label = h('label', { for: 'verdict-input', class: 'input-label' });
+  const label = h('label', { for: `${id}-input`, class: 'input-label' });
   const input = h('textarea', {
-    id: 'verdict-input', rows: '3', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off',
-    'aria-describedby': 'verdict-input-error',
+    id: `${id}-input`, rows: '3', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off',
+    'aria-describedby': `${id}-error`,
   });
   const dealer = h('select', { 'aria-label': 'Dealer' }, SEATS.map(([v, name]) => h('option', { value: v }, name)));
   const dealerLabel = h('label', { class: 'dealer' }, 'Dealer ', dealer);
@@ -28,7 +32,7 @@ export function mountPlayground(root, state, { onChange = () => {} } = {}) {
   const random = h('span', { class: 'random' },
     h('button', { type: 'button', onclick: () => setInput(randomPermutation(Math.max(1, Math.min(10_000_000, Number(randomSize.value) || 12)))) }, 'Random'),
     ' of size ', randomSize);
-  const error = h('div', { id: 'verdict-input-error', class: 'input-error', 'aria-live': 'polite' });
+  const error = h('div', { id: `${id}-error`, class: 'input-error', 'aria-live': 'polite' });
   const examples = h('ul', { class: 'examples' });
   const status = h('p', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', class: 'verdict', 'data-verdict': '' });
   const reason = h('p', { class: 'reason' });
@@ -39,10 +43,10 @@ export function mountPlayground(root, state, { onChange = () => {} } = {}) {
   const tables = h('div', { class: 'tables' });
 
   const widget = h('div', { class: 'playground' },
-      tabs,
+      compact ? null : tabs,
       h('div', { class: 'input-block' }, label, input, h('div', { class: 'controls' }, dealerLabel, random), error),
       h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, timing, offers, exports),
-      h('details', { class: 'examples-menu' }, h('summary', {}, 'Examples'), examples),
+      compact ? null : h('details', { class: 'examples-menu' }, h('summary', {}, 'Examples'), examples),
       h('section', { class: 'why', 'aria-label': 'Why' }, h('h2', {}, 'Why'), explanation),
       tables);
   root.replaceChildren(widget);
@@ -143,6 +147,7 @@ export function mountPlayground(root, state, { onChange = () => {} } = {}) {
   showGame();
   schedule(0, { byUser: false });
   return {
+    current,
     /** Shows another game or input, as when the page's fragment changes. */
     setState(next) {
       if (next.game in GAMES) game = next.game;

@@ -350,6 +350,24 @@ fn half_value(twice: i64) -> String {
     }
 }
 
+/// A signed integer as a factor: negative ones in parentheses, `(−2)`.
+fn factor(x: i64) -> String {
+    if x < 0 {
+        format!("({})", signed(x))
+    } else {
+        x.to_string()
+    }
+}
+
+/// "position 1" or "positions 1–4".
+fn positions(first: usize, last: usize) -> String {
+    if first == last {
+        format!("position {first}")
+    } else {
+        format!("positions {first}–{last}")
+    }
+}
+
 /// Formats a signed integer with a proper minus sign.
 fn signed(x: i64) -> String {
     if x < 0 {
@@ -427,7 +445,7 @@ pub fn report(ticket: &Ticket) -> Analysis {
     let b2 = c.twice_balance();
 
     let reason = if q % 2 == 1 {
-        format!("{q} '?' is an odd count: Monocarp writes the last digit, so 2d = {} can never equal 9(qR − qL) = {}.", signed(lhs), signed(rhs))
+        format!("The ticket has {q} '?', an odd count: Monocarp writes the last digit, so 2d = {} can never equal 9(qR − qL) = {}.", signed(lhs), signed(rhs))
     } else if win == Player::Bicarp {
         format!("2d = {} equals 9(qR − qL) = {}: Bicarp can always balance the halves.", signed(lhs), signed(rhs))
     } else {
@@ -436,8 +454,9 @@ pub fn report(ticket: &Ticket) -> Analysis {
 
     let mut explanation = vec![
         format!(
-            "The ticket has {n} characters: the left half is positions 1–{h}, the right half {}–{n}.",
-            h + 1
+            "The ticket has {n} characters: the left half is {}, the right half {}.",
+            positions(1, h),
+            positions(h + 1, n)
         ),
         format!(
             "Left half: fixed digits sum to {}, with qL = {} '?'. Right half: fixed digits sum to {}, with qR = {} '?'.",
@@ -445,7 +464,7 @@ pub fn report(ticket: &Ticket) -> Analysis {
         ),
         format!("d = {} − {} = {}: how far the left half's fixed digits are ahead.", c.left_sum, c.right_sum, signed(c.d())),
         "Bicarp wins exactly when 2d = 9(qR − qL): every pair of moves can add 9 to one half (x, then 9 − x) or the same digit to both, and nothing else is forced.".to_string(),
-        format!("Here 2d = {} and 9(qR − qL) = 9 × {} = {}.", signed(lhs), signed(c.right_q - c.left_q), signed(rhs)),
+        format!("Here 2d = {} and 9(qR − qL) = 9 × {} = {}.", signed(lhs), factor(c.right_q - c.left_q), signed(rhs)),
         format!(
             "B = d + 9(qL − qR)/2 = {} + 9 × ({} − {})/2 = {}: the left half's lead if every '?' became 4.5. Bicarp needs B = 0.",
             signed(c.d()),
@@ -463,7 +482,7 @@ pub fn report(ticket: &Ticket) -> Analysis {
         ));
     } else if q % 2 == 1 {
         explanation.push(format!(
-            "There are {q} '?' in all, an odd number, so Monocarp moves first and last; B is a multiple of 4.5 that is not a multiple of 9, never 0."
+            "{q} '?' in all is an odd number: Monocarp moves first and last. And qL − qR is odd, so B = d + 9(qL − qR)/2 ends in .5 and is never 0."
         ));
     }
     if q > 0 {
@@ -480,12 +499,12 @@ pub fn report(ticket: &Ticket) -> Analysis {
     }
 
     let deciding: Vec<Row> = [
-        ("Left fixed sum", "sum of the digits in positions 1–".to_string() + &h.to_string(), c.left_sum.to_string()),
-        ("Right fixed sum", format!("sum of the digits in positions {}–{n}", h + 1), c.right_sum.to_string()),
+        ("Left fixed sum", format!("sum of the digits in {}", positions(1, h)), c.left_sum.to_string()),
+        ("Right fixed sum", format!("sum of the digits in {}", positions(h + 1, n)), c.right_sum.to_string()),
         ("qL", "'?' in the left half".to_string(), c.left_q.to_string()),
         ("qR", "'?' in the right half".to_string(), c.right_q.to_string()),
         ("d", format!("{} − {}", c.left_sum, c.right_sum), signed(c.d())),
-        ("2d", format!("2 × {}", signed(c.d())), signed(lhs)),
+        ("2d", format!("2 × {}", factor(c.d())), signed(lhs)),
         ("9(qR − qL)", format!("9 × ({} − {})", c.right_q, c.left_q), signed(rhs)),
         ("B", format!("{} + 9 × ({} − {}) / 2", signed(c.d()), c.left_q, c.right_q), half_value(b2)),
         (
