@@ -1,0 +1,618 @@
+//! The auction game (SPEC section 2): four players call in turn from the dealer; is the
+//! sequence legal, is it over, and what is the contract?
+//!
+//! - [`calls`]: seats, strains, bids and calls, with every spelling SPEC accepts;
+//! - [`laws`]: the laws applied call by call, naming the rule an illegal call breaks, and the
+//!   plain solver API [`evaluate`];
+//! - [`reading`]: the page's text (plain calls or a pasted PBN auction section) into calls;
+//! - this file: the report (verdict, explanation, state table, bidding diagram, suggested next
+//!   calls, PBN export) and the judge format.
+//!
+//! The laws are written here rather than taken from the `contract-bridge` crate: its
+//! `Call::from_str` panics on words such as `♥1` (it splits the word at byte 1), and its
+//! `IllegalCall` says only "inadmissible double" where the page must say whether the bid was
+//! partner's, already doubled, or missing. The laws are a few dozen lines; the explanations
+//! need the same state anyway.
+
+pub mod calls;
+pub mod laws;
+pub mod reading;
+
+pub use calls::{Bid, Call, NotACall, Seat, Side, Strain};
+pub use laws::{evaluate, Auction, Breach, Change, Contract, Doubling, LastCall, Made, Outcome, Verdict};
+
+use crate::games::Judged;
+use crate::input::{parse_count, quote, InputError, Tokens};
+use crate::report::{Analysis, Export, Offer, Row, Summary, Table};
+use reading::{DealerTag, Entry, Reading, Written};
+
+/// One call as evaluated: a row of the state table.
+struct Step {
+    seat: Seat,
+    call: Call,
+    /// Whether the call is one of the passes an `AP` stands for.
+    from_all_pass: bool,
+    /// Byte range of the word it was read from.
+    span: (usize, usize),
+    result: Result<Change, Breach>,
+    /// The auction after the call (an illegal call leaves it as it was).
+    after: Auction,
+    annotations: Vec<String>,
+}
+
+/// The calls of an input played through the laws, up to the first illegal one.
+struct Evaluation {
+    steps: Vec<Step>,
+    /// The state after the last legal call.
+    auction: Auction,
+    /// Index into `steps` of the illegal call, if any.
+    illegal: Option<usize>,
+    /// The rule that call breaks.
+    breach: Option<Breach>,
+    /// Entries written after the illegal call, which were not checked.
+    unchecked: usize,
+    /// How many passes the `AP` entries stood for.
+    all_passes: usize,
+}
+
+fn evaluate_entries(dealer: Seat, entries: &[Written]) -> Evaluation {
+    let mut auction = Auction::new(dealer);
+    let mut steps = Vec::new();
+    let mut all_passes = 0;
+    for (entry_index, written) in entries.iter().enumerate() {
+        let (call, count) = match written.entry {
+            Entry::Call(call) => (call, 1),
+            // After the end `AP` still stands for one pass, so the mistake shows as a call.
+            Entry::AllPass => (Call::Pass, auction.passes_to_end().max(1)),
+        };
+        for repeat in 0..count {
+            let seat = auction.next_seat();
+            let result = auction.make(call);
+            let breach = result.err();
+            let from_all_pass = written.entry == Entry::AllPass;
+            all_passes += usize::from(from_all_pass);
+            steps.push(Step {
+                seat,
+                call,
+                from_all_pass,
+                span: written.span,
+                result,
+                after: auction.clone(),
+                // Annotations belong to the word; show them once, on its last call.
+                annotations: if repeat + 1 == count { written.annotations.clone() } else { Vec::new() },
+            });
+            if breach.is_some() {
+                return Evaluation {
+                    illegal: Some(steps.len() - 1),
+                    breach,
+                    steps,
+                    auction,
+                    unchecked: entries.len() - entry_index - 1,
+                    all_passes,
+                };
+            }
+        }
+    }
+    Evaluation { steps, auction, illegal: None, breach: None, unchecked: 0, all_passes }
+}
+
+/// The page's entry point: the calls as typed or pasted, and the dealer setting (`N`, `E`,
+/// `S`, `W` or the full names, any case; `None` or blank means North). A PBN `[Auction]` tag
+/// in the text overrides the setting.
+pub fn analyze(text: &str, dealer: Option<&str>) -> Result<Analysis, InputError> {
+    let chosen = match dealer.map(str::trim).filter(|d| !d.is_empty()) {
+        None => None,
+        Some(name) => Some(Seat::parse(name).ok_or_else(|| {
+            InputError::whole(format!(
+                "the dealer must be N, E, S or W (or North, East, South, West), not {}",
+                quote(name)
+            ))
+        })?),
+    };
+    let reading = reading::read(text)?;
+    let (dealer, dealer_line) = match (reading.dealer, chosen) {
+        (Some((seat, tag)), chosen) => {
+            let tag_name = match tag {
+                DealerTag::Auction => "[Auction]",
+                DealerTag::Dealer => "[Dealer]",
+            };
+            let overrides = match chosen {
+                Some(chosen) if chosen != seat => format!(", which overrides the dealer setting ({})", chosen.name()),
+                _ => String::new(),
+            };
+            (seat, format!("Dealer: {}, from the {tag_name} tag{overrides}.", seat.name()))
+        }
+        (None, Some(seat)) => (seat, format!("Dealer: {}, as chosen.", seat.name())),
+        (None, None) => (Seat::North, "Dealer: North (the default).".to_string()),
+    };
+    let evaluation = evaluate_entries(dealer, &reading.entries);
+    Ok(report(text, &reading, &evaluation, dealer_line))
+}
+
+/// `1 pass`, `2 passes`.
+fn passes(count: usize) -> String {
+    if count == 1 {
+        "1 pass".to_string()
+    } else {
+        format!("{count} passes")
+    }
+}
+
+/// The legal calls, compactly: `Pass, X or any bid from 2♠ to 7NT (23 bids)`.
+fn summarize_calls(legal: &[Call]) -> String {
+    let mut parts: Vec<String> = legal.iter().filter(|c| !matches!(c, Call::Bid(_))).map(|c| c.to_string()).collect();
+    let bids: Vec<&Call> = legal.iter().filter(|c| matches!(c, Call::Bid(_))).collect();
+    match bids.as_slice() {
+        [] => {}
+        [only] => parts.push(only.to_string()),
+        [first, .., last] => parts.push(format!("any bid from {first} to {last} ({} bids)", bids.len())),
+    }
+    match parts.len() {
+        0 => "none".to_string(),
+        1 => parts.remove(0),
+        n => format!("{} or {}", parts[..n - 1].join(", "), parts[n - 1]),
+    }
+}
+
+/// What a legal call did, for the state table.
+fn describe_change(change: Change, after: &Auction) -> String {
+    match change {
+        Change::PassWithoutBid { passes: 4 } => "fourth pass with no bid: the deal is passed out".to_string(),
+        Change::PassWithoutBid { passes: 3 } => "no bid yet; 1 more passes the deal out".to_string(),
+        Change::PassWithoutBid { passes } => format!("no bid yet; {} more pass the deal out", 4 - passes),
+        Change::Pass { passes: 3, last } => match after.outcome() {
+            Some(Outcome::Contract(contract)) => format!(
+                "third pass in a row after {}: the auction is over; contract {}",
+                last.describe(),
+                contract.describe()
+            ),
+            _ => format!("third pass in a row after {}: the auction is over", last.describe()),
+        },
+        Change::Pass { passes, last } => {
+            let more = if passes == 2 { "1 more ends" } else { "2 more end" };
+            format!("{} in a row after {}; {more} the auction", self::passes(passes), last.describe())
+        }
+        Change::Opening { bid } => format!("opens the bidding with {bid}"),
+        Change::Overcall { over, cancels, .. } => {
+            let lapse = match cancels {
+                Doubling::Undoubled => "",
+                Doubling::Doubled { .. } => "; the double lapses",
+                Doubling::Redoubled { .. } => "; the double and redouble lapse",
+            };
+            format!("outbids {} by {}{lapse}", over.what, over.by.letter())
+        }
+        Change::Double { of } => format!("doubles {} by {}", of.what, of.by.letter()),
+        Change::Redouble { of, doubled_by } => format!("redoubles {}'s double of {}", doubled_by.letter(), of.what),
+    }
+}
+
+fn status(auction: &Auction) -> &'static str {
+    match auction.outcome() {
+        None => "open",
+        Some(Outcome::PassedOut) => "passed out",
+        Some(Outcome::Contract(_)) => "complete",
+    }
+}
+
+fn calls_row(index: usize, step: &Step, notes: &[(String, String)]) -> Row {
+    let after = &step.after;
+    let call = if step.from_all_pass { format!("{} (AP)", step.call) } else { step.call.to_string() };
+    let (legal, status, mut note) = match step.result {
+        Ok(change) => ("yes", status(after), describe_change(change, after)),
+        Err(breach) => ("no", "illegal", breach.describe(step.seat)),
+    };
+    for annotation in &step.annotations {
+        let number = annotation.trim_matches('=');
+        match notes.iter().find(|(n, _)| annotation.starts_with('=') && n == number) {
+            Some((_, text)) => note.push_str(&format!(" [note {number}: {text}]")),
+            None => note.push_str(&format!(" [{annotation}]")),
+        }
+    }
+    vec![
+        (index + 1).to_string(),
+        step.seat.name().to_string(),
+        call,
+        legal.to_string(),
+        after.highest().map_or("—".to_string(), |h| format!("{} by {}", h.what, h.by.letter())),
+        after.doubling().label().to_string(),
+        after.passes_in_a_row().to_string(),
+        status.to_string(),
+        note,
+    ]
+}
+
+/// The classic diagram: columns N E S W, the first row starting under the dealer.
+fn diagram(dealer: Seat, evaluation: &Evaluation) -> (Vec<Row>, Option<usize>) {
+    let mut cells: Vec<String> = vec![String::new(); dealer.index()];
+    for (index, step) in evaluation.steps.iter().enumerate() {
+        let mut cell = step.call.to_string();
+        if Some(index) == evaluation.illegal {
+            cell.push_str(" (illegal)");
+        }
+        cells.push(cell);
+    }
+    if evaluation.illegal.is_none() && !evaluation.auction.is_over() {
+        cells.push("?".to_string());
+    }
+    let marked = evaluation.illegal.map(|index| (dealer.index() + index) / 4);
+    let rows = cells
+        .chunks(4)
+        .map(|chunk| {
+            let mut row = chunk.to_vec();
+            row.resize(4, String::new());
+            row
+        })
+        .collect();
+    (rows, marked)
+}
+
+/// The auction as a PBN section: the tag, then the legal calls four to a line.
+fn pbn_export(dealer: Seat, evaluation: &Evaluation) -> Export {
+    let mut text = format!("[Auction \"{}\"]", dealer.letter());
+    let legal: Vec<String> = evaluation.steps.iter().filter(|s| s.result.is_ok()).map(|s| s.call.pbn()).collect();
+    for line in legal.chunks(4) {
+        text.push('\n');
+        text.push_str(&line.join(" "));
+    }
+    Export { label: "PBN".to_string(), text }
+}
+
+/// The page's input with `call` added after the last call written (so clicking a suggestion
+/// appends it), in the separator style of the input; anything after the calls (a `*`, later
+/// PBN tags) stays after it.
+fn with_call_added(text: &str, reading: &Reading, call: Call) -> String {
+    let at = reading.append_at.min(text.len());
+    let (before, after) = text.split_at_checked(at).unwrap_or((text, ""));
+    let after = if after.trim().is_empty() { "" } else { after };
+    // Keep the call a word of its own when something follows right after the insertion point.
+    let gap = if after.is_empty() || after.starts_with(char::is_whitespace) { "" } else { " " };
+    let separator = if before.trim().is_empty() { "" } else { reading.separator };
+    let before = if before.trim().is_empty() { "" } else { before };
+    format!("{before}{separator}{}{gap}{after}", call.pbn())
+}
+
+fn report(text: &str, reading: &Reading, evaluation: &Evaluation, dealer_line: String) -> Analysis {
+    let auction = &evaluation.auction;
+    let dealer = auction.dealer();
+    let given = evaluation.steps.len();
+    let mut explanation = vec![format!("{dealer_line} Partners: North–South against East–West.")];
+
+    let mut read_line = match given {
+        0 => "No calls yet.".to_string(),
+        1 => "1 call read.".to_string(),
+        n => format!("{n} calls read."),
+    };
+    if evaluation.all_passes > 0 {
+        read_line.push_str(&format!(" AP (all pass) stood for {}.", passes(evaluation.all_passes)));
+    }
+    if reading.starred {
+        read_line.push_str(" A '*' marked the end of the calls given.");
+    }
+    explanation.push(read_line);
+
+    // The facts of the auction as it stands (before the illegal call, if there is one).
+    let at_end = if evaluation.illegal.is_some() { "before it" } else { "at the end" };
+    match (auction.highest(), evaluation.illegal) {
+        (None, None) => explanation.push("No bid has been made.".to_string()),
+        (None, Some(_)) => explanation.push("Before the illegal call, no bid had been made.".to_string()),
+        (Some(h), illegal) => {
+            explanation.push(match illegal {
+                None => format!("Highest bid: {} by {} (call {}).", h.what, h.by.name(), h.at + 1),
+                Some(_) => format!(
+                    "Before the illegal call, the highest bid was {} by {} (call {}).",
+                    h.what,
+                    h.by.name(),
+                    h.at + 1
+                ),
+            });
+            explanation.push(match auction.doubling() {
+                Doubling::Undoubled => format!("Nobody has doubled {}.", h.what),
+                Doubling::Doubled { by, at } => format!("{} doubled {} (call {}).", by.name(), h.what, at + 1),
+                Doubling::Redoubled { doubled_by, by, at } => {
+                    format!("{} doubled {} and {} redoubled (call {}).", doubled_by.name(), h.what, by.name(), at + 1)
+                }
+            });
+        }
+    }
+    explanation.push(format!("Passes in a row {at_end}: {}.", auction.passes_in_a_row()));
+
+    let mut summary = Summary { game: "auction", ..Summary::default() };
+    if let (Some(index), Some(breach)) = (evaluation.illegal, evaluation.breach) {
+        let step = &evaluation.steps[index];
+        summary.verdict = "illegal".to_string();
+        summary.headline = format!("Illegal call {}: {} by {}", index + 1, step.call, step.seat.name());
+        summary.reason = format!(
+            "Call {} ({} by {}) is illegal: {}.",
+            index + 1,
+            step.call,
+            step.seat.name(),
+            breach.describe(step.seat)
+        );
+        summary.input_mark = Some(step.span);
+        explanation.push(format!("The rule it breaks: {}.", breach.rule()));
+        if auction.is_over() {
+            explanation.push("The auction was already over, so no call at all was legal there.".to_string());
+        } else {
+            explanation.push(format!(
+                "Legal for {} at that point: {}.",
+                step.seat.name(),
+                summarize_calls(&auction.legal_calls())
+            ));
+        }
+        if evaluation.unchecked > 0 {
+            explanation.push(format!(
+                "{} written after it {} not checked: the first illegal call decides.",
+                if evaluation.unchecked == 1 {
+                    "1 more call".to_string()
+                } else {
+                    format!("{} more calls", evaluation.unchecked)
+                },
+                if evaluation.unchecked == 1 { "was" } else { "were" }
+            ));
+        }
+    } else {
+        match auction.outcome() {
+            Some(Outcome::PassedOut) => {
+                summary.verdict = "complete".to_string();
+                summary.headline = "Passed out".to_string();
+                summary.reason =
+                    "All four players passed without a bid: the deal is passed out and not played.".to_string();
+            }
+            Some(Outcome::Contract(contract)) => {
+                let last = auction.last_call().map_or_else(String::new, |l| l.describe());
+                let bid = contract.bid();
+                let declaring = contract.declaring_bid;
+                summary.verdict = "complete".to_string();
+                summary.headline = contract.describe();
+                summary.reason = format!(
+                    "Three passes followed {last}, so the auction is over: the contract is {}, declared by {}.",
+                    contract.name(),
+                    contract.declarer().name()
+                );
+                explanation.push(format!(
+                    "The contract is the last bid, {bid}{}.",
+                    match contract.doubling {
+                        Doubling::Undoubled => ", undoubled: nobody doubled it".to_string(),
+                        Doubling::Doubled { by, .. } =>
+                            format!(", doubled: {}'s double was the last call other than pass", by.name()),
+                        Doubling::Redoubled { by, .. } =>
+                            format!(", redoubled: {}'s redouble was the last call other than pass", by.name()),
+                    }
+                ));
+                let mut declarer_line = format!(
+                    "Declarer: the first player of {} to bid {} was {} ({} at call {}), so {} declares.",
+                    declaring.by.side().name(),
+                    if bid.strain() == Strain::NoTrump {
+                        "notrump".to_string()
+                    } else {
+                        bid.strain().symbol().to_string()
+                    },
+                    declaring.by.name(),
+                    declaring.what,
+                    declaring.at + 1,
+                    declaring.by.name()
+                );
+                if declaring.by != contract.final_bid.by {
+                    declarer_line.push_str(&format!(
+                        " {} made the final bid, but the declarer is whoever named the strain first.",
+                        contract.final_bid.by.name()
+                    ));
+                }
+                explanation.push(declarer_line);
+            }
+            None => {
+                let next = auction.next_seat();
+                let legal = auction.legal_calls();
+                summary.verdict = "incomplete".to_string();
+                summary.headline = format!("Incomplete: {} to call", next.name());
+                let state = match auction.last_call() {
+                    None if given == 0 => String::new(),
+                    None => format!(
+                        "{} and no bid so far; four passes would pass the deal out",
+                        passes(auction.passes_in_a_row())
+                    ),
+                    Some(last) if auction.passes_in_a_row() == 0 => {
+                        format!(
+                            "the last call was {}, and three passes in a row would end the auction",
+                            last.describe()
+                        )
+                    }
+                    Some(last) => format!(
+                        "{} in a row after {}, and three end the auction",
+                        passes(auction.passes_in_a_row()),
+                        last.describe()
+                    ),
+                };
+                summary.reason = if given == 0 {
+                    format!("No call has been made yet: {}, the dealer, calls first.", next.name())
+                } else {
+                    format!("Legal so far but not over: {state}. {} to call.", next.name())
+                };
+                explanation.push(format!("{} is to call. Legal now: {}.", next.name(), summarize_calls(&legal)));
+                for call in [Call::Double, Call::Redouble] {
+                    if let Err(breach) = auction.check(call) {
+                        explanation.push(format!("{call} is not legal now: {}.", breach.describe(next)));
+                    }
+                }
+                // What passing out from here would give: a fact a teacher is likely to ask for.
+                let mut passed = auction.clone();
+                while !passed.is_over() && passed.make(Call::Pass).is_ok() {}
+                let ending = match auction.passes_to_end() {
+                    1 => "1 more pass".to_string(),
+                    n => format!("{n} more passes"),
+                };
+                match passed.outcome() {
+                    Some(Outcome::Contract(contract)) => {
+                        explanation.push(format!("{ending} would end it with the contract {}.", contract.describe()))
+                    }
+                    _ => explanation.push(format!("{ending} would pass the deal out.")),
+                }
+                summary.offers = legal
+                    .iter()
+                    .map(|&call| Offer { label: call.to_string(), input: with_call_added(text, reading, call) })
+                    .collect();
+            }
+        }
+    }
+
+    let annotations: Vec<&str> = reading
+        .stray_annotations
+        .iter()
+        .chain(reading.entries.iter().flat_map(|w| &w.annotations))
+        .map(String::as_str)
+        .collect();
+    if !annotations.is_empty() {
+        explanation.push(format!("PBN annotations, shown in the notes but not judged: {}.", annotations.join(" ")));
+    }
+    for (number, note) in &reading.notes {
+        explanation.push(format!("Note {number}: {note}"));
+    }
+
+    summary.explanation = explanation;
+    summary.exports = vec![pbn_export(dealer, evaluation)];
+
+    let call_rows: Vec<Row> =
+        evaluation.steps.iter().enumerate().map(|(i, step)| calls_row(i, step, &reading.notes)).collect();
+    let (diagram_rows, diagram_mark) = diagram(dealer, evaluation);
+    let tables = vec![
+        Table::new(
+            "Calls",
+            "One row per call given, up to the first illegal one: the state of the auction after it.",
+            &["#", "Seat", "Call", "Legal", "Highest bid", "Doubled", "Passes in a row", "Status", "Note"],
+            Box::new(call_rows),
+        )
+        .marked(evaluation.illegal),
+        Table::new(
+            "Bidding diagram",
+            "The auction as printed in books: one column per seat, the first row starting at the dealer.",
+            &["N", "E", "S", "W"],
+            Box::new(diagram_rows),
+        )
+        .marked(diagram_mark),
+    ];
+    Analysis::new(summary, tables)
+}
+
+/// The judge format: `t`, then per case `n` and `n` calls (white space or commas between
+/// tokens, line breaks anywhere). Prints `YES` for a complete legal auction, `NO` otherwise.
+/// Calls are read strictly as SPEC spells them (no `AP` or annotations: they would upset `n`).
+/// With `explain`, each case's analysis describes its calls joined by single spaces, dealer
+/// North, so its marks point into that text.
+pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
+    let mut tokens = Tokens::with_separators(stdin, &[',']);
+    let Some(first) = tokens.next() else {
+        return Err(InputError::whole("the input is empty: expected a line with t, the number of cases"));
+    };
+    let cases = parse_count(first.text).ok_or_else(|| {
+        InputError::at(
+            stdin,
+            first.start,
+            first.end(),
+            format!("t = {} should be the number of cases, a whole number", quote(first.text)),
+        )
+    })?;
+    let mut judged = Vec::new();
+    for case in 1..=cases {
+        let Some(n_token) = tokens.next() else {
+            let end = stdin.len();
+            return Err(InputError::at(
+                stdin,
+                end,
+                end,
+                format!("the input ended where case {case} of {cases} should start with n, its number of calls"),
+            )
+            .in_case(case as usize));
+        };
+        let n = parse_count(n_token.text).ok_or_else(|| {
+            let hint = if case > 1 && Call::parse(n_token.text).is_ok() {
+                " (it is a call: does the previous case have more calls than its n says?)"
+            } else {
+                ""
+            };
+            InputError::at(
+                stdin,
+                n_token.start,
+                n_token.end(),
+                format!("n = {} should be the number of calls, a whole number{hint}", quote(n_token.text)),
+            )
+            .in_case(case as usize)
+        })?;
+        let mut auction = Auction::new(Seat::North);
+        let mut legal = true;
+        let mut words = Vec::new();
+        for index in 0..n {
+            let Some(token) = tokens.next() else {
+                let end = stdin.len();
+                return Err(InputError::at(
+                    stdin,
+                    end,
+                    end,
+                    format!("n = {n} but the input ended after {index} calls"),
+                )
+                .in_case(case as usize));
+            };
+            let call = Call::parse(token.text).map_err(|why| {
+                InputError::at(
+                    stdin,
+                    token.start,
+                    token.end(),
+                    format!("{} (call {} of this case) is not a call: {}", quote(token.text), index + 1, why.explain()),
+                )
+                .in_case(case as usize)
+            })?;
+            // Keep reading after an illegal call: every token must still be a call.
+            legal = legal && auction.make(call).is_ok();
+            if explain {
+                words.push(token.text);
+            }
+        }
+        let answer = if legal && auction.is_over() { "YES" } else { "NO" };
+        let analysis = match explain {
+            true => Some(analyze(&words.join(" "), None).map_err(|e| e.in_case(case as usize))?),
+            false => None,
+        };
+        judged.push(Judged { answer: answer.to_string(), analysis });
+    }
+    if let Some(extra) = tokens.next() {
+        return Err(InputError::at(
+            stdin,
+            extra.start,
+            extra.end(),
+            format!(
+                "unexpected {} after the last case (t = {cases}): does a case have more calls than its n says?",
+                quote(extra.text)
+            ),
+        ));
+    }
+    Ok(judged)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn report_of_a_finished_auction() {
+        let a = analyze("1♥ P 2♥ X P P XX P P P", Some("s")).unwrap();
+        let r = a.report();
+        assert_eq!(r.verdict, "complete");
+        assert_eq!(r.headline, "2♥ redoubled by South");
+        assert_eq!(r.tables[0].row_count, 10);
+        assert_eq!(r.tables[1].preview[0], vec!["", "", "1♥", "Pass"]);
+        assert!(r.offers.is_empty());
+        assert_eq!(r.exports[0].text, "[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass");
+    }
+
+    #[test]
+    fn offers_append_the_call() {
+        let a = analyze("1C, P", None).unwrap();
+        let r = a.report();
+        assert_eq!(r.verdict, "incomplete");
+        assert_eq!(r.offers[0], Offer { label: "Pass".into(), input: "1C, P, Pass".into() });
+        assert_eq!(r.offers[1].label, "1♦");
+        assert_eq!(r.offers.len(), 1 + 34);
+        let empty = analyze("  ", None).unwrap();
+        assert_eq!(empty.report().offers[1].input, "1C");
+        assert!(analyze("", Some("Q")).is_err());
+    }
+}

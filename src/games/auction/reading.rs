@@ -1,0 +1,411 @@
+//! Reading the page's text: calls as a teacher types or pastes them, or a PBN auction section.
+//!
+//! Separators and dashes (SPEC: "separated by white space or commas (not dashes: a dash is a
+//! pass)"): white space and commas separate calls; a dash standing alone is a pass, however
+//! many separators surround it (`1C - 2H`, `1C,-,2H`). A dash glued to anything else
+//! (`1C-P-2H`, `--`) is refused with a message saying how to write it, rather than guessed at:
+//! read literally, `1C-P-2H` would hold two passes its writer did not mean.
+//!
+//! PBN (Portable Bridge Notation 2.1), what is understood and what is skipped:
+//! - `[Auction "E"]` starts the auction section and names the dealer, overriding the dealer
+//!   setting. The section runs to the next tag or the end. When it is present, words outside it
+//!   are ignored if they follow some other tag (they belong to that tag's section, e.g. the
+//!   cards of a `[Play]` section) and refused if they come before every tag. Without an
+//!   `[Auction]` tag every word is a call, tags are skipped, and a `[Dealer "E"]` tag, if any,
+//!   names the dealer.
+//! - `AP` ("all pass") stands for as many passes as end the auction from where it stands; after
+//!   the end it counts as one pass, which is then an illegal call after the end.
+//! - `*` ends the calls of an unfinished auction; a call after it is refused.
+//! - Note references (`=1=`), numeric annotation glyphs (`$1`) and suffix annotations (`!`,
+//!   `?`, `!?` ...) are skipped, standing alone or stuck to the end of a call (`1S!`, `2C=1=`);
+//!   the text of `[Note "1:..."]` tags is kept and shown next to the call it annotates.
+//! - Commentary in braces `{...}`, rest-of-line comments after `;`, and escaped lines starting
+//!   with `%` are skipped. A word ends where a tag, brace or `;` begins (`Pass;late` is a pass).
+//!
+//! These all work without the `[Auction]` tag too: a teacher who types `1C P ?` loses nothing.
+
+use super::calls::{Call, Seat};
+use crate::input::{quote, InputError};
+
+/// One entry of the auction as written: a call, or `AP` standing for the passes that end it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    Call(Call),
+    AllPass,
+}
+
+/// An entry with the byte range of its word and the annotations that followed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    pub entry: Entry,
+    pub span: (usize, usize),
+    /// Note references, glyphs and suffix annotations attached to this entry, as written.
+    pub annotations: Vec<String>,
+}
+
+/// Where the dealer came from, when the text names one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealerTag {
+    Auction,
+    Dealer,
+}
+
+/// Everything read from the page's text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reading {
+    pub entries: Vec<Written>,
+    pub dealer: Option<(Seat, DealerTag)>,
+    /// Annotations found before any call (nothing to attach them to).
+    pub stray_annotations: Vec<String>,
+    /// `[Note "n:text"]` tags: the note number and its text.
+    pub notes: Vec<(String, String)>,
+    /// Whether a `*` closed the calls.
+    pub starred: bool,
+    /// Where a further call goes: the end of the last word of the auction (or of the
+    /// `[Auction]` tag when there is none yet), and the separator to put before it.
+    pub append_at: usize,
+    pub separator: &'static str,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Lexeme<'a> {
+    Tag { name: &'a str, value: &'a str, value_start: usize, start: usize, end: usize },
+    Word { text: &'a str, start: usize },
+}
+
+/// Splits `text` into tags and words, dropping separators and commentary. Also says whether
+/// the text ends in a comment that runs to the end of its line (so that anything appended
+/// must go on a new line).
+fn lex(text: &str) -> Result<(Vec<Lexeme<'_>>, bool), InputError> {
+    let mut lexemes = Vec::new();
+    let mut pos = 0;
+    let mut line_start = true;
+    let mut ends_in_line_comment = false;
+    let rest_of_line = |from: usize| text[from..].find('\n').map_or(text.len(), |i| from + i);
+    while let Some(c) = text[pos..].chars().next() {
+        if c == '\n' {
+            line_start = true;
+            pos += 1;
+            continue;
+        }
+        if c.is_whitespace() || c == ',' {
+            line_start &= c != ',';
+            pos += c.len_utf8();
+            continue;
+        }
+        let starts_line = std::mem::replace(&mut line_start, false);
+        ends_in_line_comment = c == ';' || (c == '%' && starts_line);
+        match c {
+            '%' if starts_line => pos = rest_of_line(pos),
+            ';' => pos = rest_of_line(pos),
+            '{' => match text[pos..].find('}') {
+                Some(close) => pos += close + 1,
+                None => {
+                    return Err(InputError::at(
+                        text,
+                        pos,
+                        pos + 1,
+                        "a '{' opens a comment that is never closed with '}'",
+                    ))
+                }
+            },
+            '[' => {
+                let tag = tag_at(text, pos)?;
+                if let Lexeme::Tag { end, .. } = tag {
+                    pos = end;
+                }
+                lexemes.push(tag);
+            }
+            _ => {
+                let len = text[pos..]
+                    .find(|c: char| c.is_whitespace() || matches!(c, ',' | '[' | '{' | ';'))
+                    .unwrap_or(text.len() - pos);
+                lexemes.push(Lexeme::Word { text: &text[pos..pos + len], start: pos });
+                pos += len;
+            }
+        }
+    }
+    Ok((lexemes, ends_in_line_comment))
+}
+
+/// Reads the tag `[Name "value"]` that starts at `start`.
+fn tag_at(text: &str, start: usize) -> Result<Lexeme<'_>, InputError> {
+    // The closing bracket is the first `]` outside the quoted value.
+    let mut in_quotes = false;
+    let mut escaped = false;
+    let mut close = None;
+    for (i, c) in text[start + 1..].char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_quotes => escaped = true,
+            '"' => in_quotes = !in_quotes,
+            ']' if !in_quotes => {
+                close = Some(start + 1 + i);
+                break;
+            }
+            '\n' if !in_quotes => break,
+            _ => {}
+        }
+    }
+    let Some(close) = close else {
+        return Err(InputError::at(
+            text,
+            start,
+            start + 1,
+            "a '[' opens a PBN tag that is never closed with ']' on its line",
+        ));
+    };
+    let end = close + 1;
+    let malformed = || {
+        InputError::at(
+            text,
+            start,
+            end,
+            format!(
+                "{} is not a PBN tag: a tag is written [Name \"value\"], as in [Auction \"N\"]",
+                quote(&text[start..end])
+            ),
+        )
+    };
+    let inner = &text[start + 1..close];
+    let name_len = inner.find(|c: char| c.is_whitespace() || c == '"').unwrap_or(inner.len());
+    let name = &inner[..name_len];
+    let after_name = inner[name_len..].trim_start();
+    let value_start = close - after_name.len() + 1;
+    let quoted = after_name.trim_end();
+    if name.is_empty() || quoted.len() < 2 || !quoted.starts_with('"') || !quoted.ends_with('"') {
+        return Err(malformed());
+    }
+    let value = &quoted[1..quoted.len() - 1];
+    Ok(Lexeme::Tag { name, value, value_start, start, end })
+}
+
+/// `=12=`: a reference to note 12.
+fn is_note_reference(word: &str) -> bool {
+    word.len() > 2
+        && word.starts_with('=')
+        && word.ends_with('=')
+        && word[1..word.len() - 1].bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `$12`: a numeric annotation glyph.
+fn is_glyph(word: &str) -> bool {
+    word.len() > 1 && word.starts_with('$') && word[1..].bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `!`, `?`, `!?`, `??` ...: a suffix annotation.
+fn is_suffix_annotation(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b == b'!' || b == b'?')
+}
+
+fn is_annotation(word: &str) -> bool {
+    is_note_reference(word) || is_glyph(word) || is_suffix_annotation(word)
+}
+
+/// Splits annotations stuck to the end of a call (`1S!`, `2C=1=`, `X=2=?`) from the call.
+fn split_annotations(word: &str) -> (&str, Vec<String>) {
+    let mut core = word;
+    let mut annotations = Vec::new();
+    loop {
+        let before = core.len();
+        // A note reference at the end: `=digits=` with something before it.
+        if let Some(body) = core.strip_suffix('=') {
+            if let Some(open) = body.rfind('=') {
+                let candidate = &core[open..];
+                if open > 0 && is_note_reference(candidate) {
+                    annotations.insert(0, candidate.to_string());
+                    core = &core[..open];
+                }
+            }
+        }
+        let trimmed = core.trim_end_matches(['!', '?']);
+        if !trimmed.is_empty() && trimmed.len() < core.len() {
+            annotations.insert(0, core[trimmed.len()..].to_string());
+            core = trimmed;
+        }
+        if core.len() == before {
+            return (core, annotations);
+        }
+    }
+}
+
+/// Reads the page's text into auction entries (see the module comment for what is accepted).
+pub fn read(text: &str) -> Result<Reading, InputError> {
+    let (lexemes, ends_in_line_comment) = lex(text)?;
+    // The [Auction] tags: (index among the lexemes, value, where the value starts, tag end).
+    let mut auction_tags = lexemes.iter().enumerate().filter_map(|(i, l)| match *l {
+        Lexeme::Tag { name, value, value_start, end, .. } if name.eq_ignore_ascii_case("Auction") => {
+            Some((i, value, value_start, end))
+        }
+        _ => None,
+    });
+    let auction_tag = auction_tags.next();
+    if let Some((second, ..)) = auction_tags.next() {
+        if let Lexeme::Tag { start, end, .. } = lexemes[second] {
+            return Err(InputError::at(text, start, end, "a second [Auction] tag: paste one auction at a time"));
+        }
+    }
+
+    let mut reading = Reading::default();
+    for lexeme in &lexemes {
+        if let Lexeme::Tag { name, value, .. } = lexeme {
+            if name.eq_ignore_ascii_case("Note") {
+                let (number, note) = value.split_once(':').unwrap_or(("", value));
+                reading.notes.push((number.trim().to_string(), note.trim().replace("\\\"", "\"")));
+            }
+        }
+    }
+
+    // The words that hold the calls.
+    let section: Vec<(&str, usize)> = match auction_tag {
+        Some((tag, value, value_start, end)) => {
+            if let Some(Lexeme::Word { text: word, start }) =
+                lexemes.iter().take_while(|l| matches!(l, Lexeme::Word { .. })).next()
+            {
+                return Err(InputError::at(
+                    text,
+                    *start,
+                    start + word.len(),
+                    format!("{} comes before the [Auction] tag: the calls go after it", quote(word)),
+                ));
+            }
+            let seat = Seat::parse(value).ok_or_else(|| {
+                InputError::at(
+                    text,
+                    value_start - 1,
+                    value_start + value.len() + 1,
+                    format!("the [Auction] tag names the dealer: N, E, S or W, not {}", quote(value)),
+                )
+            })?;
+            reading.dealer = Some((seat, DealerTag::Auction));
+            reading.append_at = end;
+            lexemes[tag + 1..]
+                .iter()
+                .map_while(|l| match l {
+                    Lexeme::Word { text, start } => Some((*text, *start)),
+                    Lexeme::Tag { .. } => None,
+                })
+                .collect()
+        }
+        None => {
+            for lexeme in &lexemes {
+                if let Lexeme::Tag { name, value, value_start, .. } = lexeme {
+                    if name.eq_ignore_ascii_case("Dealer") {
+                        let seat = Seat::parse(value).ok_or_else(|| {
+                            InputError::at(
+                                text,
+                                value_start - 1,
+                                value_start + value.len() + 1,
+                                format!("the [Dealer] tag names the dealer: N, E, S or W, not {}", quote(value)),
+                            )
+                        })?;
+                        reading.dealer = Some((seat, DealerTag::Dealer));
+                    }
+                }
+            }
+            reading.append_at = text.trim_end().len();
+            lexemes
+                .iter()
+                .filter_map(|l| match l {
+                    Lexeme::Word { text, start } => Some((*text, *start)),
+                    Lexeme::Tag { .. } => None,
+                })
+                .collect()
+        }
+    };
+
+    let mut previous_end = None;
+    let mut separator = None;
+    for &(word, start) in &section {
+        let end = start + word.len();
+        if reading.starred {
+            return Err(InputError::at(
+                text,
+                start,
+                end,
+                format!("{} comes after '*', which ends the calls", quote(word)),
+            ));
+        }
+        if word == "*" {
+            reading.starred = true;
+            // With no call before the star, a further call goes in front of it.
+            if previous_end.is_none() && auction_tag.is_none() {
+                reading.append_at = start;
+            }
+            continue;
+        }
+        // Calls written with commas get a comma before a suggested next call too.
+        if let Some(previous_end) = previous_end {
+            separator = Some(if text[previous_end..start].contains(',') { ", " } else { " " });
+        }
+        previous_end = Some(end);
+        reading.append_at = end;
+        if is_annotation(word) {
+            match reading.entries.last_mut() {
+                Some(last) => last.annotations.push(word.to_string()),
+                None => reading.stray_annotations.push(word.to_string()),
+            }
+            continue;
+        }
+        let (core, annotations) = split_annotations(word);
+        if core.eq_ignore_ascii_case("AP") {
+            reading.entries.push(Written { entry: Entry::AllPass, span: (start, end), annotations });
+            continue;
+        }
+        let call = Call::parse(core).map_err(|why| {
+            let number = reading.entries.len() + 1;
+            InputError::at(
+                text,
+                start,
+                end,
+                format!("{} (call {number}) is not a call: {}", quote(word), why.explain()),
+            )
+        })?;
+        reading.entries.push(Written { entry: Entry::Call(call), span: (start, end), annotations });
+    }
+    reading.separator = match (previous_end, separator) {
+        // The first call of a PBN section goes on the line after the tag.
+        (None, _) if auction_tag.is_some() || ends_in_line_comment => "\n",
+        (_, Some(separator)) => separator,
+        _ => " ",
+    };
+    Ok(reading)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entries(text: &str) -> Vec<Entry> {
+        read(text).unwrap_or_else(|e| panic!("{text}: {e}")).entries.iter().map(|w| w.entry).collect()
+    }
+
+    #[test]
+    fn pbn_section_with_annotations() {
+        let text = "[Event \"club\"]\n[Auction \"E\"]\n1S! =1= Pass 2C=2= $3\nAP\n[Note \"1:five spades\"]\n[Play \"S\"]\nSA H2";
+        let r = read(text).unwrap();
+        assert_eq!(r.dealer, Some((Seat::East, DealerTag::Auction)));
+        assert_eq!(r.entries.len(), 4);
+        assert_eq!(r.entries[0].annotations, vec!["!", "=1="]);
+        assert_eq!(r.entries[2].annotations, vec!["=2=", "$3"]);
+        assert_eq!(r.entries[3].entry, Entry::AllPass);
+        assert_eq!(r.notes, vec![("1".to_string(), "five spades".to_string())]);
+        assert_eq!(&text[..r.append_at], "[Event \"club\"]\n[Auction \"E\"]\n1S! =1= Pass 2C=2= $3\nAP");
+    }
+
+    #[test]
+    fn dashes_and_commas() {
+        assert_eq!(entries("1C - 2H,-, X"), entries("1C P 2H P X"));
+        let e = read("1C-P-2H").unwrap_err();
+        assert!(e.message.contains("dash"), "{}", e.message);
+        assert_eq!(read("1C, P").unwrap().separator, ", ");
+        let e = read("1C P * 2H").unwrap_err();
+        assert_eq!(e.span, Some((7, 9)));
+        let e = read("P [Auction \"N\"] P").unwrap_err();
+        assert_eq!(e.span, Some((0, 1)));
+        let e = read("[Auction \"Q\"]").unwrap_err();
+        assert_eq!(e.span, Some((9, 12)));
+        assert!(read("[Auction \"N\"").is_err());
+        assert!(read("{ never closed").is_err());
+    }
+}
