@@ -8,12 +8,12 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 RUST_SOURCES := $(shell find src -name '*.rs') Cargo.toml Cargo.lock
 WASM := pkg/verdict_playground_bg.wasm
 
-.PHONY: serve test test-native test-wasm test-e2e bench setup setup-test wasm clean
+.PHONY: serve test test-native test-wasm test-types test-e2e bench setup setup-test wasm dist clean
 
 serve: setup wasm
 	PORT=$(PORT) node scripts/serve.mjs
 
-test: setup-test wasm test-native test-wasm test-e2e
+test: setup-test wasm test-native test-wasm test-types test-e2e
 
 setup:
 	@scripts/setup.sh build
@@ -35,8 +35,16 @@ test-native:
 test-wasm:
 	cargo test --release --target wasm32-unknown-unknown --test web
 
-test-e2e: $(WASM)
+# The package's TypeScript types, checked by the real compiler.
+test-types: $(WASM)
+	tsc -p tests/types
+
+test-e2e: $(WASM) dist
 	node --test --test-concurrency=1 e2e/
+
+# One self-contained HTML file that works from disk (file://), wasm inlined.
+dist: setup $(WASM)
+	node scripts/dist.mjs
 
 bench: setup wasm
 	cargo bench --bench solvers

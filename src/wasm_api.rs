@@ -8,6 +8,48 @@ use crate::{Game, InputError, Options};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+// The report's shape for TypeScript users of `pkg/` (checked by `tsc` in the tests). Keep it in
+// step with `src/report.rs` and `src/input.rs`.
+#[wasm_bindgen(typescript_custom_section)]
+const REPORT_TYPES: &str = r#"
+/** A game's verdict and its explanation. */
+export interface Report {
+  game: "ticket" | "auction" | "permutation";
+  /** Monocarp | Bicarp | complete | incomplete | illegal | Alice | Bob */
+  verdict: string;
+  headline: string;
+  reason: string;
+  explanation: string[];
+  tables: TableHead[];
+  /** UTF-16 range of the input to highlight (the first illegal call). */
+  input_mark: [number, number] | null;
+  offers: Offer[];
+  exports: Export[];
+}
+export interface TableHead {
+  title: string;
+  caption: string;
+  columns: string[];
+  row_count: number;
+  /** The first rows (at most 100); more through Session.rows. */
+  preview: string[][];
+  marked_row: number | null;
+}
+/** A button: clicking it replaces the input with `input`. */
+export interface Offer { label: string; input: string; }
+/** The input in another notation, to copy. */
+export interface Export { label: string; text: string; }
+/** What `analyze` throws for bad input. */
+export interface InputError {
+  message: string;
+  line: number | null;
+  column: number | null;
+  /** UTF-16 range of the offending text. */
+  span: [number, number] | null;
+  case: number | null;
+}
+"#;
+
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
@@ -23,6 +65,7 @@ pub struct Session {
 #[wasm_bindgen]
 impl Session {
     /// The report, with `input_mark` as a UTF-16 range of the input.
+    #[wasm_bindgen(unchecked_return_type = "Report")]
     pub fn report(&self) -> Result<JsValue, JsError> {
         let report: &Report = self.analysis.report();
         let mut report = report.clone();
@@ -31,15 +74,20 @@ impl Session {
     }
 
     /// Rows `start..start + count` of table `table` (fewer at the end; none past it).
+    #[wasm_bindgen(unchecked_return_type = "string[][]")]
     pub fn rows(&self, table: usize, start: usize, count: usize) -> Result<JsValue, JsError> {
         to_js(&self.analysis.rows(table, start, count))
     }
 }
 
-/// Analyzes `input` for `game` (`ticket`, `auction`, `permutation`). Bad input throws an object
-/// `{ message, line, column, span, case }` whose `span` is a UTF-16 range of `input`.
+/// Analyzes `input` for `game` (`ticket`, `auction`, `permutation`). Bad input throws an
+/// `InputError` object whose `span` is a UTF-16 range of `input`.
 #[wasm_bindgen]
-pub fn analyze(game: &str, input: String, dealer: Option<String>) -> Result<Session, JsValue> {
+pub fn analyze(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: &str,
+    input: String,
+    dealer: Option<String>,
+) -> Result<Session, JsValue> {
     let game: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
     match crate::analyze(game, &input, &Options { dealer }) {
         Ok(analysis) => Ok(Session { analysis, input }),

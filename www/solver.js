@@ -4,6 +4,10 @@
 
 /** Starts the worker, also when this module was loaded from another origin (an embed). */
 function startWorker() {
+  // The single-file build (scripts/dist.mjs) inlines the worker, as a classic script, and names
+  // its blob URL here.
+  const inlined = globalThis.VERDICT_PLAYGROUND_WORKER;
+  if (inlined) return new Worker(inlined);
   const url = new URL('./worker.js', import.meta.url);
   if (url.origin === self.location.origin) return new Worker(url, { type: 'module' });
   // Browsers refuse cross-origin worker scripts; a same-origin blob that imports it is fine

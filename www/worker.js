@@ -3,7 +3,10 @@
 // latest analysis). Heavy work never runs on the page's main thread.
 import init, { analyze } from '../pkg/verdict_playground.js';
 
-const ready = init();
+// The single-file build hands over the wasm bytes; otherwise init() fetches
+// verdict_playground_bg.wasm next to the glue module.
+const inlinedWasm = globalThis.VERDICT_PLAYGROUND_WASM;
+const ready = init(inlinedWasm ? { module_or_path: inlinedWasm } : undefined);
 let session = null;
 let sessionId = 0;
 

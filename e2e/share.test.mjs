@@ -1,0 +1,123 @@
+// Share, embed, offline: permalinks, a blog page on another origin with two web components and
+// an iframe, the single file from disk, accessibility, and the phone layout.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launch, verdictIs } from './browser.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let b;
+let blog;
+let blogBase;
+before(async () => {
+  b = await launch();
+  // The blog: another origin (another port) serving one page that embeds the playground.
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
+<script type="module" src="${b.base}/verdict-playground.js"></script></head><body>
+<main><h1>Ticket games</h1>
+<verdict-playground id="one" game="ticket" input="?054??0?"></verdict-playground>
+<verdict-playground id="two" game="ticket" input="9??0??"></verdict-playground>
+<iframe id="frame" title="verdict-playground" src="${b.base}/embed.html#ticket=??" style="width:100%;height:100px;border:0"></iframe>
+<script>addEventListener('message', (e) => { if (e.data?.type !== 'verdict-playground:height') return;
+  const f = document.getElementById('frame'); if (f.contentWindow === e.source) f.style.height = e.data.height + 'px'; });</script>
+</main></body></html>`;
+  blog = createServer((req, res) => { res.writeHead(200, { 'Content-Type': 'text/html' }); res.end(page); });
+  await new Promise((done) => blog.listen(0, '127.0.0.1', done));
+  blogBase = `http://127.0.0.1:${blog.address().port}`;
+});
+after(async () => {
+  await b.close();
+  await new Promise((done) => blog.close(done));
+});
+
+test('a permalink restores the game and the input', async () => {
+  const page = await b.open('/#ticket=0523');
+  await verdictIs(page, 'Bicarp');
+  await page.locator('textarea').fill('?123');
+  await verdictIs(page, 'Monocarp');
+  const link = page.url();
+  assert.equal(new URL(link).hash, '#ticket=?123');
+  const again = await b.open(new URL(link).pathname + new URL(link).hash);
+  await verdictIs(again, 'Monocarp');
+  assert.equal(await again.locator('textarea').inputValue(), '?123');
+  await again.close();
+  await page.close();
+});
+
+test('a blog on another origin embeds two web components and an iframe', async () => {
+  const page = await b.browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${blogBase}/`);
+  const one = page.locator('#one .playground:not([data-busy]) [role="status"]');
+  const two = page.locator('#two .playground:not([data-busy]) [role="status"]');
+  await one.and(page.locator('[data-verdict="Bicarp"]')).waitFor({ timeout: 15_000 });
+  await two.and(page.locator('[data-verdict="Monocarp"]')).waitFor({ timeout: 15_000 });
+  // Styles are isolated: the blog's document has no playground styles, each shadow root has them.
+  assert.deepEqual(await page.evaluate(() => [
+    document.querySelectorAll('link[rel="stylesheet"], style').length,
+    ...[...document.querySelectorAll('verdict-playground')].map((el) => el.shadowRoot.querySelectorAll('link[rel="stylesheet"]').length),
+  ]), [0, 1, 1]);
+  // Attributes are live.
+  await page.evaluate(() => document.getElementById('one').setAttribute('input', '12'));
+  await one.and(page.locator('[data-verdict="Monocarp"]')).waitFor({ timeout: 15_000 });
+  // The iframe reports its height and the blog fits the frame to it.
+  const frame = page.frameLocator('#frame');
+  await frame.locator('.playground:not([data-busy]) [role="status"][data-verdict="Bicarp"]').waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => parseInt(document.getElementById('frame').style.height, 10) > 200);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the single file works from disk with no server', async () => {
+  const page = await b.browser.newPage();
+  const remote = [];
+  page.on('request', (r) => { if (!/^(file|blob|data):/.test(r.url())) remote.push(r.url()); });
+  await page.goto(`file://${root}dist/verdict-playground.html#ticket=9??0??`);
+  await verdictIs(page, 'Monocarp');
+  await page.locator('textarea').fill('??');
+  await verdictIs(page, 'Bicarp');
+  assert.deepEqual(remote, []);
+  await page.close();
+});
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+async function axe(page) {
+  await page.addScriptTag({ content: readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8') });
+  const violations = await page.evaluate(async () => (await window.axe.run()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`));
+  return violations;
+}
+
+test('axe finds no serious or critical violation on the page and the embed', async () => {
+  for (const path of ['/#ticket=?054??0?', '/#ticket=12a4', '/embed.html#ticket=9??0??']) {
+    const page = await b.open(path);
+    await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+    assert.deepEqual(await axe(page), [], path);
+    await page.close();
+  }
+});
+
+test('a 375 px phone shows no page-level horizontal scroll', async () => {
+  const page = await b.open('/#ticket=?054??0?', { width: 375, height: 800 });
+  await verdictIs(page, 'Bicarp');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+  await page.close();
+});
+
+test('keyboard only: tab to the input, type, read the verdict', async () => {
+  const page = await b.open('/#ticket=0523');
+  await verdictIs(page, 'Bicarp');
+  for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement?.tagName === 'TEXTAREA')); i++) {
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'TEXTAREA');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('?1');
+  await verdictIs(page, 'Monocarp');
+  await page.close();
+});

@@ -1,0 +1,65 @@
+// `make dist`: writes dist/verdict-playground.html, the whole playground in one file that works
+// when opened from disk (file://) with no server and no network.
+//
+// No bundler: each ES module of the page is kept as written and turned into a blob: URL at load
+// time, its relative imports rewritten to the blob URLs of the modules they name. Chromium
+// refuses *module* workers from blob: URLs on file:// pages (classic ones work), so the worker
+// is made a classic script: the wasm-bindgen glue with its module syntax removed, then
+// worker.js without its import. It gets the wasm bytes (base64) instead of fetching them.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const read = (path) => readFileSync(root + path, 'utf8');
+
+// Leaves first: every module appears after the modules it imports.
+const modules = [
+  ['./games.js', 'www/games.js'],
+  ['./render.js', 'www/render.js'],
+  ['./fragment.js', 'www/fragment.js'],
+  ['./solver.js', 'www/solver.js'],
+  ['./playground.js', 'www/playground.js'],
+  ['./app.js', 'www/app.js'],
+].map(([specifier, path]) => [specifier, read(path)]);
+/** Replaces `pattern` in `text`, insisting on exactly `expected` matches (a changed glue fails loudly). */
+function replaceExactly(text, pattern, replacement, expected, what) {
+  const found = text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'))?.length ?? 0;
+  if (found !== expected) throw new Error(`dist: expected ${expected} × ${what}, found ${found}`);
+  return text.replace(pattern, replacement);
+}
+
+let glue = read('pkg/verdict_playground.js');
+glue = replaceExactly(glue, /^export (?=(class|function|const|let|async function) )/gm, '', glue.match(/^export (class|function|const|let|async function) /gm)?.length ?? 0, 'export declarations');
+glue = replaceExactly(glue, /^export \{ initSync, __wbg_init as default \};$/m, '', 1, 'the export list');
+glue = replaceExactly(glue, /import\.meta\.url/g, 'self.location.href', 1, 'import.meta.url');
+if (/^\s*(import|export)\b/m.test(glue)) throw new Error('dist: module syntax left in the glue');
+let workerSource = read('www/worker.js');
+workerSource = replaceExactly(workerSource, /^import init, \{ analyze \} from '\.\.\/pkg\/verdict_playground\.js';$/m, 'const init = __wbg_init;', 1, "worker.js's import");
+const worker = `${glue}\n${workerSource}`;
+const wasm = readFileSync(root + 'pkg/verdict_playground_bg.wasm').toString('base64');
+
+// Runs in the page. Kept small and free of the sources it carries.
+function loader(modules, worker, wasm) {
+  const urls = {};
+  const link = (code) => code.replace(/((?:from|import)\s*)(['"])(\.{1,2}\/[^'"]+)\2/g,
+    (whole, keyword, quote, specifier) => (specifier in urls ? keyword + quote + urls[specifier] + quote : whole));
+  const blob = (code) => URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+  for (const [specifier, code] of modules) urls[specifier] = blob(link(code));
+  const wasmLine = `globalThis.VERDICT_PLAYGROUND_WASM = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));\n`;
+  globalThis.VERDICT_PLAYGROUND_WORKER = blob(wasmLine + worker);
+  return import(urls['./app.js']);
+}
+
+/** JSON that is safe inside a <script> element. */
+const inline = (value) => JSON.stringify(value).replaceAll('</', '<\\/').replaceAll('<!--', '<\\!--');
+
+const script = `<script type="module">
+(${loader.toString()})(${inline(modules)}, ${inline(worker)}, ${inline(wasm)});
+</script>`;
+const html = read('www/index.html')
+  .replace(/<link rel="stylesheet" href="\.\/style\.css">/, () => `<style>\n${read('www/style.css')}</style>`)
+  .replace(/<script type="module" src="\.\/app\.js"><\/script>/, () => script);
+if (html.includes('src="./') || html.includes('href="./')) throw new Error('dist: a relative asset was left in the page');
+mkdirSync(root + 'dist', { recursive: true });
+writeFileSync(root + 'dist/verdict-playground.html', html);
+console.log(`dist/verdict-playground.html: ${(html.length / 1024).toFixed(0)} KiB`);
