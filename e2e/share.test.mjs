@@ -43,6 +43,19 @@ test('a permalink restores the game and the input', async () => {
   await verdictIs(again, 'Monocarp');
   assert.equal(await again.locator('textarea').inputValue(), '?123');
   await again.close();
+  // The selected step is part of the link, and is restored.
+  await page.locator('section.table[data-title="Optimal play"] button.row-select').nth(0).click();
+  assert.equal(new URL(page.url()).hash, '#ticket=?123&table=3&row=1');
+  const restored = await b.open('/#ticket=????&table=3&row=3');
+  await verdictIs(restored, 'Bicarp');
+  const selected = restored.locator('section.table[data-title="Optimal play"] tr.selected');
+  assert.equal(await selected.count(), 1);
+  assert.equal(await selected.locator('th').textContent(), '3');
+  // The arrow keys move the selection, and the link follows.
+  await selected.locator('button').focus();
+  await restored.keyboard.press('ArrowDown');
+  await restored.waitForFunction(() => location.hash.endsWith('&table=3&row=4'));
+  await restored.close();
   await page.close();
 });
 

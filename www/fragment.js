@@ -4,19 +4,25 @@ import { GAMES } from './games.js';
 /** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
 const MAX_FRAGMENT = 2_000_000;
 
+/** `#ticket=?1&table=3&row=2` → { game, input, dealer, selection: { table: 2, row: 1 } }. */
 export function parseFragment(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const table = Number(params.get('table'));
+  const row = Number(params.get('row'));
+  const selection = Number.isInteger(table) && Number.isInteger(row) && table >= 1 && row >= 1
+    ? { table: table - 1, row: row - 1 } : null;
   for (const game of Object.keys(GAMES)) {
-    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined };
+    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined, selection };
   }
-  return { game: 'ticket', input: '?054??0?' };
+  return { game: 'ticket', input: '?054??0?', selection: null };
 }
 
 /** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
 const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
 
-export function formatFragment({ game, input, dealer }) {
+export function formatFragment({ game, input, dealer, selection }) {
   const seat = GAMES[game].dealer && dealer && dealer !== 'N' ? `&dealer=${dealer}` : '';
-  const fragment = `#${game}=${encode(input)}${seat}`;
+  const step = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
+  const fragment = `#${game}=${encode(input)}${seat}${step}`;
   return fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}`;
 }

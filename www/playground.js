@@ -18,6 +18,8 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   // Ids must be unique when several playgrounds share a document.
   const id = `verdict-${++mounted}`;
   let game = GAMES[state.game] ? state.game : 'ticket';
+  // The selected row ({ table, row }, 0-based) of the shown report, part of the permalink.
+  let selection = state.selection ?? null;
   let requestSerial = 0;
 
   const tabs = h('div', { class: 'tabs', role: 'group', 'aria-label': 'Game' });
@@ -92,11 +94,14 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     widget.dataset.busy = 'true';
     clearTimeout(timer);
     timer = setTimeout(run, delay);
-    if (byUser) onChange(current());
+    if (byUser) {
+      selection = null; // a new input has new rows
+      onChange(current());
+    }
   }
 
   function current() {
-    return { game, input: input.value, dealer: dealer.value };
+    return { game, input: input.value, dealer: dealer.value, selection };
   }
 
   async function run() {
@@ -140,7 +145,16 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     }));
     explanation.replaceChildren(...report.explanation.map((line) => h('li', {}, suitText(line))));
     tables.replaceChildren(...report.tables.map((head, index) =>
-      renderTable(head, index, (start, n) => solver.rows(session, index, start, n))));
+      renderTable(head, index, (start, n) => solver.rows(session, index, start, n), {
+        selected: selection?.table === index ? selection.row : null,
+        onSelect(row) {
+          selection = { table: index, row };
+          for (const [other, section] of [...tables.children].entries()) {
+            if (other !== index) section.querySelectorAll('tr.selected').forEach((tr) => tr.classList.remove('selected'));
+          }
+          onChange(current());
+        },
+      })));
     widget.dataset.rows = report.tables.map((t) => t.row_count).join(',');
   }
 
@@ -153,6 +167,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
       if (next.game in GAMES) game = next.game;
       input.value = next.input ?? '';
       if (next.dealer) dealer.value = next.dealer;
+      selection = next.selection ?? null;
       showGame();
       schedule(0, { byUser: false });
     },

@@ -50,8 +50,11 @@ export function snippet(text, [start, end], label) {
 /**
  * One table: caption, header row, the current window of rows, and a pager when the table is
  * longer than a window. `fetchRows(start, count)` supplies further windows.
+ *
+ * Rows can be selected (a step of the play to look at): the row-number cell is a button, the
+ * arrow keys move the selection, and `onSelect(row)` reports it. `selected` restores one.
  */
-export function renderTable(head, index, fetchRows) {
+export function renderTable(head, index, fetchRows, { selected = null, onSelect = () => {} } = {}) {
   const id = `table-${index}-${Math.random().toString(36).slice(2, 8)}`;
   const body = h('tbody');
   const status = h('span', { class: 'pager-status', 'aria-live': 'polite' });
@@ -60,16 +63,27 @@ export function renderTable(head, index, fetchRows) {
     h('thead', {}, h('tr', {}, head.columns.map((c) => h('th', { scope: 'col' }, c)))),
     body);
   const section = h('section', { class: 'table', 'data-title': head.title },
-    h('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': head.title }, table));
+    h('div', { class: 'table-scroll', role: 'region', 'aria-label': head.title, tabindex: '-1' }, table));
 
   let start = 0;
+  let shown = [];
   const fill = (rows, first) => {
     body.replaceChildren(...rows.map((row, i) => {
-      const marked = first + i === head.marked_row;
-      return h('tr', { class: marked ? 'marked' : null, 'aria-current': marked ? 'true' : null },
-        row.map((cell, c) => (c === 0 ? h('th', { scope: 'row' }, suitText(cell)) : h('td', {}, suitText(cell)))));
+      const at = first + i;
+      const marked = at === head.marked_row;
+      const picked = at === selected;
+      // One tab stop per table: the selected row, else the first one shown.
+      const tabStop = picked || (i === 0 && (selected == null || selected < first || selected >= first + rows.length));
+      return h('tr', { class: [marked && 'marked', picked && 'selected'].filter(Boolean).join(' ') || null, 'aria-current': marked ? 'true' : null },
+        row.map((cell, c) => (c === 0
+          ? h('th', { scope: 'row' }, h('button', {
+            type: 'button', class: 'row-select', tabindex: tabStop ? '0' : '-1', 'aria-pressed': String(picked),
+            title: 'Select this row (arrow keys move)', 'data-row': String(at), onclick: () => select(at),
+          }, suitText(cell)))
+          : h('td', {}, suitText(cell)))));
     }));
     start = first;
+    shown = rows;
     const last = first + rows.length;
     status.textContent = head.row_count === 0 ? 'no rows'
       : `rows ${count(first + 1)}–${count(last)} of ${count(head.row_count)}`;
@@ -82,18 +96,35 @@ export function renderTable(head, index, fetchRows) {
     const rows = await fetchRows(first, WINDOW);
     if (rows) fill(rows, first);
   };
+  /** The window that holds `row`. */
+  const windowOf = (row) => Math.floor(row / WINDOW) * WINDOW;
+  async function select(row, { focus = true } = {}) {
+    if (row < 0 || row >= head.row_count) return;
+    selected = row;
+    if (row < start || row >= start + shown.length) await go(windowOf(row));
+    else fill(shown, start);
+    if (focus) body.querySelector(`button[data-row="${row}"]`)?.focus();
+    onSelect(row);
+  }
+  body.addEventListener('keydown', (event) => {
+    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: WINDOW, PageUp: -WINDOW }[event.key];
+    if (step === undefined || selected == null && step < 0) return;
+    event.preventDefault();
+    select(Math.max(0, Math.min(head.row_count - 1, (selected ?? start - 1) + step)));
+  });
+
   const first_ = h('button', { type: 'button', onclick: () => go(0) }, '⇤ First');
   const prev = h('button', { type: 'button', onclick: () => go(start - WINDOW) }, '← Previous');
   const next = h('button', { type: 'button', onclick: () => go(start + WINDOW) }, 'Next →');
   const last_ = h('button', { type: 'button', onclick: () => go(head.row_count - WINDOW) }, 'Last ⇥');
   const jump = h('input', { type: 'number', min: '1', max: String(head.row_count), inputmode: 'numeric', 'aria-label': `Go to row of ${head.title}` });
-  const form = h('form', { class: 'pager', onsubmit: (e) => { e.preventDefault(); go(Number(jump.value) - 1); } },
+  const form = h('form', { class: 'pager', onsubmit: (e) => { e.preventDefault(); select(Number(jump.value) - 1); } },
     first_, prev, status, next, last_, h('label', {}, 'Row ', jump), h('button', { type: 'submit' }, 'Go'));
   if (head.row_count > head.preview.length) section.append(form);
   else section.append(h('p', { class: 'pager-status' }, status));
 
-  const marked = head.marked_row;
-  if (marked != null && marked >= head.preview.length) go(marked - Math.floor(WINDOW / 2));
+  const focusRow = selected ?? head.marked_row;
+  if (focusRow != null && focusRow >= head.preview.length) go(windowOf(focusRow));
   else fill(head.preview, 0);
   return section;
 }
