@@ -18,6 +18,9 @@ pub trait Walk {
 
     fn start(&self) -> Self::State;
     fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
     /// Advances `state` by one step and says what happened.
     fn step(&self, state: &mut Self::State) -> Self::Step;
     /// The row for step `index` (0-based), given what it did and the state after it.

@@ -33,7 +33,7 @@ impl Player {
 
     /// Who moves at 0-based turn `turn`: Monocarp moves first.
     pub fn on_turn(turn: usize) -> Player {
-        if turn % 2 == 0 {
+        if turn.is_multiple_of(2) {
             Player::Monocarp
         } else {
             Player::Bicarp
@@ -343,7 +343,7 @@ impl Walk for OptimalPlay {
 fn half_value(twice: i64) -> String {
     let sign = if twice < 0 { "−" } else { "" };
     let abs = twice.unsigned_abs();
-    if abs % 2 == 0 {
+    if abs.is_multiple_of(2) {
         format!("{sign}{}", abs / 2)
     } else {
         format!("{sign}{}.5", abs / 2)
