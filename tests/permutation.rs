@@ -1,0 +1,642 @@
+//! The permutation game's three solvers checked against each other: the exhaustive search
+//! (no insight) against the interval DP and the O(n) class tables on every permutation up to
+//! n = 8 and random ones; the DP against the tables on long random rows; the shipped tables
+//! against their derivation; the optimal-play line replayed move by move; input errors.
+
+use proptest::prelude::*;
+use verdict_playground::games::permutation::play::{Game as Play, Move, Position};
+use verdict_playground::games::permutation::{
+    automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player,
+};
+use verdict_playground::{analyze, judge, Game, Options};
+
+/// Heavy property tests shrink in debug builds; CI runs `cargo test --release`.
+const RELEASE: bool = !cfg!(debug_assertions);
+
+fn permutation(values: &[u32]) -> Permutation {
+    Permutation::new(values.to_vec()).unwrap_or_else(|| panic!("{values:?} is not a permutation"))
+}
+
+fn text_of(values: &[u32]) -> String {
+    values.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// The winner by the class tables, the DP, and (when short enough) the exhaustive search;
+/// panics when they disagree.
+fn agreed_winner(values: &[u32]) -> Player {
+    let fast = winner(values);
+    assert_eq!(dp::winner(values), fast, "DP vs tables on {values:?}");
+    if let Some(truth) = exhaustive::winner(values) {
+        assert_eq!(truth, fast, "exhaustive vs tables on {values:?}");
+    }
+    fast
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public vectors.
+
+#[test]
+fn public_vectors() {
+    let mut checked = 0;
+    for line in include_str!("data/permutation.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        let (input, expected) = line.split_once('\t').expect("permutation<TAB>winner");
+        let values: Vec<u32> = input.split_whitespace().map(|v| v.parse().unwrap()).collect();
+        if Permutation::new(values.clone()).is_none() {
+            // `5 1 4 2` is the seed's example, not a permutation of 1..4. SPEC (which wins)
+            // makes it an input error; its verdict holds for the same row in relative order.
+            let e = analyze(Game::Permutation, input, &Options::default()).unwrap_err();
+            assert!(e.message.contains("is missing"), "{input}: {}", e.message);
+            let mut ranks: Vec<u32> = values.clone();
+            ranks.sort_unstable();
+            let relative: Vec<u32> =
+                values.iter().map(|v| ranks.binary_search(v).unwrap() as u32 + 1).collect();
+            assert_eq!(agreed_winner(&relative).name(), expected, "{input} as {relative:?}");
+            checked += 1;
+            continue;
+        }
+        let analysis = analyze(Game::Permutation, input, &Options::default()).unwrap();
+        assert_eq!(analysis.report().verdict, expected, "{input}");
+        assert_eq!(analysis.report().headline, format!("{expected} wins"));
+        assert_eq!(agreed_winner(&values).name(), expected, "{input}");
+        let judged = judge(Game::Permutation, &format!("1\n{}\n{input}\n", values.len()), false).unwrap();
+        assert_eq!(judged[0].answer, expected, "{input} through the judge");
+        checked += 1;
+    }
+    assert!(checked >= 9, "only {checked} vectors read");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every small permutation.
+
+/// Calls `visit` with every permutation of 1..=n, in lexicographic order.
+fn for_each_permutation(n: usize, mut visit: impl FnMut(&[u32])) {
+    let mut p: Vec<u32> = (1..=n as u32).collect();
+    loop {
+        visit(&p);
+        let Some(i) = (1..n).rev().find(|&i| p[i - 1] < p[i]) else {
+            return;
+        };
+        let j = (i..n).rev().find(|&j| p[j] > p[i - 1]).unwrap();
+        p.swap(i - 1, j);
+        p[i..].reverse();
+    }
+}
+
+/// Every cell of the DP (segment, parity) equals the table entry for the classes of its arms.
+fn check_dp_grid_against_tables(values: &[u32]) {
+    let p = permutation(values);
+    let play = Play::new(&p);
+    let one = p.one();
+    for (i, row) in dp::grid(values).iter().enumerate() {
+        for (jj, &cell) in row.iter().enumerate() {
+            for parity in 0..2 {
+                let position = Position { left: one - i, right: jj, outside: parity };
+                assert_eq!(cell >> parity & 1 == 1, play.mover_wins(&position), "{values:?} cell {position:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn all_solvers_agree_on_every_permutation_up_to_8() {
+    let mut total = 0;
+    let mut alice = 0;
+    for n in 1..=8 {
+        for_each_permutation(n, |values| {
+            let search = exhaustive::Search::new(values).unwrap();
+            let truth = search.winner();
+            assert_eq!(winner(values), truth, "tables on {values:?}");
+            assert_eq!(dp::winner(values), truth, "DP on {values:?}");
+            // The winning first moves read off the tables are exactly the exhaustive ones.
+            let p = permutation(values);
+            let play = Play::new(&p);
+            let start = play.start();
+            for mv in play.legal_moves(&start) {
+                let k = match mv {
+                    Move::Arm { side, t } => p.index(side, t),
+                    _ => p.one(),
+                };
+                let by_search = k == p.one() || !search.mover_wins(1 << k);
+                assert_eq!(play.wins_by(&start, mv), by_search, "{values:?} first move at {k}");
+            }
+            assert_eq!(play.legal_moves(&start).count(), search.moves(0).count(), "{values:?}");
+            if n <= 6 {
+                check_dp_grid_against_tables(values);
+            }
+            total += 1;
+            alice += usize::from(truth == Player::Alice);
+        });
+    }
+    assert_eq!(total, 1 + 2 + 6 + 24 + 120 + 720 + 5040 + 40320);
+    // Both outcomes are common, so the comparison is not vacuous.
+    assert!(alice > total / 5 && alice < total * 4 / 5, "{alice} of {total}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random rows, in families that stress the arms' shapes.
+
+/// A small deterministic generator (SplitMix64), so that a proptest case is one seed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Family {
+    /// A uniformly random permutation.
+    Shuffle,
+    /// Both arms alternate up and down from 1.
+    Zigzag,
+    /// Both arms rise away from 1 (1 at the bottom of a valley), with a few dents.
+    Valley,
+    /// Arms of random runs up and down.
+    Runs,
+}
+
+/// A permutation of 1..=n in `family`: arms are drawn as up/down patterns, realized as random
+/// heights, and ranked (1 gets the lowest height).
+fn sample(family: Family, n: usize, seed: u64) -> Vec<u32> {
+    let mut rng = Rng(seed);
+    if let Family::Shuffle = family {
+        let mut values: Vec<u32> = (1..=n as u32).collect();
+        for i in (1..n).rev() {
+            values.swap(i, rng.below(i + 1));
+        }
+        return values;
+    }
+    let one = rng.below(n);
+    let mut heights = vec![0i64; n];
+    heights[one] = i64::MIN;
+    for (side, len) in [(-1i64, one), (1, n - one - 1)] {
+        let mut height = 0i64;
+        let mut up = true;
+        let mut run_left = 0;
+        for t in 0..len {
+            let step_up = match family {
+                Family::Zigzag => t % 2 == 0,
+                Family::Valley => t == 0 || rng.below(8) != 0,
+                Family::Runs => {
+                    if run_left == 0 {
+                        up = !up;
+                        run_left = 1 + rng.below(4);
+                    }
+                    run_left -= 1;
+                    t == 0 || up
+                }
+                Family::Shuffle => unreachable!(),
+            };
+            let size = 1 + rng.below(1000) as i64;
+            height += if step_up { size } else { -size };
+            let index = (one as i64 + side * (t as i64 + 1)) as usize;
+            heights[index] = height;
+        }
+    }
+    // Rank by height; ties broken by index keep it a permutation, and 1 (height MIN) ranks first.
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| (heights[i], i));
+    let mut values = vec![0u32; n];
+    for (rank, &i) in order.iter().enumerate() {
+        values[i] = rank as u32 + 1;
+    }
+    // A tie between a first arm number and its predecessor would break "the first step goes
+    // up" only for 1, whose height is below every other.
+    values
+}
+
+fn family() -> impl Strategy<Value = Family> {
+    prop_oneof![Just(Family::Shuffle), Just(Family::Zigzag), Just(Family::Valley), Just(Family::Runs)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(if RELEASE { 300 } else { 60 }))]
+
+    #[test]
+    fn exhaustive_agrees_on_random_rows_up_to_16(family in family(), n in 1usize..=16, seed in any::<u64>()) {
+        let values = sample(family, n, seed);
+        let truth = exhaustive::winner(&values).unwrap();
+        prop_assert_eq!(winner(&values), truth, "{:?}", values);
+        prop_assert_eq!(dp::winner(&values), truth, "{:?}", values);
+    }
+
+    #[test]
+    fn optimal_play_is_legal_and_ends_with_the_winner_removing_1(family in family(), n in 1usize..=16, seed in any::<u64>()) {
+        check_optimal_play(&sample(family, n, seed), Judge::Exhaustive);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(if RELEASE { 60 } else { 12 }))]
+
+    #[test]
+    fn dp_agrees_with_the_tables_up_to_3000(family in family(), n in 1usize..=if RELEASE { 3000 } else { 300 }, seed in any::<u64>()) {
+        let values = sample(family, n, seed);
+        prop_assert_eq!(dp::winner(&values), winner(&values), "{:?}", family);
+    }
+
+    #[test]
+    fn dp_grid_agrees_with_the_tables_cell_by_cell(family in family(), n in 1usize..=60, seed in any::<u64>()) {
+        check_dp_grid_against_tables(&sample(family, n, seed));
+    }
+
+    #[test]
+    fn optimal_play_on_longer_rows_checked_by_the_dp(family in family(), n in 17usize..=if RELEASE { 300 } else { 80 }, seed in any::<u64>()) {
+        check_optimal_play(&sample(family, n, seed), Judge::Dp);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The optimal-play line, replayed on the row itself.
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Judge {
+    Exhaustive,
+    Dp,
+}
+
+/// Replays the "Optimal play" table on the row: every removal is legal, outside moves have an
+/// outside number to take, the segment and outside count shown are right, players alternate,
+/// the predicted winner only ever leaves lost positions (checked by `judge`, not the tables)
+/// and ends the game by removing 1.
+fn check_optimal_play(values: &[u32], judge_by: Judge) {
+    let n = values.len();
+    let text = text_of(values);
+    let analysis = analyze(Game::Permutation, &text, &Options::default()).unwrap();
+    let report = analysis.report();
+    let play = report.tables.iter().position(|t| t.title == "Optimal play").unwrap();
+    let rows = analysis.rows(play, 0, usize::MAX);
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let search = (judge_by == Judge::Exhaustive).then(|| exhaustive::Search::new(values).unwrap());
+    let grid = (judge_by == Judge::Dp).then(|| dp::grid(values));
+    let mut removed = vec![false; n];
+    let predicted = report.verdict.as_str();
+    assert!(!rows.is_empty() && rows.len() <= n, "{text}: {} moves", rows.len());
+
+    // The player to move in the current position wins (by the independent judge).
+    let mover_wins = |removed: &[bool]| -> bool {
+        let (lo, hi) = segment(removed, one);
+        match (&search, &grid) {
+            (Some(search), _) => {
+                let mask = removed.iter().enumerate().fold(0u32, |m, (i, &r)| m | (u32::from(r) << i));
+                search.mover_wins(mask)
+            }
+            (_, Some(grid)) => {
+                let outside = (0..n).filter(|&i| !removed[i] && (i < lo || i > hi)).count();
+                grid[lo][hi - one] >> (outside % 2) & 1 == 1
+            }
+            _ => unreachable!(),
+        }
+    };
+    let present = |removed: &[bool], i: usize| i < n && !removed[i];
+    let removable = |removed: &[bool], k: usize| {
+        present(removed, k)
+            && (k == 0 || !present(removed, k - 1) || values[k] > values[k - 1])
+            && (!present(removed, k + 1) || values[k] > values[k + 1])
+    };
+
+    for (turn, row) in rows.iter().enumerate() {
+        let player = if turn % 2 == 0 { "Alice" } else { "Bob" };
+        assert_eq!(row[0], (turn + 1).to_string());
+        assert_eq!(row[1], player, "{text} turn {turn}");
+        let wins_before = mover_wins(&removed);
+        assert_eq!(wins_before, player == predicted, "{text} turn {turn}: the predicted winner moves in won positions");
+        let (lo, hi) = segment(&removed, one);
+        let k = if row[2] == "an outside number" {
+            // Any present outside number works (outside moves matter only by parity); the
+            // largest one is removable, being larger than its neighbours.
+            (0..n)
+                .filter(|&i| present(&removed, i) && (i < lo || i > hi))
+                .max_by_key(|&i| values[i])
+                .unwrap_or_else(|| panic!("{text} turn {turn}: an outside move with nothing outside"))
+        } else {
+            let value: u32 = row[2].parse().unwrap();
+            let k = values.iter().position(|&v| v == value).unwrap();
+            assert!((lo..=hi).contains(&k), "{text} turn {turn}: {value} is not attached to 1");
+            k
+        };
+        assert!(removable(&removed, k), "{text} turn {turn}: {} cannot be removed", values[k]);
+        removed[k] = true;
+        if k == one {
+            assert_eq!(turn + 1, rows.len(), "{text}: the game goes on after 1 is removed");
+            assert_eq!(player, predicted, "{text}: the wrong player removes 1");
+            assert_eq!(row[3], "—");
+            return;
+        }
+        if player == predicted {
+            assert!(!mover_wins(&removed), "{text} turn {turn}: the winner's move {} leaves a won position", row[2]);
+        }
+        let (lo, hi) = segment(&removed, one);
+        assert_eq!(row[3], format!("{}–{}", lo + 1, hi + 1), "{text} turn {turn}: segment");
+        let outside = (0..n).filter(|&i| !removed[i] && (i < lo || i > hi)).count();
+        assert!(row[4].starts_with(&format!("{outside} (")), "{text} turn {turn}: outside {} vs {outside}", row[4]);
+    }
+    panic!("{text}: the line ends without removing 1");
+}
+
+/// The positions still attached to 1: from it outward until a removed position.
+fn segment(removed: &[bool], one: usize) -> (usize, usize) {
+    let mut lo = one;
+    while lo > 0 && !removed[lo - 1] {
+        lo -= 1;
+    }
+    let mut hi = one;
+    while hi + 1 < removed.len() && !removed[hi + 1] {
+        hi += 1;
+    }
+    (lo, hi)
+}
+
+#[test]
+fn optimal_play_on_the_examples() {
+    for values in [
+        &[3, 6, 5, 1, 4, 2][..],
+        &[1],
+        &[2, 1],
+        &[1, 2],
+        &[2, 3, 1],
+        &[4, 3, 2, 1],
+        &[1, 3, 2, 4],
+        &[2, 4, 1, 3],
+        &[7, 2, 9, 4, 1, 8, 3, 6, 5, 10],
+    ] {
+        check_optimal_play(values, Judge::Exhaustive);
+    }
+    // The seed's story: after Alice's 6, Bob's reply is 4, not 3.
+    let analysis = analyze(Game::Permutation, "3 6 5 1 4 2", &Options::default()).unwrap();
+    let rows = analysis.rows(1, 0, 2);
+    assert_eq!((rows[0][2].as_str(), rows[1][2].as_str()), ("6", "4"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The derivation and the shipped tables.
+
+#[test]
+fn shipped_tables_are_the_derivation() {
+    let derived = derive::derive().unwrap_or_else(|e| panic!("the derivation fails: {e}"));
+    let source = derive::render_source(&derived);
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/permutation/classes.rs");
+    if std::env::var_os("VERDICT_REGENERATE").is_some() {
+        std::fs::write(path, &source).unwrap();
+        eprintln!("wrote {path}");
+        return;
+    }
+    assert_eq!(
+        source,
+        include_str!("../src/games/permutation/classes.rs"),
+        "classes.rs is not what the derivation writes: regenerate it (see the module doc)"
+    );
+    // The figures SPEC quotes, re-derived: 7 classes, 29 reachable option sets, 29 x 29 x 2
+    // induction triples. The automaton has 63 states counting the empty arm's start state,
+    // 62 for arms of one number or more (SPEC's figure).
+    assert_eq!(derived.class_count, 7);
+    assert_eq!(derived.option_sets.len(), 29);
+    assert_eq!(derived.triples_checked, 1682);
+    assert_eq!(derived.states.len(), 63);
+    assert_eq!(derived.states.iter().filter(|s| s.odd_length || s.last_up || s.peaks_even | s.peaks_odd != 0).count(), 62);
+    // The shipped constants are the derived ones.
+    assert_eq!(classes::CLASS_COUNT, derived.class_count);
+    assert_eq!(classes::STATES.to_vec(), derived.states);
+    assert_eq!(classes::NEXT.to_vec(), derived.next);
+    for c in 0..classes::CLASS_COUNT {
+        assert_eq!(classes::WINS[c][..], derived.wins[c][..classes::CLASS_COUNT]);
+    }
+}
+
+#[test]
+fn derivation_is_stable_and_its_tables_are_consistent() {
+    let base = derive::derive().unwrap();
+    // Searching longer arms changes nothing but the count of arms searched.
+    let longer = derive::derive_with(derive::SEARCH_ARM_LEN + 1).unwrap();
+    assert_eq!(Derived::from(&longer), Derived::from(&base));
+    // Too short a search cannot see every option set, and the derivation says so.
+    let short = derive::derive_with(5).unwrap_err();
+    assert!(short.contains("never seen"), "{short}");
+    // The game is symmetric in its arms, and classes differ in some entry.
+    let w = &classes::WINS;
+    for a in 0..classes::CLASS_COUNT {
+        for (b, row) in w.iter().enumerate() {
+            assert_eq!(w[a][b], row[a], "classes {a}, {b}");
+        }
+        for (b, row) in w.iter().enumerate().take(a) {
+            assert_ne!(&w[a], row, "classes {a} and {b} have the same row");
+        }
+    }
+    // Every transition stays inside the table; every state's class matches its option set.
+    for (state, next) in classes::NEXT.iter().enumerate() {
+        assert!(next.iter().all(|&s| usize::from(s) < classes::STATE_COUNT), "state {state}");
+        let set = classes::STATES[state].options();
+        let class = classes::OPTION_SETS.iter().find(|&&(s, _)| s == set).map(|&(_, c)| c);
+        assert_eq!(class, Some(classes::STATES[state].current), "state {state}");
+    }
+    // Class 0 is the empty arm, and only it has no moves.
+    assert_eq!(automaton::class_of(automaton::START), 0);
+    assert_eq!(classes::OPTION_SETS.iter().filter(|&&(s, _)| s == 0).count(), 1);
+}
+
+/// The induction check is not vacuous: flipping any single entry of the table (and its mirror)
+/// makes it fail.
+#[test]
+fn induction_check_catches_every_wrong_table_entry() {
+    let derived = derive::derive().unwrap();
+    assert_eq!(derive::check_induction(&derived.wins, &derived.option_sets), Ok(1682));
+    let mut flips = 0;
+    for a in 0..derived.class_count {
+        for b in a..derived.class_count {
+            for p in 0..2 {
+                let mut wins = derived.wins.clone();
+                wins[a][b][p] = !wins[a][b][p];
+                wins[b][a][p] = wins[a][b][p];
+                assert!(derive::check_induction(&wins, &derived.option_sets).is_err(), "entry {a}, {b}, {p}");
+                flips += 1;
+            }
+        }
+    }
+    assert_eq!(flips, 7 * 8);
+}
+
+/// A derivation without the count of arms searched.
+#[derive(Debug, PartialEq)]
+struct Derived {
+    class_count: usize,
+    examples: Vec<Option<String>>,
+    wins: Vec<[[bool; 2]; 8]>,
+    option_sets: Vec<(u16, u8)>,
+    next: Vec<[u8; 2]>,
+    triples: usize,
+}
+
+impl From<&derive::Derivation> for Derived {
+    fn from(d: &derive::Derivation) -> Derived {
+        Derived {
+            class_count: d.class_count,
+            examples: d.class_examples.clone(),
+            wins: d.wins.clone(),
+            option_sets: d.option_sets.clone(),
+            next: d.next.clone(),
+            triples: d.triples_checked,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports, input errors and the judge format.
+
+#[test]
+fn report_names_arms_classes_and_first_moves() {
+    let analysis = analyze(Game::Permutation, "3, 6, 5, 1, 4, 2", &Options::default()).unwrap();
+    let r = analysis.report();
+    assert_eq!((r.game, r.verdict.as_str(), r.headline.as_str()), ("permutation", "Bob", "Bob wins"));
+    assert!(!r.reason.contains('\n'));
+    let text = r.explanation.join("\n");
+    for needle in ["left arm is 5 6 3", "right arm is 4 2", "class 4", "class 2", "Every one of Alice's 2 first moves loses"] {
+        assert!(text.contains(needle), "missing {needle:?} in:\n{text}");
+    }
+    let titles: Vec<&str> = r.tables.iter().map(|t| t.title.as_str()).collect();
+    assert_eq!(titles, ["Arm scan", "Optimal play", "DP grid"]);
+    let scan = &r.tables[0];
+    assert_eq!(scan.row_count, 5);
+    assert_eq!(scan.preview[0][..5], ["left", "1", "3", "5", "up"].map(String::from));
+    assert_eq!(scan.preview[2][7], "4", "the whole left arm is class 4");
+    assert_eq!(scan.preview[4][..5], ["right", "2", "6", "2", "down"].map(String::from));
+    let grid = &r.tables[2];
+    assert_eq!((grid.row_count, grid.columns.len()), (4, 4));
+    assert!(grid.preview[0][3].starts_with('*'), "the start cell is marked: {:?}", grid.preview[0]);
+    assert!(grid.preview[0][3].contains("L/"), "Alice, to move at the start, loses");
+
+    let alice = analyze(Game::Permutation, "2 4 1 3", &Options::default()).unwrap();
+    let text = alice.report().explanation.join("\n");
+    assert!(text.contains("Alice's winning first moves"), "{text}");
+    // No grid past 40 numbers.
+    let long: Vec<u32> = (1..=41).collect();
+    let analysis = analyze(Game::Permutation, &text_of(&long), &Options::default()).unwrap();
+    assert_eq!(analysis.report().tables.len(), 2);
+}
+
+fn analyze_error(text: &str) -> verdict_playground::InputError {
+    analyze(Game::Permutation, text, &Options::default()).err().unwrap_or_else(|| panic!("{text:?} should fail"))
+}
+
+#[test]
+fn analyze_errors_point_at_the_token() {
+    let e = analyze_error("3 1 2 3");
+    assert!(e.message.contains("3 appears twice, as number 1 and number 4"), "{}", e.message);
+    assert!(e.message.contains("4 is missing"), "{}", e.message);
+    assert_eq!(e.span, Some((6, 7)));
+    let e = analyze_error("5 1 4 2");
+    assert!(e.message.contains("'5' is out of range"), "{}", e.message);
+    assert!(e.message.contains("3 is missing"), "{}", e.message);
+    assert_eq!((e.span, e.column), (Some((0, 1)), Some(1)));
+    let e = analyze_error("1, 2,x");
+    assert!(e.message.contains("'x' is not a number"), "{}", e.message);
+    assert_eq!(e.span, Some((5, 6)));
+    let e = analyze_error("2 0 1");
+    assert!(e.message.contains("'0' is out of range"), "{}", e.message);
+    let e = analyze_error("1 2\n-3");
+    assert_eq!((e.line, e.column), (Some(2), Some(1)));
+    for empty in ["", "  \n", ",,"] {
+        let e = analyze_error(empty);
+        assert!(e.message.contains("empty"), "{empty:?}: {}", e.message);
+    }
+    assert_eq!(parse("2,1").unwrap().values(), &[2, 1]);
+    // Non-ASCII text takes the general tokenizer: the same splitting, the same positions.
+    assert_eq!(parse("2\u{a0}3,1\u{2003}").unwrap().values(), &[2, 3, 1]);
+    let e = analyze_error("1 ♣ 2");
+    assert!(e.message.contains("'♣' is not a number"), "{}", e.message);
+    assert_eq!((e.span, e.column), (Some((2, 5)), Some(3)));
+    let e = analyze_error("1 2\u{a0}2");
+    assert_eq!((e.span, e.column), (Some((5, 6)), Some(5)));
+}
+
+#[test]
+fn judge_format_and_errors() {
+    let got = judge(Game::Permutation, "3\n6\n3 6 5 1 4 2\n4\n2 4 1 3\n1\n1\n", false).unwrap();
+    let answers: Vec<&str> = got.iter().map(|j| j.answer.as_str()).collect();
+    assert_eq!(answers, ["Bob", "Alice", "Alice"]);
+    assert!(got.iter().all(|j| j.analysis.is_none()));
+    let explained = judge(Game::Permutation, "1\n2\n2 1\n", true).unwrap();
+    assert_eq!(explained[0].analysis.as_ref().unwrap().report().verdict, "Bob");
+
+    for (input, needle, case, line, column) in [
+        ("", "empty", None, None, None),
+        ("x\n", "'x' should be T", None, Some(1), Some(1)),
+        ("1\nn\n1\n", "'n' should be n", Some(1), Some(2), Some(1)),
+        ("1\n0\n\n", "at least 1", Some(1), Some(2), Some(1)),
+        ("2\n2\n2 1\n3\n1 1 2\n", "1 appears twice, as number 1 and number 2 of the row, so 3 is missing", Some(2), Some(5), Some(3)),
+        ("1\n3\n1 4 2\n", "'4' is out of range", Some(1), Some(3), Some(3)),
+        ("1\n3\n1 2\n", "n = 3 but the row has only 2 numbers", Some(1), Some(3), Some(4)),
+        ("1\n2\n1 2 3\n", "unexpected '3'", Some(1), Some(3), Some(5)),
+        ("1\n3\n1 b 2\n", "'b' is not a number", Some(1), Some(3), Some(3)),
+        ("1\n3\n", "ended", Some(1), Some(3), Some(1)),
+        ("2\n1\n1\n", "ended", Some(2), Some(4), Some(1)),
+        ("1\n1\n1\n7\n", "unexpected '7' after the last", None, Some(4), Some(1)),
+    ] {
+        let e = judge(Game::Permutation, input, false).err().unwrap_or_else(|| panic!("{input:?} should fail"));
+        assert!(e.message.contains(needle), "{input:?}: {}", e.message);
+        assert_eq!((e.case, e.line, e.column), (case, line, column), "{input:?}: {e}");
+    }
+    // Zero cases is a valid, empty input.
+    assert!(judge(Game::Permutation, "0\n", false).unwrap().is_empty());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(if RELEASE { 2000 } else { 300 }))]
+
+    #[test]
+    fn arbitrary_text_never_panics(text in "[0-9 ,\\n\\-+x]{0,30}|\\PC{0,30}", start in 0usize..50, count in 0usize..50) {
+        if let Ok(analysis) = analyze(Game::Permutation, &text, &Options::default()) {
+            for table in 0..4 {
+                let _ = analysis.rows(table, start, count);
+            }
+        }
+        let _ = judge(Game::Permutation, &text, true);
+        let _ = judge(Game::Permutation, &format!("1\n{}\n{text}", text.split_whitespace().count()), true);
+    }
+
+    #[test]
+    fn windows_agree_with_the_full_table(family in family(), n in 1usize..=2500, start in 0usize..3000, len in 0usize..300, seed in any::<u64>()) {
+        let values = sample(family, n, seed);
+        let analysis = analyze(Game::Permutation, &text_of(&values), &Options::default()).unwrap();
+        for table in 0..analysis.report().tables.len() {
+            let all = analysis.rows(table, 0, usize::MAX);
+            let s = start.min(all.len());
+            let e = (s + len).min(all.len());
+            prop_assert_eq!(analysis.rows(table, start, len), all[s..e].to_vec());
+        }
+    }
+}
+
+#[test]
+fn a_million_numbers_are_judged_with_tables_on_demand() {
+    let n = if RELEASE { 1_000_000 } else { 100_000 };
+    let values = sample(Family::Runs, n, 7);
+    let text = text_of(&values);
+    let started = std::time::Instant::now();
+    let analysis = analyze(Game::Permutation, &text, &Options::default()).unwrap();
+    let elapsed = started.elapsed();
+    let report = analysis.report();
+    assert_eq!(report.verdict, winner(&values).name());
+    assert_eq!(report.tables[0].row_count, n - 1);
+    let moves = report.tables[1].row_count;
+    assert!(moves >= 1 && moves <= n);
+    let last = analysis.rows(1, moves - 1, 10);
+    assert_eq!(last.len(), 1);
+    assert_eq!((last[0][1].as_str(), last[0][2].as_str()), (report.verdict.as_str(), "1"), "the winner removes 1 last");
+    let tail = analysis.rows(0, n - 3, 10);
+    assert_eq!(tail.len(), 2);
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let farthest = if one + 1 < n { values[n - 1] } else { values[0] };
+    assert_eq!(tail[1][3], farthest.to_string(), "the last scan row is the right arm's last number");
+    if RELEASE {
+        assert!(elapsed.as_secs_f64() < 2.0, "analyze took {elapsed:?}");
+    }
+}
