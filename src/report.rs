@@ -64,6 +64,16 @@ pub struct TableHead {
     pub preview: Vec<Row>,
     /// A row to draw attention to (the illegal call, the current state), if any.
     pub marked_row: Option<usize>,
+    /// Rows that stand for a cell of another table (a move of the play and the state it
+    /// leaves in the DP grid): selecting a row highlights its cell.
+    pub row_links: Option<RowLinks>,
+}
+
+/// `cells[k]` is the (row, column) of table `table` that row `k` stands for, if any.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct RowLinks {
+    pub table: usize,
+    pub cells: Vec<Option<(usize, usize)>>,
 }
 
 /// Builds the rows of one table on demand.
@@ -89,6 +99,7 @@ pub struct Table {
     pub caption: String,
     pub columns: Vec<String>,
     pub marked_row: Option<usize>,
+    pub row_links: Option<RowLinks>,
     pub source: Box<dyn RowSource>,
 }
 
@@ -99,12 +110,18 @@ impl Table {
             caption: caption.to_string(),
             columns: columns.iter().map(|c| c.to_string()).collect(),
             marked_row: None,
+            row_links: None,
             source,
         }
     }
 
     pub fn marked(mut self, row: Option<usize>) -> Table {
         self.marked_row = row;
+        self
+    }
+
+    pub fn linked(mut self, links: RowLinks) -> Table {
+        self.row_links = Some(links);
         self
     }
 }
@@ -147,6 +164,7 @@ impl Analysis {
                 row_count,
                 preview: table.source.rows(0..row_count.min(PREVIEW_ROWS)),
                 marked_row: table.marked_row,
+                row_links: table.row_links,
             });
             sources.push(table.source);
         }

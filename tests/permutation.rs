@@ -640,3 +640,38 @@ fn a_million_numbers_are_judged_with_tables_on_demand() {
         assert!(elapsed.as_secs_f64() < 2.0, "analyze took {elapsed:?}");
     }
 }
+
+/// Selecting a move of the optimal-play table highlights a DP grid cell: it must be the cell of
+/// the segment that move leaves (its row label starts with the segment's left end, its column
+/// header with the right end), and no cell once 1 is removed.
+#[test]
+fn play_rows_link_to_the_grid_cells_of_the_segments_they_leave() {
+    let mut linked = 0;
+    for n in 1..=7 {
+        for_each_permutation(n, |values| {
+            let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+            let report = analysis.report();
+            let play = report.tables.iter().position(|t| t.title == "Optimal play").unwrap();
+            let grid = report.tables.iter().position(|t| t.title == "DP grid").unwrap();
+            let links = report.tables[play].row_links.as_ref().expect("small rows link to the grid");
+            assert_eq!(links.table, grid);
+            let rows = analysis.rows(play, 0, usize::MAX);
+            assert_eq!(links.cells.len(), rows.len());
+            let grid_head = &report.tables[grid];
+            for (row, cell) in rows.iter().zip(&links.cells) {
+                let segment = &row[3];
+                match cell {
+                    None => assert_eq!(segment, "—", "{values:?}: only removing 1 leaves no segment"),
+                    Some((r, c)) => {
+                        let (left, right) = segment.split_once('–').expect("a segment a–b");
+                        let label = &grid_head.preview[*r][0];
+                        assert!(label.starts_with(&format!("{left} (")), "{values:?}: row {label} for {segment}");
+                        assert!(grid_head.columns[*c].starts_with(&format!("{right} (")), "{values:?}: column {} for {segment}", grid_head.columns[*c]);
+                        linked += 1;
+                    }
+                }
+            }
+        });
+    }
+    assert!(linked > 1000, "{linked}");
+}

@@ -59,7 +59,7 @@ export const GAMES = {
       ['3 6 5 1 4 2', 'The seed’s story: Alice can take 6 or 4; after 6, Bob answers 4 and wins.'],
       ['1', 'Alone, 1 is removable at once: Alice.'],
       ['2 1', '1 is smaller than 2; Alice must take 2, then Bob takes 1.'],
-      ['5 1 4 2', 'An arm on each side of 1: the arm tables decide it.'],
+      ['4 1 3 2', 'An arm on each side of 1: the arm classes decide it.'],
       ['2 3 1', 'Alice’s only move is 3, which leaves 1 alone for Bob.'],
       ['4 3 2 1', 'Every move is forced: 4, 3, 2 and then Bob removes 1.'],
       ['1 3 2 4', '1 sits at the end: a single arm to the right.'],

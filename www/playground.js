@@ -144,6 +144,11 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
         pre, h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`));
     }));
     explanation.replaceChildren(...report.explanation.map((line) => h('li', {}, suitText(line))));
+    // A selected row whose table links to another table's cells highlights that cell.
+    const follow = (index, row) => {
+      const links = report.tables[index]?.row_links;
+      if (links) tables.children[links.table]?.highlightCell(links.cells[row] ?? null);
+    };
     tables.replaceChildren(...report.tables.map((head, index) =>
       renderTable(head, index, (start, n) => solver.rows(session, index, start, n), {
         selected: selection?.table === index ? selection.row : null,
@@ -152,9 +157,11 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
           for (const [other, section] of [...tables.children].entries()) {
             if (other !== index) section.querySelectorAll('tr.selected').forEach((tr) => tr.classList.remove('selected'));
           }
+          follow(index, row);
           onChange(current());
         },
       })));
+    if (selection) follow(selection.table, selection.row);
     widget.dataset.rows = report.tables.map((t) => t.row_count).join(',');
   }
 

@@ -67,6 +67,7 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
 
   let start = 0;
   let shown = [];
+  let highlighted = null; // [row, column] of a cell another table's selected row stands for
   const fill = (rows, first) => {
     body.replaceChildren(...rows.map((row, i) => {
       const at = first + i;
@@ -80,7 +81,7 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
             type: 'button', class: 'row-select', tabindex: tabStop ? '0' : '-1', 'aria-pressed': String(picked),
             title: 'Select this row (arrow keys move)', 'data-row': String(at), onclick: () => select(at),
           }, suitText(cell)))
-          : h('td', {}, suitText(cell)))));
+          : h('td', { class: highlighted?.[0] === at && highlighted?.[1] === c ? 'linked' : null }, suitText(cell)))));
     }));
     start = first;
     shown = rows;
@@ -126,5 +127,10 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
   const focusRow = selected ?? head.marked_row;
   if (focusRow != null && focusRow >= head.preview.length) go(windowOf(focusRow));
   else fill(head.preview, 0);
+  /** Highlights one cell (or none), as the state a row of another table leads to. */
+  section.highlightCell = (cell) => {
+    highlighted = cell;
+    fill(shown, start);
+  };
   return section;
 }

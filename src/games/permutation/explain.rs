@@ -4,9 +4,9 @@
 use super::automaton::{self, options_text, parity_name, START};
 use super::classes::{CLASS_EXAMPLES, OPTION_SET_COUNT, STATES, STATE_COUNT, TRIPLES_CHECKED};
 use super::derive::SEARCH_ARM_LEN;
-use super::play::{Game, Move};
+use super::play::{Game, Move, OptimalPlay};
 use super::{dp, Permutation, Player, Side};
-use crate::report::{Analysis, Row, Summary, Table};
+use crate::report::{Analysis, Row, RowLinks, RowSource, Summary, Table};
 use crate::walk::{Walk, WalkTable};
 
 /// Rows up to this length also get the DP grid (one row per left end, one column per right end).
@@ -141,6 +141,20 @@ fn dp_grid(permutation: &Permutation) -> Table {
     .marked(Some(0))
 }
 
+/// For each move of the line, the DP grid cell (row = left end, column = right end, after the
+/// grid's label column) of the segment it leaves around 1; none once 1 is removed.
+fn grid_cells_after_each_move(play: &WalkTable<OptimalPlay>, permutation: &Permutation) -> Vec<Option<(usize, usize)>> {
+    let one = permutation.one();
+    let mut cells = Vec::new();
+    play.for_each_in(0..play.row_count(), |_, played, after| {
+        cells.push(match played.mv {
+            Move::RemoveOne => None,
+            _ => Some((one - after.position.left, 1 + after.position.right)),
+        });
+    });
+    cells
+}
+
 /// The full report for a permutation.
 pub fn report(permutation: &Permutation) -> Analysis {
     let game = Game::new(permutation);
@@ -234,13 +248,19 @@ pub fn report(permutation: &Permutation) -> Analysis {
             &["Arm", "Distance from 1", "Position", "Number", "Step", "State", "Moves leave", "Class"],
             Box::new(WalkTable::new(ArmScan { permutation: permutation.clone() })),
         ),
-        Table::new(
-            "Optimal play",
-            "One row per move: the side that can win plays a winning move (removing 1 when it can, else leaving the fewest numbers attached), the other resists (outside while it can, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.",
-            &["Turn", "Player", "Removes", "Segment holding 1", "Outside left", "Classes", "Why"],
-            Box::new(WalkTable::new(game.optimal_play())),
-        ),
     ];
+    let play = WalkTable::new(game.optimal_play());
+    let grid_links = (n <= DP_GRID_MAX).then(|| grid_cells_after_each_move(&play, permutation));
+    let play_table = Table::new(
+        "Optimal play",
+        "One row per move: the side that can win plays a winning move (removing 1 when it can, else leaving the fewest numbers attached), the other resists (outside while it can, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.",
+        &["Turn", "Player", "Removes", "Segment holding 1", "Outside left", "Classes", "Why"],
+        Box::new(play),
+    );
+    tables.push(match grid_links {
+        Some(cells) => play_table.linked(RowLinks { table: tables.len() + 1, cells }),
+        None => play_table,
+    });
     if n <= DP_GRID_MAX {
         tables.push(dp_grid(permutation));
     }

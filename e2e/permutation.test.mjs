@@ -1,0 +1,86 @@
+// The permutation game in the real page: the seed's story, errors on tokens, stepping through
+// the play with the DP grid following, and a million numbers without freezing the page.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launch, verdictIs } from './browser.mjs';
+import { analyze, initSync } from '../pkg/verdict_playground.js';
+
+initSync({ module: readFileSync(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url)) });
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+const table = (page, title) => page.locator(`section.table[data-title="${title}"]`);
+
+test("the seed's 3 6 5 1 4 2: Bob wins, and the DP grid follows the play", async () => {
+  const page = await b.open('/#permutation=3%206%205%201%204%202');
+  assert.equal(await verdictIs(page, 'Bob'), 'Bob wins');
+  assert.equal(await table(page, 'Arm scan').locator('tbody tr').count(), 5);
+  const play = table(page, 'Optimal play').locator('tbody tr');
+  // Alice's two moves both lose; Bob's reply to 6 is 4.
+  assert.equal((await play.nth(0).locator('td').allTextContents())[1], '6');
+  assert.equal((await play.nth(1).locator('td').allTextContents())[1], '4');
+  const grid = table(page, 'DP grid');
+  assert.equal(await grid.locator('thead th').count(), 4);
+  assert.equal(await grid.locator('td.linked').count(), 0);
+  await play.nth(1).locator('button.row-select').click();
+  // After 6 then 4 the segment holding 1 is positions 3–4: row "3 (5)", column "4 (1)".
+  const linked = grid.locator('td.linked');
+  assert.equal(await linked.count(), 1);
+  const cell = await linked.evaluate((td) => [td.parentElement.querySelector('th').textContent, td.closest('table').querySelectorAll('thead th')[td.cellIndex].textContent]);
+  assert.deepEqual(cell, ['3 (5)', '4 (1)']);
+  assert.match(new URL(page.url()).hash, /&table=2&row=2$/);
+  await page.close();
+});
+
+test('errors point at the offending token', async () => {
+  const page = await b.open('/#permutation=3%201%203');
+  await verdictIs(page, 'error');
+  assert.match(await page.locator('.input-error .message').textContent(), /3/);
+  assert.equal(await page.locator('.input-error mark').textContent(), '3');
+  await page.locator('textarea').fill('2, 1, x');
+  await verdictIs(page, 'error');
+  assert.equal(await page.locator('.input-error mark').textContent(), 'x');
+  await page.locator('textarea').fill('2, 1');
+  await verdictIs(page, 'Bob');
+  await page.close();
+});
+
+test('the random button makes a permutation of the chosen size', async () => {
+  const page = await b.open('/#permutation=1');
+  await verdictIs(page, 'Alice');
+  await page.locator('input[aria-label="Size of the random permutation"]').fill('30');
+  await page.getByRole('button', { name: 'Random' }).click();
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  const numbers = (await page.locator('textarea').inputValue()).split(' ').map(Number).sort((x, y) => x - y);
+  assert.deepEqual(numbers, Array.from({ length: 30 }, (_, i) => i + 1));
+  assert.match(await page.locator('[role="status"]').getAttribute('data-verdict'), /^(Alice|Bob)$/);
+  await page.close();
+});
+
+test('a million numbers answer without freezing the page', async () => {
+  const page = await b.open('/#permutation=1');
+  await verdictIs(page, 'Alice');
+  // A zigzag with 1 near the end: 1 000 000 numbers, decided in the worker.
+  const n = 1_000_000;
+  const values = Array.from({ length: n }, (_, i) => i + 1);
+  for (let i = 2; i + 1 < n; i += 2) [values[i], values[i + 1]] = [values[i + 1], values[i]];
+  values.reverse();
+  const text = values.join(' ');
+  await page.evaluate((text) => {
+    const area = document.querySelector('textarea');
+    area.value = text;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+  assert.equal(await page.evaluate(() => 6 * 7), 42, 'the main thread answers while the worker works');
+  // The same wasm core, called directly from Node, says who wins.
+  const session = analyze('permutation', text);
+  const expected = session.report().verdict;
+  session.free();
+  await verdictIs(page, expected, 60_000);
+  assert.match(await table(page, 'Arm scan').locator('.pager-status').textContent(), /of 999,999/);
+  assert.equal(await table(page, 'DP grid').count(), 0, 'no DP grid for a million numbers');
+  await page.close();
+});
