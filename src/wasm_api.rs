@@ -34,6 +34,8 @@ export interface TableHead {
   /** The first rows (at most 100); more through Session.rows. */
   preview: string[][];
   marked_row: number | null;
+  /** Selecting row k highlights cells[k] ([row, column]) of tables[table]. */
+  row_links: { table: number; cells: ([number, number] | null)[] } | null;
 }
 /** A button: clicking it replaces the input with `input`. */
 export interface Offer { label: string; input: string; }
