@@ -39,3 +39,23 @@ for (const n of [200_000, 10_000_000]) {
   session.free();
   console.log(`${String(n).padStart(12)}  ${fmt(report)}  ${fmt(window)}`);
 }
+
+/** A deterministic random permutation of 1..n, as text. */
+function permutationText(n) {
+  const values = Array.from({ length: n }, (_, i) => i + 1);
+  let state = 12345;
+  for (let i = n - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    const j = state % (i + 1);
+    [values[i], values[j]] = [values[j], values[i]];
+  }
+  return values.join(' ');
+}
+
+console.log('\npermutation through wasm (median of 3 runs)');
+console.log(`${'n'.padStart(12)}  ${'report'.padStart(12)}`);
+for (const n of [1_000_000]) {
+  const text = permutationText(n);
+  const report = median(3, () => { const s = analyze('permutation', text); s.report(); s.free(); });
+  console.log(`${String(n).padStart(12)}  ${fmt(report)}`);
+}

@@ -165,11 +165,18 @@ impl<'a> Iterator for Tokens<'a> {
 /// Parses a plain decimal count (digits only, an optional leading `+`); `None` when it is not
 /// one or does not fit in 64 bits.
 pub fn parse_count(text: &str) -> Option<u64> {
-    let digits = text.strip_prefix('+').unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    let digits = text.strip_prefix('+').unwrap_or(text).as_bytes();
+    if digits.is_empty() {
         return None;
     }
-    digits.parse().ok()
+    // One pass, checked: this runs once per number of a ten-million-number row.
+    digits.iter().try_fold(0u64, |value, &b| {
+        let digit = b.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        value.checked_mul(10)?.checked_add(u64::from(digit))
+    })
 }
 
 #[cfg(test)]
@@ -206,6 +213,11 @@ mod tests {
         assert!(e.message.contains("ended"), "{}", e.message);
         assert_eq!(parse_count("99999999999999999999999"), None);
         assert_eq!(parse_count("-3"), None);
+        assert_eq!(parse_count("+"), None);
+        assert_eq!(parse_count("1+2"), None);
+        assert_eq!(parse_count("007"), Some(7));
+        assert_eq!(parse_count("18446744073709551615"), Some(u64::MAX));
+        assert_eq!(parse_count("18446744073709551616"), None);
     }
 
     #[test]

@@ -212,7 +212,8 @@ fn read_case(stdin: &str, cursor: &mut usize) -> Result<Permutation, InputError>
             format!("n = {n} but the row has only {count} number{}", if count == 1 { "" } else { "s" }),
         ));
     }
-    if let Some(extra) = row().nth(n as usize) {
+    // Only when the row is too long is it scanned again, to point at the first extra number.
+    if let Some(extra) = (count > n).then(|| row().nth(n as usize)).flatten() {
         return Err(InputError::at(
             stdin,
             extra.start,
