@@ -60,3 +60,40 @@ fn a_large_ticket_is_decided_in_the_browser() {
     let rows = js_sys::Array::from(&session.rows(2, 499_990, 100).unwrap_or_else(|_| panic!("rows")));
     assert_eq!(rows.length(), 10);
 }
+
+#[wasm_bindgen_test]
+fn illegal_call_mark_is_a_utf16_range_past_suit_symbols() {
+    // '♥' is 3 bytes in Rust and 1 code unit in JavaScript: the mark must count code units.
+    let input = "1♥ X P XX";
+    let session = analyze("auction", input.into(), Some("N".into())).unwrap_or_else(|_| panic!("analyze"));
+    let report = report(&session);
+    assert_eq!(field(&report, "verdict").as_string().unwrap(), "illegal");
+    let mark = js_sys::Array::from(&field(&report, "input_mark"));
+    let utf16: Vec<u16> = input.encode_utf16().collect();
+    let (start, end) = (mark.get(0).as_f64().unwrap() as usize, mark.get(1).as_f64().unwrap() as usize);
+    assert_eq!(String::from_utf16(&utf16[start..end]).unwrap(), "XX");
+}
+
+#[wasm_bindgen_test]
+fn auction_offers_and_dealer_cross_the_boundary() {
+    let session = analyze("auction", "1C".into(), Some("E".into())).unwrap_or_else(|_| panic!("analyze"));
+    let report = report(&session);
+    assert_eq!(field(&report, "verdict").as_string().unwrap(), "incomplete");
+    let offers = js_sys::Array::from(&field(&report, "offers"));
+    // Pass, double, and the 34 bids above 1♣.
+    assert_eq!(offers.length(), 36);
+    assert!(analyze("auction", "P".into(), Some("Q".into())).is_err(), "a bad dealer is an input error");
+}
+
+#[wasm_bindgen_test]
+fn permutation_report_and_grid_links() {
+    let session = analyze("permutation", "3 6 5 1 4 2".into(), None).unwrap_or_else(|_| panic!("analyze"));
+    let report = report(&session);
+    assert_eq!(field(&report, "verdict").as_string().unwrap(), "Bob");
+    let tables = js_sys::Array::from(&field(&report, "tables"));
+    let play = tables.get(1);
+    let links = field(&play, "row_links");
+    assert_eq!(field(&links, "table").as_f64(), Some(2.0));
+    let err = analyze("permutation", "2 2".into(), None).err().expect("a duplicate");
+    assert!(field(&err, "message").as_string().unwrap().contains("twice"));
+}
