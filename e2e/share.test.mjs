@@ -59,6 +59,22 @@ test('a permalink restores the game and the input', async () => {
   await page.close();
 });
 
+test('the game tabs switch games, and the fragment follows', async () => {
+  const page = await b.open('/#ticket=??');
+  await verdictIs(page, 'Bicarp');
+  await page.getByRole('button', { name: 'Permutation', exact: true }).click();
+  await verdictIs(page, 'Bob');
+  assert.equal(new URL(page.url()).hash, '#permutation=3%206%205%201%204%202');
+  await page.getByRole('button', { name: 'Auction', exact: true }).click();
+  await verdictIs(page, 'incomplete');
+  await page.locator('select[aria-label="Dealer"]').selectOption('S');
+  await page.locator('.offers button.offer', { hasText: /^1♠$/ }).click();
+  await verdictIs(page, 'incomplete');
+  assert.equal(new URL(page.url()).hash, '#auction=1S&dealer=S');
+  assert.equal(await page.getByRole('button', { name: 'Auction', exact: true }).getAttribute('aria-pressed'), 'true');
+  await page.close();
+});
+
 test('a blog on another origin embeds two web components and an iframe', async () => {
   const page = await b.browser.newPage();
   const errors = [];

@@ -18,6 +18,8 @@ export const GAMES = {
     label: 'Ticket',
     prompt: 'Ticket: digits and ? (an erased digit), even length',
     placeholder: '?054??0?',
+    /** What the input holds when the user switches to this game. */
+    start: '?054??0?',
     examples: [
       ['?054??0?', 'The sample: d = 9 and the right half has two more ?, worth exactly 9: Bicarp.'],
       ['??', 'One ? each side: Bicarp copies whatever Monocarp writes.'],
@@ -37,6 +39,8 @@ export const GAMES = {
     label: 'Auction',
     prompt: 'Calls: P (or -) X XX 1C … 7NT (♣♦♥♠ too), separated by spaces or commas; or a PBN [Auction] section',
     placeholder: '1H P 2H P 4H P P P',
+    // Empty: the legal calls are offered as buttons, to build an auction by clicking.
+    start: '',
     dealer: true,
     examples: [
       ['P P P P', 'Four passes: the hand is passed out.'],
@@ -54,6 +58,7 @@ export const GAMES = {
     label: 'Permutation',
     prompt: 'A permutation of 1..n, numbers separated by spaces or commas',
     placeholder: '3 6 5 1 4 2',
+    start: '3 6 5 1 4 2',
     random: true,
     examples: [
       ['3 6 5 1 4 2', 'The seed’s story: Alice can take 6 or 4; after 6, Bob answers 4 and wins.'],

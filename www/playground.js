@@ -65,7 +65,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   function switchGame(key) {
     if (key === game) return;
     game = key;
-    input.value = '';
+    input.value = GAMES[key].start;
     showGame();
     schedule(0);
   }

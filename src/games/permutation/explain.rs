@@ -219,7 +219,9 @@ pub fn report(permutation: &Permutation) -> Analysis {
         }
     };
     let (legal_count, winning_count) = (legal().count(), winning().count());
-    explanation.push(if winning_count == 0 {
+    explanation.push(if winning_count == 0 && legal_count == 1 {
+        format!("Alice's only first move loses: {}.", listed(legal().map(describe), legal_count, ", "))
+    } else if winning_count == 0 {
         format!(
             "Every one of Alice's {legal_count} first moves loses: {}.",
             listed(legal().map(describe), legal_count, ", ")
