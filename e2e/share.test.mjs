@@ -89,7 +89,11 @@ test('a blog on another origin embeds two web components and an iframe', async (
     document.querySelectorAll('link[rel="stylesheet"], style').length,
     ...[...document.querySelectorAll('verdict-playground')].map((el) => el.shadowRoot.querySelectorAll('link[rel="stylesheet"]').length),
   ]), [0, 1, 1]);
-  // Attributes are live.
+  // Attributes are live, and hostile text stays text.
+  await page.evaluate(() => document.getElementById('one').setAttribute('input', '<img src=x onerror="window.pwned=1">'));
+  await one.and(page.locator('[data-verdict="error"]')).waitFor({ timeout: 15_000 });
+  assert.equal(await page.locator('#one img').count(), 0);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
   await page.evaluate(() => document.getElementById('one').setAttribute('input', '12'));
   await one.and(page.locator('[data-verdict="Monocarp"]')).waitFor({ timeout: 15_000 });
   // The iframe reports its height and the blog fits the frame to it.
@@ -122,7 +126,8 @@ async function axe(page) {
 }
 
 test('axe finds no serious or critical violation on the page and the embed', async () => {
-  for (const path of ['/#ticket=?054??0?', '/#ticket=12a4', '/embed.html#ticket=9??0??']) {
+  for (const path of ['/#ticket=?054??0?', '/#ticket=12a4', '/embed.html#ticket=9??0??', '/#auction=1C%20X&dealer=W',
+    '/#auction=1C%20P%20X', '/#permutation=3%206%205%201%204%202&table=2&row=2']) {
     const page = await b.open(path);
     await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
     assert.deepEqual(await axe(page), [], path);
