@@ -61,7 +61,8 @@ fn start() {
 #[wasm_bindgen]
 pub struct Session {
     analysis: Analysis,
-    input: String,
+    /// The report's `input_mark` converted to UTF-16 once, so the input need not be kept.
+    input_mark: Option<(usize, usize)>,
 }
 
 #[wasm_bindgen]
@@ -71,7 +72,7 @@ impl Session {
     pub fn report(&self) -> Result<JsValue, JsError> {
         let report: &Report = self.analysis.report();
         let mut report = report.clone();
-        report.input_mark = report.input_mark.map(|span| utf16_span(&self.input, span));
+        report.input_mark = self.input_mark;
         to_js(&report)
     }
 
@@ -92,7 +93,10 @@ pub fn analyze(
 ) -> Result<Session, JsValue> {
     let game: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
     match crate::analyze(game, &input, &Options { dealer }) {
-        Ok(analysis) => Ok(Session { analysis, input }),
+        Ok(analysis) => {
+            let input_mark = analysis.report().input_mark.map(|span| utf16_span(&input, span));
+            Ok(Session { analysis, input_mark })
+        }
         Err(error) => Err(error_to_js(&input, error)),
     }
 }
