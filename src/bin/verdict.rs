@@ -4,7 +4,7 @@
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use verdict_playground::report::{render_text_table, Analysis};
-use verdict_playground::{judge, Game};
+use verdict_playground::{judge, Game, InputError};
 
 const USAGE: &str = "usage: verdict <ticket|auction|permutation> [--explain] < input";
 
@@ -32,10 +32,21 @@ fn main() -> ExitCode {
     let Some(game) = game else {
         return fail("which game?");
     };
-    let mut stdin = String::new();
-    if let Err(e) = io::stdin().read_to_string(&mut stdin) {
+    let mut bytes = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut bytes) {
         return fail(&format!("cannot read stdin: {e}"));
     }
+    let stdin = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            // The text before the bad byte is valid, so the usual position rules apply to it.
+            let at = e.utf8_error().valid_up_to();
+            let valid = std::str::from_utf8(&e.as_bytes()[..at]).unwrap_or_default();
+            let place = InputError::at(valid, at, at, format!("byte {} of the input is not UTF-8 text", at + 1));
+            eprintln!("verdict {}: {place}", game.name());
+            return ExitCode::FAILURE;
+        }
+    };
     let cases = match judge(game, &stdin, explain) {
         Ok(cases) => cases,
         Err(e) => {

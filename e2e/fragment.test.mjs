@@ -1,0 +1,40 @@
+// The URL fragment is a contract (SPEC: #ticket=…, #auction=…&dealer=E, #permutation=…):
+// parse and format round-trip, in Node, without a browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatFragment, parseFragment } from '../www/fragment.js';
+
+test('SPEC fragments parse, percent-encoded or not', () => {
+  assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', dealer: undefined, selection: null });
+  assert.deepEqual(parseFragment('#ticket=?054??0?').input, '?054??0?');
+  assert.deepEqual(parseFragment('#auction=1C%20P%201NT&dealer=e'), { game: 'auction', input: '1C P 1NT', dealer: 'E', selection: null });
+  assert.equal(parseFragment('#permutation=3,6,5,1,4,2').input, '3,6,5,1,4,2');
+  assert.equal(parseFragment('#auction=1%E2%99%A5').input, '1♥');
+  assert.deepEqual(parseFragment('#ticket=??&table=3&row=2').selection, { table: 2, row: 1 });
+  assert.equal(parseFragment('#ticket=??&table=0&row=x').selection, null);
+  // No game named: the ticket sample.
+  assert.equal(parseFragment('').game, 'ticket');
+  assert.equal(parseFragment('#chess=e4').game, 'ticket');
+});
+
+test('format then parse gives the state back', () => {
+  for (const state of [
+    { game: 'ticket', input: '?054??0?' },
+    { game: 'auction', input: '1♥ X XX, P - Pass', dealer: 'W' },
+    { game: 'auction', input: '[Auction "E"]\n1C P *', dealer: 'N' },
+    { game: 'permutation', input: '3 6 5 1 4 2', selection: { table: 1, row: 4 } },
+    { game: 'ticket', input: '&=#+%' },
+  ]) {
+    const back = parseFragment(formatFragment(state));
+    assert.equal(back.game, state.game);
+    assert.equal(back.input, state.input);
+    if (state.game === 'auction') assert.equal(back.dealer ?? 'N', state.dealer);
+    assert.deepEqual(back.selection, state.selection ?? null);
+  }
+});
+
+test('readable where it can be, bounded where it must be', () => {
+  assert.equal(formatFragment({ game: 'ticket', input: '?054??0?' }), '#ticket=?054??0?');
+  assert.equal(formatFragment({ game: 'auction', input: '1C P', dealer: 'N' }), '#auction=1C%20P');
+  assert.equal(formatFragment({ game: 'ticket', input: '?'.repeat(3_000_000) }), '#ticket=');
+});

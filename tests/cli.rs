@@ -1,0 +1,81 @@
+//! The `verdict` binary as outside tools use it: answers on stdout, exit 0; malformed input
+//! exits non-zero with a message on stderr naming the case, line and column.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+struct Run {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn verdict(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_verdict"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("verdict runs");
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    let out = child.wait_with_output().unwrap();
+    Run {
+        status: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+#[test]
+fn answers_each_game() {
+    let run = verdict(&["ticket"], b"8\n?054??0?\n");
+    assert_eq!((run.status, run.stdout.as_str(), run.stderr.as_str()), (0, "Bicarp\n", ""));
+    let run = verdict(&["auction"], b"3\n8 1C P 1NT P\n3NT P P P\n3 1C P X\n0\n");
+    assert_eq!((run.status, run.stdout.as_str()), (0, "YES\nNO\nNO\n"));
+    let run = verdict(&["permutation"], b"2\n6\n3 6 5 1 4 2\n1\n1\n");
+    assert_eq!((run.status, run.stdout.as_str()), (0, "Bob\nAlice\n"));
+}
+
+#[test]
+fn explain_prints_the_report_and_the_answer() {
+    let run = verdict(&["ticket", "--explain"], b"2\n?1\n");
+    assert_eq!(run.status, 0);
+    assert!(run.stdout.starts_with("Monocarp wins\n"), "{}", run.stdout);
+    for needle in ["odd", "Reading the ticket", "Deciding", "Optimal play", "answer: Monocarp"] {
+        assert!(run.stdout.contains(needle), "missing {needle:?} in\n{}", run.stdout);
+    }
+    let run = verdict(&["auction", "--explain"], b"2\n4 P P P P\n1 1C\n");
+    assert!(run.stdout.contains("== case 2 =="), "{}", run.stdout);
+    assert!(run.stdout.contains("Bidding diagram"), "{}", run.stdout);
+}
+
+#[test]
+fn malformed_input_names_case_line_and_column() {
+    for (game, input, needle) in [
+        ("ticket", &b"4\n12?a\n"[..], "line 2, column 4"),
+        ("ticket", b"", "empty"),
+        ("ticket", b"4\n12\xff4\n", "line 2, column 3: byte 5 of the input is not UTF-8"),
+        ("auction", b"2\n1 P\n2 1C 8C\n", "case 2, line 3, column 6"),
+        ("auction", b"1\n3 P P\n", "case 1"),
+        ("permutation", b"1\n3\n1 2 2\n", "case 1, line 3, column 5"),
+        ("permutation", b"x\n", "line 1, column 1"),
+    ] {
+        let run = verdict(&[game], input);
+        assert_eq!(run.status, 1, "{game} {input:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty(), "{game} {input:?}: a malformed input prints no answers");
+        assert!(run.stderr.contains(needle), "{game} {input:?}: {:?} lacks {needle:?}", run.stderr);
+    }
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [&[][..], &["chess"][..], &["ticket", "--bogus"][..]] {
+        let run = verdict(args, b"");
+        assert_eq!(run.status, 2, "{args:?}");
+        assert!(run.stderr.contains("usage: verdict"), "{args:?}: {}", run.stderr);
+    }
+    let run = verdict(&["--help"], b"");
+    assert_eq!((run.status, run.stdout.contains("usage")), (0, true));
+}
