@@ -45,6 +45,7 @@ function locate(urlPath) {
   return null;
 }
 
+/** Resolves with the listening server; rejects (EADDRINUSE, …) when it cannot listen. */
 export function startServer(port = 0, host = '127.0.0.1') {
   const server = createServer((req, res) => {
     const headers = {
@@ -69,11 +70,20 @@ export function startServer(port = 0, host = '127.0.0.1') {
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   });
-  return new Promise((done) => server.listen(port, host, () => done(server)));
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done(server));
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
-  const server = await startServer(port);
-  console.log(`verdict-playground: http://127.0.0.1:${server.address().port}/`);
+  try {
+    const server = await startServer(port);
+    console.log(`verdict-playground: http://127.0.0.1:${server.address().port}/`);
+  } catch (error) {
+    const why = error.code === 'EADDRINUSE' ? `port ${port} is in use; try PORT=${port + 1} make serve` : error.message;
+    console.error(`verdict-playground: cannot serve: ${why}`);
+    process.exit(1);
+  }
 }
