@@ -136,11 +136,16 @@ test('axe finds no serious or critical violation on the page and the embed', asy
 });
 
 test('a 375 px phone shows no page-level horizontal scroll', async () => {
-  const page = await b.open('/#ticket=?054??0?', { width: 375, height: 800 });
-  await verdictIs(page, 'Bicarp');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-  await page.close();
+  const forty = Array.from({ length: 40 }, (_, i) => (i * 17) % 40 + 1).join('%20');
+  for (const [path, verdict] of [['/#ticket=?054??0?', 'Bicarp'], ['/#auction=1C%20X%20P%20XX', 'illegal'],
+    [`/#permutation=${forty}`, null]]) {
+    const page = await b.open(path, { width: 375, height: 800 });
+    if (verdict) await verdictIs(page, verdict);
+    else await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${path}: the page is ${overflow}px wider than the screen`);
+    await page.close();
+  }
 });
 
 test('keyboard only: tab to the input, type, read the verdict', async () => {
