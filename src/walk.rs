@@ -17,6 +17,7 @@ pub trait Walk {
     type Step;
 
     fn start(&self) -> Self::State;
+    /// How many steps the walk has, or an upper bound when it can end early (see `ends_after`).
     fn len(&self) -> usize;
     fn is_empty(&self) -> bool {
         self.len() == 0
@@ -25,30 +26,44 @@ pub trait Walk {
     fn step(&self, state: &mut Self::State) -> Self::Step;
     /// The row for step `index` (0-based), given what it did and the state after it.
     fn row(&self, index: usize, step: &Self::Step, after: &Self::State) -> Row;
+    /// Whether the walk ends with this step. A walk whose length is only known by walking it
+    /// (a game played out) says so here, so that it is walked once, not once to count it and
+    /// again to record it.
+    fn ends_after(&self, _step: &Self::Step) -> bool {
+        false
+    }
 }
 
 pub struct WalkTable<W: Walk> {
     walk: W,
     checkpoints: Vec<W::State>,
+    /// The number of steps actually walked.
+    len: usize,
 }
 
 impl<W: Walk> WalkTable<W> {
     pub fn new(walk: W) -> WalkTable<W> {
-        let len = walk.len();
-        let mut checkpoints = Vec::with_capacity(len / CHECKPOINT_EVERY + 1);
+        let bound = walk.len();
+        // No capacity from `bound`: it may be a loose upper bound.
+        let mut checkpoints = Vec::new();
         let mut state = walk.start();
-        for i in 0..len {
-            if i % CHECKPOINT_EVERY == 0 {
+        let mut len = 0;
+        while len < bound {
+            if len % CHECKPOINT_EVERY == 0 {
                 checkpoints.push(state.clone());
             }
-            walk.step(&mut state);
+            let step = walk.step(&mut state);
+            len += 1;
+            if walk.ends_after(&step) {
+                break;
+            }
         }
-        WalkTable { walk, checkpoints }
+        WalkTable { walk, checkpoints, len }
     }
 
     /// Calls `visit` with every step in `range`, replaying from the nearest checkpoint.
     pub fn for_each_in(&self, range: Range<usize>, mut visit: impl FnMut(usize, &W::Step, &W::State)) {
-        let range = range.start..range.end.min(self.walk.len());
+        let range = range.start..range.end.min(self.len);
         if range.is_empty() {
             return;
         }
@@ -69,7 +84,7 @@ impl<W: Walk> WalkTable<W> {
 
 impl<W: Walk> RowSource for WalkTable<W> {
     fn row_count(&self) -> usize {
-        self.walk.len()
+        self.len
     }
 
     fn rows(&self, range: Range<usize>) -> Vec<Row> {
@@ -104,6 +119,36 @@ mod tests {
             assert_eq!(index, *step);
             vec![after.1.to_string()]
         }
+    }
+
+    /// The same sums, but the walk itself says when it is over: after the step adding 2500.
+    struct SumsUntil2500;
+
+    impl Walk for SumsUntil2500 {
+        type State = (usize, u64);
+        type Step = usize;
+        fn start(&self) -> (usize, u64) {
+            (0, 0)
+        }
+        fn len(&self) -> usize {
+            usize::MAX
+        }
+        fn step(&self, state: &mut (usize, u64)) -> usize {
+            Sums(0).step(state)
+        }
+        fn row(&self, index: usize, step: &usize, after: &(usize, u64)) -> Row {
+            Sums(0).row(index, step, after)
+        }
+        fn ends_after(&self, step: &usize) -> bool {
+            *step == 2500
+        }
+    }
+
+    #[test]
+    fn a_walk_that_ends_itself_is_walked_to_its_end() {
+        let table = WalkTable::new(SumsUntil2500);
+        assert_eq!(table.row_count(), 2501);
+        assert_eq!(table.rows(2499..9999), vec![vec![(2499 * 2500 / 2).to_string()], vec![(2500 * 2501 / 2).to_string()]]);
     }
 
     #[test]

@@ -290,21 +290,12 @@ impl Game {
         (mv, if legal == 1 { Why::Forced } else { Why::Resists })
     }
 
-    /// The whole line, one move at a time.
+    /// The whole line, one move at a time: it ends with the move that removes 1.
     pub fn optimal_play(self) -> OptimalPlay {
-        let mut position = self.start();
-        let mut moves = 0;
         // Every move removes a number, so the line is at most n moves long; the bound only
         // guards against a broken table looping.
-        while moves <= self.permutation.len() {
-            let (mv, _) = self.choose(&position);
-            moves += 1;
-            if mv == Move::RemoveOne {
-                break;
-            }
-            position = self.apply(&position, mv);
-        }
-        OptimalPlay { game: self, moves }
+        let moves_at_most = self.permutation.len();
+        OptimalPlay { game: self, moves_at_most }
     }
 }
 
@@ -325,7 +316,7 @@ pub struct PlayState {
 /// The optimal-play line as a [`Walk`]: one row per move.
 pub struct OptimalPlay {
     game: Game,
-    moves: usize,
+    moves_at_most: usize,
 }
 
 impl OptimalPlay {
@@ -349,7 +340,11 @@ impl Walk for OptimalPlay {
     }
 
     fn len(&self) -> usize {
-        self.moves
+        self.moves_at_most
+    }
+
+    fn ends_after(&self, played: &Played) -> bool {
+        played.mv == Move::RemoveOne
     }
 
     fn step(&self, state: &mut PlayState) -> Played {
