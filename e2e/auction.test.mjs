@@ -25,6 +25,7 @@ test('an illegal call is named, marked in the input and in the table', async () 
   const page = await b.open('/#auction=1C%20X%20P%20XX%20P%20P');
   await verdictIs(page, 'illegal');
   assert.equal(await page.locator('.input-error mark').textContent(), 'XX');
+  assert.equal(await page.locator('.mark-note p').first().textContent(), 'The first illegal call:');
   assert.match(await page.locator('.reason').textContent(), /call 4/i);
   assert.equal(await calls(page).count(), 4);
   assert.equal(await page.locator('section.table[data-title="Calls"] tr.marked').count(), 1);

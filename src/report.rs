@@ -32,6 +32,8 @@ pub struct Report {
     pub tables: Vec<TableHead>,
     /// Byte range of the input to highlight (the illegal call), if any.
     pub input_mark: Option<(usize, usize)>,
+    /// What the highlighted part is, as a front end titles it ("The first illegal call").
+    pub input_mark_note: String,
     /// Next inputs to offer as one-click buttons (the legal calls of an unfinished auction).
     pub offers: Vec<Offer>,
     /// The input written in another notation, to copy (the auction as a PBN section).
@@ -135,6 +137,7 @@ pub struct Summary {
     pub reason: String,
     pub explanation: Vec<String>,
     pub input_mark: Option<(usize, usize)>,
+    pub input_mark_note: String,
     pub offers: Vec<Offer>,
     pub exports: Vec<Export>,
 }
@@ -177,6 +180,7 @@ impl Analysis {
                 explanation: summary.explanation,
                 tables: heads,
                 input_mark: summary.input_mark,
+                input_mark_note: summary.input_mark_note,
                 offers: summary.offers,
                 exports: summary.exports,
             },

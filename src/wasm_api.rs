@@ -23,6 +23,8 @@ export interface Report {
   tables: TableHead[];
   /** UTF-16 range of the input to highlight (the first illegal call). */
   input_mark: [number, number] | null;
+  /** What the marked part is ("The first illegal call"); empty when nothing is marked. */
+  input_mark_note: string;
   offers: Offer[];
   exports: Export[];
 }

@@ -130,7 +130,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   function showReport(session, report, millis) {
     input.removeAttribute('aria-invalid');
     error.replaceChildren(report.input_mark
-      ? h('div', { class: 'mark-note' }, h('p', {}, 'The first illegal call:'), snippet(input.value, report.input_mark, 'the first illegal call'))
+      ? h('div', { class: 'mark-note' }, h('p', {}, `${report.input_mark_note}:`), snippet(input.value, report.input_mark, report.input_mark_note))
       : '');
     status.dataset.verdict = report.verdict;
     status.replaceChildren(suitText(report.headline));
@@ -157,14 +157,13 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
         onSelect(row) {
           selection = { table: index, row };
           for (const [other, section] of [...tables.children].entries()) {
-            if (other !== index) section.querySelectorAll('tr.selected').forEach((tr) => tr.classList.remove('selected'));
+            if (other !== index) section.clearSelection();
           }
           follow(index, row);
           onChange(current());
         },
       })));
     if (selection) follow(selection.table, selection.row);
-    widget.dataset.rows = report.tables.map((t) => t.row_count).join(',');
   }
 
   showGame();

@@ -127,6 +127,12 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
   const focusRow = selected ?? head.marked_row;
   if (focusRow != null && focusRow >= head.preview.length) go(windowOf(focusRow));
   else fill(head.preview, 0);
+  /** Drops this table's selection (another table's row was selected). */
+  section.clearSelection = () => {
+    if (selected == null) return;
+    selected = null;
+    fill(shown, start);
+  };
   /** Highlights one cell (or none), as the state a row of another table leads to. */
   section.highlightCell = (cell) => {
     highlighted = cell;

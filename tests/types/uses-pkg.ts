@@ -9,6 +9,8 @@ export async function firstRows(text: string): Promise<string[][]> {
   const verdict: string = report.verdict;
   const table: TableHead = report.tables[0];
   const mark: [number, number] | null = report.input_mark;
+  const markNote: string = report.input_mark_note;
+  void markNote;
   const linked: [number, number] | null | undefined = table.row_links?.cells[0];
   void linked;
   // @ts-expect-error: a verdict is a string, not a number.

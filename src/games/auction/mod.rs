@@ -329,6 +329,7 @@ fn report(text: &str, reading: &Reading, evaluation: &Evaluation, dealer_line: S
             breach.describe(step.seat)
         );
         summary.input_mark = Some(step.span);
+        summary.input_mark_note = "The first illegal call".to_string();
         explanation.push(format!("The rule it breaks: {}.", breach.rule()));
         if auction.is_over() {
             explanation.push("The auction was already over, so no call at all was legal there.".to_string());
