@@ -33,16 +33,24 @@ export class Solver {
     this.#worker.onmessage = ({ data }) => this.#receive(data);
     this.#worker.onerror = (event) => {
       event.preventDefault?.();
-      for (const [id, resolve] of this.#waiting) resolve({ id, error: { message: `the solver failed: ${event.message ?? 'unknown error'}`, internal: true } });
-      this.#waiting.clear();
+      this.#failAll(`the solver failed: ${event.message ?? 'unknown error'}`);
       this.#busy = false;
     };
+  }
+
+  /** Answers every request still waiting: their worker is gone or broken. */
+  #failAll(message) {
+    for (const [id, resolve] of this.#waiting) resolve({ id, error: { message, internal: true }, rows: null });
+    this.#waiting.clear();
   }
 
   #receive(data) {
     const resolve = this.#waiting.get(data.id);
     this.#waiting.delete(data.id);
-    if (data.dead) this.#restart();
+    if (data.dead) {
+      this.#failAll('the solver stopped and was restarted');
+      this.#restart();
+    }
     resolve?.(data);
   }
 
