@@ -29,6 +29,8 @@ $(WASM): $(RUST_SOURCES)
 	@touch $@
 
 test-native:
+	cargo fmt --check
+	cargo clippy --release --all-targets --quiet -- -D warnings
 	cargo test --release --all-targets
 
 # wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).

@@ -133,7 +133,10 @@ fn text_of(values: &[u32]) -> String {
 
 fn bench_permutation() {
     println!("\npermutation, O(n) arm automaton (random permutation, median of 5 runs)");
-    println!("{:>12}  {:>12}  {:>12}  {:>12}  {:>12}  {:>12}", "n", "parse", "solve", "solve heap", "report", "report heap");
+    println!(
+        "{:>12}  {:>12}  {:>12}  {:>12}  {:>12}  {:>12}",
+        "n", "parse", "solve", "solve heap", "report", "report heap"
+    );
     for n in [1_000_000, 10_000_000] {
         let values = shuffled(n);
         let text = text_of(&values);

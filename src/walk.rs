@@ -148,7 +148,10 @@ mod tests {
     fn a_walk_that_ends_itself_is_walked_to_its_end() {
         let table = WalkTable::new(SumsUntil2500);
         assert_eq!(table.row_count(), 2501);
-        assert_eq!(table.rows(2499..9999), vec![vec![(2499 * 2500 / 2).to_string()], vec![(2500 * 2501 / 2).to_string()]]);
+        assert_eq!(
+            table.rows(2499..9999),
+            vec![vec![(2499 * 2500 / 2).to_string()], vec![(2500 * 2501 / 2).to_string()]]
+        );
     }
 
     #[test]

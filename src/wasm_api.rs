@@ -115,7 +115,5 @@ fn utf16_span(text: &str, (start, end): (usize, usize)) -> (usize, usize) {
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     // JSON-compatible: `None` becomes null and structs become plain objects.
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }

@@ -50,8 +50,7 @@ fn public_vectors() {
             assert!(e.message.contains("is missing"), "{input}: {}", e.message);
             let mut ranks: Vec<u32> = values.clone();
             ranks.sort_unstable();
-            let relative: Vec<u32> =
-                values.iter().map(|v| ranks.binary_search(v).unwrap() as u32 + 1).collect();
+            let relative: Vec<u32> = values.iter().map(|v| ranks.binary_search(v).unwrap() as u32 + 1).collect();
             assert_eq!(agreed_winner(&relative).name(), expected, "{input} as {relative:?}");
             checked += 1;
             continue;
@@ -404,7 +403,10 @@ fn shipped_tables_are_the_derivation() {
     assert_eq!(derived.option_sets.len(), 29);
     assert_eq!(derived.triples_checked, 1682);
     assert_eq!(derived.states.len(), 63);
-    assert_eq!(derived.states.iter().filter(|s| s.odd_length || s.last_up || s.peaks_even | s.peaks_odd != 0).count(), 62);
+    assert_eq!(
+        derived.states.iter().filter(|s| s.odd_length || s.last_up || s.peaks_even | s.peaks_odd != 0).count(),
+        62
+    );
     // The shipped constants are the derived ones.
     assert_eq!(classes::CLASS_COUNT, derived.class_count);
     assert_eq!(classes::STATES.to_vec(), derived.states);
@@ -500,7 +502,9 @@ fn report_names_arms_classes_and_first_moves() {
     assert_eq!((r.game, r.verdict.as_str(), r.headline.as_str()), ("permutation", "Bob", "Bob wins"));
     assert!(!r.reason.contains('\n'));
     let text = r.explanation.join("\n");
-    for needle in ["left arm is 5 6 3", "right arm is 4 2", "class 4", "class 2", "Every one of Alice's 2 first moves loses"] {
+    for needle in
+        ["left arm is 5 6 3", "right arm is 4 2", "class 4", "class 2", "Every one of Alice's 2 first moves loses"]
+    {
         assert!(text.contains(needle), "missing {needle:?} in:\n{text}");
     }
     let titles: Vec<&str> = r.tables.iter().map(|t| t.title.as_str()).collect();
@@ -573,7 +577,13 @@ fn judge_format_and_errors() {
         ("x\n", "'x' should be T", None, Some(1), Some(1)),
         ("1\nn\n1\n", "'n' should be n", Some(1), Some(2), Some(1)),
         ("1\n0\n\n", "at least 1", Some(1), Some(2), Some(1)),
-        ("2\n2\n2 1\n3\n1 1 2\n", "1 appears twice, as number 1 and number 2 of the row, so 3 is missing", Some(2), Some(5), Some(3)),
+        (
+            "2\n2\n2 1\n3\n1 1 2\n",
+            "1 appears twice, as number 1 and number 2 of the row, so 3 is missing",
+            Some(2),
+            Some(5),
+            Some(3),
+        ),
         ("1\n3\n1 4 2\n", "'4' is out of range", Some(1), Some(3), Some(3)),
         ("1\n3\n1 2\n", "n = 3 but the row has only 2 numbers", Some(1), Some(3), Some(4)),
         ("1\n2\n1 2 3\n", "unexpected '3'", Some(1), Some(3), Some(5)),
@@ -663,7 +673,11 @@ fn play_rows_link_to_the_grid_cells_of_the_segments_they_leave() {
                         let (left, right) = segment.split_once('–').expect("a segment a–b");
                         let label = &grid_head.preview[*r][0];
                         assert!(label.starts_with(&format!("{left} (")), "{values:?}: row {label} for {segment}");
-                        assert!(grid_head.columns[*c].starts_with(&format!("{right} (")), "{values:?}: column {} for {segment}", grid_head.columns[*c]);
+                        assert!(
+                            grid_head.columns[*c].starts_with(&format!("{right} (")),
+                            "{values:?}: column {} for {segment}",
+                            grid_head.columns[*c]
+                        );
                         linked += 1;
                     }
                 }

@@ -135,10 +135,7 @@ impl Ticket {
                 text,
                 text.len(),
                 text.len(),
-                format!(
-                    "the ticket has {} characters, an odd number: it must split into two equal halves",
-                    text.len()
-                ),
+                format!("the ticket has {} characters, an odd number: it must split into two equal halves", text.len()),
             ));
         }
         Ok(Ticket { chars: text.as_bytes().into() })
@@ -507,11 +504,7 @@ pub fn report(ticket: &Ticket) -> Analysis {
         ("2d", format!("2 × {}", factor(c.d())), signed(lhs)),
         ("9(qR − qL)", format!("9 × ({} − {})", c.right_q, c.left_q), signed(rhs)),
         ("B", format!("{} + 9 × ({} − {}) / 2", signed(c.d()), c.left_q, c.right_q), half_value(b2)),
-        (
-            "Verdict",
-            format!("2d {} 9(qR − qL)", if lhs == rhs { "=" } else { "≠" }),
-            format!("{} wins", win.name()),
-        ),
+        ("Verdict", format!("2d {} 9(qR − qL)", if lhs == rhs { "=" } else { "≠" }), format!("{} wins", win.name())),
     ]
     .into_iter()
     .map(|(step, how, value)| vec![step.to_string(), how, value])
@@ -557,16 +550,14 @@ pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
     let Some(first) = tokens.next() else {
         return Err(InputError::whole("the input is empty: expected a line with n, then a line with the ticket"));
     };
-    let n = crate::input::parse_count(first.text)
-        .filter(|&n| n > 0 && n % 2 == 0)
-        .ok_or_else(|| {
-            InputError::at(
-                stdin,
-                first.start,
-                first.end(),
-                format!("n = {} should be a positive even number", quote(first.text)),
-            )
-        })?;
+    let n = crate::input::parse_count(first.text).filter(|&n| n > 0 && n % 2 == 0).ok_or_else(|| {
+        InputError::at(
+            stdin,
+            first.start,
+            first.end(),
+            format!("n = {} should be a positive even number", quote(first.text)),
+        )
+    })?;
     let line = tokens.expect("the ticket")?;
     let ticket = Ticket::parse(line.text).map_err(|e| shift(e, stdin, line.start))?;
     if ticket.len() as u64 != n {
@@ -578,7 +569,12 @@ pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
         ));
     }
     if let Some(extra) = tokens.next() {
-        return Err(InputError::at(stdin, extra.start, extra.end(), format!("unexpected {} after the ticket", quote(extra.text))));
+        return Err(InputError::at(
+            stdin,
+            extra.start,
+            extra.end(),
+            format!("unexpected {} after the ticket", quote(extra.text)),
+        ));
     }
     let answer = winner(&ticket.counts()).name().to_string();
     let analysis = explain.then(|| report(&ticket));
@@ -626,11 +622,7 @@ pub mod exhaustive {
                     outcomes.push(self.bicarp_wins(left_q, right_q - 1, d - digit, !monocarp));
                 }
             }
-            let result = if monocarp {
-                outcomes.iter().all(|&b| b)
-            } else {
-                outcomes.iter().any(|&b| b)
-            };
+            let result = if monocarp { outcomes.iter().all(|&b| b) } else { outcomes.iter().any(|&b| b) };
             self.memo.insert(key, result);
             result
         }

@@ -34,7 +34,7 @@ pub fn run(values: &[u32], mut visit: impl FnMut(usize, &[Cell])) -> Cell {
     let mut current = vec![0 as Cell; width];
     let mut above = vec![0 as Cell; width]; // row i + 1
     let mut above2 = vec![0 as Cell; width]; // row i + 2
-    // Bit 2π + r: some interior left peak at a position of parity π leaves a loss with parity r.
+                                             // Bit 2π + r: some interior left peak at a position of parity π leaves a loss with parity r.
     let mut column_flags = vec![0u8; width];
     let losses = |cell: Cell| !cell & 0b11;
 

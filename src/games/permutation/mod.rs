@@ -159,8 +159,7 @@ impl Permutation {
 
 /// The automaton states of both full arms of a row (any slice; the smallest number plays 1).
 pub fn arm_states(values: &[u32]) -> (u8, u8) {
-    let Some(one) = values.iter().position(|&v| v == 1).or_else(|| (0..values.len()).min_by_key(|&i| values[i]))
-    else {
+    let Some(one) = values.iter().position(|&v| v == 1).or_else(|| (0..values.len()).min_by_key(|&i| values[i])) else {
         return (automaton::START, automaton::START);
     };
     let center = values[one];

@@ -32,7 +32,8 @@ impl<'a> Iterator for RowTokens<'a> {
             RowTokens::Any(tokens) => tokens.next(),
             RowTokens::Ascii { text, pos, comma } => {
                 // The ASCII characters `char::is_whitespace` accepts, as `Tokens` splits on.
-                let separator = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r') || (*comma && b == b',');
+                let separator =
+                    |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r') || (*comma && b == b',');
                 let bytes = text.as_bytes();
                 while *pos < bytes.len() && separator(bytes[*pos]) {
                     *pos += 1;
@@ -154,17 +155,19 @@ fn next_count<'a>(text: &'a str, cursor: &mut usize, what: &str) -> Result<(u64,
         return Err(InputError::at(text, end, end, format!("the input ended where {what} was expected")));
     };
     let value = parse_count(token.text).ok_or_else(|| {
-        InputError::at(text, token.start, token.end(), format!("{} should be {what}, a whole number", quote(token.text)))
+        InputError::at(
+            text,
+            token.start,
+            token.end(),
+            format!("{} should be {what}, a whole number", quote(token.text)),
+        )
     })?;
     Ok((value, token))
 }
 
 /// The judge format: `T`, then per case a line with `n` and a line with the permutation.
 /// `solve` turns each permutation into its answer.
-pub fn judge_cases(
-    stdin: &str,
-    mut solve: impl FnMut(&Permutation) -> Judged,
-) -> Result<Vec<Judged>, InputError> {
+pub fn judge_cases(stdin: &str, mut solve: impl FnMut(&Permutation) -> Judged) -> Result<Vec<Judged>, InputError> {
     let mut cursor = 0;
     if next_token(stdin, &mut 0).is_none() {
         return Err(InputError::whole(
@@ -197,7 +200,12 @@ fn read_case(stdin: &str, cursor: &mut usize) -> Result<Permutation, InputError>
     let mut peek = *cursor;
     let Some(first) = next_token(stdin, &mut peek) else {
         let end = stdin.len();
-        return Err(InputError::at(stdin, end, end, format!("the input ended where a permutation of {n} numbers was expected")));
+        return Err(InputError::at(
+            stdin,
+            end,
+            end,
+            format!("the input ended where a permutation of {n} numbers was expected"),
+        ));
     };
     let line_end = stdin[first.start..].find('\n').map_or(stdin.len(), |i| first.start + i);
     let line = &stdin[first.start..line_end];

@@ -373,7 +373,9 @@ impl Walk for OptimalPlay {
             Why::WinningOutside => format!("wins: outside move leaving {parity} outside, a loss for {other}"),
             Why::Forced => "forced: the only legal move".to_string(),
             Why::Outside => "outside move: every move loses; this keeps the segment whole".to_string(),
-            Why::Resists => "longest resistance: every move loses; this keeps the most numbers attached to 1".to_string(),
+            Why::Resists => {
+                "longest resistance: every move loses; this keeps the most numbers attached to 1".to_string()
+            }
         };
         vec![
             (index + 1).to_string(),
