@@ -125,6 +125,17 @@ impl Strain {
         }
     }
 
+    /// The strain in words, for sentences: "bid hearts first".
+    pub fn word(self) -> &'static str {
+        match self {
+            Strain::Clubs => "clubs",
+            Strain::Diamonds => "diamonds",
+            Strain::Hearts => "hearts",
+            Strain::Spades => "spades",
+            Strain::NoTrump => "notrump",
+        }
+    }
+
     /// The PBN spelling: `C`, `D`, `H`, `S`, `NT`.
     pub fn pbn(self) -> &'static str {
         match self {

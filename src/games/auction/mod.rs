@@ -383,11 +383,7 @@ fn report(text: &str, reading: &Reading, evaluation: &Evaluation, dealer_line: S
                 let mut declarer_line = format!(
                     "Declarer: the first player of {} to bid {} was {} ({} at call {}), so {} declares.",
                     declaring.by.side().name(),
-                    if bid.strain() == Strain::NoTrump {
-                        "notrump".to_string()
-                    } else {
-                        bid.strain().symbol().to_string()
-                    },
+                    bid.strain().word(),
                     declaring.by.name(),
                     declaring.what,
                     declaring.at + 1,
