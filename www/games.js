@@ -71,13 +71,3 @@ export const GAMES = {
     ],
   },
 };
-
-/** A random permutation of 1..n, as text. */
-export function randomPermutation(n) {
-  const a = Array.from({ length: n }, (_, i) => i + 1);
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a.join(' ');
-}

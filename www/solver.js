@@ -85,6 +85,12 @@ export class Solver {
     return result;
   }
 
+  /** A random permutation of 1..n as text, made in the worker. */
+  async random(n) {
+    const { text } = await this.#post({ type: 'random', n });
+    return text ?? '';
+  }
+
   /** Rows of a table of analysis `session`; null when that analysis was superseded. */
   async rows(session, table, start, count) {
     const { rows } = await this.#post({ type: 'rows', session, table, start, count });

@@ -17,6 +17,19 @@ function describe(error) {
   return { message: String(error?.message ?? error), internal: true };
 }
 
+/** A uniformly random permutation of 1..n as text (Fisher-Yates), made here, off the page's thread. */
+function randomPermutation(n) {
+  const values = new Uint32Array(n);
+  for (let i = 0; i < n; i++) values[i] = i + 1;
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    const swap = values[i];
+    values[i] = values[j];
+    values[j] = swap;
+  }
+  return values.join(' ');
+}
+
 self.onmessage = async ({ data }) => {
   try {
     await ready;
@@ -34,6 +47,8 @@ self.onmessage = async ({ data }) => {
       session = next;
       sessionId = data.id;
       self.postMessage({ id: data.id, report, millis: performance.now() - started });
+    } else if (data.type === 'random') {
+      self.postMessage({ id: data.id, text: randomPermutation(data.n) });
     } else if (data.type === 'rows') {
       const rows = session && data.session === sessionId ? session.rows(data.table, data.start, data.count) : null;
       self.postMessage({ id: data.id, rows });
