@@ -23,6 +23,7 @@ const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replace
 export function formatFragment({ game, input, dealer, selection }) {
   const seat = GAMES[game].dealer && dealer && dealer !== 'N' ? `&dealer=${dealer}` : '';
   const step = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
-  const fragment = `#${game}=${encode(input)}${seat}${step}`;
-  return fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}`;
+  // Encoding never shortens text: a long input is not worth encoding only to be dropped.
+  const fragment = input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${step}` : '';
+  return fragment && fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}`;
 }
