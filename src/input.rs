@@ -139,6 +139,12 @@ impl<'a> Tokens<'a> {
         self.pos
     }
 
+    /// Continues reading at byte `pos` (a reader that consumed a span of the text itself, such
+    /// as a whole line, moves past it).
+    pub fn seek(&mut self, pos: usize) {
+        self.pos = pos.min(self.text.len());
+    }
+
     fn skip_separators(&mut self) {
         let rest = &self.text[self.pos..];
         let skipped = rest.find(|c: char| !self.is_separator(c)).unwrap_or(rest.len());

@@ -139,48 +139,22 @@ fn read_permutation<'a>(
     })
 }
 
-/// The next token of `text` at or after byte `cursor`, with its position in `text`.
-fn next_token<'a>(text: &'a str, cursor: &mut usize) -> Option<Token<'a>> {
-    let rest = text.get(*cursor..)?;
-    let token = Tokens::new(rest).next()?;
-    let token = Token { text: token.text, start: token.start + *cursor };
-    *cursor = token.end();
-    Some(token)
-}
-
-/// A whole number from the next token, or an error naming `what`.
-fn next_count<'a>(text: &'a str, cursor: &mut usize, what: &str) -> Result<(u64, Token<'a>), InputError> {
-    let Some(token) = next_token(text, cursor) else {
-        let end = text.len();
-        return Err(InputError::at(text, end, end, format!("the input ended where {what} was expected")));
-    };
-    let value = parse_count(token.text).ok_or_else(|| {
-        InputError::at(
-            text,
-            token.start,
-            token.end(),
-            format!("{} should be {what}, a whole number", quote(token.text)),
-        )
-    })?;
-    Ok((value, token))
-}
-
 /// The judge format: `T`, then per case a line with `n` and a line with the permutation.
 /// `solve` turns each permutation into its answer.
 pub fn judge_cases(stdin: &str, mut solve: impl FnMut(&Permutation) -> Judged) -> Result<Vec<Judged>, InputError> {
-    let mut cursor = 0;
-    if next_token(stdin, &mut 0).is_none() {
+    let mut tokens = Tokens::new(stdin);
+    if tokens.rest_start() == stdin.len() {
         return Err(InputError::whole(
             "the input is empty: expected T, then per case a line with n and a line with the permutation",
         ));
     }
-    let (cases, _) = next_count(stdin, &mut cursor, "T, the number of cases")?;
+    let (cases, _) = tokens.number("T, the number of cases")?;
     let mut answers = Vec::new();
     for case in 1..=cases {
-        let permutation = read_case(stdin, &mut cursor).map_err(|e| e.in_case(case as usize))?;
+        let permutation = read_case(stdin, &mut tokens).map_err(|e| e.in_case(case as usize))?;
         answers.push(solve(&permutation));
     }
-    if let Some(extra) = next_token(stdin, &mut cursor) {
+    if let Some(extra) = tokens.next() {
         return Err(InputError::at(
             stdin,
             extra.start,
@@ -192,27 +166,26 @@ pub fn judge_cases(stdin: &str, mut solve: impl FnMut(&Permutation) -> Judged) -
 }
 
 /// One case: `n`, then the permutation on the line where its first number stands.
-fn read_case(stdin: &str, cursor: &mut usize) -> Result<Permutation, InputError> {
-    let (n, n_token) = next_count(stdin, cursor, "n, the length of the permutation")?;
+fn read_case(stdin: &str, tokens: &mut Tokens) -> Result<Permutation, InputError> {
+    let (n, n_token) = tokens.number("n, the length of the permutation")?;
     if n == 0 {
         return Err(InputError::at(stdin, n_token.start, n_token.end(), "n should be at least 1"));
     }
-    let mut peek = *cursor;
-    let Some(first) = next_token(stdin, &mut peek) else {
-        let end = stdin.len();
+    let first = tokens.rest_start();
+    if first == stdin.len() {
         return Err(InputError::at(
             stdin,
-            end,
-            end,
+            first,
+            first,
             format!("the input ended where a permutation of {n} numbers was expected"),
         ));
-    };
-    let line_end = stdin[first.start..].find('\n').map_or(stdin.len(), |i| first.start + i);
-    let line = &stdin[first.start..line_end];
-    let row = || RowTokens::new(line, false).map(|t| Token { text: t.text, start: t.start + first.start });
+    }
+    let line_end = stdin[first..].find('\n').map_or(stdin.len(), |i| first + i);
+    let line = &stdin[first..line_end];
+    let row = || RowTokens::new(line, false).map(|t| Token { text: t.text, start: t.start + first });
     let count = row().count() as u64;
     if count < n {
-        let end = line.trim_end().len() + first.start;
+        let end = line.trim_end().len() + first;
         return Err(InputError::at(
             stdin,
             end,
@@ -230,6 +203,6 @@ fn read_case(stdin: &str, cursor: &mut usize) -> Result<Permutation, InputError>
         ));
     }
     let values = read_permutation(stdin, row(), n as usize)?;
-    *cursor = line_end;
+    tokens.seek(line_end);
     Ok(Permutation::from_checked(values))
 }
