@@ -269,14 +269,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                     format!("{} comes before the [Auction] tag: the calls go after it", quote(word)),
                 ));
             }
-            let seat = Seat::parse(value).ok_or_else(|| {
-                InputError::at(
-                    text,
-                    value_start - 1,
-                    value_start + value.len() + 1,
-                    format!("the [Auction] tag names the dealer: N, E, S or W, not {}", quote(value)),
-                )
-            })?;
+            let seat = dealer_in_tag(text, "Auction", value, value_start)?;
             reading.dealer = Some((seat, DealerTag::Auction));
             reading.append_at = end;
             lexemes[tag + 1..]
@@ -291,14 +284,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             for lexeme in &lexemes {
                 if let Lexeme::Tag { name, value, value_start, .. } = lexeme {
                     if name.eq_ignore_ascii_case("Dealer") {
-                        let seat = Seat::parse(value).ok_or_else(|| {
-                            InputError::at(
-                                text,
-                                value_start - 1,
-                                value_start + value.len() + 1,
-                                format!("the [Dealer] tag names the dealer: N, E, S or W, not {}", quote(value)),
-                            )
-                        })?;
+                        let seat = dealer_in_tag(text, "Dealer", value, *value_start)?;
                         reading.dealer = Some((seat, DealerTag::Dealer));
                     }
                 }
@@ -370,6 +356,18 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         _ => " ",
     };
     Ok(reading)
+}
+
+/// The seat a PBN tag's value names; an error marks the value with its quotes.
+fn dealer_in_tag(text: &str, tag: &str, value: &str, value_start: usize) -> Result<Seat, InputError> {
+    Seat::parse(value).ok_or_else(|| {
+        InputError::at(
+            text,
+            value_start - 1,
+            value_start + value.len() + 1,
+            format!("the [{tag}] tag names the dealer: N, E, S or W, not {}", quote(value)),
+        )
+    })
 }
 
 #[cfg(test)]
