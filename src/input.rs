@@ -103,10 +103,6 @@ impl<'a> Tokens<'a> {
         Tokens { text, pos: 0, separators }
     }
 
-    pub fn text(&self) -> &'a str {
-        self.text
-    }
-
     fn is_separator(&self, c: char) -> bool {
         c.is_whitespace() || self.separators.contains(&c)
     }

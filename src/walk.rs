@@ -76,10 +76,6 @@ impl<W: Walk> WalkTable<W> {
             }
         }
     }
-
-    pub fn walk(&self) -> &W {
-        &self.walk
-    }
 }
 
 impl<W: Walk> RowSource for WalkTable<W> {

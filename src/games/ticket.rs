@@ -153,10 +153,6 @@ impl Ticket {
         self.chars.len() / 2
     }
 
-    pub fn as_bytes(&self) -> &[u8] {
-        &self.chars
-    }
-
     fn half_of(&self, index: usize) -> Half {
         if index < self.half_len() {
             Half::Left
