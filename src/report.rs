@@ -4,6 +4,11 @@
 //! table headers with a preview of their rows) plus one [`RowSource`] per table. Tables of a huge
 //! input (a ticket of 10 000 000 characters has 10 000 000 reading rows) are never materialized:
 //! front ends ask for a window of rows at a time, and each source builds those rows on demand.
+//!
+//! Every report also carries a *line*: the positions of a game from the input to its end, one
+//! per step, each with the move that led to it, a narrated sentence and a [`Board`]: the
+//! position described game-neutrally (cells with roles), so a front end draws any game's board
+//! without knowing the game. Steps are served one at a time by a [`LineSource`], like rows.
 
 use serde::Serialize;
 use std::ops::Range;
@@ -16,7 +21,7 @@ pub const PREVIEW_ROWS: usize = 100;
 pub type Row = Vec<String>;
 
 /// What a game concluded, and why, in words and numbers a student can follow.
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Clone, Debug, PartialEq)]
 pub struct Report {
     /// Which game: `ticket`, `auction` or `permutation`.
     pub game: &'static str,
@@ -27,9 +32,15 @@ pub struct Report {
     pub headline: String,
     /// One line: the deciding fact.
     pub reason: String,
-    /// The argument step by step, with the actual numbers plugged in.
+    /// The argument a student can follow, with this input's numbers plugged in.
     pub explanation: Vec<String>,
+    /// The expert layer (closed forms, invariants, proofs), which front ends show folded.
+    pub expert: Vec<String>,
     pub tables: Vec<TableHead>,
+    /// A remark about the tables: one that is not shown, and why.
+    pub tables_note: String,
+    /// The game played from the input to its end, served step by step by [`Analysis::step`].
+    pub line: LineHead,
     /// Byte range of the input to highlight (the illegal call), if any.
     pub input_mark: Option<(usize, usize)>,
     /// What the highlighted part is, as a front end titles it ("The first illegal call").
@@ -64,18 +75,192 @@ pub struct TableHead {
     pub row_count: usize,
     /// The first `min(row_count, PREVIEW_ROWS)` rows.
     pub preview: Vec<Row>,
-    /// A row to draw attention to (the illegal call, the current state), if any.
+    /// A row to draw attention to (the illegal call), if any.
     pub marked_row: Option<usize>,
-    /// Rows that stand for a cell of another table (a move of the play and the state it
-    /// leaves in the DP grid): selecting a row highlights its cell.
-    pub row_links: Option<RowLinks>,
 }
 
-/// `cells[k]` is the (row, column) of table `table` that row `k` stands for, if any.
+/// The line's header in the report: what it is, how long, and its first position.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct LineHead {
+    /// "Optimal play", "The calls given".
+    pub title: String,
+    /// One sentence: how the moves of the line are chosen.
+    pub caption: String,
+    /// The number of moves; positions are numbered 0 (the input) to `steps`.
+    pub steps: usize,
+    /// The table whose row `r` is the move of step `r + 1`, if any.
+    pub table: Option<usize>,
+    /// What each role on this game's boards means, in its own words.
+    pub legend: Vec<LegendEntry>,
+    /// The step a front end shows first: 0 (the input) for a game played out, the last for a
+    /// record read as given (the auction).
+    pub open_at: usize,
+    /// That step, so a front end can draw it without asking.
+    pub open_step: Step,
+}
+
+/// A role and what it means in this game ("attached to 1").
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-pub struct RowLinks {
+pub struct LegendEntry {
+    pub role: Role,
+    pub meaning: String,
+}
+
+impl LegendEntry {
+    pub fn new(role: Role, meaning: &str) -> LegendEntry {
+        LegendEntry { role, meaning: meaning.to_string() }
+    }
+}
+
+/// One position of the line and the move that led to it.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct Step {
+    /// 0 for the input, k after k moves.
+    pub index: usize,
+    /// The position in the game's own notation (SPEC, "Positions in the middle of a game"):
+    /// `TICKET MOVER` (no mover once no `?` is left), the row with `_` for removed numbers,
+    /// the calls so far.
+    pub position: String,
+    /// Who is to move in this position; `None` once the game is over.
+    pub to_move: Option<String>,
+    /// The move that led here; `None` at step 0.
+    pub played: Option<Played>,
+    /// The step told in one sentence, with the numbers in it.
+    pub narration: String,
+    pub board: Board,
+    /// The table rows and cells that stand for this step, to highlight.
+    pub marks: Vec<TableMark>,
+}
+
+/// A move: who made it, and what it was in a few words ("writes 9 in position 1").
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub by: String,
+    pub what: String,
+}
+
+/// A row of a table (`column: None`) or one cell of it.
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableMark {
     pub table: usize,
-    pub cells: Vec<Option<(usize, usize)>>,
+    pub row: usize,
+    pub column: Option<usize>,
+}
+
+/// A position drawn game-neutrally: groups of cells, each cell with its text and roles, and a
+/// few facts beside them. A front end draws any game from this alone.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct Board {
+    /// What the board shows, in one sentence (its accessible description).
+    pub caption: String,
+    pub groups: Vec<CellGroup>,
+    pub facts: Vec<Fact>,
+}
+
+/// A run of cells drawn together: a half of a ticket, a row of numbers, a bidding diagram.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct CellGroup {
+    pub label: String,
+    /// A short remark beside the label ("sum 9, 1 '?' left").
+    pub note: String,
+    /// Column headings when the cells are laid out as a grid, filled row by row (the auction's
+    /// seats); empty when the cells form one line.
+    pub columns: Vec<String>,
+    /// The cells shown: a window of at most [`BOARD_WINDOW`] of the group's `total` cells,
+    /// starting at cell `first`.
+    pub cells: Vec<Cell>,
+    pub first: usize,
+    pub total: usize,
+}
+
+/// How many cells of a group a board shows at most; longer groups are shown by window around
+/// the place of the action.
+pub const BOARD_WINDOW: usize = 40;
+
+impl CellGroup {
+    /// The window of at most [`BOARD_WINDOW`] cells of `0..total` that keeps `focus` in view,
+    /// a little past the middle so that what comes next shows too.
+    pub fn window(total: usize, focus: usize) -> std::ops::Range<usize> {
+        if total <= BOARD_WINDOW {
+            return 0..total;
+        }
+        let first = focus.saturating_sub(BOARD_WINDOW / 2 - 1).min(total - BOARD_WINDOW);
+        first..first + BOARD_WINDOW
+    }
+}
+
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct Cell {
+    pub text: String,
+    /// A small label under the cell: its 1-based position.
+    pub label: String,
+    pub roles: Vec<Role>,
+    /// Drawn as a bar this high, from 0 to 1 (the permutation's numbers), if set.
+    pub level: Option<f32>,
+    /// The cell in words, for screen readers and tooltips.
+    pub title: String,
+}
+
+/// What a cell is in the position. Front ends mark each role by shape or text as well as colour.
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    /// Changed by the move that led to this position.
+    Now,
+    /// A digit of the input.
+    Given,
+    /// A digit a player wrote.
+    Filled,
+    /// A `?` still to fill.
+    Open,
+    /// The number whose removal wins (the permutation's 1).
+    Goal,
+    /// Still attached to the goal (the segment around 1).
+    Attached,
+    /// Cut off from the goal: a spare move.
+    Outside,
+    /// Removed: a wall between its neighbours.
+    Removed,
+    /// A legal call.
+    Call,
+    /// An illegal call.
+    Illegal,
+    /// The place of the next move (the seat to call).
+    Next,
+    /// An empty place that only keeps the layout (the seats before the dealer).
+    Blank,
+}
+
+/// A fact beside the board: `B` = `4.5`.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Fact {
+    pub label: String,
+    pub value: String,
+}
+
+impl Fact {
+    pub fn new(label: impl Into<String>, value: impl Into<String>) -> Fact {
+        Fact { label: label.into(), value: value.into() }
+    }
+}
+
+/// Builds the steps of a line on demand.
+pub trait LineSource {
+    /// The number of moves in the line.
+    fn steps(&self) -> usize;
+    /// Step `index`, which the caller has checked is at most `steps()`.
+    fn step(&self, index: usize) -> Step;
+}
+
+/// A line as a game describes it: header text plus where its steps come from.
+pub struct Line {
+    pub title: String,
+    pub caption: String,
+    pub table: Option<usize>,
+    /// Whether front ends open the line at its last step rather than at the input.
+    pub open_at_end: bool,
+    pub legend: Vec<LegendEntry>,
+    pub source: Box<dyn LineSource>,
 }
 
 /// Builds the rows of one table on demand.
@@ -95,13 +280,22 @@ impl RowSource for Vec<Row> {
     }
 }
 
+/// A table shared with a line (the optimal-play walk serves both).
+impl<T: RowSource + ?Sized> RowSource for std::rc::Rc<T> {
+    fn row_count(&self) -> usize {
+        (**self).row_count()
+    }
+    fn rows(&self, range: Range<usize>) -> Vec<Row> {
+        (**self).rows(range)
+    }
+}
+
 /// A table as a game describes it: header text plus where its rows come from.
 pub struct Table {
     pub title: String,
     pub caption: String,
     pub columns: Vec<String>,
     pub marked_row: Option<usize>,
-    pub row_links: Option<RowLinks>,
     pub source: Box<dyn RowSource>,
 }
 
@@ -112,18 +306,12 @@ impl Table {
             caption: caption.to_string(),
             columns: columns.iter().map(|c| c.to_string()).collect(),
             marked_row: None,
-            row_links: None,
             source,
         }
     }
 
     pub fn marked(mut self, row: Option<usize>) -> Table {
         self.marked_row = row;
-        self
-    }
-
-    pub fn linked(mut self, links: RowLinks) -> Table {
-        self.row_links = Some(links);
         self
     }
 }
@@ -136,6 +324,8 @@ pub struct Summary {
     pub headline: String,
     pub reason: String,
     pub explanation: Vec<String>,
+    pub expert: Vec<String>,
+    pub tables_note: String,
     pub input_mark: Option<(usize, usize)>,
     pub input_mark_note: String,
     pub offers: Vec<Offer>,
@@ -146,6 +336,7 @@ pub struct Summary {
 pub struct Analysis {
     report: Report,
     sources: Vec<Box<dyn RowSource>>,
+    line: Box<dyn LineSource>,
 }
 
 impl std::fmt::Debug for Analysis {
@@ -155,7 +346,7 @@ impl std::fmt::Debug for Analysis {
 }
 
 impl Analysis {
-    pub fn new(summary: Summary, tables: Vec<Table>) -> Analysis {
+    pub fn new(summary: Summary, tables: Vec<Table>, line: Line) -> Analysis {
         let mut heads = Vec::with_capacity(tables.len());
         let mut sources = Vec::with_capacity(tables.len());
         for table in tables {
@@ -167,7 +358,6 @@ impl Analysis {
                 row_count,
                 preview: table.source.rows(0..row_count.min(PREVIEW_ROWS)),
                 marked_row: table.marked_row,
-                row_links: table.row_links,
             });
             sources.push(table.source);
         }
@@ -178,13 +368,29 @@ impl Analysis {
                 headline: summary.headline,
                 reason: summary.reason,
                 explanation: summary.explanation,
+                expert: summary.expert,
                 tables: heads,
+                tables_note: summary.tables_note,
+                line: {
+                    let steps = line.source.steps();
+                    let open_at = if line.open_at_end { steps } else { 0 };
+                    LineHead {
+                        title: line.title,
+                        caption: line.caption,
+                        steps,
+                        table: line.table,
+                        legend: line.legend,
+                        open_at,
+                        open_step: line.source.step(open_at),
+                    }
+                },
                 input_mark: summary.input_mark,
                 input_mark_note: summary.input_mark_note,
                 offers: summary.offers,
                 exports: summary.exports,
             },
             sources,
+            line: line.source,
         }
     }
 
@@ -202,6 +408,11 @@ impl Analysis {
         let start = start.min(len);
         let end = start.saturating_add(count).min(len);
         source.rows(start..end)
+    }
+
+    /// Step `index` of the line (0 is the input), or `None` past its end.
+    pub fn step(&self, index: usize) -> Option<Step> {
+        (index <= self.line.steps()).then(|| self.line.step(index))
     }
 }
 
@@ -241,6 +452,26 @@ mod tests {
         Box::new((0..n).map(|i| vec![i.to_string()]).collect::<Vec<Row>>())
     }
 
+    /// A line of `steps` moves whose position k is "k".
+    struct Counting(usize);
+
+    impl LineSource for Counting {
+        fn steps(&self) -> usize {
+            self.0
+        }
+        fn step(&self, index: usize) -> Step {
+            Step {
+                index,
+                position: index.to_string(),
+                to_move: None,
+                played: None,
+                narration: String::new(),
+                board: Board { caption: String::new(), groups: Vec::new(), facts: Vec::new() },
+                marks: Vec::new(),
+            }
+        }
+    }
+
     fn analysis(rows: usize) -> Analysis {
         let summary = Summary {
             game: "test",
@@ -249,7 +480,36 @@ mod tests {
             reason: "r".into(),
             ..Summary::default()
         };
-        Analysis::new(summary, vec![Table::new("t", "c", &["i"], numbered(rows))])
+        let line = Line {
+            title: "l".into(),
+            caption: "c".into(),
+            table: None,
+            open_at_end: false,
+            legend: Vec::new(),
+            source: Box::new(Counting(3)),
+        };
+        Analysis::new(summary, vec![Table::new("t", "c", &["i"], numbered(rows))], line)
+    }
+
+    #[test]
+    fn the_line_starts_in_the_report_and_ends_at_its_last_step() {
+        let a = analysis(0);
+        assert_eq!(a.report().line.steps, 3);
+        assert_eq!(a.report().line.open_step.position, "0");
+        assert_eq!(a.step(3).map(|s| s.position), Some("3".to_string()));
+        assert_eq!(a.step(4), None);
+        assert_eq!(a.step(usize::MAX), None);
+    }
+
+    #[test]
+    fn board_windows_keep_the_focus_in_view() {
+        assert_eq!(CellGroup::window(5, 4), 0..5);
+        assert_eq!(CellGroup::window(1000, 0), 0..BOARD_WINDOW);
+        assert_eq!(CellGroup::window(1000, 999), 1000 - BOARD_WINDOW..1000);
+        for focus in [0, 17, 500, 978, 999] {
+            let w = CellGroup::window(1000, focus);
+            assert!(w.contains(&focus) && w.len() == BOARD_WINDOW, "{focus}: {w:?}");
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! O(steps / CHECKPOINT_EVERY) states and a window costs at most CHECKPOINT_EVERY extra steps.
 
 use crate::report::{Row, RowSource};
-use std::ops::Range;
+use std::ops::{ControlFlow, Range};
 
 pub const CHECKPOINT_EVERY: usize = 1024;
 
@@ -14,7 +14,7 @@ pub const CHECKPOINT_EVERY: usize = 1024;
 pub trait Walk {
     type State: Clone;
     /// What one step did, enough to describe it as a row.
-    type Step;
+    type Step: Clone;
 
     fn start(&self) -> Self::State;
     /// How many steps the walk has, or an upper bound when it can end early (see `ends_after`).
@@ -61,20 +61,74 @@ impl<W: Walk> WalkTable<W> {
         WalkTable { walk, checkpoints, len }
     }
 
+    pub fn walk(&self) -> &W {
+        &self.walk
+    }
+
+    /// The number of steps walked.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     /// Calls `visit` with every step in `range`, replaying from the nearest checkpoint.
     pub fn for_each_in(&self, range: Range<usize>, mut visit: impl FnMut(usize, &W::Step, &W::State)) {
-        let range = range.start..range.end.min(self.len);
-        if range.is_empty() {
+        let end = range.end.min(self.len);
+        self.replay_from(range.start, |i, step, state| {
+            if i < end {
+                visit(i, step, state);
+            }
+            if i + 1 < end {
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
+            }
+        });
+    }
+
+    /// Calls `visit` with step `first` and each one after it, until it breaks or the walk ends.
+    pub fn replay_from(&self, first: usize, mut visit: impl FnMut(usize, &W::Step, &W::State) -> ControlFlow<()>) {
+        if first >= self.len {
             return;
         }
-        let first = range.start / CHECKPOINT_EVERY;
-        let mut state = self.checkpoints[first].clone();
-        for i in first * CHECKPOINT_EVERY..range.end {
+        let checkpoint = first / CHECKPOINT_EVERY;
+        let mut state = self.checkpoints[checkpoint].clone();
+        for i in checkpoint * CHECKPOINT_EVERY..self.len {
             let step = self.walk.step(&mut state);
-            if i >= range.start {
-                visit(i, &step, &state);
+            if i >= first && visit(i, &step, &state).is_break() {
+                return;
             }
         }
+    }
+
+    /// The state after the first `count` steps (`count` clamped to the walk's length) and the
+    /// last of those steps, if any.
+    pub fn after(&self, count: usize) -> (W::State, Option<W::Step>) {
+        let count = count.min(self.len);
+        let Some(last) = count.checked_sub(1) else {
+            return (self.walk.start(), None);
+        };
+        let mut found = None;
+        self.replay_from(last, |_, step, state| {
+            found = Some((state.clone(), step.clone()));
+            ControlFlow::Break(())
+        });
+        match found {
+            Some((state, step)) => (state, Some(step)),
+            None => (self.walk.start(), None),
+        }
+    }
+
+    /// The first step of the last checkpoint whose state still satisfies `before`, a condition
+    /// that holds for every state up to some step and for none after it (a count that only
+    /// grows, compared with a bound): replaying from there reaches the first state that does
+    /// not satisfy it within [`CHECKPOINT_EVERY`] steps.
+    pub fn last_checkpoint_where(&self, before: impl Fn(&W::State) -> bool) -> usize {
+        let passing = self.checkpoints.partition_point(before);
+        passing.saturating_sub(1) * CHECKPOINT_EVERY
     }
 }
 
@@ -148,6 +202,28 @@ mod tests {
             table.rows(2499..9999),
             vec![vec![(2499 * 2500 / 2).to_string()], vec![(2500 * 2501 / 2).to_string()]]
         );
+    }
+
+    #[test]
+    fn the_state_after_any_count_of_steps_is_a_full_replay() {
+        let n = 2 * CHECKPOINT_EVERY + 3;
+        let table = WalkTable::new(Sums(n));
+        assert_eq!(table.after(0), ((0, 0), None));
+        for count in [1, 2, CHECKPOINT_EVERY, CHECKPOINT_EVERY + 1, n - 1, n] {
+            let k = count as u64 - 1;
+            assert_eq!(table.after(count), ((count, k * (k + 1) / 2), Some(count - 1)), "{count}");
+        }
+        assert_eq!(table.after(n + 10), table.after(n), "counts past the end are clamped");
+    }
+
+    #[test]
+    fn the_last_checkpoint_before_a_bound_is_found() {
+        let table = WalkTable::new(Sums(3 * CHECKPOINT_EVERY));
+        // State (steps done, sum): the checkpoints are at 0, 1024 and 2048 steps done.
+        assert_eq!(table.last_checkpoint_where(|s| s.0 <= 5), 0);
+        assert_eq!(table.last_checkpoint_where(|s| s.0 <= CHECKPOINT_EVERY), CHECKPOINT_EVERY);
+        assert_eq!(table.last_checkpoint_where(|s| s.0 < 3 * CHECKPOINT_EVERY), 2 * CHECKPOINT_EVERY);
+        assert_eq!(table.last_checkpoint_where(|_| false), 0);
     }
 
     #[test]

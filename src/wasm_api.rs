@@ -19,8 +19,15 @@ export interface Report {
   verdict: string;
   headline: string;
   reason: string;
+  /** The argument a student can follow, with this input's numbers. */
   explanation: string[];
+  /** The expert layer: closed forms, invariants, proofs (shown folded). */
+  expert: string[];
   tables: TableHead[];
+  /** A remark about the tables (one that is not shown, and why); empty when none. */
+  tables_note: string;
+  /** The game played from the input to its end; steps come from Session.step. */
+  line: LineHead;
   /** UTF-16 range of the input to highlight (the first illegal call). */
   input_mark: [number, number] | null;
   /** What the marked part is ("The first illegal call"); empty when nothing is marked. */
@@ -36,8 +43,57 @@ export interface TableHead {
   /** The first rows (at most 100); more through Session.rows. */
   preview: string[][];
   marked_row: number | null;
-  /** Selecting row k highlights cells[k] ([row, column]) of tables[table]. */
-  row_links: { table: number; cells: ([number, number] | null)[] } | null;
+}
+export interface LineHead {
+  title: string;
+  caption: string;
+  /** Moves in the line; positions are numbered 0 (the input) to steps. */
+  steps: number;
+  /** The table whose row r is the move of step r + 1. */
+  table: number | null;
+  /** What each role on this game's boards means. */
+  legend: { role: Role; meaning: string }[];
+  /** The step to show first (0, or the last step for the auction), and that step. */
+  open_at: number;
+  open_step: Step;
+}
+/** One position of the line and the move that led to it. */
+export interface Step {
+  index: number;
+  /** SPEC's notation: `TICKET MOVER`, the row with `_`, the calls so far. Empty when too long to write out. */
+  position: string;
+  /** Who is to move; null once the game is over. */
+  to_move: string | null;
+  played: { by: string; what: string } | null;
+  narration: string;
+  board: Board;
+  /** Table rows (column null) and cells that stand for this step. */
+  marks: { table: number; row: number; column: number | null }[];
+}
+/** A position drawn game-neutrally. */
+export interface Board {
+  caption: string;
+  groups: CellGroup[];
+  facts: { label: string; value: string }[];
+}
+export interface CellGroup {
+  label: string;
+  note: string;
+  /** Column headings when the cells form a grid; empty for one line. */
+  columns: string[];
+  /** A window of the group: cells[0] is cell `first` of `total`. */
+  cells: Cell[];
+  first: number;
+  total: number;
+}
+export type Role = "now" | "given" | "filled" | "open" | "goal" | "attached" | "outside" | "removed" | "call" | "illegal" | "next" | "blank";
+export interface Cell {
+  text: string;
+  label: string;
+  roles: Role[];
+  /** Bar height from 0 to 1, if the cell is drawn as a bar. */
+  level: number | null;
+  title: string;
 }
 /** A button: clicking it replaces the input with `input`. */
 export interface Offer { label: string; input: string; }
@@ -82,6 +138,12 @@ impl Session {
     #[wasm_bindgen(unchecked_return_type = "string[][]")]
     pub fn rows(&self, table: usize, start: usize, count: usize) -> Result<JsValue, JsError> {
         to_js(&self.analysis.rows(table, start, count))
+    }
+
+    /// Step `index` of the line (0 is the input), or null past its end.
+    #[wasm_bindgen(unchecked_return_type = "Step | null")]
+    pub fn step(&self, index: usize) -> Result<JsValue, JsError> {
+        to_js(&self.analysis.step(index))
     }
 }
 

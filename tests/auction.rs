@@ -755,12 +755,16 @@ fn dealer_setting() {
     assert_eq!(page("1C P P P", None).report().headline, "1♣ by North");
     let e = page_error("1C", Some("Q"));
     assert!(e.message.contains("'Q'"), "{}", e.message);
-    // The diagram starts under the dealer; the next seat gets a '?'.
+    // The diagram runs West to South, as books print it, and starts under the dealer; the next
+    // seat gets a '?'.
     let a = page("1C", Some("W"));
     let head = &a.report().tables[1];
-    assert_eq!(head.columns, vec!["N", "E", "S", "W"]);
-    assert_eq!(head.preview, vec![vec!["", "", "", "1♣"], vec!["?", "", "", ""]]);
+    assert_eq!(head.columns, vec!["W", "N", "E", "S"]);
+    assert_eq!(head.preview, vec![vec!["1♣", "?", "", ""]]);
     assert_eq!(a.report().headline, "Incomplete: North to call");
+    let a = page("1C", Some("S"));
+    assert_eq!(a.report().tables[1].preview, vec![vec!["", "", "", "1♣"], vec!["?", "", "", ""]]);
+    assert_eq!(a.report().headline, "Incomplete: West to call");
 }
 
 #[test]
@@ -775,7 +779,7 @@ fn empty_input_is_an_auction_with_no_calls() {
         assert_eq!(r.offers[35].label, "7NT");
         assert_eq!(r.offers[35].input, "7NT");
         assert_eq!(r.tables[0].row_count, 0);
-        assert_eq!(r.tables[1].preview, vec![vec!["", "", "?", ""]]);
+        assert_eq!(r.tables[1].preview, vec![vec!["", "", "", "?"]]);
         assert_eq!(r.exports[0].text, "[Auction \"S\"]");
     }
 }
@@ -821,7 +825,7 @@ fn the_report_states_the_facts() {
             .chain([a.rows(0, 1, 1)[0][8].clone()])
             .collect::<Vec<_>>()[..]
     );
-    assert_eq!(r.tables[1].preview, vec![vec!["1♦", "1♣ (illegal)", "", ""]]);
+    assert_eq!(r.tables[1].preview, vec![vec!["", "1♦", "1♣ (illegal)", ""]]);
     assert_eq!(r.tables[1].marked_row, Some(0));
     assert_eq!(r.exports[0].text, "[Auction \"N\"]\n1D", "only the legal calls are exported");
     assert!(

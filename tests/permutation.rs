@@ -10,6 +10,7 @@ use verdict_playground::games::permutation::play::{Game as Play, Move, Position}
 use verdict_playground::games::permutation::{
     automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player,
 };
+use verdict_playground::report::TableMark;
 use verdict_playground::{analyze, judge, Game, Options};
 
 /// Heavy property tests shrink in debug builds; CI runs `cargo test --release`.
@@ -311,20 +312,9 @@ fn check_optimal_play(values: &[u32], judge_by: Judge) {
         assert_eq!(row[1], player, "{text} turn {turn}");
         let wins_before = mover_wins(&removed);
         assert_eq!(wins_before, player == predicted, "{text} turn {turn}: the predicted winner moves in won positions");
-        let (lo, hi) = segment(&removed, one);
-        let k = if row[2] == "an outside number" {
-            // Any present outside number works (outside moves matter only by parity); the
-            // largest one is removable, being larger than its neighbours.
-            (0..n)
-                .filter(|&i| present(&removed, i) && (i < lo || i > hi))
-                .max_by_key(|&i| values[i])
-                .unwrap_or_else(|| panic!("{text} turn {turn}: an outside move with nothing outside"))
-        } else {
-            let value: u32 = row[2].parse().unwrap();
-            let k = values.iter().position(|&v| v == value).unwrap();
-            assert!((lo..=hi).contains(&k), "{text} turn {turn}: {value} is not attached to 1");
-            k
-        };
+        // Every move names the number it removes, outside ones too.
+        let value: u32 = row[2].parse().unwrap_or_else(|_| panic!("{text} turn {turn}: removes {}", row[2]));
+        let k = values.iter().position(|&v| v == value).unwrap();
         assert!(removable(&removed, k), "{text} turn {turn}: {} cannot be removed", values[k]);
         removed[k] = true;
         if k == one {
@@ -501,11 +491,22 @@ fn report_names_arms_classes_and_first_moves() {
     let r = analysis.report();
     assert_eq!((r.game, r.verdict.as_str(), r.headline.as_str()), ("permutation", "Bob", "Bob wins"));
     assert!(!r.reason.contains('\n'));
-    let text = r.explanation.join("\n");
-    for needle in
-        ["left arm is 5 6 3", "right arm is 4 2", "class 4", "class 2", "Every one of Alice's 2 first moves loses"]
-    {
-        assert!(text.contains(needle), "missing {needle:?} in:\n{text}");
+    assert!(r.reason.contains("Each of Alice's 2 first moves (6 and 4)"), "{}", r.reason);
+    // The student's layer speaks of arms, spare moves and who opens the way to 1, not of the
+    // automaton; the expert's layer names classes and states.
+    let student = r.explanation.join("\n");
+    for needle in ["left arm is 5 6 3", "right arm is 4 2", "spare moves", "Alice is the one who has to", "6 or 4"] {
+        assert!(student.contains(needle), "missing {needle:?} in:\n{student}");
+    }
+    for jargon in ["class", "state s", "automaton", "{"] {
+        assert!(
+            !student.contains(jargon) && !r.reason.contains(jargon),
+            "{jargon:?} in the student's layer:\n{student}"
+        );
+    }
+    let expert = r.expert.join("\n");
+    for needle in ["class 4", "class 2", "state s6", "Every one of Alice's 2 first moves loses", "1682"] {
+        assert!(expert.contains(needle), "missing {needle:?} in:\n{expert}");
     }
     let titles: Vec<&str> = r.tables.iter().map(|t| t.title.as_str()).collect();
     assert_eq!(titles, ["Arm scan", "Optimal play", "DP grid"]);
@@ -520,12 +521,19 @@ fn report_names_arms_classes_and_first_moves() {
     assert!(grid.preview[0][3].contains("L/"), "Alice, to move at the start, loses");
 
     let alice = analyze(Game::Permutation, "2 4 1 3", &Options::default()).unwrap();
-    let text = alice.report().explanation.join("\n");
+    let text = alice.report().expert.join("\n");
     assert!(text.contains("Alice's winning first moves"), "{text}");
-    // No grid past 40 numbers.
+    assert!(alice.report().reason.starts_with("Alice wins by removing"), "{}", alice.report().reason);
+    assert!(alice.report().tables_note.is_empty());
+    // No grid past 40 numbers, and the report says so and why.
     let long: Vec<u32> = (1..=41).collect();
     let analysis = analyze(Game::Permutation, &text_of(&long), &Options::default()).unwrap();
     assert_eq!(analysis.report().tables.len(), 2);
+    let note = &analysis.report().tables_note;
+    assert!(
+        note.contains("up to 40 numbers") && note.contains("this row has 41") && note.contains("41 = 41 cells"),
+        "{note}"
+    );
 }
 
 fn analyze_error(text: &str) -> verdict_playground::InputError {
@@ -648,41 +656,47 @@ fn a_million_numbers_are_judged_with_tables_on_demand() {
     }
 }
 
-/// Selecting a move of the optimal-play table highlights a DP grid cell: it must be the cell of
-/// the segment that move leaves (its row label starts with the segment's left end, its column
-/// header with the right end), and no cell once 1 is removed.
+/// Each step of the line highlights its move's row in the optimal-play table and the DP grid
+/// cell of the segment it leaves: the cell's row label starts with the segment's left end, its
+/// column header with the right end (read from the play table's "Segment" column), and no
+/// cell once 1 is removed. Step 0 highlights the start, the whole row.
 #[test]
-fn play_rows_link_to_the_grid_cells_of_the_segments_they_leave() {
-    let mut linked = 0;
+fn steps_mark_their_play_row_and_the_grid_cell_of_their_segment() {
+    let mut marked = 0;
     for n in 1..=7 {
         for_each_permutation(n, |values| {
             let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
             let report = analysis.report();
             let play = report.tables.iter().position(|t| t.title == "Optimal play").unwrap();
             let grid = report.tables.iter().position(|t| t.title == "DP grid").unwrap();
-            let links = report.tables[play].row_links.as_ref().expect("small rows link to the grid");
-            assert_eq!(links.table, grid);
+            assert_eq!(report.line.table, Some(play));
             let rows = analysis.rows(play, 0, usize::MAX);
-            assert_eq!(links.cells.len(), rows.len());
+            assert_eq!(report.line.steps, rows.len());
             let grid_head = &report.tables[grid];
-            for (row, cell) in rows.iter().zip(&links.cells) {
+            let start = analysis.step(0).unwrap();
+            assert_eq!(start.marks, vec![TableMark { table: grid, row: 0, column: Some(grid_head.columns.len() - 1) }]);
+            for (k, row) in rows.iter().enumerate() {
+                let step = analysis.step(k + 1).unwrap();
+                assert_eq!(step.marks[0], TableMark { table: play, row: k, column: None }, "{values:?} step {}", k + 1);
                 let segment = &row[3];
-                match cell {
+                match step.marks.get(1) {
                     None => assert_eq!(segment, "—", "{values:?}: only removing 1 leaves no segment"),
-                    Some((r, c)) => {
+                    Some(&TableMark { table, row: r, column: Some(c) }) => {
+                        assert_eq!(table, grid);
                         let (left, right) = segment.split_once('–').expect("a segment a–b");
-                        let label = &grid_head.preview[*r][0];
+                        let label = &grid_head.preview[r][0];
                         assert!(label.starts_with(&format!("{left} (")), "{values:?}: row {label} for {segment}");
                         assert!(
-                            grid_head.columns[*c].starts_with(&format!("{right} (")),
+                            grid_head.columns[c].starts_with(&format!("{right} (")),
                             "{values:?}: column {} for {segment}",
-                            grid_head.columns[*c]
+                            grid_head.columns[c]
                         );
-                        linked += 1;
+                        marked += 1;
                     }
+                    Some(other) => panic!("{values:?}: a whole row of the grid is marked: {other:?}"),
                 }
             }
         });
     }
-    assert!(linked > 1000, "{linked}");
+    assert!(marked > 1000, "{marked}");
 }

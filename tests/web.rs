@@ -86,14 +86,24 @@ fn auction_offers_and_dealer_cross_the_boundary() {
 }
 
 #[wasm_bindgen_test]
-fn permutation_report_and_grid_links() {
+fn permutation_report_and_its_line_by_step() {
     let session = analyze("permutation", "3 6 5 1 4 2".into(), None).unwrap_or_else(|_| panic!("analyze"));
     let report = report(&session);
     assert_eq!(field(&report, "verdict").as_string().unwrap(), "Bob");
-    let tables = js_sys::Array::from(&field(&report, "tables"));
-    let play = tables.get(1);
-    let links = field(&play, "row_links");
-    assert_eq!(field(&links, "table").as_f64(), Some(2.0));
+    let line = field(&report, "line");
+    assert_eq!(field(&line, "steps").as_f64(), Some(6.0));
+    assert_eq!(field(&field(&line, "open_step"), "position").as_string().unwrap(), "3 6 5 1 4 2");
+    // Step 1 crosses the boundary as a plain object: position, narration, board, marks.
+    let step = session.step(1).unwrap_or_else(|_| panic!("step"));
+    assert_eq!(field(&step, "position").as_string().unwrap(), "3 _ 5 1 4 2");
+    assert_eq!(field(&field(&step, "played"), "what").as_string().unwrap(), "removes 6");
+    let groups = js_sys::Array::from(&field(&field(&step, "board"), "groups"));
+    let cells = js_sys::Array::from(&field(&groups.get(0), "cells"));
+    let roles = js_sys::Array::from(&field(&cells.get(1), "roles"));
+    assert_eq!(roles.get(0).as_string().unwrap(), "now");
+    let marks = js_sys::Array::from(&field(&step, "marks"));
+    assert_eq!(field(&marks.get(1), "table").as_f64(), Some(2.0), "the DP grid's cell of the step");
+    assert!(session.step(7).unwrap_or_else(|_| panic!("step")).is_null(), "past the end: null");
     let err = analyze("permutation", "2 2".into(), None).err().expect("a duplicate");
     assert!(field(&err, "message").as_string().unwrap().contains("twice"));
 }

@@ -1,6 +1,6 @@
 // Compiled by `tsc -p tests/types` in `make test`: the package's TypeScript types describe the
 // reports for real (a wrong use below must fail to compile, or the @ts-expect-error fails).
-import init, { analyze, type InputError, type Report, type TableHead } from '../../pkg/verdict_playground.js';
+import init, { analyze, type InputError, type Report, type Role, type Step, type TableHead } from '../../pkg/verdict_playground.js';
 
 export async function firstRows(text: string): Promise<string[][]> {
   await init();
@@ -11,8 +11,14 @@ export async function firstRows(text: string): Promise<string[][]> {
   const mark: [number, number] | null = report.input_mark;
   const markNote: string = report.input_mark_note;
   void markNote;
-  const linked: [number, number] | null | undefined = table.row_links?.cells[0];
-  void linked;
+  const first: Step | null = session.step(report.line.open_at);
+  const roles: Role[] = first?.board.groups[0]?.cells[0]?.roles ?? [];
+  const position: string | undefined = first?.position;
+  void roles;
+  void position;
+  // @ts-expect-error: a role is one of a closed set of names.
+  const wrong: Role = 'highlighted';
+  void wrong;
   // @ts-expect-error: a verdict is a string, not a number.
   report.verdict.toFixed(2);
   // @ts-expect-error: only the three games exist.

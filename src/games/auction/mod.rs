@@ -16,6 +16,7 @@
 
 pub mod calls;
 pub mod laws;
+mod line;
 pub mod reading;
 
 pub use calls::{Bid, Call, NotACall, Seat, Side, Strain};
@@ -23,8 +24,13 @@ pub use laws::{evaluate, Auction, Breach, Change, Contract, Doubling, LastCall, 
 
 use crate::games::Judged;
 use crate::input::{parse_count, quote, InputError, Tokens};
-use crate::report::{Analysis, Export, Offer, Row, Summary, Table};
+use crate::report::{Analysis, Export, LegendEntry, Line, Offer, Role, Row, Summary, Table};
+use line::AuctionLine;
 use reading::{DealerTag, Entry, Reading, Written};
+use std::rc::Rc;
+
+/// The calls table's index in the report.
+const CALLS: usize = 0;
 
 /// One call as evaluated: a row of the state table.
 struct Step {
@@ -126,7 +132,7 @@ pub fn analyze(text: &str, dealer: Option<&str>) -> Result<Analysis, InputError>
         (None, None) => (Seat::North, "Dealer: North (the default).".to_string()),
     };
     let evaluation = evaluate_entries(dealer, &reading.entries);
-    Ok(report(text, &reading, &evaluation, dealer_line))
+    Ok(report(text, &reading, Rc::new(evaluation), dealer_line))
 }
 
 /// `1 pass`, `2 passes`.
@@ -221,24 +227,16 @@ fn calls_row(index: usize, step: &Step, notes: &[(String, String)]) -> Row {
     ]
 }
 
-/// The classic diagram: columns N E S W, the first row starting under the dealer.
-fn diagram(dealer: Seat, evaluation: &Evaluation) -> (Vec<Row>, Option<usize>) {
-    let mut cells: Vec<String> = vec![String::new(); dealer.index()];
-    for (index, step) in evaluation.steps.iter().enumerate() {
-        let mut cell = step.call.to_string();
-        if Some(index) == evaluation.illegal {
-            cell.push_str(" (illegal)");
-        }
-        cells.push(cell);
-    }
-    if evaluation.illegal.is_none() && !evaluation.auction.is_over() {
-        cells.push("?".to_string());
-    }
-    let marked = evaluation.illegal.map(|index| (dealer.index() + index) / 4);
+/// The classic diagram of all the calls given: columns W N E S, the first row starting under
+/// the dealer, a `?` for the seat to call; the row of the illegal call is marked.
+fn diagram(evaluation: &Evaluation) -> (Vec<Row>, Option<usize>) {
+    let cells = line::diagram(evaluation, evaluation.steps.len());
+    let start = line::diagram_column(evaluation.auction.dealer());
+    let marked = evaluation.illegal.map(|index| (start + index) / 4);
     let rows = cells
         .chunks(4)
         .map(|chunk| {
-            let mut row = chunk.to_vec();
+            let mut row: Row = chunk.iter().map(|cell| cell.text.clone()).collect();
             row.resize(4, String::new());
             row
         })
@@ -271,7 +269,7 @@ fn with_call_added(text: &str, reading: &Reading, call: Call) -> String {
     format!("{before}{separator}{}{gap}{after}", call.pbn())
 }
 
-fn report(text: &str, reading: &Reading, evaluation: &Evaluation, dealer_line: String) -> Analysis {
+fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line: String) -> Analysis {
     let auction = &evaluation.auction;
     let dealer = auction.dealer();
     let given = evaluation.steps.len();
@@ -466,11 +464,11 @@ fn report(text: &str, reading: &Reading, evaluation: &Evaluation, dealer_line: S
     }
 
     summary.explanation = explanation;
-    summary.exports = vec![pbn_export(dealer, evaluation)];
+    summary.exports = vec![pbn_export(dealer, &evaluation)];
 
     let call_rows: Vec<Row> =
         evaluation.steps.iter().enumerate().map(|(i, step)| calls_row(i, step, &reading.notes)).collect();
-    let (diagram_rows, diagram_mark) = diagram(dealer, evaluation);
+    let (diagram_rows, diagram_mark) = diagram(&evaluation);
     let tables = vec![
         Table::new(
             "Calls",
@@ -481,13 +479,25 @@ fn report(text: &str, reading: &Reading, evaluation: &Evaluation, dealer_line: S
         .marked(evaluation.illegal),
         Table::new(
             "Bidding diagram",
-            "The auction as printed in books: one column per seat, the first row starting at the dealer.",
-            &["N", "E", "S", "W"],
+            "The auction as printed in books: one column per seat, West first, the first row starting at the dealer.",
+            &["W", "N", "E", "S"],
             Box::new(diagram_rows),
         )
         .marked(diagram_mark),
     ];
-    Analysis::new(summary, tables)
+    let line = Line {
+        title: "The calls given".to_string(),
+        caption: "One call per step, in the order given, up to the first illegal one.".to_string(),
+        table: Some(CALLS),
+        open_at_end: true,
+        legend: vec![
+            LegendEntry::new(Role::Now, "the call of this step"),
+            LegendEntry::new(Role::Illegal, "an illegal call"),
+            LegendEntry::new(Role::Next, "the seat to call next"),
+        ],
+        source: Box::new(AuctionLine::new(evaluation.clone(), CALLS)),
+    };
+    Analysis::new(summary, tables, line)
 }
 
 /// The judge format: `t`, then per case `n` and `n` calls (white space or commas between
@@ -595,7 +605,9 @@ mod tests {
         assert_eq!(r.verdict, "complete");
         assert_eq!(r.headline, "2♥ redoubled by South");
         assert_eq!(r.tables[0].row_count, 10);
-        assert_eq!(r.tables[1].preview[0], vec!["", "", "1♥", "Pass"]);
+        // West first: South's 1♥ ends the first row, West's pass opens the second.
+        assert_eq!(r.tables[1].preview[0], vec!["", "", "", "1♥"]);
+        assert_eq!(r.tables[1].preview[1], vec!["Pass", "2♥", "X", "Pass"]);
         assert!(r.offers.is_empty());
         assert_eq!(r.exports[0].text, "[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass");
     }

@@ -1,19 +1,26 @@
-//! The report of one permutation: verdict, the argument with its numbers, and the tables
-//! (arm scan and optimal play by window, the DP grid for small rows).
+//! The report of one permutation: verdict, the argument in two layers (what a student can
+//! follow: arms, outside numbers as spare moves, who opens the way to 1; then the classes, the
+//! automaton and the proof), the tables (arm scan and optimal play by window, the DP grid for
+//! small rows) and the line of the optimal play.
 
 use super::automaton::{self, options_text, parity_name, START};
 use super::classes::{CLASS_EXAMPLES, OPTION_SET_COUNT, STATES, STATE_COUNT, TRIPLES_CHECKED};
 use super::derive::SEARCH_ARM_LEN;
-use super::play::{Game, Move, OptimalPlay};
+use super::line::PermutationLine;
+use super::play::{Game, Move, OptimalPlay, Position, Why};
 use super::{dp, Permutation, Player, Side};
-use crate::report::{Analysis, Row, RowLinks, RowSource, Summary, Table};
+use crate::report::{Analysis, LegendEntry, Line, Role, Row, Summary, Table};
 use crate::walk::{Walk, WalkTable};
+use std::rc::Rc;
 
 /// Rows up to this length also get the DP grid (one row per left end, one column per right end).
 pub const DP_GRID_MAX: usize = 40;
 
 /// How many numbers, steps or moves a sentence lists before it says "…".
 const LIST_MAX: usize = 12;
+
+/// The optimal-play table's index in the report.
+const PLAY: usize = 1;
 
 /// An up/down pattern as arrows: the step into each arm number.
 fn arrow(up: bool) -> &'static str {
@@ -138,59 +145,147 @@ fn dp_grid(permutation: &Permutation) -> Table {
         &columns,
         Box::new(rows),
     )
-    .marked(Some(0))
 }
 
-/// For each move of the line, the DP grid cell (row = left end, column = right end, after the
-/// grid's label column) of the segment it leaves around 1; none once 1 is removed.
-fn grid_cells_after_each_move(play: &WalkTable<OptimalPlay>, permutation: &Permutation) -> Vec<Option<(usize, usize)>> {
-    let one = permutation.one();
-    let mut cells = Vec::new();
-    play.for_each_in(0..play.row_count(), |_, played, after| {
-        cells.push(match played.mv {
-            Move::RemoveOne => None,
-            _ => Some((one - after.position.left, 1 + after.position.right)),
-        });
-    });
-    cells
+/// The start position's first moves: at most [`LIST_MAX`] of the legal and of the winning
+/// ones (a long arm has many), and how many there are of each.
+struct FirstMoves {
+    legal: Vec<Move>,
+    legal_count: usize,
+    winning: Vec<Move>,
+    winning_count: usize,
 }
 
-/// The full report for a permutation.
-pub fn report(permutation: &Permutation) -> Analysis {
-    let game = Game::new(permutation);
-    let start = game.start();
-    let (left_class, right_class) = game.classes(&start);
-    let left_state = automaton::arm_state(1, (0..start.left).map(|t| permutation.arm(Side::Left, t)));
-    let right_state = automaton::arm_state(1, (0..start.right).map(|t| permutation.arm(Side::Right, t)));
-    let alice_wins = game.mover_wins(&start);
-    let winner = if alice_wins { Player::Alice } else { Player::Bob };
-    let n = permutation.len();
+impl FirstMoves {
+    fn new(game: &Game, start: &Position) -> FirstMoves {
+        let legal = || game.legal_moves(start);
+        let winning = || legal().filter(|&mv| game.wins_by(start, mv));
+        FirstMoves {
+            legal: legal().take(LIST_MAX).collect(),
+            legal_count: legal().count(),
+            winning: winning().take(LIST_MAX).collect(),
+            winning_count: winning().count(),
+        }
+    }
+}
 
-    let reason = if n == 1 {
-        "1 stands alone: Alice removes it at once and wins.".to_string()
+fn move_number(permutation: &Permutation, mv: Move) -> String {
+    match mv {
+        Move::RemoveOne => "1".to_string(),
+        Move::Outside => "an outside number".to_string(),
+        Move::Arm { side, t } => permutation.arm(side, t).to_string(),
+    }
+}
+
+/// "6", "6 or 4", "6, 4 or 2", "6, 4, … (30 in all)": `moves` are the first of `total`.
+fn alternatives(permutation: &Permutation, moves: &[Move], total: usize, word: &str) -> String {
+    let shown: Vec<String> = moves.iter().map(|&mv| move_number(permutation, mv)).collect();
+    match shown.as_slice() {
+        [] => String::new(),
+        [one] if total == 1 => one.clone(),
+        [init @ .., last] if total == shown.len() => format!("{} {word} {last}", init.join(", ")),
+        _ => format!("{}, … ({total} in all)", shown.join(", ")),
+    }
+}
+
+/// The one-line reason, in plain words.
+fn reason(permutation: &Permutation, first: &FirstMoves, alice_wins: bool) -> String {
+    if permutation.len() == 1 {
+        return "1 stands alone: Alice removes it at once and wins.".to_string();
+    }
+    if alice_wins {
+        format!(
+            "Alice wins by removing {} first: after it, every answer of Bob's loses.",
+            alternatives(permutation, &first.winning, first.winning_count, "or")
+        )
+    } else if first.legal_count == 1 {
+        format!(
+            "Alice's only first move, {}, leaves Bob a winning answer, so Bob wins.",
+            alternatives(permutation, &first.legal, first.legal_count, "or")
+        )
     } else {
         format!(
-            "Left arm class {left_class}, right arm class {right_class}, nothing outside: the table gives the player to move a {}, so {} wins.",
-            if alice_wins { "win" } else { "loss" },
-            winner.name()
+            "Each of Alice's {} first moves ({}) leaves Bob a winning answer, so Bob wins.",
+            first.legal_count,
+            alternatives(permutation, &first.legal, first.legal_count, "and")
         )
-    };
+    }
+}
 
-    let mut explanation = vec![
+/// The argument a student can follow: the arms, outside numbers as spare moves, and who has
+/// to open the way to 1 in the line.
+fn student_layer(
+    permutation: &Permutation,
+    play: &WalkTable<OptimalPlay>,
+    first: &FirstMoves,
+    alice_wins: bool,
+) -> Vec<String> {
+    let n = permutation.len();
+    if n == 1 {
+        return vec!["1 is the only number: nothing is next to it, so Alice removes it at once and wins.".to_string()];
+    }
+    let mut lines = vec![
         format!(
-            "1 is number {} of {n}. Read outward from 1, the left arm is {} and the right arm is {}.",
+            "1 is number {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still attached to 1.",
             permutation.one() + 1,
             arm_numbers(permutation, Side::Left),
             arm_numbers(permutation, Side::Right)
         ),
-        "A number is removable when the step into it (from the side of 1) goes up and the step out of it goes down, or it is the last of its arm; removing it leaves the shorter arm and sends the numbers beyond it outside. Outside numbers only add moves, one each whatever the order, so only their count's parity matters. At the start nothing is outside: parity even.".to_string(),
+        "A number can be removed when it is larger than the numbers next to it. Removing a number of an arm cuts off everything beyond it: those numbers are now outside, no longer attached to 1.".to_string(),
+        "Outside numbers are spare moves: each of them can be removed sooner or later, whatever the order, so they count only by how many there are. Two spare moves cancel out (one can answer the other), so all that matters is whether their count is odd or even.".to_string(),
     ];
-    for (side, len, state, class) in
-        [(Side::Left, start.left, left_state, left_class), (Side::Right, start.right, right_state, right_class)]
-    {
-        explanation.push(if len == 0 {
+    let mut opening = "1 can be removed only once nothing is next to it, so nobody wants to remove the last number attached to 1: that opens the way for the other player.".to_string();
+    let moves = play.len();
+    if moves >= 2 {
+        if let (_, Some(opener)) = play.after(moves - 1) {
+            let value = permutation.values()[opener.index];
+            let only = if opener.why == Why::Forced { ", the only move left" } else { "" };
+            opening.push_str(&format!(
+                " In the optimal play below, {} is the one who has to: at move {} {} removes {value}{only}, and {} removes 1.",
+                opener.player.name(),
+                moves - 1,
+                opener.player.name(),
+                opener.player.other().name()
+            ));
+        }
+    }
+    lines.push(opening);
+    lines.push(if alice_wins {
+        format!(
+            "Alice's winning first move{}: {}. After it, whatever Bob does, Alice has an answer that keeps the win, down to the last number next to 1.",
+            if first.winning_count == 1 { "" } else { "s" },
+            alternatives(permutation, &first.winning, first.winning_count, "or")
+        )
+    } else if first.legal_count == 1 {
+        format!(
+            "Alice has only one first move, {}, and it loses: Bob answers so that Alice is the one left to open the way.",
+            alternatives(permutation, &first.legal, first.legal_count, "or")
+        )
+    } else {
+        format!(
+            "Alice can start with {}, and every one of them loses: Bob always has an answer that leaves Alice to open the way.",
+            alternatives(permutation, &first.legal, first.legal_count, "or")
+        )
+    });
+    lines
+}
+
+/// The expert layer: arm classes, the automaton, the table lookup and why it is right.
+fn expert_layer(permutation: &Permutation, game: &Game, first: &FirstMoves, alice_wins: bool) -> Vec<String> {
+    let start = game.start();
+    let winner = if alice_wins { Player::Alice } else { Player::Bob };
+    let (left_class, right_class) = game.classes(&start);
+    let mut lines = vec![
+        "Only the segment holding 1 matters in detail: a position is (the prefix of each arm still attached, the parity of the outside count). A number of an arm is removable when the step into it (from the side of 1) goes up and the step out of it goes down, or it is the last of the prefix.".to_string(),
+        "Arm states fall into 7 classes by how they play against any other arm and parity; the class of a prefix depends only on the set of (class left behind, parity sent outside) of its moves, and scanning the arm outward this set is tracked by a finite automaton over the arm's up/down steps.".to_string(),
+    ];
+    for side in [Side::Left, Side::Right] {
+        let len = permutation.arm_len(side);
+        let class = game.class(side, len);
+        lines.push(if len == 0 {
             format!("The {} arm is empty: class {class}.", side.name())
         } else {
+            let state = automaton::arm_state(1, (0..len).map(|t| permutation.arm(side, t)));
             format!(
                 "The {} arm's steps are {}: the scan ends in state s{state}, whose moves leave {} (class left behind, parity sent outside), so the arm is class {class} ({}).",
                 side.name(),
@@ -200,15 +295,11 @@ pub fn report(permutation: &Permutation) -> Analysis {
             )
         });
     }
-    explanation.push(format!(
+    lines.push(format!(
         "Table lookup: classes {left_class} · {right_class} with even outside parity is a {} for the player to move; Alice moves first, so {} wins.",
         if alice_wins { "win" } else { "loss" },
         winner.name()
     ));
-
-    // Listed from the legal moves twice rather than collected: a long arm has many.
-    let legal = || game.legal_moves(&start);
-    let winning = || legal().filter(|&mv| game.wins_by(&start, mv));
     let describe = |mv: Move| match mv {
         Move::RemoveOne => "1 (wins at once)".to_string(),
         Move::Outside => "an outside number".to_string(),
@@ -218,31 +309,49 @@ pub fn report(permutation: &Permutation) -> Analysis {
             format!("{} (leaves {l} · {r}, {} outside)", permutation.arm(side, t), parity_name(after.outside))
         }
     };
-    let (legal_count, winning_count) = (legal().count(), winning().count());
-    explanation.push(if winning_count == 0 && legal_count == 1 {
-        format!("Alice's only first move loses: {}.", listed(legal().map(describe), legal_count, ", "))
-    } else if winning_count == 0 {
+    let listed_moves = |moves: &[Move], total: usize| listed(moves.iter().map(|&mv| describe(mv)), total, ", ");
+    lines.push(if first.winning_count == 0 && first.legal_count == 1 {
+        format!("Alice's only first move loses: {}.", listed_moves(&first.legal, 1))
+    } else if first.winning_count == 0 {
         format!(
-            "Every one of Alice's {legal_count} first moves loses: {}.",
-            listed(legal().map(describe), legal_count, ", ")
+            "Every one of Alice's {} first moves loses: {}.",
+            first.legal_count,
+            listed_moves(&first.legal, first.legal_count)
         )
     } else {
         format!(
-            "Alice's winning first moves ({winning_count} of her {legal_count} legal moves): {}.",
-            listed(winning().map(describe), winning_count, ", ")
+            "Alice's winning first moves ({} of her {} legal moves): {}.",
+            first.winning_count,
+            first.legal_count,
+            listed_moves(&first.winning, first.winning_count)
         )
     });
-    if n <= DP_GRID_MAX {
+    if permutation.len() <= DP_GRID_MAX {
         let dp_says = if dp::mover_wins(permutation.values()) { Player::Alice } else { Player::Bob };
-        explanation.push(format!(
+        lines.push(format!(
             "Cross-check: the interval DP over every segment around 1 (grid below) also says {} wins.",
             dp_says.name()
         ));
     }
-    explanation.push(format!(
+    lines.push(format!(
         "Why the table is right: the classes, the {STATE_COUNT}-state automaton and the table were derived from the rules by solving every pair of arms of up to {SEARCH_ARM_LEN} numbers, then proved for arms of any length by checking one step of the game on all {OPTION_SET_COUNT} × {OPTION_SET_COUNT} × 2 = {TRIPLES_CHECKED} pairs of reachable option sets and parities."
     ));
+    lines
+}
 
+/// The full report for a permutation.
+pub fn report(permutation: &Permutation) -> Analysis {
+    let game = Game::new(permutation);
+    let start = game.start();
+    let alice_wins = game.mover_wins(&start);
+    let winner = if alice_wins { Player::Alice } else { Player::Bob };
+    let n = permutation.len();
+    let first = FirstMoves::new(&game, &start);
+    let expert = expert_layer(permutation, &game, &first, alice_wins);
+    let reason = reason(permutation, &first, alice_wins);
+
+    let play = Rc::new(WalkTable::new(game.optimal_play()));
+    let explanation = student_layer(permutation, &play, &first, alice_wins);
     let mut tables = vec![
         Table::new(
             "Arm scan",
@@ -250,23 +359,49 @@ pub fn report(permutation: &Permutation) -> Analysis {
             &["Arm", "Distance from 1", "Position", "Number", "Step", "State", "Moves leave", "Class"],
             Box::new(WalkTable::new(ArmScan { permutation: permutation.clone() })),
         ),
+        Table::new(
+            "Optimal play",
+            "One row per move: the side that can win plays a winning move (removing 1 when it can, else leaving the fewest numbers attached), the other resists (outside while it can, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.",
+            &["Turn", "Player", "Removes", "Segment holding 1", "Outside left", "Classes", "Why"],
+            Box::new(play.clone()),
+        ),
     ];
-    let play = WalkTable::new(game.optimal_play());
-    let grid_links = (n <= DP_GRID_MAX).then(|| grid_cells_after_each_move(&play, permutation));
-    let play_table = Table::new(
-        "Optimal play",
-        "One row per move: the side that can win plays a winning move (removing 1 when it can, else leaving the fewest numbers attached), the other resists (outside while it can, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.",
-        &["Turn", "Player", "Removes", "Segment holding 1", "Outside left", "Classes", "Why"],
-        Box::new(play),
-    );
-    tables.push(match grid_links {
-        Some(cells) => play_table.linked(RowLinks { table: tables.len() + 1, cells }),
-        None => play_table,
-    });
-    if n <= DP_GRID_MAX {
+    let play_table = PLAY;
+    let (grid, tables_note) = if n <= DP_GRID_MAX {
         tables.push(dp_grid(permutation));
-    }
-
+        (Some(tables.len() - 1), String::new())
+    } else {
+        let rows = permutation.one() + 1;
+        let columns = n - permutation.one();
+        (
+            None,
+            format!(
+                "The DP grid (W or L for every segment around 1) is drawn only for rows of up to {DP_GRID_MAX} numbers: this row has {n}, and its grid would have {} × {} = {} cells. The arm scan decides the same in one pass.",
+                count(rows),
+                count(columns),
+                count(rows * columns)
+            ),
+        )
+    };
+    let line = Line {
+        title: "Optimal play".to_string(),
+        caption: format!(
+            "{} wins: at every move {} keeps a won position, and {} resists as long as it can.",
+            winner.name(),
+            winner.name(),
+            winner.other().name()
+        ),
+        table: Some(play_table),
+        open_at_end: false,
+        legend: vec![
+            LegendEntry::new(Role::Now, "just removed"),
+            LegendEntry::new(Role::Goal, "the 1: whoever removes it wins"),
+            LegendEntry::new(Role::Attached, "attached to 1"),
+            LegendEntry::new(Role::Outside, "outside: a spare move"),
+            LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
+        ],
+        source: Box::new(PermutationLine::new(play, play_table, grid)),
+    };
     Analysis::new(
         Summary {
             game: "permutation",
@@ -274,8 +409,24 @@ pub fn report(permutation: &Permutation) -> Analysis {
             headline: format!("{} wins", winner.name()),
             reason,
             explanation,
+            expert,
+            tables_note,
             ..Summary::default()
         },
         tables,
+        line,
     )
+}
+
+/// A count with thin-space thousands: `1 000 000`.
+fn count(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
 }

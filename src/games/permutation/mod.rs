@@ -27,6 +27,7 @@ pub mod derive;
 pub mod dp;
 pub mod exhaustive;
 mod explain;
+mod line;
 mod parse;
 pub mod play;
 

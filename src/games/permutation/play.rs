@@ -15,12 +15,17 @@
 //! the segment whole), else the arm move that keeps the most numbers attached. "Longest
 //! resistance" here means this rule, which keeps the segment as large as possible; it is not
 //! a search for the longest possible game.
+//!
+//! Which outside number an outside move takes does not change the game, but the line names it:
+//! [`OutsideQueue`] keeps the blocks that arm moves cut off and clears them in an order that is
+//! always legal, so every step removes a real number of the row.
 
 use super::automaton::{self, class_of, mover_wins, parity_name};
 use super::classes::CLASS_COUNT;
 use super::{Permutation, Player, Side};
 use crate::report::Row;
 use crate::walk::Walk;
+use std::rc::Rc;
 
 const NONE: u32 = u32::MAX;
 
@@ -305,12 +310,133 @@ pub struct Played {
     pub player: Player,
     pub mv: Move,
     pub why: Why,
+    /// The 0-based index in the row of the number removed.
+    pub index: usize,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayState {
     pub position: Position,
     pub turn: usize,
+    /// The numbers outside, in the order the line removes them.
+    pub outside: OutsideQueue,
+}
+
+/// A block of the row cut off from 1, being cleared: a block is a run of present numbers with
+/// removed numbers (or the row's ends) on both sides. It is cleared rise by rise from its left
+/// end: a rise `start..=top` climbs to `top` (a number larger than the one after it, or the
+/// block's end), and is removed from its top down, each number then larger than both its
+/// neighbours (the one above is gone, the one below is smaller). `next` is the number the next
+/// outside move removes; `start..=next` and `top + 1..=end` are still present.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Clearing {
+    start: usize,
+    next: usize,
+    top: usize,
+    end: usize,
+}
+
+impl Clearing {
+    fn new(values: &[u32], start: usize, end: usize) -> Clearing {
+        let top = Clearing::top_of_rise(values, start, end);
+        Clearing { start, next: top, top, end }
+    }
+
+    /// The top of the rise starting at `start`: the first number larger than the one after it.
+    fn top_of_rise(values: &[u32], start: usize, end: usize) -> usize {
+        (start..end).find(|&i| values[i] > values[i + 1]).unwrap_or(end)
+    }
+
+    /// Removes the next number: its index, and what is left of the block, if anything.
+    fn take(self, values: &[u32]) -> (usize, Option<Clearing>) {
+        let taken = self.next;
+        let rest = if taken > self.start {
+            Some(Clearing { next: taken - 1, ..self })
+        } else if self.top < self.end {
+            Some(Clearing::new(values, self.top + 1, self.end))
+        } else {
+            None
+        };
+        (taken, rest)
+    }
+
+    fn contains(&self, index: usize) -> bool {
+        (self.start..=self.next).contains(&index) || (self.top + 1..=self.end).contains(&index)
+    }
+
+    /// The present numbers next to `index` (which is present) within the block.
+    fn neighbours(&self, index: usize) -> (Option<usize>, Option<usize>) {
+        let left = index.checked_sub(1).filter(|&i| self.contains(i));
+        let right = Some(index + 1).filter(|&i| self.contains(i));
+        (left, right)
+    }
+}
+
+/// Blocks waiting below the one being cleared: a persistent stack, so that saving the line's
+/// state at a checkpoint costs a pointer, not a copy.
+#[derive(Debug, PartialEq, Eq)]
+struct Waiting {
+    block: Clearing,
+    below: Option<Rc<Waiting>>,
+}
+
+/// The numbers outside the segment holding 1, as the line will remove them: the newest block
+/// first (any order would do: outside numbers only count by their parity).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutsideQueue {
+    current: Option<Clearing>,
+    waiting: Option<Rc<Waiting>>,
+}
+
+impl OutsideQueue {
+    /// Cuts off the block `start..=end` of the row: it is cleared next.
+    fn push(&mut self, values: &[u32], start: usize, end: usize) {
+        if let Some(block) = self.current.take() {
+            self.waiting = Some(Rc::new(Waiting { block, below: self.waiting.take() }));
+        }
+        self.current = Some(Clearing::new(values, start, end));
+    }
+
+    /// Removes the next outside number and says which; `None` when nothing is outside.
+    fn take(&mut self, values: &[u32]) -> Option<usize> {
+        let (taken, rest) = self.current?.take(values);
+        self.current = rest;
+        if self.current.is_none() {
+            if let Some(waiting) = self.waiting.take() {
+                self.current = Some(waiting.block);
+                self.waiting = waiting.below.clone();
+            }
+        }
+        Some(taken)
+    }
+
+    fn blocks(&self) -> impl Iterator<Item = &Clearing> {
+        let waiting = std::iter::successors(self.waiting.as_deref(), |w| w.below.as_deref()).map(|w| &w.block);
+        self.current.iter().chain(waiting)
+    }
+
+    /// Whether the number at `index` is outside and still present.
+    pub fn contains(&self, index: usize) -> bool {
+        self.blocks().any(|block| block.contains(index))
+    }
+
+    /// The present neighbours of the outside number at `index`.
+    pub fn neighbours(&self, index: usize) -> (Option<usize>, Option<usize>) {
+        self.blocks().find(|b| b.contains(index)).map_or((None, None), |b| b.neighbours(index))
+    }
+
+    /// Marks every present outside number in `present`.
+    pub fn mark_present(&self, present: &mut [bool]) {
+        for block in self.blocks() {
+            for range in [block.start..=block.next, block.top + 1..=block.end] {
+                for i in range {
+                    if let Some(slot) = present.get_mut(i) {
+                        *slot = true;
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The optimal-play line as a [`Walk`]: one row per move.
@@ -336,7 +462,7 @@ impl Walk for OptimalPlay {
     type Step = Played;
 
     fn start(&self) -> PlayState {
-        PlayState { position: self.game.start(), turn: 0 }
+        PlayState { position: self.game.start(), turn: 0, outside: OutsideQueue::default() }
     }
 
     fn len(&self) -> usize {
@@ -350,9 +476,29 @@ impl Walk for OptimalPlay {
     fn step(&self, state: &mut PlayState) -> Played {
         let (mv, why) = self.game.choose(&state.position);
         let player = Player::on_turn(state.turn);
+        let permutation = &self.game.permutation;
+        let values = permutation.values();
+        let one = permutation.one();
+        let index = match mv {
+            Move::RemoveOne => one,
+            // The queue holds exactly the position's outside numbers, so it has one to give.
+            Move::Outside => state.outside.take(values).unwrap_or(one),
+            Move::Arm { side, t } => {
+                let prefix = Game::prefix(&state.position, side);
+                // The numbers beyond t, up to the end of the prefix, are cut off.
+                if t + 1 < prefix {
+                    let (start, end) = match side {
+                        Side::Left => (one - prefix, one - t - 2),
+                        Side::Right => (one + t + 2, one + prefix),
+                    };
+                    state.outside.push(values, start, end);
+                }
+                permutation.index(side, t)
+            }
+        };
         state.position = self.game.apply(&state.position, mv);
         state.turn += 1;
-        Played { player, mv, why }
+        Played { player, mv, why, index }
     }
 
     fn row(&self, index: usize, played: &Played, after: &PlayState) -> Row {
@@ -360,19 +506,15 @@ impl Walk for OptimalPlay {
         let (left, right) = self.game.classes(position);
         let other = played.player.other().name();
         let parity = parity_name(position.outside);
-        let removes = match played.mv {
-            Move::RemoveOne => "1".to_string(),
-            Move::Arm { side, t } => self.game.permutation.arm(side, t).to_string(),
-            Move::Outside => "an outside number".to_string(),
-        };
+        let removes = self.game.permutation.values()[played.index].to_string();
         let segment = if played.mv == Move::RemoveOne { "—".to_string() } else { self.segment(position) };
         let classes = if played.mv == Move::RemoveOne { "—".to_string() } else { format!("{left} · {right}") };
         let why = match played.why {
             Why::RemovesOne => "wins: 1 stands alone and is removed".to_string(),
             Why::Winning => format!("wins: leaves classes {left} · {right} with {parity} outside, a loss for {other}"),
-            Why::WinningOutside => format!("wins: outside move leaving {parity} outside, a loss for {other}"),
+            Why::WinningOutside => format!("wins: an outside number, leaving {parity} outside, a loss for {other}"),
             Why::Forced => "forced: the only legal move".to_string(),
-            Why::Outside => "outside move: every move loses; this keeps the segment whole".to_string(),
+            Why::Outside => "an outside number: every move loses; this keeps the segment whole".to_string(),
             Why::Resists => {
                 "longest resistance: every move loses; this keeps the most numbers attached to 1".to_string()
             }

@@ -1,0 +1,210 @@
+//! The auction as a line: step k shows the first k calls given (up to and including the first
+//! illegal one), drawn as the bidding diagram books print (columns W N E S, blanks before the
+//! dealer), with the state the laws keep.
+
+use super::calls::{Call, Seat};
+use super::{describe_change, status, Auction, Change, Doubling, Evaluation, Outcome};
+use crate::report::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW};
+use std::rc::Rc;
+
+/// The diagram's columns, as books and BBO print them.
+pub const DIAGRAM_SEATS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
+
+/// The column of `seat` in the diagram.
+pub fn diagram_column(seat: Seat) -> usize {
+    DIAGRAM_SEATS.iter().position(|&s| s == seat).unwrap_or(0)
+}
+
+/// One place of the diagram: its text and roles.
+pub struct DiagramCell {
+    pub text: String,
+    pub roles: Vec<Role>,
+    pub title: String,
+}
+
+/// The diagram of the first `calls` calls of `evaluation`, row by row: blanks before the
+/// dealer, the calls, and a `?` for the seat to call while the auction is open and legal.
+pub fn diagram(evaluation: &Evaluation, calls: usize) -> Vec<DiagramCell> {
+    let dealer = evaluation.auction.dealer();
+    let mut cells: Vec<DiagramCell> = (0..diagram_column(dealer))
+        .map(|_| DiagramCell { text: String::new(), roles: vec![Role::Blank], title: String::new() })
+        .collect();
+    let shown = &evaluation.steps[..calls.min(evaluation.steps.len())];
+    for (index, step) in shown.iter().enumerate() {
+        let illegal = step.result.is_err();
+        let mut roles = vec![if illegal { Role::Illegal } else { Role::Call }];
+        if index + 1 == calls {
+            roles.push(Role::Now);
+        }
+        let text = if illegal { format!("{} (illegal)", step.call) } else { step.call.to_string() };
+        let title = format!(
+            "call {}: {} by {}{}",
+            index + 1,
+            step.call,
+            step.seat.name(),
+            if illegal { ", illegal" } else { "" }
+        );
+        cells.push(DiagramCell { text, roles, title });
+    }
+    let after = shown.last().map_or_else(|| Auction::new(dealer), |step| step.after.clone());
+    let stopped = shown.last().is_some_and(|step| step.result.is_err());
+    if !stopped && !after.is_over() {
+        let seat = after.next_seat();
+        cells.push(DiagramCell {
+            text: "?".into(),
+            roles: vec![Role::Next],
+            title: format!("{} to call", seat.name()),
+        });
+    }
+    cells
+}
+
+pub struct AuctionLine {
+    evaluation: Rc<Evaluation>,
+    /// The calls table's index in the report.
+    table: usize,
+}
+
+impl AuctionLine {
+    pub fn new(evaluation: Rc<Evaluation>, table: usize) -> AuctionLine {
+        AuctionLine { evaluation, table }
+    }
+
+    fn verb(call: Call) -> String {
+        match call {
+            Call::Pass => "passes".to_string(),
+            Call::Double => "doubles".to_string(),
+            Call::Redouble => "redoubles".to_string(),
+            Call::Bid(bid) => format!("bids {bid}"),
+        }
+    }
+}
+
+/// A legal call as a sentence: "East opens the bidding with 1♣."
+fn narrate(seat: Seat, change: Change, after: &Auction) -> String {
+    let who = seat.name();
+    match change {
+        Change::Opening { bid } => format!("{who} opens the bidding with {bid}."),
+        Change::Overcall { bid, over, cancels } => {
+            let lapse = match cancels {
+                Doubling::Undoubled => "",
+                Doubling::Doubled { .. } => "; the double lapses",
+                Doubling::Redoubled { .. } => "; the double and redouble lapse",
+            };
+            format!("{who} bids {bid}, higher than {} by {}{lapse}.", over.what, over.by.name())
+        }
+        Change::Double { of } => format!("{who} doubles {} by {}.", of.what, of.by.name()),
+        Change::Redouble { of, doubled_by } => {
+            format!("{who} redoubles {}'s double of {}.", doubled_by.name(), of.what)
+        }
+        Change::Pass { .. } | Change::PassWithoutBid { .. } => {
+            format!("{who} passes: {}.", describe_change(change, after))
+        }
+    }
+}
+
+impl LineSource for AuctionLine {
+    fn steps(&self) -> usize {
+        self.evaluation.steps.len()
+    }
+
+    fn step(&self, index: usize) -> Step {
+        let evaluation = &self.evaluation;
+        let dealer = evaluation.auction.dealer();
+        let shown = &evaluation.steps[..index.min(evaluation.steps.len())];
+        let last = shown.last();
+        let after = last.map_or_else(|| Auction::new(dealer), |step| step.after.clone());
+        let stopped = last.is_some_and(|step| step.result.is_err());
+        let open = !stopped && !after.is_over();
+
+        let narration = match last {
+            None => format!("No call yet: {} deals and calls first.", dealer.name()),
+            Some(step) => match step.result {
+                Ok(change) => format!(
+                    "{}{}",
+                    narrate(step.seat, change, &step.after),
+                    if open { format!(" {} to call.", after.next_seat().name()) } else { String::new() }
+                ),
+                Err(breach) => format!(
+                    "{} calls {}, which is illegal: {}.",
+                    step.seat.name(),
+                    step.call,
+                    breach.describe(step.seat)
+                ),
+            },
+        };
+
+        let cells: Vec<Cell> = diagram(evaluation, index)
+            .into_iter()
+            .enumerate()
+            .map(|(i, cell)| Cell {
+                text: cell.text,
+                label: String::new(),
+                roles: cell.roles,
+                level: None,
+                title: if cell.title.is_empty() {
+                    format!("{}: no call", DIAGRAM_SEATS[i % 4].name())
+                } else {
+                    cell.title
+                },
+            })
+            .collect();
+        // A long auction shows the rows up to the one in play: at most BOARD_WINDOW places.
+        let total = cells.len();
+        let rows_needed = index.max(1) + diagram_column(dealer);
+        let end = total.min(rows_needed.div_ceil(4) * 4 + 4);
+        let first = end.saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
+        let cells: Vec<Cell> = cells.into_iter().skip(first).take(end - first).collect();
+        let mut facts = vec![
+            Fact::new("Dealer", dealer.name()),
+            Fact::new(
+                "Highest bid",
+                after.highest().map_or("—".to_string(), |h| format!("{} by {}", h.what, h.by.name())),
+            ),
+            Fact::new("Doubled", after.doubling().label()),
+            Fact::new("Passes in a row", after.passes_in_a_row().to_string()),
+        ];
+        facts.push(if stopped {
+            Fact::new("Status", "illegal call")
+        } else if open {
+            Fact::new("To call", after.next_seat().name())
+        } else {
+            match after.outcome() {
+                Some(Outcome::Contract(contract)) => Fact::new("Contract", contract.describe()),
+                _ => Fact::new("Status", status(&after)),
+            }
+        });
+        Step {
+            index,
+            position: shown.iter().map(|step| step.call.pbn()).collect::<Vec<_>>().join(" "),
+            to_move: open.then(|| after.next_seat().name().to_string()),
+            played: last.map(|step| Played { by: step.seat.name().to_string(), what: AuctionLine::verb(step.call) }),
+            narration,
+            board: Board {
+                caption: format!(
+                    "The bidding diagram after {}: columns West, North, East, South; {} dealt.",
+                    match index {
+                        0 => "no call".to_string(),
+                        1 => "1 call".to_string(),
+                        k => format!("{k} calls"),
+                    },
+                    dealer.name()
+                ),
+                groups: vec![CellGroup {
+                    label: "Bidding".to_string(),
+                    note: format!("{} dealt", dealer.name()),
+                    columns: DIAGRAM_SEATS.iter().map(|s| s.name().to_string()).collect(),
+                    cells,
+                    first,
+                    total,
+                }],
+                facts,
+            },
+            marks: index
+                .checked_sub(1)
+                .map(|row| TableMark { table: self.table, row, column: None })
+                .into_iter()
+                .collect(),
+        }
+    }
+}

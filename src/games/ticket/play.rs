@@ -1,0 +1,451 @@
+//! The ticket played out: SPEC's winning strategy for whoever wins, the best resistance for the
+//! other, as a [`Walk`] (one table row per move) and as the line of positions the page steps
+//! through, each with its board.
+//!
+//! Each half's `?` are filled left to right, so the position after k moves is the ticket with the
+//! first few `?` of each half filled; which digits went there is found by replaying the moves
+//! from the nearest checkpoint (see [`crate::walk`]).
+
+use super::{half_value, signed, winner, Counts, Half, Player, Ticket};
+use crate::report::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Row, Step, TableMark};
+use crate::walk::{Walk, WalkTable};
+use std::ops::{ControlFlow, Range};
+use std::rc::Rc;
+
+/// Positions longer than this are not written out in a step (a 10 000 000-character ticket);
+/// the board shows a window of them instead.
+pub const POSITION_TEXT_MAX: usize = 2_000_000;
+
+/// One move of a game: who wrote which digit where, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub player: Player,
+    /// 0-based index into the ticket.
+    pub position: usize,
+    pub digit: u8,
+    pub half: Half,
+    pub why: Why,
+}
+
+impl Move {
+    /// How much the move changed `2B`: a digit counts as 4.5 while it is a `?`.
+    pub fn twice_balance_change(&self) -> i64 {
+        let change = 2 * i64::from(self.digit) - 9;
+        match self.half {
+            Half::Left => change,
+            Half::Right => -change,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Monocarp, winning: a digit that moves B 4.5 further from zero.
+    Push,
+    /// Monocarp, losing: every move loses, so he tries the same push.
+    HopelessPush,
+    /// Bicarp, winning: the same digit on the other half keeps d and qR - qL.
+    Copy,
+    /// Bicarp, winning, one half left: 9 - x on the same half makes the pair add to 9.
+    Complete,
+    /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
+    Resist,
+}
+
+/// The state between moves of [`OptimalPlay`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayState {
+    pub counts: Counts,
+    /// Next unfilled `?` at or after this index in each half (fills go left to right).
+    next_left: usize,
+    next_right: usize,
+    /// Monocarp's last move, which Bicarp answers.
+    last: Option<(Half, u8)>,
+    pub turn: usize,
+}
+
+impl PlayState {
+    /// The next `?` to fill in `half` (the half's end when none is left).
+    pub fn next_in(&self, half: Half) -> usize {
+        match half {
+            Half::Left => self.next_left,
+            Half::Right => self.next_right,
+        }
+    }
+}
+
+pub struct OptimalPlay {
+    ticket: Ticket,
+    winner: Player,
+    counts: Counts,
+}
+
+impl OptimalPlay {
+    /// A game in which the winner follows SPEC's strategy and the loser resists as well as it
+    /// can, one move per `?`.
+    pub fn new(ticket: &Ticket) -> OptimalPlay {
+        let counts = ticket.counts();
+        OptimalPlay { ticket: ticket.clone(), winner: winner(&counts), counts }
+    }
+
+    pub fn winner(&self) -> Player {
+        self.winner
+    }
+
+    pub fn ticket(&self) -> &Ticket {
+        &self.ticket
+    }
+
+    /// The counts of the input.
+    pub fn counts(&self) -> &Counts {
+        &self.counts
+    }
+
+    fn next_q(&self, from: usize, end: usize) -> usize {
+        let chars = &self.ticket.chars[from..end];
+        from + chars.iter().position(|&b| b == b'?').unwrap_or(chars.len())
+    }
+
+    /// The move to make in `state`: the half and digit, and the reason.
+    fn choose(&self, state: &PlayState) -> (Half, u8, Why) {
+        let counts = &state.counts;
+        let has = |half: Half| counts.q(half) > 0;
+        // The half where a 9 raises B, or failing that a 0 elsewhere: +4.5 either way.
+        let push = |toward: Half| if has(toward) { (toward, 9) } else { (toward.other(), 0) };
+        let b2 = counts.twice_balance();
+        let ahead = if b2 >= 0 { Half::Left } else { Half::Right };
+        match (Player::on_turn(state.turn), self.winner) {
+            (Player::Monocarp, Player::Monocarp) => {
+                let (half, digit) = push(ahead);
+                (half, digit, Why::Push)
+            }
+            (Player::Monocarp, Player::Bicarp) => {
+                let (half, digit) = push(ahead);
+                (half, digit, Why::HopelessPush)
+            }
+            (Player::Bicarp, Player::Bicarp) => match state.last {
+                Some((half, x)) if has(half.other()) => (half.other(), x, Why::Copy),
+                Some((half, x)) => (half, 9 - x, Why::Complete),
+                // Unreachable: Bicarp always answers a move of Monocarp's. Resisting still
+                // gives a legal move.
+                None => {
+                    let (half, digit) = push(ahead.other());
+                    (half, digit, Why::Resist)
+                }
+            },
+            (Player::Bicarp, Player::Monocarp) => {
+                let (half, digit) = push(ahead.other());
+                (half, digit, Why::Resist)
+            }
+        }
+    }
+}
+
+impl Walk for OptimalPlay {
+    type State = PlayState;
+    type Step = Move;
+
+    fn start(&self) -> PlayState {
+        let half = self.ticket.half_len();
+        PlayState {
+            counts: self.counts,
+            next_left: self.next_q(0, half),
+            next_right: self.next_q(half, self.ticket.len()),
+            last: None,
+            turn: 0,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.counts.q_total() as usize
+    }
+
+    fn step(&self, state: &mut PlayState) -> Move {
+        let (half, digit, why) = self.choose(state);
+        let half_len = self.ticket.half_len();
+        let position = match half {
+            Half::Left => {
+                let p = state.next_left;
+                state.next_left = self.next_q(p + 1, half_len);
+                p
+            }
+            Half::Right => {
+                let p = state.next_right;
+                state.next_right = self.next_q(p + 1, self.ticket.len());
+                p
+            }
+        };
+        let player = Player::on_turn(state.turn);
+        state.counts.write(half, digit);
+        state.last = Some((half, digit));
+        state.turn += 1;
+        Move { player, position, digit, half, why }
+    }
+
+    fn row(&self, index: usize, m: &Move, after: &PlayState) -> Row {
+        let why = match m.why {
+            Why::Push => "pushes B 4.5 further from 0".to_string(),
+            Why::HopelessPush => "every move loses; tries to push B from 0".to_string(),
+            Why::Copy => format!("copies {} on the {} half", m.digit, m.half.name()),
+            Why::Complete => format!("answers with 9 − {} = {} on the same half", 9 - m.digit, m.digit),
+            Why::Resist => "pulls B 4.5 back toward 0".to_string(),
+        };
+        vec![
+            (index + 1).to_string(),
+            m.player.name().to_string(),
+            (m.position + 1).to_string(),
+            m.digit.to_string(),
+            after.counts.left_sum.to_string(),
+            after.counts.right_sum.to_string(),
+            after.counts.left_q.to_string(),
+            after.counts.right_q.to_string(),
+            half_value(after.counts.twice_balance()),
+            why,
+        ]
+    }
+}
+
+/// The positions of the optimal play, one per move, served from the same walk as its table.
+pub struct TicketLine {
+    play: Rc<WalkTable<OptimalPlay>>,
+    /// The index of the optimal-play table in the report.
+    table: usize,
+}
+
+/// A `?` filled during the line: where, what, by whom and at which 0-based move.
+#[derive(Clone, Copy, Debug)]
+struct Fill {
+    position: usize,
+    digit: u8,
+    player: Player,
+    turn: usize,
+}
+
+impl TicketLine {
+    pub fn new(play: Rc<WalkTable<OptimalPlay>>, table: usize) -> TicketLine {
+        TicketLine { play, table }
+    }
+
+    fn game(&self) -> &OptimalPlay {
+        self.play.walk()
+    }
+
+    /// The fills of the first `moves` moves that land in `range` of half `half`, replaying only
+    /// from the checkpoint before the first of them: fills go left to right within a half, so
+    /// they are the half's `?` number `j0..` in order.
+    fn fills_in(&self, half: Half, range: Range<usize>, moves: usize) -> Vec<Fill> {
+        let game = self.game();
+        let ticket = game.ticket();
+        let half_start = ticket.range(half).start;
+        let j0 = ticket.chars[half_start..range.start].iter().filter(|&&b| b == b'?').count() as i64;
+        let initial_q = game.counts.q(half);
+        let filled = |state: &PlayState| initial_q - state.counts.q(half);
+        let from = self.play.last_checkpoint_where(|state| filled(state) <= j0);
+        let mut fills = Vec::new();
+        self.play.replay_from(from, |turn, m, _| {
+            if turn >= moves {
+                return ControlFlow::Break(());
+            }
+            if m.half == half {
+                if range.contains(&m.position) {
+                    fills.push(Fill { position: m.position, digit: m.digit, player: m.player, turn });
+                }
+                // The fills after this one land further right, past the window.
+                if m.position + 1 >= range.end {
+                    return ControlFlow::Break(());
+                }
+            }
+            ControlFlow::Continue(())
+        });
+        fills
+    }
+
+    /// The whole ticket after `moves` moves, when it is short enough to write out.
+    fn position_text(&self, moves: usize, state: &PlayState) -> String {
+        let ticket = self.game().ticket();
+        if ticket.len() > POSITION_TEXT_MAX {
+            return String::new();
+        }
+        let mut chars = ticket.chars.to_vec();
+        self.play.for_each_in(0..moves, |_, m, _| chars[m.position] = b'0' + m.digit);
+        let mut text = String::from_utf8(chars).unwrap_or_default();
+        if state.counts.q_total() > 0 {
+            text.push(' ');
+            text.push_str(Player::on_turn(moves).name());
+        }
+        text
+    }
+
+    fn group(&self, half: Half, moves: usize, state: &PlayState, last: Option<&Move>) -> CellGroup {
+        let ticket = self.game().ticket();
+        let all = ticket.range(half);
+        let focus = match last {
+            Some(m) if m.half == half => m.position,
+            _ => state.next_in(half).min(all.end - 1),
+        };
+        let window = CellGroup::window(all.len(), focus - all.start);
+        let cells_range = all.start + window.start..all.start + window.end;
+        let fills = self.fills_in(half, cells_range.clone(), moves);
+        let mut fills = fills.iter().peekable();
+        let cells = cells_range
+            .map(|i| {
+                let label = (i + 1).to_string();
+                let c = ticket.chars[i];
+                if c != b'?' {
+                    let text = char::from(c).to_string();
+                    let title = format!("position {label}: {text}, given");
+                    return Cell { text, label, roles: vec![Role::Given], level: None, title };
+                }
+                match fills.next_if(|f| f.position == i) {
+                    Some(fill) => {
+                        let now = fill.turn + 1 == moves;
+                        let text = fill.digit.to_string();
+                        let title = format!(
+                            "position {label}: {text}, written by {} at move {}{}",
+                            fill.player.name(),
+                            fill.turn + 1,
+                            if now { ", just now" } else { "" }
+                        );
+                        let roles = if now { vec![Role::Filled, Role::Now] } else { vec![Role::Filled] };
+                        Cell { text, label, roles, level: None, title }
+                    }
+                    None => {
+                        let title = format!("position {label}: ?, still to fill");
+                        Cell { text: "?".into(), label, roles: vec![Role::Open], level: None, title }
+                    }
+                }
+            })
+            .collect();
+        let (sum, q) = match half {
+            Half::Left => (state.counts.left_sum, state.counts.left_q),
+            Half::Right => (state.counts.right_sum, state.counts.right_q),
+        };
+        CellGroup {
+            label: format!("{} half", if half == Half::Left { "Left" } else { "Right" }),
+            note: format!("sum {sum}, {q} '?' left"),
+            columns: Vec::new(),
+            cells,
+            first: window.start,
+            total: all.len(),
+        }
+    }
+
+    fn narration(&self, moves: usize, state: &PlayState, last: Option<&Move>) -> String {
+        let counts = &state.counts;
+        let q = counts.q_total();
+        let b2 = counts.twice_balance();
+        let Some(m) = last else {
+            let start = format!(
+                "The ticket as given: the left half's digits sum to {} with {} '?', the right half's to {} with {} '?'; B = {}.",
+                counts.left_sum,
+                counts.left_q,
+                counts.right_sum,
+                counts.right_q,
+                half_value(b2)
+            );
+            return if q == 0 {
+                format!("{start} No '?' to fill: {}.", ending(counts))
+            } else {
+                format!("{start} Monocarp moves first.")
+            };
+        };
+        let before = half_value(b2 - m.twice_balance_change());
+        let after = half_value(b2);
+        let why = match m.why {
+            Why::Push => format!(
+                "a {} moves B 4.5 further from 0, from {before} to {after}, and no answer pulls it back by more than 4.5",
+                if m.digit == 9 { "9 on the half that is ahead" } else { "0 on the half that is behind" }
+            ),
+            Why::HopelessPush => {
+                format!("every move loses, so he pushes B from {before} to {after}; Bicarp will bring it back")
+            }
+            Why::Copy => format!(
+                "the same digit as Monocarp's, on the other half, so the difference between the halves stays as it was and B is back at {after}"
+            ),
+            Why::Complete => format!(
+                "with Monocarp's {} this makes {} + {} = 9, what two '?' of one half are worth, so B is back at {after}",
+                9 - m.digit,
+                9 - m.digit,
+                m.digit
+            ),
+            Why::Resist => format!("every move loses; this pulls B back toward 0, from {before} to {after}"),
+        };
+        let sentence = format!(
+            "{} writes {} in position {} ({} half): {why}.",
+            m.player.name(),
+            m.digit,
+            m.position + 1,
+            m.half.name()
+        );
+        if q == 0 {
+            format!("{sentence} No '?' is left: {}.", ending(counts))
+        } else {
+            let left = if q == 1 { "1 '?' is".to_string() } else { format!("{q} '?' are") };
+            format!("{sentence} {left} left; {} to move.", Player::on_turn(moves).name())
+        }
+    }
+}
+
+/// How a finished ticket ends: `9 = 9, Bicarp wins`.
+fn ending(counts: &Counts) -> String {
+    if counts.left_sum == counts.right_sum {
+        format!("{} = {}, Bicarp wins", counts.left_sum, counts.right_sum)
+    } else {
+        format!("{} ≠ {}, Monocarp wins", counts.left_sum, counts.right_sum)
+    }
+}
+
+impl LineSource for TicketLine {
+    fn steps(&self) -> usize {
+        self.play.len()
+    }
+
+    fn step(&self, index: usize) -> Step {
+        let (state, last) = self.play.after(index);
+        let moves = state.turn;
+        let counts = &state.counts;
+        let over = counts.q_total() == 0;
+        let to_move = (!over).then(|| Player::on_turn(moves).name().to_string());
+        let b2 = counts.twice_balance();
+        let mut facts = vec![
+            Fact::new("B", half_value(b2)),
+            Fact::new("d", signed(counts.d())),
+            Fact::new("'?' left", counts.q_total().to_string()),
+        ];
+        facts.push(match &to_move {
+            Some(player) => Fact::new("To move", player.clone()),
+            None => Fact::new("Result", ending(counts)),
+        });
+        let ticket = self.game().ticket();
+        let board = Board {
+            caption: format!(
+                "The ticket after {}: the left half is positions 1–{}, the right half {}–{}.",
+                if moves == 0 { "no move".to_string() } else { format!("move {moves}") },
+                ticket.half_len(),
+                ticket.half_len() + 1,
+                ticket.len()
+            ),
+            groups: vec![
+                self.group(Half::Left, moves, &state, last.as_ref()),
+                self.group(Half::Right, moves, &state, last.as_ref()),
+            ],
+            facts,
+        };
+        Step {
+            index: moves,
+            position: self.position_text(moves, &state),
+            to_move,
+            played: last.map(|m| Played {
+                by: m.player.name().to_string(),
+                what: format!("writes {} in position {}", m.digit, m.position + 1),
+            }),
+            narration: self.narration(moves, &state, last.as_ref()),
+            board,
+            marks: moves
+                .checked_sub(1)
+                .map(|row| TableMark { table: self.table, row, column: None })
+                .into_iter()
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,494 @@
+//! The line of every game, checked step by step against references written here from SPEC
+//! alone: each position (in SPEC's notation) follows from the one before by one legal move, the
+//! line ends where the game ends, the predicted winner keeps a won position at every step (by
+//! exhaustive minimax for small inputs), the board shows the position, and a step served from a
+//! checkpoint of a long line equals the position a full replay of the play table reaches.
+
+use proptest::prelude::*;
+use std::collections::HashMap;
+use verdict_playground::games::permutation::exhaustive;
+use verdict_playground::report::{Role, Step, BOARD_WINDOW};
+use verdict_playground::{analyze, Analysis, Game, Options};
+
+fn analysis(game: Game, text: &str) -> Analysis {
+    analyze(game, text, &Options::default()).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+fn steps(analysis: &Analysis) -> Vec<Step> {
+    (0..=analysis.report().line.steps).map(|k| analysis.step(k).unwrap()).collect()
+}
+
+/// What every game's line promises, whatever the game.
+fn check_common(analysis: &Analysis, steps: &[Step]) {
+    let line = &analysis.report().line;
+    assert_eq!(steps.len(), line.steps + 1);
+    assert_eq!(analysis.step(line.steps + 1), None);
+    assert_eq!(line.open_step, steps[line.open_at]);
+    for (k, step) in steps.iter().enumerate() {
+        assert_eq!(step.index, k);
+        assert_eq!(step.played.is_some(), k > 0, "step {k}: a move led here iff k > 0");
+        if let (Some(table), Some(row)) = (line.table, k.checked_sub(1)) {
+            assert!(
+                step.marks.iter().any(|m| m.table == table && m.row == row && m.column.is_none()),
+                "step {k}: {:?}",
+                step.marks
+            );
+        }
+        assert!(!step.narration.is_empty());
+        let now: usize =
+            step.board.groups.iter().map(|g| g.cells.iter().filter(|c| c.roles.contains(&Role::Now)).count()).sum();
+        assert_eq!(now, usize::from(k > 0), "step {k}: the cell the move changed is marked, once");
+        for group in &step.board.groups {
+            assert!(group.cells.len() <= BOARD_WINDOW && group.first + group.cells.len() <= group.total);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ticket.
+
+/// A ticket position as SPEC writes it: `TICKET MOVER`, or `TICKET` once no `?` is left.
+fn ticket_position(text: &str) -> (Vec<u8>, Option<&str>) {
+    match text.split_once(' ') {
+        Some((ticket, mover)) => (ticket.bytes().collect(), Some(mover)),
+        None => (text.bytes().collect(), None),
+    }
+}
+
+/// Plain minimax on a ticket position: does Bicarp win? Memoized on what the rest of the game
+/// depends on: the `?` left in each half, the difference of the halves' digit sums, who moves.
+struct TicketMinimax(HashMap<(usize, usize, i64, bool), bool>);
+
+impl TicketMinimax {
+    fn bicarp_wins(&mut self, cells: &[u8], monocarp_moves: bool) -> bool {
+        let half = cells.len() / 2;
+        let sum = |s: &[u8]| s.iter().filter(|b| b.is_ascii_digit()).map(|b| i64::from(b - b'0')).sum::<i64>();
+        let open = |s: &[u8]| s.iter().filter(|&&b| b == b'?').count();
+        let (l, r) = cells.split_at(half);
+        self.solve(open(l), open(r), sum(l) - sum(r), monocarp_moves)
+    }
+
+    fn solve(&mut self, lq: usize, rq: usize, diff: i64, monocarp: bool) -> bool {
+        if lq + rq == 0 {
+            return diff == 0;
+        }
+        if let Some(&v) = self.0.get(&(lq, rq, diff, monocarp)) {
+            return v;
+        }
+        let mut outcomes = (0..=9).flat_map(|d| {
+            [(lq > 0).then(|| (lq - 1, rq, diff + d)), (rq > 0).then(|| (lq, rq - 1, diff - d))].into_iter().flatten()
+        });
+        let v = if monocarp {
+            outcomes.all(|(a, b, c)| self.solve(a, b, c, false))
+        } else {
+            outcomes.any(|(a, b, c)| self.solve(a, b, c, true))
+        };
+        self.0.insert((lq, rq, diff, monocarp), v);
+        v
+    }
+}
+
+fn check_ticket_line(input: &str, exhaustive: bool) {
+    let a = analysis(Game::Ticket, input);
+    let verdict = a.report().verdict.clone();
+    let steps = steps(&a);
+    check_common(&a, &steps);
+    let mut minimax = TicketMinimax(HashMap::new());
+    let q = input.bytes().filter(|&b| b == b'?').count();
+    assert_eq!(steps.len(), q + 1, "{input}: one move per '?'");
+    for (k, step) in steps.iter().enumerate() {
+        let (cells, mover) = ticket_position(&step.position);
+        let open = cells.iter().filter(|&&b| b == b'?').count();
+        assert_eq!(open, q - k, "{input} step {k}");
+        assert_eq!(mover, step.to_move.as_deref(), "{input} step {k}");
+        if open > 0 {
+            assert_eq!(mover, Some(if k % 2 == 0 { "Monocarp" } else { "Bicarp" }), "{input} step {k}");
+        }
+        if k == 0 {
+            assert_eq!(cells, input.as_bytes());
+        } else {
+            let (before, before_mover) = ticket_position(&steps[k - 1].position);
+            let changed: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] != before[i]).collect();
+            assert_eq!(changed.len(), 1, "{input} step {k}: one cell changes");
+            let at = changed[0];
+            assert!(before[at] == b'?' && cells[at].is_ascii_digit(), "{input} step {k}: a '?' gets a digit");
+            let played = step.played.as_ref().unwrap();
+            assert_eq!(Some(played.by.as_str()), before_mover);
+            assert_eq!(played.what, format!("writes {} in position {}", char::from(cells[at]), at + 1));
+        }
+        if exhaustive && open > 0 {
+            let bicarp = minimax.bicarp_wins(&cells, mover == Some("Monocarp"));
+            assert_eq!(bicarp, verdict == "Bicarp", "{input} step {k}: {} no longer wins", verdict);
+        }
+        // The board is the position: both halves, cell by cell, with roles that say which
+        // digits were given, which were written, which '?' are open.
+        let groups = &step.board.groups;
+        assert_eq!(groups.len(), 2);
+        if cells.len() / 2 <= BOARD_WINDOW {
+            let drawn: Vec<u8> = groups.iter().flat_map(|g| g.cells.iter().flat_map(|c| c.text.bytes())).collect();
+            assert_eq!(drawn, cells, "{input} step {k}");
+            for (i, cell) in groups.iter().flat_map(|g| &g.cells).enumerate() {
+                let role = if input.as_bytes()[i] != b'?' {
+                    Role::Given
+                } else if cells[i] == b'?' {
+                    Role::Open
+                } else {
+                    Role::Filled
+                };
+                assert!(cell.roles.contains(&role), "{input} step {k} cell {i}: {:?}", cell.roles);
+                assert_eq!(cell.label, (i + 1).to_string());
+            }
+        }
+    }
+    let (last, mover) = ticket_position(&steps.last().unwrap().position);
+    assert_eq!(mover, None);
+    let half = last.len() / 2;
+    let sum = |s: &[u8]| s.iter().map(|b| u32::from(b - b'0')).sum::<u32>();
+    let equal = sum(&last[..half]) == sum(&last[half..]);
+    assert_eq!(if equal { "Bicarp" } else { "Monocarp" }, verdict, "{input}: the line ends with its verdict");
+}
+
+#[test]
+fn ticket_lines_on_the_examples() {
+    for input in ["??", "?1", "0523", "12", "??09", "???00?", "9??0??", "?054??0?", "8??0??", "?123", "9???", "??????"]
+    {
+        check_ticket_line(input, true);
+    }
+}
+
+fn ticket_text(max_half: usize) -> impl Strategy<Value = String> {
+    (1..=max_half).prop_flat_map(|half| {
+        proptest::collection::vec(prop_oneof![3 => Just(b'?'), 1 => (0u8..=9).prop_map(|d| b'0' + d)], 2 * half)
+            .prop_map(|cells| String::from_utf8(cells).unwrap())
+    })
+}
+
+/// Bicarp's tickets are rare at random: equal fixed sums, or a lead of 9 per extra pair.
+fn bicarp_ticket() -> impl Strategy<Value = String> {
+    (0usize..5, 0usize..3, 0u8..=9).prop_map(|(shared, pairs, digit)| {
+        let d = char::from(b'0' + digit);
+        let left = format!("{}{}{}", "?".repeat(shared), d, "9".repeat(pairs));
+        let right = format!("{}{}", "?".repeat(shared + 2 * pairs), d);
+        let width = left.len().max(right.len());
+        format!("{left:0<width$}{right:0<width$}")
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn ticket_lines_keep_the_winner_winning(text in ticket_text(7)) {
+        check_ticket_line(&text, true);
+    }
+
+    #[test]
+    fn bicarp_lines_keep_the_winner_winning(text in bicarp_ticket()) {
+        check_ticket_line(&text, true);
+    }
+
+    #[test]
+    fn long_ticket_lines_are_legal(text in ticket_text(60)) {
+        check_ticket_line(&text, false);
+    }
+}
+
+/// The play table applied to the input, row by row: the positions a full replay reaches.
+fn ticket_replay(a: &Analysis, input: &str) -> Vec<Vec<u8>> {
+    let play = a.report().line.table.unwrap();
+    let mut cells = input.as_bytes().to_vec();
+    let mut positions = vec![cells.clone()];
+    for row in a.rows(play, 0, usize::MAX) {
+        let at: usize = row[2].parse().unwrap();
+        cells[at - 1] = row[3].as_bytes()[0];
+        positions.push(cells.clone());
+    }
+    positions
+}
+
+#[test]
+fn steps_of_a_long_ticket_line_equal_a_full_replay() {
+    // 6 000 '?' in runs between digits: several checkpoints, and windows of the board that
+    // start deep inside each half.
+    let mut rng = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    for _ in 0..3 {
+        let input: String =
+            (0..8000).map(|_| if next() % 4 == 0 { char::from(b'0' + (next() % 10) as u8) } else { '?' }).collect();
+        let a = analysis(Game::Ticket, &input);
+        let replay = ticket_replay(&a, &input);
+        let steps = a.report().line.steps;
+        assert_eq!(replay.len(), steps + 1);
+        for k in [0, 1, 1023, 1024, 1025, 2049, steps / 2, steps - 1, steps]
+            .into_iter()
+            .chain((0..20).map(|_| (next() as usize) % (steps + 1)))
+        {
+            let step = a.step(k).unwrap();
+            let (cells, _) = ticket_position(&step.position);
+            assert_eq!(cells, replay[k], "step {k}");
+            for group in &step.board.groups {
+                for cell in &group.cells {
+                    let i: usize = cell.label.parse::<usize>().unwrap() - 1;
+                    assert_eq!(cell.text.as_bytes(), &replay[k][i..=i], "step {k}, position {}", i + 1);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_ten_million_character_line_is_served_by_step() {
+    let text: String = "?0".repeat(5_000_000);
+    let a = analysis(Game::Ticket, &text);
+    assert_eq!(a.report().line.steps, 5_000_000);
+    let last = a.step(5_000_000).unwrap();
+    assert!(last.to_move.is_none() && last.narration.contains("Bicarp wins"), "{}", last.narration);
+    assert_eq!(last.position, "", "a 10 000 000-character position is not written out");
+    let now = last.board.groups.iter().flat_map(|g| &g.cells).find(|c| c.roles.contains(&Role::Now)).unwrap();
+    assert_eq!(now.label, "9999999", "the last '?' of the right half is filled last");
+    let middle = a.step(2_500_001).unwrap();
+    assert_eq!(middle.to_move.as_deref(), Some("Bicarp"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Permutation.
+
+/// A row position as SPEC writes it: numbers, `_` for removed ones.
+fn row_position(text: &str) -> Vec<Option<u32>> {
+    text.split(' ').map(|t| if t == "_" { None } else { Some(t.parse().unwrap()) }).collect()
+}
+
+/// Removable: present and larger than each present neighbour (a `_` is a wall).
+fn removable(row: &[Option<u32>], i: usize) -> bool {
+    let Some(v) = row[i] else { return false };
+    let left = i.checked_sub(1).and_then(|j| row[j]);
+    let right = row.get(i + 1).copied().flatten();
+    left.is_none_or(|l| v > l) && right.is_none_or(|r| v > r)
+}
+
+fn check_permutation_line(values: &[u32]) {
+    let input: String = values.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+    let a = analysis(Game::Permutation, &input);
+    let verdict = a.report().verdict.clone();
+    let steps = steps(&a);
+    check_common(&a, &steps);
+    let n = values.len();
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let search = exhaustive::Search::new(values).filter(|_| n <= 14);
+    for (k, step) in steps.iter().enumerate() {
+        let row = row_position(&step.position);
+        assert_eq!(row.len(), n);
+        let gone = row.iter().filter(|v| v.is_none()).count();
+        assert_eq!(gone, k, "{input} step {k}: one number removed per move");
+        let over = row[one].is_none();
+        assert_eq!(over, k == steps.len() - 1, "{input} step {k}: 1 is removed last");
+        assert_eq!(step.to_move.is_none(), over);
+        if !over {
+            assert_eq!(step.to_move.as_deref(), Some(if k % 2 == 0 { "Alice" } else { "Bob" }));
+        }
+        if k == 0 {
+            assert_eq!(row, values.iter().map(|&v| Some(v)).collect::<Vec<_>>());
+        } else {
+            let before = row_position(&steps[k - 1].position);
+            let removed: Vec<usize> = (0..n).filter(|&i| row[i] != before[i]).collect();
+            assert_eq!(removed.len(), 1, "{input} step {k}");
+            let i = removed[0];
+            assert!(
+                removable(&before, i),
+                "{input} step {k}: {:?} is not removable in {}",
+                before[i],
+                steps[k - 1].position
+            );
+            let played = step.played.as_ref().unwrap();
+            assert_eq!(played.what, format!("removes {}", values[i]));
+            assert_eq!(Some(played.by.as_str()), steps[k - 1].to_move.as_deref());
+            if over {
+                assert_eq!(played.by, verdict, "{input}: the winner removes 1");
+            }
+        }
+        if let (Some(search), false) = (&search, over) {
+            let mask = (0..n).filter(|&i| row[i].is_none()).fold(0u32, |m, i| m | 1 << i);
+            let mover_wins = search.mover_wins(mask);
+            assert_eq!(
+                mover_wins,
+                step.to_move.as_deref() == Some(verdict.as_str()),
+                "{input} step {k}: {}",
+                step.position
+            );
+        }
+        // The board: every number in its place, removed ones marked, 1 marked, and the ones
+        // still attached to 1 told apart from the outside ones.
+        let mut lo = one;
+        while lo > 0 && row[lo - 1].is_some() {
+            lo -= 1;
+        }
+        let mut hi = one;
+        while hi + 1 < n && row[hi + 1].is_some() {
+            hi += 1;
+        }
+        let group = &step.board.groups[0];
+        assert_eq!(group.total, n);
+        for (offset, cell) in group.cells.iter().enumerate() {
+            let i = group.first + offset;
+            assert_eq!(cell.text, values[i].to_string());
+            assert_eq!(cell.label, (i + 1).to_string());
+            let role = match row[i] {
+                None => Role::Removed,
+                Some(_) if !over && (lo..=hi).contains(&i) => Role::Attached,
+                Some(_) => Role::Outside,
+            };
+            assert!(cell.roles.contains(&role), "{input} step {k} position {}: {:?} not {role:?}", i + 1, cell.roles);
+            assert_eq!(cell.roles.contains(&Role::Goal), values[i] == 1);
+        }
+    }
+}
+
+fn permutations(n: usize, visit: &mut impl FnMut(&[u32])) {
+    fn go(values: &mut Vec<u32>, k: usize, visit: &mut impl FnMut(&[u32])) {
+        if k == values.len() {
+            visit(values);
+            return;
+        }
+        for i in k..values.len() {
+            values.swap(k, i);
+            go(values, k + 1, visit);
+            values.swap(k, i);
+        }
+    }
+    go(&mut (1..=n as u32).collect(), 0, visit);
+}
+
+#[test]
+fn permutation_lines_on_every_row_up_to_7() {
+    let mut count = 0;
+    for n in 1..=7 {
+        permutations(n, &mut |values| {
+            check_permutation_line(values);
+            count += 1;
+        });
+    }
+    assert_eq!(count, 1 + 2 + 6 + 24 + 120 + 720 + 5040);
+}
+
+fn shuffled(n: usize) -> impl Strategy<Value = Vec<u32>> {
+    Just((1..=n as u32).collect::<Vec<_>>()).prop_shuffle()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn permutation_lines_keep_the_winner_winning(values in (8usize..=14).prop_flat_map(shuffled)) {
+        check_permutation_line(&values);
+    }
+
+    #[test]
+    fn long_permutation_lines_are_legal(values in (15usize..=120).prop_flat_map(shuffled)) {
+        check_permutation_line(&values);
+    }
+}
+
+#[test]
+fn steps_of_a_long_permutation_line_equal_a_full_replay() {
+    // Zigzags and shuffles of a few thousand numbers: lines past several checkpoints, with
+    // many blocks outside at once.
+    let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    for n in [3000usize, 5000] {
+        let mut values: Vec<u32> = (1..=n as u32).collect();
+        for i in (1..n).rev() {
+            values.swap(i, (next() as usize) % (i + 1));
+        }
+        let input: String = values.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+        let a = analysis(Game::Permutation, &input);
+        let play = a.report().line.table.unwrap();
+        let mut row: Vec<Option<u32>> = values.iter().map(|&v| Some(v)).collect();
+        let mut positions = vec![row.clone()];
+        for played in a.rows(play, 0, usize::MAX) {
+            let value: u32 = played[2].parse().unwrap();
+            let i = values.iter().position(|&v| v == value).unwrap();
+            assert!(removable(&row, i), "n = {n}: {value} is not removable");
+            row[i] = None;
+            positions.push(row.clone());
+        }
+        let steps = a.report().line.steps;
+        assert_eq!(positions.len(), steps + 1);
+        for k in [0, 1, 1023, 1024, 1025, steps - 1, steps]
+            .into_iter()
+            .chain((0..30).map(|_| (next() as usize) % (steps + 1)))
+        {
+            assert_eq!(row_position(&a.step(k).unwrap().position), positions[k], "n = {n}, step {k}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Auction.
+
+#[test]
+fn auction_lines_show_the_calls_given_one_by_one() {
+    for (input, dealer, calls, stops_illegal) in [
+        ("1C P 1NT P 3NT P P P", "E", vec!["1C", "Pass", "1NT", "Pass", "3NT", "Pass", "Pass", "Pass"], false),
+        ("P P P P", "N", vec!["Pass"; 4], false),
+        ("1♥ x xx p", "S", vec!["1H", "X", "XX", "Pass"], false),
+        ("1C X P XX P P", "N", vec!["1C", "X", "Pass", "XX"], true),
+        ("1C P P P 1D", "W", vec!["1C", "Pass", "Pass", "Pass", "1D"], true),
+        ("", "N", vec![], false),
+    ] {
+        let a = analyze(Game::Auction, input, &Options { dealer: Some(dealer.into()) }).unwrap();
+        let steps = steps(&a);
+        check_common(&a, &steps);
+        let line = &a.report().line;
+        assert_eq!(line.steps, calls.len(), "{input}: up to and including the first illegal call");
+        assert_eq!(line.open_at, line.steps, "an auction opens at its last call");
+        for (k, step) in steps.iter().enumerate() {
+            assert_eq!(step.position, calls[..k].join(" "), "{input} step {k}");
+            let placed = step.board.groups[0]
+                .cells
+                .iter()
+                .filter(|c| c.roles.contains(&Role::Call) || c.roles.contains(&Role::Illegal))
+                .count();
+            assert_eq!(placed, k, "{input} step {k}: one call per step on the diagram");
+            let illegal = stops_illegal && k == calls.len();
+            let next = step.board.groups[0].cells.iter().filter(|c| c.roles.contains(&Role::Next)).count();
+            assert_eq!(next, usize::from(step.to_move.is_some()), "{input} step {k}: a '?' for the seat to call");
+            assert_eq!(step.board.groups[0].cells.iter().any(|c| c.roles.contains(&Role::Illegal)), illegal);
+            assert_eq!(step.board.groups[0].columns, ["West", "North", "East", "South"]);
+        }
+        // The seats before the dealer are blank in a diagram that starts with West.
+        let blanks = steps[0].board.groups[0].cells.iter().take_while(|c| c.roles.contains(&Role::Blank)).count();
+        assert_eq!(blanks, ["W", "N", "E", "S"].iter().position(|&s| s == dealer).unwrap());
+    }
+}
+
+#[test]
+fn a_long_auction_shows_the_rows_up_to_the_call_in_play() {
+    let mut calls = vec!["P", "P", "P"];
+    for level in 1..=7 {
+        for strain in ["C", "D", "H", "S", "N"] {
+            calls.push(Box::leak(format!("{level}{strain}").into_boxed_str()));
+            calls.extend(["P", "P", "X", "P", "P", "XX", "P", "P"]);
+        }
+    }
+    calls.push("P");
+    let a = analysis(Game::Auction, &calls.join(" "));
+    assert_eq!(a.report().line.steps, 319);
+    for k in [0, 1, 40, 200, 319] {
+        let step = a.step(k).unwrap();
+        let group = &step.board.groups[0];
+        assert!(group.cells.len() <= BOARD_WINDOW && group.first.is_multiple_of(4), "step {k}: whole rows");
+        if k > 0 {
+            assert!(group.cells.iter().any(|c| c.roles.contains(&Role::Now)), "step {k}: the call in play is shown");
+        }
+    }
+}
