@@ -5,9 +5,13 @@ import assert from 'node:assert/strict';
 import { formatFragment, parseFragment } from '../www/fragment.js';
 
 test('SPEC fragments parse, percent-encoded or not', () => {
-  assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', dealer: undefined, selection: null });
+  assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', dealer: undefined, selection: null, step: null });
   assert.deepEqual(parseFragment('#ticket=?054??0?').input, '?054??0?');
-  assert.deepEqual(parseFragment('#auction=1C%20P%201NT&dealer=e'), { game: 'auction', input: '1C P 1NT', dealer: 'E', selection: null });
+  assert.deepEqual(parseFragment('#auction=1C%20P%201NT&dealer=e'), { game: 'auction', input: '1C P 1NT', dealer: 'E', selection: null, step: null });
+  // SPEC: &step=K opens step K of the line; anything but a whole number is ignored.
+  assert.equal(parseFragment('#permutation=3%206%205%201%204%202&step=3').step, 3);
+  assert.equal(parseFragment('#ticket=??&step=0').step, 0);
+  for (const bad of ['-1', '2.5', 'x', '', '1e3']) assert.equal(parseFragment(`#ticket=??&step=${bad}`).step, null, bad);
   assert.equal(parseFragment('#permutation=3,6,5,1,4,2').input, '3,6,5,1,4,2');
   assert.equal(parseFragment('#auction=1%E2%99%A5').input, '1♥');
   assert.deepEqual(parseFragment('#ticket=??&table=3&row=2').selection, { table: 2, row: 1 });
@@ -23,6 +27,8 @@ test('format then parse gives the state back', () => {
     { game: 'auction', input: '1♥ X XX, P - Pass', dealer: 'W' },
     { game: 'auction', input: '[Auction "E"]\n1C P *', dealer: 'N' },
     { game: 'permutation', input: '3 6 5 1 4 2', selection: { table: 1, row: 4 } },
+    { game: 'permutation', input: '3 6 5 1 4 2', step: 4 },
+    { game: 'auction', input: '1C P', dealer: 'E', step: 0 },
     { game: 'ticket', input: '&=#+%' },
   ]) {
     const back = parseFragment(formatFragment(state));
@@ -30,11 +36,13 @@ test('format then parse gives the state back', () => {
     assert.equal(back.input, state.input);
     if (state.game === 'auction') assert.equal(back.dealer ?? 'N', state.dealer);
     assert.deepEqual(back.selection, state.selection ?? null);
+    assert.equal(back.step, state.step ?? null);
   }
 });
 
 test('readable where it can be, bounded where it must be', () => {
   assert.equal(formatFragment({ game: 'ticket', input: '?054??0?' }), '#ticket=?054??0?');
   assert.equal(formatFragment({ game: 'auction', input: '1C P', dealer: 'N' }), '#auction=1C%20P');
+  assert.equal(formatFragment({ game: 'permutation', input: '2 1', step: 2 }), '#permutation=2%201&step=2');
   assert.equal(formatFragment({ game: 'ticket', input: '?'.repeat(3_000_000) }), '#ticket=');
 });

@@ -16,6 +16,8 @@ const read = (path) => readFileSync(root + path, 'utf8');
 const modules = [
   ['./games.js', 'www/games.js'],
   ['./render.js', 'www/render.js'],
+  ['./board.js', 'www/board.js'],
+  ['./stepper.js', 'www/stepper.js'],
   ['./fragment.js', 'www/fragment.js'],
   ['./solver.js', 'www/solver.js'],
   ['./playground.js', 'www/playground.js'],

@@ -9,6 +9,7 @@ const playground = mountPlayground(root, parseFragment(location.hash), {
   onChange(state) {
     history.replaceState(null, '', formatFragment(state));
   },
+  revealStep: true,
 });
 window.addEventListener('hashchange', () => playground.setState(parseFragment(location.hash)));
 

@@ -4,26 +4,32 @@ import { GAMES } from './games.js';
 /** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
 const MAX_FRAGMENT = 2_000_000;
 
-/** `#ticket=?1&table=3&row=2` → { game, input, dealer, selection: { table: 2, row: 1 } }. */
+/**
+ * `#ticket=?1&step=1&table=1&row=2` → { game, input, dealer, step: 1, selection: { table: 0, row: 1 } }:
+ * the step of the line to open at (0 is the input), and a selected row of another table.
+ */
 export function parseFragment(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const table = Number(params.get('table'));
   const row = Number(params.get('row'));
   const selection = Number.isInteger(table) && Number.isInteger(row) && table >= 1 && row >= 1
     ? { table: table - 1, row: row - 1 } : null;
+  const stepText = params.get('step');
+  const step = stepText != null && /^\d{1,9}$/.test(stepText) ? Number(stepText) : null;
   for (const game of Object.keys(GAMES)) {
-    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined, selection };
+    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined, selection, step };
   }
-  return { game: 'ticket', input: '?054??0?', selection: null };
+  return { game: 'ticket', input: '?054??0?', selection: null, step: null };
 }
 
 /** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
 const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
 
-export function formatFragment({ game, input, dealer, selection }) {
+export function formatFragment({ game, input, dealer, selection, step }) {
   const seat = GAMES[game].dealer && dealer && dealer !== 'N' ? `&dealer=${dealer}` : '';
-  const step = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
+  const at = step != null ? `&step=${step}` : '';
+  const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
   // Encoding never shortens text: a long input is not worth encoding only to be dropped.
-  const fragment = input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${step}` : '';
+  const fragment = input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${at}${row}` : '';
   return fragment && fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}`;
 }

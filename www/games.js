@@ -1,5 +1,6 @@
-// What the page knows about each game beyond the generic report: its label, how to type it,
-// and the examples menu (each one click, each with what it teaches).
+// What the page knows about each game beyond the generic report: its label, its rules in plain
+// words and where it comes from, how to type it, and the examples menu (each one click, each
+// with what it teaches).
 
 /** The longest legal auction: every bid doubled and redoubled, 319 calls. */
 function longestAuction() {
@@ -16,6 +17,14 @@ function longestAuction() {
 export const GAMES = {
   ticket: {
     label: 'Ticket',
+    rules: [
+      'A ticket is a row of digits and ? (erased digits), of even length: a left half and a right half.',
+      'Two players take turns, Monocarp first, then Bicarp, and so on.',
+      'A move: replace one remaining ? with any digit from 0 to 9, in either half.',
+      'The game ends when no ? is left.',
+      'Bicarp wins if the two halves then have equal digit sums; otherwise Monocarp wins.',
+    ],
+    origin: { name: 'Codeforces 1215D, “Ticket Game”', url: 'https://codeforces.com/problemset/problem/1215/D' },
     prompt: 'Ticket: digits and ? (an erased digit), even length',
     placeholder: '?054??0?',
     /** What the input holds when the user switches to this game. */
@@ -37,6 +46,15 @@ export const GAMES = {
   },
   auction: {
     label: 'Auction',
+    rules: [
+      'Four players, North, East, South and West, call in turn clockwise, starting with the dealer. North–South are partners, and so are East–West.',
+      'A call is Pass, Double (X), Redouble (XX) or a bid: a level from 1 to 7 and a strain, ♣ < ♦ < ♥ < ♠ < NT.',
+      'A bid must be higher than every earlier bid: a higher level, or the same level in a higher strain.',
+      'Double only an opponent’s bid, and redouble only an opponent’s double, when it is the last call other than pass.',
+      'The auction ends after three passes in a row that follow a bid, double or redouble, or after four passes with no bid (the deal is passed out). No call may follow the end.',
+      'The contract is the last bid, doubled or redoubled if the last call other than pass was X or XX. The declarer is the player of the contract’s side who first bid its strain.',
+    ],
+    origin: { name: 'Codeforces Gym 105920J, “Bridge III”, after the Laws of Duplicate Bridge 2017 (Laws 18–22)', url: 'https://codeforces.com/gym/105920' },
     prompt: 'Calls: P (or -) X XX 1C … 7NT (♣♦♥♠ too), separated by spaces or commas; or a PBN [Auction] section',
     placeholder: '1H P 2H P 4H P P P',
     // Empty: the legal calls are offered as buttons, to build an auction by clicking.
@@ -56,6 +74,14 @@ export const GAMES = {
   },
   permutation: {
     label: 'Permutation',
+    rules: [
+      'A row holds the numbers 1 to n in some order.',
+      'Two players take turns, Alice first, then Bob, and so on.',
+      'A move: remove one number that is larger than each of its current neighbours. A number with no neighbour left can always be removed.',
+      'A removed number leaves a gap: the numbers on either side of it do not become neighbours.',
+      'Whoever removes 1 wins.',
+    ],
+    origin: { name: 'Baekjoon 10563, “정수 게임” (the integer game)', url: 'https://www.acmicpc.net/problem/10563' },
     prompt: 'A permutation of 1..n, numbers separated by spaces or commas',
     placeholder: '3 6 5 1 4 2',
     start: '3 6 5 1 4 2',

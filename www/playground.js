@@ -1,26 +1,42 @@
 // The playground widget: game picker, input, verdict, explanation and tables, updating live as
 // the user types. Mounted by the page (app.js); knows nothing of where it is mounted.
+import { renderBoard } from './board.js';
 import { GAMES } from './games.js';
 import { h, renderTable, snippet, suitText } from './render.js';
 import { Solver } from './solver.js';
+import { Stepper } from './stepper.js';
 
 const DEBOUNCE_MS = 60;
 let mounted = 0;
 const SEATS = [['N', 'North'], ['E', 'East'], ['S', 'South'], ['W', 'West']];
 
+/** The game's rules in plain words, with where the problem comes from. */
+function renderRules(spec) {
+  return [
+    h('ul', {}, spec.rules.map((line) => h('li', {}, suitText(line)))),
+    h('p', { class: 'origin' }, 'From ', h('a', { href: spec.origin.url, rel: 'noopener noreferrer' }, spec.origin.name), '.'),
+  ];
+}
+
 /**
- * Builds the playground in `root`. `state` = { game, input, dealer }; `onChange(state)` is
- * called after every input the user makes (the page keeps the URL fragment in step).
- * `compact` hides the game tabs and the examples, for embeds that show one game.
+ * Builds the playground in `root`. `state` = { game, input, dealer, selection, step };
+ * `onChange(state)` is called after every input the user makes (the page keeps the URL
+ * fragment in step). `compact` hides the game tabs and the examples, for embeds that show one
+ * game; `revealStep` scrolls the board into view when `state` names a step (a link to a step).
  */
-export function mountPlayground(root, state, { onChange = () => {}, compact = false } = {}) {
+export function mountPlayground(root, state, { onChange = () => {}, compact = false, revealStep = false } = {}) {
   const solver = new Solver();
   // Ids must be unique when several playgrounds share a document.
   const id = `verdict-${++mounted}`;
   let game = GAMES[state.game] ? state.game : 'ticket';
-  // The selected row ({ table, row }, 0-based) of the shown report, part of the permalink.
+  // The selected row ({ table, row }, 0-based) of a table of the shown report, and the step
+  // of its line to open at: both part of the permalink.
   let selection = state.selection ?? null;
+  let wantedStep = state.step ?? null;
+  let reveal = revealStep && wantedStep != null;
   let requestSerial = 0;
+  // The line of the shown report: its session, header, the step on screen and the tables.
+  let line = null;
 
   const tabs = h('div', { class: 'tabs', role: 'group', 'aria-label': 'Game' });
   const label = h('label', { for: `${id}-input`, class: 'input-label' });
@@ -44,15 +60,32 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   const offers = h('div', { class: 'offers' });
   const exports = h('div', { class: 'exports' });
   const explanation = h('ol', { class: 'explanation' });
+  const expert = h('ol', { class: 'explanation expert' });
+  const expertBlock = h('details', { class: 'expert-layer' }, h('summary', {}, 'The full argument'), expert);
   const tables = h('div', { class: 'tables' });
+  const tablesNote = h('p', { class: 'tables-note' });
+  const rulesTitle = h('summary', {});
+  const rulesBody = h('div', { class: 'rules-body' });
+  const rules = h('details', { class: 'rules' }, rulesTitle, rulesBody);
+
+  // Watching the game: the board of the step shown, its narration, the stepper.
+  const lineTitle = h('h2', { id: `${id}-line-title` });
+  const lineCaption = h('p', { class: 'line-caption' });
+  const board = h('figure', { class: 'board', 'data-position': '', 'data-step': '0', 'data-steps': '0', 'aria-labelledby': `${id}-line-title` });
+  const narration = h('p', { class: 'narration', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const stepper = new Stepper(id, (k) => requestStep(k));
+  const lineSection = h('section', { class: 'line', 'aria-labelledby': `${id}-line-title` },
+    lineTitle, lineCaption, board, narration, stepper.element);
 
   const widget = h('div', { class: 'playground' },
       compact ? null : tabs,
+      rules,
       h('div', { class: 'input-block' }, label, input, h('div', { class: 'controls' }, dealerLabel, random), error),
       h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, timing, offers, exports),
+      lineSection,
+      h('section', { class: 'why', 'aria-label': 'Why' }, h('h2', {}, 'Why'), explanation, expertBlock),
       compact ? null : h('details', { class: 'examples-menu' }, h('summary', {}, 'Examples'), examples),
-      h('section', { class: 'why', 'aria-label': 'Why' }, h('h2', {}, 'Why'), explanation),
-      tables);
+      tables, tablesNote);
   root.replaceChildren(widget);
 
   for (const [key, spec] of Object.entries(GAMES)) {
@@ -84,6 +117,8 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     input.placeholder = spec.placeholder;
     dealerLabel.hidden = !spec.dealer;
     random.hidden = !spec.random;
+    rulesTitle.textContent = `Rules of the ${spec.label.toLowerCase()} game`;
+    rulesBody.replaceChildren(...renderRules(spec));
     examples.replaceChildren(...spec.examples.map(([text, note]) => h('li', {},
       h('button', { type: 'button', class: 'example', onclick: () => setInput(text) },
         text.length > 40 ? `${text.slice(0, 40)}…` : text),
@@ -97,13 +132,15 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     clearTimeout(timer);
     timer = setTimeout(run, delay);
     if (byUser) {
-      selection = null; // a new input has new rows
+      selection = null; // a new input has new rows and a new line
+      wantedStep = null;
       onChange(current());
     }
   }
 
   function current() {
-    return { game, input: input.value, dealer: dealer.value, selection };
+    const step = line && line.step !== line.head.open_at ? line.step : wantedStep;
+    return { game, input: input.value, dealer: dealer.value, selection, step };
   }
 
   async function run() {
@@ -124,7 +161,13 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     const where = e.line != null ? `line ${e.line}, column ${e.column}: ` : '';
     error.replaceChildren(h('p', { class: 'message' }, where + e.message),
       e.span ? snippet(input.value, e.span, 'the offending place') : '');
-    for (const el of [offers, exports, explanation, tables]) el.replaceChildren();
+    for (const el of [offers, exports, explanation, expert, tables]) el.replaceChildren();
+    tablesNote.textContent = '';
+    stepper.stop();
+    line = null;
+    lineSection.hidden = true;
+    expertBlock.hidden = true;
+    Object.assign(board.dataset, { position: '', step: '0', steps: '0' });
   }
 
   function showReport(session, report, millis) {
@@ -145,25 +188,85 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
       return h('details', {}, h('summary', {}, x.label),
         pre, h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`));
     }));
-    explanation.replaceChildren(...report.explanation.map((line) => h('li', {}, suitText(line))));
-    // A selected row whose table links to another table's cells highlights that cell.
-    const follow = (index, row) => {
-      const links = report.tables[index]?.row_links;
-      if (links) tables.children[links.table]?.highlightCell(links.cells[row] ?? null);
-    };
-    tables.replaceChildren(...report.tables.map((head, index) =>
-      renderTable(head, index, (start, n) => solver.rows(session, index, start, n), {
+    explanation.replaceChildren(...report.explanation.map((text) => h('li', {}, suitText(text))));
+    expert.replaceChildren(...report.expert.map((text) => h('li', {}, suitText(text))));
+    expertBlock.hidden = report.expert.length === 0;
+    tablesNote.textContent = report.tables_note;
+
+    // A link to a row of the line's table (the older form of a step link) opens that step.
+    const head = report.line;
+    if (selection && selection.table === head.table) {
+      wantedStep = selection.row + 1;
+      selection = null;
+    }
+    line = { session, head, step: head.open_at, wanted: head.open_at, fetching: false };
+    lineTitle.textContent = `Watch the game: ${head.title}`;
+    lineCaption.replaceChildren(suitText(head.caption));
+    lineSection.hidden = false;
+    tables.replaceChildren(...report.tables.map((tableHead, index) =>
+      renderTable(tableHead, index, (start, n) => solver.rows(session, index, start, n), {
         selected: selection?.table === index ? selection.row : null,
         onSelect(row) {
+          if (index === head.table) {
+            stepper.go(row + 1);
+            return;
+          }
           selection = { table: index, row };
           for (const [other, section] of [...tables.children].entries()) {
-            if (other !== index) section.clearSelection();
+            if (other !== index && other !== head.table) section.clearSelection();
           }
-          follow(index, row);
           onChange(current());
         },
       })));
-    if (selection) follow(selection.table, selection.row);
+    const opening = wantedStep != null && wantedStep >= 0 && wantedStep <= head.steps ? wantedStep : head.open_at;
+    wantedStep = null;
+    if (opening === head.open_at) showStep(head.open_step);
+    else requestStep(opening, { byUser: false });
+  }
+
+  /**
+   * Asks the worker for step `k` of the shown line. One request is in flight at a time: while
+   * the slider is dragged, the steps in between are skipped and the newest one is fetched next.
+   */
+  async function requestStep(k, { byUser = true } = {}) {
+    const asked = line;
+    if (!asked) return;
+    asked.wanted = k;
+    stepper.show(k, asked.head.steps);
+    if (asked.fetching) return;
+    asked.fetching = true;
+    while (line === asked && asked.wanted !== asked.step) {
+      const target = asked.wanted;
+      const step = await solver.step(asked.session, target);
+      if (line !== asked || !step) break;
+      showStep(step);
+      if (byUser) onChange(current());
+    }
+    asked.fetching = false;
+  }
+
+  /** Draws step `step` of the shown line and points at it in the tables. */
+  function showStep(step) {
+    line.step = step.index;
+    const head = line.head;
+    Object.assign(board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
+    board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
+    const move = step.played ? `Move ${step.index} of ${head.steps}` : head.steps ? `The start (${head.steps} moves follow)` : 'The start';
+    narration.replaceChildren(h('strong', {}, `${move}: `), suitText(step.narration));
+    // While a newer step is on its way the stepper already shows that one.
+    stepper.show(line.fetching ? line.wanted : step.index, head.steps);
+    const sections = [...tables.children];
+    for (const [index, section] of sections.entries()) {
+      const marks = step.marks.filter((mark) => mark.table === index);
+      const rowMark = marks.find((mark) => mark.column == null);
+      const cellMark = marks.find((mark) => mark.column != null);
+      if (index === head.table) section.showRow(rowMark ? rowMark.row : null);
+      section.highlightCell(cellMark ? [cellMark.row, cellMark.column] : null);
+    }
+    if (reveal) {
+      reveal = false;
+      board.scrollIntoView({ block: 'center' });
+    }
   }
 
   showGame();
@@ -176,6 +279,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
       input.value = next.input ?? '';
       if (next.dealer) dealer.value = next.dealer;
       selection = next.selection ?? null;
+      wantedStep = next.step ?? null;
       showGame();
       schedule(0, { byUser: false });
     },

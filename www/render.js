@@ -133,10 +133,19 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
     selected = null;
     fill(shown, start);
   };
-  /** Highlights one cell (or none), as the state a row of another table leads to. */
+  /** Marks `row` (or none) as the step shown, bringing its window into view; no focus moves. */
+  section.showRow = async (row) => {
+    if (row === selected) return;
+    selected = row;
+    if (row != null && (row < start || row >= start + shown.length)) await go(windowOf(row));
+    else fill(shown, start);
+  };
+  /** Highlights one cell (or none): the state of the step shown. */
   section.highlightCell = (cell) => {
+    if (cell?.[0] === highlighted?.[0] && cell?.[1] === highlighted?.[1]) return;
     highlighted = cell;
-    fill(shown, start);
+    if (cell && (cell[0] < start || cell[0] >= start + shown.length)) go(windowOf(cell[0]));
+    else fill(shown, start);
   };
   return section;
 }

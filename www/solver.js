@@ -96,4 +96,10 @@ export class Solver {
     const { rows } = await this.#post({ type: 'rows', session, table, start, count });
     return rows;
   }
+
+  /** Step `index` of the line of analysis `session`; null when superseded or past the end. */
+  async step(session, index) {
+    const { step } = await this.#post({ type: 'step', session, index });
+    return step ?? null;
+  }
 }

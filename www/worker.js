@@ -1,6 +1,6 @@
 // The solver's thread: loads the wasm core once, keeps the latest analysis (a wasm Session)
-// and answers two messages: `analyze` (a new input) and `rows` (a window of a table of the
-// latest analysis). Heavy work never runs on the page's main thread.
+// and answers `analyze` (a new input), `rows` (a window of a table of the latest analysis),
+// `step` (a step of its line) and `random`. Heavy work never runs on the page's main thread.
 import init, { analyze } from '../pkg/verdict_playground.js';
 
 // The single-file build hands over the wasm bytes; otherwise init() fetches
@@ -52,6 +52,9 @@ self.onmessage = async ({ data }) => {
     } else if (data.type === 'rows') {
       const rows = session && data.session === sessionId ? session.rows(data.table, data.start, data.count) : null;
       self.postMessage({ id: data.id, rows });
+    } else if (data.type === 'step') {
+      const step = session && data.session === sessionId ? session.step(data.index) : null;
+      self.postMessage({ id: data.id, step });
     }
   } catch (error) {
     // A RuntimeError means the wasm module trapped (a panic): it is unusable from now on.

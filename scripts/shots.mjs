@@ -1,0 +1,64 @@
+// `make shots`: screenshots of the page as its users see it, to open and judge by eye: each game
+// at 1280 and 375 px in light and dark, and the web component on a light and on a dark host
+// page. Writes PNGs into shots/ (not committed).
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { launch } from '../e2e/browser.mjs';
+
+const out = new URL('../shots/', import.meta.url);
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2);
+const b = await launch();
+
+const pages = [
+  ['ticket', '/#ticket=?054??0?&step=1'],
+  ['auction', '/#auction=1C%20P%201NT%20P%203NT%20P%20P%20P&dealer=E&step=3'],
+  ['permutation', '/#permutation=3%206%205%201%204%202&step=2'],
+  ['permutation-long', '/#permutation=7%202%209%204%201%208%203%206%205%2010%2012%2011&step=5'],
+];
+async function settle(page) {
+  await page.locator('.playground:not([data-busy]) [role="status"]').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(300);
+}
+for (const [name, path] of pages) {
+  for (const width of [1280, 375]) {
+    for (const scheme of ['light', 'dark']) {
+      const shot = `${name}-${width}-${scheme}`;
+      if (only.length && !only.some((o) => shot.includes(o))) continue;
+      const page = await b.browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+      await page.goto(b.base + path);
+      await settle(page);
+      await page.screenshot({ path: new URL(`${shot}.png`, out).pathname, fullPage: true });
+      await page.locator('section.line').screenshot({ path: new URL(`${shot}-line.png`, out).pathname });
+      await page.close();
+    }
+  }
+}
+
+// The component on a blog of each colour, read with each system theme.
+const hostPage = (bg, fg) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog</title>
+<script type="module" src="${b.base}/verdict-playground.js"></script>
+<style>body{background:${bg};color:${fg};font:18px/1.6 Georgia,serif;max-width:680px;margin:2rem auto;padding:0 1rem}</style></head>
+<body><h1>Why Bicarp wins</h1><p>Here is the sample ticket; press Next to watch it fill.</p>
+<verdict-playground game="ticket" input="?054??0?"></verdict-playground>
+<p>And a permutation:</p><verdict-playground game="permutation" input="3 6 5 1 4 2"></verdict-playground></body></html>`;
+const hosts = { light: hostPage('#ffffff', '#222'), dark: hostPage('#111318', '#ddd') };
+const server = createServer((req, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/html' });
+  res.end(hosts[req.url.slice(1)] ?? '');
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+for (const host of ['light', 'dark']) {
+  for (const scheme of ['light', 'dark']) {
+    const shot = `component-on-${host}-host-${scheme}`;
+    if (only.length && !only.some((o) => shot.includes(o))) continue;
+    const page = await b.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
+    await page.goto(`http://127.0.0.1:${server.address().port}/${host}`);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: new URL(`${shot}.png`, out).pathname, fullPage: true });
+    await page.close();
+  }
+}
+server.close();
+await b.close();
+console.log(`screenshots in ${out.pathname}`);

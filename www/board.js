@@ -1,0 +1,49 @@
+// Draws any game's board from the report's game-neutral description: groups of cells, each
+// with its text, a label, roles and perhaps a bar height, plus a few facts. Knows no game: a
+// role is drawn by shape and text as well as colour (the cell just played gets a marker, a
+// removed number is struck through, an outside bar is hatched), so nothing is told by colour
+// alone. DOM only; user text goes in through textContent.
+import { count, h, suitText } from './render.js';
+
+/** One cell: its bar (if it has a level), its text, its label, and its meaning in words. */
+function renderCell(cell) {
+  const roles = cell.roles.map((role) => `role-${role}`).join(' ');
+  return h('li', { class: `cell ${roles}`, title: cell.title },
+    cell.level != null
+      ? h('span', { class: 'bar-slot', 'aria-hidden': 'true' },
+        h('span', { class: 'bar', style: `height:${Math.max(6, Math.round(cell.level * 100))}%` }))
+      : null,
+    h('span', { class: 'cell-text', 'aria-hidden': 'true' }, suitText(cell.text)),
+    cell.label ? h('span', { class: 'cell-label', 'aria-hidden': 'true' }, cell.label) : null,
+    h('span', { class: 'sr-only' }, cell.title));
+}
+
+function renderGroup(group) {
+  const grid = group.columns.length > 0;
+  const list = h('ol', { class: grid ? 'cells grid' : 'cells strip', 'aria-label': `${group.label}: ${group.note}` },
+    grid ? group.columns.map((c) => h('li', { class: 'column-head', 'aria-hidden': 'true' }, c)) : null,
+    group.cells.map(renderCell));
+  if (grid) list.style.setProperty('--columns', String(group.columns.length));
+  else list.classList.toggle('roomy', group.cells.length <= 16);
+  const windowed = group.cells.length < group.total;
+  return h('div', { class: 'cell-group' },
+    h('p', { class: 'group-head' }, h('strong', {}, group.label), ' ', h('span', { class: 'group-note' }, suitText(group.note))),
+    // Focusable, so that a row too wide for a phone can be scrolled from the keyboard.
+    h('div', { class: 'cells-scroll', role: 'region', 'aria-label': group.label, tabindex: '0' }, list),
+    windowed ? h('p', { class: 'group-window' },
+      `${grid ? 'places' : 'positions'} ${count(group.first + 1)}–${count(group.first + group.cells.length)} of ${count(group.total)}`) : null);
+}
+
+/** The board of one step, with the legend of the roles it uses. */
+export function renderBoard(board, legend) {
+  const used = new Set(board.groups.flatMap((g) => g.cells.flatMap((c) => c.roles)));
+  const entries = legend.filter((entry) => used.has(entry.role));
+  return [
+    h('div', { class: 'board-groups' }, board.groups.map(renderGroup)),
+    h('dl', { class: 'facts' }, board.facts.map((fact) =>
+      h('div', { class: 'fact' }, h('dt', {}, fact.label), h('dd', {}, suitText(fact.value))))),
+    entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>
+      h('li', {}, h('span', { class: `swatch cell role-${entry.role}`, 'aria-hidden': 'true' },
+        h('span', { class: 'cell-text' }, { now: '▼', open: '?', next: '?' }[entry.role] ?? '5')), entry.meaning))) : null,
+  ];
+}

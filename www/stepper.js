@@ -1,0 +1,105 @@
+// The stepper: watch a game's line step by step. First / Previous / Play / Next / Last buttons,
+// a slider, a speed, and the keys ← → Home End while it has focus. It only keeps the step
+// number: `onGo(k)` asks for step k, and `show(k, steps)` says which step is now on screen.
+
+import { count, h } from './render.js';
+
+const SPEEDS = [['Slow', 2000], ['Normal', 1000], ['Fast', 400]];
+
+export class Stepper {
+  #steps = 0;
+  #step = 0;
+  #timer = null;
+  #onGo;
+
+  constructor(id, onGo) {
+    this.#onGo = onGo;
+    const button = (label, name, onclick) => h('button', { type: 'button', class: 'step-button', 'aria-label': name, title: name, onclick }, label);
+    this.first = button('⇤ First', 'First step', () => this.go(0));
+    this.previous = button('◀ Previous', 'Previous step', () => this.go(this.#step - 1));
+    this.play = button('▶ Play', 'Play the game', () => this.toggle());
+    this.next = button('Next ▶', 'Next step', () => this.go(this.#step + 1));
+    this.last = button('Last ⇥', 'Last step', () => this.go(this.#steps));
+    this.slider = h('input', { type: 'range', min: '0', max: '0', value: '0', step: '1', id: `${id}-slider`, 'aria-label': 'Step' });
+    this.slider.addEventListener('input', () => this.go(Number(this.slider.value), { fromSlider: true }));
+    this.speed = h('select', { 'aria-label': 'Speed' }, SPEEDS.map(([name, ms]) => h('option', { value: String(ms) }, name)));
+    this.speed.value = '1000';
+    this.speed.addEventListener('change', () => { if (this.#timer) this.#start(); });
+    this.counter = h('output', { class: 'step-counter', for: `${id}-slider` });
+    this.element = h('div', { class: 'stepper', role: 'group', 'aria-label': 'Step through the game' },
+      h('div', { class: 'step-buttons' }, this.first, this.previous, this.play, this.next, this.last),
+      h('div', { class: 'step-track' }, this.slider, this.counter, h('label', { class: 'speed' }, 'Speed ', this.speed)));
+    this.element.addEventListener('keydown', (event) => this.#key(event));
+  }
+
+  /** Moves to step `k` (clamped); stops playing when the user steps by hand. */
+  go(k, { fromSlider = false, playing = false } = {}) {
+    if (!playing) this.stop();
+    const target = Math.max(0, Math.min(this.#steps, k));
+    if (target === this.#step && !fromSlider) return;
+    this.#step = target;
+    this.#render();
+    this.#onGo(target);
+  }
+
+  /** The line has `steps` moves and step `k` is on screen. */
+  show(k, steps) {
+    this.#steps = steps;
+    this.#step = Math.max(0, Math.min(steps, k));
+    this.#render();
+  }
+
+  get step() {
+    return this.#step;
+  }
+
+  toggle() {
+    if (this.#timer) {
+      this.stop();
+      return;
+    }
+    if (this.#step >= this.#steps) this.go(0, { playing: true });
+    this.#start();
+  }
+
+  stop() {
+    clearInterval(this.#timer);
+    this.#timer = null;
+    this.#render();
+  }
+
+  #start() {
+    clearInterval(this.#timer);
+    this.#timer = setInterval(() => {
+      this.go(this.#step + 1, { playing: true });
+      if (this.#step >= this.#steps) this.stop();
+    }, Number(this.speed.value));
+    this.#render();
+  }
+
+  #key(event) {
+    if (event.target === this.slider || event.altKey || event.ctrlKey || event.metaKey) return; // the slider has these keys itself
+    const to = { ArrowLeft: this.#step - 1, ArrowRight: this.#step + 1, Home: 0, End: this.#steps }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    this.go(to);
+  }
+
+  #render() {
+    const atStart = this.#step <= 0;
+    const atEnd = this.#step >= this.#steps;
+    // A button that becomes disabled would drop the focus to the page: hand it to the slider.
+    const focused = this.element.getRootNode().activeElement;
+    for (const [button, off] of [[this.first, atStart], [this.previous, atStart], [this.next, atEnd], [this.last, atEnd]]) {
+      if (off && button === focused) this.slider.focus();
+      button.disabled = off;
+    }
+    this.play.disabled = this.#steps === 0;
+    this.play.textContent = this.#timer ? '⏸ Pause' : '▶ Play';
+    this.play.setAttribute('aria-label', this.#timer ? 'Pause' : 'Play the game');
+    this.slider.max = String(this.#steps);
+    this.slider.value = String(this.#step);
+    this.slider.setAttribute('aria-valuetext', `step ${this.#step} of ${this.#steps}`);
+    this.counter.textContent = `Step ${count(this.#step)} of ${count(this.#steps)}`;
+  }
+}
