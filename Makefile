@@ -8,7 +8,7 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 RUST_SOURCES := $(shell find src -name '*.rs') Cargo.toml Cargo.lock
 WASM := pkg/verdict_playground_bg.wasm
 
-.PHONY: serve test test-native test-wasm test-types test-e2e bench setup setup-test wasm dist clean
+.PHONY: serve test test-native test-wasm test-types test-e2e bench setup setup-test wasm dist shots clean
 
 serve: setup wasm
 	PORT=$(PORT) node scripts/serve.mjs
@@ -47,6 +47,11 @@ test-e2e: $(WASM) dist
 # One self-contained HTML file that works from disk (file://), wasm inlined.
 dist: setup $(WASM)
 	node scripts/dist.mjs
+
+# Screenshots of every game at 1280 and 375 px, light and dark, and the component on a light and
+# a dark blog, written to shots/ to be looked at.
+shots: setup-test wasm
+	node scripts/shots.mjs
 
 bench: setup wasm
 	cargo bench --bench solvers

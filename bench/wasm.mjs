@@ -29,15 +29,18 @@ function ticketText(n) {
 
 const fmt = (x) => `${x.toFixed(3).padStart(9)} ms`;
 console.log('ticket through wasm (median of 5 runs)');
-console.log(`${'n'.padStart(12)}  ${'report'.padStart(12)}  ${'last window'.padStart(12)}`);
+console.log(`${'n'.padStart(12)}  ${'report'.padStart(12)}  ${'last window'.padStart(12)}  ${'middle step'.padStart(12)}  ${'last step'.padStart(12)}`);
 for (const n of [200_000, 10_000_000]) {
   const text = ticketText(n);
   const report = median(5, () => { const s = analyze('ticket', text); s.report(); s.free(); });
   const session = analyze('ticket', text);
   const plays = session.report().tables[2].row_count;
   const window = median(5, () => session.rows(2, Math.max(0, plays - 100), 100));
+  // A step of the line: its position (written out up to 2 000 000 characters), board and narration.
+  const middle = median(5, () => session.step(Math.floor(plays / 2)));
+  const last = median(5, () => session.step(plays));
   session.free();
-  console.log(`${String(n).padStart(12)}  ${fmt(report)}  ${fmt(window)}`);
+  console.log(`${String(n).padStart(12)}  ${fmt(report)}  ${fmt(window)}  ${fmt(middle)}  ${fmt(last)}`);
 }
 
 /** A deterministic random permutation of 1..n, as text. */
@@ -53,9 +56,14 @@ function permutationText(n) {
 }
 
 console.log('\npermutation through wasm (median of 3 runs)');
-console.log(`${'n'.padStart(12)}  ${'report'.padStart(12)}`);
-for (const n of [1_000_000]) {
+console.log(`${'n'.padStart(12)}  ${'report'.padStart(12)}  ${'middle step'.padStart(12)}  ${'last step'.padStart(12)}`);
+for (const n of [100_000, 1_000_000]) {
   const text = permutationText(n);
   const report = median(3, () => { const s = analyze('permutation', text); s.report(); s.free(); });
-  console.log(`${String(n).padStart(12)}  ${fmt(report)}`);
+  const session = analyze('permutation', text);
+  const moves = session.report().line.steps;
+  const middle = median(3, () => session.step(Math.floor(moves / 2)));
+  const last = median(3, () => session.step(moves));
+  session.free();
+  console.log(`${String(n).padStart(12)}  ${fmt(report)}  ${fmt(middle)}  ${fmt(last)}`);
 }

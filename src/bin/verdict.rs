@@ -83,6 +83,12 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis) -> io::Result<()
     for line in &report.explanation {
         writeln!(out, "  {line}")?;
     }
+    if !report.expert.is_empty() {
+        writeln!(out, "\n  In full:")?;
+        for line in &report.expert {
+            writeln!(out, "  {line}")?;
+        }
+    }
     for (index, head) in report.tables.iter().enumerate() {
         writeln!(out, "\n{} ({} rows): {}", head.title, head.row_count, head.caption)?;
         let mut start = 0;
@@ -95,6 +101,9 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis) -> io::Result<()
             out.write_all(body.as_bytes())?;
             start += WINDOW;
         }
+    }
+    if !report.tables_note.is_empty() {
+        writeln!(out, "\n{}", report.tables_note)?;
     }
     Ok(())
 }

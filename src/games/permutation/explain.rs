@@ -241,7 +241,7 @@ fn student_layer(
             let value = permutation.values()[opener.index];
             let only = if opener.why == Why::Forced { ", the only move left" } else { "" };
             opening.push_str(&format!(
-                " In the optimal play below, {} is the one who has to: at move {} {} removes {value}{only}, and {} removes 1.",
+                " In the optimal play, {} is the one who has to: at move {} {} removes {value}{only}, and {} removes 1.",
                 opener.player.name(),
                 moves - 1,
                 opener.player.name(),

@@ -69,9 +69,14 @@ impl PermutationLine {
         }
     }
 
-    /// The row with `_` for each removed number.
+    /// The row with `_` for each removed number ("" when it would be longer than
+    /// [`POSITION_TEXT_MAX`]).
     fn position_text(&self, state: &PlayState, over: bool) -> String {
         let values = self.values();
+        // Each number takes at least two characters with its space.
+        if values.len() > POSITION_TEXT_MAX / 2 {
+            return String::new();
+        }
         let mut present = vec![false; values.len()];
         for i in self.segment(&state.position, over) {
             present[i] = true;
