@@ -170,6 +170,22 @@ test('the rules of each game are one click away', async () => {
   await page.close();
 });
 
+test('a long line: exactly one Next and one Previous control, and the pagers do not take their names', async () => {
+  // 300 numbers: a play table with a pager, and a line of hundreds of steps.
+  const row = Array.from({ length: 300 }, (_, i) => ((i * 7) % 300) + 1).join('%20');
+  const page = await b.open(`/#permutation=${row}&step=150`);
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  await atStep(page, 150);
+  assert.equal(await page.getByRole('button', { name: 'Next' }).count(), 1);
+  assert.equal(await page.getByRole('button', { name: 'Previous' }).count(), 1);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await atStep(page, 151);
+  // The play table's window moved to show the row of step 151.
+  assert.equal(await page.locator('section.table[data-title="Optimal play"] tr.selected th').textContent(), '151');
+  assert.match(await page.locator('section.table[data-title="Optimal play"] .pager-status').textContent(), /rows 101–200/);
+  await page.close();
+});
+
 test('above 40 numbers the page says why there is no DP grid', async () => {
   const row = Array.from({ length: 41 }, (_, i) => i + 1).join('%20');
   const page = await b.open(`/#permutation=${row}`);

@@ -114,10 +114,11 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
     select(Math.max(0, Math.min(head.row_count - 1, (selected ?? start - 1) + step)));
   });
 
-  const first_ = h('button', { type: 'button', onclick: () => go(0) }, '⇤ First');
-  const prev = h('button', { type: 'button', onclick: () => go(start - WINDOW) }, '← Previous');
-  const next = h('button', { type: 'button', onclick: () => go(start + WINDOW) }, 'Next →');
-  const last_ = h('button', { type: 'button', onclick: () => go(head.row_count - WINDOW) }, 'Last ⇥');
+  // Named apart from the stepper's buttons: "Next" and "Previous" belong to stepping (SPEC).
+  const first_ = h('button', { type: 'button', onclick: () => go(0) }, '⇤ Top');
+  const prev = h('button', { type: 'button', onclick: () => go(start - WINDOW) }, '← Earlier rows');
+  const next = h('button', { type: 'button', onclick: () => go(start + WINDOW) }, 'Later rows →');
+  const last_ = h('button', { type: 'button', onclick: () => go(head.row_count - WINDOW) }, 'End ⇥');
   const jump = h('input', { type: 'number', min: '1', max: String(head.row_count), inputmode: 'numeric', 'aria-label': `Go to row of ${head.title}` });
   const form = h('form', { class: 'pager', onsubmit: (e) => { e.preventDefault(); select(Number(jump.value) - 1); } },
     first_, prev, status, next, last_, h('label', {}, 'Row ', jump), h('button', { type: 'submit' }, 'Go'));
