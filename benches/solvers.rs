@@ -6,6 +6,8 @@ use std::hint::black_box;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 use verdict_playground::games::permutation;
+use verdict_playground::games::permutation::position::RowPosition;
+use verdict_playground::games::ticket::position::TicketPosition;
 use verdict_playground::games::ticket::{winner, Ticket};
 use verdict_playground::{analyze, Game, Options};
 
@@ -176,8 +178,58 @@ fn bench_permutation() {
     println!("O(n) solver on the same zigzag family at n = 10 000 000: {}", ms(solve));
 }
 
+/// Positions in the middle of a game: the value and every winning move.
+fn bench_positions() {
+    println!("\npositions (median of 3 runs): parse, value, and every winning move");
+    println!("{:>28}  {:>12}  {:>12}  {:>14}  {:>12}", "position", "parse", "value", "winning moves", "time");
+    // 2 000 000 cells, half of them '?': 10^6 '?' with Monocarp to move, who wins with every
+    // move (the count is odd), so ten million moves are listed.
+    let mut cells = ticket_text(2_000_000);
+    let q = cells.bytes().filter(|&b| b == b'?').count();
+    if q.is_multiple_of(2) {
+        let last = cells.rfind('?').unwrap();
+        cells.replace_range(last..=last, "0");
+    }
+    let text = format!("{cells} Monocarp");
+    let parse = median(3, || {
+        black_box(TicketPosition::parse(black_box(&text)).unwrap());
+    });
+    let position = TicketPosition::parse(&text).unwrap();
+    let value = median(3, || {
+        black_box(position.mover_wins());
+    });
+    let mut count = 0;
+    let moves = median(3, || count = black_box(position.winning_moves().count()));
+    println!(
+        "{:>28}  {}  {}  {count:>14}  {}",
+        format!("ticket, {} '?'", position.q()),
+        ms(parse),
+        ms(value),
+        ms(moves)
+    );
+
+    // A row of 10^6 numbers with every tenth removed.
+    let values = shuffled(1_000_000);
+    let words: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| if i % 10 == 3 && *v != 1 { "_".to_string() } else { v.to_string() })
+        .collect();
+    let text = words.join(" ");
+    let parse = median(3, || {
+        black_box(RowPosition::parse(black_box(&text)).unwrap());
+    });
+    let position = RowPosition::parse(&text).unwrap();
+    let value = median(3, || {
+        black_box(position.mover_wins());
+    });
+    let moves = median(3, || count = black_box(position.winning_numbers().len()));
+    println!("{:>28}  {}  {}  {count:>14}  {}", "row of 10^6, 10% removed", ms(parse), ms(value), ms(moves));
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; nothing else to parse.
     bench_ticket();
     bench_permutation();
+    bench_positions();
 }

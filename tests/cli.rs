@@ -79,3 +79,41 @@ fn usage_errors_exit_2() {
     let run = verdict(&["--help"], b"");
     assert_eq!((run.status, run.stdout.contains("usage")), (0, true));
 }
+
+/// `verdict moves` (SPEC's contract): one line per position, `win` or `lose`, a tab, the
+/// winning moves sorted; checked here against the rule's consequences by hand.
+#[test]
+fn moves_answers_each_position_line() {
+    let run = verdict(
+        &["moves", "ticket"],
+        b"?054??0? Monocarp\n9054??0? bicarp\n\n?1 BICARP\n1234 Monocarp\n1221 Monocarp\n9??0?? Bicarp\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout, "lose\t\nwin\t5=9 6=9 8=9\nwin\t1=1\nwin\t\nlose\t\nlose\t\n",
+        "B = 0 and an even count against Monocarp; Bicarp brings B to 0; a finished ticket is \
+         won by whoever it favours; Bicarp with an even count left loses"
+    );
+    let run = verdict(&["moves", "permutation"], b"3 6 5 1 4 2\n3 _ 5 1 4 2\n_ _ _ 1 _ _\n2,1\n1\n");
+    assert_eq!((run.status, run.stdout.as_str()), (0, "lose\t\nwin\t4\nwin\t1\nlose\t\nwin\t1\n"));
+}
+
+#[test]
+fn moves_errors_name_the_line_and_column() {
+    for (args, input, needle) in [
+        (["moves", "ticket"], &b"?? Monocarp\n?? Alice\n"[..], "line 2, column 4: 'Alice' is not a player"),
+        (["moves", "ticket"], b"?x Bicarp\n", "line 1, column 2"),
+        (["moves", "permutation"], b"3 _ 5 _ 4 2\n", "line 1: 1 has been removed"),
+        (["moves", "permutation"], b"2 1\n3 1 3\n", "line 2, column 5: 3 appears twice"),
+    ] {
+        let run = verdict(&args, input);
+        assert_eq!(run.status, 1, "{input:?}");
+        assert!(run.stderr.contains(needle), "{input:?}: {}", run.stderr);
+    }
+    // The first line was answered before the bad one was read.
+    let run = verdict(&["moves", "permutation"], b"2 1\n3 1 3\n");
+    assert_eq!(run.stdout, "lose\t\n");
+    for args in [&["moves"][..], &["moves", "auction"], &["moves", "chess"]] {
+        assert_eq!(verdict(args, b"").status, 2, "{args:?}");
+    }
+}

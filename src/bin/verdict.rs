@@ -1,18 +1,26 @@
 //! `verdict`: the command-line judge. Reads a judge-format input on stdin, prints one answer
-//! per case; `--explain` prints each case's full report. A thin driver over the core.
+//! per case; `--explain` prints each case's full report. `verdict moves <game>` reads one
+//! position per line and prints its value and winning moves (SPEC's contract). A thin driver
+//! over the core.
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
+use verdict_playground::games::permutation::position::RowPosition;
+use verdict_playground::games::ticket::position::TicketPosition;
 use verdict_playground::report::{render_text_table, Analysis};
 use verdict_playground::{judge, Game, InputError};
 
-const USAGE: &str = "usage: verdict <ticket|auction|permutation> [--explain] < input";
+const USAGE: &str = "usage: verdict <ticket|auction|permutation> [--explain] < input
+       verdict moves <ticket|permutation> < positions";
 
 /// `--explain` prints tables by window so a huge table streams instead of being built at once.
 const WINDOW: usize = 4096;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("moves") {
+        return moves(&args[1..]);
+    }
     let mut game = None;
     let mut explain = false;
     for arg in &args {
@@ -32,20 +40,9 @@ fn main() -> ExitCode {
     let Some(game) = game else {
         return fail("which game?");
     };
-    let mut bytes = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-        return fail(&format!("cannot read stdin: {e}"));
-    }
-    let stdin = match String::from_utf8(bytes) {
+    let stdin = match read_stdin(game.name()) {
         Ok(text) => text,
-        Err(e) => {
-            // The text before the bad byte is valid, so the usual position rules apply to it.
-            let at = e.utf8_error().valid_up_to();
-            let valid = std::str::from_utf8(&e.as_bytes()[..at]).unwrap_or_default();
-            let place = InputError::at(valid, at, at, format!("byte {} of the input is not UTF-8 text", at + 1));
-            eprintln!("verdict {}: {place}", game.name());
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     let cases = match judge(game, &stdin, explain) {
         Ok(cases) => cases,
@@ -69,9 +66,120 @@ fn main() -> ExitCode {
     });
     match written.and_then(|_| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
-        // A closed pipe (`verdict ... | head`) is not an error worth a message.
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => fail(&format!("cannot write: {e}")),
+        Err(e) => write_failed(e),
+    }
+}
+
+/// All of stdin as text; a read error or a byte that is not UTF-8 is reported (naming its
+/// place) under `what`, and gives the exit code to return.
+fn read_stdin(what: &str) -> Result<String, ExitCode> {
+    let mut bytes = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+        return Err(fail(&format!("cannot read stdin: {e}")));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        // The text before the bad byte is valid, so the usual position rules apply to it.
+        let at = e.utf8_error().valid_up_to();
+        let valid = std::str::from_utf8(&e.as_bytes()[..at]).unwrap_or_default();
+        let place = InputError::at(valid, at, at, format!("byte {} of the input is not UTF-8 text", at + 1));
+        eprintln!("verdict {what}: {place}");
+        ExitCode::FAILURE
+    })
+}
+
+/// `verdict moves <ticket|permutation>`: for each position line, `win` or `lose` for the
+/// player to move, a tab, and the winning moves (SPEC's contract). Blank lines are skipped.
+fn moves(args: &[String]) -> ExitCode {
+    let game = match args {
+        [name] => match name.parse::<Game>() {
+            Ok(game @ (Game::Ticket | Game::Permutation)) => game,
+            Ok(Game::Auction) => {
+                return fail("moves: the auction is not a game of two players; use ticket or permutation")
+            }
+            Err(e) => return fail(&format!("moves: {e}")),
+        },
+        _ => return fail("moves: which game? ticket or permutation"),
+    };
+    let what = format!("moves {}", game.name());
+    let stdin = match read_stdin(&what) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    for (index, line) in stdin.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        // Each answer is written as it is found, so a line of ten million moves streams.
+        let written = match game {
+            Game::Ticket => TicketPosition::parse(line).map(|position| {
+                let value = if position.mover_wins() { "win" } else { "lose" };
+                let moves = position.winning_moves().map(|mv| (mv.position + 1, Some(mv.digit)));
+                write_answer(&mut out, value, moves)
+            }),
+            _ => RowPosition::parse(line).map(|position| {
+                let numbers = position.winning_numbers();
+                let value = if numbers.is_empty() { "lose" } else { "win" };
+                write_answer(&mut out, value, numbers.iter().map(|&n| (n as usize, None)))
+            }),
+        };
+        match written {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => return write_failed(e),
+            Err(e) => {
+                let _ = out.flush();
+                let place = match e.column {
+                    Some(column) => format!("line {}, column {column}", index + 1),
+                    None => format!("line {}", index + 1),
+                };
+                eprintln!("verdict {what}: {place}: {}", e.message);
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    match out.flush() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => write_failed(e),
+    }
+}
+
+/// One answer line: the value, a tab, the moves separated by single spaces: a number, and
+/// `=D` when the move also names a digit.
+fn write_answer(out: &mut impl Write, value: &str, moves: impl Iterator<Item = (usize, Option<u8>)>) -> io::Result<()> {
+    out.write_all(value.as_bytes())?;
+    out.write_all(b"\t")?;
+    let mut buffer = [0u8; 24];
+    for (k, (number, digit)) in moves.enumerate() {
+        let mut at = buffer.len();
+        if let Some(digit) = digit {
+            at -= 2;
+            buffer[at] = b'=';
+            buffer[at + 1] = b'0' + digit;
+        }
+        let mut n = number;
+        loop {
+            at -= 1;
+            buffer[at] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        if k > 0 {
+            at -= 1;
+            buffer[at] = b' ';
+        }
+        out.write_all(&buffer[at..])?;
+    }
+    out.write_all(b"\n")
+}
+
+fn write_failed(e: io::Error) -> ExitCode {
+    // A closed pipe (`verdict ... | head`) is not an error worth a message.
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        ExitCode::SUCCESS
+    } else {
+        fail(&format!("cannot write: {e}"))
     }
 }
 

@@ -30,6 +30,7 @@ mod explain;
 mod line;
 mod parse;
 pub mod play;
+pub mod position;
 
 use crate::games::Judged;
 use crate::input::InputError;

@@ -7,13 +7,13 @@ use crate::input::{parse_count, quote, InputError, Token, Tokens};
 
 /// Tokens of a row: [`Tokens`]' splitting, by bytes when the text is ASCII (a row of ten
 /// million numbers is read several times faster that way).
-enum RowTokens<'a> {
+pub(super) enum RowTokens<'a> {
     Ascii { text: &'a str, pos: usize, comma: bool },
     Any(Tokens<'a>),
 }
 
 impl<'a> RowTokens<'a> {
-    fn new(text: &'a str, comma: bool) -> RowTokens<'a> {
+    pub(super) fn new(text: &'a str, comma: bool) -> RowTokens<'a> {
         if text.is_ascii() {
             RowTokens::Ascii { text, pos: 0, comma }
         } else if comma {

@@ -14,6 +14,7 @@
 pub mod exhaustive;
 mod explain;
 pub mod play;
+pub mod position;
 
 use crate::games::Judged;
 use crate::input::{quote, InputError, Tokens};
@@ -41,6 +42,18 @@ impl Player {
             Player::Monocarp => "Monocarp",
             Player::Bicarp => "Bicarp",
         }
+    }
+
+    pub fn other(self) -> Player {
+        match self {
+            Player::Monocarp => Player::Bicarp,
+            Player::Bicarp => Player::Monocarp,
+        }
+    }
+
+    /// `Monocarp` or `Bicarp`, in any case.
+    pub fn parse(word: &str) -> Option<Player> {
+        [Player::Monocarp, Player::Bicarp].into_iter().find(|p| word.eq_ignore_ascii_case(p.name()))
     }
 
     /// Who moves at 0-based turn `turn`: Monocarp moves first.
@@ -188,6 +201,11 @@ impl Ticket {
         let (left_sum, left_q) = tally(left);
         let (right_sum, right_q) = tally(right);
         Counts { left_sum, right_sum, left_q, right_q }
+    }
+
+    /// A ticket from cells already known to be digits and `?`, of even length.
+    fn from_cells(cells: Vec<u8>) -> Ticket {
+        Ticket { chars: cells.into() }
     }
 
     /// The characters, each a digit or `?`.

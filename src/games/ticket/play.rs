@@ -6,6 +6,7 @@
 //! first few `?` of each half filled; which digits went there is found by replaying the moves
 //! from the nearest checkpoint (see [`crate::walk`]).
 
+use super::position::line_move;
 use super::{half_value, signed, winner, Counts, Half, Player, Ticket};
 use crate::report::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Row, Step, TableMark};
 use crate::walk::{Walk, WalkTable};
@@ -48,6 +49,8 @@ pub enum Why {
     Copy,
     /// Bicarp, winning, one half left: 9 - x on the same half makes the pair add to 9.
     Complete,
+    /// Bicarp, winning, with no move of Monocarp's to answer: brings B to 0.
+    Balance,
     /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
     Resist,
 }
@@ -106,38 +109,21 @@ impl OptimalPlay {
         from + chars.iter().position(|&b| b == b'?').unwrap_or(chars.len())
     }
 
-    /// The move to make in `state`: the half and digit, and the reason.
+    /// The move to make in `state`: the line's move from the position (see
+    /// [`position::line_move`]), and the reason, told against Monocarp's last move.
     fn choose(&self, state: &PlayState) -> (Half, u8, Why) {
         let counts = &state.counts;
-        let has = |half: Half| counts.q(half) > 0;
-        // The half where a 9 raises B, or failing that a 0 elsewhere: +4.5 either way.
-        let push = |toward: Half| if has(toward) { (toward, 9) } else { (toward.other(), 0) };
-        let b2 = counts.twice_balance();
-        let ahead = if b2 >= 0 { Half::Left } else { Half::Right };
-        match (Player::on_turn(state.turn), self.winner) {
-            (Player::Monocarp, Player::Monocarp) => {
-                let (half, digit) = push(ahead);
-                (half, digit, Why::Push)
-            }
-            (Player::Monocarp, Player::Bicarp) => {
-                let (half, digit) = push(ahead);
-                (half, digit, Why::HopelessPush)
-            }
-            (Player::Bicarp, Player::Bicarp) => match state.last {
-                Some((half, x)) if has(half.other()) => (half.other(), x, Why::Copy),
-                Some((half, x)) => (half, 9 - x, Why::Complete),
-                // Unreachable: Bicarp always answers a move of Monocarp's. Resisting still
-                // gives a legal move.
-                None => {
-                    let (half, digit) = push(ahead.other());
-                    (half, digit, Why::Resist)
-                }
-            },
-            (Player::Bicarp, Player::Monocarp) => {
-                let (half, digit) = push(ahead.other());
-                (half, digit, Why::Resist)
-            }
-        }
+        let mover = Player::on_turn(state.turn);
+        let (half, digit) = line_move(counts.twice_balance(), counts.left_q, counts.right_q, mover);
+        let why = match (mover, self.winner, state.last) {
+            (Player::Monocarp, Player::Monocarp, _) => Why::Push,
+            (Player::Monocarp, Player::Bicarp, _) => Why::HopelessPush,
+            (Player::Bicarp, Player::Bicarp, Some((last, x))) if last != half && digit == x => Why::Copy,
+            (Player::Bicarp, Player::Bicarp, Some((last, x))) if last == half && digit == 9 - x => Why::Complete,
+            (Player::Bicarp, Player::Bicarp, _) => Why::Balance,
+            (Player::Bicarp, Player::Monocarp, _) => Why::Resist,
+        };
+        (half, digit, why)
     }
 }
 
@@ -188,6 +174,7 @@ impl Walk for OptimalPlay {
             Why::HopelessPush => "every move loses; tries to push B from 0".to_string(),
             Why::Copy => format!("copies {} on the {} half", m.digit, m.half.name()),
             Why::Complete => format!("answers with 9 − {} = {} on the same half", 9 - m.digit, m.digit),
+            Why::Balance => "brings B to 0".to_string(),
             Why::Resist => "pulls B 4.5 back toward 0".to_string(),
         };
         vec![
@@ -368,6 +355,7 @@ impl TicketLine {
                 9 - m.digit,
                 m.digit
             ),
+            Why::Balance => format!("this brings B from {before} to 0"),
             Why::Resist => format!("every move loses; this pulls B back toward 0, from {before} to {after}"),
         };
         let sentence = format!(

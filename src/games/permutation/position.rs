@@ -1,0 +1,267 @@
+//! Any permutation position (SPEC, "Positions in the middle of a game"): the row with `_` for
+//! each removed number. A `_` is a wall. The value is for the player to move, from the classes
+//! of the two arms still attached to 1 and the parity of the numbers outside, and so is each
+//! move's: O(n) for the whole list.
+
+use super::automaton::{self, class_of, mover_wins, parity_name};
+use super::parse::RowTokens;
+use super::play::{Game, Move};
+use super::{Permutation, Player, Side};
+use crate::input::{parse_count, quote, InputError};
+
+/// A row position: each cell a number still there or a wall.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowPosition {
+    cells: Vec<Option<u32>>,
+    one: usize,
+}
+
+/// A removal: the 0-based index of the number removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowMove {
+    pub index: usize,
+}
+
+impl RowPosition {
+    /// Numbers and `_`, separated by white space or commas. The numbers are distinct, from 1 to
+    /// n (the row's length), and include 1.
+    pub fn parse(text: &str) -> Result<RowPosition, InputError> {
+        let tokens: Vec<_> = RowTokens::new(text, true).collect();
+        let n = tokens.len();
+        if n == 0 {
+            return Err(InputError::whole("the position is empty: write the row, with _ for each removed number"));
+        }
+        let mut cells = Vec::with_capacity(n);
+        let mut seen = vec![usize::MAX; n + 1];
+        for (place, token) in tokens.iter().enumerate() {
+            if token.text == "_" {
+                cells.push(None);
+                continue;
+            }
+            let value = parse_count(token.text).ok_or_else(|| {
+                InputError::at(
+                    text,
+                    token.start,
+                    token.end(),
+                    format!("{} is neither a number nor _ (a removed number)", quote(token.text)),
+                )
+            })?;
+            if !(1..=n as u64).contains(&value) {
+                return Err(InputError::at(
+                    text,
+                    token.start,
+                    token.end(),
+                    format!("{} is out of range: a row of {n} places holds numbers from 1 to {n}", quote(token.text)),
+                ));
+            }
+            let first = std::mem::replace(&mut seen[value as usize], place);
+            if first != usize::MAX {
+                return Err(InputError::at(
+                    text,
+                    token.start,
+                    token.end(),
+                    format!("{value} appears twice, in places {} and {}", first + 1, place + 1),
+                ));
+            }
+            cells.push(Some(value as u32));
+        }
+        let one = seen[1];
+        if one == usize::MAX {
+            return Err(InputError::whole("1 has been removed: the game is over, and there is no move to make"));
+        }
+        Ok(RowPosition { cells, one })
+    }
+
+    /// The start of a game: the whole permutation.
+    pub fn start(permutation: &Permutation) -> RowPosition {
+        RowPosition { cells: permutation.values().iter().map(|&v| Some(v)).collect(), one: permutation.one() }
+    }
+
+    pub fn cells(&self) -> &[Option<u32>] {
+        &self.cells
+    }
+
+    pub fn one(&self) -> usize {
+        self.one
+    }
+
+    /// How many numbers have been removed.
+    pub fn removed(&self) -> usize {
+        self.cells.iter().filter(|c| c.is_none()).count()
+    }
+
+    /// Who moves, counting from Alice at the start: Alice when an even count is removed.
+    pub fn mover(&self) -> Player {
+        Player::on_turn(self.removed())
+    }
+
+    /// The positions still attached to 1: from it outward up to the walls.
+    pub fn segment(&self) -> std::ops::RangeInclusive<usize> {
+        let mut lo = self.one;
+        while lo > 0 && self.cells[lo - 1].is_some() {
+            lo -= 1;
+        }
+        let mut hi = self.one;
+        while hi + 1 < self.cells.len() && self.cells[hi + 1].is_some() {
+            hi += 1;
+        }
+        lo..=hi
+    }
+
+    /// Present numbers outside the segment: each is one move, whatever the order.
+    pub fn outside(&self) -> usize {
+        let segment = self.segment();
+        self.cells.iter().enumerate().filter(|&(i, c)| c.is_some() && !segment.contains(&i)).count()
+    }
+
+    /// Whether the number at `index` can be removed: present and larger than each present
+    /// neighbour.
+    pub fn removable(&self, index: usize) -> bool {
+        let Some(Some(value)) = self.cells.get(index).copied() else { return false };
+        let left = index.checked_sub(1).and_then(|i| self.cells[i]);
+        let right = self.cells.get(index + 1).copied().flatten();
+        left.is_none_or(|l| value > l) && right.is_none_or(|r| value > r)
+    }
+
+    /// The arm on `side`, read outward from 1 up to the wall.
+    fn arm(&self, side: Side) -> Vec<u32> {
+        let segment = self.segment();
+        match side {
+            Side::Left => (*segment.start()..self.one).rev().filter_map(|i| self.cells[i]).collect(),
+            Side::Right => (self.one + 1..=*segment.end()).filter_map(|i| self.cells[i]).collect(),
+        }
+    }
+
+    /// The class of every prefix of the arm on `side`: `classes[l]` for `l` in `0..=len`.
+    fn prefix_classes(&self, side: Side) -> Vec<u8> {
+        let mut state = automaton::START;
+        let mut before = 1;
+        let mut classes = vec![class_of(state)];
+        for value in self.arm(side) {
+            state = automaton::step(state, value > before);
+            before = value;
+            classes.push(class_of(state));
+        }
+        classes
+    }
+
+    /// Whether the player to move wins.
+    pub fn mover_wins(&self) -> bool {
+        let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
+        mover_wins(left[left.len() - 1], right[right.len() - 1], self.outside())
+    }
+
+    /// Every legal move with whether it keeps a win for the player to move, in row order.
+    pub fn moves(&self) -> Vec<(RowMove, bool)> {
+        let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
+        let (l, r) = (left.len() - 1, right.len() - 1);
+        let outside = self.outside();
+        let segment = self.segment();
+        (0..self.cells.len())
+            .filter(|&i| self.removable(i))
+            .map(|index| {
+                let wins = if index == self.one {
+                    true
+                } else if !segment.contains(&index) {
+                    !mover_wins(left[l], right[r], outside + 1)
+                } else if index < self.one {
+                    // Distance t from 1 leaves prefix t and sends l - t - 1 outside.
+                    let t = self.one - 1 - index;
+                    !mover_wins(left[t], right[r], outside + l - t - 1)
+                } else {
+                    let t = index - self.one - 1;
+                    !mover_wins(left[l], right[t], outside + r - t - 1)
+                };
+                (RowMove { index }, wins)
+            })
+            .collect()
+    }
+
+    /// The numbers whose removal wins, ascending (SPEC's `verdict moves` order).
+    pub fn winning_numbers(&self) -> Vec<u32> {
+        let mut numbers: Vec<u32> =
+            self.moves().into_iter().filter(|&(_, wins)| wins).filter_map(|(mv, _)| self.cells[mv.index]).collect();
+        numbers.sort_unstable();
+        numbers
+    }
+
+    /// The line's move from here (see [`super::play`]): the same choice as the optimal-play
+    /// line makes, played on the segment alone, relabelled 1..m; an outside move takes the
+    /// largest number outside, which is always removable.
+    pub fn line_move(&self) -> RowMove {
+        let segment = self.segment();
+        let lo = *segment.start();
+        let mut ranked: Vec<(u32, usize)> = segment.clone().map(|i| (self.cells[i].unwrap_or(0), i - lo)).collect();
+        ranked.sort_unstable();
+        let mut relabelled = vec![0u32; ranked.len()];
+        for (rank, &(_, place)) in ranked.iter().enumerate() {
+            relabelled[place] = rank as u32 + 1;
+        }
+        let Some(permutation) = Permutation::new(relabelled) else {
+            return RowMove { index: self.one };
+        };
+        let game = Game::new(&permutation);
+        let position =
+            super::play::Position { left: self.one - lo, right: segment.end() - self.one, outside: self.outside() };
+        match game.choose(&position).0 {
+            Move::RemoveOne => RowMove { index: self.one },
+            Move::Arm { side: Side::Left, t } => RowMove { index: self.one - 1 - t },
+            Move::Arm { side: Side::Right, t } => RowMove { index: self.one + 1 + t },
+            Move::Outside => {
+                let outside = (0..self.cells.len()).filter(|i| !segment.contains(i) && self.cells[*i].is_some());
+                RowMove { index: outside.max_by_key(|&i| self.cells[i]).unwrap_or(self.one) }
+            }
+        }
+    }
+
+    /// The position after removing the number at `mv.index`, if that is legal. Removing 1
+    /// ends the game: there is no position after it.
+    pub fn after(&self, mv: RowMove) -> Option<RowPosition> {
+        if !self.removable(mv.index) || mv.index == self.one {
+            return None;
+        }
+        let mut cells = self.cells.clone();
+        cells[mv.index] = None;
+        Some(RowPosition { cells, one: self.one })
+    }
+
+    /// Why the position is won or lost for the player to move, with its numbers.
+    pub fn reason(&self) -> String {
+        let mover = self.mover().name();
+        let (left, right) = (self.arm(Side::Left), self.arm(Side::Right));
+        if left.is_empty() && right.is_empty() {
+            return format!("Nothing is attached to 1 any more: {mover} removes it and wins.");
+        }
+        let arm = |numbers: &[u32]| {
+            if numbers.is_empty() {
+                "empty".to_string()
+            } else {
+                numbers.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+            }
+        };
+        let outside = self.outside();
+        let facts = format!(
+            "Attached to 1: the left arm {}, the right arm {}; {} outside ({}).",
+            arm(&left),
+            arm(&right),
+            super::line::numbers(outside),
+            parity_name(outside)
+        );
+        let winning: Vec<String> = self.winning_numbers().iter().take(8).map(u32::to_string).collect();
+        let other = self.mover().other().name();
+        if winning.is_empty() {
+            format!("{facts} {mover} to move loses: every move leaves {other} an answer that wins.")
+        } else {
+            format!(
+                "{facts} {mover} to move wins, by removing {}: then every answer of {other}'s loses.",
+                winning.join(" or ")
+            )
+        }
+    }
+
+    /// The row as SPEC writes it, `_` for each removed number.
+    pub fn text(&self) -> String {
+        let words: Vec<String> = self.cells.iter().map(|c| c.map_or("_".to_string(), |v| v.to_string())).collect();
+        words.join(" ")
+    }
+}

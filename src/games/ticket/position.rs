@@ -1,0 +1,288 @@
+//! Any ticket position (SPEC, "Positions in the middle of a game"): the ticket with some `?`
+//! filled and who moves next. Its value, its winning moves and the line's move from it.
+//!
+//! The exact rule. With `q` the `?` left and `B = d + 9(qL − qR)/2`, every move changes `B`
+//! by one of −4.5, −3.5, …, 4.5, whichever half it is played in, so the value depends only on
+//! (B, q, who moves), and whoever makes the last move decides:
+//! - no `?` left: Bicarp wins exactly when B = 0 (the halves are equal);
+//! - Monocarp to move: Bicarp wins exactly when q is even and B = 0. With q odd, Monocarp
+//!   writes the last digit and one digit out of ten could equalize, so he avoids it. With q
+//!   even and B ≠ 0 he moves B 4.5 further from 0 each turn and no answer brings it back
+//!   more than 4.5. With B = 0 Bicarp answers every move so that B is 0 again.
+//! - Bicarp to move: Bicarp wins exactly when q is odd and |B| ≤ 4.5. With q even Monocarp
+//!   writes the last digit. With q odd Bicarp needs to bring B to 0 now (then it is Monocarp's
+//!   turn with q even and B = 0), and one digit changes B by at most 4.5.
+//!
+//! (`B` and `q` have the same parity of halves: `2B` is odd exactly when `q` is odd.) The tests
+//! prove the rule against a minimax over every small position.
+
+use super::{half_value, Half, Player, Ticket};
+use crate::input::{quote, InputError};
+use std::fmt;
+
+/// Whether Bicarp wins with `2B = twice_balance`, `q` `?` left and `mover` to move.
+pub fn bicarp_wins(twice_balance: i64, q: i64, mover: Player) -> bool {
+    if q == 0 {
+        return twice_balance == 0;
+    }
+    match mover {
+        Player::Monocarp => q % 2 == 0 && twice_balance == 0,
+        Player::Bicarp => q % 2 == 1 && twice_balance.abs() <= 9,
+    }
+}
+
+/// How a digit in a half changes `2B`: a `?` counts as 4.5 until it is filled.
+pub fn twice_change(half: Half, digit: u8) -> i64 {
+    let change = 2 * i64::from(digit) - 9;
+    match half {
+        Half::Left => change,
+        Half::Right => -change,
+    }
+}
+
+/// The digit that changes `2B` by `change` (odd, −9 to 9) in `half`.
+fn digit_for(half: Half, change: i64) -> u8 {
+    let toward_left = match half {
+        Half::Left => change,
+        Half::Right => -change,
+    };
+    ((toward_left + 9) / 2).clamp(0, 9) as u8
+}
+
+/// The line's move with `2B = twice_balance`, the `?` of each half and `mover` to move: the
+/// winner keeps a won position, the loser resists. Returns the half and the digit.
+///
+/// - Monocarp pushes: 9 on the half that is ahead (the left when B = 0), or 0 on the other
+///   half when the one ahead has no `?`. It moves B 4.5 away from 0, which wins whenever
+///   anything wins.
+/// - Bicarp, winning, brings B to 0, in the half with more `?` left (the right on a tie):
+///   after Monocarp's x on one half that is x on the other, or 9 − x on the same half.
+/// - Bicarp, losing, brings B as close to 0 as one digit can, on the half that is behind
+///   when it has a `?`.
+pub fn line_move(twice_balance: i64, left_q: i64, right_q: i64, mover: Player) -> (Half, u8) {
+    let has = |half: Half| match half {
+        Half::Left => left_q > 0,
+        Half::Right => right_q > 0,
+    };
+    let ahead = if twice_balance >= 0 { Half::Left } else { Half::Right };
+    let q = left_q + right_q;
+    let change = match mover {
+        Player::Monocarp => {
+            return if has(ahead) { (ahead, 9) } else { (ahead.other(), 0) };
+        }
+        Player::Bicarp if bicarp_wins(twice_balance, q, mover) => {
+            let half = if left_q > right_q { Half::Left } else { Half::Right };
+            return (half, digit_for(half, -twice_balance));
+        }
+        // As close to 0 as one move gets: all the way when |2B| <= 9 (then 2B is odd only if
+        // q is), else 9 toward it; an even 2B within reach stops at +1 or −1.
+        Player::Bicarp if twice_balance.abs() >= 9 => -9 * twice_balance.signum(),
+        Player::Bicarp if twice_balance % 2 != 0 => -twice_balance,
+        Player::Bicarp => 1 - twice_balance,
+    };
+    let behind = ahead.other();
+    let half = if has(behind) { behind } else { ahead };
+    (half, digit_for(half, change))
+}
+
+/// A move: the digit written at a 0-based position. Displayed as SPEC's contract writes it,
+/// `P=D` with a 1-based position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TicketMove {
+    pub position: usize,
+    pub digit: u8,
+}
+
+impl fmt::Display for TicketMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.position + 1, self.digit)
+    }
+}
+
+/// A ticket position: the cells (digits and `?`) and who moves next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TicketPosition {
+    ticket: Ticket,
+    mover: Player,
+}
+
+impl TicketPosition {
+    pub fn new(ticket: Ticket, mover: Player) -> TicketPosition {
+        TicketPosition { ticket, mover }
+    }
+
+    /// `TICKET MOVER` (SPEC; the mover in any case, white space around and between), as
+    /// `verdict moves ticket` reads it. The mover may be left out once no `?` is left.
+    pub fn parse(text: &str) -> Result<TicketPosition, InputError> {
+        let mut words = crate::input::Tokens::new(text);
+        let Some(cells) = words.next() else {
+            return Err(InputError::whole("the position is empty: write the ticket, then Monocarp or Bicarp"));
+        };
+        let ticket = Ticket::parse(cells.text).map_err(|e| super::shift(e, text, cells.start))?;
+        let mover = match words.next() {
+            None if !ticket.chars().contains(&b'?') => Player::Monocarp,
+            None => {
+                return Err(InputError::at(
+                    text,
+                    text.len(),
+                    text.len(),
+                    "who moves next? Write Monocarp or Bicarp after the ticket",
+                ))
+            }
+            Some(word) => Player::parse(word.text).ok_or_else(|| {
+                InputError::at(
+                    text,
+                    word.start,
+                    word.end(),
+                    format!("{} is not a player: write Monocarp or Bicarp", quote(word.text)),
+                )
+            })?,
+        };
+        if let Some(extra) = words.next() {
+            return Err(InputError::at(
+                text,
+                extra.start,
+                extra.end(),
+                format!("unexpected {} after the player to move", quote(extra.text)),
+            ));
+        }
+        Ok(TicketPosition { ticket, mover })
+    }
+
+    pub fn ticket(&self) -> &Ticket {
+        &self.ticket
+    }
+
+    pub fn mover(&self) -> Player {
+        self.mover
+    }
+
+    /// `?` left.
+    pub fn q(&self) -> i64 {
+        self.ticket.counts().q_total()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.q() == 0
+    }
+
+    pub fn winner(&self) -> Player {
+        let counts = self.ticket.counts();
+        if bicarp_wins(counts.twice_balance(), counts.q_total(), self.mover) {
+            Player::Bicarp
+        } else {
+            Player::Monocarp
+        }
+    }
+
+    /// Whether the player named to move wins (for a finished ticket: whether that player has
+    /// won).
+    pub fn mover_wins(&self) -> bool {
+        self.winner() == self.mover
+    }
+
+    /// Whether writing `digit` in `half` keeps a win for the player to move.
+    pub fn move_wins(&self, half: Half, digit: u8) -> bool {
+        let counts = self.ticket.counts();
+        let after = counts.twice_balance() + twice_change(half, digit);
+        let bicarp = bicarp_wins(after, counts.q_total() - 1, self.mover.other());
+        bicarp == (self.mover == Player::Bicarp)
+    }
+
+    /// The winning digits of each half: `[left, right]`, bit `d` set when writing `d` there
+    /// keeps a win (none in a half with no `?`).
+    pub fn winning_digits(&self) -> [u16; 2] {
+        let counts = self.ticket.counts();
+        [Half::Left, Half::Right].map(|half| {
+            if counts.q(half) == 0 {
+                return 0;
+            }
+            (0..=9).filter(|&d| self.move_wins(half, d)).fold(0u16, |set, d| set | 1 << d)
+        })
+    }
+
+    /// The moves that keep a win for the player to move, by position then digit.
+    pub fn winning_moves(&self) -> impl Iterator<Item = TicketMove> + '_ {
+        let digits = self.winning_digits();
+        let cells = self.ticket.chars();
+        (0..cells.len()).filter(move |&i| cells[i] == b'?').flat_map(move |position| {
+            let set = digits[usize::from(self.ticket.half_of(position) == Half::Right)];
+            (0..=9u8).filter(move |d| set >> d & 1 == 1).map(move |digit| TicketMove { position, digit })
+        })
+    }
+
+    /// The line's move (see [`line_move`]): the leftmost `?` of the chosen half.
+    pub fn line_move(&self) -> Option<TicketMove> {
+        let counts = self.ticket.counts();
+        if counts.q_total() == 0 {
+            return None;
+        }
+        let (half, digit) = line_move(counts.twice_balance(), counts.left_q, counts.right_q, self.mover);
+        let range = self.ticket.range(half);
+        let position = range.start + self.ticket.chars()[range].iter().position(|&b| b == b'?')?;
+        Some(TicketMove { position, digit })
+    }
+
+    /// The position after `mv`, if it is legal (a `?` there, a digit 0-9).
+    pub fn after(&self, mv: TicketMove) -> Option<TicketPosition> {
+        if self.ticket.chars().get(mv.position) != Some(&b'?') || mv.digit > 9 {
+            return None;
+        }
+        let mut cells = self.ticket.chars().to_vec();
+        cells[mv.position] = b'0' + mv.digit;
+        Some(TicketPosition { ticket: Ticket::from_cells(cells), mover: self.mover.other() })
+    }
+
+    /// Why the position is won or lost, in the terms of the rule, with its numbers.
+    pub fn reason(&self) -> String {
+        let counts = self.ticket.counts();
+        let b2 = counts.twice_balance();
+        let q = counts.q_total();
+        let b = half_value(b2);
+        let left = if q == 1 { "1 '?' is left".to_string() } else { format!("{q} '?' are left") };
+        let parity = if q % 2 == 0 { "even" } else { "odd" };
+        if q == 0 {
+            return if b2 == 0 {
+                format!(
+                    "No '?' is left and the halves are equal ({} = {}): Bicarp has won.",
+                    counts.left_sum, counts.right_sum
+                )
+            } else {
+                format!(
+                    "No '?' is left and the halves differ ({} ≠ {}): Monocarp has won.",
+                    counts.left_sum, counts.right_sum
+                )
+            };
+        }
+        match (self.mover, self.winner()) {
+            (Player::Monocarp, Player::Monocarp) if q % 2 == 1 => format!(
+                "Monocarp to move and {left}, an odd number: he writes the last digit, and only one digit could make the halves equal, so he wins."
+            ),
+            (Player::Monocarp, Player::Monocarp) => format!(
+                "Monocarp to move, {left} ({parity}) and B = {b}, not 0: each of his moves pushes B 4.5 further from 0 and no answer brings it back by more than 4.5, so he wins."
+            ),
+            (Player::Monocarp, _) => format!(
+                "Monocarp to move, {left} ({parity}) and B = 0: whatever he writes, Bicarp brings B back to 0 (the same digit on the other half, or 9 − x on the same half), so Bicarp wins."
+            ),
+            (Player::Bicarp, Player::Bicarp) => format!(
+                "Bicarp to move, {left} ({parity}) and B = {b}, within 4.5 of 0: one digit brings B to 0, and from there he answers every move of Monocarp's, so Bicarp wins."
+            ),
+            (Player::Bicarp, _) if q % 2 == 0 => format!(
+                "Bicarp to move and {left}, an even number: Monocarp writes the last digit and can always keep the halves unequal, so Monocarp wins."
+            ),
+            (Player::Bicarp, _) => format!(
+                "Bicarp to move, {left} ({parity}) but B = {b}, more than 4.5 from 0: no digit brings it to 0, and then Monocarp keeps pushing it away, so Monocarp wins."
+            ),
+        }
+    }
+
+    /// The position as SPEC writes it: `TICKET MOVER`, the mover left out once no `?` is left.
+    pub fn text(&self) -> String {
+        let cells = String::from_utf8_lossy(self.ticket.chars()).into_owned();
+        if self.is_over() {
+            cells
+        } else {
+            format!("{cells} {}", self.mover.name())
+        }
+    }
+}

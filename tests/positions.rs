@@ -1,0 +1,235 @@
+//! Positions in the middle of a game (SPEC): the value for the player to move and the winning
+//! moves, checked against searches written here that know nothing of the rules' insight: a
+//! minimax over the ticket's actual cells and digits, and the permutation game's plain
+//! minimax over sets of removed places (`exhaustive`), on every small position and random
+//! larger ones.
+
+use proptest::prelude::*;
+use std::collections::{BTreeSet, HashMap};
+use verdict_playground::games::permutation::exhaustive;
+use verdict_playground::games::permutation::position::{RowMove, RowPosition};
+use verdict_playground::games::ticket::position::{TicketMove, TicketPosition};
+use verdict_playground::games::ticket::Player;
+
+/// Minimax on a ticket position, move by move: every `?` and every digit. Memoized on the
+/// multiset of what is left, which is the position itself up to the order of cells within a
+/// half: (digit sums of the halves, `?` in each half, who moves).
+struct Minimax(HashMap<(i64, i64, usize, usize, bool), bool>);
+
+impl Minimax {
+    fn new() -> Minimax {
+        Minimax(HashMap::new())
+    }
+
+    /// Whether Bicarp wins from `cells` with Monocarp to move when `monocarp`.
+    fn bicarp_wins(&mut self, cells: &[u8], monocarp: bool) -> bool {
+        let half = cells.len() / 2;
+        let sum = |s: &[u8]| s.iter().filter(|b| b.is_ascii_digit()).map(|b| i64::from(b - b'0')).sum::<i64>();
+        let open = |s: &[u8]| s.iter().filter(|&&b| b == b'?').count();
+        let key = (sum(&cells[..half]), sum(&cells[half..]), open(&cells[..half]), open(&cells[half..]), monocarp);
+        if let Some(&v) = self.0.get(&key) {
+            return v;
+        }
+        let value = if key.2 + key.3 == 0 {
+            key.0 == key.1
+        } else {
+            let mut next = cells.to_vec();
+            let mut outcomes = Vec::new();
+            for i in 0..cells.len() {
+                if cells[i] != b'?' {
+                    continue;
+                }
+                for d in 0..=9u8 {
+                    next[i] = b'0' + d;
+                    outcomes.push(self.bicarp_wins(&next, !monocarp));
+                }
+                next[i] = b'?';
+            }
+            if monocarp {
+                outcomes.iter().all(|&b| b)
+            } else {
+                outcomes.iter().any(|&b| b)
+            }
+        };
+        self.0.insert(key, value);
+        value
+    }
+}
+
+fn check_ticket_position(cells: &str, mover: Player, minimax: &mut Minimax) {
+    let text = format!("{cells} {}", mover.name());
+    let position = TicketPosition::parse(&text).unwrap();
+    let monocarp = mover == Player::Monocarp;
+    let bicarp = minimax.bicarp_wins(cells.as_bytes(), monocarp);
+    let mover_wins = bicarp != monocarp;
+    assert_eq!(position.mover_wins(), mover_wins, "{text}");
+    // The winning moves: every '?' and digit whose position the mover still wins.
+    let mut expected = Vec::new();
+    let mut next = cells.as_bytes().to_vec();
+    for i in 0..next.len() {
+        if next[i] != b'?' {
+            continue;
+        }
+        for d in 0..=9u8 {
+            next[i] = b'0' + d;
+            if minimax.bicarp_wins(&next, !monocarp) != monocarp {
+                expected.push(TicketMove { position: i, digit: d });
+            }
+        }
+        next[i] = b'?';
+    }
+    assert_eq!(position.winning_moves().collect::<Vec<_>>(), expected, "{text}");
+    // The line's move is legal, and keeps a win whenever there is one.
+    if let Some(mv) = position.line_move() {
+        assert_eq!(cells.as_bytes()[mv.position], b'?', "{text}: {mv}");
+        assert!(!mover_wins || expected.contains(&mv), "{text}: the line's move {mv} throws the win away");
+    } else {
+        assert!(!cells.contains('?'));
+    }
+}
+
+#[test]
+fn the_ticket_rule_on_every_small_position() {
+    // Every ticket of up to 6 cells over digits chosen to reach every kind of balance, with
+    // either player to move: 2 × (5² + 5⁴ + 5⁶) positions.
+    let alphabet = [b'?', b'0', b'4', b'5', b'9'];
+    let mut minimax = Minimax::new();
+    let mut count = 0;
+    for len in [2usize, 4, 6] {
+        for code in 0..alphabet.len().pow(len as u32) {
+            let cells: String =
+                (0..len).map(|k| char::from(alphabet[code / alphabet.len().pow(k as u32) % alphabet.len()])).collect();
+            for mover in [Player::Monocarp, Player::Bicarp] {
+                check_ticket_position(&cells, mover, &mut minimax);
+                count += 1;
+            }
+        }
+    }
+    assert_eq!(count, 2 * (25 + 625 + 15625));
+}
+
+fn ticket_cells(max_half: usize) -> impl Strategy<Value = String> {
+    (1..=max_half).prop_flat_map(|half| {
+        proptest::collection::vec(prop_oneof![2 => Just(b'?'), 1 => (0u8..=9).prop_map(|d| b'0' + d)], 2 * half)
+            .prop_map(|c| String::from_utf8(c).unwrap())
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn the_ticket_rule_on_random_positions(cells in ticket_cells(6), bicarp in any::<bool>()) {
+        let mover = if bicarp { Player::Bicarp } else { Player::Monocarp };
+        check_ticket_position(&cells, mover, &mut Minimax::new());
+    }
+}
+
+#[test]
+fn ticket_positions_parse_with_errors_that_point() {
+    assert_eq!(TicketPosition::parse("?1 bicarp").unwrap().mover(), Player::Bicarp);
+    assert_eq!(TicketPosition::parse("  90  MONOCARP ").unwrap().text(), "90");
+    assert!(TicketPosition::parse("0909").is_ok(), "no '?' left: the mover may be left out");
+    for (text, needle, column) in [
+        ("", "empty", None),
+        ("??", "who moves next", Some(3)),
+        ("?? Alice", "'Alice' is not a player", Some(4)),
+        ("?x Monocarp", "'x'", Some(2)),
+        ("??? Bicarp", "odd", Some(4)),
+        ("?? Bicarp now", "unexpected 'now'", Some(11)),
+    ] {
+        let e = TicketPosition::parse(text).err().unwrap_or_else(|| panic!("{text:?} should fail"));
+        assert!(e.message.contains(needle), "{text:?}: {}", e.message);
+        assert_eq!(e.column, column, "{text:?}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Permutation.
+
+/// Checks every position of the row `values`: each set of removed places that keeps 1.
+fn check_row_positions(values: &[u32]) {
+    let n = values.len();
+    let search = exhaustive::Search::new(values).unwrap();
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    for mask in 0u32..1 << n {
+        if mask >> one & 1 == 1 {
+            continue;
+        }
+        let text: Vec<String> =
+            (0..n).map(|i| if mask >> i & 1 == 1 { "_".to_string() } else { values[i].to_string() }).collect();
+        let text = text.join(" ");
+        let position = RowPosition::parse(&text).unwrap();
+        assert_eq!(position.text(), text);
+        assert_eq!(position.mover_wins(), search.mover_wins(mask), "{text}");
+        let legal: BTreeSet<usize> = (0..n).filter(|&k| search.removable(mask, k)).collect();
+        let moves = position.moves();
+        assert_eq!(moves.iter().map(|(mv, _)| mv.index).collect::<BTreeSet<_>>(), legal, "{text}: legal moves");
+        for (mv, wins) in &moves {
+            let expected = mv.index == one || !search.mover_wins(mask | 1 << mv.index);
+            assert_eq!(*wins, expected, "{text}: removing {}", values[mv.index]);
+        }
+        let mut winning: Vec<u32> = moves.iter().filter(|m| m.1).map(|m| values[m.0.index]).collect();
+        winning.sort_unstable();
+        assert_eq!(position.winning_numbers(), winning, "{text}");
+        let line = position.line_move();
+        assert!(legal.contains(&line.index), "{text}: the line's move {} is not legal", values[line.index]);
+        if position.mover_wins() {
+            assert!(moves.contains(&(line, true)), "{text}: the line's move {} loses", values[line.index]);
+        }
+        if line.index != one {
+            let after = position.after(RowMove { index: line.index }).unwrap();
+            assert_eq!(after.removed(), position.removed() + 1);
+        }
+    }
+}
+
+fn for_each_permutation(n: usize, visit: &mut impl FnMut(&[u32])) {
+    fn go(values: &mut Vec<u32>, k: usize, visit: &mut impl FnMut(&[u32])) {
+        if k == values.len() {
+            visit(values);
+            return;
+        }
+        for i in k..values.len() {
+            values.swap(k, i);
+            go(values, k + 1, visit);
+            values.swap(k, i);
+        }
+    }
+    go(&mut (1..=n as u32).collect(), 0, visit);
+}
+
+#[test]
+fn row_positions_on_every_small_row() {
+    // Every permutation of up to 7 numbers and every set of removed places that keeps 1.
+    for n in 1..=7 {
+        for_each_permutation(n, &mut |values| check_row_positions(values));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn row_positions_on_random_rows(values in (8usize..=11).prop_flat_map(|n| Just((1..=n as u32).collect::<Vec<_>>()).prop_shuffle())) {
+        check_row_positions(&values);
+    }
+}
+
+#[test]
+fn row_positions_parse_with_errors_that_point() {
+    let p = RowPosition::parse("3 _ 5 1 4 2").unwrap();
+    assert_eq!((p.removed(), p.mover(), p.outside()), (1, verdict_playground::games::permutation::Player::Bob, 1));
+    assert_eq!(RowPosition::parse("3,_,2,1").unwrap().text(), "3 _ 2 1");
+    for (text, needle, column) in [
+        ("", "empty", None),
+        ("3 _ 5 _ 4 2", "1 has been removed", None),
+        ("3 x 1", "'x' is neither a number nor _", Some(3)),
+        ("3 1 7", "'7' is out of range", Some(5)),
+        ("2 1 2", "2 appears twice, in places 1 and 3", Some(5)),
+    ] {
+        let e = RowPosition::parse(text).err().unwrap_or_else(|| panic!("{text:?} should fail"));
+        assert!(e.message.contains(needle), "{text:?}: {}", e.message);
+        assert_eq!(e.column, column, "{text:?}");
+    }
+}
