@@ -229,6 +229,10 @@ pub enum Role {
     Next,
     /// An empty place that only keeps the layout (the seats before the dealer).
     Blank,
+    /// A move here keeps the win for the player to move (shown when hints are asked for).
+    Wins,
+    /// Every move here throws the win away (shown when hints are asked for).
+    Loses,
 }
 
 /// A fact beside the board: `B` = `4.5`.
@@ -288,6 +292,57 @@ impl<T: RowSource + ?Sized> RowSource for std::rc::Rc<T> {
     fn rows(&self, range: Range<usize>) -> Vec<Row> {
         (**self).rows(range)
     }
+}
+
+/// A position to play from, as front ends show it: who is to move, who wins with best play
+/// and why, the line's move from here, and the board.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct PositionView {
+    /// The position in SPEC's notation.
+    pub position: String,
+    /// Who is to move; `None` once the game is over.
+    pub to_move: Option<String>,
+    /// Who wins from here with best play (who has won, once it is over).
+    pub winner: String,
+    /// Whether the player to move wins.
+    pub mover_wins: bool,
+    /// Why, in the game's own terms, with the position's numbers.
+    pub reason: String,
+    pub legal_moves: usize,
+    pub winning_moves: usize,
+    /// The move the solver makes here: a winning one when there is one.
+    pub line_move: Option<MoveView>,
+    pub board: Board,
+}
+
+/// A move in a position: on which board cell, with which choice (the digit written), and
+/// whether it keeps a win for the player making it.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct MoveView {
+    /// The cell's 0-based index in the position (a ticket's character, a row's place).
+    pub cell: usize,
+    /// What is chosen on that cell, for games with a choice (the ticket's digit).
+    pub choice: Option<u8>,
+    /// SPEC's notation: `3=9`, `6`.
+    pub label: String,
+    /// In words: "writes 9 in position 3", "removes 6".
+    pub what: String,
+    pub wins: bool,
+}
+
+/// A position a game can be played from (the ticket's and the permutation's). Front ends
+/// play through this alone, whatever the game.
+pub trait Playable {
+    /// The view of the position. `last` is the cell of the move that led here (marked `now`),
+    /// `origin` the position play started from (cells changed since are marked as played),
+    /// and `hints` marks each cell with a legal move as winning or losing.
+    fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView;
+    /// The legal moves on one cell, with their values.
+    fn moves_at(&self, cell: usize) -> Vec<MoveView>;
+    /// The position after a move, if it is legal.
+    fn play(&self, cell: usize, choice: Option<u8>) -> Option<Box<dyn Playable>>;
+    /// The position in SPEC's notation.
+    fn text(&self) -> String;
 }
 
 /// A table as a game describes it: header text plus where its rows come from.

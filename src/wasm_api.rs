@@ -3,7 +3,7 @@
 //! JavaScript strings index by UTF-16 code units while the core speaks in byte offsets, so
 //! spans crossing this boundary are converted here and nowhere else.
 
-use crate::report::{Analysis, Report};
+use crate::report::{Analysis, Playable, Report};
 use crate::{Game, InputError, Options};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -86,7 +86,7 @@ export interface CellGroup {
   first: number;
   total: number;
 }
-export type Role = "now" | "given" | "filled" | "open" | "goal" | "attached" | "outside" | "removed" | "call" | "illegal" | "next" | "blank";
+export type Role = "now" | "given" | "filled" | "open" | "goal" | "attached" | "outside" | "removed" | "call" | "illegal" | "next" | "blank" | "wins" | "loses";
 export interface Cell {
   text: string;
   label: string;
@@ -99,6 +99,33 @@ export interface Cell {
 export interface Offer { label: string; input: string; }
 /** The input in another notation, to copy. */
 export interface Export { label: string; text: string; }
+/** A position to play from (the ticket's and the permutation's). */
+export interface PositionView {
+  /** SPEC's notation: `TICKET MOVER`, the row with `_`. */
+  position: string;
+  /** null once the game is over. */
+  to_move: string | null;
+  /** Who wins from here with best play (who has won, once over). */
+  winner: string;
+  mover_wins: boolean;
+  /** Why, in the game's terms (B and the '?' left; the arms and the outside parity). */
+  reason: string;
+  legal_moves: number;
+  winning_moves: number;
+  /** The solver's move here. */
+  line_move: MoveView | null;
+  board: Board;
+}
+/** A move on one cell of the board (and the digit written, for the ticket). */
+export interface MoveView {
+  cell: number;
+  choice: number | null;
+  /** SPEC's notation: `3=9`, `6`. */
+  label: string;
+  what: string;
+  /** Whether it keeps a win for the player making it. */
+  wins: boolean;
+}
 /** What `analyze` throws for bad input. */
 export interface InputError {
   message: string;
@@ -163,6 +190,53 @@ pub fn analyze(
         }
         Err(error) => Err(error_to_js(&input, error)),
     }
+}
+
+/// Parses a position of `game` (`ticket`, `permutation`), throwing an `InputError` for bad text.
+fn playable(game: &str, text: &str) -> Result<Box<dyn Playable>, JsValue> {
+    let game: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
+    crate::games::position(game, text).map_err(|error| error_to_js(text, error))
+}
+
+/// The view of a position (SPEC's notation): who moves, who wins and why, the solver's move,
+/// the board. `last` is the cell of the move that led here, `origin` the position play started
+/// from, and `hints` marks each cell with a legal move as winning or losing.
+#[wasm_bindgen(unchecked_return_type = "PositionView")]
+pub fn position_view(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
+    position: &str,
+    last: Option<usize>,
+    origin: Option<String>,
+    hints: bool,
+) -> Result<JsValue, JsValue> {
+    let view = playable(game, position)?.view(last, origin.as_deref(), hints);
+    Ok(to_js(&view)?)
+}
+
+/// The legal moves on one cell of a position, each with whether it keeps a win.
+#[wasm_bindgen(unchecked_return_type = "MoveView[]")]
+pub fn position_moves(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
+    position: &str,
+    cell: usize,
+) -> Result<JsValue, JsValue> {
+    Ok(to_js(&playable(game, position)?.moves_at(cell))?)
+}
+
+/// The view of the position after a move (`choice` is the ticket's digit), or null when the
+/// move is not legal there.
+#[wasm_bindgen(unchecked_return_type = "PositionView | null")]
+pub fn position_play(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
+    position: &str,
+    cell: usize,
+    choice: Option<u8>,
+    origin: Option<String>,
+    hints: bool,
+) -> Result<JsValue, JsValue> {
+    let after =
+        playable(game, position)?.play(cell, choice).map(|next| next.view(Some(cell), origin.as_deref(), hints));
+    Ok(to_js(&after)?)
 }
 
 fn error_to_js(input: &str, mut error: InputError) -> JsValue {

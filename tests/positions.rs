@@ -233,3 +233,62 @@ fn row_positions_parse_with_errors_that_point() {
         assert_eq!(e.column, column, "{text:?}");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Playing through the game-neutral interface the page uses.
+
+/// Plays the solver against itself from `start` through `Playable`: the predicted winner
+/// never changes, the line's move always keeps a win when there is one, each cell's moves
+/// agree with the view's counts, and the game ends with the predicted winner.
+fn play_out(game: Game, start: &str) {
+    let mut position = verdict_playground::games::position(game, start).unwrap();
+    let first = position.view(None, None, false);
+    let winner = first.winner.clone();
+    let mut last = None;
+    for _ in 0..1000 {
+        let view = position.view(last, Some(start), true);
+        assert_eq!(view.winner, winner, "{start}: at {}", view.position);
+        assert_eq!(view.position, position.text());
+        let Some(mv) = view.line_move.clone() else {
+            assert_eq!(view.to_move, None, "{start}: no move, yet not over: {}", view.position);
+            return;
+        };
+        assert_eq!(mv.wins, view.mover_wins, "{start}: at {}: the solver's {} ", view.position, mv.label);
+        // Every cell's moves, summed, are the view's counts.
+        let cells: usize = view.board.groups.iter().map(|g| g.total).sum();
+        let all: Vec<_> = (0..cells).flat_map(|c| position.moves_at(c)).collect();
+        assert_eq!(all.len(), view.legal_moves, "{}", view.position);
+        assert_eq!(all.iter().filter(|m| m.wins).count(), view.winning_moves, "{}", view.position);
+        assert!(all.contains(&mv), "{}: the solver's move is one of the legal moves", view.position);
+        position =
+            position.play(mv.cell, mv.choice).unwrap_or_else(|| panic!("{}: {} is illegal", view.position, mv.label));
+        last = Some(mv.cell);
+        let after = position.view(last, Some(start), false);
+        if after.to_move.is_none() {
+            assert_eq!(after.winner, winner, "{start}: the game ends with the predicted winner");
+            return;
+        }
+    }
+    panic!("{start}: the game does not end");
+}
+
+use verdict_playground::Game;
+
+#[test]
+fn the_solver_plays_both_games_through_the_page_interface() {
+    for start in ["?054??0? Monocarp", "9??0?? Monocarp", "?1 Bicarp", "???? Bicarp", "9?0? Bicarp", "12?0?? Monocarp"]
+    {
+        play_out(Game::Ticket, start);
+    }
+    for start in ["3 6 5 1 4 2", "3 _ 5 1 4 2", "7 2 9 4 1 8 3 6 5 10", "1", "2 1", "4 _ 1 3 2"] {
+        play_out(Game::Permutation, start);
+    }
+    // Illegal moves are refused, not played.
+    let ticket = verdict_playground::games::position(Game::Ticket, "?0 Monocarp").unwrap();
+    assert!(ticket.play(1, Some(3)).is_none(), "a digit on a digit");
+    assert!(ticket.play(0, None).is_none(), "a '?' needs a digit");
+    let row = verdict_playground::games::position(Game::Permutation, "3 6 5 1 4 2").unwrap();
+    assert!(row.play(2, None).is_none(), "5 is smaller than 6");
+    assert!(row.play(3, None).is_none(), "1 is not free yet");
+    assert!(verdict_playground::games::position(Game::Auction, "1C").is_err());
+}

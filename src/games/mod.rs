@@ -9,7 +9,7 @@ pub mod permutation;
 pub mod ticket;
 
 use crate::input::InputError;
-use crate::report::Analysis;
+use crate::report::{Analysis, Playable};
 use std::str::FromStr;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +61,18 @@ pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, In
         Game::Ticket => ticket::analyze(text),
         Game::Auction => auction::analyze(text, options.dealer.as_deref()),
         Game::Permutation => permutation::analyze(text),
+    }
+}
+
+/// A position to play from, in SPEC's notation ("Positions in the middle of a game"). The
+/// auction is not played against anyone: it has no positions to play.
+pub fn position(game: Game, text: &str) -> Result<Box<dyn Playable>, InputError> {
+    match game {
+        Game::Ticket => Ok(Box::new(ticket::position::TicketPosition::parse(text)?)),
+        Game::Permutation => Ok(Box::new(permutation::position::RowPosition::parse(text)?)),
+        Game::Auction => {
+            Err(InputError::whole("the auction is not played between two sides: it has no positions to play"))
+        }
     }
 }
 

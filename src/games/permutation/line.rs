@@ -37,6 +37,37 @@ enum Place {
     Removed,
 }
 
+/// One number of the row as a board cell: a bar as tall as the number (none once removed),
+/// its position under it. `value` is `None` for a removed number whose value is not known.
+pub fn row_cell(index: usize, value: Option<u32>, n: usize, roles: Vec<Role>, what: &str) -> Cell {
+    let removed = roles.contains(&Role::Removed);
+    Cell {
+        text: value.map_or("_".to_string(), |v| v.to_string()),
+        label: (index + 1).to_string(),
+        roles,
+        level: value.filter(|_| !removed).map(|v| v as f32 / n as f32),
+        title: format!("position {}: {}, {what}", index + 1, value.map_or("_".to_string(), |v| v.to_string())),
+    }
+}
+
+/// The group of the row: the cells of `window` of the `n` places, and where 1's segment is.
+pub fn row_group(cells: Vec<Cell>, window: std::ops::Range<usize>, n: usize, note: String) -> CellGroup {
+    CellGroup { label: "Row".to_string(), note, columns: Vec::new(), cells, first: window.start, total: n }
+}
+
+/// The group's note: the positions attached to 1 and the numbers outside.
+pub fn row_note(segment: std::ops::Range<usize>, outside: usize, over: bool) -> String {
+    if over {
+        return "1 is removed: the game is over".to_string();
+    }
+    let positions = if segment.len() == 1 {
+        format!("position {}", segment.end)
+    } else {
+        format!("positions {}–{}", segment.start + 1, segment.end)
+    };
+    format!("attached to 1: {positions}; outside: {} ({})", numbers(outside), parity_name(outside))
+}
+
 impl PermutationLine {
     pub fn new(play: Rc<WalkTable<OptimalPlay>>, table: usize, grid: Option<usize>) -> PermutationLine {
         PermutationLine { play, table, grid }
@@ -129,27 +160,12 @@ impl PermutationLine {
                     (Place::Attached, _) => "attached to 1".to_string(),
                     (Place::Outside, _) => "outside".to_string(),
                 };
-                Cell {
-                    text: value.to_string(),
-                    label: (i + 1).to_string(),
-                    roles,
-                    level: Some(value as f32 / n as f32),
-                    title: format!("position {}: {value}, {what}", i + 1),
-                }
+                row_cell(i, Some(value), n, roles, &what)
             })
             .collect();
         let segment = self.segment(&state.position, over);
         let outside = state.position.outside;
-        let note = if over {
-            "1 is removed: the game is over".to_string()
-        } else {
-            let positions = if segment.len() == 1 {
-                format!("position {}", segment.end)
-            } else {
-                format!("positions {}–{}", segment.start + 1, segment.end)
-            };
-            format!("attached to 1: {positions}; outside: {} ({})", numbers(outside), parity_name(outside))
-        };
+        let note = row_note(segment.clone(), outside, over);
         let attached: Vec<String> = segment.clone().take(12).map(|i| values[i].to_string()).collect();
         let attached = if segment.len() > 12 {
             format!("{} … ({} in all)", attached.join(" "), segment.len())
@@ -169,14 +185,7 @@ impl PermutationLine {
                 "The row of {n} after {}: bars as tall as their numbers; 1 marked; removed numbers are walls.",
                 if state.turn == 0 { "no move".to_string() } else { format!("move {}", state.turn) }
             ),
-            groups: vec![CellGroup {
-                label: "Row".to_string(),
-                note,
-                columns: Vec::new(),
-                cells,
-                first: window.start,
-                total: n,
-            }],
+            groups: vec![row_group(cells, window, n, note)],
             facts,
         }
     }

@@ -4,10 +4,12 @@
 //! move's: O(n) for the whole list.
 
 use super::automaton::{self, class_of, mover_wins, parity_name};
+use super::line::{row_cell, row_group, row_note};
 use super::parse::RowTokens;
 use super::play::{Game, Move};
 use super::{Permutation, Player, Side};
 use crate::input::{parse_count, quote, InputError};
+use crate::report::{Board, CellGroup, Fact, MoveView, Playable, PositionView, Role};
 
 /// A row position: each cell a number still there or a wall.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,14 +147,20 @@ impl RowPosition {
         classes
     }
 
-    /// Whether the player to move wins.
+    /// Whether the player to move wins (once 1 is removed, the player to move has lost).
     pub fn mover_wins(&self) -> bool {
+        if self.is_over() {
+            return false;
+        }
         let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
         mover_wins(left[left.len() - 1], right[right.len() - 1], self.outside())
     }
 
     /// Every legal move with whether it keeps a win for the player to move, in row order.
     pub fn moves(&self) -> Vec<(RowMove, bool)> {
+        if self.is_over() {
+            return Vec::new();
+        }
         let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
         let (l, r) = (left.len() - 1, right.len() - 1);
         let outside = self.outside();
@@ -214,10 +222,15 @@ impl RowPosition {
         }
     }
 
-    /// The position after removing the number at `mv.index`, if that is legal. Removing 1
-    /// ends the game: there is no position after it.
+    /// Whether 1 has been removed: the player who removed it has won.
+    pub fn is_over(&self) -> bool {
+        self.cells[self.one].is_none()
+    }
+
+    /// The position after removing the number at `mv.index`, if that is legal. After removing
+    /// 1 the game is over (such a position is not one `parse` accepts).
     pub fn after(&self, mv: RowMove) -> Option<RowPosition> {
-        if !self.removable(mv.index) || mv.index == self.one {
+        if self.is_over() || !self.removable(mv.index) {
             return None;
         }
         let mut cells = self.cells.clone();
@@ -228,6 +241,9 @@ impl RowPosition {
     /// Why the position is won or lost for the player to move, with its numbers.
     pub fn reason(&self) -> String {
         let mover = self.mover().name();
+        if self.is_over() {
+            return format!("1 has been removed: {} won.", self.mover().other().name());
+        }
         let (left, right) = (self.arm(Side::Left), self.arm(Side::Right));
         if left.is_empty() && right.is_empty() {
             return format!("Nothing is attached to 1 any more: {mover} removes it and wins.");
@@ -263,5 +279,94 @@ impl RowPosition {
     pub fn text(&self) -> String {
         let words: Vec<String> = self.cells.iter().map(|c| c.map_or("_".to_string(), |v| v.to_string())).collect();
         words.join(" ")
+    }
+}
+
+impl RowPosition {
+    fn move_view(&self, index: usize, wins: bool) -> MoveView {
+        let value = self.cells[index].unwrap_or(0);
+        MoveView { cell: index, choice: None, label: value.to_string(), what: format!("removes {value}"), wins }
+    }
+}
+
+impl Playable for RowPosition {
+    fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {
+        let n = self.cells.len();
+        let over = self.is_over();
+        let moves = self.moves();
+        // A removed number is shown as it was where play started, struck through.
+        let origin = origin.and_then(|text| RowPosition::parse(text).ok()).filter(|o| o.cells.len() == n);
+        let segment = if over { self.one..self.one } else { *self.segment().start()..self.segment().end() + 1 };
+        let window = CellGroup::window(n, last.unwrap_or(self.one).min(n - 1));
+        let cells = window
+            .clone()
+            .map(|i| {
+                let value = self.cells[i].or_else(|| origin.as_ref().and_then(|o| o.cells[i]));
+                let mut roles = Vec::new();
+                if last == Some(i) {
+                    roles.push(Role::Now);
+                }
+                if value == Some(1) {
+                    roles.push(Role::Goal);
+                }
+                let place = match self.cells[i] {
+                    None => (Role::Removed, "removed"),
+                    Some(_) if segment.contains(&i) => (Role::Attached, "attached to 1"),
+                    Some(_) => (Role::Outside, "outside"),
+                };
+                roles.push(place.0);
+                if hints {
+                    if let Some(&(_, wins)) = moves.iter().find(|(mv, _)| mv.index == i) {
+                        roles.push(if wins { Role::Wins } else { Role::Loses });
+                    }
+                }
+                row_cell(i, value, n, roles, place.1)
+            })
+            .collect();
+        let outside = if over { 0 } else { self.outside() };
+        let mover = self.mover();
+        let facts = vec![
+            Fact::new("Outside", format!("{outside} ({})", parity_name(outside))),
+            if over {
+                Fact::new("Result", format!("{} wins", mover.other().name()))
+            } else {
+                Fact::new("To move", mover.name())
+            },
+        ];
+        let line_move = (!over).then(|| self.line_move()).map(|mv| {
+            let wins = moves.iter().any(|&(m, w)| m == mv && w);
+            self.move_view(mv.index, wins)
+        });
+        PositionView {
+            position: self.text(),
+            to_move: (!over).then(|| mover.name().to_string()),
+            winner: if self.mover_wins() { mover.name() } else { mover.other().name() }.to_string(),
+            mover_wins: self.mover_wins(),
+            reason: self.reason(),
+            legal_moves: moves.len(),
+            winning_moves: moves.iter().filter(|m| m.1).count(),
+            line_move,
+            board: Board {
+                caption: format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
+                groups: vec![row_group(cells, window, n, row_note(segment, outside, over))],
+                facts,
+            },
+        }
+    }
+
+    fn moves_at(&self, cell: usize) -> Vec<MoveView> {
+        self.moves()
+            .into_iter()
+            .filter(|(mv, _)| mv.index == cell)
+            .map(|(mv, wins)| self.move_view(mv.index, wins))
+            .collect()
+    }
+
+    fn play(&self, cell: usize, _choice: Option<u8>) -> Option<Box<dyn Playable>> {
+        Some(Box::new(self.after(RowMove { index: cell })?))
+    }
+
+    fn text(&self) -> String {
+        RowPosition::text(self)
     }
 }

@@ -11,6 +11,7 @@
 //! A ticket of 10 000 000 characters costs a few passes over its bytes and O(n / 1024) memory
 //! besides the ticket itself.
 
+mod board;
 pub mod exhaustive;
 mod explain;
 pub mod play;

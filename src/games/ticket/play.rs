@@ -6,9 +6,10 @@
 //! first few `?` of each half filled; which digits went there is found by replaying the moves
 //! from the nearest checkpoint (see [`crate::walk`]).
 
+use super::board;
 use super::position::line_move;
-use super::{half_value, signed, winner, Counts, Half, Player, Ticket};
-use crate::report::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Row, Step, TableMark};
+use super::{half_value, winner, Counts, Half, Player, Ticket};
+use crate::report::{Board, CellGroup, LineSource, Played, Row, Step, TableMark};
 use crate::walk::{Walk, WalkTable};
 use std::ops::{ControlFlow, Range};
 use std::rc::Rc;
@@ -265,56 +266,25 @@ impl TicketLine {
 
     fn group(&self, half: Half, moves: usize, state: &PlayState, last: Option<&Move>) -> CellGroup {
         let ticket = self.game().ticket();
-        let all = ticket.range(half);
         let focus = match last {
             Some(m) if m.half == half => m.position,
-            _ => state.next_in(half).min(all.end - 1),
+            _ => state.next_in(half),
         };
-        let window = CellGroup::window(all.len(), focus - all.start);
-        let cells_range = all.start + window.start..all.start + window.end;
-        let fills = self.fills_in(half, cells_range.clone(), moves);
+        let window = board::half_window(ticket, half, focus);
+        let fills = self.fills_in(half, window.clone(), moves);
         let mut fills = fills.iter().peekable();
-        let cells = cells_range
-            .map(|i| {
-                let label = (i + 1).to_string();
-                let c = ticket.chars[i];
-                if c != b'?' {
-                    let text = char::from(c).to_string();
-                    let title = format!("position {label}: {text}, given");
-                    return Cell { text, label, roles: vec![Role::Given], level: None, title };
+        let cells = window
+            .clone()
+            .map(|i| match (ticket.chars[i], fills.next_if(|f| f.position == i)) {
+                (b'?', Some(fill)) => {
+                    let by = format!("written by {} at move {}", fill.player.name(), fill.turn + 1);
+                    board::filled(i, b'0' + fill.digit, &by, fill.turn + 1 == moves)
                 }
-                match fills.next_if(|f| f.position == i) {
-                    Some(fill) => {
-                        let now = fill.turn + 1 == moves;
-                        let text = fill.digit.to_string();
-                        let title = format!(
-                            "position {label}: {text}, written by {} at move {}{}",
-                            fill.player.name(),
-                            fill.turn + 1,
-                            if now { ", just now" } else { "" }
-                        );
-                        let roles = if now { vec![Role::Filled, Role::Now] } else { vec![Role::Filled] };
-                        Cell { text, label, roles, level: None, title }
-                    }
-                    None => {
-                        let title = format!("position {label}: ?, still to fill");
-                        Cell { text: "?".into(), label, roles: vec![Role::Open], level: None, title }
-                    }
-                }
+                (b'?', None) => board::open(i),
+                (digit, _) => board::given(i, digit),
             })
             .collect();
-        let (sum, q) = match half {
-            Half::Left => (state.counts.left_sum, state.counts.left_q),
-            Half::Right => (state.counts.right_sum, state.counts.right_q),
-        };
-        CellGroup {
-            label: format!("{} half", if half == Half::Left { "Left" } else { "Right" }),
-            note: format!("sum {sum}, {q} '?' left"),
-            columns: Vec::new(),
-            cells,
-            first: window.start,
-            total: all.len(),
-        }
+        board::half_group(ticket, half, &state.counts, window, cells)
     }
 
     fn narration(&self, moves: usize, state: &PlayState, last: Option<&Move>) -> String {
@@ -331,7 +301,7 @@ impl TicketLine {
                 half_value(b2)
             );
             return if q == 0 {
-                format!("{start} No '?' to fill: {}.", ending(counts))
+                format!("{start} No '?' to fill: {}.", board::ending(counts))
             } else {
                 format!("{start} Monocarp moves first.")
             };
@@ -366,20 +336,11 @@ impl TicketLine {
             m.half.name()
         );
         if q == 0 {
-            format!("{sentence} No '?' is left: {}.", ending(counts))
+            format!("{sentence} No '?' is left: {}.", board::ending(counts))
         } else {
             let left = if q == 1 { "1 '?' is".to_string() } else { format!("{q} '?' are") };
             format!("{sentence} {left} left; {} to move.", Player::on_turn(moves).name())
         }
-    }
-}
-
-/// How a finished ticket ends: `9 = 9, Bicarp wins`.
-fn ending(counts: &Counts) -> String {
-    if counts.left_sum == counts.right_sum {
-        format!("{} = {}, Bicarp wins", counts.left_sum, counts.right_sum)
-    } else {
-        format!("{} ≠ {}, Monocarp wins", counts.left_sum, counts.right_sum)
     }
 }
 
@@ -394,16 +355,7 @@ impl LineSource for TicketLine {
         let counts = &state.counts;
         let over = counts.q_total() == 0;
         let to_move = (!over).then(|| Player::on_turn(moves).name().to_string());
-        let b2 = counts.twice_balance();
-        let mut facts = vec![
-            Fact::new("B", half_value(b2)),
-            Fact::new("d", signed(counts.d())),
-            Fact::new("'?' left", counts.q_total().to_string()),
-        ];
-        facts.push(match &to_move {
-            Some(player) => Fact::new("To move", player.clone()),
-            None => Fact::new("Result", ending(counts)),
-        });
+        let facts = board::facts(counts, (!over).then(|| Player::on_turn(moves)));
         let ticket = self.game().ticket();
         let board = Board {
             caption: format!(

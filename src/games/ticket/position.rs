@@ -16,8 +16,9 @@
 //! (`B` and `q` have the same parity of halves: `2B` is odd exactly when `q` is odd.) The tests
 //! prove the rule against a minimax over every small position.
 
-use super::{half_value, Half, Player, Ticket};
+use super::{board, half_value, Half, Player, Ticket};
 use crate::input::{quote, InputError};
+use crate::report::{Board, MoveView, Playable, PositionView, Role};
 use std::fmt;
 
 /// Whether Bicarp wins with `2B = twice_balance`, `q` `?` left and `mover` to move.
@@ -284,5 +285,99 @@ impl TicketPosition {
         } else {
             format!("{cells} {}", self.mover.name())
         }
+    }
+}
+
+impl TicketPosition {
+    fn move_view(&self, mv: TicketMove, wins: bool) -> MoveView {
+        MoveView {
+            cell: mv.position,
+            choice: Some(mv.digit),
+            label: mv.to_string(),
+            what: format!("writes {} in position {}", mv.digit, mv.position + 1),
+            wins,
+        }
+    }
+}
+
+impl Playable for TicketPosition {
+    fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {
+        let counts = self.ticket.counts();
+        let over = self.is_over();
+        let cells = self.ticket.chars();
+        let digits = self.winning_digits();
+        // Cells that were '?' where play started are the digits written since.
+        let origin = origin.and_then(|text| TicketPosition::parse(text).ok()).filter(|o| o.ticket.len() == cells.len());
+        let written = |i: usize| origin.as_ref().is_some_and(|o| o.ticket.chars()[i] == b'?');
+        let groups = [Half::Left, Half::Right]
+            .map(|half| {
+                let range = self.ticket.range(half);
+                let focus = match last {
+                    Some(i) if range.contains(&i) => i,
+                    _ => range.start + cells[range.clone()].iter().position(|&b| b == b'?').unwrap_or(0),
+                };
+                let window = board::half_window(&self.ticket, half, focus);
+                let hint = if digits[usize::from(half == Half::Right)] != 0 { Role::Wins } else { Role::Loses };
+                let shown = window
+                    .clone()
+                    .map(|i| match cells[i] {
+                        b'?' => {
+                            let mut cell = board::open(i);
+                            if hints {
+                                cell.roles.push(hint);
+                            }
+                            cell
+                        }
+                        digit if written(i) => board::filled(i, digit, "written during play", last == Some(i)),
+                        digit => board::given(i, digit),
+                    })
+                    .collect();
+                board::half_group(&self.ticket, half, &counts, window, shown)
+            })
+            .into();
+        let q = counts.q_total();
+        let winning_moves = [Half::Left, Half::Right]
+            .iter()
+            .map(|&h| digits[usize::from(h == Half::Right)].count_ones() as usize * counts.q(h) as usize)
+            .sum();
+        PositionView {
+            position: self.text(),
+            to_move: (!over).then(|| self.mover.name().to_string()),
+            winner: self.winner().name().to_string(),
+            mover_wins: !over && self.mover_wins(),
+            reason: self.reason(),
+            legal_moves: 10 * q as usize,
+            winning_moves,
+            line_move: self
+                .line_move()
+                .map(|mv| self.move_view(mv, self.move_wins(self.ticket.half_of(mv.position), mv.digit))),
+            board: Board {
+                caption: format!(
+                    "The ticket: the left half is positions 1–{}, the right half {}–{}.",
+                    self.ticket.half_len(),
+                    self.ticket.half_len() + 1,
+                    self.ticket.len()
+                ),
+                groups,
+                facts: board::facts(&counts, (!over).then_some(self.mover)),
+            },
+        }
+    }
+
+    fn moves_at(&self, cell: usize) -> Vec<MoveView> {
+        if self.ticket.chars().get(cell) != Some(&b'?') {
+            return Vec::new();
+        }
+        let half = self.ticket.half_of(cell);
+        (0..=9).map(|digit| self.move_view(TicketMove { position: cell, digit }, self.move_wins(half, digit))).collect()
+    }
+
+    fn play(&self, cell: usize, choice: Option<u8>) -> Option<Box<dyn Playable>> {
+        let after = self.after(TicketMove { position: cell, digit: choice? })?;
+        Some(Box::new(after))
+    }
+
+    fn text(&self) -> String {
+        TicketPosition::text(self)
     }
 }
