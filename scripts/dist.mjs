@@ -18,6 +18,7 @@ const modules = [
   ['./render.js', 'www/render.js'],
   ['./board.js', 'www/board.js'],
   ['./stepper.js', 'www/stepper.js'],
+  ['./play.js', 'www/play.js'],
   ['./fragment.js', 'www/fragment.js'],
   ['./solver.js', 'www/solver.js'],
   ['./playground.js', 'www/playground.js'],
@@ -36,7 +37,7 @@ glue = replaceExactly(glue, /^export \{ initSync, __wbg_init as default \};$/m, 
 glue = replaceExactly(glue, /import\.meta\.url/g, 'self.location.href', 1, 'import.meta.url');
 if (/^\s*(import|export)\b/m.test(glue)) throw new Error('dist: module syntax left in the glue');
 let workerSource = read('www/worker.js');
-workerSource = replaceExactly(workerSource, /^import init, \{ analyze \} from '\.\.\/pkg\/verdict_playground\.js';$/m, 'const init = __wbg_init;', 1, "worker.js's import");
+workerSource = replaceExactly(workerSource, /^import init, \{ [a-z_, ]+ \} from '\.\.\/pkg\/verdict_playground\.js';$/m, 'const init = __wbg_init;', 1, "worker.js's import");
 const worker = `${glue}\n${workerSource}`;
 const wasm = readFileSync(root + 'pkg/verdict_playground_bg.wasm').toString('base64');
 

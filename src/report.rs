@@ -90,6 +90,8 @@ pub struct LineHead {
     pub steps: usize,
     /// The table whose row `r` is the move of step `r + 1`, if any.
     pub table: Option<usize>,
+    /// Whether a step's position can be played from (`games::position` reads it).
+    pub playable: bool,
     /// What each role on this game's boards means, in its own words.
     pub legend: Vec<LegendEntry>,
     /// The step a front end shows first: 0 (the input) for a game played out, the last for a
@@ -192,7 +194,8 @@ impl CellGroup {
 #[derive(Serialize, Clone, Debug, PartialEq)]
 pub struct Cell {
     pub text: String,
-    /// A small label under the cell: its 1-based position.
+    /// A small label under the cell: its 1-based position, which is also how play names the
+    /// cell (a move's `cell` is this minus one); empty for cells that are not places.
     pub label: String,
     pub roles: Vec<Role>,
     /// Drawn as a bar this high, from 0 to 1 (the permutation's numbers), if set.
@@ -263,6 +266,8 @@ pub struct Line {
     pub table: Option<usize>,
     /// Whether front ends open the line at its last step rather than at the input.
     pub open_at_end: bool,
+    /// Whether a step's position can be played from.
+    pub playable: bool,
     pub legend: Vec<LegendEntry>,
     pub source: Box<dyn LineSource>,
 }
@@ -302,6 +307,8 @@ pub struct PositionView {
     pub position: String,
     /// Who is to move; `None` once the game is over.
     pub to_move: Option<String>,
+    /// The two players, the first to move first.
+    pub players: [&'static str; 2],
     /// Who wins from here with best play (who has won, once it is over).
     pub winner: String,
     /// Whether the player to move wins.
@@ -434,6 +441,7 @@ impl Analysis {
                         caption: line.caption,
                         steps,
                         table: line.table,
+                        playable: line.playable,
                         legend: line.legend,
                         open_at,
                         open_step: line.source.step(open_at),
@@ -540,6 +548,7 @@ mod tests {
             caption: "c".into(),
             table: None,
             open_at_end: false,
+            playable: false,
             legend: Vec::new(),
             source: Box::new(Counting(3)),
         };

@@ -51,6 +51,8 @@ export interface LineHead {
   steps: number;
   /** The table whose row r is the move of step r + 1. */
   table: number | null;
+  /** Whether a step's position can be played from (position_view reads it). */
+  playable: boolean;
   /** What each role on this game's boards means. */
   legend: { role: Role; meaning: string }[];
   /** The step to show first (0, or the last step for the auction), and that step. */
@@ -105,6 +107,8 @@ export interface PositionView {
   position: string;
   /** null once the game is over. */
   to_move: string | null;
+  /** The two players, the first to move first. */
+  players: [string, string];
   /** Who wins from here with best play (who has won, once over). */
   winner: string;
   mover_wins: boolean;

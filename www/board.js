@@ -5,24 +5,39 @@
 // alone. DOM only; user text goes in through textContent.
 import { count, h, suitText } from './render.js';
 
-/** One cell: its bar (if it has a level), its text, its label, and its meaning in words. */
-function renderCell(cell) {
+/** What a hint role says in text, so that it is never told by colour alone. */
+const HINT_MARKS = { wins: '✓', loses: '✗' };
+
+/**
+ * One cell: its bar (if it has a level), its text, its label, and its meaning in words. With
+ * `onCell`, a cell that is a place (it has a label) is a button that reports its 0-based index.
+ */
+function renderCell(cell, onCell) {
   const roles = cell.roles.map((role) => `role-${role}`).join(' ');
-  return h('li', { class: `cell ${roles}`, title: cell.title },
+  const mark = cell.roles.map((role) => HINT_MARKS[role]).find(Boolean);
+  const parts = [
     cell.level != null
       ? h('span', { class: 'bar-slot', 'aria-hidden': 'true' },
         h('span', { class: 'bar', style: `height:${Math.max(6, Math.round(cell.level * 100))}%` }))
       : null,
     h('span', { class: 'cell-text', 'aria-hidden': 'true' }, suitText(cell.text)),
     cell.label ? h('span', { class: 'cell-label', 'aria-hidden': 'true' }, cell.label) : null,
-    h('span', { class: 'sr-only' }, cell.title));
+    mark ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mark) : null,
+  ];
+  const title = mark ? `${cell.title}; a move here ${mark === '✓' ? 'keeps the win' : 'throws the win away'}` : cell.title;
+  if (onCell && cell.label) {
+    return h('li', { class: `cell ${roles}`, title },
+      h('button', { type: 'button', class: 'cell-button', 'aria-label': title, 'data-cell': String(Number(cell.label) - 1),
+        onclick: () => onCell(Number(cell.label) - 1) }, parts));
+  }
+  return h('li', { class: `cell ${roles}`, title }, parts, h('span', { class: 'sr-only' }, title));
 }
 
-function renderGroup(group) {
+function renderGroup(group, onCell) {
   const grid = group.columns.length > 0;
   const list = h('ol', { class: grid ? 'cells grid' : 'cells strip', 'aria-label': `${group.label}: ${group.note}` },
     grid ? group.columns.map((c) => h('li', { class: 'column-head', 'aria-hidden': 'true' }, c)) : null,
-    group.cells.map(renderCell));
+    group.cells.map((cell) => renderCell(cell, onCell)));
   if (grid) list.style.setProperty('--columns', String(group.columns.length));
   else list.classList.toggle('roomy', group.cells.length <= 16);
   const windowed = group.cells.length < group.total;
@@ -34,16 +49,16 @@ function renderGroup(group) {
       `${grid ? 'places' : 'positions'} ${count(group.first + 1)}–${count(group.first + group.cells.length)} of ${count(group.total)}`) : null);
 }
 
-/** The board of one step, with the legend of the roles it uses. */
-export function renderBoard(board, legend) {
+/** The board of one step, with the legend of the roles it uses; `onCell` makes places buttons. */
+export function renderBoard(board, legend, { onCell = null } = {}) {
   const used = new Set(board.groups.flatMap((g) => g.cells.flatMap((c) => c.roles)));
   const entries = legend.filter((entry) => used.has(entry.role));
   return [
-    h('div', { class: 'board-groups' }, board.groups.map(renderGroup)),
+    h('div', { class: 'board-groups' }, board.groups.map((group) => renderGroup(group, onCell))),
     h('dl', { class: 'facts' }, board.facts.map((fact) =>
       h('div', { class: 'fact' }, h('dt', {}, fact.label), h('dd', {}, suitText(fact.value))))),
     entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>
       h('li', {}, h('span', { class: `swatch cell role-${entry.role}`, 'aria-hidden': 'true' },
-        h('span', { class: 'cell-text' }, { now: '▼', open: '?', next: '?' }[entry.role] ?? '5')), entry.meaning))) : null,
+        h('span', { class: 'cell-text' }, { now: '▼', open: '?', next: '?', wins: '✓', loses: '✗' }[entry.role] ?? '5')), entry.meaning))) : null,
   ];
 }

@@ -2,6 +2,7 @@
 // the user types. Mounted by the page (app.js); knows nothing of where it is mounted.
 import { renderBoard } from './board.js';
 import { GAMES } from './games.js';
+import { PlayPanel } from './play.js';
 import { h, renderTable, snippet, suitText } from './render.js';
 import { Solver } from './solver.js';
 import { Stepper } from './stepper.js';
@@ -74,8 +75,20 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   const board = h('figure', { class: 'board', 'data-position': '', 'data-step': '0', 'data-steps': '0', 'aria-labelledby': `${id}-line-title` });
   const narration = h('p', { class: 'narration', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const stepper = new Stepper(id, (k) => requestStep(k));
+  // Play from the step shown, against the solver or another person.
+  const play = new PlayPanel(solver, { onExit: () => { watch.hidden = false; } });
+  const playButton = h('button', { type: 'button', class: 'play-button', onclick: () => startPlay() }, '♟ Play from here');
+  const watch = h('div', { class: 'watch' }, board, narration, stepper.element,
+    h('p', { class: 'play-offer' }, playButton, ' against the solver, from the position shown.'));
   const lineSection = h('section', { class: 'line', 'aria-labelledby': `${id}-line-title` },
-    lineTitle, lineCaption, board, narration, stepper.element);
+    lineTitle, lineCaption, watch, play.element);
+
+  function startPlay() {
+    if (!line?.shown) return;
+    stepper.stop();
+    watch.hidden = true;
+    play.start(game, line.shown.position, line.head.legend);
+  }
 
   const widget = h('div', { class: 'playground' },
       compact ? null : tabs,
@@ -164,6 +177,8 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     for (const el of [offers, exports, explanation, expert, tables]) el.replaceChildren();
     tablesNote.textContent = '';
     stepper.stop();
+    play.stop();
+    watch.hidden = false;
     line = null;
     lineSection.hidden = true;
     expertBlock.hidden = true;
@@ -199,7 +214,9 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
       wantedStep = selection.row + 1;
       selection = null;
     }
-    line = { session, head, step: head.open_at, wanted: head.open_at, fetching: false };
+    line = { session, head, step: head.open_at, wanted: head.open_at, fetching: false, shown: null };
+    play.stop();
+    watch.hidden = false;
     lineTitle.textContent = `Watch the game: ${head.title}`;
     lineCaption.replaceChildren(suitText(head.caption));
     lineSection.hidden = false;
@@ -248,7 +265,10 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   /** Draws step `step` of the shown line and points at it in the tables. */
   function showStep(step) {
     line.step = step.index;
+    line.shown = step;
     const head = line.head;
+    // Only a position written out, of a game played between two sides, can be played from.
+    playButton.closest('.play-offer').hidden = !head.playable || !step.position || !step.to_move;
     Object.assign(board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
     board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
     const move = step.played ? `Move ${step.index} of ${head.steps}` : head.steps ? `The start (${head.steps} moves follow)` : 'The start';

@@ -97,6 +97,24 @@ export class Solver {
     return rows;
   }
 
+  /** The view of a position to play from; `{ error }` when the text is not a position. */
+  async view(game, position, { last = null, origin = null, hints = false } = {}) {
+    const { view, error } = await this.#post({ type: 'view', game, position, last, origin, hints });
+    return view ?? { error };
+  }
+
+  /** The legal moves on one cell of a position, with their values. */
+  async moves(game, position, cell) {
+    const { moves } = await this.#post({ type: 'moves', game, position, cell });
+    return moves ?? [];
+  }
+
+  /** The view of the position after a move, or null when the move is not legal. */
+  async play(game, position, cell, choice, { origin = null, hints = false } = {}) {
+    const { view } = await this.#post({ type: 'play', game, position, cell, choice, origin, hints });
+    return view ?? null;
+  }
+
   /** Step `index` of the line of analysis `session`; null when superseded or past the end. */
   async step(session, index) {
     const { step } = await this.#post({ type: 'step', session, index });

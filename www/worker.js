@@ -1,7 +1,8 @@
 // The solver's thread: loads the wasm core once, keeps the latest analysis (a wasm Session)
 // and answers `analyze` (a new input), `rows` (a window of a table of the latest analysis),
-// `step` (a step of its line) and `random`. Heavy work never runs on the page's main thread.
-import init, { analyze } from '../pkg/verdict_playground.js';
+// `step` (a step of its line), `random`, and for play `view`, `moves` and `play` (a position,
+// its moves on a cell, the position after a move). Heavy work never runs on the main thread.
+import init, { analyze, position_moves, position_play, position_view } from '../pkg/verdict_playground.js';
 
 // The single-file build hands over the wasm bytes; otherwise init() fetches
 // verdict_playground_bg.wasm next to the glue module.
@@ -52,6 +53,12 @@ self.onmessage = async ({ data }) => {
     } else if (data.type === 'rows') {
       const rows = session && data.session === sessionId ? session.rows(data.table, data.start, data.count) : null;
       self.postMessage({ id: data.id, rows });
+    } else if (data.type === 'view') {
+      self.postMessage({ id: data.id, view: position_view(data.game, data.position, data.last ?? undefined, data.origin ?? undefined, data.hints) });
+    } else if (data.type === 'moves') {
+      self.postMessage({ id: data.id, moves: position_moves(data.game, data.position, data.cell) });
+    } else if (data.type === 'play') {
+      self.postMessage({ id: data.id, view: position_play(data.game, data.position, data.cell, data.choice ?? undefined, data.origin ?? undefined, data.hints) });
     } else if (data.type === 'step') {
       const step = session && data.session === sessionId ? session.step(data.index) : null;
       self.postMessage({ id: data.id, step });

@@ -490,6 +490,7 @@ fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line
         caption: "One call per step, in the order given, up to the first illegal one.".to_string(),
         table: Some(CALLS),
         open_at_end: true,
+        playable: false,
         legend: vec![
             LegendEntry::new(Role::Now, "the call of this step"),
             LegendEntry::new(Role::Illegal, "an illegal call"),

@@ -393,12 +393,15 @@ pub fn report(permutation: &Permutation) -> Analysis {
         ),
         table: Some(play_table),
         open_at_end: false,
+        playable: true,
         legend: vec![
             LegendEntry::new(Role::Now, "just removed"),
             LegendEntry::new(Role::Goal, "the 1: whoever removes it wins"),
             LegendEntry::new(Role::Attached, "attached to 1"),
             LegendEntry::new(Role::Outside, "outside: a spare move"),
             LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
+            LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
+            LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
         ],
         source: Box::new(PermutationLine::new(play, play_table, grid)),
     };

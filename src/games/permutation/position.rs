@@ -340,6 +340,7 @@ impl Playable for RowPosition {
         PositionView {
             position: self.text(),
             to_move: (!over).then(|| mover.name().to_string()),
+            players: [Player::Alice.name(), Player::Bob.name()],
             winner: if self.mover_wins() { mover.name() } else { mover.other().name() }.to_string(),
             mover_wins: self.mover_wins(),
             reason: self.reason(),

@@ -343,6 +343,7 @@ impl Playable for TicketPosition {
         PositionView {
             position: self.text(),
             to_move: (!over).then(|| self.mover.name().to_string()),
+            players: [Player::Monocarp.name(), Player::Bicarp.name()],
             winner: self.winner().name().to_string(),
             mover_wins: !over && self.mover_wins(),
             reason: self.reason(),

@@ -1,0 +1,88 @@
+// Playing against the solver in the real page: moves on the board (a digit pad for the
+// ticket), the solver's answers, the hint ladder one rung at a time, a thrown-away win flagged
+// with a better move and taken back, the review at the end, and the solver playing itself.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, verdictIs } from './browser.mjs';
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+const playBoard = (page) => page.locator('.play-board');
+const playPosition = (page) => playBoard(page).getAttribute('data-play-position');
+async function positionIs(page, text) {
+  await page.locator(`.play-board[data-play-position="${text}"]`).waitFor({ timeout: 10_000 });
+}
+
+test('a thrown-away win is flagged with a better move, taken back, and the game won', async () => {
+  const page = await b.open('/#permutation=2%204%201%203');
+  await verdictIs(page, 'Alice');
+  await page.getByRole('button', { name: /Play from here/ }).click();
+  await positionIs(page, '2 4 1 3');
+  // The ladder opens one rung at a time, and not before it is asked.
+  assert.equal(await page.locator('.hint-text').textContent(), '');
+  await page.getByRole('button', { name: 'Is my position won?' }).click();
+  assert.match(await page.locator('.hint-text').textContent(), /Yes: Alice can win/);
+  await page.getByRole('button', { name: 'Which moves keep it won?' }).click();
+  await page.locator('.play-board li.role-wins').waitFor();
+  assert.deepEqual(await page.locator('.play-board li.role-wins .cell-text').allTextContents(), ['3']);
+  assert.deepEqual(await page.locator('.play-board li.role-loses .hint-mark').allTextContents(), ['✗'], 'marked by a shape, not by colour alone');
+  // Alice throws the win away by removing 4.
+  await page.locator('.play-board button[data-cell="1"]').click();
+  await positionIs(page, '2 _ 1 3');
+  const mistake = page.locator('.mistake');
+  await mistake.waitFor();
+  assert.match(await mistake.textContent(), /throws the win away.*Alice removes 3 would have kept it/s);
+  await mistake.getByRole('button', { name: /Take it back/ }).click();
+  await positionIs(page, '2 4 1 3');
+  await page.locator('.play-board button[data-cell="3"]').click();
+  await positionIs(page, '2 4 1 _');
+  // The solver answers for Bob; Alice plays on with the best move, shown by the third rung.
+  for (let turn = 0; turn < 6; turn++) {
+    await page.waitForFunction(() => /\(you\)|wins\./.test(document.querySelector('.play-status').textContent));
+    if (/wins\./.test(await page.locator('.play-status').textContent())) break;
+    for (const rung of ['Is my position won?', 'Which moves keep it won?', 'Show the best move']) {
+      await page.getByRole('button', { name: rung }).click();
+    }
+    await page.locator('.play-board li.best-move button').click();
+  }
+  await page.locator('.review:not([hidden])').waitFor();
+  assert.match(await page.locator('.play-status').textContent(), /Alice wins/);
+  assert.match(await page.locator('.review').textContent(), /No move changed the result/);
+  await page.close();
+});
+
+test('the ticket is played on the board: a cell, then a digit from the pad', async () => {
+  const page = await b.open('/#ticket=?054??0?&step=1');
+  await verdictIs(page, 'Bicarp');
+  await page.locator('.board[data-step="1"]').waitFor();
+  await page.getByRole('button', { name: /Play from here/ }).click();
+  await positionIs(page, '9054??0? Bicarp');
+  assert.match(await page.locator('select[aria-label="Who plays"] option').first().textContent(), /You play Bicarp/);
+  await page.locator('.play-board button[data-cell="4"]').click();
+  await page.locator('.choice-pad:not([hidden])').waitFor();
+  assert.equal(await page.locator('.choice-pad button.choice').count(), 10);
+  await page.getByRole('button', { name: 'writes 9 in position 5' }).click();
+  await positionIs(page, '90549?0? Monocarp');
+  // The solver answers for Monocarp; Bicarp's reply keeps B at 0 and wins in the end.
+  await page.waitForFunction(() => document.querySelector('.play-board').dataset.playPosition.endsWith('Bicarp'));
+  const position = await playPosition(page);
+  assert.match(position, /^9054[0-9?]{4} Bicarp$/);
+  await page.getByRole('button', { name: '↶ Undo' }).click();
+  await positionIs(page, '9054??0? Bicarp');
+  await page.close();
+});
+
+test('watch the solver play itself to the end', async () => {
+  const page = await b.open('/#permutation=3%206%205%201%204%202');
+  await verdictIs(page, 'Bob');
+  await page.getByRole('button', { name: /Play from here/ }).click();
+  await positionIs(page, '3 6 5 1 4 2');
+  await page.locator('select[aria-label="Who plays"]').selectOption('none');
+  await page.locator('.review:not([hidden])').waitFor({ timeout: 20_000 });
+  assert.match(await page.locator('.play-status').textContent(), /Bob wins/);
+  await page.getByRole('button', { name: 'Stop playing' }).click();
+  assert.equal(await page.locator('.watch').isVisible(), true, 'back to watching');
+  await page.close();
+});

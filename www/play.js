@@ -1,0 +1,260 @@
+// Play against the solver from any position: pick a side (or two players, or watch the solver
+// play itself), make moves on the board, ask for hints one rung at a time, see a move that
+// throws a win away flagged with a better one and why, take it back, and get a short review at
+// the end. Game-neutral: everything it shows comes from the core's position views.
+import { renderBoard } from './board.js';
+import { h, suitText } from './render.js';
+
+const SOLVER_DELAY_MS = 600;
+const RUNGS = ['Is my position won?', 'Which moves keep it won?', 'Show the best move'];
+
+export class PlayPanel {
+  #solver;
+  #game = null;
+  #legend = [];
+  #origin = '';
+  /** Every position of the game so far: { view, move (the move that led here), by }. */
+  #history = [];
+  /** The players the learner moves for. */
+  #humans = new Set();
+  #hints = 0;
+  #timer = null;
+  #serial = 0;
+
+  constructor(solver, { onExit = () => {} } = {}) {
+    this.#solver = solver;
+    this.sides = h('select', { 'aria-label': 'Who plays' });
+    this.sides.addEventListener('change', () => this.#chooseSides());
+    this.board = h('figure', { class: 'board play-board', 'aria-label': 'The position in play' });
+    this.pad = h('div', { class: 'choice-pad', role: 'group', 'aria-label': 'Choose', hidden: true });
+    this.status = h('p', { class: 'play-status', 'aria-live': 'polite' });
+    this.hintButton = h('button', { type: 'button', onclick: () => this.#hint() }, RUNGS[0]);
+    this.hintText = h('div', { class: 'hint-text', 'aria-live': 'polite' });
+    this.mistake = h('div', { class: 'mistake', role: 'alert', hidden: true });
+    this.review = h('div', { class: 'review', hidden: true });
+    this.undoButton = h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Undo');
+    this.element = h('section', { class: 'play', 'aria-label': 'Play', hidden: true },
+      h('div', { class: 'play-head' }, h('h3', {}, 'Play'), h('label', {}, 'Sides ', this.sides),
+        h('div', { class: 'play-controls' },
+          this.undoButton,
+          h('button', { type: 'button', onclick: () => this.#restart() }, '⟲ Restart'),
+          h('button', { type: 'button', onclick: () => this.#swap() }, '⇄ Swap sides'),
+          h('button', { type: 'button', onclick: () => { this.stop(); onExit(); } }, 'Stop playing'))),
+      this.board, this.pad, this.status, this.mistake,
+      h('div', { class: 'hints' }, this.hintButton, this.hintText),
+      this.review);
+  }
+
+  get #now() {
+    return this.#history[this.#history.length - 1];
+  }
+
+  /** Starts a game of `game` from `position` (SPEC's notation). */
+  async start(game, position, legend) {
+    this.stop();
+    this.#game = game;
+    this.#legend = legend;
+    this.#origin = position;
+    const view = await this.#solver.view(game, position, { origin: position });
+    if (view.error) {
+      this.status.textContent = `This position cannot be played: ${view.error.message}`;
+      this.element.hidden = false;
+      return;
+    }
+    const [first, second] = view.players;
+    this.sides.replaceChildren(
+      h('option', { value: 'mover' }, `You play ${view.to_move ?? first}`),
+      h('option', { value: 'other' }, `You play ${view.to_move === first ? second : first}`),
+      h('option', { value: 'both' }, 'Two players, one screen'),
+      h('option', { value: 'none' }, 'Watch the solver play'));
+    this.players = view.players;
+    this.#history = [{ view, move: null, by: null }];
+    this.sides.value = 'mover';
+    this.#humans = new Set([view.to_move]);
+    this.element.hidden = false;
+    this.#render();
+    this.#next();
+  }
+
+  /** Stops the game (and any move of the solver's waiting to be made). */
+  stop() {
+    clearTimeout(this.#timer);
+    this.#serial++;
+    this.element.hidden = true;
+  }
+
+  #chooseSides() {
+    const mover = this.#history[0].view.to_move;
+    const other = this.players.find((p) => p !== mover);
+    this.#humans = new Set({ mover: [mover], other: [other], both: this.players, none: [] }[this.sides.value]);
+    this.#render();
+    this.#next();
+  }
+
+  #swap() {
+    this.#humans = new Set(this.players.filter((p) => !this.#humans.has(p)));
+    if (this.#humans.size === 1) this.sides.value = this.#humans.has(this.#history[0].view.to_move) ? 'mover' : 'other';
+    this.#render();
+    this.#next();
+  }
+
+  #restart() {
+    clearTimeout(this.#timer);
+    this.#serial++;
+    this.#history = this.#history.slice(0, 1);
+    this.#render();
+    this.#next();
+  }
+
+  /** Takes back the last move of the learner's (and the solver's answers after it). */
+  #undo() {
+    clearTimeout(this.#timer);
+    this.#serial++;
+    if (this.#history.length <= 1) return;
+    do {
+      this.#history.pop();
+    } while (this.#history.length > 1 && !this.#humans.has(this.#now.view.to_move));
+    this.#render();
+    this.#next();
+  }
+
+  /** Lets the solver move when it is its turn. */
+  #next() {
+    const view = this.#now.view;
+    if (!view.to_move || this.#humans.has(view.to_move) || !view.line_move) return;
+    const serial = ++this.#serial;
+    this.#timer = setTimeout(() => {
+      if (serial === this.#serial) this.#play(view.line_move, { solver: true });
+    }, SOLVER_DELAY_MS);
+  }
+
+  async #cell(index) {
+    const view = this.#now.view;
+    if (!view.to_move || !this.#humans.has(view.to_move)) return;
+    const moves = await this.#solver.moves(this.#game, view.position, index);
+    if (this.#now.view !== view) return;
+    if (moves.length === 0) {
+      this.status.textContent = `No legal move there: ${view.to_move} can only play where a move is allowed.`;
+      return;
+    }
+    if (moves.length === 1 && moves[0].choice == null) {
+      this.#play(moves[0]);
+      return;
+    }
+    // A choice to make on this cell (the digit to write): a pad of buttons, marked by the
+    // second rung of hints as keeping or throwing away the win.
+    this.pad.replaceChildren(
+      h('p', { class: 'pad-label' }, `Position ${index + 1}: choose`),
+      ...moves.map((mv) => h('button', {
+        type: 'button', class: `choice${this.#hints >= 2 ? (mv.wins ? ' role-wins' : ' role-loses') : ''}`,
+        'aria-label': `${mv.what}${this.#hints >= 2 ? (mv.wins ? ', keeps the win' : ', throws the win away') : ''}`,
+        onclick: () => this.#play(mv),
+      }, String(mv.choice), this.#hints >= 2 ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mv.wins ? '✓' : '✗') : null)),
+      h('button', { type: 'button', class: 'pad-cancel', onclick: () => { this.pad.hidden = true; } }, 'Cancel'));
+    this.pad.hidden = false;
+    this.pad.querySelector('button.choice')?.focus();
+  }
+
+  async #play(move, { solver = false } = {}) {
+    const before = this.#now;
+    const by = before.view.to_move;
+    const serial = ++this.#serial;
+    const view = await this.#solver.play(this.#game, before.view.position, move.cell, move.choice,
+      { origin: this.#origin, hints: false });
+    if (serial !== this.#serial || this.#now !== before) return;
+    if (!view) {
+      this.status.textContent = 'That move is not legal here.';
+      return;
+    }
+    this.#history.push({ view, move, by });
+    this.#hints = 0;
+    this.#render();
+    // A move of the learner's that throws a won position away: say so, with a better move.
+    if (!solver && before.view.mover_wins && view.winner !== by) {
+      const better = before.view.line_move;
+      this.mistake.replaceChildren(
+        h('p', {}, h('strong', {}, 'That throws the win away. '), suitText(view.reason)),
+        better ? h('p', {}, `${by} ${better.what} would have kept it: `, suitText(before.view.reason)) : null,
+        h('div', { class: 'mistake-actions' },
+          h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Take it back'),
+          h('button', { type: 'button', onclick: () => { this.mistake.hidden = true; this.#next(); } }, 'Play on')));
+      this.mistake.hidden = false;
+      this.mistake.querySelector('button')?.focus();
+      return;
+    }
+    this.#next();
+  }
+
+  async #hint() {
+    const view = this.#now.view;
+    if (!view.to_move) return;
+    this.#hints = Math.min(RUNGS.length, this.#hints + 1);
+    if (this.#hints >= 2) {
+      // Mark every cell with a legal move as keeping or throwing away the win.
+      const marked = await this.#solver.view(this.#game, view.position, { last: this.#now.move?.cell ?? null, origin: this.#origin, hints: true });
+      if (this.#now.view === view && !marked.error) this.#drawBoard(marked, this.#hints >= 3 ? view.line_move : null);
+    }
+    this.#renderHints();
+  }
+
+  #renderHints() {
+    const view = this.#now.view;
+    const lines = [];
+    if (this.#hints >= 1) {
+      lines.push(h('p', {}, h('strong', {}, view.mover_wins ? `Yes: ${view.to_move} can win. ` : `No: with best play ${view.winner} wins. `),
+        suitText(view.reason)));
+    }
+    if (this.#hints >= 2) {
+      lines.push(h('p', {}, `${view.winning_moves} of ${view.legal_moves} moves keep the win: ✓ marks them on the board, ✗ the others.`));
+    }
+    if (this.#hints >= 3 && view.line_move) {
+      lines.push(h('p', {}, 'The best move: ', h('strong', {}, `${view.to_move} ${view.line_move.what}`), ' (outlined on the board).'));
+    }
+    this.hintText.replaceChildren(...lines);
+    this.hintButton.textContent = RUNGS[this.#hints] ?? RUNGS[RUNGS.length - 1];
+    this.hintButton.disabled = this.#hints >= RUNGS.length || !view.to_move || !this.#humans.has(view.to_move);
+  }
+
+  #drawBoard(view, best = null) {
+    const human = view.to_move && this.#humans.has(view.to_move);
+    this.board.replaceChildren(...renderBoard(view.board, this.#legend, { onCell: human ? (index) => this.#cell(index) : null }));
+    this.board.dataset.playPosition = view.position;
+    if (best) this.board.querySelector(`button[data-cell="${best.cell}"]`)?.closest('li')?.classList.add('best-move');
+  }
+
+  #render() {
+    const { view, move, by } = this.#now;
+    this.pad.hidden = true;
+    this.mistake.hidden = true;
+    this.#drawBoard(view);
+    const last = move ? `${by} ${move.what}. ` : '';
+    if (!view.to_move) {
+      this.status.replaceChildren(h('strong', {}, `${last}${view.winner} wins.`));
+    } else {
+      const yours = this.#humans.has(view.to_move);
+      this.status.textContent = `${last}${view.to_move} to move${yours ? ' (you): choose a place on the board.' : ': the solver is thinking…'}`;
+    }
+    this.undoButton.disabled = this.#history.length <= 1;
+    this.#renderHints();
+    this.#renderReview();
+  }
+
+  /** At the end: the moves that changed who wins, and no others. */
+  #renderReview() {
+    const over = !this.#now.view.to_move;
+    this.review.hidden = !over;
+    if (!over) return;
+    const turns = [];
+    for (let i = 1; i < this.#history.length; i++) {
+      const before = this.#history[i - 1].view;
+      const { view, move, by } = this.#history[i];
+      if (view.winner !== before.winner) {
+        turns.push(h('li', {}, `Move ${i}: ${by} ${move.what}. `, suitText(`Before it ${before.winner} was winning; after it ${view.winner} was.`),
+          before.line_move ? ` ${by} ${before.line_move.what} would have kept the win.` : ''));
+      }
+    }
+    this.review.replaceChildren(h('h4', {}, 'Review'),
+      turns.length ? h('ol', {}, turns)
+        : h('p', {}, `No move changed the result: ${this.#now.view.winner} was winning from the start and kept it to the end.`));
+  }
+}
