@@ -19,6 +19,7 @@ const modules = [
   ['./board.js', 'www/board.js'],
   ['./stepper.js', 'www/stepper.js'],
   ['./play.js', 'www/play.js'],
+  ['./check.js', 'www/check.js'],
   ['./fragment.js', 'www/fragment.js'],
   ['./solver.js', 'www/solver.js'],
   ['./playground.js', 'www/playground.js'],

@@ -3,10 +3,13 @@
 //! JavaScript strings index by UTF-16 code units while the core speaks in byte offsets, so
 //! spans crossing this boundary are converted here and nowhere else.
 
+use crate::games::check::{self, CheckReport, StressReport};
 use crate::report::{Analysis, Playable, Report};
 use crate::{Game, InputError, Options};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use web_sys::js_sys;
+use web_sys::{DedicatedWorkerGlobalScope, Performance};
 
 // The report's shape for TypeScript users of `pkg/` (checked by `tsc` in the tests). Keep it in
 // step with `src/report.rs` and `src/input.rs`.
@@ -130,6 +133,23 @@ export interface MoveView {
   /** Whether it keeps a win for the player making it. */
   wins: boolean;
 }
+/** What an exhaustive check found (`outcome` is SPEC's `data-check` value). */
+export interface CheckReport {
+  outcome: "agree" | "disagree" | "too-large";
+  searched: number;
+  /** Each solver's answer as `verdict moves` writes it. */
+  fast: string;
+  exhaustive: string;
+  summary: string;
+}
+/** A stress run: random positions checked, and the first disagreement. */
+export interface StressReport {
+  checked: number;
+  searched: number;
+  disagreement: [string, CheckReport] | null;
+}
+/** A result and the time it took, by the worker's clock. */
+export interface Timed<T> { report: T; millis: number; }
 /** What `analyze` throws for bad input. */
 export interface InputError {
   message: string;
@@ -241,6 +261,98 @@ pub fn position_play(
     let after =
         playable(game, position)?.play(cell, choice).map(|next| next.view(Some(cell), origin.as_deref(), hints));
     Ok(to_js(&after)?)
+}
+
+/// Progress from inside a long search, posted to the page as
+/// `{ id, progress: { done, millis } }` through the worker's own `postMessage`: no JavaScript
+/// runs while the search does, so the search itself must speak. At most every 100 ms; silent
+/// outside a worker (the browser tests call the functions directly).
+struct Progress {
+    scope: Option<DedicatedWorkerGlobalScope>,
+    clock: Option<Performance>,
+    started: f64,
+    last: f64,
+    request: u32,
+}
+
+#[derive(Serialize)]
+struct ProgressMessage {
+    id: u32,
+    progress: ProgressFigures,
+}
+
+#[derive(Serialize)]
+struct ProgressFigures {
+    done: u64,
+    millis: f64,
+}
+
+#[derive(Serialize)]
+struct Timed<T> {
+    report: T,
+    millis: f64,
+}
+
+impl Progress {
+    fn new(request: u32) -> Progress {
+        use wasm_bindgen::JsCast;
+        let scope = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>().ok();
+        let clock = scope.as_ref().and_then(|scope| scope.performance());
+        let started = clock.as_ref().map_or(0.0, Performance::now);
+        // The first report goes out at once; later ones at most every 100 ms.
+        Progress { scope, clock, started, last: started - 100.0, request }
+    }
+
+    fn millis(&self) -> f64 {
+        self.clock.as_ref().map_or(0.0, |clock| clock.now() - self.started)
+    }
+
+    fn report(&mut self, done: u64) {
+        let (Some(scope), Some(clock)) = (&self.scope, &self.clock) else { return };
+        let now = clock.now();
+        if now - self.last < 100.0 {
+            return;
+        }
+        self.last = now;
+        let message =
+            ProgressMessage { id: self.request, progress: ProgressFigures { done, millis: now - self.started } };
+        if let Ok(value) = to_js(&message) {
+            let _ = scope.post_message(&value);
+        }
+    }
+}
+
+/// Checks a position (SPEC's notation) by exhaustive search against the fast solver: the
+/// value and the winning moves. While it runs, progress is posted as `{ id: request,
+/// progress }` (see `Progress`).
+#[wasm_bindgen(unchecked_return_type = "Timed<CheckReport>")]
+pub fn check(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
+    position: &str,
+    request: u32,
+) -> Result<JsValue, JsValue> {
+    let parsed: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
+    let mut progress = Progress::new(request);
+    let report: CheckReport =
+        check::check(parsed, position, &mut |done| progress.report(done)).map_err(|e| error_to_js(position, e))?;
+    Ok(to_js(&Timed { report, millis: progress.millis() })?)
+}
+
+/// Checks `count` random positions of about `size` by exhaustive search, stopping at the
+/// first disagreement; progress as for `check` (the count checked so far).
+#[wasm_bindgen(unchecked_return_type = "Timed<StressReport>")]
+pub fn stress(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
+    size: usize,
+    count: u32,
+    seed: u32,
+    request: u32,
+) -> Result<JsValue, JsValue> {
+    let parsed: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
+    let mut progress = Progress::new(request);
+    let report: StressReport =
+        check::stress(parsed, size, u64::from(count), u64::from(seed), &mut |done| progress.report(done));
+    Ok(to_js(&Timed { report, millis: progress.millis() })?)
 }
 
 fn error_to_js(input: &str, mut error: InputError) -> JsValue {

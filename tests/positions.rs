@@ -292,3 +292,84 @@ fn the_solver_plays_both_games_through_the_page_interface() {
     assert!(row.play(3, None).is_none(), "1 is not free yet");
     assert!(verdict_playground::games::position(Game::Auction, "1C").is_err());
 }
+
+// ---------------------------------------------------------------------------------------------
+// "Check by exhaustive search", as the page runs it.
+
+use verdict_playground::games::check::{check, ROW_MAX, TICKET_MAX_Q};
+
+#[test]
+fn the_exhaustive_check_agrees_and_reports_its_work() {
+    let mut heard = Vec::new();
+    for (game, position) in [
+        (Game::Ticket, "?054??0? Monocarp"),
+        (Game::Ticket, "9054??0? Bicarp"),
+        (Game::Ticket, "1234"),
+        (Game::Permutation, "3 6 5 1 4 2"),
+        (Game::Permutation, "3 _ 5 1 4 2"),
+        (Game::Permutation, "_ _ _ 1 _ _"),
+    ] {
+        let report = check(game, position, &mut |n| heard.push(n)).unwrap();
+        assert_eq!(report.outcome, "agree", "{position}: {report:?}");
+        assert!(report.searched > 0 && report.fast == report.exhaustive, "{position}: {report:?}");
+    }
+    assert_eq!(check(Game::Ticket, "9054??0? Bicarp", &mut |_| {}).unwrap().fast, "win\t5=9 6=9 8=9");
+    // At the limits the searches are long enough to report progress, and still agree.
+    let big_ticket = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q));
+    let mut progress = 0;
+    let report = check(Game::Ticket, &big_ticket, &mut |_| progress += 1).unwrap();
+    assert_eq!((report.outcome, report.fast.as_str()), ("agree", "lose\t"), "B = 0, an even count: {report:?}");
+    assert!(progress > 0 && report.searched > 10_000, "{progress} reports, {} positions", report.searched);
+    let row: Vec<String> = (1..=ROW_MAX as u32).rev().map(|v| v.to_string()).collect();
+    let mut progress = 0;
+    let report = check(Game::Permutation, &row.join(" "), &mut |_| progress += 1).unwrap();
+    assert_eq!(report.outcome, "agree");
+    assert_eq!(report.searched, 1 << (ROW_MAX - 1));
+    assert!(progress >= 16, "{progress}");
+    // Past the limits it says so instead of running for ever.
+    let too_many = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q + 2));
+    assert_eq!(check(Game::Ticket, &too_many, &mut |_| {}).unwrap().outcome, "too-large");
+    let long: Vec<String> = (1..=ROW_MAX as u32 + 1).map(|v| v.to_string()).collect();
+    assert_eq!(check(Game::Permutation, &long.join(" "), &mut |_| {}).unwrap().outcome, "too-large");
+    assert!(check(Game::Auction, "1C", &mut |_| {}).is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn the_exhaustive_check_agrees_on_random_positions(cells in ticket_cells(8), bicarp in any::<bool>(),
+        values in (1usize..=12).prop_flat_map(|n| Just((1..=n as u32).collect::<Vec<_>>()).prop_shuffle()), walls in any::<u16>()) {
+        let mover = if bicarp { "Bicarp" } else { "Monocarp" };
+        let report = check(Game::Ticket, &format!("{cells} {mover}"), &mut |_| {}).unwrap();
+        prop_assert_eq!(report.outcome, "agree", "{:?}", report);
+        let row: Vec<String> = values.iter().enumerate()
+            .map(|(i, &v)| if v != 1 && walls >> i & 1 == 1 { "_".to_string() } else { v.to_string() }).collect();
+        let report = check(Game::Permutation, &row.join(" "), &mut |_| {}).unwrap();
+        prop_assert_eq!(report.outcome, "agree", "{:?}", report);
+    }
+}
+
+#[test]
+fn a_stress_run_checks_random_positions_until_a_disagreement() {
+    use verdict_playground::games::check::{random_position, stress};
+    let mut heard = 0;
+    let report = stress(Game::Ticket, 12, 200, 7, &mut |n| heard = n);
+    assert_eq!((report.checked, heard, report.disagreement), (200, 200, None));
+    let report = stress(Game::Permutation, 12, 200, 7, &mut |_| {});
+    assert_eq!((report.checked, report.disagreement), (200, None));
+    // The positions are real positions of every kind, and the same for the same seed.
+    assert_eq!(random_position(Game::Ticket, 9, 3), random_position(Game::Ticket, 9, 3));
+    let movers: std::collections::BTreeSet<String> =
+        (0..40).map(|s| random_position(Game::Ticket, 8, s).split(' ').nth(1).unwrap().to_string()).collect();
+    assert_eq!(movers.len(), 2);
+    for seed in 0..40 {
+        let row = random_position(Game::Permutation, 10, seed);
+        assert!(RowPosition::parse(&row).is_ok(), "{row}");
+        assert!(TicketPosition::parse(&random_position(Game::Ticket, 10, seed)).is_ok());
+    }
+    // Too large a size stops at once, saying why.
+    let report = stress(Game::Permutation, 30, 5, 1, &mut |_| {});
+    assert_eq!(report.checked, 0);
+    assert_eq!(report.disagreement.unwrap().1.outcome, "too-large");
+}

@@ -1,6 +1,7 @@
 // The playground widget: game picker, input, verdict, explanation and tables, updating live as
 // the user types. Mounted by the page (app.js); knows nothing of where it is mounted.
 import { renderBoard } from './board.js';
+import { CheckPanel } from './check.js';
 import { GAMES } from './games.js';
 import { PlayPanel } from './play.js';
 import { h, renderTable, snippet, suitText } from './render.js';
@@ -78,8 +79,17 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   // Play from the step shown, against the solver or another person.
   const play = new PlayPanel(solver, { onExit: () => { watch.hidden = false; } });
   const playButton = h('button', { type: 'button', class: 'play-button', onclick: () => startPlay() }, '♟ Play from here');
+  // Check the shown position by exhaustive search. Stopping a search replaces the worker,
+  // which forgets the analysis: analyze again, at the same step.
+  const checker = new CheckPanel(solver, {
+    onStopped: () => {
+      wantedStep = line?.step ?? null;
+      schedule(0, { byUser: false });
+    },
+  });
   const watch = h('div', { class: 'watch' }, board, narration, stepper.element,
-    h('p', { class: 'play-offer' }, playButton, ' against the solver, from the position shown.'));
+    h('p', { class: 'play-offer' }, playButton, ' against the solver, from the position shown.'),
+    checker.element);
   const lineSection = h('section', { class: 'line', 'aria-labelledby': `${id}-line-title` },
     lineTitle, lineCaption, watch, play.element);
 
@@ -147,6 +157,8 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     if (byUser) {
       selection = null; // a new input has new rows and a new line
       wantedStep = null;
+      checker.result.dataset.check = '';
+      checker.result.textContent = '';
       onChange(current());
     }
   }
@@ -267,8 +279,11 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     line.step = step.index;
     line.shown = step;
     const head = line.head;
-    // Only a position written out, of a game played between two sides, can be played from.
+    // Only a position written out, of a game played between two sides, can be played from
+    // or checked.
     playButton.closest('.play-offer').hidden = !head.playable || !step.position || !step.to_move;
+    checker.element.hidden = !head.playable;
+    checker.show(game, step.position);
     Object.assign(board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
     board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
     const move = step.played ? `Move ${step.index} of ${head.steps}` : head.steps ? `The start (${head.steps} moves follow)` : 'The start';

@@ -22,6 +22,8 @@ export class Solver {
   #waiting = new Map();
   #busy = false;
   #queued = null;
+  /** Progress listeners of running requests, by id. */
+  #progress = new Map();
 
   constructor() {
     this.#restart();
@@ -45,6 +47,11 @@ export class Solver {
   }
 
   #receive(data) {
+    if (data.progress) {
+      this.#progress.get(data.id)?.(data.progress);
+      return;
+    }
+    this.#progress.delete(data.id);
     const resolve = this.#waiting.get(data.id);
     this.#waiting.delete(data.id);
     if (data.dead) {
@@ -113,6 +120,42 @@ export class Solver {
   async play(game, position, cell, choice, { origin = null, hints = false } = {}) {
     const { view } = await this.#post({ type: 'play', game, position, cell, choice, origin, hints });
     return view ?? null;
+  }
+
+  /**
+   * Checks a position by exhaustive search; `onProgress({ done, millis })` hears from the
+   * search while it runs. Resolves `{ result: { report, millis } }`, `{ error }`, or
+   * `{ stopped: true }` after `stop()`.
+   */
+  check(game, position, onProgress) {
+    return this.#track({ type: 'check', game, position }, onProgress);
+  }
+
+  /** Checks `count` random positions of about `size`; resolves like `check`. */
+  stress(game, size, count, onProgress) {
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    return this.#track({ type: 'stress', game, size, count, seed }, onProgress);
+  }
+
+  #track(message, onProgress) {
+    const id = this.#nextId;
+    this.#progress.set(id, onProgress);
+    return this.#post(message);
+  }
+
+  /**
+   * Stops whatever the worker is doing (a search cannot be interrupted from outside, so the
+   * worker is replaced): waiting requests resolve `{ stopped: true }`, and the analyses it
+   * held are gone, so the caller analyzes again.
+   */
+  stop() {
+    for (const [id, resolve] of this.#waiting) resolve({ id, stopped: true, stale: true });
+    this.#waiting.clear();
+    this.#progress.clear();
+    this.#busy = false;
+    this.#queued?.resolve({ stale: true });
+    this.#queued = null;
+    this.#restart();
   }
 
   /** Step `index` of the line of analysis `session`; null when superseded or past the end. */

@@ -1,8 +1,9 @@
 // The solver's thread: loads the wasm core once, keeps the latest analysis (a wasm Session)
 // and answers `analyze` (a new input), `rows` (a window of a table of the latest analysis),
-// `step` (a step of its line), `random`, and for play `view`, `moves` and `play` (a position,
-// its moves on a cell, the position after a move). Heavy work never runs on the main thread.
-import init, { analyze, position_moves, position_play, position_view } from '../pkg/verdict_playground.js';
+// `step` (a step of its line), `random`, for play `view`, `moves` and `play` (a position,
+// its moves on a cell, the position after a move), and `check` and `stress` (exhaustive
+// search, which posts its own progress). Heavy work never runs on the main thread.
+import init, { analyze, check, position_moves, position_play, position_view, stress } from '../pkg/verdict_playground.js';
 
 // The single-file build hands over the wasm bytes; otherwise init() fetches
 // verdict_playground_bg.wasm next to the glue module.
@@ -59,6 +60,11 @@ self.onmessage = async ({ data }) => {
       self.postMessage({ id: data.id, moves: position_moves(data.game, data.position, data.cell) });
     } else if (data.type === 'play') {
       self.postMessage({ id: data.id, view: position_play(data.game, data.position, data.cell, data.choice ?? undefined, data.origin ?? undefined, data.hints) });
+    } else if (data.type === 'check') {
+      // The search posts { id, progress } itself while it runs.
+      self.postMessage({ id: data.id, result: check(data.game, data.position, data.id) });
+    } else if (data.type === 'stress') {
+      self.postMessage({ id: data.id, result: stress(data.game, data.size, data.count, data.seed, data.id) });
     } else if (data.type === 'step') {
       const step = session && data.session === sessionId ? session.step(data.index) : null;
       self.postMessage({ id: data.id, step });

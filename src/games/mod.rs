@@ -5,6 +5,7 @@
 //! - a plain solver API that the tests check against an exhaustive search.
 
 pub mod auction;
+pub mod check;
 pub mod permutation;
 pub mod ticket;
 

@@ -20,11 +20,17 @@ impl Search {
     /// Solves every position of the game on `values`; `None` when there are none or more than
     /// [`MAX_LEN`] numbers.
     pub fn new(values: &[u32]) -> Option<Search> {
+        Search::with_progress(values, &mut |_| {})
+    }
+
+    /// [`Search::new`], telling `progress` how many positions are solved every 2^14 of them.
+    pub fn with_progress(values: &[u32], progress: &mut dyn FnMut(u64)) -> Option<Search> {
         if values.is_empty() || values.len() > MAX_LEN {
             return None;
         }
         let one = (0..values.len()).min_by_key(|&i| values[i])?;
         let mut search = Search { values: values.to_vec(), one, wins: vec![false; 1 << values.len()] };
+        let mut solved = 0u64;
         for removed in (0..1u32 << values.len()).rev() {
             if removed >> one & 1 == 1 {
                 continue;
@@ -32,8 +38,18 @@ impl Search {
             // Removing a number only adds a bit, so every successor was solved already.
             let win = search.moves(removed).any(|k| k == one || !search.wins[(removed | 1 << k) as usize]);
             search.wins[removed as usize] = win;
+            solved += 1;
+            if solved.is_multiple_of(1 << 14) {
+                progress(solved);
+            }
         }
         Some(search)
+    }
+
+    /// How many positions the search solved: every set of removed places that keeps the
+    /// smallest number.
+    pub fn solved(&self) -> u64 {
+        1 << (self.values.len() - 1)
     }
 
     pub fn len(&self) -> usize {

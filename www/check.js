@@ -1,0 +1,108 @@
+// "Check it yourself": the shown position checked by an exhaustive search that knows none of
+// the fast solver's insight, with its progress as it runs, and a stress run over random
+// positions. The searches run in the worker and post their own progress; Stop replaces the
+// worker. The result is in one element carrying `data-check` (SPEC: running, agree,
+// disagree, too-large, stopped).
+import { count, h } from './render.js';
+
+export class CheckPanel {
+  #solver;
+  #onStopped;
+  #game = null;
+  #position = '';
+
+  constructor(solver, { onStopped = () => {} } = {}) {
+    this.#solver = solver;
+    this.#onStopped = onStopped;
+    this.checkButton = h('button', { type: 'button', onclick: () => this.#check() }, 'Check by exhaustive search');
+    this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, '■ Stop');
+    this.result = h('p', { class: 'check-result', 'data-check': '', 'aria-live': 'polite' });
+    this.size = h('input', { type: 'number', min: '1', max: '60', value: '12', 'aria-label': 'Size of the random positions' });
+    this.runs = h('input', { type: 'number', min: '1', max: '100000', value: '500', 'aria-label': 'How many random positions' });
+    this.stressButton = h('button', { type: 'button', onclick: () => this.#stress() }, 'Run');
+    this.stressResult = h('div', { class: 'stress-result', 'aria-live': 'polite' });
+    this.element = h('div', { class: 'check' },
+      h('p', { class: 'check-line' }, this.checkButton, ' ', this.stopButton, ' ',
+        h('span', { class: 'check-note' }, 'the position shown, by a search that tries every move.')),
+      this.result,
+      h('details', { class: 'stress' }, h('summary', {}, 'Stress test: random positions, fast solver against exhaustive search'),
+        h('p', { class: 'stress-controls' }, h('label', {}, 'Size ', this.size), h('label', {}, 'Positions ', this.runs), this.stressButton),
+        this.stressResult));
+  }
+
+  /** The position the check button checks next (SPEC's notation). */
+  show(game, position) {
+    this.#game = game;
+    this.#position = position;
+    this.checkButton.disabled = !position;
+  }
+
+  #running(on) {
+    this.stopButton.hidden = !on;
+    this.checkButton.disabled = on;
+    this.stressButton.disabled = on;
+  }
+
+  async #check() {
+    const position = this.#position;
+    this.result.dataset.check = 'running';
+    this.result.textContent = `Searching ${position}…`;
+    this.#running(true);
+    const answer = await this.#solver.check(this.#game, position, ({ done, millis }) => {
+      this.result.textContent = `Searching: ${count(done)} positions solved in ${(millis / 1000).toFixed(1)} s…`;
+    });
+    this.#running(false);
+    if (answer.stopped) {
+      this.result.dataset.check = 'stopped';
+      this.result.textContent = 'Stopped: the search was interrupted before it finished.';
+      return;
+    }
+    if (answer.error || !answer.result) {
+      this.result.dataset.check = 'too-large';
+      this.result.textContent = answer.error?.message ?? 'This position cannot be searched.';
+      return;
+    }
+    const { report, millis } = answer.result;
+    this.result.dataset.check = report.outcome;
+    this.result.replaceChildren(
+      h('strong', {}, { agree: 'Agreed. ', disagree: 'Disagreement! ', 'too-large': 'Too large. ' }[report.outcome]),
+      report.summary,
+      report.outcome === 'too-large' ? '' : ` ${(millis / 1000).toFixed(2)} s.`);
+  }
+
+  async #stress() {
+    const size = Math.max(1, Math.floor(Number(this.size.value)) || 12);
+    const runs = Math.max(1, Math.floor(Number(this.runs.value)) || 500);
+    this.#running(true);
+    this.stressResult.textContent = 'Starting…';
+    const answer = await this.#solver.stress(this.#game, size, runs, ({ done, millis }) => {
+      this.stressResult.textContent = `${count(done)} of ${count(runs)} random positions agree so far (${(millis / 1000).toFixed(1)} s)…`;
+    });
+    this.#running(false);
+    if (answer.stopped) {
+      this.stressResult.textContent = 'Stopped.';
+      return;
+    }
+    if (answer.error || !answer.result) {
+      this.stressResult.textContent = answer.error?.message ?? 'The stress run failed.';
+      return;
+    }
+    const { report, millis } = answer.result;
+    const time = `${(millis / 1000).toFixed(2)} s`;
+    if (!report.disagreement) {
+      this.stressResult.textContent = `All ${count(report.checked)} random positions agree: ${count(report.searched)} positions searched in ${time}.`;
+      return;
+    }
+    const [position, check] = report.disagreement;
+    this.stressResult.replaceChildren(
+      h('p', {}, h('strong', {}, check.outcome === 'too-large' ? 'Too large: ' : `Disagreement after ${count(report.checked)} positions: `), check.summary),
+      h('p', {}, 'Position: ', h('code', {}, position)),
+      check.fast ? h('p', {}, 'Fast solver: ', h('code', {}, check.fast), ' · search: ', h('code', {}, check.exhaustive)) : null);
+  }
+
+  #stop() {
+    this.#solver.stop();
+    this.#running(false);
+    this.#onStopped();
+  }
+}
