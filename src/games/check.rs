@@ -206,7 +206,7 @@ pub fn random_position(game: Game, size: usize, seed: u64) -> String {
     let mut random = Random(seed | 1);
     match game {
         Game::Ticket => {
-            let cells = (size.max(2) + 1) / 2 * 2;
+            let cells = size.max(2).div_ceil(2) * 2;
             let ticket: String = (0..cells)
                 .map(|_| if random.below(2) == 0 { '?' } else { char::from(b'0' + random.below(10) as u8) })
                 .collect();
