@@ -35,6 +35,7 @@ test-native:
 
 # wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).
 test-wasm:
+	cargo clippy --release --target wasm32-unknown-unknown --quiet -- -D warnings
 	cargo test --release --target wasm32-unknown-unknown --test web
 
 # The package's TypeScript types, checked by the real compiler.

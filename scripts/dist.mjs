@@ -20,6 +20,7 @@ const modules = [
   ['./stepper.js', 'www/stepper.js'],
   ['./play.js', 'www/play.js'],
   ['./check.js', 'www/check.js'],
+  ['./practice.js', 'www/practice.js'],
   ['./fragment.js', 'www/fragment.js'],
   ['./solver.js', 'www/solver.js'],
   ['./playground.js', 'www/playground.js'],

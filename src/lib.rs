@@ -1,10 +1,11 @@
 //! verdict-playground's core: three games judged exactly, as values in and values out.
 //!
 //! Nothing here does I/O or knows about the browser. The CLI (`src/bin/verdict.rs`), the wasm
-//! bindings (`src/wasm.rs`) and the tests are thin drivers around [`analyze`] and [`judge`].
+//! bindings (`src/wasm_api.rs`) and the tests are thin drivers around [`analyze`] and [`judge`].
 
 pub mod games;
 pub mod input;
+pub mod random;
 pub mod report;
 pub mod walk;
 

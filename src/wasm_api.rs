@@ -4,6 +4,7 @@
 //! spans crossing this boundary are converted here and nowhere else.
 
 use crate::games::check::{self, CheckReport, StressReport};
+use crate::games::exercises::{self, Exercise, Graded};
 use crate::report::{Analysis, Playable, Report};
 use crate::{Game, InputError, Options};
 use serde::Serialize;
@@ -148,6 +149,19 @@ export interface StressReport {
   searched: number;
   disagreement: [string, CheckReport] | null;
 }
+/** An exercise of a set (the same set for the same seed). */
+export interface Exercise {
+  number: number;
+  kind: "who-wins" | "winning-moves" | "winning-move" | "fill" | "build-auction" | "first-illegal";
+  prompt: string;
+  /** The position (SPEC's notation), template or auction it is about. */
+  given: string;
+  answer_help: string;
+  /** The possible answers when there are only a few (who wins). */
+  choices: string[];
+}
+/** A graded answer, with a right answer to show after a wrong one. */
+export interface Graded { correct: boolean; message: string; solution: string; }
 /** A result and the time it took, by the worker's clock. */
 export interface Timed<T> { report: T; millis: number; }
 /** What `analyze` throws for bad input. */
@@ -336,6 +350,30 @@ pub fn check(
     let report: CheckReport =
         check::check(parsed, position, &mut |done| progress.report(done)).map_err(|e| error_to_js(position, e))?;
     Ok(to_js(&Timed { report, millis: progress.millis() })?)
+}
+
+/// The set of exercises for `game` from `seed` (a teacher's link carries the seed).
+#[wasm_bindgen(unchecked_return_type = "Exercise[]")]
+pub fn exercise_set(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: &str,
+    seed: u32,
+) -> Result<JsValue, JsValue> {
+    let game: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
+    let set: Vec<Exercise> = exercises::exercises(game, u64::from(seed));
+    Ok(to_js(&set)?)
+}
+
+/// Grades an answer to exercise `number` (from 1) of the set for `game` from `seed`.
+#[wasm_bindgen(unchecked_return_type = "Graded")]
+pub fn grade_answer(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: &str,
+    seed: u32,
+    number: usize,
+    answer: &str,
+) -> Result<JsValue, JsValue> {
+    let game: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
+    let graded: Graded = exercises::grade(game, u64::from(seed), number, answer);
+    Ok(to_js(&graded)?)
 }
 
 /// Checks `count` random positions of about `size` by exhaustive search, stopping at the

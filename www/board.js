@@ -60,5 +60,5 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
     entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>
       h('li', {}, h('span', { class: `swatch cell role-${entry.role}`, 'aria-hidden': 'true' },
         h('span', { class: 'cell-text' }, { now: '▼', open: '?', next: '?', wins: '✓', loses: '✗' }[entry.role] ?? '5')), entry.meaning))) : null,
-  ];
+  ].filter(Boolean);
 }

@@ -5,8 +5,9 @@ import { GAMES } from './games.js';
 const MAX_FRAGMENT = 2_000_000;
 
 /**
- * `#ticket=?1&step=1&table=1&row=2` → { game, input, dealer, step: 1, selection: { table: 0, row: 1 } }:
- * the step of the line to open at (0 is the input), and a selected row of another table.
+ * `#ticket=?1&step=1&table=1&row=2&practice=7` → { game, input, dealer, step: 1,
+ * selection: { table: 0, row: 1 }, practice: 7 }: the step of the line to open at (0 is the
+ * input), a selected row of another table, and the seed of a set of exercises.
  */
 export function parseFragment(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -14,22 +15,27 @@ export function parseFragment(hash) {
   const row = Number(params.get('row'));
   const selection = Number.isInteger(table) && Number.isInteger(row) && table >= 1 && row >= 1
     ? { table: table - 1, row: row - 1 } : null;
-  const stepText = params.get('step');
-  const step = stepText != null && /^\d{1,9}$/.test(stepText) ? Number(stepText) : null;
+  const whole = (name) => {
+    const text = params.get(name);
+    return text != null && /^\d{1,9}$/.test(text) ? Number(text) : null;
+  };
+  const step = whole('step');
+  const practice = whole('practice');
   for (const game of Object.keys(GAMES)) {
-    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined, selection, step };
+    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined, selection, step, practice };
   }
-  return { game: 'ticket', input: '?054??0?', selection: null, step: null };
+  return { game: 'ticket', input: '?054??0?', selection: null, step: null, practice };
 }
 
 /** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
 const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
 
-export function formatFragment({ game, input, dealer, selection, step }) {
+export function formatFragment({ game, input, dealer, selection, step, practice }) {
   const seat = GAMES[game].dealer && dealer && dealer !== 'N' ? `&dealer=${dealer}` : '';
   const at = step != null ? `&step=${step}` : '';
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
+  const set = practice != null ? `&practice=${practice}` : '';
   // Encoding never shortens text: a long input is not worth encoding only to be dropped.
-  const fragment = input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${at}${row}` : '';
+  const fragment = input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${at}${row}${set}` : '';
   return fragment && fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}`;
 }

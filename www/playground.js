@@ -4,6 +4,7 @@ import { renderBoard } from './board.js';
 import { CheckPanel } from './check.js';
 import { GAMES } from './games.js';
 import { PlayPanel } from './play.js';
+import { PracticePanel } from './practice.js';
 import { h, renderTable, snippet, suitText } from './render.js';
 import { Solver } from './solver.js';
 import { Stepper } from './stepper.js';
@@ -35,6 +36,8 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   // of its line to open at: both part of the permalink.
   let selection = state.selection ?? null;
   let wantedStep = state.step ?? null;
+  // The seed of the set of exercises, once practice is opened (part of the link).
+  let practiceSeed = state.practice ?? null;
   let reveal = revealStep && wantedStep != null;
   let requestSerial = 0;
   // The line of the shown report: its session, header, the step on screen and the tables.
@@ -100,12 +103,23 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     play.start(game, line.shown.position, line.head.legend);
   }
 
+  const practice = new PracticePanel(solver, {
+    onSeed(seed) {
+      practiceSeed = seed;
+      onChange(current());
+    },
+  });
+  practice.element.addEventListener('toggle', () => {
+    if (practice.element.open && practiceSeed == null) practice.load(game, Math.floor(Math.random() * 1e6));
+  });
+
   const widget = h('div', { class: 'playground' },
       compact ? null : tabs,
       rules,
       h('div', { class: 'input-block' }, label, input, h('div', { class: 'controls' }, dealerLabel, random), error),
       h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, timing, offers, exports),
       lineSection,
+      practice.element,
       h('section', { class: 'why', 'aria-label': 'Why' }, h('h2', {}, 'Why'), explanation, expertBlock),
       compact ? null : h('details', { class: 'examples-menu' }, h('summary', {}, 'Examples'), examples),
       tables, tablesNote);
@@ -126,6 +140,8 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     input.value = GAMES[key].start;
     showGame();
     schedule(0);
+    // The same seed makes the new game's set.
+    if (practiceSeed != null) practice.load(game, practiceSeed);
   }
 
   function setInput(text) {
@@ -165,7 +181,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
 
   function current() {
     const step = line && line.step !== line.head.open_at ? line.step : wantedStep;
-    return { game, input: input.value, dealer: dealer.value, selection, step };
+    return { game, input: input.value, dealer: dealer.value, selection, step, practice: practiceSeed };
   }
 
   async function run() {
@@ -306,6 +322,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
 
   showGame();
   schedule(0, { byUser: false });
+  if (practiceSeed != null) practice.load(game, practiceSeed, { open: true });
   return {
     current,
     /** Shows another game or input, as when the page's fragment changes. */

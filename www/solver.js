@@ -122,6 +122,18 @@ export class Solver {
     return view ?? null;
   }
 
+  /** The exercises of the set for `game` from `seed`. */
+  async exercises(game, seed) {
+    const { exercises } = await this.#post({ type: 'exercises', game, seed });
+    return exercises ?? [];
+  }
+
+  /** Grades an answer to exercise `number` of a set: `{ correct, message, solution }`. */
+  async grade(game, seed, number, answer) {
+    const { graded, error } = await this.#post({ type: 'grade', game, seed, number, answer });
+    return graded ?? { correct: false, message: error?.message ?? 'The answer could not be graded.', solution: '' };
+  }
+
   /**
    * Checks a position by exhaustive search; `onProgress({ done, millis })` hears from the
    * search while it runs. Resolves `{ result: { report, millis } }`, `{ error }`, or

@@ -3,7 +3,7 @@
 // `step` (a step of its line), `random`, for play `view`, `moves` and `play` (a position,
 // its moves on a cell, the position after a move), and `check` and `stress` (exhaustive
 // search, which posts its own progress). Heavy work never runs on the main thread.
-import init, { analyze, check, position_moves, position_play, position_view, stress } from '../pkg/verdict_playground.js';
+import init, { analyze, check, exercise_set, grade_answer, position_moves, position_play, position_view, stress } from '../pkg/verdict_playground.js';
 
 // The single-file build hands over the wasm bytes; otherwise init() fetches
 // verdict_playground_bg.wasm next to the glue module.
@@ -60,6 +60,10 @@ self.onmessage = async ({ data }) => {
       self.postMessage({ id: data.id, moves: position_moves(data.game, data.position, data.cell) });
     } else if (data.type === 'play') {
       self.postMessage({ id: data.id, view: position_play(data.game, data.position, data.cell, data.choice ?? undefined, data.origin ?? undefined, data.hints) });
+    } else if (data.type === 'exercises') {
+      self.postMessage({ id: data.id, exercises: exercise_set(data.game, data.seed) });
+    } else if (data.type === 'grade') {
+      self.postMessage({ id: data.id, graded: grade_answer(data.game, data.seed, data.number, data.answer) });
     } else if (data.type === 'check') {
       // The search posts { id, progress } itself while it runs.
       self.postMessage({ id: data.id, result: check(data.game, data.position, data.id) });

@@ -16,6 +16,7 @@ use super::ticket::position::{TicketMove, TicketPosition};
 use super::ticket::Player;
 use super::Game;
 use crate::input::InputError;
+use crate::random::Random;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -188,22 +189,10 @@ pub struct StressReport {
     pub disagreement: Option<(String, CheckReport)>,
 }
 
-/// A small deterministic generator (xorshift64*): the same seed gives the same positions.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n.max(1)
-    }
-}
-
 /// A random position of `game` of about `size`: a ticket of `size` cells (rounded up to even;
 /// each a `?` or a digit, either player to move), or a row of `size` numbers with some removed.
 pub fn random_position(game: Game, size: usize, seed: u64) -> String {
-    let mut random = Random(seed | 1);
+    let mut random = Random::new(seed);
     match game {
         Game::Ticket => {
             let cells = size.max(2).div_ceil(2) * 2;
@@ -214,11 +203,7 @@ pub fn random_position(game: Game, size: usize, seed: u64) -> String {
             format!("{ticket} {mover}")
         }
         _ => {
-            let n = size.max(1);
-            let mut values: Vec<u32> = (1..=n as u32).collect();
-            for i in (1..n).rev() {
-                values.swap(i, random.below(i as u64 + 1) as usize);
-            }
+            let values = random.permutation(size.max(1));
             let words: Vec<String> = values
                 .iter()
                 .map(|&v| if v != 1 && random.below(4) == 0 { "_".to_string() } else { v.to_string() })

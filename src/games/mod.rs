@@ -6,6 +6,7 @@
 
 pub mod auction;
 pub mod check;
+pub mod exercises;
 pub mod permutation;
 pub mod ticket;
 

@@ -1,0 +1,143 @@
+//! Exercises: the same seed gives the same set; every exercise has a right answer, which the
+//! grader accepts, and wrong ones it refuses. Who wins and which moves win are checked against
+//! the exhaustive searches, not against the engine that grades.
+
+use verdict_playground::games::check::check;
+use verdict_playground::games::exercises::{exercises, grade, SET_SIZE};
+use verdict_playground::Game;
+
+const SEEDS: std::ops::Range<u64> = 0..60;
+
+#[test]
+fn a_seed_gives_the_same_set_and_seeds_differ() {
+    for game in [Game::Ticket, Game::Permutation, Game::Auction] {
+        assert_eq!(exercises(game, 42), exercises(game, 42));
+        assert_eq!(exercises(game, 42).len(), SET_SIZE);
+        let sets: std::collections::BTreeSet<String> = SEEDS
+            .map(|seed| exercises(game, seed).iter().map(|e| e.given.clone()).collect::<Vec<_>>().join("|"))
+            .collect();
+        assert!(sets.len() > 50, "{game:?}: only {} different sets of 60", sets.len());
+    }
+}
+
+/// The exhaustive search's answer for a position: `win` or `lose`, and the winning moves.
+fn searched(game: Game, position: &str) -> (bool, Vec<String>) {
+    let report = check(game, position, &mut |_| {}).unwrap();
+    let (value, moves) = report.exhaustive.split_once('\t').unwrap();
+    (value == "win", moves.split(' ').filter(|m| !m.is_empty()).map(String::from).collect())
+}
+
+#[test]
+fn ticket_and_permutation_exercises_are_graded_against_the_searches() {
+    for game in [Game::Ticket, Game::Permutation] {
+        let players = if game == Game::Ticket { ["Monocarp", "Bicarp"] } else { ["Alice", "Bob"] };
+        for seed in SEEDS {
+            for exercise in exercises(game, seed) {
+                let n = exercise.number;
+                let grade = |answer: &str| grade(game, seed, n, answer);
+                match exercise.kind {
+                    "who-wins" => {
+                        let (mover_wins, _) = searched(game, &exercise.given);
+                        let mover = exercise.prompt.split(", ").nth(1).and_then(|s| s.split(' ').next()).unwrap();
+                        let other = players.iter().find(|&&p| p != mover).unwrap();
+                        let winner = if mover_wins { mover } else { other };
+                        assert!(grade(winner).correct, "{exercise:?}: {winner}");
+                        assert!(!grade(if mover_wins { other } else { mover }).correct, "{exercise:?}");
+                        assert_eq!(exercise.choices, players);
+                    }
+                    "winning-moves" => {
+                        let (_, moves) = searched(game, &exercise.given);
+                        let written = if moves.is_empty() { "none".to_string() } else { moves.join(", ") };
+                        assert!(grade(&written).correct, "{exercise:?}: {written}");
+                        let mut reversed = moves.clone();
+                        reversed.reverse();
+                        assert!(grade(&reversed.join(" ")).correct || moves.is_empty(), "any order");
+                        if let Some((_, fewer)) = moves.split_last() {
+                            assert!(!grade(&fewer.join(" ")).correct, "{exercise:?}: one short");
+                        } else {
+                            assert!(!grade(if game == Game::Ticket { "1=0" } else { "1" }).correct, "{exercise:?}");
+                        }
+                    }
+                    "winning-move" => {
+                        let (mover_wins, moves) = searched(game, &exercise.given);
+                        assert!(mover_wins && !moves.is_empty(), "{exercise:?}: there is a win");
+                        for mv in &moves {
+                            assert!(grade(mv).correct, "{exercise:?}: {mv}");
+                        }
+                        let losing = exercise.given.split(' ').find(|w| *w != "_" && !moves.contains(&w.to_string()));
+                        if let Some(losing) = losing {
+                            assert!(!grade(losing).correct, "{exercise:?}: {losing}");
+                        }
+                    }
+                    "fill" => check_fill(seed, n, &exercise.given),
+                    other => panic!("unexpected kind {other}"),
+                }
+            }
+        }
+    }
+}
+
+/// Every way to fill the blanks, judged by the exhaustive search from the start: the grader
+/// accepts exactly the ones Bicarp wins.
+fn check_fill(seed: u64, number: usize, template: &str) {
+    let blanks: Vec<usize> = template.bytes().enumerate().filter(|(_, b)| *b == b'_').map(|(i, _)| i).collect();
+    let mut accepted = 0;
+    for code in 0..10usize.pow(blanks.len() as u32) {
+        let mut cells = template.as_bytes().to_vec();
+        for (k, &i) in blanks.iter().enumerate() {
+            cells[i] = b'0' + (code / 10usize.pow(k as u32) % 10) as u8;
+        }
+        let ticket = String::from_utf8(cells).unwrap();
+        let (monocarp_wins, _) = searched(Game::Ticket, &format!("{ticket} Monocarp"));
+        let graded = grade(Game::Ticket, seed, number, &ticket);
+        assert_eq!(graded.correct, !monocarp_wins, "{template} → {ticket}: {}", graded.message);
+        accepted += usize::from(graded.correct);
+    }
+    assert!(accepted > 0, "{template}: no way to fill it");
+    assert!(grade(Game::Ticket, seed, number, &template.replace('_', "1").replace('?', "0"))
+        .message
+        .contains("with a digit"));
+}
+
+#[test]
+fn auction_exercises_accept_any_right_auction() {
+    for seed in SEEDS {
+        for exercise in exercises(Game::Auction, seed) {
+            let n = exercise.number;
+            let solution = grade(Game::Auction, seed, n, "").solution;
+            assert!(grade(Game::Auction, seed, n, &solution).correct, "{exercise:?}: {solution}");
+            match exercise.kind {
+                "build-auction" => {
+                    // The same auction with an extra pass round before any bid still ends the
+                    // same way only if no one bid yet; a passed-out auction never does.
+                    assert!(!grade(Game::Auction, seed, n, "P P P P").correct);
+                    assert!(!grade(Game::Auction, seed, n, "1C").correct, "an unfinished auction");
+                }
+                "first-illegal" => {
+                    let right: usize = solution.parse().unwrap();
+                    assert!(!grade(Game::Auction, seed, n, &(right + 1).to_string()).correct);
+                    assert!(grade(Game::Auction, seed, n, &format!("#{right}")).correct);
+                    let calls: Vec<&str> = exercise.given.split(' ').collect();
+                    assert!(right <= calls.len(), "{exercise:?}");
+                }
+                other => panic!("unexpected kind {other}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_wrong_answer_comes_with_a_right_one_and_why() {
+    let set = exercises(Game::Permutation, 3);
+    let who = set.iter().find(|e| e.kind == "who-wins").unwrap();
+    let right = grade(Game::Permutation, 3, who.number, "").solution;
+    let wrong = if right == "Alice" { "Bob" } else { "Alice" };
+    let graded = grade(Game::Permutation, 3, who.number, wrong);
+    assert!(!graded.correct);
+    assert!(graded.message.starts_with(&format!("No: {right} wins.")), "{}", graded.message);
+    assert!(
+        graded.message.contains("Attached to 1") || graded.message.contains("Nothing is attached"),
+        "{}",
+        graded.message
+    );
+}
