@@ -1,6 +1,10 @@
 // Compiled by `tsc -p tests/types` in `make test`: the package's TypeScript types describe the
 // reports for real (a wrong use below must fail to compile, or the @ts-expect-error fails).
-import init, { analyze, type InputError, type Report, type Role, type Step, type TableHead } from '../../pkg/verdict_playground.js';
+import init, {
+  analyze, check, exercise_set, grade_answer, position_moves, position_play, position_view,
+  type CheckReport, type Exercise, type Graded, type InputError, type MoveView, type PositionView, type Report, type Role,
+  type Step, type TableHead, type Timed,
+} from '../../pkg/verdict_playground.js';
 
 export async function firstRows(text: string): Promise<string[][]> {
   await init();
@@ -26,6 +30,23 @@ export async function firstRows(text: string): Promise<string[][]> {
   void verdict;
   void mark;
   return session.rows(0, 0, table.row_count);
+}
+
+/** Plays the solver's move from a ticket position and checks the result by exhaustive search. */
+export function playAndCheck(position: string): [PositionView | null, Timed<CheckReport>] {
+  const view: PositionView = position_view('ticket', position, undefined, undefined, false);
+  const moves: MoveView[] = position_moves('ticket', position, view.line_move?.cell ?? 0);
+  const best: MoveView | undefined = moves.find((m) => m.wins);
+  const after: PositionView | null = best ? position_play('ticket', position, best.cell, best.choice ?? undefined, undefined, true) : null;
+  const checked: Timed<CheckReport> = check('ticket', position, 1);
+  const outcome: 'agree' | 'disagree' | 'too-large' = checked.report.outcome;
+  void outcome;
+  // @ts-expect-error: the auction has no positions to play.
+  position_view('auction', '1C', undefined, undefined, false);
+  const set: Exercise[] = exercise_set('permutation', 7);
+  const graded: Graded = grade_answer('permutation', 7, set[0].number, set[0].choices[0]);
+  void graded.solution;
+  return [after, checked];
 }
 
 export function describe(error: InputError): string {

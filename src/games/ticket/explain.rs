@@ -205,6 +205,10 @@ fn expert_layer(c: &Counts) -> Vec<String> {
             "{q} '?' in all is an odd number: Monocarp moves first and last. And qL − qR is odd, so B = d + 9(qL − qR)/2 ends in .5 and is never 0."
         ));
     }
+    lines.push(
+        "In the middle of a game the value depends only on B, the count q of '?' left and who moves, and whoever makes the last move decides: with Monocarp to move, Bicarp wins exactly when q is even and B = 0; with Bicarp to move, exactly when q is odd and |B| ≤ 4.5 (one digit brings B to 0, and from there he answers every move); with no '?' left, when B = 0. The tests prove this against a minimax over every small position."
+            .to_string(),
+    );
     if q > 0 {
         lines.push(match winner(c) {
             Player::Bicarp => "Bicarp's strategy: while both halves have '?', answer Monocarp's digit with the same digit on the other half; once only one half has '?', answer x with 9 − x on that half. Either way the pair changes B by 0.".to_string(),
