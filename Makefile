@@ -45,9 +45,11 @@ test-types: $(WASM)
 test-e2e: $(WASM) dist
 	node --test --test-concurrency=1 e2e/
 
-# One self-contained HTML file that works from disk (file://), wasm inlined.
+# One self-contained HTML file that works from disk (file://), wasm inlined. With
+# PUBLIC_URL=https://host/path/ (where www/ is published) its links and embed snippets point
+# there; without it, the file says it cannot make embed snippets.
 dist: setup $(WASM)
-	node scripts/dist.mjs
+	PUBLIC_URL='$(PUBLIC_URL)' node scripts/dist.mjs
 
 # Screenshots of every game at 1280 and 375 px, light and dark, and the component on a light and
 # a dark blog, written to shots/ to be looked at.

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { formatFragment, parseFragment } from '../www/fragment.js';
 
 test('SPEC fragments parse, percent-encoded or not', () => {
-  assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', dealer: undefined, selection: null, step: null, practice: null });
+  assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', dealer: undefined, selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
   assert.deepEqual(parseFragment('#ticket=?054??0?').input, '?054??0?');
-  assert.deepEqual(parseFragment('#auction=1C%20P%201NT&dealer=e'), { game: 'auction', input: '1C P 1NT', dealer: 'E', selection: null, step: null, practice: null });
+  assert.deepEqual(parseFragment('#auction=1C%20P%201NT&dealer=e'), { game: 'auction', input: '1C P 1NT', dealer: 'E', selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
   // SPEC: &step=K opens step K of the line; anything but a whole number is ignored.
   assert.equal(parseFragment('#permutation=3%206%205%201%204%202&step=3').step, 3);
   assert.equal(parseFragment('#ticket=??&step=0').step, 0);
@@ -19,6 +19,10 @@ test('SPEC fragments parse, percent-encoded or not', () => {
   // No game named: the ticket sample.
   assert.equal(parseFragment('').game, 'ticket');
   assert.equal(parseFragment('#chess=e4').game, 'ticket');
+  // SPEC: embeds take &view= and &theme=; other values are the defaults.
+  assert.deepEqual([parseFragment('#ticket=??&view=compact&theme=dark').view, parseFragment('#ticket=??&view=compact&theme=dark').theme], ['compact', 'dark']);
+  assert.deepEqual([parseFragment('#ticket=??&view=tiny&theme=pink').view, parseFragment('#ticket=??&view=tiny&theme=pink').theme], ['full', 'auto']);
+  assert.equal(formatFragment({ game: 'constructor', input: 'x' }), '', 'no game of that name');
 });
 
 test('format then parse gives the state back', () => {
@@ -30,6 +34,7 @@ test('format then parse gives the state back', () => {
     { game: 'permutation', input: '3 6 5 1 4 2', step: 4 },
     { game: 'auction', input: '1C P', dealer: 'E', step: 0 },
     { game: 'ticket', input: '??', practice: 123456 },
+    { game: 'permutation', input: '2 1', step: 1, view: 'compact', theme: 'dark' },
     { game: 'ticket', input: '&=#+%' },
   ]) {
     const back = parseFragment(formatFragment(state));
@@ -39,6 +44,8 @@ test('format then parse gives the state back', () => {
     assert.deepEqual(back.selection, state.selection ?? null);
     assert.equal(back.step, state.step ?? null);
     assert.equal(back.practice, state.practice ?? null);
+    assert.equal(back.view, state.view ?? 'full');
+    assert.equal(back.theme, state.theme ?? 'auto');
   }
 });
 

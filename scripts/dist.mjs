@@ -8,6 +8,7 @@
 // worker.js without its import. It gets the wasm bytes (base64) instead of fetching them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(root + path, 'utf8');
@@ -61,10 +62,18 @@ const inline = (value) => JSON.stringify(value).replaceAll('</', '<\\/').replace
 const script = `<script type="module">
 (${loader.toString()})(${inline(modules)}, ${inline(worker)}, ${inline(wasm)});
 </script>`;
+// Where the playground is published, if it is (make dist PUBLIC_URL=https://host/path/): links
+// and embed snippets from the offline file then point there instead of at a local file.
+const address = process.env.PUBLIC_URL?.trim();
+if (address && !/^https?:\/\/[^\s"<>]+\/$/.test(address)) throw new Error(`dist: PUBLIC_URL must be an http(s) address ending in /, not ${address}`);
+const addressMeta = address ? `\n  <meta name="verdict-playground-address" content="${address}">` : '';
 const html = read('www/index.html')
+  .replace(/<meta name="viewport"[^>]*>/, (tag) => tag + addressMeta)
   .replace(/<link rel="stylesheet" href="\.\/style\.css">/, () => `<style>\n${read('www/style.css')}</style>`)
   .replace(/<script type="module" src="\.\/app\.js"><\/script>/, () => script);
 if (html.includes('src="./') || html.includes('href="./')) throw new Error('dist: a relative asset was left in the page');
-mkdirSync(root + 'dist', { recursive: true });
-writeFileSync(root + 'dist/verdict-playground.html', html);
-console.log(`dist/verdict-playground.html: ${(html.length / 1024).toFixed(0)} KiB`);
+// DIST_OUT writes elsewhere (the tests build a second file with an address).
+const out = process.env.DIST_OUT || root + 'dist/verdict-playground.html';
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, html);
+console.log(`${out}: ${(html.length / 1024).toFixed(0)} KiB`);

@@ -35,13 +35,17 @@ for (const [name, path] of pages) {
   }
 }
 
-// The component on a blog of each colour, read with each system theme.
+// The component on a blog of each colour, read with each system theme: one full view, then the
+// three games compact.
 const hostPage = (bg, fg) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog</title>
 <script type="module" src="${b.base}/verdict-playground.js"></script>
 <style>body{background:${bg};color:${fg};font:18px/1.6 Georgia,serif;max-width:680px;margin:2rem auto;padding:0 1rem}</style></head>
 <body><h1>Why Bicarp wins</h1><p>Here is the sample ticket; press Next to watch it fill.</p>
-<verdict-playground game="ticket" input="?054??0?"></verdict-playground>
-<p>And a permutation:</p><verdict-playground game="permutation" input="3 6 5 1 4 2"></verdict-playground></body></html>`;
+<verdict-playground id="full" game="ticket" input="?054??0?" step="1"></verdict-playground>
+<p>Three small examples:</p>
+<verdict-playground id="compact" game="ticket" input="?054??0?" view="compact" step="2"></verdict-playground>
+<verdict-playground game="auction" input="1C P 1NT P 3NT P P P" dealer="E" view="compact"></verdict-playground>
+<verdict-playground game="permutation" input="3 6 5 1 4 2" view="compact" step="2"></verdict-playground></body></html>`;
 const hosts = { light: hostPage('#ffffff', '#222'), dark: hostPage('#111318', '#ddd') };
 const server = createServer((req, res) => {
   res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -54,8 +58,14 @@ for (const host of ['light', 'dark']) {
     if (only.length && !only.some((o) => shot.includes(o))) continue;
     const page = await b.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
     await page.goto(`http://127.0.0.1:${server.address().port}/${host}`);
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(2000);
     await page.screenshot({ path: new URL(`${shot}.png`, out).pathname, fullPage: true });
+    // The README's pictures of the two views, from the light blog in a light system theme.
+    if (host === 'light' && scheme === 'light') {
+      for (const view of ['full', 'compact']) {
+        await page.locator(`#${view}`).screenshot({ path: new URL(`../docs/embed-${view}.png`, import.meta.url).pathname });
+      }
+    }
     await page.close();
   }
 }

@@ -1,33 +1,55 @@
 // The page: mounts the playground, keeps the URL fragment in step with the input so any state
-// is a link, and offers the link and the embed snippets to copy.
+// is a link (a game switch is a new history entry, so Back returns to the previous game), and
+// offers the link and the embed snippets to copy.
 import { formatFragment, parseFragment } from './fragment.js';
 import { mountPlayground } from './playground.js';
 import { h } from './render.js';
 
+/**
+ * Where the playground is published, for links and embed snippets: the page's own folder when
+ * it is served over HTTP, or the address `make dist PUBLIC_URL=…` wrote into the offline file.
+ * The offline file without one has no address to give.
+ */
+function publicBase() {
+  const configured = document.querySelector('meta[name="verdict-playground-address"]')?.content;
+  if (configured) return new URL(configured, location.href).href;
+  return /^https?:$/.test(location.protocol) ? new URL('.', location.href).href : null;
+}
+
+const base = publicBase();
 const root = document.getElementById('playground');
-const playground = mountPlayground(root, parseFragment(location.hash), {
-  onChange(state) {
-    history.replaceState(null, '', formatFragment(state));
+const first = parseFragment(location.hash);
+document.body.dataset.theme = first.theme;
+const playground = mountPlayground(root, first, {
+  onChange(state, { push }) {
+    const fragment = formatFragment(state);
+    if (push) history.pushState(null, '', fragment);
+    else history.replaceState(null, '', fragment);
   },
   revealStep: true,
 });
-window.addEventListener('hashchange', () => playground.setState(parseFragment(location.hash)));
+window.addEventListener('hashchange', () => {
+  const state = parseFragment(location.hash);
+  document.body.dataset.theme = state.theme;
+  playground.setState(state);
+});
 
 /** The snippets a blogger pastes: an iframe that fits its height, or the web component. */
-export function embedCode(state, base = new URL('.', location.href).href) {
-  const src = `${base}embed.html${formatFragment(state)}`;
-  const iframe = `<iframe src="${escapeAttribute(src)}" title="verdict-playground" loading="lazy" style="width:100%;height:420px;border:0"></iframe>
+export function embedCode(state, from = base) {
+  const src = `${from}embed.html${formatFragment(state)}`;
+  const iframe = `<iframe src="${escapeAttribute(src)}" title="verdict-playground: ${escapeAttribute(state.game)}" loading="lazy" style="width:100%;height:420px;border:0"></iframe>
 <script>addEventListener('message', (e) => { if (e.data?.type !== 'verdict-playground:height') return;
-  for (const f of document.querySelectorAll('iframe[title="verdict-playground"]')) if (f.contentWindow === e.source) f.style.height = e.data.height + 'px'; });</script>`;
+  for (const f of document.querySelectorAll('iframe[title^="verdict-playground"]')) if (f.contentWindow === e.source) f.style.height = e.data.height + 'px'; });</script>`;
   const attributes = [`game="${state.game}"`, `input="${escapeAttribute(state.input)}"`];
-  if (state.game === 'auction' && state.dealer && state.dealer !== 'N') attributes.push(`dealer="${state.dealer}"`);
-  const component = `<script type="module" src="${base}verdict-playground.js"></script>
+  if (state.game === 'auction' && state.dealer && state.dealer !== 'N') attributes.push(`dealer="${escapeAttribute(state.dealer)}"`);
+  if (state.step != null) attributes.push(`step="${state.step}"`);
+  const component = `<script type="module" src="${from}verdict-playground.js"></script>
 <verdict-playground ${attributes.join(' ')}></verdict-playground>`;
   return { iframe, component };
 }
 
 function escapeAttribute(text) {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 const note = h('span', { class: 'share-note', 'aria-live': 'polite' });
@@ -39,9 +61,25 @@ async function copy(label, text) {
     note.textContent = `Copying was refused; here it is to select: ${text}`;
   }
 }
-const share = h('div', { class: 'share', role: 'group', 'aria-label': 'Share' },
-  h('button', { type: 'button', onclick: () => copy('Link', location.href) }, 'Copy link'),
-  h('button', { type: 'button', onclick: () => copy('Embed code', embedCode(playground.current()).iframe) }, 'Copy embed code'),
-  h('button', { type: 'button', onclick: () => copy('Web component code', embedCode(playground.current()).component) }, 'Copy web component'),
-  note);
+
+const NO_ADDRESS = 'This offline file has no web address, so it cannot make embed snippets: embeds load the playground from a web host. '
+  + 'Build the file with make dist PUBLIC_URL=https://your-host/path/ to have them point there.';
+const linkButton = h('button', { type: 'button', onclick: () => {
+  const fragment = formatFragment(playground.current());
+  if (base) copy('Link', base + fragment);
+  else copy('Link to this file (it opens only on this computer)', location.href.split('#')[0] + fragment);
+} }, 'Copy link');
+const embedButtons = [
+  ['Copy embed code', 'Embed code', 'iframe'],
+  ['Copy web component', 'Web component code', 'component'],
+].map(([text, label, kind]) => h('button', { type: 'button', 'aria-describedby': base ? null : 'share-note', onclick: () => {
+  if (!base) {
+    note.textContent = NO_ADDRESS;
+    return;
+  }
+  copy(label, embedCode(playground.current())[kind]);
+} }, text));
+note.id = 'share-note';
+if (!base) note.textContent = 'Offline file: links open only on this computer, and embed snippets need a web address (see README).';
+const share = h('div', { class: 'share', role: 'group', 'aria-label': 'Share' }, linkButton, ...embedButtons, note);
 root.before(share);

@@ -1,11 +1,19 @@
-// The iframe embed: one game, no page chrome, same fragment as the page. It tells its parent
-// its height ({ type: 'verdict-playground:height', height }) so the frame can fit the content.
+// The iframe embed: one game, no page chrome, same fragment as the page (plus &view= and
+// &theme=). It tells its parent its height ({ type: 'verdict-playground:height', height }) so
+// the frame can fit the content, and links to the full playground for the same state.
 import { parseFragment } from './fragment.js';
 import { mountPlayground } from './playground.js';
 
 const root = document.getElementById('playground');
-const playground = mountPlayground(root, parseFragment(location.hash), { compact: true });
-window.addEventListener('hashchange', () => playground.setState(parseFragment(location.hash)));
+const state = parseFragment(location.hash);
+document.body.dataset.theme = state.theme;
+const home = new URL('./index.html', import.meta.url).href;
+const playground = mountPlayground(root, state, { view: state.view, tabs: false, home });
+window.addEventListener('hashchange', () => {
+  const next = parseFragment(location.hash);
+  document.body.dataset.theme = next.theme;
+  playground.setState(next);
+});
 
 let last = 0;
 new ResizeObserver(() => {

@@ -1,5 +1,5 @@
 // The URL fragment: `#ticket=…`, `#auction=…&dealer=E`, `#permutation=…`, percent-encoded.
-import { GAMES } from './games.js';
+import { GAMES, isGame } from './games.js';
 
 /** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
 const MAX_FRAGMENT = 2_000_000;
@@ -21,21 +21,27 @@ export function parseFragment(hash) {
   };
   const step = whole('step');
   const practice = whole('practice');
+  // How an embed looks: anything but the documented values is the default.
+  const view = params.get('view') === 'compact' ? 'compact' : 'full';
+  const theme = ['light', 'dark'].includes(params.get('theme')) ? params.get('theme') : 'auto';
+  const look = { view, theme };
   for (const game of Object.keys(GAMES)) {
-    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined, selection, step, practice };
+    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined, selection, step, practice, ...look };
   }
-  return { game: 'ticket', input: '?054??0?', selection: null, step: null, practice };
+  return { game: 'ticket', input: '?054??0?', selection: null, step: null, practice, ...look };
 }
 
 /** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
 const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
 
-export function formatFragment({ game, input, dealer, selection, step, practice }) {
-  const seat = GAMES[game].dealer && dealer && dealer !== 'N' ? `&dealer=${dealer}` : '';
+export function formatFragment({ game, input, dealer, selection, step, practice, view, theme }) {
+  if (!isGame(game)) return '';
+  const seat = GAMES[game].dealer && dealer && dealer !== 'N' ? `&dealer=${encode(dealer)}` : '';
+  const look = `${view === 'compact' ? '&view=compact' : ''}${theme === 'light' || theme === 'dark' ? `&theme=${theme}` : ''}`;
   const at = step != null ? `&step=${step}` : '';
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
   const set = practice != null ? `&practice=${practice}` : '';
   // Encoding never shortens text: a long input is not worth encoding only to be dropped.
-  const fragment = input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${at}${row}${set}` : '';
-  return fragment && fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}`;
+  const fragment = input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${at}${row}${set}${look}` : '';
+  return fragment && fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}${look}`;
 }

@@ -97,3 +97,8 @@ export const GAMES = {
     ],
   },
 };
+
+/** Whether `name` is one of the games (and not a name every object has, like `constructor`). */
+export function isGame(name) {
+  return typeof name === 'string' && Object.hasOwn(GAMES, name);
+}

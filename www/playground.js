@@ -2,7 +2,8 @@
 // the user types. Mounted by the page (app.js); knows nothing of where it is mounted.
 import { renderBoard } from './board.js';
 import { CheckPanel } from './check.js';
-import { GAMES } from './games.js';
+import { formatFragment } from './fragment.js';
+import { GAMES, isGame } from './games.js';
 import { PlayPanel } from './play.js';
 import { PracticePanel } from './practice.js';
 import { h, renderTable, snippet, suitText } from './render.js';
@@ -22,16 +23,26 @@ function renderRules(spec) {
 }
 
 /**
- * Builds the playground in `root`. `state` = { game, input, dealer, selection, step };
- * `onChange(state)` is called after every input the user makes (the page keeps the URL
- * fragment in step). `compact` hides the game tabs and the examples, for embeds that show one
- * game; `revealStep` scrolls the board into view when `state` names a step (a link to a step).
+ * Builds the playground in `root`. `state` = { game, input, dealer, selection, step, practice };
+ * `onChange(state, { push })` is called after every input the user makes (the page keeps the
+ * URL fragment in step; `push` marks a new history entry, a game switch). Options:
+ * - `view`: `full` (the default) or `compact` (input, verdict, reason and the board with its
+ *   stepper; the explanation and the tables one click away), and `tabs: false` for embeds that
+ *   show one game;
+ * - `home`: the address of the full playground, for an "Open in the playground" link;
+ * - `revealStep`: scroll the board into view when `state` names a step (a link to a step).
  */
-export function mountPlayground(root, state, { onChange = () => {}, compact = false, revealStep = false } = {}) {
+export function mountPlayground(root, state, { onChange = () => {}, view = 'full', tabs: withTabs = true, home = null, revealStep = false } = {}) {
   const solver = new Solver();
+  const compact = view === 'compact';
   // Ids must be unique when several playgrounds share a document.
   const id = `verdict-${++mounted}`;
-  let game = GAMES[state.game] ? state.game : 'ticket';
+  let game = isGame(state.game) ? state.game : 'ticket';
+  // Each game's last input in this session, restored when the user comes back to it.
+  const inputs = {};
+  // A dealer the link or attribute named that is no seat: analyzed as given, so that the
+  // error names it, until the user picks one.
+  let dealerGiven = state.dealer ?? null;
   // The selected row ({ table, row }, 0-based) of a table of the shown report, and the step
   // of its line to open at: both part of the permalink.
   let selection = state.selection ?? null;
@@ -46,8 +57,8 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   const tabs = h('div', { class: 'tabs', role: 'group', 'aria-label': 'Game' });
   const label = h('label', { for: `${id}-input`, class: 'input-label' });
   const input = h('textarea', {
-    id: `${id}-input`, rows: '3', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off',
-    'aria-describedby': `${id}-error`,
+    id: `${id}-input`, rows: compact ? '1' : '3', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off',
+    'aria-describedby': `${id}-error`, part: 'input',
   });
   const dealer = h('select', { 'aria-label': 'Dealer' }, SEATS.map(([v, name]) => h('option', { value: v }, name)));
   const dealerLabel = h('label', { class: 'dealer' }, 'Dealer ', dealer);
@@ -59,24 +70,24 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     h('button', { type: 'button', onclick: randomize }, 'Random'), ' of size ', randomSize);
   const error = h('div', { id: `${id}-error`, class: 'input-error', 'aria-live': 'polite' });
   const examples = h('ul', { class: 'examples' });
-  const status = h('p', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', class: 'verdict', 'data-verdict': '' });
-  const reason = h('p', { class: 'reason' });
+  const status = h('p', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', class: 'verdict', 'data-verdict': '', part: 'verdict' });
+  const reason = h('p', { class: 'reason', part: 'reason' });
   const timing = h('p', { class: 'timing' });
   const offers = h('div', { class: 'offers' });
   const exports = h('div', { class: 'exports' });
   const explanation = h('ol', { class: 'explanation' });
   const expert = h('ol', { class: 'explanation expert' });
   const expertBlock = h('details', { class: 'expert-layer' }, h('summary', {}, 'The full argument'), expert);
-  const tables = h('div', { class: 'tables' });
+  const tables = h('div', { class: 'tables', part: 'tables' });
   const tablesNote = h('p', { class: 'tables-note' });
   const rulesTitle = h('summary', {});
   const rulesBody = h('div', { class: 'rules-body' });
-  const rules = h('details', { class: 'rules' }, rulesTitle, rulesBody);
+  const rules = h('details', { class: 'rules', part: 'rules' }, rulesTitle, rulesBody);
 
   // Watching the game: the board of the step shown, its narration, the stepper.
   const lineTitle = h('h2', { id: `${id}-line-title` });
   const lineCaption = h('p', { class: 'line-caption' });
-  const board = h('figure', { class: 'board', 'data-position': '', 'data-step': '0', 'data-steps': '0', 'aria-labelledby': `${id}-line-title` });
+  const board = h('figure', { class: 'board', 'data-position': '', 'data-step': '0', 'data-steps': '0', 'aria-labelledby': `${id}-line-title`, part: 'board' });
   const narration = h('p', { class: 'narration', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const stepper = new Stepper(id, (k) => requestStep(k));
   // Play from the step shown, against the solver or another person.
@@ -93,8 +104,9 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   const watch = h('div', { class: 'watch' }, board, narration, stepper.element,
     h('p', { class: 'play-offer' }, playButton, ' against the solver, from the position shown.'),
     checker.element);
-  const lineSection = h('section', { class: 'line', 'aria-labelledby': `${id}-line-title` },
-    lineTitle, lineCaption, watch, play.element);
+  const lineSection = h('section', { class: 'line', 'aria-labelledby': `${id}-line-title`, part: 'line' },
+    lineTitle, compact ? null : lineCaption, watch, play.element);
+  stepper.element.setAttribute('part', 'stepper');
 
   function startPlay() {
     if (!line?.shown) return;
@@ -106,42 +118,72 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   const practice = new PracticePanel(solver, {
     onSeed(seed) {
       practiceSeed = seed;
-      onChange(current());
+      changed();
     },
   });
   practice.element.addEventListener('toggle', () => {
     if (practice.element.open && practiceSeed == null) practice.load(game, Math.floor(Math.random() * 1e6));
   });
 
-  const widget = h('div', { class: 'playground' },
-      compact ? null : tabs,
+  const why = h('section', { class: 'why', 'aria-label': 'Why', part: 'explanation' }, h('h2', {}, 'Why'), explanation, expertBlock);
+  const openLink = home ? h('a', { class: 'open-playground', href: home, target: '_blank', rel: 'noopener', part: 'open-link' },
+    'Open in the playground ↗') : null;
+  // Compact: the rest is one click away, in the order the full view shows it.
+  const rest = [timing, offers, exports, practice.element, why, tables, tablesNote];
+  const more = compact ? h('details', { class: 'more', part: 'more' }, h('summary', {}, 'Why, and the tables'), ...rest) : null;
+  const widget = compact
+    ? h('div', { class: 'playground', 'data-view': 'compact' },
+      h('div', { class: 'input-block' }, label, input, error),
+      h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason),
+      lineSection,
+      // The rules, the rest and the full playground, each one click away, on one line.
+      h('div', { class: 'compact-bar' }, rules, more, openLink))
+    : h('div', { class: 'playground', 'data-view': 'full' },
+      withTabs ? tabs : null,
       rules,
       h('div', { class: 'input-block' }, label, input, h('div', { class: 'controls' }, dealerLabel, random), error),
       h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, timing, offers, exports),
       lineSection,
-      practice.element,
-      h('section', { class: 'why', 'aria-label': 'Why' }, h('h2', {}, 'Why'), explanation, expertBlock),
-      compact ? null : h('details', { class: 'examples-menu' }, h('summary', {}, 'Examples'), examples),
-      tables, tablesNote);
+      practice.element, why,
+      withTabs ? h('details', { class: 'examples-menu' }, h('summary', {}, 'Examples'), examples) : null,
+      tables, tablesNote,
+      openLink);
   root.replaceChildren(widget);
+  if (compact) {
+    // The play offer and the exhaustive check belong to the full playground; the label is
+    // still read out.
+    for (const el of [playButton.closest('.play-offer'), checker.element]) el.classList.add('full-only');
+    label.classList.add('sr-only');
+    stepper.compact();
+  }
 
   for (const [key, spec] of Object.entries(GAMES)) {
     tabs.append(h('button', { type: 'button', 'data-game': key, onclick: () => switchGame(key) }, spec.label));
   }
-  dealer.value = SEATS.some(([v]) => v === state.dealer) ? state.dealer : 'N';
+  const isSeat = (value) => SEATS.some(([v]) => v === value);
+  dealer.value = isSeat(dealerGiven) ? dealerGiven : 'N';
   input.value = state.input ?? '';
 
   input.addEventListener('input', () => schedule());
-  dealer.addEventListener('change', () => schedule(0));
+  dealer.addEventListener('change', () => {
+    dealerGiven = null;
+    schedule(0);
+  });
 
   function switchGame(key) {
-    if (key === game) return;
+    if (key === game || !isGame(key)) return;
+    inputs[game] = input.value;
     game = key;
-    input.value = GAMES[key].start;
+    input.value = inputs[key] ?? GAMES[key].start;
     showGame();
-    schedule(0);
+    schedule(0, { push: true });
     // The same seed makes the new game's set.
     if (practiceSeed != null) practice.load(game, practiceSeed);
+  }
+
+  /** The dealer to analyze with: the one given, while it is not a seat, else the menu's. */
+  function dealerToUse() {
+    return dealerGiven != null && !isSeat(dealerGiven) ? dealerGiven : dealer.value;
   }
 
   function setInput(text) {
@@ -156,7 +198,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
     input.placeholder = spec.placeholder;
     dealerLabel.hidden = !spec.dealer;
     random.hidden = !spec.random;
-    rulesTitle.textContent = `Rules of the ${spec.label.toLowerCase()} game`;
+    rulesTitle.textContent = compact ? 'Rules' : `Rules of the ${spec.label.toLowerCase()} game`;
     rulesBody.replaceChildren(...renderRules(spec));
     examples.replaceChildren(...spec.examples.map(([text, note]) => h('li', {},
       h('button', { type: 'button', class: 'example', onclick: () => setInput(text) },
@@ -165,7 +207,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
   }
 
   let timer = null;
-  function schedule(delay = DEBOUNCE_MS, { byUser = true } = {}) {
+  function schedule(delay = DEBOUNCE_MS, { byUser = true, push = false } = {}) {
     // Busy from the keystroke on, until the answer to the newest input is shown.
     widget.dataset.busy = 'true';
     clearTimeout(timer);
@@ -175,18 +217,25 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
       wantedStep = null;
       checker.result.dataset.check = '';
       checker.result.textContent = '';
-      onChange(current());
+      changed({ push });
     }
+  }
+
+  /** Tells the page, and points the "Open in the playground" link at the same state. */
+  function changed({ push = false } = {}) {
+    const state = current();
+    if (openLink) openLink.href = home + formatFragment(state);
+    onChange(state, { push });
   }
 
   function current() {
     const step = line && line.step !== line.head.open_at ? line.step : wantedStep;
-    return { game, input: input.value, dealer: dealer.value, selection, step, practice: practiceSeed };
+    return { game, input: input.value, dealer: dealerToUse(), selection, step, practice: practiceSeed };
   }
 
   async function run() {
     const serial = ++requestSerial;
-    const result = await solver.analyze(game, input.value, GAMES[game].dealer ? dealer.value : undefined);
+    const result = await solver.analyze(game, input.value, GAMES[game].dealer ? dealerToUse() : undefined);
     if (result.stale || serial !== requestSerial) return;
     delete widget.dataset.busy;
     if (result.error) showError(result.error);
@@ -260,7 +309,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
           for (const [other, section] of [...tables.children].entries()) {
             if (other !== index && other !== head.table) section.clearSelection();
           }
-          onChange(current());
+          changed();
         },
       })));
     const opening = wantedStep != null && wantedStep >= 0 && wantedStep <= head.steps ? wantedStep : head.open_at;
@@ -285,7 +334,7 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
       const step = await solver.step(asked.session, target);
       if (line !== asked || !step) break;
       showStep(step);
-      if (byUser) onChange(current());
+      if (byUser) changed();
     }
     asked.fetching = false;
   }
@@ -322,14 +371,16 @@ export function mountPlayground(root, state, { onChange = () => {}, compact = fa
 
   showGame();
   schedule(0, { byUser: false });
+  if (openLink) openLink.href = home + formatFragment(current());
   if (practiceSeed != null) practice.load(game, practiceSeed, { open: true });
   return {
     current,
     /** Shows another game or input, as when the page's fragment changes. */
     setState(next) {
-      if (next.game in GAMES) game = next.game;
+      if (isGame(next.game)) game = next.game;
       input.value = next.input ?? '';
-      if (next.dealer) dealer.value = next.dealer;
+      dealerGiven = next.dealer ?? null;
+      if (isSeat(dealerGiven)) dealer.value = dealerGiven;
       selection = next.selection ?? null;
       wantedStep = next.step ?? null;
       showGame();

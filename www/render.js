@@ -65,6 +65,8 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
   const section = h('section', { class: 'table', 'data-title': head.title },
     h('div', { class: 'table-scroll', role: 'region', 'aria-label': head.title, tabindex: '-1' }, table));
 
+  // Columns of sentences (a "Why", a "Note") wrap instead of running off the box's edge.
+  const wraps = head.columns.map((_, c) => head.preview.some((row) => (row[c]?.length ?? 0) > 32));
   let start = 0;
   let shown = [];
   let highlighted = null; // [row, column] of a cell another table's selected row stands for
@@ -81,7 +83,7 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
             type: 'button', class: 'row-select', tabindex: tabStop ? '0' : '-1', 'aria-pressed': String(picked),
             title: 'Select this row (arrow keys move)', 'data-row': String(at), onclick: () => select(at),
           }, suitText(cell)))
-          : h('td', { class: highlighted?.[0] === at && highlighted?.[1] === c ? 'linked' : null }, suitText(cell)))));
+          : h('td', { class: [wraps[c] && 'wrap', highlighted?.[0] === at && highlighted?.[1] === c && 'linked'].filter(Boolean).join(' ') || null }, suitText(cell)))));
     }));
     start = first;
     shown = rows;

@@ -11,6 +11,7 @@ export class Stepper {
   #step = 0;
   #timer = null;
   #onGo;
+  #compact = false;
 
   constructor(id, onGo) {
     this.#onGo = onGo;
@@ -30,6 +31,16 @@ export class Stepper {
       h('div', { class: 'step-buttons' }, this.first, this.previous, this.play, this.next, this.last),
       h('div', { class: 'step-track' }, this.slider, this.counter, h('label', { class: 'speed' }, 'Speed ', this.speed)));
     this.element.addEventListener('keydown', (event) => this.#key(event));
+  }
+
+  /** Fewer words on the buttons and no speed, for a compact embed; the names stay. */
+  compact() {
+    this.first.textContent = '⇤';
+    this.last.textContent = '⇥';
+    this.speed.closest('label').hidden = true;
+    this.element.classList.add('compact');
+    this.#compact = true;
+    this.#render();
   }
 
   /** Moves to step `k` (clamped); stops playing when the user steps by hand. */
@@ -95,7 +106,7 @@ export class Stepper {
       button.disabled = off;
     }
     this.play.disabled = this.#steps === 0;
-    this.play.textContent = this.#timer ? '⏸ Pause' : '▶ Play';
+    this.play.textContent = this.#compact ? (this.#timer ? '⏸' : '▶') : (this.#timer ? '⏸ Pause' : '▶ Play');
     this.play.setAttribute('aria-label', this.#timer ? 'Pause' : 'Play the game');
     this.slider.max = String(this.#steps);
     this.slider.value = String(this.#step);

@@ -1,21 +1,42 @@
-// <verdict-playground game="ticket" input="?054??0?" dealer="E"></verdict-playground>
+// <verdict-playground game="ticket" input="?054??0?" dealer="E" step="2" view="compact" theme="dark">
 // A web component for blogs: one <script type="module" src=".../verdict-playground.js"> tag,
-// then any number of elements. Styles live in each element's shadow root; changing an
-// attribute re-renders.
+// then any number of elements. Styles live in each element's shadow root, and every colour
+// comes from the --vp-… custom properties (set them on the element to match a blog), with
+// `theme` = auto (follows the reader's system), light or dark. Parts: input, verdict, reason,
+// line, board, stepper, explanation, tables, rules, more, open-link. Changing an attribute
+// re-renders.
+import { isGame } from './games.js';
 import { mountPlayground } from './playground.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
+/** The full playground, for the "Open in the playground" link. */
+const HOME = new URL('./index.html', import.meta.url).href;
 
 class VerdictPlayground extends HTMLElement {
-  static observedAttributes = ['game', 'input', 'dealer'];
+  static observedAttributes = ['game', 'input', 'dealer', 'step', 'view', 'theme'];
   #widget = null;
+  #container = null;
+  #view = null;
 
   #state() {
+    const game = this.getAttribute('game');
+    const step = this.getAttribute('step');
     return {
-      game: this.getAttribute('game') ?? 'ticket',
+      game: isGame(game) ? game : 'ticket',
       input: this.getAttribute('input') ?? '',
       dealer: this.getAttribute('dealer')?.toUpperCase() ?? undefined,
+      step: step != null && /^\d{1,9}$/.test(step.trim()) ? Number(step) : null,
     };
+  }
+
+  #theme() {
+    const theme = this.getAttribute('theme');
+    return theme === 'light' || theme === 'dark' ? theme : 'auto';
+  }
+
+  #mount() {
+    this.#view = this.getAttribute('view') === 'compact' ? 'compact' : 'full';
+    this.#widget = mountPlayground(this.#container, this.#state(), { view: this.#view, tabs: false, home: HOME });
   }
 
   connectedCallback() {
@@ -24,14 +45,18 @@ class VerdictPlayground extends HTMLElement {
     const style = document.createElement('link');
     style.rel = 'stylesheet';
     style.href = STYLE;
-    const container = document.createElement('div');
-    container.className = 'playground-root';
-    shadow.replaceChildren(style, container);
-    this.#widget = mountPlayground(container, this.#state(), { compact: true });
+    this.#container = document.createElement('div');
+    this.#container.className = 'playground-root vp-theme';
+    this.#container.dataset.theme = this.#theme();
+    shadow.replaceChildren(style, this.#container);
+    this.#mount();
   }
 
-  attributeChangedCallback(_name, before, after) {
-    if (this.#widget && before !== after) this.#widget.setState(this.#state());
+  attributeChangedCallback(name, before, after) {
+    if (!this.#widget || before === after) return;
+    if (name === 'theme') this.#container.dataset.theme = this.#theme();
+    else if (name === 'view' && (after === 'compact' ? 'compact' : 'full') !== this.#view) this.#mount();
+    else this.#widget.setState(this.#state());
   }
 }
 

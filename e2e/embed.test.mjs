@@ -1,0 +1,189 @@
+// Embeds that fit any blog: own colours readable on light and dark hosts in every system theme
+// and `theme`, compact heights, `step`, names that every object has, no overflow, the offline
+// file's snippets, per-game inputs, history entries and a named bad dealer.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { launch, verdictIs } from './browser.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const AXE = readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8');
+let b;
+let blog;
+let blogBase;
+const pages = new Map();
+
+/** A blog page of a colour, with the three games as compact components of a theme. */
+function blogPage(background, color, theme, extra = '') {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
+<script type="module" src="${b.base}/verdict-playground.js"></script>
+<style>body{background:${background};color:${color};font:18px/1.6 Georgia,serif;max-width:680px;margin:2rem auto;padding:0 1rem}</style></head>
+<body><main><h1>Three small examples</h1>
+<verdict-playground game="ticket" input="?054??0?" view="compact" theme="${theme}"></verdict-playground>
+<p>Some prose between them.</p>
+<verdict-playground game="auction" input="1C P 1NT P 3NT P P P" dealer="E" view="compact" theme="${theme}"></verdict-playground>
+<p>More prose.</p>
+<verdict-playground game="permutation" input="3 6 5 1 4 2" view="compact" step="2" theme="${theme}"></verdict-playground>
+${extra}</main></body></html>`;
+}
+
+before(async () => {
+  b = await launch();
+  blog = createServer((req, res) => {
+    res.writeHead(pages.has(req.url) ? 200 : 404, { 'Content-Type': 'text/html' });
+    res.end(pages.get(req.url) ?? '');
+  });
+  await new Promise((done) => blog.listen(0, '127.0.0.1', done));
+  blogBase = `http://127.0.0.1:${blog.address().port}`;
+});
+after(async () => {
+  await b.close();
+  await new Promise((done) => blog.close(done));
+});
+
+async function settled(page, count = 3) {
+  await page.waitForFunction((count) => {
+    const hosts = [...document.querySelectorAll('verdict-playground')];
+    return hosts.length >= count && hosts.every((h) => h.shadowRoot?.querySelector('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""])'));
+  }, count, { timeout: 20_000 });
+}
+
+test('every text is readable on light and dark blogs, in each system theme and each theme value', async () => {
+  for (const [host, background, color] of [['light', '#ffffff', '#222222'], ['dark', '#111318', '#dddddd']]) {
+    for (const scheme of ['light', 'dark']) {
+      for (const theme of ['auto', 'light', 'dark']) {
+        const path = `/${host}-${theme}`;
+        pages.set(path, blogPage(background, color, theme));
+        const page = await b.browser.newPage({ colorScheme: scheme, viewport: { width: 1000, height: 900 } });
+        await page.goto(blogBase + path);
+        await settled(page);
+        // Open the parts one click away, so that their text is checked too.
+        await page.evaluate(() => {
+          for (const host of document.querySelectorAll('verdict-playground')) {
+            for (const d of host.shadowRoot.querySelectorAll('details')) d.open = true;
+          }
+        });
+        await page.addScriptTag({ content: AXE });
+        const violations = await page.evaluate(async () => (await window.axe.run(document, { runOnly: ['color-contrast'] })).violations
+          .flatMap((v) => v.nodes.map((n) => `${n.target.join(' > ')}: ${n.any[0]?.message ?? ''}`)));
+        assert.deepEqual(violations, [], `${host} blog, ${scheme} system, theme=${theme}`);
+        // The component's colours are its own: the theme it shows is the one asked for.
+        const dark = await page.evaluate(() => {
+          const verdict = document.querySelector('verdict-playground').shadowRoot.querySelector('[role="status"]');
+          const [r, g, b] = getComputedStyle(verdict).color.match(/\d+/g).map(Number);
+          return r + g + b > 382;
+        });
+        const expected = theme === 'auto' ? scheme === 'dark' : theme === 'dark';
+        assert.equal(dark, expected, `${host} blog, ${scheme} system, theme=${theme}: light text means a dark theme`);
+        await page.close();
+      }
+    }
+  }
+});
+
+test('compact embeds of the examples stay under 450 px in a 680 px column, and open at their step', async () => {
+  pages.set('/compact', blogPage('#fff', '#222', 'auto'));
+  const page = await b.browser.newPage({ viewport: { width: 1000, height: 900 } });
+  await page.goto(blogBase + '/compact');
+  await settled(page);
+  const heights = await page.evaluate(() => [...document.querySelectorAll('verdict-playground')].map((e) => Math.round(e.getBoundingClientRect().height)));
+  for (const height of heights) assert.ok(height <= 450, `heights ${heights}`);
+  const step = await page.evaluate(() => document.querySelectorAll('verdict-playground')[2].shadowRoot.querySelector('.board').dataset.step);
+  assert.equal(step, '2');
+  // The explanation and the tables are one click away, and a link opens the full playground.
+  const link = await page.evaluate(() => document.querySelectorAll('verdict-playground')[2].shadowRoot.querySelector('a.open-playground').href);
+  assert.equal(link, `${b.base}/index.html#permutation=3%206%205%201%204%202&step=2`);
+  // With everything one click away opened, nothing sticks out of the column.
+  const overflows = await page.evaluate(() => [...document.querySelectorAll('verdict-playground')].map((host) => {
+    for (const d of host.shadowRoot.querySelectorAll('details')) d.open = true;
+    return host.scrollWidth - host.clientWidth;
+  }));
+  assert.deepEqual(overflows, [0, 0, 0]);
+  await page.close();
+  // The iframe takes &view=compact and &step= too, and posts its height.
+  const frame = await b.open('/embed.html#permutation=3%206%205%201%204%202&view=compact&step=3&theme=dark');
+  await verdictIs(frame, 'Bob');
+  await frame.locator('.board[data-step="3"]').waitFor();
+  assert.equal(await frame.locator('.playground[data-view="compact"]').count(), 1);
+  assert.equal(await frame.evaluate(() => document.body.dataset.theme), 'dark');
+  // The full playground opens in its full view, at the same step.
+  assert.match(await frame.locator('a.open-playground').getAttribute('href'), /index\.html#permutation=3%206%205%201%204%202&step=3$/);
+  await frame.close();
+});
+
+test('names every object has are no games; a component never overflows its column', async () => {
+  const extra = ['constructor', '__proto__', 'toString', 'hasOwnProperty']
+    .map((name) => `<verdict-playground game="${name}" input="??"></verdict-playground>`).join('\n')
+    + '<div style="width:300px"><verdict-playground id="narrow" game="permutation" input="7 2 9 4 1 8 3 6 5 10 12 11 14 13 16 15"></verdict-playground></div>';
+  pages.set('/odd', blogPage('#fff', '#222', 'auto', extra));
+  const page = await b.browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(blogBase + '/odd');
+  await settled(page, 8);
+  const verdicts = await page.evaluate(() => [...document.querySelectorAll('verdict-playground')].slice(3, 7)
+    .map((h) => h.shadowRoot.querySelector('[role="status"]').dataset.verdict));
+  assert.deepEqual(verdicts, ['Bicarp', 'Bicarp', 'Bicarp', 'Bicarp'], 'the ticket game, for want of one named');
+  const overflow = await page.evaluate(() => {
+    const host = document.getElementById('narrow');
+    return host.scrollWidth - host.clientWidth;
+  });
+  assert.ok(overflow <= 0, `the component is ${overflow}px wider than its 300 px column`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the offline file says it cannot make embed snippets, or points at the address it was built with', async () => {
+  const stub = () => { navigator.clipboard.writeText = async (text) => { window.copied = text; }; };
+  let page = await b.browser.newPage();
+  await page.addInitScript(stub);
+  await page.goto(`file://${root}dist/verdict-playground.html#ticket=9??0??`);
+  await verdictIs(page, 'Monocarp');
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  assert.match(await page.locator('.share-note').textContent(), /no web address, so it cannot make embed snippets/);
+  assert.equal(await page.evaluate(() => window.copied), undefined, 'nothing is copied, and nothing says so');
+  await page.close();
+  // Built with PUBLIC_URL, the snippets point there.
+  const out = `${mkdtempSync(`${tmpdir()}/vp-`)}/offline.html`;
+  const built = spawnSync(process.execPath, ['scripts/dist.mjs'], { cwd: root, env: { ...process.env, PUBLIC_URL: 'https://example.org/verdict/', DIST_OUT: out } });
+  assert.equal(built.status, 0, String(built.stderr));
+  page = await b.browser.newPage();
+  await page.addInitScript(stub);
+  await page.goto(`file://${out}#ticket=9??0??`);
+  await verdictIs(page, 'Monocarp');
+  await page.getByRole('button', { name: 'Copy web component' }).click();
+  assert.match(await page.evaluate(() => window.copied), /^<script type="module" src="https:\/\/example\.org\/verdict\/verdict-playground\.js"><\/script>/);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  assert.equal(await page.evaluate(() => window.copied), 'https://example.org/verdict/#ticket=9??0??');
+  await page.close();
+});
+
+test('each game keeps its input, a switch is a history entry, and a bad dealer is named', async () => {
+  const page = await b.open('/#ticket=??');
+  await verdictIs(page, 'Bicarp');
+  await page.locator('textarea').fill('9??0??');
+  await verdictIs(page, 'Monocarp');
+  await page.getByRole('button', { name: 'Auction', exact: true }).click();
+  await verdictIs(page, 'incomplete');
+  await page.locator('textarea').fill('1C P');
+  await verdictIs(page, 'incomplete');
+  await page.getByRole('button', { name: 'Ticket', exact: true }).click();
+  await verdictIs(page, 'Monocarp');
+  assert.equal(await page.locator('textarea').inputValue(), '9??0??', 'the ticket typed before');
+  await page.getByRole('button', { name: 'Auction', exact: true }).click();
+  assert.equal(await page.locator('textarea').inputValue(), '1C P', 'and the auction');
+  await page.goBack();
+  await verdictIs(page, 'Monocarp');
+  assert.match(new URL(page.url()).hash, /^#ticket=9\?\?0\?\?/);
+  await page.close();
+  const bad = await b.open('/#auction=1C%20P&dealer=Q');
+  await verdictIs(bad, 'error');
+  assert.match(await bad.locator('.input-error').textContent(), /not 'Q'/);
+  await bad.locator('select[aria-label="Dealer"]').selectOption('E');
+  await verdictIs(bad, 'incomplete');
+  await bad.close();
+});
