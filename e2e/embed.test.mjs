@@ -85,12 +85,13 @@ test('every text is readable on light and dark blogs, in each system theme and e
   }
 });
 
-test('compact embeds of the examples stay under 450 px in a 680 px column, and open at their step', async () => {
+test('compact embeds of the examples stay under 450 px in a 680 px column, and open at their step', async (t) => {
   pages.set('/compact', blogPage('#fff', '#222', 'auto'));
   const page = await b.browser.newPage({ viewport: { width: 1000, height: 900 } });
   await page.goto(blogBase + '/compact');
   await settled(page);
   const heights = await page.evaluate(() => [...document.querySelectorAll('verdict-playground')].map((e) => Math.round(e.getBoundingClientRect().height)));
+  t.diagnostic(`compact heights in a 680 px column (ticket, auction, permutation): ${heights.join(', ')} px`);
   for (const height of heights) assert.ok(height <= 450, `heights ${heights}`);
   const step = await page.evaluate(() => document.querySelectorAll('verdict-playground')[2].shadowRoot.querySelector('.board').dataset.step);
   assert.equal(step, '2');
