@@ -67,7 +67,7 @@ test('every text is readable on light and dark blogs, in each system theme and e
             for (const d of host.shadowRoot.querySelectorAll('details')) d.open = true;
           }
         });
-        await page.addScriptTag({ content: AXE });
+        await page.evaluate(AXE);
         const violations = await page.evaluate(async () => (await window.axe.run(document, { runOnly: ['color-contrast'] })).violations
           .flatMap((v) => v.nodes.map((n) => `${n.target.join(' > ')}: ${n.any[0]?.message ?? ''}`)));
         assert.deepEqual(violations, [], `${host} blog, ${scheme} system, theme=${theme}`);

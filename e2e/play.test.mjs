@@ -45,7 +45,9 @@ test('a thrown-away win is flagged with a better move, taken back, and the game 
     for (const rung of ['Is my position won?', 'Which moves keep it won?', 'Show the best move']) {
       await page.getByRole('button', { name: rung }).click();
     }
+    const before = await playPosition(page);
     await page.locator('.play-board li.best-move button').click();
+    await page.waitForFunction((before) => document.querySelector('.play-board').dataset.playPosition !== before, before);
   }
   await page.locator('.review:not([hidden])').waitFor();
   assert.match(await page.locator('.play-status').textContent(), /Alice wins/);

@@ -201,7 +201,7 @@ test('axe finds nothing serious in the stepper and board of each game, light and
       const page = await b.browser.newPage({ colorScheme: scheme });
       await page.goto(b.base + path);
       await atStep(page, 2);
-      await page.addScriptTag({ content: readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8') });
+      await page.evaluate(readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8'));
       const violations = await page.evaluate(async () => (await window.axe.run(document.querySelector('section.line'))).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));

@@ -6,6 +6,7 @@
 // refuses *module* workers from blob: URLs on file:// pages (classic ones work), so the worker
 // is made a classic script: the wasm-bindgen glue with its module syntax removed, then
 // worker.js without its import. It gets the wasm bytes (base64) instead of fetching them.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
@@ -59,17 +60,23 @@ function loader(modules, worker, wasm) {
 /** JSON that is safe inside a <script> element. */
 const inline = (value) => JSON.stringify(value).replaceAll('</', '<\\/').replaceAll('<!--', '<\\!--');
 
-const script = `<script type="module">
-(${loader.toString()})(${inline(modules)}, ${inline(worker)}, ${inline(wasm)});
-</script>`;
+const scriptText = `\n(${loader.toString()})(${inline(modules)}, ${inline(worker)}, ${inline(wasm)});\n`;
+const script = `<script type="module">${scriptText}</script>`;
 // Where the playground is published, if it is (make dist PUBLIC_URL=https://host/path/): links
 // and embed snippets from the offline file then point there instead of at a local file.
 const address = process.env.PUBLIC_URL?.trim();
 if (address && !/^https?:\/\/[^\s"<>]+\/$/.test(address)) throw new Error(`dist: PUBLIC_URL must be an http(s) address ending in /, not ${address}`);
 const addressMeta = address ? `\n  <meta name="verdict-playground-address" content="${address}">` : '';
+// The offline file's policy: its one inline script and its one inline style by their hashes,
+// the modules and the worker it makes as blobs, nothing fetched from anywhere.
+const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const styleText = `\n${read('www/style.css')}`;
+const policy = `default-src 'none'; script-src ${hash(scriptText)} blob: 'wasm-unsafe-eval'; worker-src blob:; `
+  + `style-src ${hash(styleText)}; img-src data:; connect-src 'none'; base-uri 'none'; form-action 'none'; object-src 'none'`;
 const html = read('www/index.html')
+  .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, () => `<meta http-equiv="Content-Security-Policy" content="${policy}">`)
   .replace(/<meta name="viewport"[^>]*>/, (tag) => tag + addressMeta)
-  .replace(/<link rel="stylesheet" href="\.\/style\.css">/, () => `<style>\n${read('www/style.css')}</style>`)
+  .replace(/<link rel="stylesheet" href="\.\/style\.css">/, () => `<style>${styleText}</style>`)
   .replace(/<script type="module" src="\.\/app\.js"><\/script>/, () => script);
 if (html.includes('src="./') || html.includes('href="./')) throw new Error('dist: a relative asset was left in the page');
 // DIST_OUT writes elsewhere (the tests build a second file with an address).

@@ -3,7 +3,7 @@
 // never serves a file outside those two folders. No dependencies beyond Node itself.
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -23,7 +23,17 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Maps a URL path to a file inside one of the mounts, or null. */
+/**
+ * The pages' policy: scripts only from here (and wasm compiled from them), workers from here or
+ * from a blob (an embed's worker shim), no inline script or style, nothing fetched elsewhere.
+ * The pages carry the same in a meta tag (for any static host); `frame-ancestors` only works
+ * as a header: the embed may be framed by any blog, the page by itself.
+ */
+export const POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; connect-src 'self'; "
+  + "style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; object-src 'none'";
+const FRAMING = { 'embed.html': 'frame-ancestors *', default: "frame-ancestors 'self'" };
+
+/** Maps a URL path to a file inside one of the mounts, or null. Dotfiles are never served. */
 function locate(urlPath) {
   let path;
   try {
@@ -31,6 +41,7 @@ function locate(urlPath) {
   } catch {
     return null;
   }
+  if (path.split('/').some((segment) => segment.startsWith('.'))) return null;
   for (const [prefix, dir] of mounts) {
     if (!path.startsWith(prefix)) continue;
     let file = normalize(join(dir, path.slice(prefix.length)));
@@ -48,32 +59,63 @@ function locate(urlPath) {
 /** Resolves with the listening server; rejects (EADDRINUSE, …) when it cannot listen. */
 export function startServer(port = 0, host = '127.0.0.1') {
   const server = createServer((req, res) => {
-    const headers = {
-      'Access-Control-Allow-Origin': '*',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-      'Cache-Control': 'no-cache',
-    };
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
-      return res.end();
+    try {
+      respond(req, res);
+    } catch {
+      // Whatever went wrong with this request, the server stays up for the next.
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('server error\n');
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, headers);
-      return res.end();
-    }
-    const file = locate(new URL(req.url, 'http://x').pathname);
-    if (!file) {
-      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
-      return res.end('not found\n');
-    }
-    res.writeHead(200, { ...headers, 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+  });
+  // A request too malformed to parse gets a 400, not a dropped server.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => done(server));
   });
+}
+
+/** Serves one request: a file of www/ or pkg/, with the headers a static host for embeds needs. */
+function respond(req, res) {
+  const headers = {
+    'Access-Control-Allow-Origin': '*',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+    return res.end();
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, headers);
+    return res.end();
+  }
+  let pathname;
+  try {
+    // `//`, `//x` and the like are not paths: new URL throws on them.
+    pathname = new URL(req.url, 'http://localhost').pathname;
+    if (!req.url.startsWith('/') || req.url.startsWith('//')) throw new Error('not a path');
+  } catch {
+    res.writeHead(400, { ...headers, 'Content-Type': 'text/plain' });
+    return res.end('bad request\n');
+  }
+  const file = locate(pathname);
+  if (!file) {
+    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
+    return res.end('not found\n');
+  }
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  if (type.startsWith('text/html')) {
+    headers['Content-Security-Policy'] = `${POLICY}; ${FRAMING[basename(file)] ?? FRAMING.default}`;
+  }
+  res.writeHead(200, { ...headers, 'Content-Type': type });
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -15,11 +15,11 @@ const HINT_MARKS = { wins: '✓', loses: '✗' };
 function renderCell(cell, onCell) {
   const roles = cell.roles.map((role) => `role-${role}`).join(' ');
   const mark = cell.roles.map((role) => HINT_MARKS[role]).find(Boolean);
+  // The bar's height through the CSSOM: a style attribute would break the page's policy.
+  const bar = cell.level != null ? h('span', { class: 'bar' }) : null;
+  bar?.style.setProperty('height', `${Math.max(6, Math.round(cell.level * 100))}%`);
   const parts = [
-    cell.level != null
-      ? h('span', { class: 'bar-slot', 'aria-hidden': 'true' },
-        h('span', { class: 'bar', style: `height:${Math.max(6, Math.round(cell.level * 100))}%` }))
-      : null,
+    bar ? h('span', { class: 'bar-slot', 'aria-hidden': 'true' }, bar) : null,
     h('span', { class: 'cell-text', 'aria-hidden': 'true' }, suitText(cell.text)),
     cell.label ? h('span', { class: 'cell-label', 'aria-hidden': 'true' }, cell.label) : null,
     mark ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mark) : null,
