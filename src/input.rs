@@ -65,11 +65,23 @@ impl std::error::Error for InputError {}
 /// Quotes a token for an error message, cutting very long ones.
 pub fn quote(token: &str) -> String {
     const LIMIT: usize = 24;
+    let shown: String = token.chars().take(LIMIT).map(visible).collect();
     if token.chars().count() <= LIMIT {
-        format!("'{token}'")
+        format!("'{shown}'")
     } else {
-        let head: String = token.chars().take(LIMIT).collect();
-        format!("'{head}…'")
+        format!("'{shown}…'")
+    }
+}
+
+/// A character as a message may show it: control characters (an ESC would drive the reader's
+/// terminal) and invisible marks (a byte-order mark looks like nothing) are escaped, `\u{1b}`.
+fn visible(c: char) -> String {
+    if c.is_control()
+        || matches!(c, '\u{feff}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2064}')
+    {
+        c.escape_unicode().to_string()
+    } else {
+        c.to_string()
     }
 }
 
@@ -179,6 +191,19 @@ pub fn parse_count(text: &str) -> Option<u64> {
         }
         value.checked_mul(10)?.checked_add(u64::from(digit))
     })
+}
+
+#[cfg(test)]
+mod quote_tests {
+    use super::quote;
+
+    #[test]
+    fn control_and_invisible_characters_are_escaped() {
+        assert_eq!(quote("1\u{1b}[31mC"), "'1\\u{1b}[31mC'");
+        assert_eq!(quote("\u{feff}8"), "'\\u{feff}8'");
+        assert_eq!(quote("a\tb\u{7f}"), "'a\\u{9}b\\u{7f}'");
+        assert_eq!(quote("♥1"), "'♥1'");
+    }
 }
 
 #[cfg(test)]

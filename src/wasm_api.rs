@@ -199,28 +199,96 @@ impl Session {
         to_js(&report)
     }
 
-    /// Rows `start..start + count` of table `table` (fewer at the end; none past it).
+    /// Rows `start..start + count` of table `table` (fewer at the end; none past it); at most
+    /// [`MAX_WINDOW`] rows a call.
     #[wasm_bindgen(unchecked_return_type = "string[][]")]
-    pub fn rows(&self, table: usize, start: usize, count: usize) -> Result<JsValue, JsError> {
-        to_js(&self.analysis.rows(table, start, count))
+    pub fn rows(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] table: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let table = whole(&table, "table", u32::MAX as usize)?;
+        let start = whole(&start, "start", usize::MAX)?;
+        let count = whole(&count, "count", MAX_WINDOW)?;
+        Ok(to_js(&self.analysis.rows(table, start, count))?)
     }
 
     /// Step `index` of the line (0 is the input), or null past its end.
     #[wasm_bindgen(unchecked_return_type = "Step | null")]
-    pub fn step(&self, index: usize) -> Result<JsValue, JsError> {
-        to_js(&self.analysis.step(index))
+    pub fn step(&self, #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue) -> Result<JsValue, JsValue> {
+        let index = whole(&index, "index", usize::MAX)?;
+        Ok(to_js(&self.analysis.step(index))?)
     }
+}
+
+/// The most rows one call of `Session.rows` returns: a window of a table, never a whole
+/// 10 000 000-row one (which would run the module's memory out and kill it).
+pub const MAX_WINDOW: usize = 10_000;
+
+// Every argument from JavaScript is checked before use, so that nothing a caller passes can
+// trap the module (a trap kills it for the whole page): strings must be strings, counts whole
+// numbers in range. A bad argument throws a TypeError or RangeError naming it.
+
+fn type_error(message: String) -> JsValue {
+    js_sys::TypeError::new(&message).into()
+}
+
+/// A string argument.
+fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| type_error(format!("{what} must be a string, not {}", kind(value))))
+}
+
+/// An optional string argument (`undefined` or `null` for none).
+fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        text(value, what).map(Some)
+    }
+}
+
+/// A whole number from 0 to `max`.
+fn whole(value: &JsValue, what: &str, max: usize) -> Result<usize, JsValue> {
+    let Some(number) = value.as_f64() else {
+        return Err(type_error(format!("{what} must be a number, not {}", kind(value))));
+    };
+    if number.is_finite() && number >= 0.0 && number.fract() == 0.0 && number <= max as f64 {
+        Ok(number as usize)
+    } else {
+        Err(js_sys::RangeError::new(&format!("{what} must be a whole number from 0 to {max}, not {number}")).into())
+    }
+}
+
+/// An optional whole number (`undefined` or `null` for none).
+fn optional_whole(value: &JsValue, what: &str, max: usize) -> Result<Option<usize>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        whole(value, what, max).map(Some)
+    }
+}
+
+fn kind(value: &JsValue) -> String {
+    value.js_typeof().as_string().unwrap_or_else(|| "something else".to_string())
+}
+
+/// The game an argument names.
+fn game_named(value: &JsValue) -> Result<Game, JsValue> {
+    text(value, "game")?.parse().map_err(|e: String| type_error(e))
 }
 
 /// Analyzes `input` for `game` (`ticket`, `auction`, `permutation`). Bad input throws an
 /// `InputError` object whose `span` is a UTF-16 range of `input`.
 #[wasm_bindgen]
 pub fn analyze(
-    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: &str,
-    input: String,
-    dealer: Option<String>,
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] input: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | undefined")] dealer: JsValue,
 ) -> Result<Session, JsValue> {
-    let game: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
+    let game = game_named(&game)?;
+    let input = text(&input, "input")?;
+    let dealer = optional_text(&dealer, "dealer")?;
     match crate::analyze(game, &input, &Options { dealer }) {
         Ok(analysis) => {
             let input_mark = analysis.report().input_mark.map(|span| utf16_span(&input, span));
@@ -231,9 +299,11 @@ pub fn analyze(
 }
 
 /// Parses a position of `game` (`ticket`, `permutation`), throwing an `InputError` for bad text.
-fn playable(game: &str, text: &str) -> Result<Box<dyn Playable>, JsValue> {
-    let game: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
-    crate::games::position(game, text).map_err(|error| error_to_js(text, error))
+fn playable(game: &JsValue, position: &JsValue) -> Result<(Box<dyn Playable>, String), JsValue> {
+    let game = game_named(game)?;
+    let text = text(position, "position")?;
+    let playable = crate::games::position(game, &text).map_err(|error| error_to_js(&text, error))?;
+    Ok((playable, text))
 }
 
 /// The view of a position (SPEC's notation): who moves, who wins and why, the solver's move,
@@ -241,39 +311,46 @@ fn playable(game: &str, text: &str) -> Result<Box<dyn Playable>, JsValue> {
 /// from, and `hints` marks each cell with a legal move as winning or losing.
 #[wasm_bindgen(unchecked_return_type = "PositionView")]
 pub fn position_view(
-    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
-    position: &str,
-    last: Option<usize>,
-    origin: Option<String>,
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] last: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | undefined")] origin: JsValue,
     hints: bool,
 ) -> Result<JsValue, JsValue> {
-    let view = playable(game, position)?.view(last, origin.as_deref(), hints);
-    Ok(to_js(&view)?)
+    let (position, _) = playable(&game, &position)?;
+    let last = optional_whole(&last, "last", usize::MAX)?;
+    let origin = optional_text(&origin, "origin")?;
+    Ok(to_js(&position.view(last, origin.as_deref(), hints))?)
 }
 
 /// The legal moves on one cell of a position, each with whether it keeps a win.
 #[wasm_bindgen(unchecked_return_type = "MoveView[]")]
 pub fn position_moves(
-    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
-    position: &str,
-    cell: usize,
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&playable(game, position)?.moves_at(cell))?)
+    let (position, _) = playable(&game, &position)?;
+    let cell = whole(&cell, "cell", usize::MAX)?;
+    Ok(to_js(&position.moves_at(cell))?)
 }
 
 /// The view of the position after a move (`choice` is the ticket's digit), or null when the
 /// move is not legal there.
 #[wasm_bindgen(unchecked_return_type = "PositionView | null")]
 pub fn position_play(
-    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
-    position: &str,
-    cell: usize,
-    choice: Option<u8>,
-    origin: Option<String>,
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] choice: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | undefined")] origin: JsValue,
     hints: bool,
 ) -> Result<JsValue, JsValue> {
-    let after =
-        playable(game, position)?.play(cell, choice).map(|next| next.view(Some(cell), origin.as_deref(), hints));
+    let (position, _) = playable(&game, &position)?;
+    let cell = whole(&cell, "cell", usize::MAX)?;
+    let choice = optional_whole(&choice, "choice", 9)?.map(|d| d as u8);
+    let origin = optional_text(&origin, "origin")?;
+    let after = position.play(cell, choice).map(|next| next.view(Some(cell), origin.as_deref(), hints));
     Ok(to_js(&after)?)
 }
 
@@ -341,38 +418,44 @@ impl Progress {
 /// progress }` (see `Progress`).
 #[wasm_bindgen(unchecked_return_type = "Timed<CheckReport>")]
 pub fn check(
-    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
-    position: &str,
-    request: u32,
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let parsed: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
+    let game = game_named(&game)?;
+    let position = text(&position, "position")?;
+    let request = whole(&request, "request", u32::MAX as usize)? as u32;
     let mut progress = Progress::new(request);
     let report: CheckReport =
-        check::check(parsed, position, &mut |done| progress.report(done)).map_err(|e| error_to_js(position, e))?;
+        check::check(game, &position, &mut |done| progress.report(done)).map_err(|e| error_to_js(&position, e))?;
     Ok(to_js(&Timed { report, millis: progress.millis() })?)
 }
 
 /// The set of exercises for `game` from `seed` (a teacher's link carries the seed).
 #[wasm_bindgen(unchecked_return_type = "Exercise[]")]
 pub fn exercise_set(
-    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: &str,
-    seed: u32,
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let game: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
-    let set: Vec<Exercise> = exercises::exercises(game, u64::from(seed));
+    let game = game_named(&game)?;
+    let seed = whole(&seed, "seed", u32::MAX as usize)? as u64;
+    let set: Vec<Exercise> = exercises::exercises(game, seed);
     Ok(to_js(&set)?)
 }
 
 /// Grades an answer to exercise `number` (from 1) of the set for `game` from `seed`.
 #[wasm_bindgen(unchecked_return_type = "Graded")]
 pub fn grade_answer(
-    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: &str,
-    seed: u32,
-    number: usize,
-    answer: &str,
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] number: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] answer: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let game: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
-    let graded: Graded = exercises::grade(game, u64::from(seed), number, answer);
+    let game = game_named(&game)?;
+    let seed = whole(&seed, "seed", u32::MAX as usize)? as u64;
+    let number = whole(&number, "number", exercises::SET_SIZE)?;
+    let answer = text(&answer, "answer")?;
+    let graded: Graded = exercises::grade(game, seed, number, &answer);
     Ok(to_js(&graded)?)
 }
 
@@ -380,16 +463,20 @@ pub fn grade_answer(
 /// first disagreement; progress as for `check` (the count checked so far).
 #[wasm_bindgen(unchecked_return_type = "Timed<StressReport>")]
 pub fn stress(
-    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: &str,
-    size: usize,
-    count: u32,
-    seed: u32,
-    request: u32,
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let parsed: Game = game.parse().map_err(|e: String| JsValue::from(JsError::new(&e)))?;
+    let game = game_named(&game)?;
+    // Sizes past the searches' limits are refused by the check itself, as too large.
+    let size = whole(&size, "size", 1_000)?;
+    let count = whole(&count, "count", 10_000_000)? as u64;
+    let seed = whole(&seed, "seed", u32::MAX as usize)? as u64;
+    let request = whole(&request, "request", u32::MAX as usize)? as u32;
     let mut progress = Progress::new(request);
-    let report: StressReport =
-        check::stress(parsed, size, u64::from(count), u64::from(seed), &mut |done| progress.report(done));
+    let report: StressReport = check::stress(game, size, count, seed, &mut |done| progress.report(done));
     Ok(to_js(&Timed { report, millis: progress.millis() })?)
 }
 

@@ -64,9 +64,51 @@ fn malformed_input_names_case_line_and_column() {
     ] {
         let run = verdict(&[game], input);
         assert_eq!(run.status, 1, "{game} {input:?}: {}", run.stderr);
-        assert!(run.stdout.is_empty(), "{game} {input:?}: a malformed input prints no answers");
         assert!(run.stderr.contains(needle), "{game} {input:?}: {:?} lacks {needle:?}", run.stderr);
     }
+    // Answers stream: the cases before the malformed one are answered, then the error stops it.
+    let run = verdict(&["auction"], b"2\n1 P\n2 1C 8C\n");
+    assert_eq!((run.status, run.stdout.as_str()), (1, "NO\n"));
+}
+
+#[test]
+fn hostile_bytes_and_arguments_are_named_not_obeyed() {
+    // An ESC in a token would drive the terminal: the message shows it escaped.
+    let run = verdict(&["auction"], b"1\n1 1\x1b[31mC\n");
+    assert_eq!(run.status, 1);
+    assert!(run.stderr.contains("\\u{1b}") && !run.stderr.contains('\x1b'), "{:?}", run.stderr);
+    // A byte-order mark at the start is skipped.
+    let run = verdict(&["ticket"], "\u{feff}4\n?054\n".as_bytes());
+    assert_eq!((run.status, run.stdout.as_str()), (0, "Monocarp\n"), "{}", run.stderr);
+    // A byte-order mark elsewhere is named, not shown as nothing.
+    let run = verdict(&["ticket"], "4\n\u{feff}?05\n".as_bytes());
+    assert!(run.stderr.contains("\\u{feff}"), "{:?}", run.stderr);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_a_usage_error() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_verdict"))
+        .arg(std::ffi::OsStr::from_bytes(b"tick\xffet"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("argument 1 is not UTF-8"));
+}
+
+/// Memory holds one case at a time: a hundred thousand explained cases stream out.
+#[test]
+fn many_explained_cases_stream() {
+    let cases = 100_000;
+    let mut input = format!("{cases}\n");
+    for _ in 0..cases {
+        input.push_str("0\n");
+    }
+    let run = verdict(&["auction", "--explain"], input.as_bytes());
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.matches("answer: NO").count(), cases);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! input never panics (a panic would kill the module for the whole page).
 #![cfg(target_arch = "wasm32")]
 
-use verdict_playground::wasm_api::{analyze, Session};
+use verdict_playground::wasm_api::{self, Session};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -11,6 +11,15 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 fn field(value: &JsValue, name: &str) -> JsValue {
     js_sys::Reflect::get(value, &JsValue::from_str(name)).unwrap()
+}
+
+/// `wasm_api::analyze` as JavaScript calls it: strings, and `undefined` for no dealer.
+fn analyze(game: &str, input: String, dealer: Option<&str>) -> Result<Session, JsValue> {
+    wasm_api::analyze(game.into(), input.into(), dealer.map_or(JsValue::UNDEFINED, JsValue::from))
+}
+
+fn n(value: f64) -> JsValue {
+    JsValue::from_f64(value)
 }
 
 fn report(session: &Session) -> JsValue {
@@ -26,7 +35,7 @@ fn ticket_report_crosses_the_boundary() {
     assert_eq!(tables.length(), 3);
     let reading = tables.get(0);
     assert_eq!(field(&reading, "row_count").as_f64(), Some(8.0));
-    let rows = js_sys::Array::from(&session.rows(0, 6, 10).unwrap_or_else(|_| panic!("rows")));
+    let rows = js_sys::Array::from(&session.rows(n(0.0), n(6.0), n(10.0)).unwrap_or_else(|_| panic!("rows")));
     assert_eq!(rows.length(), 2, "rows clamp at the end");
     let last = js_sys::Array::from(&rows.get(1));
     assert_eq!(last.get(0).as_string().unwrap(), "8");
@@ -57,7 +66,7 @@ fn a_large_ticket_is_decided_in_the_browser() {
     let session = analyze("ticket", text, None).unwrap_or_else(|_| panic!("analyze"));
     let report = report(&session);
     assert_eq!(field(&report, "verdict").as_string().unwrap(), "Monocarp");
-    let rows = js_sys::Array::from(&session.rows(2, 499_990, 100).unwrap_or_else(|_| panic!("rows")));
+    let rows = js_sys::Array::from(&session.rows(n(2.0), n(499_990.0), n(100.0)).unwrap_or_else(|_| panic!("rows")));
     assert_eq!(rows.length(), 10);
 }
 
@@ -65,7 +74,7 @@ fn a_large_ticket_is_decided_in_the_browser() {
 fn illegal_call_mark_is_a_utf16_range_past_suit_symbols() {
     // '♥' is 3 bytes in Rust and 1 code unit in JavaScript: the mark must count code units.
     let input = "1♥ X P XX";
-    let session = analyze("auction", input.into(), Some("N".into())).unwrap_or_else(|_| panic!("analyze"));
+    let session = analyze("auction", input.into(), Some("N")).unwrap_or_else(|_| panic!("analyze"));
     let report = report(&session);
     assert_eq!(field(&report, "verdict").as_string().unwrap(), "illegal");
     let mark = js_sys::Array::from(&field(&report, "input_mark"));
@@ -76,13 +85,13 @@ fn illegal_call_mark_is_a_utf16_range_past_suit_symbols() {
 
 #[wasm_bindgen_test]
 fn auction_offers_and_dealer_cross_the_boundary() {
-    let session = analyze("auction", "1C".into(), Some("E".into())).unwrap_or_else(|_| panic!("analyze"));
+    let session = analyze("auction", "1C".into(), Some("E")).unwrap_or_else(|_| panic!("analyze"));
     let report = report(&session);
     assert_eq!(field(&report, "verdict").as_string().unwrap(), "incomplete");
     let offers = js_sys::Array::from(&field(&report, "offers"));
     // Pass, double, and the 34 bids above 1♣.
     assert_eq!(offers.length(), 36);
-    assert!(analyze("auction", "P".into(), Some("Q".into())).is_err(), "a bad dealer is an input error");
+    assert!(analyze("auction", "P".into(), Some("Q")).is_err(), "a bad dealer is an input error");
 }
 
 #[wasm_bindgen_test]
@@ -94,7 +103,7 @@ fn permutation_report_and_its_line_by_step() {
     assert_eq!(field(&line, "steps").as_f64(), Some(6.0));
     assert_eq!(field(&field(&line, "open_step"), "position").as_string().unwrap(), "3 6 5 1 4 2");
     // Step 1 crosses the boundary as a plain object: position, narration, board, marks.
-    let step = session.step(1).unwrap_or_else(|_| panic!("step"));
+    let step = session.step(n(1.0)).unwrap_or_else(|_| panic!("step"));
     assert_eq!(field(&step, "position").as_string().unwrap(), "3 _ 5 1 4 2");
     assert_eq!(field(&field(&step, "played"), "what").as_string().unwrap(), "removes 6");
     let groups = js_sys::Array::from(&field(&field(&step, "board"), "groups"));
@@ -103,7 +112,40 @@ fn permutation_report_and_its_line_by_step() {
     assert_eq!(roles.get(0).as_string().unwrap(), "now");
     let marks = js_sys::Array::from(&field(&step, "marks"));
     assert_eq!(field(&marks.get(1), "table").as_f64(), Some(2.0), "the DP grid's cell of the step");
-    assert!(session.step(7).unwrap_or_else(|_| panic!("step")).is_null(), "past the end: null");
+    assert!(session.step(n(7.0)).unwrap_or_else(|_| panic!("step")).is_null(), "past the end: null");
     let err = analyze("permutation", "2 2".into(), None).err().expect("a duplicate");
     assert!(field(&err, "message").as_string().unwrap().contains("twice"));
+}
+
+/// Whatever a caller passes, the module throws a named error instead of trapping, and it still
+/// answers afterwards (a trap would kill it for the whole page).
+#[wasm_bindgen_test]
+fn hostile_arguments_throw_and_the_module_lives_on() {
+    let big = analyze("ticket", "?0".repeat(500_000), None).unwrap_or_else(|_| panic!("analyze"));
+    for (start, count) in [(0.0, -1.0), (0.0, 4294967295.0), (f64::NAN, 1.0), (0.0, 1e300), (-5.0, 10.0), (0.5, 1.0)] {
+        let error = big.rows(n(0.0), n(start), n(count)).err().expect("refused");
+        assert!(field(&error, "message").as_string().unwrap().contains("whole number"), "{start} {count}");
+    }
+    assert!(big.rows(JsValue::from_str("0"), n(0.0), n(1.0)).is_err(), "a string for a number");
+    assert!(big.step(n(-1.0)).is_err());
+    for input in [n(123.0), JsValue::UNDEFINED, JsValue::NULL, js_sys::Object::new().into(), JsValue::TRUE] {
+        let error = wasm_api::analyze("ticket".into(), input, JsValue::UNDEFINED).err().expect("refused");
+        assert!(field(&error, "message").as_string().unwrap().contains("input must be a string"));
+    }
+    assert!(wasm_api::analyze(n(1.0), "??".into(), JsValue::UNDEFINED).is_err());
+    assert!(wasm_api::analyze("auction".into(), "P".into(), n(3.0)).is_err(), "a number for the dealer");
+    assert!(wasm_api::position_view("ticket".into(), n(5.0), JsValue::UNDEFINED, JsValue::UNDEFINED, false).is_err());
+    assert!(
+        wasm_api::position_play("ticket".into(), "?? Monocarp".into(), n(0.0), n(10.0), JsValue::UNDEFINED, false)
+            .is_err(),
+        "digit 10"
+    );
+    assert!(wasm_api::position_moves("permutation".into(), "2 1".into(), n(-1.0)).is_err());
+    assert!(wasm_api::grade_answer("ticket".into(), n(1.0), n(99.0), "x".into()).is_err());
+    assert!(wasm_api::check("auction".into(), "1C".into(), n(1.0)).is_err());
+    // Still alive, and still right.
+    let session = analyze("ticket", "?054??0?".into(), None).unwrap_or_else(|_| panic!("analyze"));
+    assert_eq!(field(&report(&session), "verdict").as_string().unwrap(), "Bicarp");
+    let rows = js_sys::Array::from(&big.rows(n(0.0), n(999_990.0), n(10_000.0)).unwrap_or_else(|_| panic!("rows")));
+    assert_eq!(rows.length(), 10);
 }

@@ -5,10 +5,11 @@
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
+use verdict_playground::games::judge_each;
 use verdict_playground::games::permutation::position::RowPosition;
 use verdict_playground::games::ticket::position::TicketPosition;
 use verdict_playground::report::{render_text_table, Analysis};
-use verdict_playground::{judge, Game, InputError};
+use verdict_playground::{Game, InputError};
 
 const USAGE: &str = "usage: verdict <ticket|auction|permutation> [--explain] < input
        verdict moves <ticket|permutation> < positions";
@@ -17,7 +18,17 @@ const USAGE: &str = "usage: verdict <ticket|auction|permutation> [--explain] < i
 const WINDOW: usize = 4096;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // Arguments that are not UTF-8 are a usage error, not a panic.
+    let mut args = Vec::new();
+    for (index, arg) in std::env::args_os().skip(1).enumerate() {
+        match arg.into_string() {
+            Ok(arg) => args.push(arg),
+            Err(raw) => {
+                let shown = verdict_playground::input::quote(&raw.to_string_lossy());
+                return fail(&format!("argument {} is not UTF-8 text: {shown}", index + 1));
+            }
+        }
+    }
     if args.first().map(String::as_str) == Some("moves") {
         return moves(&args[1..]);
     }
@@ -34,7 +45,7 @@ fn main() -> ExitCode {
                 Ok(g) => game = Some(g),
                 Err(e) => return fail(&e),
             },
-            other => return fail(&format!("unexpected argument '{other}'")),
+            other => return fail(&format!("unexpected argument {}", verdict_playground::input::quote(other))),
         }
     }
     let Some(game) = game else {
@@ -44,27 +55,33 @@ fn main() -> ExitCode {
         Ok(text) => text,
         Err(code) => return code,
     };
-    let cases = match judge(game, &stdin, explain) {
-        Ok(cases) => cases,
-        Err(e) => {
-            eprintln!("verdict {}: {e}", game.name());
-            return ExitCode::FAILURE;
-        }
-    };
+    // Each case is judged, written and forgotten before the next: memory holds one case
+    // (with --explain, one report), however many the input has.
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let written = cases.iter().enumerate().try_for_each(|(i, case)| {
-        if let Some(analysis) = &case.analysis {
-            if cases.len() > 1 {
-                writeln!(out, "== case {} ==", i + 1)?;
-            }
-            write_explanation(&mut out, analysis)?;
-            writeln!(out, "answer: {}", case.answer)?;
-            writeln!(out)
-        } else {
-            writeln!(out, "{}", case.answer)
-        }
+    let mut number = 0;
+    let mut written = Ok(());
+    let judged = judge_each(game, &stdin, explain, &mut |case| {
+        number += 1;
+        written = match &case.analysis {
+            Some(analysis) => (|| {
+                // The multi-case formats number their cases; a ticket input is one case.
+                if game != Game::Ticket {
+                    writeln!(out, "== case {number} ==")?;
+                }
+                write_explanation(&mut out, analysis)?;
+                writeln!(out, "answer: {}", case.answer)?;
+                writeln!(out)
+            })(),
+            None => writeln!(out, "{}", case.answer),
+        };
+        written.is_ok()
     });
-    match written.and_then(|_| out.flush()) {
+    let flushed = written.and_then(|_| out.flush());
+    if let Err(e) = judged {
+        eprintln!("verdict {}: {e}", game.name());
+        return ExitCode::FAILURE;
+    }
+    match flushed {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => write_failed(e),
     }
@@ -77,6 +94,8 @@ fn read_stdin(what: &str) -> Result<String, ExitCode> {
     if let Err(e) = io::stdin().read_to_end(&mut bytes) {
         return Err(fail(&format!("cannot read stdin: {e}")));
     }
+    // A byte-order mark at the start (some editors write one) is not part of the input.
+    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).map(<[u8]>::to_vec).unwrap_or(bytes);
     String::from_utf8(bytes).map_err(|e| {
         // The text before the bad byte is valid, so the usual position rules apply to it.
         let at = e.utf8_error().valid_up_to();

@@ -78,11 +78,29 @@ pub fn position(game: Game, text: &str) -> Result<Box<dyn Playable>, InputError>
     }
 }
 
-/// Judges a whole judge-format input for `game`.
-pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
+/// Judges a judge-format input for `game` one case at a time: `visit` gets each case as soon
+/// as it is judged (and returns `false` to stop), so memory holds one case, not all of them.
+/// An error in a later case comes after the earlier cases were visited.
+pub fn judge_each(
+    game: Game,
+    stdin: &str,
+    explain: bool,
+    visit: &mut dyn FnMut(Judged) -> bool,
+) -> Result<(), InputError> {
     match game {
-        Game::Ticket => ticket::judge(stdin, explain),
-        Game::Auction => auction::judge(stdin, explain),
-        Game::Permutation => permutation::judge(stdin, explain),
+        Game::Ticket => ticket::judge(stdin, explain, visit),
+        Game::Auction => auction::judge(stdin, explain, visit),
+        Game::Permutation => permutation::judge(stdin, explain, visit),
     }
+}
+
+/// Judges a whole judge-format input for `game`, every case kept (for tests and small inputs;
+/// the CLI streams with [`judge_each`]).
+pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
+    let mut cases = Vec::new();
+    judge_each(game, stdin, explain, &mut |case| {
+        cases.push(case);
+        true
+    })?;
+    Ok(cases)
 }

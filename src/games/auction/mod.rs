@@ -506,7 +506,7 @@ fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line
 /// Calls are read strictly as SPEC spells them (no `AP` or annotations: they would upset `n`).
 /// With `explain`, each case's analysis describes its calls joined by single spaces, dealer
 /// North, so its marks point into that text.
-pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
+pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
     let mut tokens = Tokens::with_separators(stdin, &[',']);
     let Some(first) = tokens.next() else {
         return Err(InputError::whole("the input is empty: expected a line with t, the number of cases"));
@@ -519,7 +519,6 @@ pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
             format!("t = {} should be the number of cases, a whole number", quote(first.text)),
         )
     })?;
-    let mut judged = Vec::new();
     for case in 1..=cases {
         let Some(n_token) = tokens.next() else {
             let end = stdin.len();
@@ -579,7 +578,9 @@ pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
             true => Some(analyze(&words.join(" "), None).map_err(|e| e.in_case(case as usize))?),
             false => None,
         };
-        judged.push(Judged { answer: answer.to_string(), analysis });
+        if !visit(Judged { answer: answer.to_string(), analysis }) {
+            return Ok(());
+        }
     }
     if let Some(extra) = tokens.next() {
         return Err(InputError::at(
@@ -592,7 +593,7 @@ pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
             ),
         ));
     }
-    Ok(judged)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -192,9 +192,11 @@ pub fn analyze(text: &str) -> Result<Analysis, InputError> {
 
 /// The judge format: `T`, then per case a line with `n` and a line with the permutation;
 /// answers `Alice` or `Bob` per case.
-pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
-    parse::judge_cases(stdin, |permutation| Judged {
-        answer: permutation.winner().name().to_string(),
-        analysis: explain.then(|| explain::report(permutation)),
+pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    parse::judge_cases(stdin, |permutation| {
+        visit(Judged {
+            answer: permutation.winner().name().to_string(),
+            analysis: explain.then(|| explain::report(permutation)),
+        })
     })
 }

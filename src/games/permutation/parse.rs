@@ -2,7 +2,6 @@
 //! at the offending token.
 
 use super::Permutation;
-use crate::games::Judged;
 use crate::input::{parse_count, quote, InputError, Token, Tokens};
 
 /// Tokens of a row: [`Tokens`]' splitting, by bytes when the text is ASCII (a row of ten
@@ -140,8 +139,8 @@ fn read_permutation<'a>(
 }
 
 /// The judge format: `T`, then per case a line with `n` and a line with the permutation.
-/// `solve` turns each permutation into its answer.
-pub fn judge_cases(stdin: &str, mut solve: impl FnMut(&Permutation) -> Judged) -> Result<Vec<Judged>, InputError> {
+/// `visit` hears each permutation as soon as it is read (and returns `false` to stop).
+pub fn judge_cases(stdin: &str, mut visit: impl FnMut(&Permutation) -> bool) -> Result<(), InputError> {
     let mut tokens = Tokens::new(stdin);
     if tokens.rest_start() == stdin.len() {
         return Err(InputError::whole(
@@ -149,10 +148,11 @@ pub fn judge_cases(stdin: &str, mut solve: impl FnMut(&Permutation) -> Judged) -
         ));
     }
     let (cases, _) = tokens.number("T, the number of cases")?;
-    let mut answers = Vec::new();
     for case in 1..=cases {
         let permutation = read_case(stdin, &mut tokens).map_err(|e| e.in_case(case as usize))?;
-        answers.push(solve(&permutation));
+        if !visit(&permutation) {
+            return Ok(());
+        }
     }
     if let Some(extra) = tokens.next() {
         return Err(InputError::at(
@@ -162,7 +162,7 @@ pub fn judge_cases(stdin: &str, mut solve: impl FnMut(&Permutation) -> Judged) -
             format!("unexpected {} after the last of the {cases} cases", quote(extra.text)),
         ));
     }
-    Ok(answers)
+    Ok(())
 }
 
 /// One case: `n`, then the permutation on the line where its first number stands.

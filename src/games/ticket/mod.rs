@@ -259,7 +259,7 @@ fn shift(e: InputError, text: &str, offset: usize) -> InputError {
 }
 
 /// The judge format: a line with `n`, then a line with the ticket; prints the winner.
-pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
+pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
     let mut tokens = Tokens::new(stdin);
     let Some(first) = tokens.next() else {
         return Err(InputError::whole("the input is empty: expected a line with n, then a line with the ticket"));
@@ -292,7 +292,8 @@ pub fn judge(stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
     }
     let answer = winner(&ticket.counts()).name().to_string();
     let analysis = explain.then(|| report(&ticket));
-    Ok(vec![Judged { answer, analysis }])
+    visit(Judged { answer, analysis });
+    Ok(())
 }
 
 #[cfg(test)]
@@ -338,7 +339,7 @@ mod tests {
 
     #[test]
     fn judge_format_and_errors() {
-        let got = judge("4\n0523\n", false).unwrap();
+        let got = crate::judge(crate::Game::Ticket, "4\n0523\n", false).unwrap();
         assert_eq!(got[0].answer, "Bicarp");
         for (input, needle, line) in [
             ("", "empty", None),
@@ -350,11 +351,13 @@ mod tests {
             ("4\n", "ended", Some(2)),
             ("2\n12 3\n", "unexpected", Some(2)),
         ] {
-            let e = judge(input, false).err().unwrap_or_else(|| panic!("{input:?} should fail"));
+            let e = crate::judge(crate::Game::Ticket, input, false)
+                .err()
+                .unwrap_or_else(|| panic!("{input:?} should fail"));
             assert!(e.message.contains(needle), "{input:?}: {}", e.message);
             assert_eq!(e.line, line, "{input:?}");
         }
-        let e = judge("4\n12?a\n", false).err().unwrap();
+        let e = crate::judge(crate::Game::Ticket, "4\n12?a\n", false).err().unwrap();
         assert_eq!(e.column, Some(4));
     }
 
