@@ -1,12 +1,16 @@
 # The two commands a newcomer needs: `make serve` and `make test`. Both install what is
 # missing first (scripts/setup.sh), so a fresh machine needs no step of its own.
 PORT ?= 8080
+# The wasm build's profile in wasm-pack.toml: release, or dev while editing (make serve PROFILE=dev).
+PROFILE ?= release
 SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 
-RUST_SOURCES := $(shell find src -name '*.rs') Cargo.toml Cargo.lock
-WASM := pkg/verdict_playground_bg.wasm
+RUST_SOURCES := $(shell find src -name '*.rs') Cargo.toml Cargo.lock wasm-pack.toml
+# Where wasm-pack.toml sends the build.
+OUT := $(shell node scripts/wasm.mjs --out-dir)
+WASM := $(OUT)/verdict_playground_bg.wasm
 
 .PHONY: serve test test-native test-wasm test-types test-e2e bench setup setup-test wasm dist shots clean
 
@@ -23,10 +27,14 @@ setup-test:
 
 wasm: $(WASM)
 
-# wasm-pack finds wasm-opt (npm's binaryen) and wasm-bindgen (cargo) on PATH.
-$(WASM): $(RUST_SOURCES)
-	wasm-pack --quiet build --release --target web --out-dir pkg
+# scripts/wasm.mjs runs wasm-pack (which finds wasm-bindgen on PATH) and wasm-opt (npm's
+# binaryen) with the settings of wasm-pack.toml. A profile switch rebuilds.
+$(WASM): $(RUST_SOURCES) $(OUT)/.profile-$(PROFILE)
+	node scripts/wasm.mjs --profile $(PROFILE)
 	@touch $@
+
+$(OUT)/.profile-$(PROFILE):
+	@mkdir -p $(OUT) && rm -f $(OUT)/.profile-* && touch $@
 
 test-native:
 	cargo fmt --check
@@ -61,4 +69,4 @@ bench: setup wasm
 	node bench/wasm.mjs
 
 clean:
-	rm -rf pkg target dist
+	rm -rf $(OUT) target dist

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
+import { loadConfig } from './wasm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(root + path, 'utf8');
@@ -35,7 +36,8 @@ function replaceExactly(text, pattern, replacement, expected, what) {
   return text.replace(pattern, replacement);
 }
 
-let glue = read('pkg/verdict_playground.js');
+const out = `${loadConfig()['out-dir']}/`;
+let glue = read(`${out}verdict_playground.js`);
 glue = replaceExactly(glue, /^export (?=(class|function|const|let|async function) )/gm, '', glue.match(/^export (class|function|const|let|async function) /gm)?.length ?? 0, 'export declarations');
 glue = replaceExactly(glue, /^export \{ initSync, __wbg_init as default \};$/m, '', 1, 'the export list');
 glue = replaceExactly(glue, /import\.meta\.url/g, 'self.location.href', 1, 'import.meta.url');
@@ -43,7 +45,7 @@ if (/^\s*(import|export)\b/m.test(glue)) throw new Error('dist: module syntax le
 let workerSource = read('www/worker.js');
 workerSource = replaceExactly(workerSource, /^import init, \{ [a-z_, ]+ \} from '\.\.\/pkg\/verdict_playground\.js';$/m, 'const init = __wbg_init;', 1, "worker.js's import");
 const worker = `${glue}\n${workerSource}`;
-const wasm = readFileSync(root + 'pkg/verdict_playground_bg.wasm').toString('base64');
+const wasm = readFileSync(`${root}${out}verdict_playground_bg.wasm`).toString('base64');
 
 // Runs in the page. Kept small and free of the sources it carries.
 function loader(modules, worker, wasm) {
@@ -80,7 +82,7 @@ const html = read('www/index.html')
   .replace(/<script type="module" src="\.\/app\.js"><\/script>/, () => script);
 if (html.includes('src="./') || html.includes('href="./')) throw new Error('dist: a relative asset was left in the page');
 // DIST_OUT writes elsewhere (the tests build a second file with an address).
-const out = process.env.DIST_OUT || root + 'dist/verdict-playground.html';
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, html);
-console.log(`${out}: ${(html.length / 1024).toFixed(0)} KiB`);
+const file = process.env.DIST_OUT || root + 'dist/verdict-playground.html';
+mkdirSync(dirname(file), { recursive: true });
+writeFileSync(file, html);
+console.log(`${file}: ${(html.length / 1024).toFixed(0)} KiB`);

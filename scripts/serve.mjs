@@ -5,10 +5,12 @@ import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from './wasm.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+// The wasm build's folder, from wasm-pack.toml; the page loads it as ../pkg/ beside www/.
 const mounts = [
-  ['/pkg/', join(root, 'pkg')],
+  ['/pkg/', join(root, loadConfig()['out-dir'])],
   ['/', join(root, 'www')],
 ];
 const types = {

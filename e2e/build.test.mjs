@@ -1,0 +1,43 @@
+// The wasm build's settings live in wasm-pack.toml alone: the build script reads them, and a
+// setting changed there changes the commands the build runs. Node only, no browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, plan, readConfig } from '../scripts/wasm.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const shipped = readFileSync(`${root}wasm-pack.toml`, 'utf8');
+
+function planned(text, profile = 'release') {
+  const path = `${mkdtempSync(`${tmpdir()}/vp-`)}/wasm-pack.toml`;
+  writeFileSync(path, text);
+  const run = spawnSync(process.execPath, ['scripts/wasm.mjs', '--plan', '--config', path, '--profile', profile], { cwd: root });
+  assert.equal(run.status, 0, String(run.stderr));
+  return JSON.parse(String(run.stdout));
+}
+
+test('the build runs wasm-pack and wasm-opt as wasm-pack.toml says', () => {
+  const [pack, opt] = planned(shipped);
+  assert.deepEqual(pack, ['wasm-pack', '--quiet', 'build', '--release', '--no-opt', '--target', 'web', '--out-dir', 'pkg']);
+  assert.deepEqual(opt.slice(0, 2), ['wasm-opt', '-O3']);
+  assert.deepEqual(planned(shipped, 'dev'), [['wasm-pack', '--quiet', 'build', '--dev', '--no-opt', '--target', 'web', '--out-dir', 'pkg']]);
+});
+
+test('a setting changed in wasm-pack.toml changes the build', () => {
+  const changed = shipped.replace('"-O3"', '"-Oz"').replace('target = "web"', 'target = "bundler"').replace('out-dir = "pkg"', 'out-dir = "elsewhere"');
+  const [pack, opt] = planned(changed);
+  assert.deepEqual(pack.slice(-4), ['--target', 'bundler', '--out-dir', 'elsewhere']);
+  assert.equal(opt[1], '-Oz');
+  assert.equal(opt.at(-1), 'elsewhere/verdict_playground_bg.wasm');
+});
+
+test('no setting in two places: Cargo.toml has no wasm-pack settings, and the page loads out-dir', () => {
+  assert.doesNotMatch(readFileSync(`${root}Cargo.toml`, 'utf8'), /^\[package\.metadata\.wasm-pack/m);
+  const outDir = loadConfig()['out-dir'];
+  assert.match(readFileSync(`${root}www/worker.js`, 'utf8'), new RegExp(`from '\\.\\./${outDir}/verdict_playground\\.js'`));
+  assert.throws(() => readConfig('target = web'), /line 1/);
+  assert.throws(() => plan(readConfig('target = "web"\nout-dir = "pkg"'), 'release'), /no \[profile\.release\]/);
+});

@@ -1,0 +1,81 @@
+// The wasm build, driven by wasm-pack.toml (see its header): wasm-pack builds the crate for the
+// target into out-dir with the profile's cargo profile and no optimizer of its own, then
+// wasm-opt runs with the profile's flags.
+//   node scripts/wasm.mjs [--profile release|dev] [--config path] [--plan | --out-dir]
+// --plan prints the commands as JSON instead of running them (the tests check it); --out-dir
+// prints where the build goes (the Makefile asks).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Reads the small TOML this file uses: comments, [section] headers (dotted names nest),
+ * and `key = "string"` or `key = ["strings", …]` on one line. Anything else is an error that
+ * names the line, rather than a setting silently ignored.
+ */
+export function readConfig(text) {
+  const config = {};
+  let section = config;
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.replace(/(^|\s)#.*$/, '').trim();
+    if (!line) return;
+    const header = line.match(/^\[([A-Za-z0-9_.-]+)\]$/);
+    if (header) {
+      section = header[1].split('.').reduce((at, name) => (at[name] ??= {}), config);
+      return;
+    }
+    const pair = line.match(/^([A-Za-z0-9_-]+)\s*=\s*(.+)$/);
+    let value;
+    try {
+      value = pair && JSON.parse(pair[2]);
+    } catch {
+      value = undefined;
+    }
+    const isStrings = Array.isArray(value) && value.every((v) => typeof v === 'string');
+    if (!pair || !(typeof value === 'string' || isStrings)) {
+      throw new Error(`wasm-pack.toml, line ${index + 1}: expected key = "text" or key = ["text", …], got: ${raw.trim()}`);
+    }
+    section[pair[1]] = value;
+  });
+  return config;
+}
+
+export function loadConfig(path = `${root}wasm-pack.toml`) {
+  return readConfig(readFileSync(path, 'utf8'));
+}
+
+/** The commands that build `profile`, as [program, ...arguments] lists. */
+export function plan(config, profileName) {
+  const profile = config.profile?.[profileName];
+  if (!profile) throw new Error(`wasm-pack.toml has no [profile.${profileName}]`);
+  if (!['release', 'dev'].includes(profile.cargo)) throw new Error(`[profile.${profileName}] cargo must be "release" or "dev"`);
+  const outDir = config['out-dir'];
+  const commands = [['wasm-pack', '--quiet', 'build', `--${profile.cargo}`, '--no-opt', '--target', config.target, '--out-dir', outDir]];
+  const wasm = `${outDir}/verdict_playground_bg.wasm`;
+  if (profile['wasm-opt']?.length) commands.push(['wasm-opt', ...profile['wasm-opt'], wasm, '-o', wasm]);
+  return commands;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : fallback;
+  };
+  const config = loadConfig(option('--config', undefined));
+  if (args.includes('--out-dir')) {
+    console.log(config['out-dir']);
+    process.exit(0);
+  }
+  const commands = plan(config, option('--profile', 'release'));
+  if (args.includes('--plan')) {
+    console.log(JSON.stringify(commands));
+  } else {
+    for (const [program, ...rest] of commands) {
+      const run = spawnSync(program, rest, { cwd: root, stdio: 'inherit' });
+      if (run.status !== 0) process.exit(run.status ?? 1);
+    }
+  }
+}
