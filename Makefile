@@ -12,7 +12,7 @@ RUST_SOURCES := $(shell find src -name '*.rs') Cargo.toml Cargo.lock wasm-pack.t
 OUT := $(shell node scripts/wasm.mjs --out-dir)
 WASM := $(OUT)/verdict_playground_bg.wasm
 
-.PHONY: serve test test-native test-wasm test-types test-e2e bench setup setup-test wasm dist shots clean
+.PHONY: serve test test-native test-wasm test-types test-e2e bench setup setup-test wasm dist shots fuzz clean
 
 serve: setup wasm
 	PORT=$(PORT) node scripts/serve.mjs
@@ -63,6 +63,20 @@ dist: setup $(WASM)
 # a dark blog, written to shots/ to be looked at.
 shots: setup-test wasm
 	node scripts/shots.mjs
+
+# Fuzzing with cargo-fuzz (libFuzzer, on the nightly toolchain this machine has): each target
+# for FUZZ_SECONDS, from corpora seeded with the public vectors. Crashes land in
+# fuzz/artifacts/<target>/; each one found becomes a regression test.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := page_inputs judge_formats positions
+fuzz: setup
+	@command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz
+	node scripts/fuzz-seeds.mjs
+	@for target in $(FUZZ_TARGETS); do \
+	  cargo +nightly fuzz run $$target fuzz/corpus/$$target -- -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 2>&1 \
+	    | grep -E 'stat::number_of_executed_units|stat::peak_rss_mb|ERROR|panicked|^Done' | sed "s/^/$$target: /" ; \
+	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	done
 
 bench: setup wasm
 	cargo bench --bench solvers
