@@ -33,3 +33,11 @@ export async function verdictIs(page, verdict, timeout = 15_000) {
   await status.and(page.locator(`[data-verdict="${verdict}"]`)).waitFor({ timeout });
   return status.textContent();
 }
+
+/** Waits until the page's fragment is `hash` (a string) or matches it (a RegExp): the page
+ * writes its fragment at most a few times a second. */
+export async function hashIs(page, hash, timeout = 5_000) {
+  const [source, flags] = hash instanceof RegExp ? [hash.source, hash.flags] : [null, null];
+  await page.waitForFunction(([text, source, flags]) => (source != null ? new RegExp(source, flags).test(location.hash) : location.hash === text),
+    [hash instanceof RegExp ? null : hash, source, flags], { timeout });
+}

@@ -8,7 +8,7 @@ import { readFileSync, mkdtempSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { launch, verdictIs } from './browser.mjs';
+import { hashIs, launch, verdictIs } from './browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const AXE = readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8');
@@ -179,7 +179,7 @@ test('each game keeps its input, a switch is a history entry, and a bad dealer i
   assert.equal(await page.locator('textarea').inputValue(), '1C P', 'and the auction');
   await page.goBack();
   await verdictIs(page, 'Monocarp');
-  assert.match(new URL(page.url()).hash, /^#ticket=9\?\?0\?\?/);
+  await hashIs(page, /^#ticket=9\?\?0\?\?/);
   await page.close();
   const bad = await b.open('/#auction=1C%20P&dealer=Q');
   await verdictIs(bad, 'error');

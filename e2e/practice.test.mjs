@@ -2,7 +2,7 @@
 // graded by the engine (any right one accepted), the right answer after a wrong one, a score.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, verdictIs } from './browser.mjs';
+import { hashIs, launch, verdictIs } from './browser.mjs';
 import { readFileSync } from 'node:fs';
 import { exercise_set, grade_answer, initSync } from '../pkg/verdict_playground.js';
 
@@ -36,7 +36,7 @@ test('a link with a seed opens the same set; answers are graded and scored', asy
   await panel.locator('input[aria-label="Your answer"]').press('Enter');
   await panel.locator('.practice-feedback', { hasText: '✓ Right' }).waitFor();
   assert.equal(await panel.locator('.practice-score').textContent(), 'Score: 1 of 2 right');
-  assert.match(new URL(page.url()).hash, /&practice=4242/);
+  await hashIs(page, /&practice=4242/);
   await page.close();
 });
 

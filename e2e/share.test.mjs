@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launch, verdictIs } from './browser.mjs';
+import { hashIs, launch, verdictIs } from './browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let b;
@@ -72,13 +72,13 @@ test('the game tabs switch games, and the fragment follows', async () => {
   await verdictIs(page, 'Bicarp');
   await page.getByRole('button', { name: 'Permutation', exact: true }).click();
   await verdictIs(page, 'Bob');
-  assert.equal(new URL(page.url()).hash, '#permutation=3%206%205%201%204%202');
+  await hashIs(page, '#permutation=3%206%205%201%204%202');
   await page.getByRole('button', { name: 'Auction', exact: true }).click();
   await verdictIs(page, 'incomplete');
   await page.locator('select[aria-label="Dealer"]').selectOption('S');
   await page.locator('.offers button.offer', { hasText: /^1♠$/ }).click();
   await verdictIs(page, 'incomplete');
-  assert.equal(new URL(page.url()).hash, '#auction=1S&dealer=S');
+  await hashIs(page, '#auction=1S&dealer=S');
   assert.equal(await page.getByRole('button', { name: 'Auction', exact: true }).getAttribute('aria-pressed'), 'true');
   await page.close();
 });

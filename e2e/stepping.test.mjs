@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, verdictIs } from './browser.mjs';
+import { hashIs, launch, verdictIs } from './browser.mjs';
 
 let b;
 before(async () => { b = await launch(); });
@@ -58,7 +58,7 @@ test('a teacher opens step 3 of a permutation and steps through it with the clas
   assert.match(seen[2], /Bob removes 1.*Bob wins/);
   assert.equal(await board(page).getAttribute('data-position'), '_ _ _ _ _ _');
   assert.equal(await page.getByRole('button', { name: /Next/ }).isDisabled(), true, 'nothing after the end');
-  assert.match(new URL(page.url()).hash, /&step=6$/);
+  await hashIs(page, /&step=6$/);
   await page.getByRole('button', { name: /Previous/ }).click();
   await atStep(page, 5);
   assert.equal(await page.locator('.narration').getAttribute('aria-live'), 'polite');
@@ -95,7 +95,7 @@ test('keys, the slider and Play move the stepper; the table row and the DP-grid 
   // Selecting a row of the play table moves the stepper there.
   await play.locator('button.row-select[data-row="0"]').click();
   await atStep(page, 1);
-  assert.match(new URL(page.url()).hash, /&step=1$/);
+  await hashIs(page, /&step=1$/);
   // Play runs to the end by itself.
   await page.locator('select[aria-label="Speed"]').selectOption({ label: 'Fast' });
   await page.getByRole('button', { name: 'Play the game' }).click();

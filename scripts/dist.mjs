@@ -25,6 +25,7 @@ const modules = [
   ['./check.js', 'www/check.js'],
   ['./practice.js', 'www/practice.js'],
   ['./fragment.js', 'www/fragment.js'],
+  ['./input.js', 'www/input.js'],
   ['./solver.js', 'www/solver.js'],
   ['./playground.js', 'www/playground.js'],
   ['./app.js', 'www/app.js'],

@@ -73,6 +73,14 @@ pub fn quote(token: &str) -> String {
     }
 }
 
+/// `text` cut to at most `limit` characters, with "…" when it was longer.
+pub fn shortened(text: &str, limit: usize) -> String {
+    match text.char_indices().nth(limit) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
 /// A character as a message may show it: control characters (an ESC would drive the reader's
 /// terminal) and invisible marks (a byte-order mark looks like nothing) are escaped, `\u{1b}`.
 fn visible(c: char) -> String {

@@ -13,6 +13,35 @@
 use serde::Serialize;
 use std::ops::Range;
 
+/// Positions longer than this many characters are not written out in a step (a ticket of
+/// 10 000 000 characters); the board shows a window of them instead, and a report stays small.
+pub const POSITION_TEXT_MAX: usize = 100_000;
+
+/// The verdict and its reason, which a game can say before its tables are built: a front end
+/// shows them first.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Headline {
+    pub game: &'static str,
+    pub verdict: String,
+    pub headline: String,
+    pub reason: String,
+    /// What the input holds, in a few words ("5,000,312 '?'", "1,000,000 numbers").
+    pub input_summary: String,
+}
+
+/// A count with its thousands separated as the page writes them: `1,000,000`.
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// How many rows of each table travel with the report itself. The page shows this many at once
 /// and fetches further windows through [`Analysis::rows`].
 pub const PREVIEW_ROWS: usize = 100;
@@ -39,6 +68,8 @@ pub struct Report {
     pub tables: Vec<TableHead>,
     /// A remark about the tables: one that is not shown, and why.
     pub tables_note: String,
+    /// What the input holds, in a few words (see [`Headline::input_summary`]).
+    pub input_summary: String,
     /// The game played from the input to its end, served step by step by [`Analysis::step`].
     pub line: LineHead,
     /// Byte range of the input to highlight (the illegal call), if any.
@@ -58,11 +89,24 @@ pub struct Export {
     pub text: String,
 }
 
-/// A button the page offers: clicking it replaces the input with `input`.
+/// A button the page offers: clicking it edits the input, replacing the byte range `replace`
+/// of it with `insert` (the legal calls of an unfinished auction: each appends itself). An
+/// offer never carries a copy of the input, so a report stays small whatever the input.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 pub struct Offer {
     pub label: String,
-    pub input: String,
+    pub replace: (usize, usize),
+    pub insert: String,
+}
+
+impl Offer {
+    /// The input after clicking the offer.
+    pub fn apply(&self, input: &str) -> String {
+        let (start, end) = self.replace;
+        let start = start.min(input.len());
+        let end = end.clamp(start, input.len());
+        format!("{}{}{}", &input[..start], self.insert, &input[end..])
+    }
 }
 
 /// A table's header and the first rows; the rest come from [`Analysis::rows`].
@@ -388,6 +432,7 @@ pub struct Summary {
     pub explanation: Vec<String>,
     pub expert: Vec<String>,
     pub tables_note: String,
+    pub input_summary: String,
     pub input_mark: Option<(usize, usize)>,
     pub input_mark_note: String,
     pub offers: Vec<Offer>,
@@ -433,6 +478,7 @@ impl Analysis {
                 expert: summary.expert,
                 tables: heads,
                 tables_note: summary.tables_note,
+                input_summary: summary.input_summary,
                 line: {
                     let steps = line.source.steps();
                     let open_at = if line.open_at_end { steps } else { 0 };

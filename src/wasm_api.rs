@@ -30,6 +30,8 @@ export interface Report {
   tables: TableHead[];
   /** A remark about the tables (one that is not shown, and why); empty when none. */
   tables_note: string;
+  /** What the input holds, in a few words ("5,000,312 '?'", "1,000,000 numbers"). */
+  input_summary: string;
   /** The game played from the input to its end; steps come from Session.step. */
   line: LineHead;
   /** UTF-16 range of the input to highlight (the first illegal call). */
@@ -101,8 +103,17 @@ export interface Cell {
   level: number | null;
   title: string;
 }
-/** A button: clicking it replaces the input with `input`. */
-export interface Offer { label: string; input: string; }
+/** A button: clicking it replaces the UTF-16 range `replace` of the input with `insert`. */
+export interface Offer { label: string; replace: [number, number]; insert: string; }
+/** The verdict and its reason, known before the tables. */
+export interface Headline {
+  game: "ticket" | "auction" | "permutation";
+  verdict: string;
+  headline: string;
+  reason: string;
+  /** What the input holds, in a few words ("5 000 312 '?'"). */
+  input_summary: string;
+}
 /** The input in another notation, to copy. */
 export interface Export { label: string; text: string; }
 /** A position to play from (the ticket's and the permutation's). */
@@ -184,8 +195,10 @@ fn start() {
 #[wasm_bindgen]
 pub struct Session {
     analysis: Analysis,
-    /// The report's `input_mark` converted to UTF-16 once, so the input need not be kept.
+    /// The report's `input_mark` and its offers' ranges converted to UTF-16 once, so the input
+    /// need not be kept.
     input_mark: Option<(usize, usize)>,
+    offer_ranges: Vec<(usize, usize)>,
 }
 
 #[wasm_bindgen]
@@ -196,6 +209,9 @@ impl Session {
         let report: &Report = self.analysis.report();
         let mut report = report.clone();
         report.input_mark = self.input_mark;
+        for (offer, &range) in report.offers.iter_mut().zip(&self.offer_ranges) {
+            offer.replace = range;
+        }
         to_js(&report)
     }
 
@@ -283,19 +299,63 @@ fn game_named(value: &JsValue) -> Result<Game, JsValue> {
 #[wasm_bindgen]
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string")] input: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | undefined")] dealer: JsValue,
 ) -> Result<Session, JsValue> {
     let game = game_named(&game)?;
-    let input = text(&input, "input")?;
+    let input = input_text(&input)?;
     let dealer = optional_text(&dealer, "dealer")?;
     match crate::analyze(game, &input, &Options { dealer }) {
         Ok(analysis) => {
-            let input_mark = analysis.report().input_mark.map(|span| utf16_span(&input, span));
-            Ok(Session { analysis, input_mark })
+            let report = analysis.report();
+            let input_mark = report.input_mark.map(|span| utf16_span(&input, span));
+            let offer_ranges = report.offers.iter().map(|offer| utf16_span(&input, offer.replace)).collect();
+            Ok(Session { analysis, input_mark, offer_ranges })
         }
         Err(error) => Err(error_to_js(&input, error)),
     }
+}
+
+/// The verdict and its reason, without the tables: what the page shows first, while the full
+/// report is built (`analyze`). Takes the same arguments and throws the same errors.
+#[wasm_bindgen(unchecked_return_type = "Headline")]
+pub fn headline(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | undefined")] dealer: JsValue,
+) -> Result<JsValue, JsValue> {
+    let game = game_named(&game)?;
+    let input = input_text(&input)?;
+    let dealer = optional_text(&dealer, "dealer")?;
+    match crate::games::headline(game, &input, &Options { dealer }) {
+        Ok(first) => Ok(to_js(&first)?),
+        Err(error) => Err(error_to_js(&input, error)),
+    }
+}
+
+/// The input: a string, or the bytes of a file (UTF-8), which the page hands over without
+/// ever making a string of them on its own thread.
+fn input_text(value: &JsValue) -> Result<String, JsValue> {
+    use wasm_bindgen::JsCast;
+    let Some(bytes) = value.dyn_ref::<js_sys::Uint8Array>() else {
+        return text(value, "input");
+    };
+    if bytes.length() as usize > crate::games::MAX_INPUT {
+        // Refused before it is copied in.
+        return Err(error_to_js(
+            "",
+            InputError::whole(format!(
+                "the file is {} bytes long; the playground takes up to {} MiB",
+                crate::report::grouped(bytes.length() as usize),
+                crate::games::MAX_INPUT >> 20
+            )),
+        ));
+    }
+    String::from_utf8(bytes.to_vec()).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let valid = std::str::from_utf8(&e.as_bytes()[..at]).unwrap_or_default().to_string();
+        error_to_js(&valid, InputError::at(&valid, at, at, format!("byte {} of the file is not UTF-8 text", at + 1)))
+    })
 }
 
 /// Parses a position of `game` (`ticket`, `permutation`), throwing an `InputError` for bad text.

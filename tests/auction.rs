@@ -477,11 +477,14 @@ fn check_no_panic(text: &str, dealer: Option<&str>) {
             assert!(start < end && end <= text.len() && text.is_char_boundary(start) && text.is_char_boundary(end));
         }
         for offer in &report.offers {
-            // Clicking a suggestion gives an input that reads back with one more call.
-            let next =
-                analyze(Game::Auction, &offer.input, &options).unwrap_or_else(|e| panic!("{:?}: {e}", offer.input));
-            assert_ne!(next.report().verdict, "illegal", "{:?}", offer.input);
-            assert_eq!(next.report().tables[0].row_count, report.tables[0].row_count + 1, "{:?}", offer.input);
+            // Clicking a suggestion gives an input that reads back with one more call; the
+            // offer's edit is a range of the input on character boundaries.
+            let (start, end) = offer.replace;
+            assert!(start <= end && end <= text.len() && text.is_char_boundary(start) && text.is_char_boundary(end));
+            let input = offer.apply(text);
+            let next = analyze(Game::Auction, &input, &options).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+            assert_ne!(next.report().verdict, "illegal", "{input:?}");
+            assert_eq!(next.report().tables[0].row_count, report.tables[0].row_count + 1, "{input:?}");
         }
         for table in 0..report.tables.len() {
             analysis.rows(table, 0, usize::MAX);
@@ -775,9 +778,9 @@ fn empty_input_is_an_auction_with_no_calls() {
         assert_eq!(r.verdict, "incomplete");
         assert_eq!(r.headline, "Incomplete: South to call");
         assert_eq!(r.offers.len(), 36, "Pass and the 35 bids");
-        assert_eq!(r.offers[0].input, "Pass");
+        assert_eq!(r.offers[0].apply(text), "Pass");
         assert_eq!(r.offers[35].label, "7NT");
-        assert_eq!(r.offers[35].input, "7NT");
+        assert_eq!(r.offers[35].apply(text), "7NT");
         assert_eq!(r.tables[0].row_count, 0);
         assert_eq!(r.tables[1].preview, vec![vec!["", "", "", "?"]]);
         assert_eq!(r.exports[0].text, "[Auction \"S\"]");
@@ -811,7 +814,7 @@ fn the_report_states_the_facts() {
     assert_eq!(r.verdict, "incomplete");
     assert_eq!(r.headline, "Incomplete: South to call");
     assert_eq!(r.offers.iter().take(3).map(|o| o.label.as_str()).collect::<Vec<_>>(), vec!["Pass", "X", "3♦"]);
-    assert_eq!(r.offers[1].input, "1S 2H 2S X XX 3C X");
+    assert_eq!(r.offers[1].apply("1S 2H 2S X XX 3C"), "1S 2H 2S X XX 3C X");
 
     let a = page("1D 1C P P P", None);
     let r = a.report();
@@ -860,12 +863,12 @@ fn pasted_pbn() {
     let r = page(text, None);
     let r = r.report();
     assert_eq!(r.verdict, "incomplete");
-    assert_eq!(r.offers[0].input, "[Auction \"W\"]\n1NT Pass Pass *\n");
-    assert_eq!(page(&r.offers[0].input, None).report().tables[0].row_count, 3);
+    assert_eq!(r.offers[0].apply(text), "[Auction \"W\"]\n1NT Pass Pass *\n");
+    assert_eq!(page(&r.offers[0].apply(text), None).report().tables[0].row_count, 3);
     let e = page_error("[Auction \"N\"] 1C * P", None);
     assert!(e.message.contains("'*'"), "{}", e.message);
     // The first call of an empty section goes on its own line.
-    assert_eq!(page("[Auction \"S\"]", None).report().offers[1].input, "[Auction \"S\"]\n1C");
+    assert_eq!(page("[Auction \"S\"]", None).report().offers[1].apply("[Auction \"S\"]"), "[Auction \"S\"]\n1C");
 
     // A bad dealer in the tag, calls before the tag, and broken tags are input errors.
     let e = page_error("[Auction \"X\"] 1C", None);

@@ -492,3 +492,39 @@ fn a_long_auction_shows_the_rows_up_to_the_call_in_play() {
         }
     }
 }
+
+/// The verdict the page shows first is the full report's, and inputs past the limit are
+/// refused before anything is built from them.
+#[test]
+fn headlines_match_the_full_reports() {
+    use verdict_playground::games::{headline, MAX_INPUT};
+    for (game, text) in [
+        (Game::Ticket, "?054??0?"),
+        (Game::Ticket, " 9??0?? "),
+        (Game::Ticket, "?1"),
+        (Game::Permutation, "3 6 5 1 4 2"),
+        (Game::Permutation, "2, 4, 1, 3"),
+        (Game::Permutation, "1"),
+        (Game::Auction, "1C P 1NT P 3NT P P P"),
+        (Game::Auction, "1C X P XX"),
+        (Game::Auction, ""),
+    ] {
+        let first = headline(game, text, &Options::default()).unwrap();
+        let a = analysis(game, text);
+        let report = a.report();
+        assert_eq!(
+            (first.verdict.as_str(), first.headline.as_str(), first.reason.as_str(), first.input_summary.as_str()),
+            (report.verdict.as_str(), report.headline.as_str(), report.reason.as_str(), report.input_summary.as_str()),
+            "{text}"
+        );
+    }
+    assert_eq!(headline(Game::Ticket, "?054??0?", &Options::default()).unwrap().input_summary, "8 characters, 4 '?'");
+    let e = headline(Game::Ticket, "x", &Options::default()).unwrap_err();
+    assert!(e.message.contains("'x'"));
+    let huge = "?".repeat(MAX_INPUT + 2);
+    for game in [Game::Ticket, Game::Auction, Game::Permutation] {
+        let e = analyze(game, &huge, &Options::default()).unwrap_err();
+        assert!(e.message.contains("takes up to") && e.message.contains("64 MiB"), "{}", e.message);
+        assert!(headline(game, &huge, &Options::default()).is_err());
+    }
+}

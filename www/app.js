@@ -1,7 +1,7 @@
 // The page: mounts the playground, keeps the URL fragment in step with the input so any state
 // is a link (a game switch is a new history entry, so Back returns to the previous game), and
 // offers the link and the embed snippets to copy.
-import { formatFragment, parseFragment } from './fragment.js';
+import { formatFragment, MAX_FRAGMENT, parseFragment } from './fragment.js';
 import { mountPlayground } from './playground.js';
 import { h } from './render.js';
 
@@ -20,11 +20,28 @@ const base = publicBase();
 const root = document.getElementById('playground');
 const first = parseFragment(location.hash);
 document.body.dataset.theme = first.theme;
+// The fragment follows the input at most a few times a second: rewriting a long address on
+// every keystroke costs the page. A new history entry (a game switch) is written at once.
+const FRAGMENT_EVERY_MS = 250;
+let pending = null;
+let lastWrite = 0;
+function writeFragment() {
+  clearTimeout(pending);
+  pending = null;
+  lastWrite = performance.now();
+  history.replaceState(null, '', formatFragment(playground.current()));
+}
 const playground = mountPlayground(root, first, {
   onChange(state, { push }) {
-    const fragment = formatFragment(state);
-    if (push) history.pushState(null, '', fragment);
-    else history.replaceState(null, '', fragment);
+    if (push) {
+      clearTimeout(pending);
+      pending = null;
+      history.pushState(null, '', formatFragment(state));
+      return;
+    }
+    const wait = FRAGMENT_EVERY_MS - (performance.now() - lastWrite);
+    if (wait <= 0) writeFragment();
+    else pending ??= setTimeout(writeFragment, wait);
   },
   revealStep: true,
 });
@@ -65,10 +82,28 @@ async function copy(label, text) {
 const NO_ADDRESS = 'This offline file has no web address, so it cannot make embed snippets: embeds load the playground from a web host. '
   + 'Build the file with make dist PUBLIC_URL=https://your-host/path/ to have them point there.';
 const linkButton = h('button', { type: 'button', onclick: () => {
-  const fragment = formatFragment(playground.current());
+  const state = playground.current();
+  if (state.input == null) {
+    // Too long for any address: say so, and offer the input as a file instead.
+    note.replaceChildren(`This input is too long for a link (links hold up to ${MAX_FRAGMENT.toLocaleString('en')} characters). `,
+      h('a', { href: '#', class: 'download', onclick: (event) => { event.preventDefault(); download(state.game); } }, 'Download the input as a file'),
+      ' and share that instead.');
+    return;
+  }
+  const fragment = formatFragment(state);
   if (base) copy('Link', base + fragment);
   else copy('Link to this file (it opens only on this computer)', location.href.split('#')[0] + fragment);
 } }, 'Copy link');
+
+/** Saves the current input as a text file. */
+function download(game) {
+  const url = URL.createObjectURL(new Blob([playground.inputPayload()], { type: 'text/plain' }));
+  const a = h('a', { href: url, download: `${game}.txt` });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 const embedButtons = [
   ['Copy embed code', 'Embed code', 'iframe'],
   ['Copy web component', 'Web component code', 'component'],

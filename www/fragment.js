@@ -2,7 +2,7 @@
 import { GAMES, isGame } from './games.js';
 
 /** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
-const MAX_FRAGMENT = 2_000_000;
+export const MAX_FRAGMENT = 2_000_000;
 
 /**
  * `#ticket=?1&step=1&table=1&row=2&practice=7` → { game, input, dealer, step: 1,
@@ -42,6 +42,7 @@ export function formatFragment({ game, input, dealer, selection, step, practice,
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
   const set = practice != null ? `&practice=${practice}` : '';
   // Encoding never shortens text: a long input is not worth encoding only to be dropped.
-  const fragment = input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${at}${row}${set}${look}` : '';
+  // An input known to be too long comes as null.
+  const fragment = input != null && input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${at}${row}${set}${look}` : '';
   return fragment && fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}${look}`;
 }

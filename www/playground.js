@@ -2,15 +2,18 @@
 // the user types. Mounted by the page (app.js); knows nothing of where it is mounted.
 import { renderBoard } from './board.js';
 import { CheckPanel } from './check.js';
-import { formatFragment } from './fragment.js';
+import { formatFragment, MAX_FRAGMENT } from './fragment.js';
 import { GAMES, isGame } from './games.js';
+import { InputModel, LARGE, MAX_BYTES } from './input.js';
 import { PlayPanel } from './play.js';
 import { PracticePanel } from './practice.js';
-import { h, renderTable, snippet, suitText } from './render.js';
+import { count, h, renderTable, snippet, suitText } from './render.js';
 import { Solver } from './solver.js';
 import { Stepper } from './stepper.js';
 
-const DEBOUNCE_MS = 60;
+/** Typing into a short input is answered at once; a long one waits for a pause. */
+const LONG_TYPING = 10_000;
+const DEBOUNCE_MS = 120;
 let mounted = 0;
 const SEATS = [['N', 'North'], ['E', 'East'], ['S', 'South'], ['W', 'West']];
 
@@ -38,8 +41,17 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   // Ids must be unique when several playgrounds share a document.
   const id = `verdict-${++mounted}`;
   let game = isGame(state.game) ? state.game : 'ticket';
-  // Each game's last input in this session, restored when the user comes back to it.
-  const inputs = {};
+  // Each game's input, kept here (the text box only shows a short one), and its last one in
+  // this session restored when the user comes back to the game.
+  const models = {};
+  const modelOf = (key) => {
+    if (!models[key]) {
+      models[key] = new InputModel();
+      models[key].setText(GAMES[key].start);
+    }
+    return models[key];
+  };
+  modelOf(game).setText(state.input ?? '');
   // A dealer the link or attribute named that is no seat: analyzed as given, so that the
   // error names it, until the user picks one.
   let dealerGiven = state.dealer ?? null;
@@ -69,6 +81,20 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   const random = h('span', { class: 'random' },
     h('button', { type: 'button', onclick: randomize }, 'Random'), ' of size ', randomSize);
   const error = h('div', { id: `${id}-error`, class: 'input-error', 'aria-live': 'polite' });
+  // A long input: a summary in place of the text box, with the text a click away.
+  const bigSummary = h('p', { class: 'big-summary' });
+  const bigBox = h('div', { class: 'big-input', hidden: true, role: 'group', 'aria-label': 'The input' },
+    bigSummary,
+    h('button', { type: 'button', onclick: () => editBig() }, 'Show and edit the text'),
+    h('button', { type: 'button', onclick: () => setInput('') }, 'Clear'));
+  const fileInput = h('input', { type: 'file', accept: '.txt,.pbn,.lin,text/plain', 'aria-label': 'Open a text file as the input' });
+  fileInput.addEventListener('change', () => {
+    if (fileInput.files?.[0]) openFile(fileInput.files[0]);
+    fileInput.value = '';
+  });
+  const fileLabel = h('label', { class: 'file-open' }, 'Open a file ', fileInput);
+  // While the text is not a valid input, the last valid analysis stays, dimmed and labelled.
+  const staleNote = h('p', { class: 'stale-note', hidden: true }, 'The verdict is for what you are typing; the board, the explanation and the tables are still those of the last valid input.');
   const examples = h('ul', { class: 'examples' });
   const status = h('p', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', class: 'verdict', 'data-verdict': '', part: 'verdict' });
   const reason = h('p', { class: 'reason', part: 'reason' });
@@ -133,16 +159,16 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   const more = compact ? h('details', { class: 'more', part: 'more' }, h('summary', {}, 'Why, and the tables'), ...rest) : null;
   const widget = compact
     ? h('div', { class: 'playground', 'data-view': 'compact' },
-      h('div', { class: 'input-block' }, label, input, error),
-      h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason),
+      h('div', { class: 'input-block' }, label, input, bigBox, error),
+      h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, staleNote),
       lineSection,
       // The rules, the rest and the full playground, each one click away, on one line.
       h('div', { class: 'compact-bar' }, rules, more, openLink))
     : h('div', { class: 'playground', 'data-view': 'full' },
       withTabs ? tabs : null,
       rules,
-      h('div', { class: 'input-block' }, label, input, h('div', { class: 'controls' }, dealerLabel, random), error),
-      h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, timing, offers, exports),
+      h('div', { class: 'input-block' }, label, input, bigBox, h('div', { class: 'controls' }, dealerLabel, random, fileLabel), error),
+      h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, staleNote, timing, offers, exports),
       lineSection,
       practice.element, why,
       withTabs ? h('details', { class: 'examples-menu' }, h('summary', {}, 'Examples'), examples) : null,
@@ -162,9 +188,42 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   }
   const isSeat = (value) => SEATS.some(([v]) => v === value);
   dealer.value = isSeat(dealerGiven) ? dealerGiven : 'N';
-  input.value = state.input ?? '';
 
-  input.addEventListener('input', () => schedule());
+  input.addEventListener('input', () => {
+    const value = input.value;
+    modelOf(game).setText(value);
+    // Too long to lay out: out of the box before the next frame draws it.
+    if (value.length > LARGE) {
+      showInput();
+      schedule(0);
+    } else {
+      schedule(value.length > LONG_TYPING ? DEBOUNCE_MS : 0);
+    }
+  });
+  input.addEventListener('paste', (event) => {
+    const pasted = event.clipboardData?.getData('text/plain') ?? '';
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    if (input.value.length - (end - start) + pasted.length <= LARGE) return;
+    // A long paste never enters the box: the page keeps it.
+    event.preventDefault();
+    setInput(input.value.slice(0, start) + pasted + input.value.slice(end));
+  });
+  // A text file dropped anywhere on the playground is opened as the input.
+  const dropping = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+  widget.addEventListener('dragover', (event) => {
+    if (!dropping(event)) return;
+    event.preventDefault();
+    widget.dataset.drop = 'true';
+  });
+  widget.addEventListener('dragleave', () => { delete widget.dataset.drop; });
+  widget.addEventListener('drop', (event) => {
+    delete widget.dataset.drop;
+    const file = event.dataTransfer?.files?.[0];
+    if (!file) return;
+    event.preventDefault();
+    openFile(file);
+  });
   dealer.addEventListener('change', () => {
     dealerGiven = null;
     schedule(0);
@@ -172,9 +231,8 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
 
   function switchGame(key) {
     if (key === game || !isGame(key)) return;
-    inputs[game] = input.value;
     game = key;
-    input.value = inputs[key] ?? GAMES[key].start;
+    showInput();
     showGame();
     schedule(0, { push: true });
     // The same seed makes the new game's set.
@@ -187,8 +245,57 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   }
 
   function setInput(text) {
-    input.value = text;
+    modelOf(game).setText(text);
+    showInput();
     schedule(0);
+  }
+
+  /**
+   * A file as the input: refused unread when it is larger than the core takes; a long one
+   * stays bytes (the worker decodes it), a short one goes into the box.
+   */
+  async function openFile(file) {
+    if (file.size > MAX_BYTES) {
+      showError({ message: `${file.name} is ${count(file.size)} bytes long; the playground takes files up to ${MAX_BYTES >> 20} MiB (the command line judge, verdict, has no such limit)` });
+      return;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const model = modelOf(game);
+    let text = null;
+    if (bytes.length <= LARGE) {
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        text = null; // not UTF-8: the worker names the byte
+      }
+    }
+    if (text != null) model.setText(text);
+    else model.setBytes(bytes, file.name);
+    showInput();
+    schedule(0);
+  }
+
+  /** The box for a short input, the summary for a long one. */
+  function showInput(summary = '') {
+    const model = modelOf(game);
+    bigBox.hidden = !model.large;
+    input.hidden = model.large;
+    if (model.large) {
+      input.value = '';
+      const from = model.fileName ? ` (from ${model.fileName})` : '';
+      bigSummary.textContent = `${summary || `${count(model.length)} characters`}${from}: too long to show in the box while you work, so it is kept as it is.`;
+    } else if (input.value !== model.text()) {
+      input.value = model.text();
+    }
+  }
+
+  /** Puts a long input in the box after all, on request (laying it out takes the browser a while). */
+  function editBig() {
+    const text = modelOf(game).text();
+    bigBox.hidden = true;
+    input.hidden = false;
+    input.value = text;
+    input.focus();
   }
 
   function showGame() {
@@ -230,42 +337,82 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
 
   function current() {
     const step = line && line.step !== line.head.open_at ? line.step : wantedStep;
-    return { game, input: input.value, dealer: dealerToUse(), selection, step, practice: practiceSeed };
+    // An input too long for a link has none (null): the page says so when asked for one.
+    const model = modelOf(game);
+    const text = model.length <= MAX_FRAGMENT ? model.text() : null;
+    return { game, input: text, dealer: dealerToUse(), selection, step, practice: practiceSeed };
   }
 
   async function run() {
     const serial = ++requestSerial;
-    const result = await solver.analyze(game, input.value, GAMES[game].dealer ? dealerToUse() : undefined);
+    const started = performance.now();
+    const result = await solver.analyze(game, modelOf(game).payload, GAMES[game].dealer ? dealerToUse() : undefined, {
+      // The verdict and its reason come first; the tables and the board follow.
+      onHeadline(first) {
+        if (serial !== requestSerial) return;
+        showHeadline(first, performance.now() - started);
+      },
+    });
     if (result.stale || serial !== requestSerial) return;
     delete widget.dataset.busy;
     if (result.error) showError(result.error);
     else showReport(result.id, result.report, result.millis);
   }
 
+  function showHeadline(first, millis) {
+    status.dataset.verdict = first.verdict;
+    status.replaceChildren(suitText(first.headline));
+    reason.replaceChildren(suitText(first.reason));
+    timing.textContent = `verdict in ${millis < 10 ? millis.toFixed(1) : Math.round(millis)} ms; the tables follow`;
+    if (modelOf(game).large) showInput(first.input_summary);
+  }
+
+  /**
+   * Bad input: named and pointed at under the box. The last valid analysis stays, dimmed and
+   * labelled; while the user is typing at the end of the text, the message is calm: the input
+   * is likely on its way to something valid (a permutation typed number by number is invalid
+   * until its last number).
+   */
   function showError(e) {
+    const text = modelOf(game).payload == null ? '' : modelOf(game).text();
+    // Typing at the end of the text: the input is likely on its way to something valid.
+    const focused = input.getRootNode().activeElement === input;
+    const typing = !e.internal && focused && input.selectionStart === input.value.length && input.value.length === text.length;
     status.dataset.verdict = 'error';
-    status.textContent = e.internal ? 'Internal error' : 'Input error';
+    status.textContent = e.internal ? 'Internal error' : typing ? 'Not a valid input yet' : 'Input error';
+    status.classList.toggle('calm', typing);
     reason.textContent = '';
     timing.textContent = '';
     input.setAttribute('aria-invalid', 'true');
     const where = e.line != null ? `line ${e.line}, column ${e.column}: ` : '';
+    error.classList.toggle('calm', typing);
     error.replaceChildren(h('p', { class: 'message' }, where + e.message),
-      e.span ? snippet(input.value, e.span, 'the offending place') : '');
+      e.span ? snippet(text, e.span, 'the offending place') : '');
+    if (line) {
+      widget.dataset.stale = 'true';
+      staleNote.hidden = false;
+      return;
+    }
     for (const el of [offers, exports, explanation, expert, tables]) el.replaceChildren();
     tablesNote.textContent = '';
     stepper.stop();
     play.stop();
     watch.hidden = false;
-    line = null;
     lineSection.hidden = true;
     expertBlock.hidden = true;
     Object.assign(board.dataset, { position: '', step: '0', steps: '0' });
   }
 
   function showReport(session, report, millis) {
+    const text = modelOf(game).text();
+    delete widget.dataset.stale;
+    staleNote.hidden = true;
+    status.classList.remove('calm');
+    error.classList.remove('calm');
     input.removeAttribute('aria-invalid');
+    if (modelOf(game).large) showInput(report.input_summary);
     error.replaceChildren(report.input_mark
-      ? h('div', { class: 'mark-note' }, h('p', {}, `${report.input_mark_note}:`), snippet(input.value, report.input_mark, report.input_mark_note))
+      ? h('div', { class: 'mark-note' }, h('p', {}, `${report.input_mark_note}:`), snippet(text, report.input_mark, report.input_mark_note))
       : '');
     status.dataset.verdict = report.verdict;
     status.replaceChildren(suitText(report.headline));
@@ -273,7 +420,13 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     timing.textContent = `decided in ${millis < 10 ? millis.toFixed(1) : Math.round(millis)} ms`;
     offers.replaceChildren(...(report.offers.length ? [
       h('span', { class: 'offers-label' }, 'Legal now:'),
-      ...report.offers.map((o) => h('button', { type: 'button', class: 'offer', onclick: () => setInput(o.input) }, suitText(o.label))),
+      ...report.offers.map((o) => h('button', {
+        type: 'button', class: 'offer',
+        onclick: () => {
+          const now = modelOf(game).text();
+          setInput(now.slice(0, o.replace[0]) + o.insert + now.slice(o.replace[1]));
+        },
+      }, suitText(o.label))),
     ] : []));
     exports.replaceChildren(...report.exports.map((x) => {
       const pre = h('pre', {}, x.text);
@@ -369,16 +522,20 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     }
   }
 
+  showInput();
   showGame();
   schedule(0, { byUser: false });
   if (openLink) openLink.href = home + formatFragment(current());
   if (practiceSeed != null) practice.load(game, practiceSeed, { open: true });
   return {
     current,
+    /** The input as it is kept: a string, or a file's bytes. */
+    inputPayload: () => modelOf(game).payload,
     /** Shows another game or input, as when the page's fragment changes. */
     setState(next) {
       if (isGame(next.game)) game = next.game;
-      input.value = next.input ?? '';
+      modelOf(game).setText(next.input ?? '');
+      showInput();
       dealerGiven = next.dealer ?? null;
       if (isSeat(dealerGiven)) dealer.value = dealerGiven;
       selection = next.selection ?? null;

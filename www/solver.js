@@ -24,6 +24,8 @@ export class Solver {
   #queued = null;
   /** Progress listeners of running requests, by id. */
   #progress = new Map();
+  /** Listeners of the verdict that comes before an analysis's report, by id. */
+  #headlines = new Map();
 
   constructor() {
     this.#restart();
@@ -51,7 +53,12 @@ export class Solver {
       this.#progress.get(data.id)?.(data.progress);
       return;
     }
+    if (data.headline) {
+      this.#headlines.get(data.id)?.(data.headline);
+      return;
+    }
     this.#progress.delete(data.id);
+    this.#headlines.delete(data.id);
     const resolve = this.#waiting.get(data.id);
     this.#waiting.delete(data.id);
     if (data.dead) {
@@ -69,24 +76,29 @@ export class Solver {
     });
   }
 
-  /** Analyzes an input; resolves `{ id, report }`, `{ id, error }` or `{ stale: true }`. */
-  analyze(game, input, dealer) {
+  /**
+   * Analyzes an input (a string, or a file's bytes); resolves `{ id, report }`, `{ id, error }`
+   * or `{ stale: true }`. `onHeadline` hears the verdict and its reason first, before the
+   * tables are built.
+   */
+  analyze(game, input, dealer, { onHeadline = () => {} } = {}) {
     const request = { type: 'analyze', game, input, dealer };
     if (this.#busy) {
       this.#queued?.resolve({ stale: true });
-      return new Promise((resolve) => { this.#queued = { request, resolve }; });
+      return new Promise((resolve) => { this.#queued = { request, resolve, onHeadline }; });
     }
-    return this.#run(request);
+    return this.#run(request, onHeadline);
   }
 
-  async #run(request) {
+  async #run(request, onHeadline) {
     this.#busy = true;
+    this.#headlines.set(this.#nextId, onHeadline);
     const result = await this.#post(request);
     this.#busy = false;
     if (this.#queued) {
-      const { request: next, resolve } = this.#queued;
+      const { request: next, resolve, onHeadline: listener } = this.#queued;
       this.#queued = null;
-      this.#run(next).then(resolve);
+      this.#run(next, listener).then(resolve);
       return { stale: true };
     }
     return result;

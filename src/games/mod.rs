@@ -11,7 +11,7 @@ pub mod permutation;
 pub mod ticket;
 
 use crate::input::InputError;
-use crate::report::{Analysis, Playable};
+use crate::report::{Analysis, Headline, Playable};
 use std::str::FromStr;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,8 +57,47 @@ pub struct Judged {
     pub analysis: Option<Analysis>,
 }
 
+/// The most text the page's input takes, in bytes: a browser tab holds an analysis of it
+/// (see README); longer text is refused before anything is built from it.
+pub const MAX_INPUT: usize = 64 << 20;
+
+fn check_size(text: &str) -> Result<(), InputError> {
+    if text.len() > MAX_INPUT {
+        return Err(InputError::whole(format!(
+            "the input is {} bytes long; the playground takes up to {} ({} MiB): the command line judge, verdict, has no such limit",
+            crate::report::grouped(text.len()),
+            crate::report::grouped(MAX_INPUT),
+            MAX_INPUT >> 20
+        )));
+    }
+    Ok(())
+}
+
+/// The verdict and its reason for the page's input, without the tables (the page shows them
+/// first); the same as the full report's.
+pub fn headline(game: Game, text: &str, options: &Options) -> Result<Headline, InputError> {
+    check_size(text)?;
+    match game {
+        Game::Ticket => ticket::headline(text),
+        Game::Permutation => permutation::headline(text),
+        // The auction's whole report is cheap: its calls stop at the first illegal one.
+        Game::Auction => {
+            let analysis = auction::analyze(text, options.dealer.as_deref())?;
+            let report = analysis.report();
+            Ok(Headline {
+                game: "auction",
+                verdict: report.verdict.clone(),
+                headline: report.headline.clone(),
+                reason: report.reason.clone(),
+                input_summary: report.input_summary.clone(),
+            })
+        }
+    }
+}
+
 /// Analyzes the page's input for `game`.
 pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, InputError> {
+    check_size(text)?;
     match game {
         Game::Ticket => ticket::analyze(text),
         Game::Auction => auction::analyze(text, options.dealer.as_deref()),

@@ -32,6 +32,9 @@ use std::rc::Rc;
 /// The calls table's index in the report.
 const CALLS: usize = 0;
 
+/// How many annotations or notes the explanation lists before it says how many there are.
+const LISTED: usize = 20;
+
 /// One call as evaluated: a row of the state table.
 struct Step {
     seat: Seat,
@@ -210,7 +213,7 @@ fn calls_row(index: usize, step: &Step, notes: &[(String, String)]) -> Row {
     for annotation in &step.annotations {
         let number = annotation.trim_matches('=');
         match notes.iter().find(|(n, _)| annotation.starts_with('=') && n == number) {
-            Some((_, text)) => note.push_str(&format!(" [note {number}: {text}]")),
+            Some((_, text)) => note.push_str(&format!(" [note {number}: {}]", crate::input::shortened(text, 200))),
             None => note.push_str(&format!(" [{annotation}]")),
         }
     }
@@ -255,18 +258,22 @@ fn pbn_export(dealer: Seat, evaluation: &Evaluation) -> Export {
     Export { label: "PBN".to_string(), text }
 }
 
-/// The page's input with `call` added after the last call written (so clicking a suggestion
-/// appends it), in the separator style of the input; anything after the calls (a `*`, later
-/// PBN tags) stays after it.
-fn with_call_added(text: &str, reading: &Reading, call: Call) -> String {
+/// The offer that adds `call` after the last call written (so clicking a suggestion appends
+/// it), in the separator style of the input; anything after the calls (a `*`, later PBN tags)
+/// stays after it, and white space alone before or after is dropped.
+fn offer_call(text: &str, reading: &Reading, call: Call) -> Offer {
     let at = reading.append_at.min(text.len());
     let (before, after) = text.split_at_checked(at).unwrap_or((text, ""));
-    let after = if after.trim().is_empty() { "" } else { after };
+    let blank_before = before.trim().is_empty();
+    let blank_after = after.trim().is_empty();
     // Keep the call a word of its own when something follows right after the insertion point.
-    let gap = if after.is_empty() || after.starts_with(char::is_whitespace) { "" } else { " " };
-    let separator = if before.trim().is_empty() { "" } else { reading.separator };
-    let before = if before.trim().is_empty() { "" } else { before };
-    format!("{before}{separator}{}{gap}{after}", call.pbn())
+    let gap = if blank_after || after.starts_with(char::is_whitespace) { "" } else { " " };
+    let separator = if blank_before { "" } else { reading.separator };
+    Offer {
+        label: call.to_string(),
+        replace: (if blank_before { 0 } else { at }, if blank_after { text.len() } else { at }),
+        insert: format!("{separator}{}{gap}", call.pbn()),
+    }
 }
 
 fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line: String) -> Analysis {
@@ -442,10 +449,7 @@ fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line
                     }
                     _ => explanation.push(format!("{ending} would pass the deal out.")),
                 }
-                summary.offers = legal
-                    .iter()
-                    .map(|&call| Offer { label: call.to_string(), input: with_call_added(text, reading, call) })
-                    .collect();
+                summary.offers = legal.iter().map(|&call| offer_call(text, reading, call)).collect();
             }
         }
     }
@@ -456,15 +460,26 @@ fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line
         .chain(reading.entries.iter().flat_map(|w| &w.annotations))
         .map(String::as_str)
         .collect();
+    // However long the input, the explanation lists a bounded number of them.
     if !annotations.is_empty() {
-        explanation.push(format!("PBN annotations, shown in the notes but not judged: {}.", annotations.join(" ")));
+        let shown: Vec<&str> = annotations.iter().take(LISTED).copied().collect();
+        let more =
+            if annotations.len() > LISTED { format!(" … ({} in all)", annotations.len()) } else { String::new() };
+        explanation.push(format!("PBN annotations, shown in the notes but not judged: {}{more}.", shown.join(" ")));
     }
-    for (number, note) in &reading.notes {
-        explanation.push(format!("Note {number}: {note}"));
+    for (number, note) in reading.notes.iter().take(LISTED) {
+        explanation.push(format!("Note {number}: {}", crate::input::shortened(note, 200)));
+    }
+    if reading.notes.len() > LISTED {
+        explanation.push(format!("… and {} more notes.", reading.notes.len() - LISTED));
     }
 
     summary.explanation = explanation;
     summary.exports = vec![pbn_export(dealer, &evaluation)];
+    summary.input_summary = match given {
+        1 => "1 call".to_string(),
+        n => format!("{} calls", crate::report::grouped(n)),
+    };
 
     let call_rows: Vec<Row> =
         evaluation.steps.iter().enumerate().map(|(i, step)| calls_row(i, step, &reading.notes)).collect();
@@ -619,11 +634,12 @@ mod tests {
         let a = analyze("1C, P", None).unwrap();
         let r = a.report();
         assert_eq!(r.verdict, "incomplete");
-        assert_eq!(r.offers[0], Offer { label: "Pass".into(), input: "1C, P, Pass".into() });
+        assert_eq!(r.offers[0], Offer { label: "Pass".into(), replace: (5, 5), insert: ", Pass".into() });
+        assert_eq!(r.offers[0].apply("1C, P"), "1C, P, Pass");
         assert_eq!(r.offers[1].label, "1♦");
         assert_eq!(r.offers.len(), 1 + 34);
         let empty = analyze("  ", None).unwrap();
-        assert_eq!(empty.report().offers[1].input, "1C");
+        assert_eq!(empty.report().offers[1].apply("  "), "1C");
         assert!(analyze("", Some("Q")).is_err());
     }
 }

@@ -9,7 +9,7 @@ use super::derive::SEARCH_ARM_LEN;
 use super::line::PermutationLine;
 use super::play::{Game, Move, OptimalPlay, Position, Why};
 use super::{dp, Permutation, Player, Side};
-use crate::report::{Analysis, LegendEntry, Line, Role, Row, Summary, Table};
+use crate::report::{grouped, Analysis, Headline, LegendEntry, Line, Role, Row, Summary, Table};
 use crate::walk::{Walk, WalkTable};
 use std::rc::Rc;
 
@@ -339,6 +339,29 @@ fn expert_layer(permutation: &Permutation, game: &Game, first: &FirstMoves, alic
     lines
 }
 
+/// "1,000,000 numbers".
+fn input_summary(permutation: &Permutation) -> String {
+    match permutation.len() {
+        1 => "1 number".to_string(),
+        n => format!("{} numbers", grouped(n)),
+    }
+}
+
+/// The verdict and its reason, without the tables: a scan of each arm and of the first moves.
+pub fn headline(permutation: &Permutation) -> Headline {
+    let game = Game::new(permutation);
+    let start = game.start();
+    let alice_wins = game.mover_wins(&start);
+    let winner = if alice_wins { Player::Alice } else { Player::Bob };
+    Headline {
+        game: "permutation",
+        verdict: winner.name().to_string(),
+        headline: format!("{} wins", winner.name()),
+        reason: reason(permutation, &FirstMoves::new(&game, &start), alice_wins),
+        input_summary: input_summary(permutation),
+    }
+}
+
 /// The full report for a permutation.
 pub fn report(permutation: &Permutation) -> Analysis {
     let game = Game::new(permutation);
@@ -377,9 +400,9 @@ pub fn report(permutation: &Permutation) -> Analysis {
             None,
             format!(
                 "The DP grid (W or L for every segment around 1) is drawn only for rows of up to {DP_GRID_MAX} numbers: this row has {n}, and its grid would have {} × {} = {} cells. The arm scan decides the same in one pass.",
-                count(rows),
-                count(columns),
-                count(rows * columns)
+                grouped(rows),
+                grouped(columns),
+                grouped(rows * columns)
             ),
         )
     };
@@ -414,22 +437,10 @@ pub fn report(permutation: &Permutation) -> Analysis {
             explanation,
             expert,
             tables_note,
+            input_summary: input_summary(permutation),
             ..Summary::default()
         },
         tables,
         line,
     )
-}
-
-/// A count with thin-space thousands: `1 000 000`.
-fn count(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(' ');
-        }
-        out.push(c);
-    }
-    out
 }

@@ -5,13 +5,11 @@
 use super::automaton::parity_name;
 use super::play::{Move, OptimalPlay, PlayState, Played, Position, Why};
 use super::{Player, Side};
-use crate::report::{Board, Cell, CellGroup, Fact, LineSource, Played as PlayedView, Role, Step, TableMark};
+use crate::report::{
+    Board, Cell, CellGroup, Fact, LineSource, Played as PlayedView, Role, Step, TableMark, POSITION_TEXT_MAX,
+};
 use crate::walk::WalkTable;
 use std::rc::Rc;
-
-/// Rows longer than this many characters are not written out in a step; the board shows a
-/// window of them instead.
-pub const POSITION_TEXT_MAX: usize = 2_000_000;
 
 pub struct PermutationLine {
     play: Rc<WalkTable<OptimalPlay>>,

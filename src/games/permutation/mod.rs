@@ -34,7 +34,7 @@ pub mod position;
 
 use crate::games::Judged;
 use crate::input::InputError;
-use crate::report::Analysis;
+use crate::report::{Analysis, Headline};
 use std::rc::Rc;
 
 pub use parse::parse;
@@ -188,6 +188,11 @@ pub fn winner(values: &[u32]) -> Player {
 /// The page's entry point: the numbers of a row separated by spaces or commas.
 pub fn analyze(text: &str) -> Result<Analysis, InputError> {
     Ok(explain::report(&parse(text)?))
+}
+
+/// The verdict and its reason for the page's input, before the tables.
+pub fn headline(text: &str) -> Result<Headline, InputError> {
+    Ok(explain::headline(&parse(text)?))
 }
 
 /// The judge format: `T`, then per case a line with `n` and a line with the permutation;

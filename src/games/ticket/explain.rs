@@ -4,7 +4,7 @@
 
 use super::play::{OptimalPlay, TicketLine};
 use super::{half_value, signed, winner, Counts, Half, Player, Ticket};
-use crate::report::{Analysis, LegendEntry, Line, Role, Row, Summary, Table};
+use crate::report::{grouped, Analysis, Headline, LegendEntry, Line, Role, Row, Summary, Table};
 use crate::walk::{Walk, WalkTable};
 use std::rc::Rc;
 
@@ -248,6 +248,24 @@ fn deciding_rows(ticket: &Ticket, c: &Counts) -> Vec<Row> {
     .collect()
 }
 
+/// "10,000,000 characters, 5,000,312 '?'".
+fn input_summary(ticket: &Ticket, c: &Counts) -> String {
+    format!("{} characters, {} '?'", grouped(ticket.len()), grouped(c.q_total() as usize))
+}
+
+/// The verdict and its reason, without the tables.
+pub fn headline(ticket: &Ticket) -> Headline {
+    let c = ticket.counts();
+    let win = winner(&c);
+    Headline {
+        game: "ticket",
+        verdict: win.name().to_string(),
+        headline: format!("{} wins", win.name()),
+        reason: reason(&c),
+        input_summary: input_summary(ticket, &c),
+    }
+}
+
 /// The full report for a parsed ticket.
 pub fn report(ticket: &Ticket) -> Analysis {
     let c = ticket.counts();
@@ -306,6 +324,7 @@ pub fn report(ticket: &Ticket) -> Analysis {
             reason: reason(&c),
             explanation: student_layer(ticket, &c),
             expert: expert_layer(&c),
+            input_summary: input_summary(ticket, &c),
             ..Summary::default()
         },
         tables,

@@ -19,7 +19,7 @@ pub mod position;
 
 use crate::games::Judged;
 use crate::input::{quote, InputError, Tokens};
-use crate::report::Analysis;
+use crate::report::{Analysis, Headline};
 use std::rc::Rc;
 
 pub use explain::report;
@@ -245,9 +245,18 @@ pub fn signed(x: i64) -> String {
 
 /// The page's entry point: a ticket as typed (surrounding white space ignored).
 pub fn analyze(text: &str) -> Result<Analysis, InputError> {
+    Ok(report(&parse_page(text)?))
+}
+
+/// The ticket as the page's box holds it: white space around it ignored.
+fn parse_page(text: &str) -> Result<Ticket, InputError> {
     let start = text.len() - text.trim_start().len();
-    let ticket = Ticket::parse(text.trim()).map_err(|e| shift(e, text, start))?;
-    Ok(report(&ticket))
+    Ticket::parse(text.trim()).map_err(|e| shift(e, text, start))
+}
+
+/// The verdict and its reason for the page's input, before the tables: four counts.
+pub fn headline(text: &str) -> Result<Headline, InputError> {
+    Ok(explain::headline(&parse_page(text)?))
 }
 
 /// Re-anchors an error about `text[offset..]` to `text`.

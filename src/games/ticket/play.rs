@@ -9,14 +9,10 @@
 use super::board;
 use super::position::line_move;
 use super::{half_value, winner, Counts, Half, Player, Ticket};
-use crate::report::{Board, CellGroup, LineSource, Played, Row, Step, TableMark};
+use crate::report::{Board, CellGroup, LineSource, Played, Row, Step, TableMark, POSITION_TEXT_MAX};
 use crate::walk::{Walk, WalkTable};
 use std::ops::{ControlFlow, Range};
 use std::rc::Rc;
-
-/// Positions longer than this are not written out in a step (a 10 000 000-character ticket);
-/// the board shows a window of them instead.
-pub const POSITION_TEXT_MAX: usize = 2_000_000;
 
 /// One move of a game: who wrote which digit where, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

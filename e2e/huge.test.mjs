@@ -1,0 +1,109 @@
+// Huge inputs and typing, as a user meets them: a long text never stays in the text box (typed,
+// pasted, opened from a file, dropped, or generated), the verdict comes first, a link that
+// cannot be made says why and offers a file, a file past the limit is refused unread, and
+// typing through an input on its way to valid never wipes the tables.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { hashIs, launch, verdictIs } from './browser.mjs';
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+const TICKET = '?'.repeat(5_000_000) + '9'.repeat(4_999_998) + '0?';
+
+async function summarized(page, pattern) {
+  await page.locator('.big-input:not([hidden]) .big-summary', { hasText: pattern }).waitFor({ timeout: 60_000 });
+  assert.equal(await page.locator('textarea').isHidden(), true, 'the text box is out of the way');
+  assert.equal(await page.evaluate(() => document.querySelector('textarea').value.length), 0, 'and holds none of it');
+}
+
+test('a ten-million-character paste is kept by the page, summarized, and decided', async () => {
+  const page = await b.open('/#ticket=??');
+  await verdictIs(page, 'Bicarp');
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    const area = document.querySelector('textarea');
+    area.focus();
+    area.select();
+    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, TICKET);
+  await verdictIs(page, 'Monocarp', 60_000);
+  await summarized(page, /10,000,000 characters, 5,000,001 '\?'/);
+  // Copy link: no link can hold it; the page says why and offers the input as a file.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  assert.match(await page.locator('.share-note').textContent(), /too long for a link/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.share-note a.download').click()]);
+  assert.equal(download.suggestedFilename(), 'ticket.txt');
+  await hashIs(page, '#ticket=');
+  // The text can still be shown and edited, on request.
+  await page.getByRole('button', { name: 'Show and edit the text' }).click();
+  assert.equal(await page.evaluate(() => document.querySelector('textarea').value.length), 10_000_000);
+  await page.close();
+});
+
+test('the file control and a dropped file take a long input without making it text on the page', async () => {
+  const page = await b.open('/#permutation=2%201');
+  await verdictIs(page, 'Bob');
+  const n = 1_000_000;
+  const row = Array.from({ length: n }, (_, i) => n - i).join(' ');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'row.txt', mimeType: 'text/plain', buffer: Buffer.from(row) });
+  await summarized(page, /1,000,000 numbers \(from row\.txt\)/);
+  await page.locator('.playground:not([data-busy]) [role="status"][data-verdict="Alice"], .playground:not([data-busy]) [role="status"][data-verdict="Bob"]').waitFor({ timeout: 60_000 });
+  // A file dropped anywhere on the playground; and one that is not UTF-8 is named, by byte.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array([0x32, 0x20, 0x31, 0x20, 0xff])], 'bad.txt'));
+    document.querySelector('.playground').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  await verdictIs(page, 'error');
+  assert.match(await page.locator('.input-error').textContent(), /byte 5 of the file is not UTF-8/);
+  // Past the limit, a file is refused before it is read.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array((64 << 20) + 1)], 'huge.txt'));
+    document.querySelector('.playground').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  await page.locator('.input-error', { hasText: /huge\.txt is 67,108,865 bytes long; the playground takes files up to 64 MiB/ }).waitFor();
+  await page.close();
+});
+
+test('the verdict comes before the tables', async () => {
+  const page = await b.open('/#ticket=??');
+  await verdictIs(page, 'Bicarp');
+  await page.evaluate(() => {
+    window.seen = [];
+    new MutationObserver(() => window.seen.push(document.querySelector('.timing').textContent))
+      .observe(document.querySelector('.timing'), { childList: true, characterData: true, subtree: true });
+  });
+  await page.locator('textarea').fill('?'.repeat(3_000_000) + '19');
+  await verdictIs(page, 'Monocarp', 60_000);
+  const seen = await page.evaluate(() => window.seen);
+  assert.ok(seen.some((t) => /^verdict in \d+/.test(t)), seen.join(' | '));
+  assert.match(seen.at(-1), /^decided in/);
+  await page.close();
+});
+
+test('typing through an input on its way to valid keeps the last analysis, dimmed, and never wipes it', async () => {
+  const page = await b.open('/#permutation=2%201');
+  await verdictIs(page, 'Bob');
+  const area = page.locator('textarea');
+  await area.fill('');
+  const states = [];
+  for (const key of '3 6 5 1 4 2') {
+    await area.pressSequentially(key);
+    await page.locator('.playground:not([data-busy])').waitFor();
+    states.push(await page.evaluate(() => ({
+      verdict: document.querySelector('[role="status"]').dataset.verdict,
+      text: document.querySelector('[role="status"]').textContent,
+      tables: document.querySelectorAll('section.table').length,
+      stale: document.querySelector('.playground').dataset.stale === 'true',
+    })));
+  }
+  for (const state of states) assert.ok(state.tables > 0, 'the tables are never wiped');
+  assert.deepEqual(states.at(-1), { verdict: 'Bob', text: 'Bob wins', tables: 3, stale: false });
+  const invalid = states.filter((s) => s.verdict === 'error');
+  assert.ok(invalid.length >= 5 && invalid.every((s) => s.stale && s.text === 'Not a valid input yet'), JSON.stringify(invalid));
+  await page.close();
+});
