@@ -78,9 +78,10 @@ fuzz: setup
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 
-bench: setup wasm
+bench: setup-test wasm
 	cargo bench --bench solvers
 	node bench/wasm.mjs
+	node bench/page.mjs
 
 clean:
 	rm -rf $(OUT) target dist

@@ -42,6 +42,19 @@ pub fn grouped(n: usize) -> String {
     out
 }
 
+impl Headline {
+    /// A report's headline.
+    pub fn of(report: &Report) -> Headline {
+        Headline {
+            game: report.game,
+            verdict: report.verdict.clone(),
+            headline: report.headline.clone(),
+            reason: report.reason.clone(),
+            input_summary: report.input_summary.clone(),
+        }
+    }
+}
+
 /// How many rows of each table travel with the report itself. The page shows this many at once
 /// and fetches further windows through [`Analysis::rows`].
 pub const PREVIEW_ROWS: usize = 100;

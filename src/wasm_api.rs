@@ -295,17 +295,26 @@ fn game_named(value: &JsValue) -> Result<Game, JsValue> {
 }
 
 /// Analyzes `input` for `game` (`ticket`, `auction`, `permutation`). Bad input throws an
-/// `InputError` object whose `span` is a UTF-16 range of `input`.
+/// `InputError` object whose `span` is a UTF-16 range of `input`. In a worker, given a
+/// `request` number, it posts `{ id: request, headline }` (a `Headline`) as soon as the
+/// verdict is known, before the tables and the line are built.
 #[wasm_bindgen]
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | undefined")] dealer: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] request: JsValue,
 ) -> Result<Session, JsValue> {
     let game = game_named(&game)?;
     let input = input_text(&input)?;
     let dealer = optional_text(&dealer, "dealer")?;
-    match crate::analyze(game, &input, &Options { dealer }) {
+    let request = optional_whole(&request, "request", u32::MAX as usize)?;
+    let mut first = |headline: crate::report::Headline| {
+        if let Some(id) = request {
+            Progress::new(id as u32).post(&HeadlineMessage { id: id as u32, headline });
+        }
+    };
+    match crate::games::analyze_with_headline(game, &input, &Options { dealer }, &mut first) {
         Ok(analysis) => {
             let report = analysis.report();
             let input_mark = report.input_mark.map(|span| utf16_span(&input, span));
@@ -433,6 +442,12 @@ struct ProgressMessage {
 }
 
 #[derive(Serialize)]
+struct HeadlineMessage {
+    id: u32,
+    headline: crate::report::Headline,
+}
+
+#[derive(Serialize)]
 struct ProgressFigures {
     done: u64,
     millis: f64,
@@ -459,15 +474,21 @@ impl Progress {
     }
 
     fn report(&mut self, done: u64) {
-        let (Some(scope), Some(clock)) = (&self.scope, &self.clock) else { return };
+        let Some(clock) = &self.clock else { return };
         let now = clock.now();
         if now - self.last < 100.0 {
             return;
         }
         self.last = now;
-        let message =
-            ProgressMessage { id: self.request, progress: ProgressFigures { done, millis: now - self.started } };
-        if let Ok(value) = to_js(&message) {
+        self.post(&ProgressMessage {
+            id: self.request,
+            progress: ProgressFigures { done, millis: now - self.started },
+        });
+    }
+
+    /// Posts `message` to the page through the worker's own postMessage (nothing outside one).
+    fn post<T: Serialize>(&self, message: &T) {
+        if let (Some(scope), Ok(value)) = (&self.scope, to_js(message)) {
             let _ = scope.post_message(&value);
         }
     }

@@ -15,7 +15,7 @@ fn field(value: &JsValue, name: &str) -> JsValue {
 
 /// `wasm_api::analyze` as JavaScript calls it: strings, and `undefined` for no dealer.
 fn analyze(game: &str, input: String, dealer: Option<&str>) -> Result<Session, JsValue> {
-    wasm_api::analyze(game.into(), input.into(), dealer.map_or(JsValue::UNDEFINED, JsValue::from))
+    wasm_api::analyze(game.into(), input.into(), dealer.map_or(JsValue::UNDEFINED, JsValue::from), JsValue::UNDEFINED)
 }
 
 fn n(value: f64) -> JsValue {
@@ -129,11 +129,19 @@ fn hostile_arguments_throw_and_the_module_lives_on() {
     assert!(big.rows(JsValue::from_str("0"), n(0.0), n(1.0)).is_err(), "a string for a number");
     assert!(big.step(n(-1.0)).is_err());
     for input in [n(123.0), JsValue::UNDEFINED, JsValue::NULL, js_sys::Object::new().into(), JsValue::TRUE] {
-        let error = wasm_api::analyze("ticket".into(), input, JsValue::UNDEFINED).err().expect("refused");
+        let error =
+            wasm_api::analyze("ticket".into(), input, JsValue::UNDEFINED, JsValue::UNDEFINED).err().expect("refused");
         assert!(field(&error, "message").as_string().unwrap().contains("input must be a string"));
     }
-    assert!(wasm_api::analyze(n(1.0), "??".into(), JsValue::UNDEFINED).is_err());
-    assert!(wasm_api::analyze("auction".into(), "P".into(), n(3.0)).is_err(), "a number for the dealer");
+    assert!(wasm_api::analyze(n(1.0), "??".into(), JsValue::UNDEFINED, JsValue::UNDEFINED).is_err());
+    assert!(
+        wasm_api::analyze("auction".into(), "P".into(), n(3.0), JsValue::UNDEFINED).is_err(),
+        "a number for the dealer"
+    );
+    assert!(
+        wasm_api::analyze("ticket".into(), "??".into(), JsValue::UNDEFINED, n(-2.0)).is_err(),
+        "a bad request number"
+    );
     assert!(wasm_api::position_view("ticket".into(), n(5.0), JsValue::UNDEFINED, JsValue::UNDEFINED, false).is_err());
     assert!(
         wasm_api::position_play("ticket".into(), "?? Monocarp".into(), n(0.0), n(10.0), JsValue::UNDEFINED, false)

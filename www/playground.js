@@ -354,9 +354,12 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
       },
     });
     if (result.stale || serial !== requestSerial) return;
-    delete widget.dataset.busy;
-    if (result.error) showError(result.error);
-    else showReport(result.id, result.report, result.millis);
+    if (result.error) {
+      delete widget.dataset.busy;
+      showError(result.error);
+    } else {
+      showReport(result.id, result.report, result.millis); // busy until its tables are drawn
+    }
   }
 
   function showHeadline(first, millis) {
@@ -450,8 +453,21 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     lineTitle.textContent = `Watch the game: ${head.title}`;
     lineCaption.replaceChildren(suitText(head.caption));
     lineSection.hidden = false;
-    tables.replaceChildren(...report.tables.map((tableHead, index) =>
-      renderTable(tableHead, index, (start, n) => solver.rows(session, index, start, n), {
+    const opening = wantedStep != null && wantedStep >= 0 && wantedStep <= head.steps ? wantedStep : head.open_at;
+    wantedStep = null;
+    tables.replaceChildren();
+    if (opening === head.open_at) showStep(head.open_step);
+    else requestStep(opening, { byUser: false });
+    // One table a task: a huge input's tables carry hundreds of rows, and drawing them all at
+    // once would stall the page. The playground is busy until the last one is drawn.
+    const shownLine = line;
+    const drawTable = (index) => {
+      if (line !== shownLine) return; // a newer report took over
+      if (index === report.tables.length) {
+        delete widget.dataset.busy;
+        return;
+      }
+      const section = renderTable(report.tables[index], index, (start, n) => solver.rows(session, index, start, n), {
         selected: selection?.table === index ? selection.row : null,
         onSelect(row) {
           if (index === head.table) {
@@ -459,16 +475,26 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
             return;
           }
           selection = { table: index, row };
-          for (const [other, section] of [...tables.children].entries()) {
-            if (other !== index && other !== head.table) section.clearSelection();
+          for (const [other, other_section] of [...tables.children].entries()) {
+            if (other !== index && other !== head.table) other_section.clearSelection();
           }
           changed();
         },
-      })));
-    const opening = wantedStep != null && wantedStep >= 0 && wantedStep <= head.steps ? wantedStep : head.open_at;
-    wantedStep = null;
-    if (opening === head.open_at) showStep(head.open_step);
-    else requestStep(opening, { byUser: false });
+      });
+      tables.append(section);
+      if (line.shown) markTable(index, section, line.shown);
+      setTimeout(() => drawTable(index + 1), 0);
+    };
+    drawTable(0);
+  }
+
+  /** Points table `index` at the rows and cells that stand for `step`. */
+  function markTable(index, section, step) {
+    const marks = step.marks.filter((mark) => mark.table === index);
+    const rowMark = marks.find((mark) => mark.column == null);
+    const cellMark = marks.find((mark) => mark.column != null);
+    if (index === line.head.table) section.showRow(rowMark ? rowMark.row : null);
+    section.highlightCell(cellMark ? [cellMark.row, cellMark.column] : null);
   }
 
   /**
@@ -508,14 +534,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     narration.replaceChildren(h('strong', {}, `${move}: `), suitText(step.narration));
     // While a newer step is on its way the stepper already shows that one.
     stepper.show(line.fetching ? line.wanted : step.index, head.steps);
-    const sections = [...tables.children];
-    for (const [index, section] of sections.entries()) {
-      const marks = step.marks.filter((mark) => mark.table === index);
-      const rowMark = marks.find((mark) => mark.column == null);
-      const cellMark = marks.find((mark) => mark.column != null);
-      if (index === head.table) section.showRow(rowMark ? rowMark.row : null);
-      section.highlightCell(cellMark ? [cellMark.row, cellMark.column] : null);
-    }
+    for (const [index, section] of [...tables.children].entries()) markTable(index, section, step);
     if (reveal) {
       reveal = false;
       board.scrollIntoView({ block: 'center' });

@@ -3,7 +3,7 @@
 // `step` (a step of its line), `random`, for play `view`, `moves` and `play` (a position,
 // its moves on a cell, the position after a move), and `check` and `stress` (exhaustive
 // search, which posts its own progress). Heavy work never runs on the main thread.
-import init, { analyze, check, exercise_set, grade_answer, headline, position_moves, position_play, position_view, stress } from '../pkg/verdict_playground.js';
+import init, { analyze, check, exercise_set, grade_answer, position_moves, position_play, position_view, stress } from '../pkg/verdict_playground.js';
 
 // The single-file build hands over the wasm bytes; otherwise init() fetches
 // verdict_playground_bg.wasm next to the glue module.
@@ -44,10 +44,9 @@ self.onmessage = async ({ data }) => {
       session?.free();
       session = null;
       const started = performance.now();
-      // The verdict first: its few counts are known long before the tables are built. (An
-      // input error is thrown here, and reported as for the whole analysis.)
-      self.postMessage({ id: data.id, headline: headline(data.game, data.input, data.dealer ?? undefined) });
-      const next = analyze(data.game, data.input, data.dealer ?? undefined);
+      // The core posts { id, headline } itself as soon as the verdict is known, long before
+      // the tables are built.
+      const next = analyze(data.game, data.input, data.dealer ?? undefined, data.id);
       const report = next.report();
       session = next;
       sessionId = data.id;

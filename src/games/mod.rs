@@ -81,27 +81,32 @@ pub fn headline(game: Game, text: &str, options: &Options) -> Result<Headline, I
         Game::Ticket => ticket::headline(text),
         Game::Permutation => permutation::headline(text),
         // The auction's whole report is cheap: its calls stop at the first illegal one.
-        Game::Auction => {
-            let analysis = auction::analyze(text, options.dealer.as_deref())?;
-            let report = analysis.report();
-            Ok(Headline {
-                game: "auction",
-                verdict: report.verdict.clone(),
-                headline: report.headline.clone(),
-                reason: report.reason.clone(),
-                input_summary: report.input_summary.clone(),
-            })
-        }
+        Game::Auction => Ok(Headline::of(auction::analyze(text, options.dealer.as_deref())?.report())),
     }
 }
 
 /// Analyzes the page's input for `game`.
 pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, InputError> {
+    analyze_with_headline(game, text, options, &mut |_| {})
+}
+
+/// [`analyze`], telling `first` the verdict and its reason as soon as they are known, before
+/// the tables and the line are built (the page shows them at once). The input is read once.
+pub fn analyze_with_headline(
+    game: Game,
+    text: &str,
+    options: &Options,
+    first: &mut dyn FnMut(Headline),
+) -> Result<Analysis, InputError> {
     check_size(text)?;
     match game {
-        Game::Ticket => ticket::analyze(text),
-        Game::Auction => auction::analyze(text, options.dealer.as_deref()),
-        Game::Permutation => permutation::analyze(text),
+        Game::Ticket => ticket::analyze_with_headline(text, first),
+        Game::Permutation => permutation::analyze_with_headline(text, first),
+        Game::Auction => {
+            let analysis = auction::analyze(text, options.dealer.as_deref())?;
+            first(Headline::of(analysis.report()));
+            Ok(analysis)
+        }
     }
 }
 

@@ -8,7 +8,7 @@ import init, {
 
 export async function firstRows(text: string): Promise<string[][]> {
   await init();
-  const session = analyze('ticket', text, undefined);
+  const session = analyze('ticket', text, undefined, undefined);
   const report: Report = session.report();
   const verdict: string = report.verdict;
   const table: TableHead = report.tables[0];
@@ -26,7 +26,7 @@ export async function firstRows(text: string): Promise<string[][]> {
   // @ts-expect-error: a verdict is a string, not a number.
   report.verdict.toFixed(2);
   // @ts-expect-error: only the three games exist.
-  analyze('chess', 'e4', undefined);
+  analyze('chess', 'e4', undefined, undefined);
   void verdict;
   void mark;
   return session.rows(0, 0, table.row_count);

@@ -195,6 +195,13 @@ pub fn headline(text: &str) -> Result<Headline, InputError> {
     Ok(explain::headline(&parse(text)?))
 }
 
+/// [`analyze`], telling `first` the headline before the tables and the line are built.
+pub fn analyze_with_headline(text: &str, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+    let permutation = parse(text)?;
+    first(explain::headline(&permutation));
+    Ok(explain::report(&permutation))
+}
+
 /// The judge format: `T`, then per case a line with `n` and a line with the permutation;
 /// answers `Alice` or `Bob` per case.
 pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {

@@ -259,6 +259,13 @@ pub fn headline(text: &str) -> Result<Headline, InputError> {
     Ok(explain::headline(&parse_page(text)?))
 }
 
+/// [`analyze`], telling `first` the headline before the tables are built.
+pub fn analyze_with_headline(text: &str, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+    let ticket = parse_page(text)?;
+    first(explain::headline(&ticket));
+    Ok(report(&ticket))
+}
+
 /// Re-anchors an error about `text[offset..]` to `text`.
 fn shift(e: InputError, text: &str, offset: usize) -> InputError {
     match e.span {

@@ -1,0 +1,158 @@
+// The page's responsiveness, measured in headless Chromium (figures, not pass/fail): for huge
+// inputs through the text box, the file control and paste, and for a keystroke on a small
+// input, how long until the verdict shows and the longest the main thread stalled, by a
+// long-task observer (tasks over 50 ms) and a heartbeat (the largest gap between 10 ms ticks).
+// Run with `make bench`; README quotes the figures.
+import { launch } from '../e2e/browser.mjs';
+
+const b = await launch();
+const RUNS = 3;
+
+/** Starts the observers in the page; `stop()` returns the figures since. */
+const WATCH = () => {
+  window.watch = { longest: 0, gap: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.watch.longest = Math.max(window.watch.longest, entry.duration);
+  }).observe({ type: 'longtask' });
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    window.watch.gap = Math.max(window.watch.gap, now - last - 10);
+    last = now;
+  }, 10);
+};
+
+/**
+ * Runs `act` in a fresh page at `path` and waits for `verdict`; returns the figures. The input
+ * is made in the page by `make` beforehand (sending ten megabytes through the test protocol
+ * would stall the page itself and be measured instead).
+ */
+async function measure(path, make, act, verdict) {
+  const page = await b.browser.newPage();
+  await page.addInitScript(WATCH);
+  await page.goto(b.base + path);
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  await page.evaluate(make);
+  await page.waitForTimeout(500);
+  await page.evaluate((verdict) => {
+    window.watch = { ...window.watch, longest: 0, gap: 0 };
+    // The moments the verdict shows and the whole report is drawn, by the page's own clock.
+    window.shown = new Promise((done) => {
+      const status = document.querySelector('[role="status"]');
+      new MutationObserver(() => {
+        if (status.dataset.verdict === verdict) done(performance.now());
+      }).observe(status, { attributes: true, childList: true, subtree: true });
+    });
+    window.done = window.shown.then(() => new Promise((done) => {
+      const widget = document.querySelector('.playground');
+      const check = () => { if (!('busy' in widget.dataset)) done(performance.now()); };
+      new MutationObserver(check).observe(widget, { attributes: true, attributeFilter: ['data-busy'] });
+      check();
+    }));
+  }, verdict);
+  const started = await act(page);
+  const shown = await page.evaluate(() => window.shown);
+  const done = await page.evaluate(() => window.done);
+  await page.waitForTimeout(200);
+  const { longest, gap } = await page.evaluate(() => window.watch);
+  await page.close();
+  return { verdict: shown - started, report: done - started, longest, gap };
+}
+
+// The inputs, and the same as files (a file comes from disk as bytes: making it is not the page's work).
+const n7 = () => {
+  window.big = '?'.repeat(5_000_000) + '9'.repeat(4_999_998) + '0?';
+  window.bigFile = new File([window.big], 'input.txt', { type: 'text/plain' });
+};
+const n6 = () => {
+  window.big = Array.from({ length: 1_000_000 }, (_, i) => 1_000_000 - i).join(' ');
+  window.bigFile = new File([window.big], 'input.txt', { type: 'text/plain' });
+};
+
+/** The ways in: the text box (its value set, as a fast typist or a script would), paste, a file. */
+const through = {
+  'text box': (page) => page.evaluate(() => {
+    const area = document.querySelector('textarea');
+    const started = performance.now();
+    area.value = window.big;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+    return started;
+  }),
+  paste: (page) => page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', window.big);
+    const area = document.querySelector('textarea');
+    area.focus();
+    area.select();
+    const started = performance.now();
+    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    return started;
+  }),
+  // The file control's change event, with the file made in the page.
+  file: (page) => page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(window.bigFile);
+    const input = document.querySelector('input[type="file"]');
+    input.files = data.files;
+    const started = performance.now();
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return started;
+  }),
+};
+
+const median = (values) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const ms = (x) => `${Math.round(x)} ms`.padStart(9);
+console.log(`the page in headless Chromium (median of ${RUNS} runs; stalls: the longest task over 50 ms, the longest heartbeat gap)`);
+console.log(`${'input'.padEnd(34)}${'verdict'.padStart(9)}${'report'.padStart(9)}${'long task'.padStart(11)}${'gap'.padStart(9)}`);
+for (const [label, path, make, verdict] of [
+  ['ticket of 10^7 characters', '/#ticket=??', n7, 'Monocarp'],
+  ['permutation of 10^6 numbers', '/#permutation=2%201', n6, 'Bob'],
+]) {
+  for (const [way, act] of Object.entries(through)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(path, make, act, verdict));
+    const figure = (key) => median(runs.map((r) => r[key]));
+    console.log(`${`${label}, ${way}`.padEnd(34)}${ms(figure('verdict'))}${ms(figure('report'))}${ms(figure('longest')).padStart(11)}${ms(figure('gap'))}`);
+  }
+}
+
+// A keystroke on a small input: from the key's event in the page to the new verdict on screen.
+const keystrokes = [];
+for (let i = 0; i < 5; i++) {
+  keystrokes.push(await measure('/#ticket=?054??0', () => {}, async (page) => {
+    await page.locator('textarea').focus();
+    await page.evaluate(() => {
+      const area = document.querySelector('textarea');
+      area.setSelectionRange(8, 8);
+      window.keyAt = new Promise((done) => area.addEventListener('keydown', () => done(performance.now()), { once: true }));
+    });
+    await page.keyboard.press('?');
+    return page.evaluate(() => window.keyAt);
+  }, 'Bicarp'));
+}
+const key = (k) => median(keystrokes.map((r) => r[k]));
+console.log(`${'keystroke on ?054??0 (to ?054??0?)'.padEnd(34)}${ms(key('verdict'))}${ms(key('report'))}${ms(key('longest')).padStart(11)}${ms(key('gap'))}`);
+
+// Where the text box starts to cost: setting its value and laying it out, by length.
+const page = await b.browser.newPage();
+await page.goto(`${b.base}/#ticket=??`);
+await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+console.log('\nthe text box holding a text of n characters: setting it and laying it out (median of 3)');
+for (const n of [10_000, 100_000, 1_000_000, 10_000_000]) {
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    times.push(await page.evaluate((n) => {
+      const area = document.createElement('textarea');
+      document.body.append(area);
+      const text = '?'.repeat(n);
+      const started = performance.now();
+      area.value = text;
+      void area.scrollHeight; // forces the layout
+      const took = performance.now() - started;
+      area.remove();
+      return took;
+    }, n));
+  }
+  console.log(`${String(n).padStart(12)}  ${ms(median(times))}`);
+}
+await b.close();
