@@ -39,7 +39,8 @@ $(OUT)/.profile-$(PROFILE):
 test-native:
 	cargo fmt --check
 	cargo clippy --release --all-targets --quiet -- -D warnings
-	cargo test --release --all-targets
+	# The benchmarks are compiled (clippy above) but run only by make bench.
+	cargo test --release --lib --bins --tests
 
 # wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).
 test-wasm:

@@ -150,9 +150,9 @@ fn bench_permutation() {
         });
         let (_, solve_heap) = peak_extra(|| permutation::winner(&values));
         let report = median(3, || {
-            black_box(analyze(Game::Permutation, black_box(&text), &Options::default()).unwrap());
+            black_box(permutation::analyze(black_box(&text)).unwrap());
         });
-        let (_, report_heap) = peak_extra(|| analyze(Game::Permutation, &text, &Options::default()).unwrap());
+        let (_, report_heap) = peak_extra(|| permutation::analyze(&text).unwrap());
         println!("{n:>12}  {}  {}  {}  {}  {}", ms(parse), ms(solve), mib(solve_heap), ms(report), mib(report_heap));
     }
 
