@@ -93,6 +93,21 @@ pub struct Report {
     pub offers: Vec<Offer>,
     /// The input written in another notation, to copy (the auction as a PBN section).
     pub exports: Vec<Export>,
+    /// The settings the analysis used (the auction's dealer and vulnerability), so that a
+    /// front end's menus show what the input set.
+    pub settings: Vec<Setting>,
+}
+
+/// A setting as the analysis used it: a front end's menu shows `value`, and when the input
+/// itself fixed it (`set_by`), says so and lets the input decide.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Setting {
+    /// `dealer` or `vulnerable`.
+    pub name: &'static str,
+    /// The value as the menu spells it (`E`, `NS`), empty when not given.
+    pub value: String,
+    /// What in the input set it ("the [Auction] tag", "board 5"), or empty when the menu did.
+    pub set_by: String,
 }
 
 /// A text the page offers to copy, such as the auction in PBN.
@@ -134,6 +149,11 @@ pub struct TableHead {
     pub preview: Vec<Row>,
     /// A row to draw attention to (the illegal call), if any.
     pub marked_row: Option<usize>,
+    /// `None` for a table of rows, where a row stands for a step when it is the line's table.
+    /// `Some(skip)` for a grid whose cells are the steps, read row by row (the bidding
+    /// diagram): the cell at place `p = row * columns + column` is step `p - skip + 1`, and the
+    /// `skip` places before the first are blank. A front end links each such cell to its step.
+    pub step_grid: Option<usize>,
 }
 
 /// The line's header in the report: what it is, how long, and its first position.
@@ -214,6 +234,10 @@ pub struct Board {
     pub caption: String,
     pub groups: Vec<CellGroup>,
     pub facts: Vec<Fact>,
+    /// How the groups are arranged: `""`, one after another, or `"compass"`, each at its
+    /// group's `place` (`north`, `west`, `centre`, `east`, `south`), as a bridge deal is laid
+    /// out around its bidding.
+    pub layout: &'static str,
 }
 
 /// A run of cells drawn together: a half of a ticket, a row of numbers, a bidding diagram.
@@ -230,6 +254,8 @@ pub struct CellGroup {
     pub cells: Vec<Cell>,
     pub first: usize,
     pub total: usize,
+    /// Where the group goes in a `compass` layout; empty otherwise.
+    pub place: &'static str,
 }
 
 /// How many cells of a group a board shows at most; longer groups are shown by window around
@@ -293,6 +319,8 @@ pub enum Role {
     Wins,
     /// Every move here throws the win away (shown when hints are asked for).
     Loses,
+    /// A line of a player's hand (a suit of a bridge deal): read, not played.
+    Hand,
 }
 
 /// A fact beside the board: `B` = `4.5`.
@@ -415,6 +443,7 @@ pub struct Table {
     pub caption: String,
     pub columns: Vec<String>,
     pub marked_row: Option<usize>,
+    pub step_grid: Option<usize>,
     pub source: Box<dyn RowSource>,
 }
 
@@ -425,12 +454,19 @@ impl Table {
             caption: caption.to_string(),
             columns: columns.iter().map(|c| c.to_string()).collect(),
             marked_row: None,
+            step_grid: None,
             source,
         }
     }
 
     pub fn marked(mut self, row: Option<usize>) -> Table {
         self.marked_row = row;
+        self
+    }
+
+    /// Makes the table a grid of steps (see [`TableHead::step_grid`]).
+    pub fn step_grid(mut self, skip: usize) -> Table {
+        self.step_grid = Some(skip);
         self
     }
 }
@@ -450,6 +486,7 @@ pub struct Summary {
     pub input_mark_note: String,
     pub offers: Vec<Offer>,
     pub exports: Vec<Export>,
+    pub settings: Vec<Setting>,
 }
 
 /// A solved input: the report plus the means to page through every table.
@@ -478,6 +515,7 @@ impl Analysis {
                 row_count,
                 preview: table.source.rows(0..row_count.min(PREVIEW_ROWS)),
                 marked_row: table.marked_row,
+                step_grid: table.step_grid,
             });
             sources.push(table.source);
         }
@@ -510,6 +548,7 @@ impl Analysis {
                 input_mark_note: summary.input_mark_note,
                 offers: summary.offers,
                 exports: summary.exports,
+                settings: summary.settings,
             },
             sources,
             line: line.source,
@@ -588,7 +627,7 @@ mod tests {
                 to_move: None,
                 played: None,
                 narration: String::new(),
-                board: Board { caption: String::new(), groups: Vec::new(), facts: Vec::new() },
+                board: Board { caption: String::new(), groups: Vec::new(), facts: Vec::new(), layout: "" },
                 marks: Vec::new(),
             }
         }

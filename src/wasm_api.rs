@@ -40,6 +40,8 @@ export interface Report {
   input_mark_note: string;
   offers: Offer[];
   exports: Export[];
+  /** The settings used (dealer, vulnerable), and what in the input set each, if anything. */
+  settings: Setting[];
 }
 export interface TableHead {
   title: string;
@@ -49,7 +51,15 @@ export interface TableHead {
   /** The first rows (at most 100); more through Session.rows. */
   preview: string[][];
   marked_row: number | null;
+  /** null: rows (the line's table: a row is a step). A number `skip`: a grid whose cell at
+   *  place p = row * columns + column is step p - skip + 1; its last filled cell, when it
+   *  closes the line ("All Pass"), is the line's last step. */
+  step_grid: number | null;
 }
+/** A setting as the analysis used it; `set_by` names what in the input fixed it, or is empty. */
+export interface Setting { name: "dealer" | "vulnerable"; value: string; set_by: string; }
+/** The settings analyze takes: the auction's dealer (N, E, S, W) and vulnerability (None, NS, EW, All). */
+export interface Settings { dealer?: string; vulnerable?: string; }
 export interface LineHead {
   title: string;
   caption: string;
@@ -83,6 +93,8 @@ export interface Board {
   caption: string;
   groups: CellGroup[];
   facts: { label: string; value: string }[];
+  /** "" (groups one after another) or "compass" (each group at its place, a bridge deal around the bidding). */
+  layout: "" | "compass";
 }
 export interface CellGroup {
   label: string;
@@ -93,8 +105,10 @@ export interface CellGroup {
   cells: Cell[];
   first: number;
   total: number;
+  /** In a compass layout: north, west, centre, east or south; else "". */
+  place: "" | "north" | "west" | "centre" | "east" | "south";
 }
-export type Role = "now" | "given" | "filled" | "open" | "goal" | "attached" | "outside" | "removed" | "call" | "illegal" | "next" | "blank" | "wins" | "loses";
+export type Role = "now" | "given" | "filled" | "open" | "goal" | "attached" | "outside" | "removed" | "call" | "illegal" | "next" | "blank" | "wins" | "loses" | "hand";
 export interface Cell {
   text: string;
   label: string;
@@ -302,19 +316,19 @@ fn game_named(value: &JsValue) -> Result<Game, JsValue> {
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string | undefined")] dealer: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Settings | string | undefined")] settings: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number | undefined")] request: JsValue,
 ) -> Result<Session, JsValue> {
     let game = game_named(&game)?;
     let input = input_text(&input)?;
-    let dealer = optional_text(&dealer, "dealer")?;
+    let options = settings_of(&settings)?;
     let request = optional_whole(&request, "request", u32::MAX as usize)?;
     let mut first = |headline: crate::report::Headline| {
         if let Some(id) = request {
             Progress::new(id as u32).post(&HeadlineMessage { id: id as u32, headline });
         }
     };
-    match crate::games::analyze_with_headline(game, &input, &Options { dealer }, &mut first) {
+    match crate::games::analyze_with_headline(game, &input, &options, &mut first) {
         Ok(analysis) => {
             let report = analysis.report();
             let input_mark = report.input_mark.map(|span| utf16_span(&input, span));
@@ -331,15 +345,30 @@ pub fn analyze(
 pub fn headline(
     #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string | undefined")] dealer: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Settings | string | undefined")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
     let game = game_named(&game)?;
     let input = input_text(&input)?;
-    let dealer = optional_text(&dealer, "dealer")?;
-    match crate::games::headline(game, &input, &Options { dealer }) {
+    let options = settings_of(&settings)?;
+    match crate::games::headline(game, &input, &options) {
         Ok(first) => Ok(to_js(&first)?),
         Err(error) => Err(error_to_js(&input, error)),
     }
+}
+
+/// The settings argument: `{ dealer?, vulnerable? }` (each a string), or a dealer alone as a
+/// string (the older form); checked field by field, an unknown field refused.
+fn settings_of(value: &JsValue) -> Result<Options, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Options::default());
+    }
+    if value.is_string() {
+        return Ok(Options { dealer: value.as_string(), ..Options::default() });
+    }
+    if !value.is_object() || js_sys::Array::is_array(value) {
+        return Err(type_error(format!("settings must be an object such as {{ dealer: \"E\" }}, not {}", kind(value))));
+    }
+    serde_wasm_bindgen::from_value(value.clone()).map_err(|e| type_error(format!("settings: {e}")))
 }
 
 /// The input: a string, or the bytes of a file (UTF-8), which the page hands over without

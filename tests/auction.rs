@@ -114,7 +114,9 @@ fn reference_contract(calls: &[C], dealer: usize) -> String {
         C::XX => " redoubled",
         _ => "",
     };
-    format!("{}{}{penalty} by {}", rank / 5 + 1, SYMBOLS[usize::from(strain)], SEATS[(dealer + first) % 4])
+    // A doubled contract names its declarer apart from the double ("2♥ doubled, declared by").
+    let by = if penalty.is_empty() { " by" } else { ", declared by" };
+    format!("{}{}{penalty}{by} {}", rank / 5 + 1, SYMBOLS[usize::from(strain)], SEATS[(dealer + first) % 4])
 }
 
 #[derive(Debug, PartialEq)]
@@ -154,12 +156,12 @@ fn seat(index: usize) -> Seat {
 }
 
 fn page(text: &str, dealer: Option<&str>) -> Analysis {
-    let options = Options { dealer: dealer.map(str::to_string) };
+    let options = Options { dealer: dealer.map(str::to_string), ..Options::default() };
     analyze(Game::Auction, text, &options).unwrap_or_else(|e| panic!("{text:?}: {e}"))
 }
 
 fn page_error(text: &str, dealer: Option<&str>) -> InputError {
-    let options = Options { dealer: dealer.map(str::to_string) };
+    let options = Options { dealer: dealer.map(str::to_string), ..Options::default() };
     analyze(Game::Auction, text, &options).err().unwrap_or_else(|| panic!("{text:?} should be refused"))
 }
 
@@ -468,7 +470,7 @@ fn piece() -> impl Strategy<Value = &'static str> {
 }
 
 fn check_no_panic(text: &str, dealer: Option<&str>) {
-    let options = Options { dealer: dealer.map(str::to_string) };
+    let options = Options { dealer: dealer.map(str::to_string), ..Options::default() };
     if let Ok(analysis) = analyze(Game::Auction, text, &options) {
         let report = analysis.report();
         assert!(["complete", "incomplete", "illegal"].contains(&report.verdict.as_str()));
@@ -685,11 +687,11 @@ fn the_longest_auction_has_319_calls() {
     assert_eq!(first_illegal(&calls), None);
     assert!(is_over(&calls));
     // 7NT is bid by East (call 310); West bid notrump first for East-West (1NT, call 40).
-    assert_eq!(reference_contract(&calls, 0), "7NT redoubled by West");
+    assert_eq!(reference_contract(&calls, 0), "7NT redoubled, declared by West");
     let text = text_of(&calls);
     let analysis = page(&text, None);
     let report = analysis.report();
-    assert_eq!((report.verdict.as_str(), report.headline.as_str()), ("complete", "7NT redoubled by West"));
+    assert_eq!((report.verdict.as_str(), report.headline.as_str()), ("complete", "7NT redoubled, declared by West"));
     assert_eq!(report.tables[0].row_count, 319);
     assert_eq!(analysis.rows(0, 318, 5)[0][7], "complete");
     assert_eq!(report.tables[1].row_count, 80);
@@ -791,7 +793,7 @@ fn empty_input_is_an_auction_with_no_calls() {
 fn the_report_states_the_facts() {
     let a = page("P 2H P 4H X P P XX P P P", None);
     let r = a.report();
-    assert_eq!(r.headline, "4♥ redoubled by East");
+    assert_eq!(r.headline, "4♥ redoubled, declared by East");
     let text = r.explanation.join("\n");
     for fact in [
         "Highest bid: 4♥ by West (call 4)",
@@ -847,9 +849,13 @@ fn pasted_pbn() {
     assert!(r.explanation[0].contains("overrides"), "{}", r.explanation[0]);
     let rows = a.rows(0, 0, 10);
     assert_eq!(rows.len(), 6, "1S Pass 2S and three passes from AP");
-    assert!(rows[0][8].contains("note 1: five or more spades"), "{}", rows[0][8]);
+    // The note a call refers to explains it; a `!` alerts it; both travel into the exports.
+    assert!(rows[0][8].contains("explained: five or more spades"), "{}", rows[0][8]);
+    assert_eq!(rows[2][2], "2♠!");
+    assert!(rows[2][8].contains("alerted") && rows[2][8].contains("[$4]"), "{}", rows[2][8]);
     assert_eq!(rows[3][2], "Pass (AP)");
-    assert_eq!(r.exports[0].text, "[Auction \"E\"]\n1S Pass 2S Pass\nPass Pass");
+    assert_eq!(r.exports[0].text, "[Auction \"E\"]\n1S =1= Pass 2S! Pass\nPass Pass\n[Note \"1:five or more spades\"]");
+    assert_eq!(r.exports[1].text, "md|4|mb|1S|an|five or more spades|mb|p|mb|2S!|mb|p|mb|p|mb|p|");
 
     // AP before any bid passes the deal out; AP after the end is one illegal pass.
     assert_eq!(page("AP", None).report().headline, "Passed out");

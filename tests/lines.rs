@@ -445,7 +445,7 @@ fn auction_lines_show_the_calls_given_one_by_one() {
         ("1C P P P 1D", "W", vec!["1C", "Pass", "Pass", "Pass", "1D"], true),
         ("", "N", vec![], false),
     ] {
-        let a = analyze(Game::Auction, input, &Options { dealer: Some(dealer.into()) }).unwrap();
+        let a = analyze(Game::Auction, input, &Options { dealer: Some(dealer.into()), ..Options::default() }).unwrap();
         let steps = steps(&a);
         check_common(&a, &steps);
         let line = &a.report().line;
@@ -458,7 +458,18 @@ fn auction_lines_show_the_calls_given_one_by_one() {
                 .iter()
                 .filter(|c| c.roles.contains(&Role::Call) || c.roles.contains(&Role::Illegal))
                 .count();
-            assert_eq!(placed, k, "{input} step {k}: one call per step on the diagram");
+            // Once the auction is over, its closing passes are one "All Pass", as books print it.
+            let all_pass = step.board.groups[0].cells.iter().filter(|c| c.text == "All Pass").count();
+            let over = step.to_move.is_none() && !(stops_illegal && k == calls.len());
+            assert_eq!(all_pass, usize::from(over), "{input} step {k}: All Pass once over");
+            let closing = if !over {
+                0
+            } else if calls.iter().all(|&c| c == "Pass") {
+                4
+            } else {
+                3
+            };
+            assert_eq!(placed + closing - usize::from(over), k, "{input} step {k}: one call per step on the diagram");
             let illegal = stops_illegal && k == calls.len();
             let next = step.board.groups[0].cells.iter().filter(|c| c.roles.contains(&Role::Next)).count();
             assert_eq!(next, usize::from(step.to_move.is_some()), "{input} step {k}: a '?' for the seat to call");

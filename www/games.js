@@ -63,7 +63,7 @@ export const GAMES = {
     examples: [
       ['P P P P', 'Four passes: the hand is passed out.'],
       ['1C P 1NT P 3NT P P P', 'A plain auction: 3NT by South, who bid notrump first.'],
-      ['P 2H P 4H X P P XX P P P', 'Competitive: North doubles 4♥, West redoubles; 4♥ redoubled by East, who bid hearts first.'],
+      ['P 2H P 4H X P P XX P P P', 'Competitive: North doubles 4♥, West redoubles; 4♥ redoubled, declared by East, who bid hearts first.'],
       ['1C P X', 'Doubling your own partner is illegal: double only an opponent’s bid.'],
       ['1C X P XX', 'A redouble by the wrong side: only the doubled side may redouble.'],
       ['1D 1C', 'An insufficient bid: 1♣ is lower than 1♦.'],

@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
         _ => ("", rest),
     };
     let Ok(text) = std::str::from_utf8(rest) else { return };
-    let options = Options { dealer: (!dealer.is_empty()).then(|| dealer.to_string()) };
+    let options = Options { dealer: (!dealer.is_empty()).then(|| dealer.to_string()), ..Options::default() };
     let Ok(analysis) = analyze(game, text, &options) else { return };
     let report = analysis.report();
     for (index, table) in report.tables.iter().enumerate() {

@@ -11,7 +11,7 @@ use super::permutation::position::RowPosition;
 use super::permutation::Permutation;
 use super::ticket::position::TicketPosition;
 use super::ticket::{self, Player};
-use super::Game;
+use super::{Game, Options};
 use crate::random::Random;
 use crate::report::Playable;
 use serde::Serialize;
@@ -274,7 +274,7 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
 }
 
 fn grade_auction(dealer: Seat, target: &str, answer: &str) -> Verdicted {
-    match auction::analyze(answer, Some(dealer.letter())) {
+    match auction::analyze(answer, &Options { dealer: Some(dealer.letter().to_string()), ..Options::default() }) {
         Err(e) => Verdicted { correct: false, message: format!("That is not an auction: {}", e.message) },
         Ok(analysis) => {
             let report = analysis.report();

@@ -43,11 +43,15 @@ impl FromStr for Game {
     }
 }
 
-/// Settings beyond the input text; each game reads the ones it needs.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Settings beyond the input text; each game reads the ones it needs. The page sends them as
+/// an object (`{ dealer: "E", vulnerable: "NS" }`), read field by field.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// The auction's dealer seat (`N`, `E`, `S` or `W`); North when absent.
     pub dealer: Option<String>,
+    /// Who is vulnerable at the auction (`None`, `NS`, `EW`, `All`); not given when absent.
+    pub vulnerable: Option<String>,
 }
 
 /// One case of a judge input: the line to print, and the full analysis when asked for.
@@ -81,7 +85,7 @@ pub fn headline(game: Game, text: &str, options: &Options) -> Result<Headline, I
         Game::Ticket => ticket::headline(text),
         Game::Permutation => permutation::headline(text),
         // The auction's whole report is cheap: its calls stop at the first illegal one.
-        Game::Auction => Ok(Headline::of(auction::analyze(text, options.dealer.as_deref())?.report())),
+        Game::Auction => Ok(Headline::of(auction::analyze(text, options)?.report())),
     }
 }
 
@@ -103,7 +107,7 @@ pub fn analyze_with_headline(
         Game::Ticket => ticket::analyze_with_headline(text, first),
         Game::Permutation => permutation::analyze_with_headline(text, first),
         Game::Auction => {
-            let analysis = auction::analyze(text, options.dealer.as_deref())?;
+            let analysis = auction::analyze(text, options)?;
             first(Headline::of(analysis.report()));
             Ok(analysis)
         }

@@ -64,9 +64,13 @@ impl Contract {
         format!("{}{}", self.bid(), self.doubling.suffix())
     }
 
-    /// `4♥ doubled by South`.
+    /// `4♥ by South`; a doubled contract says who declares (`4♥ doubled, declared by
+    /// South`), since "doubled by South" would read as if South had doubled.
     pub fn describe(&self) -> String {
-        format!("{} by {}", self.name(), self.declarer().name())
+        match self.doubling {
+            Doubling::Undoubled => format!("{} by {}", self.name(), self.declarer().name()),
+            _ => format!("{}, declared by {}", self.name(), self.declarer().name()),
+        }
     }
 }
 
@@ -166,6 +170,16 @@ pub enum Breach {
     },
 }
 
+/// A Law of Duplicate Bridge (2017): its number and title.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Law(pub u8, pub &'static str);
+
+impl std::fmt::Display for Law {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Law {} ({})", self.0, self.1)
+    }
+}
+
 const DOUBLE_RULE: &str = "a double is allowed only when the last call other than pass is a bid by an opponent";
 const REDOUBLE_RULE: &str = "a redouble is allowed only when the last call other than pass is a double by an opponent";
 const BID_RULE: &str =
@@ -185,6 +199,43 @@ impl Breach {
             | Breach::RedoubleOfOwnSide { .. }
             | Breach::RedoubleOfRedoubled { .. } => REDOUBLE_RULE,
         }
+    }
+
+    /// The Laws of Duplicate Bridge (2017) that the call breaks: the law that sets the rule,
+    /// then the law a director applies to the irregularity. Checked against the Laws' text:
+    /// Law 18 says when a bid supersedes another and Law 27 rectifies an insufficient bid;
+    /// Law 19 says what may be doubled or redoubled and Law 36 rectifies an inadmissible
+    /// double or redouble; Law 22 says when the auction ends and Law 39 covers calls after the
+    /// final pass.
+    pub fn laws(self) -> [Law; 2] {
+        match self {
+            Breach::AfterEnd { .. } => {
+                [Law(22, "procedure after the bidding has ended"), Law(39, "calls after the final pass")]
+            }
+            Breach::InsufficientBid { .. } => [Law(18, "bids"), Law(27, "insufficient bid")],
+            Breach::DoubleWithoutBid
+            | Breach::DoubleOfOwnSide { .. }
+            | Breach::DoubleOfDoubled { .. }
+            | Breach::DoubleOfRedoubled { .. }
+            | Breach::RedoubleWithoutDouble { .. }
+            | Breach::RedoubleOfOwnSide { .. }
+            | Breach::RedoubleOfRedoubled { .. } => {
+                [Law(19, "doubles and redoubles"), Law(36, "inadmissible doubles and redoubles")]
+            }
+        }
+    }
+
+    /// The laws in a few characters, for a table cell: `Laws 18, 27`.
+    pub fn law_numbers(self) -> String {
+        let [rule, remedy] = self.laws();
+        format!("Laws {}, {}", rule.0, remedy.0)
+    }
+
+    /// The laws in words: `Law 18 (bids) and Law 27 (insufficient bid) of the Laws of
+    /// Duplicate Bridge 2017`.
+    pub fn citation(self) -> String {
+        let [rule, remedy] = self.laws();
+        format!("{rule} and {remedy} of the Laws of Duplicate Bridge 2017")
     }
 
     /// The fact that breaks the rule, then the rule, as one sentence about `caller`'s call.
@@ -485,7 +536,7 @@ mod tests {
         let Verdict::Complete(Outcome::Contract(c)) = verdict("1H P 4H X P P XX P P P") else {
             panic!("should be complete")
         };
-        assert_eq!(c.describe(), "4♥ redoubled by North");
+        assert_eq!(c.describe(), "4♥ redoubled, declared by North");
         assert_eq!(c.final_bid.by, Seat::South);
         assert_eq!(verdict("P P P P"), Verdict::Complete(Outcome::PassedOut));
         let Verdict::Incomplete { next, legal } = verdict("1S X") else { panic!("open") };

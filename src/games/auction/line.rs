@@ -1,9 +1,11 @@
 //! The auction as a line: step k shows the first k calls given (up to and including the first
 //! illegal one), drawn as the bidding diagram books print (columns W N E S, blanks before the
-//! dealer), with the state the laws keep.
+//! dealer, the closing passes as "All Pass"), with the state the laws keep and, when the input
+//! gives the deal, the four hands around the diagram.
 
 use super::calls::{Call, Seat};
-use super::{describe_change, status, Auction, Change, Doubling, Evaluation, Outcome};
+use super::record::{Deal, Vulnerability, SUITS};
+use super::{call_text, describe_change, diagram_columns, status, Auction, Change, Doubling, Evaluation, Outcome};
 use crate::report::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW};
 use std::rc::Rc;
 
@@ -22,28 +24,58 @@ pub struct DiagramCell {
     pub title: String,
 }
 
+/// Where the closing passes of the first `calls` calls start, when those calls end the
+/// auction legally: the diagram writes them as one "All Pass".
+pub fn all_pass_from(evaluation: &Evaluation, calls: usize) -> Option<usize> {
+    let shown = &evaluation.steps[..calls.min(evaluation.steps.len())];
+    let last = shown.last()?;
+    (last.result.is_ok() && last.after.is_over()).then(|| shown.len() - last.after.passes_in_a_row())
+}
+
 /// The diagram of the first `calls` calls of `evaluation`, row by row: blanks before the
-/// dealer, the calls, and a `?` for the seat to call while the auction is open and legal.
+/// dealer, the calls (an alerted one with `!`, its explanation in the title), the closing
+/// passes of a finished auction as one "All Pass", and a `?` for the seat to call while the
+/// auction is open and legal.
 pub fn diagram(evaluation: &Evaluation, calls: usize) -> Vec<DiagramCell> {
     let dealer = evaluation.auction.dealer();
     let mut cells: Vec<DiagramCell> = (0..diagram_column(dealer))
         .map(|_| DiagramCell { text: String::new(), roles: vec![Role::Blank], title: String::new() })
         .collect();
     let shown = &evaluation.steps[..calls.min(evaluation.steps.len())];
+    let all_pass = all_pass_from(evaluation, calls);
     for (index, step) in shown.iter().enumerate() {
+        if all_pass.is_some_and(|from| index >= from) {
+            let passes = shown.len() - index;
+            cells.push(DiagramCell {
+                text: "All Pass".to_string(),
+                roles: vec![Role::Call, Role::Now],
+                title: format!(
+                    "calls {}–{}: all pass, {passes} passes in a row that end the auction",
+                    index + 1,
+                    shown.len()
+                ),
+            });
+            break;
+        }
         let illegal = step.result.is_err();
         let mut roles = vec![if illegal { Role::Illegal } else { Role::Call }];
         if index + 1 == calls {
             roles.push(Role::Now);
         }
-        let text = if illegal { format!("{} (illegal)", step.call) } else { step.call.to_string() };
-        let title = format!(
+        let text = if illegal { format!("{} (illegal)", step.call) } else { call_text(step) };
+        let mut title = format!(
             "call {}: {} by {}{}",
             index + 1,
             step.call,
             step.seat.name(),
             if illegal { ", illegal" } else { "" }
         );
+        if step.alert {
+            title.push_str(", alerted");
+        }
+        if let Some(explanation) = &step.explanation {
+            title.push_str(&format!(": {}", crate::input::shortened(explanation, 200)));
+        }
         cells.push(DiagramCell { text, roles, title });
     }
     let after = shown.last().map_or_else(|| Auction::new(dealer), |step| step.after.clone());
@@ -61,13 +93,67 @@ pub fn diagram(evaluation: &Evaluation, calls: usize) -> Vec<DiagramCell> {
 
 pub struct AuctionLine {
     evaluation: Rc<Evaluation>,
-    /// The calls table's index in the report.
+    /// The calls table's index in the report, and the bidding diagram's.
     table: usize,
+    diagram_table: usize,
+    vulnerability: Option<Vulnerability>,
+    deal: Option<Deal>,
 }
 
 impl AuctionLine {
-    pub fn new(evaluation: Rc<Evaluation>, table: usize) -> AuctionLine {
-        AuctionLine { evaluation, table }
+    pub fn new(
+        evaluation: Rc<Evaluation>,
+        table: usize,
+        diagram_table: usize,
+        vulnerability: Option<Vulnerability>,
+        deal: Option<Deal>,
+    ) -> AuctionLine {
+        AuctionLine { evaluation, table, diagram_table, vulnerability, deal }
+    }
+
+    /// The cell of the bidding diagram table that stands for call `index` (0-based): the
+    /// closing passes all stand on the one "All Pass".
+    fn diagram_mark(&self, index: usize) -> TableMark {
+        let evaluation = &self.evaluation;
+        let index = all_pass_from(evaluation, evaluation.steps.len()).map_or(index, |from| index.min(from));
+        let place = diagram_column(evaluation.auction.dealer()) + index;
+        TableMark { table: self.diagram_table, row: place / 4, column: Some(place % 4) }
+    }
+
+    /// One hand of the deal as a group: a line per suit, the high-card points in the note.
+    fn hand(&self, deal: &Deal, seat: Seat) -> CellGroup {
+        let vulnerable = self.vulnerability.is_some_and(|v| v.includes(seat));
+        let cells: Vec<Cell> = (0..4u8)
+            .map(|suit| {
+                let ranks = deal.suit_text(seat, suit);
+                Cell {
+                    text: format!("{} {ranks}", SUITS[usize::from(suit)]),
+                    label: String::new(),
+                    roles: vec![Role::Hand],
+                    level: None,
+                    title: format!(
+                        "{}'s {}: {}",
+                        seat.name(),
+                        super::record::SUIT_NAMES[usize::from(suit)],
+                        if ranks == "—" { "none".to_string() } else { ranks }
+                    ),
+                }
+            })
+            .collect();
+        CellGroup {
+            label: seat.name().to_string(),
+            note: format!("{} HCP{}", deal.points(seat), if vulnerable { ", vulnerable" } else { "" }),
+            columns: Vec::new(),
+            cells,
+            first: 0,
+            total: 4,
+            place: match seat {
+                Seat::North => "north",
+                Seat::East => "east",
+                Seat::South => "south",
+                Seat::West => "west",
+            },
+        }
     }
 
     fn verb(call: Call) -> String {
@@ -155,15 +241,18 @@ impl LineSource for AuctionLine {
         let end = total.min(rows_needed.div_ceil(4) * 4 + 4);
         let first = end.saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
         let cells: Vec<Cell> = cells.into_iter().skip(first).take(end - first).collect();
-        let mut facts = vec![
-            Fact::new("Dealer", dealer.name()),
+        let mut facts = vec![Fact::new("Dealer", dealer.name())];
+        if let Some(vulnerability) = self.vulnerability {
+            facts.push(Fact::new("Vulnerable", vulnerability.sides()));
+        }
+        facts.extend([
             Fact::new(
                 "Highest bid",
                 after.highest().map_or("—".to_string(), |h| format!("{} by {}", h.what, h.by.name())),
             ),
             Fact::new("Doubled", after.doubling().label()),
             Fact::new("Passes in a row", after.passes_in_a_row().to_string()),
-        ];
+        ]);
         facts.push(if stopped {
             Fact::new("Status", "illegal call")
         } else if open {
@@ -174,6 +263,24 @@ impl LineSource for AuctionLine {
                 _ => Fact::new("Status", status(&after)),
             }
         });
+        let bidding = CellGroup {
+            label: "Bidding".to_string(),
+            note: format!("{} dealt", dealer.name()),
+            columns: diagram_columns(self.vulnerability, Seat::name),
+            cells,
+            first,
+            total,
+            place: "centre",
+        };
+        // With the deal, the hands sit around the bidding as a bridge diagram lays them out.
+        let groups = match &self.deal {
+            Some(deal) => {
+                let mut groups = vec![self.hand(deal, Seat::North), self.hand(deal, Seat::West), bidding];
+                groups.extend([self.hand(deal, Seat::East), self.hand(deal, Seat::South)]);
+                groups
+            }
+            None => vec![CellGroup { place: "", ..bidding }],
+        };
         Step {
             index,
             position: shown.iter().map(|step| step.call.pbn()).collect::<Vec<_>>().join(" "),
@@ -190,20 +297,15 @@ impl LineSource for AuctionLine {
                     },
                     dealer.name()
                 ),
-                groups: vec![CellGroup {
-                    label: "Bidding".to_string(),
-                    note: format!("{} dealt", dealer.name()),
-                    columns: DIAGRAM_SEATS.iter().map(|s| s.name().to_string()).collect(),
-                    cells,
-                    first,
-                    total,
-                }],
+                groups,
                 facts,
+                layout: if self.deal.is_some() { "compass" } else { "" },
             },
             marks: index
                 .checked_sub(1)
-                .map(|row| TableMark { table: self.table, row, column: None })
+                .map(|row| [TableMark { table: self.table, row, column: None }, self.diagram_mark(row)])
                 .into_iter()
+                .flatten()
                 .collect(),
         }
     }

@@ -5,8 +5,13 @@
 //! - [`laws`]: the laws applied call by call, naming the rule an illegal call breaks, and the
 //!   plain solver API [`evaluate`];
 //! - [`reading`]: the page's text (plain calls or a pasted PBN auction section) into calls;
-//! - this file: the report (verdict, explanation, state table, bidding diagram, suggested next
-//!   calls, PBN export) and the judge format.
+//! - [`lin`]: BBO's LIN records and handviewer links, read and written;
+//! - [`record`]: what a hand record holds besides the calls (board number, vulnerability, the
+//!   deal) and the standard 16-board cycle;
+//! - [`line`]: the calls as a line of steps, drawn as the bidding diagram;
+//! - this file: who deals and who is vulnerable ([`Setup`]), the report (verdict, explanation,
+//!   state table, bidding diagram, suggested next calls, PBN and LIN exports) and the judge
+//!   format.
 //!
 //! The laws are written here rather than taken from the `contract-bridge` crate: its
 //! `Call::from_str` panics on words such as `♥1` (it splits the word at byte 1), and its
@@ -16,21 +21,26 @@
 
 pub mod calls;
 pub mod laws;
+pub mod lin;
 mod line;
 pub mod reading;
+pub mod record;
 
 pub use calls::{Bid, Call, NotACall, Seat, Side, Strain};
-pub use laws::{evaluate, Auction, Breach, Change, Contract, Doubling, LastCall, Made, Outcome, Verdict};
+pub use laws::{evaluate, Auction, Breach, Change, Contract, Doubling, LastCall, Law, Made, Outcome, Verdict};
+pub use record::{board_cycle, Deal, Vulnerability};
 
-use crate::games::Judged;
+use crate::games::{Judged, Options};
 use crate::input::{parse_count, quote, InputError, Tokens};
-use crate::report::{Analysis, Export, LegendEntry, Line, Offer, Role, Row, Summary, Table};
+use crate::report::{Analysis, Export, LegendEntry, Line, Offer, Role, Row, Setting, Summary, Table};
 use line::AuctionLine;
-use reading::{DealerTag, Entry, Reading, Written};
+use reading::{Entry, Reading, Written};
 use std::rc::Rc;
 
 /// The calls table's index in the report.
 const CALLS: usize = 0;
+/// The bidding diagram's index in the report.
+const DIAGRAM: usize = 1;
 
 /// How many annotations or notes the explanation lists before it says how many there are.
 const LISTED: usize = 20;
@@ -47,6 +57,9 @@ struct Step {
     /// The auction after the call (an illegal call leaves it as it was).
     after: Auction,
     annotations: Vec<String>,
+    /// Whether the call was alerted, and what its bidder said it means.
+    alert: bool,
+    explanation: Option<String>,
 }
 
 /// The calls of an input played through the laws, up to the first illegal one.
@@ -80,6 +93,8 @@ fn evaluate_entries(dealer: Seat, entries: &[Written]) -> Evaluation {
             let breach = result.err();
             let from_all_pass = written.entry == Entry::AllPass;
             all_passes += usize::from(from_all_pass);
+            // Annotations belong to the word; show them once, on its last call.
+            let last_of_word = repeat + 1 == count;
             steps.push(Step {
                 seat,
                 call,
@@ -87,8 +102,9 @@ fn evaluate_entries(dealer: Seat, entries: &[Written]) -> Evaluation {
                 span: written.span,
                 result,
                 after: auction.clone(),
-                // Annotations belong to the word; show them once, on its last call.
-                annotations: if repeat + 1 == count { written.annotations.clone() } else { Vec::new() },
+                annotations: if last_of_word { written.annotations.clone() } else { Vec::new() },
+                alert: last_of_word && written.alerted(),
+                explanation: if last_of_word { written.explanation.clone() } else { None },
             });
             if breach.is_some() {
                 return Evaluation {
@@ -105,37 +121,158 @@ fn evaluate_entries(dealer: Seat, entries: &[Written]) -> Evaluation {
     Evaluation { steps, auction, illegal: None, breach: None, unchecked: 0, all_passes }
 }
 
-/// The page's entry point: the calls as typed or pasted, and the dealer setting (`N`, `E`,
-/// `S`, `W` or the full names, any case; `None` or blank means North). A PBN `[Auction]` tag
-/// in the text overrides the setting.
-pub fn analyze(text: &str, dealer: Option<&str>) -> Result<Analysis, InputError> {
-    let chosen = match dealer.map(str::trim).filter(|d| !d.is_empty()) {
+/// Who deals and who is vulnerable, settled from the input (tags, LIN fields, the board
+/// number) and the page's settings, with where each came from.
+pub struct Setup {
+    pub dealer: Seat,
+    /// `None` when neither the input nor the settings say.
+    pub vulnerability: Option<Vulnerability>,
+    pub board: Option<u32>,
+    /// What in the input set the dealer, or `None` when the setting (or the default) did.
+    pub dealer_set_by: Option<String>,
+    pub vulnerability_set_by: Option<String>,
+    /// The explanation's lines about them, warnings included.
+    pub lines: Vec<String>,
+}
+
+impl Setup {
+    /// The input's own record wins over the board number, which wins over the settings: a
+    /// record is what was played. A record that contradicts its board number's place in the
+    /// standard cycle gets a warning, not a silent choice.
+    pub fn settle(
+        reading: &Reading,
+        chosen_dealer: Option<Seat>,
+        chosen_vulnerability: Option<Vulnerability>,
+    ) -> Setup {
+        let cycle = reading.board.map(|board| (board, board_cycle(board)));
+        let mut lines = Vec::new();
+        let mut warnings = Vec::new();
+        let overrides = |chosen: Option<Seat>, seat: Seat| match chosen {
+            Some(chosen) if chosen != seat => format!(", which overrides the dealer setting ({})", chosen.name()),
+            _ => String::new(),
+        };
+        let (dealer, dealer_set_by) = match (reading.dealer, cycle) {
+            (Some((seat, tag)), cycle) => {
+                lines.push(format!(
+                    "Dealer: {}, from {}{}.",
+                    seat.name(),
+                    tag.source(),
+                    overrides(chosen_dealer, seat)
+                ));
+                if let Some((board, (cycle_dealer, _))) = cycle.filter(|(_, (d, _))| *d != seat) {
+                    warnings.push(format!(
+                        "Warning: board {board} is dealt by {} in the standard 16-board cycle, but {} says {}; the auction is read with {} dealing.",
+                        cycle_dealer.name(),
+                        tag.source(),
+                        seat.name(),
+                        seat.name()
+                    ));
+                }
+                (seat, Some(tag.source().to_string()))
+            }
+            (None, Some((board, (seat, _)))) => {
+                lines.push(format!(
+                    "Dealer: {}, as board {board} is dealt in the standard 16-board cycle{}.",
+                    seat.name(),
+                    overrides(chosen_dealer, seat)
+                ));
+                (seat, Some(format!("board {board}")))
+            }
+            (None, None) => match chosen_dealer {
+                Some(seat) => {
+                    lines.push(format!("Dealer: {}, as chosen.", seat.name()));
+                    (seat, None)
+                }
+                None => {
+                    lines.push("Dealer: North (the default).".to_string());
+                    (Seat::North, None)
+                }
+            },
+        };
+        let (vulnerability, vulnerability_set_by) = match (reading.vulnerability, cycle) {
+            (Some((vulnerability, source)), cycle) => {
+                lines.push(format!("Vulnerability: {}, from {source}.", vulnerability.words()));
+                if let Some((board, (_, cycle_vulnerability))) = cycle.filter(|(_, (_, v))| *v != vulnerability) {
+                    warnings.push(format!(
+                        "Warning: on board {board} of the standard 16-board cycle {}, but {source} says {}; the record's word is kept.",
+                        cycle_vulnerability.sentence(),
+                        vulnerability.words()
+                    ));
+                }
+                (Some(vulnerability), Some(source.to_string()))
+            }
+            (None, Some((board, (_, vulnerability)))) => {
+                lines.push(format!(
+                    "Vulnerability: {}, as on board {board} of the standard cycle.",
+                    vulnerability.words()
+                ));
+                (Some(vulnerability), Some(format!("board {board}")))
+            }
+            (None, None) => {
+                if let Some(vulnerability) = chosen_vulnerability {
+                    lines.push(format!("Vulnerability: {}, as chosen.", vulnerability.words()));
+                }
+                (chosen_vulnerability, None)
+            }
+        };
+        if let Some(board) = reading.board {
+            lines.insert(0, format!("Board {board}."));
+        }
+        lines.extend(warnings);
+        Setup { dealer, vulnerability, board: reading.board, dealer_set_by, vulnerability_set_by, lines }
+    }
+
+    /// The settings as the page's menus show them.
+    fn settings(&self) -> Vec<Setting> {
+        vec![
+            Setting {
+                name: "dealer",
+                value: self.dealer.letter().to_string(),
+                set_by: self.dealer_set_by.clone().unwrap_or_default(),
+            },
+            Setting {
+                name: "vulnerable",
+                value: self.vulnerability.map_or("", Vulnerability::pbn).to_string(),
+                set_by: self.vulnerability_set_by.clone().unwrap_or_default(),
+            },
+        ]
+    }
+}
+
+/// Reads the page's text: a LIN record or handviewer link, or calls (plain or PBN).
+pub fn read(text: &str) -> Result<Reading, InputError> {
+    if lin::is_lin(text) {
+        lin::read(text)
+    } else {
+        reading::read(text)
+    }
+}
+
+/// The page's entry point: the calls as typed or pasted (plain, PBN, LIN or a handviewer
+/// link), and the settings: the dealer (`N`, `E`, `S` or `W`, or the full names, any case;
+/// North when absent) and who is vulnerable (`None`, `NS`, `EW`, `All`; not given when
+/// absent). What the input says (a PBN tag, a LIN field, a board number) overrides them.
+pub fn analyze(text: &str, options: &Options) -> Result<Analysis, InputError> {
+    let given = |value: &Option<String>| value.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_string);
+    let chosen_dealer = match given(&options.dealer) {
         None => None,
-        Some(name) => Some(Seat::parse(name).ok_or_else(|| {
+        Some(name) => Some(Seat::parse(&name).ok_or_else(|| {
             InputError::whole(format!(
                 "the dealer must be N, E, S or W (or North, East, South, West), not {}",
-                quote(name)
+                quote(&name)
             ))
         })?),
     };
-    let reading = reading::read(text)?;
-    let (dealer, dealer_line) = match (reading.dealer, chosen) {
-        (Some((seat, tag)), chosen) => {
-            let tag_name = match tag {
-                DealerTag::Auction => "[Auction]",
-                DealerTag::Dealer => "[Dealer]",
-            };
-            let overrides = match chosen {
-                Some(chosen) if chosen != seat => format!(", which overrides the dealer setting ({})", chosen.name()),
-                _ => String::new(),
-            };
-            (seat, format!("Dealer: {}, from the {tag_name} tag{overrides}.", seat.name()))
-        }
-        (None, Some(seat)) => (seat, format!("Dealer: {}, as chosen.", seat.name())),
-        (None, None) => (Seat::North, "Dealer: North (the default).".to_string()),
+    let chosen_vulnerability = match given(&options.vulnerable) {
+        None => None,
+        Some(name) => Some(Vulnerability::parse_pbn(&name).ok_or_else(|| {
+            InputError::whole(format!("the vulnerability must be None, NS, EW or All, not {}", quote(&name)))
+        })?),
     };
-    let evaluation = evaluate_entries(dealer, &reading.entries);
-    Ok(report(text, &reading, Rc::new(evaluation), dealer_line))
+    let reading = read(text)?;
+    let setup = Setup::settle(&reading, chosen_dealer, chosen_vulnerability);
+    let evaluation = evaluate_entries(setup.dealer, &reading.entries);
+    Ok(report(text, &reading, &setup, Rc::new(evaluation)))
 }
 
 /// `1 pass`, `2 passes`.
@@ -203,18 +340,29 @@ fn status(auction: &Auction) -> &'static str {
     }
 }
 
-fn calls_row(index: usize, step: &Step, notes: &[(String, String)]) -> Row {
+/// A call as the diagram and the table write it: `1♣!` when alerted.
+fn call_text(step: &Step) -> String {
+    format!("{}{}", step.call, if step.alert { "!" } else { "" })
+}
+
+fn calls_row(index: usize, step: &Step) -> Row {
     let after = &step.after;
-    let call = if step.from_all_pass { format!("{} (AP)", step.call) } else { step.call.to_string() };
+    let call = if step.from_all_pass { format!("{} (AP)", call_text(step)) } else { call_text(step) };
     let (legal, status, mut note) = match step.result {
         Ok(change) => ("yes", status(after), describe_change(change, after)),
-        Err(breach) => ("no", "illegal", breach.describe(step.seat)),
+        Err(breach) => ("no", "illegal", format!("{} ({})", breach.describe(step.seat), breach.law_numbers())),
     };
+    if step.alert {
+        note.push_str("; alerted");
+    }
+    if let Some(explanation) = &step.explanation {
+        note.push_str(&format!("; explained: {}", crate::input::shortened(explanation, 200)));
+    }
+    // Other annotations (glyphs, `?`, notes that were not found) are shown as written.
     for annotation in &step.annotations {
-        let number = annotation.trim_matches('=');
-        match notes.iter().find(|(n, _)| annotation.starts_with('=') && n == number) {
-            Some((_, text)) => note.push_str(&format!(" [note {number}: {}]", crate::input::shortened(text, 200))),
-            None => note.push_str(&format!(" [{annotation}]")),
+        let explained = step.explanation.is_some() && annotation.starts_with('=');
+        if annotation != "!" && !explained {
+            note.push_str(&format!(" [{annotation}]"));
         }
     }
     vec![
@@ -231,7 +379,8 @@ fn calls_row(index: usize, step: &Step, notes: &[(String, String)]) -> Row {
 }
 
 /// The classic diagram of all the calls given: columns W N E S, the first row starting under
-/// the dealer, a `?` for the seat to call; the row of the illegal call is marked.
+/// the dealer, the closing passes as "All Pass", a `?` for the seat to call; the row of the
+/// illegal call is marked.
 fn diagram(evaluation: &Evaluation) -> (Vec<Row>, Option<usize>) {
     let cells = line::diagram(evaluation, evaluation.steps.len());
     let start = line::diagram_column(evaluation.auction.dealer());
@@ -247,15 +396,67 @@ fn diagram(evaluation: &Evaluation) -> (Vec<Row>, Option<usize>) {
     (rows, marked)
 }
 
-/// The auction as a PBN section: the tag, then the legal calls four to a line.
-fn pbn_export(dealer: Seat, evaluation: &Evaluation) -> Export {
-    let mut text = format!("[Auction \"{}\"]", dealer.letter());
-    let legal: Vec<String> = evaluation.steps.iter().filter(|s| s.result.is_ok()).map(|s| s.call.pbn()).collect();
-    for line in legal.chunks(4) {
+/// The diagram's column headings: a vulnerable seat says so (`N vul`), as books print it.
+fn diagram_columns(vulnerability: Option<Vulnerability>, name: fn(Seat) -> &'static str) -> Vec<String> {
+    line::DIAGRAM_SEATS
+        .iter()
+        .map(|&seat| match vulnerability {
+            Some(v) if v.includes(seat) => format!("{} vul", name(seat)),
+            _ => name(seat).to_string(),
+        })
+        .collect()
+}
+
+/// The legal calls given, as the exports write them back.
+fn legal_steps(evaluation: &Evaluation) -> impl Iterator<Item = &Step> {
+    evaluation.steps.iter().filter(|s| s.result.is_ok())
+}
+
+/// The auction as PBN: the board's tags (`[Board]`, `[Vulnerable]`, `[Deal]`) when known, the
+/// `[Auction]` section with the legal calls four to a line (an alerted call carries `!`, an
+/// explained one a note reference), then the notes.
+fn pbn_export(setup: &Setup, deal: Option<&Deal>, evaluation: &Evaluation) -> Export {
+    let mut text = String::new();
+    if let Some(board) = setup.board {
+        text.push_str(&format!("[Board \"{board}\"]\n"));
+    }
+    if let Some(vulnerability) = setup.vulnerability {
+        text.push_str(&format!("[Vulnerable \"{}\"]\n", vulnerability.pbn()));
+    }
+    if let Some(deal) = deal {
+        text.push_str(&format!("[Deal \"{}\"]\n", deal.pbn()));
+    }
+    text.push_str(&format!("[Auction \"{}\"]", setup.dealer.letter()));
+    let mut notes = Vec::new();
+    let words: Vec<String> = legal_steps(evaluation)
+        .map(|step| {
+            let mut word = format!("{}{}", step.call.pbn(), if step.alert { "!" } else { "" });
+            if let Some(explanation) = &step.explanation {
+                notes.push(explanation.as_str());
+                word.push_str(&format!(" ={}=", notes.len()));
+            }
+            word
+        })
+        .collect();
+    for line in words.chunks(4) {
         text.push('\n');
         text.push_str(&line.join(" "));
     }
+    for (number, note) in notes.iter().enumerate() {
+        // Inside a tag's quotes, a quote and a backslash are escaped.
+        let escaped = note.replace('\\', "\\\\").replace('"', "\\\"");
+        text.push_str(&format!("\n[Note \"{}:{escaped}\"]", number + 1));
+    }
     Export { label: "PBN".to_string(), text }
+}
+
+/// The auction as a LIN record (`md|`, `sv|`, `ah|`, then `mb|` and `an|` per call), as BBO's
+/// hand records and handviewer links hold it.
+fn lin_export(setup: &Setup, deal: Option<&Deal>, evaluation: &Evaluation) -> Export {
+    let calls: Vec<lin::CallOut> = legal_steps(evaluation)
+        .map(|step| lin::CallOut { call: step.call, alert: step.alert, explanation: step.explanation.as_deref() })
+        .collect();
+    Export { label: "LIN".to_string(), text: lin::write(setup.dealer, deal, setup.vulnerability, setup.board, &calls) }
 }
 
 /// The offer that adds `call` after the last call written (so clicking a suggestion appends
@@ -276,11 +477,16 @@ fn offer_call(text: &str, reading: &Reading, call: Call) -> Offer {
     }
 }
 
-fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line: String) -> Analysis {
+fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> Analysis {
     let auction = &evaluation.auction;
-    let dealer = auction.dealer();
     let given = evaluation.steps.len();
-    let mut explanation = vec![format!("{dealer_line} Partners: North–South against East–West.")];
+    let mut explanation = setup.lines.clone();
+    explanation.push("Partners: North–South against East–West.".to_string());
+    if let Some(deal) = &reading.deal {
+        let points: Vec<String> =
+            Seat::ALL.iter().map(|&seat| format!("{} {}", seat.name(), deal.points(seat))).collect();
+        explanation.push(format!("The deal is given: high-card points {}.", points.join(", ")));
+    }
 
     let mut read_line = match given {
         0 => "No calls yet.".to_string(),
@@ -327,15 +533,16 @@ fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line
         summary.verdict = "illegal".to_string();
         summary.headline = format!("Illegal call {}: {} by {}", index + 1, step.call, step.seat.name());
         summary.reason = format!(
-            "Call {} ({} by {}) is illegal: {}.",
+            "Call {} ({} by {}) is illegal: {} ({}).",
             index + 1,
             step.call,
             step.seat.name(),
-            breach.describe(step.seat)
+            breach.describe(step.seat),
+            breach.law_numbers()
         );
         summary.input_mark = Some(step.span);
         summary.input_mark_note = "The first illegal call".to_string();
-        explanation.push(format!("The rule it breaks: {}.", breach.rule()));
+        explanation.push(format!("The rule it breaks: {}: {}.", breach.rule(), breach.citation()));
         if auction.is_over() {
             explanation.push("The auction was already over, so no call at all was legal there.".to_string());
         } else {
@@ -467,23 +674,62 @@ fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line
             if annotations.len() > LISTED { format!(" … ({} in all)", annotations.len()) } else { String::new() };
         explanation.push(format!("PBN annotations, shown in the notes but not judged: {}{more}.", shown.join(" ")));
     }
-    for (number, note) in reading.notes.iter().take(LISTED) {
+    // Alerts and explanations, each beside its call (bounded like the annotations).
+    let explained: Vec<(usize, &Step)> =
+        evaluation.steps.iter().enumerate().filter(|(_, s)| s.alert || s.explanation.is_some()).collect();
+    for (index, step) in explained.iter().take(LISTED) {
+        explanation.push(format!(
+            "Call {} ({} by {}){}{}",
+            index + 1,
+            step.call,
+            step.seat.name(),
+            if step.alert { " was alerted" } else { "" },
+            match &step.explanation {
+                Some(text) => format!(
+                    "{} explained: {}",
+                    if step.alert { " and" } else { "" },
+                    crate::input::shortened(text, 200)
+                ),
+                None => ".".to_string(),
+            }
+        ));
+    }
+    if explained.len() > LISTED {
+        explanation.push(format!("… and {} more alerted or explained calls.", explained.len() - LISTED));
+    }
+    // Notes no call refers to are listed, so that nothing pasted is lost.
+    let unreferenced: Vec<&(String, String)> = reading
+        .notes
+        .iter()
+        .filter(|(number, _)| {
+            !reading
+                .entries
+                .iter()
+                .any(|w| w.annotations.iter().any(|a| a.trim_matches('=') == number && a.starts_with('=')))
+        })
+        .collect();
+    for (number, note) in unreferenced.iter().take(LISTED) {
         explanation.push(format!("Note {number}: {}", crate::input::shortened(note, 200)));
     }
-    if reading.notes.len() > LISTED {
-        explanation.push(format!("… and {} more notes.", reading.notes.len() - LISTED));
+    if unreferenced.len() > LISTED {
+        explanation.push(format!("… and {} more notes.", unreferenced.len() - LISTED));
     }
 
     summary.explanation = explanation;
-    summary.exports = vec![pbn_export(dealer, &evaluation)];
+    summary.exports = vec![
+        pbn_export(setup, reading.deal.as_ref(), &evaluation),
+        lin_export(setup, reading.deal.as_ref(), &evaluation),
+    ];
+    summary.settings = setup.settings();
     summary.input_summary = match given {
         1 => "1 call".to_string(),
         n => format!("{} calls", crate::report::grouped(n)),
     };
 
-    let call_rows: Vec<Row> =
-        evaluation.steps.iter().enumerate().map(|(i, step)| calls_row(i, step, &reading.notes)).collect();
+    let call_rows: Vec<Row> = evaluation.steps.iter().enumerate().map(|(i, step)| calls_row(i, step)).collect();
     let (diagram_rows, diagram_mark) = diagram(&evaluation);
+    let diagram_columns = diagram_columns(setup.vulnerability, Seat::letter);
+    let diagram_columns: Vec<&str> = diagram_columns.iter().map(String::as_str).collect();
     let tables = vec![
         Table::new(
             "Calls",
@@ -494,11 +740,12 @@ fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line
         .marked(evaluation.illegal),
         Table::new(
             "Bidding diagram",
-            "The auction as printed in books: one column per seat, West first, the first row starting at the dealer.",
-            &["W", "N", "E", "S"],
+            "The auction as printed in books: one column per seat, West first, the first row starting at the dealer, the closing passes as All Pass.",
+            &diagram_columns,
             Box::new(diagram_rows),
         )
-        .marked(diagram_mark),
+        .marked(diagram_mark)
+        .step_grid(line::diagram_column(auction.dealer())),
     ];
     let line = Line {
         title: "The calls given".to_string(),
@@ -511,7 +758,13 @@ fn report(text: &str, reading: &Reading, evaluation: Rc<Evaluation>, dealer_line
             LegendEntry::new(Role::Illegal, "an illegal call"),
             LegendEntry::new(Role::Next, "the seat to call next"),
         ],
-        source: Box::new(AuctionLine::new(evaluation.clone(), CALLS)),
+        source: Box::new(AuctionLine::new(
+            evaluation.clone(),
+            CALLS,
+            DIAGRAM,
+            setup.vulnerability,
+            reading.deal.clone(),
+        )),
     };
     Analysis::new(summary, tables, line)
 }
@@ -590,7 +843,7 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
         }
         let answer = if legal && auction.is_over() { "YES" } else { "NO" };
         let analysis = match explain {
-            true => Some(analyze(&words.join(" "), None).map_err(|e| e.in_case(case as usize))?),
+            true => Some(analyze(&words.join(" "), &Options::default()).map_err(|e| e.in_case(case as usize))?),
             false => None,
         };
         if !visit(Judged { answer: answer.to_string(), analysis }) {
@@ -615,12 +868,16 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
 mod tests {
     use super::*;
 
+    fn options(dealer: &str) -> Options {
+        Options { dealer: Some(dealer.to_string()), ..Options::default() }
+    }
+
     #[test]
     fn report_of_a_finished_auction() {
-        let a = analyze("1♥ P 2♥ X P P XX P P P", Some("s")).unwrap();
+        let a = analyze("1♥ P 2♥ X P P XX P P P", &options("s")).unwrap();
         let r = a.report();
         assert_eq!(r.verdict, "complete");
-        assert_eq!(r.headline, "2♥ redoubled by South");
+        assert_eq!(r.headline, "2♥ redoubled, declared by South");
         assert_eq!(r.tables[0].row_count, 10);
         // West first: South's 1♥ ends the first row, West's pass opens the second.
         assert_eq!(r.tables[1].preview[0], vec!["", "", "", "1♥"]);
@@ -631,15 +888,15 @@ mod tests {
 
     #[test]
     fn offers_append_the_call() {
-        let a = analyze("1C, P", None).unwrap();
+        let a = analyze("1C, P", &Options::default()).unwrap();
         let r = a.report();
         assert_eq!(r.verdict, "incomplete");
         assert_eq!(r.offers[0], Offer { label: "Pass".into(), replace: (5, 5), insert: ", Pass".into() });
         assert_eq!(r.offers[0].apply("1C, P"), "1C, P, Pass");
         assert_eq!(r.offers[1].label, "1♦");
         assert_eq!(r.offers.len(), 1 + 34);
-        let empty = analyze("  ", None).unwrap();
+        let empty = analyze("  ", &Options::default()).unwrap();
         assert_eq!(empty.report().offers[1].apply("  "), "1C");
-        assert!(analyze("", Some("Q")).is_err());
+        assert!(analyze("", &options("Q")).is_err());
     }
 }

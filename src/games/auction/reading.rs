@@ -25,6 +25,7 @@
 //! These all work without the `[Auction]` tag too: a teacher who types `1C P ?` loses nothing.
 
 use super::calls::{Call, Seat};
+use super::record::{Deal, Vulnerability};
 use crate::input::{quote, InputError};
 
 /// One entry of the auction as written: a call, or `AP` standing for the passes that end it.
@@ -41,6 +42,16 @@ pub struct Written {
     pub span: (usize, usize),
     /// Note references, glyphs and suffix annotations attached to this entry, as written.
     pub annotations: Vec<String>,
+    /// What the call means, as its bidder explained it: a PBN note it refers to, or LIN's
+    /// `an|`.
+    pub explanation: Option<String>,
+}
+
+impl Written {
+    /// Whether the call was alerted: a `!` after it (LIN's `mb|1C!|`, PBN's `1C!`).
+    pub fn alerted(&self) -> bool {
+        self.annotations.iter().any(|a| a == "!")
+    }
 }
 
 /// Where the dealer came from, when the text names one.
@@ -48,6 +59,19 @@ pub struct Written {
 pub enum DealerTag {
     Auction,
     Dealer,
+    /// LIN's `md|` field.
+    Lin,
+}
+
+impl DealerTag {
+    /// Where the dealer was read, for the explanation: "the [Auction] tag".
+    pub fn source(self) -> &'static str {
+        match self {
+            DealerTag::Auction => "the [Auction] tag",
+            DealerTag::Dealer => "the [Dealer] tag",
+            DealerTag::Lin => "the LIN record's md| field",
+        }
+    }
 }
 
 /// Everything read from the page's text.
@@ -65,6 +89,14 @@ pub struct Reading {
     /// `[Auction]` tag when there is none yet), and the separator to put before it.
     pub append_at: usize,
     pub separator: &'static str,
+    /// The board number (`[Board]`, LIN's `ah|Board N|`).
+    pub board: Option<u32>,
+    /// Who is vulnerable, and where the input said so.
+    pub vulnerability: Option<(Vulnerability, &'static str)>,
+    /// The four hands (`[Deal]`, LIN's `md|`).
+    pub deal: Option<Deal>,
+    /// Whether the text was a LIN record (or a handviewer link).
+    pub lin: bool,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -180,6 +212,22 @@ fn tag_at(text: &str, start: usize) -> Result<Lexeme<'_>, InputError> {
     Ok(Lexeme::Tag { name, value, value_start, start, end })
 }
 
+/// A tag's value with PBN's escapes undone: `\"` is a quote, `\\` a backslash.
+fn unescaped(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        match (c, chars.clone().next()) {
+            ('\\', Some(next @ ('"' | '\\'))) => {
+                out.push(next);
+                chars.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// `=12=`: a reference to note 12.
 fn is_note_reference(word: &str) -> bool {
     word.len() > 2
@@ -248,10 +296,12 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
 
     let mut reading = Reading::default();
     for lexeme in &lexemes {
-        if let Lexeme::Tag { name, value, .. } = lexeme {
+        if let Lexeme::Tag { name, value, value_start, .. } = lexeme {
             if name.eq_ignore_ascii_case("Note") {
                 let (number, note) = value.split_once(':').unwrap_or(("", value));
-                reading.notes.push((number.trim().to_string(), note.trim().replace("\\\"", "\"")));
+                reading.notes.push((number.trim().to_string(), unescaped(note.trim())));
+            } else {
+                read_record_tag(text, name, value, *value_start, &mut reading)?;
             }
         }
     }
@@ -335,7 +385,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         }
         let (core, annotations) = split_annotations(word);
         if core.eq_ignore_ascii_case("AP") {
-            reading.entries.push(Written { entry: Entry::AllPass, span: (start, end), annotations });
+            reading.entries.push(Written { entry: Entry::AllPass, span: (start, end), annotations, explanation: None });
             continue;
         }
         let call = Call::parse(core).map_err(|why| {
@@ -347,7 +397,20 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 format!("{} (call {number}) is not a call: {}", quote(word), why.explain()),
             )
         })?;
-        reading.entries.push(Written { entry: Entry::Call(call), span: (start, end), annotations });
+        reading.entries.push(Written { entry: Entry::Call(call), span: (start, end), annotations, explanation: None });
+    }
+    // A call that refers to a note (`2C =1=`) is explained by it.
+    for written in &mut reading.entries {
+        let texts: Vec<&str> = written
+            .annotations
+            .iter()
+            .filter(|a| is_note_reference(a))
+            .filter_map(|a| reading.notes.iter().find(|(n, _)| n == a.trim_matches('=')))
+            .map(|(_, text)| text.as_str())
+            .collect();
+        if !texts.is_empty() {
+            written.explanation = Some(texts.join("; "));
+        }
     }
     reading.separator = match (previous_end, separator) {
         // The first call of a PBN section goes on the line after the tag.
@@ -356,6 +419,30 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         _ => " ",
     };
     Ok(reading)
+}
+
+/// Reads the tags that describe the board: `[Board]`, `[Vulnerable]` and `[Deal]`.
+fn read_record_tag(
+    text: &str,
+    name: &str,
+    value: &str,
+    value_start: usize,
+    reading: &mut Reading,
+) -> Result<(), InputError> {
+    let whole_value = |message: String| InputError::at(text, value_start - 1, value_start + value.len() + 1, message);
+    if name.eq_ignore_ascii_case("Board") {
+        let number = value.trim().parse::<u32>().ok().filter(|&n| n > 0);
+        reading.board = Some(number.ok_or_else(|| {
+            whole_value(format!("the [Board] tag holds the board's number, 1 or more, not {}", quote(value)))
+        })?);
+    } else if name.eq_ignore_ascii_case("Vulnerable") {
+        let vulnerability = Vulnerability::parse_pbn(value)
+            .ok_or_else(|| whole_value(format!("the [Vulnerable] tag is None, NS, EW or All, not {}", quote(value))))?;
+        reading.vulnerability = Some((vulnerability, "the [Vulnerable] tag"));
+    } else if name.eq_ignore_ascii_case("Deal") && !value.trim().is_empty() {
+        reading.deal = Some(Deal::parse_pbn(value, text, value_start)?);
+    }
+    Ok(())
 }
 
 /// The seat a PBN tag's value names; an error marks the value with its quotes.

@@ -351,6 +351,7 @@ impl Playable for RowPosition {
                 caption: format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
                 groups: vec![row_group(cells, window, n, row_note(segment, outside, over))],
                 facts,
+                layout: "",
             },
         }
     }

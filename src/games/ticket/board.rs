@@ -27,6 +27,7 @@ pub fn half_group(ticket: &Ticket, half: Half, counts: &Counts, window: Range<us
         cells,
         first: window.start - all.start,
         total: all.len(),
+        place: "",
     }
 }
 

@@ -366,6 +366,7 @@ impl LineSource for TicketLine {
                 self.group(Half::Right, moves, &state, last.as_ref()),
             ],
             facts,
+            layout: "",
         };
         Step {
             index: moves,

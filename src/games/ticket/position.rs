@@ -361,6 +361,7 @@ impl Playable for TicketPosition {
                 ),
                 groups,
                 facts: board::facts(&counts, (!over).then_some(self.mover)),
+                layout: "",
             },
         }
     }

@@ -1,0 +1,328 @@
+//! What a hand record says besides the calls: the board number, the vulnerability and the
+//! deal, with the standard 16-board cycle that a board number implies, and the deal's cards
+//! checked (52 distinct cards, 13 a hand).
+
+use super::calls::Seat;
+use crate::input::InputError;
+use std::fmt;
+
+/// Who is vulnerable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Vulnerability {
+    None,
+    NorthSouth,
+    EastWest,
+    Both,
+}
+
+impl Vulnerability {
+    /// Whether `seat`'s side is vulnerable.
+    pub fn includes(self, seat: Seat) -> bool {
+        match self {
+            Vulnerability::None => false,
+            Vulnerability::Both => true,
+            Vulnerability::NorthSouth => matches!(seat, Seat::North | Seat::South),
+            Vulnerability::EastWest => matches!(seat, Seat::East | Seat::West),
+        }
+    }
+
+    /// PBN's `[Vulnerable]` values: `None`, `NS`, `EW`, `All` (also `Love`, `-`, `Both`).
+    pub fn parse_pbn(value: &str) -> Option<Vulnerability> {
+        match value.trim().to_ascii_lowercase().as_str() {
+            "none" | "love" | "-" => Some(Vulnerability::None),
+            "ns" => Some(Vulnerability::NorthSouth),
+            "ew" => Some(Vulnerability::EastWest),
+            "all" | "both" => Some(Vulnerability::Both),
+            _ => None,
+        }
+    }
+
+    pub fn pbn(self) -> &'static str {
+        match self {
+            Vulnerability::None => "None",
+            Vulnerability::NorthSouth => "NS",
+            Vulnerability::EastWest => "EW",
+            Vulnerability::Both => "All",
+        }
+    }
+
+    /// LIN's `sv|` values: `o` (or `0`) none, `n` North-South, `e` East-West, `b` both.
+    pub fn parse_lin(value: &str) -> Option<Vulnerability> {
+        match value.trim().to_ascii_lowercase().as_str() {
+            "o" | "0" | "-" => Some(Vulnerability::None),
+            "n" | "ns" => Some(Vulnerability::NorthSouth),
+            "e" | "ew" => Some(Vulnerability::EastWest),
+            "b" | "both" => Some(Vulnerability::Both),
+            _ => None,
+        }
+    }
+
+    pub fn lin(self) -> &'static str {
+        match self {
+            Vulnerability::None => "o",
+            Vulnerability::NorthSouth => "n",
+            Vulnerability::EastWest => "e",
+            Vulnerability::Both => "b",
+        }
+    }
+
+    /// Who is vulnerable, in a word or two: `nobody`, `North–South`, `East–West`, `both`.
+    pub fn sides(self) -> &'static str {
+        match self {
+            Vulnerability::None => "nobody",
+            Vulnerability::NorthSouth => "North–South",
+            Vulnerability::EastWest => "East–West",
+            Vulnerability::Both => "both",
+        }
+    }
+
+    /// As a clause: "North–South are vulnerable".
+    pub fn sentence(self) -> &'static str {
+        match self {
+            Vulnerability::None => "nobody is vulnerable",
+            Vulnerability::NorthSouth => "North–South are vulnerable",
+            Vulnerability::EastWest => "East–West are vulnerable",
+            Vulnerability::Both => "both sides are vulnerable",
+        }
+    }
+
+    pub fn words(self) -> &'static str {
+        match self {
+            Vulnerability::None => "nobody vulnerable",
+            Vulnerability::NorthSouth => "North–South vulnerable",
+            Vulnerability::EastWest => "East–West vulnerable",
+            Vulnerability::Both => "both sides vulnerable",
+        }
+    }
+}
+
+/// The dealer and vulnerability of board `board` in the standard cycle of 16 boards.
+pub fn board_cycle(board: u32) -> (Seat, Vulnerability) {
+    let index = ((board.max(1) - 1) % 16) as usize;
+    let dealer = Seat::ALL[index % 4];
+    use Vulnerability::{Both as B, EastWest as E, None as O, NorthSouth as N};
+    let vulnerability = [O, N, E, B, N, E, B, O, E, B, O, N, B, O, N, E][index];
+    (dealer, vulnerability)
+}
+
+/// A card: rank 2..=14 (ace high) and suit 0..4 (spades, hearts, diamonds, clubs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card {
+    pub suit: u8,
+    pub rank: u8,
+}
+
+pub const SUITS: [&str; 4] = ["♠", "♥", "♦", "♣"];
+pub const SUIT_NAMES: [&str; 4] = ["spades", "hearts", "diamonds", "clubs"];
+const SUIT_LETTERS: [u8; 4] = [b'S', b'H', b'D', b'C'];
+const RANKS: &[u8; 13] = b"23456789TJQKA";
+
+fn rank_of(c: u8) -> Option<u8> {
+    let c = c.to_ascii_uppercase();
+    let c = if c == b'1' { b'T' } else { c };
+    RANKS.iter().position(|&r| r == c).map(|i| i as u8 + 2)
+}
+
+fn rank_char(rank: u8) -> char {
+    char::from(RANKS[usize::from(rank - 2)])
+}
+
+/// The four hands, by seat index (N, E, S, W).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deal {
+    pub hands: [Vec<Card>; 4],
+}
+
+impl Deal {
+    /// High-card points of a hand: ace 4, king 3, queen 2, jack 1.
+    pub fn points(&self, seat: Seat) -> u32 {
+        self.hands[seat.index()].iter().map(|c| u32::from(c.rank.saturating_sub(10))).sum()
+    }
+
+    /// One suit of a hand, highest first: `AKT2`, or `—` when void.
+    pub fn suit_text(&self, seat: Seat, suit: u8) -> String {
+        let mut ranks: Vec<u8> = self.hands[seat.index()].iter().filter(|c| c.suit == suit).map(|c| c.rank).collect();
+        ranks.sort_unstable_by(|a, b| b.cmp(a));
+        if ranks.is_empty() {
+            "—".to_string()
+        } else {
+            ranks.into_iter().map(rank_char).collect()
+        }
+    }
+
+    /// PBN's `[Deal]` value, starting from North: `N:AKQ.J9.T8.765 ...`.
+    pub fn pbn(&self) -> String {
+        let hands: Vec<String> = Seat::ALL
+            .iter()
+            .map(|&seat| (0..4).map(|s| self.suit_text(seat, s).replace('—', "")).collect::<Vec<_>>().join("."))
+            .collect();
+        format!("N:{}", hands.join(" "))
+    }
+
+    /// LIN's hands after the dealer digit: South, West, North, East, each `S…H…D…C…`.
+    pub fn lin(&self) -> String {
+        [Seat::South, Seat::West, Seat::North, Seat::East]
+            .iter()
+            .map(|&seat| {
+                (0..4u8)
+                    .map(|s| {
+                        format!(
+                            "{}{}",
+                            char::from(SUIT_LETTERS[usize::from(s)]),
+                            self.suit_text(seat, s).replace('—', "")
+                        )
+                    })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    /// Reads PBN's `[Deal "N:hand hand hand hand"]`: the first seat, then four hands clockwise,
+    /// each `spades.hearts.diamonds.clubs`; `-` for a hand not given. `at` is where the value
+    /// starts in `text`, for errors.
+    pub fn parse_pbn(value: &str, text: &str, at: usize) -> Result<Deal, InputError> {
+        let error = |message: String| InputError::at(text, at, at + value.len(), message);
+        let (first, hands) = value.trim().split_once(':').ok_or_else(|| {
+            error("a [Deal] value starts with the first hand's seat and a colon, as in N:AKQ.…".into())
+        })?;
+        let first =
+            Seat::parse(first).ok_or_else(|| error(format!("the deal's first seat is N, E, S or W, not '{first}'")))?;
+        let words: Vec<&str> = hands.split_whitespace().collect();
+        if words.len() != 4 {
+            return Err(error(format!("a [Deal] holds four hands, not {}", words.len())));
+        }
+        let mut given: [Option<Vec<Card>>; 4] = Default::default();
+        for (k, word) in words.iter().enumerate() {
+            if *word == "-" {
+                continue;
+            }
+            let suits: Vec<&str> = word.split('.').collect();
+            if suits.len() != 4 {
+                return Err(error(format!(
+                    "the hand '{word}' needs four suits separated by dots (spades.hearts.diamonds.clubs)"
+                )));
+            }
+            let mut hand = Vec::new();
+            for (suit, ranks) in suits.iter().enumerate() {
+                for c in ranks.bytes() {
+                    let rank = rank_of(c)
+                        .ok_or_else(|| error(format!("'{}' in the hand '{word}' is no card rank", char::from(c))))?;
+                    hand.push(Card { suit: suit as u8, rank });
+                }
+            }
+            given[first.after(k).index()] = Some(hand);
+        }
+        Deal::complete(given).map_err(error)
+    }
+
+    /// Reads LIN's `md|` value after its dealer digit: hands for South, West, North and East,
+    /// comma separated, each a run of suit letters and ranks; the last may be left out.
+    pub fn parse_lin(hands: &str) -> Result<Deal, String> {
+        let mut given: [Option<Vec<Card>>; 4] = Default::default();
+        for (k, word) in hands.split(',').enumerate().take(4) {
+            if word.trim().is_empty() {
+                continue;
+            }
+            let seat = [Seat::South, Seat::West, Seat::North, Seat::East][k];
+            let mut suit = None;
+            let mut hand = Vec::new();
+            for c in word.trim().bytes() {
+                if let Some(s) = SUIT_LETTERS.iter().position(|&l| l == c.to_ascii_uppercase()) {
+                    suit = Some(s as u8);
+                    continue;
+                }
+                let rank = rank_of(c).ok_or_else(|| {
+                    format!("'{}' in the hand '{word}' is neither a suit letter nor a rank", char::from(c))
+                })?;
+                let suit = suit.ok_or_else(|| format!("the hand '{word}' gives a rank before any suit letter"))?;
+                hand.push(Card { suit, rank });
+            }
+            given[seat.index()] = Some(hand);
+        }
+        Deal::complete(given)
+    }
+
+    /// Checks the hands (13 distinct cards each, none twice in the deal) and fills in one hand
+    /// left out with the cards left over.
+    fn complete(given: [Option<Vec<Card>>; 4]) -> Result<Deal, String> {
+        let mut seen = std::collections::HashSet::new();
+        for (index, hand) in given.iter().enumerate() {
+            let Some(hand) = hand else { continue };
+            let seat = Seat::ALL[index];
+            if hand.len() != 13 {
+                return Err(format!("{}'s hand has {} cards, not 13", seat.name(), hand.len()));
+            }
+            for card in hand {
+                if !seen.insert(*card) {
+                    return Err(format!(
+                        "{}{} is dealt twice: a deal is 52 distinct cards",
+                        SUITS[usize::from(card.suit)],
+                        rank_char(card.rank)
+                    ));
+                }
+            }
+        }
+        let missing: Vec<usize> = (0..4).filter(|&i| given[i].is_none()).collect();
+        let mut hands: [Vec<Card>; 4] = given.map(|h| h.unwrap_or_default());
+        match missing.as_slice() {
+            [] => {}
+            [only] => {
+                hands[*only] = (0..4u8)
+                    .flat_map(|suit| (2..=14u8).map(move |rank| Card { suit, rank }))
+                    .filter(|c| !seen.contains(c))
+                    .collect();
+            }
+            _ => return Err("a deal gives at least three of the four hands".to_string()),
+        }
+        // One order for every hand (by suit, highest first), so that equal deals compare equal.
+        for hand in &mut hands {
+            hand.sort_unstable_by_key(|card| (card.suit, std::cmp::Reverse(card.rank)));
+        }
+        Ok(Deal { hands })
+    }
+}
+
+impl fmt::Display for Deal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.pbn())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_cycle_repeats_every_sixteen() {
+        assert_eq!(board_cycle(1), (Seat::North, Vulnerability::None));
+        assert_eq!(board_cycle(2), (Seat::East, Vulnerability::NorthSouth));
+        assert_eq!(board_cycle(7), (Seat::South, Vulnerability::Both));
+        assert_eq!(board_cycle(16), (Seat::West, Vulnerability::EastWest));
+        assert_eq!(board_cycle(17), board_cycle(1));
+        // Each vulnerability four times in the cycle, and each dealer four times.
+        for v in [Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::Both] {
+            assert_eq!((1..=16).filter(|&b| board_cycle(b).1 == v).count(), 4);
+        }
+    }
+
+    #[test]
+    fn deals_are_read_checked_and_written_back() {
+        let text = "N:AKQJ.T98.765.432 T987.654.32.AKQJ 6543.32.AKQJ.T98 2.AKQJ7.T984.765";
+        let deal = Deal::parse_pbn(text, text, 0).unwrap();
+        // ♠AKQJ counts 4 + 3 + 2 + 1; the other suits hold no honour.
+        assert_eq!(deal.points(Seat::North), 10);
+        assert_eq!(deal.points(Seat::East), 10);
+        assert_eq!(deal.suit_text(Seat::West, 0), "2");
+        assert_eq!(Deal::parse_pbn(&deal.pbn(), &deal.pbn(), 0).unwrap(), deal);
+        assert_eq!(Deal::parse_lin(&deal.lin()).unwrap(), deal);
+        // A hand left out is the cards left over.
+        let three = "N:AKQJ.T98.765.432 T987.654.32.AKQJ 6543.32.AKQJ.T98 -";
+        assert_eq!(Deal::parse_pbn(three, three, 0).unwrap(), deal);
+        let twice = "N:AKQJ.T98.765.432 AKQJ.654.32.T987 6543.32.AKQJ.T98 -";
+        assert!(Deal::parse_pbn(twice, twice, 0).unwrap_err().message.contains("dealt twice"));
+        let short = "N:AKQ.T98.765.432 T987.654.32.AKQJ 6543.32.AKQJ.T98 -";
+        assert!(Deal::parse_pbn(short, short, 0).unwrap_err().message.contains("12 cards"));
+        assert!(Deal::parse_lin("SAKX,,,").is_err());
+    }
+}
