@@ -41,7 +41,15 @@ test('an auction is built by clicking the offered calls', async () => {
   }
   assert.match(await verdictIs(page, 'complete'), /1♥/);
   assert.equal(await calls(page).count(), 6);
-  assert.equal(await page.locator('.offers button').count(), 0, 'nothing is offered after the end');
+  assert.equal(await page.locator('.offers button.offer').count(), 0, 'nothing is offered after the end');
+  // Undo takes the calls back one by one; the focus stays with the offered calls.
+  await page.locator('.offers button.undo').click();
+  await verdictIs(page, 'incomplete');
+  assert.equal(await page.locator('textarea').inputValue(), '1H X XX Pass Pass');
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'undo');
+  await page.locator('.offers button.offer', { hasText: /^Pass$/ }).click();
+  await verdictIs(page, 'complete');
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'undo', 'the auction is over: Undo is what is left');
   // Illegal calls are never offered: after 1♥ by North, East may double but not redouble.
   await page.locator('textarea').fill('1H');
   await verdictIs(page, 'incomplete');

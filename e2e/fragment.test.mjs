@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { formatFragment, parseFragment } from '../www/fragment.js';
 
 test('SPEC fragments parse, percent-encoded or not', () => {
-  assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', dealer: undefined, selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
+  assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', dealer: undefined, vulnerable: undefined, selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
   assert.deepEqual(parseFragment('#ticket=?054??0?').input, '?054??0?');
-  assert.deepEqual(parseFragment('#auction=1C%20P%201NT&dealer=e'), { game: 'auction', input: '1C P 1NT', dealer: 'E', selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
+  assert.deepEqual(parseFragment('#auction=1C%20P%201NT&dealer=e'), { game: 'auction', input: '1C P 1NT', dealer: 'E', vulnerable: undefined, selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
   // SPEC: &step=K opens step K of the line; anything but a whole number is ignored.
   assert.equal(parseFragment('#permutation=3%206%205%201%204%202&step=3').step, 3);
   assert.equal(parseFragment('#ticket=??&step=0').step, 0);
@@ -33,6 +33,7 @@ test('format then parse gives the state back', () => {
     { game: 'permutation', input: '3 6 5 1 4 2', selection: { table: 1, row: 4 } },
     { game: 'permutation', input: '3 6 5 1 4 2', step: 4 },
     { game: 'auction', input: '1C P', dealer: 'E', step: 0 },
+    { game: 'auction', input: 'md|2|mb|p|', dealer: 'N', vulnerable: 'EW' },
     { game: 'ticket', input: '??', practice: 123456 },
     { game: 'permutation', input: '2 1', step: 1, view: 'compact', theme: 'dark' },
     { game: 'ticket', input: '&=#+%' },
@@ -41,6 +42,7 @@ test('format then parse gives the state back', () => {
     assert.equal(back.game, state.game);
     assert.equal(back.input, state.input);
     if (state.game === 'auction') assert.equal(back.dealer ?? 'N', state.dealer);
+    assert.equal(back.vulnerable, state.game === 'auction' ? state.vulnerable : undefined);
     assert.deepEqual(back.selection, state.selection ?? null);
     assert.equal(back.step, state.step ?? null);
     assert.equal(back.practice, state.practice ?? null);

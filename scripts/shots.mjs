@@ -14,6 +14,8 @@ const pages = [
   ['ticket', '/#ticket=?054??0?&step=1'],
   ['auction', '/#auction=1C%20P%201NT%20P%203NT%20P%20P%20P&dealer=E&step=3'],
   ['permutation', '/#permutation=3%206%205%201%204%202&step=2'],
+  // A BBO hand record: the deal around the diagram, an alert and its explanation.
+  ['bridge-record', `/#auction=${encodeURIComponent('md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|')}&step=3`],
   ['permutation-long', '/#permutation=7%202%209%204%201%208%203%206%205%2010%2012%2011&step=5'],
 ];
 async function settle(page) {

@@ -49,6 +49,11 @@ fn explain_prints_the_report_and_the_answer() {
     let run = verdict(&["auction", "--explain"], b"2\n4 P P P P\n1 1C\n");
     assert!(run.stdout.contains("== case 2 =="), "{}", run.stdout);
     assert!(run.stdout.contains("Bidding diagram"), "{}", run.stdout);
+    // An illegal call names its Laws beside the plain-word rule.
+    let run = verdict(&["auction", "--explain"], b"1\n2 1D 1C\n");
+    assert!(run.stdout.contains("(Laws 18, 27)"), "{}", run.stdout);
+    assert!(run.stdout.contains("Law 27 (insufficient bid) of the Laws of Duplicate Bridge 2017"), "{}", run.stdout);
+    assert!(run.stdout.contains("Bidding diagram (1 row):"), "{}", run.stdout);
 }
 
 #[test]

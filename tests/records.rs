@@ -441,3 +441,22 @@ fn a_record_that_does_not_read_says_where() {
     assert!(error.message.contains("in the link's LIN record") && error.message.contains("'9X'"), "{}", error.message);
     assert_eq!(error.span, Some((53, link.len())));
 }
+
+#[test]
+fn alerts_and_explained_notes_are_listed_beside_their_calls_not_as_annotations() {
+    let lin = "md|3|mb|1C!|an|could be short|mb|p|";
+    let pbn = "[Auction \"N\"]\n1C ! =1= P ?\n[Note \"1:could be short\"]";
+    for text in [lin, pbn] {
+        let explanation = ok(text).report().explanation.clone();
+        let annotations: Vec<&String> = explanation.iter().filter(|l| l.starts_with("PBN annotations")).collect();
+        if text == lin {
+            assert!(annotations.is_empty(), "{text}: {annotations:?}");
+        } else {
+            // The `?` is not an alert or a note: it is still shown as written.
+            assert_eq!(annotations.len(), 1, "{text}: {explanation:?}");
+            assert!(annotations[0].ends_with(": ?."), "{}", annotations[0]);
+        }
+        let beside = explanation.iter().find(|l| l.starts_with("Call 1 ")).unwrap_or_else(|| panic!("{explanation:?}"));
+        assert_eq!(beside, "Call 1 (1♣ by North) was alerted and explained: could be short.");
+    }
+}

@@ -59,6 +59,7 @@ export function embedCode(state, from = base) {
   for (const f of document.querySelectorAll('iframe[title^="verdict-playground"]')) if (f.contentWindow === e.source) f.style.height = e.data.height + 'px'; });</script>`;
   const attributes = [`game="${state.game}"`, `input="${escapeAttribute(state.input)}"`];
   if (state.game === 'auction' && state.dealer && state.dealer !== 'N') attributes.push(`dealer="${escapeAttribute(state.dealer)}"`);
+  if (state.game === 'auction' && state.vulnerable) attributes.push(`vulnerable="${escapeAttribute(state.vulnerable)}"`);
   if (state.step != null) attributes.push(`step="${state.step}"`);
   const component = `<script type="module" src="${from}verdict-playground.js"></script>
 <verdict-playground ${attributes.join(' ')}></verdict-playground>`;

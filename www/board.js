@@ -41,7 +41,7 @@ function renderGroup(group, onCell) {
   if (grid) list.style.setProperty('--columns', String(group.columns.length));
   else list.classList.toggle('roomy', group.cells.length <= 16);
   const windowed = group.cells.length < group.total;
-  return h('div', { class: 'cell-group' },
+  return h('div', { class: group.place ? `cell-group place-${group.place}` : 'cell-group' },
     h('p', { class: 'group-head' }, h('strong', {}, group.label), ' ', h('span', { class: 'group-note' }, suitText(group.note))),
     // Focusable, so that a row too wide for a phone can be scrolled from the keyboard.
     h('div', { class: 'cells-scroll', role: 'region', 'aria-label': group.label, tabindex: '0' }, list),
@@ -54,7 +54,8 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
   const used = new Set(board.groups.flatMap((g) => g.cells.flatMap((c) => c.roles)));
   const entries = legend.filter((entry) => used.has(entry.role));
   return [
-    h('div', { class: 'board-groups' }, board.groups.map((group) => renderGroup(group, onCell))),
+    // A layout (`compass`: the four hands around the bidding) places the groups by their `place`.
+    h('div', { class: board.layout ? `board-groups layout-${board.layout}` : 'board-groups' }, board.groups.map((group) => renderGroup(group, onCell))),
     h('dl', { class: 'facts' }, board.facts.map((fact) =>
       h('div', { class: 'fact' }, h('dt', {}, fact.label), h('dd', {}, suitText(fact.value))))),
     entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>

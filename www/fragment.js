@@ -1,4 +1,5 @@
-// The URL fragment: `#ticket=…`, `#auction=…&dealer=E`, `#permutation=…`, percent-encoded.
+// The URL fragment: `#ticket=…`, `#auction=…&dealer=E&vulnerable=NS`, `#permutation=…`,
+// percent-encoded.
 import { GAMES, isGame } from './games.js';
 
 /** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
@@ -26,7 +27,11 @@ export function parseFragment(hash) {
   const theme = ['light', 'dark'].includes(params.get('theme')) ? params.get('theme') : 'auto';
   const look = { view, theme };
   for (const game of Object.keys(GAMES)) {
-    if (params.has(game)) return { game, input: params.get(game), dealer: params.get('dealer')?.toUpperCase() ?? undefined, selection, step, practice, ...look };
+    if (params.has(game)) {
+      const dealer = params.get('dealer')?.toUpperCase() ?? undefined;
+      const vulnerable = params.get('vulnerable') ?? undefined;
+      return { game, input: params.get(game), dealer, vulnerable, selection, step, practice, ...look };
+    }
   }
   return { game: 'ticket', input: '?054??0?', selection: null, step: null, practice, ...look };
 }
@@ -34,9 +39,11 @@ export function parseFragment(hash) {
 /** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
 const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
 
-export function formatFragment({ game, input, dealer, selection, step, practice, view, theme }) {
+export function formatFragment({ game, input, dealer, vulnerable, selection, step, practice, view, theme }) {
   if (!isGame(game)) return '';
-  const seat = GAMES[game].dealer && dealer && dealer !== 'N' ? `&dealer=${encode(dealer)}` : '';
+  const bridge = GAMES[game].dealer;
+  const seat = (bridge && dealer && dealer !== 'N' ? `&dealer=${encode(dealer)}` : '')
+    + (bridge && vulnerable ? `&vulnerable=${encode(vulnerable)}` : '');
   const look = `${view === 'compact' ? '&view=compact' : ''}${theme === 'light' || theme === 'dark' ? `&theme=${theme}` : ''}`;
   const at = step != null ? `&step=${step}` : '';
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';

@@ -16,6 +16,8 @@ const LONG_TYPING = 10_000;
 const DEBOUNCE_MS = 120;
 let mounted = 0;
 const SEATS = [['N', 'North'], ['E', 'East'], ['S', 'South'], ['W', 'West']];
+/** Who is vulnerable: not given (nobody marked), or as PBN's [Vulnerable] writes it. */
+const VULNERABILITIES = [['', 'Not given'], ['None', 'Neither side'], ['NS', 'North–South'], ['EW', 'East–West'], ['All', 'Both sides']];
 
 /** The game's rules in plain words, with where the problem comes from. */
 function renderRules(spec) {
@@ -26,7 +28,8 @@ function renderRules(spec) {
 }
 
 /**
- * Builds the playground in `root`. `state` = { game, input, dealer, selection, step, practice };
+ * Builds the playground in `root`. `state` = { game, input, dealer, vulnerable, selection, step,
+ * practice };
  * `onChange(state, { push })` is called after every input the user makes (the page keeps the
  * URL fragment in step; `push` marks a new history entry, a game switch). Options:
  * - `view`: `full` (the default) or `compact` (input, verdict, reason and the board with its
@@ -55,6 +58,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   // A dealer the link or attribute named that is no seat: analyzed as given, so that the
   // error names it, until the user picks one.
   let dealerGiven = state.dealer ?? null;
+  let vulnerableGiven = state.vulnerable ?? null;
   // The selected row ({ table, row }, 0-based) of a table of the shown report, and the step
   // of its line to open at: both part of the permalink.
   let selection = state.selection ?? null;
@@ -63,6 +67,10 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   let practiceSeed = state.practice ?? null;
   let reveal = revealStep && wantedStep != null;
   let requestSerial = 0;
+  // An auction built by clicking the offered calls: the texts before each click, for Undo;
+  // and whether the focus was on the offers, to put it back there once they are redrawn.
+  let undo = [];
+  let focusOffers = null; // the label of the button clicked
   // The line of the shown report: its session, header, the step on screen and the tables.
   let line = null;
 
@@ -73,7 +81,14 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     'aria-describedby': `${id}-error`, part: 'input',
   });
   const dealer = h('select', { 'aria-label': 'Dealer' }, SEATS.map(([v, name]) => h('option', { value: v }, name)));
-  const dealerLabel = h('label', { class: 'dealer' }, 'Dealer ', dealer);
+  const vulnerable = h('select', { 'aria-label': 'Vulnerable' }, VULNERABILITIES.map(([v, name]) => h('option', { value: v }, name)));
+  // What the input set itself (a PBN tag, a LIN field, a board number) is shown, and the menu
+  // waits until the input stops setting it: the record wins over the menu.
+  const dealerSetBy = h('span', { class: 'set-by', hidden: true });
+  const vulnerableSetBy = h('span', { class: 'set-by', hidden: true });
+  const dealerLabel = h('span', { class: 'bridge-settings' },
+    h('label', { class: 'dealer' }, 'Dealer ', dealer), dealerSetBy,
+    h('label', { class: 'vulnerable' }, 'Vulnerable ', vulnerable), vulnerableSetBy);
   // The worker shuffles; the page only shows the text (a million numbers are 6.9 MB of it).
   const RANDOM_MAX = 1_000_000;
   const randomSize = h('input', { type: 'number', min: '1', max: String(RANDOM_MAX), value: '12', 'aria-label': 'Size of the random permutation' });
@@ -188,9 +203,12 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   }
   const isSeat = (value) => SEATS.some(([v]) => v === value);
   dealer.value = isSeat(dealerGiven) ? dealerGiven : 'N';
+  const isVulnerability = (value) => VULNERABILITIES.some(([v]) => v === value);
+  vulnerable.value = isVulnerability(vulnerableGiven) ? vulnerableGiven : '';
 
   input.addEventListener('input', () => {
     const value = input.value;
+    undo = [];
     modelOf(game).setText(value);
     // Too long to lay out: out of the box before the next frame draws it.
     if (value.length > LARGE) {
@@ -228,10 +246,15 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     dealerGiven = null;
     schedule(0);
   });
+  vulnerable.addEventListener('change', () => {
+    vulnerableGiven = null;
+    schedule(0);
+  });
 
   function switchGame(key) {
     if (key === game || !isGame(key)) return;
     game = key;
+    undo = [];
     showInput();
     showGame();
     schedule(0, { push: true });
@@ -241,10 +264,50 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
 
   /** The dealer to analyze with: the one given, while it is not a seat, else the menu's. */
   function dealerToUse() {
-    return dealerGiven != null && !isSeat(dealerGiven) ? dealerGiven : dealer.value;
+    return dealerGiven != null && !isSeat(dealerGiven) ? dealerGiven : chosen(dealer);
   }
 
-  function setInput(text) {
+  /** Likewise who is vulnerable: '' when not given. */
+  function vulnerableToUse() {
+    return vulnerableGiven != null && !isVulnerability(vulnerableGiven) ? vulnerableGiven : chosen(vulnerable);
+  }
+
+  /** The user's choice in a menu, also while the menu shows what the input set instead. */
+  const chosen = (menu) => (menu.disabled ? menu.dataset.chosen : menu.value);
+
+  /** The auction's settings for the core; other games take none. */
+  function settingsToUse() {
+    if (!GAMES[game].dealer) return undefined;
+    const vulnerability = vulnerableToUse();
+    return vulnerability ? { dealer: dealerToUse(), vulnerable: vulnerability } : { dealer: dealerToUse() };
+  }
+
+  /**
+   * The menus show the settings the analysis used. One the input set itself is shown as set
+   * by it (the menu disabled, and why); the user's own choice comes back when the input no
+   * longer sets it.
+   */
+  function showSettings(settings = []) {
+    for (const [menu, note, name] of [[dealer, dealerSetBy, 'dealer'], [vulnerable, vulnerableSetBy, 'vulnerable']]) {
+      const setting = settings.find((s) => s.name === name);
+      const byInput = Boolean(setting?.set_by);
+      if (byInput) {
+        if (!menu.disabled) menu.dataset.chosen = menu.value;
+        menu.disabled = true;
+        menu.value = setting.value;
+      } else {
+        if (menu.disabled) menu.value = menu.dataset.chosen;
+        menu.disabled = false;
+        // A choice given in another spelling ("ns", "west") shows as the menu writes it.
+        if (setting && [...menu.options].some((o) => o.value === setting.value)) menu.value = setting.value;
+      }
+      note.hidden = !byInput;
+      note.textContent = byInput ? `set by ${setting.set_by}` : '';
+    }
+  }
+
+  function setInput(text, { keepUndo = false } = {}) {
+    if (!keepUndo) undo = [];
     modelOf(game).setText(text);
     showInput();
     schedule(0);
@@ -340,13 +403,13 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     // An input too long for a link has none (null): the page says so when asked for one.
     const model = modelOf(game);
     const text = model.length <= MAX_FRAGMENT ? model.text() : null;
-    return { game, input: text, dealer: dealerToUse(), selection, step, practice: practiceSeed };
+    return { game, input: text, dealer: dealerToUse(), vulnerable: vulnerableToUse() || undefined, selection, step, practice: practiceSeed };
   }
 
   async function run() {
     const serial = ++requestSerial;
     const started = performance.now();
-    const result = await solver.analyze(game, modelOf(game).payload, GAMES[game].dealer ? dealerToUse() : undefined, {
+    const result = await solver.analyze(game, modelOf(game).payload, settingsToUse(), {
       // The verdict and its reason come first; the tables and the board follow.
       onHeadline(first) {
         if (serial !== requestSerial) return;
@@ -417,20 +480,38 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     error.replaceChildren(report.input_mark
       ? h('div', { class: 'mark-note' }, h('p', {}, `${report.input_mark_note}:`), snippet(text, report.input_mark, report.input_mark_note))
       : '');
+    showSettings(report.settings);
     status.dataset.verdict = report.verdict;
     status.replaceChildren(suitText(report.headline));
     reason.replaceChildren(suitText(report.reason));
     timing.textContent = `decided in ${millis < 10 ? millis.toFixed(1) : Math.round(millis)} ms`;
+    const undoButton = undo.length ? h('button', {
+      type: 'button', class: 'undo',
+      onclick: () => {
+        focusOffers = 'undo';
+        setInput(undo.pop(), { keepUndo: true });
+      },
+    }, '↶ Undo the last call') : null;
     offers.replaceChildren(...(report.offers.length ? [
       h('span', { class: 'offers-label' }, 'Legal now:'),
       ...report.offers.map((o) => h('button', {
         type: 'button', class: 'offer',
         onclick: () => {
           const now = modelOf(game).text();
-          setInput(now.slice(0, o.replace[0]) + o.insert + now.slice(o.replace[1]));
+          undo.push(now);
+          focusOffers = o.label;
+          setInput(now.slice(0, o.replace[0]) + o.insert + now.slice(o.replace[1]), { keepUndo: true });
         },
       }, suitText(o.label))),
-    ] : []));
+    ] : []), undoButton ?? '');
+    // The button clicked was replaced: the focus goes to its namesake among the new ones (Pass
+    // after Pass), else the first, not back to the top of the page.
+    if (focusOffers != null) {
+      const buttons = [...offers.querySelectorAll('button')];
+      const same = focusOffers === 'undo' ? undoButton : buttons.find((b) => b.textContent === focusOffers);
+      focusOffers = null;
+      (same ?? buttons[0])?.focus({ preventScroll: true });
+    }
     exports.replaceChildren(...report.exports.map((x) => {
       const pre = h('pre', {}, x.text);
       return h('details', {}, h('summary', {}, x.label),
@@ -469,6 +550,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
       }
       const section = renderTable(report.tables[index], index, (start, n) => solver.rows(session, index, start, n), {
         selected: selection?.table === index ? selection.row : null,
+        onStep: (k) => stepper.go(k),
         onSelect(row) {
           if (index === head.table) {
             stepper.go(row + 1);
@@ -556,7 +638,9 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
       modelOf(game).setText(next.input ?? '');
       showInput();
       dealerGiven = next.dealer ?? null;
-      if (isSeat(dealerGiven)) dealer.value = dealerGiven;
+      if (isSeat(dealerGiven)) dealer.value = dealer.dataset.chosen = dealerGiven;
+      vulnerableGiven = next.vulnerable ?? null;
+      vulnerable.value = vulnerable.dataset.chosen = isVulnerability(vulnerableGiven) ? vulnerableGiven : '';
       selection = next.selection ?? null;
       wantedStep = next.step ?? null;
       showGame();

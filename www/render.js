@@ -53,8 +53,13 @@ export function snippet(text, [start, end], label) {
  *
  * Rows can be selected (a step of the play to look at): the row-number cell is a button, the
  * arrow keys move the selection, and `onSelect(row)` reports it. `selected` restores one.
+ *
+ * A step grid (`head.step_grid`, the bidding diagram) has no row numbers: its places, read
+ * left to right and down from column `step_grid`, are the steps 1, 2, 3…, and each filled
+ * one is a button that reports its step to `onStep(k)`.
  */
-export function renderTable(head, index, fetchRows, { selected = null, onSelect = () => {} } = {}) {
+export function renderTable(head, index, fetchRows, { selected = null, onSelect = () => {}, onStep = () => {} } = {}) {
+  const grid = head.step_grid ?? null;
   const id = `table-${index}-${Math.random().toString(36).slice(2, 8)}`;
   const body = h('tbody');
   const status = h('span', { class: 'pager-status', 'aria-live': 'polite' });
@@ -62,8 +67,9 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
     h('caption', { id: `${id}-caption` }, h('strong', {}, head.title), ' ', head.caption),
     h('thead', {}, h('tr', {}, head.columns.map((c) => h('th', { scope: 'col' }, c)))),
     body);
+  if (grid != null) table.classList.add('step-grid');
   const section = h('section', { class: 'table', 'data-title': head.title },
-    h('div', { class: 'table-scroll', role: 'region', 'aria-label': head.title, tabindex: '-1' }, table));
+    h('div', { class: grid != null ? 'table-scroll fit' : 'table-scroll', role: 'region', 'aria-label': head.title, tabindex: '-1' }, table));
 
   // Columns of sentences (a "Why", a "Note") wrap instead of running off the box's edge.
   const wraps = head.columns.map((_, c) => head.preview.some((row) => (row[c]?.length ?? 0) > 32));
@@ -77,6 +83,7 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
       const picked = at === selected;
       // One tab stop per table: the selected row, else the first one shown.
       const tabStop = picked || (i === 0 && (selected == null || selected < first || selected >= first + rows.length));
+      if (grid != null) return h('tr', {}, row.map((cell, c) => gridCell(cell, at, c)));
       return h('tr', { class: [marked && 'marked', picked && 'selected'].filter(Boolean).join(' ') || null, 'aria-current': marked ? 'true' : null },
         row.map((cell, c) => (c === 0
           ? h('th', { scope: 'row' }, h('button', {
@@ -93,6 +100,16 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
     for (const [button, enabled] of [[prev, first > 0], [first_, first > 0], [next, last < head.row_count], [last_, last < head.row_count]]) {
       button.disabled = !enabled;
     }
+  };
+  /** A place of a step grid: a button to its step when it holds a call. */
+  const gridCell = (cell, row, column) => {
+    const step = row * head.columns.length + column - grid + 1;
+    const here = highlighted?.[0] === row && highlighted?.[1] === column;
+    return h('td', { class: here ? 'linked' : null },
+      cell && step >= 1 ? h('button', {
+        type: 'button', class: 'step-cell', 'data-step': String(step), 'aria-current': here ? 'step' : null,
+        'aria-label': `${cell}: ${head.columns[column]}, call ${step}; show this step`, onclick: () => onStep(step),
+      }, suitText(cell)) : suitText(cell));
   };
   const go = async (first) => {
     first = Math.max(0, Math.min(first, Math.max(0, head.row_count - WINDOW)));

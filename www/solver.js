@@ -77,12 +77,13 @@ export class Solver {
   }
 
   /**
-   * Analyzes an input (a string, or a file's bytes); resolves `{ id, report }`, `{ id, error }`
+   * Analyzes an input (a string, or a file's bytes) with its settings (the auction's
+   * `{ dealer, vulnerable }`, or undefined); resolves `{ id, report }`, `{ id, error }`
    * or `{ stale: true }`. `onHeadline` hears the verdict and its reason first, before the
    * tables are built.
    */
-  analyze(game, input, dealer, { onHeadline = () => {} } = {}) {
-    const request = { type: 'analyze', game, input, dealer };
+  analyze(game, input, settings, { onHeadline = () => {} } = {}) {
+    const request = { type: 'analyze', game, input, settings };
     if (this.#busy) {
       this.#queued?.resolve({ stale: true });
       return new Promise((resolve) => { this.#queued = { request, resolve, onHeadline }; });

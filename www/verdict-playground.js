@@ -1,4 +1,5 @@
-// <verdict-playground game="ticket" input="?054??0?" dealer="E" step="2" view="compact" theme="dark">
+// <verdict-playground game="ticket" input="?054??0?" step="2" view="compact" theme="dark">
+// (an auction also takes dealer="E" and vulnerable="NS").
 // A web component for blogs: one <script type="module" src=".../verdict-playground.js"> tag,
 // then any number of elements. Styles live in each element's shadow root, and every colour
 // comes from the --vp-… custom properties (set them on the element to match a blog), with
@@ -13,7 +14,7 @@ const STYLE = new URL('./style.css', import.meta.url).href;
 const HOME = new URL('./index.html', import.meta.url).href;
 
 class VerdictPlayground extends HTMLElement {
-  static observedAttributes = ['game', 'input', 'dealer', 'step', 'view', 'theme'];
+  static observedAttributes = ['game', 'input', 'dealer', 'vulnerable', 'step', 'view', 'theme'];
   #widget = null;
   #container = null;
   #view = null;
@@ -25,6 +26,7 @@ class VerdictPlayground extends HTMLElement {
       game: isGame(game) ? game : 'ticket',
       input: this.getAttribute('input') ?? '',
       dealer: this.getAttribute('dealer')?.toUpperCase() ?? undefined,
+      vulnerable: this.getAttribute('vulnerable') ?? undefined,
       step: step != null && /^\d{1,9}$/.test(step.trim()) ? Number(step) : null,
     };
   }

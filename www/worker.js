@@ -46,7 +46,7 @@ self.onmessage = async ({ data }) => {
       const started = performance.now();
       // The core posts { id, headline } itself as soon as the verdict is known, long before
       // the tables are built.
-      const next = analyze(data.game, data.input, data.dealer ?? undefined, data.id);
+      const next = analyze(data.game, data.input, data.settings ?? undefined, data.id);
       const report = next.report();
       session = next;
       sessionId = data.id;

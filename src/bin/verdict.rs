@@ -217,7 +217,8 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis) -> io::Result<()
         }
     }
     for (index, head) in report.tables.iter().enumerate() {
-        writeln!(out, "\n{} ({} rows): {}", head.title, head.row_count, head.caption)?;
+        let rows = if head.row_count == 1 { "1 row".to_string() } else { format!("{} rows", head.row_count) };
+        writeln!(out, "\n{} ({rows}): {}", head.title, head.caption)?;
         let mut start = 0;
         while start < head.row_count.max(1) {
             let rows = analysis.rows(index, start, WINDOW);

@@ -3,7 +3,7 @@
 import init, {
   analyze, check, exercise_set, grade_answer, position_moves, position_play, position_view,
   type CheckReport, type Exercise, type Graded, type InputError, type MoveView, type PositionView, type Report, type Role,
-  type Step, type TableHead, type Timed,
+  type Setting, type Settings, type Step, type TableHead, type Timed,
 } from '../../pkg/verdict_playground.js';
 
 export async function firstRows(text: string): Promise<string[][]> {
@@ -29,6 +29,16 @@ export async function firstRows(text: string): Promise<string[][]> {
   analyze('chess', 'e4', undefined, undefined);
   void verdict;
   void mark;
+  // The auction's settings, and what in the input set each.
+  const settings: Settings = { dealer: 'W', vulnerable: 'NS' };
+  const bridge = analyze('auction', '1C P', settings, undefined).report();
+  const dealer: Setting | undefined = bridge.settings.find((s) => s.name === 'dealer');
+  const setBy: string | undefined = dealer?.set_by;
+  const grid: number | null | undefined = bridge.tables[1]?.step_grid;
+  void setBy;
+  void grid;
+  // @ts-expect-error: a dealer is a seat's letter or name, not a number.
+  analyze('auction', '1C', { dealer: 3 }, undefined);
   return session.rows(0, 0, table.row_count);
 }
 

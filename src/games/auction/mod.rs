@@ -661,11 +661,17 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
         }
     }
 
+    // Alerts (`!`) and notes that explain their call are listed below, each beside its call.
     let annotations: Vec<&str> = reading
         .stray_annotations
         .iter()
-        .chain(reading.entries.iter().flat_map(|w| &w.annotations))
         .map(String::as_str)
+        .chain(reading.entries.iter().flat_map(|w| {
+            w.annotations
+                .iter()
+                .map(String::as_str)
+                .filter(|a| *a != "!" && !(w.explanation.is_some() && a.starts_with('=')))
+        }))
         .collect();
     // However long the input, the explanation lists a bounded number of them.
     if !annotations.is_empty() {
@@ -686,9 +692,10 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
             if step.alert { " was alerted" } else { "" },
             match &step.explanation {
                 Some(text) => format!(
-                    "{} explained: {}",
+                    "{} explained: {}{}",
                     if step.alert { " and" } else { "" },
-                    crate::input::shortened(text, 200)
+                    crate::input::shortened(text, 200),
+                    if text.ends_with(['.', '!', '?']) { "" } else { "." }
                 ),
                 None => ".".to_string(),
             }

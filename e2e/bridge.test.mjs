@@ -1,0 +1,123 @@
+// Bridge as bridge players write it, in the real page: LIN records and handviewer links give the
+// verdict of their plain calls, the menus follow what a record sets, the diagram reads W N E S
+// and its calls are steps, alerts are shown beside their call, illegal calls cite their Law.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, verdictIs } from './browser.mjs';
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+const status = (page) => page.locator('[role="status"]').textContent();
+const diagram = (page) => page.locator('section.table[data-title="Bidding diagram"]');
+
+test('a LIN record, a handviewer link and the plain calls get the same verdict', async () => {
+  const lin = 'md|4|sv|b|mb|1C|mb|p|mb|1H|mb|2S|mb|p|mb|p|mb|p|';
+  const page = await b.open(`/#auction=${encodeURIComponent(lin)}`);
+  const fromLin = await verdictIs(page, 'complete');
+  assert.match(fromLin, /2♠/);
+  // md|4: East deals. The menu shows it, set by the record, and cannot contradict it.
+  const dealer = page.locator('select[aria-label="Dealer"]');
+  assert.equal(await dealer.inputValue(), 'E');
+  assert.ok(await dealer.isDisabled());
+  assert.match(await page.locator('.set-by').first().textContent(), /md\|/);
+  assert.equal(await page.locator('select[aria-label="Vulnerable"]').inputValue(), 'All');
+
+  await page.locator('textarea').fill(`https://www.bridgebase.com/tools/handviewer.html?lin=${encodeURIComponent(lin)}`);
+  assert.equal(await verdictIs(page, 'complete'), fromLin);
+
+  // The same calls typed plainly, with East picked in the menu (the record no longer sets it).
+  await page.locator('textarea').fill('1C P 1H 2S P P P');
+  await verdictIs(page, 'complete');
+  assert.ok(!(await dealer.isDisabled()), 'the menu is the user’s again');
+  await dealer.selectOption('E');
+  assert.equal(await verdictIs(page, 'complete'), fromLin);
+  await page.close();
+});
+
+test('a PBN [Auction "W"] tag sets the Dealer menu, and the menu choice comes back without it', async () => {
+  const page = await b.open(`/#auction=${encodeURIComponent('[Auction "W"]\n1C P P P')}&dealer=S`);
+  await verdictIs(page, 'complete');
+  const dealer = page.locator('select[aria-label="Dealer"]');
+  assert.equal(await dealer.inputValue(), 'W');
+  assert.match(await status(page), /West/);
+  await page.locator('textarea').fill('1C P P P');
+  await verdictIs(page, 'complete');
+  assert.equal(await dealer.inputValue(), 'S', 'the dealer chosen in the link');
+  assert.match(await status(page), /South/);
+  await page.close();
+});
+
+test('the diagram reads West North East South; its calls are steps, and the step shown is marked there', async () => {
+  const page = await b.open('/#auction=1C%20P%201NT%20P%203NT%20P%20P%20P&dealer=E&vulnerable=EW');
+  await verdictIs(page, 'complete');
+  const heads = await diagram(page).locator('thead th').allTextContents();
+  assert.deepEqual(heads, ['W vul', 'N', 'E vul', 'S']);
+  // East deals: two blanks, then 1♣ under E; the closing passes are one All Pass.
+  const first = await diagram(page).locator('tbody tr').first().locator('td').allTextContents();
+  assert.deepEqual(first, ['', '', '1♣', 'Pass']);
+  assert.ok((await diagram(page).locator('tbody').textContent()).includes('All Pass'));
+  // No row-selector buttons: the cells themselves go to their step.
+  assert.equal(await diagram(page).locator('.row-select').count(), 0);
+  await diagram(page).locator('button.step-cell', { hasText: '1NT' }).click();
+  await page.locator('figure.board[data-step="3"]').waitFor();
+  assert.equal(await diagram(page).locator('td.linked').textContent(), '1NT');
+  // Selecting a row of the calls table marks its call in the diagram.
+  await page.locator('section.table[data-title="Calls"] button.row-select[data-row="1"]').click();
+  await page.locator('figure.board[data-step="2"]').waitFor();
+  assert.equal(await diagram(page).locator('td.linked').textContent(), 'Pass');
+  // The vulnerability picked in the link is the menu's, and the fragment keeps it.
+  assert.equal(await page.locator('select[aria-label="Vulnerable"]').inputValue(), 'EW');
+  await page.close();
+});
+
+test('the deal is drawn around the bidding, alerts and explanations beside their call', async () => {
+  const lin = 'md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|';
+  const page = await b.open(`/#auction=${encodeURIComponent(lin)}&step=3`);
+  assert.match(await verdictIs(page, 'complete'), /3NT by South/);
+  const board = page.locator('figure.board');
+  await page.locator('figure.board[data-step="3"]').waitFor();
+  assert.equal(await board.locator('.board-groups.layout-compass').count(), 1);
+  assert.match(await board.locator('.place-north .group-note').textContent(), /17 HCP/);
+  assert.match(await board.locator('.place-west .group-note').textContent(), /0 HCP, vulnerable/);
+  // The hands sit around the bidding: North above it, South below, West left, East right.
+  const box = async (place) => board.locator(`.place-${place}`).boundingBox();
+  const [north, west, centre, east, south] = await Promise.all(['north', 'west', 'centre', 'east', 'south'].map(box));
+  assert.ok(north.y + north.height <= centre.y + 1 && centre.y + centre.height <= south.y + 1, 'North above, South below');
+  assert.ok(west.x + west.width <= centre.x + 1 && centre.x + centre.width <= east.x + 1, 'West left, East right');
+  // The alerted call: "!" in the diagram, its explanation on hover and in the calls table.
+  const alerted = board.locator('.place-centre li.cell', { hasText: '1♦!' });
+  assert.match(await alerted.getAttribute('title'), /four or more diamonds/);
+  assert.match(await page.locator('section.table[data-title="Calls"] tbody tr').nth(2).textContent(), /alerted; explained: four or more diamonds/);
+  // The exports: PBN and LIN, the alert and its explanation kept.
+  const lin_out = await page.locator('.exports details', { hasText: 'LIN' }).locator('pre').textContent();
+  assert.match(lin_out, /mb\|1D!\|an\|four or more diamonds\|/);
+  await page.close();
+});
+
+test('the deal moves under the bidding on a phone, and nothing runs off the screen', async () => {
+  const lin = 'md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|mb|1C|mb|p|';
+  const page = await b.open(`/#auction=${encodeURIComponent(lin)}`, { width: 375, height: 800 });
+  await verdictIs(page, 'incomplete');
+  const line = page.locator('section.line');
+  const overflow = await line.evaluate((el) => el.scrollWidth - el.clientWidth);
+  assert.ok(overflow <= 0, `the board is ${overflow} px wider than its box`);
+  await page.close();
+});
+
+test('an illegal call cites its Law beside the plain-word rule', async () => {
+  const page = await b.open('/#auction=1D%201C');
+  await verdictIs(page, 'illegal');
+  assert.match(await page.locator('.reason').textContent(), /Laws 18, 27/);
+  assert.match(await page.locator('.explanation').first().textContent(), /Law 27 \(insufficient bid\)/);
+  await page.close();
+});
+
+test('a LIN record that does not read says where', async () => {
+  const page = await b.open(`/#auction=${encodeURIComponent('md|3|mb|1c|mb|1x|')}`);
+  await verdictIs(page, 'error');
+  assert.match(await page.locator('.input-error .message').textContent(), /'1x' \(call 2\) is not a call/);
+  assert.equal(await page.locator('.input-error mark').textContent(), '1x');
+  await page.close();
+});
