@@ -49,6 +49,19 @@ test('a PBN [Auction "W"] tag sets the Dealer menu, and the menu choice comes ba
   await page.close();
 });
 
+test('a record that contradicts its board number is read as it says, with a warning beside the verdict', async () => {
+  const page = await b.open(`/#auction=${encodeURIComponent('[Board "6"]\n[Dealer "N"]\n1C P P P')}`);
+  assert.match(await verdictIs(page, 'complete'), /North/);
+  const warning = page.locator('.result .warnings li');
+  assert.equal(await warning.count(), 1);
+  assert.match(await warning.textContent(), /board 6 is dealt by East/);
+  // Without the contradiction, no warning.
+  await page.locator('textarea').fill('[Board "6"]\n1C P P P');
+  assert.match(await verdictIs(page, 'complete'), /East/);
+  assert.ok(await page.locator('.result .warnings').isHidden());
+  await page.close();
+});
+
 test('the diagram reads West North East South; its calls are steps, and the step shown is marked there', async () => {
   const page = await b.open('/#auction=1C%20P%201NT%20P%203NT%20P%20P%20P&dealer=E&vulnerable=EW');
   await verdictIs(page, 'complete');

@@ -96,6 +96,9 @@ pub struct Report {
     /// The settings the analysis used (the auction's dealer and vulnerability), so that a
     /// front end's menus show what the input set.
     pub settings: Vec<Setting>,
+    /// Where the input contradicts itself and the analysis chose one side (a record whose
+    /// dealer is not its board number's): a front end shows them beside the verdict.
+    pub warnings: Vec<String>,
 }
 
 /// A setting as the analysis used it: a front end's menu shows `value`, and when the input
@@ -487,6 +490,7 @@ pub struct Summary {
     pub offers: Vec<Offer>,
     pub exports: Vec<Export>,
     pub settings: Vec<Setting>,
+    pub warnings: Vec<String>,
 }
 
 /// A solved input: the report plus the means to page through every table.
@@ -549,6 +553,7 @@ impl Analysis {
                 offers: summary.offers,
                 exports: summary.exports,
                 settings: summary.settings,
+                warnings: summary.warnings,
             },
             sources,
             line: line.source,

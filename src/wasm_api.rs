@@ -42,6 +42,8 @@ export interface Report {
   exports: Export[];
   /** The settings used (dealer, vulnerable), and what in the input set each, if anything. */
   settings: Setting[];
+  /** Where the input contradicts itself and which side the analysis took. */
+  warnings: string[];
 }
 export interface TableHead {
   title: string;

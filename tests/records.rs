@@ -389,6 +389,7 @@ fn the_board_number_sets_dealer_and_vulnerability() {
     assert_eq!(report.headline, "1♣ by North");
     let warnings: Vec<&String> = report.explanation.iter().filter(|l| l.starts_with("Warning")).collect();
     assert_eq!(warnings.len(), 2, "{:?}", report.explanation);
+    assert_eq!(report.warnings.iter().collect::<Vec<_>>(), warnings, "shown beside the verdict too");
     assert!(warnings[0].contains("board 6 is dealt by East") && warnings[0].contains("North"), "{}", warnings[0]);
     assert!(warnings[1].contains("East–West are vulnerable") && warnings[1].contains("both"), "{}", warnings[1]);
     assert_eq!(report.settings[0].set_by, "the LIN record's md| field");

@@ -113,6 +113,8 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   const examples = h('ul', { class: 'examples' });
   const status = h('p', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', class: 'verdict', 'data-verdict': '', part: 'verdict' });
   const reason = h('p', { class: 'reason', part: 'reason' });
+  // Where the input contradicts itself (a record's dealer is not its board's), and what was done.
+  const warnings = h('ul', { class: 'warnings', hidden: true });
   const timing = h('p', { class: 'timing' });
   const offers = h('div', { class: 'offers' });
   const exports = h('div', { class: 'exports' });
@@ -175,7 +177,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   const widget = compact
     ? h('div', { class: 'playground', 'data-view': 'compact' },
       h('div', { class: 'input-block' }, label, input, bigBox, error),
-      h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, staleNote),
+      h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, warnings, staleNote),
       lineSection,
       // The rules, the rest and the full playground, each one click away, on one line.
       h('div', { class: 'compact-bar' }, rules, more, openLink))
@@ -183,7 +185,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
       withTabs ? tabs : null,
       rules,
       h('div', { class: 'input-block' }, label, input, bigBox, h('div', { class: 'controls' }, dealerLabel, random, fileLabel), error),
-      h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, staleNote, timing, offers, exports),
+      h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, warnings, staleNote, timing, offers, exports),
       lineSection,
       practice.element, why,
       withTabs ? h('details', { class: 'examples-menu' }, h('summary', {}, 'Examples'), examples) : null,
@@ -459,7 +461,8 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
       staleNote.hidden = false;
       return;
     }
-    for (const el of [offers, exports, explanation, expert, tables]) el.replaceChildren();
+    for (const el of [offers, exports, warnings, explanation, expert, tables]) el.replaceChildren();
+    warnings.hidden = true;
     tablesNote.textContent = '';
     stepper.stop();
     play.stop();
@@ -481,6 +484,8 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
       ? h('div', { class: 'mark-note' }, h('p', {}, `${report.input_mark_note}:`), snippet(text, report.input_mark, report.input_mark_note))
       : '');
     showSettings(report.settings);
+    warnings.replaceChildren(...report.warnings.map((text) => h('li', {}, suitText(text))));
+    warnings.hidden = report.warnings.length === 0;
     status.dataset.verdict = report.verdict;
     status.replaceChildren(suitText(report.headline));
     reason.replaceChildren(suitText(report.reason));

@@ -133,6 +133,8 @@ pub struct Setup {
     pub vulnerability_set_by: Option<String>,
     /// The explanation's lines about them, warnings included.
     pub lines: Vec<String>,
+    /// The contradictions between the record and its board number, also shown by the verdict.
+    pub warnings: Vec<String>,
 }
 
 impl Setup {
@@ -218,8 +220,8 @@ impl Setup {
         if let Some(board) = reading.board {
             lines.insert(0, format!("Board {board}."));
         }
-        lines.extend(warnings);
-        Setup { dealer, vulnerability, board: reading.board, dealer_set_by, vulnerability_set_by, lines }
+        lines.extend(warnings.iter().cloned());
+        Setup { dealer, vulnerability, board: reading.board, dealer_set_by, vulnerability_set_by, lines, warnings }
     }
 
     /// The settings as the page's menus show them.
@@ -728,6 +730,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
         lin_export(setup, reading.deal.as_ref(), &evaluation),
     ];
     summary.settings = setup.settings();
+    summary.warnings = setup.warnings.clone();
     summary.input_summary = match given {
         1 => "1 call".to_string(),
         n => format!("{} calls", crate::report::grouped(n)),
