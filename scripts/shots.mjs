@@ -21,6 +21,19 @@ const pages = [
 async function settle(page) {
   await page.locator('.playground:not([data-busy]) [role="status"]').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(300);
+  await revealTables(page);
+}
+
+/** Tables far below the fold are not laid out (content-visibility) until a reader scrolls near
+ * them, so a full-page picture would show their space blank: the window is made as tall as
+ * the page, as if the reader had scrolled everywhere. */
+async function revealTables(page) {
+  const width = page.viewportSize().width;
+  for (let round = 0; round < 3; round++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+  }
 }
 for (const [name, path] of pages) {
   for (const width of [1280, 375]) {
@@ -61,6 +74,7 @@ for (const host of ['light', 'dark']) {
     const page = await b.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
     await page.goto(`http://127.0.0.1:${server.address().port}/${host}`);
     await page.waitForTimeout(2000);
+    await revealTables(page);
     await page.screenshot({ path: new URL(`${shot}.png`, out).pathname, fullPage: true });
     // The README's pictures of the two views, from the light blog in a light system theme.
     if (host === 'light' && scheme === 'light') {

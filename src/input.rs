@@ -139,12 +139,12 @@ impl<'a> Tokens<'a> {
     pub fn number(&mut self, what: &str) -> Result<(u64, Token<'a>), InputError> {
         let token = self.expect(what)?;
         let value = parse_count(token.text).ok_or_else(|| {
-            InputError::at(
-                self.text,
-                token.start,
-                token.end(),
-                format!("{} should be {what}, a whole number", quote(token.text)),
-            )
+            let message = if too_large(token.text) {
+                format!("{} is too large for {what} (at most {})", quote(token.text), u64::MAX)
+            } else {
+                format!("{} should be {what}, a whole number", quote(token.text))
+            };
+            InputError::at(self.text, token.start, token.end(), message)
         })?;
         Ok((value, token))
     }
@@ -201,6 +201,13 @@ pub fn parse_count(text: &str) -> Option<u64> {
     })
 }
 
+/// Whether `text` is a count that [`parse_count`] refused only for its size: all digits, but
+/// more than 64 bits hold. Such a number is "too large", not "not a number".
+pub fn too_large(text: &str) -> bool {
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) && parse_count(text).is_none()
+}
+
 #[cfg(test)]
 mod quote_tests {
     use super::quote;
@@ -253,6 +260,10 @@ mod tests {
         assert_eq!(parse_count("007"), Some(7));
         assert_eq!(parse_count("18446744073709551615"), Some(u64::MAX));
         assert_eq!(parse_count("18446744073709551616"), None);
+        assert!(too_large("18446744073709551616") && too_large("+99999999999999999999"));
+        assert!(!too_large("18446744073709551615") && !too_large("9x") && !too_large("") && !too_large("-99999999999999999999"));
+        let e = Tokens::new("99999999999999999999").number("T, the number of cases").unwrap_err();
+        assert_eq!(e.message, "'99999999999999999999' is too large for T, the number of cases (at most 18446744073709551615)");
     }
 
     #[test]

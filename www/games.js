@@ -36,7 +36,7 @@ export const GAMES = {
       ['12', 'No ? and unequal halves: Monocarp wins without moving.'],
       ['??09', 'Two ? on one side against a 9: Bicarp answers x with 9 − x.'],
       ['???00?', 'Two more ? on the left with equal sums: nothing balances them, Monocarp.'],
-      ['9??0??', 'The seed write-up expected Bicarp; d = 9 with equal counts is a Monocarp win.'],
+      ['9??0??', 'Equal ? counts but the fixed digits differ by 9: Bicarp can only copy, so the 9 stays and Monocarp wins.'],
       ['8??0??', 'Equal ? counts, so the fixed sums must already be equal; d = 8: Monocarp.'],
       ['?123', 'An odd number of ?: Monocarp writes last and always wins.'],
       ['0?9?', 'Equal counts but d = −9: Monocarp pushes B further.'],
@@ -92,7 +92,7 @@ export const GAMES = {
     start: '3 6 5 1 4 2',
     random: true,
     examples: [
-      ['3 6 5 1 4 2', 'The seed’s story: Alice can take 6 or 4; after 6, Bob answers 4 and wins.'],
+      ['3 6 5 1 4 2', 'Every first move loses: Alice can take 6 or 4, and Bob has an answer to each (after 6, he takes 4).'],
       ['1', 'Alone, 1 is removable at once: Alice.'],
       ['2 1', '1 is smaller than 2; Alice must take 2, then Bob takes 1.'],
       ['4 1 3 2', 'An arm on each side of 1: the arm classes decide it.'],

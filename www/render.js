@@ -63,13 +63,25 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
   const id = `table-${index}-${Math.random().toString(36).slice(2, 8)}`;
   const body = h('tbody');
   const status = h('span', { class: 'pager-status', 'aria-live': 'polite' });
-  const table = h('table', { 'aria-describedby': `${id}-caption` },
-    h('caption', { id: `${id}-caption` }, h('strong', {}, head.title), ' ', head.caption),
+  // The title sits above the scrolling box, so that a narrow screen wraps it between words
+  // instead of cutting it off with the columns.
+  const title = h('p', { class: 'table-title', id: `${id}-title` }, h('strong', {}, head.title), ' ', head.caption);
+  const table = h('table', { 'aria-labelledby': `${id}-title` },
     h('thead', {}, h('tr', {}, head.columns.map((c) => h('th', { scope: 'col' }, c)))),
     body);
   if (grid != null) table.classList.add('step-grid');
-  const section = h('section', { class: 'table', 'data-title': head.title },
-    h('div', { class: grid != null ? 'table-scroll fit' : 'table-scroll', role: 'region', 'aria-label': head.title, tabindex: '-1' }, table));
+  // Focusable, so that the keyboard can scroll it; its header row stays in view while it scrolls.
+  const scroller = h('div', { class: grid != null ? 'table-scroll fit' : 'table-scroll', role: 'region', 'aria-label': head.title, tabindex: '0' }, table);
+  const sideways = h('p', { class: 'scroll-hint', hidden: true }, 'More columns to the right: scroll the table sideways →');
+  const section = h('section', { class: 'table', 'data-title': head.title }, title, scroller, sideways);
+  // Says so when the columns do not fit (a phone, a long note), and keeps saying it right.
+  const measure = () => {
+    const scrolls = scroller.scrollWidth > scroller.clientWidth + 1;
+    sideways.hidden = !scrolls;
+    if (scrolls) section.dataset.scrolls = 'sideways';
+    else delete section.dataset.scrolls;
+  };
+  if (typeof ResizeObserver === 'function') new ResizeObserver(measure).observe(scroller);
 
   // Columns of sentences (a "Why", a "Note") wrap instead of running off the box's edge.
   const wraps = head.columns.map((_, c) => head.preview.some((row) => (row[c]?.length ?? 0) > 32));
@@ -97,6 +109,7 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
     const last = first + rows.length;
     status.textContent = head.row_count === 0 ? 'no rows'
       : `rows ${count(first + 1)}–${count(last)} of ${count(head.row_count)}`;
+    measure();
     for (const [button, enabled] of [[prev, first > 0], [first_, first > 0], [next, last < head.row_count], [last_, last < head.row_count]]) {
       button.disabled = !enabled;
     }
@@ -141,8 +154,9 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
   const jump = h('input', { type: 'number', min: '1', max: String(head.row_count), inputmode: 'numeric', 'aria-label': `Go to row of ${head.title}` });
   const form = h('form', { class: 'pager', onsubmit: (e) => { e.preventDefault(); select(Number(jump.value) - 1); } },
     first_, prev, status, next, last_, h('label', {}, 'Row ', jump), h('button', { type: 'submit' }, 'Go'));
+  // A pager only when there is more than one page; an empty table says so.
   if (head.row_count > head.preview.length) section.append(form);
-  else section.append(h('p', { class: 'pager-status' }, status));
+  else if (head.row_count === 0) section.append(h('p', { class: 'pager-status' }, status));
 
   const focusRow = selected ?? head.marked_row;
   if (focusRow != null && focusRow >= head.preview.length) go(windowOf(focusRow));

@@ -297,7 +297,7 @@ impl NotACall {
             NotACall::NoStrain => "a bid needs a strain right after its level, as in 3NT or 2♥",
             NotACall::TooManyX => "X doubles and XX redoubles; there is nothing beyond",
             NotACall::Dash => {
-                "a dash alone is a pass, and dashes do not separate calls: put spaces or commas between calls, as in 1C - 2H or 1C, P, 2H"
+                "a dash alone is a pass, and dashes do not separate calls: put spaces or commas between calls, as in 1C P 2H or 1C,P,2H"
             }
             NotACall::Unknown => "expected Pass (P, -), X (Dbl), XX (Rdbl) or a bid from 1C to 7NT",
         }

@@ -31,7 +31,7 @@ pub use laws::{evaluate, Auction, Breach, Change, Contract, Doubling, LastCall, 
 pub use record::{board_cycle, Deal, Vulnerability};
 
 use crate::games::{Judged, Options};
-use crate::input::{parse_count, quote, InputError, Tokens};
+use crate::input::{parse_count, quote, too_large, InputError, Tokens};
 use crate::report::{Analysis, Export, LegendEntry, Line, Offer, Role, Row, Setting, Summary, Table};
 use line::AuctionLine;
 use reading::{Entry, Reading, Written};
@@ -790,12 +790,12 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
         return Err(InputError::whole("the input is empty: expected a line with t, the number of cases"));
     };
     let cases = parse_count(first.text).ok_or_else(|| {
-        InputError::at(
-            stdin,
-            first.start,
-            first.end(),
-            format!("t = {} should be the number of cases, a whole number", quote(first.text)),
-        )
+        let fault = if too_large(first.text) {
+            format!("is too large (at most {})", u64::MAX)
+        } else {
+            "should be the number of cases, a whole number".to_string()
+        };
+        InputError::at(stdin, first.start, first.end(), format!("t = {} {fault}", quote(first.text)))
     })?;
     for case in 1..=cases {
         let Some(n_token) = tokens.next() else {
@@ -814,13 +814,13 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
             } else {
                 ""
             };
-            InputError::at(
-                stdin,
-                n_token.start,
-                n_token.end(),
-                format!("n = {} should be the number of calls, a whole number{hint}", quote(n_token.text)),
-            )
-            .in_case(case as usize)
+            let fault = if too_large(n_token.text) {
+                format!("is too large (at most {})", u64::MAX)
+            } else {
+                format!("should be the number of calls, a whole number{hint}")
+            };
+            InputError::at(stdin, n_token.start, n_token.end(), format!("n = {} {fault}", quote(n_token.text)))
+                .in_case(case as usize)
         })?;
         let mut auction = Auction::new(Seat::North);
         let mut legal = true;

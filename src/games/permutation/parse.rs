@@ -2,7 +2,7 @@
 //! at the offending token.
 
 use super::Permutation;
-use crate::input::{parse_count, quote, InputError, Token, Tokens};
+use crate::input::{parse_count, quote, too_large, InputError, Token, Tokens};
 
 /// Tokens of a row: [`Tokens`]' splitting, by bytes when the text is ASCII (a row of ten
 /// million numbers is read several times faster that way).
@@ -91,6 +91,11 @@ fn read_permutation<'a>(
         let value = match parse_count(token.text) {
             Some(v) if (1..=n as u64).contains(&v) => v,
             Some(_) => {
+                problem.get_or_insert(Problem::OutOfRange(token));
+                continue;
+            }
+            // A number too large for 64 bits is still a number: out of range, like 7 in a row of 6.
+            None if too_large(token.text) => {
                 problem.get_or_insert(Problem::OutOfRange(token));
                 continue;
             }

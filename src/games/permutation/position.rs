@@ -8,7 +8,7 @@ use super::line::{row_cell, row_group, row_note};
 use super::parse::RowTokens;
 use super::play::{Game, Move};
 use super::{Permutation, Player, Side};
-use crate::input::{parse_count, quote, InputError};
+use crate::input::{parse_count, quote, too_large, InputError};
 use crate::report::{Board, CellGroup, Fact, MoveView, Playable, PositionView, Role};
 
 /// A row position: each cell a number still there or a wall.
@@ -40,14 +40,19 @@ impl RowPosition {
                 cells.push(None);
                 continue;
             }
-            let value = parse_count(token.text).ok_or_else(|| {
-                InputError::at(
-                    text,
-                    token.start,
-                    token.end(),
-                    format!("{} is neither a number nor _ (a removed number)", quote(token.text)),
-                )
-            })?;
+            // A number too large for 64 bits is out of range like any other over n.
+            let value = match parse_count(token.text) {
+                Some(value) => value,
+                None if too_large(token.text) => u64::MAX,
+                None => {
+                    return Err(InputError::at(
+                        text,
+                        token.start,
+                        token.end(),
+                        format!("{} is neither a number nor _ (a removed number)", quote(token.text)),
+                    ))
+                }
+            };
             if !(1..=n as u64).contains(&value) {
                 return Err(InputError::at(
                     text,

@@ -281,12 +281,12 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
         return Err(InputError::whole("the input is empty: expected a line with n, then a line with the ticket"));
     };
     let n = crate::input::parse_count(first.text).filter(|&n| n > 0 && n % 2 == 0).ok_or_else(|| {
-        InputError::at(
-            stdin,
-            first.start,
-            first.end(),
-            format!("n = {} should be a positive even number", quote(first.text)),
-        )
+        let fault = if crate::input::too_large(first.text) {
+            format!("is too large (at most {})", u64::MAX)
+        } else {
+            "should be a positive even number".to_string()
+        };
+        InputError::at(stdin, first.start, first.end(), format!("n = {} {fault}", quote(first.text)))
     })?;
     let line = tokens.expect("the ticket")?;
     let ticket = Ticket::parse(line.text).map_err(|e| shift(e, stdin, line.start))?;

@@ -1,0 +1,47 @@
+//! The words of input errors: a number too large is "too large", not "not a number"; the dash
+//! message suggests separators that cannot be read as a range.
+
+use verdict_playground::games::position;
+use verdict_playground::{analyze, judge, Game, Options};
+
+fn page_error(game: Game, text: &str) -> String {
+    analyze(game, text, &Options::default()).unwrap_err().message
+}
+
+fn judge_error(game: Game, stdin: &str) -> String {
+    judge(game, stdin, false).unwrap_err().message
+}
+
+const HUGE: &str = "99999999999999999999";
+
+#[test]
+fn a_number_too_large_is_named_as_such() {
+    // In a row it is out of range, as 7 is in a row of 6.
+    let message = page_error(Game::Permutation, &format!("3 {HUGE} 1"));
+    assert!(message.starts_with(&format!("'{HUGE}' is out of range: a row of 3 numbers")), "{message}");
+    let message = position(Game::Permutation, &format!("3 {HUGE} 1")).err().unwrap().message;
+    assert!(message.contains("out of range"), "{message}");
+    // Counts say how large they may be.
+    for (game, stdin) in [
+        (Game::Permutation, format!("{HUGE}\n")),
+        (Game::Permutation, format!("1\n{HUGE}\n1\n")),
+        (Game::Auction, format!("{HUGE}\n")),
+        (Game::Auction, format!("1\n{HUGE} P\n")),
+        (Game::Ticket, format!("{HUGE}\n??\n")),
+    ] {
+        let message = judge_error(game, &stdin);
+        assert!(message.contains(&format!("'{HUGE}' is too large")), "{game:?} {stdin:?}: {message}");
+        assert!(message.contains("(at most 18446744073709551615)"), "{game:?}: {message}");
+    }
+    // Not a number stays "not a number".
+    let message = page_error(Game::Permutation, "3 x 1");
+    assert!(message.contains("'x' is not a number"), "{message}");
+    assert!(judge_error(Game::Ticket, "4x\n????\n").contains("should be a positive even number"));
+}
+
+#[test]
+fn the_dash_message_suggests_unambiguous_separators() {
+    let message = page_error(Game::Auction, "1C-P-2H");
+    assert!(message.contains("1C P 2H or 1C,P,2H"), "{message}");
+    assert!(!message.contains("1C - 2H"), "a dash between calls reads as a range: {message}");
+}
