@@ -105,3 +105,32 @@ test('the header row stays in view while a long table scrolls, and only a long t
   assert.ok(Math.abs(gap) <= 2, `the header is ${gap} px from the top of the scrolled box`);
   await page.close();
 });
+
+test('axe finds nothing serious in the other states of the page, light and dark', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const page = await b.browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const scan = async (what) => {
+      const violations = await page.evaluate(async () => (await window.axe.run(document)).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+      assert.deepEqual(violations, [], `${scheme}: ${what}`);
+    };
+    await page.goto(b.base + PAGES.ticket);
+    await settled(page);
+    await page.evaluate(AXE);
+    // Every folded part open: rules, the full argument, examples, practice.
+    for (const summary of await page.locator('details > summary').all()) await summary.click();
+    await page.locator('.playground:not([data-busy])').waitFor();
+    await page.waitForTimeout(500);
+    await scan('everything unfolded');
+    // Playing against the solver.
+    await page.locator('button.play-button').click();
+    await page.waitForTimeout(500);
+    await scan('playing');
+    // An input error, with the last good analysis kept, dimmed.
+    await page.locator('textarea').fill('?05x');
+    await page.locator('.playground:not([data-busy]) [data-verdict="error"]').waitFor();
+    await scan('an input error');
+    await page.close();
+  }
+});

@@ -27,8 +27,10 @@ function renderCell(cell, onCell) {
   const title = mark ? `${cell.title}; a move here ${mark === '✓' ? 'keeps the win' : 'throws the win away'}` : cell.title;
   if (onCell && cell.label) {
     return h('li', { class: `cell ${roles}`, title },
-      h('button', { type: 'button', class: 'cell-button', 'aria-label': title, 'data-cell': String(Number(cell.label) - 1),
-        onclick: () => onCell(Number(cell.label) - 1) }, parts));
+      // Named by its words (the drawn text is hidden from screen readers), not by an aria-label
+      // that would not contain the visible digits in their order.
+      h('button', { type: 'button', class: 'cell-button', 'data-cell': String(Number(cell.label) - 1),
+        onclick: () => onCell(Number(cell.label) - 1) }, parts, h('span', { class: 'sr-only' }, title)));
   }
   return h('li', { class: `cell ${roles}`, title }, parts, h('span', { class: 'sr-only' }, title));
 }
