@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { formatFragment, parseFragment } from '../www/fragment.js';
 
 test('SPEC fragments parse, percent-encoded or not', () => {
-  assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', dealer: undefined, vulnerable: undefined, selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
+  assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
   assert.deepEqual(parseFragment('#ticket=?054??0?').input, '?054??0?');
   assert.deepEqual(parseFragment('#auction=1C%20P%201NT&dealer=e'), { game: 'auction', input: '1C P 1NT', dealer: 'E', vulnerable: undefined, selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
   // SPEC: &step=K opens step K of the line; anything but a whole number is ignored.

@@ -2,6 +2,7 @@
 // is a link (a game switch is a new history entry, so Back returns to the previous game), and
 // offers the link and the embed snippets to copy.
 import { formatFragment, MAX_FRAGMENT, parseFragment } from './fragment.js';
+import { settingsOf } from './games.js';
 import { mountPlayground } from './playground.js';
 import { h } from './render.js';
 
@@ -58,8 +59,10 @@ export function embedCode(state, from = base) {
 <script>addEventListener('message', (e) => { if (e.data?.type !== 'verdict-playground:height') return;
   for (const f of document.querySelectorAll('iframe[title^="verdict-playground"]')) if (f.contentWindow === e.source) f.style.height = e.data.height + 'px'; });</script>`;
   const attributes = [`game="${state.game}"`, `input="${escapeAttribute(state.input)}"`];
-  if (state.game === 'auction' && state.dealer && state.dealer !== 'N') attributes.push(`dealer="${escapeAttribute(state.dealer)}"`);
-  if (state.game === 'auction' && state.vulnerable) attributes.push(`vulnerable="${escapeAttribute(state.vulnerable)}"`);
+  for (const setting of settingsOf(state.game)) {
+    const value = state[setting.name];
+    if (value && value !== setting.default) attributes.push(`${setting.name}="${escapeAttribute(value)}"`);
+  }
   if (state.step != null) attributes.push(`step="${state.step}"`);
   const component = `<script type="module" src="${from}verdict-playground.js"></script>
 <verdict-playground ${attributes.join(' ')}></verdict-playground>`;

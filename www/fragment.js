@@ -1,6 +1,6 @@
 // The URL fragment: `#ticket=…`, `#auction=…&dealer=E&vulnerable=NS`, `#permutation=…`,
 // percent-encoded.
-import { GAMES, isGame } from './games.js';
+import { GAMES, isGame, settingsOf, settingValue } from './games.js';
 
 /** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
 export const MAX_FRAGMENT = 2_000_000;
@@ -28,9 +28,9 @@ export function parseFragment(hash) {
   const look = { view, theme };
   for (const game of Object.keys(GAMES)) {
     if (params.has(game)) {
-      const dealer = params.get('dealer')?.toUpperCase() ?? undefined;
-      const vulnerable = params.get('vulnerable') ?? undefined;
-      return { game, input: params.get(game), dealer, vulnerable, selection, step, practice, ...look };
+      // The game's settings (the auction's dealer and vulnerable), as named in games.js.
+      const settings = Object.fromEntries(settingsOf(game).map((s) => [s.name, settingValue(s, params.get(s.name))]));
+      return { game, input: params.get(game), ...settings, selection, step, practice, ...look };
     }
   }
   return { game: 'ticket', input: '?054??0?', selection: null, step: null, practice, ...look };
@@ -39,11 +39,12 @@ export function parseFragment(hash) {
 /** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
 const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
 
-export function formatFragment({ game, input, dealer, vulnerable, selection, step, practice, view, theme }) {
+export function formatFragment(state) {
+  const { game, input, selection, step, practice, view, theme } = state;
   if (!isGame(game)) return '';
-  const bridge = GAMES[game].dealer;
-  const seat = (bridge && dealer && dealer !== 'N' ? `&dealer=${encode(dealer)}` : '')
-    + (bridge && vulnerable ? `&vulnerable=${encode(vulnerable)}` : '');
+  // Settings other than their defaults, in the order games.js lists them.
+  const seat = settingsOf(game).filter((s) => state[s.name] && state[s.name] !== s.default)
+    .map((s) => `&${s.name}=${encode(state[s.name])}`).join('');
   const look = `${view === 'compact' ? '&view=compact' : ''}${theme === 'light' || theme === 'dark' ? `&theme=${theme}` : ''}`;
   const at = step != null ? `&step=${step}` : '';
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';

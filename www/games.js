@@ -60,7 +60,16 @@ export const GAMES = {
     placeholder: '1H P 2H P 4H P P P',
     // Empty: the legal calls are offered as buttons, to build an auction by clicking.
     start: '',
-    dealer: true,
+    // The menus of the settings the core takes beside the text (`Options`): each is also a
+    // fragment parameter and an embed attribute of the same name. A record in the input that
+    // sets one wins over the menu (the report's `settings` say so).
+    settings: [
+      { name: 'dealer', label: 'Dealer', default: 'N', upper: true,
+        options: [['N', 'North'], ['E', 'East'], ['S', 'South'], ['W', 'West']] },
+      // Not given: nobody is marked vulnerable. Otherwise as PBN's [Vulnerable] writes it.
+      { name: 'vulnerable', label: 'Vulnerable', default: '',
+        options: [['', 'Not given'], ['None', 'Neither side'], ['NS', 'North–South'], ['EW', 'East–West'], ['All', 'Both sides']] },
+    ],
     examples: [
       ['P P P P', 'Four passes: the hand is passed out.'],
       ['1C P 1NT P 3NT P P P', 'A plain auction: 3NT by South, who bid notrump first.'],
@@ -107,3 +116,16 @@ export const GAMES = {
 export function isGame(name) {
   return typeof name === 'string' && Object.hasOwn(GAMES, name);
 }
+
+/** The settings a game takes (games without any take none). */
+export const settingsOf = (game) => (isGame(game) ? GAMES[game].settings ?? [] : []);
+
+/** Every setting name any game takes: the fragment's and the embed's extra parameters. */
+export const SETTING_NAMES = [...new Set(Object.values(GAMES).flatMap((spec) => (spec.settings ?? []).map((s) => s.name)))];
+
+/** A setting's value as given in a link or attribute, spelled as the menu spells it where it can. */
+export function settingValue(setting, raw) {
+  if (raw == null) return undefined;
+  return setting.upper ? raw.toUpperCase() : raw;
+}
+

@@ -3,7 +3,7 @@
 import { renderBoard } from './board.js';
 import { CheckPanel } from './check.js';
 import { formatFragment, MAX_FRAGMENT } from './fragment.js';
-import { GAMES, isGame } from './games.js';
+import { GAMES, isGame, settingsOf } from './games.js';
 import { InputModel, LARGE, MAX_BYTES } from './input.js';
 import { PlayPanel } from './play.js';
 import { PracticePanel } from './practice.js';
@@ -15,9 +15,6 @@ import { Stepper } from './stepper.js';
 const LONG_TYPING = 10_000;
 const DEBOUNCE_MS = 120;
 let mounted = 0;
-const SEATS = [['N', 'North'], ['E', 'East'], ['S', 'South'], ['W', 'West']];
-/** Who is vulnerable: not given (nobody marked), or as PBN's [Vulnerable] writes it. */
-const VULNERABILITIES = [['', 'Not given'], ['None', 'Neither side'], ['NS', 'North–South'], ['EW', 'East–West'], ['All', 'Both sides']];
 
 /** The game's rules in plain words, with where the problem comes from. */
 function renderRules(spec) {
@@ -28,8 +25,8 @@ function renderRules(spec) {
 }
 
 /**
- * Builds the playground in `root`. `state` = { game, input, dealer, vulnerable, selection, step,
- * practice };
+ * Builds the playground in `root`. `state` = { game, input, selection, step, practice } and the
+ * game's settings by name (the auction's `dealer` and `vulnerable`, games.js);
  * `onChange(state, { push })` is called after every input the user makes (the page keeps the
  * URL fragment in step; `push` marks a new history entry, a game switch). Options:
  * - `view`: `full` (the default) or `compact` (input, verdict, reason and the board with its
@@ -55,10 +52,6 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     return models[key];
   };
   modelOf(game).setText(state.input ?? '');
-  // A dealer the link or attribute named that is no seat: analyzed as given, so that the
-  // error names it, until the user picks one.
-  let dealerGiven = state.dealer ?? null;
-  let vulnerableGiven = state.vulnerable ?? null;
   // The selected row ({ table, row }, 0-based) of a table of the shown report, and the step
   // of its line to open at: both part of the permalink.
   let selection = state.selection ?? null;
@@ -80,15 +73,28 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     id: `${id}-input`, rows: compact ? '1' : '3', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off',
     'aria-describedby': `${id}-error`, part: 'input',
   });
-  const dealer = h('select', { 'aria-label': 'Dealer' }, SEATS.map(([v, name]) => h('option', { value: v }, name)));
-  const vulnerable = h('select', { 'aria-label': 'Vulnerable' }, VULNERABILITIES.map(([v, name]) => h('option', { value: v }, name)));
-  // What the input set itself (a PBN tag, a LIN field, a board number) is shown, and the menu
-  // waits until the input stops setting it: the record wins over the menu.
-  const dealerSetBy = h('span', { class: 'set-by', hidden: true });
-  const vulnerableSetBy = h('span', { class: 'set-by', hidden: true });
-  const dealerLabel = h('span', { class: 'bridge-settings' },
-    h('label', { class: 'dealer' }, 'Dealer ', dealer), dealerSetBy,
-    h('label', { class: 'vulnerable' }, 'Vulnerable ', vulnerable), vulnerableSetBy);
+  // A menu per setting of any game (games.js), shown with its game. What the input set itself
+  // (a PBN tag, a LIN field, a board number) is shown, and the menu waits until the input stops
+  // setting it: the record wins over the menu.
+  const menus = new Map();
+  for (const setting of Object.values(GAMES).flatMap((spec) => spec.settings ?? [])) {
+    const select = h('select', { 'aria-label': setting.label }, setting.options.map(([v, name]) => h('option', { value: v }, name)));
+    const menu = {
+      setting, select,
+      note: h('span', { class: 'set-by', hidden: true }),
+      // A value a link or attribute named that is no option: analyzed as given, so that the
+      // error names it, until the user picks one.
+      given: null,
+      isOption: (value) => setting.options.some(([v]) => v === value),
+    };
+    menu.element = h('span', { class: 'setting' }, h('label', {}, `${setting.label} `, select), menu.note);
+    select.addEventListener('change', () => {
+      menu.given = null;
+      schedule(0);
+    });
+    menus.set(setting.name, menu);
+  }
+  const settingsBar = h('span', { class: 'settings' }, [...menus.values()].map((menu) => menu.element));
   // The worker shuffles; the page only shows the text (a million numbers are 6.9 MB of it).
   const RANDOM_MAX = 1_000_000;
   const randomSize = h('input', { type: 'number', min: '1', max: String(RANDOM_MAX), value: '12', 'aria-label': 'Size of the random permutation' });
@@ -184,7 +190,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     : h('div', { class: 'playground', 'data-view': 'full' },
       withTabs ? tabs : null,
       rules,
-      h('div', { class: 'input-block' }, label, input, bigBox, h('div', { class: 'controls' }, dealerLabel, random, fileLabel), error),
+      h('div', { class: 'input-block' }, label, input, bigBox, h('div', { class: 'controls' }, settingsBar, random, fileLabel), error),
       h('section', { class: 'result', 'aria-label': 'Verdict' }, status, reason, warnings, staleNote, timing, offers, exports),
       lineSection,
       practice.element, why,
@@ -203,10 +209,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   for (const [key, spec] of Object.entries(GAMES)) {
     tabs.append(h('button', { type: 'button', 'data-game': key, onclick: () => switchGame(key) }, spec.label));
   }
-  const isSeat = (value) => SEATS.some(([v]) => v === value);
-  dealer.value = isSeat(dealerGiven) ? dealerGiven : 'N';
-  const isVulnerability = (value) => VULNERABILITIES.some(([v]) => v === value);
-  vulnerable.value = isVulnerability(vulnerableGiven) ? vulnerableGiven : '';
+  giveSettings(state);
 
   input.addEventListener('input', () => {
     const value = input.value;
@@ -244,14 +247,6 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     event.preventDefault();
     openFile(file);
   });
-  dealer.addEventListener('change', () => {
-    dealerGiven = null;
-    schedule(0);
-  });
-  vulnerable.addEventListener('change', () => {
-    vulnerableGiven = null;
-    schedule(0);
-  });
 
   function switchGame(key) {
     if (key === game || !isGame(key)) return;
@@ -264,24 +259,30 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     if (practiceSeed != null) practice.load(game, practiceSeed);
   }
 
-  /** The dealer to analyze with: the one given, while it is not a seat, else the menu's. */
-  function dealerToUse() {
-    return dealerGiven != null && !isSeat(dealerGiven) ? dealerGiven : chosen(dealer);
+  /** Settings from a link or attributes: the menus show them, when they are options. */
+  function giveSettings(values) {
+    for (const [name, menu] of menus) {
+      menu.given = values[name] ?? null;
+      const shown = menu.isOption(menu.given) ? menu.given : menu.setting.default;
+      menu.select.value = menu.select.dataset.chosen = shown;
+    }
   }
 
-  /** Likewise who is vulnerable: '' when not given. */
-  function vulnerableToUse() {
-    return vulnerableGiven != null && !isVulnerability(vulnerableGiven) ? vulnerableGiven : chosen(vulnerable);
+  /**
+   * A setting's value to analyze with: the one given, while it is no option, else the user's
+   * choice in the menu (also while the menu shows what the input set instead).
+   */
+  function settingToUse(menu) {
+    if (menu.given != null && !menu.isOption(menu.given)) return menu.given;
+    return menu.select.disabled ? menu.select.dataset.chosen : menu.select.value;
   }
 
-  /** The user's choice in a menu, also while the menu shows what the input set instead. */
-  const chosen = (menu) => (menu.disabled ? menu.dataset.chosen : menu.value);
-
-  /** The auction's settings for the core; other games take none. */
+  /** The settings of the game shown, by name, the empty ones left out; none for most games. */
   function settingsToUse() {
-    if (!GAMES[game].dealer) return undefined;
-    const vulnerability = vulnerableToUse();
-    return vulnerability ? { dealer: dealerToUse(), vulnerable: vulnerability } : { dealer: dealerToUse() };
+    const settings = settingsOf(game);
+    if (settings.length === 0) return undefined;
+    const values = settings.map(({ name }) => [name, settingToUse(menus.get(name))]).filter(([, value]) => value);
+    return Object.fromEntries(values);
   }
 
   /**
@@ -290,7 +291,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
    * longer sets it.
    */
   function showSettings(settings = []) {
-    for (const [menu, note, name] of [[dealer, dealerSetBy, 'dealer'], [vulnerable, vulnerableSetBy, 'vulnerable']]) {
+    for (const [name, { select: menu, note }] of menus) {
       const setting = settings.find((s) => s.name === name);
       const byInput = Boolean(setting?.set_by);
       if (byInput) {
@@ -368,7 +369,9 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     for (const tab of tabs.children) tab.setAttribute('aria-pressed', String(tab.dataset.game === game));
     label.textContent = spec.prompt;
     input.placeholder = spec.placeholder;
-    dealerLabel.hidden = !spec.dealer;
+    const names = new Set((spec.settings ?? []).map((s) => s.name));
+    for (const [name, menu] of menus) menu.element.hidden = !names.has(name);
+    settingsBar.hidden = names.size === 0;
     random.hidden = !spec.random;
     rulesTitle.textContent = compact ? 'Rules' : `Rules of the ${spec.label.toLowerCase()} game`;
     rulesBody.replaceChildren(...renderRules(spec));
@@ -405,7 +408,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     // An input too long for a link has none (null): the page says so when asked for one.
     const model = modelOf(game);
     const text = model.length <= MAX_FRAGMENT ? model.text() : null;
-    return { game, input: text, dealer: dealerToUse(), vulnerable: vulnerableToUse() || undefined, selection, step, practice: practiceSeed };
+    return { game, input: text, ...settingsToUse(), selection, step, practice: practiceSeed };
   }
 
   async function run() {
@@ -642,10 +645,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
       if (isGame(next.game)) game = next.game;
       modelOf(game).setText(next.input ?? '');
       showInput();
-      dealerGiven = next.dealer ?? null;
-      if (isSeat(dealerGiven)) dealer.value = dealer.dataset.chosen = dealerGiven;
-      vulnerableGiven = next.vulnerable ?? null;
-      vulnerable.value = vulnerable.dataset.chosen = isVulnerability(vulnerableGiven) ? vulnerableGiven : '';
+      giveSettings(next);
       selection = next.selection ?? null;
       wantedStep = next.step ?? null;
       showGame();

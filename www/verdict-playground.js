@@ -1,12 +1,12 @@
 // <verdict-playground game="ticket" input="?054??0?" step="2" view="compact" theme="dark">
-// (an auction also takes dealer="E" and vulnerable="NS").
+// (an auction also takes its settings: dealer="E" and vulnerable="NS").
 // A web component for blogs: one <script type="module" src=".../verdict-playground.js"> tag,
 // then any number of elements. Styles live in each element's shadow root, and every colour
 // comes from the --vp-… custom properties (set them on the element to match a blog), with
 // `theme` = auto (follows the reader's system), light or dark. Parts: input, verdict, reason,
 // line, board, stepper, explanation, tables, rules, more, open-link. Changing an attribute
 // re-renders.
-import { isGame } from './games.js';
+import { isGame, SETTING_NAMES, settingsOf, settingValue } from './games.js';
 import { mountPlayground } from './playground.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
@@ -14,7 +14,7 @@ const STYLE = new URL('./style.css', import.meta.url).href;
 const HOME = new URL('./index.html', import.meta.url).href;
 
 class VerdictPlayground extends HTMLElement {
-  static observedAttributes = ['game', 'input', 'dealer', 'vulnerable', 'step', 'view', 'theme'];
+  static observedAttributes = ['game', 'input', ...SETTING_NAMES, 'step', 'view', 'theme'];
   #widget = null;
   #container = null;
   #view = null;
@@ -25,8 +25,7 @@ class VerdictPlayground extends HTMLElement {
     return {
       game: isGame(game) ? game : 'ticket',
       input: this.getAttribute('input') ?? '',
-      dealer: this.getAttribute('dealer')?.toUpperCase() ?? undefined,
-      vulnerable: this.getAttribute('vulnerable') ?? undefined,
+      ...Object.fromEntries(settingsOf(game).map((s) => [s.name, settingValue(s, this.getAttribute(s.name))])),
       step: step != null && /^\d{1,9}$/.test(step.trim()) ? Number(step) : null,
     };
   }
