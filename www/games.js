@@ -99,7 +99,8 @@ export const GAMES = {
     prompt: 'A permutation of 1..n, numbers separated by spaces or commas',
     placeholder: '3 6 5 1 4 2',
     start: '3 6 5 1 4 2',
-    random: true,
+    // A random input of a chosen size, made by the worker (a million numbers are 6.9 MB of text).
+    random: { label: 'Size of the random permutation', max: 1_000_000 },
     examples: [
       ['3 6 5 1 4 2', 'Every first move loses: Alice can take 6 or 4, and Bob has an answer to each (after 6, he takes 4).'],
       ['1', 'Alone, 1 is removable at once: Alice.'],

@@ -95,10 +95,12 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     menus.set(setting.name, menu);
   }
   const settingsBar = h('span', { class: 'settings' }, [...menus.values()].map((menu) => menu.element));
-  // The worker shuffles; the page only shows the text (a million numbers are 6.9 MB of it).
-  const RANDOM_MAX = 1_000_000;
-  const randomSize = h('input', { type: 'number', min: '1', max: String(RANDOM_MAX), value: '12', 'aria-label': 'Size of the random permutation' });
-  const randomize = async () => setInput(await solver.random(Math.max(1, Math.min(RANDOM_MAX, Math.floor(Number(randomSize.value)) || 12))));
+  // For games with a random input (games.js): the worker makes it, the page only shows it.
+  const randomSize = h('input', { type: 'number', min: '1', value: '12' });
+  const randomize = async () => {
+    const max = GAMES[game].random?.max ?? 1;
+    setInput(await solver.random(Math.max(1, Math.min(max, Math.floor(Number(randomSize.value)) || 12))));
+  };
   const random = h('span', { class: 'random' },
     h('button', { type: 'button', onclick: randomize }, 'Random'), ' of size ', randomSize);
   const error = h('div', { id: `${id}-error`, class: 'input-error', 'aria-live': 'polite' });
@@ -373,6 +375,10 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     for (const [name, menu] of menus) menu.element.hidden = !names.has(name);
     settingsBar.hidden = names.size === 0;
     random.hidden = !spec.random;
+    if (spec.random) {
+      randomSize.max = String(spec.random.max);
+      randomSize.setAttribute('aria-label', spec.random.label);
+    }
     rulesTitle.textContent = compact ? 'Rules' : `Rules of the ${spec.label.toLowerCase()} game`;
     rulesBody.replaceChildren(...renderRules(spec));
     examples.replaceChildren(...spec.examples.map(([text, note]) => h('li', {},
