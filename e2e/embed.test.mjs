@@ -188,3 +188,30 @@ test('each game keeps its input, a switch is a history entry, and a bad dealer i
   await verdictIs(bad, 'incomplete');
   await bad.close();
 });
+
+test('the components of a page share one worker, and a search stopped in one leaves the others working', async () => {
+  const extra = `<verdict-playground id="full" game="ticket" input="${'?'.repeat(60)}" step="3"></verdict-playground>`;
+  pages.set('/shared', blogPage('#fff', '#222', 'auto', extra));
+  const page = await b.browser.newPage();
+  await page.goto(blogBase + '/shared');
+  await settled(page, 4);
+  assert.equal(page.workers().length, 1, 'one worker for four components');
+  // Stop a search in the full component: the worker is replaced under all four.
+  await page.evaluate(() => {
+    const root = document.getElementById('full').shadowRoot;
+    const buttons = [...root.querySelectorAll('.check button')];
+    buttons.find((x) => /exhaustive/.test(x.textContent)).click();
+    buttons.find((x) => /Stop/.test(x.textContent)).click();
+  });
+  const full = page.locator('#full');
+  await full.locator('[data-check="stopped"]').waitFor();
+  await full.locator('.board[data-step="3"]').waitFor();
+  // The compact auction analyzes again by itself: its steps still come from the new worker.
+  const auction = page.locator('verdict-playground[game="auction"]');
+  await auction.locator('.playground:not([data-busy]) [data-verdict="complete"]').waitFor();
+  await auction.getByRole('button', { name: /Previous/ }).click();
+  await auction.locator('.board[data-step="7"]').waitFor();
+  assert.equal(await auction.locator('.board[data-position]').getAttribute('data-position'), '1C Pass 1NT Pass 3NT Pass Pass');
+  assert.equal(page.workers().length, 1, 'still one worker');
+  await page.close();
+});

@@ -36,7 +36,9 @@ function renderRules(spec) {
  * - `revealStep`: scroll the board into view when `state` names a step (a link to a step).
  */
 export function mountPlayground(root, state, { onChange = () => {}, view = 'full', tabs: withTabs = true, home = null, revealStep = false } = {}) {
-  const solver = new Solver();
+  // The page's one worker serves every playground on it; when another playground's stopped
+  // search replaces it, this one's analysis is gone and is made again.
+  const solver = new Solver({ onLost: () => analyzeAgain() });
   const compact = view === 'compact';
   // Ids must be unique when several playgrounds share a document.
   const id = `verdict-${++mounted}`;
@@ -146,12 +148,13 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   const playButton = h('button', { type: 'button', class: 'play-button', onclick: () => startPlay() }, '♟ Play from here');
   // Check the shown position by exhaustive search. Stopping a search replaces the worker,
   // which forgets the analysis: analyze again, at the same step.
-  const checker = new CheckPanel(solver, {
-    onStopped: () => {
-      wantedStep = line?.step ?? null;
-      schedule(0, { byUser: false });
-    },
-  });
+  const checker = new CheckPanel(solver, { onStopped: () => analyzeAgain() });
+
+  /** The worker forgot the analysis: the same input again, at the same step. */
+  function analyzeAgain() {
+    wantedStep = line?.step ?? null;
+    schedule(0, { byUser: false });
+  }
   const watch = h('div', { class: 'watch' }, board, narration, stepper.element,
     h('p', { class: 'play-offer' }, playButton, ' against the solver, from the position shown.'),
     checker.element);

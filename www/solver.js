@@ -1,6 +1,10 @@
-// The page's handle on the solver worker. Only the newest input matters: while one analysis
-// runs, later requests replace each other in a one-slot queue, and superseded ones resolve as
-// `{ stale: true }`. A worker whose wasm trapped is replaced by a fresh one.
+// The page's handle on the solver worker. One worker (one wasm instance) serves every
+// playground of the page, the page's own and each embedded component: each playground has its
+// own `Solver`, whose requests the worker keeps apart (its analyses live under the solver's
+// client number). Only a solver's newest input matters: while one analysis runs, later
+// requests replace each other in a one-slot queue, and superseded ones resolve as
+// `{ stale: true }`. A worker whose wasm trapped, or whose search was stopped, is replaced by a
+// fresh one; the other playgrounds hear that their analyses are gone (`onLost`).
 
 /** Starts the worker, also when this module was loaded from another origin (an embed). */
 function startWorker() {
@@ -16,9 +20,56 @@ function startWorker() {
   return new Worker(URL.createObjectURL(shim), { type: 'module' });
 }
 
+/** The page's one worker, started when the first playground asks, and the solvers it serves. */
+const shared = {
+  worker: null,
+  nextId: 1,
+  nextClient: 1,
+  /** The solver each request in flight came from, by request id. */
+  owners: new Map(),
+  solvers: new Set(),
+
+  post(solver, message) {
+    if (!this.worker) this.start();
+    const id = this.nextId++;
+    this.owners.set(id, solver);
+    this.worker.postMessage({ ...message, id, client: solver.client });
+    return id;
+  },
+
+  start() {
+    this.worker = startWorker();
+    this.worker.onmessage = ({ data }) => {
+      const solver = this.owners.get(data.id);
+      if (!data.progress && !data.headline) this.owners.delete(data.id);
+      if (data.dead) {
+        // Its input trapped the wasm: it is not analyzed again by itself (two such inputs
+        // would otherwise restart each other for ever).
+        if (solver) solver.trapped = true;
+        this.restart(solver, 'the solver stopped and was restarted');
+      }
+      solver?.receive(data);
+    };
+    this.worker.onerror = (event) => {
+      event.preventDefault?.();
+      for (const solver of this.solvers) solver.fail(`the solver failed: ${event.message ?? 'unknown error'}`);
+    };
+  },
+
+  /**
+   * A fresh worker in place of this one (its wasm trapped, or `by` stopped a search): the
+   * requests still waiting are answered, and every other solver hears its analyses are gone.
+   */
+  restart(by, message) {
+    this.worker?.terminate();
+    this.worker = null;
+    this.owners.clear();
+    for (const solver of this.solvers) solver.lose(message, solver === by);
+    this.start();
+  },
+};
+
 export class Solver {
-  #worker = null;
-  #nextId = 1;
   #waiting = new Map();
   #busy = false;
   #queued = null;
@@ -27,28 +78,35 @@ export class Solver {
   /** Listeners of the verdict that comes before an analysis's report, by id. */
   #headlines = new Map();
 
-  constructor() {
-    this.#restart();
-  }
-
-  #restart() {
-    this.#worker?.terminate();
-    this.#worker = startWorker();
-    this.#worker.onmessage = ({ data }) => this.#receive(data);
-    this.#worker.onerror = (event) => {
-      event.preventDefault?.();
-      this.#failAll(`the solver failed: ${event.message ?? 'unknown error'}`);
-      this.#busy = false;
-    };
+  /**
+   * `onLost()` is called when the shared worker was replaced because of another playground (a
+   * stopped search, a trap): this solver's analyses are gone, and its playground analyzes again.
+   */
+  constructor({ onLost = () => {} } = {}) {
+    this.client = shared.nextClient++;
+    this.onLost = onLost;
+    this.trapped = false;
+    shared.solvers.add(this);
   }
 
   /** Answers every request still waiting: their worker is gone or broken. */
-  #failAll(message) {
+  fail(message) {
     for (const [id, resolve] of this.#waiting) resolve({ id, error: { message, internal: true }, rows: null });
     this.#waiting.clear();
+    this.#progress.clear();
+    this.#headlines.clear();
+    this.#busy = false;
+    this.#queued?.resolve({ stale: true });
+    this.#queued = null;
   }
 
-  #receive(data) {
+  /** The worker was replaced: `mine` when this solver's request or `stop()` caused it. */
+  lose(message, mine) {
+    this.fail(message);
+    if (!mine && !this.trapped) this.onLost();
+  }
+
+  receive(data) {
     if (data.progress) {
       this.#progress.get(data.id)?.(data.progress);
       return;
@@ -59,20 +117,18 @@ export class Solver {
     }
     this.#progress.delete(data.id);
     this.#headlines.delete(data.id);
+    if (data.report) this.trapped = false;
     const resolve = this.#waiting.get(data.id);
     this.#waiting.delete(data.id);
-    if (data.dead) {
-      this.#failAll('the solver stopped and was restarted');
-      this.#restart();
-    }
     resolve?.(data);
   }
 
-  #post(message) {
-    const id = this.#nextId++;
+  #post(message, { onProgress = null, onHeadline = null } = {}) {
     return new Promise((resolve) => {
+      const id = shared.post(this, message);
       this.#waiting.set(id, resolve);
-      this.#worker.postMessage({ ...message, id });
+      if (onProgress) this.#progress.set(id, onProgress);
+      if (onHeadline) this.#headlines.set(id, onHeadline);
     });
   }
 
@@ -93,8 +149,7 @@ export class Solver {
 
   async #run(request, onHeadline) {
     this.#busy = true;
-    this.#headlines.set(this.#nextId, onHeadline);
-    const result = await this.#post(request);
+    const result = await this.#post(request, { onHeadline });
     this.#busy = false;
     if (this.#queued) {
       const { request: next, resolve, onHeadline: listener } = this.#queued;
@@ -163,9 +218,7 @@ export class Solver {
   }
 
   #track(message, onProgress) {
-    const id = this.#nextId;
-    this.#progress.set(id, onProgress);
-    return this.#post(message);
+    return this.#post(message, { onProgress });
   }
 
   /**
@@ -176,11 +229,7 @@ export class Solver {
   stop() {
     for (const [id, resolve] of this.#waiting) resolve({ id, stopped: true, stale: true });
     this.#waiting.clear();
-    this.#progress.clear();
-    this.#busy = false;
-    this.#queued?.resolve({ stale: true });
-    this.#queued = null;
-    this.#restart();
+    shared.restart(this, 'another playground stopped a search');
   }
 
   /** Step `index` of the line of analysis `session`; null when superseded or past the end. */

@@ -1,4 +1,5 @@
-// The solver's thread: loads the wasm core once, keeps the latest analysis (a wasm Session)
+// The solver's thread, shared by every playground of the page: loads the wasm core once, keeps
+// each playground's latest analysis (a wasm Session, by the client number its Solver sends)
 // and answers `analyze` (a new input), `rows` (a window of a table of the latest analysis),
 // `step` (a step of its line), `random`, for play `view`, `moves` and `play` (a position,
 // its moves on a cell, the position after a move), and `check` and `stress` (exhaustive
@@ -9,8 +10,8 @@ import init, { analyze, check, exercise_set, grade_answer, position_moves, posit
 // verdict_playground_bg.wasm next to the glue module.
 const inlinedWasm = globalThis.VERDICT_PLAYGROUND_WASM;
 const ready = init(inlinedWasm ? { module_or_path: inlinedWasm } : undefined);
-let session = null;
-let sessionId = 0;
+/** Each client's latest analysis: { id, session }. */
+const sessions = new Map();
 
 function describe(error) {
   if (error && typeof error === 'object' && 'message' in error && !(error instanceof Error)) {
@@ -40,21 +41,25 @@ self.onmessage = async ({ data }) => {
     return;
   }
   try {
+    // The session a `rows` or `step` request names, if it is still its client's latest.
+    const latest = () => {
+      const held = sessions.get(data.client);
+      return held && held.id === data.session ? held.session : null;
+    };
     if (data.type === 'analyze') {
-      session?.free();
-      session = null;
+      sessions.get(data.client)?.session.free();
+      sessions.delete(data.client);
       const started = performance.now();
       // The core posts { id, headline } itself as soon as the verdict is known, long before
       // the tables are built.
       const next = analyze(data.game, data.input, data.settings ?? undefined, data.id);
       const report = next.report();
-      session = next;
-      sessionId = data.id;
+      sessions.set(data.client, { id: data.id, session: next });
       self.postMessage({ id: data.id, report, millis: performance.now() - started });
     } else if (data.type === 'random') {
       self.postMessage({ id: data.id, text: randomPermutation(data.n) });
     } else if (data.type === 'rows') {
-      const rows = session && data.session === sessionId ? session.rows(data.table, data.start, data.count) : null;
+      const rows = latest()?.rows(data.table, data.start, data.count) ?? null;
       self.postMessage({ id: data.id, rows });
     } else if (data.type === 'view') {
       self.postMessage({ id: data.id, view: position_view(data.game, data.position, data.last ?? undefined, data.origin ?? undefined, data.hints) });
@@ -72,7 +77,7 @@ self.onmessage = async ({ data }) => {
     } else if (data.type === 'stress') {
       self.postMessage({ id: data.id, result: stress(data.game, data.size, data.count, data.seed, data.id) });
     } else if (data.type === 'step') {
-      const step = session && data.session === sessionId ? session.step(data.index) : null;
+      const step = latest()?.step(data.index) ?? null;
       self.postMessage({ id: data.id, step });
     }
   } catch (error) {
