@@ -12,10 +12,12 @@ export async function launch() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   /** Every request the pages make, to prove nothing leaves the origin. */
   const requests = [];
-  async function open(path, { width = 1100, height = 900 } = {}) {
+  /** `init`: a function run in the page before its own scripts (page.addInitScript). */
+  async function open(path, { width = 1100, height = 900, init = null } = {}) {
     const page = await browser.newPage({ viewport: { width, height } });
     page.on('request', (r) => requests.push(r.url()));
     page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+    if (init) await page.addInitScript(init);
     await page.goto(base + path);
     return page;
   }
@@ -40,4 +42,59 @@ export async function hashIs(page, hash, timeout = 5_000) {
   const [source, flags] = hash instanceof RegExp ? [hash.source, hash.flags] : [null, null];
   await page.waitForFunction(([text, source, flags]) => (source != null ? new RegExp(source, flags).test(location.hash) : location.hash === text),
     [hash instanceof RegExp ? null : hash, source, flags], { timeout });
+}
+
+/**
+ * The page's main thread, watched for as long as the page lives (pass it as `open`'s `init`, so
+ * it runs before the page's own scripts): a long-task observer (Chromium reports every task
+ * over 50 ms with its duration) and a heartbeat, a timer every 20 ms whose largest gap between
+ * two ticks is how long the thread was away. A check made once, at one moment, misses a stall
+ * that comes later (after the input's debounce, or while the report is drawn); these see
+ * every stall between `watchFromNow` and `mainThreadStalls`.
+ */
+export const WATCH_MAIN_THREAD = () => {
+  const watch = { since: performance.now(), longestTask: 0, longestGap: 0, last: performance.now() };
+  window.__mainThreadWatch = watch;
+  new PerformanceObserver((list) => {
+    // Entries arrive after their task ends: one that began before `since` is not counted.
+    for (const task of list.getEntries()) {
+      if (task.startTime >= watch.since) watch.longestTask = Math.max(watch.longestTask, task.duration);
+    }
+  }).observe({ type: 'longtask' });
+  setInterval(() => {
+    const now = performance.now();
+    watch.longestGap = Math.max(watch.longestGap, now - watch.last);
+    watch.last = now;
+  }, 20);
+};
+
+/**
+ * The longest the page's main thread may stall during an analysis before a check fails. The
+ * project's machine measures under 100 ms for the largest inputs when idle (README, "Huge
+ * inputs") and up to about 600 ms with a load average of 6 to 12 on its two cores; a page that
+ * blocks for seconds fails (a 4-second busy loop in the page's run() measures 4 000 ms).
+ */
+export const STALL_LIMIT_MS = 2_000;
+
+/** Forgets what `WATCH_MAIN_THREAD` saw so far (making the test's own input, for example). */
+export async function watchFromNow(page) {
+  await page.evaluate(() => {
+    const now = performance.now();
+    Object.assign(window.__mainThreadWatch, { since: now, longestTask: 0, longestGap: 0, last: now });
+  });
+}
+
+/**
+ * The longest task and the longest heartbeat gap since `watchFromNow`, in ms. Waits a few
+ * heartbeats first, so that a stall that ended just now has been counted by both.
+ */
+export async function mainThreadStalls(page) {
+  await page.waitForTimeout(200);
+  return page.evaluate(() => {
+    const watch = window.__mainThreadWatch;
+    return {
+      longestTask: Math.round(watch.longestTask),
+      longestGap: Math.round(Math.max(watch.longestGap, performance.now() - watch.last)),
+    };
+  });
 }

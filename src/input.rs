@@ -261,9 +261,17 @@ mod tests {
         assert_eq!(parse_count("18446744073709551615"), Some(u64::MAX));
         assert_eq!(parse_count("18446744073709551616"), None);
         assert!(too_large("18446744073709551616") && too_large("+99999999999999999999"));
-        assert!(!too_large("18446744073709551615") && !too_large("9x") && !too_large("") && !too_large("-99999999999999999999"));
+        assert!(
+            !too_large("18446744073709551615")
+                && !too_large("9x")
+                && !too_large("")
+                && !too_large("-99999999999999999999")
+        );
         let e = Tokens::new("99999999999999999999").number("T, the number of cases").unwrap_err();
-        assert_eq!(e.message, "'99999999999999999999' is too large for T, the number of cases (at most 18446744073709551615)");
+        assert_eq!(
+            e.message,
+            "'99999999999999999999' is too large for T, the number of cases (at most 18446744073709551615)"
+        );
     }
 
     #[test]

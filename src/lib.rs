@@ -9,6 +9,9 @@ pub mod random;
 pub mod report;
 pub mod walk;
 
+/// The adapter's byte-to-UTF-16 span conversion, also built for the native unit tests.
+#[cfg(any(target_arch = "wasm32", test))]
+mod utf16;
 /// The wasm-bindgen adapter (public so the browser tests can drive it).
 #[cfg(target_arch = "wasm32")]
 pub mod wasm_api;

@@ -193,6 +193,100 @@ proptest! {
     }
 }
 
+/// 2B of a ticket position, from its cells alone: twice the left half's lead with every `?`
+/// counted as 4.5 (a digit x counts 2x, a `?` 9).
+fn twice_b(cells: &[u8]) -> i64 {
+    let half = cells.len() / 2;
+    let worth = |s: &[u8]| s.iter().map(|&b| if b == b'?' { 9 } else { 2 * i64::from(b - b'0') }).sum::<i64>();
+    worth(&cells[..half]) - worth(&cells[half..])
+}
+
+/// SPEC's resistance rule for the losing side of a ticket line, checked on every one of its
+/// moves against every legal move of the position: a losing Bicarp keeps B as close to 0 as
+/// any move can, a losing Monocarp pushes B as far from 0 as any move can.
+fn check_ticket_loser_resists(input: &str) {
+    let a = analysis(Game::Ticket, input);
+    let loser = if a.report().verdict == "Bicarp" { "Monocarp" } else { "Bicarp" };
+    let steps = steps(&a);
+    let mut checked = 0;
+    for k in 1..steps.len() {
+        let played = steps[k].played.as_ref().unwrap();
+        if played.by != loser {
+            continue;
+        }
+        let (before, _) = ticket_position(&steps[k - 1].position);
+        let (after, _) = ticket_position(&steps[k].position);
+        let reachable: Vec<i64> = (0..before.len())
+            .filter(|&i| before[i] == b'?')
+            .flat_map(|i| {
+                let before = &before;
+                (b'0'..=b'9').map(move |digit| {
+                    let mut cells = before.clone();
+                    cells[i] = digit;
+                    twice_b(&cells).abs()
+                })
+            })
+            .collect();
+        let (closest, farthest) = (*reachable.iter().min().unwrap(), *reachable.iter().max().unwrap());
+        let got = twice_b(&after).abs();
+        let (want, rule) = if loser == "Bicarp" {
+            (closest, "as close to 0 as it can")
+        } else {
+            (farthest, "as far from 0 as it can")
+        };
+        assert_eq!(
+            got,
+            want,
+            "{input} step {k}: the losing {loser} {} in {}, leaving |B| = {}, not {rule} (|B| = {})",
+            played.what,
+            steps[k - 1].position,
+            got as f64 / 2.0,
+            want as f64 / 2.0
+        );
+        checked += 1;
+    }
+    // Every game with a '?' has moves of both sides but the last; a line with none left to
+    // check must be one of at most one move.
+    assert!(checked > 0 || steps.len() <= 2, "{input}: no move of the loser was checked");
+}
+
+#[test]
+fn ticket_losers_resist_on_the_examples() {
+    for input in ["????", "?1", "??09", "???00?", "9??0??", "?054??0?", "8??0??", "?123", "9???", "??????", "0?????"] {
+        check_ticket_loser_resists(input);
+    }
+}
+
+/// Tickets Bicarp wins, in more shapes than `bicarp_ticket`: its halves shuffled (where a `?`
+/// or digit stands within a half does not change B) and possibly swapped (which negates B).
+fn shuffled_bicarp_ticket() -> impl Strategy<Value = String> {
+    bicarp_ticket().prop_flat_map(|text| {
+        let half = text.len() / 2;
+        let (left, right) = (text.as_bytes()[..half].to_vec(), text.as_bytes()[half..].to_vec());
+        (Just(left).prop_shuffle(), Just(right).prop_shuffle(), any::<bool>()).prop_map(|(l, r, swap)| {
+            let (l, r) = if swap { (r, l) } else { (l, r) };
+            String::from_utf8([l, r].concat()).unwrap()
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// At random Monocarp nearly always wins: these are lines of a losing Bicarp.
+    #[test]
+    fn losing_bicarp_keeps_b_as_close_to_0_as_he_can(text in ticket_text(12)) {
+        check_ticket_loser_resists(&text);
+    }
+
+    #[test]
+    fn losing_monocarp_pushes_b_as_far_from_0_as_he_can(text in shuffled_bicarp_ticket()) {
+        let a = analysis(Game::Ticket, &text);
+        prop_assert_eq!(a.report().verdict.as_str(), "Bicarp", "{}", &text);
+        check_ticket_loser_resists(&text);
+    }
+}
+
 /// The play table applied to the input, row by row: the positions a full replay reaches.
 fn ticket_replay(a: &Analysis, input: &str) -> Vec<Vec<u8>> {
     let play = a.report().line.table.unwrap();
@@ -348,6 +442,62 @@ fn check_permutation_line(values: &[u32]) {
     }
 }
 
+/// The present numbers attached to 1 (its run of present numbers, 1 left out); none once 1 is
+/// gone.
+fn attached(row: &[Option<u32>]) -> usize {
+    let Some(one) = row.iter().position(|&v| v == Some(1)) else { return 0 };
+    let left = row[..one].iter().rev().take_while(|v| v.is_some()).count();
+    let right = row[one + 1..].iter().take_while(|v| v.is_some()).count();
+    left + right
+}
+
+/// The documented resistance of the losing side of a permutation line (the optimal-play
+/// table's caption: "the other resists (outside while it can, else keeping the most numbers
+/// attached)"), checked on every one of its moves against every legal move of the position:
+/// while any number is outside the run holding 1, the loser removes one of those; otherwise it
+/// removes the number that leaves the most numbers attached to 1.
+fn check_permutation_loser_resists(values: &[u32]) {
+    let input: String = values.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+    let a = analysis(Game::Permutation, &input);
+    let loser = if a.report().verdict == "Alice" { "Bob" } else { "Alice" };
+    let steps = steps(&a);
+    for k in 1..steps.len() {
+        let played = steps[k].played.as_ref().unwrap();
+        if played.by != loser {
+            continue;
+        }
+        let before = row_position(&steps[k - 1].position);
+        let after = row_position(&steps[k].position);
+        let i = (0..before.len()).find(|&i| before[i] != after[i]).unwrap();
+        let outside = before.iter().flatten().count() - 1 - attached(&before);
+        let context = format!("{input} step {k}: the losing {loser} {} in {}", played.what, steps[k - 1].position);
+        if outside > 0 {
+            assert_eq!(
+                attached(&after),
+                attached(&before),
+                "{context}: {outside} outside, yet it removed a number attached to 1"
+            );
+            continue;
+        }
+        let most = (0..before.len())
+            .filter(|&j| removable(&before, j))
+            .map(|j| {
+                let mut row = before.clone();
+                row[j] = None;
+                attached(&row)
+            })
+            .max()
+            .unwrap();
+        assert_eq!(
+            attached(&after),
+            most,
+            "{context}: leaves {} attached, not the most a move can ({most})",
+            attached(&after)
+        );
+        assert!(removable(&before, i));
+    }
+}
+
 fn permutations(n: usize, visit: &mut impl FnMut(&[u32])) {
     fn go(values: &mut Vec<u32>, k: usize, visit: &mut impl FnMut(&[u32])) {
         if k == values.len() {
@@ -375,6 +525,13 @@ fn permutation_lines_on_every_row_up_to_7() {
     assert_eq!(count, 1 + 2 + 6 + 24 + 120 + 720 + 5040);
 }
 
+#[test]
+fn permutation_losers_resist_on_every_row_up_to_7() {
+    for n in 1..=7 {
+        permutations(n, &mut |values| check_permutation_loser_resists(values));
+    }
+}
+
 fn shuffled(n: usize) -> impl Strategy<Value = Vec<u32>> {
     Just((1..=n as u32).collect::<Vec<_>>()).prop_shuffle()
 }
@@ -385,6 +542,11 @@ proptest! {
     #[test]
     fn permutation_lines_keep_the_winner_winning(values in (8usize..=14).prop_flat_map(shuffled)) {
         check_permutation_line(&values);
+    }
+
+    #[test]
+    fn losing_permutation_side_plays_outside_then_keeps_the_most_attached(values in (8usize..=60).prop_flat_map(shuffled)) {
+        check_permutation_loser_resists(&values);
     }
 
     #[test]

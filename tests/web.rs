@@ -83,6 +83,31 @@ fn illegal_call_mark_is_a_utf16_range_past_suit_symbols() {
     assert_eq!(String::from_utf16(&utf16[start..end]).unwrap(), "XX");
 }
 
+/// What JavaScript's `input.slice(start, end)` selects for a `[start, end]` range the bindings
+/// returned: JavaScript's own reading of the range, in UTF-16 code units.
+fn js_slice(input: &str, range: &JsValue) -> String {
+    let range = js_sys::Array::from(range);
+    let (start, end) = (range.get(0).as_f64().unwrap(), range.get(1).as_f64().unwrap());
+    String::from(js_sys::JsString::from(input).slice(start as u32, end as u32))
+}
+
+#[wasm_bindgen_test]
+fn marks_and_spans_count_utf16_units_past_astral_characters() {
+    // '🂡' is 4 bytes in Rust, 1 character, and 2 UTF-16 code units (a surrogate pair) in
+    // JavaScript: a range counted in bytes or in characters selects the wrong text after it.
+    let input = "{🂡 hand} 1C X P XX P P";
+    let session = analyze("auction", input.into(), Some("N")).unwrap_or_else(|_| panic!("analyze"));
+    let report = report(&session);
+    assert_eq!(field(&report, "verdict").as_string().unwrap(), "illegal");
+    assert_eq!(js_slice(input, &field(&report, "input_mark")), "XX", "the first illegal call, after a comment");
+    for (game, input, offending) in
+        [("auction", "{🂡 hand} 1C 8C P", "8C"), ("ticket", "🂡12?", "🂡"), ("permutation", "3 1 🂡🂡 2", "🂡🂡")]
+    {
+        let err = analyze(game, input.into(), None).err().expect("an error");
+        assert_eq!(js_slice(input, &field(&err, "span")), offending, "{input}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn auction_offers_and_dealer_cross_the_boundary() {
     let session = analyze("auction", "1C".into(), Some("E")).unwrap_or_else(|_| panic!("analyze"));

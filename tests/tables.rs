@@ -1,0 +1,167 @@
+//! Table cells read back against what their columns claim, re-derived here from the input by
+//! plain code that shares nothing with the report's builders. A table compared with itself (or
+//! with a value copied from the program's output) cannot catch a wrong cell; these can: each
+//! row is recomputed from the ticket's characters alone, and the last row of the reading is
+//! held against the counts the verdict is decided from.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use verdict_playground::games::ticket::{winner, Ticket};
+use verdict_playground::{analyze, Analysis, Game, Options};
+
+fn analysis(text: &str) -> Analysis {
+    analyze(Game::Ticket, text, &Options::default()).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+fn table(analysis: &Analysis, title: &str) -> usize {
+    let tables = &analysis.report().tables;
+    tables.iter().position(|t| t.title == title).unwrap_or_else(|| panic!("no table {title:?}"))
+}
+
+/// `x / 2` written exactly, with a real minus sign: `4.5`, `−9`, `0`.
+fn halves(twice: i64) -> String {
+    let sign = if twice < 0 { "−" } else { "" };
+    let abs = twice.unsigned_abs();
+    let fraction = if abs % 2 == 1 { ".5" } else { "" };
+    format!("{sign}{}{fraction}", abs / 2)
+}
+
+/// The "Reading the ticket" table as its columns describe it: one row per character, 1-based
+/// position, the character, its half (the first n/2 positions are the left half, the rest the
+/// right), then each half's digit sum and '?' count over the characters read so far.
+fn reading_by_hand(text: &str) -> Vec<Vec<String>> {
+    let n = text.len();
+    let (mut left_sum, mut left_q, mut right_sum, mut right_q) = (0u64, 0u64, 0u64, 0u64);
+    let mut rows = Vec::with_capacity(n);
+    for (i, c) in text.chars().enumerate() {
+        let position = i + 1;
+        let left = 2 * position <= n;
+        match (c, left) {
+            ('?', true) => left_q += 1,
+            ('?', false) => right_q += 1,
+            (digit, true) => left_sum += u64::from(digit.to_digit(10).unwrap()),
+            (digit, false) => right_sum += u64::from(digit.to_digit(10).unwrap()),
+        }
+        rows.push(vec![
+            position.to_string(),
+            c.to_string(),
+            (if left { "left" } else { "right" }).to_string(),
+            left_sum.to_string(),
+            left_q.to_string(),
+            right_sum.to_string(),
+            right_q.to_string(),
+        ]);
+    }
+    rows
+}
+
+/// Checks the reading table of `text`, whole and in the window `start..start + len` (a window
+/// is rebuilt from a checkpoint, so it is checked against the same hand-made rows), and its
+/// last row against the counts the verdict is decided from.
+fn check_reading(text: &str, start: usize, len: usize) {
+    let a = analysis(text);
+    let reading = table(&a, "Reading the ticket");
+    let expected = reading_by_hand(text);
+    let rows = a.rows(reading, 0, usize::MAX);
+    assert_eq!(rows.len(), text.len(), "{text}: one row per character");
+    for (i, (row, want)) in rows.iter().zip(&expected).enumerate() {
+        assert_eq!(row, want, "{text}: row {} of the reading", i + 1);
+    }
+    let s = start.min(text.len());
+    let window = a.rows(reading, s, len);
+    assert_eq!(window.as_slice(), &expected[s..(s + len).min(text.len())], "{text}: window {s}+{len}");
+
+    // The verdict is decided from `counts()`: the reading must end on exactly those numbers.
+    let counts = Ticket::parse(text).unwrap().counts();
+    let last = rows.last().unwrap();
+    let from_counts = [counts.left_sum, counts.left_q, counts.right_sum, counts.right_q].map(|x| x.to_string());
+    assert_eq!(&last[3..], &from_counts, "{text}: the reading's last row against the verdict's counts");
+    assert_eq!(a.report().verdict, winner(&counts).name(), "{text}: the verdict is the one of those counts");
+}
+
+/// The "Deciding" table's values, each from the hand-made reading's last row: the four counts,
+/// d, 2d, 9(qR − qL), B = d + 9(qL − qR)/2, and who wins (Bicarp exactly when 2d = 9(qR − qL)).
+fn check_deciding(text: &str) {
+    let a = analysis(text);
+    let last = reading_by_hand(text).pop().unwrap();
+    let [ls, lq, rs, rq] = [3, 4, 5, 6].map(|i| last[i].parse::<i64>().unwrap());
+    let d = ls - rs;
+    let signed = |x: i64| halves(2 * x);
+    let bicarp = 2 * d == 9 * (rq - lq);
+    let expected = [
+        ls.to_string(),
+        rs.to_string(),
+        lq.to_string(),
+        rq.to_string(),
+        signed(d),
+        signed(2 * d),
+        signed(9 * (rq - lq)),
+        halves(2 * d + 9 * (lq - rq)),
+        format!("{} wins", if bicarp { "Bicarp" } else { "Monocarp" }),
+    ];
+    let values: Vec<String> =
+        a.rows(table(&a, "Deciding"), 0, usize::MAX).into_iter().map(|row| row[2].clone()).collect();
+    assert_eq!(values, expected, "{text}: the Deciding table's values");
+}
+
+/// The "Optimal play" table's running columns, replayed from its own moves: each row's sums and
+/// '?' counts are those of the ticket with the moves so far written in, and B is the left half's
+/// lead with every remaining '?' counted as 4.5.
+fn check_play_columns(text: &str) {
+    let a = analysis(text);
+    let mut cells: Vec<u8> = text.bytes().collect();
+    let half = cells.len() / 2;
+    for (turn, row) in a.rows(table(&a, "Optimal play"), 0, usize::MAX).iter().enumerate() {
+        let position: usize = row[2].parse().unwrap();
+        cells[position - 1] = row[3].as_bytes()[0];
+        let sum = |s: &[u8]| s.iter().filter(|b| b.is_ascii_digit()).map(|b| i64::from(b - b'0')).sum::<i64>();
+        let open = |s: &[u8]| s.iter().filter(|&&b| b == b'?').count() as i64;
+        let (l, r) = cells.split_at(half);
+        let expected = [sum(l), sum(r), open(l), open(r)].map(|x| x.to_string());
+        assert_eq!(&row[4..8], &expected, "{text}: turn {} of the optimal play", turn + 1);
+        assert_eq!(
+            row[8],
+            halves(2 * (sum(l) - sum(r)) + 9 * (open(l) - open(r))),
+            "{text}: B after turn {}",
+            turn + 1
+        );
+    }
+}
+
+#[test]
+fn reading_table_on_hand_picked_tickets() {
+    // Odd and even halves, '?' at the seam of the halves, a ticket of two characters.
+    for text in ["??", "?1", "90", "?054??0?", "123?45", "0?0?", "9??0??", "??????", "555?5?"] {
+        check_reading(text, 0, 3);
+        check_deciding(text);
+        check_play_columns(text);
+    }
+}
+
+fn ticket_text(max_half: usize) -> impl Strategy<Value = String> {
+    (1..=max_half).prop_flat_map(|half| {
+        proptest::collection::vec(prop_oneof![1 => Just(b'?'), 1 => (0u8..=9).prop_map(|d| b'0' + d)], 2 * half)
+            .prop_map(|cells| String::from_utf8(cells).unwrap())
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Up to 2 400 characters: windows start past the reading's first checkpoints (every 1 024).
+    #[test]
+    fn reading_table_rows_are_the_characters_read_so_far(text in ticket_text(1200), start in 0usize..2400, len in 0usize..200) {
+        check_reading(&text, start, len);
+    }
+
+    #[test]
+    fn deciding_table_follows_from_the_counts(text in ticket_text(40)) {
+        check_deciding(&text);
+    }
+
+    #[test]
+    fn optimal_play_rows_add_up_to_the_ticket_so_far(text in ticket_text(40)) {
+        check_play_columns(&text);
+    }
+}
