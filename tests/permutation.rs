@@ -6,7 +6,7 @@
 mod common;
 
 use proptest::prelude::*;
-use verdict_playground::games::permutation::play::{Game as Play, Move, Position};
+use verdict_playground::games::permutation::play::{Move, Position, RowArms};
 use verdict_playground::games::permutation::{
     automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player,
 };
@@ -87,7 +87,7 @@ fn for_each_permutation(n: usize, mut visit: impl FnMut(&[u32])) {
 /// Every cell of the DP (segment, parity) equals the table entry for the classes of its arms.
 fn check_dp_grid_against_tables(values: &[u32]) {
     let p = permutation(values);
-    let play = Play::new(&p);
+    let play = RowArms::new(&p);
     let one = p.one();
     for (i, row) in dp::grid(values).iter().enumerate() {
         for (jj, &cell) in row.iter().enumerate() {
@@ -111,7 +111,7 @@ fn all_solvers_agree_on_every_permutation_up_to_8() {
             assert_eq!(dp::winner(values), truth, "DP on {values:?}");
             // The winning first moves read off the tables are exactly the exhaustive ones.
             let p = permutation(values);
-            let play = Play::new(&p);
+            let play = RowArms::new(&p);
             let start = play.start();
             for mv in play.legal_moves(&start) {
                 let k = match mv {

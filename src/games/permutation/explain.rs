@@ -7,7 +7,7 @@ use super::automaton::{self, options_text, parity_name, START};
 use super::classes::{CLASS_EXAMPLES, OPTION_SET_COUNT, STATES, STATE_COUNT, TRIPLES_CHECKED};
 use super::derive::SEARCH_ARM_LEN;
 use super::line::PermutationLine;
-use super::play::{Game, Move, OptimalPlay, Position, Why};
+use super::play::{Move, OptimalPlay, Position, RowArms, Why};
 use super::{dp, Permutation, Player, Side};
 use crate::report::{grouped, Analysis, Headline, LegendEntry, Line, Role, Row, Summary, Table};
 use crate::walk::{Walk, WalkTable};
@@ -157,7 +157,7 @@ struct FirstMoves {
 }
 
 impl FirstMoves {
-    fn new(game: &Game, start: &Position) -> FirstMoves {
+    fn new(game: &RowArms, start: &Position) -> FirstMoves {
         let legal = || game.legal_moves(start);
         let winning = || legal().filter(|&mv| game.wins_by(start, mv));
         FirstMoves {
@@ -271,7 +271,7 @@ fn student_layer(
 }
 
 /// The expert layer: arm classes, the automaton, the table lookup and why it is right.
-fn expert_layer(permutation: &Permutation, game: &Game, first: &FirstMoves, alice_wins: bool) -> Vec<String> {
+fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, alice_wins: bool) -> Vec<String> {
     let start = game.start();
     let winner = if alice_wins { Player::Alice } else { Player::Bob };
     let (left_class, right_class) = game.classes(&start);
@@ -349,7 +349,7 @@ fn input_summary(permutation: &Permutation) -> String {
 
 /// The verdict and its reason, without the tables: a scan of each arm and of the first moves.
 pub fn headline(permutation: &Permutation) -> Headline {
-    let game = Game::new(permutation);
+    let game = RowArms::new(permutation);
     let start = game.start();
     let alice_wins = game.mover_wins(&start);
     let winner = if alice_wins { Player::Alice } else { Player::Bob };
@@ -364,7 +364,7 @@ pub fn headline(permutation: &Permutation) -> Headline {
 
 /// The full report for a permutation.
 pub fn report(permutation: &Permutation) -> Analysis {
-    let game = Game::new(permutation);
+    let game = RowArms::new(permutation);
     let start = game.start();
     let alice_wins = game.mover_wins(&start);
     let winner = if alice_wins { Player::Alice } else { Player::Bob };

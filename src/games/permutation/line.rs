@@ -72,11 +72,11 @@ impl PermutationLine {
     }
 
     fn values(&self) -> &[u32] {
-        self.play.walk().game().permutation().values()
+        self.play.walk().arms().permutation().values()
     }
 
     fn one(&self) -> usize {
-        self.play.walk().game().permutation().one()
+        self.play.walk().arms().permutation().one()
     }
 
     /// The positions of the row still attached to 1 (empty once 1 is gone).

@@ -109,16 +109,17 @@ pub enum Why {
     Resists,
 }
 
-/// The game on one permutation, with every prefix classified.
-pub struct Game {
+/// One row's two arms (the numbers left and right of 1), every prefix classified: what the
+/// optimal play and any position's moves are read from. (Not `games::Game`, the game's name.)
+pub struct RowArms {
     permutation: Permutation,
     left: ArmFacts,
     right: ArmFacts,
 }
 
-impl Game {
-    pub fn new(permutation: &Permutation) -> Game {
-        Game {
+impl RowArms {
+    pub fn new(permutation: &Permutation) -> RowArms {
+        RowArms {
             permutation: permutation.clone(),
             left: ArmFacts::new(permutation, Side::Left),
             right: ArmFacts::new(permutation, Side::Right),
@@ -180,7 +181,7 @@ impl Game {
             Move::RemoveOne => {}
             Move::Outside => after.outside = after.outside.saturating_sub(1),
             Move::Arm { side, t } => {
-                let prefix = Game::prefix(position, side);
+                let prefix = RowArms::prefix(position, side);
                 after.outside += prefix.saturating_sub(t + 1);
                 match side {
                     Side::Left => after.left = t.min(prefix),
@@ -201,7 +202,7 @@ impl Game {
     pub fn legal_moves<'a>(&'a self, position: &'a Position) -> impl Iterator<Item = Move> + 'a {
         let one = (position.left == 0 && position.right == 0).then_some(Move::RemoveOne);
         let arm = move |side: Side| {
-            let prefix = Game::prefix(position, side);
+            let prefix = RowArms::prefix(position, side);
             (0..prefix).filter(move |&t| self.removable(side, prefix, t)).map(move |t| Move::Arm { side, t })
         };
         let outside = (position.outside > 0).then_some(Move::Outside);
@@ -211,7 +212,7 @@ impl Game {
     /// The winning arm move on `side` leaving the fewest numbers attached, if any.
     fn closest_winning_move(&self, position: &Position, side: Side) -> Option<usize> {
         let facts = self.facts(side);
-        let prefix = Game::prefix(position, side);
+        let prefix = RowArms::prefix(position, side);
         let (left, right) = self.classes(position);
         let loses_for_opponent = |left_behind: u8, sent: usize| {
             let parity = position.outside ^ sent;
@@ -236,7 +237,7 @@ impl Game {
 
     /// The removable arm number farthest from 1 on `side`.
     fn outermost_move(&self, position: &Position, side: Side) -> Option<usize> {
-        let prefix = Game::prefix(position, side);
+        let prefix = RowArms::prefix(position, side);
         let last = prefix.checked_sub(1)?;
         if self.permutation.steps_up(side, last) {
             Some(last)
@@ -441,12 +442,12 @@ impl OutsideQueue {
 
 /// The optimal-play line as a [`Walk`]: one row per move.
 pub struct OptimalPlay {
-    game: Game,
+    game: RowArms,
     moves_at_most: usize,
 }
 
 impl OptimalPlay {
-    pub fn game(&self) -> &Game {
+    pub fn arms(&self) -> &RowArms {
         &self.game
     }
 
@@ -484,7 +485,7 @@ impl Walk for OptimalPlay {
             // The queue holds exactly the position's outside numbers, so it has one to give.
             Move::Outside => state.outside.take(values).unwrap_or(one),
             Move::Arm { side, t } => {
-                let prefix = Game::prefix(&state.position, side);
+                let prefix = RowArms::prefix(&state.position, side);
                 // The numbers beyond t, up to the end of the prefix, are cut off.
                 if t + 1 < prefix {
                     let (start, end) = match side {

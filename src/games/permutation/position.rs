@@ -6,7 +6,7 @@
 use super::automaton::{self, class_of, mover_wins, parity_name};
 use super::line::{row_cell, row_group, row_note};
 use super::parse::RowTokens;
-use super::play::{Game, Move};
+use super::play::{Move, RowArms};
 use super::{Permutation, Player, Side};
 use crate::input::{parse_count, quote, too_large, InputError};
 use crate::report::{Board, CellGroup, Fact, MoveView, Playable, PositionView, Role};
@@ -213,7 +213,7 @@ impl RowPosition {
         let Some(permutation) = Permutation::new(relabelled) else {
             return RowMove { index: self.one };
         };
-        let game = Game::new(&permutation);
+        let game = RowArms::new(&permutation);
         let position =
             super::play::Position { left: self.one - lo, right: segment.end() - self.one, outside: self.outside() };
         match game.choose(&position).0 {
