@@ -406,6 +406,12 @@ proptest! {
         }
         let (text, spans) = write_calls(&mutated, &variants);
         check_page(&text, &spans, &mutated, dealer)?;
+        // The judge (its dealer is North) with illegal auctions too: YES only for a complete one.
+        if dealer == 0 {
+            let stdin = format!("1\n{}\n{}\n", mutated.len(), text.replace(['\n', '\t'], " "));
+            let expected = if matches!(expected, RefVerdict::Complete(_)) { "YES" } else { "NO" };
+            prop_assert_eq!(answers(&stdin), vec![expected.to_string()], "{:?}", mutated);
+        }
     }
 
     /// Any text at all gives a report or an input error, never a panic; reports are sane.

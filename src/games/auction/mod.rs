@@ -822,8 +822,9 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
             InputError::at(stdin, n_token.start, n_token.end(), format!("n = {} {fault}", quote(n_token.text)))
                 .in_case(case as usize)
         })?;
-        let mut auction = Auction::new(Seat::North);
-        let mut legal = true;
+        // Every token must be a call, also after an illegal one; the laws then judge them all
+        // through the same `evaluate` as the exercises and the property tests.
+        let mut calls = Vec::new();
         let mut words = Vec::new();
         for index in 0..n {
             let Some(token) = tokens.next() else {
@@ -845,13 +846,12 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
                 )
                 .in_case(case as usize)
             })?;
-            // Keep reading after an illegal call: every token must still be a call.
-            legal = legal && auction.make(call).is_ok();
+            calls.push(call);
             if explain {
                 words.push(token.text);
             }
         }
-        let answer = if legal && auction.is_over() { "YES" } else { "NO" };
+        let answer = if matches!(evaluate(Seat::North, &calls), Verdict::Complete(_)) { "YES" } else { "NO" };
         let analysis = match explain {
             true => Some(analyze(&words.join(" "), &Options::default()).map_err(|e| e.in_case(case as usize))?),
             false => None,
