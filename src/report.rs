@@ -17,12 +17,73 @@ use std::ops::Range;
 /// 10 000 000 characters); the board shows a window of them instead, and a report stays small.
 pub const POSITION_TEXT_MAX: usize = 100_000;
 
+/// The machine-readable verdict, spelled as SPEC's `data-verdict` values (and the TypeScript
+/// types' union): a misspelt verdict does not compile.
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VerdictName {
+    Monocarp,
+    Bicarp,
+    #[serde(rename = "complete")]
+    Complete,
+    #[serde(rename = "incomplete")]
+    Incomplete,
+    #[serde(rename = "illegal")]
+    Illegal,
+    Alice,
+    Bob,
+}
+
+impl VerdictName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            VerdictName::Monocarp => "Monocarp",
+            VerdictName::Bicarp => "Bicarp",
+            VerdictName::Complete => "complete",
+            VerdictName::Incomplete => "incomplete",
+            VerdictName::Illegal => "illegal",
+            VerdictName::Alice => "Alice",
+            VerdictName::Bob => "Bob",
+        }
+    }
+}
+
+impl std::fmt::Display for VerdictName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Tests and front ends compare with SPEC's spelling.
+impl PartialEq<str> for VerdictName {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for VerdictName {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<VerdictName> for &str {
+    fn eq(&self, other: &VerdictName) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl PartialEq<VerdictName> for String {
+    fn eq(&self, other: &VerdictName) -> bool {
+        self == other.as_str()
+    }
+}
+
 /// The verdict and its reason, which a game can say before its tables are built: a front end
 /// shows them first.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 pub struct Headline {
     pub game: &'static str,
-    pub verdict: String,
+    pub verdict: VerdictName,
     pub headline: String,
     pub reason: String,
     /// What the input holds, in a few words ("5,000,312 '?'", "1,000,000 numbers").
@@ -47,7 +108,7 @@ impl Headline {
     pub fn of(report: &Report) -> Headline {
         Headline {
             game: report.game,
-            verdict: report.verdict.clone(),
+            verdict: report.verdict,
             headline: report.headline.clone(),
             reason: report.reason.clone(),
             input_summary: report.input_summary.clone(),
@@ -67,9 +128,8 @@ pub type Row = Vec<String>;
 pub struct Report {
     /// Which game: `ticket`, `auction` or `permutation`.
     pub game: &'static str,
-    /// The machine-readable verdict (`Monocarp`, `Bicarp`, `complete`, `incomplete`, `illegal`,
-    /// `Alice`, `Bob`); the page puts it in `data-verdict`.
-    pub verdict: String,
+    /// The machine-readable verdict; the page puts it in `data-verdict`.
+    pub verdict: VerdictName,
     /// The verdict as a short sentence ("Bicarp wins").
     pub headline: String,
     /// One line: the deciding fact.
@@ -475,10 +535,9 @@ impl Table {
 }
 
 /// The headline part of a report, before its tables are attached.
-#[derive(Default)]
 pub struct Summary {
     pub game: &'static str,
-    pub verdict: String,
+    pub verdict: VerdictName,
     pub headline: String,
     pub reason: String,
     pub explanation: Vec<String>,
@@ -491,6 +550,28 @@ pub struct Summary {
     pub exports: Vec<Export>,
     pub settings: Vec<Setting>,
     pub warnings: Vec<String>,
+}
+
+impl Summary {
+    /// A game's verdict with nothing else said yet: the rest is filled in by the game.
+    pub fn new(game: &'static str, verdict: VerdictName) -> Summary {
+        Summary {
+            game,
+            verdict,
+            headline: String::new(),
+            reason: String::new(),
+            explanation: Vec::new(),
+            expert: Vec::new(),
+            tables_note: String::new(),
+            input_summary: String::new(),
+            input_mark: None,
+            input_mark_note: String::new(),
+            offers: Vec::new(),
+            exports: Vec::new(),
+            settings: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
 }
 
 /// A solved input: the report plus the means to page through every table.
@@ -639,13 +720,8 @@ mod tests {
     }
 
     fn analysis(rows: usize) -> Analysis {
-        let summary = Summary {
-            game: "test",
-            verdict: "v".into(),
-            headline: "h".into(),
-            reason: "r".into(),
-            ..Summary::default()
-        };
+        let summary =
+            Summary { headline: "h".into(), reason: "r".into(), ..Summary::new("test", VerdictName::Complete) };
         let line = Line {
             title: "l".into(),
             caption: "c".into(),

@@ -16,11 +16,13 @@ use web_sys::{DedicatedWorkerGlobalScope, Performance};
 // step with `src/report.rs` and `src/input.rs`.
 #[wasm_bindgen(typescript_custom_section)]
 const REPORT_TYPES: &str = r#"
+/** The machine-readable verdict, as SPEC's `data-verdict` spells it. */
+export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
 /** A game's verdict and its explanation. */
 export interface Report {
   game: "ticket" | "auction" | "permutation";
   /** Monocarp | Bicarp | complete | incomplete | illegal | Alice | Bob */
-  verdict: string;
+  verdict: Verdict;
   headline: string;
   reason: string;
   /** The argument a student can follow, with this input's numbers. */
@@ -124,7 +126,7 @@ export interface Offer { label: string; replace: [number, number]; insert: strin
 /** The verdict and its reason, known before the tables. */
 export interface Headline {
   game: "ticket" | "auction" | "permutation";
-  verdict: string;
+  verdict: Verdict;
   headline: string;
   reason: string;
   /** What the input holds, in a few words ("5 000 312 '?'"). */

@@ -90,7 +90,7 @@ impl TicketMinimax {
 
 fn check_ticket_line(input: &str, exhaustive: bool) {
     let a = analysis(Game::Ticket, input);
-    let verdict = a.report().verdict.clone();
+    let verdict = a.report().verdict;
     let steps = steps(&a);
     check_common(&a, &steps);
     let mut minimax = TicketMinimax(HashMap::new());
@@ -368,7 +368,7 @@ fn removable(row: &[Option<u32>], i: usize) -> bool {
 fn check_permutation_line(values: &[u32]) {
     let input: String = values.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
     let a = analysis(Game::Permutation, &input);
-    let verdict = a.report().verdict.clone();
+    let verdict = a.report().verdict;
     let steps = steps(&a);
     check_common(&a, &steps);
     let n = values.len();

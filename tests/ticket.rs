@@ -77,7 +77,7 @@ fn check_optimal_play(text: &str) {
     let sum = |s: &[u8]| s.iter().map(|b| u64::from(b - b'0')).sum::<u64>();
     let (left, right) = (sum(&cells[..half]), sum(&cells[half..]));
     let actual = if left == right { "Bicarp" } else { "Monocarp" };
-    assert_eq!(actual, report.verdict, "{text}: the played game ends {left} : {right}");
+    assert_eq!(report.verdict, actual, "{text}: the played game ends {left} : {right}");
     if let Some(last) = rows.last() {
         assert_eq!((last[4].as_str(), last[5].as_str()), (left.to_string().as_str(), right.to_string().as_str()));
     }

@@ -3,7 +3,7 @@
 import init, {
   analyze, check, exercise_set, grade_answer, position_moves, position_play, position_view,
   type CheckReport, type Exercise, type Graded, type InputError, type MoveView, type PositionView, type Report, type Role,
-  type Setting, type Settings, type Step, type TableHead, type Timed,
+  type Setting, type Settings, type Step, type TableHead, type Timed, type Verdict,
 } from '../../pkg/verdict_playground.js';
 
 export async function firstRows(text: string): Promise<string[][]> {
@@ -25,6 +25,11 @@ export async function firstRows(text: string): Promise<string[][]> {
   void wrong;
   // @ts-expect-error: a verdict is a string, not a number.
   report.verdict.toFixed(2);
+  // @ts-expect-error: a misspelt verdict is no verdict.
+  const misspelt: Verdict = 'Bicrap';
+  void misspelt;
+  const won: boolean = report.verdict === 'Bicarp';
+  void won;
   // @ts-expect-error: only the three games exist.
   analyze('chess', 'e4', undefined, undefined);
   void verdict;

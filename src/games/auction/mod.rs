@@ -32,7 +32,7 @@ pub use record::{board_cycle, Deal, Vulnerability};
 
 use crate::games::{Judged, Options};
 use crate::input::{parse_count, quote, too_large, InputError, Tokens};
-use crate::report::{Analysis, Export, LegendEntry, Line, Offer, Role, Row, Setting, Summary, Table};
+use crate::report::{Analysis, Export, LegendEntry, Line, Offer, Role, Row, Setting, Summary, Table, VerdictName};
 use line::AuctionLine;
 use reading::{Entry, Reading, Written};
 use std::rc::Rc;
@@ -529,10 +529,14 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     }
     explanation.push(format!("Passes in a row {at_end}: {}.", auction.passes_in_a_row()));
 
-    let mut summary = Summary { game: "auction", ..Summary::default() };
+    let verdict = match (evaluation.illegal, auction.outcome()) {
+        (Some(_), _) => VerdictName::Illegal,
+        (None, Some(_)) => VerdictName::Complete,
+        (None, None) => VerdictName::Incomplete,
+    };
+    let mut summary = Summary::new("auction", verdict);
     if let (Some(index), Some(breach)) = (evaluation.illegal, evaluation.breach) {
         let step = &evaluation.steps[index];
-        summary.verdict = "illegal".to_string();
         summary.headline = format!("Illegal call {}: {} by {}", index + 1, step.call, step.seat.name());
         summary.reason = format!(
             "Call {} ({} by {}) is illegal: {} ({}).",
@@ -568,7 +572,6 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     } else {
         match auction.outcome() {
             Some(Outcome::PassedOut) => {
-                summary.verdict = "complete".to_string();
                 summary.headline = "Passed out".to_string();
                 summary.reason =
                     "All four players passed without a bid: the deal is passed out and not played.".to_string();
@@ -577,7 +580,6 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
                 let last = auction.last_call().map_or_else(String::new, |l| l.describe());
                 let bid = contract.bid();
                 let declaring = contract.declaring_bid;
-                summary.verdict = "complete".to_string();
                 summary.headline = contract.describe();
                 summary.reason = format!(
                     "Three passes followed {last}, so the auction is over: the contract is {}, declared by {}.",
@@ -614,7 +616,6 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
             None => {
                 let next = auction.next_seat();
                 let legal = auction.legal_calls();
-                summary.verdict = "incomplete".to_string();
                 summary.headline = format!("Incomplete: {} to call", next.name());
                 let state = match auction.last_call() {
                     None if given == 0 => String::new(),

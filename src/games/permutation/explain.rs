@@ -355,7 +355,7 @@ pub fn headline(permutation: &Permutation) -> Headline {
     let winner = if alice_wins { Player::Alice } else { Player::Bob };
     Headline {
         game: "permutation",
-        verdict: winner.name().to_string(),
+        verdict: winner.verdict(),
         headline: format!("{} wins", winner.name()),
         reason: reason(permutation, &FirstMoves::new(&game, &start), alice_wins),
         input_summary: input_summary(permutation),
@@ -430,15 +430,13 @@ pub fn report(permutation: &Permutation) -> Analysis {
     };
     Analysis::new(
         Summary {
-            game: "permutation",
-            verdict: winner.name().to_string(),
             headline: format!("{} wins", winner.name()),
             reason,
             explanation,
             expert,
             tables_note,
             input_summary: input_summary(permutation),
-            ..Summary::default()
+            ..Summary::new("permutation", winner.verdict())
         },
         tables,
         line,

@@ -53,6 +53,14 @@ impl Player {
         }
     }
 
+    /// The verdict when this player wins.
+    pub fn verdict(self) -> crate::report::VerdictName {
+        match self {
+            Player::Alice => crate::report::VerdictName::Alice,
+            Player::Bob => crate::report::VerdictName::Bob,
+        }
+    }
+
     pub fn other(self) -> Player {
         match self {
             Player::Alice => Player::Bob,

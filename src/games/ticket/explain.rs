@@ -259,7 +259,7 @@ pub fn headline(ticket: &Ticket) -> Headline {
     let win = winner(&c);
     Headline {
         game: "ticket",
-        verdict: win.name().to_string(),
+        verdict: win.verdict(),
         headline: format!("{} wins", win.name()),
         reason: reason(&c),
         input_summary: input_summary(ticket, &c),
@@ -318,14 +318,12 @@ pub fn report(ticket: &Ticket) -> Analysis {
     };
     Analysis::new(
         Summary {
-            game: "ticket",
-            verdict: win.name().to_string(),
             headline: format!("{} wins", win.name()),
             reason: reason(&c),
             explanation: student_layer(ticket, &c),
             expert: expert_layer(&c),
             input_summary: input_summary(ticket, &c),
-            ..Summary::default()
+            ..Summary::new("ticket", win.verdict())
         },
         tables,
         line,

@@ -45,6 +45,14 @@ impl Player {
         }
     }
 
+    /// The verdict when this player wins.
+    pub fn verdict(self) -> crate::report::VerdictName {
+        match self {
+            Player::Monocarp => crate::report::VerdictName::Monocarp,
+            Player::Bicarp => crate::report::VerdictName::Bicarp,
+        }
+    }
+
     pub fn other(self) -> Player {
         match self {
             Player::Monocarp => Player::Bicarp,
