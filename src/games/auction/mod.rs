@@ -482,6 +482,41 @@ fn offer_call(text: &str, reading: &Reading, call: Call) -> Offer {
 fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> Analysis {
     let auction = &evaluation.auction;
     let given = evaluation.steps.len();
+    let mut explanation = explain_state(reading, setup, &evaluation);
+    let verdict = match (evaluation.illegal, auction.outcome()) {
+        (Some(_), _) => VerdictName::Illegal,
+        (None, Some(_)) => VerdictName::Complete,
+        (None, None) => VerdictName::Incomplete,
+    };
+    let mut summary = Summary::new("auction", verdict);
+    match (evaluation.illegal, evaluation.breach, auction.outcome()) {
+        (Some(index), Some(breach), _) => explain_illegal(&mut summary, &mut explanation, &evaluation, index, breach),
+        (_, _, Some(Outcome::PassedOut)) => explain_passed_out(&mut summary),
+        (_, _, Some(Outcome::Contract(contract))) => {
+            explain_contract(&mut summary, &mut explanation, auction, contract)
+        }
+        (_, _, None) => explain_incomplete(&mut summary, &mut explanation, text, reading, auction, given),
+    }
+    explanation.extend(explain_notes(reading, &evaluation));
+    summary.explanation = explanation;
+    summary.exports = vec![
+        pbn_export(setup, reading.deal.as_ref(), &evaluation),
+        lin_export(setup, reading.deal.as_ref(), &evaluation),
+    ];
+    summary.settings = setup.settings();
+    summary.warnings = setup.warnings.clone();
+    summary.input_summary = match given {
+        1 => "1 call".to_string(),
+        n => format!("{} calls", crate::report::grouped(n)),
+    };
+    Analysis::new(summary, tables(setup, &evaluation), calls_line(reading, setup, evaluation))
+}
+
+/// The explanation's first lines: the settings, the partnerships, the deal, what was read and
+/// the state of the auction at its end (or before its illegal call).
+fn explain_state(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Vec<String> {
+    let auction = &evaluation.auction;
+    let given = evaluation.steps.len();
     let mut explanation = setup.lines.clone();
     explanation.push("Partners: North–South against East–West.".to_string());
     if let Some(deal) = &reading.deal {
@@ -529,141 +564,154 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     }
     explanation.push(format!("Passes in a row {at_end}: {}.", auction.passes_in_a_row()));
 
-    let verdict = match (evaluation.illegal, auction.outcome()) {
-        (Some(_), _) => VerdictName::Illegal,
-        (None, Some(_)) => VerdictName::Complete,
-        (None, None) => VerdictName::Incomplete,
-    };
-    let mut summary = Summary::new("auction", verdict);
-    if let (Some(index), Some(breach)) = (evaluation.illegal, evaluation.breach) {
-        let step = &evaluation.steps[index];
-        summary.headline = format!("Illegal call {}: {} by {}", index + 1, step.call, step.seat.name());
-        summary.reason = format!(
-            "Call {} ({} by {}) is illegal: {} ({}).",
-            index + 1,
-            step.call,
-            step.seat.name(),
-            breach.describe(step.seat),
-            breach.law_numbers()
-        );
-        summary.input_mark = Some(step.span);
-        summary.input_mark_note = "The first illegal call".to_string();
-        explanation.push(format!("The rule it breaks: {}: {}.", breach.rule(), breach.citation()));
-        if auction.is_over() {
-            explanation.push("The auction was already over, so no call at all was legal there.".to_string());
-        } else {
-            explanation.push(format!(
-                "Legal for {} at that point: {}.",
-                step.seat.name(),
-                summarize_calls(&auction.legal_calls())
-            ));
-        }
-        if evaluation.unchecked > 0 {
-            explanation.push(format!(
-                "{} written after it {} not checked: the first illegal call decides.",
-                if evaluation.unchecked == 1 {
-                    "1 more call".to_string()
-                } else {
-                    format!("{} more calls", evaluation.unchecked)
-                },
-                if evaluation.unchecked == 1 { "was" } else { "were" }
-            ));
-        }
+    explanation
+}
+
+/// An illegal call: which, the rule and its Laws, what was legal there.
+fn explain_illegal(
+    summary: &mut Summary,
+    explanation: &mut Vec<String>,
+    evaluation: &Evaluation,
+    index: usize,
+    breach: Breach,
+) {
+    let auction = &evaluation.auction;
+    let step = &evaluation.steps[index];
+    summary.headline = format!("Illegal call {}: {} by {}", index + 1, step.call, step.seat.name());
+    summary.reason = format!(
+        "Call {} ({} by {}) is illegal: {} ({}).",
+        index + 1,
+        step.call,
+        step.seat.name(),
+        breach.describe(step.seat),
+        breach.law_numbers()
+    );
+    summary.input_mark = Some(step.span);
+    summary.input_mark_note = "The first illegal call".to_string();
+    explanation.push(format!("The rule it breaks: {}: {}.", breach.rule(), breach.citation()));
+    if auction.is_over() {
+        explanation.push("The auction was already over, so no call at all was legal there.".to_string());
     } else {
-        match auction.outcome() {
-            Some(Outcome::PassedOut) => {
-                summary.headline = "Passed out".to_string();
-                summary.reason =
-                    "All four players passed without a bid: the deal is passed out and not played.".to_string();
-            }
-            Some(Outcome::Contract(contract)) => {
-                let last = auction.last_call().map_or_else(String::new, |l| l.describe());
-                let bid = contract.bid();
-                let declaring = contract.declaring_bid;
-                summary.headline = contract.describe();
-                summary.reason = format!(
-                    "Three passes followed {last}, so the auction is over: the contract is {}, declared by {}.",
-                    contract.name(),
-                    contract.declarer().name()
-                );
-                explanation.push(format!(
-                    "The contract is the last bid, {bid}{}.",
-                    match contract.doubling {
-                        Doubling::Undoubled => ", undoubled: nobody doubled it".to_string(),
-                        Doubling::Doubled { by, .. } =>
-                            format!(", doubled: {}'s double was the last call other than pass", by.name()),
-                        Doubling::Redoubled { by, .. } =>
-                            format!(", redoubled: {}'s redouble was the last call other than pass", by.name()),
-                    }
-                ));
-                let mut declarer_line = format!(
-                    "Declarer: the first player of {} to bid {} was {} ({} at call {}), so {} declares.",
-                    declaring.by.side().name(),
-                    bid.strain().word(),
-                    declaring.by.name(),
-                    declaring.what,
-                    declaring.at + 1,
-                    declaring.by.name()
-                );
-                if declaring.by != contract.final_bid.by {
-                    declarer_line.push_str(&format!(
-                        " {} made the final bid, but the declarer is whoever named the strain first.",
-                        contract.final_bid.by.name()
-                    ));
-                }
-                explanation.push(declarer_line);
-            }
-            None => {
-                let next = auction.next_seat();
-                let legal = auction.legal_calls();
-                summary.headline = format!("Incomplete: {} to call", next.name());
-                let state = match auction.last_call() {
-                    None if given == 0 => String::new(),
-                    None => format!(
-                        "{} and no bid so far; four passes would pass the deal out",
-                        passes(auction.passes_in_a_row())
-                    ),
-                    Some(last) if auction.passes_in_a_row() == 0 => {
-                        format!(
-                            "the last call was {}, and three passes in a row would end the auction",
-                            last.describe()
-                        )
-                    }
-                    Some(last) => format!(
-                        "{} in a row after {}, and three end the auction",
-                        passes(auction.passes_in_a_row()),
-                        last.describe()
-                    ),
-                };
-                summary.reason = if given == 0 {
-                    format!("No call has been made yet: {}, the dealer, calls first.", next.name())
-                } else {
-                    format!("Legal so far but not over: {state}. {} to call.", next.name())
-                };
-                explanation.push(format!("{} is to call. Legal now: {}.", next.name(), summarize_calls(&legal)));
-                for call in [Call::Double, Call::Redouble] {
-                    if let Err(breach) = auction.check(call) {
-                        explanation.push(format!("{call} is not legal now: {}.", breach.describe(next)));
-                    }
-                }
-                // What passing out from here would give: a fact a teacher is likely to ask for.
-                let mut passed = auction.clone();
-                while !passed.is_over() && passed.make(Call::Pass).is_ok() {}
-                let ending = match auction.passes_to_end() {
-                    1 => "1 more pass".to_string(),
-                    n => format!("{n} more passes"),
-                };
-                match passed.outcome() {
-                    Some(Outcome::Contract(contract)) => {
-                        explanation.push(format!("{ending} would end it with the contract {}.", contract.describe()))
-                    }
-                    _ => explanation.push(format!("{ending} would pass the deal out.")),
-                }
-                summary.offers = legal.iter().map(|&call| offer_call(text, reading, call)).collect();
-            }
+        explanation.push(format!(
+            "Legal for {} at that point: {}.",
+            step.seat.name(),
+            summarize_calls(&auction.legal_calls())
+        ));
+    }
+    if evaluation.unchecked > 0 {
+        explanation.push(format!(
+            "{} written after it {} not checked: the first illegal call decides.",
+            if evaluation.unchecked == 1 {
+                "1 more call".to_string()
+            } else {
+                format!("{} more calls", evaluation.unchecked)
+            },
+            if evaluation.unchecked == 1 { "was" } else { "were" }
+        ));
+    }
+}
+
+/// Four passes and no bid.
+fn explain_passed_out(summary: &mut Summary) {
+    summary.headline = "Passed out".to_string();
+    summary.reason = "All four players passed without a bid: the deal is passed out and not played.".to_string();
+}
+
+/// A finished auction: the contract, and why its declarer declares.
+fn explain_contract(summary: &mut Summary, explanation: &mut Vec<String>, auction: &Auction, contract: Contract) {
+    let last = auction.last_call().map_or_else(String::new, |l| l.describe());
+    let bid = contract.bid();
+    let declaring = contract.declaring_bid;
+    summary.headline = contract.describe();
+    summary.reason = format!(
+        "Three passes followed {last}, so the auction is over: the contract is {}, declared by {}.",
+        contract.name(),
+        contract.declarer().name()
+    );
+    explanation.push(format!(
+        "The contract is the last bid, {bid}{}.",
+        match contract.doubling {
+            Doubling::Undoubled => ", undoubled: nobody doubled it".to_string(),
+            Doubling::Doubled { by, .. } =>
+                format!(", doubled: {}'s double was the last call other than pass", by.name()),
+            Doubling::Redoubled { by, .. } =>
+                format!(", redoubled: {}'s redouble was the last call other than pass", by.name()),
+        }
+    ));
+    let mut declarer_line = format!(
+        "Declarer: the first player of {} to bid {} was {} ({} at call {}), so {} declares.",
+        declaring.by.side().name(),
+        bid.strain().word(),
+        declaring.by.name(),
+        declaring.what,
+        declaring.at + 1,
+        declaring.by.name()
+    );
+    if declaring.by != contract.final_bid.by {
+        declarer_line.push_str(&format!(
+            " {} made the final bid, but the declarer is whoever named the strain first.",
+            contract.final_bid.by.name()
+        ));
+    }
+    explanation.push(declarer_line);
+}
+
+/// An unfinished auction: who calls next, what is legal, what passing out would give; the
+/// legal calls as offers.
+fn explain_incomplete(
+    summary: &mut Summary,
+    explanation: &mut Vec<String>,
+    text: &str,
+    reading: &Reading,
+    auction: &Auction,
+    given: usize,
+) {
+    let next = auction.next_seat();
+    let legal = auction.legal_calls();
+    summary.headline = format!("Incomplete: {} to call", next.name());
+    let state = match auction.last_call() {
+        None if given == 0 => String::new(),
+        None => format!("{} and no bid so far; four passes would pass the deal out", passes(auction.passes_in_a_row())),
+        Some(last) if auction.passes_in_a_row() == 0 => {
+            format!("the last call was {}, and three passes in a row would end the auction", last.describe())
+        }
+        Some(last) => format!(
+            "{} in a row after {}, and three end the auction",
+            passes(auction.passes_in_a_row()),
+            last.describe()
+        ),
+    };
+    summary.reason = if given == 0 {
+        format!("No call has been made yet: {}, the dealer, calls first.", next.name())
+    } else {
+        format!("Legal so far but not over: {state}. {} to call.", next.name())
+    };
+    explanation.push(format!("{} is to call. Legal now: {}.", next.name(), summarize_calls(&legal)));
+    for call in [Call::Double, Call::Redouble] {
+        if let Err(breach) = auction.check(call) {
+            explanation.push(format!("{call} is not legal now: {}.", breach.describe(next)));
         }
     }
+    // What passing out from here would give: a fact a teacher is likely to ask for.
+    let mut passed = auction.clone();
+    while !passed.is_over() && passed.make(Call::Pass).is_ok() {}
+    let ending = match auction.passes_to_end() {
+        1 => "1 more pass".to_string(),
+        n => format!("{n} more passes"),
+    };
+    match passed.outcome() {
+        Some(Outcome::Contract(contract)) => {
+            explanation.push(format!("{ending} would end it with the contract {}.", contract.describe()))
+        }
+        _ => explanation.push(format!("{ending} would pass the deal out.")),
+    }
+    summary.offers = legal.iter().map(|&call| offer_call(text, reading, call)).collect();
+}
 
+/// What the input carries beside its calls: annotations not judged, alerts and explanations
+/// beside their call, notes no call refers to. Bounded, however long the input.
+fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
+    let mut explanation = Vec::new();
     // Alerts (`!`) and notes that explain their call are listed below, each beside its call.
     let annotations: Vec<&str> = reading
         .stray_annotations
@@ -725,23 +773,17 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
         explanation.push(format!("… and {} more notes.", unreferenced.len() - LISTED));
     }
 
-    summary.explanation = explanation;
-    summary.exports = vec![
-        pbn_export(setup, reading.deal.as_ref(), &evaluation),
-        lin_export(setup, reading.deal.as_ref(), &evaluation),
-    ];
-    summary.settings = setup.settings();
-    summary.warnings = setup.warnings.clone();
-    summary.input_summary = match given {
-        1 => "1 call".to_string(),
-        n => format!("{} calls", crate::report::grouped(n)),
-    };
+    explanation
+}
 
+/// The calls table and the bidding diagram.
+fn tables(setup: &Setup, evaluation: &Evaluation) -> Vec<Table> {
+    let auction = &evaluation.auction;
     let call_rows: Vec<Row> = evaluation.steps.iter().enumerate().map(|(i, step)| calls_row(i, step)).collect();
-    let (diagram_rows, diagram_mark) = diagram(&evaluation);
+    let (diagram_rows, diagram_mark) = diagram(evaluation);
     let diagram_columns = diagram_columns(setup.vulnerability, Seat::letter);
     let diagram_columns: Vec<&str> = diagram_columns.iter().map(String::as_str).collect();
-    let tables = vec![
+    vec![
         Table::new(
             "Calls",
             "One row per call given, up to the first illegal one: the state of the auction after it.",
@@ -757,8 +799,12 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
         )
         .marked(diagram_mark)
         .step_grid(line::diagram_column(auction.dealer())),
-    ];
-    let line = Line {
+    ]
+}
+
+/// The calls given as the line the stepper walks.
+fn calls_line(reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> Line {
+    Line {
         title: "The calls given".to_string(),
         caption: "One call per step, in the order given, up to the first illegal one.".to_string(),
         table: Some(CALLS),
@@ -776,8 +822,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
             setup.vulnerability,
             reading.deal.clone(),
         )),
-    };
-    Analysis::new(summary, tables, line)
+    }
 }
 
 /// The judge format: `t`, then per case `n` and `n` calls (white space or commas between
