@@ -74,7 +74,7 @@ MUTANTS_FILES ?= src/games/auction/laws.rs
 MUTANTS_TESTS ?= --lib --test auction --test records --test lines
 mutants: setup
 	@command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
-	cargo mutants --profile release --timeout 120 -j 1 $(foreach f,$(MUTANTS_FILES),--file $(f)) \
+	cargo mutants --profile mutants --timeout 120 -j 1 $(foreach f,$(MUTANTS_FILES),--file $(f)) \
 	  $(foreach a,$(MUTANTS_TESTS),--cargo-test-arg=$(a))
 
 # Fuzzing with cargo-fuzz (libFuzzer, on the nightly toolchain this machine has): each target
