@@ -62,7 +62,7 @@ test('a record that contradicts its board number is read as it says, with a warn
   await page.close();
 });
 
-test('the diagram reads West North East South; its calls are steps, and the step shown is marked there', async () => {
+test('the diagram reads West North East South; its calls are steps, and the step shown is marked there', async (t) => {
   const page = await b.open('/#auction=1C%20P%201NT%20P%203NT%20P%20P%20P&dealer=E&vulnerable=EW');
   await verdictIs(page, 'complete');
   const heads = await diagram(page).locator('thead th').allTextContents();
@@ -71,6 +71,10 @@ test('the diagram reads West North East South; its calls are steps, and the step
   const first = await diagram(page).locator('tbody tr').first().locator('td').allTextContents();
   assert.deepEqual(first, ['', '', '1♣', 'Pass']);
   assert.ok((await diagram(page).locator('tbody').textContent()).includes('All Pass'));
+  // As narrow as a book prints it, whatever the window (it stretched to about 1 120 px).
+  const width = Math.round((await diagram(page).locator('table').boundingBox()).width);
+  t.diagnostic(`bidding diagram width in a 1100 px window: ${width} px`);
+  assert.ok(width <= 400, `the diagram is ${width} px wide`);
   // No row-selector buttons: the cells themselves go to their step.
   assert.equal(await diagram(page).locator('.row-select').count(), 0);
   await diagram(page).locator('button.step-cell', { hasText: '1NT' }).click();
