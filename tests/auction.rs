@@ -893,3 +893,31 @@ fn pasted_pbn() {
     // Without an [Auction] tag a [Dealer] tag names the dealer.
     assert_eq!(page("[Dealer \"S\"] 1C P P P", None).report().headline, "1♣ by South");
 }
+
+/// The reason quotes the call the auction stands on, as a player would say it (found by
+/// mutation: emptying `LastCall::describe` or `Breach::rule` passed every test).
+#[test]
+fn reasons_quote_the_last_call_and_the_rule() {
+    // North 1♣, East pass, South 1NT, West pass, North 3NT: North made the last bid, South
+    // named notrump first.
+    let r = page("1C P 1NT P 3NT P P P", None).report().clone();
+    assert_eq!(
+        r.reason,
+        "Three passes followed 3NT by North, so the auction is over: the contract is 3NT, declared by South."
+    );
+    let r = page("1C X", None).report().clone();
+    assert_eq!(
+        r.reason,
+        "Legal so far but not over: the last call was East's double of 1♣, and three passes in a row would end the auction. South to call."
+    );
+    let r = page("1C X XX P", None).report().clone();
+    assert!(r.reason.contains("1 pass in a row after South's redouble of 1♣"), "{}", r.reason);
+    // The rule named in the explanation is the one the reason states, for each kind of breach.
+    for illegal in ["1D 1C", "1C P X", "1C X P XX", "1C P P P P", "X"] {
+        let r = page(illegal, None).report().clone();
+        let line =
+            r.explanation.iter().find(|l| l.starts_with("The rule it breaks: ")).unwrap_or_else(|| panic!("{illegal}"));
+        let rule = line["The rule it breaks: ".len()..].split(": Law").next().unwrap();
+        assert!(rule.len() > 20 && r.reason.contains(rule), "{illegal}: rule {rule:?} not in {:?}", r.reason);
+    }
+}

@@ -314,10 +314,6 @@ impl Auction {
         self.dealer
     }
 
-    pub fn calls_made(&self) -> usize {
-        self.calls_made
-    }
-
     /// Whose turn it is (meaningful while the auction is open).
     pub fn next_seat(&self) -> Seat {
         self.dealer.after(self.calls_made)
