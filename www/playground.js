@@ -647,6 +647,8 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   if (practiceSeed != null) practice.load(game, practiceSeed, { open: true });
   return {
     current,
+    /** Lets go of the worker's share this playground held (before it is mounted again). */
+    close: () => solver.close(),
     /** The input as it is kept: a string, or a file's bytes. */
     inputPayload: () => modelOf(game).payload,
     /** Shows another game or input, as when the page's fragment changes. */

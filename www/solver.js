@@ -42,13 +42,14 @@ const shared = {
     this.worker.onmessage = ({ data }) => {
       const solver = this.owners.get(data.id);
       if (!data.progress && !data.headline) this.owners.delete(data.id);
+      // The request that trapped hears its own error first; then the worker is replaced.
+      solver?.receive(data);
       if (data.dead) {
         // Its input trapped the wasm: it is not analyzed again by itself (two such inputs
         // would otherwise restart each other for ever).
         if (solver) solver.trapped = true;
         this.restart(solver, 'the solver stopped and was restarted');
       }
-      solver?.receive(data);
     };
     this.worker.onerror = (event) => {
       event.preventDefault?.();
@@ -98,6 +99,16 @@ export class Solver {
     this.#busy = false;
     this.#queued?.resolve({ stale: true });
     this.#queued = null;
+  }
+
+  /**
+   * This solver's playground is gone (an embed re-mounted): the worker frees its analysis, and
+   * a restart no longer analyzes for it.
+   */
+  close() {
+    this.fail('the playground was closed');
+    shared.solvers.delete(this);
+    if (shared.worker) shared.worker.postMessage({ type: 'forget', client: this.client });
   }
 
   /** The worker was replaced: `mine` when this solver's request or `stop()` caused it. */

@@ -37,6 +37,7 @@ class VerdictPlayground extends HTMLElement {
 
   #mount() {
     this.#view = this.getAttribute('view') === 'compact' ? 'compact' : 'full';
+    this.#widget?.close();
     this.#widget = mountPlayground(this.#container, this.#state(), { view: this.#view, tabs: false, home: HOME });
   }
 

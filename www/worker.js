@@ -56,6 +56,9 @@ self.onmessage = async ({ data }) => {
       const report = next.report();
       sessions.set(data.client, { id: data.id, session: next });
       self.postMessage({ id: data.id, report, millis: performance.now() - started });
+    } else if (data.type === 'forget') {
+      sessions.get(data.client)?.session.free();
+      sessions.delete(data.client);
     } else if (data.type === 'random') {
       self.postMessage({ id: data.id, text: randomPermutation(data.n) });
     } else if (data.type === 'rows') {
