@@ -109,7 +109,9 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
     const last = first + rows.length;
     status.textContent = head.row_count === 0 ? 'no rows'
       : `rows ${count(first + 1)}–${count(last)} of ${count(head.row_count)}`;
-    measure();
+    // After the frame lays the new rows out: reading sizes now would force a layout of
+    // every table, also those out of view (content-visibility).
+    requestAnimationFrame(measure);
     for (const [button, enabled] of [[prev, first > 0], [first_, first > 0], [next, last < head.row_count], [last_, last < head.row_count]]) {
       button.disabled = !enabled;
     }
