@@ -69,13 +69,16 @@ shots: setup-test wasm
 # operator, a constant return) and runs the tests; a mutant that survives is behaviour no test
 # checks. The whole core is 2 758 mutants (days on 2 cores), so a run takes the files named in
 # MUTANTS_FILES (the laws by default) and the tests in MUTANTS_TESTS; the report lands in
-# mutants.out/ (missed.txt: the survivors).
+# $(MUTANTS_OUT)/mutants.out/ (missed.txt: the survivors). The test selection is given to the
+# build as well as to the run, so only those test binaries are rebuilt for each mutant (about
+# 11 s instead of 30 s here).
 MUTANTS_FILES ?= src/games/auction/laws.rs
 MUTANTS_TESTS ?= --lib --test auction --test records --test lines
+MUTANTS_OUT ?= .
 mutants: setup
 	@command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
-	cargo mutants --profile mutants --timeout 120 -j 1 $(foreach f,$(MUTANTS_FILES),--file $(f)) \
-	  $(foreach a,$(MUTANTS_TESTS),--cargo-test-arg=$(a))
+	cargo mutants --profile mutants --timeout 120 -j 1 --output $(MUTANTS_OUT) \
+	  $(foreach f,$(MUTANTS_FILES),--file $(f)) $(foreach a,$(MUTANTS_TESTS),--cargo-arg=$(a))
 
 # Fuzzing with cargo-fuzz (libFuzzer, on the nightly toolchain this machine has): each target
 # for FUZZ_SECONDS, from corpora seeded with the public vectors. Crashes land in
