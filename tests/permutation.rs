@@ -1,7 +1,8 @@
 //! The permutation game's three solvers checked against each other: the exhaustive search
 //! (no insight) against the interval DP and the O(n) class tables on every permutation up to
 //! n = 8 and random ones; the DP against the tables on long random rows; the shipped tables
-//! against their derivation; the optimal-play line replayed move by move; input errors.
+//! against their derivation; the optimal-play line replayed move by move; every table cell
+//! re-derived by the exhaustive search (arm classes by how the arm plays); input errors.
 
 mod common;
 
@@ -699,4 +700,256 @@ fn steps_mark_their_play_row_and_the_grid_cell_of_their_segment() {
         });
     }
     assert!(marked > 1000, "{marked}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every cell of the permutation's tables, re-derived from the rules by the exhaustive search.
+//
+// An arm's class is, by its definition, how the arm plays: against any other arm and outside
+// parity, the player to move wins exactly as with the class's first example. So the tests
+// classify an arm by its *signature* (the search's verdict against every arm of up to
+// `REFERENCE_ARM_LEN` numbers, with even and with odd outside) and never ask the automaton.
+
+/// Reference arms up to this length tell the 7 classes apart (checked below).
+const REFERENCE_ARM_LEN: usize = 3;
+
+/// An arm given by its steps outward from 1 (`true` = up), as numbers around `base`: an up step
+/// goes above every number so far, a down step below them all. The rules compare neighbours
+/// only, so any numbers with these steps play alike.
+fn realize(steps: &[bool], base: u32) -> Vec<u32> {
+    let (mut low, mut high) = (base, base);
+    steps
+        .iter()
+        .enumerate()
+        .map(|(t, &up)| {
+            assert!(t > 0 || up, "the first step out of 1 goes up");
+            if t == 0 {
+                base
+            } else if up {
+                high += 1;
+                high
+            } else {
+                low -= 1;
+                low
+            }
+        })
+        .collect()
+}
+
+/// Every arm pattern of up to `max` numbers (the first step always goes up).
+fn arm_patterns(max: usize) -> Vec<Vec<bool>> {
+    let mut patterns = vec![Vec::new()];
+    for len in 1..=max {
+        for bits in 0..1u32 << (len - 1) {
+            patterns.push((0..len).map(|t| t == 0 || bits >> (t - 1) & 1 == 1).collect());
+        }
+    }
+    patterns
+}
+
+/// The search's verdict for the player to move with `left` and `right` attached to 1 (numbers
+/// read outward) and `outside` spare numbers (one stands for any odd count: they cancel in
+/// pairs, which the search proves rather than assumes when `outside` is 0 or 1 and the arms
+/// are the same). An outside number is modelled as it arises in play: beyond a removed number.
+fn search_wins(left: &[u32], right: &[u32], outside: usize) -> bool {
+    let mut values = Vec::new();
+    let mut removed = 0u32;
+    for _ in 0..outside {
+        values.push(900_000 + values.len() as u32);
+        values.push(900_000 + values.len() as u32);
+        removed |= 1 << (values.len() - 1);
+    }
+    values.extend(left.iter().rev());
+    values.push(1);
+    values.extend(right);
+    exhaustive::Search::new(&values).expect("a short row").mover_wins(removed)
+}
+
+/// An arm's signature: the search's verdict against each reference arm, outside even and odd.
+fn signature(arm: &[u32]) -> Vec<bool> {
+    arm_patterns(REFERENCE_ARM_LEN)
+        .iter()
+        .flat_map(|pattern| {
+            let reference = realize(pattern, 10_000);
+            [0, 1].map(|outside| search_wins(arm, &reference, outside))
+        })
+        .collect()
+}
+
+/// The class of an arm, by its signature against the classes' first examples; panics when
+/// the arm plays like none of them (the classes would be incomplete).
+fn class_by_search(arm: &[u32], examples: &[Vec<bool>]) -> usize {
+    let own = signature(arm);
+    examples.iter().position(|s| *s == own).unwrap_or_else(|| panic!("arm {arm:?} plays like no class example"))
+}
+
+/// The classes' first examples' signatures, each checked distinct from the others (so a
+/// signature names one class).
+fn class_signatures() -> Vec<Vec<bool>> {
+    let signatures: Vec<Vec<bool>> = classes::CLASS_EXAMPLES
+        .iter()
+        .map(|example| signature(&realize(&example.chars().map(|c| c == 'u').collect::<Vec<_>>(), 100)))
+        .collect();
+    for (a, sa) in signatures.iter().enumerate() {
+        for (b, sb) in signatures.iter().enumerate().skip(a + 1) {
+            assert_ne!(sa, sb, "classes {a} and {b} play alike against every reference arm");
+        }
+    }
+    signatures
+}
+
+/// One arm read outward from 1: (0-based index in the row, number).
+fn arm_of(values: &[u32], left: bool) -> Vec<(usize, u32)> {
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let indices: Vec<usize> = if left { (0..one).rev().collect() } else { (one + 1..values.len()).collect() };
+    indices.into_iter().map(|i| (i, values[i])).collect()
+}
+
+/// `{0 even, 2 odd}` read back as a set of (class, odd).
+fn option_set(text: &str) -> std::collections::BTreeSet<(usize, bool)> {
+    let inner = text.strip_prefix('{').and_then(|t| t.strip_suffix('}')).unwrap_or_else(|| panic!("{text}"));
+    inner
+        .split(", ")
+        .filter(|pair| !pair.is_empty())
+        .map(|pair| {
+            let (class, parity) = pair.split_once(' ').unwrap_or_else(|| panic!("{text}"));
+            (class.parse().unwrap(), parity == "odd")
+        })
+        .collect()
+}
+
+fn table_rows(analysis: &verdict_playground::Analysis, title: &str) -> Vec<Vec<String>> {
+    let index = analysis.report().tables.iter().position(|t| t.title == title).unwrap_or_else(|| panic!("no {title}"));
+    analysis.rows(index, 0, usize::MAX)
+}
+
+/// The arm scan, cell by cell (the automaton's state name aside): each arm read outward from 1,
+/// its steps, the moves of each prefix (a number whose step in goes up and step out goes down,
+/// or the prefix's last; it leaves the shorter prefix and sends the rest outside) and the
+/// prefix's class, both classes decided by the search.
+fn check_arm_scan(values: &[u32], examples: &[Vec<bool>]) {
+    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let rows = table_rows(&analysis, "Arm scan");
+    let mut expected_rows = 0;
+    for (left, name) in [(true, "left"), (false, "right")] {
+        let arm = arm_of(values, left);
+        let numbers: Vec<u32> = arm.iter().map(|&(_, v)| v).collect();
+        let up = |t: usize| numbers[t] > if t == 0 { 1 } else { numbers[t - 1] };
+        for (t, &(index, number)) in arm.iter().enumerate() {
+            let row = &rows[expected_rows + t];
+            let at = format!("{values:?} {name} arm, number {}", t + 1);
+            assert_eq!(row[0], name, "{at}");
+            assert_eq!(row[1], (t + 1).to_string(), "{at}");
+            assert_eq!(row[2], (index + 1).to_string(), "{at}");
+            assert_eq!(row[3], number.to_string(), "{at}");
+            assert_eq!(row[4], if up(t) { "up" } else { "down" }, "{at}");
+            let moves: std::collections::BTreeSet<(usize, bool)> = (0..=t)
+                .filter(|&k| up(k) && (k == t || !up(k + 1)))
+                .map(|k| (class_by_search(&numbers[..k], examples), (t - k) % 2 == 1))
+                .collect();
+            assert_eq!(option_set(&row[6]), moves, "{at}: moves leave {}", row[6]);
+            assert_eq!(row[7], class_by_search(&numbers[..=t], examples).to_string(), "{at}: class");
+        }
+        expected_rows += arm.len();
+    }
+    assert_eq!(rows.len(), expected_rows, "{values:?}: one row per arm number");
+}
+
+/// The DP grid, cell by cell: row i, column j is the segment from position i to j (labels
+/// `position (number)`), and each side of the `/` is the search's verdict on that segment alone
+/// with even and with odd outside; the start, the whole row, is starred.
+fn check_dp_grid_cells(values: &[u32]) {
+    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let report = analysis.report();
+    let grid = report.tables.iter().position(|t| t.title == "DP grid").expect("a DP grid for a short row");
+    let rows = analysis.rows(grid, 0, usize::MAX);
+    let columns = &report.tables[grid].columns;
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let n = values.len();
+    assert_eq!(rows.len(), one + 1, "{values:?}: one row per left end");
+    assert_eq!(columns.len(), 1 + n - one, "{values:?}: one column per right end");
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row[0], format!("{} ({})", i + 1, values[i]), "{values:?} row {i}");
+        for j in one..n {
+            assert_eq!(columns[1 + j - one], format!("{} ({})", j + 1, values[j]), "{values:?} column {j}");
+            let left: Vec<u32> = values[i..one].iter().rev().copied().collect();
+            let right = &values[one + 1..=j];
+            let verdict = |outside| if search_wins(&left, right, outside) { 'W' } else { 'L' };
+            let star = if i == 0 && j == n - 1 { "*" } else { "" };
+            assert_eq!(row[1 + j - one], format!("{star}{}/{}", verdict(0), verdict(1)), "{values:?} segment {i}–{j}");
+        }
+    }
+}
+
+/// The optimal play's columns the replay in `check_optimal_play` leaves: the parity word of
+/// the outside count, the two arms' classes (by the search) and the "Why" ("wins" for each move
+/// of the predicted winner; for the loser's, "forced" exactly when one move was legal).
+fn check_play_classes_and_why(values: &[u32], examples: &[Vec<bool>]) {
+    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let winner = analysis.report().verdict.as_str().to_string();
+    let rows = table_rows(&analysis, "Optimal play");
+    let n = values.len();
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let mut removed = vec![false; n];
+    for (turn, row) in rows.iter().enumerate() {
+        let at = format!("{values:?} turn {}", turn + 1);
+        let present = |i: usize| i < n && !removed[i];
+        let legal = (0..n)
+            .filter(|&k| {
+                present(k)
+                    && (k == 0 || !present(k - 1) || values[k] > values[k - 1])
+                    && (!present(k + 1) || values[k] > values[k + 1])
+            })
+            .count();
+        let value: u32 = row[2].parse().unwrap();
+        removed[values.iter().position(|&v| v == value).unwrap()] = true;
+        let why = &row[6];
+        if row[1] == winner {
+            assert!(why.starts_with("wins"), "{at}: the winner's move says {why:?}");
+        } else if legal == 1 {
+            assert!(why.starts_with("forced:"), "{at}: the loser's one legal move, but {why:?}");
+        } else {
+            assert!(!why.starts_with("wins") && !why.starts_with("forced"), "{at}: the loser's move says {why:?}");
+        }
+        let outside: usize = row[4].split(' ').next().unwrap().parse().unwrap();
+        assert_eq!(row[4], format!("{outside} ({})", if outside.is_multiple_of(2) { "even" } else { "odd" }), "{at}");
+        if removed[one] {
+            assert_eq!(row[5], "—", "{at}");
+            continue;
+        }
+        let (lo, hi) = segment(&removed, one);
+        let left: Vec<u32> = values[lo..one].iter().rev().copied().collect();
+        let right = &values[one + 1..=hi];
+        let classes = format!("{} · {}", class_by_search(&left, examples), class_by_search(right, examples));
+        assert_eq!(row[5], classes, "{at}: classes of {left:?} and {right:?}");
+    }
+}
+
+#[test]
+fn every_table_cell_of_every_permutation_up_to_6_is_what_the_search_says() {
+    let examples = class_signatures();
+    let mut rows = 0;
+    for n in 1..=6 {
+        for_each_permutation(n, |values| {
+            check_arm_scan(values, &examples);
+            check_dp_grid_cells(values);
+            check_play_classes_and_why(values, &examples);
+            rows += 1;
+        });
+    }
+    assert_eq!(rows, 1 + 2 + 6 + 24 + 120 + 720);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(if RELEASE { 120 } else { 20 }))]
+
+    /// Longer arms reach every class (the shortest examples have up to 4 numbers).
+    #[test]
+    fn every_table_cell_of_random_rows_up_to_12_is_what_the_search_says(family in family(), n in 7usize..=12, seed in any::<u64>()) {
+        let examples = class_signatures();
+        let values = sample(family, n, seed);
+        check_arm_scan(&values, &examples);
+        check_dp_grid_cells(&values);
+        check_play_classes_and_why(&values, &examples);
+    }
 }

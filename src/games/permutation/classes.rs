@@ -11,7 +11,8 @@ pub const STATE_COUNT: usize = 63;
 pub const OPTION_SET_COUNT: usize = 29;
 pub const TRIPLES_CHECKED: usize = 1682;
 
-/// The first arm pattern of each class (steps after the first, which goes up from 1).
+/// The first arm pattern of each class: `u`/`d` per step into each number, read outward from 1
+/// (the first always goes up); "" is the empty arm.
 pub const CLASS_EXAMPLES: [&str; CLASS_COUNT] = [
     "",
     "u",

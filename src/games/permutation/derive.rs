@@ -50,8 +50,8 @@ pub struct Derivation {
     /// How many arm patterns the search solved (all lengths `0..=SEARCH_ARM_LEN`).
     pub arms_searched: usize,
     pub class_count: usize,
-    /// The first pattern (shortest, then in reading order) of each class: `u`/`d` per step
-    /// after the first, which always goes up from 1; `None` for the empty arm.
+    /// The first pattern (shortest, then in reading order) of each class: `u`/`d` per step into
+    /// each number, read outward from 1 (so it starts with `u`); `None` for the empty arm.
     pub class_examples: Vec<Option<String>>,
     /// `wins[left][right][p]`: the player to move wins with arms of these classes and outside
     /// parity `p`.
@@ -292,7 +292,7 @@ pub fn render_source(d: &Derivation) -> String {
     let _ = writeln!(w, "pub const OPTION_SET_COUNT: usize = {};", d.option_sets.len());
     let _ = writeln!(w, "pub const TRIPLES_CHECKED: usize = {};", d.triples_checked);
     let _ = writeln!(w);
-    let _ = writeln!(w, "/// The first arm pattern of each class (steps after the first, which goes up from 1).");
+    let _ = writeln!(w, "/// The first arm pattern of each class: `u`/`d` per step into each number, read outward from 1\n/// (the first always goes up); \"\" is the empty arm.");
     let _ = writeln!(w, "pub const CLASS_EXAMPLES: [&str; CLASS_COUNT] = [");
     for example in &d.class_examples {
         let _ = writeln!(w, "    {:?},", example.as_deref().unwrap_or(""));

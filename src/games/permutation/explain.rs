@@ -362,19 +362,33 @@ pub fn headline(permutation: &Permutation) -> Headline {
     }
 }
 
-/// The full report for a permutation.
+/// The full report for a permutation: the summary's two layers, the tables (the DP grid only
+/// for short rows), and the optimal play as a line whose steps mark rows of its table.
 pub fn report(permutation: &Permutation) -> Analysis {
     let game = RowArms::new(permutation);
     let start = game.start();
     let alice_wins = game.mover_wins(&start);
     let winner = if alice_wins { Player::Alice } else { Player::Bob };
-    let n = permutation.len();
     let first = FirstMoves::new(&game, &start);
+    // The expert layer asks the game about the start; the optimal play then consumes it.
     let expert = expert_layer(permutation, &game, &first, alice_wins);
-    let reason = reason(permutation, &first, alice_wins);
-
     let play = Rc::new(WalkTable::new(game.optimal_play()));
-    let explanation = student_layer(permutation, &play, &first, alice_wins);
+    let (tables, grid, tables_note) = tables(permutation, play.clone());
+    let summary = Summary {
+        headline: format!("{} wins", winner.name()),
+        reason: reason(permutation, &first, alice_wins),
+        explanation: student_layer(permutation, &play, &first, alice_wins),
+        expert,
+        tables_note,
+        input_summary: input_summary(permutation),
+        ..Summary::new("permutation", winner.verdict())
+    };
+    Analysis::new(summary, tables, optimal_play_line(winner, play, grid))
+}
+
+/// The arm scan, the optimal play (at [`PLAY`]) and, for rows of up to [`DP_GRID_MAX`]
+/// numbers, the DP grid; returns the grid's index, or the note that says why it is missing.
+fn tables(permutation: &Permutation, play: Rc<WalkTable<OptimalPlay>>) -> (Vec<Table>, Option<usize>, String) {
     let mut tables = vec![
         Table::new(
             "Arm scan",
@@ -386,27 +400,31 @@ pub fn report(permutation: &Permutation) -> Analysis {
             "Optimal play",
             "One row per move: the side that can win plays a winning move (removing 1 when it can, else leaving the fewest numbers attached), the other resists (outside while it can, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.",
             &["Turn", "Player", "Removes", "Segment holding 1", "Outside left", "Classes", "Why"],
-            Box::new(play.clone()),
+            Box::new(play),
         ),
     ];
-    let play_table = PLAY;
-    let (grid, tables_note) = if n <= DP_GRID_MAX {
+    debug_assert_eq!(tables[PLAY].title, "Optimal play");
+    let n = permutation.len();
+    if n <= DP_GRID_MAX {
         tables.push(dp_grid(permutation));
-        (Some(tables.len() - 1), String::new())
-    } else {
-        let rows = permutation.one() + 1;
-        let columns = n - permutation.one();
-        (
-            None,
-            format!(
-                "The DP grid (W or L for every segment around 1) is drawn only for rows of up to {DP_GRID_MAX} numbers: this row has {n}, and its grid would have {} × {} = {} cells. The arm scan decides the same in one pass.",
-                grouped(rows),
-                grouped(columns),
-                grouped(rows * columns)
-            ),
-        )
-    };
-    let line = Line {
+        let grid = tables.len() - 1;
+        return (tables, Some(grid), String::new());
+    }
+    let rows = permutation.one() + 1;
+    let columns = n - permutation.one();
+    let note = format!(
+        "The DP grid (W or L for every segment around 1) is drawn only for rows of up to {DP_GRID_MAX} numbers: this row has {n}, and its grid would have {} × {} = {} cells. The arm scan decides the same in one pass.",
+        grouped(rows),
+        grouped(columns),
+        grouped(rows * columns)
+    );
+    (tables, None, note)
+}
+
+/// The optimal play as the line the stepper walks; `grid` is the DP grid's table, whose cell of
+/// each step's segment is marked too.
+fn optimal_play_line(winner: Player, play: Rc<WalkTable<OptimalPlay>>, grid: Option<usize>) -> Line {
+    Line {
         title: "Optimal play".to_string(),
         caption: format!(
             "{} wins: at every move {} keeps a won position, and {} resists as long as it can.",
@@ -414,7 +432,7 @@ pub fn report(permutation: &Permutation) -> Analysis {
             winner.name(),
             winner.other().name()
         ),
-        table: Some(play_table),
+        table: Some(PLAY),
         open_at_end: false,
         playable: true,
         legend: vec![
@@ -426,19 +444,6 @@ pub fn report(permutation: &Permutation) -> Analysis {
             LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
             LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
         ],
-        source: Box::new(PermutationLine::new(play, play_table, grid)),
-    };
-    Analysis::new(
-        Summary {
-            headline: format!("{} wins", winner.name()),
-            reason,
-            explanation,
-            expert,
-            tables_note,
-            input_summary: input_summary(permutation),
-            ..Summary::new("permutation", winner.verdict())
-        },
-        tables,
-        line,
-    )
+        source: Box::new(PermutationLine::new(play, PLAY, grid)),
+    }
 }

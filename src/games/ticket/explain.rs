@@ -266,11 +266,25 @@ pub fn headline(ticket: &Ticket) -> Headline {
     }
 }
 
-/// The full report for a parsed ticket.
+/// The full report for a parsed ticket: the summary's layers, the tables, and the optimal play
+/// as a line whose steps mark rows of the optimal-play table.
 pub fn report(ticket: &Ticket) -> Analysis {
     let c = ticket.counts();
     let win = winner(&c);
     let play = Rc::new(WalkTable::new(OptimalPlay::new(ticket)));
+    let summary = Summary {
+        headline: format!("{} wins", win.name()),
+        reason: reason(&c),
+        explanation: student_layer(ticket, &c),
+        expert: expert_layer(&c),
+        input_summary: input_summary(ticket, &c),
+        ..Summary::new("ticket", win.verdict())
+    };
+    Analysis::new(summary, tables(ticket, &c, play.clone()), optimal_play_line(win, play))
+}
+
+/// Reading, Deciding and Optimal play, in the order [`READING`] and [`PLAY`] name.
+fn tables(ticket: &Ticket, c: &Counts, play: Rc<WalkTable<OptimalPlay>>) -> Vec<Table> {
     let tables = vec![
         Table::new(
             "Reading the ticket",
@@ -282,20 +296,25 @@ pub fn report(ticket: &Ticket) -> Analysis {
             "Deciding",
             "The steps of the rule, with this ticket's numbers.",
             &["Step", "How", "Value"],
-            Box::new(deciding_rows(ticket, &c)),
+            Box::new(deciding_rows(ticket, c)),
         ),
         Table::new(
             "Optimal play",
             "One row per move: the winner follows the winning strategy, the loser resists as well as it can; each '?' is filled left to right within its half.",
             &["Turn", "Player", "Position", "Digit", "Left sum", "Right sum", "Left ?", "Right ?", "B", "Why"],
-            Box::new(play.clone()),
+            Box::new(play),
         ),
     ];
     debug_assert_eq!(
         (tables[READING].title.as_str(), tables[PLAY].title.as_str()),
         ("Reading the ticket", "Optimal play")
     );
-    let line = Line {
+    tables
+}
+
+/// The optimal play as the line the stepper walks, each step marking its row of [`PLAY`].
+fn optimal_play_line(win: Player, play: Rc<WalkTable<OptimalPlay>>) -> Line {
+    Line {
         title: "Optimal play".to_string(),
         caption: format!(
             "{} wins: at every move {} keeps a won position, and {} resists as well as it can.",
@@ -315,17 +334,5 @@ pub fn report(ticket: &Ticket) -> Analysis {
             LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
         ],
         source: Box::new(TicketLine::new(play, PLAY)),
-    };
-    Analysis::new(
-        Summary {
-            headline: format!("{} wins", win.name()),
-            reason: reason(&c),
-            explanation: student_layer(ticket, &c),
-            expert: expert_layer(&c),
-            input_summary: input_summary(ticket, &c),
-            ..Summary::new("ticket", win.verdict())
-        },
-        tables,
-        line,
-    )
+    }
 }
