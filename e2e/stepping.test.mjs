@@ -80,6 +80,10 @@ test('keys, the slider and Play move the stepper; the table row and the DP-grid 
   await page.keyboard.press('ArrowRight');
   await atStep(page, 2);
   assert.equal(await play.locator('tr.selected th').textContent(), '2', 'the table row of step 2');
+  // The frame is drawn by the cells, so the sticky row number (painted over the row) keeps its
+  // left edge: an outline on the <tr> was hidden under it.
+  const frame = await play.locator('tr.selected th').evaluate((th) => getComputedStyle(th).boxShadow);
+  assert.match(frame, /\) 2px 0px 0px 0px inset/, `the selected row number's left frame: ${frame}`);
   // After 6 then 4 the segment holding 1 is positions 3–4: row "3 (5)", column "4 (1)".
   const cell = await grid.locator('td.linked').evaluate((td) => [td.parentElement.querySelector('th').textContent,
     td.closest('table').querySelectorAll('thead th')[td.cellIndex].textContent]);
