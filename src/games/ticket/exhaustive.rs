@@ -2,8 +2,11 @@
 //! half and digit, memoized on (`?` left in each half, current difference, who moves).
 //! Positions within a half are interchangeable, so this covers every
 //! move of the real game. Exponential in nothing, but meant for small tickets.
+//!
+//! It reads the ticket's text itself (shares nothing with `Ticket::counts`, which the closed
+//! form decides from), so a mistake in the counting cannot hide by being made on both sides.
 
-use super::{Counts, Player};
+use super::Player;
 use std::collections::HashMap;
 
 #[derive(Default)]
@@ -12,14 +15,23 @@ pub struct Search {
 }
 
 impl Search {
-    /// The winner from `counts`, Monocarp moving first.
-    pub fn winner(&mut self, counts: &Counts) -> Player {
+    /// The winner of the ticket `text` (digits and `?`, the first half of the characters being
+    /// the left half), Monocarp moving first; `None` for a text that is no ticket.
+    pub fn winner(&mut self, text: &str) -> Option<Player> {
+        let bytes = text.as_bytes();
+        if bytes.is_empty() || bytes.len() % 2 == 1 || !bytes.iter().all(|&b| b == b'?' || b.is_ascii_digit()) {
+            return None;
+        }
+        let (left, right) = bytes.split_at(bytes.len() / 2);
+        let marks = |half: &[u8]| half.iter().filter(|&&b| b == b'?').count() as i64;
+        let digits =
+            |half: &[u8]| half.iter().filter(|b| b.is_ascii_digit()).map(|&b| i64::from(b - b'0')).sum::<i64>();
         let monocarp_to_move = true;
-        if self.bicarp_wins(counts.left_q, counts.right_q, counts.d(), monocarp_to_move) {
+        Some(if self.bicarp_wins(marks(left), marks(right), digits(left) - digits(right), monocarp_to_move) {
             Player::Bicarp
         } else {
             Player::Monocarp
-        }
+        })
     }
 
     /// Whether Bicarp wins with `left_q` and `right_q` '?' left, the left half's digits `d`
