@@ -1,7 +1,8 @@
 //! The auction game against a reference written here from SPEC's sentences, sharing no code
 //! with the module: random legal auctions (every prefix, the final contract and declarer),
 //! single-call mutations of them, the public vectors, the seed's known mistakes, the longest
-//! auction, the judge format and its errors, the page's spellings and PBN, and no panics.
+//! auction, the judge format and its errors, the page's spellings and PBN, every row of the calls
+//! table re-derived from the calls, and no panics.
 
 use proptest::prelude::*;
 use verdict_playground::games::auction::{evaluate, Call, Outcome, Seat, Verdict};
@@ -201,6 +202,7 @@ fn parse_calls(text: &str) -> Vec<C> {
 /// i-th call occupies `spans[i]`.
 fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) -> Result<(), TestCaseError> {
     let analysis = page(text, Some(SEAT_LETTERS[dealer]));
+    check_calls_table(&analysis, calls, dealer)?;
     let report = analysis.report();
     match reference(calls, dealer) {
         RefVerdict::Complete(contract) => {
@@ -223,6 +225,73 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
             let expected = format!("call {}:", i + 1);
             prop_assert!(report.headline.contains(&expected), "{} / {}", report.headline, text);
         }
+    }
+    Ok(())
+}
+
+/// The calls table, row by row, as its columns describe it, from the calls alone: number, seat
+/// (from the dealer, clockwise), call, legal, the highest bid and who made it, its doubling,
+/// the passes in a row, the status, and the first words of what the call did. An illegal
+/// call's row shows the auction as it was before it; no row follows it.
+fn check_calls_table(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), TestCaseError> {
+    let rows = analysis.rows(0, 0, usize::MAX);
+    let illegal = first_illegal(calls);
+    prop_assert_eq!(rows.len(), illegal.map_or(calls.len(), |i| i + 1));
+    for (k, row) in rows.iter().enumerate() {
+        let legal = Some(k) != illegal;
+        let after = if legal { &calls[..=k] } else { &calls[..k] };
+        let seat_of = |index: usize| (dealer + index) % 4;
+        let last_bid = after.iter().rposition(|c| matches!(c, C::B(_)));
+        let highest =
+            last_bid.map_or("—".to_string(), |b| format!("{} by {}", display(after[b]), SEAT_LETTERS[seat_of(b)]));
+        let doubling = match last_bid.map(|b| after[b..].iter().rfind(|&&c| c != C::P)) {
+            Some(Some(C::X)) => "doubled",
+            Some(Some(C::XX)) => "redoubled",
+            _ => "—",
+        };
+        let passes = after.iter().rev().take_while(|&&c| c == C::P).count();
+        let status = match (legal, is_over(after), last_bid) {
+            (false, _, _) => "illegal",
+            (true, false, _) => "open",
+            (true, true, None) => "passed out",
+            (true, true, Some(_)) => "complete",
+        };
+        let expected = [
+            (k + 1).to_string(),
+            SEATS[seat_of(k)].to_string(),
+            display(calls[k]),
+            if legal { "yes" } else { "no" }.to_string(),
+            highest,
+            doubling.to_string(),
+            passes.to_string(),
+            status.to_string(),
+        ];
+        prop_assert_eq!(&row[..8], &expected[..], "row {} of {:?} (dealer {})", k + 1, calls, SEAT_LETTERS[dealer]);
+        // What the call did, by its first words.
+        let earlier_bid = calls[..k].iter().rposition(|c| matches!(c, C::B(_)));
+        let did = match (legal, calls[k], earlier_bid) {
+            (false, ..) => String::new(),
+            (true, C::B(_), None) => format!("opens the bidding with {}", display(calls[k])),
+            (true, C::B(_), Some(b)) => format!("outbids {} by {}", display(calls[b]), SEAT_LETTERS[seat_of(b)]),
+            (true, C::X, Some(b)) => format!("doubles {} by {}", display(calls[b]), SEAT_LETTERS[seat_of(b)]),
+            (true, C::XX, Some(b)) => {
+                let double = calls[..k].iter().rposition(|&c| c == C::X).unwrap();
+                format!("redoubles {}'s double of {}", SEAT_LETTERS[seat_of(double)], display(calls[b]))
+            }
+            (true, C::P, None) if passes == 4 => "fourth pass with no bid".to_string(),
+            (true, C::P, None) => "no bid yet".to_string(),
+            (true, C::P, Some(_)) if passes == 3 => "third pass in a row after".to_string(),
+            (true, C::P, Some(_)) => format!("{passes} pass{} in a row after", if passes == 1 { "" } else { "es" }),
+            (true, call, None) => return Err(TestCaseError::fail(format!("{call:?} legal with no bid before it"))),
+        };
+        prop_assert!(
+            row[8].starts_with(&did),
+            "row {} of {:?}: {:?} does not start with {:?}",
+            k + 1,
+            calls,
+            row[8],
+            did
+        );
     }
     Ok(())
 }
