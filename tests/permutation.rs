@@ -935,6 +935,34 @@ fn check_play_classes_and_why(values: &[u32], examples: &[Vec<bool>]) {
     }
 }
 
+/// The expert layer's sentence on each arm: its class is the search's, and the pattern it
+/// names as the class's first example (`first seen as ↑↓`) is an arm of that class too.
+fn check_expert_arm_lines(values: &[u32], examples: &[Vec<bool>]) {
+    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let expert = &analysis.report().expert;
+    for (left, name) in [(true, "left"), (false, "right")] {
+        let arm: Vec<u32> = arm_of(values, left).into_iter().map(|(_, v)| v).collect();
+        let class = class_by_search(&arm, examples);
+        if arm.is_empty() {
+            let line = format!("The {name} arm is empty: class {class}.");
+            assert!(expert.contains(&line), "{values:?}: no {line:?} in {expert:#?}");
+            continue;
+        }
+        let opening = format!("The {name} arm's steps are ");
+        let line = expert.iter().find(|l| l.starts_with(&opening)).unwrap_or_else(|| panic!("{values:?}: {expert:#?}"));
+        let tail = format!("so the arm is class {class} (");
+        let (_, named) = line.split_once(&tail).unwrap_or_else(|| panic!("{values:?}: {line:?} lacks {tail:?}"));
+        let named = named.strip_suffix(").").unwrap();
+        let example: Vec<bool> = if named == "the empty arm" {
+            Vec::new()
+        } else {
+            let arrows = named.strip_prefix("first seen as ").unwrap_or_else(|| panic!("{named:?}"));
+            arrows.chars().map(|c| c == '↑').collect()
+        };
+        assert_eq!(class_by_search(&realize(&example, 100), examples), class, "{values:?}: {line}");
+    }
+}
+
 #[test]
 fn every_table_cell_of_every_permutation_up_to_6_is_what_the_search_says() {
     let examples = class_signatures();
@@ -944,6 +972,7 @@ fn every_table_cell_of_every_permutation_up_to_6_is_what_the_search_says() {
             check_arm_scan(values, &examples);
             check_dp_grid_cells(values);
             check_play_classes_and_why(values, &examples);
+            check_expert_arm_lines(values, &examples);
             rows += 1;
         });
     }
@@ -961,5 +990,6 @@ proptest! {
         check_arm_scan(&values, &examples);
         check_dp_grid_cells(&values);
         check_play_classes_and_why(&values, &examples);
+        check_expert_arm_lines(&values, &examples);
     }
 }
