@@ -547,6 +547,25 @@ fn report_names_arms_classes_and_first_moves() {
     );
 }
 
+/// Long arms are listed by their first 12 numbers (or steps, or moves), then how many there
+/// are in all; short ones in full.
+#[test]
+fn long_lists_say_how_many_there_are_in_all() {
+    // 1 first, then 2..=21 rising: one right arm of 20 numbers, all steps up.
+    let rising: Vec<u32> = (1..=21).collect();
+    let analysis = analyze(Game::Permutation, &text_of(&rising), &Options::default()).unwrap();
+    let student = analysis.report().explanation.join("\n");
+    let first_twelve = text_of(&rising[1..13]);
+    assert!(student.contains(&format!("right arm is {first_twelve} … (20 in all)")), "{student}");
+    let expert = analysis.report().expert.join("\n");
+    assert!(expert.contains(&format!("steps are {}… (20 in all)", "↑".repeat(12))), "{expert}");
+    // Exactly 12 are listed whole.
+    let twelve: Vec<u32> = (1..=13).collect();
+    let analysis = analyze(Game::Permutation, &text_of(&twelve), &Options::default()).unwrap();
+    let student = analysis.report().explanation.join("\n");
+    assert!(student.contains(&format!("right arm is {}:", text_of(&twelve[1..]))), "{student}");
+}
+
 fn analyze_error(text: &str) -> verdict_playground::InputError {
     analyze(Game::Permutation, text, &Options::default()).err().unwrap_or_else(|| panic!("{text:?} should fail"))
 }
