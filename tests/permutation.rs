@@ -566,6 +566,93 @@ fn long_lists_say_how_many_there_are_in_all() {
     assert!(student.contains(&format!("right arm is {}:", text_of(&twelve[1..]))), "{student}");
 }
 
+/// Alice's first moves by number: the legal ones (by the rule, counted here) and the winning
+/// ones (those after which the search, or above its size the DP, says Bob loses).
+fn first_moves(values: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let n = values.len();
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let legal: Vec<usize> = (0..n)
+        .filter(|&k| (k == 0 || values[k] > values[k - 1]) && (k + 1 == n || values[k] > values[k + 1]))
+        .collect();
+    let bob_loses_after = |k: usize| -> bool {
+        if let Some(search) = exhaustive::Search::new(values).filter(|_| n <= 14) {
+            return !search.mover_wins(1 << k);
+        }
+        let (lo, hi) = if k < one { (k + 1, n - 1) } else { (0, k - 1) };
+        let outside = if k < one { k } else { n - 1 - k };
+        dp::grid(values)[lo][hi - one] >> (outside % 2) & 1 == 0
+    };
+    let winning = legal.iter().copied().filter(|&k| k == one || bob_loses_after(k)).map(|k| values[k]).collect();
+    (legal.into_iter().map(|k| values[k]).collect(), winning)
+}
+
+/// Reads a list the report writes: `6`, `6 or 4`, `6, 4 or 2`, or the first 12 then
+/// `, … (30 in all)`. Returns the numbers and the total; every item must be a number.
+fn read_list(text: &str, word: &str) -> (Vec<u32>, usize) {
+    let number = |item: &str| item.parse::<u32>().unwrap_or_else(|_| panic!("{item:?} in the list {text:?}"));
+    if let Some((head, tail)) = text.split_once(", … (") {
+        let total = tail.strip_suffix(" in all)").unwrap().parse().unwrap();
+        let items: Vec<u32> = head.split(", ").map(number).collect();
+        assert!(items.len() == 12 && total > 12, "{text:?}");
+        return (items, total);
+    }
+    let items: Vec<u32> = match text.rsplit_once(&format!(" {word} ")) {
+        Some((init, last)) => init.split(", ").chain([last]).map(number).collect(),
+        None => vec![number(text)],
+    };
+    let total = items.len();
+    (items, total)
+}
+
+/// The reason names exactly the first moves the search finds: Alice's winning ones when she
+/// wins, else all her legal ones (each of which loses).
+fn check_reason_moves(values: &[u32]) {
+    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let reason = &analysis.report().reason;
+    let (legal, winning) = first_moves(values);
+    let (listed, total, expected) = if let Some(rest) = reason.strip_prefix("Alice wins by removing ") {
+        let list = rest.strip_suffix(" first: after it, every answer of Bob's loses.").unwrap();
+        let (listed, total) = read_list(list, "or");
+        (listed, total, winning)
+    } else if let Some(rest) = reason.strip_prefix("Alice's only first move, ") {
+        assert!(winning.is_empty(), "{values:?}: {reason}");
+        let (listed, total) =
+            read_list(rest.strip_suffix(", leaves Bob a winning answer, so Bob wins.").unwrap(), "or");
+        (listed, total, legal)
+    } else {
+        assert!(winning.is_empty(), "{values:?}: {reason}");
+        let rest = reason
+            .strip_prefix(&format!("Each of Alice's {} first moves (", legal.len()))
+            .unwrap_or_else(|| panic!("{values:?}: {reason}"));
+        let (listed, total) =
+            read_list(rest.strip_suffix(") leaves Bob a winning answer, so Bob wins.").unwrap(), "and");
+        (listed, total, legal)
+    };
+    assert_eq!(total, expected.len(), "{values:?}: {reason}");
+    assert!(listed.iter().all(|m| expected.contains(m)), "{values:?}: {reason} (expected {expected:?})");
+    let mut distinct = listed.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), listed.len().min(expected.len()), "{values:?}: {reason}");
+}
+
+#[test]
+fn reasons_name_the_first_moves_the_search_finds() {
+    for n in 2..=7 {
+        for_each_permutation(n, check_reason_moves);
+    }
+    // Long zigzag arms: more than 12 first moves, listed as the first 12 and how many in all.
+    let mut long_lists = 0;
+    for seed in 0..40 {
+        let values = sample(Family::Zigzag, 60, seed);
+        check_reason_moves(&values);
+        let reason =
+            analyze(Game::Permutation, &text_of(&values), &Options::default()).unwrap().report().reason.clone();
+        long_lists += usize::from(reason.contains("in all)"));
+    }
+    assert!(long_lists > 5, "only {long_lists} long lists");
+}
+
 fn analyze_error(text: &str) -> verdict_playground::InputError {
     analyze(Game::Permutation, text, &Options::default()).err().unwrap_or_else(|| panic!("{text:?} should fail"))
 }

@@ -177,12 +177,12 @@ fn move_number(permutation: &Permutation, mv: Move) -> String {
     }
 }
 
-/// "6", "6 or 4", "6, 4 or 2", "6, 4, … (30 in all)": `moves` are the first of `total`.
+/// "6", "6 or 4", "6, 4 or 2", "6, 4, … (30 in all)": `moves` are the first [`LIST_MAX`] of
+/// `total` (never none: the callers list a position's legal or winning moves, and there is one).
 fn alternatives(permutation: &Permutation, moves: &[Move], total: usize, word: &str) -> String {
     let shown: Vec<String> = moves.iter().map(|&mv| move_number(permutation, mv)).collect();
     match shown.as_slice() {
-        [] => String::new(),
-        [one] if total == 1 => one.clone(),
+        [one] => one.clone(),
         [init @ .., last] if total == shown.len() => format!("{} {word} {last}", init.join(", ")),
         _ => format!("{}, … ({total} in all)", shown.join(", ")),
     }
