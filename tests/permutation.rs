@@ -613,12 +613,12 @@ fn check_reason_moves(values: &[u32]) {
     let (listed, total, expected) = if let Some(rest) = reason.strip_prefix("Alice wins by removing ") {
         let list = rest.strip_suffix(" first: after it, every answer of Bob's loses.").unwrap();
         let (listed, total) = read_list(list, "or");
-        (listed, total, winning)
+        (listed, total, winning.clone())
     } else if let Some(rest) = reason.strip_prefix("Alice's only first move, ") {
         assert!(winning.is_empty(), "{values:?}: {reason}");
         let (listed, total) =
             read_list(rest.strip_suffix(", leaves Bob a winning answer, so Bob wins.").unwrap(), "or");
-        (listed, total, legal)
+        (listed, total, legal.clone())
     } else {
         assert!(winning.is_empty(), "{values:?}: {reason}");
         let rest = reason
@@ -626,7 +626,7 @@ fn check_reason_moves(values: &[u32]) {
             .unwrap_or_else(|| panic!("{values:?}: {reason}"));
         let (listed, total) =
             read_list(rest.strip_suffix(") leaves Bob a winning answer, so Bob wins.").unwrap(), "and");
-        (listed, total, legal)
+        (listed, total, legal.clone())
     };
     assert_eq!(total, expected.len(), "{values:?}: {reason}");
     assert!(listed.iter().all(|m| expected.contains(m)), "{values:?}: {reason} (expected {expected:?})");
@@ -634,18 +634,74 @@ fn check_reason_moves(values: &[u32]) {
     distinct.sort_unstable();
     distinct.dedup();
     assert_eq!(distinct.len(), listed.len().min(expected.len()), "{values:?}: {reason}");
+
+    // The two layers' sentences on the first moves, in the form their counts call for.
+    let report = analysis.report();
+    let has = |lines: &[String], start: &str| lines.iter().any(|l| l.starts_with(start));
+    let (student, expert) = match (winning.len(), legal.len()) {
+        (1, n) => (
+            "Alice's winning first move: ".to_string(),
+            format!("Alice's winning first moves (1 of her {n} legal moves): "),
+        ),
+        (0, 1) => (
+            format!("Alice has only one first move, {}, and it loses", legal[0]),
+            "Alice's only first move loses: ".to_string(),
+        ),
+        (0, n) => ("Alice can start with ".to_string(), format!("Every one of Alice's {n} first moves loses: ")),
+        (w, n) => (
+            "Alice's winning first moves: ".to_string(),
+            format!("Alice's winning first moves ({w} of her {n} legal moves): "),
+        ),
+    };
+    assert!(has(&report.explanation, &student), "{values:?}: no {student:?} in {:#?}", report.explanation);
+    assert!(has(&report.expert, &expert), "{values:?}: no {expert:?} in {:#?}", report.expert);
+}
+
+/// The student's sentence on who opens the way to 1: the player of the play's second-to-last
+/// move, the number removed, and "the only move left" exactly when it was (counted here).
+fn check_opener_sentence(values: &[u32]) {
+    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let rows = table_rows(&analysis, "Optimal play");
+    let Some(opening) = rows.len().checked_sub(1).filter(|&m| m >= 1) else { return };
+    let n = values.len();
+    let mut removed = vec![false; n];
+    for row in &rows[..opening - 1] {
+        let value: u32 = row[2].parse().unwrap();
+        removed[values.iter().position(|&v| v == value).unwrap()] = true;
+    }
+    let present = |i: usize| i < n && !removed[i];
+    let legal = (0..n)
+        .filter(|&k| {
+            present(k)
+                && (k == 0 || !present(k - 1) || values[k] > values[k - 1])
+                && (!present(k + 1) || values[k] > values[k + 1])
+        })
+        .count();
+    let row = &rows[opening - 1];
+    let other = if row[1] == "Alice" { "Bob" } else { "Alice" };
+    let only = if legal == 1 { ", the only move left" } else { "" };
+    let sentence = format!(
+        "In the optimal play, {} is the one who has to: at move {opening} {} removes {}{only}, and {other} removes 1.",
+        row[1], row[1], row[2]
+    );
+    let student = analysis.report().explanation.join("\n");
+    assert!(student.contains(&sentence), "{values:?}: no {sentence:?} in\n{student}");
 }
 
 #[test]
 fn reasons_name_the_first_moves_the_search_finds() {
     for n in 2..=7 {
-        for_each_permutation(n, check_reason_moves);
+        for_each_permutation(n, |values| {
+            check_reason_moves(values);
+            check_opener_sentence(values);
+        });
     }
     // Long zigzag arms: more than 12 first moves, listed as the first 12 and how many in all.
     let mut long_lists = 0;
     for seed in 0..40 {
         let values = sample(Family::Zigzag, 60, seed);
         check_reason_moves(&values);
+        check_opener_sentence(&values);
         let reason =
             analyze(Game::Permutation, &text_of(&values), &Options::default()).unwrap().report().reason.clone();
         long_lists += usize::from(reason.contains("in all)"));
