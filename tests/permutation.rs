@@ -491,6 +491,9 @@ fn report_names_arms_classes_and_first_moves() {
     let analysis = analyze(Game::Permutation, "3, 6, 5, 1, 4, 2", &Options::default()).unwrap();
     let r = analysis.report();
     assert_eq!((r.game, r.verdict.as_str(), r.headline.as_str()), ("permutation", "Bob", "Bob wins"));
+    assert_eq!(r.input_summary, "6 numbers");
+    let one = analyze(Game::Permutation, "1", &Options::default()).unwrap();
+    assert_eq!(one.report().input_summary, "1 number");
     assert!(!r.reason.contains('\n'));
     assert!(r.reason.contains("Each of Alice's 2 first moves (6 and 4)"), "{}", r.reason);
     // The student's layer speaks of arms, spare moves and who opens the way to 1, not of the
@@ -540,6 +543,9 @@ fn report_names_arms_classes_and_first_moves() {
     let long: Vec<u32> = (1..=41).collect();
     let analysis = analyze(Game::Permutation, &text_of(&long), &Options::default()).unwrap();
     assert_eq!(analysis.report().tables.len(), 2);
+    let thousands: Vec<u32> = (1..=1234).collect();
+    let big = analyze(Game::Permutation, &text_of(&thousands), &Options::default()).unwrap();
+    assert_eq!(big.report().input_summary, "1,234 numbers");
     let note = &analysis.report().tables_note;
     assert!(
         note.contains("up to 40 numbers") && note.contains("this row has 41") && note.contains("41 = 41 cells"),
