@@ -551,6 +551,11 @@ fn report_names_arms_classes_and_first_moves() {
         note.contains("up to 40 numbers") && note.contains("this row has 41") && note.contains("41 = 41 cells"),
         "{note}"
     );
+    // With 1 in the middle: 21 left ends (positions 1–21) by 21 right ends (21–41).
+    let middle: Vec<u32> = (2..=21).chain([1]).chain(22..=41).collect();
+    let analysis = analyze(Game::Permutation, &text_of(&middle), &Options::default()).unwrap();
+    let note = &analysis.report().tables_note;
+    assert!(note.contains("would have 21 × 21 = 441 cells"), "{note}");
 }
 
 /// Long arms are listed by their first 12 numbers (or steps, or moves), then how many there
