@@ -2,7 +2,8 @@
 //! plain code that shares nothing with the report's builders. A table compared with itself (or
 //! with a value copied from the program's output) cannot catch a wrong cell; these can: each
 //! row is recomputed from the ticket's characters alone, and the last row of the reading is
-//! held against the counts the verdict is decided from.
+//! held against the counts the verdict is decided from; the Deciding table's steps and the
+//! explanation's first sentence are written out again here from the same counts.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -100,9 +101,46 @@ fn check_deciding(text: &str) {
         halves(2 * d + 9 * (lq - rq)),
         format!("{} wins", if bicarp { "Bicarp" } else { "Monocarp" }),
     ];
-    let values: Vec<String> =
-        a.rows(table(&a, "Deciding"), 0, usize::MAX).into_iter().map(|row| row[2].clone()).collect();
+    let rows = a.rows(table(&a, "Deciding"), 0, usize::MAX);
+    let values: Vec<String> = rows.iter().map(|row| row[2].clone()).collect();
     assert_eq!(values, expected, "{text}: the Deciding table's values");
+
+    // The steps and how each is worked out, with this ticket's numbers: a negative factor in
+    // parentheses, "position 1" for a half of one character.
+    let (n, h) = (text.len(), text.len() / 2);
+    let span = |first: usize, last: usize| {
+        if first == last {
+            format!("position {first}")
+        } else {
+            format!("positions {first}–{last}")
+        }
+    };
+    let factor = |x: i64| if x < 0 { format!("({})", signed(x)) } else { signed(x) };
+    let how = [
+        ("Left fixed sum", format!("sum of the digits in {}", span(1, h))),
+        ("Right fixed sum", format!("sum of the digits in {}", span(h + 1, n))),
+        ("qL", "'?' in the left half".to_string()),
+        ("qR", "'?' in the right half".to_string()),
+        ("d", format!("{ls} − {rs}")),
+        ("2d", format!("2 × {}", factor(d))),
+        ("9(qR − qL)", format!("9 × ({rq} − {lq})")),
+        ("B", format!("{} + 9 × ({lq} − {rq}) / 2", signed(d))),
+        ("Verdict", format!("2d {} 9(qR − qL)", if bicarp { "=" } else { "≠" })),
+    ];
+    let got: Vec<(String, String)> = rows.iter().map(|row| (row[0].clone(), row[1].clone())).collect();
+    let how: Vec<(String, String)> = how.into_iter().map(|(step, how)| (step.to_string(), how)).collect();
+    assert_eq!(got, how, "{text}: the Deciding table's steps");
+
+    // The explanation's first sentence gives the same halves and counts ("no '?'" for none).
+    let marks = |q: i64| if q == 0 { "no '?'".to_string() } else { format!("{q} '?'") };
+    let halves_sentence = format!(
+        "The left half ({}) has digits summing to {ls} and {}; the right half ({}) sums to {rs} with {}.",
+        span(1, h),
+        marks(lq),
+        span(h + 1, n),
+        marks(rq)
+    );
+    assert_eq!(a.report().explanation[0], halves_sentence, "{text}");
 }
 
 /// The "Optimal play" table's running columns, replayed from its own moves: each row's sums and
