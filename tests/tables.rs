@@ -141,6 +141,16 @@ fn check_deciding(text: &str) {
         marks(rq)
     );
     assert_eq!(a.report().explanation[0], halves_sentence, "{text}");
+
+    // Every line of the student's layer is whole sentences: each starts with a capital (or a
+    // number) and ends with a full stop, with nothing dangling.
+    for line in &a.report().explanation {
+        assert!(line.ends_with('.') && !line.contains("  "), "{text}: {line:?}");
+        for sentence in std::iter::once(line.as_str()).chain(line.split(". ").skip(1)) {
+            let first = sentence.chars().next().unwrap_or(' ');
+            assert!(first.is_uppercase() || first.is_ascii_digit(), "{text}: {sentence:?} in {line:?}");
+        }
+    }
 }
 
 /// The "Optimal play" table's running columns, replayed from its own moves: each row's sums and
