@@ -142,6 +142,18 @@ fn check_deciding(text: &str) {
     );
     assert_eq!(a.report().explanation[0], halves_sentence, "{text}");
 
+    // The one-line reason quotes both sides of the rule, with the parity of '?' first.
+    let q = lq + rq;
+    let (two_d, nine) = (signed(2 * d), signed(9 * (rq - lq)));
+    let reason = if q % 2 == 1 {
+        format!("The ticket has {q} '?', an odd count: Monocarp writes the last digit, so 2d = {two_d} can never equal 9(qR − qL) = {nine}.")
+    } else if bicarp {
+        format!("2d = {two_d} equals 9(qR − qL) = {nine}: Bicarp can always balance the halves.")
+    } else {
+        format!("2d = {two_d} differs from 9(qR − qL) = {nine}: Monocarp can keep the halves unequal.")
+    };
+    assert_eq!(a.report().reason, reason, "{text}");
+
     // Every line of the student's layer is whole sentences: each starts with a capital (or a
     // number) and ends with a full stop, with nothing dangling.
     for line in &a.report().explanation {
