@@ -154,6 +154,53 @@ fn check_deciding(text: &str) {
     };
     assert_eq!(a.report().reason, reason, "{text}");
 
+    // The rest of the student's layer, told from the same counts: nothing to fill, an odd
+    // count of '?', or Bicarp's copying and pairs and what they make of the fixed digits.
+    let explanation = &a.report().explanation;
+    let winner_name = if bicarp { "Bicarp" } else { "Monocarp" };
+    if q == 0 {
+        let sign = if ls == rs { "=" } else { "≠" };
+        assert_eq!(
+            explanation[1],
+            format!("Nothing is left to fill, so nobody moves: {ls} {sign} {rs}, and {winner_name} wins.")
+        );
+        assert_eq!(explanation.len(), 2, "{text}");
+    } else if q % 2 == 1 {
+        assert!(explanation[1].starts_with(&format!("There are {q} '?', an odd number,")), "{text}: {explanation:?}");
+        assert_eq!(explanation.len(), 2, "{text}");
+    } else {
+        let ((more, more_q), (fewer, fewer_q)) =
+            if rq >= lq { (("right", rq), ("left", lq)) } else { (("left", lq), ("right", rq)) };
+        let (extra, copied, lead) = (more_q - fewer_q, fewer_q, d.abs());
+        let (pairs, gain) = (extra / 2, 9 * (extra / 2));
+        let leader = if d > 0 { "left" } else { "right" };
+        let mut pairing = String::new();
+        if copied > 0 {
+            pairing +=
+                &format!("Copying uses up the {copied} '?' of the {fewer} half against {copied} of the {more} half. ");
+        }
+        pairing += &if pairs == 0 {
+            "No '?' is left over after that, so the fixed digits alone decide: the".to_string()
+        } else {
+            let plural = if pairs == 1 { "" } else { "s" };
+            format!("The {extra} '?' left over in the {more} half make {pairs} pair{plural}, and each pair adds 9 to that half: {gain} in all. The")
+        };
+        pairing += &match (lead, pairs) {
+            (0, 0) => " fixed digits are equal, so the halves end equal.".to_string(),
+            (_, 0) => format!(" {leader} half leads by {lead}, and nothing can make that up."),
+            (0, _) => format!(" fixed digits are equal, so the {more} half ends {gain} ahead."),
+            _ if bicarp => format!(" {leader} half's fixed digits lead by {lead}, exactly what the pairs add to the other half, so the halves end equal."),
+            _ if leader == more => format!(" {leader} half already leads by {lead}, and the pairs add to the same half."),
+            _ => format!(" {leader} half leads by {lead}, but the pairs add {gain} to the other half: {lead} ≠ {gain}."),
+        };
+        assert_eq!(explanation[2], pairing, "{text}");
+        let so = if bicarp { "So whatever Monocarp writes" } else { "So Bicarp cannot balance the halves" };
+        assert!(
+            explanation[3].starts_with(so) && explanation[3].ends_with(&format!("{winner_name} wins.")),
+            "{text}: {explanation:?}"
+        );
+    }
+
     // Every line of the student's layer is whole sentences: each starts with a capital (or a
     // number) and ends with a full stop, with nothing dangling.
     for line in &a.report().explanation {
