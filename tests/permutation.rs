@@ -267,6 +267,20 @@ enum Judge {
     Dp,
 }
 
+/// SPEC's rule, written here: position `k` can be removed when it is still there and larger
+/// than each neighbour still there.
+fn removable(values: &[u32], removed: &[bool], k: usize) -> bool {
+    let present = |i: usize| i < values.len() && !removed[i];
+    present(k)
+        && (k == 0 || !present(k - 1) || values[k] > values[k - 1])
+        && (!present(k + 1) || values[k] > values[k + 1])
+}
+
+/// How many moves are legal with the positions in `removed` gone.
+fn legal_count(values: &[u32], removed: &[bool]) -> usize {
+    (0..values.len()).filter(|&k| removable(values, removed, k)).count()
+}
+
 /// Replays the "Optimal play" table on the row: every removal is legal, outside moves have an
 /// outside number to take, the segment and outside count shown are right, players alternate,
 /// the predicted winner only ever leaves lost positions (checked by `judge`, not the tables)
@@ -300,13 +314,6 @@ fn check_optimal_play(values: &[u32], judge_by: Judge) {
             _ => unreachable!(),
         }
     };
-    let present = |removed: &[bool], i: usize| i < n && !removed[i];
-    let removable = |removed: &[bool], k: usize| {
-        present(removed, k)
-            && (k == 0 || !present(removed, k - 1) || values[k] > values[k - 1])
-            && (!present(removed, k + 1) || values[k] > values[k + 1])
-    };
-
     for (turn, row) in rows.iter().enumerate() {
         let player = if turn % 2 == 0 { "Alice" } else { "Bob" };
         assert_eq!(row[0], (turn + 1).to_string());
@@ -316,7 +323,7 @@ fn check_optimal_play(values: &[u32], judge_by: Judge) {
         // Every move names the number it removes, outside ones too.
         let value: u32 = row[2].parse().unwrap_or_else(|_| panic!("{text} turn {turn}: removes {}", row[2]));
         let k = values.iter().position(|&v| v == value).unwrap();
-        assert!(removable(&removed, k), "{text} turn {turn}: {} cannot be removed", values[k]);
+        assert!(removable(values, &removed, k), "{text} turn {turn}: {} cannot be removed", values[k]);
         removed[k] = true;
         if k == one {
             assert_eq!(turn + 1, rows.len(), "{text}: the game goes on after 1 is removed");
@@ -582,16 +589,19 @@ fn long_lists_say_how_many_there_are_in_all() {
 fn first_moves(values: &[u32]) -> (Vec<u32>, Vec<u32>) {
     let n = values.len();
     let one = values.iter().position(|&v| v == 1).unwrap();
-    let legal: Vec<usize> = (0..n)
-        .filter(|&k| (k == 0 || values[k] > values[k - 1]) && (k + 1 == n || values[k] > values[k + 1]))
-        .collect();
+    let legal: Vec<usize> = (0..n).filter(|&k| removable(values, &vec![false; n], k)).collect();
+    let search = exhaustive::Search::new(values).filter(|_| n <= 14);
+    let grid = search.is_none().then(|| dp::grid(values));
     let bob_loses_after = |k: usize| -> bool {
-        if let Some(search) = exhaustive::Search::new(values).filter(|_| n <= 14) {
-            return !search.mover_wins(1 << k);
+        match (&search, &grid) {
+            (Some(search), _) => !search.mover_wins(1 << k),
+            (_, Some(grid)) => {
+                let (lo, hi) = if k < one { (k + 1, n - 1) } else { (0, k - 1) };
+                let outside = if k < one { k } else { n - 1 - k };
+                grid[lo][hi - one] >> (outside % 2) & 1 == 0
+            }
+            _ => unreachable!(),
         }
-        let (lo, hi) = if k < one { (k + 1, n - 1) } else { (0, k - 1) };
-        let outside = if k < one { k } else { n - 1 - k };
-        dp::grid(values)[lo][hi - one] >> (outside % 2) & 1 == 0
     };
     let winning = legal.iter().copied().filter(|&k| k == one || bob_loses_after(k)).map(|k| values[k]).collect();
     (legal.into_iter().map(|k| values[k]).collect(), winning)
@@ -680,14 +690,7 @@ fn check_opener_sentence(values: &[u32]) {
         let value: u32 = row[2].parse().unwrap();
         removed[values.iter().position(|&v| v == value).unwrap()] = true;
     }
-    let present = |i: usize| i < n && !removed[i];
-    let legal = (0..n)
-        .filter(|&k| {
-            present(k)
-                && (k == 0 || !present(k - 1) || values[k] > values[k - 1])
-                && (!present(k + 1) || values[k] > values[k + 1])
-        })
-        .count();
+    let legal = legal_count(values, &removed);
     let row = &rows[opening - 1];
     let other = if row[1] == "Alice" { "Bob" } else { "Alice" };
     let only = if legal == 1 { ", the only move left" } else { "" };
@@ -1076,14 +1079,7 @@ fn check_play_classes_and_why(values: &[u32], examples: &[Vec<bool>]) {
     let mut removed = vec![false; n];
     for (turn, row) in rows.iter().enumerate() {
         let at = format!("{values:?} turn {}", turn + 1);
-        let present = |i: usize| i < n && !removed[i];
-        let legal = (0..n)
-            .filter(|&k| {
-                present(k)
-                    && (k == 0 || !present(k - 1) || values[k] > values[k - 1])
-                    && (!present(k + 1) || values[k] > values[k + 1])
-            })
-            .count();
+        let legal = legal_count(values, &removed);
         let value: u32 = row[2].parse().unwrap();
         removed[values.iter().position(|&v| v == value).unwrap()] = true;
         let why = &row[6];
