@@ -237,10 +237,10 @@ fn check_calls_table(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<
     let rows = analysis.rows(0, 0, usize::MAX);
     let illegal = first_illegal(calls);
     prop_assert_eq!(rows.len(), illegal.map_or(calls.len(), |i| i + 1));
+    let seat_of = |index: usize| (dealer + index) % 4;
     for (k, row) in rows.iter().enumerate() {
         let legal = Some(k) != illegal;
         let after = if legal { &calls[..=k] } else { &calls[..k] };
-        let seat_of = |index: usize| (dealer + index) % 4;
         let last_bid = after.iter().rposition(|c| matches!(c, C::B(_)));
         let highest =
             last_bid.map_or("—".to_string(), |b| format!("{} by {}", display(after[b]), SEAT_LETTERS[seat_of(b)]));
