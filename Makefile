@@ -67,8 +67,8 @@ shots: setup-test wasm
 
 # Mutation testing with cargo-mutants: plants one small bug at a time in the core (a changed
 # operator, a constant return) and runs the tests; a mutant that survives is behaviour no test
-# checks. The whole core is 2 806 mutants (about 12 hours on 2 cores), so a run takes the files named in
-# MUTANTS_FILES (the laws by default) and the tests in MUTANTS_TESTS; the report lands in
+# checks. The whole core is 2 806 mutants (about 12 hours on 2 cores), so a run takes the files
+# named in MUTANTS_FILES (the laws by default) and the tests in MUTANTS_TESTS; the report lands in
 # $(MUTANTS_OUT)/mutants.out/ (missed.txt: the survivors). The test selection is given to the
 # build as well as to the run, so only those test binaries are rebuilt for each mutant (about
 # 11 s instead of 30 s here).
