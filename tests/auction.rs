@@ -6,6 +6,7 @@
 
 use proptest::prelude::*;
 use verdict_playground::games::auction::{evaluate, Call, Outcome, Seat, Verdict};
+use verdict_playground::report::{Role, BOARD_WINDOW};
 use verdict_playground::{analyze, judge, Analysis, Game, InputError, Options};
 
 // ---------------------------------------------------------------------------------------------
@@ -203,6 +204,7 @@ fn parse_calls(text: &str) -> Vec<C> {
 fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) -> Result<(), TestCaseError> {
     let analysis = page(text, Some(SEAT_LETTERS[dealer]));
     check_calls_table(&analysis, calls, dealer)?;
+    check_line(&analysis, calls, dealer)?;
     let report = analysis.report();
     match reference(calls, dealer) {
         RefVerdict::Complete(contract) => {
@@ -292,6 +294,186 @@ fn check_calls_table(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<
             row[8],
             did
         );
+    }
+    Ok(())
+}
+
+/// The line of the auction, step by step, from the calls alone: step k shows the first k calls
+/// (up to and including the first illegal one). Its position, who calls next, the move that led
+/// there and its sentence, the facts beside the board, the caption, every place of the bidding
+/// diagram (text, roles and title, in the window the board shows) and the table cells it marks.
+fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), TestCaseError> {
+    let illegal = first_illegal(calls);
+    let steps = illegal.map_or(calls.len(), |i| i + 1);
+    prop_assert_eq!(analysis.report().line.steps, steps);
+    let seat_of = |index: usize| (dealer + index) % 4;
+    // The diagram runs West, North, East, South: a seat's column in SEATS order N E S W.
+    let column_of = |seat: usize| (seat + 1) % 4;
+    let blanks = column_of(dealer);
+    // The whole auction's closing passes all stand on its one "All Pass".
+    let closing_from = |shown: &[C]| {
+        let passes = shown.iter().rev().take_while(|&&c| c == C::P).count();
+        is_over(shown).then(|| shown.len() - passes)
+    };
+    let whole_closing = if illegal.is_none() { closing_from(calls) } else { None };
+    for k in 0..=steps {
+        let step = analysis.step(k).unwrap();
+        let context = format!("step {k} of {calls:?} (dealer {})", SEAT_LETTERS[dealer]);
+        let stopped = illegal.is_some_and(|i| k == i + 1);
+        let after = if stopped { &calls[..k - 1] } else { &calls[..k] };
+        let open = !stopped && !is_over(after);
+        let next = SEATS[seat_of(after.len())];
+        // SPEC's notation: the calls so far as PBN writes them.
+        let pbn = |c: C| if c == C::P { "Pass".to_string() } else { canonical(c) };
+        prop_assert_eq!(&step.position, &calls[..k].iter().map(|&c| pbn(c)).collect::<Vec<_>>().join(" "));
+        prop_assert_eq!(step.to_move.as_deref(), open.then_some(next), "{}", context);
+
+        // The move that led here, and the step told in a sentence.
+        let played = k.checked_sub(1).map(|i| {
+            let what = match calls[i] {
+                C::P => "passes".to_string(),
+                C::X => "doubles".to_string(),
+                C::XX => "redoubles".to_string(),
+                bid => format!("bids {}", display(bid)),
+            };
+            (SEATS[seat_of(i)].to_string(), what)
+        });
+        prop_assert_eq!(step.played.as_ref().map(|p| (p.by.clone(), p.what.clone())), played, "{}", context);
+        let bid_before = |end: usize| calls[..end].iter().rposition(|c| matches!(c, C::B(_)));
+        let narration = match k.checked_sub(1) {
+            None => format!("No call yet: {} deals and calls first.", SEATS[dealer]),
+            Some(i) if stopped => format!("{} calls {}, which is illegal: ", SEATS[seat_of(i)], display(calls[i])),
+            Some(i) => {
+                let who = SEATS[seat_of(i)];
+                match (calls[i], bid_before(i)) {
+                    (C::B(_), None) => format!("{who} opens the bidding with {}.", display(calls[i])),
+                    (C::B(_), Some(b)) => {
+                        let lapse = match calls[b..i].iter().rfind(|&&c| c != C::P) {
+                            Some(C::X) => "; the double lapses",
+                            Some(C::XX) => "; the double and redouble lapse",
+                            _ => "",
+                        };
+                        format!(
+                            "{who} bids {}, higher than {} by {}{lapse}.",
+                            display(calls[i]),
+                            display(calls[b]),
+                            SEATS[seat_of(b)]
+                        )
+                    }
+                    (C::X, Some(b)) => format!("{who} doubles {} by {}.", display(calls[b]), SEATS[seat_of(b)]),
+                    (C::XX, Some(b)) => {
+                        let double = calls[..i].iter().rposition(|&c| c == C::X).unwrap();
+                        format!("{who} redoubles {}'s double of {}.", SEATS[seat_of(double)], display(calls[b]))
+                    }
+                    (C::P, _) => format!("{who} passes: "),
+                    (call, None) => return Err(TestCaseError::fail(format!("{call:?} legal with no bid before it"))),
+                }
+            }
+        };
+        prop_assert!(step.narration.starts_with(&narration), "{}: {:?} / {:?}", context, step.narration, narration);
+        let to_call = format!(" {next} to call.");
+        prop_assert_eq!(k > 0 && open, step.narration.ends_with(&to_call), "{}: {:?}", context, step.narration);
+
+        // The facts beside the board.
+        let last_bid = after.iter().rposition(|c| matches!(c, C::B(_)));
+        let highest = last_bid.map_or("—".to_string(), |b| format!("{} by {}", display(after[b]), SEATS[seat_of(b)]));
+        let doubling = match last_bid.map(|b| after[b..].iter().rfind(|&&c| c != C::P)) {
+            Some(Some(C::X)) => "doubled",
+            Some(Some(C::XX)) => "redoubled",
+            _ => "—",
+        };
+        let passes = after.iter().rev().take_while(|&&c| c == C::P).count();
+        let last = if stopped {
+            ("Status", "illegal call".to_string())
+        } else if open {
+            ("To call", next.to_string())
+        } else if last_bid.is_none() {
+            ("Status", "passed out".to_string())
+        } else {
+            ("Contract", reference_contract(after, dealer))
+        };
+        let facts: Vec<(String, String)> =
+            step.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
+        let expected: Vec<(String, String)> = [
+            ("Dealer", SEATS[dealer].to_string()),
+            ("Highest bid", highest),
+            ("Doubled", doubling.to_string()),
+            ("Passes in a row", passes.to_string()),
+            (last.0, last.1),
+        ]
+        .into_iter()
+        .map(|(label, value)| (label.to_string(), value))
+        .collect();
+        prop_assert_eq!(facts, expected, "{}", context);
+        let count = match k {
+            0 => "no call".to_string(),
+            1 => "1 call".to_string(),
+            k => format!("{k} calls"),
+        };
+        let caption =
+            format!("The bidding diagram after {count}: columns West, North, East, South; {} dealt.", SEATS[dealer]);
+        prop_assert_eq!(&step.board.caption, &caption);
+
+        // The diagram: blanks before the dealer, a place per call (the closing passes of a
+        // finished auction as one "All Pass"), and a '?' for the seat to call.
+        let diagram_seat = |place: usize| ["West", "North", "East", "South"][place % 4];
+        let mut places: Vec<(String, Vec<Role>, String)> = (0..blanks)
+            .map(|place| (String::new(), vec![Role::Blank], format!("{}: no call", diagram_seat(place))))
+            .collect();
+        let closing = if stopped { None } else { closing_from(after) };
+        for (i, &call) in calls[..k].iter().enumerate() {
+            let now = i + 1 == k;
+            if let Some(from) = closing.filter(|&from| i >= from) {
+                let title =
+                    format!("calls {}–{k}: all pass, {} passes in a row that end the auction", from + 1, k - from);
+                places.push(("All Pass".to_string(), vec![Role::Call, Role::Now], title));
+                break;
+            }
+            let bad = stopped && now;
+            let text = if bad { format!("{} (illegal)", display(call)) } else { display(call) };
+            let mut roles = vec![if bad { Role::Illegal } else { Role::Call }];
+            if now {
+                roles.push(Role::Now);
+            }
+            let title = format!(
+                "call {}: {} by {}{}",
+                i + 1,
+                display(call),
+                SEATS[seat_of(i)],
+                if bad { ", illegal" } else { "" }
+            );
+            places.push((text, roles, title));
+        }
+        if open {
+            let place = places.len();
+            prop_assert_eq!(diagram_seat(place), next, "{}: the '?' stands under the seat to call", context);
+            places.push(("?".to_string(), vec![Role::Next], format!("{next} to call")));
+        }
+        prop_assert_eq!(step.board.groups.len(), 1);
+        let group = &step.board.groups[0];
+        prop_assert_eq!(
+            (group.label.as_str(), group.note.clone(), group.place),
+            ("Bidding", format!("{} dealt", SEATS[dealer]), "")
+        );
+        prop_assert_eq!(group.total, places.len(), "{}", context);
+        // The board shows the diagram's last whole rows, at most BOARD_WINDOW places: the call in
+        // play and the '?' are always in its last row.
+        let first = places.len().saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
+        prop_assert_eq!(group.first, first, "{}", context);
+        let shown: Vec<(String, Vec<Role>, String)> =
+            group.cells.iter().map(|c| (c.text.clone(), c.roles.clone(), c.title.clone())).collect();
+        prop_assert_eq!(&shown[..], &places[first..], "{}", context);
+
+        // The calls table's row of the call, and its place in the diagram table.
+        let marks: Vec<(usize, usize, Option<usize>)> = step.marks.iter().map(|m| (m.table, m.row, m.column)).collect();
+        let expected_marks = match k.checked_sub(1) {
+            None => vec![],
+            Some(i) => {
+                let place = blanks + whole_closing.map_or(i, |from| i.min(from));
+                vec![(0, i, None), (1, place / 4, Some(place % 4))]
+            }
+        };
+        prop_assert_eq!(marks, expected_marks, "{}", context);
     }
     Ok(())
 }

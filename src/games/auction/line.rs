@@ -235,12 +235,11 @@ impl LineSource for AuctionLine {
                 },
             })
             .collect();
-        // A long auction shows the rows up to the one in play: at most BOARD_WINDOW places.
+        // A long auction shows its last whole rows, at most BOARD_WINDOW places: the diagram
+        // stops at the call in play (and the '?' after it), so those rows hold it.
         let total = cells.len();
-        let rows_needed = index.max(1) + diagram_column(dealer);
-        let end = total.min(rows_needed.div_ceil(4) * 4 + 4);
-        let first = end.saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
-        let cells: Vec<Cell> = cells.into_iter().skip(first).take(end - first).collect();
+        let first = total.saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
+        let cells: Vec<Cell> = cells.into_iter().skip(first).collect();
         let mut facts = vec![Fact::new("Dealer", dealer.name())];
         if let Some(vulnerability) = self.vulnerability {
             facts.push(Fact::new("Vulnerable", vulnerability.sides()));
