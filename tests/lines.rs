@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_playground::games::permutation::exhaustive;
-use verdict_playground::report::{Role, Step, BOARD_WINDOW};
+use verdict_playground::report::{Role, Step, BOARD_WINDOW, POSITION_TEXT_MAX};
 use verdict_playground::{analyze, Analysis, Game, Options};
 
 fn analysis(game: Game, text: &str) -> Analysis {
@@ -438,8 +438,91 @@ fn check_permutation_line(values: &[u32]) {
             };
             assert!(cell.roles.contains(&role), "{input} step {k} position {}: {:?} not {role:?}", i + 1, cell.roles);
             assert_eq!(cell.roles.contains(&Role::Goal), values[i] == 1);
+            // A bar as tall as its number, none once removed; a title that says what it is.
+            let just_removed = k > 0 && row[i].is_none() && row_position(&steps[k - 1].position)[i].is_some();
+            assert_eq!(cell.roles.contains(&Role::Now), just_removed, "{input} step {k} position {}", i + 1);
+            assert_eq!(cell.level, row[i].map(|v| v as f32 / n as f32), "{input} step {k} position {}", i + 1);
+            let what = match role {
+                Role::Removed if just_removed => format!("removed just now by {}", step.played.as_ref().unwrap().by),
+                Role::Removed => "removed".to_string(),
+                Role::Attached if values[i] == 1 => "the 1".to_string(),
+                Role::Attached => "attached to 1".to_string(),
+                _ => "outside".to_string(),
+            };
+            assert_eq!(cell.title, format!("position {}: {}, {what}", i + 1, values[i]), "{input} step {k}");
         }
+        // The note and the facts: the run attached to 1, the numbers outside it and their
+        // parity, who moves or who won; the caption names the move.
+        let present = row.iter().filter(|v| v.is_some()).count();
+        let outside = if over { present } else { present - (hi - lo + 1) };
+        let parity = if outside % 2 == 0 { "even" } else { "odd" };
+        let numbers = if outside == 1 { "1 number".to_string() } else { format!("{outside} numbers") };
+        let note = if over {
+            "1 is removed: the game is over".to_string()
+        } else if lo == hi {
+            format!("attached to 1: position {}; outside: {numbers} ({parity})", lo + 1)
+        } else {
+            format!("attached to 1: positions {}–{}; outside: {numbers} ({parity})", lo + 1, hi + 1)
+        };
+        assert_eq!(group.note, note, "{input} step {k}");
+        let attached: Vec<String> = (lo..=hi).take(12).map(|i| values[i].to_string()).collect();
+        let attached = match hi - lo + 1 {
+            _ if over => "—".to_string(),
+            count if count > 12 => format!("{} … ({count} in all)", attached.join(" ")),
+            _ => attached.join(" "),
+        };
+        let last = match &step.to_move {
+            Some(mover) => ("To move".to_string(), mover.clone()),
+            None => ("Result".to_string(), format!("{verdict} wins")),
+        };
+        let facts: Vec<(String, String)> =
+            step.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
+        assert_eq!(
+            facts,
+            [("Attached to 1".to_string(), attached), ("Outside".to_string(), format!("{outside} ({parity})")), last],
+            "{input} step {k}"
+        );
+        let after = if k == 0 { "no move".to_string() } else { format!("move {k}") };
+        assert_eq!(
+            step.board.caption,
+            format!(
+                "The row of {n} after {after}: bars as tall as their numbers; 1 marked; removed numbers are walls."
+            )
+        );
     }
+}
+
+/// A position is written out up to POSITION_TEXT_MAX characters and left empty past it. The row
+/// 9999, 18519, 18518, …, 1 (9999 left out of the run) is 100 007 characters long; its line
+/// removes 18519 (−4) and then 9999 (−3), so step 2 is exactly at the limit.
+#[test]
+fn a_permutation_position_is_written_up_to_its_limit() {
+    let mut values = vec![9999u32];
+    values.extend((1..=18519).rev().filter(|&v| v != 9999));
+    let a = analysis(Game::Permutation, &values.iter().map(u32::to_string).collect::<Vec<_>>().join(" "));
+    let mut row: Vec<Option<u32>> = values.iter().map(|&v| Some(v)).collect();
+    let mut lengths = Vec::new();
+    for k in 0..=4 {
+        let step = a.step(k).unwrap();
+        if let Some(played) = &step.played {
+            let value: u32 = played.what.strip_prefix("removes ").unwrap().parse().unwrap();
+            row[values.iter().position(|&v| v == value).unwrap()] = None;
+        }
+        let text = row.iter().map(|v| v.map_or("_".to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" ");
+        lengths.push(text.len());
+        let expected = if text.len() <= POSITION_TEXT_MAX { text } else { String::new() };
+        assert!(
+            step.position == expected,
+            "step {k}: {} characters written for a row of {}",
+            step.position.len(),
+            lengths[k]
+        );
+    }
+    assert_eq!(
+        lengths[..3],
+        [POSITION_TEXT_MAX + 7, POSITION_TEXT_MAX + 3, POSITION_TEXT_MAX],
+        "the line crosses the limit"
+    );
 }
 
 /// The present numbers attached to 1 (its run of present numbers, 1 left out); none once 1 is
