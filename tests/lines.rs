@@ -483,6 +483,7 @@ fn check_permutation_line(values: &[u32]) {
             "{input} step {k}"
         );
         let after = if k == 0 { "no move".to_string() } else { format!("move {k}") };
+        check_permutation_narration(&input, verdict.as_str(), values, &steps, k);
         assert_eq!(
             step.board.caption,
             format!(
@@ -490,6 +491,85 @@ fn check_permutation_line(values: &[u32]) {
             )
         );
     }
+}
+
+fn numbers(count: usize) -> String {
+    if count == 1 {
+        "1 number".to_string()
+    } else {
+        format!("{count} numbers")
+    }
+}
+
+/// Step `k`'s sentence, told again from the rows before and after it: who removed what and its
+/// present neighbours (a `_` is a wall), what the removal cut off from 1 or that it was a spare
+/// move, and why: the winner leaves a lost position, the loser plays outside while it can and
+/// otherwise keeps the most numbers attached, or had only one move.
+fn check_permutation_narration(input: &str, winner: &str, values: &[u32], steps: &[Step], k: usize) {
+    let row = row_position(&steps[k].position);
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let Some(played) = &steps[k].played else {
+        let (left, right) = (one, values.len() - 1 - one);
+        let start = format!(
+            "The row as given: 1 stands at position {}, with {} on its left arm and {} on its right, nothing outside.",
+            one + 1,
+            numbers(left),
+            numbers(right)
+        );
+        let then = if left + right == 0 { "Alice removes 1 at once." } else { "Alice moves first." };
+        assert_eq!(steps[k].narration, format!("{start} {then}"), "{input} step 0");
+        return;
+    };
+    let before = row_position(&steps[k - 1].position);
+    let i = (0..row.len()).find(|&i| row[i] != before[i]).unwrap();
+    let player = played.by.as_str();
+    let other = if player == "Alice" { "Bob" } else { "Alice" };
+    if values[i] == 1 {
+        let expected = format!("{player} removes 1: nothing is next to it any more. {player} wins.");
+        assert_eq!(steps[k].narration, expected, "{input} step {k}");
+        return;
+    }
+    let left = i.checked_sub(1).and_then(|j| before[j]);
+    let right = before.get(i + 1).copied().flatten();
+    let neighbours = match (left, right) {
+        (Some(a), Some(b)) => format!("larger than its neighbours {a} and {b}"),
+        (Some(a), None) | (None, Some(a)) => format!("larger than {a}, its only neighbour"),
+        (None, None) => "alone, with no neighbour".to_string(),
+    };
+    let mut expected = format!("{player} removes {} (position {}), {neighbours}.", values[i], i + 1);
+    let present = |row: &[Option<u32>]| row.iter().filter(|v| v.is_some()).count();
+    let outside_after = present(&row) - 1 - attached(&row);
+    let spare = format!("{} outside ({})", numbers(outside_after), if outside_after % 2 == 0 { "even" } else { "odd" });
+    // Outside: not in the run of present numbers that holds 1.
+    let run = |from: usize, to: usize| (from.min(to)..=from.max(to)).all(|j| before[j].is_some());
+    let was_outside = !run(i, one);
+    if was_outside {
+        expected.push_str(&format!(
+            " It was outside: a spare move that leaves the numbers attached to 1 as they were; {spare} left."
+        ));
+    } else {
+        let cut = attached(&before) - attached(&row) - 1;
+        if cut == 1 {
+            expected.push_str(&format!(" The number beyond it is cut off from 1 and goes outside: {spare}."));
+        } else if cut > 1 {
+            expected.push_str(&format!(" The {cut} numbers beyond it are cut off from 1 and go outside: {spare}."));
+        }
+    }
+    let legal = (0..before.len()).filter(|&j| removable(&before, j)).count();
+    let why = if player == winner {
+        format!("This leaves {other} a lost position.")
+    } else if was_outside {
+        "Every move loses here; a spare move keeps the fight going.".to_string()
+    } else if legal == 1 {
+        "It was the only legal move.".to_string()
+    } else {
+        "Every move loses here; this one keeps the most numbers attached to 1.".to_string()
+    };
+    expected.push_str(&format!(" {why}"));
+    if attached(&row) == 0 {
+        expected.push_str(&format!(" Nothing is attached to 1 any more: {other} removes it next and wins."));
+    }
+    assert_eq!(steps[k].narration, expected, "{input} step {k}");
 }
 
 /// A position is written out up to POSITION_TEXT_MAX characters and left empty past it. The row
