@@ -455,7 +455,7 @@ fn check_permutation_line(values: &[u32]) {
         // parity, who moves or who won; the caption names the move.
         let present = row.iter().filter(|v| v.is_some()).count();
         let outside = if over { present } else { present - (hi - lo + 1) };
-        let parity = if outside % 2 == 0 { "even" } else { "odd" };
+        let parity = if outside.is_multiple_of(2) { "even" } else { "odd" };
         let numbers = if outside == 1 { "1 number".to_string() } else { format!("{outside} numbers") };
         let note = if over {
             "1 is removed: the game is over".to_string()
@@ -539,7 +539,11 @@ fn check_permutation_narration(input: &str, winner: &str, values: &[u32], steps:
     let mut expected = format!("{player} removes {} (position {}), {neighbours}.", values[i], i + 1);
     let present = |row: &[Option<u32>]| row.iter().filter(|v| v.is_some()).count();
     let outside_after = present(&row) - 1 - attached(&row);
-    let spare = format!("{} outside ({})", numbers(outside_after), if outside_after % 2 == 0 { "even" } else { "odd" });
+    let spare = format!(
+        "{} outside ({})",
+        numbers(outside_after),
+        if outside_after.is_multiple_of(2) { "even" } else { "odd" }
+    );
     // Outside: not in the run of present numbers that holds 1.
     let run = |from: usize, to: usize| (from.min(to)..=from.max(to)).all(|j| before[j].is_some());
     let was_outside = !run(i, one);
