@@ -120,6 +120,7 @@ fn check_ticket_line(input: &str, exhaustive: bool) {
             let bicarp = minimax.bicarp_wins(&cells, mover == Some("Monocarp"));
             assert_eq!(bicarp, verdict == "Bicarp", "{input} step {k}: {} no longer wins", verdict);
         }
+        check_ticket_board_and_sentence(input, verdict.as_str(), &steps, k);
         // The board is the position: both halves, cell by cell, with roles that say which
         // digits were given, which were written, which '?' are open.
         let groups = &step.board.groups;
@@ -146,6 +147,146 @@ fn check_ticket_line(input: &str, exhaustive: bool) {
     let sum = |s: &[u8]| s.iter().map(|b| u32::from(b - b'0')).sum::<u32>();
     let equal = sum(&last[..half]) == sum(&last[half..]);
     assert_eq!(if equal { "Bicarp" } else { "Monocarp" }, verdict, "{input}: the line ends with its verdict");
+}
+
+/// 2B written as SPEC writes it: a whole number or a half, with a minus sign.
+fn half_text(twice: i64) -> String {
+    let sign = if twice < 0 { "−" } else { "" };
+    let abs = twice.unsigned_abs();
+    if abs.is_multiple_of(2) {
+        format!("{sign}{}", abs / 2)
+    } else {
+        format!("{sign}{}.5", abs / 2)
+    }
+}
+
+/// Step `k` of a ticket line told again from the positions: the facts beside the board, its
+/// caption, each half's window of cells (around the move just made in that half, else its next
+/// `?`) with who wrote each digit and when, and the step's sentence with B before and after.
+fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], k: usize) {
+    let position = |j: usize| ticket_position(&steps[j].position).0;
+    let cells = position(k);
+    let (n, h) = (cells.len(), cells.len() / 2);
+    let digits = |range: std::ops::Range<usize>| -> (i64, i64) {
+        let sum = cells[range.clone()].iter().filter(|b| b.is_ascii_digit()).map(|&b| i64::from(b - b'0')).sum();
+        (sum, cells[range].iter().filter(|&&b| b == b'?').count() as i64)
+    };
+    let ((left_sum, left_q), (right_sum, right_q)) = (digits(0..h), digits(h..n));
+    let q = left_q + right_q;
+    let ending = if left_sum == right_sum {
+        format!("{left_sum} = {right_sum}, Bicarp wins")
+    } else {
+        format!("{left_sum} ≠ {right_sum}, Monocarp wins")
+    };
+    let b2 = twice_b(&cells);
+    let d = left_sum - right_sum;
+    let d_text = if d < 0 { format!("−{}", -d) } else { d.to_string() };
+    let last = match &steps[k].to_move {
+        Some(mover) => ("To move".to_string(), mover.clone()),
+        None => ("Result".to_string(), ending.clone()),
+    };
+    let facts: Vec<(String, String)> =
+        steps[k].board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
+    let expected = [("B", half_text(b2)), ("d", d_text), ("'?' left", q.to_string())]
+        .map(|(label, value)| (label.to_string(), value));
+    assert_eq!(facts[..3], expected, "{input} step {k}");
+    assert_eq!(facts[3], last, "{input} step {k}");
+    let after = if k == 0 { "no move".to_string() } else { format!("move {k}") };
+    let caption = format!("The ticket after {after}: the left half is positions 1–{h}, the right half {}–{n}.", h + 1);
+    assert_eq!(steps[k].board.caption, caption);
+
+    // The move that led here: where, what, and which half.
+    let moved = (k > 0).then(|| {
+        let before = position(k - 1);
+        let at = (0..n).find(|&i| before[i] != cells[i]).unwrap();
+        (at, cells[at] - b'0', steps[k].played.as_ref().unwrap().by.clone())
+    });
+    // Who wrote each digit, and at which move.
+    let written = |i: usize| (1..=k).find(|&j| position(j)[i] != b'?');
+    for (g, (half, range, sum, open)) in
+        [("Left", 0..h, left_sum, left_q), ("Right", h..n, right_sum, right_q)].into_iter().enumerate()
+    {
+        let group = &steps[k].board.groups[g];
+        assert_eq!(
+            (group.label.clone(), group.note.clone()),
+            (format!("{half} half"), format!("sum {sum}, {open} '?' left"))
+        );
+        let focus = match moved {
+            Some((at, ..)) if range.contains(&at) => at,
+            _ => range.clone().find(|&i| cells[i] == b'?').unwrap_or(range.end - 1),
+        } - range.start;
+        let first =
+            if h <= BOARD_WINDOW { 0 } else { focus.saturating_sub(BOARD_WINDOW / 2 - 1).min(h - BOARD_WINDOW) };
+        assert_eq!((group.first, group.total, group.cells.len()), (first, h, h.min(BOARD_WINDOW)), "{input} step {k}");
+        for (offset, cell) in group.cells.iter().enumerate() {
+            let i = range.start + first + offset;
+            let c = char::from(cells[i]);
+            let (roles, title) = match (input.as_bytes()[i], written(i)) {
+                (b'?', None) => (vec![Role::Open], format!("position {}: ?, still to fill", i + 1)),
+                (b'?', Some(j)) => {
+                    let by = &steps[j].played.as_ref().unwrap().by;
+                    let now = if j == k { ", just now" } else { "" };
+                    let roles = if j == k { vec![Role::Filled, Role::Now] } else { vec![Role::Filled] };
+                    (roles, format!("position {}: {c}, written by {by} at move {j}{now}", i + 1))
+                }
+                _ => (vec![Role::Given], format!("position {}: {c}, given", i + 1)),
+            };
+            assert_eq!((cell.text.clone(), cell.label.clone()), (c.to_string(), (i + 1).to_string()));
+            assert_eq!((&cell.roles, &cell.title), (&roles, &title), "{input} step {k}");
+        }
+    }
+
+    // The sentence.
+    let Some((at, digit, player)) = moved else {
+        let start = format!(
+            "The ticket as given: the left half's digits sum to {left_sum} with {left_q} '?', the right half's to {right_sum} with {right_q} '?'; B = {}.",
+            half_text(b2)
+        );
+        let then = if q == 0 { format!("No '?' to fill: {ending}.") } else { "Monocarp moves first.".to_string() };
+        assert_eq!(steps[0].narration, format!("{start} {then}"), "{input}");
+        return;
+    };
+    let before_b2 = twice_b(&position(k - 1));
+    let (before, after) = (half_text(before_b2), half_text(b2));
+    let half = if at < h { "left" } else { "right" };
+    // Monocarp's move before Bicarp's, which Bicarp answers.
+    let answered = (player == "Bicarp").then(|| {
+        let earlier = position(k - 2);
+        let at = (0..n).find(|&i| earlier[i] != position(k - 1)[i]).unwrap();
+        (at < h, position(k - 1)[at] - b'0')
+    });
+    let why = match (player.as_str(), player == winner, answered) {
+        ("Monocarp", true, _) => {
+            let push = if digit == 9 { "9 on the half that is ahead" } else { "0 on the half that is behind" };
+            assert_eq!((b2 - before_b2).abs(), 9, "{input} step {k}: a push moves B by 4.5");
+            assert!(b2.abs() > before_b2.abs(), "{input} step {k}: a push moves B away from 0");
+            format!("a {push} moves B 4.5 further from 0, from {before} to {after}, and no answer pulls it back by more than 4.5")
+        }
+        ("Monocarp", false, _) => {
+            format!("every move loses, so he pushes B from {before} to {after}; Bicarp will bring it back")
+        }
+        ("Bicarp", true, Some((left, x))) if left != (at < h) && digit == x => {
+            assert_eq!(b2, twice_b(&position(k - 2)), "{input} step {k}: a copy puts B back");
+            format!("the same digit as Monocarp's, on the other half, so the difference between the halves stays as it was and B is back at {after}")
+        }
+        ("Bicarp", true, Some((left, x))) if left == (at < h) && digit == 9 - x => {
+            assert_eq!(b2, twice_b(&position(k - 2)), "{input} step {k}: a pair worth 9 puts B back");
+            format!("with Monocarp's {x} this makes {x} + {digit} = 9, what two '?' of one half are worth, so B is back at {after}")
+        }
+        ("Bicarp", true, _) => {
+            assert_eq!(b2, 0, "{input} step {k}: Bicarp balances");
+            format!("this brings B from {before} to 0")
+        }
+        _ => format!("every move loses; this pulls B back toward 0, from {before} to {after}"),
+    };
+    let sentence = format!("{player} writes {digit} in position {} ({half} half): {why}.", at + 1);
+    let rest = match (q, &steps[k].to_move) {
+        (0, _) => format!("No '?' is left: {ending}."),
+        (1, Some(mover)) => format!("1 '?' is left; {mover} to move."),
+        (q, Some(mover)) => format!("{q} '?' are left; {mover} to move."),
+        (_, None) => panic!("{input} step {k}: '?' left and nobody to move"),
+    };
+    assert_eq!(steps[k].narration, format!("{sentence} {rest}"), "{input} step {k}");
 }
 
 #[test]
