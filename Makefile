@@ -71,13 +71,15 @@ shots: setup-test wasm
 # named in MUTANTS_FILES (the laws by default) and the tests in MUTANTS_TESTS; the report lands in
 # $(MUTANTS_OUT)/mutants.out/ (missed.txt: the survivors). The test selection is given to the
 # build as well as to the run, so only those test binaries are rebuilt for each mutant (about
-# 11 s instead of 30 s here).
+# 11 s instead of 30 s here). MUTANTS_FLAGS adds cargo-mutants options: `--iterate` with the same
+# MUTANTS_OUT tests again only the mutants a previous run did not catch.
 MUTANTS_FILES ?= src/games/auction/laws.rs
 MUTANTS_TESTS ?= --lib --test auction --test records --test lines
 MUTANTS_OUT ?= .
+MUTANTS_FLAGS ?=
 mutants: setup
 	@command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
-	cargo mutants --profile mutants --timeout 120 -j 1 --output $(MUTANTS_OUT) \
+	cargo mutants --profile mutants --timeout 120 -j 1 --output $(MUTANTS_OUT) $(MUTANTS_FLAGS) \
 	  $(foreach f,$(MUTANTS_FILES),--file $(f)) $(foreach a,$(MUTANTS_TESTS),--cargo-arg=$(a))
 
 # Fuzzing with cargo-fuzz (libFuzzer, on the nightly toolchain this machine has): each target
