@@ -131,6 +131,43 @@ fn check_deciding(text: &str) {
     let how: Vec<(String, String)> = how.into_iter().map(|(step, how)| (step.to_string(), how)).collect();
     assert_eq!(got, how, "{text}: the Deciding table's steps");
 
+    // The expert layer, line by line: the closed form with this ticket's numbers, B, the odd
+    // count when there is one, and the winner's strategy with the sign of B.
+    let b2 = 2 * d + 9 * (lq - rq);
+    let q = lq + rq;
+    let expert = &a.report().expert;
+    let mut lines = vec![
+        format!("d = {ls} − {rs} = {}: how far the left half's fixed digits are ahead.", signed(d)),
+        "Bicarp wins exactly when 2d = 9(qR − qL): ".to_string(),
+        format!("Here 2d = {} and 9(qR − qL) = 9 × {} = {}.", signed(2 * d), factor(rq - lq), signed(9 * (rq - lq))),
+        format!(
+            "B = d + 9(qL − qR)/2 = {} + 9 × ({lq} − {rq})/2 = {}: the left half's lead if every '?' became 4.5. Bicarp needs B = 0.",
+            signed(d),
+            halves(b2)
+        ),
+        "A move changes B by −4.5, −3.5, …, 4.5, ".to_string(),
+    ];
+    if q % 2 == 1 {
+        assert!(b2 % 2 != 0, "{text}: an odd count of '?' leaves B at a half");
+        lines.push(format!("{q} '?' in all is an odd number: Monocarp moves first and last. And qL − qR is odd, so B = d + 9(qL − qR)/2 ends in .5 and is never 0."));
+    }
+    lines.push("In the middle of a game the value depends only on B, ".to_string());
+    if q > 0 && bicarp {
+        lines.push("Bicarp's strategy: while both halves have '?', answer Monocarp's digit with the same digit on the other half; ".to_string());
+    } else if q > 0 {
+        let (sign, ahead, behind) = if b2 > 0 { ("positive", "left", "right") } else { ("negative", "right", "left") };
+        lines.push(format!(
+            "Monocarp's strategy: B = {} is {sign}, so he writes 9 in the {ahead} half (or 0 in the {behind} half when that one has no '?'); ",
+            halves(b2)
+        ));
+    }
+    assert_eq!(expert.len(), lines.len(), "{text}: {expert:?}");
+    for (line, expected) in expert.iter().zip(&lines) {
+        // A line given whole is compared whole; one given up to a space, by its start.
+        let same = if expected.ends_with(' ') { line.starts_with(expected.as_str()) } else { line == expected };
+        assert!(same, "{text}: {line:?} is not {expected:?}");
+    }
+
     // The explanation's first sentence gives the same halves and counts ("no '?'" for none).
     let marks = |q: i64| if q == 0 { "no '?'".to_string() } else { format!("{q} '?'") };
     let halves_sentence = format!(
