@@ -4,6 +4,9 @@
 //! exhaustive minimax for small inputs), the board shows the position, and a step served from a
 //! checkpoint of a long line equals the position a full replay of the play table reaches.
 
+mod common;
+
+use common::twice_b;
 use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_playground::games::permutation::exhaustive;
@@ -332,14 +335,6 @@ proptest! {
     fn long_ticket_lines_are_legal(text in ticket_text(60)) {
         check_ticket_line(&text, false);
     }
-}
-
-/// 2B of a ticket position, from its cells alone: twice the left half's lead with every `?`
-/// counted as 4.5 (a digit x counts 2x, a `?` 9).
-fn twice_b(cells: &[u8]) -> i64 {
-    let half = cells.len() / 2;
-    let worth = |s: &[u8]| s.iter().map(|&b| if b == b'?' { 9 } else { 2 * i64::from(b - b'0') }).sum::<i64>();
-    worth(&cells[..half]) - worth(&cells[half..])
 }
 
 /// SPEC's resistance rule for the losing side of a ticket line, checked on every one of its

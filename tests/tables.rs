@@ -7,6 +7,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::twice_b;
 use proptest::prelude::*;
 use verdict_playground::games::ticket::{winner, Ticket};
 use verdict_playground::{analyze, Analysis, Game, Options};
@@ -254,11 +257,43 @@ fn check_deciding(text: &str) {
 /// lead with every remaining '?' counted as 4.5.
 fn check_play_columns(text: &str) {
     let a = analysis(text);
+    let winner = a.report().verdict.as_str().to_string();
     let mut cells: Vec<u8> = text.bytes().collect();
     let half = cells.len() / 2;
+    // Monocarp's last move (left half?, digit), which Bicarp answers.
+    let mut answered: Option<(bool, u8)> = None;
     for (turn, row) in a.rows(table(&a, "Optimal play"), 0, usize::MAX).iter().enumerate() {
         let position: usize = row[2].parse().unwrap();
+        let b2_before = twice_b(&cells);
         cells[position - 1] = row[3].as_bytes()[0];
+        // Who moves, and why, told from the move and from B before and after it.
+        let (player, digit, left) =
+            (if turn % 2 == 0 { "Monocarp" } else { "Bicarp" }, row[3].as_bytes()[0] - b'0', position <= half);
+        assert_eq!(&row[..2], [(turn + 1).to_string(), player.to_string()], "{text}: turn {}", turn + 1);
+        let b2 = twice_b(&cells);
+        let why = match (player, player == winner, answered) {
+            ("Monocarp", true, _) => {
+                assert!(b2.abs() == b2_before.abs() + 9, "{text}: turn {}: a push moves B 4.5 away from 0", turn + 1);
+                "pushes B 4.5 further from 0".to_string()
+            }
+            ("Monocarp", false, _) => "every move loses; tries to push B from 0".to_string(),
+            ("Bicarp", true, Some((was_left, x))) if was_left != left && digit == x => {
+                format!("copies {digit} on the {} half", if left { "left" } else { "right" })
+            }
+            ("Bicarp", true, Some((was_left, x))) if was_left == left && digit == 9 - x => {
+                format!("answers with 9 − {x} = {digit} on the same half")
+            }
+            ("Bicarp", true, _) => {
+                assert_eq!(b2, 0, "{text}: turn {}: Bicarp balances", turn + 1);
+                "brings B to 0".to_string()
+            }
+            _ => {
+                assert!(b2.abs() <= b2_before.abs(), "{text}: turn {}: a resisting Bicarp pulls B toward 0", turn + 1);
+                "pulls B 4.5 back toward 0".to_string()
+            }
+        };
+        assert_eq!(row[9], why, "{text}: turn {}", turn + 1);
+        answered = (player == "Monocarp").then_some((left, digit));
         let sum = |s: &[u8]| s.iter().filter(|b| b.is_ascii_digit()).map(|b| i64::from(b - b'0')).sum::<i64>();
         let open = |s: &[u8]| s.iter().filter(|&&b| b == b'?').count() as i64;
         let (l, r) = cells.split_at(half);
