@@ -46,8 +46,6 @@ pub enum Why {
     Copy,
     /// Bicarp, winning, one half left: 9 - x on the same half makes the pair add to 9.
     Complete,
-    /// Bicarp, winning, with no move of Monocarp's to answer: brings B to 0.
-    Balance,
     /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
     Resist,
 }
@@ -96,11 +94,6 @@ impl OptimalPlay {
         &self.ticket
     }
 
-    /// The counts of the input.
-    pub fn counts(&self) -> &Counts {
-        &self.counts
-    }
-
     fn next_q(&self, from: usize, end: usize) -> usize {
         let chars = &self.ticket.chars[from..end];
         from + chars.iter().position(|&b| b == b'?').unwrap_or(chars.len())
@@ -115,9 +108,11 @@ impl OptimalPlay {
         let why = match (mover, self.winner, state.last) {
             (Player::Monocarp, Player::Monocarp, _) => Why::Push,
             (Player::Monocarp, Player::Bicarp, _) => Why::HopelessPush,
-            (Player::Bicarp, Player::Bicarp, Some((last, x))) if last != half && digit == x => Why::Copy,
-            (Player::Bicarp, Player::Bicarp, Some((last, x))) if last == half && digit == 9 - x => Why::Complete,
-            (Player::Bicarp, Player::Bicarp, _) => Why::Balance,
+            // A winning Bicarp always answers a move of Monocarp's (Monocarp moves first, and q
+            // is even) and brings B back to 0: with the same digit on the other half, or with
+            // 9 − x on the same half. So the half alone tells the two apart.
+            (Player::Bicarp, Player::Bicarp, last) if last.is_some_and(|(last, _)| last == half) => Why::Complete,
+            (Player::Bicarp, Player::Bicarp, _) => Why::Copy,
             (Player::Bicarp, Player::Monocarp, _) => Why::Resist,
         };
         (half, digit, why)
@@ -171,7 +166,6 @@ impl Walk for OptimalPlay {
             Why::HopelessPush => "every move loses; tries to push B from 0".to_string(),
             Why::Copy => format!("copies {} on the {} half", m.digit, m.half.name()),
             Why::Complete => format!("answers with 9 − {} = {} on the same half", 9 - m.digit, m.digit),
-            Why::Balance => "brings B to 0".to_string(),
             Why::Resist => "pulls B 4.5 back toward 0".to_string(),
         };
         vec![
@@ -321,7 +315,6 @@ impl TicketLine {
                 9 - m.digit,
                 m.digit
             ),
-            Why::Balance => format!("this brings B from {before} to 0"),
             Why::Resist => format!("every move loses; this pulls B back toward 0, from {before} to {after}"),
         };
         let sentence = format!(
