@@ -471,6 +471,20 @@ fn steps_of_a_long_ticket_line_equal_a_full_replay() {
     }
 }
 
+/// A ticket is written out in a step up to POSITION_TEXT_MAX characters, and not past it.
+#[test]
+fn a_ticket_position_is_written_up_to_its_limit() {
+    for (len, written) in [(POSITION_TEXT_MAX, true), (POSITION_TEXT_MAX + 2, false)] {
+        let text = "?0".repeat(len / 2);
+        let step = analysis(Game::Ticket, &text).step(1).unwrap();
+        assert_eq!(!step.position.is_empty(), written, "a ticket of {len} characters");
+        if written {
+            let (cells, mover) = ticket_position(&step.position);
+            assert_eq!((cells.len(), mover), (len, Some("Bicarp")));
+        }
+    }
+}
+
 #[test]
 fn a_ten_million_character_line_is_served_by_step() {
     let text: String = "?0".repeat(5_000_000);
