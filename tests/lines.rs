@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::twice_b;
+use common::{halves, twice_b};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_playground::games::permutation::exhaustive;
@@ -152,17 +152,6 @@ fn check_ticket_line(input: &str, exhaustive: bool) {
     assert_eq!(if equal { "Bicarp" } else { "Monocarp" }, verdict, "{input}: the line ends with its verdict");
 }
 
-/// 2B written as SPEC writes it: a whole number or a half, with a minus sign.
-fn half_text(twice: i64) -> String {
-    let sign = if twice < 0 { "−" } else { "" };
-    let abs = twice.unsigned_abs();
-    if abs.is_multiple_of(2) {
-        format!("{sign}{}", abs / 2)
-    } else {
-        format!("{sign}{}.5", abs / 2)
-    }
-}
-
 /// Step `k` of a ticket line told again from the positions: the facts beside the board, its
 /// caption, each half's window of cells (around the move just made in that half, else its next
 /// `?`) with who wrote each digit and when, and the step's sentence with B before and after.
@@ -183,14 +172,13 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], k:
     };
     let b2 = twice_b(&cells);
     let d = left_sum - right_sum;
-    let d_text = if d < 0 { format!("−{}", -d) } else { d.to_string() };
     let last = match &steps[k].to_move {
         Some(mover) => ("To move".to_string(), mover.clone()),
         None => ("Result".to_string(), ending.clone()),
     };
     let facts: Vec<(String, String)> =
         steps[k].board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
-    let expected = [("B", half_text(b2)), ("d", d_text), ("'?' left", q.to_string())]
+    let expected = [("B", halves(b2)), ("d", halves(2 * d)), ("'?' left", q.to_string())]
         .map(|(label, value)| (label.to_string(), value));
     assert_eq!(facts[..3], expected, "{input} step {k}");
     assert_eq!(facts[3], last, "{input} step {k}");
@@ -243,14 +231,14 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], k:
     let Some((at, digit, player)) = moved else {
         let start = format!(
             "The ticket as given: the left half's digits sum to {left_sum} with {left_q} '?', the right half's to {right_sum} with {right_q} '?'; B = {}.",
-            half_text(b2)
+            halves(b2)
         );
         let then = if q == 0 { format!("No '?' to fill: {ending}.") } else { "Monocarp moves first.".to_string() };
         assert_eq!(steps[0].narration, format!("{start} {then}"), "{input}");
         return;
     };
     let before_b2 = twice_b(&position(k - 1));
-    let (before, after) = (half_text(before_b2), half_text(b2));
+    let (before, after) = (halves(before_b2), halves(b2));
     let half = if at < h { "left" } else { "right" };
     // Monocarp's move before Bicarp's, which Bicarp answers.
     let answered = (player == "Bicarp").then(|| {

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::twice_b;
+use common::{halves, twice_b};
 use proptest::prelude::*;
 use verdict_playground::games::ticket::{winner, Ticket};
 use verdict_playground::{analyze, Analysis, Game, Options};
@@ -21,14 +21,6 @@ fn analysis(text: &str) -> Analysis {
 fn table(analysis: &Analysis, title: &str) -> usize {
     let tables = &analysis.report().tables;
     tables.iter().position(|t| t.title == title).unwrap_or_else(|| panic!("no table {title:?}"))
-}
-
-/// `x / 2` written exactly, with a real minus sign: `4.5`, `−9`, `0`.
-fn halves(twice: i64) -> String {
-    let sign = if twice < 0 { "−" } else { "" };
-    let abs = twice.unsigned_abs();
-    let fraction = if abs % 2 == 1 { ".5" } else { "" };
-    format!("{sign}{}{fraction}", abs / 2)
 }
 
 /// The "Reading the ticket" table as its columns describe it: one row per character, 1-based

@@ -26,3 +26,11 @@ pub fn twice_b(cells: &[u8]) -> i64 {
     let worth = |s: &[u8]| s.iter().map(|&b| if b == b'?' { 9 } else { 2 * i64::from(b - b'0') }).sum::<i64>();
     worth(&cells[..half]) - worth(&cells[half..])
 }
+
+/// `x / 2` written exactly, with a real minus sign: `4.5`, `−9`, `0`.
+pub fn halves(twice: i64) -> String {
+    let sign = if twice < 0 { "−" } else { "" };
+    let abs = twice.unsigned_abs();
+    let fraction = if abs % 2 == 1 { ".5" } else { "" };
+    format!("{sign}{}{fraction}", abs / 2)
+}
