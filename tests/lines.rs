@@ -99,6 +99,8 @@ fn check_ticket_line(input: &str, exhaustive: bool) {
     let mut minimax = TicketMinimax(HashMap::new());
     let q = input.bytes().filter(|&b| b == b'?').count();
     assert_eq!(steps.len(), q + 1, "{input}: one move per '?'");
+    // Each step's cells, read once: the board's check looks back at earlier steps.
+    let positions: Vec<Vec<u8>> = steps.iter().map(|step| ticket_position(&step.position).0).collect();
     for (k, step) in steps.iter().enumerate() {
         let (cells, mover) = ticket_position(&step.position);
         let open = cells.iter().filter(|&&b| b == b'?').count();
@@ -123,7 +125,7 @@ fn check_ticket_line(input: &str, exhaustive: bool) {
             let bicarp = minimax.bicarp_wins(&cells, mover == Some("Monocarp"));
             assert_eq!(bicarp, verdict == "Bicarp", "{input} step {k}: {} no longer wins", verdict);
         }
-        check_ticket_board_and_sentence(input, verdict.as_str(), &steps, k);
+        check_ticket_board_and_sentence(input, verdict.as_str(), &steps, &positions, k);
         // The board is the position: both halves, cell by cell, with roles that say which
         // digits were given, which were written, which '?' are open.
         let groups = &step.board.groups;
@@ -155,8 +157,8 @@ fn check_ticket_line(input: &str, exhaustive: bool) {
 /// Step `k` of a ticket line told again from the positions: the facts beside the board, its
 /// caption, each half's window of cells (around the move just made in that half, else its next
 /// `?`) with who wrote each digit and when, and the step's sentence with B before and after.
-fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], k: usize) {
-    let position = |j: usize| ticket_position(&steps[j].position).0;
+fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], positions: &[Vec<u8>], k: usize) {
+    let position = |j: usize| positions[j].as_slice();
     let cells = position(k);
     let (n, h) = (cells.len(), cells.len() / 2);
     let digits = |range: std::ops::Range<usize>| -> (i64, i64) {
@@ -170,7 +172,7 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], k:
     } else {
         format!("{left_sum} ≠ {right_sum}, Monocarp wins")
     };
-    let b2 = twice_b(&cells);
+    let b2 = twice_b(cells);
     let d = left_sum - right_sum;
     let last = match &steps[k].to_move {
         Some(mover) => ("To move".to_string(), mover.clone()),
@@ -237,7 +239,7 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], k:
         assert_eq!(steps[0].narration, format!("{start} {then}"), "{input}");
         return;
     };
-    let before_b2 = twice_b(&position(k - 1));
+    let before_b2 = twice_b(position(k - 1));
     let (before, after) = (halves(before_b2), halves(b2));
     let half = if at < h { "left" } else { "right" };
     // Monocarp's move before Bicarp's, which Bicarp answers.
@@ -257,11 +259,11 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], k:
             format!("every move loses, so he pushes B from {before} to {after}; Bicarp will bring it back")
         }
         ("Bicarp", true, Some((left, x))) if left != (at < h) && digit == x => {
-            assert_eq!(b2, twice_b(&position(k - 2)), "{input} step {k}: a copy puts B back");
+            assert_eq!(b2, twice_b(position(k - 2)), "{input} step {k}: a copy puts B back");
             format!("the same digit as Monocarp's, on the other half, so the difference between the halves stays as it was and B is back at {after}")
         }
         ("Bicarp", true, Some((left, x))) if left == (at < h) && digit == 9 - x => {
-            assert_eq!(b2, twice_b(&position(k - 2)), "{input} step {k}: a pair worth 9 puts B back");
+            assert_eq!(b2, twice_b(position(k - 2)), "{input} step {k}: a pair worth 9 puts B back");
             format!("with Monocarp's {x} this makes {x} + {digit} = 9, what two '?' of one half are worth, so B is back at {after}")
         }
         ("Bicarp", true, _) => {
