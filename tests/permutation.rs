@@ -9,7 +9,7 @@ mod common;
 use proptest::prelude::*;
 use verdict_playground::games::permutation::play::{Move, Position, RowArms};
 use verdict_playground::games::permutation::{
-    automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player,
+    automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player, Side,
 };
 use verdict_playground::report::TableMark;
 use verdict_playground::{analyze, judge, Game, Options};
@@ -82,6 +82,51 @@ fn for_each_permutation(n: usize, mut visit: impl FnMut(&[u32])) {
         let j = (i..n).rev().find(|&j| p[j] > p[i - 1]).unwrap();
         p.swap(i - 1, j);
         p[i..].reverse();
+    }
+}
+
+#[test]
+fn every_position_lists_exactly_its_legal_moves() {
+    // Every position, reachable or not: both prefixes of every length and some numbers outside.
+    for n in 1..=7 {
+        for_each_permutation(n, |values| {
+            let p = permutation(values);
+            let play = RowArms::new(&p);
+            let one = p.one();
+            let (left_len, right_len) = (p.arm_len(Side::Left), p.arm_len(Side::Right));
+            for left in 0..=left_len {
+                for right in 0..=right_len {
+                    for outside in 0..=2 {
+                        let position = Position { left, right, outside };
+                        // The segment holding 1 is all that is present that counts: outside
+                        // numbers are cut off from it, so they are no arm number's neighbour.
+                        let removed: Vec<bool> = (0..n).map(|i| i + left < one || i > one + right).collect();
+                        let mut expected = Vec::new();
+                        if left == 0 && right == 0 {
+                            expected.push(Move::RemoveOne);
+                        }
+                        for (side, prefix, len) in [(Side::Left, left, left_len), (Side::Right, right, right_len)] {
+                            for t in 0..len {
+                                let by_row = removable(values, &removed, p.index(side, t));
+                                assert_eq!(
+                                    play.removable(side, prefix, t),
+                                    by_row,
+                                    "{values:?} {position:?} {side:?} {t}"
+                                );
+                                if by_row {
+                                    expected.push(Move::Arm { side, t });
+                                }
+                            }
+                        }
+                        if outside > 0 {
+                            expected.push(Move::Outside);
+                        }
+                        let listed: Vec<Move> = play.legal_moves(&position).collect();
+                        assert_eq!(listed, expected, "{values:?} {position:?}");
+                    }
+                }
+            }
+        });
     }
 }
 
