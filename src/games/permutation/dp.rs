@@ -4,8 +4,8 @@
 //! A state is the segment `[i, j]` of positions still attached to 1 (at position `one`) and
 //! the parity `p` of the moves left outside it. The player to move wins when:
 //! - `i == j == one`: 1 stands alone and is removed;
-//! - removing the left end `i` (removable when larger than its right neighbour, or next to 1)
-//!   leaves `[i + 1, j]` with the same parity, a loss; likewise the right end;
+//! - removing the left end `i` (removable when larger than its right neighbour, which 1 always
+//!   is smaller than) leaves `[i + 1, j]` with the same parity, a loss; likewise the right end;
 //! - removing an interior peak `k` of the left side (larger than both neighbours) leaves
 //!   `[k + 1, j]` and sends the `k - i` numbers before it outside: parity `p ^ (k - i)`; likewise
 //!   on the right with `j - k`;
@@ -46,7 +46,9 @@ pub fn run(values: &[u32], mut visit: impl FnMut(usize, &[Cell])) -> Cell {
                 *flags |= losses(after) << (2 * (k & 1));
             }
         }
-        let left_end_removable = i < one && (i + 1 == one || values[i] > values[i + 1]);
+        // An end is removable when larger than its neighbour inside; next to 1 it always is
+        // (1 is the smallest number), so that needs no case of its own.
+        let left_end_removable = i < one && values[i] > values[i + 1];
         let mut row_flags = 0u8;
         for jj in 0..width {
             let j = one + jj;
@@ -57,7 +59,7 @@ pub fn run(values: &[u32], mut visit: impl FnMut(usize, &[Cell])) -> Cell {
                     row_flags |= losses(current[jj - 2]) << (2 * (k & 1));
                 }
             }
-            let right_end_removable = j > one && (j - 1 == one || values[j] > values[j - 1]);
+            let right_end_removable = j > one && values[j] > values[j - 1];
             let mut cell: Cell = 0;
             for p in 0..2usize {
                 let wins = (i == one && j == one)
