@@ -210,12 +210,31 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
         RefVerdict::Complete(contract) => {
             prop_assert_eq!(&report.verdict, "complete", "{}", text);
             prop_assert_eq!(&report.headline, &contract, "{}", text);
+            // When the declarer did not make the final bid, the explanation says why it declares.
+            if let Some(last_bid) = calls.iter().rposition(|c| matches!(c, C::B(_))) {
+                let final_by = SEATS[(dealer + last_bid) % 4];
+                let said = report.explanation.iter().any(|l| {
+                    l.contains(&format!(
+                        " {final_by} made the final bid, but the declarer is whoever named the strain first."
+                    ))
+                });
+                prop_assert_eq!(said, !contract.ends_with(final_by), "{}: {:?}", text, report.explanation);
+            }
             prop_assert!(report.offers.is_empty());
             prop_assert_eq!(report.tables[0].row_count, calls.len());
         }
         RefVerdict::Incomplete { legal, next } => {
             prop_assert_eq!(&report.verdict, "incomplete", "{}", text);
             let line = format!("{} is to call. Legal now: {}.", SEATS[next], legal_summary(&legal));
+            let passes = calls.iter().rev().take_while(|&&c| c == C::P).count();
+            let passes_text = if passes == 1 { "1 pass".to_string() } else { format!("{passes} passes") };
+            let reason = match last_call_text(calls, dealer) {
+                _ if calls.is_empty() => format!("No call has been made yet: {}, the dealer, calls first.", SEATS[dealer]),
+                None => format!("Legal so far but not over: {passes_text} and no bid so far; four passes would pass the deal out. {} to call.", SEATS[next]),
+                Some(last) if passes == 0 => format!("Legal so far but not over: the last call was {last}, and three passes in a row would end the auction. {} to call.", SEATS[next]),
+                Some(last) => format!("Legal so far but not over: {passes_text} in a row after {last}, and three end the auction. {} to call.", SEATS[next]),
+            };
+            prop_assert_eq!(&report.reason, &reason);
             prop_assert!(report.explanation.contains(&line), "{:?} in {:?}", line, report.explanation);
             let labels: Vec<String> = report.offers.iter().map(|o| o.label.clone()).collect();
             prop_assert_eq!(labels, legal.iter().map(|&c| display(c)).collect::<Vec<_>>(), "{}", text);
@@ -236,9 +255,31 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
                 _ => "The auction was already over, so no call at all was legal there.".to_string(),
             };
             prop_assert!(report.explanation.contains(&line), "{:?} in {:?}", line, report.explanation);
+            // The calls written after it, which were not checked.
+            let unchecked = match calls.len() - i - 1 {
+                0 => None,
+                1 => Some("1 more call written after it was not checked: the first illegal call decides.".to_string()),
+                n => Some(format!("{n} more calls written after it were not checked: the first illegal call decides.")),
+            };
+            let said = report.explanation.iter().find(|l| l.contains("not checked"));
+            prop_assert_eq!(said, unchecked.as_ref());
+            // The diagram's row of the illegal call: the dealer's column, then a place a call.
+            prop_assert_eq!(report.tables[1].marked_row, Some(((dealer + 1) % 4 + i) / 4), "{}", text);
         }
     }
     Ok(())
+}
+
+/// The last bid, double or redouble, as a pass's note names it ("North's double of 1♥").
+fn last_call_text(calls: &[C], dealer: usize) -> Option<String> {
+    let seat = |i: usize| SEATS[(dealer + i) % 4];
+    let b = calls.iter().rposition(|c| matches!(c, C::B(_)))?;
+    let m = calls.iter().rposition(|&c| c != C::P)?;
+    Some(match calls[m] {
+        C::X => format!("{}'s double of {}", seat(m), display(calls[b])),
+        C::XX => format!("{}'s redouble of {}", seat(m), display(calls[b])),
+        _ => format!("{} by {}", display(calls[b]), seat(b)),
+    })
 }
 
 /// The legal calls as the explanation sums them up: the calls that are not bids one by one,
@@ -299,14 +340,7 @@ fn check_calls_table(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<
         // What the call did, in full for a legal call (an illegal one's rule is the laws' tests').
         let earlier_bid = calls[..k].iter().rposition(|c| matches!(c, C::B(_)));
         // The last bid, double or redouble before this call, as a pass's note names it.
-        let last_call = |b: usize| {
-            let m = calls[..k].iter().rposition(|&c| c != C::P).unwrap();
-            match calls[m] {
-                C::X => format!("{}'s double of {}", SEATS[seat_of(m)], display(calls[b])),
-                C::XX => format!("{}'s redouble of {}", SEATS[seat_of(m)], display(calls[b])),
-                _ => format!("{} by {}", display(calls[b]), SEATS[seat_of(b)]),
-            }
-        };
+        let last_call = |_| last_call_text(&calls[..k], dealer).unwrap();
         let did = match (legal, calls[k], earlier_bid) {
             (false, ..) => String::new(),
             (true, C::B(_), None) => format!("opens the bidding with {}", display(calls[k])),

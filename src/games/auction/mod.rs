@@ -669,21 +669,22 @@ fn explain_incomplete(
     let next = auction.next_seat();
     let legal = auction.legal_calls();
     summary.headline = format!("Incomplete: {} to call", next.name());
-    let state = match auction.last_call() {
-        None if given == 0 => String::new(),
-        None => format!("{} and no bid so far; four passes would pass the deal out", passes(auction.passes_in_a_row())),
-        Some(last) if auction.passes_in_a_row() == 0 => {
-            format!("the last call was {}, and three passes in a row would end the auction", last.describe())
-        }
-        Some(last) => format!(
-            "{} in a row after {}, and three end the auction",
-            passes(auction.passes_in_a_row()),
-            last.describe()
-        ),
-    };
     summary.reason = if given == 0 {
         format!("No call has been made yet: {}, the dealer, calls first.", next.name())
     } else {
+        let state = match auction.last_call() {
+            None => {
+                format!("{} and no bid so far; four passes would pass the deal out", passes(auction.passes_in_a_row()))
+            }
+            Some(last) if auction.passes_in_a_row() == 0 => {
+                format!("the last call was {}, and three passes in a row would end the auction", last.describe())
+            }
+            Some(last) => format!(
+                "{} in a row after {}, and three end the auction",
+                passes(auction.passes_in_a_row()),
+                last.describe()
+            ),
+        };
         format!("Legal so far but not over: {state}. {} to call.", next.name())
     };
     explanation.push(format!("{} is to call. Legal now: {}.", next.name(), summarize_calls(&legal)));
