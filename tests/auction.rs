@@ -235,6 +235,18 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
                 Some(last) => format!("Legal so far but not over: {passes_text} in a row after {last}, and three end the auction. {} to call.", SEATS[next]),
             };
             prop_assert_eq!(&report.reason, &reason);
+            // What passing from here would give, from the reference on the passed-out calls.
+            let mut passed = calls.to_vec();
+            while !is_over(&passed) {
+                passed.push(C::P);
+            }
+            let ending = passed.len() - calls.len();
+            let ending = if ending == 1 { "1 more pass".to_string() } else { format!("{ending} more passes") };
+            let outcome = match reference_contract(&passed, dealer).as_str() {
+                "Passed out" => format!("{ending} would pass the deal out."),
+                contract => format!("{ending} would end it with the contract {contract}."),
+            };
+            prop_assert!(report.explanation.contains(&outcome), "{:?} in {:?}", outcome, report.explanation);
             prop_assert!(report.explanation.contains(&line), "{:?} in {:?}", line, report.explanation);
             let labels: Vec<String> = report.offers.iter().map(|o| o.label.clone()).collect();
             prop_assert_eq!(labels, legal.iter().map(|&c| display(c)).collect::<Vec<_>>(), "{}", text);
