@@ -227,12 +227,12 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
             prop_assert_eq!(&report.verdict, "incomplete", "{}", text);
             let line = format!("{} is to call. Legal now: {}.", SEATS[next], legal_summary(&legal));
             let passes = calls.iter().rev().take_while(|&&c| c == C::P).count();
-            let passes_text = if passes == 1 { "1 pass".to_string() } else { format!("{passes} passes") };
+            let in_a_row = passes_text(passes);
             let reason = match last_call_text(calls, dealer) {
                 _ if calls.is_empty() => format!("No call has been made yet: {}, the dealer, calls first.", SEATS[dealer]),
-                None => format!("Legal so far but not over: {passes_text} and no bid so far; four passes would pass the deal out. {} to call.", SEATS[next]),
+                None => format!("Legal so far but not over: {in_a_row} and no bid so far; four passes would pass the deal out. {} to call.", SEATS[next]),
                 Some(last) if passes == 0 => format!("Legal so far but not over: the last call was {last}, and three passes in a row would end the auction. {} to call.", SEATS[next]),
-                Some(last) => format!("Legal so far but not over: {passes_text} in a row after {last}, and three end the auction. {} to call.", SEATS[next]),
+                Some(last) => format!("Legal so far but not over: {in_a_row} in a row after {last}, and three end the auction. {} to call.", SEATS[next]),
             };
             prop_assert_eq!(&report.reason, &reason);
             // What passing from here would give, from the reference on the passed-out calls.
@@ -241,7 +241,7 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
                 passed.push(C::P);
             }
             let ending = passed.len() - calls.len();
-            let ending = if ending == 1 { "1 more pass".to_string() } else { format!("{ending} more passes") };
+            let ending = passes_text(ending).replacen(' ', " more ", 1);
             let outcome = match reference_contract(&passed, dealer).as_str() {
                 "Passed out" => format!("{ending} would pass the deal out."),
                 contract => format!("{ending} would end it with the contract {contract}."),
@@ -280,6 +280,24 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
         }
     }
     Ok(())
+}
+
+/// "1 pass", "3 passes".
+fn passes_text(count: usize) -> String {
+    if count == 1 {
+        "1 pass".to_string()
+    } else {
+        format!("{count} passes")
+    }
+}
+
+/// What a new bid does to a standing double or redouble, given the calls since the last bid.
+fn lapse(since_bid: &[C]) -> &'static str {
+    match since_bid.iter().rfind(|&&c| c != C::P) {
+        Some(C::X) => "; the double lapses",
+        Some(C::XX) => "; the double and redouble lapse",
+        _ => "",
+    }
 }
 
 /// The last bid, double or redouble, as a pass's note names it ("North's double of 1♥").
@@ -352,17 +370,12 @@ fn check_calls_table(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<
         // What the call did, in full for a legal call (an illegal one's rule is the laws' tests').
         let earlier_bid = calls[..k].iter().rposition(|c| matches!(c, C::B(_)));
         // The last bid, double or redouble before this call, as a pass's note names it.
-        let last_call = |_| last_call_text(&calls[..k], dealer).unwrap();
+        let last_call = || last_call_text(&calls[..k], dealer).unwrap();
         let did = match (legal, calls[k], earlier_bid) {
             (false, ..) => String::new(),
             (true, C::B(_), None) => format!("opens the bidding with {}", display(calls[k])),
             (true, C::B(_), Some(b)) => {
-                let lapse = match calls[b..k].iter().rfind(|&&c| c != C::P) {
-                    Some(C::X) => "; the double lapses",
-                    Some(C::XX) => "; the double and redouble lapse",
-                    _ => "",
-                };
-                format!("outbids {} by {}{lapse}", display(calls[b]), SEAT_LETTERS[seat_of(b)])
+                format!("outbids {} by {}{}", display(calls[b]), SEAT_LETTERS[seat_of(b)], lapse(&calls[b..k]))
             }
             (true, C::X, Some(b)) => format!("doubles {} by {}", display(calls[b]), SEAT_LETTERS[seat_of(b)]),
             (true, C::XX, Some(b)) => {
@@ -372,15 +385,15 @@ fn check_calls_table(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<
             (true, C::P, None) if passes == 4 => "fourth pass with no bid: the deal is passed out".to_string(),
             (true, C::P, None) if passes == 3 => "no bid yet; 1 more passes the deal out".to_string(),
             (true, C::P, None) => format!("no bid yet; {} more pass the deal out", 4 - passes),
-            (true, C::P, Some(b)) if passes == 3 => format!(
+            (true, C::P, Some(_)) if passes == 3 => format!(
                 "third pass in a row after {}: the auction is over; contract {}",
-                last_call(b),
+                last_call(),
                 reference_contract(after, dealer)
             ),
-            (true, C::P, Some(b)) => format!(
-                "{passes} pass{} in a row after {}; {} the auction",
-                if passes == 1 { "" } else { "es" },
-                last_call(b),
+            (true, C::P, Some(_)) => format!(
+                "{} in a row after {}; {} the auction",
+                passes_text(passes),
+                last_call(),
                 if passes == 1 { "2 more end" } else { "1 more ends" }
             ),
             (true, call, None) => return Err(TestCaseError::fail(format!("{call:?} legal with no bid before it"))),
@@ -442,16 +455,12 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
                 match (calls[i], bid_before(i)) {
                     (C::B(_), None) => format!("{who} opens the bidding with {}.", display(calls[i])),
                     (C::B(_), Some(b)) => {
-                        let lapse = match calls[b..i].iter().rfind(|&&c| c != C::P) {
-                            Some(C::X) => "; the double lapses",
-                            Some(C::XX) => "; the double and redouble lapse",
-                            _ => "",
-                        };
                         format!(
-                            "{who} bids {}, higher than {} by {}{lapse}.",
+                            "{who} bids {}, higher than {} by {}{}.",
                             display(calls[i]),
                             display(calls[b]),
-                            SEATS[seat_of(b)]
+                            SEATS[seat_of(b)],
+                            lapse(&calls[b..i])
                         )
                     }
                     (C::X, Some(b)) => format!("{who} doubles {} by {}.", display(calls[b]), SEATS[seat_of(b)]),
@@ -1198,8 +1207,7 @@ fn what_a_record_wrote_is_read_back() {
         let text = format!("{before} AP");
         let r = page(&text, None);
         let given = before.split_whitespace().count() + ending;
-        let stood = if ending == 1 { "1 pass".to_string() } else { format!("{ending} passes") };
-        let line = format!("{given} calls read. AP (all pass) stood for {stood}.");
+        let line = format!("{given} calls read. AP (all pass) stood for {}.", passes_text(ending));
         assert!(r.report().explanation.contains(&line), "{text}: {line:?} in {:?}", r.report().explanation);
     }
     assert!(!page("1H P P P", None).report().explanation.iter().any(|l| l.contains("AP")));
