@@ -1,5 +1,6 @@
 //! The words of input errors: a number too large is "too large", not "not a number"; the dash
-//! message suggests separators that cannot be read as a range.
+//! message suggests separators that cannot be read as a range; a call where the judge expects
+//! n blames the previous case's count.
 
 use verdict_playground::games::position;
 use verdict_playground::{analyze, judge, Game, Options};
@@ -44,4 +45,19 @@ fn the_dash_message_suggests_unambiguous_separators() {
     let message = page_error(Game::Auction, "1C-P-2H");
     assert!(message.contains("1C P 2H or 1C,P,2H"), "{message}");
     assert!(!message.contains("1C - 2H"), "a dash between calls reads as a range: {message}");
+}
+
+#[test]
+fn a_call_where_n_should_be_suggests_the_previous_case_is_too_long() {
+    const HINT: &str = "(it is a call: does the previous case have more calls than its n says?)";
+    // Case 1 says 1 call and has 2: its second call is read as case 2's n.
+    let message = judge_error(Game::Auction, "2\n1 P P\n1 P\n");
+    assert!(message.contains("n = 'P' should be the number of calls") && message.contains(HINT), "{message}");
+    // In the first case there is no previous case to blame; a word that is not a call gets no
+    // hint (`x` would: it is a double).
+    for stdin in ["1\nP\n", "2\n1 P\ny P\n"] {
+        let message = judge_error(Game::Auction, stdin);
+        assert!(message.contains("should be the number of calls, a whole number"), "{stdin:?}: {message}");
+        assert!(!message.contains(HINT), "{stdin:?}: {message}");
+    }
 }

@@ -10,7 +10,9 @@
 //!   calls, dealer, vulnerability, board, deal, alerts and explanations;
 //! - each kind of illegal call cites its Laws; the diagram marks vulnerable seats and writes
 //!   "All Pass"; the board number sets the dealer and vulnerability and a contradiction is
-//!   warned about; a bad record or deal is an input error that says where.
+//!   warned about; a bad record or deal is an input error that says where;
+//! - annotations, alerts and notes no call refers to are listed in the explanation, each once,
+//!   at most 20 of each kind.
 
 use proptest::prelude::*;
 use verdict_playground::games::auction::{self, Auction, Call, Seat};
@@ -459,5 +461,64 @@ fn alerts_and_explained_notes_are_listed_beside_their_calls_not_as_annotations()
         }
         let beside = explanation.iter().find(|l| l.starts_with("Call 1 ")).unwrap_or_else(|| panic!("{explanation:?}"));
         assert_eq!(beside, "Call 1 (1♣ by North) was alerted and explained: could be short.");
+    }
+}
+
+/// The explanation's lines that list what the input carries beside its calls.
+fn note_lines(text: &str) -> Vec<String> {
+    ok(text)
+        .report()
+        .explanation
+        .iter()
+        .filter(|l| ["PBN annotations", "Call ", "Note ", "… and "].iter().any(|start| l.starts_with(start)))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn annotations_alerts_and_notes_no_call_refers_to_are_each_listed_once() {
+    // 1♣ is alerted and explained by note 1; 1♦ refers to a note 3 that is not there, so its
+    // `=3=` is an annotation like `?`; 1♥ is alerted with no note; note 2 is referred to by
+    // no call. A `?` before any call is an annotation too.
+    let text = "[Auction \"N\"]\n? 1C ! =1= 1D =3= ? 1H !\n[Note \"1:short\"]\n[Note \"2:from the bidding box\"]";
+    assert_eq!(
+        note_lines(text),
+        [
+            "PBN annotations, shown in the notes but not judged: ? =3= ?.",
+            "Call 1 (1♣ by North) was alerted and explained: short.",
+            "Call 3 (1♥ by South) was alerted.",
+            "Note 2: from the bidding box",
+        ]
+    );
+}
+
+#[test]
+fn long_lists_of_annotations_alerts_and_notes_stop_at_twenty() {
+    const LISTED: usize = 20;
+    let bids = ["C", "D", "H", "S", "N"];
+    for count in [LISTED, LISTED + 1] {
+        // `count` bids, each alerted and followed by a `?`, and `count` notes no call refers to.
+        let calls: Vec<String> = (0..count).map(|k| format!("{}{} ! ?", 1 + k / 5, bids[k % 5])).collect();
+        let notes: Vec<String> = (1..=count).map(|k| format!("[Note \"{k}:note {k}\"]")).collect();
+        let text = format!("[Auction \"N\"]\n{}\n{}", calls.join(" "), notes.join("\n"));
+        let lines = note_lines(&text);
+        let question_marks = vec!["?"; LISTED].join(" ");
+        let over = count > LISTED;
+        let expected_annotations = if over {
+            format!("PBN annotations, shown in the notes but not judged: {question_marks} … ({count} in all).")
+        } else {
+            format!("PBN annotations, shown in the notes but not judged: {question_marks}.")
+        };
+        assert_eq!(lines[0], expected_annotations);
+        let alerted: Vec<&String> = lines.iter().filter(|l| l.starts_with("Call ")).collect();
+        assert_eq!(alerted.len(), LISTED, "{count}: {lines:?}");
+        assert_eq!(alerted[LISTED - 1], &format!("Call {LISTED} (4NT by West) was alerted."));
+        let listed_notes: Vec<&String> = lines.iter().filter(|l| l.starts_with("Note ")).collect();
+        assert_eq!(listed_notes.len(), LISTED, "{count}: {lines:?}");
+        assert_eq!(listed_notes[LISTED - 1], &format!("Note {LISTED}: note {LISTED}"));
+        let more: Vec<&str> = lines.iter().filter(|l| l.starts_with("… and ")).map(String::as_str).collect();
+        let expected_more: &[&str] =
+            if over { &["… and 1 more alerted or explained calls.", "… and 1 more notes."] } else { &[] };
+        assert_eq!(more, expected_more, "{count}");
     }
 }
