@@ -213,6 +213,26 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
             // When the declarer did not make the final bid, the explanation says why it declares.
             if let Some(last_bid) = calls.iter().rposition(|c| matches!(c, C::B(_))) {
                 let final_by = SEATS[(dealer + last_bid) % 4];
+                // The declarer's sentence, from the first bid of the strain by the final bidder's side.
+                let C::B(rank) = calls[last_bid] else { unreachable!() };
+                let first = (0..=last_bid)
+                    .find(|&k| (last_bid - k) % 2 == 0 && matches!(calls[k], C::B(r) if r % 5 == rank % 5))
+                    .unwrap();
+                let side = if (dealer + last_bid).is_multiple_of(2) { "North–South" } else { "East–West" };
+                let strain = ["clubs", "diamonds", "hearts", "spades", "notrump"][usize::from(rank % 5)];
+                let declarer = SEATS[(dealer + first) % 4];
+                let sentence = format!(
+                    "Declarer: the first player of {side} to bid {strain} was {declarer} ({} at call {}), so {declarer} declares.",
+                    display(calls[first]),
+                    first + 1
+                );
+                prop_assert!(
+                    report.explanation.iter().any(|l| l.starts_with(&sentence)),
+                    "{}: {:?} lacks {}",
+                    text,
+                    report.explanation,
+                    sentence
+                );
                 let said = report.explanation.iter().any(|l| {
                     l.contains(&format!(
                         " {final_by} made the final bid, but the declarer is whoever named the strain first."
