@@ -178,10 +178,6 @@ impl Bid {
         (1..=7).contains(&level).then_some(Bid { level, strain })
     }
 
-    pub fn level(self) -> u8 {
-        self.level
-    }
-
     pub fn strain(self) -> Strain {
         self.strain
     }
