@@ -1,6 +1,7 @@
 // Tables and words that read well at any width: for each game at 375 and 1280 px, light and
 // dark, no cell or title is cut off, a table that scrolls sideways says so and keeps its first
-// column in view, header rows stay in view while a long table scrolls, a pager only when there
+// column in view, a blog's 680 px column holds the ticket's ten-column optimal play without
+// scrolling, header rows stay in view while a long table scrolls, a pager only when there
 // is more than one page, and axe finds nothing serious on the whole page.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -88,6 +89,19 @@ test('a table too wide for a phone scrolls sideways with its first column in vie
   assert.ok(moved.scrolled > 0);
   assert.ok(Math.abs(moved.numberLeft) <= 2, `the row number stays at the left edge (${moved.numberLeft} px)`);
   assert.ok(moved.secondLeft < 0, 'the other columns moved');
+  await page.close();
+});
+
+test('in a blog\'s 680 px column the ticket\'s ten-column optimal play fits, its Why in view', async () => {
+  const page = await b.browser.newPage({ viewport: { width: 680, height: 800 } });
+  await page.goto(b.base + PAGES.ticket);
+  await settled(page);
+  const play = page.locator('section.table[data-title="Optimal play"]');
+  assert.equal(await play.locator('thead th').count(), 10);
+  const fit = await play.locator('.table-scroll').evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+  assert.ok(fit.scroll <= fit.client, `the columns fit (${fit.scroll} px in ${fit.client} px)`);
+  assert.equal(await play.getAttribute('data-scrolls'), null);
+  assert.ok(!(await play.locator('.scroll-hint').isVisible()));
   await page.close();
 });
 
