@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{halves, twice_b};
+use common::{bicarp_writes_left, halves, twice_b};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_playground::games::permutation::exhaustive;
@@ -376,6 +376,49 @@ fn check_ticket_loser_resists(input: &str) {
     assert!(checked > 0 || steps.len() <= 2, "{input}: no move of the loser was checked");
 }
 
+/// Where the line's Bicarp writes: the half `bicarp_writes_left` documents, at every one of
+/// his moves.
+fn check_ticket_bicarp_half(input: &str) {
+    let a = analysis(Game::Ticket, input);
+    let winning = a.report().verdict == "Bicarp";
+    let steps = steps(&a);
+    for k in 1..steps.len() {
+        if steps[k].played.as_ref().unwrap().by != "Bicarp" {
+            continue;
+        }
+        let (before, _) = ticket_position(&steps[k - 1].position);
+        let (after, _) = ticket_position(&steps[k].position);
+        let written = (0..before.len()).find(|&i| before[i] != after[i]).unwrap();
+        assert_eq!(
+            written < before.len() / 2,
+            bicarp_writes_left(&before, winning),
+            "{input} step {k}: the {} Bicarp wrote in position {} from {} (2B = {})",
+            if winning { "winning" } else { "losing" },
+            written + 1,
+            steps[k - 1].position,
+            twice_b(&before)
+        );
+    }
+}
+
+#[test]
+fn the_lines_bicarp_writes_in_the_documented_half() {
+    // The last two failed with Bicarp's half rule turned around, one for each side.
+    for input in [
+        "????",
+        "??09",
+        "???00?",
+        "9??0??",
+        "?054??0?",
+        "8??0??",
+        "??????",
+        "????6??????699??00",
+        "???814?6?5?6?74??????5",
+    ] {
+        check_ticket_bicarp_half(input);
+    }
+}
+
 #[test]
 fn ticket_losers_resist_on_the_examples() {
     for input in ["????", "?1", "??09", "???00?", "9??0??", "?054??0?", "8??0??", "?123", "9???", "??????", "0?????"] {
@@ -403,6 +446,7 @@ proptest! {
     #[test]
     fn losing_bicarp_keeps_b_as_close_to_0_as_he_can(text in ticket_text(12)) {
         check_ticket_loser_resists(&text);
+        check_ticket_bicarp_half(&text);
     }
 
     #[test]
@@ -410,6 +454,7 @@ proptest! {
         let a = analysis(Game::Ticket, &text);
         prop_assert_eq!(a.report().verdict.as_str(), "Bicarp", "{}", &text);
         check_ticket_loser_resists(&text);
+        check_ticket_bicarp_half(&text);
     }
 }
 

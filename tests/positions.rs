@@ -2,8 +2,12 @@
 //! moves, checked against searches written here that know nothing of the rules' insight: a
 //! minimax over the ticket's actual cells and digits, and the permutation game's plain
 //! minimax over sets of removed places (`exhaustive`), on every small position and random
-//! larger ones.
+//! larger ones. The ticket's line move from any position keeps a win, or else resists (B as
+//! close to 0 as Bicarp can, as far as Monocarp can), in the half its documentation names.
 
+mod common;
+
+use common::{bicarp_writes_left, twice_b};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 use verdict_playground::games::permutation::exhaustive;
@@ -79,10 +83,33 @@ fn check_ticket_position(cells: &str, mover: Player, minimax: &mut Minimax) {
         next[i] = b'?';
     }
     assert_eq!(position.winning_moves().collect::<Vec<_>>(), expected, "{text}");
-    // The line's move is legal, and keeps a win whenever there is one.
+    // The line's move is legal, and keeps a win whenever there is one; a mover who loses
+    // resists: Bicarp leaves B as close to 0 as any move can, Monocarp as far from it.
     if let Some(mv) = position.line_move() {
         assert_eq!(cells.as_bytes()[mv.position], b'?', "{text}: {mv}");
         assert!(!mover_wins || expected.contains(&mv), "{text}: the line's move {mv} throws the win away");
+        if !monocarp {
+            let half = cells.len() / 2;
+            assert_eq!(
+                mv.position < half,
+                bicarp_writes_left(cells.as_bytes(), mover_wins),
+                "{text}: Bicarp plays {mv}"
+            );
+        }
+        if !mover_wins {
+            let after = |i: usize, d: u8| {
+                let mut next = cells.as_bytes().to_vec();
+                next[i] = b'0' + d;
+                twice_b(&next).abs()
+            };
+            let reachable: Vec<i64> = (0..cells.len())
+                .filter(|&i| cells.as_bytes()[i] == b'?')
+                .flat_map(|i| (0..=9).map(move |d| (i, d)))
+                .map(|(i, d)| after(i, d))
+                .collect();
+            let best = if monocarp { reachable.iter().max() } else { reachable.iter().min() };
+            assert_eq!(after(mv.position, mv.digit), *best.unwrap(), "{text}: the losing {} plays {mv}", mover.name());
+        }
     } else {
         assert!(!cells.contains('?'));
     }
