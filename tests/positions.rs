@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{bicarp_writes_left, twice_b};
+use common::{bicarp_writes_left, halves, twice_b};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 use verdict_playground::games::permutation::exhaustive;
@@ -60,6 +60,28 @@ impl Minimax {
     }
 }
 
+/// The position's reason, told again from its cells and the minimax's winner.
+fn ticket_reason(cells: &str, monocarp: bool, bicarp_wins: bool) -> String {
+    let bytes = cells.as_bytes();
+    let half = bytes.len() / 2;
+    let sum = |s: &[u8]| s.iter().filter(|b| b.is_ascii_digit()).map(|b| u32::from(b - b'0')).sum::<u32>();
+    let q = cells.matches('?').count();
+    let b = halves(twice_b(bytes));
+    let left = if q == 1 { "1 '?' is left".to_string() } else { format!("{q} '?' are left") };
+    let parity = if q.is_multiple_of(2) { "even" } else { "odd" };
+    let (l, r) = (sum(&bytes[..half]), sum(&bytes[half..]));
+    match (q, monocarp, bicarp_wins) {
+        (0, _, true) => format!("No '?' is left and the halves are equal ({l} = {r}): Bicarp has won."),
+        (0, _, false) => format!("No '?' is left and the halves differ ({l} ≠ {r}): Monocarp has won."),
+        (_, true, false) if q % 2 == 1 => format!("Monocarp to move and {left}, an odd number: he writes the last digit, and only one digit could make the halves equal, so he wins."),
+        (_, true, false) => format!("Monocarp to move, {left} ({parity}) and B = {b}, not 0: each of his moves pushes B 4.5 further from 0 and no answer brings it back by more than 4.5, so he wins."),
+        (_, true, true) => format!("Monocarp to move, {left} ({parity}) and B = 0: whatever he writes, Bicarp brings B back to 0 (the same digit on the other half, or 9 − x on the same half), so Bicarp wins."),
+        (_, false, true) => format!("Bicarp to move, {left} ({parity}) and B = {b}, within 4.5 of 0: one digit brings B to 0, and from there he answers every move of Monocarp's, so Bicarp wins."),
+        (_, false, false) if q.is_multiple_of(2) => format!("Bicarp to move and {left}, an even number: Monocarp writes the last digit and can always keep the halves unequal, so Monocarp wins."),
+        (_, false, false) => format!("Bicarp to move, {left} ({parity}) but B = {b}, more than 4.5 from 0: no digit brings it to 0, and then Monocarp keeps pushing it away, so Monocarp wins."),
+    }
+}
+
 fn check_ticket_position(cells: &str, mover: Player, minimax: &mut Minimax) {
     let text = format!("{cells} {}", mover.name());
     let position = TicketPosition::parse(&text).unwrap();
@@ -67,6 +89,7 @@ fn check_ticket_position(cells: &str, mover: Player, minimax: &mut Minimax) {
     let bicarp = minimax.bicarp_wins(cells.as_bytes(), monocarp);
     let mover_wins = bicarp != monocarp;
     assert_eq!(position.mover_wins(), mover_wins, "{text}");
+    assert_eq!(position.reason(), ticket_reason(cells, monocarp, bicarp), "{text}");
     // The winning moves: every '?' and digit whose position the mover still wins.
     let mut expected = Vec::new();
     let mut next = cells.as_bytes().to_vec();
