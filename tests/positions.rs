@@ -60,6 +60,11 @@ impl Minimax {
     }
 }
 
+fn attached_count(values: &[u32], mask: u32) -> usize {
+    let (left, right) = attached(values, mask);
+    left.len() + right.len()
+}
+
 /// The position's reason, told again from its cells and the minimax's winner.
 fn ticket_reason(cells: &str, monocarp: bool, bicarp_wins: bool) -> String {
     let bytes = cells.as_bytes();
@@ -197,6 +202,49 @@ fn ticket_positions_parse_with_errors_that_point() {
 // ---------------------------------------------------------------------------------------------
 // Permutation.
 
+/// The numbers attached to 1 with the places in `mask` removed: its arms read outward, left
+/// then right.
+fn attached(values: &[u32], mask: u32) -> (Vec<u32>, Vec<u32>) {
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let present = |i: &usize| mask >> i & 1 == 0;
+    let left = (0..one).rev().take_while(present).map(|i| values[i]).collect();
+    let right = (one + 1..values.len()).take_while(present).map(|i| values[i]).collect();
+    (left, right)
+}
+
+/// The position's reason, told again from the row, the removed places and its winning numbers.
+fn row_reason(values: &[u32], mask: u32, winning: &[u32]) -> String {
+    let (mover, other) = if mask.count_ones().is_multiple_of(2) { ("Alice", "Bob") } else { ("Bob", "Alice") };
+    let (left, right) = attached(values, mask);
+    if left.is_empty() && right.is_empty() {
+        return format!("Nothing is attached to 1 any more: {mover} removes it and wins.");
+    }
+    let arm = |numbers: &[u32]| {
+        if numbers.is_empty() {
+            "empty".to_string()
+        } else {
+            numbers.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+        }
+    };
+    let outside = (0..values.len()).filter(|&i| mask >> i & 1 == 0).count() - 1 - left.len() - right.len();
+    let count = if outside == 1 { "1 number".to_string() } else { format!("{outside} numbers") };
+    let parity = if outside.is_multiple_of(2) { "even" } else { "odd" };
+    let facts = format!(
+        "Attached to 1: the left arm {}, the right arm {}; {count} outside ({parity}).",
+        arm(&left),
+        arm(&right)
+    );
+    if winning.is_empty() {
+        format!("{facts} {mover} to move loses: every move leaves {other} an answer that wins.")
+    } else {
+        let shown: Vec<String> = winning.iter().take(8).map(u32::to_string).collect();
+        format!(
+            "{facts} {mover} to move wins, by removing {}: then every answer of {other}'s loses.",
+            shown.join(" or ")
+        )
+    }
+}
+
 /// Checks every position of the row `values`: each set of removed places that keeps 1.
 fn check_row_positions(values: &[u32]) {
     let n = values.len();
@@ -222,10 +270,32 @@ fn check_row_positions(values: &[u32]) {
         let mut winning: Vec<u32> = moves.iter().filter(|m| m.1).map(|m| values[m.0.index]).collect();
         winning.sort_unstable();
         assert_eq!(position.winning_numbers(), winning, "{text}");
+        assert_eq!(position.reason(), row_reason(values, mask, &winning), "{text}");
         let line = position.line_move();
         assert!(legal.contains(&line.index), "{text}: the line's move {} is not legal", values[line.index]);
         if position.mover_wins() {
             assert!(moves.contains(&(line, true)), "{text}: the line's move {} loses", values[line.index]);
+        } else if line.index != one {
+            // The loser resists: a number outside while there is one, else the move that
+            // leaves the most numbers attached to 1.
+            let outside = (0..n).filter(|&i| mask >> i & 1 == 0).count() - 1 - attached_count(values, mask);
+            let after = attached_count(values, mask | 1 << line.index);
+            if outside > 0 {
+                assert_eq!(
+                    after,
+                    attached_count(values, mask),
+                    "{text}: the losing line move {} is not outside",
+                    values[line.index]
+                );
+            } else {
+                let most = legal.iter().filter(|&&k| k != one).map(|&k| attached_count(values, mask | 1 << k)).max();
+                assert_eq!(
+                    Some(after),
+                    most,
+                    "{text}: the losing line move {} keeps fewer attached",
+                    values[line.index]
+                );
+            }
         }
         if line.index != one {
             let after = position.after(RowMove { index: line.index }).unwrap();
