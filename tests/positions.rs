@@ -3,7 +3,8 @@
 //! minimax over the ticket's actual cells and digits, and the permutation game's plain
 //! minimax over sets of removed places (`exhaustive`), on every small position and random
 //! larger ones. The ticket's line move from any position keeps a win, or else resists (B as
-//! close to 0 as Bicarp can, as far as Monocarp can), in the half its documentation names.
+//! close to 0 as Bicarp can, as far as Monocarp can), in the half its documentation names. The
+//! board a ticket position is shown on ("Play from here") is told again from its cells.
 
 mod common;
 
@@ -492,4 +493,132 @@ fn a_stress_run_checks_random_positions_until_a_disagreement() {
     let report = stress(Game::Permutation, 30, 5, 1, &mut |_| {});
     assert_eq!(report.checked, 0);
     assert_eq!(report.disagreement.unwrap().1.outcome, "too-large");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board a position is shown on ("Play from here").
+
+/// The ticket's position view told again from the cells: `origin` is where play started,
+/// `moves` the (position, digit) written since, the last of them just now.
+fn check_ticket_view(origin: &str, mover: Player, moves: &[(usize, u8)], hints: bool) {
+    use verdict_playground::report::{Playable, Role, BOARD_WINDOW};
+    let origin_text = format!("{origin} {}", mover.name());
+    let mut position = TicketPosition::parse(&origin_text).unwrap();
+    for &(at, digit) in moves {
+        position = position.after(TicketMove { position: at, digit }).unwrap();
+    }
+    let last = moves.last().map(|&(at, _)| at);
+    let view = position.view(last, Some(&origin_text), hints);
+    let context = format!("{origin_text} then {moves:?}");
+    let cells = position.ticket().chars().to_vec();
+    let (n, h) = (cells.len(), cells.len() / 2);
+    let sum = |s: &[u8]| s.iter().filter(|b| b.is_ascii_digit()).map(|&b| i64::from(b - b'0')).sum::<i64>();
+    let open = |s: &[u8]| s.iter().filter(|&&b| b == b'?').count();
+    let (left_sum, right_sum) = (sum(&cells[..h]), sum(&cells[h..]));
+    let q = open(&cells);
+    let over = q == 0;
+    let winning: Vec<TicketMove> = position.winning_moves().collect();
+
+    assert_eq!(view.position, position.text(), "{context}");
+    assert_eq!(view.to_move, (!over).then(|| position.mover().name().to_string()), "{context}");
+    assert_eq!(view.mover_wins, !over && position.mover_wins(), "{context}");
+    assert_eq!((view.legal_moves, view.winning_moves), (10 * q, winning.len()), "{context}");
+    assert_eq!(
+        view.board.caption,
+        format!("The ticket: the left half is positions 1–{h}, the right half {}–{n}.", h + 1),
+        "{context}"
+    );
+    let ending = if left_sum == right_sum {
+        format!("{left_sum} = {right_sum}, Bicarp wins")
+    } else {
+        format!("{left_sum} ≠ {right_sum}, Monocarp wins")
+    };
+    let facts: Vec<(String, String)> = view.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
+    let last_fact = if over { ("Result", ending) } else { ("To move", position.mover().name().to_string()) };
+    let expected = [
+        ("B", halves(twice_b(&cells))),
+        ("d", halves(2 * (left_sum - right_sum))),
+        ("'?' left", q.to_string()),
+        (last_fact.0, last_fact.1),
+    ]
+    .map(|(label, value)| (label.to_string(), value));
+    assert_eq!(facts, expected, "{context}");
+
+    for (g, (half, range)) in [("Left", 0..h), ("Right", h..n)].into_iter().enumerate() {
+        let group = &view.board.groups[g];
+        let half_cells = &cells[range.clone()];
+        assert_eq!(
+            (group.label.clone(), group.note.clone()),
+            (format!("{half} half"), format!("sum {}, {} '?' left", sum(half_cells), open(half_cells))),
+            "{context}"
+        );
+        // Around the move just made in this half, else its first '?', else its start.
+        let focus = match last {
+            Some(at) if range.contains(&at) => at - range.start,
+            _ => half_cells.iter().position(|&b| b == b'?').unwrap_or(0),
+        };
+        let first =
+            if h <= BOARD_WINDOW { 0 } else { focus.saturating_sub(BOARD_WINDOW / 2 - 1).min(h - BOARD_WINDOW) };
+        assert_eq!((group.first, group.total, group.cells.len()), (first, h, h.min(BOARD_WINDOW)), "{context}");
+        let half_wins = winning.iter().any(|mv| range.contains(&mv.position));
+        for (offset, cell) in group.cells.iter().enumerate() {
+            let i = range.start + first + offset;
+            let c = char::from(cells[i]);
+            let (roles, title) = match (origin.as_bytes()[i], cells[i]) {
+                (_, b'?') => {
+                    let mut roles = vec![Role::Open];
+                    if hints {
+                        roles.push(if half_wins { Role::Wins } else { Role::Loses });
+                    }
+                    (roles, format!("position {}: ?, still to fill", i + 1))
+                }
+                (b'?', _) if last == Some(i) => {
+                    (vec![Role::Filled, Role::Now], format!("position {}: {c}, written during play, just now", i + 1))
+                }
+                (b'?', _) => (vec![Role::Filled], format!("position {}: {c}, written during play", i + 1)),
+                _ => (vec![Role::Given], format!("position {}: {c}, given", i + 1)),
+            };
+            assert_eq!((cell.text.clone(), cell.label.clone()), (c.to_string(), (i + 1).to_string()), "{context}");
+            assert_eq!((&cell.roles, &cell.title), (&roles, &title), "{context}: position {}", i + 1);
+        }
+    }
+}
+
+#[test]
+fn ticket_views_on_the_examples() {
+    check_ticket_view("?054??0?", Player::Monocarp, &[], true);
+    check_ticket_view("?054??0?", Player::Monocarp, &[(0, 9), (4, 9)], true);
+    check_ticket_view("?054??0?", Player::Bicarp, &[(7, 3)], false);
+    // Every '?' filled: the result instead of the mover.
+    check_ticket_view("??", Player::Monocarp, &[(0, 4), (1, 4)], true);
+    // Halves longer than the window: it follows the move, else the first '?'.
+    let long = format!("{}?{}{}", "1".repeat(60), "?".repeat(19), "?".repeat(80));
+    check_ticket_view(&long, Player::Monocarp, &[(70, 9), (150, 0)], true);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Random tickets up to 100 cells a half, some moves played from them in random places.
+    #[test]
+    fn ticket_views_on_random_positions(
+        origin in (1usize..=50).prop_flat_map(|half| proptest::collection::vec(prop_oneof![2 => Just(b'?'), 1 => (0u8..=9).prop_map(|d| b'0' + d)], 2 * half)),
+        picks in proptest::collection::vec((any::<prop::sample::Index>(), 0u8..=9), 0..12),
+        bicarp_first in any::<bool>(),
+        hints in any::<bool>(),
+    ) {
+        let mut cells = origin.clone();
+        let mut moves = Vec::new();
+        for (pick, digit) in picks {
+            let open: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] == b'?').collect();
+            if open.is_empty() {
+                break;
+            }
+            let at = open[pick.index(open.len())];
+            cells[at] = b'0' + digit;
+            moves.push((at, digit));
+        }
+        let mover = if bicarp_first { Player::Bicarp } else { Player::Monocarp };
+        check_ticket_view(&String::from_utf8(origin).unwrap(), mover, &moves, hints);
+    }
 }
