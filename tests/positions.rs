@@ -4,7 +4,7 @@
 //! minimax over sets of removed places (`exhaustive`), on every small position and random
 //! larger ones. The ticket's line move from any position keeps a win, or else resists (B as
 //! close to 0 as Bicarp can, as far as Monocarp can), in the half its documentation names. The
-//! board a ticket position is shown on ("Play from here") is told again from its cells.
+//! board a position is shown on ("Play from here") is told again from its cells or row.
 
 mod common;
 
@@ -302,6 +302,103 @@ fn check_row_positions(values: &[u32]) {
             let after = position.after(RowMove { index: line.index }).unwrap();
             assert_eq!(after.removed(), position.removed() + 1);
         }
+        // The board, played here from the full row, with the last removal just made.
+        let last = (0..n).rev().find(|&i| mask >> i & 1 == 1);
+        check_row_view(values, mask, last, mask.count_ones() % 2 == 1, &search);
+    }
+}
+
+/// The board of a row position told again: `mask` the places removed since the full row,
+/// `last` the one just removed. Checks each cell's roles, the facts, the note, the caption,
+/// the counts and the window (around `last`, else 1).
+fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, search: &exhaustive::Search) {
+    use verdict_playground::report::{Playable, Role, BOARD_WINDOW};
+    let n = values.len();
+    let one = values.iter().position(|&v| v == 1).unwrap();
+    let full: Vec<String> = values.iter().map(u32::to_string).collect();
+    let text: Vec<String> =
+        (0..n).map(|i| if mask >> i & 1 == 1 { "_".to_string() } else { full[i].clone() }).collect();
+    let text = text.join(" ");
+    let position = RowPosition::parse(&text).unwrap();
+    let view = position.view(last, Some(&full.join(" ")), hints);
+    let (mover, other) = if mask.count_ones().is_multiple_of(2) { ("Alice", "Bob") } else { ("Bob", "Alice") };
+    let mover_wins = search.mover_wins(mask);
+    let (left, right) = attached(values, mask);
+    let segment = one - left.len()..one + right.len() + 1;
+    let outside = (0..n).filter(|&i| mask >> i & 1 == 0).count() - 1 - left.len() - right.len();
+    let legal: Vec<usize> = (0..n).filter(|&k| search.removable(mask, k)).collect();
+    let wins = |k: usize| k == one || !search.mover_wins(mask | 1 << k);
+    assert_eq!(view.to_move.as_deref(), Some(mover), "{text}");
+    assert_eq!(view.winner, if mover_wins { mover } else { other }, "{text}");
+    assert_eq!(view.mover_wins, mover_wins, "{text}");
+    assert_eq!(
+        (view.legal_moves, view.winning_moves),
+        (legal.len(), legal.iter().filter(|&&k| wins(k)).count()),
+        "{text}"
+    );
+    let line = view.line_move.as_ref().unwrap();
+    assert_eq!(line.wins, wins(line.cell), "{text}: the line's move {}", line.label);
+    assert_eq!(
+        view.board.caption,
+        format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
+        "{text}"
+    );
+    let parity = if outside.is_multiple_of(2) { "even" } else { "odd" };
+    let facts: Vec<(String, String)> = view.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
+    assert_eq!(
+        facts,
+        [("Outside".to_string(), format!("{outside} ({parity})")), ("To move".to_string(), mover.to_string())],
+        "{text}"
+    );
+    let group = &view.board.groups[0];
+    let places = if segment.len() == 1 {
+        format!("position {}", segment.end)
+    } else {
+        format!("positions {}–{}", segment.start + 1, segment.end)
+    };
+    let count = if outside == 1 { "1 number".to_string() } else { format!("{outside} numbers") };
+    assert_eq!(group.note, format!("attached to 1: {places}; outside: {count} ({parity})"), "{text}");
+    let focus = last.unwrap_or(one);
+    let first = if n <= BOARD_WINDOW { 0 } else { focus.saturating_sub(BOARD_WINDOW / 2 - 1).min(n - BOARD_WINDOW) };
+    assert_eq!((group.first, group.total, group.cells.len()), (first, n, n.min(BOARD_WINDOW)), "{text}");
+    for (offset, cell) in group.cells.iter().enumerate() {
+        let i = first + offset;
+        let mut roles = Vec::new();
+        if last == Some(i) {
+            roles.push(Role::Now);
+        }
+        if i == one {
+            roles.push(Role::Goal);
+        }
+        roles.push(if mask >> i & 1 == 1 {
+            Role::Removed
+        } else if segment.contains(&i) {
+            Role::Attached
+        } else {
+            Role::Outside
+        });
+        if hints && legal.contains(&i) {
+            roles.push(if wins(i) { Role::Wins } else { Role::Loses });
+        }
+        assert_eq!(cell.roles, roles, "{text}: place {}", i + 1);
+        assert_eq!(cell.text, values[i].to_string(), "{text}: place {} shows its number, removed or not", i + 1);
+    }
+}
+
+#[test]
+fn a_long_row_view_follows_the_last_removal_else_1() {
+    use verdict_playground::report::{Playable, BOARD_WINDOW};
+    // 60 numbers, 1 at place 31, place 56 removed: the window follows the removal when it is
+    // the last move, else shows 1.
+    let values: Vec<u32> = (0..60).map(|i| ((i + 30) * 7 % 60) + 1).collect();
+    assert_eq!(values[30], 1);
+    let text: Vec<String> = (0..60).map(|i| if i == 55 { "_".to_string() } else { values[i].to_string() }).collect();
+    let position = RowPosition::parse(&text.join(" ")).unwrap();
+    let full: Vec<String> = values.iter().map(u32::to_string).collect();
+    for (last, first) in [(Some(55), 60 - BOARD_WINDOW), (None, 30 - (BOARD_WINDOW / 2 - 1))] {
+        let view = position.view(last, Some(&full.join(" ")), false);
+        let group = &view.board.groups[0];
+        assert_eq!((group.first, group.cells.len()), (first, BOARD_WINDOW), "last {last:?}");
     }
 }
 
