@@ -41,7 +41,8 @@ pub fn twice_change(half: Half, digit: u8) -> i64 {
     }
 }
 
-/// The digit that changes `2B` by `change` (odd, −9 to 9) in `half`.
+/// The digit that changes `2B` by `change` in `half`, or the closest one when no digit does:
+/// beyond ±9 the digit at that end, and an even `change` missed by 1 (the halving rounds down).
 fn digit_for(half: Half, change: i64) -> u8 {
     let toward_left = match half {
         Half::Left => change,
@@ -75,11 +76,10 @@ pub fn line_move(twice_balance: i64, left_q: i64, right_q: i64, mover: Player) -
             let half = if left_q > right_q { Half::Left } else { Half::Right };
             return (half, digit_for(half, -twice_balance));
         }
-        // As close to 0 as one move gets: all the way when |2B| <= 9 (then 2B is odd only if
-        // q is), else 9 toward it; an even 2B within reach stops at +1 or −1.
-        Player::Bicarp if twice_balance.abs() >= 9 => -9 * twice_balance.signum(),
-        Player::Bicarp if twice_balance % 2 != 0 => -twice_balance,
-        Player::Bicarp => 1 - twice_balance,
+        // As close to 0 as one move gets: `digit_for` stops at what one digit can do (9 toward
+        // 0 when |2B| > 9), and an even 2B, which no digit brings to 0, stops at +1 or −1 (the
+        // halving rounds the digit down).
+        Player::Bicarp => -twice_balance,
     };
     let behind = ahead.other();
     let half = if has(behind) { behind } else { ahead };
