@@ -686,6 +686,9 @@ fn ticket_views_on_the_examples() {
     check_ticket_view("?054??0?", Player::Monocarp, &[], true);
     check_ticket_view("?054??0?", Player::Monocarp, &[(0, 9), (4, 9)], true);
     check_ticket_view("?054??0?", Player::Bicarp, &[(7, 3)], false);
+    // One half without '?': the other half's hint is its own (each digit wins for Monocarp).
+    check_ticket_view("?900", Player::Monocarp, &[], true);
+    check_ticket_view("00?9", Player::Monocarp, &[], true);
     // Every '?' filled: the result instead of the mover.
     check_ticket_view("??", Player::Monocarp, &[(0, 4), (1, 4)], true);
     // Halves longer than the window: it follows the move, else the first '?'.
