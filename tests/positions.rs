@@ -66,6 +66,17 @@ fn attached_count(values: &[u32], mask: u32) -> usize {
     left.len() + right.len()
 }
 
+/// The present numbers not attached to 1.
+fn outside_count(values: &[u32], mask: u32) -> usize {
+    (0..values.len()).filter(|&i| mask >> i & 1 == 0).count() - 1 - attached_count(values, mask)
+}
+
+/// How the page words a count of numbers outside: "1 number" or "N numbers", and its parity.
+fn outside_words(outside: usize) -> (String, &'static str) {
+    let count = if outside == 1 { "1 number".to_string() } else { format!("{outside} numbers") };
+    (count, if outside.is_multiple_of(2) { "even" } else { "odd" })
+}
+
 /// The position's reason, told again from its cells and the minimax's winner.
 fn ticket_reason(cells: &str, monocarp: bool, bicarp_wins: bool) -> String {
     let bytes = cells.as_bytes();
@@ -227,9 +238,7 @@ fn row_reason(values: &[u32], mask: u32, winning: &[u32]) -> String {
             numbers.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
         }
     };
-    let outside = (0..values.len()).filter(|&i| mask >> i & 1 == 0).count() - 1 - left.len() - right.len();
-    let count = if outside == 1 { "1 number".to_string() } else { format!("{outside} numbers") };
-    let parity = if outside.is_multiple_of(2) { "even" } else { "odd" };
+    let (count, parity) = outside_words(outside_count(values, mask));
     let facts = format!(
         "Attached to 1: the left arm {}, the right arm {}; {count} outside ({parity}).",
         arm(&left),
@@ -279,7 +288,7 @@ fn check_row_positions(values: &[u32]) {
         } else if line.index != one {
             // The loser resists: a number outside while there is one, else the move that
             // leaves the most numbers attached to 1.
-            let outside = (0..n).filter(|&i| mask >> i & 1 == 0).count() - 1 - attached_count(values, mask);
+            let outside = outside_count(values, mask);
             let after = attached_count(values, mask | 1 << line.index);
             if outside > 0 {
                 assert_eq!(
@@ -325,7 +334,8 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
     let mover_wins = search.mover_wins(mask);
     let (left, right) = attached(values, mask);
     let segment = one - left.len()..one + right.len() + 1;
-    let outside = (0..n).filter(|&i| mask >> i & 1 == 0).count() - 1 - left.len() - right.len();
+    let outside = outside_count(values, mask);
+    let (count, parity) = outside_words(outside);
     let legal: Vec<usize> = (0..n).filter(|&k| search.removable(mask, k)).collect();
     let wins = |k: usize| k == one || !search.mover_wins(mask | 1 << k);
     assert_eq!(view.to_move.as_deref(), Some(mover), "{text}");
@@ -343,7 +353,6 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
         format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
         "{text}"
     );
-    let parity = if outside.is_multiple_of(2) { "even" } else { "odd" };
     let facts: Vec<(String, String)> = view.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
     assert_eq!(
         facts,
@@ -356,7 +365,6 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
     } else {
         format!("positions {}–{}", segment.start + 1, segment.end)
     };
-    let count = if outside == 1 { "1 number".to_string() } else { format!("{outside} numbers") };
     assert_eq!(group.note, format!("attached to 1: {places}; outside: {count} ({parity})"), "{text}");
     let focus = last.unwrap_or(one);
     let first = if n <= BOARD_WINDOW { 0 } else { focus.saturating_sub(BOARD_WINDOW / 2 - 1).min(n - BOARD_WINDOW) };
