@@ -397,13 +397,17 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
 fn a_long_row_view_follows_the_last_removal_else_1() {
     use verdict_playground::report::{Playable, BOARD_WINDOW};
     // 60 numbers, 1 at place 31, place 56 removed: the window follows the removal when it is
-    // the last move, else shows 1.
+    // the last move, else shows 1. A `last` past the row (the page's `positionView` takes any
+    // number) shows the row's end, as the last place would.
     let values: Vec<u32> = (0..60).map(|i| ((i + 30) * 7 % 60) + 1).collect();
     assert_eq!(values[30], 1);
     let text: Vec<String> = (0..60).map(|i| if i == 55 { "_".to_string() } else { values[i].to_string() }).collect();
     let position = RowPosition::parse(&text.join(" ")).unwrap();
     let full: Vec<String> = values.iter().map(u32::to_string).collect();
-    for (last, first) in [(Some(55), 60 - BOARD_WINDOW), (None, 30 - (BOARD_WINDOW / 2 - 1))] {
+    let end = 60 - BOARD_WINDOW;
+    for (last, first) in
+        [(Some(55), end), (None, 30 - (BOARD_WINDOW / 2 - 1)), (Some(60), end), (Some(usize::MAX), end)]
+    {
         let view = position.view(last, Some(&full.join(" ")), false);
         let group = &view.board.groups[0];
         assert_eq!((group.first, group.cells.len()), (first, BOARD_WINDOW), "last {last:?}");
@@ -452,6 +456,8 @@ fn row_positions_parse_with_errors_that_point() {
         ("3 _ 5 _ 4 2", "1 has been removed", None),
         ("3 x 1", "'x' is neither a number nor _", Some(3)),
         ("3 1 7", "'7' is out of range", Some(5)),
+        // Too large for 64 bits is out of range too, not "neither a number nor _".
+        ("3 1 99999999999999999999999", "'99999999999999999999999' is out of range", Some(5)),
         ("2 1 2", "2 appears twice, in places 1 and 3", Some(5)),
     ] {
         let e = RowPosition::parse(text).err().unwrap_or_else(|| panic!("{text:?} should fail"));

@@ -3,6 +3,8 @@
 //! of the two arms still attached to 1 and the parity of the numbers outside, and so is each
 //! move's: O(n) for the whole list.
 
+use std::cmp::Ordering;
+
 use super::automaton::{self, class_of, mover_wins, parity_name};
 use super::line::{row_cell, row_group, row_note};
 use super::parse::RowTokens;
@@ -173,17 +175,21 @@ impl RowPosition {
         (0..self.cells.len())
             .filter(|&i| self.removable(i))
             .map(|index| {
-                let wins = if index == self.one {
-                    true
-                } else if !segment.contains(&index) {
+                let wins = if !segment.contains(&index) {
                     !mover_wins(left[l], right[r], outside + 1)
-                } else if index < self.one {
-                    // Distance t from 1 leaves prefix t and sends l - t - 1 outside.
-                    let t = self.one - 1 - index;
-                    !mover_wins(left[t], right[r], outside + l - t - 1)
                 } else {
-                    let t = index - self.one - 1;
-                    !mover_wins(left[l], right[t], outside + r - t - 1)
+                    match index.cmp(&self.one) {
+                        Ordering::Equal => true,
+                        // Distance t from 1 leaves prefix t and sends l - t - 1 outside.
+                        Ordering::Less => {
+                            let t = self.one - 1 - index;
+                            !mover_wins(left[t], right[r], outside + l - t - 1)
+                        }
+                        Ordering::Greater => {
+                            let t = index - self.one - 1;
+                            !mover_wins(left[l], right[t], outside + r - t - 1)
+                        }
+                    }
                 };
                 (RowMove { index }, wins)
             })
@@ -302,7 +308,7 @@ impl Playable for RowPosition {
         // A removed number is shown as it was where play started, struck through.
         let origin = origin.and_then(|text| RowPosition::parse(text).ok()).filter(|o| o.cells.len() == n);
         let segment = if over { self.one..self.one } else { *self.segment().start()..self.segment().end() + 1 };
-        let window = CellGroup::window(n, last.unwrap_or(self.one).min(n - 1));
+        let window = CellGroup::window(n, last.unwrap_or(self.one));
         let cells = window
             .clone()
             .map(|i| {
