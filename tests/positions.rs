@@ -600,6 +600,21 @@ fn a_stress_run_checks_random_positions_until_a_disagreement() {
         assert!(RowPosition::parse(&row).is_ok(), "{row}");
         assert!(TicketPosition::parse(&random_position(Game::Ticket, 10, seed)).is_ok());
     }
+    // What the page reports as searched is the searches' own count: one position's alone.
+    for game in [Game::Ticket, Game::Permutation] {
+        let one = check(game, &random_position(game, 10, 5), &mut |_| {}).unwrap().searched;
+        assert!(one > 0);
+        assert_eq!(stress(game, 10, 1, 5, &mut |_| {}).searched, one, "{game:?}");
+        assert!(stress(game, 10, 2, 5, &mut |_| {}).searched > one, "{game:?}");
+    }
+    // A row keeps most of its numbers: about a quarter of those other than 1 are removed.
+    let (mut removed, mut places) = (0, 0);
+    for seed in 0..200 {
+        let row = random_position(Game::Permutation, 12, seed);
+        removed += row.split(' ').filter(|&w| w == "_").count();
+        places += 11;
+    }
+    assert!((places / 6..places / 3).contains(&removed), "{removed} of {places} removed");
     // Too large a size stops at once, saying why.
     let report = stress(Game::Permutation, 30, 5, 1, &mut |_| {});
     assert_eq!(report.checked, 0);

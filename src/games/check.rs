@@ -146,19 +146,9 @@ fn check_row(position: &RowPosition, progress: &mut dyn FnMut(u64)) -> CheckRepo
             "This row has {n} places; the exhaustive search takes up to {ROW_MAX} (it solves every set of removed places: 2^{n} of them)."
         ));
     }
-    // Removed places get numbers above n: they are gone from the start, so their values never
-    // matter, but the search needs a value in every place.
-    let mut spare = n as u32;
-    let values: Vec<u32> = position
-        .cells()
-        .iter()
-        .map(|c| {
-            c.unwrap_or_else(|| {
-                spare += 1;
-                spare
-            })
-        })
-        .collect();
+    // A removed place is gone from the start, so its value is never compared; the search only
+    // needs 1 to stay the smallest number, which any value above it keeps.
+    let values: Vec<u32> = position.cells().iter().map(|c| c.unwrap_or(u32::MAX)).collect();
     let Some(search) = exhaustive::Search::with_progress(&values, progress) else {
         return too_large("This row cannot be searched.".to_string());
     };
@@ -190,7 +180,8 @@ pub struct StressReport {
 }
 
 /// A random position of `game` of about `size`: a ticket of `size` cells (rounded up to even;
-/// each a `?` or a digit, either player to move), or a row of `size` numbers with some removed.
+/// each a `?` or a digit, either player to move), or a row of `size` numbers with about a
+/// quarter of those other than 1 removed.
 pub fn random_position(game: Game, size: usize, seed: u64) -> String {
     let mut random = Random::new(seed);
     match game {
