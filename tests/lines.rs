@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{bicarp_writes_left, halves, twice_b};
+use common::{bicarp_writes_left, halves, twice_b, window_first};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_playground::games::permutation::exhaustive;
@@ -208,8 +208,7 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], po
             Some((at, ..)) if range.contains(&at) => at,
             _ => range.clone().find(|&i| cells[i] == b'?').unwrap_or(range.end - 1),
         } - range.start;
-        let first =
-            if h <= BOARD_WINDOW { 0 } else { focus.saturating_sub(BOARD_WINDOW / 2 - 1).min(h - BOARD_WINDOW) };
+        let first = window_first(h, focus);
         assert_eq!((group.first, group.total, group.cells.len()), (first, h, h.min(BOARD_WINDOW)), "{input} step {k}");
         for (offset, cell) in group.cells.iter().enumerate() {
             let i = range.start + first + offset;

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{bicarp_writes_left, halves, twice_b};
+use common::{bicarp_writes_left, halves, twice_b, window_first};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 use verdict_playground::games::permutation::exhaustive;
@@ -224,9 +224,18 @@ fn attached(values: &[u32], mask: u32) -> (Vec<u32>, Vec<u32>) {
     (left, right)
 }
 
+/// Who moves and who waits once the places in `mask` are removed: Alice when an even count is.
+fn row_players(mask: u32) -> (&'static str, &'static str) {
+    if mask.count_ones().is_multiple_of(2) {
+        ("Alice", "Bob")
+    } else {
+        ("Bob", "Alice")
+    }
+}
+
 /// The position's reason, told again from the row, the removed places and its winning numbers.
 fn row_reason(values: &[u32], mask: u32, winning: &[u32]) -> String {
-    let (mover, other) = if mask.count_ones().is_multiple_of(2) { ("Alice", "Bob") } else { ("Bob", "Alice") };
+    let (mover, other) = row_players(mask);
     let (left, right) = attached(values, mask);
     if left.is_empty() && right.is_empty() {
         return format!("Nothing is attached to 1 any more: {mover} removes it and wins.");
@@ -330,7 +339,7 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
     let text = text.join(" ");
     let position = RowPosition::parse(&text).unwrap();
     let view = position.view(last, Some(&full.join(" ")), hints);
-    let (mover, other) = if mask.count_ones().is_multiple_of(2) { ("Alice", "Bob") } else { ("Bob", "Alice") };
+    let (mover, other) = row_players(mask);
     let mover_wins = search.mover_wins(mask);
     let (left, right) = attached(values, mask);
     let segment = one - left.len()..one + right.len() + 1;
@@ -367,7 +376,7 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
     };
     assert_eq!(group.note, format!("attached to 1: {places}; outside: {count} ({parity})"), "{text}");
     let focus = last.unwrap_or(one);
-    let first = if n <= BOARD_WINDOW { 0 } else { focus.saturating_sub(BOARD_WINDOW / 2 - 1).min(n - BOARD_WINDOW) };
+    let first = window_first(n, focus);
     assert_eq!((group.first, group.total, group.cells.len()), (first, n, n.min(BOARD_WINDOW)), "{text}");
     for (offset, cell) in group.cells.iter().enumerate() {
         let i = first + offset;
@@ -683,8 +692,7 @@ fn check_ticket_view(origin: &str, mover: Player, moves: &[(usize, u8)], hints: 
             Some(at) if range.contains(&at) => at - range.start,
             _ => half_cells.iter().position(|&b| b == b'?').unwrap_or(0),
         };
-        let first =
-            if h <= BOARD_WINDOW { 0 } else { focus.saturating_sub(BOARD_WINDOW / 2 - 1).min(h - BOARD_WINDOW) };
+        let first = window_first(h, focus);
         assert_eq!((group.first, group.total, group.cells.len()), (first, h, h.min(BOARD_WINDOW)), "{context}");
         let half_wins = winning.iter().any(|mv| range.contains(&mv.position));
         for (offset, cell) in group.cells.iter().enumerate() {

@@ -2,6 +2,7 @@
 //! uses some of it, so the rest is dead code there.
 #![allow(dead_code)]
 
+use verdict_playground::report::BOARD_WINDOW;
 use verdict_playground::Analysis;
 
 /// Every table's window `start..start + len` equals the same slice of the whole table: the
@@ -25,6 +26,17 @@ pub fn twice_b(cells: &[u8]) -> i64 {
     let half = cells.len() / 2;
     let worth = |s: &[u8]| s.iter().map(|&b| if b == b'?' { 9 } else { 2 * i64::from(b - b'0') }).sum::<i64>();
     worth(&cells[..half]) - worth(&cells[half..])
+}
+
+/// Where a board's window starts in a group of `total` cells, written out from the page's rule:
+/// everything when it fits, else `BOARD_WINDOW` cells that keep `focus` a little past the
+/// middle, stopping at the group's end.
+pub fn window_first(total: usize, focus: usize) -> usize {
+    if total <= BOARD_WINDOW {
+        0
+    } else {
+        focus.saturating_sub(BOARD_WINDOW / 2 - 1).min(total - BOARD_WINDOW)
+    }
 }
 
 /// Whether the line's Bicarp writes in the left half of `cells`, as `line_move`'s
