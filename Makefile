@@ -74,7 +74,7 @@ shots: setup-test wasm
 # 11 s instead of 30 s here). MUTANTS_FLAGS adds cargo-mutants options: `--iterate` with the same
 # MUTANTS_OUT tests again only the mutants a previous run did not catch.
 MUTANTS_FILES ?= src/games/auction/laws.rs
-MUTANTS_TESTS ?= --lib --test auction --test records --test lines
+MUTANTS_TESTS ?= --lib --test it
 MUTANTS_OUT ?= .
 MUTANTS_FLAGS ?=
 mutants: setup

@@ -11,10 +11,22 @@ say() { echo "setup: $*" >&2; }
 
 # `cargo install --locked` first, as the lockfile of the tool is the tested set; a locked
 # dependency that the registry no longer serves (seen: webpki-roots 1.0.11 for
-# wasm-bindgen-cli 0.2.130) makes it fail, and then a fresh resolution is the only way.
+# wasm-bindgen-cli 0.2.130) makes it fail, and then a fresh resolution is the only way. The
+# locked attempt's messages are shown only if the fresh one fails too: a first run that
+# succeeds prints no `error:` line.
 cargo_install() {
   say "installing $* (a few minutes, once)"
-  cargo install --quiet --locked "$@" || cargo install --quiet "$@"
+  local log
+  log=$(mktemp)
+  if ! cargo install --quiet --locked "$@" 2>"$log"; then
+    say "the tool's own lockfile names a crate the registry no longer serves; resolving afresh"
+    if ! cargo install --quiet "$@"; then
+      cat "$log" >&2
+      rm -f "$log"
+      return 1
+    fi
+  fi
+  rm -f "$log"
 }
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then

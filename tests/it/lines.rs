@@ -4,7 +4,7 @@
 //! exhaustive minimax for small inputs), the board shows the position, and a step served from a
 //! checkpoint of a long line equals the position a full replay of the play table reaches.
 
-mod common;
+use crate::common;
 
 use common::{bicarp_writes_left, halves, twice_b, window_first};
 use proptest::prelude::*;

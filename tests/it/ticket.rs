@@ -1,8 +1,7 @@
 //! The ticket game's closed form against an exhaustive game search that does not use it, on
 //! every small ticket and on random larger ones; the optimal-play table checked move by move.
 
-#![cfg(not(target_arch = "wasm32"))]
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use verdict_playground::games::ticket::{exhaustive::Search, winner, Player, Ticket};
@@ -15,7 +14,7 @@ fn ticket(text: &str) -> Ticket {
 #[test]
 fn public_vectors() {
     let mut checked = 0;
-    for line in include_str!("data/ticket.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+    for line in include_str!("../data/ticket.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
         let (input, expected) = line.split_once('\t').expect("ticket<TAB>verdict");
         let report = analyze(Game::Ticket, input, &Options::default()).unwrap();
         assert_eq!(report.report().verdict, expected, "{input}");

@@ -1,6 +1,4 @@
-//! Checks shared by the games' integration tests. Each test binary compiles this module and
-//! uses some of it, so the rest is dead code there.
-#![allow(dead_code)]
+//! Checks shared by the games' integration tests.
 
 use verdict_playground::report::BOARD_WINDOW;
 use verdict_playground::Analysis;

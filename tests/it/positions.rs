@@ -6,7 +6,7 @@
 //! close to 0 as Bicarp can, as far as Monocarp can), in the half its documentation names. The
 //! board a position is shown on ("Play from here") is told again from its cells or row.
 
-mod common;
+use crate::common;
 
 use common::{bicarp_writes_left, halves, twice_b, window_first};
 use proptest::prelude::*;

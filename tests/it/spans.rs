@@ -5,8 +5,6 @@
 //! from ever reaching the page. Inputs are built with astral characters (4 bytes in Rust, 2
 //! units in JavaScript) around and inside the tokens each game reads.
 
-#![cfg(not(target_arch = "wasm32"))]
-
 use proptest::prelude::*;
 use verdict_playground::games::{headline, position};
 use verdict_playground::{analyze, Game, Options};

@@ -4,7 +4,7 @@
 //! against their derivation; the optimal-play line replayed move by move; every table cell
 //! re-derived by the exhaustive search (arm classes by how the arm plays); input errors.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use verdict_playground::games::permutation::play::{Move, Position, RowArms};
@@ -42,7 +42,7 @@ fn agreed_winner(values: &[u32]) -> Player {
 #[test]
 fn public_vectors() {
     let mut checked = 0;
-    for line in include_str!("data/permutation.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+    for line in include_str!("../data/permutation.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
         let (input, expected) = line.split_once('\t').expect("permutation<TAB>winner");
         let values: Vec<u32> = input.split_whitespace().map(|v| v.parse().unwrap()).collect();
         if Permutation::new(values.clone()).is_none() {
@@ -436,7 +436,7 @@ fn shipped_tables_are_the_derivation() {
     }
     assert_eq!(
         source,
-        include_str!("../src/games/permutation/classes.rs"),
+        include_str!("../../src/games/permutation/classes.rs"),
         "classes.rs is not what the derivation writes: regenerate it (see the module doc)"
     );
     // The figures SPEC quotes, re-derived: 7 classes, 29 reachable option sets, 29 x 29 x 2

@@ -918,7 +918,7 @@ fn generator_covers_long_and_finished_auctions() {
 #[test]
 fn public_vectors() {
     let mut checked = 0;
-    for line in include_str!("data/auction.tsv").lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in include_str!("../data/auction.tsv").lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
         let mut columns = line.split('\t');
         let calls = columns.next().unwrap();
         let verdict = columns.next().expect("calls<TAB>verdict");

@@ -5,9 +5,7 @@
 //! held against the counts the verdict is decided from; the Deciding table's steps and the
 //! explanation's first sentence are written out again here from the same counts.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-mod common;
+use crate::common;
 
 use common::{halves, twice_b};
 use proptest::prelude::*;
