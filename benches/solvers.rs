@@ -7,9 +7,10 @@ use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 use verdict_playground::games::permutation;
 use verdict_playground::games::permutation::position::RowPosition;
+use verdict_playground::games::ticket;
 use verdict_playground::games::ticket::position::TicketPosition;
 use verdict_playground::games::ticket::{winner, Ticket};
-use verdict_playground::{analyze, Game, Options};
+use verdict_playground::{analyze, Options};
 
 /// Counts live heap bytes and their peak, so memory figures are exact rather than sampled.
 struct Counting;
@@ -89,9 +90,9 @@ fn bench_ticket() {
             black_box(winner(&Ticket::parse(black_box(&text)).unwrap().counts()));
         });
         let report = median(5, || {
-            black_box(analyze(Game::Ticket, black_box(&text), &Options::default()).unwrap());
+            black_box(analyze(ticket::GAME, black_box(&text), &Options::default()).unwrap());
         });
-        let analysis = analyze(Game::Ticket, &text, &Options::default()).unwrap();
+        let analysis = analyze(ticket::GAME, &text, &Options::default()).unwrap();
         let plays = analysis.report().tables[2].row_count;
         let window = median(5, || {
             black_box(analysis.rows(2, plays.saturating_sub(100), 100));

@@ -485,9 +485,36 @@ pub struct MoveView {
     pub wins: bool,
 }
 
-/// A position a game can be played from (the ticket's and the permutation's). Front ends
-/// play through this alone, whatever the game.
+/// A move as `verdict moves` writes it: a number (the ticket's 1-based position, the number a
+/// row's move removes) and, for a game with a choice, the digit chosen: `3=9`, `6`. Ordered as
+/// that list is: by number, then choice.
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct MoveName {
+    pub number: u64,
+    pub choice: Option<u8>,
+}
+
+impl std::fmt::Display for MoveName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.choice {
+            Some(choice) => write!(f, "{}={choice}", self.number),
+            None => write!(f, "{}", self.number),
+        }
+    }
+}
+
+/// A position a game can be played from (the ticket's and the permutation's). Every driver
+/// (play, hints, the CLI's `moves`, the checks, the exercises) goes through this alone,
+/// whatever the game.
 pub trait Playable {
+    /// Whether the player to move wins with best play (for a finished game: whether the player
+    /// who would move has won, which never happens in a game whose last mover wins).
+    fn mover_wins(&self) -> bool;
+    /// Whether the game is over (nobody is to move).
+    fn is_over(&self) -> bool;
+    /// The moves that keep a win for the player to move, in `verdict moves`' order, one at a
+    /// time: a ticket of 10 000 000 `?` has 100 000 000 of them, listed without being stored.
+    fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_>;
     /// The view of the position. `last` is the cell of the move that led here (marked `now`),
     /// `origin` the position play started from (cells changed since are marked as played),
     /// and `hints` marks each cell with a legal move as winning or losing.

@@ -27,7 +27,8 @@ pub fn span(text: &str, (start, end): (usize, usize)) -> Result<(usize, usize), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{analyze, Game, Options};
+    use crate::games::{auction, permutation, ticket};
+    use crate::{analyze, Options};
 
     /// What JavaScript's `text.slice(start, end)` gives for a UTF-16 range: the test's own
     /// reading of the range, by code units, not by the conversion above.
@@ -65,7 +66,7 @@ mod tests {
             ("1♥ {🂡🂮 two} P P P {🃁} 2C", "2C"),
             ("[Auction \"N\"]\n1S ; 🂡 lead\nP 1H", "1H"),
         ] {
-            let analysis = analyze(Game::Auction, input, &Options::default()).unwrap();
+            let analysis = analyze(auction::GAME, input, &Options::default()).unwrap();
             let report = analysis.report();
             assert_eq!(report.verdict, "illegal", "{input}");
             let mark = span(input, report.input_mark.expect("a mark")).unwrap();
@@ -77,12 +78,12 @@ mod tests {
     #[test]
     fn an_error_after_an_emoji_selects_the_offending_text() {
         for (game, input, bad) in [
-            (Game::Auction, "{🂡 hand} 1C 8C P", "8C"),
-            (Game::Auction, "1C 🂡 P", "🂡"),
-            (Game::Ticket, "🂡12?", "🂡"),
-            (Game::Ticket, "  12🂡?", "🂡"),
-            (Game::Permutation, "2 🂡 1", "🂡"),
-            (Game::Permutation, "3 1 🂡🂡 2", "🂡🂡"),
+            (auction::GAME, "{🂡 hand} 1C 8C P", "8C"),
+            (auction::GAME, "1C 🂡 P", "🂡"),
+            (ticket::GAME, "🂡12?", "🂡"),
+            (ticket::GAME, "  12🂡?", "🂡"),
+            (permutation::GAME, "2 🂡 1", "🂡"),
+            (permutation::GAME, "3 1 🂡🂡 2", "🂡🂡"),
         ] {
             let error = analyze(game, input, &Options::default()).err().unwrap_or_else(|| panic!("{input}: no error"));
             let range = span(input, error.span.expect("a span")).unwrap();

@@ -5,6 +5,7 @@
 
 use crate::games::check::{self, CheckReport, StressReport};
 use crate::games::exercises::{self, Exercise, Graded};
+use crate::games::About;
 use crate::report::{Analysis, Playable, Report};
 use crate::{Game, InputError, Options};
 use serde::Serialize;
@@ -191,6 +192,20 @@ export interface Exercise {
 }
 /** A graded answer, with a right answer to show after a wrong one. */
 export interface Graded { correct: boolean; message: string; solution: string; }
+/** What the page shows about a game beside its reports (`games()`). */
+export interface About {
+  name: string;
+  label: string;
+  rules: string[];
+  origin: { name: string; url: string };
+  prompt: string;
+  placeholder: string;
+  start: string;
+  examples: { text: string; note: string }[];
+  random: { label: string; max: number } | null;
+  settings: { name: string; label: string; default: string; upper: boolean; options: [string, string][] }[];
+  players: string[];
+}
 /** A result and the time it took, by the worker's clock. */
 export interface Timed<T> { report: T; millis: number; }
 /** What `analyze` throws for bad input. */
@@ -343,23 +358,6 @@ pub fn analyze(
             let offer_ranges = report.offers.iter().map(|offer| utf16_span(&input, offer.replace)).collect();
             Ok(Session { analysis, input_mark, offer_ranges })
         }
-        Err(error) => Err(error_to_js(&input, error)),
-    }
-}
-
-/// The verdict and its reason, without the tables: what the page shows first, while the full
-/// report is built (`analyze`). Takes the same arguments and throws the same errors.
-#[wasm_bindgen(unchecked_return_type = "Headline")]
-pub fn headline(
-    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"auction\" | \"permutation\"")] game: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Settings | string | undefined")] settings: JsValue,
-) -> Result<JsValue, JsValue> {
-    let game = game_named(&game)?;
-    let input = input_text(&input)?;
-    let options = settings_of(&settings)?;
-    match crate::games::headline(game, &input, &options) {
-        Ok(first) => Ok(to_js(&first)?),
         Err(error) => Err(error_to_js(&input, error)),
     }
 }
@@ -557,7 +555,7 @@ pub fn exercise_set(
 ) -> Result<JsValue, JsValue> {
     let game = game_named(&game)?;
     let seed = whole(&seed, "seed", u32::MAX as usize)? as u64;
-    let set: Vec<Exercise> = exercises::exercises(game, seed);
+    let set: Vec<Exercise> = crate::games::exercise_set(game, seed);
     Ok(to_js(&set)?)
 }
 
@@ -573,7 +571,7 @@ pub fn grade_answer(
     let seed = whole(&seed, "seed", u32::MAX as usize)? as u64;
     let number = whole(&number, "number", exercises::SET_SIZE)?;
     let answer = text(&answer, "answer")?;
-    let graded: Graded = exercises::grade(game, seed, number, &answer);
+    let graded: Graded = crate::games::grade(game, seed, number, &answer);
     Ok(to_js(&graded)?)
 }
 
@@ -594,8 +592,31 @@ pub fn stress(
     let seed = whole(&seed, "seed", u32::MAX as usize)? as u64;
     let request = whole(&request, "request", u32::MAX as usize)? as u32;
     let mut progress = Progress::new(request);
-    let report: StressReport = check::stress(game, size, count, seed, &mut |done| progress.report(done));
+    let report: StressReport =
+        check::stress(game, size, count, seed, &mut |done| progress.report(done)).map_err(|e| error_to_js("", e))?;
     Ok(to_js(&Timed { report, millis: progress.millis() })?)
+}
+
+/// What the page shows about every game (labels, rules, examples, settings), in the
+/// registry's order: the page has no per-game code of its own.
+#[wasm_bindgen(unchecked_return_type = "About[]")]
+pub fn games() -> Result<JsValue, JsValue> {
+    let all: Vec<About> = Game::all().iter().map(|game| game.about()).collect();
+    Ok(to_js(&all)?)
+}
+
+/// A random input of `game` of about `size` (the page's Random button), the same for the same
+/// `seed`; null for a game that offers none.
+#[wasm_bindgen(unchecked_return_type = "string | null")]
+pub fn random_input(
+    #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+) -> Result<JsValue, JsValue> {
+    let game = game_named(&game)?;
+    let size = whole(&size, "size", usize::MAX)?;
+    let seed = whole(&seed, "seed", u32::MAX as usize)? as u64;
+    Ok(to_js(&game.random_input(size, seed))?)
 }
 
 fn error_to_js(input: &str, mut error: InputError) -> JsValue {

@@ -2,14 +2,15 @@
 //! second), and everything the page then asks of the analysis: the report, windows of every
 //! table, steps of the line. Nothing may panic, and the line's promises hold.
 #![no_main]
+use verdict_playground::games::auction;
 use libfuzzer_sys::fuzz_target;
 use verdict_playground::{analyze, Game, Options};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else { return };
-    let game = Game::ALL[usize::from(pick) % 3];
+    let game = Game::all()[usize::from(pick) % Game::all().len()];
     let (dealer, rest) = match rest.split_first() {
-        Some((&d, rest)) if game == Game::Auction => (["N", "E", "S", "W", "Q", ""][usize::from(d) % 6], rest),
+        Some((&d, rest)) if game == auction::GAME => (["N", "E", "S", "W", "Q", ""][usize::from(d) % 6], rest),
         _ => ("", rest),
     };
     let Ok(text) = std::str::from_utf8(rest) else { return };

@@ -2,6 +2,7 @@
 //! read them: nothing may panic, the solver's move is legal and keeps a win when there is one,
 //! and small positions agree with the exhaustive search, value and winning moves alike.
 #![no_main]
+use verdict_playground::games::{permutation, ticket};
 use libfuzzer_sys::fuzz_target;
 use verdict_playground::games::check::check;
 use verdict_playground::games::position;
@@ -9,7 +10,7 @@ use verdict_playground::Game;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else { return };
-    let game = if pick % 2 == 0 { Game::Ticket } else { Game::Permutation };
+    let game = if pick % 2 == 0 { ticket::GAME } else { permutation::GAME };
     let Ok(text) = std::str::from_utf8(rest) else { return };
     let Ok(playable) = position(game, text) else { return };
     let view = playable.view(None, Some(text), true);

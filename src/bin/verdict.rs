@@ -5,17 +5,23 @@
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
-use verdict_playground::games::judge_each;
-use verdict_playground::games::permutation::position::RowPosition;
-use verdict_playground::games::ticket::position::TicketPosition;
-use verdict_playground::report::{render_text_table, Analysis};
+use verdict_playground::games::{judge_each, positions_of, Positions};
+use verdict_playground::report::{render_text_table, Analysis, MoveName};
 use verdict_playground::{Game, InputError};
 
-const USAGE: &str = "usage: verdict <ticket|auction|permutation> [--explain] < input
-       verdict moves <ticket|permutation> < positions";
+/// The usage text, with the registry's games.
+fn usage() -> String {
+    let all: Vec<&str> = Game::all().iter().map(|g| g.name()).collect();
+    let played: Vec<&str> = Game::all().iter().filter(|g| g.positions().is_some()).map(|g| g.name()).collect();
+    format!(
+        "usage: verdict <{}> [--explain] < input\n       verdict moves <{}> < positions",
+        all.join("|"),
+        played.join("|")
+    )
+}
 
 /// `--explain` prints tables by window so a huge table streams instead of being built at once.
-const WINDOW: usize = 4096;
+const TABLE_WINDOW: usize = 4096;
 
 fn main() -> ExitCode {
     // Arguments that are not UTF-8 are a usage error, not a panic.
@@ -38,7 +44,7 @@ fn main() -> ExitCode {
         match arg.as_str() {
             "--explain" => explain = true,
             "-h" | "--help" => {
-                println!("{USAGE}");
+                println!("{}", usage());
                 return ExitCode::SUCCESS;
             }
             name if game.is_none() && !name.starts_with('-') => match name.parse::<Game>() {
@@ -64,8 +70,8 @@ fn main() -> ExitCode {
         number += 1;
         written = match &case.analysis {
             Some(analysis) => (|| {
-                // The multi-case formats number their cases; a ticket input is one case.
-                if game != Game::Ticket {
+                // The multi-case formats number their cases.
+                if !game.single_case() {
                     writeln!(out, "== case {number} ==")?;
                 }
                 write_explanation(&mut out, analysis)?;
@@ -83,7 +89,7 @@ fn main() -> ExitCode {
     }
     match flushed {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => write_failed(e),
+        Err(e) => write_failed(game.name(), e),
     }
 }
 
@@ -92,7 +98,8 @@ fn main() -> ExitCode {
 fn read_stdin(what: &str) -> Result<String, ExitCode> {
     let mut bytes = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-        return Err(fail(&format!("cannot read stdin: {e}")));
+        eprintln!("verdict {what}: cannot read stdin: {e}");
+        return Err(ExitCode::FAILURE);
     }
     // A byte-order mark at the start (some editors write one) is not part of the input.
     let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).map(<[u8]>::to_vec).unwrap_or(bytes);
@@ -106,20 +113,39 @@ fn read_stdin(what: &str) -> Result<String, ExitCode> {
     })
 }
 
-/// `verdict moves <ticket|permutation>`: for each position line, `win` or `lose` for the
-/// player to move, a tab, and the winning moves (SPEC's contract). Blank lines are skipped.
+/// `verdict moves <game>`: for each position line, `win` or `lose` for the player to move, a
+/// tab, and the winning moves (docs/RULES.md, "verdict moves"). Blank lines are skipped.
 fn moves(args: &[String]) -> ExitCode {
-    let game = match args {
-        [name] => match name.parse::<Game>() {
-            Ok(game @ (Game::Ticket | Game::Permutation)) => game,
-            Ok(Game::Auction) => {
-                return fail("moves: the auction is not a game of two players; use ticket or permutation")
-            }
-            Err(e) => return fail(&format!("moves: {e}")),
-        },
-        _ => return fail("moves: which game? ticket or permutation"),
+    let positions = match played_game(args, "moves") {
+        Ok(positions) => positions,
+        Err(code) => return code,
     };
-    let what = format!("moves {}", game.name());
+    each_position(args, positions, "moves", &mut |position, out| {
+        let value = if position.mover_wins() { "win" } else { "lose" };
+        // Each answer is written as it is found, so a line of ten million moves streams.
+        write_answer(out, value, position.winning_moves())
+    })
+}
+
+/// The game named by `args` (the one argument after the subcommand), which must be played
+/// between two sides; or the exit code of the message saying why not.
+fn played_game(args: &[String], command: &str) -> Result<&'static dyn Positions, ExitCode> {
+    let [name] = args else {
+        return Err(fail(&format!("{command}: which game?")));
+    };
+    let game = name.parse::<Game>().map_err(|e| fail(&format!("{command}: {e}")))?;
+    positions_of(game).map_err(|e| fail(&format!("{command}: {}", e.message)))
+}
+
+/// Reads stdin's lines as positions (blank lines skipped) and writes `answer` for each; the first
+/// line that is not a position stops it with an error naming the line and column.
+fn each_position(
+    args: &[String],
+    positions: &dyn Positions,
+    command: &str,
+    answer: &mut dyn FnMut(&dyn verdict_playground::report::Playable, &mut dyn Write) -> io::Result<()>,
+) -> ExitCode {
+    let what = format!("{command} {}", args[0]);
     let stdin = match read_stdin(&what) {
         Ok(text) => text,
         Err(code) => return code,
@@ -129,22 +155,12 @@ fn moves(args: &[String]) -> ExitCode {
         if line.trim().is_empty() {
             continue;
         }
-        // Each answer is written as it is found, so a line of ten million moves streams.
-        let written = match game {
-            Game::Ticket => TicketPosition::parse(line).map(|position| {
-                let value = if position.mover_wins() { "win" } else { "lose" };
-                let moves = position.winning_moves().map(|mv| (mv.position + 1, Some(mv.digit)));
-                write_answer(&mut out, value, moves)
-            }),
-            _ => RowPosition::parse(line).map(|position| {
-                let numbers = position.winning_numbers();
-                let value = if numbers.is_empty() { "lose" } else { "win" };
-                write_answer(&mut out, value, numbers.iter().map(|&n| (n as usize, None)))
-            }),
-        };
-        match written {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => return write_failed(e),
+        match positions.parse_line(line) {
+            Ok(position) => {
+                if let Err(e) = answer(position.as_ref(), &mut out) {
+                    return write_failed(&what, e);
+                }
+            }
             Err(e) => {
                 let _ = out.flush();
                 let place = match e.column {
@@ -158,17 +174,17 @@ fn moves(args: &[String]) -> ExitCode {
     }
     match out.flush() {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => write_failed(e),
+        Err(e) => write_failed(&what, e),
     }
 }
 
 /// One answer line: the value, a tab, the moves separated by single spaces: a number, and
 /// `=D` when the move also names a digit.
-fn write_answer(out: &mut impl Write, value: &str, moves: impl Iterator<Item = (usize, Option<u8>)>) -> io::Result<()> {
+fn write_answer(out: &mut dyn Write, value: &str, moves: impl Iterator<Item = MoveName>) -> io::Result<()> {
     out.write_all(value.as_bytes())?;
     out.write_all(b"\t")?;
     let mut buffer = [0u8; 24];
-    for (k, (number, digit)) in moves.enumerate() {
+    for (k, MoveName { number, choice: digit }) in moves.enumerate() {
         let mut at = buffer.len();
         if let Some(digit) = digit {
             at -= 2;
@@ -193,12 +209,14 @@ fn write_answer(out: &mut impl Write, value: &str, moves: impl Iterator<Item = (
     out.write_all(b"\n")
 }
 
-fn write_failed(e: io::Error) -> ExitCode {
-    // A closed pipe (`verdict ... | head`) is not an error worth a message.
+/// Writing the answers failed: a closed pipe (`verdict ... | head`) is not worth a message; any
+/// other error (a full disk) is named as an output error, without the usage text.
+fn write_failed(what: &str, e: io::Error) -> ExitCode {
     if e.kind() == io::ErrorKind::BrokenPipe {
         ExitCode::SUCCESS
     } else {
-        fail(&format!("cannot write: {e}"))
+        eprintln!("verdict {what}: cannot write the output: {e}");
+        ExitCode::FAILURE
     }
 }
 
@@ -221,13 +239,13 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis) -> io::Result<()
         writeln!(out, "\n{} ({rows}): {}", head.title, head.caption)?;
         let mut start = 0;
         while start < head.row_count.max(1) {
-            let rows = analysis.rows(index, start, WINDOW);
+            let rows = analysis.rows(index, start, TABLE_WINDOW);
             let mut text = String::new();
             render_text_table(head, &rows, &mut text);
             // Only the first window carries the header.
             let body = if start == 0 { &text[..] } else { text.splitn(3, '\n').nth(2).unwrap_or("") };
             out.write_all(body.as_bytes())?;
-            start += WINDOW;
+            start += TABLE_WINDOW;
         }
     }
     if !report.tables_note.is_empty() {
@@ -236,7 +254,8 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis) -> io::Result<()
     Ok(())
 }
 
+/// A usage error: the message and the usage text, exit code 2.
 fn fail(message: &str) -> ExitCode {
-    eprintln!("verdict: {message}\n{USAGE}");
+    eprintln!("verdict: {message}\n{}", usage());
     ExitCode::from(2)
 }

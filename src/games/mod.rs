@@ -1,8 +1,11 @@
-//! One module per game. Each exposes the same three entry points:
-//! - `analyze(text, ..)`: the page's input (just the ticket, the calls, the numbers) to an
-//!   [`Analysis`];
-//! - `judge(stdin, explain)`: the competitive-programming judge format to one answer per case;
-//! - a plain solver API that the tests check against an exhaustive search.
+//! The seam for games: a game is a folder below this one that implements [`Rules`] (and, for a
+//! game of two players who alternate, [`Positions`]), plus one line in [`REGISTRY`]. Everything
+//! else (the CLI, the wasm API, the exhaustive checks, the exercises, the page) reaches the
+//! games through these two traits and the [`Playable`] positions they hand out, never by name.
+//!
+//! Beside the games: [`check`] (a position's value and winning moves against an exhaustive
+//! search that knows none of the fast solver's insight; stress runs) and [`exercises`] (what an
+//! exercise is and how answers are compared; each game makes its own sets).
 
 pub mod auction;
 pub mod check;
@@ -12,35 +15,201 @@ pub mod ticket;
 
 use crate::input::InputError;
 use crate::report::{Analysis, Headline, Playable};
+use exercises::{Exercise, Graded};
+use serde::Serialize;
+use std::fmt;
 use std::str::FromStr;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Game {
-    Ticket,
-    Auction,
-    Permutation,
+/// Every game the product knows, in the order the page shows them. Adding a game: its folder,
+/// and one line here (ARCHITECTURE.md, "Adding a game").
+pub static REGISTRY: [Game; 3] = [ticket::GAME, auction::GAME, permutation::GAME];
+
+/// What the drivers need of a game. Implemented once per game, in the game's folder.
+pub trait Rules: Sync {
+    /// The game's name in links, the CLI and the wasm API: `ticket`.
+    fn name(&self) -> &'static str;
+
+    /// What the page shows about the game beside its reports: its label, rules in plain words,
+    /// how to type it, examples, its settings.
+    fn about(&self) -> About;
+
+    /// The page's input (the ticket, the calls, the numbers) to a report. `first` hears the
+    /// verdict and its reason as soon as they are known, before the tables and the line are
+    /// built (the page shows them at once).
+    fn analyze(&self, text: &str, options: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError>;
+
+    /// The verdict and its reason alone. A game whose tables cost more than its verdict
+    /// says it without building them.
+    fn headline(&self, text: &str, options: &Options) -> Result<Headline, InputError> {
+        Ok(Headline::of(self.analyze(text, options, &mut |_| {})?.report()))
+    }
+
+    /// A judge-format input (competitive programming's stdin), one case at a time: `visit` gets
+    /// each case as soon as it is judged and returns `false` to stop.
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError>;
+
+    /// Whether the judge format holds one case only (the CLI then does not number cases).
+    fn single_case(&self) -> bool {
+        false
+    }
+
+    /// A random page input of about `size` (the page's Random button), for games that offer one.
+    fn random_input(&self, _size: usize, _seed: u64) -> Option<String> {
+        None
+    }
+
+    /// The set of exercises from `seed`: the same set every time (a teacher's link carries it).
+    fn exercises(&self, seed: u64) -> Vec<Exercise>;
+
+    /// Grades `answer` to exercise `number` (from 1) of the set from `seed`.
+    fn grade(&self, seed: u64, number: usize, answer: &str) -> Graded;
+
+    /// The game's positions, for a game of two players who alternate; `None` for a game that
+    /// is judged, not played (the auction).
+    fn positions(&self) -> Option<&dyn Positions> {
+        None
+    }
 }
 
-impl Game {
-    pub const ALL: [Game; 3] = [Game::Ticket, Game::Auction, Game::Permutation];
+/// What a game of two players who alternate adds: positions in the middle of a game (in the
+/// game's own notation, docs/RULES.md "Positions in the middle of a game"), an exhaustive search
+/// to check the fast solver with, and random positions for stress runs.
+pub trait Positions: Sync {
+    /// A position in the game's notation.
+    fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError>;
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Game::Ticket => "ticket",
-            Game::Auction => "auction",
-            Game::Permutation => "permutation",
-        }
+    /// A line of `verdict moves`: the notation, where the CLI's contract may be stricter than
+    /// the page's (the ticket's mover, which the page leaves out once no `?` is left, is
+    /// always named there).
+    fn parse_line(&self, line: &str) -> Result<Box<dyn Playable>, InputError> {
+        self.parse(line)
+    }
+
+    /// The position's value and winning moves by a search that uses none of the fast solver's
+    /// insight (minimax over the moves themselves), or why it would take too long. `progress`
+    /// hears how many positions the search has solved, every few thousand.
+    fn search(&self, position: &str, progress: &mut dyn FnMut(u64)) -> Result<Search, InputError>;
+
+    /// A random position of about `size`, the same for the same seed.
+    fn random_position(&self, size: usize, seed: u64) -> String;
+}
+
+/// What an exhaustive search found, or why it did not run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Search {
+    Done { mover_wins: bool, winning: Vec<crate::report::MoveName>, searched: u64 },
+    TooLarge(String),
+}
+
+/// A game, as the registry and every driver hold it: a handle on its [`Rules`].
+#[derive(Clone, Copy)]
+pub struct Game(&'static dyn Rules);
+
+impl Game {
+    pub const fn new(rules: &'static dyn Rules) -> Game {
+        Game(rules)
+    }
+
+    /// Every game of the registry.
+    pub fn all() -> &'static [Game] {
+        &REGISTRY
+    }
+}
+
+impl std::ops::Deref for Game {
+    type Target = dyn Rules;
+    fn deref(&self) -> &(dyn Rules + 'static) {
+        self.0
+    }
+}
+
+/// Games are told apart by name: the registry never holds two of one name.
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.name() == other.name()
+    }
+}
+
+impl Eq for Game {}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
 impl FromStr for Game {
     type Err = String;
     fn from_str(name: &str) -> Result<Game, String> {
-        Game::ALL.into_iter().find(|g| g.name() == name).ok_or_else(|| {
-            let known: Vec<_> = Game::ALL.iter().map(|g| g.name()).collect();
+        Game::all().iter().copied().find(|g| g.name() == name).ok_or_else(|| {
+            let known: Vec<_> = Game::all().iter().map(|g| g.name()).collect();
             format!("unknown game '{name}' (known: {})", known.join(", "))
         })
     }
+}
+
+/// What the page shows about a game beside its reports (served to it by the core, so that the
+/// page has no per-game code).
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct About {
+    /// The game's name ([`Rules::name`]).
+    pub name: &'static str,
+    /// Its tab's label: `Ticket`.
+    pub label: &'static str,
+    /// The rules in plain words, one sentence a line.
+    pub rules: Vec<&'static str>,
+    /// Where the problem comes from.
+    pub origin: Origin,
+    /// What to type, as the input's label says it.
+    pub prompt: &'static str,
+    pub placeholder: &'static str,
+    /// What the input holds when the user switches to the game.
+    pub start: &'static str,
+    /// One-click examples, each with what it teaches.
+    pub examples: Vec<Example>,
+    /// The page's Random button, for games with a random input ([`Rules::random_input`]).
+    pub random: Option<RandomInput>,
+    /// The settings the game takes beside its text ([`Options`]): each a menu, a fragment
+    /// parameter and an embed attribute of the same name.
+    pub settings: Vec<SettingMenu>,
+    /// The two players, the first to move first; empty for a game that is not played.
+    pub players: Vec<&'static str>,
+}
+
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    pub name: &'static str,
+    pub url: &'static str,
+}
+
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Example {
+    pub text: String,
+    pub note: &'static str,
+}
+
+impl Example {
+    pub fn new(text: impl Into<String>, note: &'static str) -> Example {
+        Example { text: text.into(), note }
+    }
+}
+
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct RandomInput {
+    /// The size field's accessible name.
+    pub label: &'static str,
+    pub max: usize,
+}
+
+/// A setting's menu: its name (the [`Options`] field), label, options as (value, name) and
+/// the default value; `upper` when a link's value is read in upper case (`e` is East).
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct SettingMenu {
+    pub name: &'static str,
+    pub label: &'static str,
+    pub default: &'static str,
+    pub upper: bool,
+    pub options: Vec<(&'static str, &'static str)>,
 }
 
 /// Settings beyond the input text; each game reads the ones it needs. The page sends them as
@@ -52,6 +221,11 @@ pub struct Options {
     pub dealer: Option<String>,
     /// Who is vulnerable at the auction (`None`, `NS`, `EW`, `All`); not given when absent.
     pub vulnerable: Option<String>,
+}
+
+impl Options {
+    /// The names of the fields, which are all the settings any game takes.
+    pub const FIELDS: [&'static str; 2] = ["dealer", "vulnerable"];
 }
 
 /// One case of a judge input: the line to print, and the full analysis when asked for.
@@ -77,16 +251,10 @@ fn check_size(text: &str) -> Result<(), InputError> {
     Ok(())
 }
 
-/// The verdict and its reason for the page's input, without the tables (the page shows them
-/// first); the same as the full report's.
+/// The verdict and its reason for the page's input, without the tables.
 pub fn headline(game: Game, text: &str, options: &Options) -> Result<Headline, InputError> {
     check_size(text)?;
-    match game {
-        Game::Ticket => ticket::headline(text),
-        Game::Permutation => permutation::headline(text),
-        // The auction's whole report is cheap: its calls stop at the first illegal one.
-        Game::Auction => Ok(Headline::of(auction::analyze(text, options)?.report())),
-    }
+    game.headline(text, options)
 }
 
 /// Analyzes the page's input for `game`.
@@ -94,8 +262,7 @@ pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, In
     analyze_with_headline(game, text, options, &mut |_| {})
 }
 
-/// [`analyze`], telling `first` the verdict and its reason as soon as they are known, before
-/// the tables and the line are built (the page shows them at once). The input is read once.
+/// [`analyze`], telling `first` the verdict and its reason as soon as they are known.
 pub fn analyze_with_headline(
     game: Game,
     text: &str,
@@ -103,43 +270,31 @@ pub fn analyze_with_headline(
     first: &mut dyn FnMut(Headline),
 ) -> Result<Analysis, InputError> {
     check_size(text)?;
-    match game {
-        Game::Ticket => ticket::analyze_with_headline(text, first),
-        Game::Permutation => permutation::analyze_with_headline(text, first),
-        Game::Auction => {
-            let analysis = auction::analyze(text, options)?;
-            first(Headline::of(analysis.report()));
-            Ok(analysis)
-        }
-    }
+    game.analyze(text, options, first)
 }
 
-/// A position to play from, in SPEC's notation ("Positions in the middle of a game"). The
-/// auction is not played against anyone: it has no positions to play.
+/// The positions of `game`, or why it has none.
+pub fn positions_of(game: Game) -> Result<&'static dyn Positions, InputError> {
+    game.0.positions().ok_or_else(|| {
+        InputError::whole(format!("the {} is not played between two sides: it has no positions to play", game.name()))
+    })
+}
+
+/// A position to play from, in the game's notation.
 pub fn position(game: Game, text: &str) -> Result<Box<dyn Playable>, InputError> {
-    match game {
-        Game::Ticket => Ok(Box::new(ticket::position::TicketPosition::parse(text)?)),
-        Game::Permutation => Ok(Box::new(permutation::position::RowPosition::parse(text)?)),
-        Game::Auction => {
-            Err(InputError::whole("the auction is not played between two sides: it has no positions to play"))
-        }
-    }
+    positions_of(game)?.parse(text)
 }
 
-/// Judges a judge-format input for `game` one case at a time: `visit` gets each case as soon
-/// as it is judged (and returns `false` to stop), so memory holds one case, not all of them.
-/// An error in a later case comes after the earlier cases were visited.
+/// Judges a judge-format input for `game` one case at a time (see [`Rules::judge`]); memory
+/// holds one case, not all of them. An error in a later case comes after the earlier cases
+/// were visited.
 pub fn judge_each(
     game: Game,
     stdin: &str,
     explain: bool,
     visit: &mut dyn FnMut(Judged) -> bool,
 ) -> Result<(), InputError> {
-    match game {
-        Game::Ticket => ticket::judge(stdin, explain, visit),
-        Game::Auction => auction::judge(stdin, explain, visit),
-        Game::Permutation => permutation::judge(stdin, explain, visit),
-    }
+    game.judge(stdin, explain, visit)
 }
 
 /// Judges a whole judge-format input for `game`, every case kept (for tests and small inputs;
@@ -151,4 +306,14 @@ pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, Inpu
         true
     })?;
     Ok(cases)
+}
+
+/// Exercise set of `game` from `seed`.
+pub fn exercise_set(game: Game, seed: u64) -> Vec<Exercise> {
+    game.exercises(seed)
+}
+
+/// Grades an answer to exercise `number` (clamped to the set) of `game`'s set from `seed`.
+pub fn grade(game: Game, seed: u64, number: usize, answer: &str) -> Graded {
+    game.grade(seed, number.clamp(1, exercises::SET_SIZE), answer)
 }

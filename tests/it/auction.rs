@@ -5,9 +5,10 @@
 //! table re-derived from the calls, and no panics.
 
 use proptest::prelude::*;
+use verdict_playground::games::auction;
 use verdict_playground::games::auction::{evaluate, Call, Outcome, Seat, Verdict};
 use verdict_playground::report::{Role, BOARD_WINDOW};
-use verdict_playground::{analyze, judge, Analysis, Game, InputError, Options};
+use verdict_playground::{analyze, judge, Analysis, InputError, Options};
 
 // ---------------------------------------------------------------------------------------------
 // The reference: calls as small values, and SPEC's rules read literally on the whole history.
@@ -159,16 +160,16 @@ fn seat(index: usize) -> Seat {
 
 fn page(text: &str, dealer: Option<&str>) -> Analysis {
     let options = Options { dealer: dealer.map(str::to_string), ..Options::default() };
-    analyze(Game::Auction, text, &options).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+    analyze(auction::GAME, text, &options).unwrap_or_else(|e| panic!("{text:?}: {e}"))
 }
 
 fn page_error(text: &str, dealer: Option<&str>) -> InputError {
     let options = Options { dealer: dealer.map(str::to_string), ..Options::default() };
-    analyze(Game::Auction, text, &options).err().unwrap_or_else(|| panic!("{text:?} should be refused"))
+    analyze(auction::GAME, text, &options).err().unwrap_or_else(|| panic!("{text:?} should be refused"))
 }
 
 fn answers(stdin: &str) -> Vec<String> {
-    judge(Game::Auction, stdin, false)
+    judge(auction::GAME, stdin, false)
         .unwrap_or_else(|e| panic!("{stdin:?}: {e}"))
         .into_iter()
         .map(|j| j.answer)
@@ -176,7 +177,7 @@ fn answers(stdin: &str) -> Vec<String> {
 }
 
 fn judge_error(stdin: &str) -> InputError {
-    judge(Game::Auction, stdin, false).err().unwrap_or_else(|| panic!("{stdin:?} should be refused"))
+    judge(auction::GAME, stdin, false).err().unwrap_or_else(|| panic!("{stdin:?} should be refused"))
 }
 
 fn one_case(calls: &str) -> String {
@@ -851,7 +852,7 @@ fn piece() -> impl Strategy<Value = &'static str> {
 
 fn check_no_panic(text: &str, dealer: Option<&str>) {
     let options = Options { dealer: dealer.map(str::to_string), ..Options::default() };
-    if let Ok(analysis) = analyze(Game::Auction, text, &options) {
+    if let Ok(analysis) = analyze(auction::GAME, text, &options) {
         let report = analysis.report();
         assert!(["complete", "incomplete", "illegal"].contains(&report.verdict.as_str()));
         assert_eq!(report.offers.is_empty(), report.verdict != "incomplete", "{text:?}");
@@ -864,7 +865,7 @@ fn check_no_panic(text: &str, dealer: Option<&str>) {
             let (start, end) = offer.replace;
             assert!(start <= end && end <= text.len() && text.is_char_boundary(start) && text.is_char_boundary(end));
             let input = offer.apply(text);
-            let next = analyze(Game::Auction, &input, &options).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+            let next = analyze(auction::GAME, &input, &options).unwrap_or_else(|e| panic!("{input:?}: {e}"));
             assert_ne!(next.report().verdict, "illegal", "{input:?}");
             assert_eq!(next.report().tables[0].row_count, report.tables[0].row_count + 1, "{input:?}");
         }
@@ -873,7 +874,7 @@ fn check_no_panic(text: &str, dealer: Option<&str>) {
         }
     }
     for explain in [false, true] {
-        let _ = judge(Game::Auction, text, explain);
+        let _ = judge(auction::GAME, text, explain);
     }
 }
 
@@ -1004,7 +1005,7 @@ fn judge_format() {
     assert_eq!(answers("0\n"), Vec::<String>::new());
     // An illegal call in the middle makes NO even when the rest would end the auction.
     assert_eq!(answers(&one_case("1D 1C P P P")), vec!["NO"]);
-    let explained = judge(Game::Auction, "2\n4\n1H P P P\n2\n1S X\n", true).unwrap();
+    let explained = judge(auction::GAME, "2\n4\n1H P P P\n2\n1S X\n", true).unwrap();
     let first = explained[0].analysis.as_ref().unwrap().report();
     assert_eq!(
         (explained[0].answer.as_str(), first.verdict.as_str(), first.headline.as_str()),
@@ -1012,7 +1013,7 @@ fn judge_format() {
     );
     let second = explained[1].analysis.as_ref().unwrap().report();
     assert_eq!((explained[1].answer.as_str(), second.verdict.as_str()), ("NO", "incomplete"));
-    assert!(judge(Game::Auction, "1\n4\nP P P P\n", false).unwrap()[0].analysis.is_none());
+    assert!(judge(auction::GAME, "1\n4\nP P P P\n", false).unwrap()[0].analysis.is_none());
 }
 
 #[test]

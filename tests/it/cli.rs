@@ -151,6 +151,8 @@ fn moves_errors_name_the_line_and_column() {
         (["moves", "ticket"], b"?x Bicarp\n", "line 1, column 2"),
         (["moves", "permutation"], b"3 _ 5 _ 4 2\n", "line 1: 1 has been removed"),
         (["moves", "permutation"], b"2 1\n3 1 3\n", "line 2, column 5: 3 appears twice"),
+        // The contract's line is `TICKET MOVER` even once no `?` is left: "the player named".
+        (["moves", "ticket"], b"1234\n", "line 1, column 5: who moves next?"),
     ] {
         let run = verdict(&args, input);
         assert_eq!(run.status, 1, "{input:?}");
@@ -162,4 +164,29 @@ fn moves_errors_name_the_line_and_column() {
     for args in [&["moves"][..], &["moves", "auction"], &["moves", "chess"]] {
         assert_eq!(verdict(args, b"").status, 2, "{args:?}");
     }
+}
+
+/// A failure to write the answers (a full disk) or to read the input is named as an I/O
+/// error, exit 1, without the usage text, which would suggest the command was mistyped.
+#[test]
+fn input_and_output_errors_are_named_as_such() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else { return };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_verdict"))
+        .args(["moves", "permutation"])
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all("3 6 5 1 4 2\n".repeat(20_000).as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("cannot write the output") && !stderr.contains("usage"), "{stderr}");
+    // A directory is no stream to read.
+    let Ok(folder) = std::fs::File::open(env!("CARGO_MANIFEST_DIR")) else { return };
+    let out = Command::new(env!("CARGO_BIN_EXE_verdict")).arg("ticket").stdin(folder).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("cannot read stdin") && !stderr.contains("usage"), "{stderr}");
 }

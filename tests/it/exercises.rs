@@ -3,14 +3,16 @@
 //! the exhaustive searches, not against the engine that grades.
 
 use verdict_playground::games::check::check;
-use verdict_playground::games::exercises::{exercises, grade, SET_SIZE};
+use verdict_playground::games::exercises::SET_SIZE;
+use verdict_playground::games::{auction, permutation, ticket};
+use verdict_playground::games::{exercise_set as exercises, grade};
 use verdict_playground::Game;
 
 const SEEDS: std::ops::Range<u64> = 0..60;
 
 #[test]
 fn a_seed_gives_the_same_set_and_seeds_differ() {
-    for game in [Game::Ticket, Game::Permutation, Game::Auction] {
+    for game in [ticket::GAME, permutation::GAME, auction::GAME] {
         assert_eq!(exercises(game, 42), exercises(game, 42));
         assert_eq!(exercises(game, 42).len(), SET_SIZE);
         let sets: std::collections::BTreeSet<String> = SEEDS
@@ -29,8 +31,8 @@ fn searched(game: Game, position: &str) -> (bool, Vec<String>) {
 
 #[test]
 fn ticket_and_permutation_exercises_are_graded_against_the_searches() {
-    for game in [Game::Ticket, Game::Permutation] {
-        let players = if game == Game::Ticket { ["Monocarp", "Bicarp"] } else { ["Alice", "Bob"] };
+    for game in [ticket::GAME, permutation::GAME] {
+        let players = if game == ticket::GAME { ["Monocarp", "Bicarp"] } else { ["Alice", "Bob"] };
         for seed in SEEDS {
             for exercise in exercises(game, seed) {
                 let n = exercise.number;
@@ -55,7 +57,7 @@ fn ticket_and_permutation_exercises_are_graded_against_the_searches() {
                         if let Some((_, fewer)) = moves.split_last() {
                             assert!(!grade(&fewer.join(" ")).correct, "{exercise:?}: one short");
                         } else {
-                            assert!(!grade(if game == Game::Ticket { "1=0" } else { "1" }).correct, "{exercise:?}");
+                            assert!(!grade(if game == ticket::GAME { "1=0" } else { "1" }).correct, "{exercise:?}");
                         }
                     }
                     "winning-move" => {
@@ -88,13 +90,13 @@ fn check_fill(seed: u64, number: usize, template: &str) {
             cells[i] = b'0' + (code / 10usize.pow(k as u32) % 10) as u8;
         }
         let ticket = String::from_utf8(cells).unwrap();
-        let (monocarp_wins, _) = searched(Game::Ticket, &format!("{ticket} Monocarp"));
-        let graded = grade(Game::Ticket, seed, number, &ticket);
+        let (monocarp_wins, _) = searched(ticket::GAME, &format!("{ticket} Monocarp"));
+        let graded = grade(ticket::GAME, seed, number, &ticket);
         assert_eq!(graded.correct, !monocarp_wins, "{template} → {ticket}: {}", graded.message);
         accepted += usize::from(graded.correct);
     }
     assert!(accepted > 0, "{template}: no way to fill it");
-    assert!(grade(Game::Ticket, seed, number, &template.replace('_', "1").replace('?', "0"))
+    assert!(grade(ticket::GAME, seed, number, &template.replace('_', "1").replace('?', "0"))
         .message
         .contains("with a digit"));
 }
@@ -102,21 +104,21 @@ fn check_fill(seed: u64, number: usize, template: &str) {
 #[test]
 fn auction_exercises_accept_any_right_auction() {
     for seed in SEEDS {
-        for exercise in exercises(Game::Auction, seed) {
+        for exercise in exercises(auction::GAME, seed) {
             let n = exercise.number;
-            let solution = grade(Game::Auction, seed, n, "").solution;
-            assert!(grade(Game::Auction, seed, n, &solution).correct, "{exercise:?}: {solution}");
+            let solution = grade(auction::GAME, seed, n, "").solution;
+            assert!(grade(auction::GAME, seed, n, &solution).correct, "{exercise:?}: {solution}");
             match exercise.kind {
                 "build-auction" => {
                     // The same auction with an extra pass round before any bid still ends the
                     // same way only if no one bid yet; a passed-out auction never does.
-                    assert!(!grade(Game::Auction, seed, n, "P P P P").correct);
-                    assert!(!grade(Game::Auction, seed, n, "1C").correct, "an unfinished auction");
+                    assert!(!grade(auction::GAME, seed, n, "P P P P").correct);
+                    assert!(!grade(auction::GAME, seed, n, "1C").correct, "an unfinished auction");
                 }
                 "first-illegal" => {
                     let right: usize = solution.parse().unwrap();
-                    assert!(!grade(Game::Auction, seed, n, &(right + 1).to_string()).correct);
-                    assert!(grade(Game::Auction, seed, n, &format!("#{right}")).correct);
+                    assert!(!grade(auction::GAME, seed, n, &(right + 1).to_string()).correct);
+                    assert!(grade(auction::GAME, seed, n, &format!("#{right}")).correct);
                     let calls: Vec<&str> = exercise.given.split(' ').collect();
                     assert!(right <= calls.len(), "{exercise:?}");
                 }
@@ -128,11 +130,11 @@ fn auction_exercises_accept_any_right_auction() {
 
 #[test]
 fn a_wrong_answer_comes_with_a_right_one_and_why() {
-    let set = exercises(Game::Permutation, 3);
+    let set = exercises(permutation::GAME, 3);
     let who = set.iter().find(|e| e.kind == "who-wins").unwrap();
-    let right = grade(Game::Permutation, 3, who.number, "").solution;
+    let right = grade(permutation::GAME, 3, who.number, "").solution;
     let wrong = if right == "Alice" { "Bob" } else { "Alice" };
-    let graded = grade(Game::Permutation, 3, who.number, wrong);
+    let graded = grade(permutation::GAME, 3, who.number, wrong);
     assert!(!graded.correct);
     assert!(graded.message.starts_with(&format!("No: {right} wins.")), "{}", graded.message);
     assert!(

@@ -5,6 +5,7 @@
 //! checkpoint of a long line equals the position a full replay of the play table reaches.
 
 use crate::common;
+use verdict_playground::games::{auction, permutation, ticket};
 
 use common::{bicarp_writes_left, halves, twice_b, window_first};
 use proptest::prelude::*;
@@ -92,7 +93,7 @@ impl TicketMinimax {
 }
 
 fn check_ticket_line(input: &str, exhaustive: bool) {
-    let a = analysis(Game::Ticket, input);
+    let a = analysis(ticket::GAME, input);
     let verdict = a.report().verdict;
     let steps = steps(&a);
     check_common(&a, &steps);
@@ -330,7 +331,7 @@ proptest! {
 /// moves against every legal move of the position: a losing Bicarp keeps B as close to 0 as
 /// any move can, a losing Monocarp pushes B as far from 0 as any move can.
 fn check_ticket_loser_resists(input: &str) {
-    let a = analysis(Game::Ticket, input);
+    let a = analysis(ticket::GAME, input);
     let loser = if a.report().verdict == "Bicarp" { "Monocarp" } else { "Bicarp" };
     let steps = steps(&a);
     let mut checked = 0;
@@ -378,7 +379,7 @@ fn check_ticket_loser_resists(input: &str) {
 /// Where the line's Bicarp writes: the half `bicarp_writes_left` documents, at every one of
 /// his moves.
 fn check_ticket_bicarp_half(input: &str) {
-    let a = analysis(Game::Ticket, input);
+    let a = analysis(ticket::GAME, input);
     let winning = a.report().verdict == "Bicarp";
     let steps = steps(&a);
     for k in 1..steps.len() {
@@ -450,7 +451,7 @@ proptest! {
 
     #[test]
     fn losing_monocarp_pushes_b_as_far_from_0_as_he_can(text in shuffled_bicarp_ticket()) {
-        let a = analysis(Game::Ticket, &text);
+        let a = analysis(ticket::GAME, &text);
         prop_assert_eq!(a.report().verdict.as_str(), "Bicarp", "{}", &text);
         check_ticket_loser_resists(&text);
         check_ticket_bicarp_half(&text);
@@ -484,7 +485,7 @@ fn steps_of_a_long_ticket_line_equal_a_full_replay() {
     for _ in 0..3 {
         let input: String =
             (0..8000).map(|_| if next() % 4 == 0 { char::from(b'0' + (next() % 10) as u8) } else { '?' }).collect();
-        let a = analysis(Game::Ticket, &input);
+        let a = analysis(ticket::GAME, &input);
         let replay = ticket_replay(&a, &input);
         let steps = a.report().line.steps;
         assert_eq!(replay.len(), steps + 1);
@@ -510,7 +511,7 @@ fn steps_of_a_long_ticket_line_equal_a_full_replay() {
 fn a_ticket_position_is_written_up_to_its_limit() {
     for (len, written) in [(POSITION_TEXT_MAX, true), (POSITION_TEXT_MAX + 2, false)] {
         let text = "?0".repeat(len / 2);
-        let step = analysis(Game::Ticket, &text).step(1).unwrap();
+        let step = analysis(ticket::GAME, &text).step(1).unwrap();
         assert_eq!(!step.position.is_empty(), written, "a ticket of {len} characters");
         if written {
             let (cells, mover) = ticket_position(&step.position);
@@ -522,7 +523,7 @@ fn a_ticket_position_is_written_up_to_its_limit() {
 #[test]
 fn a_ten_million_character_line_is_served_by_step() {
     let text: String = "?0".repeat(5_000_000);
-    let a = analysis(Game::Ticket, &text);
+    let a = analysis(ticket::GAME, &text);
     assert_eq!(a.report().line.steps, 5_000_000);
     let last = a.step(5_000_000).unwrap();
     assert!(last.to_move.is_none() && last.narration.contains("Bicarp wins"), "{}", last.narration);
@@ -551,7 +552,7 @@ fn removable(row: &[Option<u32>], i: usize) -> bool {
 
 fn check_permutation_line(values: &[u32]) {
     let input: String = values.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
-    let a = analysis(Game::Permutation, &input);
+    let a = analysis(permutation::GAME, &input);
     let verdict = a.report().verdict;
     let steps = steps(&a);
     check_common(&a, &steps);
@@ -767,7 +768,7 @@ fn check_permutation_narration(input: &str, winner: &str, values: &[u32], steps:
 fn a_permutation_position_is_written_up_to_its_limit() {
     let mut values = vec![9999u32];
     values.extend((1..=18519).rev().filter(|&v| v != 9999));
-    let a = analysis(Game::Permutation, &values.iter().map(u32::to_string).collect::<Vec<_>>().join(" "));
+    let a = analysis(permutation::GAME, &values.iter().map(u32::to_string).collect::<Vec<_>>().join(" "));
     let mut row: Vec<Option<u32>> = values.iter().map(|&v| Some(v)).collect();
     let mut lengths = Vec::new();
     for k in 0..=4 {
@@ -809,7 +810,7 @@ fn attached(row: &[Option<u32>]) -> usize {
 /// removes the number that leaves the most numbers attached to 1.
 fn check_permutation_loser_resists(values: &[u32]) {
     let input: String = values.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
-    let a = analysis(Game::Permutation, &input);
+    let a = analysis(permutation::GAME, &input);
     let loser = if a.report().verdict == "Alice" { "Bob" } else { "Alice" };
     let steps = steps(&a);
     for k in 1..steps.len() {
@@ -923,7 +924,7 @@ fn steps_of_a_long_permutation_line_equal_a_full_replay() {
             values.swap(i, (next() as usize) % (i + 1));
         }
         let input: String = values.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
-        let a = analysis(Game::Permutation, &input);
+        let a = analysis(permutation::GAME, &input);
         let play = a.report().line.table.unwrap();
         let mut row: Vec<Option<u32>> = values.iter().map(|&v| Some(v)).collect();
         let mut positions = vec![row.clone()];
@@ -958,7 +959,7 @@ fn auction_lines_show_the_calls_given_one_by_one() {
         ("1C P P P 1D", "W", vec!["1C", "Pass", "Pass", "Pass", "1D"], true),
         ("", "N", vec![], false),
     ] {
-        let a = analyze(Game::Auction, input, &Options { dealer: Some(dealer.into()), ..Options::default() }).unwrap();
+        let a = analyze(auction::GAME, input, &Options { dealer: Some(dealer.into()), ..Options::default() }).unwrap();
         let steps = steps(&a);
         check_common(&a, &steps);
         let line = &a.report().line;
@@ -1005,7 +1006,7 @@ fn a_long_auction_shows_the_rows_up_to_the_call_in_play() {
         }
     }
     calls.push("P");
-    let a = analysis(Game::Auction, &calls.join(" "));
+    let a = analysis(auction::GAME, &calls.join(" "));
     assert_eq!(a.report().line.steps, 319);
     for k in [0, 1, 40, 200, 319] {
         let step = a.step(k).unwrap();
@@ -1023,15 +1024,15 @@ fn a_long_auction_shows_the_rows_up_to_the_call_in_play() {
 fn headlines_match_the_full_reports() {
     use verdict_playground::games::{headline, MAX_INPUT};
     for (game, text) in [
-        (Game::Ticket, "?054??0?"),
-        (Game::Ticket, " 9??0?? "),
-        (Game::Ticket, "?1"),
-        (Game::Permutation, "3 6 5 1 4 2"),
-        (Game::Permutation, "2, 4, 1, 3"),
-        (Game::Permutation, "1"),
-        (Game::Auction, "1C P 1NT P 3NT P P P"),
-        (Game::Auction, "1C X P XX"),
-        (Game::Auction, ""),
+        (ticket::GAME, "?054??0?"),
+        (ticket::GAME, " 9??0?? "),
+        (ticket::GAME, "?1"),
+        (permutation::GAME, "3 6 5 1 4 2"),
+        (permutation::GAME, "2, 4, 1, 3"),
+        (permutation::GAME, "1"),
+        (auction::GAME, "1C P 1NT P 3NT P P P"),
+        (auction::GAME, "1C X P XX"),
+        (auction::GAME, ""),
     ] {
         let first = headline(game, text, &Options::default()).unwrap();
         let a = analysis(game, text);
@@ -1042,11 +1043,11 @@ fn headlines_match_the_full_reports() {
             "{text}"
         );
     }
-    assert_eq!(headline(Game::Ticket, "?054??0?", &Options::default()).unwrap().input_summary, "8 characters, 4 '?'");
-    let e = headline(Game::Ticket, "x", &Options::default()).unwrap_err();
+    assert_eq!(headline(ticket::GAME, "?054??0?", &Options::default()).unwrap().input_summary, "8 characters, 4 '?'");
+    let e = headline(ticket::GAME, "x", &Options::default()).unwrap_err();
     assert!(e.message.contains("'x'"));
     let huge = "?".repeat(MAX_INPUT + 2);
-    for game in [Game::Ticket, Game::Auction, Game::Permutation] {
+    for game in [ticket::GAME, auction::GAME, permutation::GAME] {
         let e = analyze(game, &huge, &Options::default()).unwrap_err();
         assert!(e.message.contains("takes up to") && e.message.contains("64 MiB"), "{}", e.message);
         assert!(headline(game, &huge, &Options::default()).is_err());

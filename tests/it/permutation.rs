@@ -5,6 +5,7 @@
 //! re-derived by the exhaustive search (arm classes by how the arm plays); input errors.
 
 use crate::common;
+use verdict_playground::games::permutation;
 
 use proptest::prelude::*;
 use verdict_playground::games::permutation::play::{Move, Position, RowArms};
@@ -12,7 +13,7 @@ use verdict_playground::games::permutation::{
     automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player, Side,
 };
 use verdict_playground::report::TableMark;
-use verdict_playground::{analyze, judge, Game, Options};
+use verdict_playground::{analyze, judge, Options};
 
 /// Heavy property tests shrink in debug builds; CI runs `cargo test --release`.
 const RELEASE: bool = !cfg!(debug_assertions);
@@ -48,7 +49,7 @@ fn public_vectors() {
         if Permutation::new(values.clone()).is_none() {
             // `5 1 4 2` is the seed's example, not a permutation of 1..4. SPEC (which wins)
             // makes it an input error; its verdict holds for the same row in relative order.
-            let e = analyze(Game::Permutation, input, &Options::default()).unwrap_err();
+            let e = analyze(permutation::GAME, input, &Options::default()).unwrap_err();
             assert!(e.message.contains("is missing"), "{input}: {}", e.message);
             let mut ranks: Vec<u32> = values.clone();
             ranks.sort_unstable();
@@ -57,11 +58,11 @@ fn public_vectors() {
             checked += 1;
             continue;
         }
-        let analysis = analyze(Game::Permutation, input, &Options::default()).unwrap();
+        let analysis = analyze(permutation::GAME, input, &Options::default()).unwrap();
         assert_eq!(analysis.report().verdict, expected, "{input}");
         assert_eq!(analysis.report().headline, format!("{expected} wins"));
         assert_eq!(agreed_winner(&values).name(), expected, "{input}");
-        let judged = judge(Game::Permutation, &format!("1\n{}\n{input}\n", values.len()), false).unwrap();
+        let judged = judge(permutation::GAME, &format!("1\n{}\n{input}\n", values.len()), false).unwrap();
         assert_eq!(judged[0].answer, expected, "{input} through the judge");
         checked += 1;
     }
@@ -333,7 +334,7 @@ fn legal_count(values: &[u32], removed: &[bool]) -> usize {
 fn check_optimal_play(values: &[u32], judge_by: Judge) {
     let n = values.len();
     let text = text_of(values);
-    let analysis = analyze(Game::Permutation, &text, &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text, &Options::default()).unwrap();
     let report = analysis.report();
     let play = report.tables.iter().position(|t| t.title == "Optimal play").unwrap();
     let rows = analysis.rows(play, 0, usize::MAX);
@@ -416,7 +417,7 @@ fn optimal_play_on_the_examples() {
         check_optimal_play(values, Judge::Exhaustive);
     }
     // The seed's story: after Alice's 6, Bob's reply is 4, not 3.
-    let analysis = analyze(Game::Permutation, "3 6 5 1 4 2", &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Options::default()).unwrap();
     let rows = analysis.rows(1, 0, 2);
     assert_eq!((rows[0][2].as_str(), rows[1][2].as_str()), ("6", "4"));
 }
@@ -540,11 +541,11 @@ impl From<&derive::Derivation> for Derived {
 
 #[test]
 fn report_names_arms_classes_and_first_moves() {
-    let analysis = analyze(Game::Permutation, "3, 6, 5, 1, 4, 2", &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, "3, 6, 5, 1, 4, 2", &Options::default()).unwrap();
     let r = analysis.report();
     assert_eq!((r.game, r.verdict.as_str(), r.headline.as_str()), ("permutation", "Bob", "Bob wins"));
     assert_eq!(r.input_summary, "6 numbers");
-    let one = analyze(Game::Permutation, "1", &Options::default()).unwrap();
+    let one = analyze(permutation::GAME, "1", &Options::default()).unwrap();
     assert_eq!(one.report().input_summary, "1 number");
     assert!(!r.reason.contains('\n'));
     assert!(r.reason.contains("Each of Alice's 2 first moves (6 and 4)"), "{}", r.reason);
@@ -586,17 +587,17 @@ fn report_names_arms_classes_and_first_moves() {
     assert!(grid.preview[0][3].starts_with('*'), "the start cell is marked: {:?}", grid.preview[0]);
     assert!(grid.preview[0][3].contains("L/"), "Alice, to move at the start, loses");
 
-    let alice = analyze(Game::Permutation, "2 4 1 3", &Options::default()).unwrap();
+    let alice = analyze(permutation::GAME, "2 4 1 3", &Options::default()).unwrap();
     let text = alice.report().expert.join("\n");
     assert!(text.contains("Alice's winning first moves"), "{text}");
     assert!(alice.report().reason.starts_with("Alice wins by removing"), "{}", alice.report().reason);
     assert!(alice.report().tables_note.is_empty());
     // No grid past 40 numbers, and the report says so and why.
     let long: Vec<u32> = (1..=41).collect();
-    let analysis = analyze(Game::Permutation, &text_of(&long), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&long), &Options::default()).unwrap();
     assert_eq!(analysis.report().tables.len(), 2);
     let thousands: Vec<u32> = (1..=1234).collect();
-    let big = analyze(Game::Permutation, &text_of(&thousands), &Options::default()).unwrap();
+    let big = analyze(permutation::GAME, &text_of(&thousands), &Options::default()).unwrap();
     assert_eq!(big.report().input_summary, "1,234 numbers");
     let note = &analysis.report().tables_note;
     assert!(
@@ -605,7 +606,7 @@ fn report_names_arms_classes_and_first_moves() {
     );
     // With 1 in the middle: 21 left ends (positions 1–21) by 21 right ends (21–41).
     let middle: Vec<u32> = (2..=21).chain([1]).chain(22..=41).collect();
-    let analysis = analyze(Game::Permutation, &text_of(&middle), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&middle), &Options::default()).unwrap();
     let note = &analysis.report().tables_note;
     assert!(note.contains("would have 21 × 21 = 441 cells"), "{note}");
 }
@@ -616,7 +617,7 @@ fn report_names_arms_classes_and_first_moves() {
 fn long_lists_say_how_many_there_are_in_all() {
     // 1 first, then 2..=21 rising: one right arm of 20 numbers, all steps up.
     let rising: Vec<u32> = (1..=21).collect();
-    let analysis = analyze(Game::Permutation, &text_of(&rising), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&rising), &Options::default()).unwrap();
     let student = analysis.report().explanation.join("\n");
     let first_twelve = text_of(&rising[1..13]);
     assert!(student.contains(&format!("right arm is {first_twelve} … (20 in all)")), "{student}");
@@ -624,7 +625,7 @@ fn long_lists_say_how_many_there_are_in_all() {
     assert!(expert.contains(&format!("steps are {}… (20 in all)", "↑".repeat(12))), "{expert}");
     // Exactly 12 are listed whole.
     let twelve: Vec<u32> = (1..=13).collect();
-    let analysis = analyze(Game::Permutation, &text_of(&twelve), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&twelve), &Options::default()).unwrap();
     let student = analysis.report().explanation.join("\n");
     assert!(student.contains(&format!("right arm is {}:", text_of(&twelve[1..]))), "{student}");
 }
@@ -673,7 +674,7 @@ fn read_list(text: &str, word: &str) -> (Vec<u32>, usize) {
 /// The reason names exactly the first moves the search finds: Alice's winning ones when she
 /// wins, else all her legal ones (each of which loses).
 fn check_reason_moves(values: &[u32]) {
-    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
     let reason = &analysis.report().reason;
     let (legal, winning) = first_moves(values);
     let (listed, total, expected) = if let Some(rest) = reason.strip_prefix("Alice wins by removing ") {
@@ -726,7 +727,7 @@ fn check_reason_moves(values: &[u32]) {
 /// The student's sentence on who opens the way to 1: the player of the play's second-to-last
 /// move, the number removed, and "the only move left" exactly when it was (counted here).
 fn check_opener_sentence(values: &[u32]) {
-    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
     let rows = table_rows(&analysis, "Optimal play");
     let Some(opening) = rows.len().checked_sub(1).filter(|&m| m >= 1) else { return };
     let n = values.len();
@@ -762,14 +763,14 @@ fn reasons_name_the_first_moves_the_search_finds() {
         check_reason_moves(&values);
         check_opener_sentence(&values);
         let reason =
-            analyze(Game::Permutation, &text_of(&values), &Options::default()).unwrap().report().reason.clone();
+            analyze(permutation::GAME, &text_of(&values), &Options::default()).unwrap().report().reason.clone();
         long_lists += usize::from(reason.contains("in all)"));
     }
     assert!(long_lists > 5, "only {long_lists} long lists");
 }
 
 fn analyze_error(text: &str) -> verdict_playground::InputError {
-    analyze(Game::Permutation, text, &Options::default()).err().unwrap_or_else(|| panic!("{text:?} should fail"))
+    analyze(permutation::GAME, text, &Options::default()).err().unwrap_or_else(|| panic!("{text:?} should fail"))
 }
 
 #[test]
@@ -805,11 +806,11 @@ fn analyze_errors_point_at_the_token() {
 
 #[test]
 fn judge_format_and_errors() {
-    let got = judge(Game::Permutation, "3\n6\n3 6 5 1 4 2\n4\n2 4 1 3\n1\n1\n", false).unwrap();
+    let got = judge(permutation::GAME, "3\n6\n3 6 5 1 4 2\n4\n2 4 1 3\n1\n1\n", false).unwrap();
     let answers: Vec<&str> = got.iter().map(|j| j.answer.as_str()).collect();
     assert_eq!(answers, ["Bob", "Alice", "Alice"]);
     assert!(got.iter().all(|j| j.analysis.is_none()));
-    let explained = judge(Game::Permutation, "1\n2\n2 1\n", true).unwrap();
+    let explained = judge(permutation::GAME, "1\n2\n2 1\n", true).unwrap();
     assert_eq!(explained[0].analysis.as_ref().unwrap().report().verdict, "Bob");
 
     for (input, needle, case, line, column) in [
@@ -832,12 +833,12 @@ fn judge_format_and_errors() {
         ("2\n1\n1\n", "ended", Some(2), Some(4), Some(1)),
         ("1\n1\n1\n7\n", "unexpected '7' after the last", None, Some(4), Some(1)),
     ] {
-        let e = judge(Game::Permutation, input, false).err().unwrap_or_else(|| panic!("{input:?} should fail"));
+        let e = judge(permutation::GAME, input, false).err().unwrap_or_else(|| panic!("{input:?} should fail"));
         assert!(e.message.contains(needle), "{input:?}: {}", e.message);
         assert_eq!((e.case, e.line, e.column), (case, line, column), "{input:?}: {e}");
     }
     // Zero cases is a valid, empty input.
-    assert!(judge(Game::Permutation, "0\n", false).unwrap().is_empty());
+    assert!(judge(permutation::GAME, "0\n", false).unwrap().is_empty());
 }
 
 proptest! {
@@ -845,19 +846,19 @@ proptest! {
 
     #[test]
     fn arbitrary_text_never_panics(text in "[0-9 ,\\n\\-+x]{0,30}|\\PC{0,30}", start in 0usize..50, count in 0usize..50) {
-        if let Ok(analysis) = analyze(Game::Permutation, &text, &Options::default()) {
+        if let Ok(analysis) = analyze(permutation::GAME, &text, &Options::default()) {
             for table in 0..4 {
                 let _ = analysis.rows(table, start, count);
             }
         }
-        let _ = judge(Game::Permutation, &text, true);
-        let _ = judge(Game::Permutation, &format!("1\n{}\n{text}", text.split_whitespace().count()), true);
+        let _ = judge(permutation::GAME, &text, true);
+        let _ = judge(permutation::GAME, &format!("1\n{}\n{text}", text.split_whitespace().count()), true);
     }
 
     #[test]
     fn windows_agree_with_the_full_table(family in family(), n in 1usize..=2500, start in 0usize..3000, len in 0usize..300, seed in any::<u64>()) {
         let values = sample(family, n, seed);
-        let analysis = analyze(Game::Permutation, &text_of(&values), &Options::default()).unwrap();
+        let analysis = analyze(permutation::GAME, &text_of(&values), &Options::default()).unwrap();
         prop_assert_eq!(common::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
     }
 }
@@ -868,7 +869,7 @@ fn a_million_numbers_are_judged_with_tables_on_demand() {
     let values = sample(Family::Runs, n, 7);
     let text = text_of(&values);
     let started = std::time::Instant::now();
-    let analysis = analyze(Game::Permutation, &text, &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text, &Options::default()).unwrap();
     let elapsed = started.elapsed();
     let report = analysis.report();
     assert_eq!(report.verdict, winner(&values).name());
@@ -897,7 +898,7 @@ fn steps_mark_their_play_row_and_the_grid_cell_of_their_segment() {
     let mut marked = 0;
     for n in 1..=7 {
         for_each_permutation(n, |values| {
-            let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+            let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
             let report = analysis.report();
             let play = report.tables.iter().position(|t| t.title == "Optimal play").unwrap();
             let grid = report.tables.iter().position(|t| t.title == "DP grid").unwrap();
@@ -1059,7 +1060,7 @@ fn table_rows(analysis: &verdict_playground::Analysis, title: &str) -> Vec<Vec<S
 /// or the prefix's last; it leaves the shorter prefix and sends the rest outside) and the
 /// prefix's class, both classes decided by the search.
 fn check_arm_scan(values: &[u32], examples: &[Vec<bool>]) {
-    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
     let rows = table_rows(&analysis, "Arm scan");
     let mut expected_rows = 0;
     for (left, name) in [(true, "left"), (false, "right")] {
@@ -1090,7 +1091,7 @@ fn check_arm_scan(values: &[u32], examples: &[Vec<bool>]) {
 /// `position (number)`), and each side of the `/` is the search's verdict on that segment alone
 /// with even and with odd outside; the start, the whole row, is starred.
 fn check_dp_grid_cells(values: &[u32]) {
-    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
     let report = analysis.report();
     let grid = report.tables.iter().position(|t| t.title == "DP grid").expect("a DP grid for a short row");
     let rows = analysis.rows(grid, 0, usize::MAX);
@@ -1116,7 +1117,7 @@ fn check_dp_grid_cells(values: &[u32]) {
 /// the outside count, the two arms' classes (by the search) and the "Why" ("wins" for each move
 /// of the predicted winner; for the loser's, "forced" exactly when one move was legal).
 fn check_play_classes_and_why(values: &[u32], examples: &[Vec<bool>]) {
-    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
     let winner = analysis.report().verdict.as_str().to_string();
     let rows = table_rows(&analysis, "Optimal play");
     let n = values.len();
@@ -1152,7 +1153,7 @@ fn check_play_classes_and_why(values: &[u32], examples: &[Vec<bool>]) {
 /// The expert layer's sentence on each arm: its class is the search's, and the pattern it
 /// names as the class's first example (`first seen as ↑↓`) is an arm of that class too.
 fn check_expert_arm_lines(values: &[u32], examples: &[Vec<bool>]) {
-    let analysis = analyze(Game::Permutation, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
     let expert = &analysis.report().expert;
     for (left, name) in [(true, "left"), (false, "right")] {
         let arm: Vec<u32> = arm_of(values, left).into_iter().map(|(_, v)| v).collect();

@@ -7,6 +7,7 @@
 //! board a position is shown on ("Play from here") is told again from its cells or row.
 
 use crate::common;
+use verdict_playground::games::{auction, permutation, ticket};
 
 use common::{bicarp_writes_left, halves, twice_b, window_first};
 use proptest::prelude::*;
@@ -519,60 +520,62 @@ use verdict_playground::Game;
 fn the_solver_plays_both_games_through_the_page_interface() {
     for start in ["?054??0? Monocarp", "9??0?? Monocarp", "?1 Bicarp", "???? Bicarp", "9?0? Bicarp", "12?0?? Monocarp"]
     {
-        play_out(Game::Ticket, start);
+        play_out(ticket::GAME, start);
     }
     for start in ["3 6 5 1 4 2", "3 _ 5 1 4 2", "7 2 9 4 1 8 3 6 5 10", "1", "2 1", "4 _ 1 3 2"] {
-        play_out(Game::Permutation, start);
+        play_out(permutation::GAME, start);
     }
     // Illegal moves are refused, not played.
-    let ticket = verdict_playground::games::position(Game::Ticket, "?0 Monocarp").unwrap();
+    let ticket = verdict_playground::games::position(ticket::GAME, "?0 Monocarp").unwrap();
     assert!(ticket.play(1, Some(3)).is_none(), "a digit on a digit");
     assert!(ticket.play(0, None).is_none(), "a '?' needs a digit");
-    let row = verdict_playground::games::position(Game::Permutation, "3 6 5 1 4 2").unwrap();
+    let row = verdict_playground::games::position(permutation::GAME, "3 6 5 1 4 2").unwrap();
     assert!(row.play(2, None).is_none(), "5 is smaller than 6");
     assert!(row.play(3, None).is_none(), "1 is not free yet");
-    assert!(verdict_playground::games::position(Game::Auction, "1C").is_err());
+    assert!(verdict_playground::games::position(auction::GAME, "1C").is_err());
 }
 
 // ---------------------------------------------------------------------------------------------
 // "Check by exhaustive search", as the page runs it.
 
-use verdict_playground::games::check::{check, ROW_MAX, TICKET_MAX_Q};
+use verdict_playground::games::check::check;
+use verdict_playground::games::permutation::exhaustive::MAX_LEN as ROW_MAX;
+use verdict_playground::games::ticket::exhaustive::CHECK_MAX_Q as TICKET_MAX_Q;
 
 #[test]
 fn the_exhaustive_check_agrees_and_reports_its_work() {
     let mut heard = Vec::new();
     for (game, position) in [
-        (Game::Ticket, "?054??0? Monocarp"),
-        (Game::Ticket, "9054??0? Bicarp"),
-        (Game::Ticket, "1234"),
-        (Game::Permutation, "3 6 5 1 4 2"),
-        (Game::Permutation, "3 _ 5 1 4 2"),
-        (Game::Permutation, "_ _ _ 1 _ _"),
+        (ticket::GAME, "?054??0? Monocarp"),
+        (ticket::GAME, "9054??0? Bicarp"),
+        (ticket::GAME, "1234"),
+        (permutation::GAME, "3 6 5 1 4 2"),
+        (permutation::GAME, "3 _ 5 1 4 2"),
+        (permutation::GAME, "_ _ _ 1 _ _"),
     ] {
         let report = check(game, position, &mut |n| heard.push(n)).unwrap();
         assert_eq!(report.outcome, "agree", "{position}: {report:?}");
         assert!(report.searched > 0 && report.fast == report.exhaustive, "{position}: {report:?}");
     }
-    assert_eq!(check(Game::Ticket, "9054??0? Bicarp", &mut |_| {}).unwrap().fast, "win\t5=9 6=9 8=9");
+    assert_eq!(check(ticket::GAME, "9054??0? Bicarp", &mut |_| {}).unwrap().fast, "win\t5=9 6=9 8=9");
     // At the limits the searches are long enough to report progress, and still agree.
     let big_ticket = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q));
     let mut progress = 0;
-    let report = check(Game::Ticket, &big_ticket, &mut |_| progress += 1).unwrap();
+    let report = check(ticket::GAME, &big_ticket, &mut |_| progress += 1).unwrap();
     assert_eq!((report.outcome, report.fast.as_str()), ("agree", "lose\t"), "B = 0, an even count: {report:?}");
     assert!(progress > 0 && report.searched > 10_000, "{progress} reports, {} positions", report.searched);
     let row: Vec<String> = (1..=ROW_MAX as u32).rev().map(|v| v.to_string()).collect();
     let mut progress = 0;
-    let report = check(Game::Permutation, &row.join(" "), &mut |_| progress += 1).unwrap();
+    let report = check(permutation::GAME, &row.join(" "), &mut |_| progress += 1).unwrap();
     assert_eq!(report.outcome, "agree");
     assert_eq!(report.searched, 1 << (ROW_MAX - 1));
     assert!(progress >= 16, "{progress}");
     // Past the limits it says so instead of running for ever.
     let too_many = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q + 2));
-    assert_eq!(check(Game::Ticket, &too_many, &mut |_| {}).unwrap().outcome, "too-large");
+    assert_eq!(check(ticket::GAME, &too_many, &mut |_| {}).unwrap().outcome, "too-large");
     let long: Vec<String> = (1..=ROW_MAX as u32 + 1).map(|v| v.to_string()).collect();
-    assert_eq!(check(Game::Permutation, &long.join(" "), &mut |_| {}).unwrap().outcome, "too-large");
-    assert!(check(Game::Auction, "1C", &mut |_| {}).is_err());
+    assert_eq!(check(permutation::GAME, &long.join(" "), &mut |_| {}).unwrap().outcome, "too-large");
+    assert!(check(auction::GAME, "1C", &mut |_| {}).is_err());
 }
 
 proptest! {
@@ -582,11 +585,11 @@ proptest! {
     fn the_exhaustive_check_agrees_on_random_positions(cells in ticket_cells(8), bicarp in any::<bool>(),
         values in (1usize..=12).prop_flat_map(|n| Just((1..=n as u32).collect::<Vec<_>>()).prop_shuffle()), walls in any::<u16>()) {
         let mover = if bicarp { "Bicarp" } else { "Monocarp" };
-        let report = check(Game::Ticket, &format!("{cells} {mover}"), &mut |_| {}).unwrap();
+        let report = check(ticket::GAME, &format!("{cells} {mover}"), &mut |_| {}).unwrap();
         prop_assert_eq!(report.outcome, "agree", "{:?}", report);
         let row: Vec<String> = values.iter().enumerate()
             .map(|(i, &v)| if v != 1 && walls >> i & 1 == 1 { "_".to_string() } else { v.to_string() }).collect();
-        let report = check(Game::Permutation, &row.join(" "), &mut |_| {}).unwrap();
+        let report = check(permutation::GAME, &row.join(" "), &mut |_| {}).unwrap();
         prop_assert_eq!(report.outcome, "agree", "{:?}", report);
     }
 }
@@ -595,37 +598,37 @@ proptest! {
 fn a_stress_run_checks_random_positions_until_a_disagreement() {
     use verdict_playground::games::check::{random_position, stress};
     let mut heard = 0;
-    let report = stress(Game::Ticket, 12, 200, 7, &mut |n| heard = n);
+    let report = stress(ticket::GAME, 12, 200, 7, &mut |n| heard = n).unwrap();
     assert_eq!((report.checked, heard, report.disagreement), (200, 200, None));
-    let report = stress(Game::Permutation, 12, 200, 7, &mut |_| {});
+    let report = stress(permutation::GAME, 12, 200, 7, &mut |_| {}).unwrap();
     assert_eq!((report.checked, report.disagreement), (200, None));
     // The positions are real positions of every kind, and the same for the same seed.
-    assert_eq!(random_position(Game::Ticket, 9, 3), random_position(Game::Ticket, 9, 3));
+    assert_eq!(random_position(ticket::GAME, 9, 3).unwrap(), random_position(ticket::GAME, 9, 3).unwrap());
     let movers: std::collections::BTreeSet<String> =
-        (0..40).map(|s| random_position(Game::Ticket, 8, s).split(' ').nth(1).unwrap().to_string()).collect();
+        (0..40).map(|s| random_position(ticket::GAME, 8, s).unwrap().split(' ').nth(1).unwrap().to_string()).collect();
     assert_eq!(movers.len(), 2);
     for seed in 0..40 {
-        let row = random_position(Game::Permutation, 10, seed);
+        let row = random_position(permutation::GAME, 10, seed).unwrap();
         assert!(RowPosition::parse(&row).is_ok(), "{row}");
-        assert!(TicketPosition::parse(&random_position(Game::Ticket, 10, seed)).is_ok());
+        assert!(TicketPosition::parse(&random_position(ticket::GAME, 10, seed).unwrap()).is_ok());
     }
     // What the page reports as searched is the searches' own count: one position's alone.
-    for game in [Game::Ticket, Game::Permutation] {
-        let one = check(game, &random_position(game, 10, 5), &mut |_| {}).unwrap().searched;
+    for game in [ticket::GAME, permutation::GAME] {
+        let one = check(game, &random_position(game, 10, 5).unwrap(), &mut |_| {}).unwrap().searched;
         assert!(one > 0);
-        assert_eq!(stress(game, 10, 1, 5, &mut |_| {}).searched, one, "{game:?}");
-        assert!(stress(game, 10, 2, 5, &mut |_| {}).searched > one, "{game:?}");
+        assert_eq!(stress(game, 10, 1, 5, &mut |_| {}).unwrap().searched, one, "{game:?}");
+        assert!(stress(game, 10, 2, 5, &mut |_| {}).unwrap().searched > one, "{game:?}");
     }
     // A row keeps most of its numbers: about a quarter of those other than 1 are removed.
     let (mut removed, mut places) = (0, 0);
     for seed in 0..200 {
-        let row = random_position(Game::Permutation, 12, seed);
+        let row = random_position(permutation::GAME, 12, seed).unwrap();
         removed += row.split(' ').filter(|&w| w == "_").count();
         places += 11;
     }
     assert!((places / 6..places / 3).contains(&removed), "{removed} of {places} removed");
     // Too large a size stops at once, saying why.
-    let report = stress(Game::Permutation, 30, 5, 1, &mut |_| {});
+    let report = stress(permutation::GAME, 30, 5, 1, &mut |_| {}).unwrap();
     assert_eq!(report.checked, 0);
     assert_eq!(report.disagreement.unwrap().1.outcome, "too-large");
 }

@@ -16,7 +16,7 @@
 
 use proptest::prelude::*;
 use verdict_playground::games::auction::{self, Auction, Call, Seat};
-use verdict_playground::{analyze, Analysis, Game, InputError, Options};
+use verdict_playground::{analyze, Analysis, InputError, Options};
 
 /// Suits in PBN's and LIN's order, and ranks high to low.
 const SUIT_LETTERS: [char; 4] = ['S', 'H', 'D', 'C'];
@@ -176,7 +176,7 @@ impl Record {
 }
 
 fn page(text: &str, dealer: Option<Seat>) -> Result<Analysis, InputError> {
-    analyze(Game::Auction, text, &Options { dealer: dealer.map(|d| d.letter().to_string()), ..Options::default() })
+    analyze(auction::GAME, text, &Options { dealer: dealer.map(|d| d.letter().to_string()), ..Options::default() })
 }
 
 fn ok(text: &str) -> Analysis {
@@ -397,11 +397,11 @@ fn the_board_number_sets_dealer_and_vulnerability() {
     assert_eq!(report.settings[0].set_by, "the LIN record's md| field");
     // Chosen settings apply when the input says nothing, and show as chosen.
     let chosen =
-        analyze(Game::Auction, "1C", &Options { dealer: Some("W".into()), vulnerable: Some("ns".into()) }).unwrap();
+        analyze(auction::GAME, "1C", &Options { dealer: Some("W".into()), vulnerable: Some("ns".into()) }).unwrap();
     let settings: Vec<(&str, &str)> =
         chosen.report().settings.iter().map(|s| (s.value.as_str(), s.set_by.as_str())).collect();
     assert_eq!(settings, [("W", ""), ("NS", "")]);
-    assert!(analyze(Game::Auction, "1C", &Options { vulnerable: Some("red".into()), ..Options::default() }).is_err());
+    assert!(analyze(auction::GAME, "1C", &Options { vulnerable: Some("red".into()), ..Options::default() }).is_err());
 }
 
 #[test]

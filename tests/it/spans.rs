@@ -6,6 +6,7 @@
 //! units in JavaScript) around and inside the tokens each game reads.
 
 use proptest::prelude::*;
+use verdict_playground::games::{auction, permutation, ticket};
 use verdict_playground::games::{headline, position};
 use verdict_playground::{analyze, Game, Options};
 
@@ -39,7 +40,7 @@ fn check_spans(game: Game, text: &str, options: &Options) -> Result<(), TestCase
             on_boundaries(text, span, "the headline error's span")?;
         }
     }
-    if game != Game::Auction {
+    if game != auction::GAME {
         if let Err(e) = position(game, text) {
             if let Some(span) = e.span {
                 on_boundaries(text, span, "the position error's span")?;
@@ -115,14 +116,14 @@ proptest! {
         vulnerable in prop::sample::select(vec![None, Some("NS"), Some("🂡")]),
     ) {
         let text: String = pieces.concat();
-        let game = [Game::Ticket, Game::Auction, Game::Permutation][game];
+        let game = [ticket::GAME, auction::GAME, permutation::GAME][game];
         let options = Options { dealer: dealer.map(String::from), vulnerable: vulnerable.map(String::from) };
         check_spans(game, &text, &options)?;
     }
 
     #[test]
     fn spans_of_arbitrary_text_fall_on_character_boundaries(text in "\\PC{0,30}", game in 0usize..3) {
-        let game = [Game::Ticket, Game::Auction, Game::Permutation][game];
+        let game = [ticket::GAME, auction::GAME, permutation::GAME][game];
         check_spans(game, &text, &Options::default())?;
     }
 }

@@ -6,14 +6,15 @@
 //! explanation's first sentence are written out again here from the same counts.
 
 use crate::common;
+use verdict_playground::games::ticket;
 
 use common::{halves, twice_b};
 use proptest::prelude::*;
 use verdict_playground::games::ticket::{winner, Ticket};
-use verdict_playground::{analyze, Analysis, Game, Options};
+use verdict_playground::{analyze, Analysis, Options};
 
 fn analysis(text: &str) -> Analysis {
-    analyze(Game::Ticket, text, &Options::default()).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+    analyze(ticket::GAME, text, &Options::default()).unwrap_or_else(|e| panic!("{text:?}: {e}"))
 }
 
 fn table(analysis: &Analysis, title: &str) -> usize {

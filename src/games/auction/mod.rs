@@ -20,6 +20,8 @@
 //! need the same state anyway.
 
 pub mod calls;
+mod exercises;
+mod game;
 pub mod laws;
 pub mod lin;
 mod line;
@@ -27,6 +29,7 @@ pub mod reading;
 pub mod record;
 
 pub use calls::{Bid, Call, NotACall, Seat, Side, Strain};
+pub use game::GAME;
 pub use laws::{evaluate, Auction, Breach, Change, Contract, Doubling, LastCall, Law, Made, Outcome, Verdict};
 pub use record::{board_cycle, Deal, Vulnerability};
 

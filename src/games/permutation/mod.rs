@@ -25,8 +25,10 @@ pub mod automaton;
 pub mod classes;
 pub mod derive;
 pub mod dp;
+mod exercises;
 pub mod exhaustive;
 mod explain;
+mod game;
 mod line;
 mod parse;
 pub mod play;
@@ -37,6 +39,7 @@ use crate::input::InputError;
 use crate::report::{Analysis, Headline};
 use std::rc::Rc;
 
+pub use game::GAME;
 pub use parse::parse;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use super::parse::RowTokens;
 use super::play::{Move, RowArms};
 use super::{Permutation, Player, Side};
 use crate::input::{parse_count, quote, too_large, InputError};
-use crate::report::{Board, CellGroup, Fact, MoveView, Playable, PositionView, Role};
+use crate::report::{Board, CellGroup, Fact, MoveName, MoveView, Playable, PositionView, Role};
 
 /// A row position: each cell a number still there or a wall.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -301,6 +301,18 @@ impl RowPosition {
 }
 
 impl Playable for RowPosition {
+    fn mover_wins(&self) -> bool {
+        RowPosition::mover_wins(self)
+    }
+
+    fn is_over(&self) -> bool {
+        RowPosition::is_over(self)
+    }
+
+    fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_> {
+        Box::new(self.winning_numbers().into_iter().map(|number| MoveName { number: u64::from(number), choice: None }))
+    }
+
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {
         let n = self.cells.len();
         let over = self.is_over();

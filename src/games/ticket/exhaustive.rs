@@ -6,15 +6,66 @@
 //! It reads the ticket's text itself (shares nothing with `Ticket::counts`, which the closed
 //! form decides from), so a mistake in the counting cannot hide by being made on both sides.
 
+use super::position::TicketMove;
 use super::Player;
+use crate::games::Search as Searched;
+use crate::report::MoveName;
 use std::collections::HashMap;
 
+/// The most `?` the page's check takes: its search solves at most a few hundred thousand
+/// positions there, well under a second in the page.
+pub const CHECK_MAX_Q: usize = 60;
+
 #[derive(Default)]
-pub struct Search {
+pub struct Search<'a> {
     memo: HashMap<(i64, i64, i64), bool>,
+    /// Hears how many positions are solved, every 4 096.
+    progress: Option<&'a mut dyn FnMut(u64)>,
 }
 
-impl Search {
+impl<'a> Search<'a> {
+    pub fn with_progress(progress: &'a mut dyn FnMut(u64)) -> Search<'a> {
+        Search { memo: HashMap::new(), progress: Some(progress) }
+    }
+
+    /// Positions solved so far (a finished ticket counts as one, solved by reading it).
+    pub fn solved(&self) -> u64 {
+        (self.memo.len() as u64).max(1)
+    }
+
+    /// The value of position `cells` (digits and `?`, even length) with Monocarp to move when
+    /// `monocarp`, and every move that keeps a win for the player to move, found by trying
+    /// each `?` with each digit; or why the search would take too long.
+    pub fn position(&mut self, cells: &[u8], monocarp: bool) -> Searched {
+        let q = cells.iter().filter(|&&b| b == b'?').count();
+        if q > CHECK_MAX_Q {
+            return Searched::TooLarge(format!(
+                "This position has {q} '?'; the exhaustive search takes up to {CHECK_MAX_Q} (it would solve too many positions)."
+            ));
+        }
+        let half = cells.len() / 2;
+        let digits = |s: &[u8]| s.iter().filter(|b| b.is_ascii_digit()).map(|b| i64::from(b - b'0')).sum::<i64>();
+        let open = |s: &[u8]| s.iter().filter(|&&b| b == b'?').count() as i64;
+        let (left, right) = (open(&cells[..half]), open(&cells[half..]));
+        let d = digits(&cells[..half]) - digits(&cells[half..]);
+        let mover_wins = self.bicarp_wins(left, right, d, monocarp) != monocarp;
+        // A move wins when the search gives the position after it to the mover.
+        let mut winning = Vec::new();
+        for (i, &cell) in cells.iter().enumerate() {
+            if cell != b'?' {
+                continue;
+            }
+            for x in 0..=9u8 {
+                let (l, r, after) =
+                    if i < half { (left - 1, right, d + i64::from(x)) } else { (left, right - 1, d - i64::from(x)) };
+                if self.bicarp_wins(l, r, after, !monocarp) != monocarp {
+                    winning.push(MoveName::from(TicketMove { position: i, digit: x }));
+                }
+            }
+        }
+        Searched::Done { mover_wins, winning, searched: self.solved() }
+    }
+
     /// The winner of the ticket `text` (digits and `?`, the first half of the characters being
     /// the left half), Monocarp moving first; `None` for a text that is no ticket.
     pub fn winner(&mut self, text: &str) -> Option<Player> {
@@ -55,6 +106,11 @@ impl Search {
         }
         let result = if monocarp { outcomes.iter().all(|&b| b) } else { outcomes.iter().any(|&b| b) };
         self.memo.insert(key, result);
+        if let Some(progress) = self.progress.as_mut() {
+            if self.memo.len().is_multiple_of(4096) {
+                progress(self.memo.len() as u64);
+            }
+        }
         result
     }
 }

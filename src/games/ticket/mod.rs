@@ -12,8 +12,10 @@
 //! besides the ticket itself.
 
 mod board;
+mod exercises;
 pub mod exhaustive;
 mod explain;
+mod game;
 pub mod play;
 pub mod position;
 
@@ -23,6 +25,7 @@ use crate::report::{Analysis, Headline};
 use std::rc::Rc;
 
 pub use explain::report;
+pub use game::GAME;
 pub use play::{Move, OptimalPlay, PlayState, Why};
 
 /// A parsed ticket: its characters, each a digit `b'0'..=b'9'` or `b'?'`, of even length.
@@ -362,7 +365,7 @@ mod tests {
 
     #[test]
     fn judge_format_and_errors() {
-        let got = crate::judge(crate::Game::Ticket, "4\n0523\n", false).unwrap();
+        let got = crate::judge(crate::games::ticket::GAME, "4\n0523\n", false).unwrap();
         assert_eq!(got[0].answer, "Bicarp");
         for (input, needle, line) in [
             ("", "empty", None),
@@ -374,13 +377,13 @@ mod tests {
             ("4\n", "ended", Some(2)),
             ("2\n12 3\n", "unexpected", Some(2)),
         ] {
-            let e = crate::judge(crate::Game::Ticket, input, false)
+            let e = crate::judge(crate::games::ticket::GAME, input, false)
                 .err()
                 .unwrap_or_else(|| panic!("{input:?} should fail"));
             assert!(e.message.contains(needle), "{input:?}: {}", e.message);
             assert_eq!(e.line, line, "{input:?}");
         }
-        let e = crate::judge(crate::Game::Ticket, "4\n12?a\n", false).err().unwrap();
+        let e = crate::judge(crate::games::ticket::GAME, "4\n12?a\n", false).err().unwrap();
         assert_eq!(e.column, Some(4));
     }
 

@@ -18,7 +18,7 @@
 
 use super::{board, half_value, Half, Player, Ticket};
 use crate::input::{quote, InputError};
-use crate::report::{Board, MoveView, Playable, PositionView, Role};
+use crate::report::{Board, MoveName, MoveView, Playable, PositionView, Role};
 use std::fmt;
 
 /// Whether Bicarp wins with `2B = twice_balance`, `q` `?` left and `mover` to move.
@@ -94,6 +94,12 @@ pub struct TicketMove {
     pub digit: u8,
 }
 
+impl From<TicketMove> for MoveName {
+    fn from(mv: TicketMove) -> MoveName {
+        MoveName { number: mv.position as u64 + 1, choice: Some(mv.digit) }
+    }
+}
+
 impl fmt::Display for TicketMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}={}", self.position + 1, self.digit)
@@ -112,16 +118,26 @@ impl TicketPosition {
         TicketPosition { ticket, mover }
     }
 
-    /// `TICKET MOVER` (SPEC; the mover in any case, white space around and between), as
-    /// `verdict moves ticket` reads it. The mover may be left out once no `?` is left.
+    /// `TICKET MOVER` (SPEC; the mover in any case, white space around and between). The mover
+    /// may be left out once no `?` is left, as the page's `data-position` writes it.
     pub fn parse(text: &str) -> Result<TicketPosition, InputError> {
+        TicketPosition::read(text, false)
+    }
+
+    /// [`TicketPosition::parse`] with the mover always named, as `verdict moves ticket` reads
+    /// a line.
+    pub fn parse_named(text: &str) -> Result<TicketPosition, InputError> {
+        TicketPosition::read(text, true)
+    }
+
+    fn read(text: &str, mover_needed: bool) -> Result<TicketPosition, InputError> {
         let mut words = crate::input::Tokens::new(text);
         let Some(cells) = words.next() else {
             return Err(InputError::whole("the position is empty: write the ticket, then Monocarp or Bicarp"));
         };
         let ticket = Ticket::parse(cells.text).map_err(|e| super::shift(e, text, cells.start))?;
         let mover = match words.next() {
-            None if !ticket.chars().contains(&b'?') => Player::Monocarp,
+            None if !mover_needed && !ticket.chars().contains(&b'?') => Player::Monocarp,
             None => {
                 return Err(InputError::at(
                     text,
@@ -301,6 +317,18 @@ impl TicketPosition {
 }
 
 impl Playable for TicketPosition {
+    fn mover_wins(&self) -> bool {
+        TicketPosition::mover_wins(self)
+    }
+
+    fn is_over(&self) -> bool {
+        TicketPosition::is_over(self)
+    }
+
+    fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_> {
+        Box::new(TicketPosition::winning_moves(self).map(MoveName::from))
+    }
+
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {
         let counts = self.ticket.counts();
         let over = self.is_over();

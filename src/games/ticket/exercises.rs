@@ -1,0 +1,159 @@
+//! The ticket's exercises: who wins a position, every winning move of one, and filling the
+//! blanks of a template so that Bicarp wins. Graded by the exact rule.
+
+use super::position::TicketPosition;
+use super::{winner, Player, Ticket};
+use crate::games::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
+use crate::random::Random;
+use crate::report::Playable;
+
+/// What an exercise is, with everything needed to grade it.
+enum Task {
+    Winner(TicketPosition),
+    Moves(TicketPosition),
+    /// The template, and the ticket it was made from (one right answer).
+    Fill(String, String),
+}
+
+fn task(seed: u64, number: usize) -> Task {
+    let mut random = random_for(seed, number);
+    match number {
+        1 => Task::Winner(random_ticket(&mut random, 6, None)),
+        2 | 5 => {
+            let (template, filled) = fill_template(&mut random, if number == 2 { 6 } else { 8 });
+            Task::Fill(template, filled)
+        }
+        3 => Task::Moves(random_ticket(&mut random, 4, Some(Player::Bicarp))),
+        _ => Task::Winner(random_ticket(&mut random, 8, Some(Player::Bicarp))),
+    }
+}
+
+pub fn exercises(seed: u64) -> Vec<Exercise> {
+    (1..=SET_SIZE).map(|number| describe(number, &task(seed, number))).collect()
+}
+
+pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
+    let task = task(seed, number);
+    let verdicted = match &task {
+        Task::Winner(position) => grade_winner(answer, position.winner().name(), &position.reason()),
+        Task::Moves(position) => grade_set(answer, winning_moves(position), &position.reason()),
+        Task::Fill(template, _) => grade_fill(template, answer),
+    };
+    verdicted.with_solution(solution(&task))
+}
+
+fn winning_moves(position: &TicketPosition) -> Vec<String> {
+    Playable::winning_moves(position).map(|mv| mv.to_string()).collect()
+}
+
+/// One right answer to the task.
+fn solution(task: &Task) -> String {
+    match task {
+        Task::Winner(position) => position.winner().name().to_string(),
+        Task::Moves(position) => {
+            let moves = winning_moves(position);
+            if moves.is_empty() {
+                "none".to_string()
+            } else {
+                moves.join(" ")
+            }
+        }
+        Task::Fill(_, filled) => filled.clone(),
+    }
+}
+
+fn describe(number: usize, task: &Task) -> Exercise {
+    let (kind, prompt, given, answer_help, choices) = match task {
+        Task::Winner(position) => (
+            "who-wins",
+            format!("Who wins this ticket with best play, {} to move?", position.mover().name()),
+            position.text(),
+            "Choose the winner.".to_string(),
+            vec![Player::Monocarp.name().to_string(), Player::Bicarp.name().to_string()],
+        ),
+        Task::Moves(position) => (
+            "winning-moves",
+            format!("Find every move that wins for {}, who is to move.", position.mover().name()),
+            position.text(),
+            "Write each move as position=digit (positions from 1), separated by spaces, e.g. 2=9 3=9; or none."
+                .to_string(),
+            Vec::new(),
+        ),
+        Task::Fill(template, _) => (
+            "fill",
+            "Replace each _ with a digit so that Bicarp wins (Monocarp moves first, as at the start).".to_string(),
+            template.clone(),
+            "Write the whole ticket, with digits where the _ were and the ? left as they are.".to_string(),
+            Vec::new(),
+        ),
+    };
+    Exercise { number, kind, prompt, given, answer_help, choices }
+}
+
+fn grade_fill(template: &str, answer: &str) -> Verdicted {
+    let answer = answer.trim();
+    let fits = answer.len() == template.len()
+        && template.bytes().zip(answer.bytes()).all(|(t, a)| if t == b'_' { a.is_ascii_digit() } else { a == t });
+    if !fits {
+        return Verdicted {
+            correct: false,
+            message: format!("Write the ticket {template} with a digit in place of each _, and nothing else changed."),
+        };
+    }
+    match Ticket::parse(answer) {
+        Ok(filled) => {
+            let counts = filled.counts();
+            let correct = winner(&counts) == Player::Bicarp;
+            let position = TicketPosition::new(filled, Player::Monocarp);
+            let message = if correct {
+                format!("Right: {}", position.reason())
+            } else {
+                format!("Not this way: {} Bicarp needs B = 0 with an even count of '?'.", position.reason())
+            };
+            Verdicted { correct, message }
+        }
+        Err(e) => Verdicted { correct: false, message: e.message },
+    }
+}
+
+/// A random ticket position of `cells` cells; `mover` Bicarp makes it a position in the
+/// middle of a game (an odd count of `?`, so that his move matters).
+fn random_ticket(random: &mut Random, cells: usize, mover: Option<Player>) -> TicketPosition {
+    loop {
+        let text: String = (0..cells)
+            .map(|_| if random.below(2) == 0 { '?' } else { char::from(b'0' + random.below(10) as u8) })
+            .collect();
+        let q = text.bytes().filter(|&b| b == b'?').count();
+        let mover = mover.unwrap_or(Player::Monocarp);
+        let wanted_parity = if mover == Player::Bicarp { 1 } else { 0 };
+        if q == 0 || q % 2 != wanted_parity {
+            continue;
+        }
+        if let Ok(position) = TicketPosition::parse(&format!("{text} {}", mover.name())) {
+            // Half of the time, keep only a win for Bicarp: rarer at random, and the lesson.
+            if random.below(2) == 0 || position.winner() == Player::Bicarp {
+                return position;
+            }
+        }
+    }
+}
+
+/// A ticket Bicarp wins with some of its digits blanked out as `_`, and the ticket itself.
+fn fill_template(random: &mut Random, cells: usize) -> (String, String) {
+    loop {
+        let text: String = (0..cells)
+            .map(|_| if random.below(3) == 0 { '?' } else { char::from(b'0' + random.below(10) as u8) })
+            .collect();
+        let Ok(ticket) = Ticket::parse(&text) else { continue };
+        let digits: Vec<usize> = (0..cells).filter(|&i| text.as_bytes()[i] != b'?').collect();
+        if winner(&ticket.counts()) != Player::Bicarp || digits.len() < 2 || ticket.counts().q_total() == 0 {
+            continue;
+        }
+        let mut cells = text.clone().into_bytes();
+        for _ in 0..2 {
+            let i = digits[random.below(digits.len() as u64) as usize];
+            cells[i] = b'_';
+        }
+        return (String::from_utf8(cells).unwrap_or_default(), text);
+    }
+}
