@@ -1,5 +1,5 @@
 // "Check it yourself" in the real page: the shown position checked by exhaustive search
-// (SPEC's data-check: running, agree, too-large, stopped), progress from inside the search,
+// (the data-check of docs/RULES.md: running, agree, too-large, stopped), progress from inside the search,
 // Stop, and a stress run over random positions.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,14 +1,14 @@
-// The URL fragment is a contract (SPEC: #ticket=…, #auction=…&dealer=E, #permutation=…):
+// The URL fragment is a contract (docs/RULES.md: #ticket=…, #auction=…&dealer=E, #permutation=…):
 // parse and format round-trip, in Node, without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatFragment, parseFragment } from '../www/fragment.js';
 
-test('SPEC fragments parse, percent-encoded or not', () => {
+test('the documented fragments parse, percent-encoded or not', () => {
   assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
   assert.deepEqual(parseFragment('#ticket=?054??0?').input, '?054??0?');
   assert.deepEqual(parseFragment('#auction=1C%20P%201NT&dealer=e'), { game: 'auction', input: '1C P 1NT', dealer: 'E', vulnerable: undefined, selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
-  // SPEC: &step=K opens step K of the line; anything but a whole number is ignored.
+  // docs/RULES.md: &step=K opens step K of the line; anything but a whole number is ignored.
   assert.equal(parseFragment('#permutation=3%206%205%201%204%202&step=3').step, 3);
   assert.equal(parseFragment('#ticket=??&step=0').step, 0);
   for (const bad of ['-1', '2.5', 'x', '', '1e3']) assert.equal(parseFragment(`#ticket=??&step=${bad}`).step, null, bad);
@@ -19,7 +19,7 @@ test('SPEC fragments parse, percent-encoded or not', () => {
   // No game named: the ticket sample.
   assert.equal(parseFragment('').game, 'ticket');
   assert.equal(parseFragment('#chess=e4').game, 'ticket');
-  // SPEC: embeds take &view= and &theme=; other values are the defaults.
+  // docs/RULES.md: embeds take &view= and &theme=; other values are the defaults.
   assert.deepEqual([parseFragment('#ticket=??&view=compact&theme=dark').view, parseFragment('#ticket=??&view=compact&theme=dark').theme], ['compact', 'dark']);
   assert.deepEqual([parseFragment('#ticket=??&view=tiny&theme=pink').view, parseFragment('#ticket=??&view=tiny&theme=pink').theme], ['full', 'auto']);
   assert.equal(formatFragment({ game: 'constructor', input: 'x' }), '', 'no game of that name');

@@ -18,7 +18,7 @@ async function atStep(page, k) {
   await page.locator(`.board[data-step="${k}"]`).waitFor({ timeout: 10_000 });
 }
 
-/** The position drawn on the board, written in SPEC's notation, read from the DOM alone. */
+/** The position drawn on the board, written in the notation of docs/RULES.md, read from the DOM alone. */
 async function drawnPosition(page, game) {
   return board(page).evaluate((el, game) => {
     const cells = [...el.querySelectorAll('li.cell')];

@@ -17,7 +17,7 @@ use std::ops::Range;
 /// 10 000 000 characters); the board shows a window of them instead, and a report stays small.
 pub const POSITION_TEXT_MAX: usize = 100_000;
 
-/// The machine-readable verdict, spelled as SPEC's `data-verdict` values (and the TypeScript
+/// The machine-readable verdict, spelled as the `data-verdict` values of docs/RULES.md (and the TypeScript
 /// types' union): a misspelt verdict does not compile.
 #[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VerdictName {
@@ -53,7 +53,7 @@ impl std::fmt::Display for VerdictName {
     }
 }
 
-/// Tests and front ends compare with SPEC's spelling.
+/// Tests and front ends compare with the spelling of docs/RULES.md.
 impl PartialEq<str> for VerdictName {
     fn eq(&self, other: &str) -> bool {
         self.as_str() == other
@@ -259,7 +259,7 @@ impl LegendEntry {
 pub struct Step {
     /// 0 for the input, k after k moves.
     pub index: usize,
-    /// The position in the game's own notation (SPEC, "Positions in the middle of a game"):
+    /// The position in the game's own notation (docs/RULES.md, "Positions in the middle of a game"):
     /// `TICKET MOVER` (no mover once no `?` is left), the row with `_` for removed numbers,
     /// the calls so far.
     pub position: String,
@@ -451,7 +451,7 @@ impl<T: RowSource + ?Sized> RowSource for std::rc::Rc<T> {
 /// and why, the line's move from here, and the board.
 #[derive(Serialize, Clone, Debug, PartialEq)]
 pub struct PositionView {
-    /// The position in SPEC's notation.
+    /// The position in the notation of docs/RULES.md.
     pub position: String,
     /// Who is to move; `None` once the game is over.
     pub to_move: Option<String>,
@@ -478,7 +478,7 @@ pub struct MoveView {
     pub cell: usize,
     /// What is chosen on that cell, for games with a choice (the ticket's digit).
     pub choice: Option<u8>,
-    /// SPEC's notation: `3=9`, `6`.
+    /// As `verdict moves` writes a move (docs/RULES.md): `3=9`, `6`.
     pub label: String,
     /// In words: "writes 9 in position 3", "removes 6".
     pub what: String,
@@ -523,7 +523,7 @@ pub trait Playable {
     fn moves_at(&self, cell: usize) -> Vec<MoveView>;
     /// The position after a move, if it is legal.
     fn play(&self, cell: usize, choice: Option<u8>) -> Option<Box<dyn Playable>>;
-    /// The position in SPEC's notation.
+    /// The position in the notation of docs/RULES.md.
     fn text(&self) -> String;
 }
 

@@ -17,7 +17,7 @@ use web_sys::{DedicatedWorkerGlobalScope, Performance};
 // step with `src/report.rs` and `src/input.rs`.
 #[wasm_bindgen(typescript_custom_section)]
 const REPORT_TYPES: &str = r#"
-/** The machine-readable verdict, as SPEC's `data-verdict` spells it. */
+/** The machine-readable verdict, as `data-verdict` spells it (docs/RULES.md). */
 export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
 /** A game's verdict and its explanation. */
 export interface Report {
@@ -83,7 +83,7 @@ export interface LineHead {
 /** One position of the line and the move that led to it. */
 export interface Step {
   index: number;
-  /** SPEC's notation: `TICKET MOVER`, the row with `_`, the calls so far. Empty when too long to write out. */
+  /** Notation of docs/RULES.md: `TICKET MOVER`, the row with `_`, the calls so far. Empty when too long to write out. */
   position: string;
   /** Who is to move; null once the game is over. */
   to_move: string | null;
@@ -137,7 +137,7 @@ export interface Headline {
 export interface Export { label: string; text: string; }
 /** A position to play from (the ticket's and the permutation's). */
 export interface PositionView {
-  /** SPEC's notation: `TICKET MOVER`, the row with `_`. */
+  /** Notation of docs/RULES.md: `TICKET MOVER`, the row with `_`. */
   position: string;
   /** null once the game is over. */
   to_move: string | null;
@@ -158,13 +158,13 @@ export interface PositionView {
 export interface MoveView {
   cell: number;
   choice: number | null;
-  /** SPEC's notation: `3=9`, `6`. */
+  /** As `verdict moves` writes a move (docs/RULES.md): `3=9`, `6`. */
   label: string;
   what: string;
   /** Whether it keeps a win for the player making it. */
   wins: boolean;
 }
-/** What an exhaustive check found (`outcome` is SPEC's `data-check` value). */
+/** What an exhaustive check found (`outcome` is a `data-check` value of docs/RULES.md). */
 export interface CheckReport {
   outcome: "agree" | "disagree" | "too-large";
   searched: number;
@@ -184,7 +184,7 @@ export interface Exercise {
   number: number;
   kind: "who-wins" | "winning-moves" | "winning-move" | "fill" | "build-auction" | "first-illegal";
   prompt: string;
-  /** The position (SPEC's notation), template or auction it is about. */
+  /** The position (notation of docs/RULES.md), template or auction it is about. */
   given: string;
   answer_help: string;
   /** The possible answers when there are only a few (who wins). */
@@ -410,7 +410,7 @@ fn playable(game: &JsValue, position: &JsValue) -> Result<(Box<dyn Playable>, St
     Ok((playable, text))
 }
 
-/// The view of a position (SPEC's notation): who moves, who wins and why, the solver's move,
+/// The view of a position (notation of docs/RULES.md): who moves, who wins and why, the solver's move,
 /// the board. `last` is the cell of the move that led here, `origin` the position play started
 /// from, and `hints` marks each cell with a legal move as winning or losing.
 #[wasm_bindgen(unchecked_return_type = "PositionView")]
@@ -529,7 +529,7 @@ impl Progress {
     }
 }
 
-/// Checks a position (SPEC's notation) by exhaustive search against the fast solver: the
+/// Checks a position (notation of docs/RULES.md) by exhaustive search against the fast solver: the
 /// value and the winning moves. While it runs, progress is posted as `{ id: request,
 /// progress }` (see `Progress`).
 #[wasm_bindgen(unchecked_return_type = "Timed<CheckReport>")]

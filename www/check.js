@@ -1,7 +1,7 @@
 // "Check it yourself": the shown position checked by an exhaustive search that knows none of
 // the fast solver's insight, with its progress as it runs, and a stress run over random
 // positions. The searches run in the worker and post their own progress; Stop replaces the
-// worker. The result is in one element carrying `data-check` (SPEC: running, agree,
+// worker. The result is in one element carrying `data-check` (docs/RULES.md: running, agree,
 // disagree, too-large, stopped).
 import { count, h } from './render.js';
 
@@ -30,7 +30,7 @@ export class CheckPanel {
         this.stressResult));
   }
 
-  /** The position the check button checks next (SPEC's notation). */
+  /** The position the check button checks next (notation of docs/RULES.md). */
   show(game, position) {
     this.#game = game;
     this.#position = position;

@@ -49,7 +49,7 @@ export class PlayPanel {
     return this.#history[this.#history.length - 1];
   }
 
-  /** Starts a game of `game` from `position` (SPEC's notation). */
+  /** Starts a game of `game` from `position` (notation of docs/RULES.md). */
   async start(game, position, legend) {
     this.stop();
     this.#game = game;

@@ -148,7 +148,7 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
     select(Math.max(0, Math.min(head.row_count - 1, (selected ?? start - 1) + step)));
   });
 
-  // Named apart from the stepper's buttons: "Next" and "Previous" belong to stepping (SPEC).
+  // Named apart from the stepper's buttons: "Next" and "Previous" belong to stepping (docs/RULES.md).
   const first_ = h('button', { type: 'button', onclick: () => go(0) }, '⇤ Top');
   const prev = h('button', { type: 'button', onclick: () => go(start - WINDOW) }, '← Earlier rows');
   const next = h('button', { type: 'button', onclick: () => go(start + WINDOW) }, 'Later rows →');

@@ -1,4 +1,4 @@
-//! Positions in the middle of a game (SPEC's notation), as `verdict moves` and the page's play
+//! Positions in the middle of a game (notation of docs/RULES.md), as `verdict moves` and the page's play
 //! read them: nothing may panic, the solver's move is legal and keeps a win when there is one,
 //! and small positions agree with the exhaustive search, value and winning moves alike.
 #![no_main]

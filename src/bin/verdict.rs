@@ -1,6 +1,6 @@
 //! `verdict`: the command-line judge. Reads a judge-format input on stdin, prints one answer
 //! per case; `--explain` prints each case's full report. `verdict moves <game>` reads one
-//! position per line and prints its value and winning moves (SPEC's contract). A thin driver
+//! position per line and prints its value and winning moves (a contract of docs/RULES.md). A thin driver
 //! over the core.
 
 use std::io::{self, Read, Write};

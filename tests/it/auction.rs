@@ -1,4 +1,4 @@
-//! The auction game against a reference written here from SPEC's sentences, sharing no code
+//! The auction game against a reference written here from the rules in docs/RULES.md, sharing no code
 //! with the module: random legal auctions (every prefix, the final contract and declarer),
 //! single-call mutations of them, the public vectors, the seed's known mistakes, the longest
 //! auction, the judge format and its errors, the page's spellings and PBN, every row of the calls
@@ -11,7 +11,7 @@ use verdict_playground::report::{Role, BOARD_WINDOW};
 use verdict_playground::{analyze, judge, Analysis, InputError, Options};
 
 // ---------------------------------------------------------------------------------------------
-// The reference: calls as small values, and SPEC's rules read literally on the whole history.
+// The reference: calls as small values, and the rules of docs/RULES.md read literally on the whole history.
 
 /// A call: pass, double, redouble, or a bid by rank 0..35 (level = rank / 5 + 1, strain =
 /// rank % 5 in the order C D H S NT).
@@ -51,7 +51,7 @@ fn display(c: C) -> String {
     }
 }
 
-/// One of the spellings SPEC accepts, picked by `variant`.
+/// One of the spellings docs/RULES.md accepts, picked by `variant`.
 fn spell(c: C, variant: u32) -> String {
     let pick = |options: &[&str]| options[variant as usize % options.len()].to_string();
     match c {
@@ -72,7 +72,7 @@ fn spell(c: C, variant: u32) -> String {
     }
 }
 
-/// SPEC: the auction ends after four passes when nobody has bid, or after three consecutive
+/// docs/RULES.md: the auction ends after four passes when nobody has bid, or after three consecutive
 /// passes that follow a bid, double or redouble.
 fn is_over(calls: &[C]) -> bool {
     let n = calls.len();
@@ -101,7 +101,7 @@ fn first_illegal(calls: &[C]) -> Option<usize> {
     })
 }
 
-/// SPEC: the contract is the last bid, doubled or redoubled if the last non-pass call was X or
+/// docs/RULES.md: the contract is the last bid, doubled or redoubled if the last non-pass call was X or
 /// XX; the declarer is the player of the contract's side who first bid its strain.
 fn reference_contract(calls: &[C], dealer: usize) -> String {
     let Some(last_bid) = calls.iter().rposition(|c| matches!(c, C::B(_))) else {
@@ -451,7 +451,7 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
         let after = if stopped { &calls[..k - 1] } else { &calls[..k] };
         let open = !stopped && !is_over(after);
         let next = SEATS[seat_of(after.len())];
-        // SPEC's notation: the calls so far as PBN writes them.
+        // The notation of docs/RULES.md: the calls so far as PBN writes them.
         let pbn = |c: C| if c == C::P { "Pass".to_string() } else { canonical(c) };
         prop_assert_eq!(&step.position, &calls[..k].iter().map(|&c| pbn(c)).collect::<Vec<_>>().join(" "));
         prop_assert_eq!(step.to_move.as_deref(), open.then_some(next), "{}", context);

@@ -126,7 +126,7 @@ fn usage_errors_exit_2() {
     assert_eq!((run.status, run.stdout.contains("usage")), (0, true));
 }
 
-/// `verdict moves` (SPEC's contract): one line per position, `win` or `lose`, a tab, the
+/// `verdict moves` (a contract of docs/RULES.md): one line per position, `win` or `lose`, a tab, the
 /// winning moves sorted; checked here against the rule's consequences by hand.
 #[test]
 fn moves_answers_each_position_line() {

@@ -1,5 +1,5 @@
-//! The line of every game, checked step by step against references written here from SPEC
-//! alone: each position (in SPEC's notation) follows from the one before by one legal move, the
+//! The line of every game, checked step by step against references written here from docs/RULES.md
+//! alone: each position (in the notation of docs/RULES.md) follows from the one before by one legal move, the
 //! line ends where the game ends, the predicted winner keeps a won position at every step (by
 //! exhaustive minimax for small inputs), the board shows the position, and a step served from a
 //! checkpoint of a long line equals the position a full replay of the play table reaches.
@@ -51,7 +51,7 @@ fn check_common(analysis: &Analysis, steps: &[Step]) {
 // ---------------------------------------------------------------------------------------------
 // Ticket.
 
-/// A ticket position as SPEC writes it: `TICKET MOVER`, or `TICKET` once no `?` is left.
+/// A ticket position as docs/RULES.md writes it: `TICKET MOVER`, or `TICKET` once no `?` is left.
 fn ticket_position(text: &str) -> (Vec<u8>, Option<&str>) {
     match text.split_once(' ') {
         Some((ticket, mover)) => (ticket.bytes().collect(), Some(mover)),
@@ -327,7 +327,7 @@ proptest! {
     }
 }
 
-/// SPEC's resistance rule for the losing side of a ticket line, checked on every one of its
+/// The resistance rule of docs/RULES.md ("Ticket") for the losing side of a ticket line, checked on every one of its
 /// moves against every legal move of the position: a losing Bicarp keeps B as close to 0 as
 /// any move can, a losing Monocarp pushes B as far from 0 as any move can.
 fn check_ticket_loser_resists(input: &str) {
@@ -537,7 +537,7 @@ fn a_ten_million_character_line_is_served_by_step() {
 // ---------------------------------------------------------------------------------------------
 // Permutation.
 
-/// A row position as SPEC writes it: numbers, `_` for removed ones.
+/// A row position as docs/RULES.md writes it: numbers, `_` for removed ones.
 fn row_position(text: &str) -> Vec<Option<u32>> {
     text.split(' ').map(|t| if t == "_" { None } else { Some(t.parse().unwrap()) }).collect()
 }

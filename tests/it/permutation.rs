@@ -47,7 +47,7 @@ fn public_vectors() {
         let (input, expected) = line.split_once('\t').expect("permutation<TAB>winner");
         let values: Vec<u32> = input.split_whitespace().map(|v| v.parse().unwrap()).collect();
         if Permutation::new(values.clone()).is_none() {
-            // `5 1 4 2` is the seed's example, not a permutation of 1..4. SPEC (which wins)
+            // `5 1 4 2` is the origin write-up's example, not a permutation of 1..4. docs/RULES.md (which wins)
             // makes it an input error; its verdict holds for the same row in relative order.
             let e = analyze(permutation::GAME, input, &Options::default()).unwrap_err();
             assert!(e.message.contains("is missing"), "{input}: {}", e.message);
@@ -313,7 +313,7 @@ enum Judge {
     Dp,
 }
 
-/// SPEC's rule, written here: position `k` can be removed when it is still there and larger
+/// The rule of docs/RULES.md, written here: position `k` can be removed when it is still there and larger
 /// than each neighbour still there.
 fn removable(values: &[u32], removed: &[bool], k: usize) -> bool {
     let present = |i: usize| i < values.len() && !removed[i];
@@ -440,9 +440,9 @@ fn shipped_tables_are_the_derivation() {
         include_str!("../../src/games/permutation/classes.rs"),
         "classes.rs is not what the derivation writes: regenerate it (see the module doc)"
     );
-    // The figures SPEC quotes, re-derived: 7 classes, 29 reachable option sets, 29 x 29 x 2
+    // The figures docs/RULES.md quotes, re-derived: 7 classes, 29 reachable option sets, 29 x 29 x 2
     // induction triples. The automaton has 63 states counting the empty arm's start state,
-    // 62 for arms of one number or more (SPEC's figure).
+    // 62 for arms of one number or more (the figure of docs/RULES.md).
     assert_eq!(derived.class_count, 7);
     assert_eq!(derived.option_sets.len(), 29);
     assert_eq!(derived.triples_checked, 1682);

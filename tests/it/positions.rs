@@ -1,4 +1,4 @@
-//! Positions in the middle of a game (SPEC): the value for the player to move and the winning
+//! Positions in the middle of a game (docs/RULES.md): the value for the player to move and the winning
 //! moves, checked against searches written here that know nothing of the rules' insight: a
 //! minimax over the ticket's actual cells and digits, and the permutation game's plain
 //! minimax over sets of removed places (`exhaustive`), on every small position and random

@@ -220,7 +220,7 @@ impl Call {
         }
     }
 
-    /// Parses one call as SPEC spells it (case-insensitive): `P`/`Pass`/`-`, `X`/`Dbl`/`Double`,
+    /// Parses one call as docs/RULES.md spells it (case-insensitive): `P`/`Pass`/`-`, `X`/`Dbl`/`Double`,
     /// `XX`/`Rdbl`/`Redouble`, bids `1C`..`7N` with `NT` for `N` and ♣ ♦ ♥ ♠ for the suits.
     /// An en or em dash (`–`, `—`) alone is a pass as well: printed auctions set the pass dash in
     /// either, and copying one from a book or web page gives those characters.
@@ -280,7 +280,7 @@ pub enum NotACall {
     NoStrain,
     /// `XXX`.
     TooManyX,
-    /// `1C-P`: dashes used as separators (SPEC: a dash is a pass, never a separator).
+    /// `1C-P`: dashes used as separators (docs/RULES.md: a dash is a pass, never a separator).
     Dash,
     Unknown,
 }

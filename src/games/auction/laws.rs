@@ -1,4 +1,4 @@
-//! The laws of the auction (SPEC section 2; Laws 18-22 of the Laws of Duplicate Bridge 2017),
+//! The laws of the auction (docs/RULES.md, "Bridge auction"; Laws 18-22 of the Laws of Duplicate Bridge 2017),
 //! applied one call at a time. The state kept is exactly what the next call's legality and the
 //! final contract depend on, and every refusal says which rule the call breaks.
 

@@ -1,7 +1,7 @@
-//! The auction game (SPEC section 2): four players call in turn from the dealer; is the
+//! The auction game (docs/RULES.md, "Bridge auction"): four players call in turn from the dealer; is the
 //! sequence legal, is it over, and what is the contract?
 //!
-//! - [`calls`]: seats, strains, bids and calls, with every spelling SPEC accepts;
+//! - [`calls`]: seats, strains, bids and calls, with every spelling docs/RULES.md accepts;
 //! - [`laws`]: the laws applied call by call, naming the rule an illegal call breaks, and the
 //!   plain solver API [`evaluate`];
 //! - [`reading`]: the page's text (plain calls or a pasted PBN auction section) into calls;
@@ -831,7 +831,7 @@ fn calls_line(reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> L
 
 /// The judge format: `t`, then per case `n` and `n` calls (white space or commas between
 /// tokens, line breaks anywhere). Prints `YES` for a complete legal auction, `NO` otherwise.
-/// Calls are read strictly as SPEC spells them (no `AP` or annotations: they would upset `n`).
+/// Calls are read strictly as docs/RULES.md spells them (no `AP` or annotations: they would upset `n`).
 /// With `explain`, each case's analysis describes its calls joined by single spaces, dealer
 /// North, so its marks point into that text.
 pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {

@@ -1,7 +1,7 @@
 //! Reading the page's text: calls as a teacher types or pastes them, or a PBN auction section.
 //!
-//! Separators and dashes (SPEC: "separated by white space or commas (not dashes: a dash is a
-//! pass)"): white space and commas separate calls; a dash standing alone is a pass, however
+//! Separators and dashes (docs/RULES.md, "Bridge auction": calls are separated by white space or
+//! commas, never dashes): white space and commas separate calls; a dash standing alone is a pass, however
 //! many separators surround it (`1C - 2H`, `1C,-,2H`). A dash glued to anything else
 //! (`1C-P-2H`, `--`) is refused with a message saying how to write it, rather than guessed at:
 //! read literally, `1C-P-2H` would hold two passes its writer did not mean.

@@ -1,4 +1,4 @@
-//! The arm automaton (SPEC section 3): scanning an arm outward from 1, one state per prefix.
+//! The arm automaton (docs/RULES.md, "Permutation"): scanning an arm outward from 1, one state per prefix.
 //!
 //! The state is what the option set of the current prefix, and of every longer one, depends
 //! on: which classes the interior peaks leave behind (split by the parity of the peak's

@@ -44,7 +44,7 @@ pub fn option_pairs(set: OptionSet) -> impl Iterator<Item = (u8, u8)> {
     (0..16u8).filter(move |bit| set >> bit & 1 == 1).map(|bit| (bit / 2, bit % 2))
 }
 
-/// Everything the derivation found, and the figures SPEC quotes.
+/// Everything the derivation found, and the figures docs/RULES.md quotes ("Permutation").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Derivation {
     /// How many arm patterns the search solved (all lengths `0..=SEARCH_ARM_LEN`).

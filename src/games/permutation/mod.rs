@@ -1,4 +1,4 @@
-//! The permutation game (SPEC section 3): Alice and Bob take turns removing a number larger
+//! The permutation game (docs/RULES.md, "Permutation"): Alice and Bob take turns removing a number larger
 //! than its current neighbours; whoever removes 1 wins.
 //!
 //! Three solvers, each checked against the next by the tests:

@@ -1,4 +1,4 @@
-//! Any permutation position (SPEC, "Positions in the middle of a game"): the row with `_` for
+//! Any permutation position (docs/RULES.md, "Positions in the middle of a game"): the row with `_` for
 //! each removed number. A `_` is a wall. The value is for the player to move, from the classes
 //! of the two arms still attached to 1 and the parity of the numbers outside, and so is each
 //! move's: O(n) for the whole list.
@@ -196,7 +196,7 @@ impl RowPosition {
             .collect()
     }
 
-    /// The numbers whose removal wins, ascending (SPEC's `verdict moves` order).
+    /// The numbers whose removal wins, ascending (the order of `verdict moves`, docs/RULES.md).
     pub fn winning_numbers(&self) -> Vec<u32> {
         let mut numbers: Vec<u32> =
             self.moves().into_iter().filter(|&(_, wins)| wins).filter_map(|(mv, _)| self.cells[mv.index]).collect();
@@ -286,7 +286,7 @@ impl RowPosition {
         }
     }
 
-    /// The row as SPEC writes it, `_` for each removed number.
+    /// The row as docs/RULES.md writes it, `_` for each removed number.
     pub fn text(&self) -> String {
         let words: Vec<String> = self.cells.iter().map(|c| c.map_or("_".to_string(), |v| v.to_string())).collect();
         words.join(" ")

@@ -1,9 +1,9 @@
-//! The ticket game (SPEC section 1): Monocarp and Bicarp take turns replacing the `?` of a
+//! The ticket game (docs/RULES.md, "Ticket"): Monocarp and Bicarp take turns replacing the `?` of a
 //! ticket with digits; Bicarp wins when the two halves end with equal sums.
 //!
 //! - this file: the ticket, its counts, the closed form [`winner`], the page's and the
 //!   judge's entry points;
-//! - [`play`]: SPEC's two strategies played as an optimal game, walked by window (see
+//! - [`play`]: the two strategies of docs/RULES.md played as an optimal game, walked by window (see
 //!   [`crate::walk`]), and the line of positions with their boards;
 //! - [`explain`]: the report (the argument in two layers and the tables);
 //! - [`exhaustive`]: the minimax the tests compare everything against.
@@ -146,7 +146,7 @@ impl Counts {
     }
 }
 
-/// The closed form of SPEC: Bicarp wins exactly when `2d == 9 (qR - qL)`.
+/// The closed form (docs/RULES.md, "Ticket"): Bicarp wins exactly when `2d == 9 (qR - qL)`.
 pub fn winner(counts: &Counts) -> Player {
     if 2 * counts.d() == 9 * (counts.right_q - counts.left_q) {
         Player::Bicarp

@@ -1,4 +1,4 @@
-//! The ticket played out: SPEC's winning strategy for whoever wins, the best resistance for the
+//! The ticket played out: the winning strategy of docs/RULES.md for whoever wins, the best resistance for the
 //! other, as a [`Walk`] (one table row per move) and as the line of positions the page steps
 //! through, each with its board.
 //!
@@ -79,7 +79,7 @@ pub struct OptimalPlay {
 }
 
 impl OptimalPlay {
-    /// A game in which the winner follows SPEC's strategy and the loser resists as well as it
+    /// A game in which the winner follows the strategy of docs/RULES.md and the loser resists as well as it
     /// can, one move per `?`.
     pub fn new(ticket: &Ticket) -> OptimalPlay {
         let counts = ticket.counts();

@@ -1,4 +1,4 @@
-//! Any ticket position (SPEC, "Positions in the middle of a game"): the ticket with some `?`
+//! Any ticket position (docs/RULES.md, "Positions in the middle of a game"): the ticket with some `?`
 //! filled and who moves next. Its value, its winning moves and the line's move from it.
 //!
 //! The exact rule. With `q` the `?` left and `B = d + 9(qL − qR)/2`, every move changes `B`
@@ -86,7 +86,7 @@ pub fn line_move(twice_balance: i64, left_q: i64, right_q: i64, mover: Player) -
     (half, digit_for(half, change))
 }
 
-/// A move: the digit written at a 0-based position. Displayed as SPEC's contract writes it,
+/// A move: the digit written at a 0-based position. Displayed as `verdict moves` writes it (docs/RULES.md),
 /// `P=D` with a 1-based position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TicketMove {
@@ -118,7 +118,7 @@ impl TicketPosition {
         TicketPosition { ticket, mover }
     }
 
-    /// `TICKET MOVER` (SPEC; the mover in any case, white space around and between). The mover
+    /// `TICKET MOVER` (docs/RULES.md; the mover in any case, white space around and between). The mover
     /// may be left out once no `?` is left, as the page's `data-position` writes it.
     pub fn parse(text: &str) -> Result<TicketPosition, InputError> {
         TicketPosition::read(text, false)
@@ -293,7 +293,7 @@ impl TicketPosition {
         }
     }
 
-    /// The position as SPEC writes it: `TICKET MOVER`, the mover left out once no `?` is left.
+    /// The position as docs/RULES.md writes it: `TICKET MOVER`, the mover left out once no `?` is left.
     pub fn text(&self) -> String {
         let cells = String::from_utf8_lossy(self.ticket.chars()).into_owned();
         if self.is_over() {
