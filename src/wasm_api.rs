@@ -625,7 +625,7 @@ fn error_to_js(input: &str, mut error: InputError) -> JsValue {
 }
 
 /// `span` (bytes of `text`) as a UTF-16 range; `None` for a span that is not on character
-/// boundaries of `text`. The core never makes one (`tests/spans.rs`); should it, the page shows
+/// boundaries of `text`. The core never makes one (`tests/it/spans.rs`); should it, the page shows
 /// no mark rather than a wrong one, and a debug build stops here.
 fn utf16_span(text: &str, span: (usize, usize)) -> Option<(usize, usize)> {
     let converted = crate::utf16::span(text, span);

@@ -11,9 +11,9 @@
 //! The automaton and the table are generated source ([`classes`]), derived from the rules by
 //! [`derive`], which also proves them for arms of every length (an induction step checked on
 //! every pair of reachable option sets). The test `shipped_tables_are_the_derivation` in
-//! `tests/permutation.rs` fails when the shipped file differs from what the derivation writes;
+//! `tests/it/permutation.rs` fails when the shipped file differs from what the derivation writes;
 //! to regenerate it after changing the derivation, run
-//! `VERDICT_REGENERATE=1 cargo test --release --test permutation shipped_tables`.
+//! `VERDICT_REGENERATE=1 cargo test --release --test it shipped_tables`.
 //!
 //! Terms used throughout: an *arm* is the numbers on one side of 1, read outward; the
 //! *prefix* of length `l` is the first `l` of them, what is still attached to 1; a move on an
