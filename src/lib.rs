@@ -3,10 +3,12 @@
 //! Nothing here does I/O or knows about the browser. The CLI (`src/bin/verdict.rs`), the wasm
 //! bindings (`src/wasm_api.rs`) and the tests are thin drivers around [`analyze`] and [`judge`].
 
+pub mod conjecture;
 pub mod games;
 pub mod input;
 pub mod random;
 pub mod report;
+pub mod tree;
 pub mod walk;
 
 /// The adapter's byte-to-UTF-16 span conversion, also built for the native unit tests.

@@ -503,6 +503,41 @@ impl std::fmt::Display for MoveName {
     }
 }
 
+/// A position's value for the player to move, with its clock where known.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Value {
+    pub mover_wins: bool,
+    /// Moves until the game ends with both players minding the clock; `None` where the game
+    /// is too large to time.
+    pub moves: Option<u32>,
+    /// What the clock means here, or why there is none, in one sentence.
+    pub clock_note: String,
+}
+
+/// A legal move and what it gives the player who makes it.
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveValue {
+    pub name: MoveName,
+    /// The board cell it is played on (0-based), and the choice made there (a digit).
+    pub cell: usize,
+    pub choice: Option<u8>,
+    /// Whether it keeps (or brings) a win for the player who makes it.
+    pub wins: bool,
+    /// Moves until the game ends after it, this move included, where the game is timed.
+    pub moves: Option<u32>,
+}
+
+impl MoveValue {
+    /// `verdict values`' form: `M:Wk` or `M:Lk` (the clock, when known).
+    pub fn spec(&self) -> String {
+        let value = if self.wins { 'W' } else { 'L' };
+        match self.moves {
+            Some(moves) => format!("{}:{value}{moves}", self.name),
+            None => format!("{}:{value}", self.name),
+        }
+    }
+}
+
 /// A position a game can be played from (the ticket's and the permutation's). Every driver
 /// (play, hints, the CLI's `moves`, the checks, the exercises) goes through this alone,
 /// whatever the game.
@@ -512,9 +547,21 @@ pub trait Playable {
     fn mover_wins(&self) -> bool;
     /// Whether the game is over (nobody is to move).
     fn is_over(&self) -> bool;
+    /// The player to move (the one who would, once the game is over).
+    fn mover_name(&self) -> &'static str;
     /// The moves that keep a win for the player to move, in `verdict moves`' order, one at a
     /// time: a ticket of 10 000 000 `?` has 100 000 000 of them, listed without being stored.
     fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_>;
+    /// The position's value with its clock, when the game can afford to time it: how many
+    /// moves the game lasts when the winner wins as fast as possible and the loser delays
+    /// as long as possible (docs/RULES.md, "Move values and remoteness").
+    fn value(&self) -> Value;
+    /// Every legal move with its value for the player who makes it, in `verdict moves`' order,
+    /// one at a time; each with its clock when [`Playable::value`] has one.
+    fn move_values(&self) -> Box<dyn Iterator<Item = MoveValue> + '_>;
+    /// What the game's fast rule says of this position, in one line with its numbers (the
+    /// tree shows it beside each node, so that the rule can be seen to hold).
+    fn rule_says(&self) -> String;
     /// The view of the position. `last` is the cell of the move that led here (marked `now`),
     /// `origin` the position play started from (cells changed since are marked as played),
     /// and `hints` marks each cell with a legal move as winning or losing.

@@ -6,17 +6,17 @@
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use verdict_playground::games::{judge_each, positions_of, Positions};
-use verdict_playground::report::{render_text_table, Analysis, MoveName};
+use verdict_playground::report::{render_text_table, Analysis, MoveName, Playable};
 use verdict_playground::{Game, InputError};
 
 /// The usage text, with the registry's games.
 fn usage() -> String {
     let all: Vec<&str> = Game::all().iter().map(|g| g.name()).collect();
     let played: Vec<&str> = Game::all().iter().filter(|g| g.positions().is_some()).map(|g| g.name()).collect();
+    let played = played.join("|");
     format!(
-        "usage: verdict <{}> [--explain] < input\n       verdict moves <{}> < positions",
+        "usage: verdict <{}> [--explain] < input\n       verdict moves <{played}> < positions\n       verdict values <{played}> < positions",
         all.join("|"),
-        played.join("|")
     )
 }
 
@@ -35,8 +35,10 @@ fn main() -> ExitCode {
             }
         }
     }
-    if args.first().map(String::as_str) == Some("moves") {
-        return moves(&args[1..]);
+    match args.first().map(String::as_str) {
+        Some("moves") => return moves(&args[1..]),
+        Some("values") => return values(&args[1..]),
+        _ => {}
     }
     let mut game = None;
     let mut explain = false;
@@ -123,8 +125,50 @@ fn moves(args: &[String]) -> ExitCode {
     each_position(args, positions, "moves", &mut |position, out| {
         let value = if position.mover_wins() { "win" } else { "lose" };
         // Each answer is written as it is found, so a line of ten million moves streams.
-        write_answer(out, value, position.winning_moves())
+        Ok(write_answer(out, value, position.winning_moves())?)
     })
+}
+
+/// `verdict values <game>`: for each position line, `win K` or `lose K` for the player to move
+/// (K: the moves until the end when both mind the clock), a tab, and every legal move as `M:Wk`
+/// or `M:Lk` (docs/RULES.md, "Move values and remoteness"). A position too large to time is
+/// an error naming its line.
+fn values(args: &[String]) -> ExitCode {
+    let positions = match played_game(args, "values") {
+        Ok(positions) => positions,
+        Err(code) => return code,
+    };
+    each_position(args, positions, "values", &mut |position, out| {
+        let value = position.value();
+        let Some(moves) = value.moves else {
+            return Err(Refused::Position(value.clock_note));
+        };
+        write!(out, "{} {moves}\t", if value.mover_wins { "win" } else { "lose" })?;
+        for (k, mv) in position.move_values().enumerate() {
+            if k > 0 {
+                out.write_all(b" ")?;
+            }
+            out.write_all(mv.spec().as_bytes())?;
+        }
+        Ok(out.write_all(b"\n")?)
+    })
+}
+
+/// What a subcommand writes for one position.
+type Answer = dyn FnMut(&dyn Playable, &mut dyn Write) -> Result<(), Refused>;
+
+/// Why a position line got no answer.
+enum Refused {
+    /// The position reads, but this command cannot answer it (too large to time).
+    Position(String),
+    /// Writing the answer failed.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Refused {
+    fn from(e: io::Error) -> Refused {
+        Refused::Output(e)
+    }
 }
 
 /// The game named by `args` (the one argument after the subcommand), which must be played
@@ -139,12 +183,7 @@ fn played_game(args: &[String], command: &str) -> Result<&'static dyn Positions,
 
 /// Reads stdin's lines as positions (blank lines skipped) and writes `answer` for each; the first
 /// line that is not a position stops it with an error naming the line and column.
-fn each_position(
-    args: &[String],
-    positions: &dyn Positions,
-    command: &str,
-    answer: &mut dyn FnMut(&dyn verdict_playground::report::Playable, &mut dyn Write) -> io::Result<()>,
-) -> ExitCode {
+fn each_position(args: &[String], positions: &dyn Positions, command: &str, answer: &mut Answer) -> ExitCode {
     let what = format!("{command} {}", args[0]);
     let stdin = match read_stdin(&what) {
         Ok(text) => text,
@@ -155,22 +194,21 @@ fn each_position(
         if line.trim().is_empty() {
             continue;
         }
-        match positions.parse_line(line) {
-            Ok(position) => {
-                if let Err(e) = answer(position.as_ref(), &mut out) {
-                    return write_failed(&what, e);
-                }
-            }
-            Err(e) => {
-                let _ = out.flush();
-                let place = match e.column {
-                    Some(column) => format!("line {}, column {column}", index + 1),
-                    None => format!("line {}", index + 1),
-                };
-                eprintln!("verdict {what}: {place}: {}", e.message);
-                return ExitCode::FAILURE;
-            }
-        }
+        let failed = match positions.parse_line(line) {
+            Ok(position) => match answer(position.as_ref(), &mut out) {
+                Ok(()) => continue,
+                Err(Refused::Output(e)) => return write_failed(&what, e),
+                Err(Refused::Position(message)) => (None, message),
+            },
+            Err(e) => (e.column, e.message),
+        };
+        let _ = out.flush();
+        let place = match failed.0 {
+            Some(column) => format!("line {}, column {column}", index + 1),
+            None => format!("line {}", index + 1),
+        };
+        eprintln!("verdict {what}: {place}: {}", failed.1);
+        return ExitCode::FAILURE;
     }
     match out.flush() {
         Ok(()) => ExitCode::SUCCESS,

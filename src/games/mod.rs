@@ -92,6 +92,11 @@ pub trait Positions: Sync {
 
     /// A random position of about `size`, the same for the same seed.
     fn random_position(&self, size: usize, seed: u64) -> String;
+
+    /// The start positions a student's rule is tested on, and the numbers it may name.
+    fn rules(&self) -> Option<&dyn crate::conjecture::RuleSpace> {
+        None
+    }
 }
 
 /// What an exhaustive search found, or why it did not run.

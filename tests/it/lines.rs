@@ -590,6 +590,18 @@ fn check_permutation_line(values: &[u32]) {
                 assert_eq!(played.by, verdict, "{input}: the winner removes 1");
             }
         }
+        // Where the line is timed, each move keeps the clock: one move less to the end, exactly
+        // what the plain search gives on small rows.
+        if k > 0 && common::timed(&row_position(&steps[k - 1].position)) {
+            let before = common::clock_of(&row_position(&steps[k - 1].position)).unwrap();
+            let now = if over { 0 } else { common::clock_of(&row).unwrap() };
+            assert_eq!(now + 1, before, "{input} step {k}: the line does not keep the clock");
+        }
+        if n <= 12 && k == 0 {
+            let mut plain = common::PlainClock::new(&row);
+            let start = plain.value(0);
+            assert_eq!(start.1 as usize, steps.len() - 1, "{input}: the line lasts as long as the plain search says");
+        }
         if let (Some(search), false) = (&search, over) {
             let mask = (0..n).filter(|&i| row[i].is_none()).fold(0u32, |m, i| m | 1 << i);
             let mover_wins = search.mover_wins(mask);
@@ -745,7 +757,21 @@ fn check_permutation_narration(input: &str, winner: &str, values: &[u32], steps:
         }
     }
     let legal = (0..before.len()).filter(|&j| removable(&before, j)).count();
-    let why = if player == winner {
+    let why = if common::timed(&before) {
+        // Timed: the winner wins as fast as possible, the loser delays as long as possible, and
+        // the sentence gives the clock of the position before the move.
+        let moves = common::clock_of(&before).expect("a timed position has a clock");
+        let count = if moves == 1 { "1 move".to_string() } else { format!("{moves} moves") };
+        if player == winner {
+            format!("This leaves {other} a lost position, and wins as fast as any move can: the game ends in {count}, counting this one.")
+        } else if legal == 1 {
+            "It was the only legal move.".to_string()
+        } else {
+            format!(
+                "Every move loses here; this one makes the game last as long as any can: {count}, counting this one."
+            )
+        }
+    } else if player == winner {
         format!("This leaves {other} a lost position.")
     } else if was_outside {
         "Every move loses here; a spare move keeps the fight going.".to_string()
@@ -823,6 +849,15 @@ fn check_permutation_loser_resists(values: &[u32]) {
         let i = (0..before.len()).find(|&i| before[i] != after[i]).unwrap();
         let outside = before.iter().flatten().count() - 1 - attached(&before);
         let context = format!("{input} step {k}: the losing {loser} {} in {}", played.what, steps[k - 1].position);
+        if common::timed(&before) {
+            // Timed: the move makes the game last as long as any move can, by the plain search.
+            if values.len() <= 12 {
+                let mut plain = common::PlainClock::new(&before);
+                let mask = common::PlainClock::mask(&before);
+                assert_eq!(plain.move_value(mask, i), plain.value(mask), "{context}: not the longest loss");
+            }
+            continue;
+        }
         if outside > 0 {
             assert_eq!(
                 attached(&after),

@@ -15,3 +15,4 @@ mod records;
 mod spans;
 mod tables;
 mod ticket;
+mod values;

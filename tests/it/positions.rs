@@ -293,7 +293,18 @@ fn check_row_positions(values: &[u32]) {
         assert_eq!(position.reason(), row_reason(values, mask, &winning), "{text}");
         let line = position.line_move();
         assert!(legal.contains(&line.index), "{text}: the line's move {} is not legal", values[line.index]);
-        if position.mover_wins() {
+        let row: Vec<Option<u32>> = (0..values.len()).map(|i| (mask >> i & 1 == 0).then_some(values[i])).collect();
+        if common::timed(&row) {
+            // Timed: the fastest win, or the longest loss, by the plain search.
+            let mut plain = common::PlainClock::new(&row);
+            let mask = u64::from(mask);
+            assert_eq!(
+                plain.move_value(mask, line.index),
+                plain.value(mask),
+                "{text}: the line's move {} does not keep the clock",
+                values[line.index]
+            );
+        } else if position.mover_wins() {
             assert!(moves.contains(&(line, true)), "{text}: the line's move {} loses", values[line.index]);
         } else if line.index != one {
             // The loser resists: a number outside while there is one, else the move that

@@ -126,6 +126,10 @@ impl Positions for PermutationGame {
         Ok(Search::Done { mover_wins: search.mover_wins(removed), winning, searched: search.solved() })
     }
 
+    fn rules(&self) -> Option<&dyn crate::conjecture::RuleSpace> {
+        Some(&super::conjecture::PermutationRules)
+    }
+
     /// A row of `size` numbers with about a quarter of those other than 1 removed.
     fn random_position(&self, size: usize, seed: u64) -> String {
         let mut random = Random::new(seed);

@@ -21,6 +21,8 @@
 //! `l - t - 1` numbers beyond it *outside*, where only their count's parity matters.
 
 pub mod automaton;
+pub mod clock;
+pub mod conjecture;
 #[rustfmt::skip]
 pub mod classes;
 pub mod derive;

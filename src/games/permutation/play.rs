@@ -22,9 +22,11 @@
 
 use super::automaton::{self, class_of, mover_wins, parity_name};
 use super::classes::CLASS_COUNT;
+use super::clock::Clock;
 use super::{Permutation, Player, Side};
 use crate::report::Row;
 use crate::walk::Walk;
+use std::cell::RefCell;
 use std::rc::Rc;
 
 const NONE: u32 = u32::MAX;
@@ -107,6 +109,12 @@ pub enum Why {
     Outside,
     /// The losing side keeps the most numbers attached to 1.
     Resists,
+    /// Where the game is small enough to time ([`Clock`]): the winning side wins in this many
+    /// moves, the fewest any winning move gives.
+    Fastest(u32),
+    /// Where the game is small enough to time: every move loses, and this one makes the game
+    /// last this many moves, the most any move can.
+    Delays(u32),
 }
 
 /// One row's two arms (the numbers left and right of 1), every prefix classified: what the
@@ -115,6 +123,9 @@ pub struct RowArms {
     permutation: Permutation,
     left: ArmFacts,
     right: ArmFacts,
+    /// The last clock solved, kept for the positions after it: a line asks about each of its
+    /// positions in turn, and one clock covers every position reachable from its anchor.
+    clock: RefCell<Option<Rc<Clock>>>,
 }
 
 impl RowArms {
@@ -123,7 +134,19 @@ impl RowArms {
             permutation: permutation.clone(),
             left: ArmFacts::new(permutation, Side::Left),
             right: ArmFacts::new(permutation, Side::Right),
+            clock: RefCell::new(None),
         }
+    }
+
+    /// The clock of `position` (the remoteness of it and of everything after it), when the
+    /// game from there is small enough to time exactly ([`super::clock::MAX_STATES`]).
+    pub fn clock(&self, position: &Position) -> Option<Rc<Clock>> {
+        if let Some(clock) = self.clock.borrow().as_ref().filter(|c| c.get(position).is_some()) {
+            return Some(Rc::clone(clock));
+        }
+        let clock = Rc::new(Clock::new(self, *position)?);
+        *self.clock.borrow_mut() = Some(Rc::clone(&clock));
+        Some(clock)
     }
 
     pub fn permutation(&self) -> &Permutation {
@@ -261,11 +284,29 @@ impl RowArms {
         (end + peaks).min(2)
     }
 
-    /// The line's move in `position` and why (see the module doc for the policy). O(1).
+    /// The line's move in `position` and why. Where the game can be timed ([`Clock`]), the
+    /// winner wins as fast as possible and the loser makes it last as long as possible (of
+    /// equally fast moves, the one the untimed policy would make, else the first); beyond, the
+    /// untimed policy of the module doc, O(1).
     pub fn choose(&self, position: &Position) -> (Move, Why) {
         if position.left == 0 && position.right == 0 {
             return (Move::RemoveOne, Why::RemovesOne);
         }
+        let untimed = self.choose_untimed(position);
+        let Some(clock) = self.clock(position) else { return untimed };
+        let best = clock.best_moves(position);
+        let Some(&first) = best.first() else { return untimed };
+        let mv = if best.contains(&untimed.0) { untimed.0 } else { first };
+        let Some(timed) = clock.move_value(position, mv) else { return untimed };
+        // As untimed: "forced" is the losing side's only move (the winner's is still a win).
+        if !timed.mover_wins && clock.moves(position).len() == 1 {
+            return (mv, Why::Forced);
+        }
+        (mv, if timed.mover_wins { Why::Fastest(timed.moves) } else { Why::Delays(timed.moves) })
+    }
+
+    /// The line's move without the clock (see the module doc for the policy). O(1).
+    fn choose_untimed(&self, position: &Position) -> (Move, Why) {
         let attached = |mv: Move| {
             let after = self.apply(position, mv);
             after.left + after.right
@@ -519,6 +560,14 @@ impl Walk for OptimalPlay {
             Why::Resists => {
                 "longest resistance: every move loses; this keeps the most numbers attached to 1".to_string()
             }
+            Why::Fastest(moves) => format!(
+                "wins fastest: leaves classes {left} · {right} with {parity} outside, a loss for {other}; the game ends in {}",
+                super::line::moves_count(moves)
+            ),
+            Why::Delays(moves) => format!(
+                "delays: every move loses; this one makes the game last {}, the most any move can",
+                super::line::moves_count(moves)
+            ),
         };
         vec![
             (index + 1).to_string(),

@@ -11,7 +11,7 @@ use super::parse::RowTokens;
 use super::play::{Move, RowArms};
 use super::{Permutation, Player, Side};
 use crate::input::{parse_count, quote, too_large, InputError};
-use crate::report::{Board, CellGroup, Fact, MoveName, MoveView, Playable, PositionView, Role};
+use crate::report::{Board, CellGroup, Fact, MoveName, MoveValue, MoveView, Playable, PositionView, Role, Value};
 
 /// A row position: each cell a number still there or a wall.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -208,6 +208,28 @@ impl RowPosition {
     /// line makes, played on the segment alone, relabelled 1..m; an outside move takes the
     /// largest number outside, which is always removable.
     pub fn line_move(&self) -> RowMove {
+        let Some((game, position)) = self.arms() else {
+            return RowMove { index: self.one };
+        };
+        match game.choose(&position).0 {
+            Move::RemoveOne => RowMove { index: self.one },
+            Move::Arm { side: Side::Left, t } => RowMove { index: self.one - 1 - t },
+            Move::Arm { side: Side::Right, t } => RowMove { index: self.one + 1 + t },
+            Move::Outside => {
+                let segment = self.segment();
+                let outside = (0..self.cells.len()).filter(|i| !segment.contains(i) && self.cells[*i].is_some());
+                RowMove { index: outside.max_by_key(|&i| self.cells[i]).unwrap_or(self.one) }
+            }
+        }
+    }
+
+    /// The segment around 1 as a row of its own (its numbers relabelled 1..m, which keeps
+    /// every comparison) and the position in it: what the play and the clock read. `None`
+    /// once the game is over.
+    fn arms(&self) -> Option<(RowArms, super::play::Position)> {
+        if self.is_over() {
+            return None;
+        }
         let segment = self.segment();
         let lo = *segment.start();
         let mut ranked: Vec<(u32, usize)> = segment.clone().map(|i| (self.cells[i].unwrap_or(0), i - lo)).collect();
@@ -216,21 +238,29 @@ impl RowPosition {
         for (rank, &(_, place)) in ranked.iter().enumerate() {
             relabelled[place] = rank as u32 + 1;
         }
-        let Some(permutation) = Permutation::new(relabelled) else {
-            return RowMove { index: self.one };
-        };
-        let game = RowArms::new(&permutation);
+        let permutation = Permutation::new(relabelled)?;
         let position =
             super::play::Position { left: self.one - lo, right: segment.end() - self.one, outside: self.outside() };
-        match game.choose(&position).0 {
-            Move::RemoveOne => RowMove { index: self.one },
-            Move::Arm { side: Side::Left, t } => RowMove { index: self.one - 1 - t },
-            Move::Arm { side: Side::Right, t } => RowMove { index: self.one + 1 + t },
-            Move::Outside => {
-                let outside = (0..self.cells.len()).filter(|i| !segment.contains(i) && self.cells[*i].is_some());
-                RowMove { index: outside.max_by_key(|&i| self.cells[i]).unwrap_or(self.one) }
-            }
+        Some((RowArms::new(&permutation), position))
+    }
+
+    /// The arm move (or outside move) that removing the number at `index` is.
+    fn move_at(&self, index: usize) -> Move {
+        let segment = self.segment();
+        if !segment.contains(&index) {
+            return Move::Outside;
         }
+        match index.cmp(&self.one) {
+            Ordering::Equal => Move::RemoveOne,
+            Ordering::Less => Move::Arm { side: Side::Left, t: self.one - 1 - index },
+            Ordering::Greater => Move::Arm { side: Side::Right, t: index - self.one - 1 },
+        }
+    }
+
+    /// The position's clock, when the game from here is small enough to time.
+    fn clock(&self) -> Option<(std::rc::Rc<super::clock::Clock>, super::play::Position)> {
+        let (arms, position) = self.arms()?;
+        Some((arms.clock(&position)?, position))
     }
 
     /// Whether 1 has been removed: the player who removed it has won.
@@ -309,8 +339,73 @@ impl Playable for RowPosition {
         RowPosition::is_over(self)
     }
 
+    fn mover_name(&self) -> &'static str {
+        self.mover().name()
+    }
+
     fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_> {
         Box::new(self.winning_numbers().into_iter().map(|number| MoveName { number: u64::from(number), choice: None }))
+    }
+
+    fn value(&self) -> Value {
+        let mover_wins = RowPosition::mover_wins(self);
+        if self.is_over() {
+            return Value {
+                mover_wins,
+                moves: Some(0),
+                clock_note: "The game is over: 1 has been removed.".to_string(),
+            };
+        }
+        match self.clock() {
+            Some((clock, position)) => Value {
+                mover_wins,
+                moves: clock.get(&position).map(|timed| timed.moves),
+                clock_note: "Timed exactly: the winner wins as fast as possible, the loser makes the game last as long as possible.".to_string(),
+            },
+            None => Value {
+                mover_wins,
+                moves: None,
+                clock_note: format!(
+                    "Too many numbers are left to time the game exactly (more than {} states of the segment around 1 and the count outside); win or lose is still exact.",
+                    crate::report::grouped(super::clock::MAX_STATES)
+                ),
+            },
+        }
+    }
+
+    fn move_values(&self) -> Box<dyn Iterator<Item = MoveValue> + '_> {
+        let clock = self.clock();
+        let mut values: Vec<MoveValue> = self
+            .moves()
+            .into_iter()
+            .map(|(mv, wins)| MoveValue {
+                name: MoveName { number: u64::from(self.cells[mv.index].unwrap_or(0)), choice: None },
+                cell: mv.index,
+                choice: None,
+                wins,
+                moves: clock.as_ref().and_then(|(clock, position)| {
+                    clock.move_value(position, self.move_at(mv.index)).map(|timed| timed.moves)
+                }),
+            })
+            .collect();
+        values.sort_unstable_by_key(|value| value.name);
+        Box::new(values.into_iter())
+    }
+
+    fn rule_says(&self) -> String {
+        if self.is_over() {
+            return format!("1 has been removed: {} won.", self.mover().other().name());
+        }
+        let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
+        let outside = self.outside();
+        let (l, r) = (left[left.len() - 1], right[right.len() - 1]);
+        let verdict = if mover_wins(l, r, outside) { "wins" } else { "loses" };
+        format!(
+            "Rule: arm classes {l} · {r} with {} outside ({}): the table says the player to move, {}, {verdict}.",
+            super::line::numbers(outside),
+            parity_name(outside),
+            self.mover().name()
+        )
     }
 
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {

@@ -107,6 +107,10 @@ impl Positions for TicketGame {
         Ok(exhaustive::Search::with_progress(progress).position(position.ticket().chars(), monocarp))
     }
 
+    fn rules(&self) -> Option<&dyn crate::conjecture::RuleSpace> {
+        Some(&super::conjecture::TicketRules)
+    }
+
     /// A ticket of `size` cells (rounded up to even), each a `?` or a digit, either player to move.
     fn random_position(&self, size: usize, seed: u64) -> String {
         let mut random = Random::new(seed);

@@ -12,6 +12,7 @@
 //! besides the ticket itself.
 
 mod board;
+pub mod conjecture;
 mod exercises;
 pub mod exhaustive;
 mod explain;

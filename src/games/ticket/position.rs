@@ -18,7 +18,7 @@
 
 use super::{board, half_value, Half, Player, Ticket};
 use crate::input::{quote, InputError};
-use crate::report::{Board, MoveName, MoveView, Playable, PositionView, Role};
+use crate::report::{Board, MoveName, MoveValue, MoveView, Playable, PositionView, Role, Value};
 use std::fmt;
 
 /// Whether Bicarp wins with `2B = twice_balance`, `q` `?` left and `mover` to move.
@@ -325,8 +325,66 @@ impl Playable for TicketPosition {
         TicketPosition::is_over(self)
     }
 
+    fn mover_name(&self) -> &'static str {
+        self.mover.name()
+    }
+
     fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_> {
         Box::new(TicketPosition::winning_moves(self).map(MoveName::from))
+    }
+
+    /// Every game from a ticket position lasts exactly as many moves as there are `?`: the
+    /// clock is the count, the same whatever anyone plays.
+    fn value(&self) -> Value {
+        let q = self.q();
+        let clock_note = match q {
+            0 => "The game is over: no '?' is left.".to_string(),
+            1 => "1 move is left, whatever anyone plays: one per '?'. The moves differ only in whether they win."
+                .to_string(),
+            q => format!(
+                "{q} moves are left, whatever anyone plays: one per '?'. The moves differ only in whether they win."
+            ),
+        };
+        Value { mover_wins: TicketPosition::mover_wins(self), moves: u32::try_from(q).ok(), clock_note }
+    }
+
+    fn move_values(&self) -> Box<dyn Iterator<Item = MoveValue> + '_> {
+        let digits = self.winning_digits();
+        let moves = u32::try_from(self.q()).ok();
+        let cells = self.ticket.chars();
+        Box::new((0..cells.len()).filter(move |&i| cells[i] == b'?').flat_map(move |position| {
+            let set = digits[usize::from(self.ticket.half_of(position) == Half::Right)];
+            (0..=9u8).map(move |digit| MoveValue {
+                name: MoveName::from(TicketMove { position, digit }),
+                cell: position,
+                choice: Some(digit),
+                wins: set >> digit & 1 == 1,
+                moves,
+            })
+        }))
+    }
+
+    fn rule_says(&self) -> String {
+        let counts = self.ticket.counts();
+        let (b2, q) = (counts.twice_balance(), counts.q_total());
+        let b = half_value(b2);
+        let winner = self.winner().name();
+        if q == 0 {
+            return if b2 == 0 {
+                "Rule: no '?' left and B = 0, the halves are equal: Bicarp has won.".to_string()
+            } else {
+                format!("Rule: no '?' left and B = {b}, the halves differ: Monocarp has won.")
+            };
+        }
+        let left = if q == 1 { "1 '?'".to_string() } else { format!("{q} '?'") };
+        match self.mover {
+            Player::Monocarp => format!(
+                "Rule: with Monocarp to move, Bicarp wins only when an even number of '?' is left and B = 0. Here {left}, B = {b}: {winner} wins."
+            ),
+            Player::Bicarp => format!(
+                "Rule: with Bicarp to move, he wins only when an odd number of '?' is left and B is within 4.5 of 0. Here {left}, B = {b}: {winner} wins."
+            ),
+        }
     }
 
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {
