@@ -430,12 +430,12 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
         showHeadline(first, performance.now() - started);
       },
     });
-    if (result.stale || serial !== requestSerial) return;
-    if (result.error) {
+    if (!result || serial !== requestSerial) return;
+    if (!result.ok) {
       delete widget.dataset.busy;
       showError(result.error);
     } else {
-      showReport(result.id, result.report, result.millis); // busy until its tables are drawn
+      showReport(result.value.session, result.value.report, result.value.millis); // busy until its tables are drawn
     }
   }
 
