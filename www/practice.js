@@ -56,6 +56,11 @@ export class PracticePanel {
     return this.#seed;
   }
 
+  /** The game shown changed: a set shown is made again for it, from the same seed. */
+  showGame(game) {
+    if (this.#game != null && game !== this.#game) this.load(game, this.#seed);
+  }
+
   async #show(index) {
     if (!this.#set.length) return;
     this.#at = ((index % this.#set.length) + this.#set.length) % this.#set.length;
