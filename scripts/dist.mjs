@@ -15,21 +15,26 @@ import { loadConfig } from './wasm.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(root + path, 'utf8');
 
-// Leaves first: every module appears after the modules it imports.
-const modules = [
-  ['./games.js', 'www/games.js'],
-  ['./render.js', 'www/render.js'],
-  ['./board.js', 'www/board.js'],
-  ['./stepper.js', 'www/stepper.js'],
-  ['./play.js', 'www/play.js'],
-  ['./check.js', 'www/check.js'],
-  ['./practice.js', 'www/practice.js'],
-  ['./fragment.js', 'www/fragment.js'],
-  ['./input.js', 'www/input.js'],
-  ['./solver.js', 'www/solver.js'],
-  ['./playground.js', 'www/playground.js'],
-  ['./app.js', 'www/app.js'],
-].map(([specifier, path]) => [specifier, read(path)]);
+/**
+ * Every module the page's entry reaches, by its imports, leaves first: each appears after the
+ * modules it imports (the loader links a module to the blob URLs of those before it).
+ */
+function modulesFrom(entry) {
+  const order = [];
+  const state = new Map(); // specifier → 'visiting' | 'done'
+  const visit = (specifier) => {
+    if (state.get(specifier) === 'done') return;
+    if (state.get(specifier) === 'visiting') throw new Error(`dist: ${specifier} imports itself through others`);
+    state.set(specifier, 'visiting');
+    const code = read(`www/${specifier.slice(2)}`);
+    for (const [, imported] of code.matchAll(/\b(?:from|import)\s*['"](\.\/[^'"]+)['"]/g)) visit(imported);
+    state.set(specifier, 'done');
+    order.push([specifier, code]);
+  };
+  visit(entry);
+  return order;
+}
+const modules = modulesFrom('./app.js');
 /** Replaces `pattern` in `text`, insisting on exactly `expected` matches (a changed glue fails loudly). */
 function replaceExactly(text, pattern, replacement, expected, what) {
   const found = text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'))?.length ?? 0;

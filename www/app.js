@@ -53,7 +53,7 @@ window.addEventListener('hashchange', () => {
 });
 
 /** The snippets a blogger pastes: an iframe that fits its height, or the web component. */
-export function embedCode(state, from = base) {
+function embedCode(state, from = base) {
   const src = `${from}embed.html${formatFragment(state)}`;
   const iframe = `<iframe src="${escapeAttribute(src)}" title="verdict-playground: ${escapeAttribute(state.game)}" loading="lazy" style="width:100%;height:420px;border:0"></iframe>
 <script>addEventListener('message', (e) => { if (e.data?.type !== 'verdict-playground:height') return;

@@ -37,6 +37,12 @@ export class CheckPanel {
     this.checkButton.disabled = !position;
   }
 
+  /** The input changed: a result shown is for a position no longer shown. */
+  clear() {
+    this.result.dataset.check = '';
+    this.result.textContent = '';
+  }
+
   #running(on) {
     this.stopButton.hidden = !on;
     this.checkButton.disabled = on;

@@ -52,8 +52,9 @@ export class PracticePanel {
     this.#show(0);
   }
 
-  get seed() {
-    return this.#seed;
+  /** The game shown changed: a set shown is made again for it, from the same seed. */
+  showGame(game) {
+    if (this.#game != null && game !== this.#game) this.load(game, this.#seed);
   }
 
   async #show(index) {

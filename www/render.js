@@ -1,7 +1,8 @@
 // Renders any game's report with DOM APIs only: user text and report strings always go in
 // through textContent, never as HTML.
 
-export const WINDOW = 100;
+/** Rows a table shows at a time (a window), fetched from the worker as the pager moves. */
+const WINDOW = 100;
 
 /** Creates an element with attributes and children (strings become text nodes). */
 export function h(tag, attributes = {}, ...children) {

@@ -2,9 +2,21 @@
 // playground of the page, the page's own and each embedded component: each playground has its
 // own `Solver`, whose requests the worker keeps apart (its analyses live under the solver's
 // client number). Only a solver's newest input matters: while one analysis runs, later
-// requests replace each other in a one-slot queue, and superseded ones resolve as
-// `{ stale: true }`. A worker whose wasm trapped, or whose search was stopped, is replaced by a
-// fresh one; the other playgrounds hear that their analyses are gone (`onLost`).
+// requests replace each other in a one-slot queue, and superseded ones resolve as null. A
+// worker whose wasm trapped, or whose search was stopped, is replaced by a fresh one; the other
+// playgrounds hear that their analyses are gone (`onLost`).
+//
+// One request/reply protocol, both ways through the worker's message channel:
+//   request   { id, client, method, args }   args: the method's named arguments (worker.js)
+//   reply     { id, ok: true, value }  or  { id, ok: false, error }
+//   progress  { id, headline }  or  { id, progress: { done, millis } }
+// A request has exactly one reply. Progress is what the core itself (src/wasm_api.rs) posts
+// while request `id` runs: the verdict before the tables, a long search's count; it is the only
+// message without `ok`. An error is the core's InputError ({ message, line, column, span,
+// case }) or { message, internal: true }, with `trapped: true` when the wasm trapped and the
+// worker is unusable. The page makes two replies of its own, in the same shape: a worker that
+// is gone answers { ok: false, error: { message, internal: true } }, and a stopped one
+// { ok: false, error: { message, internal: true, stopped: true } }.
 
 /** Starts the worker, also when this module was loaded from another origin (an embed). */
 function startWorker() {
@@ -20,6 +32,9 @@ function startWorker() {
   return new Worker(URL.createObjectURL(shim), { type: 'module' });
 }
 
+/** A reply answers its request; anything else on the channel is progress of a running one. */
+const isReply = (message) => typeof message.ok === 'boolean';
+
 /** The page's one worker, started when the first playground asks, and the solvers it serves. */
 const shared = {
   worker: null,
@@ -29,11 +44,11 @@ const shared = {
   owners: new Map(),
   solvers: new Set(),
 
-  post(solver, message) {
+  post(solver, method, args) {
     if (!this.worker) this.start();
     const id = this.nextId++;
     this.owners.set(id, solver);
-    this.worker.postMessage({ ...message, id, client: solver.client });
+    this.worker.postMessage({ id, client: solver.client, method, args });
     return id;
   },
 
@@ -41,10 +56,14 @@ const shared = {
     this.worker = startWorker();
     this.worker.onmessage = ({ data }) => {
       const solver = this.owners.get(data.id);
-      if (!data.progress && !data.headline) this.owners.delete(data.id);
+      if (!isReply(data)) {
+        solver?.progress(data);
+        return;
+      }
+      this.owners.delete(data.id);
       // The request that trapped hears its own error first; then the worker is replaced.
-      solver?.receive(data);
-      if (data.dead) {
+      solver?.settle(data);
+      if (!data.ok && data.error?.trapped) {
         // Its input trapped the wasm: it is not analyzed again by itself (two such inputs
         // would otherwise restart each other for ever).
         if (solver) solver.trapped = true;
@@ -71,13 +90,10 @@ const shared = {
 };
 
 export class Solver {
-  #waiting = new Map();
+  /** Requests in flight, by id: how to answer each, and who hears its progress. */
+  #pending = new Map();
   #busy = false;
   #queued = null;
-  /** Progress listeners of running requests, by id. */
-  #progress = new Map();
-  /** Listeners of the verdict that comes before an analysis's report, by id. */
-  #headlines = new Map();
 
   /**
    * `onLost()` is called when the shared worker was replaced because of another playground (a
@@ -90,14 +106,17 @@ export class Solver {
     shared.solvers.add(this);
   }
 
+  /** Answers every request still waiting (their worker is gone or broken) with `error`. */
+  #answerAll(error) {
+    for (const { resolve } of this.#pending.values()) resolve({ ok: false, error });
+    this.#pending.clear();
+  }
+
   /** Answers every request still waiting: their worker is gone or broken. */
   fail(message) {
-    for (const [id, resolve] of this.#waiting) resolve({ id, error: { message, internal: true }, rows: null });
-    this.#waiting.clear();
-    this.#progress.clear();
-    this.#headlines.clear();
+    this.#answerAll({ message, internal: true });
     this.#busy = false;
-    this.#queued?.resolve({ stale: true });
+    this.#queued?.resolve(null);
     this.#queued = null;
   }
 
@@ -108,7 +127,7 @@ export class Solver {
   close() {
     this.fail('the playground was closed');
     shared.solvers.delete(this);
-    if (shared.worker) shared.worker.postMessage({ type: 'forget', client: this.client });
+    if (shared.worker) shared.post(this, 'forget', {});
   }
 
   /** The worker was replaced: `mine` when this solver's request or `stop()` caused it. */
@@ -117,100 +136,106 @@ export class Solver {
     if (!mine && !this.trapped) this.onLost();
   }
 
-  receive(data) {
-    if (data.progress) {
-      this.#progress.get(data.id)?.(data.progress);
-      return;
-    }
-    if (data.headline) {
-      this.#headlines.get(data.id)?.(data.headline);
-      return;
-    }
-    this.#progress.delete(data.id);
-    this.#headlines.delete(data.id);
-    if (data.report) this.trapped = false;
-    const resolve = this.#waiting.get(data.id);
-    this.#waiting.delete(data.id);
-    resolve?.(data);
+  /** A reply from the worker to one of this solver's requests. */
+  settle(reply) {
+    const request = this.#pending.get(reply.id);
+    this.#pending.delete(reply.id);
+    request?.resolve(reply);
   }
 
-  #post(message, { onProgress = null, onHeadline = null } = {}) {
+  /** Progress of one of this solver's requests, as the core posted it. */
+  progress(message) {
+    this.#pending.get(message.id)?.onProgress?.(message);
+  }
+
+  /**
+   * Asks the worker to run `method` with `args` (worker.js lists them); resolves its reply,
+   * `{ ok: true, value }` or `{ ok: false, error }`. `onProgress` hears what the core posts
+   * while it runs: `{ headline }` or `{ progress: { done, millis } }`.
+   */
+  call(method, args = {}, { onProgress = null } = {}) {
     return new Promise((resolve) => {
-      const id = shared.post(this, message);
-      this.#waiting.set(id, resolve);
-      if (onProgress) this.#progress.set(id, onProgress);
-      if (onHeadline) this.#headlines.set(id, onHeadline);
+      const id = shared.post(this, method, args);
+      this.#pending.set(id, { resolve, onProgress });
     });
   }
 
   /**
    * Analyzes an input (a string, or a file's bytes) with its settings (the auction's
-   * `{ dealer, vulnerable }`, or undefined); resolves `{ id, report }`, `{ id, error }`
-   * or `{ stale: true }`. `onHeadline` hears the verdict and its reason first, before the
-   * tables are built.
+   * `{ dealer, vulnerable }`, or undefined); resolves the reply, whose value is `{ session,
+   * report, millis }` (`session` names the analysis for `rows` and `step`), or null when a
+   * newer input or a stopped search superseded it. `onHeadline` hears the verdict and its
+   * reason first, before the tables are built.
    */
   analyze(game, input, settings, { onHeadline = () => {} } = {}) {
-    const request = { type: 'analyze', game, input, settings };
+    const request = { args: { game, input, settings }, onHeadline };
     if (this.#busy) {
-      this.#queued?.resolve({ stale: true });
-      return new Promise((resolve) => { this.#queued = { request, resolve, onHeadline }; });
+      this.#queued?.resolve(null);
+      return new Promise((resolve) => { this.#queued = { ...request, resolve }; });
     }
-    return this.#run(request, onHeadline);
+    return this.#run(request);
   }
 
-  async #run(request, onHeadline) {
+  async #run({ args, onHeadline }) {
     this.#busy = true;
-    const result = await this.#post(request, { onHeadline });
+    const reply = await this.call('analyze', args, { onProgress: (message) => { if ('headline' in message) onHeadline(message.headline); } });
     this.#busy = false;
     if (this.#queued) {
-      const { request: next, resolve, onHeadline: listener } = this.#queued;
+      const { resolve, ...next } = this.#queued;
       this.#queued = null;
-      this.#run(next, listener).then(resolve);
-      return { stale: true };
+      this.#run(next).then(resolve);
+      return null;
     }
-    return result;
+    if (reply.ok) this.trapped = false;
+    return !reply.ok && reply.error.stopped ? null : reply;
   }
 
   /** A random permutation of 1..n as text, made in the worker. */
   async random(n) {
-    const { text } = await this.#post({ type: 'random', n });
-    return text ?? '';
+    const reply = await this.call('random', { n });
+    return reply.ok ? reply.value : '';
   }
 
   /** Rows of a table of analysis `session`; null when that analysis was superseded. */
   async rows(session, table, start, count) {
-    const { rows } = await this.#post({ type: 'rows', session, table, start, count });
-    return rows;
+    const reply = await this.call('rows', { session, table, start, count });
+    return reply.ok ? reply.value : null;
+  }
+
+  /** Step `index` of the line of analysis `session`; null when superseded or past the end. */
+  async step(session, index) {
+    const reply = await this.call('step', { session, index });
+    return reply.ok ? reply.value : null;
   }
 
   /** The view of a position to play from; `{ error }` when the text is not a position. */
   async view(game, position, { last = null, origin = null, hints = false } = {}) {
-    const { view, error } = await this.#post({ type: 'view', game, position, last, origin, hints });
-    return view ?? { error };
+    const reply = await this.call('view', { game, position, last, origin, hints });
+    return reply.ok ? reply.value : { error: reply.error };
   }
 
   /** The legal moves on one cell of a position, with their values. */
   async moves(game, position, cell) {
-    const { moves } = await this.#post({ type: 'moves', game, position, cell });
-    return moves ?? [];
+    const reply = await this.call('moves', { game, position, cell });
+    return reply.ok ? reply.value : [];
   }
 
   /** The view of the position after a move, or null when the move is not legal. */
   async play(game, position, cell, choice, { origin = null, hints = false } = {}) {
-    const { view } = await this.#post({ type: 'play', game, position, cell, choice, origin, hints });
-    return view ?? null;
+    const reply = await this.call('play', { game, position, cell, choice, origin, hints });
+    return reply.ok ? reply.value ?? null : null;
   }
 
   /** The exercises of the set for `game` from `seed`. */
   async exercises(game, seed) {
-    const { exercises } = await this.#post({ type: 'exercises', game, seed });
-    return exercises ?? [];
+    const reply = await this.call('exercises', { game, seed });
+    return reply.ok ? reply.value : [];
   }
 
   /** Grades an answer to exercise `number` of a set: `{ correct, message, solution }`. */
   async grade(game, seed, number, answer) {
-    const { graded, error } = await this.#post({ type: 'grade', game, seed, number, answer });
-    return graded ?? { correct: false, message: error?.message ?? 'The answer could not be graded.', solution: '' };
+    const reply = await this.call('grade', { game, seed, number, answer });
+    return reply.ok ? reply.value : { correct: false, message: reply.error.message ?? 'The answer could not be graded.', solution: '' };
   }
 
   /**
@@ -219,33 +244,28 @@ export class Solver {
    * `{ stopped: true }` after `stop()`.
    */
   check(game, position, onProgress) {
-    return this.#track({ type: 'check', game, position }, onProgress);
+    return this.#search('check', { game, position }, onProgress);
   }
 
   /** Checks `count` random positions of about `size`; resolves like `check`. */
   stress(game, size, count, onProgress) {
     const seed = Math.floor(Math.random() * 2 ** 32);
-    return this.#track({ type: 'stress', game, size, count, seed }, onProgress);
+    return this.#search('stress', { game, size, count, seed }, onProgress);
   }
 
-  #track(message, onProgress) {
-    return this.#post(message, { onProgress });
+  async #search(method, args, onProgress) {
+    const reply = await this.call(method, args, { onProgress: (message) => { if ('progress' in message) onProgress(message.progress); } });
+    if (reply.ok) return { result: reply.value };
+    return reply.error.stopped ? { stopped: true } : { error: reply.error };
   }
 
   /**
    * Stops whatever the worker is doing (a search cannot be interrupted from outside, so the
-   * worker is replaced): waiting requests resolve `{ stopped: true }`, and the analyses it
-   * held are gone, so the caller analyzes again.
+   * worker is replaced): waiting requests are answered as stopped, and the analyses it held are
+   * gone, so the caller analyzes again.
    */
   stop() {
-    for (const [id, resolve] of this.#waiting) resolve({ id, stopped: true, stale: true });
-    this.#waiting.clear();
+    this.#answerAll({ message: 'stopped', internal: true, stopped: true });
     shared.restart(this, 'another playground stopped a search');
-  }
-
-  /** Step `index` of the line of analysis `session`; null when superseded or past the end. */
-  async step(session, index) {
-    const { step } = await this.#post({ type: 'step', session, index });
-    return step ?? null;
   }
 }

@@ -60,10 +60,6 @@ export class Stepper {
     this.#render();
   }
 
-  get step() {
-    return this.#step;
-  }
-
   toggle() {
     if (this.#timer) {
       this.stop();

@@ -1,0 +1,125 @@
+// The page's protocol with its worker (www/solver.js): every request `{ id, client, method,
+// args }` has exactly one reply `{ id, ok, value | error }`, and the only other messages are
+// the core's progress of a request still running, `{ id, headline }` or `{ id, progress }`. A
+// trap in the wasm replaces the worker: the playground that caused it says so and answers its
+// next input, and the other playgrounds of the page analyze again by themselves.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, verdictIs } from './browser.mjs';
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+/** Records every message between the page and its workers, as its keys and its id. */
+const RECORD_MESSAGES = () => {
+  const log = [];
+  window.__messages = log;
+  const Native = window.Worker;
+  const shape = (data) => ({ id: data?.id, keys: Object.keys(data ?? {}).sort(), ok: data?.ok, method: data?.method,
+    progress: data?.progress && Object.keys(data.progress).sort(), error: data?.error && data.error.message });
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', ({ data }) => log.push({ from: 'worker', ...shape(data) }));
+    }
+
+    postMessage(message, ...rest) {
+      log.push({ from: 'page', ...shape(message) });
+      super.postMessage(message, ...rest);
+    }
+  };
+};
+
+test('every request has one reply, and progress comes only while its request runs', async () => {
+  // 20 numbers: the exhaustive search runs long enough to post its progress.
+  const row = Array.from({ length: 20 }, (_, i) => 20 - i).join('%20');
+  const page = await b.open(`/#permutation=${row}&practice=7`, { init: RECORD_MESSAGES });
+  await verdictIs(page, 'Bob');
+  await page.locator('.practice-title', { hasText: /Set 7/ }).waitFor();
+  await page.getByRole('button', { name: /exhaustive/ }).click();
+  await page.locator('[data-check="agree"]').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.locator('.board[data-step="1"]').waitFor();
+  await page.getByRole('button', { name: 'Random' }).click();
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  await page.waitForTimeout(300);
+  const log = await page.evaluate(() => window.__messages);
+
+  const requests = log.filter((m) => m.from === 'page');
+  assert.ok(requests.every((m) => JSON.stringify(m.keys) === '["args","client","id","method"]'), JSON.stringify(requests.filter((m) => m.keys.length !== 4)));
+  assert.equal(new Set(requests.map((m) => m.id)).size, requests.length, 'request ids are unique');
+  const methods = new Set(requests.map((m) => m.method));
+  for (const method of ['analyze', 'step', 'check', 'exercises', 'view', 'random']) assert.ok(methods.has(method), `${method} was asked`);
+
+  const replied = new Map();
+  const progress = new Map();
+  for (const m of log.filter((x) => x.from === 'worker')) {
+    assert.ok(requests.some((r) => r.id === m.id), `message for request ${m.id}, which was made`);
+    assert.ok(!replied.has(m.id), `nothing after the reply to ${m.id}: ${JSON.stringify(m)}`);
+    if (typeof m.ok === 'boolean') {
+      assert.deepEqual(m.keys, m.ok ? ['id', 'ok', 'value'] : ['error', 'id', 'ok'], JSON.stringify(m));
+      replied.set(m.id, m);
+    } else {
+      assert.ok(JSON.stringify(m.keys) === '["headline","id"]' || JSON.stringify(m.keys) === '["id","progress"]', `progress is a headline or a count: ${JSON.stringify(m)}`);
+      if (m.progress) assert.deepEqual(m.progress, ['done', 'millis']);
+      progress.set(m.id, [...(progress.get(m.id) ?? []), m.keys.find((key) => key !== 'id')]);
+    }
+  }
+  for (const r of requests) assert.ok(replied.has(r.id), `request ${r.id} (${r.method}) has its reply`);
+  const method = (id) => requests.find((r) => r.id === id).method;
+  assert.ok([...progress].some(([id, kinds]) => method(id) === 'analyze' && kinds.includes('headline')), 'an analysis posts its headline');
+  assert.ok([...progress].some(([id, kinds]) => method(id) === 'check' && kinds.includes('progress')), 'a search posts its progress');
+  for (const [id, kinds] of progress) {
+    assert.ok(['analyze', 'check', 'stress'].includes(method(id)), `only analyses and searches post progress, not ${method(id)}: ${kinds}`);
+  }
+  await page.close();
+});
+
+test('a trap replaces the shared worker; the other playgrounds analyze again by themselves', async () => {
+  const page = await b.browser.newPage();
+  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  // The worker as served, with analyze made to trap (as a panic in the wasm does) on one input.
+  await page.route(/\/worker\.js$/, async (route) => {
+    const served = await route.fetch();
+    const body = `${await served.text()}
+const realAnalyze = methods.analyze;
+methods.analyze = (args, request) => {
+  if (args.input === 'TRAP') throw new WebAssembly.RuntimeError('unreachable');
+  return realAnalyze(args, request);
+};`;
+    await route.fulfill({ response: served, body });
+  });
+  await page.route(/\/two\.html$/, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two</title>
+<script type="module" src="./verdict-playground.js"></script></head><body>
+<verdict-playground id="one" game="ticket" input="??"></verdict-playground>
+<verdict-playground id="two" game="permutation" input="3 6 5 1 4 2" step="2"></verdict-playground></body></html>` }));
+  await page.goto(`${b.base}/two.html`);
+  const one = page.locator('#one');
+  const two = page.locator('#two');
+  await one.locator('.playground:not([data-busy]) [data-verdict="Bicarp"]').waitFor({ timeout: 15_000 });
+  await two.locator('.playground:not([data-busy]) [data-verdict="Bob"]').waitFor({ timeout: 15_000 });
+  await two.locator('.board[data-step="2"]').waitFor();
+  const firstWorker = page.workers()[0];
+
+  const fresh = page.waitForEvent('worker');
+  const gone = firstWorker.waitForEvent('close');
+  await one.locator('textarea').fill('TRAP');
+  await one.locator('.playground:not([data-busy]) [data-verdict="error"]').waitFor();
+  assert.equal(await one.locator('[role="status"]').textContent(), 'Internal error');
+  assert.match(await one.locator('.input-error').textContent(), /unreachable/);
+  // A fresh worker, still one for the page.
+  assert.notEqual(await fresh, firstWorker, 'a new worker');
+  await gone;
+  assert.equal(page.workers().length, 1, 'one worker');
+  // The other playground's analysis was in the old worker: it was made again, at the same step,
+  // so its steps still come.
+  await two.locator('.playground:not([data-busy]) [data-verdict="Bob"]').waitFor();
+  await two.getByRole('button', { name: 'Next step' }).click();
+  await two.locator('.board[data-step="3"]').waitFor();
+  assert.equal(await two.locator('.board[data-position]').getAttribute('data-position'), '3 _ 5 1 _ _');
+  // The playground that trapped answers its next input.
+  await one.locator('textarea').fill('12');
+  await one.locator('.playground:not([data-busy]) [data-verdict="Monocarp"]').waitFor();
+  await page.close();
+});

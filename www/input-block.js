@@ -1,0 +1,206 @@
+// The input block: the text box (or, for a long input, a summary with the text a click away),
+// the menus of the settings a game takes beside its text, the random input, the file control
+// (and a file dropped anywhere on the playground), and under it all what is wrong with the
+// input, pointed at. What it shows comes from the controller's state; what the user does goes
+// to the controller.
+import { GAMES } from './games.js';
+import { LARGE } from './input.js';
+import { count, h, snippet } from './render.js';
+
+export class InputBlock {
+  #controller;
+  #menus = new Map();
+
+  /** `compact`: the box and the error only (the label still read out). */
+  constructor(controller, { id, compact = false }) {
+    this.#controller = controller;
+    this.label = h('label', { for: `${id}-input`, class: compact ? 'input-label sr-only' : 'input-label' });
+    this.input = h('textarea', {
+      id: `${id}-input`, rows: compact ? '1' : '3', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off',
+      'aria-describedby': `${id}-error`, part: 'input',
+    });
+    this.input.addEventListener('input', () => controller.typed(this.input.value));
+    this.input.addEventListener('paste', (event) => this.#paste(event));
+    this.error = h('div', { id: `${id}-error`, class: 'input-error', 'aria-live': 'polite' });
+    // A long input: a summary in place of the text box, with the text a click away.
+    this.bigSummary = h('p', { class: 'big-summary' });
+    this.bigBox = h('div', { class: 'big-input', hidden: true, role: 'group', 'aria-label': 'The input' },
+      this.bigSummary,
+      h('button', { type: 'button', onclick: () => this.#editBig() }, 'Show and edit the text'),
+      h('button', { type: 'button', onclick: () => controller.setText('') }, 'Clear'));
+    this.element = h('div', { class: 'input-block' }, this.label, this.input, this.bigBox,
+      compact ? null : this.#controls(), this.error);
+
+    controller.on('input', () => this.#showInput());
+    controller.on('game', () => this.#showGame());
+    controller.on('settings', () => this.#showChosenSettings());
+    controller.on('headline', (headline) => {
+      if (controller.model.large) this.#showInput(headline.input_summary);
+    });
+    controller.on('error', (error) => this.#showError(error));
+    controller.on('report', ({ report }) => this.#showReport(report));
+  }
+
+  /** The settings menus, the random input and the file control. */
+  #controls() {
+    // A menu per setting of any game (games.js), shown with its game. What the input set itself
+    // (a PBN tag, a LIN field, a board number) is shown, and the menu waits until the input stops
+    // setting it: the record wins over the menu.
+    for (const setting of Object.values(GAMES).flatMap((spec) => spec.settings ?? [])) {
+      const select = h('select', { 'aria-label': setting.label }, setting.options.map(([v, name]) => h('option', { value: v }, name)));
+      select.addEventListener('change', () => this.#controller.setSetting(setting.name, select.value));
+      const note = h('span', { class: 'set-by', hidden: true });
+      const element = h('span', { class: 'setting' }, h('label', {}, `${setting.label} `, select), note);
+      this.#menus.set(setting.name, { setting, select, note, element, isOption: (value) => setting.options.some(([v]) => v === value) });
+    }
+    this.settingsBar = h('span', { class: 'settings' }, [...this.#menus.values()].map((menu) => menu.element));
+    // For games with a random input (games.js): the worker makes it, the page only shows it.
+    this.randomSize = h('input', { type: 'number', min: '1', value: '12' });
+    this.random = h('span', { class: 'random' },
+      h('button', { type: 'button', onclick: () => this.#randomize() }, 'Random'), ' of size ', this.randomSize);
+    const file = h('input', { type: 'file', accept: '.txt,.pbn,.lin,text/plain', 'aria-label': 'Open a text file as the input' });
+    file.addEventListener('change', () => {
+      if (file.files?.[0]) this.#controller.openFile(file.files[0]);
+      file.value = '';
+    });
+    return h('div', { class: 'controls' }, this.settingsBar, this.random, h('label', { class: 'file-open' }, 'Open a file ', file));
+  }
+
+  /** A text file dropped anywhere on `target` (the playground) is opened as the input. */
+  dropOnto(target) {
+    const dropping = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+    target.addEventListener('dragover', (event) => {
+      if (!dropping(event)) return;
+      event.preventDefault();
+      target.dataset.drop = 'true';
+    });
+    target.addEventListener('dragleave', () => { delete target.dataset.drop; });
+    target.addEventListener('drop', (event) => {
+      delete target.dataset.drop;
+      const file = event.dataTransfer?.files?.[0];
+      if (!file) return;
+      event.preventDefault();
+      this.#controller.openFile(file);
+    });
+  }
+
+  /**
+   * Whether the user is typing at the end of the text: then an invalid input is likely on its
+   * way to something valid (a permutation typed number by number is invalid until its last
+   * number), and the page says so calmly.
+   */
+  typingAtEnd() {
+    const model = this.#controller.model;
+    const text = model.payload == null ? '' : model.text();
+    const focused = this.input.getRootNode().activeElement === this.input;
+    return focused && this.input.selectionStart === this.input.value.length && this.input.value.length === text.length;
+  }
+
+  #paste(event) {
+    const pasted = event.clipboardData?.getData('text/plain') ?? '';
+    const { input } = this;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    if (input.value.length - (end - start) + pasted.length <= LARGE) return;
+    // A long paste never enters the box: the page keeps it.
+    event.preventDefault();
+    this.#controller.setText(input.value.slice(0, start) + pasted + input.value.slice(end));
+  }
+
+  async #randomize() {
+    const max = GAMES[this.#controller.state.game].random?.max ?? 1;
+    const size = Math.max(1, Math.min(max, Math.floor(Number(this.randomSize.value)) || 12));
+    this.#controller.setText(await this.#controller.solver.random(size));
+  }
+
+  /** The box for a short input, the summary (the report's, when it has come) for a long one. */
+  #showInput(summary = '') {
+    const model = this.#controller.model;
+    this.bigBox.hidden = !model.large;
+    this.input.hidden = model.large;
+    if (model.large) {
+      this.input.value = '';
+      const from = model.fileName ? ` (from ${model.fileName})` : '';
+      this.bigSummary.textContent = `${summary || `${count(model.length)} characters`}${from}: too long to show in the box while you work, so it is kept as it is.`;
+    } else if (this.input.value !== model.text()) {
+      this.input.value = model.text();
+    }
+  }
+
+  /** Puts a long input in the box after all, on request (laying it out takes the browser a while). */
+  #editBig() {
+    this.bigBox.hidden = true;
+    this.input.hidden = false;
+    this.input.value = this.#controller.model.text();
+    this.input.focus();
+  }
+
+  #showGame() {
+    const spec = GAMES[this.#controller.state.game];
+    this.label.textContent = spec.prompt;
+    this.input.placeholder = spec.placeholder;
+    if (!this.settingsBar) return;
+    const names = new Set((spec.settings ?? []).map((s) => s.name));
+    for (const [name, menu] of this.#menus) menu.element.hidden = !names.has(name);
+    this.settingsBar.hidden = names.size === 0;
+    this.random.hidden = !spec.random;
+    if (spec.random) {
+      this.randomSize.max = String(spec.random.max);
+      this.randomSize.setAttribute('aria-label', spec.random.label);
+    }
+  }
+
+  /** The menus show the values given (a value that is no option shows the default). */
+  #showChosenSettings() {
+    for (const [name, menu] of this.#menus) {
+      const value = this.#controller.state.settings[name];
+      menu.select.value = menu.isOption(value) ? value : menu.setting.default;
+    }
+  }
+
+  /**
+   * The menus show the settings the analysis used. One the input set itself is shown as set by
+   * it (the menu disabled, and why); the user's own choice, kept in the state, comes back when
+   * the input no longer sets it.
+   */
+  #showSettings(settings = []) {
+    for (const [name, menu] of this.#menus) {
+      const setting = settings.find((s) => s.name === name);
+      const byInput = Boolean(setting?.set_by);
+      const { select, note } = menu;
+      if (byInput) {
+        select.value = setting.value;
+      } else {
+        const chosen = this.#controller.state.settings[name];
+        select.value = menu.isOption(chosen) ? chosen : menu.setting.default;
+        // A choice given in another spelling ("ns", "west") shows as the menu writes it.
+        if (setting && menu.isOption(setting.value)) select.value = setting.value;
+      }
+      select.disabled = byInput;
+      note.hidden = !byInput;
+      note.textContent = byInput ? `set by ${setting.set_by}` : '';
+    }
+  }
+
+  /** Bad input: named and pointed at under the box. */
+  #showError(error) {
+    const model = this.#controller.model;
+    const text = model.payload == null ? '' : model.text();
+    this.input.setAttribute('aria-invalid', 'true');
+    const where = error.line != null ? `line ${error.line}, column ${error.column}: ` : '';
+    this.error.classList.toggle('calm', !error.internal && this.typingAtEnd());
+    this.error.replaceChildren(h('p', { class: 'message' }, where + error.message),
+      error.span ? snippet(text, error.span, 'the offending place') : '');
+  }
+
+  #showReport(report) {
+    const model = this.#controller.model;
+    this.error.classList.remove('calm');
+    this.input.removeAttribute('aria-invalid');
+    if (model.large) this.#showInput(report.input_summary);
+    this.error.replaceChildren(report.input_mark
+      ? h('div', { class: 'mark-note' }, h('p', {}, `${report.input_mark_note}:`), snippet(model.text(), report.input_mark, report.input_mark_note))
+      : '');
+    this.#showSettings(report.settings);
+  }
+}

@@ -1,0 +1,103 @@
+// The verdict block: the verdict (the `role="status"` element with `data-verdict` of
+// docs/RULES.md), its one-line reason, the warnings, the note that the rest is stale while the
+// input is not valid, and the details: how long it took, the calls offered (an auction built by
+// clicking, with Undo) and the exports (PBN, LIN).
+import { h, suitText } from './render.js';
+
+const ms = (millis) => (millis < 10 ? millis.toFixed(1) : Math.round(millis));
+
+export class ResultBlock {
+  #controller;
+  #typingAtEnd;
+  /** The label of the offered call just clicked, to put the focus back on its namesake. */
+  #focusOffer = null;
+
+  /**
+   * `typingAtEnd()` says whether the user is typing at the end of the input (input-block.js):
+   * an invalid input is then named calmly. The details (`this.details`) sit in the block in the
+   * full view; the compact view places them elsewhere.
+   */
+  constructor(controller, { compact = false, typingAtEnd = () => false } = {}) {
+    this.#controller = controller;
+    this.#typingAtEnd = typingAtEnd;
+    this.status = h('p', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', class: 'verdict', 'data-verdict': '', part: 'verdict' });
+    this.reason = h('p', { class: 'reason', part: 'reason' });
+    // Where the input contradicts itself (a record's dealer is not its board's), and what was done.
+    this.warnings = h('ul', { class: 'warnings', hidden: true });
+    // While the text is not a valid input, the last valid analysis stays, dimmed and labelled.
+    this.staleNote = h('p', { class: 'stale-note', hidden: true }, 'The verdict is for what you are typing; the board, the explanation and the tables are still those of the last valid input.');
+    this.timing = h('p', { class: 'timing' });
+    this.offers = h('div', { class: 'offers' });
+    this.exports = h('div', { class: 'exports' });
+    this.details = [this.timing, this.offers, this.exports];
+    this.element = h('section', { class: 'result', 'aria-label': 'Verdict' },
+      this.status, this.reason, this.warnings, this.staleNote, compact ? null : this.details);
+
+    controller.on('headline', (headline, millis) => {
+      this.#showVerdict(headline);
+      this.timing.textContent = `verdict in ${ms(millis)} ms; the tables follow`;
+    });
+    controller.on('error', (error) => this.#showError(error));
+    controller.on('report', ({ report, millis }) => this.#showReport(report, millis));
+  }
+
+  #showVerdict({ verdict, headline, reason }) {
+    this.status.dataset.verdict = verdict;
+    this.status.replaceChildren(suitText(headline));
+    this.reason.replaceChildren(suitText(reason));
+  }
+
+  /** The verdict is `error` (docs/RULES.md, "data-verdict"), even while the last valid
+   * analysis stays shown. */
+  #showError(error) {
+    const typing = !error.internal && this.#typingAtEnd();
+    this.status.dataset.verdict = 'error';
+    this.status.textContent = error.internal ? 'Internal error' : typing ? 'Not a valid input yet' : 'Input error';
+    this.status.classList.toggle('calm', typing);
+    this.reason.textContent = '';
+    this.timing.textContent = '';
+    if (this.#controller.state.line) {
+      this.staleNote.hidden = false;
+      return;
+    }
+    for (const el of [this.offers, this.exports, this.warnings]) el.replaceChildren();
+    this.warnings.hidden = true;
+  }
+
+  #showReport(report, millis) {
+    const controller = this.#controller;
+    this.staleNote.hidden = true;
+    this.status.classList.remove('calm');
+    this.warnings.replaceChildren(...report.warnings.map((text) => h('li', {}, suitText(text))));
+    this.warnings.hidden = report.warnings.length === 0;
+    this.#showVerdict(report);
+    this.timing.textContent = `decided in ${ms(millis)} ms`;
+    const undo = controller.state.undo.length ? h('button', {
+      type: 'button', class: 'undo',
+      onclick: () => {
+        this.#focusOffer = 'undo';
+        controller.undoCall();
+      },
+    }, '↶ Undo the last call') : null;
+    this.offers.replaceChildren(...(report.offers.length ? [
+      h('span', { class: 'offers-label' }, 'Legal now:'),
+      ...report.offers.map((offer) => h('button', {
+        type: 'button', class: 'offer',
+        onclick: () => {
+          this.#focusOffer = offer.label;
+          controller.playOffer(offer);
+        },
+      }, suitText(offer.label))),
+    ] : []), undo ?? '');
+    // The button clicked was replaced: the focus goes to its namesake among the new ones (Pass
+    // after Pass), else the first, not back to the top of the page.
+    if (this.#focusOffer != null) {
+      const buttons = [...this.offers.querySelectorAll('button')];
+      const same = this.#focusOffer === 'undo' ? undo : buttons.find((b) => b.textContent === this.#focusOffer);
+      this.#focusOffer = null;
+      (same ?? buttons[0])?.focus({ preventScroll: true });
+    }
+    this.exports.replaceChildren(...report.exports.map((x) => h('details', {}, h('summary', {}, x.label),
+      h('pre', {}, x.text), h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`))));
+  }
+}

@@ -1,0 +1,117 @@
+// The watch section: the game's line step by step. The board of the step shown (the element
+// with `data-position`, `data-step` and `data-steps`: docs/RULES.md, "Stepping and
+// data-position"), its narration, the stepper, the offer to play from the position shown, the
+// exhaustive check of it, and the panels added beside them (`addPanel`). The step shown, and the
+// fetching of the one asked for, are the controller's.
+import { renderBoard } from './board.js';
+import { CheckPanel } from './check.js';
+import { PlayPanel } from './play.js';
+import { h, suitText } from './render.js';
+import { Stepper } from './stepper.js';
+
+export class WatchSection {
+  #controller;
+  /** Scroll the board into view when the first step is drawn (a link to a step). */
+  #reveal;
+  /** The last panel placed beside the stepper: the next one goes after it. */
+  #besideStepper;
+
+  /** `compact`: no caption, a compact stepper; the play offer and the check in the full view only. */
+  constructor(controller, { id, compact = false, reveal = false }) {
+    this.#controller = controller;
+    this.#reveal = reveal;
+    const { solver } = controller;
+    this.title = h('h2', { id: `${id}-line-title` });
+    this.caption = h('p', { class: 'line-caption' });
+    this.board = h('figure', { class: 'board', 'data-position': '', 'data-step': '0', 'data-steps': '0', 'aria-labelledby': `${id}-line-title`, part: 'board' });
+    this.narration = h('p', { class: 'narration', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    this.stepper = new Stepper(id, (k) => controller.goToStep(k, { source: this.stepper }));
+    this.stepper.element.setAttribute('part', 'stepper');
+    if (compact) this.stepper.compact();
+    // Play from the step shown, against the solver or another person.
+    this.play = new PlayPanel(solver, { onExit: () => { this.watch.hidden = false; } });
+    this.playOffer = h('p', { class: 'play-offer' },
+      h('button', { type: 'button', class: 'play-button', onclick: () => this.#startPlay() }, '♟ Play from here'),
+      ' against the solver, from the position shown.');
+    // Check the shown position by exhaustive search. Stopping a search replaces the worker,
+    // which forgets the analysis: analyze again, at the same step.
+    this.checker = new CheckPanel(solver, { onStopped: () => controller.analyzeAgain() });
+    // The play offer and the exhaustive check belong to the full playground.
+    if (compact) for (const el of [this.playOffer, this.checker.element]) el.classList.add('full-only');
+    this.watch = h('div', { class: 'watch' }, this.board, this.narration, this.stepper.element, this.playOffer, this.checker.element);
+    this.#besideStepper = this.stepper.element;
+    this.element = h('section', { class: 'line', 'aria-labelledby': `${id}-line-title`, part: 'line' },
+      this.title, compact ? null : this.caption, this.watch, this.play.element);
+
+    controller.on('report', ({ report }) => this.#showLine(report.line));
+    controller.on('error', () => {
+      if (!controller.state.line) this.#clear();
+    });
+    controller.on('seek', (k, source) => {
+      // A step asked for by anything but the stepper (a table row, a diagram's call) stops Play.
+      if (source !== this.stepper) this.stepper.stop();
+      this.stepper.show(k, controller.state.line.head.steps);
+    });
+    controller.on('step', (step) => this.#showStep(step));
+    controller.on('edited', () => this.checker.clear());
+  }
+
+  /**
+   * Adds a panel's element to the watch section: beside the stepper (`place: 'stepper'`, after
+   * any placed there before), or at the end. The panel itself listens to the controller.
+   */
+  addPanel(element, { place = 'end' } = {}) {
+    if (place === 'stepper') {
+      this.#besideStepper.after(element);
+      this.#besideStepper = element;
+    } else {
+      this.watch.append(element);
+    }
+  }
+
+  #startPlay() {
+    const { game, line } = this.#controller.state;
+    if (!line?.shown) return;
+    this.stepper.stop();
+    this.watch.hidden = true;
+    this.play.start(game, line.shown.position, line.head.legend);
+  }
+
+  #showLine(head) {
+    this.play.stop();
+    this.watch.hidden = false;
+    this.title.textContent = `Watch the game: ${head.title}`;
+    this.caption.replaceChildren(suitText(head.caption));
+    this.element.hidden = false;
+  }
+
+  /** No valid input yet: no line to show. */
+  #clear() {
+    this.stepper.stop();
+    this.play.stop();
+    this.watch.hidden = false;
+    this.element.hidden = true;
+    Object.assign(this.board.dataset, { position: '', step: '0', steps: '0' });
+  }
+
+  /** Draws the step shown. */
+  #showStep(step) {
+    const { game, line } = this.#controller.state;
+    const head = line.head;
+    // Only a position written out, of a game played between two sides, can be played from or
+    // checked.
+    this.playOffer.hidden = !head.playable || !step.position || !step.to_move;
+    this.checker.element.hidden = !head.playable;
+    this.checker.show(game, step.position);
+    Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
+    this.board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
+    const move = step.played ? `Move ${step.index} of ${head.steps}` : head.steps ? `The start (${head.steps} moves follow)` : 'The start';
+    this.narration.replaceChildren(h('strong', {}, `${move}: `), suitText(step.narration));
+    // While a newer step is on its way the stepper already shows that one.
+    this.stepper.show(line.fetching ? line.wanted : step.index, head.steps);
+    if (this.#reveal) {
+      this.#reveal = false;
+      this.board.scrollIntoView({ block: 'center' });
+    }
+  }
+}
