@@ -405,6 +405,126 @@ pub trait LineSource {
     fn steps(&self) -> usize;
     /// Step `index`, which the caller has checked is at most `steps()`.
     fn step(&self, index: usize) -> Step;
+    /// The value of each step in `range` (clamped by the caller to `0..=steps()`), for the value
+    /// strip along the stepper: who is to move, whether they win, and the clock where the game
+    /// is timed. Empty for a line of a game that is not played (the auction's calls).
+    fn values(&self, _range: Range<usize>) -> Vec<StepValue> {
+        Vec::new()
+    }
+}
+
+/// A step's value: the value history of a line (GamesmanUni's), one entry a step.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct StepValue {
+    pub index: usize,
+    /// Who is to move; `None` once the game is over.
+    pub to_move: Option<&'static str>,
+    /// Who wins from here with best play (who has won, once over).
+    pub winner: &'static str,
+    /// Moves until the end with both minding the clock, where known (0 once over).
+    pub moves: Option<u32>,
+}
+
+/// The values of a position's moves as a board shows them: one mark a cell with a legal move.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct ValuesView {
+    pub value: Value,
+    /// One sentence: who wins from here, how soon, and how many moves keep the win.
+    pub summary: String,
+    /// The marks of the cells in the window asked for.
+    pub cells: Vec<CellValue>,
+}
+
+/// A cell's mark: whether a move there wins, and a short text (`W3`, `L6`; the winning digits
+/// of a cell with a choice) with its words.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct CellValue {
+    pub cell: usize,
+    pub wins: bool,
+    pub text: String,
+    pub title: String,
+}
+
+/// "in 1 move", "in 4 moves".
+fn in_moves(moves: u32) -> String {
+    if moves == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{moves} moves")
+    }
+}
+
+/// The values view of `position` for the cells in `cells` (a board's window).
+pub fn values_view(position: &dyn Playable, cells: Range<usize>) -> ValuesView {
+    let value = position.value();
+    let mover = position.mover_name();
+    // The counts of the whole position (its view has them without listing every move).
+    let view = position.view(None, None, false);
+    let (legal, winning) = (view.legal_moves, view.winning_moves);
+    let mut marks: Vec<CellValue> = Vec::new();
+    // Moves come in cell order; a cell with a choice (a ticket's `?`) has several.
+    let mut current: Option<(usize, Vec<MoveValue>)> = None;
+    let flush = |group: Option<(usize, Vec<MoveValue>)>, marks: &mut Vec<CellValue>| {
+        if let Some((cell, moves)) = group {
+            marks.push(cell_mark(cell, &moves));
+        }
+    };
+    for mv in position.move_values_in(cells) {
+        match &mut current {
+            Some((cell, moves)) if *cell == mv.cell => moves.push(mv),
+            _ => {
+                flush(current.take(), &mut marks);
+                current = Some((mv.cell, vec![mv]));
+            }
+        }
+    }
+    flush(current, &mut marks);
+    let summary = if position.is_over() {
+        "The game is over.".to_string()
+    } else {
+        let verdict = match (value.mover_wins, value.moves) {
+            (true, Some(moves)) => format!("{mover} to move wins in {}", in_moves(moves)),
+            (true, None) => format!("{mover} to move wins"),
+            (false, Some(moves)) => format!("{mover} to move loses, and can make the game last {}", in_moves(moves)),
+            (false, None) => format!("{mover} to move loses"),
+        };
+        let of = match (winning, legal) {
+            (0, 1) => "the only move loses".to_string(),
+            (0, _) => format!("none of the {legal} moves wins"),
+            (1, 1) => "the only move wins".to_string(),
+            (w, l) if w == l => format!("all {l} moves win"),
+            (1, l) => format!("1 of the {l} moves wins"),
+            (w, l) => format!("{w} of the {l} moves win"),
+        };
+        format!("{verdict}: {of}.")
+    };
+    ValuesView { value, summary, cells: marks }
+}
+
+/// The mark of one cell from its moves' values.
+fn cell_mark(cell: usize, moves: &[MoveValue]) -> CellValue {
+    let wins = moves.iter().any(|mv| mv.wins);
+    if let [mv] = moves {
+        if mv.choice.is_none() {
+            let letter = if mv.wins { 'W' } else { 'L' };
+            let (text, when) = match mv.moves {
+                Some(moves) => (format!("{letter}{moves}"), format!(": the game ends in {}", in_moves(moves))),
+                None => (letter.to_string(), String::new()),
+            };
+            let what = if mv.wins { "wins" } else { "loses" };
+            return CellValue { cell, wins, text, title: format!("a move here {what}{when}") };
+        }
+    }
+    let choices: Vec<String> =
+        moves.iter().filter(|mv| mv.wins).filter_map(|mv| mv.choice.map(|c| c.to_string())).collect();
+    let (text, title) = if choices.is_empty() {
+        ("✗".to_string(), "every choice here loses".to_string())
+    } else if choices.len() == moves.len() {
+        ("✓ all".to_string(), "every choice here wins".to_string())
+    } else {
+        (format!("✓{}", choices.join(",")), format!("wins with {}; the others lose", choices.join(", ")))
+    };
+    CellValue { cell, wins, text, title }
 }
 
 /// A line as a game describes it: header text plus where its steps come from.
@@ -559,6 +679,12 @@ pub trait Playable {
     /// Every legal move with its value for the player who makes it, in `verdict moves`' order,
     /// one at a time; each with its clock when [`Playable::value`] has one.
     fn move_values(&self) -> Box<dyn Iterator<Item = MoveValue> + '_>;
+    /// [`Playable::move_values`] on the cells in `cells` alone (a board's window), in cell order.
+    fn move_values_in(&self, cells: Range<usize>) -> Box<dyn Iterator<Item = MoveValue> + '_> {
+        let mut values: Vec<MoveValue> = self.move_values().filter(|mv| cells.contains(&mv.cell)).collect();
+        values.sort_by_key(|mv| (mv.cell, mv.choice));
+        Box::new(values.into_iter())
+    }
     /// What the game's fast rule says of this position, in one line with its numbers (the
     /// tree shows it beside each node, so that the rule can be seen to hold).
     fn rule_says(&self) -> String;
@@ -734,6 +860,13 @@ impl Analysis {
     /// Step `index` of the line (0 is the input), or `None` past its end.
     pub fn step(&self, index: usize) -> Option<Step> {
         (index <= self.line.steps()).then(|| self.line.step(index))
+    }
+
+    /// The values of steps `start..start + count` of the line, clamped to its steps.
+    pub fn step_values(&self, start: usize, count: usize) -> Vec<StepValue> {
+        let end = start.saturating_add(count).min(self.line.steps() + 1);
+        let start = start.min(end);
+        self.line.values(start..end)
     }
 }
 

@@ -206,6 +206,58 @@ export interface About {
   settings: { name: string; label: string; default: string; upper: boolean; options: [string, string][] }[];
   players: string[];
 }
+/** A step's value along the line: who moves, who wins, the clock where known. */
+export interface StepValue { index: number; to_move: string | null; winner: string; moves: number | null; }
+/** A position's value for the player to move, with its clock where known. */
+export interface Value { mover_wins: boolean; moves: number | null; clock_note: string; }
+/** The marks of "Show move values": the position's value and each cell's. */
+export interface ValuesView {
+  value: Value;
+  summary: string;
+  cells: { cell: number; wins: boolean; text: string; title: string }[];
+}
+/** A game tree labelled by backward induction (nodes in preorder, nodes[0] the root). */
+export interface Tree { nodes: TreeNode[]; order: number[]; }
+export interface TreeNode {
+  position: string;
+  to_move: string | null;
+  value: "win" | "lose";
+  moves: number | null;
+  via: string | null;
+  via_words: string | null;
+  via_cell: number | null;
+  via_choice: number | null;
+  parent: number | null;
+  children: number[];
+  depth: number;
+  because: string;
+  witness: number | null;
+  rule: string;
+}
+/** What "Test a rule" offers for a game. */
+export interface RuleSpace {
+  claim: string;
+  denial: string;
+  names: { name: string; meaning: string }[];
+  suggestions: { rule: string; scope: string; note: string }[];
+  sizes: string[];
+}
+/** What a rule test found (`outcome` is docs/RULES.md's `data-rule` value). */
+export interface RuleReport {
+  outcome: "holds" | "counterexample" | "error";
+  checked: number;
+  sizes: { size: number; words: string; checked: number }[];
+  summary: string;
+  error: ({ field: "rule" | "scope" } & InputError) | null;
+  counterexample: {
+    position: string;
+    input: string;
+    size: number;
+    rule_says: boolean;
+    game_says: boolean;
+    values: [string, number][];
+  } | null;
+}
 /** A result and the time it took, by the worker's clock. */
 export interface Timed<T> { report: T; millis: number; }
 /** What `analyze` throws for bad input. */
@@ -265,6 +317,19 @@ impl Session {
         let start = whole(&start, "start", usize::MAX)?;
         let count = whole(&count, "count", MAX_WINDOW)?;
         Ok(to_js(&self.analysis.rows(table, start, count))?)
+    }
+
+    /// The values of steps `start..start + count` of the line (at most [`MAX_WINDOW`]): the value
+    /// strip along the stepper.
+    #[wasm_bindgen(unchecked_return_type = "StepValue[]")]
+    pub fn values(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] start: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let start = whole(&start, "start", usize::MAX)?;
+        let count = whole(&count, "count", MAX_WINDOW)?;
+        Ok(to_js(&self.analysis.step_values(start, count))?)
     }
 
     /// Step `index` of the line (0 is the input), or null past its end.
@@ -456,6 +521,84 @@ pub fn position_play(
     let origin = optional_text(&origin, "origin")?;
     let after = position.play(cell, choice).map(|next| next.view(Some(cell), origin.as_deref(), hints));
     Ok(to_js(&after)?)
+}
+
+/// The value of a position and of the moves on the cells `first..first + count` of its board
+/// (the window it shows), for the "Show move values" marks.
+#[wasm_bindgen(unchecked_return_type = "ValuesView")]
+pub fn position_values(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] first: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+) -> Result<JsValue, JsValue> {
+    let (position, _) = playable(&game, &position)?;
+    let first = whole(&first, "first", usize::MAX)?;
+    let count = whole(&count, "count", MAX_WINDOW)?;
+    Ok(to_js(&crate::report::values_view(position.as_ref(), first..first.saturating_add(count)))?)
+}
+
+/// The game tree from a small position, labelled by backward induction; throws an error
+/// `{ message }` for a position whose tree is too large to read.
+#[wasm_bindgen(unchecked_return_type = "Tree")]
+pub fn position_tree(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+) -> Result<JsValue, JsValue> {
+    let (position, _) = playable(&game, &position)?;
+    let tree = crate::tree::tree(position.as_ref())
+        .map_err(|message| to_js(&InputError::whole(message)).unwrap_or_else(JsValue::from))?;
+    Ok(to_js(&tree)?)
+}
+
+/// What "Test a rule" offers for `game`: what a true rule claims, the names it may use with
+/// their meanings, the suggested rules, the sizes searched; null for a game without one.
+#[wasm_bindgen(unchecked_return_type = "RuleSpace | null")]
+pub fn rule_space(#[wasm_bindgen(unchecked_param_type = "string")] game: JsValue) -> Result<JsValue, JsValue> {
+    let game = game_named(&game)?;
+    let Some(space) = game.positions().and_then(|p| p.rules()) else { return Ok(JsValue::NULL) };
+    #[derive(Serialize)]
+    struct Offered {
+        claim: &'static str,
+        denial: &'static str,
+        names: Vec<crate::conjecture::Name>,
+        suggestions: Vec<crate::conjecture::Suggestion>,
+        sizes: Vec<String>,
+    }
+    Ok(to_js(&Offered {
+        claim: space.claim(),
+        denial: space.denial(),
+        names: space.names(),
+        suggestions: space.suggestions(),
+        sizes: space.sizes().into_iter().map(|size| space.size_words(size)).collect(),
+    })?)
+}
+
+/// Tests a rule (and, unless blank, only where `scope` holds) on every start position of
+/// `game` up to its largest size, smallest first. An error's `span` is a UTF-16 range of the
+/// field it names. Progress as for `check` (the positions checked so far).
+#[wasm_bindgen(unchecked_return_type = "Timed<RuleReport>")]
+pub fn test_rule(
+    #[wasm_bindgen(unchecked_param_type = "\"ticket\" | \"permutation\"")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] rule: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] scope: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
+) -> Result<JsValue, JsValue> {
+    let game = game_named(&game)?;
+    let rule = text(&rule, "rule")?;
+    let scope = optional_text(&scope, "scope")?.unwrap_or_default();
+    let request = whole(&request, "request", u32::MAX as usize)? as u32;
+    let space = crate::games::positions_of(game)
+        .ok()
+        .and_then(|p| p.rules())
+        .ok_or_else(|| type_error(format!("the {} has no rules to test", game.name())))?;
+    let mut progress = Progress::new(request);
+    let mut report = crate::conjecture::test(space, &rule, &scope, &mut |done| progress.report(done));
+    if let Some(error) = report.error.as_mut() {
+        let field = if error.field == "rule" { &rule } else { &scope };
+        error.error.span = error.error.span.and_then(|span| utf16_span(field, span));
+    }
+    Ok(to_js(&Timed { report, millis: progress.millis() })?)
 }
 
 /// Progress from inside a long search, posted to the page as

@@ -6,7 +6,7 @@ use super::automaton::parity_name;
 use super::play::{Move, OptimalPlay, PlayState, Played, Position, Why};
 use super::{Player, Side};
 use crate::report::{
-    Board, Cell, CellGroup, Fact, LineSource, Played as PlayedView, Role, Step, TableMark, POSITION_TEXT_MAX,
+    Board, Cell, CellGroup, Fact, LineSource, Played as PlayedView, Role, Step, StepValue, TableMark, POSITION_TEXT_MAX,
 };
 use crate::walk::WalkTable;
 use std::rc::Rc;
@@ -302,6 +302,23 @@ impl PermutationLine {
 impl LineSource for PermutationLine {
     fn steps(&self) -> usize {
         self.play.len()
+    }
+
+    fn values(&self, range: std::ops::Range<usize>) -> Vec<StepValue> {
+        let arms = self.play.walk().arms();
+        range
+            .map(|index| {
+                let (state, played) = self.play.after(index);
+                let mover = Player::on_turn(index);
+                if played.is_some_and(|p| p.mv == Move::RemoveOne) {
+                    return StepValue { index, to_move: None, winner: mover.other().name(), moves: Some(0) };
+                }
+                let position = state.position;
+                let winner = if arms.mover_wins(&position) { mover } else { mover.other() };
+                let moves = arms.clock(&position).and_then(|clock| clock.get(&position)).map(|t| t.moves);
+                StepValue { index, to_move: Some(mover.name()), winner: winner.name(), moves }
+            })
+            .collect()
     }
 
     fn step(&self, index: usize) -> Step {

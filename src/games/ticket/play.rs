@@ -9,7 +9,7 @@
 use super::board;
 use super::position::line_move;
 use super::{half_value, winner, Counts, Half, Player, Ticket};
-use crate::report::{Board, CellGroup, LineSource, Played, Row, Step, TableMark, POSITION_TEXT_MAX};
+use crate::report::{Board, CellGroup, LineSource, Played, Row, Step, StepValue, TableMark, POSITION_TEXT_MAX};
 use crate::walk::{Walk, WalkTable};
 use std::ops::{ControlFlow, Range};
 use std::rc::Rc;
@@ -336,6 +336,19 @@ impl TicketLine {
 impl LineSource for TicketLine {
     fn steps(&self) -> usize {
         self.play.len()
+    }
+
+    /// The winner never changes along the line, and the clock is the count of `?` left.
+    fn values(&self, range: Range<usize>) -> Vec<StepValue> {
+        let winner = self.game().winner().name();
+        range
+            .map(|index| {
+                let (state, _) = self.play.after(index);
+                let q = state.counts.q_total();
+                let to_move = (q > 0).then(|| Player::on_turn(index).name());
+                StepValue { index, to_move, winner, moves: u32::try_from(q).ok() }
+            })
+            .collect()
     }
 
     fn step(&self, index: usize) -> Step {

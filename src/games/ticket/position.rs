@@ -305,6 +305,24 @@ impl TicketPosition {
 }
 
 impl TicketPosition {
+    /// Every move on the cells in `cells`, by position then digit, each with its value; the
+    /// clock is the count of `?` for all of them.
+    fn move_values_from(&self, cells: std::ops::Range<usize>) -> impl Iterator<Item = MoveValue> + '_ {
+        let digits = self.winning_digits();
+        let moves = u32::try_from(self.q()).ok();
+        let chars = self.ticket.chars();
+        cells.filter(move |&i| chars[i] == b'?').flat_map(move |position| {
+            let set = digits[usize::from(self.ticket.half_of(position) == Half::Right)];
+            (0..=9u8).map(move |digit| MoveValue {
+                name: MoveName::from(TicketMove { position, digit }),
+                cell: position,
+                choice: Some(digit),
+                wins: set >> digit & 1 == 1,
+                moves,
+            })
+        })
+    }
+
     fn move_view(&self, mv: TicketMove, wins: bool) -> MoveView {
         MoveView {
             cell: mv.position,
@@ -349,19 +367,13 @@ impl Playable for TicketPosition {
     }
 
     fn move_values(&self) -> Box<dyn Iterator<Item = MoveValue> + '_> {
-        let digits = self.winning_digits();
-        let moves = u32::try_from(self.q()).ok();
-        let cells = self.ticket.chars();
-        Box::new((0..cells.len()).filter(move |&i| cells[i] == b'?').flat_map(move |position| {
-            let set = digits[usize::from(self.ticket.half_of(position) == Half::Right)];
-            (0..=9u8).map(move |digit| MoveValue {
-                name: MoveName::from(TicketMove { position, digit }),
-                cell: position,
-                choice: Some(digit),
-                wins: set >> digit & 1 == 1,
-                moves,
-            })
-        }))
+        Box::new(self.move_values_from(0..self.ticket.chars().len()))
+    }
+
+    fn move_values_in(&self, cells: std::ops::Range<usize>) -> Box<dyn Iterator<Item = MoveValue> + '_> {
+        let len = self.ticket.chars().len();
+        let cells = cells.start.min(len)..cells.end.min(len);
+        Box::new(self.move_values_from(cells))
     }
 
     fn rule_says(&self) -> String {
