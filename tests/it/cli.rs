@@ -190,3 +190,19 @@ fn input_and_output_errors_are_named_as_such() {
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("cannot read stdin") && !stderr.contains("usage"), "{stderr}");
 }
+
+/// `verdict values` (docs/RULES.md, "Move values and remoteness"): the documented example, one
+/// line per position, and a row too large to time refused with its line named.
+#[test]
+fn values_prints_every_move_with_its_clock() {
+    let run = verdict(&["values", "permutation"], b"3 _ 5 1 4 2\n\n1\n2 1\n");
+    assert_eq!((run.status, run.stdout.as_str()), (0, "win 5\t3:L4 4:W5 5:L4\nwin 1\t1:W1\nlose 2\t2:L2\n"));
+    let run = verdict(&["values", "ticket"], b"?0 Monocarp\n");
+    assert!(run.stdout.starts_with("win 1\t1=0:L1 1=1:W1 "), "{}", run.stdout);
+    let wide: Vec<String> = (2..=200u32).chain([1]).chain(201..=400).map(|v| v.to_string()).collect();
+    let input = format!("2 1\n{}\n", wide.join(" "));
+    let run = verdict(&["values", "permutation"], input.as_bytes());
+    assert_eq!((run.status, run.stdout.as_str()), (1, "lose 2\t2:L2\n"));
+    assert!(run.stderr.contains("verdict values permutation: line 2: Too many numbers"), "{}", run.stderr);
+    assert_eq!(verdict(&["values", "auction"], b"").status, 2);
+}
