@@ -32,7 +32,7 @@ impl Heap {
     /// The player to move wins exactly when the heap is not a multiple of 4 (the game's fast
     /// rule; the exhaustive search below knows nothing of it).
     fn wins(&self) -> bool {
-        self.left % 4 != 0
+        !self.left.is_multiple_of(4)
     }
 
     /// Moves to the end with both minding the clock: the winner takes `left % 4` and then
