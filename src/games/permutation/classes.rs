@@ -4,7 +4,7 @@
 //!
 //! 512 arm patterns searched; 7 classes; 63 automaton states; 29 option sets; 1682 induction triples checked.
 
-use super::automaton::ScanState;
+use super::scan::ScanState;
 
 pub const CLASS_COUNT: usize = 7;
 pub const STATE_COUNT: usize = 63;

@@ -23,26 +23,10 @@
 //! [`render_source`] writes the tables as Rust source; the tests compare it byte for byte with
 //! the shipped `classes.rs` (see the module doc of [`super`] for regenerating).
 
-use super::automaton::ScanState;
+pub use super::scan::SEARCH_ARM_LEN;
+use super::scan::{option_bit, option_pairs, OptionSet, ScanState};
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write;
-
-/// The longest arm the search solves exhaustively. Every option set the automaton can reach
-/// already occurs at this length (the derivation fails otherwise), and the induction step does
-/// not depend on it.
-pub const SEARCH_ARM_LEN: usize = 9;
-
-/// A set of (class left behind, parity sent outside) pairs: bit `2 * class + parity`.
-pub type OptionSet = u16;
-
-pub fn option_bit(class: u8, parity: u8) -> OptionSet {
-    1 << (2 * class + parity)
-}
-
-/// The pairs of an option set, in bit order.
-pub fn option_pairs(set: OptionSet) -> impl Iterator<Item = (u8, u8)> {
-    (0..16u8).filter(move |bit| set >> bit & 1 == 1).map(|bit| (bit / 2, bit % 2))
-}
 
 /// Everything the derivation found, and the figures docs/RULES.md quotes ("Permutation").
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -284,7 +268,7 @@ pub fn render_source(d: &Derivation) -> String {
         d.triples_checked
     );
     let _ = writeln!(w);
-    let _ = writeln!(w, "use super::automaton::ScanState;");
+    let _ = writeln!(w, "use super::scan::ScanState;");
     let _ = writeln!(w);
     let _ = writeln!(w, "pub const CLASS_COUNT: usize = {};", d.class_count);
     let _ = writeln!(w, "pub const STATE_COUNT: usize = {};", d.states.len());

@@ -5,9 +5,9 @@
 
 use super::automaton::{self, options_text, parity_name, START};
 use super::classes::{CLASS_EXAMPLES, OPTION_SET_COUNT, STATES, STATE_COUNT, TRIPLES_CHECKED};
-use super::derive::SEARCH_ARM_LEN;
 use super::line::PermutationLine;
 use super::play::{Move, OptimalPlay, Position, RowArms, Why};
+use super::scan::SEARCH_ARM_LEN;
 use super::{dp, Permutation, Player, Side};
 use crate::report::{grouped, Analysis, Headline, LegendEntry, Line, Role, Row, Summary, Table};
 use crate::walk::{Walk, WalkTable};

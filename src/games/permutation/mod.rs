@@ -35,6 +35,7 @@ mod line;
 mod parse;
 pub mod play;
 pub mod position;
+pub mod scan;
 
 use crate::games::Judged;
 use crate::input::InputError;
