@@ -3,7 +3,7 @@
 // role is drawn by shape and text as well as colour (the cell just played gets a marker, a
 // removed number is struck through, an outside bar is hatched), so nothing is told by colour
 // alone. DOM only; user text goes in through textContent.
-import { count, h, suitText } from './render.js';
+import { count, h, typeset } from './render.js';
 
 /** What a hint role says in text, so that it is never told by colour alone. */
 const HINT_MARKS = { wins: '✓', loses: '✗' };
@@ -20,7 +20,7 @@ function renderCell(cell, onCell) {
   bar?.style.setProperty('height', `${Math.max(6, Math.round(cell.level * 100))}%`);
   const parts = [
     bar ? h('span', { class: 'bar-slot', 'aria-hidden': 'true' }, bar) : null,
-    h('span', { class: 'cell-text', 'aria-hidden': 'true' }, suitText(cell.text)),
+    h('span', { class: 'cell-text', 'aria-hidden': 'true' }, typeset(cell.text)),
     cell.label ? h('span', { class: 'cell-label', 'aria-hidden': 'true' }, cell.label) : null,
     mark ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mark) : null,
   ];
@@ -44,7 +44,7 @@ function renderGroup(group, onCell) {
   else list.classList.toggle('roomy', group.cells.length <= 16);
   const windowed = group.cells.length < group.total;
   return h('div', { class: group.place ? `cell-group place-${group.place}` : 'cell-group' },
-    h('p', { class: 'group-head' }, h('strong', {}, group.label), ' ', h('span', { class: 'group-note' }, suitText(group.note))),
+    h('p', { class: 'group-head' }, h('strong', {}, group.label), ' ', h('span', { class: 'group-note' }, typeset(group.note))),
     // Focusable, so that a row too wide for a phone can be scrolled from the keyboard.
     h('div', { class: 'cells-scroll', role: 'region', 'aria-label': group.label, tabindex: '0' }, list),
     windowed ? h('p', { class: 'group-window' },
@@ -59,7 +59,7 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
     // A layout (`compass`: the four hands around the bidding) places the groups by their `place`.
     h('div', { class: board.layout ? `board-groups layout-${board.layout}` : 'board-groups' }, board.groups.map((group) => renderGroup(group, onCell))),
     h('dl', { class: 'facts' }, board.facts.map((fact) =>
-      h('div', { class: 'fact' }, h('dt', {}, fact.label), h('dd', {}, suitText(fact.value))))),
+      h('div', { class: 'fact' }, h('dt', {}, fact.label), h('dd', {}, typeset(fact.value))))),
     entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>
       h('li', {}, h('span', { class: `swatch cell role-${entry.role}`, 'aria-hidden': 'true' },
         h('span', { class: 'cell-text' }, { now: '▼', open: '?', next: '?', wins: '✓', loses: '✗' }[entry.role] ?? '5')), entry.meaning))) : null,

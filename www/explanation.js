@@ -1,6 +1,6 @@
 // The explanation: why the verdict holds, in two layers with the numbers plugged in (the
 // student's steps, and the full argument one click away), both written by the core.
-import { h, suitText } from './render.js';
+import { h, typeset } from './render.js';
 
 export class Explanation {
   constructor(controller) {
@@ -10,8 +10,8 @@ export class Explanation {
     this.element = h('section', { class: 'why', 'aria-label': 'Why', part: 'explanation' }, h('h2', {}, 'Why'), this.steps, this.expertBlock);
 
     controller.on('report', ({ report }) => {
-      this.steps.replaceChildren(...report.explanation.map((text) => h('li', {}, suitText(text))));
-      this.expert.replaceChildren(...report.expert.map((text) => h('li', {}, suitText(text))));
+      this.steps.replaceChildren(...report.explanation.map((text) => h('li', {}, typeset(text))));
+      this.expert.replaceChildren(...report.expert.map((text) => h('li', {}, typeset(text))));
       this.expertBlock.hidden = report.expert.length === 0;
     });
     // No valid input yet: nothing to explain.

@@ -17,8 +17,14 @@ export function h(tag, attributes = {}, ...children) {
   return el;
 }
 
-/** Text with red hearts and diamonds, as bridge diagrams print them. */
-export function suitText(text) {
+/**
+ * Any text the core sends, as the page prints it: a text node, except that the card-suit
+ * characters ♥ and ♦ are set in red (class `red-suit`), the convention every card game prints
+ * them in. This is typography of two Unicode characters, like a typeface's, and knows no game:
+ * whatever string holds them (a rule, a note, a narration, a cell) shows them red, and a string
+ * without them is plain text.
+ */
+export function typeset(text) {
   const parts = String(text).split(/([♥♦])/u);
   if (parts.length === 1) return document.createTextNode(text);
   const span = document.createElement('span');
@@ -28,6 +34,9 @@ export function suitText(text) {
   }
   return span;
 }
+
+/** The former name of `typeset`, kept while play.js and practice.js still import it. */
+export const suitText = typeset;
 
 export const count = (n) => Number(n).toLocaleString('en');
 
@@ -102,8 +111,8 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
           ? h('th', { scope: 'row' }, h('button', {
             type: 'button', class: 'row-select', tabindex: tabStop ? '0' : '-1', 'aria-pressed': String(picked),
             title: 'Select this row (arrow keys move)', 'data-row': String(at), onclick: () => select(at),
-          }, suitText(cell)))
-          : h('td', { class: [wraps[c] && 'wrap', highlighted?.[0] === at && highlighted?.[1] === c && 'linked'].filter(Boolean).join(' ') || null }, suitText(cell)))));
+          }, typeset(cell)))
+          : h('td', { class: [wraps[c] && 'wrap', highlighted?.[0] === at && highlighted?.[1] === c && 'linked'].filter(Boolean).join(' ') || null }, typeset(cell)))));
     }));
     start = first;
     shown = rows;
@@ -124,8 +133,8 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
     return h('td', { class: here ? 'linked' : null },
       cell && step >= 1 ? h('button', {
         type: 'button', class: 'step-cell', 'data-step': String(step), 'aria-current': here ? 'step' : null,
-        'aria-label': `${cell}: ${head.columns[column]}, call ${step}; show this step`, onclick: () => onStep(step),
-      }, suitText(cell)) : suitText(cell));
+        'aria-label': `${cell}: ${head.columns[column]}, step ${step}; show it`, onclick: () => onStep(step),
+      }, typeset(cell)) : typeset(cell));
   };
   const go = async (first) => {
     first = Math.max(0, Math.min(first, Math.max(0, head.row_count - WINDOW)));

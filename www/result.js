@@ -1,15 +1,15 @@
 // The verdict block: the verdict (the `role="status"` element with `data-verdict` of
 // docs/RULES.md), its one-line reason, the warnings, the note that the rest is stale while the
-// input is not valid, and the details: how long it took, the calls offered (an auction built by
-// clicking, with Undo) and the exports (PBN, LIN).
-import { h, suitText } from './render.js';
+// input is not valid, and the details: how long it took, the report's offers (what may come
+// next, to build an input by clicking, with Undo) and its exports (the auction's PBN and LIN).
+import { h, typeset } from './render.js';
 
 const ms = (millis) => (millis < 10 ? millis.toFixed(1) : Math.round(millis));
 
 export class ResultBlock {
   #controller;
   #typingAtEnd;
-  /** The label of the offered call just clicked, to put the focus back on its namesake. */
+  /** The label of the offer just clicked, to put the focus back on its namesake. */
   #focusOffer = null;
 
   /**
@@ -43,8 +43,8 @@ export class ResultBlock {
 
   #showVerdict({ verdict, headline, reason }) {
     this.status.dataset.verdict = verdict;
-    this.status.replaceChildren(suitText(headline));
-    this.reason.replaceChildren(suitText(reason));
+    this.status.replaceChildren(typeset(headline));
+    this.reason.replaceChildren(typeset(reason));
   }
 
   /** The verdict is `error` (docs/RULES.md, "data-verdict"), even while the last valid
@@ -68,7 +68,7 @@ export class ResultBlock {
     const controller = this.#controller;
     this.staleNote.hidden = true;
     this.status.classList.remove('calm');
-    this.warnings.replaceChildren(...report.warnings.map((text) => h('li', {}, suitText(text))));
+    this.warnings.replaceChildren(...report.warnings.map((text) => h('li', {}, typeset(text))));
     this.warnings.hidden = report.warnings.length === 0;
     this.#showVerdict(report);
     this.timing.textContent = `decided in ${ms(millis)} ms`;
@@ -78,7 +78,7 @@ export class ResultBlock {
         this.#focusOffer = 'undo';
         controller.undoCall();
       },
-    }, '↶ Undo the last call') : null;
+    }, '↶ Undo the last click') : null;
     this.offers.replaceChildren(...(report.offers.length ? [
       h('span', { class: 'offers-label' }, 'Legal now:'),
       ...report.offers.map((offer) => h('button', {
@@ -87,7 +87,7 @@ export class ResultBlock {
           this.#focusOffer = offer.label;
           controller.playOffer(offer);
         },
-      }, suitText(offer.label))),
+      }, typeset(offer.label))),
     ] : []), undo ?? '');
     // The button clicked was replaced: the focus goes to its namesake among the new ones (Pass
     // after Pass), else the first, not back to the top of the page.

@@ -6,7 +6,7 @@
 import { renderBoard } from './board.js';
 import { CheckPanel } from './check.js';
 import { PlayPanel } from './play.js';
-import { h, suitText } from './render.js';
+import { h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
 
 export class WatchSection {
@@ -81,7 +81,7 @@ export class WatchSection {
     this.play.stop();
     this.watch.hidden = false;
     this.title.textContent = `Watch the game: ${head.title}`;
-    this.caption.replaceChildren(suitText(head.caption));
+    this.caption.replaceChildren(typeset(head.caption));
     this.element.hidden = false;
   }
 
@@ -106,7 +106,7 @@ export class WatchSection {
     Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
     this.board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
     const move = step.played ? `Move ${step.index} of ${head.steps}` : head.steps ? `The start (${head.steps} moves follow)` : 'The start';
-    this.narration.replaceChildren(h('strong', {}, `${move}: `), suitText(step.narration));
+    this.narration.replaceChildren(h('strong', {}, `${move}: `), typeset(step.narration));
     // While a newer step is on its way the stepper already shows that one.
     this.stepper.show(line.fetching ? line.wanted : step.index, head.steps);
     if (this.#reveal) {
