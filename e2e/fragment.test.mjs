@@ -1,8 +1,15 @@
 // The URL fragment is a contract (docs/RULES.md: #ticket=…, #auction=…&dealer=E, #permutation=…):
-// parse and format round-trip, in Node, without a browser.
+// parse and format round-trip, in Node, without a browser. The games and their settings are the
+// core's own (its games(), from the wasm build), as the page has them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatFragment, parseFragment } from '../www/fragment.js';
+import * as core from './core.mjs';
+import { formatFragment as format, parseFragment as parse } from '../www/fragment.js';
+import { Games } from '../www/games.js';
+
+const games = new Games(core.games());
+const parseFragment = (hash) => parse(hash, games);
+const formatFragment = (state) => format(state, games);
 
 test('the documented fragments parse, percent-encoded or not', () => {
   assert.deepEqual(parseFragment('#ticket=%3F054%3F%3F0%3F'), { game: 'ticket', input: '?054??0?', selection: null, step: null, practice: null, view: 'full', theme: 'auto' });
@@ -56,4 +63,19 @@ test('readable where it can be, bounded where it must be', () => {
   assert.equal(formatFragment({ game: 'auction', input: '1C P', dealer: 'N' }), '#auction=1C%20P');
   assert.equal(formatFragment({ game: 'permutation', input: '2 1', step: 2 }), '#permutation=2%201&step=2');
   assert.equal(formatFragment({ game: 'ticket', input: '?'.repeat(3_000_000) }), '#ticket=');
+});
+
+test('a game the page has never heard of is read and written from its About alone', () => {
+  // A fourth game with a setting of its own, as the core would describe it: nothing in www/ names it.
+  const heap = { name: 'heap', label: 'Heap', rules: [], origin: { name: '', url: '' }, prompt: '', placeholder: '', start: '7',
+    examples: [], random: null, players: ['First', 'Second'],
+    settings: [{ name: 'take', label: 'Take up to', default: '3', upper: false, options: [['2', 'two'], ['3', 'three']] }] };
+  const more = new Games([...core.games(), heap]);
+  assert.deepEqual(parse('#heap=12&take=2&step=1', more), { game: 'heap', input: '12', take: '2', selection: null, step: 1, practice: null, view: 'full', theme: 'auto' });
+  assert.equal(format({ game: 'heap', input: '12', take: '2' }, more), '#heap=12&take=2');
+  assert.equal(format({ game: 'heap', input: '12', take: '3' }, more), '#heap=12', 'a default is left out');
+  assert.equal(format({ game: 'heap', input: '12' }, games), '', 'unknown to a core without it');
+  // The first game of the registry is the default, at its start input.
+  const first = new Games([heap, ...core.games()]);
+  assert.deepEqual([parse('', first).game, parse('', first).input], ['heap', '7']);
 });

@@ -1,13 +1,14 @@
 // What the playground shows about the game picked, beside its analysis: the game tabs, the
-// rules in plain words with where the problem comes from, and the examples menu (games.js).
-import { GAMES } from './games.js';
-import { h, suitText } from './render.js';
+// rules in plain words with where the problem comes from, and the examples menu, all from the
+// core's `About` of each game (games.js).
+import { h, typeset } from './render.js';
 
 export class AboutGame {
   /** `compact`: the rules' title is one word. */
   constructor(controller, { compact = false } = {}) {
+    const { games } = controller;
     this.tabs = h('div', { class: 'tabs', role: 'group', 'aria-label': 'Game' },
-      Object.entries(GAMES).map(([key, spec]) => h('button', { type: 'button', 'data-game': key, onclick: () => controller.switchGame(key) }, spec.label)));
+      games.list.map(({ name, label }) => h('button', { type: 'button', 'data-game': name, onclick: () => controller.switchGame(name) }, label)));
     const title = h('summary', {});
     const body = h('div', { class: 'rules-body' });
     this.rules = h('details', { class: 'rules', part: 'rules' }, title, body);
@@ -16,16 +17,16 @@ export class AboutGame {
 
     controller.on('game', () => {
       const game = controller.state.game;
-      const spec = GAMES[game];
+      const about = games.about(game);
       for (const tab of this.tabs.children) tab.setAttribute('aria-pressed', String(tab.dataset.game === game));
-      title.textContent = compact ? 'Rules' : `Rules of the ${spec.label.toLowerCase()} game`;
+      title.textContent = compact ? 'Rules' : `Rules of the ${about.label.toLowerCase()} game`;
       body.replaceChildren(
-        h('ul', {}, spec.rules.map((line) => h('li', {}, suitText(line)))),
-        h('p', { class: 'origin' }, 'From ', h('a', { href: spec.origin.url, rel: 'noopener noreferrer' }, spec.origin.name), '.'));
-      this.examplesList.replaceChildren(...spec.examples.map(([text, note]) => h('li', {},
-        h('button', { type: 'button', class: 'example', onclick: () => controller.setText(text) },
+        h('ul', {}, about.rules.map((line) => h('li', {}, typeset(line)))),
+        h('p', { class: 'origin' }, 'From ', h('a', { href: about.origin.url, rel: 'noopener noreferrer' }, about.origin.name), '.'));
+      this.examplesList.replaceChildren(...about.examples.map(({ text, note }) => h('li', {},
+        h('button', { type: 'button', class: 'example', title: text.length > 40 ? text : null, onclick: () => controller.setText(text) },
           text.length > 40 ? `${text.slice(0, 40)}…` : text),
-        ' ', note)));
+        ' ', typeset(note))));
     });
   }
 }

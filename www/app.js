@@ -1,9 +1,10 @@
 // The page: mounts the playground, keeps the URL fragment in step with the input so any state
 // is a link (a game switch is a new history entry, so Back returns to the previous game), and
-// offers the link and the embed snippets to copy.
-import { formatFragment, MAX_FRAGMENT, parseFragment } from './fragment.js';
-import { settingsOf } from './games.js';
-import { mountPlayground } from './playground.js';
+// offers the link and the embed snippets to copy. It mounts nothing before it has the core's
+// games (games.js): the fragment names a game and its settings, which only the core knows.
+import { formatFragment, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
+import { loadGames } from './games.js';
+import { mountPlayground, showStartFailure } from './playground.js';
 import { h } from './render.js';
 
 /**
@@ -19,8 +20,16 @@ function publicBase() {
 
 const base = publicBase();
 const root = document.getElementById('playground');
-const first = parseFragment(location.hash);
-document.body.dataset.theme = first.theme;
+// The theme at once, before the core is loaded.
+document.body.dataset.theme = lookOf(location.hash).theme;
+let games;
+try {
+  games = await loadGames();
+} catch (error) {
+  showStartFailure(root, error);
+  throw error;
+}
+const first = parseFragment(location.hash, games);
 // The fragment follows the input at most a few times a second: rewriting a long address on
 // every keystroke costs the page. A new history entry (a game switch) is written at once.
 const FRAGMENT_EVERY_MS = 250;
@@ -30,14 +39,15 @@ function writeFragment() {
   clearTimeout(pending);
   pending = null;
   lastWrite = performance.now();
-  history.replaceState(null, '', formatFragment(playground.current()));
+  history.replaceState(null, '', formatFragment(playground.current(), games));
 }
 const playground = mountPlayground(root, first, {
+  games,
   onChange(state, { push }) {
     if (push) {
       clearTimeout(pending);
       pending = null;
-      history.pushState(null, '', formatFragment(state));
+      history.pushState(null, '', formatFragment(state, games));
       return;
     }
     const wait = FRAGMENT_EVERY_MS - (performance.now() - lastWrite);
@@ -47,19 +57,19 @@ const playground = mountPlayground(root, first, {
   revealStep: true,
 });
 window.addEventListener('hashchange', () => {
-  const state = parseFragment(location.hash);
+  const state = parseFragment(location.hash, games);
   document.body.dataset.theme = state.theme;
   playground.setState(state);
 });
 
 /** The snippets a blogger pastes: an iframe that fits its height, or the web component. */
 function embedCode(state, from = base) {
-  const src = `${from}embed.html${formatFragment(state)}`;
+  const src = `${from}embed.html${formatFragment(state, games)}`;
   const iframe = `<iframe src="${escapeAttribute(src)}" title="verdict-playground: ${escapeAttribute(state.game)}" loading="lazy" style="width:100%;height:420px;border:0"></iframe>
 <script>addEventListener('message', (e) => { if (e.data?.type !== 'verdict-playground:height') return;
   for (const f of document.querySelectorAll('iframe[title^="verdict-playground"]')) if (f.contentWindow === e.source) f.style.height = e.data.height + 'px'; });</script>`;
   const attributes = [`game="${state.game}"`, `input="${escapeAttribute(state.input)}"`];
-  for (const setting of settingsOf(state.game)) {
+  for (const setting of games.settingsOf(state.game)) {
     const value = state[setting.name];
     if (value && value !== setting.default) attributes.push(`${setting.name}="${escapeAttribute(value)}"`);
   }
@@ -94,7 +104,7 @@ const linkButton = h('button', { type: 'button', onclick: () => {
       ' and share that instead.');
     return;
   }
-  const fragment = formatFragment(state);
+  const fragment = formatFragment(state, games);
   if (base) copy('Link', base + fragment);
   else copy('Link to this file (it opens only on this computer)', location.href.split('#')[0] + fragment);
 } }, 'Copy link');

@@ -23,7 +23,6 @@
 //   seek (k, source)   step k was asked for (by `source`, if it says); it shows once fetched
 //   step (step)        the step of the line shown changed
 import { MAX_FRAGMENT } from './fragment.js';
-import { GAMES, isGame, settingsOf } from './games.js';
 import { InputModel, LARGE, MAX_BYTES } from './input.js';
 import { count } from './render.js';
 import { Solver } from './solver.js';
@@ -31,9 +30,6 @@ import { Solver } from './solver.js';
 /** Typing into a short input is answered at once; a long one waits for a pause. */
 const LONG_TYPING = 10_000;
 const DEBOUNCE_MS = 120;
-
-/** Every setting of any game (games.js), by name: one value each, kept across game switches. */
-const SETTINGS = new Map(Object.values(GAMES).flatMap((spec) => spec.settings ?? []).map((s) => [s.name, s]));
 
 export class Controller {
   #listeners = new Map();
@@ -46,25 +42,28 @@ export class Controller {
 
   /**
    * `initial` = { game, input, selection, step, practice } and the settings by name, as a link
-   * or the attributes give them; `onChange(current, { push })` hears every change the user
-   * makes (`push`: a new history entry, a game switch).
+   * or the attributes give them; `games`: the core's games (games.js), whose `About`s say what
+   * each game shows and takes; `onChange(current, { push })` hears every change the user makes
+   * (`push`: a new history entry, a game switch).
    */
-  constructor(initial, { onChange = () => {} } = {}) {
+  constructor(initial, { games, onChange = () => {} }) {
     this.#onChange = onChange;
+    /** The core's games (a `Games`): read it anywhere, it never changes. */
+    this.games = games;
     // The page's one worker serves every playground on it; when another playground's stopped
     // search replaces it, this one's analysis is gone and is made again.
     this.solver = new Solver({ onLost: () => this.analyzeAgain() });
     /** The state: read it anywhere, change it only through the methods below. */
     this.state = {
-      /** The game shown: a key of GAMES. */
-      game: isGame(initial.game) ? initial.game : 'ticket',
+      /** The game shown: a game's name (`About.name`). */
+      game: games.has(initial.game) ? initial.game : games.first.name,
       /** Each game's input (an InputModel: a text or a file's bytes), its last one in this
        * session restored when the user comes back to the game. */
       inputs: {},
-      /** Each setting's value by name (dealer, vulnerable): the menu's choice, or a value a link
+      /** Each setting's value by name (`About.settings`): the menu's choice, or a value a link
        * gave that is no option (analyzed as given, so that the error names it). */
       settings: {},
-      /** An auction built by clicking the offered calls: the texts before each click, for Undo. */
+      /** An input built by clicking the report's offers: the texts before each click, for Undo. */
       undo: [],
       /** The selected row { table, row } (0-based) of a table other than the line's. */
       selection: initial.selection ?? null,
@@ -91,7 +90,7 @@ export class Controller {
     const { inputs, game } = this.state;
     if (!inputs[game]) {
       inputs[game] = new InputModel();
-      inputs[game].setText(GAMES[game].start);
+      inputs[game].setText(this.games.about(game).start);
     }
     return inputs[game];
   }
@@ -127,7 +126,7 @@ export class Controller {
 
   /** The settings of the game shown, by name, the empty ones left out; none for most games. */
   settingsToUse() {
-    const settings = settingsOf(this.state.game);
+    const settings = this.games.settingsOf(this.state.game);
     if (settings.length === 0) return undefined;
     return Object.fromEntries(settings.map(({ name }) => [name, this.state.settings[name]]).filter(([, value]) => value));
   }
@@ -141,7 +140,7 @@ export class Controller {
   // ---- What the user does ----
 
   switchGame(key) {
-    if (key === this.state.game || !isGame(key)) return;
+    if (key === this.state.game || !this.games.has(key)) return;
     this.state.game = key;
     this.state.undo = [];
     this.#emit('input');
@@ -244,7 +243,7 @@ export class Controller {
 
   /** Shows another game or input, as when the page's fragment or the attributes change. */
   setState(next) {
-    if (isGame(next.game)) this.state.game = next.game;
+    if (this.games.has(next.game)) this.state.game = next.game;
     this.model.setText(next.input ?? '');
     this.#giveSettings(next);
     this.state.selection = next.selection ?? null;
@@ -265,7 +264,7 @@ export class Controller {
 
   /** Settings from a link or attributes; one not given is its default. */
   #giveSettings(values) {
-    for (const [name, setting] of SETTINGS) this.state.settings[name] = values[name] ?? setting.default;
+    for (const [name, setting] of this.games.settings) this.state.settings[name] = values[name] ?? setting.default;
   }
 
   /** Tells the page (the link follows the state). */

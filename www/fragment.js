@@ -1,16 +1,31 @@
-// The URL fragment: `#ticket=…`, `#auction=…&dealer=E&vulnerable=NS`, `#permutation=…`,
-// percent-encoded.
-import { GAMES, isGame, settingsOf, settingValue } from './games.js';
+// The URL fragment (docs/RULES.md): `#GAME=INPUT` percent-encoded, where GAME is a game's name,
+// then the game's settings by name (`#auction=…&dealer=E&vulnerable=NS`), the step, a selected
+// row, the practice seed and an embed's look. The games and their settings are the core's
+// (`games`, a `Games` from games.js): a game's name and its settings' names are its parameters.
+import { settingValue } from './games.js';
 
 /** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
 export const MAX_FRAGMENT = 2_000_000;
 
 /**
- * `#ticket=?1&step=1&table=1&row=2&practice=7` → { game, input, dealer, step: 1,
- * selection: { table: 0, row: 1 }, practice: 7 }: the step of the line to open at (0 is the
- * input), a selected row of another table, and the seed of a set of exercises.
+ * How an embed looks, `{ view, theme }` (`&view=compact`, `&theme=dark`): anything but the
+ * documented values is the default. Known before the core's games are (no game needed), so the
+ * page takes its theme at once.
  */
-export function parseFragment(hash) {
+export function lookOf(hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const view = params.get('view') === 'compact' ? 'compact' : 'full';
+  const theme = ['light', 'dark'].includes(params.get('theme')) ? params.get('theme') : 'auto';
+  return { view, theme };
+}
+
+/**
+ * `#ticket=?1&step=1&table=1&row=2&practice=7` → { game, input, ...settings, step: 1,
+ * selection: { table: 0, row: 1 }, practice: 7 }: the step of the line to open at (0 is the
+ * input), a selected row of another table, and the seed of a set of exercises. No game named:
+ * the first game of `games` at its start input.
+ */
+export function parseFragment(hash, games) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const table = Number(params.get('table'));
   const row = Number(params.get('row'));
@@ -22,28 +37,26 @@ export function parseFragment(hash) {
   };
   const step = whole('step');
   const practice = whole('practice');
-  // How an embed looks: anything but the documented values is the default.
-  const view = params.get('view') === 'compact' ? 'compact' : 'full';
-  const theme = ['light', 'dark'].includes(params.get('theme')) ? params.get('theme') : 'auto';
-  const look = { view, theme };
-  for (const game of Object.keys(GAMES)) {
+  const look = lookOf(hash);
+  for (const { name: game, settings: menus } of games.list) {
     if (params.has(game)) {
-      // The game's settings (the auction's dealer and vulnerable), as named in games.js.
-      const settings = Object.fromEntries(settingsOf(game).map((s) => [s.name, settingValue(s, params.get(s.name))]));
+      // The game's settings, by the names the core gives them.
+      const settings = Object.fromEntries(menus.map((s) => [s.name, settingValue(s, params.get(s.name))]));
       return { game, input: params.get(game), ...settings, selection, step, practice, ...look };
     }
   }
-  return { game: 'ticket', input: '?054??0?', selection: null, step: null, practice, ...look };
+  return { game: games.first.name, input: games.first.start, selection: null, step: null, practice, ...look };
 }
 
 /** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
 const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
 
-export function formatFragment(state) {
+/** The fragment of `state` (a playground's `current()`); empty for a game not in `games`. */
+export function formatFragment(state, games) {
   const { game, input, selection, step, practice, view, theme } = state;
-  if (!isGame(game)) return '';
-  // Settings other than their defaults, in the order games.js lists them.
-  const seat = settingsOf(game).filter((s) => state[s.name] && state[s.name] !== s.default)
+  if (!games.has(game)) return '';
+  // Settings other than their defaults, in the order the core lists them.
+  const seat = games.settingsOf(game).filter((s) => state[s.name] && state[s.name] !== s.default)
     .map((s) => `&${s.name}=${encode(state[s.name])}`).join('');
   const look = `${view === 'compact' ? '&view=compact' : ''}${theme === 'light' || theme === 'dark' ? `&theme=${theme}` : ''}`;
   const at = step != null ? `&step=${step}` : '';

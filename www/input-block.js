@@ -3,7 +3,6 @@
 // (and a file dropped anywhere on the playground), and under it all what is wrong with the
 // input, pointed at. What it shows comes from the controller's state; what the user does goes
 // to the controller.
-import { GAMES } from './games.js';
 import { LARGE } from './input.js';
 import { count, h, snippet } from './render.js';
 
@@ -43,10 +42,10 @@ export class InputBlock {
 
   /** The settings menus, the random input and the file control. */
   #controls() {
-    // A menu per setting of any game (games.js), shown with its game. What the input set itself
-    // (a PBN tag, a LIN field, a board number) is shown, and the menu waits until the input stops
-    // setting it: the record wins over the menu.
-    for (const setting of Object.values(GAMES).flatMap((spec) => spec.settings ?? [])) {
+    // A menu per setting of any game (the core's `About.settings`), shown with its game. What the
+    // input set itself (a record's own field, say) is shown, and the menu waits until the input
+    // stops setting it: the input wins over the menu.
+    for (const setting of this.#controller.games.settings.values()) {
       const select = h('select', { 'aria-label': setting.label }, setting.options.map(([v, name]) => h('option', { value: v }, name)));
       select.addEventListener('change', () => this.#controller.setSetting(setting.name, select.value));
       const note = h('span', { class: 'set-by', hidden: true });
@@ -54,7 +53,8 @@ export class InputBlock {
       this.#menus.set(setting.name, { setting, select, note, element, isOption: (value) => setting.options.some(([v]) => v === value) });
     }
     this.settingsBar = h('span', { class: 'settings' }, [...this.#menus.values()].map((menu) => menu.element));
-    // For games with a random input (games.js): the worker makes it, the page only shows it.
+    // For games with a random input (`About.random`): the core makes it in the worker, from a
+    // seed the page picks; the page only shows it.
     this.randomSize = h('input', { type: 'number', min: '1', value: '12' });
     this.random = h('span', { class: 'random' },
       h('button', { type: 'button', onclick: () => this.#randomize() }, 'Random'), ' of size ', this.randomSize);
@@ -86,7 +86,7 @@ export class InputBlock {
 
   /**
    * Whether the user is typing at the end of the text: then an invalid input is likely on its
-   * way to something valid (a permutation typed number by number is invalid until its last
+   * way to something valid (a list of numbers typed one by one may be invalid until its last
    * number), and the page says so calmly.
    */
   typingAtEnd() {
@@ -108,9 +108,14 @@ export class InputBlock {
   }
 
   async #randomize() {
-    const max = GAMES[this.#controller.state.game].random?.max ?? 1;
-    const size = Math.max(1, Math.min(max, Math.floor(Number(this.randomSize.value)) || 12));
-    this.#controller.setText(await this.#controller.solver.random(size));
+    const { game } = this.#controller.state;
+    const random = this.#controller.games.about(game).random;
+    if (!random) return;
+    const size = Math.max(1, Math.min(random.max, Math.floor(Number(this.randomSize.value)) || 12));
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    const text = await this.#controller.solver.random(game, size, seed);
+    // The user may have switched games while it was made.
+    if (text != null && this.#controller.state.game === game) this.#controller.setText(text);
   }
 
   /** The box for a short input, the summary (the report's, when it has come) for a long one. */
@@ -136,17 +141,17 @@ export class InputBlock {
   }
 
   #showGame() {
-    const spec = GAMES[this.#controller.state.game];
-    this.label.textContent = spec.prompt;
-    this.input.placeholder = spec.placeholder;
+    const about = this.#controller.games.about(this.#controller.state.game);
+    this.label.textContent = about.prompt;
+    this.input.placeholder = about.placeholder;
     if (!this.settingsBar) return;
-    const names = new Set((spec.settings ?? []).map((s) => s.name));
+    const names = new Set(about.settings.map((s) => s.name));
     for (const [name, menu] of this.#menus) menu.element.hidden = !names.has(name);
     this.settingsBar.hidden = names.size === 0;
-    this.random.hidden = !spec.random;
-    if (spec.random) {
-      this.randomSize.max = String(spec.random.max);
-      this.randomSize.setAttribute('aria-label', spec.random.label);
+    this.random.hidden = !about.random;
+    if (about.random) {
+      this.randomSize.max = String(about.random.max);
+      this.randomSize.setAttribute('aria-label', about.random.label);
     }
   }
 

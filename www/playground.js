@@ -18,25 +18,27 @@ let mounted = 0;
 
 /**
  * Builds the playground in `root`. `state` = { game, input, selection, step, practice } and the
- * game's settings by name (the auction's `dealer` and `vulnerable`, games.js);
- * `onChange(state, { push })` is called after every input the user makes (the page keeps the
- * URL fragment in step; `push` marks a new history entry, a game switch). Options:
+ * game's settings by name (`About.settings`); `games` is the core's games (`loadGames()`,
+ * games.js), which the page has before it mounts any playground; `onChange(state, { push })`
+ * is called after every input the user makes (the page keeps the URL fragment in step; `push`
+ * marks a new history entry, a game switch). Options:
  * - `view`: `full` (the default) or `compact` (input, verdict, reason and the board with its
  *   stepper; the explanation and the tables one click away), and `tabs: false` for embeds that
  *   show one game;
  * - `home`: the address of the full playground, for an "Open in the playground" link;
  * - `revealStep`: scroll the board into view when `state` names a step (a link to a step).
  */
-export function mountPlayground(root, state, { onChange = () => {}, view = 'full', tabs = true, home = null, revealStep = false } = {}) {
+export function mountPlayground(root, state, { games, onChange = () => {}, view = 'full', tabs = true, home = null, revealStep = false }) {
   const compact = view === 'compact';
   // Ids must be unique when several playgrounds share a document.
   const id = `verdict-${++mounted}`;
   const openLink = home ? h('a', { class: 'open-playground', href: home, target: '_blank', rel: 'noopener', part: 'open-link' },
     'Open in the playground ↗') : null;
   const controller = new Controller(state, {
+    games,
     onChange(current, options) {
       // The "Open in the playground" link points at the same state.
-      if (openLink) openLink.href = home + formatFragment(current);
+      if (openLink) openLink.href = home + formatFragment(current, games);
       onChange(current, options);
     },
   });
@@ -84,7 +86,7 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
   });
 
   controller.start();
-  if (openLink) openLink.href = home + formatFragment(controller.current());
+  if (openLink) openLink.href = home + formatFragment(controller.current(), games);
   if (controller.state.practiceSeed != null) practice.load(controller.state.game, controller.state.practiceSeed, { open: true });
   return {
     current: () => controller.current(),
@@ -95,4 +97,10 @@ export function mountPlayground(root, state, { onChange = () => {}, view = 'full
     /** Shows another game or input, as when the page's fragment changes. */
     setState: (next) => controller.setState(next),
   };
+}
+
+/** In place of a playground when the core could not load: what went wrong, in words. */
+export function showStartFailure(root, error) {
+  root.replaceChildren(h('p', { class: 'input-error', role: 'alert' },
+    `The playground could not start: ${error?.message ?? error}. It needs a browser with WebAssembly; reloading the page may help.`));
 }

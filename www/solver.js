@@ -161,8 +161,8 @@ export class Solver {
   }
 
   /**
-   * Analyzes an input (a string, or a file's bytes) with its settings (the auction's
-   * `{ dealer, vulnerable }`, or undefined); resolves the reply, whose value is `{ session,
+   * Analyzes an input (a string, or a file's bytes) with its settings (the game's settings by
+   * name, `About.settings`, or undefined); resolves the reply, whose value is `{ session,
    * report, millis }` (`session` names the analysis for `rows` and `step`), or null when a
    * newer input or a stopped search superseded it. `onHeadline` hears the verdict and its
    * reason first, before the tables are built.
@@ -190,10 +190,13 @@ export class Solver {
     return !reply.ok && reply.error.stopped ? null : reply;
   }
 
-  /** A random permutation of 1..n as text, made in the worker. */
-  async random(n) {
-    const reply = await this.call('random', { n });
-    return reply.ok ? reply.value : '';
+  /**
+   * A random input of `game` of about `size` from `seed` (the core's `random_input`: the same
+   * seed gives the same input); null for a game that offers none, or when it failed.
+   */
+  async random(game, size, seed) {
+    const reply = await this.call('random', { game, size, seed });
+    return reply.ok ? reply.value : null;
   }
 
   /** Rows of a table of analysis `session`; null when that analysis was superseded. */

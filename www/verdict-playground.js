@@ -1,20 +1,31 @@
 // <verdict-playground game="ticket" input="?054??0?" step="2" view="compact" theme="dark">
-// (an auction also takes its settings: dealer="E" and vulnerable="NS").
+// (a game with settings takes each as an attribute of its name: the auction's dealer="E" and
+// vulnerable="NS"; the games and their settings are the core's, games.js).
 // A web component for blogs: one <script type="module" src=".../verdict-playground.js"> tag,
 // then any number of elements. Styles live in each element's shadow root, and every colour
 // comes from the --vp-… custom properties (set them on the element to match a blog), with
 // `theme` = auto (follows the reader's system), light or dark. Parts: input, verdict, reason,
 // line, board, stepper, explanation, tables, rules, more, open-link. Changing an attribute
-// re-renders.
-import { isGame, SETTING_NAMES, settingsOf, settingValue } from './games.js';
-import { mountPlayground } from './playground.js';
+// re-renders. The element is defined once the core's games are here (its attributes are
+// their settings), so an element is never mounted without them.
+import { loadGames, settingValue } from './games.js';
+import { mountPlayground, showStartFailure } from './playground.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 /** The full playground, for the "Open in the playground" link. */
 const HOME = new URL('./index.html', import.meta.url).href;
 
+/** The core's games, or why they could not be had (each element then says so). */
+let games = null;
+let failure = null;
+try {
+  games = await loadGames();
+} catch (error) {
+  failure = error;
+}
+
 class VerdictPlayground extends HTMLElement {
-  static observedAttributes = ['game', 'input', ...SETTING_NAMES, 'step', 'view', 'theme'];
+  static observedAttributes = ['game', 'input', ...(games?.settings.keys() ?? []), 'step', 'view', 'theme'];
   #widget = null;
   #container = null;
   #view = null;
@@ -23,9 +34,9 @@ class VerdictPlayground extends HTMLElement {
     const game = this.getAttribute('game');
     const step = this.getAttribute('step');
     return {
-      game: isGame(game) ? game : 'ticket',
+      game: games.has(game) ? game : games.first.name,
       input: this.getAttribute('input') ?? '',
-      ...Object.fromEntries(settingsOf(game).map((s) => [s.name, settingValue(s, this.getAttribute(s.name))])),
+      ...Object.fromEntries(games.settingsOf(game).map((s) => [s.name, settingValue(s, this.getAttribute(s.name))])),
       step: step != null && /^\d{1,9}$/.test(step.trim()) ? Number(step) : null,
     };
   }
@@ -38,7 +49,7 @@ class VerdictPlayground extends HTMLElement {
   #mount() {
     this.#view = this.getAttribute('view') === 'compact' ? 'compact' : 'full';
     this.#widget?.close();
-    this.#widget = mountPlayground(this.#container, this.#state(), { view: this.#view, tabs: false, home: HOME });
+    this.#widget = mountPlayground(this.#container, this.#state(), { games, view: this.#view, tabs: false, home: HOME });
   }
 
   connectedCallback() {
@@ -51,7 +62,8 @@ class VerdictPlayground extends HTMLElement {
     this.#container.className = 'playground-root vp-theme';
     this.#container.dataset.theme = this.#theme();
     shadow.replaceChildren(style, this.#container);
-    this.#mount();
+    if (failure) showStartFailure(this.#container, failure);
+    else this.#mount();
   }
 
   attributeChangedCallback(name, before, after) {

@@ -3,7 +3,7 @@
 // answers requests `{ id, client, method, args }` with one reply `{ id, ok, value | error }`
 // (the protocol is written out in solver.js). The methods are the table below. Heavy work never
 // runs on the main thread.
-import init, { analyze, check, exercise_set, grade_answer, position_moves, position_play, position_view, stress } from '../pkg/verdict_playground.js';
+import init, { analyze, check, exercise_set, games, grade_answer, position_moves, position_play, position_view, random_input, stress } from '../pkg/verdict_playground.js';
 
 // The single-file build hands over the wasm bytes; otherwise init() fetches
 // verdict_playground_bg.wasm next to the glue module.
@@ -22,19 +22,6 @@ function forget(client) {
 function latest(client, session) {
   const held = sessions.get(client);
   return held && held.id === session ? held.session : null;
-}
-
-/** A uniformly random permutation of 1..n as text (Fisher-Yates), made here, off the page's thread. */
-function randomPermutation(n) {
-  const values = new Uint32Array(n);
-  for (let i = 0; i < n; i++) values[i] = i + 1;
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    const swap = values[i];
-    values[i] = values[j];
-    values[j] = swap;
-  }
-  return values.join(' ');
 }
 
 /**
@@ -58,7 +45,11 @@ const methods = {
     forget(client);
     return null;
   },
-  random: ({ n }) => randomPermutation(n),
+  /** What every game is (labels, rules, examples, settings): the core's `About` list. */
+  games: () => games(),
+  /** A random input of `game` of about `size`, the same for the same `seed`; null for a game
+   * that offers none. Made by the core, here, off the page's thread (a million numbers are 6.9 MB). */
+  random: ({ game, size, seed }) => random_input(game, size, seed),
   /** A window of a table of the analysis; null when it was superseded. */
   rows: ({ session, table, start, count }, { client }) => latest(client, session)?.rows(table, start, count) ?? null,
   /** A step of the analysis's line; null when it was superseded. */
