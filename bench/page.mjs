@@ -1,8 +1,9 @@
-// The page's responsiveness, measured in headless Chromium (figures, not pass/fail): for huge
-// inputs through the text box, the file control and paste, and for a keystroke on a small
-// input, how long until the verdict shows and the longest the main thread stalled, by a
-// long-task observer (tasks over 50 ms) and a heartbeat (the largest gap between 10 ms ticks).
-// Run with `make bench`; README quotes the figures.
+// The page's responsiveness, measured in headless Chromium (figures, not pass/fail): how long
+// opening the page takes to its first verdict; for huge inputs through the text box, the file
+// control and paste, and for a keystroke on a small input, how long until the verdict shows and
+// the longest the main thread stalled, by a long-task observer (tasks over 50 ms) and a
+// heartbeat (the largest gap between 10 ms ticks). Run with `make bench` (`node bench/page.mjs
+// opening` for the opening figures alone); README quotes the figures.
 import { launch } from '../e2e/browser.mjs';
 
 const b = await launch();
@@ -102,6 +103,38 @@ const through = {
 
 const median = (values) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)];
 const ms = (x) => `${Math.round(x)} ms`.padStart(9);
+// Opening the page: from navigation to the first verdict on screen (the page loads its modules,
+// starts the worker, which loads the wasm and answers the core's games, then mounts and
+// analyzes the fragment's input), by the page's own clock.
+const FIRST_VERDICT = () => {
+  window.firstVerdict = new Promise((done) => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-verdict]:not([data-verdict=""])')) {
+        observer.disconnect();
+        done(performance.now());
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-verdict'] });
+  });
+};
+console.log('opening a page, to its first verdict (median of 5)');
+for (const path of ['/#ticket=?054??0?', '/embed.html#permutation=3%206%205%201%204%202&view=compact']) {
+  const opened = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await b.browser.newPage();
+    await page.addInitScript(FIRST_VERDICT);
+    await page.goto(b.base + path);
+    opened.push(await page.evaluate(() => window.firstVerdict));
+    await page.close();
+  }
+  console.log(`${path.padEnd(58)}${ms(median(opened))}`);
+}
+// `node bench/page.mjs opening`: these figures alone.
+if (process.argv[2] === 'opening') {
+  await b.close();
+  process.exit(0);
+}
+console.log();
+
 console.log(`the page in headless Chromium (median of ${RUNS} runs; stalls: the longest task over 50 ms, the longest heartbeat gap)`);
 console.log(`${'input'.padEnd(34)}${'verdict'.padStart(9)}${'report'.padStart(9)}${'long task'.padStart(11)}${'gap'.padStart(9)}`);
 for (const [label, path, make, verdict] of [
