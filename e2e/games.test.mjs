@@ -156,3 +156,14 @@ test('no module of the page names a game the core serves', () => {
     }
   }
 });
+
+test('a core that cannot load is said in place of the playground', async () => {
+  const page = await b.browser.newPage();
+  await page.route(/verdict_playground_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`${b.base}/#ticket=??`);
+  const alert = page.locator('#playground [role="alert"]');
+  await alert.waitFor({ timeout: 15_000 });
+  assert.match(await alert.textContent(), /^The playground could not start: the solver could not load/);
+  assert.equal(await page.locator('.playground').count(), 0, 'nothing mounted');
+  await page.close();
+});
