@@ -763,7 +763,7 @@ fn check_permutation_narration(input: &str, winner: &str, values: &[u32], steps:
         let moves = common::clock_of(&before).expect("a timed position has a clock");
         let count = if moves == 1 { "1 move".to_string() } else { format!("{moves} moves") };
         if player == winner {
-            format!("This leaves {other} a lost position, and wins as fast as any move can: the game ends in {count}, counting this one.")
+            format!("This leaves {other} a lost position: the fastest win, {count} with this one.")
         } else if legal == 1 {
             "It was the only legal move.".to_string()
         } else {

@@ -283,11 +283,11 @@ impl PermutationLine {
             Why::Outside => "Every move loses here; a spare move keeps the fight going.".to_string(),
             Why::Resists => "Every move loses here; this one keeps the most numbers attached to 1.".to_string(),
             Why::Fastest(moves) => format!(
-                "This leaves {other} a lost position, and wins as fast as any move can: the game ends in {}, counting this one.",
+                "This leaves {other} a lost position: the fastest win, {} with this one.",
                 moves_count(moves)
             ),
             Why::Delays(moves) => format!(
-                "Every move loses here; this one makes the game last as long as any can: {}, counting this one.",
+                "Every move loses here; this one lasts longest: {} with this one.",
                 moves_count(moves)
             ),
             Why::RemovesOne => String::new(),
