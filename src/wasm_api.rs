@@ -56,11 +56,12 @@ pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "Settings | string | undefined")] settings: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number | undefined")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
+    // First, before the input is copied in.
+    sessions::room_for_another()?;
     let game = boundary::game(&game)?;
     let input = boundary::input(&input)?;
     let options = boundary::settings(&settings)?;
     let request = optional_whole(&request, "request", u32::MAX as usize)?.map(|id| Progress::new(id as u32));
-    sessions::room_for_another()?;
     let analysis = crate::games::analyze_with_headline(game, &input, &options, &mut |headline| {
         request.as_ref().inspect(|progress| progress.headline(headline));
     })
