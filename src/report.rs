@@ -317,7 +317,7 @@ pub struct Board {
     /// group's `place` (`north`, `west`, `centre`, `east`, `south`), as a bridge deal is laid
     /// out around its bidding.
     #[cfg_attr(test, ts(type = "\"\" | \"compass\""))]
-pub layout: &'static str,
+    pub layout: &'static str,
 }
 
 /// A run of cells drawn together: a half of a ticket, a row of numbers, a bidding diagram.
@@ -337,7 +337,7 @@ pub struct CellGroup {
     pub total: usize,
     /// Where the group goes in a `compass` layout; empty otherwise.
     #[cfg_attr(test, ts(type = "\"\" | \"north\" | \"west\" | \"centre\" | \"east\" | \"south\""))]
-pub place: &'static str,
+    pub place: &'static str,
 }
 
 /// How many cells of a group a board shows at most; longer groups are shown by window around

@@ -35,7 +35,8 @@ fn derivation() -> String {
          // `VERDICT_REGENERATE=1 cargo test --lib typescript` after changing a type.\n\n",
     );
     let games = Game::all();
-    text += &format!("/** A game of the registry. */\nexport type GameName = {};\n", union(games.iter().map(|g| g.name())));
+    text +=
+        &format!("/** A game of the registry. */\nexport type GameName = {};\n", union(games.iter().map(|g| g.name())));
     text += &format!(
         "/** A game played between two sides: it has positions to view, play and check. */\nexport type PlayableGame = {};\n",
         union(games.iter().filter(|g| g.positions().is_some()).map(|g| g.name()))

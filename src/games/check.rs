@@ -16,7 +16,7 @@ use serde::Serialize;
 pub struct CheckReport {
     /// `agree`, `disagree` or `too-large` (docs/RULES.md "The exhaustive check": `data-check`).
     #[cfg_attr(test, ts(type = "\"agree\" | \"disagree\" | \"too-large\""))]
-pub outcome: &'static str,
+    pub outcome: &'static str,
     /// Positions the exhaustive search solved.
     pub searched: u64,
     /// The fast solver's answer, as `verdict moves` writes it (`win`, a tab, the moves).

@@ -149,7 +149,10 @@ pub fn settings(value: &JsValue) -> Result<Options, JsValue> {
         return Ok(Options { dealer: value.as_string(), ..Options::default() });
     }
     if !value.is_object() {
-        return Err(type_error(&format!("settings must be an object such as {{ dealer: \"E\" }}, not {}", kind(value))));
+        return Err(type_error(&format!(
+            "settings must be an object such as {{ dealer: \"E\" }}, not {}",
+            kind(value)
+        )));
     }
     let keys = js_sys::Reflect::own_keys(value)
         .map_err(|e| type_error(&format!("settings could not be read: {}", said(&e))))?;

@@ -213,23 +213,24 @@ pub fn open(held: Held) -> Result<JsValue, JsValue> {
     });
     let number = JsValue::from(handle as f64);
     let object = js_sys::Object::new();
-    METHODS.with(|methods| {
-        let bound = |method: &js_sys::Function| method.bind1(&JsValue::UNDEFINED, &number);
-        for (name, method) in
-            [("report", &methods.report), ("rows", &methods.rows), ("step", &methods.step), ("free", &methods.free)]
-        {
-            js_sys::Reflect::set(&object, &name.into(), &bound(method))?;
-        }
-        // `using session = analyze(…)` frees it at the end of the block.
-        if let Some(dispose) = &methods.dispose {
-            js_sys::Reflect::set(&object, dispose, &bound(&methods.free))?;
-        }
-        if let Some(registry) = &methods.collected {
-            registry.register(&object, &number);
-        }
-        Ok::<_, JsValue>(())
-    })
-    .inspect_err(|_| forget(&number))?;
+    METHODS
+        .with(|methods| {
+            let bound = |method: &js_sys::Function| method.bind1(&JsValue::UNDEFINED, &number);
+            for (name, method) in
+                [("report", &methods.report), ("rows", &methods.rows), ("step", &methods.step), ("free", &methods.free)]
+            {
+                js_sys::Reflect::set(&object, &name.into(), &bound(method))?;
+            }
+            // `using session = analyze(…)` frees it at the end of the block.
+            if let Some(dispose) = &methods.dispose {
+                js_sys::Reflect::set(&object, dispose, &bound(&methods.free))?;
+            }
+            if let Some(registry) = &methods.collected {
+                registry.register(&object, &number);
+            }
+            Ok::<_, JsValue>(())
+        })
+        .inspect_err(|_| forget(&number))?;
     Ok(object.into())
 }
 
