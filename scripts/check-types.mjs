@@ -46,20 +46,29 @@ for (const about of games) {
     const settings = Object.fromEntries(about.settings.map((s) => [s.name, s.default]));
     const session = wasm.analyze(game, example.text, i % 2 ? settings : undefined, i + 1);
     const keys = Object.keys(session).sort().join(' ');
-    if (keys !== 'free report rows step') throw new Error(`a session has the fields ${keys}`);
+    if (keys !== 'free report rows step values') throw new Error(`a session has the fields ${keys}`);
     const report = session.report();
     expect('Report', report);
     report.tables.forEach((table, t) => expect('string[][]', session.rows(t, 0, 3)));
     for (const index of [0, 1, report.line.steps]) expect('Step | null', session.step(index));
     expect('null', session.step(report.line.steps + 1));
+    expect('StepValue[]', session.values(0, 4));
     session.free();
   }
   expect('InputError', thrown(() => wasm.analyze(game, '\u{1F0A1}\u{0007}', undefined, undefined)));
   expect('Exercise[]', wasm.exercise_set(game, 7));
   expect('Graded', wasm.grade_answer(game, 7, 1, 'no answer'));
   expect('string | null', wasm.random_input(game, 6, 1));
+  const space = wasm.rule_space(game);
+  expect('RuleSpace | null', space);
+  for (const { rule, scope } of space?.suggestions.slice(0, 2) ?? []) expect('Timed<RuleReport>', wasm.test_rule(game, rule, scope, 11));
+  if (space) expect('Timed<RuleReport>', wasm.test_rule(game, 'no such name >', '', 12));
   if (about.players.length) {
-    const position = wasm.analyze(game, wasm.random_input(game, 6, 2) ?? about.start, undefined, undefined).step(0).position;
+    const line = wasm.analyze(game, wasm.random_input(game, 6, 2) ?? about.start, undefined, undefined);
+    const position = line.step(0).position;
+    // Two moves from the end: a tree small enough to read.
+    const late = line.step(Math.max(0, line.report().line.steps - 2)).position;
+    line.free();
     const view = wasm.position_view(game, position, undefined, undefined, true);
     expect('PositionView', view);
     const move = view.line_move;
@@ -67,6 +76,9 @@ for (const about of games) {
     expect('PositionView | null', wasm.position_play(game, position, move?.cell ?? 0, move?.choice ?? undefined, position, false));
     expect('Timed<CheckReport>', wasm.check(game, position, 9));
     expect('Timed<StressReport>', wasm.stress(game, 6, 3, 1, 10));
+    expect('ValuesView', wasm.position_values(game, position, 0, 10));
+    expect('Tree', wasm.position_tree(game, late));
+    expect('InputError', thrown(() => wasm.position_tree(game, wasm.random_input(game, 60, 3) ?? about.start)));
   }
 }
 for (const message of posted) expect('headline' in message ? 'HeadlineMessage' : 'ProgressMessage', message);

@@ -437,6 +437,7 @@ pub trait LineSource {
 
 /// A step's value: the value history of a line (GamesmanUni's), one entry a step.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct StepValue {
     pub index: usize,
     /// Who is to move; `None` once the game is over.
@@ -449,6 +450,7 @@ pub struct StepValue {
 
 /// The values of a position's moves as a board shows them: one mark a cell with a legal move.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ValuesView {
     pub value: Value,
     /// One sentence: who wins from here, how soon, and how many moves keep the win.
@@ -460,6 +462,7 @@ pub struct ValuesView {
 /// A cell's mark: whether a move there wins, and a short text (`W3`, `L6`; the winning digits
 /// of a cell with a choice) with its words.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct CellValue {
     pub cell: usize,
     pub wins: bool,
@@ -649,6 +652,7 @@ impl std::fmt::Display for MoveName {
 
 /// A position's value for the player to move, with its clock where known.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Value {
     pub mover_wins: bool,
     /// Moves until the game ends with both players minding the clock; `None` where the game

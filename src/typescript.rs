@@ -5,12 +5,14 @@
 //! (`VERDICT_REGENERATE=1 cargo test --lib typescript` rewrites it). What the values really
 //! look like is checked apart from this, against the module (`make test-types`).
 
+use crate::conjecture::{Counterexample, Name, RuleError, RuleReport, SizeChecked, Suggestion};
 use crate::games::check::{CheckReport, StressReport};
 use crate::games::exercises::{Exercise, Graded};
 use crate::games::{About, Example, Game, Options, Origin, RandomInput, SettingMenu};
 use crate::input::InputError;
 use crate::report::*;
-use crate::wire::{HeadlineMessage, Progress, ProgressMessage, Timed};
+use crate::tree::{Tree, TreeNode};
+use crate::wire::{HeadlineMessage, Progress, ProgressMessage, RuleSpaceView, Timed};
 use ts_rs::{Config, TS};
 
 const PATH: &str = "src/wasm_api/types.d.ts";
@@ -76,6 +78,19 @@ fn derivation() -> String {
         declare::<ProgressMessage>(&config),
         declare::<Progress>(&config),
         declare::<HeadlineMessage>(&config),
+        declare::<StepValue>(&config),
+        declare::<Value>(&config),
+        declare::<ValuesView>(&config),
+        declare::<CellValue>(&config),
+        declare::<Tree>(&config),
+        declare::<TreeNode>(&config),
+        declare::<RuleSpaceView>(&config),
+        declare::<Name>(&config),
+        declare::<Suggestion>(&config),
+        declare::<RuleReport>(&config),
+        declare::<SizeChecked>(&config),
+        declare::<RuleError>(&config),
+        declare::<Counterexample>(&config),
     ] {
         text += "\n";
         text += &declaration;

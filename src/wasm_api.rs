@@ -13,6 +13,7 @@ mod boundary;
 mod progress;
 mod sessions;
 
+use crate::InputError;
 use boundary::{input_error, number32, optional_text, optional_whole, text, to_js, whole};
 use progress::Progress;
 use wasm_bindgen::prelude::*;
@@ -35,6 +36,8 @@ export interface Session {
   rows(table: number, start: number, count: number): string[][];
   /** Step `index` of the line (0 is the input), or null past its end. */
   step(index: number): Step | null;
+  /** The values of steps `start..start + count` of the line (at most 10 000): the value strip. */
+  values(start: number, count: number): StepValue[];
   /** Gives the session's memory back; later calls throw. */
   free(): void;
   [Symbol.dispose](): void;
@@ -119,6 +122,63 @@ pub fn position_play(
     let choice = optional_whole(&choice, "choice", 9)?.map(|digit| digit as u8);
     let origin = optional_text(&origin, "origin")?;
     to_js(&position.play(cell, choice).map(|next| next.view(Some(cell), origin.as_deref(), hints)))
+}
+
+/// The value of a position and of the moves on the cells `first..first + count` of its board
+/// (the window it shows), for the "Show move values" marks.
+#[wasm_bindgen(unchecked_return_type = "ValuesView")]
+pub fn position_values(
+    #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] first: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+) -> Result<JsValue, JsValue> {
+    let position = self::position(&game, &position)?;
+    let first = whole(&first, "first", usize::MAX)?;
+    let count = whole(&count, "count", MAX_WINDOW)?;
+    to_js(&crate::report::values_view(position.as_ref(), first..first.saturating_add(count)))
+}
+
+/// The game tree from a small position, labelled by backward induction; throws an
+/// `InputError` (a message alone) for a position whose tree is too large to read.
+#[wasm_bindgen(unchecked_return_type = "Tree")]
+pub fn position_tree(
+    #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+) -> Result<JsValue, JsValue> {
+    let position = self::position(&game, &position)?;
+    let tree = crate::tree::tree(position.as_ref()).map_err(|message| input_error("", InputError::whole(message)))?;
+    to_js(&tree)
+}
+
+/// What "Test a rule" offers for `game`, or null for a game without one.
+#[wasm_bindgen(unchecked_return_type = "RuleSpace | null")]
+pub fn rule_space(#[wasm_bindgen(unchecked_param_type = "GameName")] game: JsValue) -> Result<JsValue, JsValue> {
+    let game = boundary::game(&game)?;
+    to_js(&game.positions().and_then(|positions| positions.rules()).map(crate::wire::RuleSpaceView::of))
+}
+
+/// Tests a rule (and, unless blank, only where `scope` holds) on every start position of
+/// `game` up to its largest size, smallest first. An error's `span` is a UTF-16 range of the
+/// field it names. Progress as for `check` (the positions checked so far).
+#[wasm_bindgen(unchecked_return_type = "Timed<RuleReport>")]
+pub fn test_rule(
+    #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] rule: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] scope: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
+) -> Result<JsValue, JsValue> {
+    let game = boundary::game(&game)?;
+    let (rule, scope) = (text(&rule, "rule")?, optional_text(&scope, "scope")?.unwrap_or_default());
+    let space = game.positions().and_then(|positions| positions.rules());
+    let space = space.ok_or_else(|| boundary::type_error(&format!("the {} has no rules to test", game.name())))?;
+    let mut progress = Progress::new(number32(&request, "request")?);
+    let mut report = crate::conjecture::test(space, &rule, &scope, &mut |done| progress.report(done));
+    if let Some(error) = report.error.as_mut() {
+        let field = if error.field == "rule" { &rule } else { &scope };
+        error.error.span = error.error.span.and_then(|span| boundary::utf16_span(field, span));
+    }
+    to_js(&crate::wire::Timed { report, millis: progress.millis() })
 }
 
 /// Checks a position by exhaustive search against the fast solver: the value and the winning

@@ -38,3 +38,27 @@ pub struct HeadlineMessage {
     pub id: u32,
     pub headline: Headline,
 }
+
+/// What "Test a rule" offers for a game (`rule_space`): what a true rule claims, the names a
+/// rule may use with their meanings, the suggested rules, the sizes searched.
+#[derive(Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "RuleSpace"))]
+pub struct RuleSpaceView {
+    pub claim: &'static str,
+    pub denial: &'static str,
+    pub names: Vec<crate::conjecture::Name>,
+    pub suggestions: Vec<crate::conjecture::Suggestion>,
+    pub sizes: Vec<String>,
+}
+
+impl RuleSpaceView {
+    pub fn of(space: &dyn crate::conjecture::RuleSpace) -> RuleSpaceView {
+        RuleSpaceView {
+            claim: space.claim(),
+            denial: space.denial(),
+            names: space.names(),
+            suggestions: space.suggestions(),
+            sizes: space.sizes().into_iter().map(|size| space.size_words(size)).collect(),
+        }
+    }
+}

@@ -1,6 +1,8 @@
 //! Sessions: solved inputs kept on the wasm side, so that the page can page through huge tables
-//! and lines. JavaScript gets a plain object `{ report, rows, step, free }` whose functions name
+//! and lines. JavaScript gets a plain object `{ report, rows, step, values, free }` whose functions name
 //! the session by a number in a table here; a freed or unknown number is an ordinary error.
+//! (Adding a method: a `Held` method, a closure in `Methods::new`, its name in `open`, and a
+//! line in the `Session` interface of `wasm_api.rs`.)
 //!
 //! Why not a `#[wasm_bindgen]` class: its methods find `this` *inside* the module and, for an
 //! object already freed, throw from there (`throw_str` in wasm-bindgen 0.2.130's generated
@@ -116,6 +118,11 @@ impl Held {
     fn step(&self, index: &JsValue) -> Result<JsValue, JsValue> {
         to_js(&self.analysis.step(boundary::whole(index, "index", usize::MAX)?))
     }
+
+    fn values(&self, start: &JsValue, count: &JsValue) -> Result<JsValue, JsValue> {
+        let start = boundary::whole(start, "start", usize::MAX)?;
+        to_js(&self.analysis.step_values(start, boundary::whole(count, "count", MAX_WINDOW)?))
+    }
 }
 
 /// The most rows one call of `rows` returns: a window of a table, never a whole 10 000 000-row
@@ -154,6 +161,7 @@ struct Methods {
     report: js_sys::Function,
     rows: js_sys::Function,
     step: js_sys::Function,
+    values: js_sys::Function,
     free: js_sys::Function,
     /// Frees a session whose object JavaScript dropped without `free()`, as wasm-bindgen's
     /// classes do; absent where the engine has no FinalizationRegistry.
@@ -170,6 +178,9 @@ impl Methods {
             |h, table, start, count| held(&h)?.rows(&table, &start, &count),
         );
         let step = Method::<dyn Fn(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(|h, i| held(&h)?.step(&i));
+        let values = Method::<dyn Fn(JsValue, JsValue, JsValue) -> Result<JsValue, JsValue>>::new(|h, start, count| {
+            held(&h)?.values(&start, &count)
+        });
         let free = Method::<dyn Fn(JsValue)>::new(|h| forget(&h)).into_js_value();
         let global = js_sys::global();
         let has = |name: &str| js_sys::Reflect::get(&global, &name.into()).is_ok_and(|v| v.is_function());
@@ -182,6 +193,7 @@ impl Methods {
             report: report.into_js_value().unchecked_into(),
             rows: rows.into_js_value().unchecked_into(),
             step: step.into_js_value().unchecked_into(),
+            values: values.into_js_value().unchecked_into(),
             free: free.unchecked_into(),
             collected,
             dispose,
@@ -216,9 +228,13 @@ pub fn open(held: Held) -> Result<JsValue, JsValue> {
     METHODS
         .with(|methods| {
             let bound = |method: &js_sys::Function| method.bind1(&JsValue::UNDEFINED, &number);
-            for (name, method) in
-                [("report", &methods.report), ("rows", &methods.rows), ("step", &methods.step), ("free", &methods.free)]
-            {
+            for (name, method) in [
+                ("report", &methods.report),
+                ("rows", &methods.rows),
+                ("step", &methods.step),
+                ("values", &methods.values),
+                ("free", &methods.free),
+            ] {
                 js_sys::Reflect::set(&object, &name.into(), &bound(method))?;
             }
             // `using session = analyze(…)` frees it at the end of the block.

@@ -7,7 +7,7 @@ export type GameName = "ticket" | "auction" | "permutation";
 export type PlayableGame = "ticket" | "permutation";
 
 /**
- * The machine-readable verdict, spelled as SPEC's `data-verdict` values (and the TypeScript
+ * The machine-readable verdict, spelled as the `data-verdict` values of docs/RULES.md (and the TypeScript
  * types' union): a misspelt verdict does not compile.
  */
 export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
@@ -195,7 +195,7 @@ export type Step = {
  */
 index: number, 
 /**
- * The position in the game's own notation (SPEC, "Positions in the middle of a game"):
+ * The position in the game's own notation (docs/RULES.md, "Positions in the middle of a game"):
  * `TICKET MOVER` (no mover once no `?` is left), the row with `_` for removed numbers,
  * the calls so far.
  */
@@ -297,7 +297,7 @@ export type Fact = { label: string, value: string, };
  */
 export type PositionView = { 
 /**
- * The position in SPEC's notation.
+ * The position in the notation of docs/RULES.md.
  */
 position: string, 
 /**
@@ -339,7 +339,7 @@ cell: number,
  */
 choice: number | null, 
 /**
- * SPEC's notation: `3=9`, `6`.
+ * As `verdict moves` writes a move (docs/RULES.md): `3=9`, `6`.
  */
 label: string, 
 /**
@@ -546,3 +546,188 @@ done: number, millis: number, };
  * Posted by `analyze` given a request number, as soon as the verdict is known.
  */
 export type HeadlineMessage = { id: number, headline: Headline, };
+
+/**
+ * A step's value: the value history of a line (GamesmanUni's), one entry a step.
+ */
+export type StepValue = { index: number, 
+/**
+ * Who is to move; `None` once the game is over.
+ */
+to_move: string | null, 
+/**
+ * Who wins from here with best play (who has won, once over).
+ */
+winner: string, 
+/**
+ * Moves until the end with both minding the clock, where known (0 once over).
+ */
+moves: number | null, };
+
+/**
+ * A position's value for the player to move, with its clock where known.
+ */
+export type Value = { mover_wins: boolean, 
+/**
+ * Moves until the game ends with both players minding the clock; `None` where the game
+ * is too large to time.
+ */
+moves: number | null, 
+/**
+ * What the clock means here, or why there is none, in one sentence.
+ */
+clock_note: string, };
+
+/**
+ * The values of a position's moves as a board shows them: one mark a cell with a legal move.
+ */
+export type ValuesView = { value: Value, 
+/**
+ * One sentence: who wins from here, how soon, and how many moves keep the win.
+ */
+summary: string, 
+/**
+ * The marks of the cells in the window asked for.
+ */
+cells: Array<CellValue>, };
+
+/**
+ * A cell's mark: whether a move there wins, and a short text (`W3`, `L6`; the winning digits
+ * of a cell with a choice) with its words.
+ */
+export type CellValue = { cell: number, wins: boolean, text: string, title: string, };
+
+export type Tree = { 
+/**
+ * The positions in preorder; `nodes[0]` is the root.
+ */
+nodes: Array<TreeNode>, 
+/**
+ * Backward induction, one node a step: the finished games first, then each node once its
+ * children are all labelled (the nearest to the end first).
+ */
+order: Array<number>, };
+
+export type TreeNode = { 
+/**
+ * The position in the game's notation (docs/RULES.md, "Positions in the middle of a game").
+ */
+position: string, 
+/**
+ * Who is to move there; `None` once the game is over.
+ */
+to_move: string | null, 
+/**
+ * `win` or `lose`, for the player to move there (docs/RULES.md, "The game tree").
+ */
+value: "win" | "lose", 
+/**
+ * Moves until the end with both minding the clock, where the game is timed.
+ */
+moves: number | null, 
+/**
+ * The move that led here from the parent, in notation (`3=9`, `6`) and in words.
+ */
+via: string | null, via_words: string | null, 
+/**
+ * The board cell and choice of that move, so a front end can show it.
+ */
+via_cell: number | null, via_choice: number | null, parent: number | null, children: Array<number>, depth: number, 
+/**
+ * Why the value follows: at a finished game, who won; elsewhere, from the children.
+ */
+because: string, 
+/**
+ * The child that proves a won position (a move to a position lost for the opponent).
+ */
+witness: number | null, 
+/**
+ * What the game's fast rule says here (so the tree shows why the rule holds).
+ */
+rule: string, };
+
+/**
+ * What "Test a rule" offers for a game (`rule_space`): what a true rule claims, the names a
+ * rule may use with their meanings, the suggested rules, the sizes searched.
+ */
+export type RuleSpace = { claim: string, denial: string, names: Array<Name>, suggestions: Array<Suggestion>, sizes: Array<string>, };
+
+/**
+ * A name a rule may use.
+ */
+export type Name = { name: string, meaning: string, };
+
+/**
+ * A suggested rule: its text, the scope it is meant for (empty: every position), and what
+ * testing it shows.
+ */
+export type Suggestion = { rule: string, scope: string, note: string, };
+
+/**
+ * What a test found (SPEC's `data-rule`: `holds`, `counterexample` or `error`).
+ */
+export type RuleReport = { outcome: "holds" | "counterexample" | "error", 
+/**
+ * Positions searched (those in the scope, when there is one).
+ */
+checked: number, 
+/**
+ * The sizes searched, with the positions checked at each.
+ */
+sizes: Array<SizeChecked>, 
+/**
+ * One or two sentences for the page.
+ */
+summary: string, 
+/**
+ * What does not read in the rule (or the scope), and where.
+ */
+error: RuleError | null, counterexample: Counterexample | null, };
+
+export type SizeChecked = { size: number, words: string, checked: number, };
+
+/**
+ * An error in the rule or in the scope field.
+ */
+export type RuleError = { 
+/**
+ * `rule` or `scope`: which field it is in.
+ */
+field: "rule" | "scope", message: string, 
+/**
+ * 1-based line of the offending place, if the input has a place to point at.
+ */
+line: number | null, 
+/**
+ * 1-based column (in characters) on that line.
+ */
+column: number | null, 
+/**
+ * Byte range of the offending text within the input.
+ */
+span: [number, number] | null, 
+/**
+ * 1-based case number in a judge input with several cases.
+ */
+case: number | null, };
+
+/**
+ * A start position where the rule and the game disagree, of the smallest size that has one.
+ */
+export type Counterexample = { 
+/**
+ * In the game's notation (with the player to move, for the ticket).
+ */
+position: string, 
+/**
+ * As the page's input: what "open it" puts in the box.
+ */
+input: string, size: number, 
+/**
+ * What the rule says there, and what the game says.
+ */
+rule_says: boolean, game_says: boolean, 
+/**
+ * The named numbers of the position, `L = 0`, …
+ */
+values: Array<[string, number]>, };
