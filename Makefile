@@ -47,8 +47,11 @@ test-wasm:
 	cargo clippy --release --target wasm32-unknown-unknown --quiet -- -D warnings
 	cargo test --release --target wasm32-unknown-unknown --test web
 
-# The package's TypeScript types, checked by the real compiler.
+# The package's TypeScript types (derived from the Rust types: `cargo test --lib typescript` in
+# test-native), checked by the real compiler against what the module really returns, and a use of
+# them that must compile (or fail to, where marked).
 test-types: $(WASM)
+	node scripts/check-types.mjs
 	tsc -p tests/types
 
 test-e2e: $(WASM) dist

@@ -1,8 +1,11 @@
 // The static server behind `make serve`: what a static host for embeds must do (CORS, wasm
-// MIME type), and nothing outside www/ and pkg/ is ever served.
+// MIME type), and nothing outside www/ and pkg/ is ever served, not even through a symbolic link.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer } from '../scripts/serve.mjs';
 
 let server;
@@ -41,5 +44,53 @@ test('nothing outside www/ and pkg/ is served', async () => {
   for (const path of ['/../Cargo.toml', '/%2e%2e/Cargo.toml', '/pkg/../Cargo.toml', '/pkg/%2e%2e/src/lib.rs',
     '/..%2fMakefile', '/%00', '/%E0%A4%A', '/nothing-here.js']) {
     assert.equal((await get(path)).statusCode, 404, path);
+  }
+});
+
+test('symbolic links out of the served folders are not followed; links within them are', async () => {
+  // A copy of the layout with links planted in it: files and folders, outside and inside.
+  const top = mkdtempSync(join(tmpdir(), 'verdict-serve-'));
+  const www = join(top, 'www');
+  const pkg = join(top, 'pkg');
+  mkdirSync(join(www, 'sub'), { recursive: true });
+  mkdirSync(pkg);
+  writeFileSync(join(www, 'index.html'), '<p>page</p>');
+  writeFileSync(join(www, 'sub', 'page.js'), 'export {};');
+  writeFileSync(join(pkg, 'core.js'), 'export {};');
+  writeFileSync(join(top, 'secret.txt'), 'secret');
+  symlinkSync('/etc/passwd', join(www, 'leak.txt'));
+  symlinkSync('/etc', join(www, 'etc'));
+  symlinkSync(join(top, 'secret.txt'), join(www, 'secret.txt'));
+  symlinkSync('..', join(pkg, 'up'));
+  symlinkSync('../..', join(www, 'sub', 'top'));
+  symlinkSync(join(top, 'secret.txt'), join(www, 'sub', 'index.html'));
+  symlinkSync('index.html', join(www, 'same.html'));
+  symlinkSync('../pkg/core.js', join(www, 'core.js'));
+  symlinkSync('sub', join(www, 'also'));
+  const planted = await startServer(0, '127.0.0.1', [['/pkg/', pkg], ['/', www]]);
+  const at = (path) => new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: planted.address().port, path }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => { body += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  try {
+    for (const path of ['/leak.txt', '/etc/passwd', '/etc/hostname', '/secret.txt', '/pkg/up/secret.txt',
+      '/pkg/up/www/../secret.txt', '/sub/top/secret.txt', '/sub/', '/sub/index.html', '/also/top/secret.txt',
+      '/pkg/up/pkg/up/secret.txt', '/%2e%2e/secret.txt']) {
+      const { status, body } = await at(path);
+      assert.equal(status, 404, path);
+      assert.doesNotMatch(body, /secret|root:/, path);
+    }
+    assert.deepEqual(await at('/same.html'), { status: 200, body: '<p>page</p>' }, 'a link within www/');
+    assert.equal((await at('/core.js')).status, 200, 'a link from www/ into pkg/, also served');
+    assert.equal((await at('/also/page.js')).status, 200, 'a folder link within www/');
+    assert.equal((await at('/pkg/up/www/index.html')).status, 200, 'through a link, but the real path is served');
+  } finally {
+    await new Promise((done) => planted.close(done));
+    rmSync(top, { recursive: true });
   }
 });

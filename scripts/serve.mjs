@@ -2,14 +2,14 @@
 // It sends the CORS headers any static host would need for embeds on other origins, and
 // never serves a file outside those two folders. No dependencies beyond Node itself.
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, realpathSync, statSync } from 'node:fs';
 import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './wasm.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // The wasm build's folder, from wasm-pack.toml; the page loads it as ../pkg/ beside www/.
-const mounts = [
+const defaultMounts = () => [
   ['/pkg/', join(root, loadConfig()['out-dir'])],
   ['/', join(root, 'www')],
 ];
@@ -35,8 +35,26 @@ export const POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval';
   + "style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; object-src 'none'";
 const FRAMING = { 'embed.html': 'frame-ancestors *', default: "frame-ancestors 'self'" };
 
-/** Maps a URL path to a file inside one of the mounts, or null. Dotfiles are never served. */
-function locate(urlPath) {
+/** Whether `path` is `dir` or lies below it. */
+const inside = (path, dir) => path === dir || path.startsWith(dir + sep);
+
+/** The served folders' real paths (symbolic links resolved), each time: a folder may move. */
+function realFolders(mounts) {
+  return mounts.flatMap(([, dir]) => {
+    try {
+      return [realpathSync(dir)];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Maps a URL path to a file inside one of the mounts, or null. Dotfiles are never served, and
+ * neither is a file whose real path (symbolic links followed, as the read would follow them)
+ * lies outside every served folder: `www/leak.txt -> /etc/passwd` is not found.
+ */
+function locate(mounts, urlPath) {
   let path;
   try {
     path = decodeURIComponent(urlPath);
@@ -47,10 +65,11 @@ function locate(urlPath) {
   for (const [prefix, dir] of mounts) {
     if (!path.startsWith(prefix)) continue;
     let file = normalize(join(dir, path.slice(prefix.length)));
-    if (file !== dir && !file.startsWith(dir + sep)) return null;
+    if (!inside(file, dir)) return null;
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
-      if (statSync(file).isFile()) return file;
+      const real = realpathSync(file);
+      if (realFolders(mounts).some((folder) => inside(real, folder)) && statSync(real).isFile()) return real;
     } catch {
       // fall through to the next mount
     }
@@ -58,11 +77,14 @@ function locate(urlPath) {
   return null;
 }
 
-/** Resolves with the listening server; rejects (EADDRINUSE, …) when it cannot listen. */
-export function startServer(port = 0, host = '127.0.0.1') {
+/**
+ * Resolves with the listening server; rejects (EADDRINUSE, …) when it cannot listen. `mounts`
+ * ([URL prefix, folder] pairs, most specific first) serves other folders (the tests' own).
+ */
+export function startServer(port = 0, host = '127.0.0.1', mounts = defaultMounts()) {
   const server = createServer((req, res) => {
     try {
-      respond(req, res);
+      respond(mounts, req, res);
     } catch {
       // Whatever went wrong with this request, the server stays up for the next.
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -80,7 +102,7 @@ export function startServer(port = 0, host = '127.0.0.1') {
 }
 
 /** Serves one request: a file of www/ or pkg/, with the headers a static host for embeds needs. */
-function respond(req, res) {
+function respond(mounts, req, res) {
   const headers = {
     'Access-Control-Allow-Origin': '*',
     'Cross-Origin-Resource-Policy': 'cross-origin',
@@ -104,7 +126,7 @@ function respond(req, res) {
     res.writeHead(400, { ...headers, 'Content-Type': 'text/plain' });
     return res.end('bad request\n');
   }
-  const file = locate(pathname);
+  const file = locate(mounts, pathname);
   if (!file) {
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
     return res.end('not found\n');

@@ -7,6 +7,7 @@ use std::fmt;
 /// Bad input: what is wrong and where. Positions are computed from the text the error is about,
 /// so the same error type serves the page (one field of text) and the judge (all of stdin).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct InputError {
     pub message: String,
     /// 1-based line of the offending place, if the input has a place to point at.

@@ -11,12 +11,18 @@ pub mod report;
 pub mod tree;
 pub mod walk;
 
+/// The wasm package's TypeScript declarations, derived from the types (a unit test).
+#[cfg(test)]
+mod typescript;
 /// The adapter's byte-to-UTF-16 span conversion, also built for the native unit tests.
 #[cfg(any(target_arch = "wasm32", test))]
 mod utf16;
 /// The wasm-bindgen adapter (public so the browser tests can drive it).
 #[cfg(target_arch = "wasm32")]
 pub mod wasm_api;
+/// What the wasm layer sends beside the core's values (also built for the TypeScript derivation).
+#[cfg(any(target_arch = "wasm32", test))]
+pub mod wire;
 
 pub use games::{analyze, judge, Game, Judged, Options};
 pub use input::InputError;

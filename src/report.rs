@@ -20,6 +20,7 @@ pub const POSITION_TEXT_MAX: usize = 100_000;
 /// The machine-readable verdict, spelled as the `data-verdict` values of docs/RULES.md (and the TypeScript
 /// types' union): a misspelt verdict does not compile.
 #[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "Verdict"))]
 pub enum VerdictName {
     Monocarp,
     Bicarp,
@@ -81,7 +82,9 @@ impl PartialEq<VerdictName> for String {
 /// The verdict and its reason, which a game can say before its tables are built: a front end
 /// shows them first.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Headline {
+    #[cfg_attr(test, ts(type = "GameName"))]
     pub game: &'static str,
     pub verdict: VerdictName,
     pub headline: String,
@@ -125,8 +128,10 @@ pub type Row = Vec<String>;
 
 /// What a game concluded, and why, in words and numbers a student can follow.
 #[derive(Serialize, Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Report {
     /// Which game: `ticket`, `auction` or `permutation`.
+    #[cfg_attr(test, ts(type = "GameName"))]
     pub game: &'static str,
     /// The machine-readable verdict; the page puts it in `data-verdict`.
     pub verdict: VerdictName,
@@ -164,8 +169,10 @@ pub struct Report {
 /// A setting as the analysis used it: a front end's menu shows `value`, and when the input
 /// itself fixed it (`set_by`), says so and lets the input decide.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Setting {
     /// `dealer` or `vulnerable`.
+    #[cfg_attr(test, ts(type = "keyof Settings"))]
     pub name: &'static str,
     /// The value as the menu spells it (`E`, `NS`), empty when not given.
     pub value: String,
@@ -175,6 +182,7 @@ pub struct Setting {
 
 /// A text the page offers to copy, such as the auction in PBN.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Export {
     pub label: String,
     pub text: String,
@@ -184,6 +192,7 @@ pub struct Export {
 /// of it with `insert` (the legal calls of an unfinished auction: each appends itself). An
 /// offer never carries a copy of the input, so a report stays small whatever the input.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Offer {
     pub label: String,
     pub replace: (usize, usize),
@@ -202,6 +211,7 @@ impl Offer {
 
 /// A table's header and the first rows; the rest come from [`Analysis::rows`].
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TableHead {
     pub title: String,
     /// One sentence saying what a row is.
@@ -221,6 +231,7 @@ pub struct TableHead {
 
 /// The line's header in the report: what it is, how long, and its first position.
 #[derive(Serialize, Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LineHead {
     /// "Optimal play", "The calls given".
     pub title: String,
@@ -243,6 +254,7 @@ pub struct LineHead {
 
 /// A role and what it means in this game ("attached to 1").
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LegendEntry {
     pub role: Role,
     pub meaning: String,
@@ -256,6 +268,7 @@ impl LegendEntry {
 
 /// One position of the line and the move that led to it.
 #[derive(Serialize, Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Step {
     /// 0 for the input, k after k moves.
     pub index: usize,
@@ -276,6 +289,7 @@ pub struct Step {
 
 /// A move: who made it, and what it was in a few words ("writes 9 in position 1").
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Played {
     pub by: String,
     pub what: String,
@@ -283,6 +297,7 @@ pub struct Played {
 
 /// A row of a table (`column: None`) or one cell of it.
 #[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TableMark {
     pub table: usize,
     pub row: usize,
@@ -292,6 +307,7 @@ pub struct TableMark {
 /// A position drawn game-neutrally: groups of cells, each cell with its text and roles, and a
 /// few facts beside them. A front end draws any game from this alone.
 #[derive(Serialize, Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Board {
     /// What the board shows, in one sentence (its accessible description).
     pub caption: String,
@@ -300,11 +316,13 @@ pub struct Board {
     /// How the groups are arranged: `""`, one after another, or `"compass"`, each at its
     /// group's `place` (`north`, `west`, `centre`, `east`, `south`), as a bridge deal is laid
     /// out around its bidding.
+    #[cfg_attr(test, ts(type = "\"\" | \"compass\""))]
     pub layout: &'static str,
 }
 
 /// A run of cells drawn together: a half of a ticket, a row of numbers, a bidding diagram.
 #[derive(Serialize, Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct CellGroup {
     pub label: String,
     /// A short remark beside the label ("sum 9, 1 '?' left").
@@ -318,6 +336,7 @@ pub struct CellGroup {
     pub first: usize,
     pub total: usize,
     /// Where the group goes in a `compass` layout; empty otherwise.
+    #[cfg_attr(test, ts(type = "\"\" | \"north\" | \"west\" | \"centre\" | \"east\" | \"south\""))]
     pub place: &'static str,
 }
 
@@ -338,6 +357,7 @@ impl CellGroup {
 }
 
 #[derive(Serialize, Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Cell {
     pub text: String,
     /// A small label under the cell: its 1-based position, which is also how play names the
@@ -353,6 +373,7 @@ pub struct Cell {
 /// What a cell is in the position. Front ends mark each role by shape or text as well as colour.
 #[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Role {
     /// Changed by the move that led to this position.
     Now,
@@ -388,6 +409,7 @@ pub enum Role {
 
 /// A fact beside the board: `B` = `4.5`.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Fact {
     pub label: String,
     pub value: String,
@@ -415,6 +437,7 @@ pub trait LineSource {
 
 /// A step's value: the value history of a line (GamesmanUni's), one entry a step.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct StepValue {
     pub index: usize,
     /// Who is to move; `None` once the game is over.
@@ -427,6 +450,7 @@ pub struct StepValue {
 
 /// The values of a position's moves as a board shows them: one mark a cell with a legal move.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ValuesView {
     pub value: Value,
     /// One sentence: who wins from here, how soon, and how many moves keep the win.
@@ -438,6 +462,7 @@ pub struct ValuesView {
 /// A cell's mark: whether a move there wins, and a short text (`W3`, `L6`; the winning digits
 /// of a cell with a choice) with its words.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct CellValue {
     pub cell: usize,
     pub wins: bool,
@@ -570,6 +595,7 @@ impl<T: RowSource + ?Sized> RowSource for std::rc::Rc<T> {
 /// A position to play from, as front ends show it: who is to move, who wins with best play
 /// and why, the line's move from here, and the board.
 #[derive(Serialize, Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PositionView {
     /// The position in the notation of docs/RULES.md.
     pub position: String,
@@ -593,6 +619,7 @@ pub struct PositionView {
 /// A move in a position: on which board cell, with which choice (the digit written), and
 /// whether it keeps a win for the player making it.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MoveView {
     /// The cell's 0-based index in the position (a ticket's character, a row's place).
     pub cell: usize,
@@ -625,6 +652,7 @@ impl std::fmt::Display for MoveName {
 
 /// A position's value for the player to move, with its clock where known.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Value {
     pub mover_wins: bool,
     /// Moves until the game ends with both players minding the clock; `None` where the game

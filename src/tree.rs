@@ -15,6 +15,7 @@ use serde::Serialize;
 pub const MAX_NODES: usize = 2_000;
 
 #[derive(Serialize, Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Tree {
     /// The positions in preorder; `nodes[0]` is the root.
     pub nodes: Vec<TreeNode>,
@@ -24,12 +25,14 @@ pub struct Tree {
 }
 
 #[derive(Serialize, Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TreeNode {
     /// The position in the game's notation (docs/RULES.md, "Positions in the middle of a game").
     pub position: String,
     /// Who is to move there; `None` once the game is over.
     pub to_move: Option<&'static str>,
     /// `win` or `lose`, for the player to move there (docs/RULES.md, "The game tree").
+    #[cfg_attr(test, ts(type = "\"win\" | \"lose\""))]
     pub value: &'static str,
     /// Moves until the end with both minding the clock, where the game is timed.
     pub moves: Option<u32>,

@@ -3,7 +3,7 @@
 //! input never panics (a panic would kill the module for the whole page).
 #![cfg(target_arch = "wasm32")]
 
-use verdict_playground::wasm_api::{self, Session};
+use verdict_playground::wasm_api;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -13,9 +13,38 @@ fn field(value: &JsValue, name: &str) -> JsValue {
     js_sys::Reflect::get(value, &JsValue::from_str(name)).unwrap()
 }
 
+/// Calls `object[method](...args)` from JavaScript (a throw comes back as `Err`).
+fn call(object: &JsValue, method: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let function: js_sys::Function = field(object, method).into();
+    function.apply(object, &args.iter().collect::<js_sys::Array>())
+}
+
+/// The session object `analyze` returns, called as the page calls it: through JavaScript.
+struct Session(JsValue);
+
+impl Session {
+    fn report(&self) -> Result<JsValue, JsValue> {
+        call(&self.0, "report", &[])
+    }
+    fn rows(&self, table: JsValue, start: JsValue, count: JsValue) -> Result<JsValue, JsValue> {
+        call(&self.0, "rows", &[table, start, count])
+    }
+    fn step(&self, index: JsValue) -> Result<JsValue, JsValue> {
+        call(&self.0, "step", &[index])
+    }
+    fn free(&self) {
+        call(&self.0, "free", &[]).expect("free never throws");
+    }
+}
+
+/// `wasm_api::analyze` with settings as given.
+fn analyze_with(game: &str, input: String, settings: JsValue) -> Result<Session, JsValue> {
+    wasm_api::analyze(game.into(), input.into(), settings, JsValue::UNDEFINED).map(Session)
+}
+
 /// `wasm_api::analyze` as JavaScript calls it: strings, and `undefined` for no dealer.
 fn analyze(game: &str, input: String, dealer: Option<&str>) -> Result<Session, JsValue> {
-    wasm_api::analyze(game.into(), input.into(), dealer.map_or(JsValue::UNDEFINED, JsValue::from), JsValue::UNDEFINED)
+    analyze_with(game, input, dealer.map_or(JsValue::UNDEFINED, JsValue::from))
 }
 
 fn n(value: f64) -> JsValue {
@@ -148,14 +177,14 @@ fn permutation_report_and_its_line_by_step() {
 fn hostile_arguments_throw_and_the_module_lives_on() {
     let big = analyze("ticket", "?0".repeat(500_000), None).unwrap_or_else(|_| panic!("analyze"));
     for (start, count) in [(0.0, -1.0), (0.0, 4294967295.0), (f64::NAN, 1.0), (0.0, 1e300), (-5.0, 10.0), (0.5, 1.0)] {
-        let error = big.rows(n(0.0), n(start), n(count)).err().expect("refused");
+        let error = big.rows(n(0.0), n(start), n(count)).expect_err("refused");
         assert!(field(&error, "message").as_string().unwrap().contains("whole number"), "{start} {count}");
     }
     assert!(big.rows(JsValue::from_str("0"), n(0.0), n(1.0)).is_err(), "a string for a number");
     assert!(big.step(n(-1.0)).is_err());
     for input in [n(123.0), JsValue::UNDEFINED, JsValue::NULL, js_sys::Object::new().into(), JsValue::TRUE] {
         let error =
-            wasm_api::analyze("ticket".into(), input, JsValue::UNDEFINED, JsValue::UNDEFINED).err().expect("refused");
+            wasm_api::analyze("ticket".into(), input, JsValue::UNDEFINED, JsValue::UNDEFINED).expect_err("refused");
         assert!(field(&error, "message").as_string().unwrap().contains("input must be a string"));
     }
     assert!(wasm_api::analyze(n(1.0), "??".into(), JsValue::UNDEFINED, JsValue::UNDEFINED).is_err());
@@ -181,4 +210,137 @@ fn hostile_arguments_throw_and_the_module_lives_on() {
     assert_eq!(field(&report(&session), "verdict").as_string().unwrap(), "Bicarp");
     let rows = js_sys::Array::from(&big.rows(n(0.0), n(999_990.0), n(10_000.0)).unwrap_or_else(|_| panic!("rows")));
     assert_eq!(rows.length(), 10);
+}
+
+/// Where the module's shadow stack is now: the address of a local in a frame of its own. A
+/// JavaScript exception that unwinds through the module's frames never gives their stack back,
+/// so a leak shows here as an address that keeps falling.
+#[inline(never)]
+fn stack_pointer() -> usize {
+    let probe = 0u8;
+    std::hint::black_box(&probe) as *const u8 as usize
+}
+
+/// A JavaScript value made by JavaScript code (getters, proxies, look-alikes).
+fn js(code: &str) -> JsValue {
+    js_sys::Function::new_no_args(code).call0(&JsValue::NULL).expect("the test's own JavaScript runs")
+}
+
+fn message(error: &JsValue) -> String {
+    field(error, "message").as_string().unwrap_or_default()
+}
+
+/// After everything a misuse test did, the module still answers a normal call, and right.
+fn still_answers() {
+    let session = analyze("ticket", "?054??0?".into(), None).unwrap_or_else(|e| panic!("analyze: {}", message(&e)));
+    assert_eq!(field(&report(&session), "verdict").as_string().unwrap(), "Bicarp");
+    session.free();
+}
+
+#[wasm_bindgen_test]
+fn a_freed_session_throws_100_000_times_and_the_module_lives_on() {
+    let session = analyze("ticket", "?0?0".into(), None).unwrap_or_else(|_| panic!("analyze"));
+    session.free();
+    session.free(); // twice is harmless
+    let before = stack_pointer();
+    for call in 0..100_000 {
+        let error = match call % 3 {
+            0 => session.report(),
+            1 => session.rows(n(0.0), n(0.0), n(1.0)),
+            _ => session.step(n(0.0)),
+        }
+        .expect_err("a freed session answers with an error");
+        if call % 10_000 == 0 {
+            assert!(message(&error).contains("freed"), "{}", message(&error));
+        }
+    }
+    assert_eq!(stack_pointer(), before, "no stack leaked by 100 000 calls on a freed session");
+    // Numbers are never reused: a new session does not answer for the freed one.
+    let other = analyze("ticket", "??".into(), None).unwrap_or_else(|_| panic!("analyze"));
+    assert!(session.report().is_err());
+    assert!(other.report().is_ok());
+    other.free();
+    still_answers();
+}
+
+#[wasm_bindgen_test]
+fn settings_that_throw_are_errors_5_000_times_and_the_module_lives_on() {
+    let throwing_getter = js("return { get dealer() { throw new Error('boom'); } };");
+    let throwing_keys = js("return new Proxy({}, { ownKeys() { throw new Error('no keys'); } });");
+    let revoked = js("const p = Proxy.revocable({}, {}); p.revoke(); return p.proxy;");
+    let before = stack_pointer();
+    for call in 0..5_000 {
+        let (settings, says) = match call % 3 {
+            0 => (&throwing_getter, "settings.dealer could not be read: boom"),
+            1 => (&throwing_keys, "settings could not be read: no keys"),
+            _ => (&revoked, "settings could not be read"),
+        };
+        let error = analyze_with("auction", "1C".into(), settings.clone()).err().expect("refused");
+        assert!(message(&error).contains(says), "{}", message(&error));
+    }
+    // Byte arrays that are not one: a look-alike, and a subclass whose length getter throws.
+    for input in [
+        js("return Object.create(Uint8Array.prototype);"),
+        js("return new (class extends Uint8Array { get length() { throw new Error('no'); } })(4);"),
+    ] {
+        for _ in 0..1_000 {
+            let _ = wasm_api::analyze("ticket".into(), input.clone(), JsValue::UNDEFINED, JsValue::UNDEFINED);
+        }
+    }
+    assert_eq!(stack_pointer(), before, "no stack leaked by the throwing settings");
+    still_answers();
+}
+
+#[wasm_bindgen_test]
+fn an_unknown_setting_is_refused_by_name() {
+    let settings = |code: &str| js(&format!("return {code};"));
+    let error = analyze_with("auction", "1C P".into(), settings("{ Dealer: 'E' }")).err().expect("refused");
+    assert!(message(&error).contains("unknown field `Dealer`"), "{}", message(&error));
+    let error = analyze_with("auction", "1C".into(), settings("{ dealer: 3 }")).err().expect("refused");
+    assert!(message(&error).starts_with("settings.dealer:"), "{}", message(&error));
+    let error = analyze_with("auction", "1C".into(), settings("{ dealer: {} }")).err().expect("refused");
+    assert!(message(&error).contains("settings.dealer must be a string"), "{}", message(&error));
+    // Known fields are read, and what the input did not set shows as set by the menu.
+    let session =
+        analyze_with("auction", "1C P".into(), settings("{ dealer: 'E', vulnerable: 'NS', other: undefined }"))
+            .err()
+            .map(|e| message(&e));
+    assert!(session.unwrap_or_default().contains("unknown field `other`"));
+    let session = analyze_with("auction", "1C P".into(), settings("{ dealer: 'E', vulnerable: 'NS' }"))
+        .unwrap_or_else(|_| panic!());
+    let used = js_sys::Array::from(&field(&report(&session), "settings"));
+    let value = |i: u32| field(&used.get(i), "value").as_string().unwrap();
+    assert_eq!((value(0), value(1)), ("E".to_string(), "NS".to_string()));
+}
+
+/// Lets the browser breathe between long steps of a test (the runner polls the page).
+async fn yield_to_browser() {
+    let timeout = js("return new Promise((resolve) => setTimeout(resolve, 0));");
+    wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(timeout)).await.unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn many_large_sessions_are_refused_with_a_message_not_a_trap() {
+    // The largest ticket the page takes, made once in JavaScript: each session holds ~70 MiB.
+    let ticket = js(&format!("return '?'.repeat({});", verdict_playground::games::MAX_INPUT));
+    let mut held = Vec::new();
+    let refused = loop {
+        match wasm_api::analyze("ticket".into(), ticket.clone(), JsValue::UNDEFINED, JsValue::UNDEFINED) {
+            Ok(session) => held.push(Session(session)),
+            Err(error) => break error,
+        }
+        assert!(held.len() < 200, "never refused: {} MiB held", wasm_api::in_use() >> 20);
+        yield_to_browser().await;
+    };
+    assert!(message(&refused).contains("free some"), "{}", message(&refused));
+    assert!(wasm_api::in_use() > wasm_api::HELD_LIMIT, "refused only once the limit is passed");
+    console_log!("{} sessions held {} MiB when the next was refused", held.len(), wasm_api::in_use() >> 20);
+    // The sessions still answer; freeing them gives the memory back, and analyses go on.
+    assert_eq!(field(&report(&held[0]), "verdict").as_string().unwrap(), "Bicarp");
+    for session in &held {
+        session.free();
+    }
+    assert_eq!(wasm_api::live(), 0);
+    assert!(wasm_api::in_use() < 16 << 20, "{} MiB still held", wasm_api::in_use() >> 20);
+    still_answers();
 }

@@ -30,6 +30,7 @@ pub trait RuleSpace: Sync {
 
 /// A name a rule may use.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Name {
     pub name: &'static str,
     pub meaning: &'static str,
@@ -38,6 +39,7 @@ pub struct Name {
 /// A suggested rule: its text, the scope it is meant for (empty: every position), and what
 /// testing it shows.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Suggestion {
     pub rule: &'static str,
     pub scope: &'static str,
@@ -59,7 +61,9 @@ pub struct Case<'a> {
 
 /// What a test found (SPEC's `data-rule`: `holds`, `counterexample` or `error`).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RuleReport {
+    #[cfg_attr(test, ts(type = "\"holds\" | \"counterexample\" | \"error\""))]
     pub outcome: &'static str,
     /// Positions searched (those in the scope, when there is one).
     pub checked: u64,
@@ -73,6 +77,7 @@ pub struct RuleReport {
 }
 
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SizeChecked {
     pub size: usize,
     pub words: String,
@@ -81,8 +86,10 @@ pub struct SizeChecked {
 
 /// An error in the rule or in the scope field.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RuleError {
     /// `rule` or `scope`: which field it is in.
+    #[cfg_attr(test, ts(type = "\"rule\" | \"scope\""))]
     pub field: &'static str,
     #[serde(flatten)]
     pub error: InputError,
@@ -90,6 +97,7 @@ pub struct RuleError {
 
 /// A start position where the rule and the game disagree, of the smallest size that has one.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Counterexample {
     /// In the game's notation (with the player to move, for the ticket).
     pub position: String,

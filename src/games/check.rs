@@ -12,8 +12,10 @@ use serde::Serialize;
 
 /// What a check found.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct CheckReport {
     /// `agree`, `disagree` or `too-large` (docs/RULES.md "The exhaustive check": `data-check`).
+    #[cfg_attr(test, ts(type = "\"agree\" | \"disagree\" | \"too-large\""))]
     pub outcome: &'static str,
     /// Positions the exhaustive search solved.
     pub searched: u64,
@@ -62,6 +64,7 @@ pub fn check(game: Game, position: &str, progress: &mut dyn FnMut(u64)) -> Resul
 
 /// What a stress run found: how many random positions agreed, and the first that did not.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct StressReport {
     pub checked: u64,
     /// Positions the exhaustive searches solved in all.

@@ -12,6 +12,7 @@ pub const SET_SIZE: usize = 5;
 
 /// One exercise, as the page shows it.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Exercise {
     /// 1-based, within the set.
     pub number: usize,
@@ -29,6 +30,7 @@ pub struct Exercise {
 
 /// A grade: right or not, and why.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Graded {
     pub correct: bool,
     pub message: String,

@@ -156,6 +156,7 @@ impl FromStr for Game {
 /// What the page shows about a game beside its reports (served to it by the core, so that the
 /// page has no per-game code).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct About {
     /// The game's name ([`Rules::name`]).
     pub name: &'static str,
@@ -182,12 +183,14 @@ pub struct About {
 }
 
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Origin {
     pub name: &'static str,
     pub url: &'static str,
 }
 
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Example {
     pub text: String,
     pub note: &'static str,
@@ -200,6 +203,7 @@ impl Example {
 }
 
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RandomInput {
     /// The size field's accessible name.
     pub label: &'static str,
@@ -209,6 +213,7 @@ pub struct RandomInput {
 /// A setting's menu: its name (the [`Options`] field), label, options as (value, name) and
 /// the default value; `upper` when a link's value is read in upper case (`e` is East).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SettingMenu {
     pub name: &'static str,
     pub label: &'static str,
@@ -221,6 +226,7 @@ pub struct SettingMenu {
 /// an object (`{ dealer: "E", vulnerable: "NS" }`), read field by field.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "Settings", optional_fields))]
 pub struct Options {
     /// The auction's dealer seat (`N`, `E`, `S` or `W`); North when absent.
     pub dealer: Option<String>,

@@ -1,0 +1,114 @@
+//! The wasm package's TypeScript declarations, derived from the Rust types by ts-rs (a
+//! dev-dependency: the types derive `ts_rs::TS` only under `cfg(test)`). `wasm_api.rs` puts the
+//! committed file, `src/wasm_api/types.d.ts`, into `pkg/verdict_playground.d.ts`; the test below
+//! fails when it differs from the derivation, so the declarations cannot drift from the types
+//! (`VERDICT_REGENERATE=1 cargo test --lib typescript` rewrites it). What the values really
+//! look like is checked apart from this, against the module (`make test-types`).
+
+use crate::conjecture::{Counterexample, Name, RuleError, RuleReport, SizeChecked, Suggestion};
+use crate::games::check::{CheckReport, StressReport};
+use crate::games::exercises::{Exercise, Graded};
+use crate::games::{About, Example, Game, Options, Origin, RandomInput, SettingMenu};
+use crate::input::InputError;
+use crate::report::*;
+use crate::tree::{Tree, TreeNode};
+use crate::wire::{HeadlineMessage, Progress, ProgressMessage, RuleSpaceView, Timed};
+use ts_rs::{Config, TS};
+
+const PATH: &str = "src/wasm_api/types.d.ts";
+
+/// A union of string literals.
+fn union<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    names.map(|name| format!("{name:?}")).collect::<Vec<_>>().join(" | ")
+}
+
+/// One declaration, exported, with its doc comment.
+fn declare<T: TS + ?Sized>(config: &Config) -> String {
+    // ts-rs writes doc comments as JSDoc already.
+    let docs = T::docs().map(|docs| docs.trim_end().to_string() + "\n").unwrap_or_default();
+    format!("{docs}export {}\n", T::decl(config))
+}
+
+fn derivation() -> String {
+    // u64 counts cross as JSON numbers (exact up to 2^53).
+    let config = Config::new().with_large_int("number");
+    let mut text = String::from(
+        "// Derived from the Rust types by src/typescript.rs (ts-rs); do not edit: run\n\
+         // `VERDICT_REGENERATE=1 cargo test --lib typescript` after changing a type.\n\n",
+    );
+    let games = Game::all();
+    text +=
+        &format!("/** A game of the registry. */\nexport type GameName = {};\n", union(games.iter().map(|g| g.name())));
+    text += &format!(
+        "/** A game played between two sides: it has positions to view, play and check. */\nexport type PlayableGame = {};\n",
+        union(games.iter().filter(|g| g.positions().is_some()).map(|g| g.name()))
+    );
+    for declaration in [
+        declare::<Verdict>(&config),
+        declare::<Headline>(&config),
+        declare::<Report>(&config),
+        declare::<Setting>(&config),
+        declare::<Export>(&config),
+        declare::<Offer>(&config),
+        declare::<TableHead>(&config),
+        declare::<LineHead>(&config),
+        declare::<LegendEntry>(&config),
+        declare::<Step>(&config),
+        declare::<Played>(&config),
+        declare::<TableMark>(&config),
+        declare::<Board>(&config),
+        declare::<CellGroup>(&config),
+        declare::<Cell>(&config),
+        declare::<Role>(&config),
+        declare::<Fact>(&config),
+        declare::<PositionView>(&config),
+        declare::<MoveView>(&config),
+        declare::<InputError>(&config),
+        declare::<CheckReport>(&config),
+        declare::<StressReport>(&config),
+        declare::<Exercise>(&config),
+        declare::<Graded>(&config),
+        declare::<About>(&config),
+        declare::<Origin>(&config),
+        declare::<Example>(&config),
+        declare::<RandomInput>(&config),
+        declare::<SettingMenu>(&config),
+        declare::<Options>(&config),
+        declare::<Timed<()>>(&config),
+        declare::<ProgressMessage>(&config),
+        declare::<Progress>(&config),
+        declare::<HeadlineMessage>(&config),
+        declare::<StepValue>(&config),
+        declare::<Value>(&config),
+        declare::<ValuesView>(&config),
+        declare::<CellValue>(&config),
+        declare::<Tree>(&config),
+        declare::<TreeNode>(&config),
+        declare::<RuleSpaceView>(&config),
+        declare::<Name>(&config),
+        declare::<Suggestion>(&config),
+        declare::<RuleReport>(&config),
+        declare::<SizeChecked>(&config),
+        declare::<RuleError>(&config),
+        declare::<Counterexample>(&config),
+    ] {
+        text += "\n";
+        text += &declaration;
+    }
+    text
+}
+
+type Verdict = VerdictName;
+
+#[test]
+fn shipped_types_are_the_derivation() {
+    let derived = derivation();
+    if std::env::var_os("VERDICT_REGENERATE").is_some() {
+        std::fs::write(PATH, &derived).unwrap();
+    }
+    let shipped = std::fs::read_to_string(PATH).unwrap_or_default();
+    assert!(
+        shipped == derived,
+        "{PATH} is not what the types derive; run `VERDICT_REGENERATE=1 cargo test --lib typescript`\n--- derived:\n{derived}"
+    );
+}

@@ -1,0 +1,208 @@
+//! What crosses between JavaScript and the core, in one place: every argument checked on the way
+//! in, every value and error built on the way out. The exports in `wasm_api.rs` only call these.
+//!
+//! The rule that keeps the module alive: no JavaScript exception may unwind through the
+//! module's frames. An exception thrown inside a call from Rust into JavaScript skips the
+//! epilogues that give the frames' shadow-stack space back, so each one leaks it for good (a
+//! settings object whose getter threw cost 928 bytes a call: the module's 1 MiB stack was gone
+//! after about 1 100 calls, and every call after that trapped). So a caller's value is only
+//! ever touched by operations that run none of its code (`typeof`, a string's or a number's
+//! value) or that catch what it throws (`Reflect`, a catching constructor), and values go out
+//! as JSON text that `JSON.parse` reads, which runs no code of the caller's either. Errors are
+//! returned, never thrown from Rust.
+
+use crate::games::{Game, Options, MAX_INPUT};
+use crate::InputError;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[wasm_bindgen]
+extern "C" {
+    /// A `Uint8Array` made here from the caller's.
+    #[wasm_bindgen(js_name = Uint8Array)]
+    type ByteCopy;
+    /// `new Uint8Array(source)`, catching: the copy of a genuine byte array (its internal slots
+    /// only), or the TypeError a look-alike throws.
+    #[wasm_bindgen(constructor, js_class = "Uint8Array", catch)]
+    fn new(source: &JsValue) -> Result<ByteCopy, JsValue>;
+}
+
+/// A `TypeError` naming what is wrong.
+pub fn type_error(message: &str) -> JsValue {
+    js_sys::TypeError::new(message).into()
+}
+
+fn range_error(message: &str) -> JsValue {
+    js_sys::RangeError::new(message).into()
+}
+
+/// `value`'s `typeof`, for messages.
+fn kind(value: &JsValue) -> String {
+    value.js_typeof().as_string().unwrap_or_default()
+}
+
+/// What an exception the caller's code threw says (its `message`, read without running more of
+/// its code unguarded).
+fn said(exception: &JsValue) -> String {
+    exception
+        .as_string()
+        .or_else(|| js_sys::Reflect::get(exception, &"message".into()).ok()?.as_string())
+        .unwrap_or_else(|| kind(exception))
+}
+
+/// A string argument of at most `MAX_INPUT` UTF-16 units (longer ones are refused before they
+/// are copied into the module's memory).
+pub fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    let Some(string) = value.dyn_ref::<js_sys::JsString>() else {
+        return Err(type_error(&format!("{what} must be a string, not {}", kind(value))));
+    };
+    if string.length() as usize > MAX_INPUT {
+        return Err(range_error(&format!(
+            "{what} is {} characters long; the playground takes up to {} MiB",
+            crate::report::grouped(string.length() as usize),
+            MAX_INPUT >> 20
+        )));
+    }
+    Ok(String::from(string))
+}
+
+/// An optional string argument (`undefined` or `null` for none).
+pub fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        text(value, what).map(Some)
+    }
+}
+
+/// A whole number from 0 to `max`.
+pub fn whole(value: &JsValue, what: &str, max: usize) -> Result<usize, JsValue> {
+    let Some(number) = value.as_f64() else {
+        return Err(type_error(&format!("{what} must be a number, not {}", kind(value))));
+    };
+    if number.is_finite() && number >= 0.0 && number.fract() == 0.0 && number <= max as f64 {
+        Ok(number as usize)
+    } else {
+        Err(range_error(&format!("{what} must be a whole number from 0 to {max}, not {number}")))
+    }
+}
+
+/// An optional whole number (`undefined` or `null` for none).
+pub fn optional_whole(value: &JsValue, what: &str, max: usize) -> Result<Option<usize>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        whole(value, what, max).map(Some)
+    }
+}
+
+/// A seed or request number: a whole number that fits 32 bits.
+pub fn number32(value: &JsValue, what: &str) -> Result<u32, JsValue> {
+    whole(value, what, u32::MAX as usize).map(|n| n as u32)
+}
+
+/// The game an argument names (any game of the registry).
+pub fn game(value: &JsValue) -> Result<Game, JsValue> {
+    text(value, "game")?.parse().map_err(|e: String| type_error(&e))
+}
+
+/// The page's input: a string, or the bytes of a file (UTF-8), which the page hands over
+/// without ever making a string of them on its own thread. Bad bytes are an `InputError`.
+pub fn input(value: &JsValue) -> Result<String, JsValue> {
+    if value.is_string() || !value.is_object() {
+        return text(value, "input");
+    }
+    let not_bytes = || type_error(&format!("input must be a string or a Uint8Array, not {}", kind(value)));
+    if !value.is_instance_of::<js_sys::Uint8Array>() {
+        return Err(not_bytes());
+    }
+    // A look-alike (an object whose prototype is Uint8Array's) throws here, caught.
+    let bytes: js_sys::Uint8Array = ByteCopy::new(value).map_err(|_| not_bytes())?.unchecked_into();
+    if bytes.length() as usize > MAX_INPUT {
+        // Refused before it is copied in.
+        return Err(input_error(
+            "",
+            InputError::whole(format!(
+                "the file is {} bytes long; the playground takes up to {} MiB",
+                crate::report::grouped(bytes.length() as usize),
+                MAX_INPUT >> 20
+            )),
+        ));
+    }
+    String::from_utf8(bytes.to_vec()).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let valid = std::str::from_utf8(&e.as_bytes()[..at]).unwrap_or_default().to_string();
+        input_error(&valid, InputError::at(&valid, at, at, format!("byte {} of the file is not UTF-8 text", at + 1)))
+    })
+}
+
+/// The settings argument: an object of [`Options`]' fields (`{ dealer: "E", vulnerable: "NS" }`),
+/// or a dealer alone as a string (the older form). Its own fields are read one by one through
+/// `Reflect` (a getter that throws is an error, not an exception through the module); a field
+/// `Options` does not have is refused by name, as `deny_unknown_fields` says.
+pub fn settings(value: &JsValue) -> Result<Options, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Options::default());
+    }
+    if value.is_string() {
+        return Ok(Options { dealer: value.as_string(), ..Options::default() });
+    }
+    if !value.is_object() {
+        return Err(type_error(&format!(
+            "settings must be an object such as {{ dealer: \"E\" }}, not {}",
+            kind(value)
+        )));
+    }
+    let keys = js_sys::Reflect::own_keys(value)
+        .map_err(|e| type_error(&format!("settings could not be read: {}", said(&e))))?;
+    let mut fields = serde_json::Map::new();
+    for key in keys.iter() {
+        let Some(name) = key.as_string() else {
+            return Err(type_error("settings has a field named by a symbol; its fields are names such as dealer"));
+        };
+        let field = js_sys::Reflect::get(value, &key)
+            .map_err(|e| type_error(&format!("settings.{name} could not be read: {}", said(&e))))?;
+        let field = if let Some(text) = field.as_string() {
+            serde_json::Value::String(text)
+        } else if field.is_undefined() || field.is_null() {
+            serde_json::Value::Null
+        } else if let Some(number) = field.as_f64() {
+            serde_json::Number::from_f64(number).map_or(serde_json::Value::Null, serde_json::Value::Number)
+        } else if let Some(flag) = field.as_bool() {
+            serde_json::Value::Bool(flag)
+        } else {
+            return Err(type_error(&format!("settings.{name} must be a string, not {}", kind(&field))));
+        };
+        // One field at a time first, so that an error names the field it is about.
+        let alone = serde_json::Value::Object([(name.clone(), field.clone())].into_iter().collect());
+        serde_json::from_value::<Options>(alone).map_err(|e| type_error(&format!("settings.{name}: {e}")))?;
+        if !field.is_null() {
+            fields.insert(name, field);
+        }
+    }
+    serde_json::from_value(serde_json::Value::Object(fields)).map_err(|e| type_error(&format!("settings: {e}")))
+}
+
+/// A value of the core as a plain JavaScript value (`None` is null, structs are objects,
+/// tuples arrays), through JSON text.
+pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    let text = serde_json::to_string(value).map_err(|e| JsValue::from(js_sys::Error::new(&e.to_string())))?;
+    js_sys::JSON::parse(&text)
+}
+
+/// An `InputError` about `input` as the object the page shows: its byte span as a UTF-16 range
+/// of `input`, the only unit JavaScript strings index by.
+pub fn input_error(input: &str, mut error: InputError) -> JsValue {
+    error.span = error.span.and_then(|span| utf16_span(input, span));
+    to_js(&error).unwrap_or_else(|_| JsValue::from(error.message))
+}
+
+/// `span` (bytes of `text`) as a UTF-16 range; `None` for a span that is not on character
+/// boundaries of `text`. The core never makes one (`tests/it/spans.rs`); should it, the page
+/// shows no mark rather than a wrong one, and a debug build stops here.
+pub fn utf16_span(text: &str, span: (usize, usize)) -> Option<(usize, usize)> {
+    let converted = crate::utf16::span(text, span);
+    debug_assert!(converted.is_ok(), "{converted:?}: a span off the input's character boundaries");
+    converted.ok()
+}

@@ -1,0 +1,733 @@
+// Derived from the Rust types by src/typescript.rs (ts-rs); do not edit: run
+// `VERDICT_REGENERATE=1 cargo test --lib typescript` after changing a type.
+
+/** A game of the registry. */
+export type GameName = "ticket" | "auction" | "permutation";
+/** A game played between two sides: it has positions to view, play and check. */
+export type PlayableGame = "ticket" | "permutation";
+
+/**
+ * The machine-readable verdict, spelled as the `data-verdict` values of docs/RULES.md (and the TypeScript
+ * types' union): a misspelt verdict does not compile.
+ */
+export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
+
+/**
+ * The verdict and its reason, which a game can say before its tables are built: a front end
+ * shows them first.
+ */
+export type Headline = { game: GameName, verdict: Verdict, headline: string, reason: string, 
+/**
+ * What the input holds, in a few words ("5,000,312 '?'", "1,000,000 numbers").
+ */
+input_summary: string, };
+
+/**
+ * What a game concluded, and why, in words and numbers a student can follow.
+ */
+export type Report = { 
+/**
+ * Which game: `ticket`, `auction` or `permutation`.
+ */
+game: GameName, 
+/**
+ * The machine-readable verdict; the page puts it in `data-verdict`.
+ */
+verdict: Verdict, 
+/**
+ * The verdict as a short sentence ("Bicarp wins").
+ */
+headline: string, 
+/**
+ * One line: the deciding fact.
+ */
+reason: string, 
+/**
+ * The argument a student can follow, with this input's numbers plugged in.
+ */
+explanation: Array<string>, 
+/**
+ * The expert layer (closed forms, invariants, proofs), which front ends show folded.
+ */
+expert: Array<string>, tables: Array<TableHead>, 
+/**
+ * A remark about the tables: one that is not shown, and why.
+ */
+tables_note: string, 
+/**
+ * What the input holds, in a few words (see [`Headline::input_summary`]).
+ */
+input_summary: string, 
+/**
+ * The game played from the input to its end, served step by step by [`Analysis::step`].
+ */
+line: LineHead, 
+/**
+ * Byte range of the input to highlight (the illegal call), if any.
+ */
+input_mark: [number, number] | null, 
+/**
+ * What the highlighted part is, as a front end titles it ("The first illegal call").
+ */
+input_mark_note: string, 
+/**
+ * Next inputs to offer as one-click buttons (the legal calls of an unfinished auction).
+ */
+offers: Array<Offer>, 
+/**
+ * The input written in another notation, to copy (the auction as a PBN section).
+ */
+exports: Array<Export>, 
+/**
+ * The settings the analysis used (the auction's dealer and vulnerability), so that a
+ * front end's menus show what the input set.
+ */
+settings: Array<Setting>, 
+/**
+ * Where the input contradicts itself and the analysis chose one side (a record whose
+ * dealer is not its board number's): a front end shows them beside the verdict.
+ */
+warnings: Array<string>, };
+
+/**
+ * A setting as the analysis used it: a front end's menu shows `value`, and when the input
+ * itself fixed it (`set_by`), says so and lets the input decide.
+ */
+export type Setting = { 
+/**
+ * `dealer` or `vulnerable`.
+ */
+name: keyof Settings, 
+/**
+ * The value as the menu spells it (`E`, `NS`), empty when not given.
+ */
+value: string, 
+/**
+ * What in the input set it ("the [Auction] tag", "board 5"), or empty when the menu did.
+ */
+set_by: string, };
+
+/**
+ * A text the page offers to copy, such as the auction in PBN.
+ */
+export type Export = { label: string, text: string, };
+
+/**
+ * A button the page offers: clicking it edits the input, replacing the byte range `replace`
+ * of it with `insert` (the legal calls of an unfinished auction: each appends itself). An
+ * offer never carries a copy of the input, so a report stays small whatever the input.
+ */
+export type Offer = { label: string, replace: [number, number], insert: string, };
+
+/**
+ * A table's header and the first rows; the rest come from [`Analysis::rows`].
+ */
+export type TableHead = { title: string, 
+/**
+ * One sentence saying what a row is.
+ */
+caption: string, columns: Array<string>, row_count: number, 
+/**
+ * The first `min(row_count, PREVIEW_ROWS)` rows.
+ */
+preview: Array<Array<string>>, 
+/**
+ * A row to draw attention to (the illegal call), if any.
+ */
+marked_row: number | null, 
+/**
+ * `None` for a table of rows, where a row stands for a step when it is the line's table.
+ * `Some(skip)` for a grid whose cells are the steps, read row by row (the bidding
+ * diagram): the cell at place `p = row * columns + column` is step `p - skip + 1`, and the
+ * `skip` places before the first are blank. A front end links each such cell to its step.
+ */
+step_grid: number | null, };
+
+/**
+ * The line's header in the report: what it is, how long, and its first position.
+ */
+export type LineHead = { 
+/**
+ * "Optimal play", "The calls given".
+ */
+title: string, 
+/**
+ * One sentence: how the moves of the line are chosen.
+ */
+caption: string, 
+/**
+ * The number of moves; positions are numbered 0 (the input) to `steps`.
+ */
+steps: number, 
+/**
+ * The table whose row `r` is the move of step `r + 1`, if any.
+ */
+table: number | null, 
+/**
+ * Whether a step's position can be played from (`games::position` reads it).
+ */
+playable: boolean, 
+/**
+ * What each role on this game's boards means, in its own words.
+ */
+legend: Array<LegendEntry>, 
+/**
+ * The step a front end shows first: 0 (the input) for a game played out, the last for a
+ * record read as given (the auction).
+ */
+open_at: number, 
+/**
+ * That step, so a front end can draw it without asking.
+ */
+open_step: Step, };
+
+/**
+ * A role and what it means in this game ("attached to 1").
+ */
+export type LegendEntry = { role: Role, meaning: string, };
+
+/**
+ * One position of the line and the move that led to it.
+ */
+export type Step = { 
+/**
+ * 0 for the input, k after k moves.
+ */
+index: number, 
+/**
+ * The position in the game's own notation (docs/RULES.md, "Positions in the middle of a game"):
+ * `TICKET MOVER` (no mover once no `?` is left), the row with `_` for removed numbers,
+ * the calls so far.
+ */
+position: string, 
+/**
+ * Who is to move in this position; `None` once the game is over.
+ */
+to_move: string | null, 
+/**
+ * The move that led here; `None` at step 0.
+ */
+played: Played | null, 
+/**
+ * The step told in one sentence, with the numbers in it.
+ */
+narration: string, board: Board, 
+/**
+ * The table rows and cells that stand for this step, to highlight.
+ */
+marks: Array<TableMark>, };
+
+/**
+ * A move: who made it, and what it was in a few words ("writes 9 in position 1").
+ */
+export type Played = { by: string, what: string, };
+
+/**
+ * A row of a table (`column: None`) or one cell of it.
+ */
+export type TableMark = { table: number, row: number, column: number | null, };
+
+/**
+ * A position drawn game-neutrally: groups of cells, each cell with its text and roles, and a
+ * few facts beside them. A front end draws any game from this alone.
+ */
+export type Board = { 
+/**
+ * What the board shows, in one sentence (its accessible description).
+ */
+caption: string, groups: Array<CellGroup>, facts: Array<Fact>, 
+/**
+ * How the groups are arranged: `""`, one after another, or `"compass"`, each at its
+ * group's `place` (`north`, `west`, `centre`, `east`, `south`), as a bridge deal is laid
+ * out around its bidding.
+ */
+layout: "" | "compass", };
+
+/**
+ * A run of cells drawn together: a half of a ticket, a row of numbers, a bidding diagram.
+ */
+export type CellGroup = { label: string, 
+/**
+ * A short remark beside the label ("sum 9, 1 '?' left").
+ */
+note: string, 
+/**
+ * Column headings when the cells are laid out as a grid, filled row by row (the auction's
+ * seats); empty when the cells form one line.
+ */
+columns: Array<string>, 
+/**
+ * The cells shown: a window of at most [`BOARD_WINDOW`] of the group's `total` cells,
+ * starting at cell `first`.
+ */
+cells: Array<Cell>, first: number, total: number, 
+/**
+ * Where the group goes in a `compass` layout; empty otherwise.
+ */
+place: "" | "north" | "west" | "centre" | "east" | "south", };
+
+export type Cell = { text: string, 
+/**
+ * A small label under the cell: its 1-based position, which is also how play names the
+ * cell (a move's `cell` is this minus one); empty for cells that are not places.
+ */
+label: string, roles: Array<Role>, 
+/**
+ * Drawn as a bar this high, from 0 to 1 (the permutation's numbers), if set.
+ */
+level: number | null, 
+/**
+ * The cell in words, for screen readers and tooltips.
+ */
+title: string, };
+
+/**
+ * What a cell is in the position. Front ends mark each role by shape or text as well as colour.
+ */
+export type Role = "now" | "given" | "filled" | "open" | "goal" | "attached" | "outside" | "removed" | "call" | "illegal" | "next" | "blank" | "wins" | "loses" | "hand";
+
+/**
+ * A fact beside the board: `B` = `4.5`.
+ */
+export type Fact = { label: string, value: string, };
+
+/**
+ * A position to play from, as front ends show it: who is to move, who wins with best play
+ * and why, the line's move from here, and the board.
+ */
+export type PositionView = { 
+/**
+ * The position in the notation of docs/RULES.md.
+ */
+position: string, 
+/**
+ * Who is to move; `None` once the game is over.
+ */
+to_move: string | null, 
+/**
+ * The two players, the first to move first.
+ */
+players: [string, string], 
+/**
+ * Who wins from here with best play (who has won, once it is over).
+ */
+winner: string, 
+/**
+ * Whether the player to move wins.
+ */
+mover_wins: boolean, 
+/**
+ * Why, in the game's own terms, with the position's numbers.
+ */
+reason: string, legal_moves: number, winning_moves: number, 
+/**
+ * The move the solver makes here: a winning one when there is one.
+ */
+line_move: MoveView | null, board: Board, };
+
+/**
+ * A move in a position: on which board cell, with which choice (the digit written), and
+ * whether it keeps a win for the player making it.
+ */
+export type MoveView = { 
+/**
+ * The cell's 0-based index in the position (a ticket's character, a row's place).
+ */
+cell: number, 
+/**
+ * What is chosen on that cell, for games with a choice (the ticket's digit).
+ */
+choice: number | null, 
+/**
+ * As `verdict moves` writes a move (docs/RULES.md): `3=9`, `6`.
+ */
+label: string, 
+/**
+ * In words: "writes 9 in position 3", "removes 6".
+ */
+what: string, wins: boolean, };
+
+/**
+ * Bad input: what is wrong and where. Positions are computed from the text the error is about,
+ * so the same error type serves the page (one field of text) and the judge (all of stdin).
+ */
+export type InputError = { message: string, 
+/**
+ * 1-based line of the offending place, if the input has a place to point at.
+ */
+line: number | null, 
+/**
+ * 1-based column (in characters) on that line.
+ */
+column: number | null, 
+/**
+ * Byte range of the offending text within the input.
+ */
+span: [number, number] | null, 
+/**
+ * 1-based case number in a judge input with several cases.
+ */
+case: number | null, };
+
+/**
+ * What a check found.
+ */
+export type CheckReport = { 
+/**
+ * `agree`, `disagree` or `too-large` (docs/RULES.md "The exhaustive check": `data-check`).
+ */
+outcome: "agree" | "disagree" | "too-large", 
+/**
+ * Positions the exhaustive search solved.
+ */
+searched: number, 
+/**
+ * The fast solver's answer, as `verdict moves` writes it (`win`, a tab, the moves).
+ */
+fast: string, 
+/**
+ * The exhaustive search's answer, in the same form.
+ */
+exhaustive: string, 
+/**
+ * One sentence for the page.
+ */
+summary: string, };
+
+/**
+ * What a stress run found: how many random positions agreed, and the first that did not.
+ */
+export type StressReport = { checked: number, 
+/**
+ * Positions the exhaustive searches solved in all.
+ */
+searched: number, 
+/**
+ * The first position where the fast solver and the search disagree, with the check.
+ */
+disagreement: [string, CheckReport] | null, };
+
+/**
+ * One exercise, as the page shows it.
+ */
+export type Exercise = { 
+/**
+ * 1-based, within the set.
+ */
+number: number, 
+/**
+ * `who-wins`, `winning-moves`, `winning-move`, `fill`, `build-auction`, `first-illegal`.
+ */
+kind: string, 
+/**
+ * What to do, in one sentence.
+ */
+prompt: string, 
+/**
+ * The position, template or auction the exercise is about.
+ */
+given: string, 
+/**
+ * How to write the answer.
+ */
+answer_help: string, 
+/**
+ * The possible answers, when there are only a few (who wins): the page shows buttons.
+ */
+choices: Array<string>, };
+
+/**
+ * A grade: right or not, and why.
+ */
+export type Graded = { correct: boolean, message: string, 
+/**
+ * A right answer (one of them, where several are right), to show after a wrong one.
+ */
+solution: string, };
+
+/**
+ * What the page shows about a game beside its reports (served to it by the core, so that the
+ * page has no per-game code).
+ */
+export type About = { 
+/**
+ * The game's name ([`Rules::name`]).
+ */
+name: string, 
+/**
+ * Its tab's label: `Ticket`.
+ */
+label: string, 
+/**
+ * The rules in plain words, one sentence a line.
+ */
+rules: Array<string>, 
+/**
+ * Where the problem comes from.
+ */
+origin: Origin, 
+/**
+ * What to type, as the input's label says it.
+ */
+prompt: string, placeholder: string, 
+/**
+ * What the input holds when the user switches to the game.
+ */
+start: string, 
+/**
+ * One-click examples, each with what it teaches.
+ */
+examples: Array<Example>, 
+/**
+ * The page's Random button, for games with a random input ([`Rules::random_input`]).
+ */
+random: RandomInput | null, 
+/**
+ * The settings the game takes beside its text ([`Options`]): each a menu, a fragment
+ * parameter and an embed attribute of the same name.
+ */
+settings: Array<SettingMenu>, 
+/**
+ * The two players, the first to move first; empty for a game that is not played.
+ */
+players: Array<string>, };
+
+export type Origin = { name: string, url: string, };
+
+export type Example = { text: string, note: string, };
+
+export type RandomInput = { 
+/**
+ * The size field's accessible name.
+ */
+label: string, max: number, };
+
+/**
+ * A setting's menu: its name (the [`Options`] field), label, options as (value, name) and
+ * the default value; `upper` when a link's value is read in upper case (`e` is East).
+ */
+export type SettingMenu = { name: string, label: string, default: string, upper: boolean, options: Array<[string, string]>, };
+
+/**
+ * Settings beyond the input text; each game reads the ones it needs. The page sends them as
+ * an object (`{ dealer: "E", vulnerable: "NS" }`), read field by field.
+ */
+export type Settings = { 
+/**
+ * The auction's dealer seat (`N`, `E`, `S` or `W`); North when absent.
+ */
+dealer?: string, 
+/**
+ * Who is vulnerable at the auction (`None`, `NS`, `EW`, `All`); not given when absent.
+ */
+vulnerable?: string, };
+
+/**
+ * A result and the time it took, by the worker's clock.
+ */
+export type Timed<T> = { report: T, millis: number, };
+
+/**
+ * Posted from inside a long search (`check`, `stress`): `{ id, progress: { done, millis } }`.
+ */
+export type ProgressMessage = { 
+/**
+ * The request number the call was given.
+ */
+id: number, progress: Progress, };
+
+export type Progress = { 
+/**
+ * Positions searched (`check`) or positions checked (`stress`) so far.
+ */
+done: number, millis: number, };
+
+/**
+ * Posted by `analyze` given a request number, as soon as the verdict is known.
+ */
+export type HeadlineMessage = { id: number, headline: Headline, };
+
+/**
+ * A step's value: the value history of a line (GamesmanUni's), one entry a step.
+ */
+export type StepValue = { index: number, 
+/**
+ * Who is to move; `None` once the game is over.
+ */
+to_move: string | null, 
+/**
+ * Who wins from here with best play (who has won, once over).
+ */
+winner: string, 
+/**
+ * Moves until the end with both minding the clock, where known (0 once over).
+ */
+moves: number | null, };
+
+/**
+ * A position's value for the player to move, with its clock where known.
+ */
+export type Value = { mover_wins: boolean, 
+/**
+ * Moves until the game ends with both players minding the clock; `None` where the game
+ * is too large to time.
+ */
+moves: number | null, 
+/**
+ * What the clock means here, or why there is none, in one sentence.
+ */
+clock_note: string, };
+
+/**
+ * The values of a position's moves as a board shows them: one mark a cell with a legal move.
+ */
+export type ValuesView = { value: Value, 
+/**
+ * One sentence: who wins from here, how soon, and how many moves keep the win.
+ */
+summary: string, 
+/**
+ * The marks of the cells in the window asked for.
+ */
+cells: Array<CellValue>, };
+
+/**
+ * A cell's mark: whether a move there wins, and a short text (`W3`, `L6`; the winning digits
+ * of a cell with a choice) with its words.
+ */
+export type CellValue = { cell: number, wins: boolean, text: string, title: string, };
+
+export type Tree = { 
+/**
+ * The positions in preorder; `nodes[0]` is the root.
+ */
+nodes: Array<TreeNode>, 
+/**
+ * Backward induction, one node a step: the finished games first, then each node once its
+ * children are all labelled (the nearest to the end first).
+ */
+order: Array<number>, };
+
+export type TreeNode = { 
+/**
+ * The position in the game's notation (docs/RULES.md, "Positions in the middle of a game").
+ */
+position: string, 
+/**
+ * Who is to move there; `None` once the game is over.
+ */
+to_move: string | null, 
+/**
+ * `win` or `lose`, for the player to move there (docs/RULES.md, "The game tree").
+ */
+value: "win" | "lose", 
+/**
+ * Moves until the end with both minding the clock, where the game is timed.
+ */
+moves: number | null, 
+/**
+ * The move that led here from the parent, in notation (`3=9`, `6`) and in words.
+ */
+via: string | null, via_words: string | null, 
+/**
+ * The board cell and choice of that move, so a front end can show it.
+ */
+via_cell: number | null, via_choice: number | null, parent: number | null, children: Array<number>, depth: number, 
+/**
+ * Why the value follows: at a finished game, who won; elsewhere, from the children.
+ */
+because: string, 
+/**
+ * The child that proves a won position (a move to a position lost for the opponent).
+ */
+witness: number | null, 
+/**
+ * What the game's fast rule says here (so the tree shows why the rule holds).
+ */
+rule: string, };
+
+/**
+ * What "Test a rule" offers for a game (`rule_space`): what a true rule claims, the names a
+ * rule may use with their meanings, the suggested rules, the sizes searched.
+ */
+export type RuleSpace = { claim: string, denial: string, names: Array<Name>, suggestions: Array<Suggestion>, sizes: Array<string>, };
+
+/**
+ * A name a rule may use.
+ */
+export type Name = { name: string, meaning: string, };
+
+/**
+ * A suggested rule: its text, the scope it is meant for (empty: every position), and what
+ * testing it shows.
+ */
+export type Suggestion = { rule: string, scope: string, note: string, };
+
+/**
+ * What a test found (SPEC's `data-rule`: `holds`, `counterexample` or `error`).
+ */
+export type RuleReport = { outcome: "holds" | "counterexample" | "error", 
+/**
+ * Positions searched (those in the scope, when there is one).
+ */
+checked: number, 
+/**
+ * The sizes searched, with the positions checked at each.
+ */
+sizes: Array<SizeChecked>, 
+/**
+ * One or two sentences for the page.
+ */
+summary: string, 
+/**
+ * What does not read in the rule (or the scope), and where.
+ */
+error: RuleError | null, counterexample: Counterexample | null, };
+
+export type SizeChecked = { size: number, words: string, checked: number, };
+
+/**
+ * An error in the rule or in the scope field.
+ */
+export type RuleError = { 
+/**
+ * `rule` or `scope`: which field it is in.
+ */
+field: "rule" | "scope", message: string, 
+/**
+ * 1-based line of the offending place, if the input has a place to point at.
+ */
+line: number | null, 
+/**
+ * 1-based column (in characters) on that line.
+ */
+column: number | null, 
+/**
+ * Byte range of the offending text within the input.
+ */
+span: [number, number] | null, 
+/**
+ * 1-based case number in a judge input with several cases.
+ */
+case: number | null, };
+
+/**
+ * A start position where the rule and the game disagree, of the smallest size that has one.
+ */
+export type Counterexample = { 
+/**
+ * In the game's notation (with the player to move, for the ticket).
+ */
+position: string, 
+/**
+ * As the page's input: what "open it" puts in the box.
+ */
+input: string, size: number, 
+/**
+ * What the rule says there, and what the game says.
+ */
+rule_says: boolean, game_says: boolean, 
+/**
+ * The named numbers of the position, `L = 0`, …
+ */
+values: Array<[string, number]>, };
