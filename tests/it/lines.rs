@@ -5,6 +5,7 @@
 //! checkpoint of a long line equals the position a full replay of the play table reaches.
 
 use crate::common;
+use crate::common::for_each_permutation as permutations;
 use verdict_playground::games::{auction, permutation, ticket};
 
 use common::{bicarp_writes_left, halves, twice_b, window_first};
@@ -883,26 +884,11 @@ fn check_permutation_loser_resists(values: &[u32]) {
     }
 }
 
-fn permutations(n: usize, visit: &mut impl FnMut(&[u32])) {
-    fn go(values: &mut Vec<u32>, k: usize, visit: &mut impl FnMut(&[u32])) {
-        if k == values.len() {
-            visit(values);
-            return;
-        }
-        for i in k..values.len() {
-            values.swap(k, i);
-            go(values, k + 1, visit);
-            values.swap(k, i);
-        }
-    }
-    go(&mut (1..=n as u32).collect(), 0, visit);
-}
-
 #[test]
 fn permutation_lines_on_every_row_up_to_7() {
     let mut count = 0;
     for n in 1..=7 {
-        permutations(n, &mut |values| {
+        permutations(n, |values| {
             check_permutation_line(values);
             count += 1;
         });
@@ -913,7 +899,7 @@ fn permutation_lines_on_every_row_up_to_7() {
 #[test]
 fn permutation_losers_resist_on_every_row_up_to_7() {
     for n in 1..=7 {
-        permutations(n, &mut |values| check_permutation_loser_resists(values));
+        permutations(n, check_permutation_loser_resists);
     }
 }
 

@@ -5,6 +5,7 @@
 //! re-derived by the exhaustive search (arm classes by how the arm plays); input errors.
 
 use crate::common;
+use crate::common::for_each_permutation;
 use verdict_playground::games::permutation;
 
 use proptest::prelude::*;
@@ -71,20 +72,6 @@ fn public_vectors() {
 
 // ---------------------------------------------------------------------------------------------
 // Every small permutation.
-
-/// Calls `visit` with every permutation of 1..=n, in lexicographic order.
-fn for_each_permutation(n: usize, mut visit: impl FnMut(&[u32])) {
-    let mut p: Vec<u32> = (1..=n as u32).collect();
-    loop {
-        visit(&p);
-        let Some(i) = (1..n).rev().find(|&i| p[i - 1] < p[i]) else {
-            return;
-        };
-        let j = (i..n).rev().find(|&j| p[j] > p[i - 1]).unwrap();
-        p.swap(i - 1, j);
-        p[i..].reverse();
-    }
-}
 
 #[test]
 fn every_position_lists_exactly_its_legal_moves() {

@@ -7,6 +7,7 @@
 //! board a position is shown on ("Play from here") is told again from its cells or row.
 
 use crate::common;
+use crate::common::for_each_permutation;
 use verdict_playground::games::{auction, permutation, ticket};
 
 use common::{bicarp_writes_left, halves, twice_b, window_first};
@@ -435,26 +436,11 @@ fn a_long_row_view_follows_the_last_removal_else_1() {
     }
 }
 
-fn for_each_permutation(n: usize, visit: &mut impl FnMut(&[u32])) {
-    fn go(values: &mut Vec<u32>, k: usize, visit: &mut impl FnMut(&[u32])) {
-        if k == values.len() {
-            visit(values);
-            return;
-        }
-        for i in k..values.len() {
-            values.swap(k, i);
-            go(values, k + 1, visit);
-            values.swap(k, i);
-        }
-    }
-    go(&mut (1..=n as u32).collect(), 0, visit);
-}
-
 #[test]
 fn row_positions_on_every_small_row() {
     // Every permutation of up to 7 numbers and every set of removed places that keeps 1.
     for n in 1..=7 {
-        for_each_permutation(n, &mut |values| check_row_positions(values));
+        for_each_permutation(n, check_row_positions);
     }
 }
 

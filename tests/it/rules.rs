@@ -3,6 +3,7 @@
 //! exhaustive searches and the rule written as a Rust closure, never through the product's
 //! classes of tickets, its features or its solvers.
 
+use crate::common::for_each_permutation as permutations;
 use verdict_playground::conjecture::{test, RuleReport, RuleSpace};
 use verdict_playground::games::permutation::conjecture::PermutationRules;
 use verdict_playground::games::permutation::exhaustive;
@@ -132,29 +133,13 @@ fn row_numbers(values: &[u32]) -> P {
     }
 }
 
-fn permutations(n: usize, visit: &mut impl FnMut(&[u32])) {
-    let mut values: Vec<u32> = (1..=n as u32).collect();
-    fn go(values: &mut Vec<u32>, k: usize, visit: &mut impl FnMut(&[u32])) {
-        if k == values.len() {
-            visit(values);
-            return;
-        }
-        for i in k..values.len() {
-            values.swap(k, i);
-            go(values, k + 1, visit);
-            values.swap(k, i);
-        }
-    }
-    go(&mut values, 0, visit);
-}
-
 /// The smallest count of numbers (up to 8) with a row in `scope` where `rule` and the
 /// exhaustive search disagree, and how many rows of up to 8 are in scope.
 fn smallest_row_counterexample(rule: impl Fn(P) -> bool, scope: impl Fn(P) -> bool) -> (Option<usize>, u64) {
     let mut smallest = None;
     let mut in_scope = 0;
     for n in 1..=8 {
-        permutations(n, &mut |values| {
+        permutations(n, |values| {
             let numbers = row_numbers(values);
             if !scope(numbers) {
                 return;

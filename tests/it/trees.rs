@@ -2,6 +2,7 @@
 //! searches, every node's children are exactly its legal moves, each value follows from its
 //! children (backward induction), and the labelling order labels children before parents.
 
+use crate::common::for_each_permutation;
 use crate::common::PlainClock;
 use proptest::prelude::*;
 use verdict_playground::games::permutation::position::RowPosition;
@@ -173,25 +174,10 @@ proptest! {
     }
 }
 
-fn for_each_permutation(n: usize, visit: &mut impl FnMut(&[u32])) {
-    fn go(values: &mut Vec<u32>, k: usize, visit: &mut impl FnMut(&[u32])) {
-        if k == values.len() {
-            visit(values);
-            return;
-        }
-        for i in k..values.len() {
-            values.swap(k, i);
-            go(values, k + 1, visit);
-            values.swap(k, i);
-        }
-    }
-    go(&mut (1..=n as u32).collect(), 0, visit);
-}
-
 #[test]
 fn every_row_up_to_6_numbers() {
     for n in 1..=6 {
-        for_each_permutation(n, &mut |values| check_row(&values.iter().map(|&v| Some(v)).collect::<Vec<_>>()));
+        for_each_permutation(n, |values| check_row(&values.iter().map(|&v| Some(v)).collect::<Vec<_>>()));
     }
 }
 
@@ -220,7 +206,7 @@ fn a_tree_too_large_is_refused_and_the_documented_limits_fit() {
     let two = tree(&TicketPosition::parse("?00? Monocarp").unwrap()).unwrap();
     assert_eq!(two.nodes.len(), 1 + 20 + 20 * 10);
     let mut largest = 0;
-    for_each_permutation(6, &mut |values| {
+    for_each_permutation(6, |values| {
         let text: Vec<String> = values.iter().map(u32::to_string).collect();
         largest = largest.max(tree(&RowPosition::parse(&text.join(" ")).unwrap()).unwrap().nodes.len());
     });

@@ -3,6 +3,7 @@
 //! parity: every row of up to 8 numbers, every row of up to 6 with every set of walls, random
 //! rows of up to 16 numbers with walls; and the ticket's clock, which is its count of `?`.
 
+use crate::common::for_each_permutation;
 use crate::common::{self, PlainClock};
 use proptest::prelude::*;
 use verdict_playground::games::permutation::position::RowPosition;
@@ -43,26 +44,11 @@ fn check_row(row: &[Option<u32>]) {
     assert_eq!(best, Some(moves), "{text}");
 }
 
-fn for_each_permutation(n: usize, visit: &mut impl FnMut(&[u32])) {
-    fn go(values: &mut Vec<u32>, k: usize, visit: &mut impl FnMut(&[u32])) {
-        if k == values.len() {
-            visit(values);
-            return;
-        }
-        for i in k..values.len() {
-            values.swap(k, i);
-            go(values, k + 1, visit);
-            values.swap(k, i);
-        }
-    }
-    go(&mut (1..=n as u32).collect(), 0, visit);
-}
-
 #[test]
 fn every_row_up_to_8_numbers_has_the_plain_searchs_values() {
     let mut rows = 0;
     for n in 1..=8 {
-        for_each_permutation(n, &mut |values| {
+        for_each_permutation(n, |values| {
             let row: Vec<Option<u32>> = values.iter().map(|&v| Some(v)).collect();
             check_row(&row);
             rows += 1;
@@ -75,7 +61,7 @@ fn every_row_up_to_8_numbers_has_the_plain_searchs_values() {
 fn every_row_up_to_6_numbers_with_every_set_of_walls() {
     let mut rows = 0;
     for n in 1..=6 {
-        for_each_permutation(n, &mut |values| {
+        for_each_permutation(n, |values| {
             for walls in 0..1u32 << n {
                 let row: Vec<Option<u32>> =
                     values.iter().enumerate().map(|(i, &v)| (v == 1 || walls >> i & 1 == 0).then_some(v)).collect();
