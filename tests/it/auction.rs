@@ -1098,7 +1098,7 @@ fn the_longest_auction_has_319_calls() {
 #[test]
 fn spellings_and_separators() {
     let pbn = |text: &str| page(text, None).report().exports[0].text.clone();
-    let expected = "[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
+    let expected = "[Dealer \"N\"]\n[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
     for text in [
         "1C P 1H X XX 3NT P P P",
         "1c pass 1h dbl rdbl 3nt - - -",
@@ -1110,7 +1110,7 @@ fn spellings_and_separators() {
         assert_eq!(page(text, None).report().headline, "3NT by East", "{text:?}");
     }
     // A lone dash is a pass wherever it stands; a dash glued to other text is refused.
-    assert_eq!(pbn("1C - 2H,-,-, -"), "[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass");
+    assert_eq!(pbn("1C - 2H,-,-, -"), "[Dealer \"N\"]\n[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass");
     for (text, span) in [("1C-P-2H", (0, 7)), ("1C --", (3, 5)), ("1C P 2H- P", (5, 8))] {
         let e = page_error(text, None);
         assert_eq!(e.span, Some(span), "{text}");
@@ -1166,7 +1166,7 @@ fn empty_input_is_an_auction_with_no_calls() {
         assert_eq!(r.offers[35].apply(text), "7NT");
         assert_eq!(r.tables[0].row_count, 0);
         assert_eq!(r.tables[1].preview, vec![vec!["", "", "", "?"]]);
-        assert_eq!(r.exports[0].text, "[Auction \"S\"]");
+        assert_eq!(r.exports[0].text, "[Dealer \"S\"]\n[Auction \"S\"]");
     }
 }
 
@@ -1213,7 +1213,9 @@ fn the_report_states_the_facts() {
     );
     assert_eq!(r.tables[1].preview, vec![vec!["", "1♦", "1♣ (illegal)", ""]]);
     assert_eq!(r.tables[1].marked_row, Some(0));
-    assert_eq!(r.exports[0].text, "[Auction \"N\"]\n1D", "only the legal calls are exported");
+    // The exports give back every call written, the illegal one and those after it too.
+    assert_eq!(r.exports[0].text, "[Dealer \"N\"]\n[Auction \"N\"]\n1D 1C Pass Pass\nPass");
+    assert_eq!(r.exports[1].text, "md|3|mb|1D|mb|1C|mb|p|mb|p|mb|p|");
     assert!(
         r.explanation.iter().any(|l| l.contains("3 more calls written after it were not checked")),
         "{:?}",
@@ -1274,7 +1276,12 @@ fn pasted_pbn() {
     assert_eq!(rows[2][2], "2♠!");
     assert!(rows[2][8].contains("alerted") && rows[2][8].contains("[$4]"), "{}", rows[2][8]);
     assert_eq!(rows[3][2], "Pass (AP)");
-    assert_eq!(r.exports[0].text, "[Auction \"E\"]\n1S =1= Pass 2S! Pass\nPass Pass\n[Note \"1:five or more spades\"]");
+    // The PBN export gives back what was typed: the tags it does not judge, `AP`, the
+    // annotations, the notes and the [Play] section; LIN writes the passes AP stood for.
+    assert_eq!(
+        r.exports[0].text,
+        "[Event \"Club night\"]\n[Dealer \"E\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 AP\n[Note \"1:five or more spades\"]\n[Play \"S\"]\nHA H2 H3 H4"
+    );
     assert_eq!(r.exports[1].text, "md|4|mb|1S|an|five or more spades|mb|p|mb|2S!|mb|p|mb|p|mb|p|");
 
     // AP before any bid passes the deal out; AP after the end is one illegal pass.

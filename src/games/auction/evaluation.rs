@@ -21,6 +21,9 @@ pub struct Step {
     /// Whether the call was alerted, and what its bidder said it means.
     pub alert: bool,
     pub explanation: Option<String>,
+    /// The number of the call's footnote under the diagram, if it has one (alerted or
+    /// explained), from 1.
+    pub footnote: Option<usize>,
 }
 
 /// The calls of an input played through the laws, up to the first illegal one.
@@ -36,22 +39,49 @@ pub struct Evaluation {
     pub unchecked: usize,
     /// How many passes the `AP` entries stood for.
     pub all_passes: usize,
+    /// How many calls each entry read stands for (1, or the passes of an `AP`), all of them,
+    /// also after the illegal call: what the exports write.
+    pub entry_calls: Vec<usize>,
+}
+
+impl Evaluation {
+    /// The calls shown with a footnote (alerted or explained), with the footnote's number
+    /// (from 1): (index into `steps`, number).
+    pub fn footnoted(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.steps.iter().enumerate().filter_map(|(index, step)| step.footnote.map(|number| (index, number)))
+    }
+}
+
+/// How many calls `entry` stands for in `auction`: after the end `AP` still stands for one
+/// pass, so the mistake shows as a call.
+fn calls_of(entry: Entry, auction: &Auction) -> (Call, usize) {
+    match entry {
+        Entry::Call(call) => (call, 1),
+        Entry::AllPass => (Call::Pass, auction.passes_to_end().max(1)),
+    }
 }
 
 pub fn evaluate_entries(dealer: Seat, entries: &[Written]) -> Evaluation {
     let mut auction = Auction::new(dealer);
     let mut steps = Vec::new();
     let mut all_passes = 0;
+    let mut entry_calls = Vec::with_capacity(entries.len());
+    let mut illegal = None;
+    let mut breach = None;
     for (entry_index, written) in entries.iter().enumerate() {
-        let (call, count) = match written.entry {
-            Entry::Call(call) => (call, 1),
-            // After the end `AP` still stands for one pass, so the mistake shows as a call.
-            Entry::AllPass => (Call::Pass, auction.passes_to_end().max(1)),
-        };
+        let (call, count) = calls_of(written.entry, &auction);
+        entry_calls.push(count);
+        if illegal.is_some() {
+            // Past the first illegal call nothing is judged; the state still follows the legal
+            // calls, so that an `AP` there stands for as many passes as it reads.
+            for _ in 0..count {
+                let _ = auction.make(call);
+            }
+            continue;
+        }
         for repeat in 0..count {
             let seat = auction.next_seat();
             let result = auction.make(call);
-            let breach = result.err();
             let from_all_pass = written.entry == Entry::AllPass;
             all_passes += usize::from(from_all_pass);
             // Annotations belong to the word; show them once, on its last call.
@@ -66,18 +96,31 @@ pub fn evaluate_entries(dealer: Seat, entries: &[Written]) -> Evaluation {
                 annotations: if last_of_word { written.annotations.clone() } else { Vec::new() },
                 alert: last_of_word && written.alerted(),
                 explanation: if last_of_word { written.explanation.clone() } else { None },
+                footnote: None,
             });
-            if breach.is_some() {
-                return Evaluation {
-                    illegal: Some(steps.len() - 1),
-                    breach,
-                    steps,
-                    auction,
-                    unchecked: entries.len() - entry_index - 1,
-                    all_passes,
-                };
+            if let Err(broken) = result {
+                illegal = Some((steps.len() - 1, entry_index, auction.clone()));
+                breach = Some(broken);
+                break;
             }
         }
     }
-    Evaluation { steps, auction, illegal: None, breach: None, unchecked: 0, all_passes }
+    // The footnotes of the diagram: every alerted or explained call, numbered in order.
+    let mut number = 0;
+    for step in steps.iter_mut().filter(|s| s.alert || s.explanation.is_some()) {
+        number += 1;
+        step.footnote = Some(number);
+    }
+    match illegal {
+        Some((index, entry_index, before)) => Evaluation {
+            illegal: Some(index),
+            breach,
+            steps,
+            auction: before,
+            unchecked: entries.len() - entry_index - 1,
+            all_passes,
+            entry_calls,
+        },
+        None => Evaluation { steps, auction, illegal: None, breach: None, unchecked: 0, all_passes, entry_calls },
+    }
 }

@@ -7,6 +7,7 @@ use super::diagram::{diagram_column, diagram_columns, diagram_table};
 use super::evaluation::{evaluate_entries, Evaluation, Step};
 use super::export;
 use super::laws::{Auction, Breach, Contract, Doubling, Outcome};
+use super::handviewer;
 use super::lin;
 use super::line::AuctionLine;
 use super::reading::{self, Reading};
@@ -26,9 +27,11 @@ const DIAGRAM: usize = 1;
 /// How many annotations or notes the explanation lists before it says how many there are.
 const LISTED: usize = 20;
 
-/// Reads the page's text: a LIN record or handviewer link, or calls (plain or PBN).
+/// Reads the page's text: a handviewer link, a LIN record, or calls (plain or PBN).
 pub fn read(text: &str) -> Result<Reading, InputError> {
-    if lin::is_lin(text) {
+    if handviewer::is_link(text) {
+        handviewer::read(text)
+    } else if lin::is_lin(text) {
         lin::read(text)
     } else {
         reading::read(text)
@@ -134,8 +137,8 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     explanation.extend(explain_notes(reading, &evaluation));
     summary.explanation = explanation;
     summary.exports = vec![
-        export::pbn(setup, reading.deal.as_ref(), &evaluation),
-        export::lin(setup, reading.deal.as_ref(), &evaluation),
+        export::pbn(reading, setup),
+        export::lin(reading, setup, &evaluation),
     ];
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
@@ -158,6 +161,7 @@ fn explain_state(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> V
             Seat::ALL.iter().map(|&seat| format!("{} {}", seat.name(), deal.points(seat))).collect();
         explanation.push(format!("The deal is given: high-card points {}.", points.join(", ")));
     }
+    explanation.extend(reading.remarks.iter().cloned());
 
     let mut read_line = match given {
         0 => "No calls yet.".to_string(),
@@ -479,7 +483,7 @@ mod tests {
         assert_eq!(r.tables[1].preview[0], vec!["", "", "", "1♥"]);
         assert_eq!(r.tables[1].preview[1], vec!["Pass", "2♥", "X", "Pass"]);
         assert!(r.offers.is_empty());
-        assert_eq!(r.exports[0].text, "[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass");
+        assert_eq!(r.exports[0].text, "[Dealer \"S\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass");
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //! - [`record`]: what a hand record holds besides the calls (board number, vulnerability, the
 //!   deal) and the standard 16-board cycle;
 //! - [`reading`]: the page's text (plain calls or a PBN record) into calls, and what the text
-//!   carries beside them; [`lin`]: BBO's LIN records and handviewer links, read and written;
+//!   carries beside them; [`lin`]: BBO's LIN records, read and written; [`handviewer`]: BBO's
+//!   handviewer links (a `lin=` record, or the hands, calls, dealer and vulnerability);
 //! - `evaluation`: the calls read, played through the laws (the leaf the report stands on);
 //! - `setup`: who deals and who is vulnerable, from the record, its board number or the menus;
 //! - `wording`: how a call and the state after it are worded in the tables and the narration;
@@ -33,6 +34,7 @@ mod exercises;
 mod explain;
 mod export;
 mod game;
+pub mod handviewer;
 mod judge;
 pub mod laws;
 pub mod lin;
