@@ -554,7 +554,9 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
                 break;
             }
             let bad = stopped && now;
-            let text = if bad { format!("{} (illegal)", display(call)) } else { display(call) };
+            // The board writes an illegal call as a call, its role draws it as illegal (the
+            // report's table, text alone, adds "(illegal)").
+            let text = display(call);
             let mut roles = vec![if bad { Role::Illegal } else { Role::Call }];
             if now {
                 roles.push(Role::Now);

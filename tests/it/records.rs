@@ -23,6 +23,7 @@
 use proptest::prelude::*;
 use verdict_playground::games::auction::reading::{LinField, Reading};
 use verdict_playground::games::auction::{self, Auction, Call, Seat};
+use verdict_playground::report::Role;
 use verdict_playground::{analyze, Analysis, InputError, Options};
 
 /// Suits in PBN's and LIN's order, and ranks high to low.
@@ -198,7 +199,10 @@ impl Record {
     }
 
     fn link(&self) -> String {
-        format!("https://www.bridgebase.com/tools/handviewer.html?bbo=y&lin={}", url_encoded(&self.lin(false, false, true)))
+        format!(
+            "https://www.bridgebase.com/tools/handviewer.html?bbo=y&lin={}",
+            url_encoded(&self.lin(false, false, true))
+        )
     }
 
     /// The handviewer's own parameters: hands, dealer, vulnerability, board, the calls run
@@ -396,7 +400,8 @@ fn kept(text: &str) -> Kept {
 
 /// What only PBN holds, to compare a PBN record with its PBN export: the tags and text not
 /// judged, comments, annotations, notes, `*`.
-type PbnKept = (Vec<String>, Vec<String>, Vec<String>, Vec<String>, Vec<(Vec<String>, Vec<String>)>, Vec<(String, String)>, bool);
+type PbnKept =
+    (Vec<String>, Vec<String>, Vec<String>, Vec<String>, Vec<(Vec<String>, Vec<String>)>, Vec<(String, String)>, bool);
 
 fn pbn_kept(reading: &Reading) -> PbnKept {
     (
@@ -540,6 +545,95 @@ proptest! {
     }
 }
 
+/// Superscript digits as footnote marks: `12` → `¹²`.
+fn superscript(n: usize) -> String {
+    n.to_string()
+        .chars()
+        .map(|d| ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'][d.to_digit(10).unwrap() as usize])
+        .collect()
+}
+
+/// The footnote marks in a text, in order.
+fn marks_in(text: &str) -> String {
+    text.chars().filter(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(*c)).collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Every alerted or explained call given, up to the first illegal one, is numbered in order
+    /// and its note printed under the diagram (the report's and each step's board, for the
+    /// cells shown) and told in the narration of its step: a note without `!` as well.
+    #[test]
+    fn alerts_and_explanations_are_numbered_footnotes(record in record_strategy()) {
+        let text = record.pbn();
+        let analysis = ok(&text);
+        let mut auction = Auction::new(record.dealer);
+        let judged = record.entries.iter().position(|e| auction.make(e.call).is_err()).map_or(record.entries.len(), |i| i + 1);
+        // (call index, number, footnote text) of each footnoted call, numbered from 1.
+        let mut numbered = Vec::new();
+        for (i, entry) in record.entries[..judged].iter().enumerate() {
+            let said = match (entry.alert, entry.explanation) {
+                (true, Some(e)) => format!("alerted: {e}"),
+                (true, None) => "alerted".to_string(),
+                (false, Some(e)) => e.to_string(),
+                (false, None) => continue,
+            };
+            let note = format!("{} by {} — {said}", entry.call, record.dealer.after(i).name());
+            numbered.push((i, numbered.len() + 1, note, said));
+        }
+        let diagram = &analysis.report().tables[1];
+        let notes: Vec<(String, String)> = diagram.footnotes.iter().map(|f| (f.mark.clone(), f.text.clone())).collect();
+        let expected: Vec<(String, String)> = numbered.iter().map(|(_, n, note, _)| (n.to_string(), note.clone())).collect();
+        prop_assert_eq!(notes, expected, "{}", text);
+        // Each number is written after its call in the diagram, once, in order.
+        let cells: String = diagram.preview.iter().flatten().map(|c| marks_in(c)).collect();
+        let all: String = numbered.iter().map(|(_, n, ..)| superscript(*n)).collect();
+        prop_assert_eq!(cells, all, "{}", text);
+        for k in 0..=judged {
+            let step = analysis.step(k).unwrap();
+            let group = step.board.groups.iter().find(|g| g.label == "Bidding").unwrap();
+            // The board's notes are those of the cells it shows.
+            let shown: String = group.cells.iter().map(|c| marks_in(&c.text)).collect();
+            let noted: String = group.footnotes.iter().map(|f| superscript(f.mark.parse().unwrap())).collect();
+            prop_assert_eq!(&shown, &noted, "step {} of {}", k, text);
+            for note in &group.footnotes {
+                prop_assert!(numbered.iter().any(|(_, n, t, _)| n.to_string() == note.mark && *t == note.text));
+            }
+            // The narration numbers the call of its step and tells its note.
+            let call = k.checked_sub(1).and_then(|i| numbered.iter().find(|(at, ..)| *at == i));
+            match call {
+                Some((_, n, _, said)) => {
+                    let mut chars = said.chars();
+                    let said: String = chars.next().unwrap().to_uppercase().chain(chars).collect();
+                    prop_assert!(step.narration.contains(&format!(" {} {said}", superscript(*n))), "{}", step.narration);
+                    prop_assert_eq!(marks_in(&step.narration), superscript(*n).repeat(2), "{}", step.narration);
+                }
+                None => prop_assert_eq!(marks_in(&step.narration), "", "{}", step.narration),
+            }
+        }
+    }
+}
+
+#[test]
+fn the_legend_and_the_cells_of_an_illegal_call_are_calls() {
+    let analysis = ok("1C P P P 7NT P");
+    let legend = &analysis.report().line.legend;
+    let illegal = legend.iter().find(|e| e.role == Role::Illegal).unwrap();
+    assert_eq!(illegal.sample, "7NT", "the legend's sample is the illegal call");
+    assert_eq!(legend.iter().find(|e| e.role == Role::Now).unwrap().sample, "1♣");
+    // The board writes the call alone (its role draws it illegal); the report's table, text
+    // alone, says so in words.
+    let step = analysis.step(5).unwrap();
+    let cell = step.board.groups[0].cells.iter().find(|c| c.roles.contains(&Role::Illegal)).unwrap();
+    assert_eq!(cell.text, "7NT");
+    assert!(cell.title.ends_with("illegal"), "{}", cell.title);
+    assert_eq!(analysis.report().tables[1].preview[1], ["Pass", "7NT (illegal)", "", ""]);
+    // A legal auction's legend still names a call as its illegal sample.
+    let legal = ok("1C");
+    assert_eq!(legal.report().line.legend.iter().find(|e| e.role == Role::Illegal).unwrap().sample, "1♥");
+}
+
 #[test]
 fn each_kind_of_illegal_call_cites_its_laws() {
     for (calls, laws, citation) in [
@@ -574,11 +668,13 @@ fn each_kind_of_illegal_call_cites_its_laws() {
 
 #[test]
 fn the_diagram_reads_as_books_print_it() {
-    // West first, blanks before the dealer, vulnerable seats marked, the closing passes as
-    // one "All Pass"; each filled cell is a step of the line.
+    // West first, blanks before the dealer, the closing passes as one "All Pass"; who dealt
+    // and who is vulnerable said once, as a book's caption, so that no heading wraps on a
+    // phone; each filled cell is a step of the line.
     let analysis = ok("[Vulnerable \"EW\"]\n[Auction \"E\"]\n1C 1H 2H P P P");
     let diagram = &analysis.report().tables[1];
-    assert_eq!(diagram.columns, ["W vul", "N", "E vul", "S"]);
+    assert_eq!(diagram.columns, ["W", "N", "E", "S"]);
+    assert!(diagram.caption.ends_with("; East dealt, E–W vul."), "{}", diagram.caption);
     assert_eq!(diagram.preview, vec![vec!["", "", "1♣", "1♥"], vec!["2♥", "All Pass", "", ""]]);
     assert_eq!(diagram.step_grid, Some(2));
     let passed_out = ok("P P P P");
@@ -597,7 +693,13 @@ fn the_diagram_reads_as_books_print_it() {
     // A finished auction's board writes All Pass too; an unfinished one does not.
     let board = &analysis.step(6).unwrap().board;
     assert!(board.groups[0].cells.iter().any(|c| c.text == "All Pass"));
-    assert_eq!(board.groups[0].columns, ["West vul", "North", "East vul", "South"]);
+    assert_eq!(board.groups[0].columns, ["West", "North", "East", "South"]);
+    assert_eq!(board.groups[0].note, "East dealt, E–W vul");
+    for (vulnerable, caption) in [("None", "Neither vul"), ("NS", "N–S vul"), ("All", "Both vul")] {
+        let analysis = ok(&format!("[Vulnerable \"{vulnerable}\"]\n1C"));
+        assert_eq!(analysis.step(1).unwrap().board.groups[0].note, format!("North dealt, {caption}"));
+    }
+    assert_eq!(ok("1C").step(1).unwrap().board.groups[0].note, "North dealt", "no vulnerability given");
     assert!(!analysis.step(5).unwrap().board.groups[0].cells.iter().any(|c| c.text == "All Pass"));
 }
 

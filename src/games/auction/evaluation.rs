@@ -44,14 +44,6 @@ pub struct Evaluation {
     pub entry_calls: Vec<usize>,
 }
 
-impl Evaluation {
-    /// The calls shown with a footnote (alerted or explained), with the footnote's number
-    /// (from 1): (index into `steps`, number).
-    pub fn footnoted(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.steps.iter().enumerate().filter_map(|(index, step)| step.footnote.map(|number| (index, number)))
-    }
-}
-
 /// How many calls `entry` stands for in `auction`: after the end `AP` still stands for one
 /// pass, so the mistake shows as a call.
 fn calls_of(entry: Entry, auction: &Auction) -> (Call, usize) {

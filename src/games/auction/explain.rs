@@ -3,11 +3,11 @@
 //! diagram, the offers of the next calls and the exports.
 
 use super::calls::{Call, Seat};
-use super::diagram::{diagram_column, diagram_columns, diagram_table};
+use super::diagram::{dealt, diagram_column, diagram_columns, diagram_table};
 use super::evaluation::{evaluate_entries, Evaluation, Step};
 use super::export;
-use super::laws::{Auction, Breach, Contract, Doubling, Outcome};
 use super::handviewer;
+use super::laws::{Auction, Breach, Contract, Doubling, Outcome};
 use super::lin;
 use super::line::AuctionLine;
 use super::reading::{self, Reading};
@@ -136,10 +136,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     }
     explanation.extend(explain_notes(reading, &evaluation));
     summary.explanation = explanation;
-    summary.exports = vec![
-        export::pbn(reading, setup),
-        export::lin(reading, setup, &evaluation),
-    ];
+    summary.exports = vec![export::pbn(reading, setup), export::lin(reading, setup, &evaluation)];
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
     summary.input_summary = match given {
@@ -419,9 +416,13 @@ fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
 fn tables(setup: &Setup, evaluation: &Evaluation) -> Vec<Table> {
     let auction = &evaluation.auction;
     let call_rows: Vec<Row> = evaluation.steps.iter().enumerate().map(|(i, step)| calls_row(i, step)).collect();
-    let (diagram_rows, diagram_mark) = diagram_table(evaluation);
-    let diagram_columns = diagram_columns(setup.vulnerability, Seat::letter);
+    let (diagram_rows, diagram_mark, footnotes) = diagram_table(evaluation);
+    let diagram_columns = diagram_columns(Seat::letter);
     let diagram_columns: Vec<&str> = diagram_columns.iter().map(String::as_str).collect();
+    let diagram_caption = format!(
+        "The auction as printed in books: one column per seat, West first, the first row starting at the dealer, the closing passes as All Pass; {}.",
+        dealt(auction.dealer(), setup.vulnerability)
+    );
     vec![
         Table::new(
             "Calls",
@@ -430,14 +431,10 @@ fn tables(setup: &Setup, evaluation: &Evaluation) -> Vec<Table> {
             Box::new(call_rows),
         )
         .marked(evaluation.illegal),
-        Table::new(
-            "Bidding diagram",
-            "The auction as printed in books: one column per seat, West first, the first row starting at the dealer, the closing passes as All Pass.",
-            &diagram_columns,
-            Box::new(diagram_rows),
-        )
-        .marked(diagram_mark)
-        .step_grid(diagram_column(auction.dealer())),
+        Table::new("Bidding diagram", &diagram_caption, &diagram_columns, Box::new(diagram_rows))
+            .marked(diagram_mark)
+            .step_grid(diagram_column(auction.dealer()))
+            .footnotes(footnotes),
     ]
 }
 
@@ -449,9 +446,13 @@ fn calls_line(reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> L
         table: Some(CALLS),
         open_at_end: true,
         playable: false,
+        // The samples are calls, as the diagram's cells are: the illegal call itself when there
+        // is one.
         legend: vec![
-            LegendEntry::new(Role::Now, "the call of this step"),
-            LegendEntry::new(Role::Illegal, "an illegal call"),
+            LegendEntry::new(Role::Now, "the call of this step").with_sample("1♣"),
+            LegendEntry::new(Role::Illegal, "an illegal call").with_sample(
+                &evaluation.illegal.map_or_else(|| "1♥".to_string(), |index| evaluation.steps[index].call.to_string()),
+            ),
             LegendEntry::new(Role::Next, "the seat to call next"),
         ],
         source: Box::new(AuctionLine::new(

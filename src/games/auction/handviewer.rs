@@ -125,9 +125,8 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             }
             "v" => {
                 let given = value(parameter)?;
-                let vulnerability = Vulnerability::parse_lin(&given)
-                    .or_else(|| Vulnerability::parse_pbn(&given))
-                    .ok_or_else(|| {
+                let vulnerability =
+                    Vulnerability::parse_lin(&given).or_else(|| Vulnerability::parse_pbn(&given)).ok_or_else(|| {
                         at(format!(
                             "v= is who is vulnerable, - (nobody), n (North–South), e (East–West) or b (both), not {}",
                             quote(&given)
@@ -138,8 +137,9 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             "b" => {
                 let given = value(parameter)?;
                 let board = given.trim().parse::<u32>().ok().filter(|&b| b > 0);
-                reading.board =
-                    Some(board.ok_or_else(|| at(format!("b= is the board's number, 1 or more, not {}", quote(&given))))?);
+                reading.board = Some(
+                    board.ok_or_else(|| at(format!("b= is the board's number, 1 or more, not {}", quote(&given))))?,
+                );
             }
             "a" => {
                 let calls = value(parameter)?;
@@ -167,7 +167,10 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 .map(|seat| hands[seat.index()].clone().unwrap_or_default())
                 .join(",");
             reading.deal = Some(Deal::parse_lin(&lin_hands).map_err(|message| {
-                let first = parameters.iter().find(|p| ["n", "e", "s", "w"].contains(&p.name)).map_or((0, 0), |p| (p.start, p.end));
+                let first = parameters
+                    .iter()
+                    .find(|p| ["n", "e", "s", "w"].contains(&p.name))
+                    .map_or((0, 0), |p| (p.start, p.end));
                 InputError::at(text, first.0, first.1, format!("in the link's hands: {message}"))
             })?);
         }
@@ -246,7 +249,9 @@ fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String>
                     Some('n') => format!("{c}n"),
                     _ => {
                         let next = chars.get(i + 1).map_or("nothing".to_string(), |c| format!("'{c}'"));
-                        return Err(format!("call {number} is the level {c} followed by {next}, not a strain (c, d, h, s, n)"));
+                        return Err(format!(
+                            "call {number} is the level {c} followed by {next}, not a strain (c, d, h, s, n)"
+                        ));
                     }
                 };
                 i += 2;
@@ -254,7 +259,8 @@ fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String>
                 if strain == Some('n') && chars.get(i).is_some_and(|c| c.eq_ignore_ascii_case(&'t')) {
                     i += 1;
                 }
-                Call::parse(&word).map_err(|why| format!("{} (call {number}) is not a call: {}", quote(&word), why.explain()))?
+                Call::parse(&word)
+                    .map_err(|why| format!("{} (call {number}) is not a call: {}", quote(&word), why.explain()))?
             }
             other => {
                 return Err(format!(
@@ -310,7 +316,10 @@ mod tests {
         let two = read("https://www.bridgebase.com/tools/handviewer.html?n=sakq&amp;s=s2&amp;a=1sxxx").unwrap();
         assert!(two.deal.is_none() && two.remarks[0].contains("2 of the four hands"), "{:?}", two.remarks);
         let calls: Vec<Entry> = two.entries.iter().map(|w| w.entry).collect();
-        assert_eq!(calls, [Entry::Call(Call::parse("1S").unwrap()), Entry::Call(Call::Redouble), Entry::Call(Call::Double)]);
+        assert_eq!(
+            calls,
+            [Entry::Call(Call::parse("1S").unwrap()), Entry::Call(Call::Redouble), Entry::Call(Call::Double)]
+        );
     }
 
     #[test]

@@ -34,7 +34,8 @@ const ESCAPES: [(&str, char); 3] = [("7C", '|'), ("2C", ','), ("25", '%')];
 pub fn escape(text: &str, commas: bool) -> String {
     let mut out = String::with_capacity(text.len());
     for (i, c) in text.char_indices() {
-        let escapes_follow = || ESCAPES.iter().any(|(hex, _)| text[i + 1..].get(..2).is_some_and(|h| h.eq_ignore_ascii_case(hex)));
+        let escapes_follow =
+            || ESCAPES.iter().any(|(hex, _)| text[i + 1..].get(..2).is_some_and(|h| h.eq_ignore_ascii_case(hex)));
         match c {
             '|' => out.push_str("%7C"),
             ',' if commas => out.push_str("%2C"),
@@ -125,7 +126,8 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             _ => Some(LinField::Other(key.text.to_string(), value.text.to_string())),
         };
         // A judged field written twice is read twice (the last one counts) and written once.
-        if let Some(place) = place.filter(|p| matches!(p, LinField::Call | LinField::Other(..)) || !layout.contains(p)) {
+        if let Some(place) = place.filter(|p| matches!(p, LinField::Call | LinField::Other(..)) || !layout.contains(p))
+        {
             layout.push(place);
         }
         match name.as_str() {
@@ -291,9 +293,11 @@ pub fn write(record: &RecordOut, fields: Option<&[LinField]>) -> String {
     let mut entries = record.entries.iter();
     for field in &layout {
         match field {
-            LinField::Dealer => {
-                out.push_str(&format!("md|{}{}|", dealer_digit(record.dealer), record.deal.map_or(String::new(), Deal::lin)))
-            }
+            LinField::Dealer => out.push_str(&format!(
+                "md|{}{}|",
+                dealer_digit(record.dealer),
+                record.deal.map_or(String::new(), Deal::lin)
+            )),
             LinField::Vulnerability => {
                 if let Some(v) = record.vulnerability {
                     out.push_str(&format!("sv|{}|", v.lin()));
@@ -366,7 +370,7 @@ mod tests {
             for commas in [false, true] {
                 let escaped = escape(text, commas);
                 assert!(!escaped.contains('|'), "{text}: {escaped}");
-                assert_eq!(commas && escaped.contains(','), false, "{text}: {escaped}");
+                assert!(!(commas && escaped.contains(',')), "{text}: {escaped}");
                 assert_eq!(unescape(&escaped), text, "{escaped}");
             }
         }
@@ -381,7 +385,8 @@ mod tests {
         let r = read(text).unwrap();
         assert_eq!(r.entries[0].explanation.as_deref(), Some("x|y"));
         let players = [None, None, None, None];
-        let call = |call: Call, alert: bool, explanation: Option<&'static str>| vec![CallOut { call, alert, explanation }];
+        let call =
+            |call: Call, alert: bool, explanation: Option<&'static str>| vec![CallOut { call, alert, explanation }];
         let record = RecordOut {
             dealer: Seat::North,
             deal: None,

@@ -4,12 +4,16 @@
 //! gives the deal, the four hands around the diagram.
 
 use super::calls::{Call, Seat};
-use super::diagram::{all_pass_from, diagram, diagram_column, diagram_columns, DIAGRAM_SEATS};
-use super::evaluation::Evaluation;
+use super::diagram::{
+    all_pass_from, dealt, diagram, diagram_column, diagram_columns, footnotes, IllegalText, DIAGRAM_SEATS,
+};
+use super::evaluation::{Evaluation, Step as Evaluated};
 use super::laws::{Auction, Change, Doubling, Outcome};
 use super::record::{Deal, Vulnerability, SUITS};
-use super::wording::{describe_change, status};
-use crate::report::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW};
+use super::wording::{describe_change, explained, status};
+use crate::report::{
+    superscript, Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW,
+};
 use std::rc::Rc;
 
 pub struct AuctionLine {
@@ -68,6 +72,7 @@ impl AuctionLine {
             cells,
             first: 0,
             total: 4,
+            footnotes: Vec::new(),
             place: match seat {
                 Seat::North => "north",
                 Seat::East => "east",
@@ -87,27 +92,38 @@ impl AuctionLine {
     }
 }
 
-/// A legal call as a sentence: "East opens the bidding with 1♣."
-fn narrate(seat: Seat, change: Change, after: &Auction) -> String {
+/// A legal call as a sentence: "East opens the bidding with 1♣." `mark` follows the call (its
+/// footnote's number, or nothing).
+fn narrate(seat: Seat, change: Change, after: &Auction, mark: &str) -> String {
     let who = seat.name();
     match change {
-        Change::Opening { bid } => format!("{who} opens the bidding with {bid}."),
+        Change::Opening { bid } => format!("{who} opens the bidding with {bid}{mark}."),
         Change::Overcall { bid, over, cancels } => {
             let lapse = match cancels {
                 Doubling::Undoubled => "",
                 Doubling::Doubled { .. } => "; the double lapses",
                 Doubling::Redoubled { .. } => "; the double and redouble lapse",
             };
-            format!("{who} bids {bid}, higher than {} by {}{lapse}.", over.what, over.by.name())
+            format!("{who} bids {bid}{mark}, higher than {} by {}{lapse}.", over.what, over.by.name())
         }
-        Change::Double { of } => format!("{who} doubles {} by {}.", of.what, of.by.name()),
+        Change::Double { of } => format!("{who} doubles{mark} {} by {}.", of.what, of.by.name()),
         Change::Redouble { of, doubled_by } => {
-            format!("{who} redoubles {}'s double of {}.", doubled_by.name(), of.what)
+            format!("{who} redoubles{mark} {}'s double of {}.", doubled_by.name(), of.what)
         }
         Change::Pass { .. } | Change::PassWithoutBid { .. } => {
-            format!("{who} passes: {}.", describe_change(change, after))
+            format!("{who} passes{mark}: {}.", describe_change(change, after))
         }
     }
+}
+
+/// A footnoted call's note, as the narration ends with it: " ¹ Alerted: 16+ any shape."
+fn narrated_note(step: &Evaluated) -> String {
+    let Some(number) = step.footnote else { return String::new() };
+    let note = explained(step);
+    let mut chars = note.chars();
+    let capitalized: String = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    let stop = if capitalized.ends_with(['.', '!', '?']) { "" } else { "." };
+    format!(" {} {capitalized}{stop}", superscript(number))
 }
 
 impl LineSource for AuctionLine {
@@ -126,24 +142,35 @@ impl LineSource for AuctionLine {
 
         let narration = match last {
             None => format!("No call yet: {} deals and calls first.", dealer.name()),
-            Some(step) => match step.result {
-                Ok(change) => format!(
-                    "{}{}",
-                    narrate(step.seat, change, &step.after),
-                    if open { format!(" {} to call.", after.next_seat().name()) } else { String::new() }
-                ),
-                Err(breach) => format!(
-                    "{} calls {}, which is illegal: {}.",
-                    step.seat.name(),
-                    step.call,
-                    breach.describe(step.seat)
-                ),
-            },
+            Some(step) => {
+                let mark = step.footnote.map(superscript).unwrap_or_default();
+                let said = match step.result {
+                    Ok(change) => format!(
+                        "{}{}",
+                        narrate(step.seat, change, &step.after, &mark),
+                        if open { format!(" {} to call.", after.next_seat().name()) } else { String::new() }
+                    ),
+                    Err(breach) => format!(
+                        "{} calls {}{mark}, which is illegal: {}.",
+                        step.seat.name(),
+                        step.call,
+                        breach.describe(step.seat)
+                    ),
+                };
+                format!("{said}{}", narrated_note(step))
+            }
         };
 
-        let cells: Vec<Cell> = diagram(evaluation, index)
+        let places = diagram(evaluation, index, IllegalText::Drawn);
+        // A long auction shows its last whole rows, at most BOARD_WINDOW places: the diagram
+        // stops at the call in play (and the '?' after it), so those rows hold it.
+        let total = places.len();
+        let first = total.saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
+        let notes = footnotes(evaluation, &places[first..]);
+        let cells: Vec<Cell> = places
             .into_iter()
             .enumerate()
+            .skip(first)
             .map(|(i, cell)| Cell {
                 text: cell.text,
                 label: String::new(),
@@ -156,11 +183,6 @@ impl LineSource for AuctionLine {
                 },
             })
             .collect();
-        // A long auction shows its last whole rows, at most BOARD_WINDOW places: the diagram
-        // stops at the call in play (and the '?' after it), so those rows hold it.
-        let total = cells.len();
-        let first = total.saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
-        let cells: Vec<Cell> = cells.into_iter().skip(first).collect();
         let mut facts = vec![Fact::new("Dealer", dealer.name())];
         if let Some(vulnerability) = self.vulnerability {
             facts.push(Fact::new("Vulnerable", vulnerability.sides()));
@@ -185,12 +207,13 @@ impl LineSource for AuctionLine {
         });
         let bidding = CellGroup {
             label: "Bidding".to_string(),
-            note: format!("{} dealt", dealer.name()),
-            columns: diagram_columns(self.vulnerability, Seat::name),
+            note: dealt(dealer, self.vulnerability),
+            columns: diagram_columns(Seat::name),
             cells,
             first,
             total,
             place: "centre",
+            footnotes: notes,
         };
         // With the deal, the hands sit around the bidding as a bridge diagram lays them out.
         let groups = match &self.deal {

@@ -145,10 +145,22 @@ pub enum LinField {
 
 #[derive(Clone, Copy, Debug)]
 enum Lexeme<'a> {
-    Tag { name: &'a str, value: &'a str, value_start: usize, start: usize, end: usize },
-    Word { text: &'a str, start: usize },
+    Tag {
+        name: &'a str,
+        value: &'a str,
+        value_start: usize,
+        start: usize,
+        end: usize,
+    },
+    Word {
+        text: &'a str,
+        start: usize,
+    },
     /// `{…}`, `;…` to the end of the line, or a `%` line, as written.
-    Comment { text: &'a str, start: usize },
+    Comment {
+        text: &'a str,
+        start: usize,
+    },
 }
 
 impl Lexeme<'_> {
@@ -404,8 +416,10 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             let seat = dealer_in_tag(text, "Auction", value, value_start)?;
             reading.dealer = Some((seat, DealerTag::Auction));
             reading.append_at = end;
-            let section_end =
-                lexemes[tag + 1..].iter().position(|l| matches!(l, Lexeme::Tag { .. })).map_or(lexemes.len(), |k| tag + 1 + k);
+            let section_end = lexemes[tag + 1..]
+                .iter()
+                .position(|l| matches!(l, Lexeme::Tag { .. }))
+                .map_or(lexemes.len(), |k| tag + 1 + k);
             (0..lexemes.len()).map(|i| i > tag && i < section_end).collect()
         }
         None => {
@@ -482,7 +496,13 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 )
             })?)
         };
-        reading.entries.push(Written { entry, span: (start, end), annotations, explanation: None, comments: Vec::new() });
+        reading.entries.push(Written {
+            entry,
+            span: (start, end),
+            annotations,
+            explanation: None,
+            comments: Vec::new(),
+        });
     }
     // A call that refers to a note (`2C =1=`) is explained by it.
     for written in &mut reading.entries {

@@ -74,3 +74,15 @@ pub fn status(auction: &Auction) -> &'static str {
 pub fn call_text(step: &Step) -> String {
     format!("{}{}", step.call, if step.alert { "!" } else { "" })
 }
+
+/// What a footnoted call's bidder said of it: "alerted: 16+ any shape", "alerted", or the
+/// explanation alone (a note without `!` is explained, not alerted).
+pub fn explained(step: &Step) -> String {
+    let explanation = step.explanation.as_deref().map(|text| crate::input::shortened(text, 200));
+    match (step.alert, explanation) {
+        (true, Some(text)) => format!("alerted: {text}"),
+        (true, None) => "alerted".to_string(),
+        (false, Some(text)) => text,
+        (false, None) => String::new(),
+    }
+}
