@@ -10,7 +10,7 @@ use super::handviewer;
 use super::laws::{Auction, Breach, Contract, Doubling, Outcome};
 use super::lin;
 use super::line::AuctionLine;
-use super::reading::{self, Reading};
+use super::reading::{self, CallStyle, Reading};
 use super::record::Vulnerability;
 use super::setup::Setup;
 use super::wording::{call_text, describe_change, passes, status, summarize_calls};
@@ -109,10 +109,18 @@ fn offer_call(text: &str, reading: &Reading, call: Call) -> Offer {
     // Keep the call a word of its own when something follows right after the insertion point.
     let gap = if blank_after || after.starts_with(char::is_whitespace) { "" } else { " " };
     let separator = if blank_before { "" } else { reading.separator };
+    // The call in the input's own notation: a word, a LIN field (encoded inside a link), or
+    // one more of a handviewer link's calls.
+    let word = match reading.call_style {
+        CallStyle::Words => format!("{}{gap}", call.pbn()),
+        CallStyle::Lin => format!("mb|{}|", lin::lin_call(call)),
+        CallStyle::LinInLink => format!("mb%7C{}%7C", lin::lin_call(call)),
+        CallStyle::Viewer => lin::lin_call(call).to_lowercase(),
+    };
     Offer {
         label: call.to_string(),
         replace: (if blank_before { 0 } else { at }, if blank_after { text.len() } else { at }),
-        insert: format!("{separator}{}{gap}", call.pbn()),
+        insert: format!("{separator}{word}"),
     }
 }
 
@@ -499,5 +507,37 @@ mod tests {
         let empty = analyze("  ", &Options::default()).unwrap();
         assert_eq!(empty.report().offers[1].apply("  "), "1C");
         assert!(analyze("", &options("Q")).is_err());
+    }
+
+    #[test]
+    fn offers_are_written_in_the_notation_of_the_input() {
+        let viewer = "https://www.bridgebase.com/tools/handviewer.html?d=e&a=1cp#top";
+        for (text, after_pass) in [
+            ("md|3|mb|1c|an|strong|\n", "md|3|mb|1c|an|strong|mb|p|"),
+            ("md|3|", "md|3|mb|p|"),
+            (viewer, "https://www.bridgebase.com/tools/handviewer.html?d=e&a=1cpp#top"),
+            (
+                "https://www.bridgebase.com/tools/handviewer.html?d=e",
+                "https://www.bridgebase.com/tools/handviewer.html?d=e&a=p",
+            ),
+            (
+                "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3%7Cmb%7C1c%7C&b=y",
+                "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3%7Cmb%7C1c%7Cmb%7Cp%7C&b=y",
+            ),
+        ] {
+            let before = analyze(text, &Options::default()).unwrap();
+            let offers = &before.report().offers;
+            let pass = offers.iter().find(|o| o.label == "Pass").unwrap();
+            assert_eq!(pass.apply(text), after_pass, "{text}");
+            // Every offer reads back as the calls before and the one offered, the explanation
+            // staying with its call.
+            for offer in offers {
+                let longer = analyze(&offer.apply(text), &Options::default()).unwrap();
+                let rows = longer.rows(0, 0, 10);
+                assert_eq!(rows.len(), before.report().tables[0].row_count + 1, "{}", offer.apply(text));
+                assert_eq!(rows.last().unwrap()[2], offer.label, "{}", offer.apply(text));
+                assert!(!rows.last().unwrap()[8].contains("explained"), "{}", offer.apply(text));
+            }
+        }
     }
 }

@@ -14,7 +14,7 @@
 
 use super::calls::{Call, Seat};
 use super::lin;
-use super::reading::{DealerTag, Entry, Reading, Written};
+use super::reading::{CallStyle, DealerTag, Entry, Reading, Written};
 use super::record::{Deal, Vulnerability};
 use crate::input::{quote, InputError};
 
@@ -96,11 +96,20 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
     if let Some(record) = parameters.iter().find(|p| p.name.eq_ignore_ascii_case("lin")) {
         // Inside a link the record is encoded: a problem is pointed at as the whole parameter.
         let decoded = value(record)?;
-        return lin::read(&decoded).map_err(|e| {
+        let mut reading = lin::read(&decoded).map_err(|e| {
             InputError::at(text, record.start, record.end, format!("in the link's LIN record: {}", e.message))
-        });
+        })?;
+        // A further call goes at the end of the record, encoded as the link encodes it.
+        (reading.append_at, reading.separator, reading.call_style) = (record.end, "", CallStyle::LinInLink);
+        return Ok(reading);
     }
-    let mut reading = Reading { separator: "", append_at: text.len(), ..Reading::default() };
+    // A further call goes at the end of `a=`, or in a new `a=` at the end of the query.
+    let query_end = text.find('#').unwrap_or(text.trim_end().len());
+    let (append_at, separator) = match parameters.iter().rfind(|p| p.name.eq_ignore_ascii_case("a")) {
+        Some(calls) => (calls.end, ""),
+        None => (query_end, "&a="),
+    };
+    let mut reading = Reading { separator, append_at, call_style: CallStyle::Viewer, ..Reading::default() };
     let mut hands: [Option<String>; 4] = Default::default();
     let mut read_any = false;
     for parameter in &parameters {

@@ -15,7 +15,7 @@
 //! and `%25` for a `%` that would read as one of these), and read back the same.
 
 use super::calls::{Call, Seat};
-use super::reading::{Entry, LinField, Reading, Written};
+use super::reading::{CallStyle, Entry, LinField, Reading, Written};
 use super::record::{Deal, Vulnerability};
 use crate::input::{quote, InputError};
 
@@ -92,7 +92,9 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             format!("{} is not followed by '|': a LIN record is key|value| pairs", quote(text[start..].trim())),
         ));
     }
-    let mut reading = Reading { separator: "", ..Reading::default() };
+    // A further call goes after the last call (and its explanation), or at the end.
+    let mut reading =
+        Reading { separator: "", call_style: CallStyle::Lin, append_at: text.trim_end().len(), ..Reading::default() };
     let mut layout = Vec::new();
     let mut pairs = fields.chunks(2);
     for pair in &mut pairs {
@@ -193,7 +195,10 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 reading.append_at = value.start + value.text.len() + 1;
             }
             "an" => match reading.entries.last_mut() {
-                Some(last) if !v.is_empty() => last.explanation = Some(unescape(v)),
+                Some(last) if !v.is_empty() => {
+                    last.explanation = Some(unescape(v));
+                    reading.append_at = value.start + value.text.len() + 1;
+                }
                 Some(_) => {}
                 None => return Err(at("an| explains the call before it, and no call comes before it".into())),
             },
@@ -223,7 +228,7 @@ fn dealer_digit(seat: Seat) -> char {
 }
 
 /// LIN's spelling of a call: `p`, `d`, `r`, `1C` … `7N`.
-fn lin_call(call: Call) -> String {
+pub fn lin_call(call: Call) -> String {
     match call {
         Call::Pass => "p".to_string(),
         Call::Double => "d".to_string(),

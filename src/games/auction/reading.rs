@@ -101,6 +101,8 @@ pub struct Reading {
     /// `[Auction]` tag when there is none yet), and the separator to put before it.
     pub append_at: usize,
     pub separator: &'static str,
+    /// How a further call is written there: in the notation of the input.
+    pub call_style: CallStyle,
     /// The board number (`[Board]`, LIN's `ah|Board N|`).
     pub board: Option<u32>,
     /// Who is vulnerable, and where the input said so.
@@ -125,6 +127,20 @@ pub struct Reading {
     pub lin_fields: Option<Vec<LinField>>,
     /// What the reader chose to say about the input (a link's hands that are not a deal).
     pub remarks: Vec<String>,
+}
+
+/// How a call offered on the page is written into the input, in the input's own notation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CallStyle {
+    /// A word, as PBN and plain calls write it: `Pass`, `1H`.
+    #[default]
+    Words,
+    /// A LIN field: `mb|p|`.
+    Lin,
+    /// A LIN field inside a link's percent-encoded `lin=`: `mb%7Cp%7C`.
+    LinInLink,
+    /// A handviewer link's `a=` calls, run together: `p`, `1h`.
+    Viewer,
 }
 
 /// A field of a LIN record as the export writes it again: the judged ones are written from
