@@ -849,6 +849,27 @@ fn piece() -> impl Strategy<Value = &'static str> {
         "1C-P",
         "\\",
         "=",
+        // LIN records and handviewer links.
+        "md|3|",
+        "md|",
+        "mb|",
+        "mb|1c|",
+        "an|",
+        "|",
+        "sv|b|",
+        "pn|",
+        "pc|",
+        "https://www.bridgebase.com/tools/handviewer.html?",
+        "lin=",
+        "a=",
+        "&",
+        "d=",
+        "n=",
+        "(",
+        ")",
+        "%7C",
+        "%",
+        "10",
     ])
 }
 
@@ -873,6 +894,15 @@ fn check_no_panic(text: &str, dealer: Option<&str>) {
         }
         for table in 0..report.tables.len() {
             analysis.rows(table, 0, usize::MAX);
+        }
+        // Each export reads back as the same auction.
+        for export in &report.exports {
+            let again = analyze(auction::GAME, &export.text, &options)
+                .unwrap_or_else(|e| panic!("{text:?}: its {} export {:?}: {e}", export.label, export.text));
+            let settings =
+                |r: &verdict_playground::report::Report| r.settings.iter().map(|s| s.value.clone()).collect::<Vec<_>>();
+            assert_eq!(again.report().headline, report.headline, "{text:?}: {}", export.text);
+            assert_eq!(settings(again.report()), settings(report), "{text:?}: {}", export.text);
         }
     }
     for explain in [false, true] {
@@ -1342,5 +1372,48 @@ fn reasons_quote_the_last_call_and_the_rule() {
             r.explanation.iter().find(|l| l.starts_with("The rule it breaks: ")).unwrap_or_else(|| panic!("{illegal}"));
         let rule = line["The rule it breaks: ".len()..].split(": Law").next().unwrap();
         assert!(rule.len() > 20 && r.reason.contains(rule), "{illegal}: rule {rule:?} not in {:?}", r.reason);
+    }
+}
+
+/// The auction's modules import one way, leaves first, as its module comment lists them: none
+/// names a module listed after it, so the laws and the evaluation know nothing of the report,
+/// and no two modules import each other.
+#[test]
+fn the_modules_import_one_way() {
+    let order = [
+        "calls",
+        "laws",
+        "record",
+        "reading",
+        "lin",
+        "handviewer",
+        "evaluation",
+        "setup",
+        "wording",
+        "diagram",
+        "line",
+        "export",
+        "explain",
+        "judge",
+    ];
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/auction");
+    for (rank, module) in order.iter().enumerate() {
+        let source = std::fs::read_to_string(format!("{folder}/{module}.rs")).unwrap();
+        let code = source.lines().filter(|line| !line.trim_start().starts_with("//"));
+        for line in code {
+            for (at, _) in line.match_indices("super::") {
+                let named: String =
+                    line[at + "super::".len()..].chars().take_while(|c| c.is_ascii_lowercase() || *c == '_').collect();
+                // `use super::*` in a module's own tests names no module; anything else that names
+                // no module (`super::{…}`, `super::Auction`) reaches into mod.rs, the façade.
+                if named.is_empty() {
+                    assert!(line[at..].starts_with("super::*"), "{module}.rs reaches into mod.rs: {line}");
+                    continue;
+                }
+                let place =
+                    order.iter().position(|m| *m == named).unwrap_or_else(|| panic!("{module}.rs names {named}"));
+                assert!(place < rank, "{module}.rs names {named}, which is listed after it: {line}");
+            }
+        }
     }
 }

@@ -544,35 +544,42 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
 
 /// Keeps, as written, what lies outside the calls and is not judged: each tag that is not
 /// judged with the words and comments of its section (the cards of a `[Play]` section), and
-/// comments elsewhere; before or after the auction section as they stood.
+/// comments elsewhere, each on its own; before or after the auction section as they stood. A
+/// judged tag is written again from the analysis, and so is its section: words there (which a
+/// judged tag does not have) are dropped, its comments kept.
 fn keep_what_is_not_judged(text: &str, lexemes: &[Lexeme<'_>], in_section: &[bool], reading: &mut Reading) {
+    // The piece being gathered: an unjudged tag's, which runs to the end of its section.
     let mut piece: Option<(usize, usize)> = None;
     let mut after_auction = false;
+    let keep = |reading: &mut Reading, after_auction: bool, (from, to): (usize, usize)| {
+        let kept = if after_auction { &mut reading.after } else { &mut reading.before };
+        kept.push(text[from..to].to_string());
+    };
     for (lexeme, inside) in lexemes.iter().zip(in_section) {
         if *inside {
             continue;
         }
-        let (start, end) = lexeme.range();
-        if let Lexeme::Tag { name, .. } = lexeme {
-            if let Some((from, to)) = piece.take() {
-                let kept = if after_auction { &mut reading.after } else { &mut reading.before };
-                kept.push(text[from..to].to_string());
+        let range = lexeme.range();
+        match lexeme {
+            Lexeme::Tag { name, .. } => {
+                if let Some(done) = piece.take() {
+                    keep(reading, after_auction, done);
+                }
+                after_auction |= name.eq_ignore_ascii_case("Auction");
+                if !after_auction && name.eq_ignore_ascii_case("Board") {
+                    reading.board_at = Some(reading.before.len());
+                }
+                if !JUDGED_TAGS.iter().any(|judged| name.eq_ignore_ascii_case(judged)) {
+                    piece = Some(range);
+                }
             }
-            after_auction |= name.eq_ignore_ascii_case("Auction");
-            if !after_auction && name.eq_ignore_ascii_case("Board") {
-                reading.board_at = Some(reading.before.len());
-            }
-            // A judged tag is written again from the analysis; what follows it is kept.
-            if !JUDGED_TAGS.iter().any(|judged| name.eq_ignore_ascii_case(judged)) {
-                piece = Some((start, end));
-            }
-            continue;
+            _ if piece.is_some() => piece = piece.map(|(from, _)| (from, range.1)),
+            Lexeme::Comment { .. } => keep(reading, after_auction, range),
+            Lexeme::Word { .. } => {}
         }
-        piece = Some(piece.map_or((start, end), |(from, _)| (from, end)));
     }
-    if let Some((from, to)) = piece {
-        let kept = if after_auction { &mut reading.after } else { &mut reading.before };
-        kept.push(text[from..to].to_string());
+    if let Some(done) = piece {
+        keep(reading, after_auction, done);
     }
 }
 
@@ -647,5 +654,21 @@ mod tests {
         assert_eq!(e.span, Some((9, 12)));
         assert!(read("[Auction \"N\"").is_err());
         assert!(read("{ never closed").is_err());
+    }
+
+    #[test]
+    fn what_is_not_judged_is_kept_in_its_place() {
+        let text = "{first}\n[Event \"club\"] {e}\n[Note \"1:x\"] stray {n}\n[Board \"3\"]\n[North \"Ann \\\"A\\\"\"]\n[Auction \"N\"]\n{lead} 1C {after 1C} ; to the end\nP\n[Play \"W\"]\nHA H2";
+        let r = read(text).unwrap();
+        // A judged tag's section is written again from the analysis: its words are dropped,
+        // its comments kept.
+        assert_eq!(r.before, ["{first}", "[Event \"club\"] {e}", "{n}", "[North \"Ann \\\"A\\\"\"]"]);
+        assert_eq!(r.board_at, Some(3));
+        assert_eq!(r.players[Seat::North.index()].as_deref(), Some("Ann \"A\""));
+        assert!(r.pbn_players);
+        assert_eq!(r.after, ["[Play \"W\"]\nHA H2"]);
+        assert_eq!(r.leading_comments, ["{lead}"]);
+        assert_eq!(r.entries[0].comments, ["{after 1C}", "; to the end"]);
+        assert!(r.entries[1].comments.is_empty());
     }
 }
