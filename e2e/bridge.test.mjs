@@ -1,6 +1,7 @@
 // Bridge as bridge players write it, in the real page: LIN records and handviewer links give the
 // verdict of their plain calls, the menus follow what a record sets, the diagram reads W N E S
-// and its calls are steps, alerts are shown beside their call, illegal calls cite their Law.
+// and its calls are steps, alerts and explanations are numbered footnotes under the diagram
+// (shown, not hovered), the diagram fits a phone, illegal calls cite their Law.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, verdictIs } from './browser.mjs';
@@ -26,6 +27,10 @@ test('a LIN record, a handviewer link and the plain calls get the same verdict',
 
   await page.locator('textarea').fill(`https://www.bridgebase.com/tools/handviewer.html?lin=${encodeURIComponent(lin)}`);
   assert.equal(await verdictIs(page, 'complete'), fromLin);
+  // A handviewer link with its own parameters: the calls run together, the dealer, the vulnerability.
+  await page.locator('textarea').fill('https://www.bridgebase.com/tools/handviewer.html?d=e&v=b&a=1cp1h2sppp');
+  assert.equal(await verdictIs(page, 'complete'), fromLin);
+  assert.match(await page.locator('.set-by').first().textContent(), /d= parameter/);
 
   // The same calls typed plainly, with East picked in the menu (the record no longer sets it).
   await page.locator('textarea').fill('1C P 1H 2S P P P');
@@ -66,7 +71,9 @@ test('the diagram reads West North East South; its calls are steps, and the step
   const page = await b.open('/#auction=1C%20P%201NT%20P%203NT%20P%20P%20P&dealer=E&vulnerable=EW');
   await verdictIs(page, 'complete');
   const heads = await diagram(page).locator('thead th').allTextContents();
-  assert.deepEqual(heads, ['W vul', 'N', 'E vul', 'S']);
+  assert.deepEqual(heads, ['W', 'N', 'E', 'S']);
+  // Who dealt and who is vulnerable, once, as a book's caption.
+  assert.match(await diagram(page).locator('.table-title').textContent(), /East dealt, E–W vul\./);
   // East deals: two blanks, then 1♣ under E; the closing passes are one All Pass.
   const first = await diagram(page).locator('tbody tr').first().locator('td').allTextContents();
   assert.deepEqual(first, ['', '', '1♣', 'Pass']);
@@ -103,9 +110,16 @@ test('the deal is drawn around the bidding, alerts and explanations beside their
   const [north, west, centre, east, south] = await Promise.all(['north', 'west', 'centre', 'east', 'south'].map(box));
   assert.ok(north.y + north.height <= centre.y + 1 && centre.y + centre.height <= south.y + 1, 'North above, South below');
   assert.ok(west.x + west.width <= centre.x + 1 && centre.x + centre.width <= east.x + 1, 'West left, East right');
-  // The alerted call: "!" in the diagram, its explanation on hover and in the calls table.
-  const alerted = board.locator('.place-centre li.cell', { hasText: '1♦!' });
+  // The alerted call: "!" and its footnote's number in the diagram, the footnote printed
+  // under it (no hover needed: a phone shows it), its explanation in the calls table.
+  const alerted = board.locator('.place-centre li.cell', { hasText: '1♦!¹' });
   assert.match(await alerted.getAttribute('title'), /four or more diamonds/);
+  const note = board.locator('.place-centre .footnotes li');
+  assert.equal(await note.count(), 1);
+  assert.ok(await note.isVisible());
+  assert.equal(await note.textContent(), '1 1♦ by North — alerted: four or more diamonds');
+  assert.match(await page.locator('.narration').textContent(), /bids 1♦¹, .* ¹ Alerted: four or more diamonds\./);
+  assert.equal(await diagram(page).locator('.footnotes li').textContent(), '1 1♦ by North — alerted: four or more diamonds');
   assert.match(await page.locator('section.table[data-title="Calls"] tbody tr').nth(2).textContent(), /alerted; explained: four or more diamonds/);
   // The exports: PBN and LIN, the alert and its explanation kept.
   const lin_out = await page.locator('.exports details', { hasText: 'LIN' }).locator('pre').textContent();
@@ -120,6 +134,41 @@ test('the deal moves under the bidding on a phone, and nothing runs off the scre
   const line = page.locator('section.line');
   const overflow = await line.evaluate((el) => el.scrollWidth - el.clientWidth);
   assert.ok(overflow <= 0, `the board is ${overflow} px wider than its box`);
+  await page.close();
+});
+
+test('on a phone the diagram keeps All Pass, its caption and an illegal call on one line each', async () => {
+  const page = await b.open(`/#auction=${encodeURIComponent('[Vulnerable "NS"]\n[Auction "S"]\n1C =1= 1H 2NT P P P\n[Note "1:16+ any shape"]')}`, { width: 375, height: 800 });
+  await verdictIs(page, 'complete');
+  const board = page.locator('figure.board');
+  const height = async (text) => (await board.locator('li.cell .cell-text', { hasText: text }).first().boundingBox()).height;
+  // (The step shown is the last: All Pass is framed 1 px thicker as the call of this step.)
+  assert.ok(await height('All Pass') <= await height('2NT') + 3, 'All Pass is one line, as tall as a call');
+  const note = board.locator('.group-note');
+  assert.equal(await note.textContent(), 'South dealt, N–S vul');
+  const lineHeight = await note.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+  assert.ok((await note.boundingBox()).height <= lineHeight * 1.5, 'the caption does not wrap');
+  for (const head of await board.locator('.column-head').all()) {
+    assert.ok((await head.boundingBox()).height <= lineHeight * 1.6, `${await head.textContent()} does not wrap`);
+  }
+  // A note without '!' still leaves its mark and its footnote.
+  assert.equal(await board.locator('li.cell', { hasText: '1♣¹' }).count(), 1);
+  assert.equal(await board.locator('.footnotes li').textContent(), '1 1♣ by South — 16+ any shape');
+
+  // An illegal call: the call in its place, "illegal" under it, inside its cell; the legend's
+  // sample is that call, not a digit.
+  await page.locator('textarea').fill('1C P P P 7NT P');
+  await verdictIs(page, 'illegal');
+  const cell = board.locator('li.cell.role-illegal .cell-text');
+  assert.match(await cell.textContent(), /^7NT/);
+  const fits = await cell.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+  assert.ok(fits, 'the illegal call fits its cell');
+  assert.equal(await board.locator('.legend .swatch.role-illegal').textContent(), '7NT');
+  const overflow = await page.locator('section.line').evaluate((el) => el.scrollWidth - el.clientWidth);
+  assert.ok(overflow <= 0, `the board is ${overflow} px wider than its box`);
+  const table = diagram(page).locator('.table-scroll');
+  const sideways = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+  assert.ok(sideways <= 1, `the diagram table is ${sideways} px wider than its box`);
   await page.close();
 });
 

@@ -16,6 +16,10 @@ const pages = [
   ['permutation', '/#permutation=3%206%205%201%204%202&step=2'],
   // A BBO hand record: the deal around the diagram, an alert and its explanation.
   ['bridge-record', `/#auction=${encodeURIComponent('md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|')}&step=3`],
+  // Alerts and a note without '!' as footnotes, a vulnerable side, the closing passes.
+  ['auction-notes', `/#auction=${encodeURIComponent('[Vulnerable "NS"]\n[Auction "S"]\n1C! =1= 1H 2NT =2= P\n3NT! P P P\n[Note "1:16+ any shape"]\n[Note "2:both minors, 5-5"]')}`],
+  // An illegal call after the end, and calls written after it.
+  ['auction-illegal', '/#auction=1C%20P%20P%20P%207NT%20P&vulnerable=All'],
   ['permutation-long', '/#permutation=7%202%209%204%201%208%203%206%205%2010%2012%2011&step=5'],
 ];
 async function settle(page) {

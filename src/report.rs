@@ -227,6 +227,25 @@ pub struct TableHead {
     /// diagram): the cell at place `p = row * columns + column` is step `p - skip + 1`, and the
     /// `skip` places before the first are blank. A front end links each such cell to its step.
     pub step_grid: Option<usize>,
+    /// Notes printed under the table, each for the cells whose text carries its mark (the
+    /// alerts and explanations under a bidding diagram), shown in full: never only on hover.
+    pub footnotes: Vec<Footnote>,
+}
+
+/// A note printed under a table or a group of cells, as books print one under a diagram: the
+/// cells it explains end in its `mark` (a superscript number, `1♣¹`).
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Footnote {
+    /// The number, as the cells write it after their text (`1`, shown `¹`).
+    pub mark: String,
+    pub text: String,
+}
+
+/// `n` in superscript digits, as a footnote's mark follows a cell's text: `¹`, `¹²`.
+pub fn superscript(n: usize) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    n.to_string().bytes().map(|d| DIGITS[usize::from(d - b'0')]).collect()
 }
 
 /// The line's header in the report: what it is, how long, and its first position.
@@ -252,17 +271,34 @@ pub struct LineHead {
     pub open_step: Step,
 }
 
-/// A role and what it means in this game ("attached to 1").
+/// A role and what it means in this game ("attached to 1"), with the text of the sample cell
+/// the legend draws in that role.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LegendEntry {
     pub role: Role,
     pub meaning: String,
+    /// What the legend's sample cell reads: a mark the role is drawn with (`▼`, `?`, `✓`), or
+    /// a cell such as the game shows (a digit, a bridge call).
+    pub sample: String,
 }
 
 impl LegendEntry {
+    /// An entry whose sample is the role's own mark, or a digit for roles drawn on digits.
     pub fn new(role: Role, meaning: &str) -> LegendEntry {
-        LegendEntry { role, meaning: meaning.to_string() }
+        let sample = match role {
+            Role::Now => "▼",
+            Role::Open | Role::Next => "?",
+            Role::Wins => "✓",
+            Role::Loses => "✗",
+            _ => "5",
+        };
+        LegendEntry { role, meaning: meaning.to_string(), sample: sample.to_string() }
+    }
+
+    /// The same entry with another sample: a cell of this game (`7NT` for an illegal call).
+    pub fn with_sample(self, sample: &str) -> LegendEntry {
+        LegendEntry { sample: sample.to_string(), ..self }
     }
 }
 
@@ -338,6 +374,9 @@ pub struct CellGroup {
     /// Where the group goes in a `compass` layout; empty otherwise.
     #[cfg_attr(test, ts(type = "\"\" | \"north\" | \"west\" | \"centre\" | \"east\" | \"south\""))]
     pub place: &'static str,
+    /// Notes printed under the group for the cells shown whose text carries their mark (the
+    /// alerts and explanations under a bidding diagram).
+    pub footnotes: Vec<Footnote>,
 }
 
 /// How many cells of a group a board shows at most; longer groups are shown by window around
@@ -735,6 +774,7 @@ pub struct Table {
     pub columns: Vec<String>,
     pub marked_row: Option<usize>,
     pub step_grid: Option<usize>,
+    pub footnotes: Vec<Footnote>,
     pub source: Box<dyn RowSource>,
 }
 
@@ -746,6 +786,7 @@ impl Table {
             columns: columns.iter().map(|c| c.to_string()).collect(),
             marked_row: None,
             step_grid: None,
+            footnotes: Vec::new(),
             source,
         }
     }
@@ -758,6 +799,12 @@ impl Table {
     /// Makes the table a grid of steps (see [`TableHead::step_grid`]).
     pub fn step_grid(mut self, skip: usize) -> Table {
         self.step_grid = Some(skip);
+        self
+    }
+
+    /// Notes printed under the table (see [`TableHead::footnotes`]).
+    pub fn footnotes(mut self, footnotes: Vec<Footnote>) -> Table {
+        self.footnotes = footnotes;
         self
     }
 }
@@ -829,6 +876,7 @@ impl Analysis {
                 preview: table.source.rows(0..row_count.min(PREVIEW_ROWS)),
                 marked_row: table.marked_row,
                 step_grid: table.step_grid,
+                footnotes: table.footnotes,
             });
             sources.push(table.source);
         }

@@ -51,6 +51,7 @@ fn derivation() -> String {
         declare::<Export>(&config),
         declare::<Offer>(&config),
         declare::<TableHead>(&config),
+        declare::<Footnote>(&config),
         declare::<LineHead>(&config),
         declare::<LegendEntry>(&config),
         declare::<Step>(&config),

@@ -3,7 +3,7 @@
 // role is drawn by shape and text as well as colour (the cell just played gets a marker, a
 // removed number is struck through, an outside bar is hatched), so nothing is told by colour
 // alone. DOM only; user text goes in through textContent.
-import { count, h, typeset } from './render.js';
+import { count, h, renderFootnotes, typeset } from './render.js';
 
 /** What a hint role says in text, so that it is never told by colour alone. */
 const HINT_MARKS = { wins: '✓', loses: '✗' };
@@ -48,7 +48,8 @@ function renderGroup(group, onCell) {
     // Focusable, so that a row too wide for a phone can be scrolled from the keyboard.
     h('div', { class: 'cells-scroll', role: 'region', 'aria-label': group.label, tabindex: '0' }, list),
     windowed ? h('p', { class: 'group-window' },
-      `${grid ? 'places' : 'positions'} ${count(group.first + 1)}–${count(group.first + group.cells.length)} of ${count(group.total)}`) : null);
+      `${grid ? 'places' : 'positions'} ${count(group.first + 1)}–${count(group.first + group.cells.length)} of ${count(group.total)}`) : null,
+    renderFootnotes(group.footnotes, `Notes to ${group.label}`));
 }
 
 /** The board of one step, with the legend of the roles it uses; `onCell` makes places buttons. */
@@ -61,7 +62,8 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
     h('dl', { class: 'facts' }, board.facts.map((fact) =>
       h('div', { class: 'fact' }, h('dt', {}, fact.label), h('dd', {}, typeset(fact.value))))),
     entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>
+      // The sample cell's text comes with the entry (a digit, a mark, a bridge call).
       h('li', {}, h('span', { class: `swatch cell role-${entry.role}`, 'aria-hidden': 'true' },
-        h('span', { class: 'cell-text' }, { now: '▼', open: '?', next: '?', wins: '✓', loses: '✗' }[entry.role] ?? '5')), entry.meaning))) : null,
+        h('span', { class: 'cell-text' }, typeset(entry.sample))), entry.meaning))) : null,
   ].filter(Boolean);
 }

@@ -41,6 +41,17 @@ export const suitText = typeset;
 export const count = (n) => Number(n).toLocaleString('en');
 
 /**
+ * Notes printed under a table or a board's group, as books print them under a bidding
+ * diagram: each in full, never only in a hover title, so that a phone shows them too. A cell
+ * names its note by the mark after its text.
+ */
+export function renderFootnotes(footnotes, label) {
+  if (!footnotes?.length) return null;
+  return h('ol', { class: 'footnotes', 'aria-label': label },
+    footnotes.map((note) => h('li', {}, h('sup', { class: 'footnote-mark' }, note.mark), ' ', typeset(note.text))));
+}
+
+/**
  * A few characters of `text` around `span` (UTF-16 offsets), the span itself marked: shows
  * where an error or an illegal call is even in a 10 000 000-character input.
  */
@@ -83,7 +94,8 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
   // Focusable, so that the keyboard can scroll it; its header row stays in view while it scrolls.
   const scroller = h('div', { class: grid != null ? 'table-scroll fit' : 'table-scroll', role: 'region', 'aria-label': head.title, tabindex: '0' }, table);
   const sideways = h('p', { class: 'scroll-hint', hidden: true }, 'More columns to the right: scroll the table sideways →');
-  const section = h('section', { class: 'table', 'data-title': head.title }, title, scroller, sideways);
+  const notes = renderFootnotes(head.footnotes, `Notes to ${head.title}`);
+  const section = h('section', { class: 'table', 'data-title': head.title }, title, scroller, sideways, notes);
   // Says so when the columns do not fit (a phone, a long note), and keeps saying it right.
   const measure = () => {
     const scrolls = scroller.scrollWidth > scroller.clientWidth + 1;

@@ -141,7 +141,22 @@ marked_row: number | null,
  * diagram): the cell at place `p = row * columns + column` is step `p - skip + 1`, and the
  * `skip` places before the first are blank. A front end links each such cell to its step.
  */
-step_grid: number | null, };
+step_grid: number | null, 
+/**
+ * Notes printed under the table, each for the cells whose text carries its mark (the
+ * alerts and explanations under a bidding diagram), shown in full: never only on hover.
+ */
+footnotes: Array<Footnote>, };
+
+/**
+ * A note printed under a table or a group of cells, as books print one under a diagram: the
+ * cells it explains end in its `mark` (a superscript number, `1♣¹`).
+ */
+export type Footnote = { 
+/**
+ * The number, as the cells write it after their text (`1`, shown `¹`).
+ */
+mark: string, text: string, };
 
 /**
  * The line's header in the report: what it is, how long, and its first position.
@@ -182,9 +197,15 @@ open_at: number,
 open_step: Step, };
 
 /**
- * A role and what it means in this game ("attached to 1").
+ * A role and what it means in this game ("attached to 1"), with the text of the sample cell
+ * the legend draws in that role.
  */
-export type LegendEntry = { role: Role, meaning: string, };
+export type LegendEntry = { role: Role, meaning: string, 
+/**
+ * What the legend's sample cell reads: a mark the role is drawn with (`▼`, `?`, `✓`), or
+ * a cell such as the game shows (a digit, a bridge call).
+ */
+sample: string, };
 
 /**
  * One position of the line and the move that led to it.
@@ -264,7 +285,12 @@ cells: Array<Cell>, first: number, total: number,
 /**
  * Where the group goes in a `compass` layout; empty otherwise.
  */
-place: "" | "north" | "west" | "centre" | "east" | "south", };
+place: "" | "north" | "west" | "centre" | "east" | "south", 
+/**
+ * Notes printed under the group for the cells shown whose text carries their mark (the
+ * alerts and explanations under a bidding diagram).
+ */
+footnotes: Array<Footnote>, };
 
 export type Cell = { text: string, 
 /**

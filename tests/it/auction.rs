@@ -554,7 +554,9 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
                 break;
             }
             let bad = stopped && now;
-            let text = if bad { format!("{} (illegal)", display(call)) } else { display(call) };
+            // The board writes an illegal call as a call, its role draws it as illegal (the
+            // report's table, text alone, adds "(illegal)").
+            let text = display(call);
             let mut roles = vec![if bad { Role::Illegal } else { Role::Call }];
             if now {
                 roles.push(Role::Now);
@@ -847,6 +849,27 @@ fn piece() -> impl Strategy<Value = &'static str> {
         "1C-P",
         "\\",
         "=",
+        // LIN records and handviewer links.
+        "md|3|",
+        "md|",
+        "mb|",
+        "mb|1c|",
+        "an|",
+        "|",
+        "sv|b|",
+        "pn|",
+        "pc|",
+        "https://www.bridgebase.com/tools/handviewer.html?",
+        "lin=",
+        "a=",
+        "&",
+        "d=",
+        "n=",
+        "(",
+        ")",
+        "%7C",
+        "%",
+        "10",
     ])
 }
 
@@ -871,6 +894,15 @@ fn check_no_panic(text: &str, dealer: Option<&str>) {
         }
         for table in 0..report.tables.len() {
             analysis.rows(table, 0, usize::MAX);
+        }
+        // Each export reads back as the same auction.
+        for export in &report.exports {
+            let again = analyze(auction::GAME, &export.text, &options)
+                .unwrap_or_else(|e| panic!("{text:?}: its {} export {:?}: {e}", export.label, export.text));
+            let settings =
+                |r: &verdict_playground::report::Report| r.settings.iter().map(|s| s.value.clone()).collect::<Vec<_>>();
+            assert_eq!(again.report().headline, report.headline, "{text:?}: {}", export.text);
+            assert_eq!(settings(again.report()), settings(report), "{text:?}: {}", export.text);
         }
     }
     for explain in [false, true] {
@@ -1098,7 +1130,7 @@ fn the_longest_auction_has_319_calls() {
 #[test]
 fn spellings_and_separators() {
     let pbn = |text: &str| page(text, None).report().exports[0].text.clone();
-    let expected = "[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
+    let expected = "[Dealer \"N\"]\n[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
     for text in [
         "1C P 1H X XX 3NT P P P",
         "1c pass 1h dbl rdbl 3nt - - -",
@@ -1110,7 +1142,7 @@ fn spellings_and_separators() {
         assert_eq!(page(text, None).report().headline, "3NT by East", "{text:?}");
     }
     // A lone dash is a pass wherever it stands; a dash glued to other text is refused.
-    assert_eq!(pbn("1C - 2H,-,-, -"), "[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass");
+    assert_eq!(pbn("1C - 2H,-,-, -"), "[Dealer \"N\"]\n[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass");
     for (text, span) in [("1C-P-2H", (0, 7)), ("1C --", (3, 5)), ("1C P 2H- P", (5, 8))] {
         let e = page_error(text, None);
         assert_eq!(e.span, Some(span), "{text}");
@@ -1166,7 +1198,7 @@ fn empty_input_is_an_auction_with_no_calls() {
         assert_eq!(r.offers[35].apply(text), "7NT");
         assert_eq!(r.tables[0].row_count, 0);
         assert_eq!(r.tables[1].preview, vec![vec!["", "", "", "?"]]);
-        assert_eq!(r.exports[0].text, "[Auction \"S\"]");
+        assert_eq!(r.exports[0].text, "[Dealer \"S\"]\n[Auction \"S\"]");
     }
 }
 
@@ -1213,7 +1245,9 @@ fn the_report_states_the_facts() {
     );
     assert_eq!(r.tables[1].preview, vec![vec!["", "1♦", "1♣ (illegal)", ""]]);
     assert_eq!(r.tables[1].marked_row, Some(0));
-    assert_eq!(r.exports[0].text, "[Auction \"N\"]\n1D", "only the legal calls are exported");
+    // The exports give back every call written, the illegal one and those after it too.
+    assert_eq!(r.exports[0].text, "[Dealer \"N\"]\n[Auction \"N\"]\n1D 1C Pass Pass\nPass");
+    assert_eq!(r.exports[1].text, "md|3|mb|1D|mb|1C|mb|p|mb|p|mb|p|");
     assert!(
         r.explanation.iter().any(|l| l.contains("3 more calls written after it were not checked")),
         "{:?}",
@@ -1274,7 +1308,12 @@ fn pasted_pbn() {
     assert_eq!(rows[2][2], "2♠!");
     assert!(rows[2][8].contains("alerted") && rows[2][8].contains("[$4]"), "{}", rows[2][8]);
     assert_eq!(rows[3][2], "Pass (AP)");
-    assert_eq!(r.exports[0].text, "[Auction \"E\"]\n1S =1= Pass 2S! Pass\nPass Pass\n[Note \"1:five or more spades\"]");
+    // The PBN export gives back what was typed: the tags it does not judge, `AP`, the
+    // annotations, the notes and the [Play] section; LIN writes the passes AP stood for.
+    assert_eq!(
+        r.exports[0].text,
+        "[Event \"Club night\"]\n[Dealer \"E\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 AP\n[Note \"1:five or more spades\"]\n[Play \"S\"]\nHA H2 H3 H4"
+    );
     assert_eq!(r.exports[1].text, "md|4|mb|1S|an|five or more spades|mb|p|mb|2S!|mb|p|mb|p|mb|p|");
 
     // AP before any bid passes the deal out; AP after the end is one illegal pass.
@@ -1333,5 +1372,48 @@ fn reasons_quote_the_last_call_and_the_rule() {
             r.explanation.iter().find(|l| l.starts_with("The rule it breaks: ")).unwrap_or_else(|| panic!("{illegal}"));
         let rule = line["The rule it breaks: ".len()..].split(": Law").next().unwrap();
         assert!(rule.len() > 20 && r.reason.contains(rule), "{illegal}: rule {rule:?} not in {:?}", r.reason);
+    }
+}
+
+/// The auction's modules import one way, leaves first, as its module comment lists them: none
+/// names a module listed after it, so the laws and the evaluation know nothing of the report,
+/// and no two modules import each other.
+#[test]
+fn the_modules_import_one_way() {
+    let order = [
+        "calls",
+        "laws",
+        "record",
+        "reading",
+        "lin",
+        "handviewer",
+        "evaluation",
+        "setup",
+        "wording",
+        "diagram",
+        "line",
+        "export",
+        "explain",
+        "judge",
+    ];
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/auction");
+    for (rank, module) in order.iter().enumerate() {
+        let source = std::fs::read_to_string(format!("{folder}/{module}.rs")).unwrap();
+        let code = source.lines().filter(|line| !line.trim_start().starts_with("//"));
+        for line in code {
+            for (at, _) in line.match_indices("super::") {
+                let named: String =
+                    line[at + "super::".len()..].chars().take_while(|c| c.is_ascii_lowercase() || *c == '_').collect();
+                // `use super::*` in a module's own tests names no module; anything else that names
+                // no module (`super::{…}`, `super::Auction`) reaches into mod.rs, the façade.
+                if named.is_empty() {
+                    assert!(line[at..].starts_with("super::*"), "{module}.rs reaches into mod.rs: {line}");
+                    continue;
+                }
+                let place =
+                    order.iter().position(|m| *m == named).unwrap_or_else(|| panic!("{module}.rs names {named}"));
+                assert!(place < rank, "{module}.rs names {named}, which is listed after it: {line}");
+            }
+        }
     }
 }

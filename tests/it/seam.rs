@@ -158,6 +158,7 @@ fn board(heap: &Heap) -> Board {
             first: 0,
             total: 1,
             place: "",
+            footnotes: Vec::new(),
         }],
         facts: Vec::new(),
         layout: "",

@@ -1,74 +1,71 @@
 //! BBO's LIN hand records, in and out: the format most online hands are shared in, also found
-//! inside handviewer links (`…handviewer.html?lin=…`).
+//! inside handviewer links (`…handviewer.html?lin=…`, read by [`super::handviewer`]).
 //!
-//! A record is `key|value|` pairs. Read here: `md|` (the dealer digit, 1 = South, 2 = West,
-//! 3 = North, 4 = East, then the hands for South, West, North and East, comma separated), `sv|`
-//! (vulnerability: `o` none, `n` North-South, `e` East-West, `b` both), `ah|Board N|` and
-//! `qx|o5|` (the board), `mb|` (a call: `p`, `d`, `r`, `1c` … `7n`; a trailing `!` is an alert)
-//! and `an|` (the explanation of the call before it). Other keys (names, played cards, pages)
-//! are skipped. A record that does not read is an input error that says where.
+//! A record is `key|value|` pairs. Judged here: `md|` (the dealer digit, 1 = South, 2 = West,
+//! 3 = North, 4 = East, then the hands for South, West, North and East, comma separated; a ten
+//! may be written `T` or `10`), `sv|` (vulnerability: `o` none, `n` North-South, `e` East-West,
+//! `b` both), `ah|Board N|` and `qx|o5|` (the board), `mb|` (a call: `p`, `d`, `r`, `1c` …
+//! `7n`; a trailing `!` is an alert) and `an|` (the explanation of the call before it). `pn|`
+//! (the players, South, West, North, East) is read for the PBN export. Every other field
+//! (`st|`, `pc|` played cards, `mc|` claims, `pg|` pages …) is kept as read, in its place, for
+//! the LIN export. A record that does not read is an input error that says where.
+//!
+//! LIN has no escape for `|`, which ends a value. What the export must write that LIN cannot
+//! hold (a `|` in an explanation, a `,` in a player's name) is percent-escaped (`%7C`, `%2C`,
+//! and `%25` for a `%` that would read as one of these), and read back the same.
 
 use super::calls::{Call, Seat};
-use super::reading::{Entry, Reading, Written};
+use super::reading::{CallStyle, Entry, LinField, Reading, Written};
 use super::record::{Deal, Vulnerability};
 use crate::input::{quote, InputError};
 
-/// Whether `text` is a LIN record or a handviewer link rather than calls or PBN.
+/// Whether `text` is a LIN record rather than calls or PBN.
 pub fn is_lin(text: &str) -> bool {
     let lower = text.trim_start().to_ascii_lowercase();
-    lin_parameter(text).is_some()
-        || ["md|", "mb|", "sv|", "ah|", "qx|", "pn|", "st|", "rh|"].iter().any(|key| lower.starts_with(key))
+    ["md|", "mb|", "sv|", "ah|", "qx|", "pn|", "st|", "rh|"].iter().any(|key| lower.starts_with(key))
         || lower.contains("|mb|")
 }
 
-/// The `lin=` parameter of a handviewer link: its byte range in `text`, if there is one.
-fn lin_parameter(text: &str) -> Option<(usize, usize)> {
-    let trimmed = text.trim();
-    if !(trimmed.starts_with("http://") || trimmed.starts_with("https://") || trimmed.contains("handviewer")) {
-        return None;
+/// The escapes [`escape`] writes and [`unescape`] reads: `%7C` is `|`, `%2C` is `,`, `%25` is `%`.
+const ESCAPES: [(&str, char); 3] = [("7C", '|'), ("2C", ','), ("25", '%')];
+
+/// `text` as a LIN value: `|` (and `,` where `commas`) percent-escaped, and a `%` that would be
+/// read as an escape escaped itself, so that [`unescape`] gives `text` back.
+pub fn escape(text: &str, commas: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in text.char_indices() {
+        let escapes_follow =
+            || ESCAPES.iter().any(|(hex, _)| text[i + 1..].get(..2).is_some_and(|h| h.eq_ignore_ascii_case(hex)));
+        match c {
+            '|' => out.push_str("%7C"),
+            ',' if commas => out.push_str("%2C"),
+            '%' if escapes_follow() => out.push_str("%25"),
+            _ => out.push(c),
+        }
     }
-    let start = text.find("lin=")? + 4;
-    let end = text[start..].find(['&', '#']).map_or(text.trim_end().len(), |i| start + i);
-    Some((start, end))
+    out
 }
 
-/// Percent-decodes a URL parameter (`+` is a space there); `None` when it is not valid UTF-8.
-fn percent_decoded(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' if i + 2 < bytes.len() => {
-                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok()?;
-                out.push(u8::from_str_radix(hex, 16).ok()?);
-                i += 3;
+/// Undoes [`escape`]: `%7C`, `%2C` and `%25` (any case); any other `%` stays as it is.
+pub fn unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        match ESCAPES.iter().find(|(hex, _)| after.get(..2).is_some_and(|h| h.eq_ignore_ascii_case(hex))) {
+            Some((_, c)) => {
+                out.push(*c);
+                rest = &after[2..];
             }
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            b => {
-                out.push(b);
-                i += 1;
+            None => {
+                out.push('%');
+                rest = after;
             }
         }
     }
-    String::from_utf8(out).ok()
-}
-
-/// Reads a LIN record, or the one inside a handviewer link.
-pub fn read(text: &str) -> Result<Reading, InputError> {
-    match lin_parameter(text) {
-        // Inside a link the record is encoded: a problem is pointed at as the whole parameter.
-        Some((start, end)) => {
-            let whole = |message: String| InputError::at(text, start, end, message);
-            let record = percent_decoded(&text[start..end])
-                .ok_or_else(|| whole("the lin= parameter of this link is not valid percent-encoded text".into()))?;
-            read_record(&record).map_err(|e| whole(format!("in the link's LIN record: {}", e.message)))
-        }
-        None => read_record(text),
-    }
+    out.push_str(rest);
+    out
 }
 
 /// A field of the record: its text and where it starts.
@@ -77,7 +74,8 @@ struct Field<'a> {
     start: usize,
 }
 
-fn read_record(text: &str) -> Result<Reading, InputError> {
+/// Reads a LIN record.
+pub fn read(text: &str) -> Result<Reading, InputError> {
     let mut fields = Vec::new();
     let mut start = 0;
     for (i, c) in text.char_indices() {
@@ -94,7 +92,10 @@ fn read_record(text: &str) -> Result<Reading, InputError> {
             format!("{} is not followed by '|': a LIN record is key|value| pairs", quote(text[start..].trim())),
         ));
     }
-    let mut reading = Reading { separator: "", ..Reading::default() };
+    // A further call goes after the last call (and its explanation), or at the end.
+    let mut reading =
+        Reading { separator: "", call_style: CallStyle::Lin, append_at: text.trim_end().len(), ..Reading::default() };
+    let mut layout = Vec::new();
     let mut pairs = fields.chunks(2);
     for pair in &mut pairs {
         let key = &pair[0];
@@ -117,6 +118,20 @@ fn read_record(text: &str) -> Result<Reading, InputError> {
         }
         let at = |message: String| InputError::at(text, value.start, value.start + value.text.len(), message);
         let v = value.text.trim();
+        let place = match name.as_str() {
+            "md" => Some(LinField::Dealer),
+            "sv" => Some(LinField::Vulnerability),
+            "ah" => Some(LinField::Board),
+            "mb" => Some(LinField::Call),
+            // An explanation is written again with its call.
+            "an" => None,
+            _ => Some(LinField::Other(key.text.to_string(), value.text.to_string())),
+        };
+        // A judged field written twice is read twice (the last one counts) and written once.
+        if let Some(place) = place.filter(|p| matches!(p, LinField::Call | LinField::Other(..)) || !layout.contains(p))
+        {
+            layout.push(place);
+        }
         match name.as_str() {
             "md" => {
                 let digit = v
@@ -175,18 +190,30 @@ fn read_record(text: &str) -> Result<Reading, InputError> {
                     span: (value.start, value.start + value.text.len()),
                     annotations,
                     explanation: None,
+                    comments: Vec::new(),
                 });
                 reading.append_at = value.start + value.text.len() + 1;
             }
             "an" => match reading.entries.last_mut() {
-                Some(last) if !v.is_empty() => last.explanation = Some(v.to_string()),
+                Some(last) if !v.is_empty() => {
+                    last.explanation = Some(unescape(v));
+                    reading.append_at = value.start + value.text.len() + 1;
+                }
                 Some(_) => {}
                 None => return Err(at("an| explains the call before it, and no call comes before it".into())),
             },
+            "pn" => {
+                // South, West, North, East; names may be missing.
+                for (k, name) in value.text.split(',').take(4).enumerate() {
+                    let seat = [Seat::South, Seat::West, Seat::North, Seat::East][k];
+                    let name = unescape(name.trim());
+                    reading.players[seat.index()] = (!name.is_empty()).then_some(name);
+                }
+            }
             _ => {}
         }
     }
-    reading.lin = true;
+    reading.lin_fields = Some(layout);
     Ok(reading)
 }
 
@@ -201,7 +228,7 @@ fn dealer_digit(seat: Seat) -> char {
 }
 
 /// LIN's spelling of a call: `p`, `d`, `r`, `1C` … `7N`.
-fn lin_call(call: Call) -> String {
+pub fn lin_call(call: Call) -> String {
     match call {
         Call::Pass => "p".to_string(),
         Call::Double => "d".to_string(),
@@ -217,27 +244,84 @@ pub struct CallOut<'a> {
     pub explanation: Option<&'a str>,
 }
 
-/// The auction as a LIN record: dealer and deal, vulnerability, board, then the calls with
-/// their alerts and explanations.
-pub fn write(
-    dealer: Seat,
-    deal: Option<&Deal>,
-    vulnerability: Option<Vulnerability>,
-    board: Option<u32>,
-    calls: &[CallOut],
-) -> String {
-    let mut out = format!("md|{}{}|", dealer_digit(dealer), deal.map_or(String::new(), Deal::lin));
-    if let Some(v) = vulnerability {
-        out.push_str(&format!("sv|{}|", v.lin()));
+/// What a LIN record is written from.
+pub struct RecordOut<'a> {
+    pub dealer: Seat,
+    pub deal: Option<&'a Deal>,
+    pub vulnerability: Option<Vulnerability>,
+    pub board: Option<u32>,
+    /// By seat index (N, E, S, W).
+    pub players: &'a [Option<String>; 4],
+    /// Each entry as read, with the calls it stands for (`AP` stands for several passes).
+    pub entries: Vec<Vec<CallOut<'a>>>,
+}
+
+/// The auction as a LIN record. With the `fields` of a LIN record read, in their order: the
+/// judged ones written from `record`, the others as read, and the dealer, vulnerability and
+/// board put before the first call if the record did not have them. Without: the players
+/// (`pn|`), `md|`, `sv|`, `ah|`, then `mb|` and `an|` per call.
+pub fn write(record: &RecordOut, fields: Option<&[LinField]>) -> String {
+    let mut layout: Vec<LinField> = match fields {
+        Some(fields) => fields.to_vec(),
+        None => {
+            let mut layout = Vec::new();
+            if record.players.iter().any(Option::is_some) {
+                let names = [Seat::South, Seat::West, Seat::North, Seat::East]
+                    .map(|seat| record.players[seat.index()].as_deref().map_or(String::new(), |n| escape(n, true)));
+                layout.push(LinField::Other("pn".to_string(), names.join(",")));
+            }
+            layout
+        }
+    };
+    // The judged fields that the layout lacks: the dealer before the first call, the
+    // vulnerability and the board right after the dealer.
+    let mut next = match layout.iter().position(|f| *f == LinField::Dealer) {
+        Some(place) => place + 1,
+        None => {
+            let first_call = layout.iter().position(|f| *f == LinField::Call).unwrap_or(layout.len());
+            layout.insert(first_call, LinField::Dealer);
+            first_call + 1
+        }
+    };
+    for (field, wanted) in
+        [(LinField::Vulnerability, record.vulnerability.is_some()), (LinField::Board, record.board.is_some())]
+    {
+        if wanted && !layout.contains(&field) {
+            layout.insert(next, field);
+            next += 1;
+        }
     }
-    if let Some(board) = board {
-        out.push_str(&format!("ah|Board {board}|"));
-    }
-    for call in calls {
-        out.push_str(&format!("mb|{}{}|", lin_call(call.call), if call.alert { "!" } else { "" }));
-        if let Some(text) = call.explanation {
-            // A '|' would end the field: LIN has no escape for it.
-            out.push_str(&format!("an|{}|", text.replace('|', "/")));
+    let calls_in_layout = layout.iter().filter(|f| **f == LinField::Call).count();
+    layout.extend(std::iter::repeat_n(LinField::Call, record.entries.len().saturating_sub(calls_in_layout)));
+
+    let mut out = String::new();
+    let mut entries = record.entries.iter();
+    for field in &layout {
+        match field {
+            LinField::Dealer => out.push_str(&format!(
+                "md|{}{}|",
+                dealer_digit(record.dealer),
+                record.deal.map_or(String::new(), Deal::lin)
+            )),
+            LinField::Vulnerability => {
+                if let Some(v) = record.vulnerability {
+                    out.push_str(&format!("sv|{}|", v.lin()));
+                }
+            }
+            LinField::Board => {
+                if let Some(board) = record.board {
+                    out.push_str(&format!("ah|Board {board}|"));
+                }
+            }
+            LinField::Call => {
+                for call in entries.next().into_iter().flatten() {
+                    out.push_str(&format!("mb|{}{}|", lin_call(call.call), if call.alert { "!" } else { "" }));
+                    if let Some(text) = call.explanation {
+                        out.push_str(&format!("an|{}|", escape(text, false)));
+                    }
+                }
+            }
+            LinField::Other(key, value) => out.push_str(&format!("{key}|{value}|")),
         }
     }
     out
@@ -258,10 +342,11 @@ mod tests {
         assert_eq!(r.entries[0].explanation.as_deref(), Some("16+ any"));
         assert_eq!(r.entries[3].entry, Entry::Call(Call::Double));
         assert!(r.deal.is_some());
-        let link = "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C2%7Csv%7Co%7Cmb%7C1H%7Cmb%7Cp%7C";
-        assert!(is_lin(link));
-        let r = read(link).unwrap();
-        assert_eq!((r.dealer.map(|d| d.0), r.entries.len()), (Some(Seat::West), 2));
+        assert_eq!(r.players[Seat::South.index()].as_deref(), Some("a"));
+        assert_eq!(r.players[Seat::East.index()].as_deref(), Some("d"));
+        // A ten may be written 10, as BBO's own records do.
+        let tens = read("md|3SAKQJH1098D765C432,ST987H654D32CAKQJ,S6543H32DAKQJC1098,|").unwrap();
+        assert_eq!(tens.deal, r.deal);
         assert!(!is_lin("1C P 1NT"));
         assert!(!is_lin("[Auction \"N\"] 1C"));
     }
@@ -276,10 +361,52 @@ mod tests {
             ("md|3|an|why|", "no call comes before it", (8, 11)),
             ("md|3|mb|p", "not followed by '|'", (8, 9)),
             ("md|3SAKQ,,,|", "3 cards, not 13", (3, 11)),
+            ("md|3S0AKQ,,,|", "'0' in the hand", (3, 12)),
         ] {
             let e = read(text).err().unwrap_or_else(|| panic!("{text} reads"));
             assert!(e.message.contains(needle), "{text}: {}", e.message);
             assert_eq!(e.span, Some(span), "{text}: {}", e.message);
         }
+    }
+
+    #[test]
+    fn escapes_read_back_as_written() {
+        for text in ["a|b", "50%", "%7C is a bar", "%25", "x,y", "%%7c|%2C,", "", "%", "|%"] {
+            for commas in [false, true] {
+                let escaped = escape(text, commas);
+                assert!(!escaped.contains('|'), "{text}: {escaped}");
+                assert!(!(commas && escaped.contains(',')), "{text}: {escaped}");
+                assert_eq!(unescape(&escaped), text, "{escaped}");
+            }
+        }
+        // Only what must be escaped is: a plain '%' stays.
+        assert_eq!(escape("50% of the time", false), "50% of the time");
+        assert_eq!(escape("a|b", false), "a%7Cb");
+    }
+
+    #[test]
+    fn the_fields_not_judged_stay_in_their_place() {
+        let text = "pn|a,b,c,d|st||md|3|rh||mb|1C!|an|x%7Cy|mb|p|pg||pc|SA|mc|13|";
+        let r = read(text).unwrap();
+        assert_eq!(r.entries[0].explanation.as_deref(), Some("x|y"));
+        let players = [None, None, None, None];
+        let call =
+            |call: Call, alert: bool, explanation: Option<&'static str>| vec![CallOut { call, alert, explanation }];
+        let record = RecordOut {
+            dealer: Seat::North,
+            deal: None,
+            vulnerability: Some(Vulnerability::Both),
+            board: Some(7),
+            players: &players,
+            entries: vec![call(Call::parse("1C").unwrap(), true, Some("x|y")), call(Call::Pass, false, None)],
+        };
+        assert_eq!(
+            write(&record, r.lin_fields.as_deref()),
+            "pn|a,b,c,d|st||md|3|sv|b|ah|Board 7|rh||mb|1C!|an|x%7Cy|mb|p|pg||pc|SA|mc|13|"
+        );
+        // Without a record's fields: the players, if any, then md, sv, ah and the calls.
+        let named = [Some("N, Jr".to_string()), None, Some("S".to_string()), None];
+        let record = RecordOut { players: &named, vulnerability: None, board: None, ..record };
+        assert_eq!(write(&record, None), "pn|S,,N%2C Jr,|md|3|mb|1C!|an|x%7Cy|mb|p|");
     }
 }

@@ -4,92 +4,17 @@
 //! gives the deal, the four hands around the diagram.
 
 use super::calls::{Call, Seat};
+use super::diagram::{
+    all_pass_from, dealt, diagram, diagram_column, diagram_columns, footnotes, IllegalText, DIAGRAM_SEATS,
+};
+use super::evaluation::{Evaluation, Step as Evaluated};
+use super::laws::{Auction, Change, Doubling, Outcome};
 use super::record::{Deal, Vulnerability, SUITS};
-use super::{call_text, describe_change, diagram_columns, status, Auction, Change, Doubling, Evaluation, Outcome};
-use crate::report::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW};
+use super::wording::{describe_change, explained, status};
+use crate::report::{
+    superscript, Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW,
+};
 use std::rc::Rc;
-
-/// The diagram's columns, as books and BBO print them.
-pub const DIAGRAM_SEATS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
-
-/// The column of `seat` in the diagram.
-pub fn diagram_column(seat: Seat) -> usize {
-    DIAGRAM_SEATS.iter().position(|&s| s == seat).unwrap_or(0)
-}
-
-/// One place of the diagram: its text and roles.
-pub struct DiagramCell {
-    pub text: String,
-    pub roles: Vec<Role>,
-    pub title: String,
-}
-
-/// Where the closing passes of the first `calls` calls start, when those calls end the
-/// auction legally: the diagram writes them as one "All Pass".
-pub fn all_pass_from(evaluation: &Evaluation, calls: usize) -> Option<usize> {
-    let shown = &evaluation.steps[..calls.min(evaluation.steps.len())];
-    let last = shown.last()?;
-    (last.result.is_ok() && last.after.is_over()).then(|| shown.len() - last.after.passes_in_a_row())
-}
-
-/// The diagram of the first `calls` calls of `evaluation`, row by row: blanks before the
-/// dealer, the calls (an alerted one with `!`, its explanation in the title), the closing
-/// passes of a finished auction as one "All Pass", and a `?` for the seat to call while the
-/// auction is open and legal.
-pub fn diagram(evaluation: &Evaluation, calls: usize) -> Vec<DiagramCell> {
-    let dealer = evaluation.auction.dealer();
-    let mut cells: Vec<DiagramCell> = (0..diagram_column(dealer))
-        .map(|_| DiagramCell { text: String::new(), roles: vec![Role::Blank], title: String::new() })
-        .collect();
-    let shown = &evaluation.steps[..calls.min(evaluation.steps.len())];
-    let all_pass = all_pass_from(evaluation, calls);
-    for (index, step) in shown.iter().enumerate() {
-        if all_pass.is_some_and(|from| index >= from) {
-            let passes = shown.len() - index;
-            cells.push(DiagramCell {
-                text: "All Pass".to_string(),
-                roles: vec![Role::Call, Role::Now],
-                title: format!(
-                    "calls {}–{}: all pass, {passes} passes in a row that end the auction",
-                    index + 1,
-                    shown.len()
-                ),
-            });
-            break;
-        }
-        let illegal = step.result.is_err();
-        let mut roles = vec![if illegal { Role::Illegal } else { Role::Call }];
-        if index + 1 == calls {
-            roles.push(Role::Now);
-        }
-        let text = if illegal { format!("{} (illegal)", step.call) } else { call_text(step) };
-        let mut title = format!(
-            "call {}: {} by {}{}",
-            index + 1,
-            step.call,
-            step.seat.name(),
-            if illegal { ", illegal" } else { "" }
-        );
-        if step.alert {
-            title.push_str(", alerted");
-        }
-        if let Some(explanation) = &step.explanation {
-            title.push_str(&format!(": {}", crate::input::shortened(explanation, 200)));
-        }
-        cells.push(DiagramCell { text, roles, title });
-    }
-    let after = shown.last().map_or_else(|| Auction::new(dealer), |step| step.after.clone());
-    let stopped = shown.last().is_some_and(|step| step.result.is_err());
-    if !stopped && !after.is_over() {
-        let seat = after.next_seat();
-        cells.push(DiagramCell {
-            text: "?".into(),
-            roles: vec![Role::Next],
-            title: format!("{} to call", seat.name()),
-        });
-    }
-    cells
-}
 
 pub struct AuctionLine {
     evaluation: Rc<Evaluation>,
@@ -147,6 +72,7 @@ impl AuctionLine {
             cells,
             first: 0,
             total: 4,
+            footnotes: Vec::new(),
             place: match seat {
                 Seat::North => "north",
                 Seat::East => "east",
@@ -166,27 +92,38 @@ impl AuctionLine {
     }
 }
 
-/// A legal call as a sentence: "East opens the bidding with 1♣."
-fn narrate(seat: Seat, change: Change, after: &Auction) -> String {
+/// A legal call as a sentence: "East opens the bidding with 1♣." `mark` follows the call (its
+/// footnote's number, or nothing).
+fn narrate(seat: Seat, change: Change, after: &Auction, mark: &str) -> String {
     let who = seat.name();
     match change {
-        Change::Opening { bid } => format!("{who} opens the bidding with {bid}."),
+        Change::Opening { bid } => format!("{who} opens the bidding with {bid}{mark}."),
         Change::Overcall { bid, over, cancels } => {
             let lapse = match cancels {
                 Doubling::Undoubled => "",
                 Doubling::Doubled { .. } => "; the double lapses",
                 Doubling::Redoubled { .. } => "; the double and redouble lapse",
             };
-            format!("{who} bids {bid}, higher than {} by {}{lapse}.", over.what, over.by.name())
+            format!("{who} bids {bid}{mark}, higher than {} by {}{lapse}.", over.what, over.by.name())
         }
-        Change::Double { of } => format!("{who} doubles {} by {}.", of.what, of.by.name()),
+        Change::Double { of } => format!("{who} doubles{mark} {} by {}.", of.what, of.by.name()),
         Change::Redouble { of, doubled_by } => {
-            format!("{who} redoubles {}'s double of {}.", doubled_by.name(), of.what)
+            format!("{who} redoubles{mark} {}'s double of {}.", doubled_by.name(), of.what)
         }
         Change::Pass { .. } | Change::PassWithoutBid { .. } => {
-            format!("{who} passes: {}.", describe_change(change, after))
+            format!("{who} passes{mark}: {}.", describe_change(change, after))
         }
     }
+}
+
+/// A footnoted call's note, as the narration ends with it: " ¹ Alerted: 16+ any shape."
+fn narrated_note(step: &Evaluated) -> String {
+    let Some(number) = step.footnote else { return String::new() };
+    let note = explained(step);
+    let mut chars = note.chars();
+    let capitalized: String = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    let stop = if capitalized.ends_with(['.', '!', '?']) { "" } else { "." };
+    format!(" {} {capitalized}{stop}", superscript(number))
 }
 
 impl LineSource for AuctionLine {
@@ -205,24 +142,35 @@ impl LineSource for AuctionLine {
 
         let narration = match last {
             None => format!("No call yet: {} deals and calls first.", dealer.name()),
-            Some(step) => match step.result {
-                Ok(change) => format!(
-                    "{}{}",
-                    narrate(step.seat, change, &step.after),
-                    if open { format!(" {} to call.", after.next_seat().name()) } else { String::new() }
-                ),
-                Err(breach) => format!(
-                    "{} calls {}, which is illegal: {}.",
-                    step.seat.name(),
-                    step.call,
-                    breach.describe(step.seat)
-                ),
-            },
+            Some(step) => {
+                let mark = step.footnote.map(superscript).unwrap_or_default();
+                let said = match step.result {
+                    Ok(change) => format!(
+                        "{}{}",
+                        narrate(step.seat, change, &step.after, &mark),
+                        if open { format!(" {} to call.", after.next_seat().name()) } else { String::new() }
+                    ),
+                    Err(breach) => format!(
+                        "{} calls {}{mark}, which is illegal: {}.",
+                        step.seat.name(),
+                        step.call,
+                        breach.describe(step.seat)
+                    ),
+                };
+                format!("{said}{}", narrated_note(step))
+            }
         };
 
-        let cells: Vec<Cell> = diagram(evaluation, index)
+        let places = diagram(evaluation, index, IllegalText::Drawn);
+        // A long auction shows its last whole rows, at most BOARD_WINDOW places: the diagram
+        // stops at the call in play (and the '?' after it), so those rows hold it.
+        let total = places.len();
+        let first = total.saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
+        let notes = footnotes(evaluation, &places[first..]);
+        let cells: Vec<Cell> = places
             .into_iter()
             .enumerate()
+            .skip(first)
             .map(|(i, cell)| Cell {
                 text: cell.text,
                 label: String::new(),
@@ -235,11 +183,6 @@ impl LineSource for AuctionLine {
                 },
             })
             .collect();
-        // A long auction shows its last whole rows, at most BOARD_WINDOW places: the diagram
-        // stops at the call in play (and the '?' after it), so those rows hold it.
-        let total = cells.len();
-        let first = total.saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
-        let cells: Vec<Cell> = cells.into_iter().skip(first).collect();
         let mut facts = vec![Fact::new("Dealer", dealer.name())];
         if let Some(vulnerability) = self.vulnerability {
             facts.push(Fact::new("Vulnerable", vulnerability.sides()));
@@ -264,12 +207,13 @@ impl LineSource for AuctionLine {
         });
         let bidding = CellGroup {
             label: "Bidding".to_string(),
-            note: format!("{} dealt", dealer.name()),
-            columns: diagram_columns(self.vulnerability, Seat::name),
+            note: dealt(dealer, self.vulnerability),
+            columns: diagram_columns(Seat::name),
             cells,
             first,
             total,
             place: "centre",
+            footnotes: notes,
         };
         // With the deal, the hands sit around the bidding as a bridge diagram lays them out.
         let groups = match &self.deal {

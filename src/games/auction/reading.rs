@@ -20,7 +20,14 @@
 //!   `?`, `!?` ...) are skipped, standing alone or stuck to the end of a call (`1S!`, `2C=1=`);
 //!   the text of `[Note "1:..."]` tags is kept and shown next to the call it annotates.
 //! - Commentary in braces `{...}`, rest-of-line comments after `;`, and escaped lines starting
-//!   with `%` are skipped. A word ends where a tag, brace or `;` begins (`Pass;late` is a pass).
+//!   with `%` are not judged. A word ends where a tag, brace or `;` begins (`Pass;late` is a
+//!   pass).
+//!
+//! Nothing read is dropped, so that the PBN export gives back what was typed: a comment among
+//! the calls is kept after its call; the tags not judged here (`[Event]`, the players, `[Play]`
+//! with its cards …), and comments outside the calls, are kept as written, in order, before or
+//! after the auction section ([`Reading::before`], [`Reading::after`]); the players' names are
+//! also read, for the LIN export.
 //!
 //! These all work without the `[Auction]` tag too: a teacher who types `1C P ?` loses nothing.
 
@@ -45,6 +52,8 @@ pub struct Written {
     /// What the call means, as its bidder explained it: a PBN note it refers to, or LIN's
     /// `an|`.
     pub explanation: Option<String>,
+    /// PBN comments written after the call (and before the next one), as written.
+    pub comments: Vec<String>,
 }
 
 impl Written {
@@ -61,6 +70,8 @@ pub enum DealerTag {
     Dealer,
     /// LIN's `md|` field.
     Lin,
+    /// A handviewer link's `d=` parameter.
+    Link,
 }
 
 impl DealerTag {
@@ -70,6 +81,7 @@ impl DealerTag {
             DealerTag::Auction => "the [Auction] tag",
             DealerTag::Dealer => "the [Dealer] tag",
             DealerTag::Lin => "the LIN record's md| field",
+            DealerTag::Link => "the link's d= parameter",
         }
     }
 }
@@ -89,23 +101,102 @@ pub struct Reading {
     /// `[Auction]` tag when there is none yet), and the separator to put before it.
     pub append_at: usize,
     pub separator: &'static str,
+    /// How a further call is written there: in the notation of the input.
+    pub call_style: CallStyle,
     /// The board number (`[Board]`, LIN's `ah|Board N|`).
     pub board: Option<u32>,
     /// Who is vulnerable, and where the input said so.
     pub vulnerability: Option<(Vulnerability, &'static str)>,
     /// The four hands (`[Deal]`, LIN's `md|`).
     pub deal: Option<Deal>,
-    /// Whether the text was a LIN record (or a handviewer link).
-    pub lin: bool,
+    /// The players' names by seat index (N, E, S, W): PBN's `[North]` … tags, LIN's `pn|`.
+    pub players: [Option<String>; 4],
+    /// Whether the players came from PBN tags, which the PBN export keeps as written.
+    pub pbn_players: bool,
+    /// Comments among the calls before the first one, as written.
+    pub leading_comments: Vec<String>,
+    /// What the text holds before and after the auction section that is not judged here (PBN
+    /// tags with their sections, comments), each piece as written.
+    pub before: Vec<String>,
+    pub after: Vec<String>,
+    /// Where the `[Board]` tag stood among the pieces `before` (it is written there again).
+    pub board_at: Option<usize>,
+    /// A LIN record's fields in order (the judged ones as places to write them again), so that
+    /// the LIN export keeps the fields it does not judge where they stood; `None` for other
+    /// inputs.
+    pub lin_fields: Option<Vec<LinField>>,
+    /// What the reader chose to say about the input (a link's hands that are not a deal).
+    pub remarks: Vec<String>,
+}
+
+/// How a call offered on the page is written into the input, in the input's own notation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CallStyle {
+    /// A word, as PBN and plain calls write it: `Pass`, `1H`.
+    #[default]
+    Words,
+    /// A LIN field: `mb|p|`.
+    Lin,
+    /// A LIN field inside a link's percent-encoded `lin=`: `mb%7Cp%7C`.
+    LinInLink,
+    /// A handviewer link's `a=` calls, run together: `p`, `1h`.
+    Viewer,
+}
+
+/// A field of a LIN record as the export writes it again: the judged ones are written from
+/// the analysis (`md|` from the settled dealer, `mb|` from the calls), the others as read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinField {
+    /// `md|`: the dealer and the deal.
+    Dealer,
+    /// `sv|`: the vulnerability.
+    Vulnerability,
+    /// `ah|`: the board.
+    Board,
+    /// One `mb|` (with its `an|`): the next entry.
+    Call,
+    /// Any other field, its key and value as read (`pn|`, `st|`, `pc|`, `mc|` …).
+    Other(String, String),
 }
 
 #[derive(Clone, Copy, Debug)]
 enum Lexeme<'a> {
-    Tag { name: &'a str, value: &'a str, value_start: usize, start: usize, end: usize },
-    Word { text: &'a str, start: usize },
+    Tag {
+        name: &'a str,
+        value: &'a str,
+        value_start: usize,
+        start: usize,
+        end: usize,
+    },
+    Word {
+        text: &'a str,
+        start: usize,
+    },
+    /// `{…}`, `;…` to the end of the line, or a `%` line, as written.
+    Comment {
+        text: &'a str,
+        start: usize,
+    },
 }
 
-/// Splits `text` into tags and words, dropping separators and commentary. Also says whether
+impl Lexeme<'_> {
+    /// The byte range of the lexeme in the text.
+    fn range(&self) -> (usize, usize) {
+        match *self {
+            Lexeme::Tag { start, end, .. } => (start, end),
+            Lexeme::Word { text, start } | Lexeme::Comment { text, start } => (start, start + text.len()),
+        }
+    }
+}
+
+/// The tags whose values are judged (and written again by the export from the analysis);
+/// every other tag is kept as written.
+const JUDGED_TAGS: [&str; 6] = ["Auction", "Board", "Dealer", "Vulnerable", "Deal", "Note"];
+
+/// The players' tags, by seat index (N, E, S, W).
+const PLAYER_TAGS: [&str; 4] = ["North", "East", "South", "West"];
+
+/// Splits `text` into tags, words and comments, dropping separators. Also says whether
 /// the text ends in a comment that runs to the end of its line (so that anything appended
 /// must go on a new line).
 fn lex(text: &str) -> Result<(Vec<Lexeme<'_>>, bool), InputError> {
@@ -127,11 +218,24 @@ fn lex(text: &str) -> Result<(Vec<Lexeme<'_>>, bool), InputError> {
         }
         let starts_line = std::mem::replace(&mut line_start, false);
         ends_in_line_comment = c == ';' || (c == '%' && starts_line);
+        let comment_end = match c {
+            '%' if starts_line => Some(rest_of_line(pos)),
+            ';' => Some(rest_of_line(pos)),
+            _ => None,
+        };
+        if let Some(end) = comment_end {
+            // A `\r` before the line's end belongs to the line break, not to the comment.
+            let end = if text[..end].ends_with('\r') { end - 1 } else { end };
+            lexemes.push(Lexeme::Comment { text: &text[pos..end], start: pos });
+            pos = end;
+            continue;
+        }
         match c {
-            '%' if starts_line => pos = rest_of_line(pos),
-            ';' => pos = rest_of_line(pos),
             '{' => match text[pos..].find('}') {
-                Some(close) => pos += close + 1,
+                Some(close) => {
+                    lexemes.push(Lexeme::Comment { text: &text[pos..pos + close + 1], start: pos });
+                    pos += close + 1;
+                }
                 None => {
                     return Err(InputError::at(
                         text,
@@ -300,17 +404,23 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             if name.eq_ignore_ascii_case("Note") {
                 let (number, note) = value.split_once(':').unwrap_or(("", value));
                 reading.notes.push((number.trim().to_string(), unescaped(note.trim())));
+            } else if let Some(seat) = PLAYER_TAGS.iter().position(|tag| name.eq_ignore_ascii_case(tag)) {
+                reading.players[seat] = Some(unescaped(value));
+                reading.pbn_players = true;
             } else {
                 read_record_tag(text, name, value, *value_start, &mut reading)?;
             }
         }
     }
 
-    // The words that hold the calls.
-    let section: Vec<(&str, usize)> = match auction_tag {
+    // The lexemes that hold the calls (and the comments among them): the [Auction] tag's
+    // section, or without that tag every word and comment.
+    let in_section: Vec<bool> = match auction_tag {
         Some((tag, value, value_start, end)) => {
-            if let Some(Lexeme::Word { text: word, start }) =
-                lexemes.iter().take_while(|l| matches!(l, Lexeme::Word { .. })).next()
+            if let Some(Lexeme::Word { text: word, start }) = lexemes
+                .iter()
+                .take_while(|l| !matches!(l, Lexeme::Tag { .. }))
+                .find(|l| matches!(l, Lexeme::Word { .. }))
             {
                 return Err(InputError::at(
                     text,
@@ -322,13 +432,11 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             let seat = dealer_in_tag(text, "Auction", value, value_start)?;
             reading.dealer = Some((seat, DealerTag::Auction));
             reading.append_at = end;
-            lexemes[tag + 1..]
+            let section_end = lexemes[tag + 1..]
                 .iter()
-                .map_while(|l| match l {
-                    Lexeme::Word { text, start } => Some((*text, *start)),
-                    Lexeme::Tag { .. } => None,
-                })
-                .collect()
+                .position(|l| matches!(l, Lexeme::Tag { .. }))
+                .map_or(lexemes.len(), |k| tag + 1 + k);
+            (0..lexemes.len()).map(|i| i > tag && i < section_end).collect()
         }
         None => {
             for lexeme in &lexemes {
@@ -340,19 +448,26 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 }
             }
             reading.append_at = text.trim_end().len();
-            lexemes
-                .iter()
-                .filter_map(|l| match l {
-                    Lexeme::Word { text, start } => Some((*text, *start)),
-                    Lexeme::Tag { .. } => None,
-                })
-                .collect()
+            lexemes.iter().map(|l| !matches!(l, Lexeme::Tag { .. })).collect()
         }
     };
+    keep_what_is_not_judged(text, &lexemes, &in_section, &mut reading);
 
     let mut previous_end = None;
     let mut separator = None;
-    for &(word, start) in &section {
+    let section = lexemes.iter().zip(&in_section).filter(|(_, inside)| **inside).map(|(lexeme, _)| lexeme);
+    for lexeme in section {
+        let (word, start) = match *lexeme {
+            Lexeme::Word { text, start } => (text, start),
+            Lexeme::Comment { text, .. } => {
+                match reading.entries.last_mut() {
+                    Some(last) => last.comments.push(text.to_string()),
+                    None => reading.leading_comments.push(text.to_string()),
+                }
+                continue;
+            }
+            Lexeme::Tag { .. } => continue,
+        };
         let end = start + word.len();
         if reading.starred {
             return Err(InputError::at(
@@ -384,20 +499,26 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             continue;
         }
         let (core, annotations) = split_annotations(word);
-        if core.eq_ignore_ascii_case("AP") {
-            reading.entries.push(Written { entry: Entry::AllPass, span: (start, end), annotations, explanation: None });
-            continue;
-        }
-        let call = Call::parse(core).map_err(|why| {
-            let number = reading.entries.len() + 1;
-            InputError::at(
-                text,
-                start,
-                end,
-                format!("{} (call {number}) is not a call: {}", quote(word), why.explain()),
-            )
-        })?;
-        reading.entries.push(Written { entry: Entry::Call(call), span: (start, end), annotations, explanation: None });
+        let entry = if core.eq_ignore_ascii_case("AP") {
+            Entry::AllPass
+        } else {
+            Entry::Call(Call::parse(core).map_err(|why| {
+                let number = reading.entries.len() + 1;
+                InputError::at(
+                    text,
+                    start,
+                    end,
+                    format!("{} (call {number}) is not a call: {}", quote(word), why.explain()),
+                )
+            })?)
+        };
+        reading.entries.push(Written {
+            entry,
+            span: (start, end),
+            annotations,
+            explanation: None,
+            comments: Vec::new(),
+        });
     }
     // A call that refers to a note (`2C =1=`) is explained by it.
     for written in &mut reading.entries {
@@ -419,6 +540,47 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         _ => " ",
     };
     Ok(reading)
+}
+
+/// Keeps, as written, what lies outside the calls and is not judged: each tag that is not
+/// judged with the words and comments of its section (the cards of a `[Play]` section), and
+/// comments elsewhere, each on its own; before or after the auction section as they stood. A
+/// judged tag is written again from the analysis, and so is its section: words there (which a
+/// judged tag does not have) are dropped, its comments kept.
+fn keep_what_is_not_judged(text: &str, lexemes: &[Lexeme<'_>], in_section: &[bool], reading: &mut Reading) {
+    // The piece being gathered: an unjudged tag's, which runs to the end of its section.
+    let mut piece: Option<(usize, usize)> = None;
+    let mut after_auction = false;
+    let keep = |reading: &mut Reading, after_auction: bool, (from, to): (usize, usize)| {
+        let kept = if after_auction { &mut reading.after } else { &mut reading.before };
+        kept.push(text[from..to].to_string());
+    };
+    for (lexeme, inside) in lexemes.iter().zip(in_section) {
+        if *inside {
+            continue;
+        }
+        let range = lexeme.range();
+        match lexeme {
+            Lexeme::Tag { name, .. } => {
+                if let Some(done) = piece.take() {
+                    keep(reading, after_auction, done);
+                }
+                after_auction |= name.eq_ignore_ascii_case("Auction");
+                if !after_auction && name.eq_ignore_ascii_case("Board") {
+                    reading.board_at = Some(reading.before.len());
+                }
+                if !JUDGED_TAGS.iter().any(|judged| name.eq_ignore_ascii_case(judged)) {
+                    piece = Some(range);
+                }
+            }
+            _ if piece.is_some() => piece = piece.map(|(from, _)| (from, range.1)),
+            Lexeme::Comment { .. } => keep(reading, after_auction, range),
+            Lexeme::Word { .. } => {}
+        }
+    }
+    if let Some(done) = piece {
+        keep(reading, after_auction, done);
+    }
 }
 
 /// Reads the tags that describe the board: `[Board]`, `[Vulnerable]` and `[Deal]`.
@@ -492,5 +654,21 @@ mod tests {
         assert_eq!(e.span, Some((9, 12)));
         assert!(read("[Auction \"N\"").is_err());
         assert!(read("{ never closed").is_err());
+    }
+
+    #[test]
+    fn what_is_not_judged_is_kept_in_its_place() {
+        let text = "{first}\n[Event \"club\"] {e}\n[Note \"1:x\"] stray {n}\n[Board \"3\"]\n[North \"Ann \\\"A\\\"\"]\n[Auction \"N\"]\n{lead} 1C {after 1C} ; to the end\nP\n[Play \"W\"]\nHA H2";
+        let r = read(text).unwrap();
+        // A judged tag's section is written again from the analysis: its words are dropped,
+        // its comments kept.
+        assert_eq!(r.before, ["{first}", "[Event \"club\"] {e}", "{n}", "[North \"Ann \\\"A\\\"\"]"]);
+        assert_eq!(r.board_at, Some(3));
+        assert_eq!(r.players[Seat::North.index()].as_deref(), Some("Ann \"A\""));
+        assert!(r.pbn_players);
+        assert_eq!(r.after, ["[Play \"W\"]\nHA H2"]);
+        assert_eq!(r.leading_comments, ["{lead}"]);
+        assert_eq!(r.entries[0].comments, ["{after 1C}", "; to the end"]);
+        assert!(r.entries[1].comments.is_empty());
     }
 }

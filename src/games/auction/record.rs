@@ -86,6 +86,16 @@ impl Vulnerability {
         }
     }
 
+    /// As a book's caption over a diagram: `Neither vul`, `N–S vul`, `E–W vul`, `Both vul`.
+    pub fn caption(self) -> &'static str {
+        match self {
+            Vulnerability::None => "Neither vul",
+            Vulnerability::NorthSouth => "N–S vul",
+            Vulnerability::EastWest => "E–W vul",
+            Vulnerability::Both => "Both vul",
+        }
+    }
+
     pub fn words(self) -> &'static str {
         match self {
             Vulnerability::None => "nobody vulnerable",
@@ -121,6 +131,13 @@ fn rank_of(c: u8) -> Option<u8> {
     let c = c.to_ascii_uppercase();
     let c = if c == b'1' { b'T' } else { c };
     RANKS.iter().position(|&r| r == c).map(|i| i as u8 + 2)
+}
+
+/// The characters of a hand as written, with a ten written `10` read as one `T` (BBO's own
+/// records and handviewer links write tens so).
+fn with_tens(word: &str) -> impl Iterator<Item = u8> + '_ {
+    let bytes = word.as_bytes();
+    (0..bytes.len()).filter(move |&i| !(bytes[i] == b'0' && i > 0 && bytes[i - 1] == b'1')).map(move |i| bytes[i])
 }
 
 fn rank_char(rank: u8) -> char {
@@ -205,7 +222,7 @@ impl Deal {
             }
             let mut hand = Vec::new();
             for (suit, ranks) in suits.iter().enumerate() {
-                for c in ranks.bytes() {
+                for c in with_tens(ranks) {
                     let rank = rank_of(c)
                         .ok_or_else(|| error(format!("'{}' in the hand '{word}' is no card rank", char::from(c))))?;
                     hand.push(Card { suit: suit as u8, rank });
@@ -227,7 +244,7 @@ impl Deal {
             let seat = [Seat::South, Seat::West, Seat::North, Seat::East][k];
             let mut suit = None;
             let mut hand = Vec::new();
-            for c in word.trim().bytes() {
+            for c in with_tens(word.trim()) {
                 if let Some(s) = SUIT_LETTERS.iter().position(|&l| l == c.to_ascii_uppercase()) {
                     suit = Some(s as u8);
                     continue;
@@ -324,5 +341,10 @@ mod tests {
         let short = "N:AKQ.T98.765.432 T987.654.32.AKQJ 6543.32.AKQJ.T98 -";
         assert!(Deal::parse_pbn(short, short, 0).unwrap_err().message.contains("12 cards"));
         assert!(Deal::parse_lin("SAKX,,,").is_err());
+        // A ten written 10 is a T, in PBN and in LIN; a lone 0 is no rank.
+        let tens = "N:AKQJ.1098.765.432 10987.654.32.AKQJ 6543.32.AKQJ.1098 -";
+        assert_eq!(Deal::parse_pbn(tens, tens, 0).unwrap(), deal);
+        assert_eq!(Deal::parse_lin(&deal.lin().replace('T', "10")).unwrap(), deal);
+        assert!(Deal::parse_lin("S0AKQJT98765432,,,").unwrap_err().contains("'0'"));
     }
 }

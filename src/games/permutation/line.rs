@@ -59,7 +59,16 @@ pub fn row_cell(index: usize, value: Option<u32>, n: usize, roles: Vec<Role>, wh
 
 /// The group of the row: the cells of `window` of the `n` places, and where 1's segment is.
 pub fn row_group(cells: Vec<Cell>, window: std::ops::Range<usize>, n: usize, note: String) -> CellGroup {
-    CellGroup { label: "Row".to_string(), note, columns: Vec::new(), cells, first: window.start, total: n, place: "" }
+    CellGroup {
+        label: "Row".to_string(),
+        note,
+        columns: Vec::new(),
+        cells,
+        first: window.start,
+        total: n,
+        place: "",
+        footnotes: Vec::new(),
+    }
 }
 
 /// The group's note: the positions attached to 1 and the numbers outside.

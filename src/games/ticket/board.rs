@@ -28,6 +28,7 @@ pub fn half_group(ticket: &Ticket, half: Half, counts: &Counts, window: Range<us
         first: window.start - all.start,
         total: all.len(),
         place: "",
+        footnotes: Vec::new(),
     }
 }
 
