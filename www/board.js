@@ -13,6 +13,8 @@ const HINT_MARKS = { wins: '✓', loses: '✗' };
  * `onCell`, a cell that is a place (it has a label) is a button that reports its 0-based index.
  */
 function renderCell(cell, onCell) {
+  // A place's index (0-based) when its label is its number: what the move-value marks find it by.
+  const place = /^[1-9]\d*$/.test(cell.label) ? String(Number(cell.label) - 1) : null;
   const roles = cell.roles.map((role) => `role-${role}`).join(' ');
   const mark = cell.roles.map((role) => HINT_MARKS[role]).find(Boolean);
   // The bar's height through the CSSOM: a style attribute would break the page's policy.
@@ -26,13 +28,13 @@ function renderCell(cell, onCell) {
   ];
   const title = mark ? `${cell.title}; a move here ${mark === '✓' ? 'keeps the win' : 'throws the win away'}` : cell.title;
   if (onCell && cell.label) {
-    return h('li', { class: `cell ${roles}`, title },
+    return h('li', { class: `cell ${roles}`, title, 'data-place': place },
       // Named by its words (the drawn text is hidden from screen readers), not by an aria-label
       // that would not contain the visible digits in their order.
       h('button', { type: 'button', class: 'cell-button', 'data-cell': String(Number(cell.label) - 1),
         onclick: () => onCell(Number(cell.label) - 1) }, parts, h('span', { class: 'sr-only' }, title)));
   }
-  return h('li', { class: `cell ${roles}`, title }, parts, h('span', { class: 'sr-only' }, title));
+  return h('li', { class: `cell ${roles}`, title, 'data-place': place }, parts, h('span', { class: 'sr-only' }, title));
 }
 
 function renderGroup(group, onCell) {

@@ -22,6 +22,7 @@
 //   report (analysis)  a new report: { session, report, millis }
 //   seek (k, source)   step k was asked for (by `source`, if it says); it shows once fetched
 //   step (step)        the step of the line shown changed
+//   values (on)        "Show move values" was switched on or off (any of its switches)
 import { MAX_FRAGMENT } from './fragment.js';
 import { InputModel, LARGE, MAX_BYTES } from './input.js';
 import { count } from './render.js';
@@ -71,6 +72,9 @@ export class Controller {
       openAt: initial.step ?? null,
       /** The seed of the set of exercises, once practice is opened. */
       practiceSeed: initial.practice ?? null,
+      /** "Show move values": every switch of it (Watch, Play) shows this, kept across steps,
+       * inputs and games. */
+      showValues: false,
       /** From an input on, until its answer is shown. */
       busy: false,
       /** The analysis shown, the last valid one: { session, report, millis }. */
@@ -216,6 +220,13 @@ export class Controller {
   setPracticeSeed(seed) {
     this.state.practiceSeed = seed;
     this.#changed();
+  }
+
+  /** Switches "Show move values" on or off, for Watch and Play alike. */
+  setShowValues(on) {
+    if (this.state.showValues === on) return;
+    this.state.showValues = on;
+    this.#emit('values', on);
   }
 
   /**

@@ -1,9 +1,13 @@
 // Play against the solver from any position: pick a side (or two players, or watch the solver
 // play itself), make moves on the board, ask for hints one rung at a time, see a move that
 // throws a win away flagged with a better one and why, take it back, and get a short review at
-// the end. Game-neutral: everything it shows comes from the core's position views.
+// the end. With "Show move values" on, every legal move is marked on the board (values.js);
+// the value strip (strip.js) shows who was winning after each move and flags the moves that
+// changed it. Game-neutral: everything it shows comes from the core's position views.
 import { renderBoard } from './board.js';
 import { h, suitText } from './render.js';
+import { ValueStrip } from './strip.js';
+import { clearMarks, markBoard, valuesSummary } from './values.js';
 
 const SOLVER_DELAY_MS = 600;
 const RUNGS = ['Is my position won?', 'Which moves keep it won?', 'Show the best move'];
@@ -20,9 +24,13 @@ export class PlayPanel {
   #hints = 0;
   #timer = null;
   #serial = 0;
+  /** "Show move values" (values.js), or null where it is not offered. */
+  #values;
+  #marking = 0;
 
-  constructor(solver, { onExit = () => {} } = {}) {
+  constructor(solver, { onExit = () => {}, values = null } = {}) {
     this.#solver = solver;
+    this.#values = values;
     this.sides = h('select', { 'aria-label': 'Who plays' });
     this.sides.addEventListener('change', () => this.#chooseSides());
     this.board = h('figure', { class: 'board play-board', 'aria-label': 'The position in play' });
@@ -33,15 +41,20 @@ export class PlayPanel {
     this.mistake = h('div', { class: 'mistake', role: 'alert', hidden: true });
     this.review = h('div', { class: 'review', hidden: true });
     this.undoButton = h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Undo');
+    this.valuesSummary = h('p', { class: 'values-summary', 'aria-live': 'polite', hidden: true });
+    this.strip = new ValueStrip({ label: 'Who was winning, move by move' });
+    values?.onChange(() => this.#markValues());
     this.element = h('section', { class: 'play', 'aria-label': 'Play', hidden: true },
       h('div', { class: 'play-head' }, h('h3', {}, 'Play'), h('label', {}, 'Sides ', this.sides),
+        values ? values.makeSwitch() : null,
         h('div', { class: 'play-controls' },
           this.undoButton,
           h('button', { type: 'button', onclick: () => this.#restart() }, '⟲ Restart'),
           h('button', { type: 'button', onclick: () => this.#swap() }, '⇄ Swap sides'),
           h('button', { type: 'button', onclick: () => { this.stop(); onExit(); } }, 'Stop playing'))),
-      this.board, this.pad, this.status, this.mistake,
+      this.board, this.valuesSummary, this.pad, this.status, this.mistake,
       h('div', { class: 'hints' }, this.hintButton, this.hintText),
+      h('div', { class: 'play-strip' }, this.strip.element),
       this.review);
   }
 
@@ -220,6 +233,43 @@ export class PlayPanel {
     this.board.replaceChildren(...renderBoard(view.board, this.#legend, { onCell: human ? (index) => this.#cell(index) : null }));
     this.board.dataset.playPosition = view.position;
     if (best) this.board.querySelector(`button[data-cell="${best.cell}"]`)?.closest('li')?.classList.add('best-move');
+    this.#markValues();
+  }
+
+  /** With "Show move values" on: every legal move of the position in play marked on the board. */
+  async #markValues() {
+    const serial = ++this.#marking;
+    const position = this.board.dataset.playPosition;
+    if (!this.#values?.on || !position) {
+      clearMarks(this.board);
+      this.valuesSummary.hidden = true;
+      return;
+    }
+    const view = await this.#values.fetch(this.#game, position, this.board);
+    if (serial !== this.#marking || this.board.dataset.playPosition !== position) return;
+    if (!view.error) markBoard(this.board, view.cells);
+    valuesSummary(this.valuesSummary, view);
+    this.valuesSummary.hidden = false;
+  }
+
+  /**
+   * The strip of the game so far: who was winning after each move, from the views already
+   * held, and how many moves were left (each position's clock, asked once and kept).
+   */
+  async #drawStrip() {
+    const history = this.#history;
+    const entries = history.map((entry, i) => ({
+      index: i, to_move: entry.view.to_move, winner: entry.view.winner, moves: entry.moves ?? null,
+      mistake: i > 0 && history[i - 1].view.winner !== entry.view.winner,
+    }));
+    this.strip.draw(entries, { current: history.length - 1, sides: this.players, total: history.length - 1 });
+    const missing = history.filter((entry) => entry.moves === undefined);
+    if (missing.length === 0) return;
+    await Promise.all(missing.map(async (entry) => {
+      const reply = await this.#solver.call('moveValues', { game: this.#game, position: entry.view.position, first: 0, count: 0 });
+      entry.moves = reply.ok ? reply.value.value.moves : null;
+    }));
+    if (this.#history === history) this.#drawStrip();
   }
 
   #render() {
@@ -237,6 +287,7 @@ export class PlayPanel {
     this.undoButton.disabled = this.#history.length <= 1;
     this.#renderHints();
     this.#renderReview();
+    this.#drawStrip();
   }
 
   /** At the end: the moves that changed who wins, and no others. */

@@ -11,7 +11,11 @@ import { InputBlock } from './input-block.js';
 import { PracticePanel } from './practice.js';
 import { h } from './render.js';
 import { ResultBlock } from './result.js';
+import { RuleTester } from './rules.js';
+import { LineStrip } from './strip.js';
 import { TablesPanel } from './tables.js';
+import { TreePanel } from './tree.js';
+import { MoveValues, WatchValues } from './values.js';
 import { WatchSection } from './watch.js';
 
 let mounted = 0;
@@ -46,7 +50,23 @@ export function mountPlayground(root, state, { games, onChange = () => {}, view 
   const about = new AboutGame(controller, { compact });
   const input = new InputBlock(controller, { id, compact });
   const result = new ResultBlock(controller, { compact, typingAtEnd: () => input.typingAtEnd() });
-  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null });
+  // Move values, the value strip, the game tree and "Test a rule" teach the reasoning: the full
+  // playground's, not a compact embed's.
+  const values = compact ? null : new MoveValues(controller);
+  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values });
+  let rules = null;
+  if (!compact) {
+    watch.addPanel(new WatchValues(controller, watch, values).element, { place: 'board' });
+    watch.addPanel(new LineStrip(controller).element, { place: 'stepper' });
+    watch.addPanel(new TreePanel(controller, { id }).element);
+    rules = new RuleTester(controller, {
+      id,
+      onOpened: ({ play }) => {
+        if (play) watch.startPlay();
+        watch.element.scrollIntoView({ block: 'start' });
+      },
+    });
+  }
   const practice = new PracticePanel(controller.solver, { onSeed: (seed) => controller.setPracticeSeed(seed) });
   const why = new Explanation(controller);
   const tables = new TablesPanel(controller);
@@ -61,7 +81,7 @@ export function mountPlayground(root, state, { games, onChange = () => {}, view 
       h('div', { class: 'compact-bar' }, about.rules, more, openLink))
     : h('div', { class: 'playground', 'data-view': 'full' },
       tabs ? about.tabs : null,
-      about.rules, input.element, result.element, watch.element, practice.element, why.element,
+      about.rules, input.element, result.element, watch.element, rules?.element, practice.element, why.element,
       tabs ? about.examples : null,
       tables.element, tables.note, openLink);
   root.replaceChildren(widget);

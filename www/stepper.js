@@ -1,10 +1,26 @@
 // The stepper: watch a game's line step by step. First / Previous / Play / Next / Last buttons,
 // a slider, a speed, and the keys ← → Home End while it has focus. It only keeps the step
 // number: `onGo(k)` asks for step k, and `show(k, steps)` says which step is now on screen.
+// Another stepper on the page (the game tree's backward induction) gives its own words, so that
+// its buttons are not taken for the line's "Next" and "Previous" (docs/RULES.md).
 
 import { count, h } from './render.js';
 
 const SPEEDS = [['Slow', 2000], ['Normal', 1000], ['Fast', 400]];
+
+/** The line's words: each button's text and accessible name, the slider's name, the counter. */
+const LINE_LABELS = {
+  first: ['⇤ First', 'First step'],
+  previous: ['◀ Previous', 'Previous step'],
+  play: ['▶ Play', 'Play the game'],
+  pause: ['⏸ Pause', 'Pause'],
+  next: ['Next ▶', 'Next step'],
+  last: ['Last ⇥', 'Last step'],
+  slider: 'Step',
+  counter: (k, n) => `Step ${count(k)} of ${count(n)}`,
+  valuetext: (k, n) => `step ${k} of ${n}`,
+  group: 'Step through the game',
+};
 
 export class Stepper {
   #steps = 0;
@@ -12,22 +28,26 @@ export class Stepper {
   #timer = null;
   #onGo;
   #compact = false;
+  #labels;
 
-  constructor(id, onGo) {
+  /** `labels`: the words, as LINE_LABELS has them (the line's by default). */
+  constructor(id, onGo, { labels = LINE_LABELS } = {}) {
     this.#onGo = onGo;
-    const button = (label, name, onclick) => h('button', { type: 'button', class: 'step-button', 'aria-label': name, title: name, onclick }, label);
-    this.first = button('⇤ First', 'First step', () => this.go(0));
-    this.previous = button('◀ Previous', 'Previous step', () => this.go(this.#step - 1));
-    this.play = button('▶ Play', 'Play the game', () => this.toggle());
-    this.next = button('Next ▶', 'Next step', () => this.go(this.#step + 1));
-    this.last = button('Last ⇥', 'Last step', () => this.go(this.#steps));
-    this.slider = h('input', { type: 'range', min: '0', max: '0', value: '0', step: '1', id: `${id}-slider`, 'aria-label': 'Step' });
+    this.#labels = { ...LINE_LABELS, ...labels };
+    const words = this.#labels;
+    const button = ([label, name], onclick) => h('button', { type: 'button', class: 'step-button', 'aria-label': name, title: name, onclick }, label);
+    this.first = button(words.first, () => this.go(0));
+    this.previous = button(words.previous, () => this.go(this.#step - 1));
+    this.play = button(words.play, () => this.toggle());
+    this.next = button(words.next, () => this.go(this.#step + 1));
+    this.last = button(words.last, () => this.go(this.#steps));
+    this.slider = h('input', { type: 'range', min: '0', max: '0', value: '0', step: '1', id: `${id}-slider`, 'aria-label': words.slider });
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value), { fromSlider: true }));
     this.speed = h('select', { 'aria-label': 'Speed' }, SPEEDS.map(([name, ms]) => h('option', { value: String(ms) }, name)));
     this.speed.value = '1000';
     this.speed.addEventListener('change', () => { if (this.#timer) this.#start(); });
     this.counter = h('output', { class: 'step-counter', for: `${id}-slider` });
-    this.element = h('div', { class: 'stepper', role: 'group', 'aria-label': 'Step through the game' },
+    this.element = h('div', { class: 'stepper', role: 'group', 'aria-label': words.group },
       h('div', { class: 'step-buttons' }, this.first, this.previous, this.play, this.next, this.last),
       h('div', { class: 'step-track' }, this.slider, this.counter, h('label', { class: 'speed' }, 'Speed ', this.speed)));
     this.element.addEventListener('keydown', (event) => this.#key(event));
@@ -102,11 +122,14 @@ export class Stepper {
       button.disabled = off;
     }
     this.play.disabled = this.#steps === 0;
-    this.play.textContent = this.#compact ? (this.#timer ? '⏸' : '▶') : (this.#timer ? '⏸ Pause' : '▶ Play');
-    this.play.setAttribute('aria-label', this.#timer ? 'Pause' : 'Play the game');
+    const words = this.#labels;
+    const [text, name] = this.#timer ? words.pause : words.play;
+    this.play.textContent = this.#compact ? (this.#timer ? '⏸' : '▶') : text;
+    this.play.setAttribute('aria-label', name);
+    this.play.title = name;
     this.slider.max = String(this.#steps);
     this.slider.value = String(this.#step);
-    this.slider.setAttribute('aria-valuetext', `step ${this.#step} of ${this.#steps}`);
-    this.counter.textContent = `Step ${count(this.#step)} of ${count(this.#steps)}`;
+    this.slider.setAttribute('aria-valuetext', words.valuetext(this.#step, this.#steps));
+    this.counter.textContent = words.counter(this.#step, this.#steps);
   }
 }

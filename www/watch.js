@@ -13,11 +13,15 @@ export class WatchSection {
   #controller;
   /** Scroll the board into view when the first step is drawn (a link to a step). */
   #reveal;
-  /** The last panel placed beside the stepper: the next one goes after it. */
+  /** The last panel placed beside the stepper, and under the board: the next one goes after it. */
   #besideStepper;
+  #belowBoard;
 
-  /** `compact`: no caption, a compact stepper; the play offer and the check in the full view only. */
-  constructor(controller, { id, compact = false, reveal = false }) {
+  /**
+   * `compact`: no caption, a compact stepper; the play offer and the check in the full view
+   * only. `values`: "Show move values" (values.js), offered in Play too.
+   */
+  constructor(controller, { id, compact = false, reveal = false, values = null }) {
     this.#controller = controller;
     this.#reveal = reveal;
     const { solver } = controller;
@@ -29,7 +33,7 @@ export class WatchSection {
     this.stepper.element.setAttribute('part', 'stepper');
     if (compact) this.stepper.compact();
     // Play from the step shown, against the solver or another person.
-    this.play = new PlayPanel(solver, { onExit: () => { this.watch.hidden = false; } });
+    this.play = new PlayPanel(solver, { onExit: () => { this.watch.hidden = false; }, values });
     this.playOffer = h('p', { class: 'play-offer' },
       h('button', { type: 'button', class: 'play-button', onclick: () => this.#startPlay() }, '♟ Play from here'),
       ' against the solver, from the position shown.');
@@ -40,6 +44,7 @@ export class WatchSection {
     if (compact) for (const el of [this.playOffer, this.checker.element]) el.classList.add('full-only');
     this.watch = h('div', { class: 'watch' }, this.board, this.narration, this.stepper.element, this.playOffer, this.checker.element);
     this.#besideStepper = this.stepper.element;
+    this.#belowBoard = this.board;
     this.element = h('section', { class: 'line', 'aria-labelledby': `${id}-line-title`, part: 'line' },
       this.title, compact ? null : this.caption, this.watch, this.play.element);
 
@@ -57,21 +62,30 @@ export class WatchSection {
   }
 
   /**
-   * Adds a panel's element to the watch section: beside the stepper (`place: 'stepper'`, after
-   * any placed there before), or at the end. The panel itself listens to the controller.
+   * Adds a panel's element to the watch section: under the board (`place: 'board'`), beside the
+   * stepper (`place: 'stepper'`), each after any placed there before, or at the end. The panel
+   * itself listens to the controller.
    */
   addPanel(element, { place = 'end' } = {}) {
     if (place === 'stepper') {
       this.#besideStepper.after(element);
       this.#besideStepper = element;
+    } else if (place === 'board') {
+      this.#belowBoard.after(element);
+      this.#belowBoard = element;
     } else {
       this.watch.append(element);
     }
   }
 
+  /** Plays from the position shown (the play offer's button; "Test a rule" after opening a position). */
+  startPlay() {
+    this.#startPlay();
+  }
+
   #startPlay() {
     const { game, line } = this.#controller.state;
-    if (!line?.shown) return;
+    if (!line?.shown?.position || !line.shown.to_move || !line.head.playable) return;
     this.stepper.stop();
     this.watch.hidden = true;
     this.play.start(game, line.shown.position, line.head.legend);

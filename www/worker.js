@@ -3,7 +3,8 @@
 // answers requests `{ id, client, method, args }` with one reply `{ id, ok, value | error }`
 // (the protocol is written out in solver.js). The methods are the table below. Heavy work never
 // runs on the main thread.
-import init, { analyze, check, exercise_set, games, grade_answer, position_moves, position_play, position_view, random_input, stress } from '../pkg/verdict_playground.js';
+// One line: the offline build (scripts/dist.mjs) replaces it by matching it whole.
+import init, { analyze, check, exercise_set, games, grade_answer, position_moves, position_play, position_tree, position_values, position_view, random_input, rule_space, stress, test_rule } from '../pkg/verdict_playground.js';
 
 // The single-file build hands over the wasm bytes; otherwise init() fetches
 // verdict_playground_bg.wasm next to the glue module.
@@ -54,16 +55,25 @@ const methods = {
   rows: ({ session, table, start, count }, { client }) => latest(client, session)?.rows(table, start, count) ?? null,
   /** A step of the analysis's line; null when it was superseded. */
   step: ({ session, index }, { client }) => latest(client, session)?.step(index) ?? null,
+  /** The values of steps `start..start + count` of the line (the value strip); null when superseded. */
+  stepValues: ({ session, start, count }, { client }) => latest(client, session)?.values(start, count) ?? null,
   view: ({ game, position, last = null, origin = null, hints = false }) =>
     position_view(game, position, last ?? undefined, origin ?? undefined, hints),
   moves: ({ game, position, cell }) => position_moves(game, position, cell),
   play: ({ game, position, cell, choice = null, origin = null, hints = false }) =>
     position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
+  /** "Show move values": the position's value and the marks of the board cells `first..first + count`. */
+  moveValues: ({ game, position, first, count }) => position_values(game, position, first, count),
+  /** The game tree from a small position; the core's `{ message }` when it is too large. */
+  tree: ({ game, position }) => position_tree(game, position),
+  /** What "Test a rule" offers for a game (null for none). */
+  ruleSpace: ({ game }) => rule_space(game),
   exercises: ({ game, seed }) => exercise_set(game, seed),
   grade: ({ game, seed, number, answer }) => grade_answer(game, seed, number, answer),
   // The searches post { id, progress } themselves while they run.
   check: ({ game, position }, { id }) => check(game, position, id),
   stress: ({ game, size, count, seed }, { id }) => stress(game, size, count, seed, id),
+  testRule: ({ game, rule, scope }, { id }) => test_rule(game, rule, scope, id),
 };
 
 function describe(error) {

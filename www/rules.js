@@ -1,0 +1,219 @@
+// "Test a rule" (docs/RULES.md, "Test a rule"): the student writes a guess about who wins from
+// a start position, with the game's named numbers, optionally only for positions where a scope
+// holds; the core tries every start position up to a size, smallest first, and the page shows
+// the outcome in one element carrying `data-rule` (holds, counterexample, error) and
+// `data-checked` (positions tried). A counterexample is drawn on a board with both answers and
+// can be opened and played; an error is marked in its field. Suggested rules, from wrong to
+// right, make a small lesson. Game-neutral: the claim, the names, the suggestions and the sizes
+// are the core's (rule_space); a game without them (the auction) has no panel.
+import { renderBoard } from './board.js';
+import { formatFragment } from './fragment.js';
+import { count, h, snippet } from './render.js';
+
+/** A test still running after this long shows its progress and a Stop button. */
+const SLOW_MS = 250;
+
+export class RuleTester {
+  #controller;
+  #onOpened;
+  /** rule_space by game, once asked. */
+  #spaces = new Map();
+  #space = null;
+  #game = null;
+  #serial = 0;
+  /** The note of the suggestion being tested, shown with its result. */
+  #note = null;
+
+  /**
+   * `onOpened({ play })`: a counterexample was just opened in the playground and its line shown;
+   * `play`: the reader asked to play it.
+   */
+  constructor(controller, { id, onOpened = () => {} }) {
+    this.#controller = controller;
+    this.#onOpened = onOpened;
+    this.ruleLabel = h('label', { for: `${id}-rule`, class: 'rule-label' }, 'Your rule');
+    this.rule = h('input', { type: 'text', id: `${id}-rule`, class: 'rule-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', 'aria-describedby': `${id}-rule-error` });
+    this.ruleError = h('div', { id: `${id}-rule-error`, class: 'field-error', 'aria-live': 'polite' });
+    this.scope = h('input', { type: 'text', id: `${id}-scope`, class: 'rule-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', placeholder: 'every position', 'aria-describedby': `${id}-scope-error` });
+    this.scopeError = h('div', { id: `${id}-scope-error`, class: 'field-error', 'aria-live': 'polite' });
+    this.testButton = h('button', { type: 'submit', class: 'rule-test' }, 'Test the rule');
+    this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, '■ Stop');
+    for (const field of [this.rule, this.scope]) field.addEventListener('input', () => this.#clearError(field));
+    this.form = h('form', { class: 'rule-form', onsubmit: (event) => { event.preventDefault(); this.#note = null; this.#test(); } },
+      h('div', { class: 'rule-field' }, this.ruleLabel, this.rule, this.ruleError),
+      h('div', { class: 'rule-field' }, h('label', { for: `${id}-scope`, class: 'rule-label' }, 'Only for positions where (optional)'), this.scope, this.scopeError),
+      h('p', { class: 'rule-actions' }, this.testButton, ' ', this.stopButton));
+    this.claimNote = h('p', { class: 'rule-claim' });
+    this.names = h('dl', { class: 'rule-names' });
+    this.syntax = h('p', { class: 'rule-syntax' },
+      'Whole numbers, + − * / %, == != < <= > >=, && || ! (or and, or, not), parentheses, abs, min and max. ',
+      h('span', { class: 'rule-sizes' }));
+    this.suggestions = h('ol', { class: 'rule-suggestions' });
+    this.result = h('div', { class: 'rule-result', 'data-rule': '', 'data-checked': '', 'aria-live': 'polite' });
+    this.element = h('details', { class: 'rule-panel', hidden: true },
+      h('summary', {}, 'Test a rule: guess who wins, and let every small position check it'),
+      h('div', { class: 'rule-body' },
+        this.claimNote, this.form,
+        h('details', { class: 'rule-help', open: true }, h('summary', {}, 'The names a rule can use'), this.names, this.syntax),
+        h('div', { class: 'rule-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Rules to try, from wrong to right:'), this.suggestions),
+        this.result));
+    controller.on('game', () => this.#showGame());
+  }
+
+  async #showGame() {
+    const game = this.#controller.state.game;
+    if (game === this.#game) return;
+    this.#game = game;
+    this.#clearResult();
+    if (!this.#spaces.has(game)) {
+      const reply = await this.#controller.solver.call('ruleSpace', { game });
+      this.#spaces.set(game, reply.ok ? reply.value : null);
+    }
+    if (game !== this.#controller.state.game) return;
+    const space = this.#spaces.get(game);
+    this.#space = space;
+    this.element.hidden = !space;
+    if (!space) return;
+    this.rule.value = '';
+    this.scope.value = '';
+    this.#clearError(this.rule);
+    this.#clearError(this.scope);
+    this.ruleLabel.textContent = `Your rule: ${space.claim} when…`;
+    this.claimNote.replaceChildren(`A rule is a guess about who wins from the start, with best play on both sides: true means ${space.claim}, false means ${space.denial}. `,
+      'The test plays every start position up to the largest size below, smallest first, and stops at the first where the rule is wrong.');
+    this.names.replaceChildren(...space.names.map(({ name, meaning }) => h('div', { class: 'rule-name' }, h('dt', {}, h('code', {}, name)), h('dd', {}, meaning))));
+    this.syntax.querySelector('.rule-sizes').textContent = `Searched: every start position from ${space.sizes[0]} to ${space.sizes[space.sizes.length - 1]}.`;
+    this.suggestions.replaceChildren(...space.suggestions.map((suggestion) => h('li', {},
+      h('button', { type: 'button', class: 'rule-suggestion', onclick: () => this.#try(suggestion) },
+        h('code', {}, suggestion.rule), suggestion.scope ? h('span', { class: 'rule-suggestion-scope' }, ' only where ', h('code', {}, suggestion.scope)) : null))));
+  }
+
+  /** A suggested rule: into the fields, tested, and its note shown with the result. */
+  #try(suggestion) {
+    this.rule.value = suggestion.rule;
+    this.scope.value = suggestion.scope;
+    this.#clearError(this.rule);
+    this.#clearError(this.scope);
+    this.#note = suggestion.note;
+    this.#test();
+  }
+
+  #clearResult() {
+    this.result.dataset.rule = '';
+    this.result.dataset.checked = '';
+    delete this.result.dataset.position;
+    this.result.replaceChildren();
+  }
+
+  #clearError(field) {
+    field.removeAttribute('aria-invalid');
+    (field === this.rule ? this.ruleError : this.scopeError).replaceChildren();
+  }
+
+  async #test() {
+    const serial = ++this.#serial;
+    const game = this.#game;
+    const rule = this.rule.value;
+    const scope = this.scope.value;
+    const note = this.#note;
+    this.#clearError(this.rule);
+    this.#clearError(this.scope);
+    this.#clearResult();
+    this.testButton.disabled = true;
+    const progress = h('p', { class: 'rule-progress' }, 'Testing…');
+    // Progress and Stop only for a test that takes long enough to want them.
+    const slow = setTimeout(() => {
+      if (serial !== this.#serial) return;
+      this.result.replaceChildren(progress);
+      this.stopButton.hidden = false;
+    }, SLOW_MS);
+    const reply = await this.#controller.solver.call('testRule', { game, rule, scope }, {
+      onProgress: (message) => {
+        if (message.progress) progress.textContent = `Testing: ${count(message.progress.done)} positions so far (${(message.progress.millis / 1000).toFixed(1)} s)…`;
+      },
+    });
+    clearTimeout(slow);
+    if (serial !== this.#serial) return;
+    this.testButton.disabled = false;
+    this.stopButton.hidden = true;
+    if (!reply.ok) {
+      this.result.replaceChildren(h('p', {}, reply.error.stopped ? 'Stopped: the test was interrupted before it finished.' : `The rule could not be tested: ${reply.error.message}`));
+      return;
+    }
+    const { report, millis } = reply.value;
+    this.result.dataset.rule = report.outcome;
+    this.result.dataset.checked = String(report.checked);
+    const took = ` ${count(report.checked)} positions in ${(millis / 1000).toFixed(2)} s.`;
+    const noteLine = note ? h('p', { class: 'rule-note' }, h('strong', {}, 'What it shows: '), note) : null;
+    if (report.outcome === 'error') {
+      this.#showError(report, rule, scope);
+      this.result.replaceChildren(h('p', {}, h('strong', {}, 'Not a rule yet. '), report.summary), noteLine);
+      return;
+    }
+    if (report.outcome === 'holds') {
+      this.result.replaceChildren(h('p', {}, h('strong', { class: 'rule-holds' }, '✓ Holds. '), report.summary, took),
+        h('p', { class: 'rule-sizes-checked' }, report.sizes.map((s) => `${s.words}: ${count(s.checked)}`).join(' · ')),
+        noteLine);
+      return;
+    }
+    this.#showCounterexample(report, took, noteLine);
+  }
+
+  /** The message next to the field it names, the offending span marked, the field invalid. */
+  #showError(report, rule, scope) {
+    const error = report.error;
+    const [field, text, holder] = error.field === 'scope' ? [this.scope, scope, this.scopeError] : [this.rule, rule, this.ruleError];
+    field.setAttribute('aria-invalid', 'true');
+    holder.replaceChildren(h('p', { class: 'message' }, error.message),
+      error.span ? snippet(text, error.span, `Where, in the ${error.field}`) : null);
+  }
+
+  async #showCounterexample(report, took, noteLine) {
+    const example = report.counterexample;
+    const space = this.#space;
+    const game = this.#game;
+    const say = (holds) => (holds ? space.claim : space.denial);
+    this.result.dataset.position = example.position;
+    const board = h('figure', { class: 'board rule-board', 'aria-label': `The counterexample ${example.position}` });
+    const link = h('a', { href: formatFragment({ game, input: example.input }), class: 'rule-link' }, `#${game}=${example.input}`);
+    this.result.replaceChildren(
+      h('p', {}, h('strong', { class: 'rule-wrong' }, '✗ Counterexample: '), h('code', {}, example.position), ` (${example.size ? sizeWords(report, example.size) : ''}).`),
+      board,
+      h('p', { class: 'rule-answers' }, `The rule says ${say(example.rule_says)}; with best play ${say(example.game_says)}. `,
+        h('span', { class: 'rule-values' }, `Here ${example.values.map(([name, value]) => `${name} = ${value}`).join(', ')}.`)),
+      h('p', { class: 'rule-open' },
+        h('button', { type: 'button', onclick: () => this.#open(example.input) }, 'Open it in the playground'), ' ',
+        h('button', { type: 'button', onclick: () => this.#open(example.input, { play: true }) }, '♟ Play it'), ' ',
+        h('span', { class: 'rule-link-line' }, 'or its link: ', link)),
+      h('p', { class: 'rule-took' }, `Searched${took}`),
+      noteLine);
+    const view = await this.#controller.solver.call('view', { game, position: example.position });
+    if (!view.ok || this.result.dataset.position !== example.position) return;
+    board.replaceChildren(...renderBoard(view.value.board, this.#controller.state.line?.head.legend ?? []));
+  }
+
+  /** Loads `input` into the playground (and plays from it), and brings the board into view. */
+  #open(input, { play = false } = {}) {
+    const controller = this.#controller;
+    const stop = controller.on('step', () => {
+      stop();
+      this.#onOpened({ play });
+    });
+    controller.setText(input);
+  }
+
+  #stop() {
+    this.#serial++;
+    this.#controller.solver.stop();
+    this.testButton.disabled = false;
+    this.stopButton.hidden = true;
+    this.#clearResult();
+    this.result.replaceChildren(h('p', {}, 'Stopped: the test was interrupted before it finished.'));
+    // Stopping replaced the worker, which forgot the analysis.
+    this.#controller.analyzeAgain();
+  }
+}
+
+function sizeWords(report, size) {
+  return report.sizes.find((s) => s.size === size)?.words ?? '';
+}

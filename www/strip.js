@@ -1,0 +1,157 @@
+// The value strip (GamesmanUni's value history): step by step, who is winning and by how much
+// time. One column a step: its height the moves left to the end (the clock, where the game has
+// one), filled solid for one player and hatched for the other and labelled with the winner's
+// initial, so that colour is never the only sign; the step shown outlined; a move that changed
+// the winner (a mistake) flagged with "!". In Watch the columns are a window of the line around
+// the step shown (a line can have 10 000 000 steps: the window is fetched, never the line) and
+// each is a button to its step; in Play they are the game played so far.
+import { count, h } from './render.js';
+
+/** Columns shown at a time. */
+const COLUMNS = 31;
+/** Steps fetched at a time around the one shown, so that stepping rarely waits for the worker. */
+const FETCH = 200;
+
+const initial = (name) => (name ? [...name][0] : '');
+
+/** "in 3 moves", "at the end". */
+function movesLeft(moves) {
+  if (moves == null) return 'the clock is not known here';
+  if (moves === 0) return 'the game is over';
+  return `${count(moves)} move${moves === 1 ? '' : 's'} to the end`;
+}
+
+export class ValueStrip {
+  #onPick;
+
+  /** `onPick(index)`: a column was chosen (null: the columns are not buttons). */
+  constructor({ label, onPick = null }) {
+    this.#onPick = onPick;
+    this.caption = h('p', { class: 'strip-caption' });
+    this.columns = h('ol', { class: 'strip-columns', 'aria-label': label });
+    this.legend = h('p', { class: 'strip-legend' });
+    this.element = h('div', { class: 'value-strip' }, this.caption, this.columns, this.legend);
+    if (onPick) this.columns.addEventListener('keydown', (event) => this.#key(event));
+  }
+
+  /**
+   * Draws `entries` ({ index, to_move, winner, moves, mistake }) with `current` outlined;
+   * `sides` are the two players, the first drawn solid and the second hatched.
+   */
+  draw(entries, { current, sides, total }) {
+    const tallest = Math.max(1, ...entries.map((e) => e.moves ?? 0));
+    const timed = entries.some((e) => e.moves != null);
+    this.columns.style.setProperty('--count', String(Math.max(entries.length, 1)));
+    this.columns.replaceChildren(...entries.map((entry) => {
+      const side = entry.winner === sides[1] ? 'side-1' : 'side-0';
+      const here = entry.index === current;
+      const words = `Step ${count(entry.index)}: ${entry.to_move ? `${entry.to_move} to move, ` : ''}${entry.winner} ${entry.to_move ? 'is winning' : 'has won'}; ${movesLeft(entry.moves)}${entry.mistake ? `. A mistake: the move before it handed the win to ${entry.winner}` : ''}`;
+      const bar = h('span', { class: 'strip-bar' });
+      bar.style.setProperty('height', `${entry.moves == null ? 100 : Math.max(4, Math.round(100 * entry.moves / tallest))}%`);
+      const body = [
+        entry.mistake ? h('span', { class: 'strip-mistake', 'aria-hidden': 'true' }, '!') : null,
+        h('span', { class: 'strip-slot', 'aria-hidden': 'true' }, bar),
+        h('span', { class: 'strip-who', 'aria-hidden': 'true' }, initial(entry.winner)),
+      ];
+      const cls = `strip-column ${side}${here ? ' current' : ''}${entry.mistake ? ' changed' : ''}`;
+      if (!this.#onPick) return h('li', { class: cls, title: words }, body, h('span', { class: 'sr-only' }, words));
+      return h('li', { class: cls },
+        h('button', {
+          type: 'button', class: 'strip-button', title: words, 'aria-label': `${words}. Show it`, 'aria-current': here ? 'step' : null,
+          tabindex: here ? '0' : '-1', 'data-index': String(entry.index), onclick: () => this.#onPick(entry.index),
+        }, body));
+    }));
+    const shown = entries.find((e) => e.index === current);
+    this.caption.replaceChildren(shown
+      ? h('span', {}, h('strong', {}, `${shown.winner} ${shown.to_move ? 'is winning' : 'has won'}`), `: step ${count(shown.index)} of ${count(total)}, ${movesLeft(shown.moves)}.`)
+      : '');
+    const swatch = (which, name) => h('span', { class: 'strip-key' }, h('span', { class: `strip-swatch ${which}`, 'aria-hidden': 'true' }),
+      `${name} winning (${which === 'side-0' ? 'solid' : 'hatched'}, ${initial(name)})`);
+    this.legend.replaceChildren(...[
+      timed ? 'Height: moves to the end. ' : 'Every column full height: this game is too long to time. ',
+      ...sides.filter(Boolean).flatMap((name, i) => [swatch(`side-${i}`, name), ' ']),
+      entries.some((e) => e.mistake) ? h('span', { class: 'strip-key' }, h('span', { class: 'strip-mistake', 'aria-hidden': 'true' }, '!'), ' a move that changed the winner') : null,
+    ].filter(Boolean));
+  }
+
+  /** ← → Home End among the columns move the line's step (the stepper's keys). */
+  #key(event) {
+    const at = Number(event.target.closest('button')?.dataset.index);
+    if (!Number.isInteger(at)) return;
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    this.#onPick(to);
+  }
+
+  /** Keeps the keyboard on the strip: the current column takes the focus after a redraw. */
+  focusCurrent() {
+    this.columns.querySelector('button[aria-current="step"]')?.focus();
+  }
+}
+
+/**
+ * The strip along the watch section's stepper: a window of the line's values around the step
+ * shown, from `Session.values`, fetched by windows of FETCH steps.
+ */
+export class LineStrip {
+  #controller;
+  /** The values fetched for the line shown: { line, first, values } (values[i] is step first + i). */
+  #cache = null;
+  #sides = [];
+  #serial = 0;
+  #keyboard = false;
+
+  constructor(controller) {
+    this.#controller = controller;
+    this.strip = new ValueStrip({
+      label: 'Who is winning, step by step',
+      onPick: (index) => {
+        this.#keyboard = this.strip.columns.contains(this.strip.element.getRootNode().activeElement);
+        controller.goToStep(index);
+      },
+    });
+    this.element = h('div', { class: 'line-strip', hidden: true }, this.strip.element);
+    controller.on('report', ({ report }) => {
+      this.#cache = null;
+      this.#sides = [];
+      this.element.hidden = !report.line.playable;
+    });
+    controller.on('step', (step) => this.#show(step));
+  }
+
+  async #show(step) {
+    const serial = ++this.#serial;
+    const line = this.#controller.state.line;
+    if (!line.head.playable) return;
+    const k = step.index;
+    const steps = line.head.steps;
+    const from = Math.max(0, Math.min(k - (COLUMNS >> 1), steps + 1 - COLUMNS));
+    const to = Math.min(steps, from + COLUMNS - 1);
+    if (!this.#covers(line, from, to)) {
+      const start = Math.max(0, Math.min(k - (FETCH >> 1), steps + 1 - FETCH));
+      const [window, first] = await Promise.all([
+        this.#controller.solver.call('stepValues', { session: line.session, start, count: FETCH }),
+        this.#sides.length ? null : this.#controller.solver.call('stepValues', { session: line.session, start: 0, count: 1 }),
+      ]);
+      if (serial !== this.#serial || this.#controller.state.line !== line || !window.ok || !window.value) return;
+      if (first?.ok && first.value?.[0]) this.#sides = [first.value[0].to_move ?? first.value[0].winner];
+      this.#cache = { line, first: start, values: window.value };
+    }
+    const { first, values } = this.#cache;
+    const entries = values.slice(from - first, to - first + 1);
+    // The other player: the first other name the line shows.
+    if (this.#sides.length < 2) {
+      const other = values.flatMap((v) => [v.to_move, v.winner]).find((name) => name && name !== this.#sides[0]);
+      if (other) this.#sides = [this.#sides[0], other];
+    }
+    this.strip.draw(entries, { current: k, sides: this.#sides, total: steps });
+    if (this.#keyboard) this.strip.focusCurrent();
+    this.#keyboard = false;
+  }
+
+  #covers(line, from, to) {
+    const cache = this.#cache;
+    return cache && cache.line === line && from >= cache.first && to < cache.first + cache.values.length;
+  }
+}

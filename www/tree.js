@@ -1,0 +1,326 @@
+// The game tree of the position shown (docs/RULES.md, "The game tree"): every continuation of
+// a small position, folded, each node with the move that led there, its position, its value
+// for the player to move (and the clock) and what the fast rule says of it. Backward induction
+// shown as it works: a stepper over the core's order labels the finished games first, then each
+// position from its children, with the sentence that justifies each label. "Label it yourself":
+// the student marks positions won or lost, and each wrong mark is answered with the child that
+// proves it wrong. A node's position is a button that shows it on a board beside the tree.
+//
+// The tree is one element with `data-tree`; each position an element with `data-node`,
+// `data-position` and `data-value` (`win` or `lose` for whoever moves there), its children the
+// `data-node` elements inside it. Built once per position (at most a couple of thousand nodes);
+// stepping and labelling only change classes and texts.
+import { renderBoard } from './board.js';
+import { count, h, suitText } from './render.js';
+import { Stepper } from './stepper.js';
+
+/** Trees kept built, by game and position, so that stepping back and forth rebuilds none. */
+const KEEP = 4;
+
+/** The induction stepper's words: its buttons must not be taken for the line's ("Next", "Previous"). */
+const INDUCTION_LABELS = {
+  first: ['⇤ None', 'Induction: no position labelled'],
+  previous: ['◀ Back', 'Induction: one label back'],
+  play: ['▶ Animate', 'Induction: label one by one'],
+  pause: ['⏸ Pause', 'Induction: pause'],
+  next: ['Label ▶', 'Induction: label one more position'],
+  last: ['All ⇥', 'Induction: every position labelled'],
+  slider: 'Positions labelled',
+  counter: (k, n) => `${count(k)} of ${count(n)} labelled`,
+  valuetext: (k, n) => `${k} of ${n} positions labelled`,
+  group: 'Backward induction, one position at a time',
+};
+
+export class TreePanel {
+  #controller;
+  /** Built trees by `${game}\n${position}`: { tree, element, nodes (their elements) }. */
+  #built = new Map();
+  /** The tree shown, and the game and position it is for. */
+  #shown = null;
+  #wanted = null;
+  #serial = 0;
+  /** `induction` or `label`. */
+  #mode = 'induction';
+  #step = 0;
+  /** Label it yourself: the student's marks by node, and the mistakes made. */
+  #marks = new Map();
+  #mistakes = 0;
+  /** The node shown on the board beside the tree. */
+  #boardFor = null;
+
+  constructor(controller, { id }) {
+    this.#controller = controller;
+    this.message = h('p', { class: 'tree-message' });
+    this.intro = h('p', { class: 'tree-intro' },
+      'Every way the game can go from the position shown. A position is ', h('strong', {}, 'won'),
+      ' for the player to move when some move leads to a position lost for the opponent, and ', h('strong', {}, 'lost'),
+      ' when every move leads to one won for the opponent: labelling the finished games first and working back to the start is backward induction.');
+    const radio = (value, text) => h('label', { class: 'tree-mode' },
+      h('input', { type: 'radio', name: `${id}-tree-mode`, value, checked: value === 'induction', onchange: () => this.#setMode(value) }), text);
+    this.modes = h('div', { class: 'tree-modes', role: 'radiogroup', 'aria-label': 'How to read the tree' },
+      radio('induction', 'Watch backward induction'), radio('label', 'Label it yourself'));
+    this.stepper = new Stepper(`${id}-induction`, (k) => this.#induct(k), { labels: INDUCTION_LABELS });
+    this.because = h('p', { class: 'tree-because', 'aria-live': 'polite' });
+    this.induction = h('div', { class: 'tree-induction' }, this.stepper.element, this.because);
+    this.labelling = h('div', { class: 'tree-labelling', hidden: true },
+      h('p', { class: 'tree-how' }, 'Mark each position ', h('strong', {}, 'won'), ' or ', h('strong', {}, 'lost'),
+        ' for the player to move there. The finished games are labelled already: the rules say who won. Start near the ends and work back to the top.'),
+      this.feedback = h('p', { class: 'tree-feedback', 'aria-live': 'polite' }),
+      this.score = h('p', { class: 'tree-score' }));
+    this.holder = h('div', { class: 'tree-scroll' });
+    this.boardFigure = h('figure', { class: 'board tree-board', 'aria-label': 'A position of the tree' });
+    this.boardCaption = h('p', { class: 'tree-board-caption', 'aria-live': 'polite' });
+    this.backButton = h('button', { type: 'button', class: 'tree-back', onclick: () => this.#back() }, '↑ Back to it in the tree');
+    this.side = h('aside', { class: 'tree-side', hidden: true, 'aria-label': 'The position on a board' },
+      this.boardCaption, this.boardFigure, this.backButton);
+    this.body = h('div', { class: 'tree-body', hidden: true }, this.intro, this.modes, this.induction, this.labelling,
+      h('div', { class: 'tree-layout' }, this.holder, this.side));
+    this.element = h('details', { class: 'tree-panel', hidden: true },
+      h('summary', {}, 'The game tree from here: backward induction'), this.message, this.body);
+    this.element.addEventListener('toggle', () => { if (this.element.open) this.#load(); });
+
+    controller.on('report', ({ report }) => { this.element.hidden = !report.line.playable; });
+    controller.on('step', (step) => {
+      this.#wanted = step.position;
+      if (this.element.open) this.#load();
+    });
+  }
+
+  /** Builds (or takes the built) tree of the position shown. */
+  async #load() {
+    const game = this.#controller.state.game;
+    const position = this.#wanted;
+    const key = `${game}\n${position}`;
+    if (this.#shown?.key === key) return;
+    const serial = ++this.#serial;
+    if (!position) {
+      this.#showMessage('This position is too long to write out, so it has no tree here: step further into the game.');
+      return;
+    }
+    let built = this.#built.get(key);
+    if (!built) {
+      this.message.textContent = 'Building the tree…';
+      const reply = await this.#controller.solver.call('tree', { game, position });
+      if (serial !== this.#serial) return;
+      if (!reply.ok) {
+        this.#showMessage(reply.error.message);
+        return;
+      }
+      built = this.#build(game, reply.value);
+      this.#built.set(key, built);
+      if (this.#built.size > KEEP) this.#built.delete(this.#built.keys().next().value);
+    }
+    this.#shown = { key, game, position, ...built };
+    this.message.textContent = `${count(built.tree.nodes.length)} positions from ${position}.`;
+    this.holder.replaceChildren(built.element);
+    this.body.hidden = false;
+    this.side.hidden = true;
+    this.#marks = new Map();
+    this.#mistakes = 0;
+    this.#setMode(this.#mode);
+  }
+
+  #showMessage(text) {
+    this.#shown = null;
+    this.message.textContent = text;
+    this.body.hidden = true;
+    this.holder.replaceChildren();
+  }
+
+  /** The tree's elements, once: a `<details>` per position with moves after it, a `<div>` per finished game. */
+  #build(game, tree) {
+    const elements = new Array(tree.nodes.length);
+    // Build leaves first (preorder reversed: children come after their parent).
+    for (let at = tree.nodes.length - 1; at >= 0; at--) {
+      const node = tree.nodes[at];
+      const value = valueWords(tree, at);
+      // The fold's summary holds text only (a control inside a summary would be a control in a
+      // control); the node's buttons follow it, seen once the node is open.
+      const head = [
+        h('span', { class: 'node-via' }, node.via_words ? `${node.parent != null ? tree.nodes[node.parent].to_move : ''} ${node.via_words}` : 'The position shown'),
+        h('code', { class: 'node-position' }, node.position),
+        h('span', { class: `node-value ${node.value}` }, h('span', { class: 'value-known' }, value), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
+      ];
+      const tools = h('div', { class: 'node-tools' },
+        h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, 'Show on board', h('span', { class: 'sr-only' }, `: ${node.position}`)),
+        node.to_move ? h('span', { class: 'node-marks', role: 'group', 'aria-label': `Label ${node.position}` },
+          h('button', { type: 'button', class: 'mark-win', onclick: () => this.#mark(at, 'win') }, 'won', h('span', { class: 'sr-only' }, ` for ${node.to_move}`)),
+          h('button', { type: 'button', class: 'mark-lose', onclick: () => this.#mark(at, 'lose') }, 'lost', h('span', { class: 'sr-only' }, ` for ${node.to_move}`))) : null,
+        h('span', { class: 'node-note' }));
+      const rule = h('p', { class: 'node-rule' }, suitText(node.rule));
+      const attributes = { 'data-node': '', 'data-position': node.position, 'data-value': node.value, class: `tree-node depth-${Math.min(node.depth, 9)}` };
+      const children = node.children.map((child) => elements[child]);
+      elements[at] = children.length
+        ? h('details', { ...attributes, open: node.depth === 0 }, h('summary', { class: 'node-head' }, head), tools, rule, h('div', { class: 'node-children' }, children))
+        : h('div', { ...attributes, class: `${attributes.class} leaf` }, h('div', { class: 'node-head' }, head), tools, rule);
+    }
+    const element = h('div', { 'data-tree': '', class: 'tree', role: 'group', 'aria-label': `The game tree from ${tree.nodes[0].position}` }, elements[0]);
+    return { tree, element, nodes: elements };
+  }
+
+  #setMode(mode) {
+    this.#mode = mode;
+    for (const input of this.modes.querySelectorAll('input')) input.checked = input.value === mode;
+    const shown = this.#shown;
+    this.induction.hidden = mode !== 'induction';
+    this.labelling.hidden = mode !== 'label';
+    if (!shown) return;
+    shown.element.dataset.mode = mode;
+    for (const element of shown.nodes) {
+      element.classList.remove('marked-wrong', 'marked-right', 'induction-now', 'induction-witness');
+      element.querySelector(':scope > .node-tools > .node-note').textContent = '';
+    }
+    if (mode === 'induction') {
+      this.#step = shown.tree.order.length;
+      this.stepper.show(this.#step, shown.tree.order.length);
+      this.#induct(this.#step, { quiet: true });
+    } else {
+      this.#marks = new Map();
+      this.#mistakes = 0;
+      this.feedback.textContent = '';
+      // The finished games are labelled by the rules themselves; the rest is the student's.
+      for (const [at, element] of shown.nodes.entries()) setLabelled(element, !shown.tree.nodes[at].to_move);
+      this.#showScore();
+    }
+  }
+
+  /** Step `k` of backward induction: the first k positions of the order labelled. */
+  #induct(k, { quiet = false } = {}) {
+    const shown = this.#shown;
+    if (!shown) return;
+    const { tree, nodes } = shown;
+    this.#step = k;
+    const labelled = new Set(tree.order.slice(0, k));
+    for (const [at, element] of nodes.entries()) {
+      setLabelled(element, labelled.has(at));
+      element.classList.remove('induction-now', 'induction-witness');
+    }
+    if (k === 0) {
+      this.because.textContent = 'Nothing labelled yet. Press “Label ▶”: the finished games come first, then each position whose moves are all labelled.';
+      return;
+    }
+    const at = tree.order[k - 1];
+    const node = tree.nodes[at];
+    const element = nodes[at];
+    element.classList.add('induction-now');
+    if (node.witness != null) nodes[node.witness].classList.add('induction-witness');
+    this.because.replaceChildren(h('strong', {}, k === tree.order.length ? 'All labelled. Last: ' : `Step ${count(k)}: `),
+      h('code', {}, node.position), `: ${valueWords(tree, at)}. `, suitText(node.because));
+    if (!quiet) reveal(element);
+  }
+
+  /** The student marks node `at` won or lost for its mover. */
+  #mark(at, said) {
+    const shown = this.#shown;
+    if (!shown || this.#mode !== 'label') return;
+    const { tree, nodes } = shown;
+    const node = tree.nodes[at];
+    const element = nodes[at];
+    const note = element.querySelector(':scope > .node-tools > .node-note');
+    for (const other of nodes) other.classList.remove('induction-witness');
+    if (said === node.value) {
+      this.#marks.set(at, said);
+      setLabelled(element, true);
+      element.classList.remove('marked-wrong');
+      element.classList.add('marked-right');
+      note.textContent = '✓ right';
+      this.feedback.replaceChildren(h('strong', {}, 'Right: '), h('code', {}, node.position), ` is ${said === 'win' ? 'won' : 'lost'} for ${node.to_move}. `, suitText(node.because));
+    } else {
+      this.#mistakes++;
+      element.classList.add('marked-wrong');
+      note.textContent = '✗ not so';
+      const proof = this.#proof(tree, at, said);
+      nodes[proof.child].classList.add('induction-witness');
+      this.feedback.replaceChildren(h('strong', {}, 'Not so: '), ...proof.words,
+        ' ', h('button', { type: 'button', class: 'tree-show-child', onclick: () => reveal(nodes[proof.child], { focus: true }) }, 'Show that move in the tree'));
+    }
+    this.#showScore();
+  }
+
+  /** The child that proves a wrong mark wrong, and the sentence that says so. */
+  #proof(tree, at, said) {
+    const node = tree.nodes[at];
+    const mover = node.to_move;
+    if (said === 'lose') {
+      // Marked lost, but won: the witness is a move to a position lost for the opponent.
+      const child = tree.nodes[node.witness];
+      const outcome = child.to_move
+        ? [' reaches ', h('code', {}, child.position), `, where ${child.to_move} to move loses.`]
+        : [' ends the game: ', h('code', {}, child.position), `, and ${mover} has won.`];
+      return { child: node.witness, words: [h('code', {}, node.position), ` is won for ${mover}: ${mover} ${child.via_words}, which`, ...outcome] };
+    }
+    // Marked won, but lost: every move leads to a position won for the opponent; name one.
+    const first = node.children[0];
+    const child = tree.nodes[first];
+    const every = node.children.length === 1 ? 'its only move' : `every one of its ${node.children.length} moves`;
+    const outcome = child.to_move
+      ? [' reaches ', h('code', {}, child.position), `, where ${child.to_move} to move wins.`]
+      : [' ends the game: ', h('code', {}, child.position), `, and ${mover} has lost.`];
+    return {
+      child: first,
+      words: [h('code', {}, node.position), ` is lost for ${mover}: ${every} leaves the opponent a winning position. For example ${mover} ${child.via_words}, which`, ...outcome],
+    };
+  }
+
+  #showScore() {
+    const inner = this.#shown.tree.nodes.filter((node) => node.to_move).length;
+    this.score.textContent = `${count(this.#marks.size)} of ${count(inner)} positions labelled right; ${count(this.#mistakes)} wrong mark${this.#mistakes === 1 ? '' : 's'} so far.`;
+  }
+
+  /** Shows node `at` on the board beside the tree. */
+  async #showOnBoard(at) {
+    const shown = this.#shown;
+    if (!shown) return;
+    const node = shown.tree.nodes[at];
+    const legend = this.#controller.state.line?.head.legend ?? [];
+    this.#boardFor = at;
+    for (const other of this.holder.querySelectorAll('.on-board')) other.classList.remove('on-board');
+    shown.nodes[at].classList.add('on-board');
+    this.side.hidden = false;
+    // From the tree's root: the cells written since are drawn as written, the last one marked.
+    const view = await this.#controller.solver.call('view', { game: shown.game, position: node.position, last: node.via_cell, origin: shown.position, hints: false });
+    if (this.#boardFor !== at || this.#shown !== shown) return;
+    if (view.ok) {
+      this.boardFigure.replaceChildren(...renderBoard(view.value.board, legend));
+      const by = node.parent != null ? shown.tree.nodes[node.parent].to_move : null;
+      this.boardCaption.replaceChildren(h('code', {}, node.position), by ? ` (after ${by} ${node.via_words})` : '', ': ', suitText(view.value.reason));
+    } else {
+      // A finished game the notation cannot be asked about (a row once 1 is gone): its words.
+      this.boardFigure.replaceChildren();
+      this.boardCaption.replaceChildren(h('code', {}, node.position), ': ', suitText(node.because));
+    }
+    if (!this.side.contains(document.activeElement)) this.backButton.focus({ preventScroll: true });
+    if (this.side.getBoundingClientRect().top < 0 || this.side.getBoundingClientRect().bottom > innerHeight) this.side.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Back from the board to the node it shows. */
+  #back() {
+    const element = this.#shown?.nodes[this.#boardFor];
+    if (element) reveal(element, { focus: true });
+  }
+}
+
+/** "Bob wins in 3", "Alice loses", "over: Bob won". */
+function valueWords(tree, at) {
+  const node = tree.nodes[at];
+  const clock = node.moves != null && node.to_move ? ` in ${node.moves}` : '';
+  if (node.to_move) return `${node.to_move} ${node.value === 'win' ? 'wins' : 'loses'}${clock}`;
+  // A finished game: the player to move there is the one who did not move last.
+  const parent = node.parent != null ? tree.nodes[node.parent] : null;
+  if (!parent) return node.value === 'win' ? 'over: won for the player named' : 'over: lost for the player to move';
+  const last = parent.to_move;
+  return node.value === 'win' ? `over: ${last} lost` : `over: ${last} won`;
+}
+
+function setLabelled(element, labelled) {
+  element.classList.toggle('unlabelled', !labelled);
+}
+
+/** Opens every fold above `element` and brings it into view (within the tree's own scroll). */
+function reveal(element, { focus = false } = {}) {
+  for (let up = element.parentElement?.closest('details[data-node]'); up; up = up.parentElement?.closest('details[data-node]')) up.open = true;
+  const head = element.querySelector(':scope > .node-head');
+  head.scrollIntoView({ block: 'nearest' });
+  // A fold's summary takes the focus; a finished game's board button does.
+  if (focus) (head.matches('summary') ? head : element.querySelector(':scope > .node-tools > .node-board'))?.focus({ preventScroll: true });
+}
