@@ -17,6 +17,7 @@ const LINE_LABELS = {
   next: ['Next ▶', 'Next step'],
   last: ['Last ⇥', 'Last step'],
   slider: 'Step',
+  speed: 'Speed',
   counter: (k, n) => `Step ${count(k)} of ${count(n)}`,
   valuetext: (k, n) => `step ${k} of ${n}`,
   group: 'Step through the game',
@@ -43,7 +44,7 @@ export class Stepper {
     this.last = button(words.last, () => this.go(this.#steps));
     this.slider = h('input', { type: 'range', min: '0', max: '0', value: '0', step: '1', id: `${id}-slider`, 'aria-label': words.slider });
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value), { fromSlider: true }));
-    this.speed = h('select', { 'aria-label': 'Speed' }, SPEEDS.map(([name, ms]) => h('option', { value: String(ms) }, name)));
+    this.speed = h('select', { 'aria-label': words.speed }, SPEEDS.map(([name, ms]) => h('option', { value: String(ms) }, name)));
     this.speed.value = '1000';
     this.speed.addEventListener('change', () => { if (this.#timer) this.#start(); });
     this.counter = h('output', { class: 'step-counter', for: `${id}-slider` });

@@ -26,6 +26,7 @@ const INDUCTION_LABELS = {
   next: ['Label ▶', 'Induction: label one more position'],
   last: ['All ⇥', 'Induction: every position labelled'],
   slider: 'Positions labelled',
+  speed: 'Labelling speed',
   counter: (k, n) => `${count(k)} of ${count(n)} labelled`,
   valuetext: (k, n) => `${k} of ${n} positions labelled`,
   group: 'Backward induction, one position at a time',
