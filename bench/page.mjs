@@ -2,8 +2,10 @@
 // opening the page takes to its first verdict; for huge inputs through the text box, the file
 // control and paste, and for a keystroke on a small input, how long until the verdict shows and
 // the longest the main thread stalled, by a long-task observer (tasks over 50 ms) and a
-// heartbeat (the largest gap between 10 ms ticks). Run with `make bench` (`node bench/page.mjs
-// opening` for the opening figures alone); README quotes the figures.
+// heartbeat (the largest gap between 10 ms ticks); and the requests behind move values, the
+// game tree and "Test a rule", timed in the page from the request posted to the worker to its
+// reply. Run with `make bench` (`node bench/page.mjs opening` or `node bench/page.mjs teaching`
+// for those figures alone); README quotes the figures.
 import { launch } from '../e2e/browser.mjs';
 
 const b = await launch();
@@ -116,6 +118,66 @@ const FIRST_VERDICT = () => {
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-verdict'] });
   });
 };
+// Teaching the reasoning: the worker's requests, timed in the page from postMessage to the reply
+// (the message round trip and the structured clone of the answer included), median of 5 after one
+// to warm up. Targets (issue 24): under 100 ms, under 100 ms, under 1 s.
+async function teaching() {
+  const page = await b.browser.newPage();
+  await page.goto(`${b.base}/#permutation=2%201`);
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  // A zigzag: the slowest of the 16-number rows tried (each move's remoteness is an exact search).
+  const row16 = '9 16 8 15 7 14 6 1 13 5 12 4 11 3 10 2';
+  const cases = [
+    ['move values of a 16-number row', 'moveValues', { game: 'permutation', position: row16, first: 0, count: 16 }, 100,
+      (v) => `${v.cells.length} moves: ${v.summary}`],
+    // The 6-number row with the largest tree (of all 720).
+    ['the tree of a 6-number row (2 1 4 3 6 5)', 'tree', { game: 'permutation', position: '2 1 4 3 6 5' }, 100,
+      (v) => `${v.nodes.length} positions`],
+    ['the tree of a ticket with 2 ? (?1?1 Monocarp)', 'tree', { game: 'ticket', position: '?1?1 Monocarp' }, 100,
+      (v) => `${v.nodes.length} positions`],
+    ['a rule test, every ticket to length 8', 'testRule', { game: 'ticket', rule: '2 * (L - R) == 9 * (qR - qL)', scope: '' }, 1000,
+      (v) => `${v.report.outcome}, ${v.report.checked.toLocaleString('en')} positions`],
+    ['a rule test, every row to 8 numbers', 'testRule', { game: 'permutation', rule: 'ca == 0 || ca == 3 || ca == 5 || ca == 6', scope: 'b == 0' }, 1000,
+      (v) => `${v.report.outcome}, ${v.report.checked.toLocaleString('en')} positions in its scope`],
+  ];
+  console.log('teaching: a request to the worker, from postMessage to its reply (median of 5)');
+  for (const [label, method, args, target, describe] of cases) {
+    const { times, value } = await page.evaluate(async ([method, args]) => {
+      const worker = new Worker('/worker.js', { type: 'module' });
+      let id = 0;
+      const call = () => new Promise((done) => {
+        const mine = ++id;
+        const started = performance.now();
+        worker.onmessage = ({ data }) => {
+          if (data.id === mine && typeof data.ok === 'boolean') done({ millis: performance.now() - started, reply: data });
+        };
+        worker.postMessage({ id: mine, client: 1, method, args });
+      });
+      await call(); // loads the module and the wasm
+      const times = [];
+      let last = null;
+      for (let i = 0; i < 5; i++) {
+        const { millis, reply } = await call();
+        times.push(millis);
+        last = reply;
+      }
+      worker.terminate();
+      if (!last.ok) throw new Error(last.error.message);
+      return { times, value: last.value };
+    }, [method, args]);
+    const took = median(times);
+    console.log(`${label.padEnd(48)}${ms(took)}  (target ${target} ms${took < target ? '' : ': MISSED'}; ${describe(value)})`);
+  }
+  await page.close();
+}
+
+// `node bench/page.mjs teaching`: these figures alone.
+if (process.argv[2] === 'teaching') {
+  await teaching();
+  await b.close();
+  process.exit(0);
+}
+
 console.log('opening a page, to its first verdict (median of 5)');
 for (const path of ['/#ticket=?054??0?', '/embed.html#permutation=3%206%205%201%204%202&view=compact']) {
   const opened = [];
@@ -165,6 +227,8 @@ for (let i = 0; i < 5; i++) {
 }
 const key = (k) => median(keystrokes.map((r) => r[k]));
 console.log(`${'keystroke on ?054??0 (to ?054??0?)'.padEnd(34)}${ms(key('verdict'))}${ms(key('report'))}${ms(key('longest')).padStart(11)}${ms(key('gap'))}`);
+
+await teaching();
 
 // Where the text box starts to cost: setting its value and laying it out, by length.
 const page = await b.browser.newPage();

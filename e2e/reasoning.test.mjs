@@ -117,7 +117,7 @@ for (const width of WIDTHS) {
     await played.nth(1).waitFor();
     assert.equal(await played.count(), 2);
     assert.deepEqual(await played.evaluateAll((cols) => cols.map((c) => c.classList.contains('changed'))), [false, true]);
-    assert.match(await played.nth(1).getAttribute('title'), /Alice is winning.*A mistake: the move before it handed the win to Alice/);
+    assert.match(await played.nth(1).getAttribute('title'), /^Move 1: Alice to move, Alice is winning.*A mistake: the move before it handed the win to Alice/);
     await page.close();
   });
 }

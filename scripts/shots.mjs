@@ -21,6 +21,37 @@ const pages = [
   // An illegal call after the end, and calls written after it.
   ['auction-illegal', '/#auction=1C%20P%20P%20P%207NT%20P&vulnerable=All'],
   ['permutation-long', '/#permutation=7%202%209%204%201%208%203%206%205%2010%2012%2011&step=5'],
+  // Teaching the reasoning, its panels open: move values, the strip, the tree stepped halfway
+  // with a node on the board, and a rule's counterexample.
+  ['reasoning-permutation', '/#permutation=3%206%205%201%204%202&step=1', async (page) => {
+    await page.locator('.values-bar').getByRole('switch', { name: 'Show move values' }).check();
+    await page.locator('details.tree-panel > summary').click();
+    await page.getByRole('button', { name: 'Induction: no position labelled' }).click();
+    for (let i = 0; i < 30; i++) await page.getByRole('button', { name: 'Induction: label one more position' }).click();
+    const node = page.locator('[data-tree] [data-node][data-position="3 _ 5 1 _ 2"]').first();
+    await node.evaluate((details) => { details.open = true; });
+    await node.locator(':scope > .node-tools .node-board').click();
+    await page.locator('details.rule-panel > summary').click();
+    await page.getByRole('button', { name: /n % 2 == 1/ }).first().click();
+    await page.locator('[data-rule="counterexample"] .board li').first().waitFor();
+  }],
+  ['reasoning-ticket', '/#ticket=?054??0?&step=2', async (page) => {
+    await page.locator('.values-bar').getByRole('switch', { name: 'Show move values' }).check();
+    await page.locator('details.tree-panel > summary').click();
+    await page.getByRole('radio', { name: 'Label it yourself' }).check();
+    await page.locator('[data-tree] > [data-node] > .node-tools .mark-win').click();
+    await page.locator('details.rule-panel > summary').click();
+    await page.getByRole('textbox', { name: /rule/ }).fill('L == R && zz');
+    await page.getByRole('button', { name: /Test.*rule/ }).click();
+    await page.locator('[data-rule="error"]').waitFor();
+  }],
+  ['play-strip', '/#permutation=3%206%205%201%204%202&step=1', async (page) => {
+    await page.getByRole('button', { name: /Play from here/ }).click();
+    await page.locator('.play').getByRole('switch', { name: 'Show move values' }).check();
+    await page.locator('.play-board button[data-cell="0"]').click();
+    await page.locator('.play .mistake').waitFor();
+    await page.locator('.play-strip .strip-column').nth(1).waitFor();
+  }],
 ];
 async function settle(page) {
   await page.locator('.playground:not([data-busy]) [role="status"]').first().waitFor({ timeout: 30_000 });
@@ -39,7 +70,7 @@ async function revealTables(page) {
     await page.waitForTimeout(150);
   }
 }
-for (const [name, path] of pages) {
+for (const [name, path, act] of pages) {
   for (const width of [1280, 375]) {
     for (const scheme of ['light', 'dark']) {
       const shot = `${name}-${width}-${scheme}`;
@@ -47,6 +78,11 @@ for (const [name, path] of pages) {
       const page = await b.browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
       await page.goto(b.base + path);
       await settle(page);
+      if (act) {
+        await act(page);
+        await page.waitForTimeout(300);
+        await revealTables(page);
+      }
       await page.screenshot({ path: new URL(`${shot}.png`, out).pathname, fullPage: true });
       await page.locator('section.line').screenshot({ path: new URL(`${shot}-line.png`, out).pathname });
       await page.close();

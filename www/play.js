@@ -42,7 +42,7 @@ export class PlayPanel {
     this.review = h('div', { class: 'review', hidden: true });
     this.undoButton = h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Undo');
     this.valuesSummary = h('p', { class: 'values-summary', 'aria-live': 'polite', hidden: true });
-    this.strip = new ValueStrip({ label: 'Who was winning, move by move' });
+    this.strip = new ValueStrip({ label: 'Who was winning, move by move', noun: 'Move' });
     values?.onChange(() => this.#markValues());
     this.element = h('section', { class: 'play', 'aria-label': 'Play', hidden: true },
       h('div', { class: 'play-head' }, h('h3', {}, 'Play'), h('label', {}, 'Sides ', this.sides),

@@ -53,10 +53,9 @@ export class RuleTester {
     this.element = h('details', { class: 'rule-panel', hidden: true },
       h('summary', {}, 'Test a rule: guess who wins, and let every small position check it'),
       h('div', { class: 'rule-body' },
-        this.claimNote, this.form,
+        this.claimNote, this.form, this.result,
         h('details', { class: 'rule-help', open: true }, h('summary', {}, 'The names a rule can use'), this.names, this.syntax),
-        h('div', { class: 'rule-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Rules to try, from wrong to right:'), this.suggestions),
-        this.result));
+        h('div', { class: 'rule-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Rules to try, from wrong to right:'), this.suggestions)));
     controller.on('game', () => this.#showGame());
   }
 
@@ -95,6 +94,8 @@ export class RuleTester {
     this.#clearError(this.rule);
     this.#clearError(this.scope);
     this.#note = suggestion.note;
+    // The result shows under the fields, above the list: bring them into view.
+    this.form.scrollIntoView({ block: 'nearest' });
     this.#test();
   }
 
@@ -143,7 +144,7 @@ export class RuleTester {
     const { report, millis } = reply.value;
     this.result.dataset.rule = report.outcome;
     this.result.dataset.checked = String(report.checked);
-    const took = ` ${count(report.checked)} positions in ${(millis / 1000).toFixed(2)} s.`;
+    const took = ` ${count(report.checked)} positions in ${millis < 1000 ? `${Math.max(1, Math.round(millis))} ms` : `${(millis / 1000).toFixed(2)} s`}.`;
     const noteLine = note ? h('p', { class: 'rule-note' }, h('strong', {}, 'What it shows: '), note) : null;
     if (report.outcome === 'error') {
       this.#showError(report, rule, scope);

@@ -23,10 +23,15 @@ function movesLeft(moves) {
 
 export class ValueStrip {
   #onPick;
+  #noun;
 
-  /** `onPick(index)`: a column was chosen (null: the columns are not buttons). */
-  constructor({ label, onPick = null }) {
+  /**
+   * `onPick(index)`: a column was chosen (null: the columns are not buttons); `noun`: what a
+   * column is, `Step` (of a line) or `Move` (of a game being played).
+   */
+  constructor({ label, onPick = null, noun = 'Step' }) {
     this.#onPick = onPick;
+    this.#noun = noun;
     this.caption = h('p', { class: 'strip-caption' });
     this.columns = h('ol', { class: 'strip-columns', 'aria-label': label });
     this.legend = h('p', { class: 'strip-legend' });
@@ -45,7 +50,7 @@ export class ValueStrip {
     this.columns.replaceChildren(...entries.map((entry) => {
       const side = entry.winner === sides[1] ? 'side-1' : 'side-0';
       const here = entry.index === current;
-      const words = `Step ${count(entry.index)}: ${entry.to_move ? `${entry.to_move} to move, ` : ''}${entry.winner} ${entry.to_move ? 'is winning' : 'has won'}; ${movesLeft(entry.moves)}${entry.mistake ? `. A mistake: the move before it handed the win to ${entry.winner}` : ''}`;
+      const words = `${this.#noun} ${count(entry.index)}: ${entry.to_move ? `${entry.to_move} to move, ` : ''}${entry.winner} ${entry.to_move ? 'is winning' : 'has won'}; ${movesLeft(entry.moves)}${entry.mistake ? `. A mistake: the move before it handed the win to ${entry.winner}` : ''}`;
       const bar = h('span', { class: 'strip-bar' });
       bar.style.setProperty('height', `${entry.moves == null ? 100 : Math.max(4, Math.round(100 * entry.moves / tallest))}%`);
       const body = [
@@ -63,7 +68,7 @@ export class ValueStrip {
     }));
     const shown = entries.find((e) => e.index === current);
     this.caption.replaceChildren(shown
-      ? h('span', {}, h('strong', {}, `${shown.winner} ${shown.to_move ? 'is winning' : 'has won'}`), `: step ${count(shown.index)} of ${count(total)}, ${movesLeft(shown.moves)}.`)
+      ? h('span', {}, h('strong', {}, `${shown.winner} ${shown.to_move ? 'is winning' : 'has won'}`), `: ${this.#noun.toLowerCase()} ${count(shown.index)} of ${count(total)}, ${movesLeft(shown.moves)}.`)
       : '');
     const swatch = (which, name) => h('span', { class: 'strip-key' }, h('span', { class: `strip-swatch ${which}`, 'aria-hidden': 'true' }),
       `${name} winning (${which === 'side-0' ? 'solid' : 'hatched'}, ${initial(name)})`);

@@ -143,12 +143,13 @@ export class TreePanel {
         h('span', { class: `node-value ${node.value}` }, h('span', { class: 'value-known' }, value), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
       ];
       const tools = h('div', { class: 'node-tools' },
-        h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, 'Show on board', h('span', { class: 'sr-only' }, `: ${node.position}`)),
+        h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, h('span', { 'aria-hidden': 'true' }, '⊞ '), 'Show on board', h('span', { class: 'sr-only' }, `: ${node.position}`)),
         node.to_move ? h('span', { class: 'node-marks', role: 'group', 'aria-label': `Label ${node.position}` },
           h('button', { type: 'button', class: 'mark-win', onclick: () => this.#mark(at, 'win') }, 'won', h('span', { class: 'sr-only' }, ` for ${node.to_move}`)),
           h('button', { type: 'button', class: 'mark-lose', onclick: () => this.#mark(at, 'lose') }, 'lost', h('span', { class: 'sr-only' }, ` for ${node.to_move}`))) : null,
         h('span', { class: 'node-note' }));
-      const rule = h('p', { class: 'node-rule' }, suitText(node.rule));
+      // A finished game's rule says what its value already says (who won): once is enough.
+      const rule = node.to_move || node.rule !== node.because ? h('p', { class: 'node-rule' }, suitText(node.rule)) : null;
       const attributes = { 'data-node': '', 'data-position': node.position, 'data-value': node.value, class: `tree-node depth-${Math.min(node.depth, 9)}` };
       const children = node.children.map((child) => elements[child]);
       elements[at] = children.length
