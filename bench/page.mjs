@@ -166,7 +166,8 @@ async function teaching() {
       return { times, value: last.value };
     }, [method, args]);
     const took = median(times);
-    console.log(`${label.padEnd(48)}${ms(took)}  (target ${target} ms${took < target ? '' : ': MISSED'}; ${describe(value)})`);
+    const time = took < 10 ? `${took.toFixed(1)} ms`.padStart(9) : ms(took);
+    console.log(`${label.padEnd(48)}${time}  (target ${target} ms${took < target ? '' : ': MISSED'}; ${describe(value)})`);
   }
   await page.close();
 }
@@ -228,6 +229,7 @@ for (let i = 0; i < 5; i++) {
 const key = (k) => median(keystrokes.map((r) => r[k]));
 console.log(`${'keystroke on ?054??0 (to ?054??0?)'.padEnd(34)}${ms(key('verdict'))}${ms(key('report'))}${ms(key('longest')).padStart(11)}${ms(key('gap'))}`);
 
+console.log();
 await teaching();
 
 // Where the text box starts to cost: setting its value and laying it out, by length.
