@@ -61,6 +61,7 @@ export function mountPlayground(root, state, { games, onChange = () => {}, view 
     watch.addPanel(new TreePanel(controller, { id }).element);
     rules = new RuleTester(controller, {
       id,
+      home,
       onOpened: ({ play }) => {
         if (play) watch.startPlay();
         watch.element.scrollIntoView({ block: 'start' });

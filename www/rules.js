@@ -16,6 +16,7 @@ const SLOW_MS = 250;
 export class RuleTester {
   #controller;
   #onOpened;
+  #home;
   /** rule_space by game, once asked. */
   #spaces = new Map();
   #space = null;
@@ -28,8 +29,10 @@ export class RuleTester {
    * `onOpened({ play })`: a counterexample was just opened in the playground and its line shown;
    * `play`: the reader asked to play it.
    */
-  constructor(controller, { id, onOpened = () => {} }) {
+  constructor(controller, { id, home = null, onOpened = () => {} }) {
     this.#controller = controller;
+    // In an embed the link points at the full playground; on the page it is the page's own fragment.
+    this.#home = home ?? '';
     this.#onOpened = onOpened;
     this.ruleLabel = h('label', { for: `${id}-rule`, class: 'rule-label' }, 'Your rule');
     this.rule = h('input', { type: 'text', id: `${id}-rule`, class: 'rule-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', 'aria-describedby': `${id}-rule-error` });
@@ -176,7 +179,8 @@ export class RuleTester {
     const say = (holds) => (holds ? space.claim : space.denial);
     this.result.dataset.position = example.position;
     const board = h('figure', { class: 'board rule-board', 'aria-label': `The counterexample ${example.position}` });
-    const link = h('a', { href: formatFragment({ game, input: example.input }), class: 'rule-link' }, `#${game}=${example.input}`);
+    const fragment = formatFragment({ game, input: example.input }, this.#controller.games);
+    const link = h('a', { href: this.#home + fragment, class: 'rule-link' }, fragment);
     this.result.replaceChildren(
       h('p', {}, h('strong', { class: 'rule-wrong' }, '✗ Counterexample: '), h('code', {}, example.position), ` (${example.size ? sizeWords(report, example.size) : ''}).`),
       board,

@@ -103,7 +103,6 @@ export class LineStrip {
   #controller;
   /** The values fetched for the line shown: { line, first, values } (values[i] is step first + i). */
   #cache = null;
-  #sides = [];
   #serial = 0;
   #keyboard = false;
 
@@ -119,7 +118,6 @@ export class LineStrip {
     this.element = h('div', { class: 'line-strip', hidden: true }, this.strip.element);
     controller.on('report', ({ report }) => {
       this.#cache = null;
-      this.#sides = [];
       this.element.hidden = !report.line.playable;
     });
     controller.on('step', (step) => this.#show(step));
@@ -135,22 +133,15 @@ export class LineStrip {
     const to = Math.min(steps, from + COLUMNS - 1);
     if (!this.#covers(line, from, to)) {
       const start = Math.max(0, Math.min(k - (FETCH >> 1), steps + 1 - FETCH));
-      const [window, first] = await Promise.all([
-        this.#controller.solver.call('stepValues', { session: line.session, start, count: FETCH }),
-        this.#sides.length ? null : this.#controller.solver.call('stepValues', { session: line.session, start: 0, count: 1 }),
-      ]);
+      const window = await this.#controller.solver.call('stepValues', { session: line.session, start, count: FETCH });
       if (serial !== this.#serial || this.#controller.state.line !== line || !window.ok || !window.value) return;
-      if (first?.ok && first.value?.[0]) this.#sides = [first.value[0].to_move ?? first.value[0].winner];
       this.#cache = { line, first: start, values: window.value };
     }
     const { first, values } = this.#cache;
     const entries = values.slice(from - first, to - first + 1);
-    // The other player: the first other name the line shows.
-    if (this.#sides.length < 2) {
-      const other = values.flatMap((v) => [v.to_move, v.winner]).find((name) => name && name !== this.#sides[0]);
-      if (other) this.#sides = [this.#sides[0], other];
-    }
-    this.strip.draw(entries, { current: k, sides: this.#sides, total: steps });
+    // The game's two players, the first to move first (the core's About).
+    const sides = this.#controller.games.about(this.#controller.state.game)?.players ?? [];
+    this.strip.draw(entries, { current: k, sides, total: steps });
     if (this.#keyboard) this.strip.focusCurrent();
     this.#keyboard = false;
   }

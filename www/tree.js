@@ -11,7 +11,7 @@
 // `data-node` elements inside it. Built once per position (at most a couple of thousand nodes);
 // stepping and labelling only change classes and texts.
 import { renderBoard } from './board.js';
-import { count, h, suitText } from './render.js';
+import { count, h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
 
 /** Trees kept built, by game and position, so that stepping back and forth rebuilds none. */
@@ -149,7 +149,7 @@ export class TreePanel {
           h('button', { type: 'button', class: 'mark-lose', onclick: () => this.#mark(at, 'lose') }, 'lost', h('span', { class: 'sr-only' }, ` for ${node.to_move}`))) : null,
         h('span', { class: 'node-note' }));
       // A finished game's rule says what its value already says (who won): once is enough.
-      const rule = node.to_move || node.rule !== node.because ? h('p', { class: 'node-rule' }, suitText(node.rule)) : null;
+      const rule = node.to_move || node.rule !== node.because ? h('p', { class: 'node-rule' }, typeset(node.rule)) : null;
       const attributes = { 'data-node': '', 'data-position': node.position, 'data-value': node.value, class: `tree-node depth-${Math.min(node.depth, 9)}` };
       const children = node.children.map((child) => elements[child]);
       elements[at] = children.length
@@ -207,7 +207,7 @@ export class TreePanel {
     element.classList.add('induction-now');
     if (node.witness != null) nodes[node.witness].classList.add('induction-witness');
     this.because.replaceChildren(h('strong', {}, k === tree.order.length ? 'All labelled. Last: ' : `Step ${count(k)}: `),
-      h('code', {}, node.position), `: ${valueWords(tree, at)}. `, suitText(node.because));
+      h('code', {}, node.position), `: ${valueWords(tree, at)}. `, typeset(node.because));
     if (!quiet) reveal(element);
   }
 
@@ -226,7 +226,7 @@ export class TreePanel {
       element.classList.remove('marked-wrong');
       element.classList.add('marked-right');
       note.textContent = '✓ right';
-      this.feedback.replaceChildren(h('strong', {}, 'Right: '), h('code', {}, node.position), ` is ${said === 'win' ? 'won' : 'lost'} for ${node.to_move}. `, suitText(node.because));
+      this.feedback.replaceChildren(h('strong', {}, 'Right: '), h('code', {}, node.position), ` is ${said === 'win' ? 'won' : 'lost'} for ${node.to_move}. `, typeset(node.because));
     } else {
       this.#mistakes++;
       element.classList.add('marked-wrong');
@@ -285,11 +285,11 @@ export class TreePanel {
     if (view.ok) {
       this.boardFigure.replaceChildren(...renderBoard(view.value.board, legend));
       const by = node.parent != null ? shown.tree.nodes[node.parent].to_move : null;
-      this.boardCaption.replaceChildren(h('code', {}, node.position), by ? ` (after ${by} ${node.via_words})` : '', ': ', suitText(view.value.reason));
+      this.boardCaption.replaceChildren(h('code', {}, node.position), by ? ` (after ${by} ${node.via_words})` : '', ': ', typeset(view.value.reason));
     } else {
       // A finished game the notation cannot be asked about (a row once 1 is gone): its words.
       this.boardFigure.replaceChildren();
-      this.boardCaption.replaceChildren(h('code', {}, node.position), ': ', suitText(node.because));
+      this.boardCaption.replaceChildren(h('code', {}, node.position), ': ', typeset(node.because));
     }
     if (!this.side.contains(document.activeElement)) this.backButton.focus({ preventScroll: true });
     if (this.side.getBoundingClientRect().top < 0 || this.side.getBoundingClientRect().bottom > innerHeight) this.side.scrollIntoView({ block: 'nearest' });
