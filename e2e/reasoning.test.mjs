@@ -123,18 +123,25 @@ for (const width of WIDTHS) {
 }
 
 /**
- * Each position's value by the core's exhaustive search (check.rs: no insight of the fast solver,
- * nor of the tree), as `verdict moves` writes it. A finished ticket names its mover; a row with 1
- * gone is lost for the player to move by the rules themselves.
+ * Each position's value as `verdict moves` answers it (the fast solver) and as the core's
+ * exhaustive search does (check.rs: no insight of the fast solver, nor of the tree): both
+ * written as `verdict moves` writes them, and they must agree. A finished ticket names its
+ * mover; a row with 1 gone is lost for the player to move by the rules themselves.
  */
 async function exhaustiveValues(page, game, positions) {
-  return page.evaluate(async ([game, positions]) => {
+  const answers = await page.evaluate(async ([game, positions]) => {
     const core = await import('/pkg/verdict_playground.js');
     await core.default();
-    return positions.map((position) => (game === 'permutation' && !/(^|[\s,])1([\s,]|$)/.test(position)
-      ? 'lose'
-      : core.check(game, position, 0).report.exhaustive.split('\t')[0]));
+    return positions.map((position) => {
+      if (game === 'permutation' && !/(^|[\s,])1([\s,]|$)/.test(position)) return ['lose', 'lose'];
+      const { report } = core.check(game, position, 0);
+      return [report.fast.split('\t')[0], report.exhaustive.split('\t')[0]];
+    });
   }, [game, positions]);
+  return answers.map(([fast, exhaustive], i) => {
+    assert.equal(fast, exhaustive, `verdict moves and the exhaustive search on ${positions[i]}`);
+    return exhaustive;
+  });
 }
 
 /** Every node of the tree: position, value, and its parent's position (for a finished ticket's mover). */

@@ -1,0 +1,13 @@
+import { launch } from '/work/wt-reasoning/e2e/browser.mjs';
+const b = await launch();
+const [path, width = 1280, out = '/tmp/look.png', act = ''] = process.argv.slice(2);
+const page = await b.browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(b.base + path);
+await page.locator('.playground:not([data-busy]) [role="status"]').waitFor({ timeout: 30000 });
+await page.waitForTimeout(300);
+if (act) await eval(act)(page);
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: true });
+await b.close();
