@@ -323,6 +323,29 @@ for (const width of WIDTHS) {
   });
 }
 
+test('Stop interrupts a rule test, and the playground goes on at the same step', async () => {
+  const page = await b.open('/#ticket=?054??0?&step=2');
+  await page.locator('.board[data-step="2"]').waitFor();
+  await page.locator('details.rule-panel > summary').click();
+  await page.getByRole('textbox', { name: /rule/ }).fill('2 * (L - R) == 9 * (qR - qL)');
+  // Both clicks in one task: the test is in the worker when Stop replaces it (Stop shows itself
+  // only for a slow test, which this is not).
+  await page.evaluate(() => {
+    document.querySelector('.rule-test').click();
+    [...document.querySelectorAll('.rule-actions button')].find((x) => /Stop/.test(x.textContent)).click();
+  });
+  await page.locator('.rule-result', { hasText: /^Stopped: the test was interrupted/ }).waitFor();
+  assert.equal(await page.locator('.rule-result').getAttribute('data-rule'), '');
+  await verdictIs(page, 'Bicarp');
+  await page.locator('.board[data-step="2"]').waitFor();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.locator('.board[data-step="3"]').waitFor();
+  // The new worker answers tests again.
+  await page.getByRole('button', { name: /Test.*rule/ }).click();
+  await page.locator('[data-rule="holds"]').waitFor();
+  await page.close();
+});
+
 test('axe finds nothing serious in the switch, the strip, the tree and the rule tester, light and dark', async () => {
   // Colours do not change with the width: each scheme once, at one of the two widths.
   for (const [scheme, width] of [['light', 375], ['dark', 1280]]) {
