@@ -575,6 +575,89 @@ fn the_exhaustive_check_agrees_and_reports_its_work() {
     assert!(check(auction::GAME, "1C", &mut |_| {}).is_err());
 }
 
+/// The check counts the numbers left, not the row's places: a row of 21 numbers is too large
+/// at the start but can be checked once 6 are gone (the case), and a row of 40 places
+/// with 20 numbers left is searched over 2^19 sets.
+#[test]
+fn the_exhaustive_check_counts_the_numbers_left() {
+    let row: Vec<u32> = (1..=21).map(|i| (i * 8) % 21 + 1).collect();
+    let text = |removed: &[usize]| -> String {
+        let words: Vec<String> =
+            (0..row.len()).map(|i| if removed.contains(&i) { "_".to_string() } else { row[i].to_string() }).collect();
+        words.join(" ")
+    };
+    assert_eq!(check(permutation::GAME, &text(&[]), &mut |_| {}).unwrap().outcome, "too-large");
+    let report = check(permutation::GAME, &text(&[]), &mut |_| {}).unwrap();
+    assert!(report.summary.contains("21 numbers left") && report.summary.contains("up to 20"), "{}", report.summary);
+    // Play six moves of the line from the start, through the page's interface.
+    let mut position = verdict_playground::games::position(permutation::GAME, &text(&[])).unwrap();
+    for _ in 0..6 {
+        let mv = position.view(None, None, false).line_move.unwrap();
+        position = position.play(mv.cell, mv.choice).unwrap();
+    }
+    let at_step_6 = position.text();
+    assert_eq!(at_step_6.matches('_').count(), 6, "{at_step_6}");
+    let report = check(permutation::GAME, &at_step_6, &mut |_| {}).unwrap();
+    assert_eq!((report.outcome, report.searched), ("agree", 1 << 14), "{at_step_6}: {report:?}");
+    // 40 places, every other one a wall: 20 numbers left, each alone between walls.
+    let sparse: Vec<String> =
+        (1..=40u32).map(|v| if v % 2 == 0 && v != 2 { "_".to_string() } else { v.to_string() }).collect();
+    let mut sparse = sparse;
+    sparse[1] = "2".to_string();
+    let left = sparse.iter().filter(|w| *w != "_").count();
+    let report = check(permutation::GAME, &sparse.join(" "), &mut |_| {}).unwrap();
+    assert_eq!((left, report.outcome), (21, "too-large"), "{report:?}");
+    sparse[38] = "_".to_string();
+    let report = check(permutation::GAME, &sparse.join(" "), &mut |_| {}).unwrap();
+    assert_eq!((report.outcome, report.searched), ("agree", 1 << (ROW_MAX - 1)), "{report:?}");
+}
+
+/// The search over the numbers left, walls fixed, gives every position the value the search
+/// over the whole row's places gives it: the same game, told with fewer bits.
+#[test]
+fn the_search_over_numbers_left_is_the_search_over_places() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    for n in (1..=8usize).flat_map(|n| [n, n, n]) {
+        let mut values: Vec<u32> = (1..=n as u32).collect();
+        for i in (1..n).rev() {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            values.swap(i, (seed % (i as u64 + 1)) as usize);
+        }
+        let whole = exhaustive::Search::new(&values).unwrap();
+        let one = values.iter().position(|&v| v == 1).unwrap();
+        for walls in 0u32..1 << n {
+            if walls >> one & 1 == 1 {
+                continue;
+            }
+            let cells: Vec<Option<u32>> = (0..n).map(|i| (walls >> i & 1 == 0).then_some(values[i])).collect();
+            let left = exhaustive::Search::of_row(&cells, &mut |_| {}).unwrap();
+            let places: Vec<usize> = (0..n).filter(|&i| cells[i].is_some()).collect();
+            assert_eq!(left.len(), places.len());
+            for removed in 0u32..1 << places.len() {
+                let mask = places
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| removed >> k & 1 == 1)
+                    .fold(walls, |m, (_, &p)| m | 1 << p);
+                assert_eq!(
+                    left.mover_wins(removed),
+                    whole.mover_wins(mask),
+                    "{values:?}, walls {walls:b}, removed {removed:b}"
+                );
+                for (k, &place) in places.iter().enumerate() {
+                    assert_eq!(
+                        left.removable(removed, k),
+                        whole.removable(mask, place),
+                        "{values:?} {walls:b} {removed:b} {k}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(100))]
 

@@ -99,31 +99,28 @@ impl Positions for PermutationGame {
         Ok(Box::new(RowPosition::parse(text)?))
     }
 
-    /// The plain minimax over every set of removed places ([`exhaustive`]), nothing about
-    /// arms, classes or parity.
+    /// The plain minimax over every set of removed numbers ([`exhaustive`]), nothing about
+    /// arms, classes or parity. The walls stay where they are, so its size is the numbers left,
+    /// not the row's places.
     fn search(&self, position: &str, progress: &mut dyn FnMut(u64)) -> Result<Search, InputError> {
         let position = RowPosition::parse(position)?;
-        let n = position.cells().len();
-        if n > exhaustive::MAX_LEN {
+        let left = position.cells().iter().flatten().count();
+        if left > exhaustive::MAX_LEN {
             return Ok(Search::TooLarge(format!(
-                "This row has {n} places; the exhaustive search takes up to {} (it solves every set of removed places: 2^{n} of them).",
-                exhaustive::MAX_LEN
+                "This position has {left} numbers left; the exhaustive search takes up to {} (it solves every set of them that could still be removed: 2^{} sets).",
+                exhaustive::MAX_LEN,
+                left - 1
             )));
         }
-        // A removed place is gone from the start, so its value is never compared; the search only
-        // needs 1 to stay the smallest number, which any value above it keeps.
-        let values: Vec<u32> = position.cells().iter().map(|c| c.unwrap_or(u32::MAX)).collect();
-        let Some(search) = exhaustive::Search::with_progress(&values, progress) else {
+        let Some(search) = exhaustive::Search::of_row(position.cells(), progress) else {
             return Ok(Search::TooLarge("This row cannot be searched.".to_string()));
         };
-        let removed = (0..n).filter(|&i| position.cells()[i].is_none()).fold(0u32, |m, i| m | 1 << i);
-        let one = position.one();
         let winning = search
-            .moves(removed)
-            .filter(|&k| k == one || !search.mover_wins(removed | 1 << k))
-            .map(|k| MoveName { number: u64::from(values[k]), choice: None })
+            .moves(0)
+            .filter(|&k| k == search.one() || !search.mover_wins(1 << k))
+            .map(|k| MoveName { number: u64::from(search.value(k)), choice: None })
             .collect();
-        Ok(Search::Done { mover_wins: search.mover_wins(removed), winning, searched: search.solved() })
+        Ok(Search::Done { mover_wins: search.mover_wins(0), winning, searched: search.solved() })
     }
 
     fn rules(&self) -> Option<&dyn crate::conjecture::RuleSpace> {
