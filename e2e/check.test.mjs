@@ -47,7 +47,7 @@ test('progress comes from inside the search, and too large a position is named',
   await big.locator('.playground:not([data-busy]) [role="status"]').waitFor();
   await big.getByRole('button', { name: /exhaustive/ }).click();
   assert.equal(await checked(big), 'too-large');
-  assert.match(await result(big).textContent(), /21 places; the exhaustive search takes up to 20/);
+  assert.match(await result(big).textContent(), /21 numbers left; the exhaustive search takes up to 20/);
   await big.close();
   await page.close();
 });
