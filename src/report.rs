@@ -446,17 +446,26 @@ pub enum Role {
     Hand,
 }
 
-/// A fact beside the board: `B` = `4.5`.
+/// A fact beside the board: `B` = `4.5`, with what it means in words where the label alone
+/// would not say (a legend a student can read beside the number).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Fact {
     pub label: String,
     pub value: String,
+    /// What the label means, in one phrase ("how far the left half is ahead if every ? were
+    /// worth 4.5"); empty when the label says it.
+    pub meaning: String,
 }
 
 impl Fact {
     pub fn new(label: impl Into<String>, value: impl Into<String>) -> Fact {
-        Fact { label: label.into(), value: value.into() }
+        Fact { label: label.into(), value: value.into(), meaning: String::new() }
+    }
+
+    /// A fact with its meaning spelled out beside it.
+    pub fn explained(label: impl Into<String>, value: impl Into<String>, meaning: impl Into<String>) -> Fact {
+        Fact { label: label.into(), value: value.into(), meaning: meaning.into() }
     }
 }
 
@@ -652,6 +661,11 @@ pub struct PositionView {
     pub winning_moves: usize,
     /// The move the solver makes here: a winning one when there is one.
     pub line_move: Option<MoveView>,
+    /// Why the solver makes that move, in one sentence in the game's own terms: the strategy
+    /// it follows when it wins ("Bicarp writes 4 in position 1 (left half), a copy of
+    /// Monocarp's 4 on the other half: …"), what it tries when it loses. Empty once the game
+    /// is over.
+    pub line_reason: String,
     pub board: Board,
 }
 
@@ -668,6 +682,9 @@ pub struct MoveView {
     pub label: String,
     /// In words: "writes 9 in position 3", "removes 6".
     pub what: String,
+    /// The same as the subject of a sentence: "Writing 9 in position 3", "Removing 6" (as in
+    /// "Writing 9 in position 3 would have kept the win").
+    pub doing: String,
     pub wins: bool,
 }
 
@@ -755,10 +772,16 @@ pub trait Playable {
     /// What the game's fast rule says of this position, in one line with its numbers (the
     /// tree shows it beside each node, so that the rule can be seen to hold).
     fn rule_says(&self) -> String;
-    /// The view of the position. `last` is the cell of the move that led here (marked `now`),
+    /// The view of the position. `last` is the cell of the move that led here (marked `now`;
+    /// the solver's reply may answer it, as the ticket's Bicarp copies Monocarp's digit),
     /// `origin` the position play started from (cells changed since are marked as played),
     /// and `hints` marks each cell with a legal move as winning or losing.
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView;
+    /// The board of an exercise on this position: the position as [`Playable::view`] draws
+    /// it, without the facts that would give the answer away (the ticket's `B` and `d`).
+    fn exercise_board(&self) -> Board {
+        self.view(None, None, false).board
+    }
     /// The legal moves on one cell, with their values.
     fn moves_at(&self, cell: usize) -> Vec<MoveView>;
     /// The position after a move, if it is legal.

@@ -313,9 +313,15 @@ title: string, };
 export type Role = "now" | "given" | "filled" | "open" | "goal" | "attached" | "outside" | "removed" | "call" | "illegal" | "next" | "blank" | "wins" | "loses" | "hand";
 
 /**
- * A fact beside the board: `B` = `4.5`.
+ * A fact beside the board: `B` = `4.5`, with what it means in words where the label alone
+ * would not say (a legend a student can read beside the number).
  */
-export type Fact = { label: string, value: string, };
+export type Fact = { label: string, value: string, 
+/**
+ * What the label means, in one phrase ("how far the left half is ahead if every ? were
+ * worth 4.5"); empty when the label says it.
+ */
+meaning: string, };
 
 /**
  * A position to play from, as front ends show it: who is to move, who wins with best play
@@ -349,7 +355,14 @@ reason: string, legal_moves: number, winning_moves: number,
 /**
  * The move the solver makes here: a winning one when there is one.
  */
-line_move: MoveView | null, board: Board, };
+line_move: MoveView | null, 
+/**
+ * Why the solver makes that move, in one sentence in the game's own terms: the strategy
+ * it follows when it wins ("Bicarp writes 4 in position 1 (left half), a copy of
+ * Monocarp's 4 on the other half: …"), what it tries when it loses. Empty once the game
+ * is over.
+ */
+line_reason: string, board: Board, };
 
 /**
  * A move in a position: on which board cell, with which choice (the digit written), and
@@ -371,7 +384,12 @@ label: string,
 /**
  * In words: "writes 9 in position 3", "removes 6".
  */
-what: string, wins: boolean, };
+what: string, 
+/**
+ * The same as the subject of a sentence: "Writing 9 in position 3", "Removing 6" (as in
+ * "Writing 9 in position 3 would have kept the win").
+ */
+doing: string, wins: boolean, };
 
 /**
  * Bad input: what is wrong and where. Positions are computed from the text the error is about,

@@ -37,8 +37,10 @@ pub fn window_first(total: usize, focus: usize) -> usize {
     }
 }
 
-/// Whether the line's Bicarp writes in the left half of `cells`, as `line_move`'s
-/// documentation promises: winning, on the half with more `?` (the right on a tie); losing, on
+/// Whether the line's Bicarp writes in the left half of `cells` when the move before is not
+/// known, as `line_move`'s documentation promises: winning, on the half with more `?` (the
+/// right on a tie); answering Monocarp, the line copies or pairs instead (see
+/// `lines::check_ticket_bicarp_half`); losing, on
 /// the half that is behind (the right when B = 0) when it has a `?`, else on the other. Either
 /// half could do; this is the line the page shows and narrates, so it stays the documented one.
 pub fn bicarp_writes_left(cells: &[u8], winning: bool) -> bool {

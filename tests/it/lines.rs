@@ -230,50 +230,101 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], po
         }
     }
 
-    // The sentence.
+    // The sentence, in half sums: each '?' counted as 4.5.
+    let marks = |q: i64| if q == 0 { "no '?'".to_string() } else { format!("{q} '?'") };
     let Some((at, digit, player)) = moved else {
         let start = format!(
-            "The ticket as given: the left half's digits sum to {left_sum} with {left_q} '?', the right half's to {right_sum} with {right_q} '?'; B = {}.",
-            halves(b2)
+            "The ticket as given: the left half's digits sum to {left_sum} with {}, the right half's to {right_sum} with {}.",
+            marks(left_q),
+            marks(right_q)
         );
-        let then = if q == 0 { format!("No '?' to fill: {ending}.") } else { "Monocarp moves first.".to_string() };
+        let then = if q == 0 {
+            format!("No '?' to fill: {ending}.")
+        } else {
+            format!("{}. Monocarp moves first.", capital(&standing(cells)))
+        };
         assert_eq!(steps[0].narration, format!("{start} {then}"), "{input}");
         return;
     };
-    let before_b2 = twice_b(position(k - 1));
-    let (before, after) = (halves(before_b2), halves(b2));
+    let before_cells = position(k - 1);
+    let before_b2 = twice_b(before_cells);
+    let q_before = q + 1;
     let half = if at < h { "left" } else { "right" };
+    let written = format!("{player} writes {digit} in position {} ({half} half)", at + 1);
     // Monocarp's move before Bicarp's, which Bicarp answers.
     let answered = (player == "Bicarp").then(|| {
         let earlier = position(k - 2);
         let at = (0..n).find(|&i| earlier[i] != position(k - 1)[i]).unwrap();
         (at < h, position(k - 1)[at] - b'0')
     });
-    let why = match (player.as_str(), player == winner, answered) {
+    let lead = |b2: i64| match b2.signum() {
+        0 => "the halves level".to_string(),
+        1 => format!("the left half {} ahead", halves(b2)),
+        _ => format!("the right half {} ahead", halves(-b2)),
+    };
+    let sentence = match (player.as_str(), player == winner, answered) {
+        ("Monocarp", true, _) if q_before == 1 => format!(
+            "Monocarp writes the last digit, {digit} in position {} ({half} half): of the ten digits, at most one would have made the halves equal, and this is not it.",
+            at + 1
+        ),
         ("Monocarp", true, _) => {
-            let push = if digit == 9 { "9 on the half that is ahead" } else { "0 on the half that is behind" };
             assert_eq!((b2 - before_b2).abs(), 9, "{input} step {k}: a push moves B by 4.5");
             assert!(b2.abs() > before_b2.abs(), "{input} step {k}: a push moves B away from 0");
-            format!("a {push} moves B 4.5 further from 0, from {before} to {after}, and no answer pulls it back by more than 4.5")
+            let ahead = if before_b2 > 0 { "left" } else { "right" };
+            let growth = format!(
+                "the {ahead} half's lead grows from {} to {}, and no answer can take back more than 4.5",
+                halves(before_b2.abs()),
+                halves(b2.abs())
+            );
+            if half == ahead {
+                assert_eq!(digit, 9, "{input} step {k}");
+                format!("{written}, the half that is ahead counting each '?' as 4.5: {growth}.")
+            } else {
+                assert_eq!(digit, 0, "{input} step {k}");
+                format!("{written}, the half that is behind counting each '?' as 4.5 (the {ahead} half, ahead, has no '?' left): {growth}.")
+            }
         }
         ("Monocarp", false, _) => {
-            format!("every move loses, so he pushes B from {before} to {after}; Bicarp will bring it back")
+            assert_eq!(before_b2, 0, "{input} step {k}: Monocarp loses only from level halves");
+            format!(
+                "Every move loses for Monocarp, since counting each '?' as 4.5 the halves are level and Bicarp can answer anything; he writes {digit} in position {} ({half} half), which leaves {}, and hopes Bicarp answers wrong.",
+                at + 1,
+                lead(b2)
+            )
         }
-        ("Bicarp", true, Some((left, x))) if left != (at < h) && digit == x => {
-            assert_eq!(b2, twice_b(position(k - 2)), "{input} step {k}: a copy puts B back");
-            format!("the same digit as Monocarp's, on the other half, so the difference between the halves stays as it was and B is back at {after}")
+        // The strategy the page teaches: Monocarp's digit copied on the other half while it has
+        // a '?', else 9 − x on the same half.
+        ("Bicarp", true, Some((left, x))) => {
+            let other_had_q = before_cells[if left { h..n } else { 0..h }].contains(&b'?');
+            assert_eq!(b2, twice_b(position(k - 2)), "{input} step {k}: the answer puts B back");
+            if other_had_q {
+                assert!(left != (at < h) && digit == x, "{input} step {k}: Bicarp must copy {x} on the other half");
+                format!("{written}, a copy of Monocarp's {x} on the other half: the same digit on both halves keeps them level, counting each '?' as 4.5.")
+            } else {
+                assert!(left == (at < h) && digit == 9 - x, "{input} step {k}: Bicarp must answer {x} with {}", 9 - x);
+                let other = if left { "right" } else { "left" };
+                format!("{written}: the {other} half has no '?' left to copy Monocarp's {x} onto, so he answers it on the same half, and {x} + {digit} = 9, what two '?' are worth at 4.5 each: the halves stay level.")
+            }
         }
-        ("Bicarp", true, Some((left, x))) if left == (at < h) && digit == 9 - x => {
-            assert_eq!(b2, twice_b(position(k - 2)), "{input} step {k}: a pair worth 9 puts B back");
-            format!("with Monocarp's {x} this makes {x} + {digit} = 9, what two '?' of one half are worth, so B is back at {after}")
+        ("Bicarp", true, None) => panic!("{input} step {k}: a winning Bicarp always answers a move"),
+        _ => {
+            let why_lost = if q_before % 2 == 0 {
+                "Monocarp writes the last digit".to_string()
+            } else {
+                format!("{}, and one digit makes up at most 4.5", standing(before_cells))
+            };
+            let was = match (before_b2, before_b2.signum() == b2.signum()) {
+                (0, _) => "level".to_string(),
+                (_, true) => halves(before_b2.abs()),
+                _ => lead(before_b2),
+            };
+            format!(
+                "Bicarp cannot win ({why_lost}); he writes {digit} in position {} ({half} half), which keeps the halves as close as one digit can, {} instead of {was}, and hopes Monocarp slips.",
+                at + 1,
+                lead(b2)
+            )
         }
-        ("Bicarp", true, _) => {
-            assert_eq!(b2, 0, "{input} step {k}: Bicarp balances");
-            format!("this brings B from {before} to 0")
-        }
-        _ => format!("every move loses; this pulls B back toward 0, from {before} to {after}"),
     };
-    let sentence = format!("{player} writes {digit} in position {} ({half} half): {why}.", at + 1);
     let rest = match (q, &steps[k].to_move) {
         (0, _) => format!("No '?' is left: {ending}."),
         (1, Some(mover)) => format!("1 '?' is left; {mover} to move."),
@@ -281,6 +332,30 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], po
         (_, None) => panic!("{input} step {k}: '?' left and nobody to move"),
     };
     assert_eq!(steps[k].narration, format!("{sentence} {rest}"), "{input} step {k}");
+}
+
+/// "counting each '?' as 4.5, the left half comes to 22.5 and the right half to 13.5: the right
+/// half needs 9 more", or "…both halves come to 13.5: they are level", from the cells alone.
+fn standing(cells: &[u8]) -> String {
+    let h = cells.len() / 2;
+    let worth = |s: &[u8]| s.iter().map(|&b| if b == b'?' { 9 } else { 2 * i64::from(b - b'0') }).sum::<i64>();
+    let (left, right) = (worth(&cells[..h]), worth(&cells[h..]));
+    if left == right {
+        format!("counting each '?' as 4.5, both halves come to {}: they are level", halves(left))
+    } else {
+        let behind = if left > right { "right" } else { "left" };
+        format!(
+            "counting each '?' as 4.5, the left half comes to {} and the right half to {}: the {behind} half needs {} more",
+            halves(left),
+            halves(right),
+            halves((left - right).abs())
+        )
+    }
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 #[test]
@@ -390,9 +465,20 @@ fn check_ticket_bicarp_half(input: &str) {
         let (before, _) = ticket_position(&steps[k - 1].position);
         let (after, _) = ticket_position(&steps[k].position);
         let written = (0..before.len()).find(|&i| before[i] != after[i]).unwrap();
+        let half = before.len() / 2;
+        // A winning Bicarp answers Monocarp's move: on the other half while it has a '?'.
+        let expected_left = if winning {
+            let (earlier, _) = ticket_position(&steps[k - 2].position);
+            let monocarp = (0..before.len()).find(|&i| earlier[i] != before[i]).unwrap();
+            let other = if monocarp < half { half..before.len() } else { 0..half };
+            let copies = before[other].contains(&b'?');
+            (monocarp < half) != copies
+        } else {
+            bicarp_writes_left(&before, false)
+        };
         assert_eq!(
-            written < before.len() / 2,
-            bicarp_writes_left(&before, winning),
+            written < half,
+            expected_left,
             "{input} step {k}: the {} Bicarp wrote in position {} from {} (2B = {})",
             if winning { "winning" } else { "losing" },
             written + 1,
@@ -768,16 +854,16 @@ fn check_permutation_narration(input: &str, winner: &str, values: &[u32], steps:
         } else if legal == 1 {
             "It was the only legal move.".to_string()
         } else {
-            format!("Every move loses here; this one lasts longest: {count} with this one.")
+            format!("Every move loses for {player} here; this one lasts longest: {count} with this one.")
         }
     } else if player == winner {
         format!("This leaves {other} a lost position.")
     } else if was_outside {
-        "Every move loses here; a spare move keeps the fight going.".to_string()
+        format!("Every move loses for {player} here; a spare move keeps the fight going.")
     } else if legal == 1 {
         "It was the only legal move.".to_string()
     } else {
-        "Every move loses here; this one keeps the most numbers attached to 1.".to_string()
+        format!("Every move loses for {player} here; this one keeps the most numbers attached to 1.")
     };
     expected.push_str(&format!(" {why}"));
     if attached(&row) == 0 {

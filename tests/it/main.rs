@@ -16,6 +16,7 @@ mod rules;
 mod seam;
 mod spans;
 mod tables;
+mod teaching;
 mod ticket;
 mod trees;
 mod values;

@@ -536,13 +536,13 @@ fn report_names_arms_classes_and_first_moves() {
     assert_eq!(one.report().input_summary, "1 number");
     assert!(!r.reason.contains('\n'));
     assert!(r.reason.contains("Each of Alice's 2 first moves (6 and 4)"), "{}", r.reason);
-    // The student's layer speaks of arms, spare moves and who opens the way to 1, not of the
-    // automaton; the expert's layer names classes and states.
+    // The student's layer speaks of arms, spare moves, who opens the way to 1 and the classes
+    // worked by hand, not of the automaton; the expert's layer names its states.
     let student = r.explanation.join("\n");
     for needle in ["left arm is 5 6 3", "right arm is 4 2", "spare moves", "Alice is the one who has to", "6 or 4"] {
         assert!(student.contains(needle), "missing {needle:?} in:\n{student}");
     }
-    for jargon in ["class", "state s", "automaton", "{"] {
+    for jargon in ["state s", "automaton"] {
         assert!(
             !student.contains(jargon) && !r.reason.contains(jargon),
             "{jargon:?} in the student's layer:\n{student}"
@@ -563,7 +563,18 @@ fn report_names_arms_classes_and_first_moves() {
         assert!(expert.contains(&needle), "missing {needle:?} in:\n{expert}");
     }
     let titles: Vec<&str> = r.tables.iter().map(|t| t.title.as_str()).collect();
-    assert_eq!(titles, ["Arm scan", "Optimal play", "DP grid"]);
+    assert_eq!(
+        titles,
+        [
+            "Arm scan",
+            "Optimal play",
+            "DP grid",
+            "Arm classes",
+            "Who wins, by class",
+            "Classifying the arms by hand",
+            "Strategy"
+        ]
+    );
     let scan = &r.tables[0];
     assert_eq!(scan.row_count, 5);
     assert_eq!(scan.preview[0][..5], ["left", "1", "3", "5", "up"].map(String::from));
@@ -576,13 +587,17 @@ fn report_names_arms_classes_and_first_moves() {
 
     let alice = analyze(permutation::GAME, "2 4 1 3", &Options::default()).unwrap();
     let text = alice.report().expert.join("\n");
-    assert!(text.contains("Alice's winning first moves"), "{text}");
+    assert!(text.contains("Alice's winning first move (1 of her 2 legal moves): 3 "), "{text}");
     assert!(alice.report().reason.starts_with("Alice wins by removing"), "{}", alice.report().reason);
     assert!(alice.report().tables_note.is_empty());
     // No grid past 40 numbers, and the report says so and why.
     let long: Vec<u32> = (1..=41).collect();
     let analysis = analyze(permutation::GAME, &text_of(&long), &Options::default()).unwrap();
-    assert_eq!(analysis.report().tables.len(), 2);
+    let titles: Vec<&str> = analysis.report().tables.iter().map(|t| t.title.as_str()).collect();
+    assert_eq!(
+        titles,
+        ["Arm scan", "Optimal play", "Arm classes", "Who wins, by class", "Classifying the arms by hand"]
+    );
     let thousands: Vec<u32> = (1..=1234).collect();
     let big = analyze(permutation::GAME, &text_of(&thousands), &Options::default()).unwrap();
     assert_eq!(big.report().input_summary, "1,234 numbers");
@@ -693,9 +708,13 @@ fn check_reason_moves(values: &[u32]) {
     let report = analysis.report();
     let has = |lines: &[String], start: &str| lines.iter().any(|l| l.starts_with(start));
     let (student, expert) = match (winning.len(), legal.len()) {
+        (1, 1) => (
+            "Alice's winning first move: ".to_string(),
+            "Alice's winning first move (her only legal move): ".to_string(),
+        ),
         (1, n) => (
             "Alice's winning first move: ".to_string(),
-            format!("Alice's winning first moves (1 of her {n} legal moves): "),
+            format!("Alice's winning first move (1 of her {n} legal moves): "),
         ),
         (0, 1) => (
             format!("Alice has only one first move, {}, and it loses", legal[0]),
@@ -1193,5 +1212,316 @@ proptest! {
         check_dp_grid_cells(&values);
         check_play_classes_and_why(&values, &examples);
         check_expert_arm_lines(&values, &examples);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The permutation taught by hand (issue 25): the class table, the table of who wins by class,
+// the input's arms classified prefix by prefix, and the winner's strategy, each against the
+// exhaustive search; and the procedure itself, followed with the class table alone, classifies
+// every short arm as the search does.
+
+/// The class table's rows: (class, example numbers, the example's moves, every move list).
+fn class_table_rows() -> Vec<(usize, Vec<u32>, String, Vec<String>)> {
+    let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Options::default()).unwrap();
+    table_rows(&analysis, "Arm classes")
+        .into_iter()
+        .map(|row| {
+            let numbers: Vec<u32> = match row[1].split_once("(e.g. ") {
+                Some((_, rest)) => rest.trim_end_matches(')').split(' ').map(|n| n.parse().unwrap()).collect(),
+                None => Vec::new(),
+            };
+            (row[0].parse().unwrap(), numbers, row[2].clone(), row[3].split("; ").map(String::from).collect())
+        })
+        .collect()
+}
+
+/// "take 6, 5 stays (class 1), 1 number goes outside (odd)" for taking arm number `t` of the
+/// first `len` numbers, the class of what stays given.
+fn take_words(arm: &[u32], len: usize, t: usize, class: usize) -> String {
+    let stays = match t {
+        0 => "nothing stays".to_string(),
+        1 => format!("{} stays", arm[0]),
+        _ => format!("{} stay", text_of(&arm[..t])),
+    };
+    let sent = len - t - 1;
+    let out = match sent {
+        0 => "none goes outside".to_string(),
+        1 => "1 number goes outside".to_string(),
+        k => format!("{k} numbers go outside"),
+    };
+    let parity = if sent.is_multiple_of(2) { "even" } else { "odd" };
+    format!("take {}, {stays} (class {class}), {out} ({parity})", arm[t])
+}
+
+/// The moves of the first `len` numbers of an arm, by the rule: (distance t, numbers sent out).
+fn moves_of_prefix(arm: &[u32], len: usize) -> Vec<usize> {
+    let up = |t: usize| arm[t] > if t == 0 { 1 } else { arm[t - 1] };
+    (0..len).filter(|&t| up(t) && (t + 1 == len || !up(t + 1))).collect()
+}
+
+fn list_words(set: &std::collections::BTreeSet<(usize, bool)>) -> String {
+    if set.is_empty() {
+        return "none".to_string();
+    }
+    let pairs: Vec<String> = set.iter().map(|(c, odd)| format!("{c} {}", if *odd { "odd" } else { "even" })).collect();
+    format!("{{{}}}", pairs.join(", "))
+}
+
+#[test]
+fn the_class_table_is_what_the_search_says() {
+    let examples = class_signatures();
+    let rows = class_table_rows();
+    assert_eq!(rows.len(), 7);
+    let mut lists = std::collections::BTreeSet::new();
+    for (class, example, moves, class_lists) in &rows {
+        // The example is an arm of that class, and its moves are told as they are.
+        assert_eq!(class_by_search(example, &examples), *class, "class {class}: {example:?}");
+        let expected: Vec<String> = moves_of_prefix(example, example.len())
+            .into_iter()
+            .map(|t| take_words(example, example.len(), t, class_by_search(&example[..t], &examples)))
+            .collect();
+        let expected = if expected.is_empty() {
+            "no move: nothing is attached on this side".to_string()
+        } else {
+            expected.join("; ")
+        };
+        assert_eq!(moves, &expected, "class {class}");
+        for list in class_lists {
+            assert!(lists.insert(list.clone()), "{list} is listed under two classes");
+        }
+    }
+    assert_eq!(lists.len(), classes::OPTION_SET_COUNT, "every move list an arm can have is in the table");
+}
+
+/// The procedure a student follows, with the class table alone: classify the prefixes from the
+/// shortest, each by its move list looked up in the table. On every arm pattern of up to 9
+/// numbers it gives the class the search gives (up to 6 numbers) and the automaton's (all).
+#[test]
+fn the_procedure_with_the_class_table_classifies_every_short_arm() {
+    let examples = class_signatures();
+    let rows = class_table_rows();
+    let class_of_list = |list: &str| -> usize {
+        rows.iter()
+            .find(|(_, _, _, lists)| lists.iter().any(|l| l == list))
+            .map(|r| r.0)
+            .unwrap_or_else(|| panic!("{list} is in no class"))
+    };
+    let mut checked = 0;
+    for pattern in arm_patterns(9) {
+        let arm = realize(&pattern, 1000);
+        let mut by_hand = vec![0usize];
+        for len in 1..=arm.len() {
+            let list: std::collections::BTreeSet<(usize, bool)> =
+                moves_of_prefix(&arm, len).into_iter().map(|t| (by_hand[t], (len - t - 1) % 2 == 1)).collect();
+            by_hand.push(class_of_list(&list_words(&list)));
+        }
+        let class = by_hand[arm.len()];
+        let state = automaton::arm_state(1, arm.iter().copied());
+        assert_eq!(class, usize::from(automaton::class_of(state)), "{arm:?}");
+        if arm.len() <= 6 {
+            assert_eq!(class, class_by_search(&arm, &examples), "{arm:?}");
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 512);
+}
+
+#[test]
+fn who_wins_by_class_is_what_the_search_says() {
+    let analysis = analyze(permutation::GAME, "2 1", &Options::default()).unwrap();
+    let rows = table_rows(&analysis, "Who wins, by class");
+    let examples: Vec<Vec<u32>> = class_table_rows().into_iter().map(|r| r.1).collect();
+    assert_eq!(rows.len(), 7);
+    for (left, row) in rows.iter().enumerate() {
+        assert_eq!(row[0], left.to_string());
+        for right in 0..7 {
+            let cell = |outside: usize| {
+                if search_wins(&examples[left], &realize_above(&examples[right], 500), outside) {
+                    'W'
+                } else {
+                    'L'
+                }
+            };
+            assert_eq!(row[1 + right], format!("{}/{}", cell(0), cell(1)), "classes {left} · {right}");
+        }
+    }
+}
+
+/// The same arm with its numbers moved above `base`, so that two examples can share a row.
+fn realize_above(arm: &[u32], base: u32) -> Vec<u32> {
+    arm.iter().map(|v| v + base).collect()
+}
+
+/// The input's arms classified by hand, and the winner's strategy, against the search.
+fn check_teaching_tables(values: &[u32], examples: &[Vec<bool>]) {
+    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
+    let rows = table_rows(&analysis, "Classifying the arms by hand");
+    let class_rows = class_table_rows();
+    let mut at = 0;
+    for (left, name) in [(true, "left"), (false, "right")] {
+        let arm: Vec<u32> = arm_of(values, left).into_iter().map(|(_, v)| v).collect();
+        for len in 1..=arm.len().min(8) {
+            let row = &rows[at];
+            at += 1;
+            let context = format!("{values:?} {name} arm, prefix {len}");
+            let arrows: String = (0..len).map(|t| if t == 0 || arm[t] > arm[t - 1] { '↑' } else { '↓' }).collect();
+            assert_eq!(row[..3], [name.to_string(), text_of(&arm[..len]), arrows], "{context}");
+            let moves = moves_of_prefix(&arm, len);
+            let words: Vec<String> =
+                moves.iter().map(|&t| take_words(&arm, len, t, class_by_search(&arm[..t], examples))).collect();
+            assert_eq!(row[3], words.join("; "), "{context}");
+            let list: std::collections::BTreeSet<(usize, bool)> =
+                moves.iter().map(|&t| (class_by_search(&arm[..t], examples), (len - t - 1) % 2 == 1)).collect();
+            assert_eq!(row[4], list_words(&list), "{context}");
+            let class = class_by_search(&arm[..len], examples);
+            assert_eq!(row[5], class.to_string(), "{context}");
+            // The procedure: the list is found under that class in the class table.
+            assert!(class_rows[class].3.contains(&row[4]), "{context}: {} not under class {class}", row[4]);
+        }
+    }
+    assert_eq!(rows.len(), at, "{values:?}");
+    check_strategy(values, &analysis);
+}
+
+/// The strategy table against the search: every winning first move of Alice's with every
+/// answer of Bob's and exactly Alice's winning answers to it; or, when Bob wins, every first
+/// move of Alice's and exactly Bob's winning answers.
+fn check_strategy(values: &[u32], analysis: &verdict_playground::Analysis) {
+    let n = values.len();
+    if n < 2 {
+        return;
+    }
+    let search = exhaustive::Search::new(values).unwrap();
+    let place = |v: &str| values.iter().position(|&x| x.to_string() == v).unwrap();
+    let winning = |removed: u32| -> Vec<String> {
+        let mut moves: Vec<u32> = search
+            .moves(removed)
+            .filter(|&k| k == search.one() || !search.mover_wins(removed | 1 << k))
+            .map(|k| values[k])
+            .collect();
+        moves.sort_unstable();
+        moves.iter().map(u32::to_string).collect()
+    };
+    let rows = table_rows(analysis, "Strategy");
+    if search.mover_wins(0) {
+        let mut expected = Vec::new();
+        for first in winning(0) {
+            let after = 1 << place(&first);
+            for reply in search.moves(after) {
+                let then = after | 1 << reply;
+                expected.push((first.clone(), values[reply].to_string(), winning(then).join(" or ")));
+            }
+        }
+        let got: Vec<(String, String, String)> =
+            rows.iter().map(|r| (r[0].clone(), r[1].clone(), r[2].clone())).collect();
+        assert_eq!(got, expected, "{values:?}");
+    } else {
+        let mut expected = Vec::new();
+        for first in search.moves(0) {
+            expected.push((values[first].to_string(), winning(1 << first).join(" or ")));
+        }
+        let got: Vec<(String, String)> = rows.iter().map(|r| (r[0].clone(), r[1].clone())).collect();
+        assert_eq!(got, expected, "{values:?}");
+    }
+}
+
+#[test]
+fn the_teaching_tables_of_every_permutation_up_to_6_are_what_the_search_says() {
+    let examples = class_signatures();
+    for n in 1..=6 {
+        for_each_permutation(n, |values| check_teaching_tables(values, &examples));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(if RELEASE { 60 } else { 10 }))]
+
+    #[test]
+    fn the_teaching_tables_of_random_rows_up_to_10_are_what_the_search_says(family in family(), n in 7usize..=10, seed in any::<u64>()) {
+        let examples = class_signatures();
+        check_teaching_tables(&sample(family, n, seed), &examples);
+    }
+}
+
+/// The student's layer works the input's own arms in words, prefix by prefix, and names the
+/// lookup that decides the row.
+#[test]
+fn the_students_layer_works_the_inputs_arms_by_hand() {
+    let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Options::default()).unwrap();
+    let student = &analysis.report().explanation;
+    for line in [
+        "The left arm by hand, prefix by prefix. 5 (↑): take 5, nothing stays (class 0), none goes outside (even); list {0 even}, class 1. 5 6 (↑↑): take 6, 5 stays (class 1), none goes outside (even); list {1 even}, class 3. 5 6 3 (↑↑↓): take 6, 5 stays (class 1), 1 number goes outside (odd); list {1 odd}, class 4.",
+        "The right arm by hand, prefix by prefix. 4 (↑): take 4, nothing stays (class 0), none goes outside (even); list {0 even}, class 1. 4 2 (↑↓): take 4, nothing stays (class 0), 1 number goes outside (odd); list {0 odd}, class 2.",
+        "With classes 4 (left) and 2 (right) and nothing outside (an even count), the table of who wins by class says the player to move loses: Alice moves first, so Bob wins.",
+        "The strategy table lists, for each first move Alice can make, Bob's winning answers to it.",
+    ] {
+        assert!(student.iter().any(|l| l == line), "no {line:?} in {student:#?}");
+    }
+    assert!(student.iter().any(|l| l.starts_with("To classify an arm by hand: read it outward from 1")));
+    // A long arm is left to the table, with its class.
+    let long: Vec<u32> = (1..=21).collect();
+    let analysis = analyze(permutation::GAME, &text_of(&long), &Options::default()).unwrap();
+    let student = analysis.report().explanation.join("\n");
+    assert!(student.contains("The right arm has 20 numbers: its first 8 prefixes are worked out in the table 'Classifying the arms by hand', and the whole arm is class"), "{student}");
+    assert!(student.contains("The left arm is empty: class 0."), "{student}");
+    assert!(student.contains("The strategy table lists, for each of Alice's winning first moves"), "{student}");
+    let longer: Vec<u32> = (1..=41).collect();
+    let analysis = analyze(permutation::GAME, &text_of(&longer), &Options::default()).unwrap();
+    let student = analysis.report().explanation.join("\n");
+    assert!(student.contains("This row has 41 numbers, too many to list every answer"), "{student}");
+}
+
+/// The solver's move in play comes with one sentence: what a winning move leaves the other
+/// player, what a losing one tries; on every position of every row up to 6 numbers.
+#[test]
+fn the_solver_says_why_it_moves_on_every_small_row() {
+    use verdict_playground::games::permutation::position::RowPosition;
+    use verdict_playground::report::Playable;
+    for n in 1..=6 {
+        for_each_permutation(n, |values| {
+            let one = values.iter().position(|&v| v == 1).unwrap();
+            for mask in 0u32..1 << n {
+                if mask >> one & 1 == 1 {
+                    continue;
+                }
+                let text: Vec<String> =
+                    (0..n).map(|i| if mask >> i & 1 == 1 { "_".to_string() } else { values[i].to_string() }).collect();
+                let position = RowPosition::parse(&text.join(" ")).unwrap();
+                let view = position.view(None, None, false);
+                let mv = view.line_move.as_ref().unwrap();
+                let mover = view.to_move.clone().unwrap();
+                let (pronoun, other) = if mover == "Alice" { ("she", "Bob") } else { ("he", "Alice") };
+                let reason = &view.line_reason;
+                let context = format!("{}: {reason}", text.join(" "));
+                if mv.label == "1" {
+                    assert_eq!(
+                        reason,
+                        &format!("{mover} removes 1: nothing is next to it any more, and whoever removes 1 wins."),
+                        "{context}"
+                    );
+                } else if view.mover_wins {
+                    assert!(
+                        reason.starts_with(&format!(
+                            "{mover} removes {}: that leaves {other} arms of classes ",
+                            mv.label
+                        )),
+                        "{context}"
+                    );
+                } else if view.legal_moves == 1 {
+                    assert_eq!(
+                        reason,
+                        &format!("{mover} has one legal move only, {}, and it loses.", mv.label),
+                        "{context}"
+                    );
+                } else {
+                    assert!(
+                        reason.starts_with(&format!("Every move loses for {mover}; {pronoun} removes {}, ", mv.label)),
+                        "{context}"
+                    );
+                    assert!(reason.ends_with(&format!("and hopes {other} slips.")), "{context}");
+                }
+            }
+        });
     }
 }

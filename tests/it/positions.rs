@@ -79,25 +79,56 @@ fn outside_words(outside: usize) -> (String, &'static str) {
     (count, if outside.is_multiple_of(2) { "even" } else { "odd" })
 }
 
-/// The position's reason, told again from its cells and the minimax's winner.
+/// "counting each '?' as 4.5, the left half comes to 22.5 and the right half to 13.5: the right
+/// half needs 9 more", or "…both halves come to 13.5: they are level".
+fn standing(bytes: &[u8]) -> String {
+    let half = bytes.len() / 2;
+    let worth = |s: &[u8]| s.iter().map(|&b| if b == b'?' { 9 } else { 2 * i64::from(b - b'0') }).sum::<i64>();
+    let (l, r) = (worth(&bytes[..half]), worth(&bytes[half..]));
+    if l == r {
+        format!("Counting each '?' as 4.5, both halves come to {}: they are level", halves(l))
+    } else {
+        format!(
+            "Counting each '?' as 4.5, the left half comes to {} and the right half to {}: the {} half needs {} more",
+            halves(l),
+            halves(r),
+            if l > r { "right" } else { "left" },
+            halves((l - r).abs())
+        )
+    }
+}
+
+/// The position's reason, in half sums, told again from its cells and the minimax's winner.
 fn ticket_reason(cells: &str, monocarp: bool, bicarp_wins: bool) -> String {
     let bytes = cells.as_bytes();
     let half = bytes.len() / 2;
     let sum = |s: &[u8]| s.iter().filter(|b| b.is_ascii_digit()).map(|b| u32::from(b - b'0')).sum::<u32>();
     let q = cells.matches('?').count();
-    let b = halves(twice_b(bytes));
     let left = if q == 1 { "1 '?' is left".to_string() } else { format!("{q} '?' are left") };
-    let parity = if q.is_multiple_of(2) { "even" } else { "odd" };
     let (l, r) = (sum(&bytes[..half]), sum(&bytes[half..]));
+    let last_digit = "and of the ten digits he can write there at most one makes the halves equal";
+    let standing = standing(bytes);
+    // The digits that level the halves in one move: the half behind first, then the one ahead.
+    let b2 = twice_b(bytes);
+    let behind_first = if b2 > 0 { ["right", "left"] } else { ["left", "right"] };
+    let levelling: Vec<String> = behind_first
+        .into_iter()
+        .filter(|name| bytes[if *name == "left" { 0..half } else { half..bytes.len() }].contains(&b'?'))
+        .filter_map(|name| {
+            let twice_digit = if name == "left" { 9 - b2 } else { 9 + b2 };
+            (twice_digit % 2 == 0 && (0..=18).contains(&twice_digit))
+                .then(|| format!("a {} on the {name} half", twice_digit / 2))
+        })
+        .collect();
     match (q, monocarp, bicarp_wins) {
         (0, _, true) => format!("No '?' is left and the halves are equal ({l} = {r}): Bicarp has won."),
         (0, _, false) => format!("No '?' is left and the halves differ ({l} ≠ {r}): Monocarp has won."),
-        (_, true, false) if q % 2 == 1 => format!("Monocarp to move and {left}, an odd number: he writes the last digit, and only one digit could make the halves equal, so he wins."),
-        (_, true, false) => format!("Monocarp to move, {left} ({parity}) and B = {b}, not 0: each of his moves pushes B 4.5 further from 0 and no answer brings it back by more than 4.5, so he wins."),
-        (_, true, true) => format!("Monocarp to move, {left} ({parity}) and B = 0: whatever he writes, Bicarp brings B back to 0 (the same digit on the other half, or 9 − x on the same half), so Bicarp wins."),
-        (_, false, true) => format!("Bicarp to move, {left} ({parity}) and B = {b}, within 4.5 of 0: one digit brings B to 0, and from there he answers every move of Monocarp's, so Bicarp wins."),
-        (_, false, false) if q.is_multiple_of(2) => format!("Bicarp to move and {left}, an even number: Monocarp writes the last digit and can always keep the halves unequal, so Monocarp wins."),
-        (_, false, false) => format!("Bicarp to move, {left} ({parity}) but B = {b}, more than 4.5 from 0: no digit brings it to 0, and then Monocarp keeps pushing it away, so Monocarp wins."),
+        (_, true, false) if q % 2 == 1 => format!("Monocarp is to move and {left}, an odd number, so he writes the last digit himself, {last_digit}: Monocarp wins."),
+        (_, true, false) => format!("{standing}. Monocarp is to move and {left}, an even number: each of his moves widens the gap by 4.5 (a 9 on the half that is ahead, or a 0 on the other), and no answer narrows it by more than 4.5, so Monocarp wins."),
+        (_, true, true) => format!("{standing}, and Monocarp is to move with an even number of '?' ({q}): whatever he writes, Bicarp answers so that the halves are level again (the same digit on the other half, or 9 − x on the same half), so Bicarp wins."),
+        (_, false, true) => format!("{standing}. Bicarp levels them with one digit ({}), and from then on he answers every move of Monocarp's, so Bicarp wins.", levelling.join(" or ")),
+        (_, false, false) if q.is_multiple_of(2) => format!("Bicarp is to move and {left}, an even number, so Monocarp writes the last digit, {last_digit}: Monocarp wins."),
+        (_, false, false) => format!("{standing}. One digit makes up at most 4.5, so Bicarp cannot level the halves now, and afterwards Monocarp keeps widening the gap: Monocarp wins."),
     }
 }
 
@@ -761,6 +792,36 @@ fn check_ticket_view(origin: &str, mover: Player, moves: &[(usize, u8)], hints: 
     ]
     .map(|(label, value)| (label.to_string(), value));
     assert_eq!(facts, expected, "{context}");
+
+    // The solver's move answers the move that led here, keeps a win when there is one, and
+    // comes with one sentence that says what it does: the strategy, or what a loser tries.
+    match &view.line_move {
+        None => assert!(over && view.line_reason.is_empty(), "{context}"),
+        Some(mv) => {
+            assert_eq!(mv.wins, position.mover_wins(), "{context}: the solver's {}", mv.label);
+            let b2_before = last.map(|at| {
+                let mut before = cells.clone();
+                before[at] = b'?';
+                twice_b(&before)
+            });
+            let opening = match (position.mover(), position.mover_wins()) {
+                (Player::Monocarp, true) => "Monocarp writes ",
+                (Player::Monocarp, false) => "Every move loses for Monocarp, ",
+                (Player::Bicarp, true) => "Bicarp writes ",
+                (Player::Bicarp, false) => "Bicarp cannot win (",
+            };
+            assert!(view.line_reason.starts_with(opening), "{context}: {}", view.line_reason);
+            // Answering Monocarp from level halves: the copy or the 9 − x of the strategy.
+            if let (Player::Bicarp, Some(0), Some(at)) = (position.mover(), b2_before, last) {
+                let x = cells[at] - b'0';
+                let (same, other) = if at < h { (0..h, h..n) } else { (h..n, 0..h) };
+                let copy = other.clone().find(|&i| cells[i] == b'?');
+                let expected =
+                    copy.map(|i| (i, x)).or_else(|| same.clone().find(|&i| cells[i] == b'?').map(|i| (i, 9 - x)));
+                assert_eq!(Some((mv.cell, mv.choice.unwrap())), expected, "{context}: the taught answer");
+            }
+        }
+    }
 
     for (g, (half, range)) in [("Left", 0..h), ("Right", h..n)].into_iter().enumerate() {
         let group = &view.board.groups[g];

@@ -113,6 +113,7 @@ impl Playable for Heap {
             legal_moves: count,
             winning_moves: self.winning_moves().count(),
             line_move: None,
+            line_reason: String::new(),
             board: board(self),
         }
     }
@@ -126,6 +127,7 @@ impl Playable for Heap {
                 choice: Some(k as u8),
                 label: k.to_string(),
                 what: format!("takes {k}"),
+                doing: format!("Taking {k}"),
                 wins: !self.after(k).wins(),
             })
             .collect()

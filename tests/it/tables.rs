@@ -143,7 +143,8 @@ fn check_deciding(text: &str) {
     ];
     if q % 2 == 1 {
         assert!(b2 % 2 != 0, "{text}: an odd count of '?' leaves B at a half");
-        lines.push(format!("{q} '?' in all is an odd number: Monocarp moves first and last. And qL − qR is odd, so B = d + 9(qL − qR)/2 ends in .5 and is never 0."));
+        // The real reason the closed form fails here is parity, and the line says so.
+        lines.push(format!("{q} '?' in all is an odd number: Monocarp moves first and last. That is also why 2d = 9(qR − qL) fails: 2d = {} is even, while qR − qL is odd and 9 times an odd number is odd. For the same reason B = d + 9(qL − qR)/2 ends in .5 and is never 0.", signed(2 * d)));
     }
     lines.push("In the middle of a game the value depends only on B, ".to_string());
     if q > 0 && bicarp {
@@ -173,15 +174,27 @@ fn check_deciding(text: &str) {
     );
     assert_eq!(a.report().explanation[0], halves_sentence, "{text}");
 
-    // The one-line reason quotes both sides of the rule, with the parity of '?' first.
+    // The one-line reason, in half sums: the parity of '?' when it is odd (Monocarp writes
+    // the last digit), else the halves with each '?' counted as 4.5.
     let q = lq + rq;
-    let (two_d, nine) = (signed(2 * d), signed(9 * (rq - lq)));
-    let reason = if q % 2 == 1 {
-        format!("The ticket has {q} '?', an odd count: Monocarp writes the last digit, so 2d = {two_d} can never equal 9(qR − qL) = {nine}.")
+    let (left_worth, right_worth) = (halves(2 * ls + 9 * lq), halves(2 * rs + 9 * rq));
+    let last_digit = "and of the ten digits he can write there at most one makes the halves equal: Monocarp wins";
+    let reason = if q == 0 {
+        let (sign, verb) = if ls == rs { ("=", "are equal") } else { ("≠", "differ") };
+        format!(
+            "No '?' to fill, and the halves {verb} ({ls} {sign} {rs}): {winner} wins.",
+            winner = if bicarp { "Bicarp" } else { "Monocarp" }
+        )
+    } else if q == 1 {
+        format!("The ticket has 1 '?', an odd number: Monocarp moves first, so he writes it himself, {last_digit}.")
+    } else if q % 2 == 1 {
+        format!("The ticket has {q} '?', an odd number: Monocarp moves first, so he also writes the last digit, {last_digit}.")
     } else if bicarp {
-        format!("2d = {two_d} equals 9(qR − qL) = {nine}: Bicarp can always balance the halves.")
+        assert_eq!(left_worth, right_worth, "{text}");
+        format!("Counting each '?' as 4.5, both halves come to {left_worth}: they are level; Bicarp keeps them so to the end, answering x with x on the other half or 9 − x on the same half.")
     } else {
-        format!("2d = {two_d} differs from 9(qR − qL) = {nine}: Monocarp can keep the halves unequal.")
+        let behind = if b2 > 0 { "right" } else { "left" };
+        format!("Counting each '?' as 4.5, the left half comes to {left_worth} and the right half to {right_worth}: the {behind} half needs {} more; Monocarp keeps the gap open to the end, writing 9 on the half ahead or 0 on the other.", halves(b2.abs()))
     };
     assert_eq!(a.report().reason, reason, "{text}");
 
@@ -197,7 +210,9 @@ fn check_deciding(text: &str) {
         );
         assert_eq!(explanation.len(), 2, "{text}");
     } else if q % 2 == 1 {
-        assert!(explanation[1].starts_with(&format!("There are {q} '?', an odd number,")), "{text}: {explanation:?}");
+        let opening =
+            if q == 1 { "There is only 1 '?', and".to_string() } else { format!("There are {q} '?', an odd number,") };
+        assert!(explanation[1].starts_with(&opening), "{text}: {explanation:?}");
         assert_eq!(explanation.len(), 2, "{text}");
     } else {
         let ((more, more_q), (fewer, fewer_q)) =
@@ -206,7 +221,9 @@ fn check_deciding(text: &str) {
         let (pairs, gain) = (extra / 2, 9 * (extra / 2));
         let leader = if d > 0 { "left" } else { "right" };
         let mut pairing = String::new();
-        if copied > 0 {
+        if copied == 1 {
+            pairing += &format!("Copying uses up the only '?' of the {fewer} half against one of the {more} half. ");
+        } else if copied > 1 {
             pairing +=
                 &format!("Copying uses up the {copied} '?' of the {fewer} half against {copied} of the {more} half. ");
         }
@@ -230,6 +247,13 @@ fn check_deciding(text: &str) {
             explanation[3].starts_with(so) && explanation[3].ends_with(&format!("{winner_name} wins.")),
             "{text}: {explanation:?}"
         );
+        // B as the board shows it, tied to the halves counted with each '?' as 4.5.
+        assert_eq!(
+            explanation[4],
+            format!("The same in one number, as the board shows it: B is how far the left half is ahead if every '?' were worth 4.5 (Bicarp makes each pair of '?' worth 9). Here the left half comes to {left_worth} and the right half to {right_worth}, so B = {}; with an even number of '?' and Monocarp to move, Bicarp wins exactly when B = 0.", halves(b2)),
+            "{text}"
+        );
+        assert_eq!(explanation.len(), 5, "{text}");
     }
 
     // Every line of the student's layer is whole sentences: each starts with a capital (or a
@@ -280,7 +304,7 @@ fn check_play_columns(text: &str) {
             }
             _ => {
                 assert!(b2.abs() <= b2_before.abs(), "{text}: turn {}: a resisting Bicarp pulls B toward 0", turn + 1);
-                "pulls B 4.5 back toward 0".to_string()
+                "every move loses; brings B as close to 0 as one digit can".to_string()
             }
         };
         assert_eq!(row[9], why, "{text}: turn {}", turn + 1);

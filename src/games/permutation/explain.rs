@@ -8,7 +8,7 @@ use super::classes::{CLASS_EXAMPLES, OPTION_SET_COUNT, STATES, STATE_COUNT, TRIP
 use super::line::PermutationLine;
 use super::play::{Move, OptimalPlay, Position, RowArms, Why};
 use super::scan::SEARCH_ARM_LEN;
-use super::{dp, Permutation, Player, Side};
+use super::{dp, teach, Permutation, Player, Side};
 use crate::report::{grouped, Analysis, Headline, LegendEntry, Line, Role, Row, Summary, Table};
 use crate::walk::{Walk, WalkTable};
 use std::rc::Rc;
@@ -216,6 +216,7 @@ fn reason(permutation: &Permutation, first: &FirstMoves, alice_wins: bool) -> St
 /// to open the way to 1 in the line.
 fn student_layer(
     permutation: &Permutation,
+    classes: (u8, u8),
     play: &WalkTable<OptimalPlay>,
     first: &FirstMoves,
     alice_wins: bool,
@@ -267,6 +268,13 @@ fn student_layer(
             alternatives(permutation, &first.legal, first.legal_count, "or")
         )
     });
+    // Taught by hand: the procedure, the input's own arms worked with it, the lookup, and
+    // where the winner's answers are listed.
+    lines.push(teach::procedure());
+    lines.push(teach::arm_in_words(permutation, Side::Left));
+    lines.push(teach::arm_in_words(permutation, Side::Right));
+    lines.push(teach::lookup_in_words(classes, alice_wins));
+    lines.push(teach::strategy_in_words(permutation, alice_wins));
     lines
 }
 
@@ -320,9 +328,13 @@ fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, a
         )
     } else {
         format!(
-            "Alice's winning first moves ({} of her {} legal moves): {}.",
-            first.winning_count,
-            first.legal_count,
+            "Alice's winning first move{} ({}): {}.",
+            if first.winning_count == 1 { "" } else { "s" },
+            match (first.winning_count, first.legal_count) {
+                (1, 1) => "her only legal move".to_string(),
+                (w, 1..) => format!("{w} of her {} legal moves", first.legal_count),
+                _ => String::new(),
+            },
             listed_moves(&first.winning, first.winning_count)
         )
     });
@@ -370,14 +382,16 @@ pub fn report(permutation: &Permutation) -> Analysis {
     let alice_wins = game.mover_wins(&start);
     let winner = if alice_wins { Player::Alice } else { Player::Bob };
     let first = FirstMoves::new(&game, &start);
-    // The expert layer asks the game about the start; the optimal play then consumes it.
+    // The layers ask the game about the start; the optimal play then consumes it.
     let expert = expert_layer(permutation, &game, &first, alice_wins);
+    let classes = game.classes(&start);
     let play = Rc::new(WalkTable::new(game.optimal_play()));
+    let explanation = student_layer(permutation, classes, &play, &first, alice_wins);
     let (tables, grid, tables_note) = tables(permutation, play.clone());
     let summary = Summary {
         headline: format!("{} wins", winner.name()),
         reason: reason(permutation, &first, alice_wins),
-        explanation: student_layer(permutation, &play, &first, alice_wins),
+        explanation,
         expert,
         tables_note,
         input_summary: input_summary(permutation),
@@ -398,22 +412,31 @@ fn tables(permutation: &Permutation, play: Rc<WalkTable<OptimalPlay>>) -> (Vec<T
         ),
         Table::new(
             "Optimal play",
-            "One row per move: the side that can win plays a winning move (removing 1 when it can, else leaving the fewest numbers attached), the other resists (outside while it can, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.",
+            "One row per move: the side that can win plays a winning move (removing 1 when possible, else leaving the fewest numbers attached), the other resists (outside while possible, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.",
             &["Turn", "Player", "Removes", "Segment holding 1", "Outside left", "Classes", "Why"],
             Box::new(play),
         ),
     ];
     debug_assert_eq!(tables[PLAY].title, "Optimal play");
     let n = permutation.len();
-    if n <= DP_GRID_MAX {
+    let grid = (n <= DP_GRID_MAX).then(|| {
         tables.push(dp_grid(permutation));
-        let grid = tables.len() - 1;
-        return (tables, Some(grid), String::new());
+        tables.len() - 1
+    });
+    // What a student needs to decide a row by hand, and the winner's answers.
+    tables.push(teach::class_table());
+    tables.push(teach::wins_table());
+    tables.push(teach::by_hand_table(permutation));
+    tables.extend(teach::strategy_table(permutation));
+    if grid.is_some() {
+        return (tables, grid, String::new());
     }
     let rows = permutation.one() + 1;
     let columns = n - permutation.one();
+    // One limit for both, so that one sentence says it.
+    const _: () = assert!(teach::STRATEGY_MAX == DP_GRID_MAX);
     let note = format!(
-        "The DP grid (W or L for every segment around 1) is drawn only for rows of up to {DP_GRID_MAX} numbers: this row has {n}, and its grid would have {} × {} = {} cells. The arm scan decides the same in one pass.",
+        "The DP grid (W or L for every segment around 1) and the strategy table are drawn only for rows of up to {DP_GRID_MAX} numbers: this row has {n}, and its grid would have {} × {} = {} cells. The arm scan decides the same in one pass.",
         grouped(rows),
         grouped(columns),
         grouped(rows * columns)
@@ -427,10 +450,11 @@ fn optimal_play_line(winner: Player, play: Rc<WalkTable<OptimalPlay>>, grid: Opt
     Line {
         title: "Optimal play".to_string(),
         caption: format!(
-            "{} wins: at every move {} keeps a won position, and {} resists as long as it can.",
+            "{} wins: at every move {} keeps a won position, and {} resists as long as {} can.",
             winner.name(),
             winner.name(),
-            winner.other().name()
+            winner.other().name(),
+            winner.other().pronoun()
         ),
         table: Some(PLAY),
         open_at_end: false,

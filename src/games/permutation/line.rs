@@ -289,13 +289,18 @@ impl PermutationLine {
         sentence.push_str(&match played.why {
             Why::Winning | Why::WinningOutside => format!("This leaves {other} a lost position."),
             Why::Forced => "It was the only legal move.".to_string(),
-            Why::Outside => "Every move loses here; a spare move keeps the fight going.".to_string(),
-            Why::Resists => "Every move loses here; this one keeps the most numbers attached to 1.".to_string(),
+            Why::Outside => format!("Every move loses for {player} here; a spare move keeps the fight going."),
+            Why::Resists => {
+                format!("Every move loses for {player} here; this one keeps the most numbers attached to 1.")
+            }
             Why::Fastest(moves) => {
                 format!("This leaves {other} a lost position: the fastest win, {} with this one.", moves_count(moves))
             }
             Why::Delays(moves) => {
-                format!("Every move loses here; this one lasts longest: {} with this one.", moves_count(moves))
+                format!(
+                    "Every move loses for {player} here; this one lasts longest: {} with this one.",
+                    moves_count(moves)
+                )
             }
             Why::RemovesOne => String::new(),
         });

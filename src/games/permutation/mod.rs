@@ -36,6 +36,7 @@ mod parse;
 pub mod play;
 pub mod position;
 pub mod scan;
+pub mod teach;
 
 use crate::games::Judged;
 use crate::input::InputError;
@@ -71,6 +72,14 @@ impl Player {
         match self {
             Player::Alice => Player::Bob,
             Player::Bob => Player::Alice,
+        }
+    }
+
+    /// "she" or "he", for sentences about the player.
+    pub fn pronoun(self) -> &'static str {
+        match self {
+            Player::Alice => "she",
+            Player::Bob => "he",
         }
     }
 

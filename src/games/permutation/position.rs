@@ -8,7 +8,7 @@ use std::cmp::Ordering;
 use super::automaton::{self, class_of, mover_wins, parity_name};
 use super::line::{row_cell, row_group, row_note};
 use super::parse::RowTokens;
-use super::play::{Move, RowArms};
+use super::play::{Move, RowArms, Why};
 use super::{Permutation, Player, Side};
 use crate::input::{parse_count, quote, too_large, InputError};
 use crate::report::{Board, CellGroup, Fact, MoveName, MoveValue, MoveView, Playable, PositionView, Role, Value};
@@ -208,10 +208,17 @@ impl RowPosition {
     /// line makes, played on the segment alone, relabelled 1..m; an outside move takes the
     /// largest number outside, which is always removable.
     pub fn line_move(&self) -> RowMove {
+        self.line_choice().0
+    }
+
+    /// The line's move and the sentence that says why (see [`RowPosition::line_reason`]),
+    /// found once.
+    fn line_choice(&self) -> (RowMove, String) {
         let Some((game, position)) = self.arms() else {
-            return RowMove { index: self.one };
+            return (RowMove { index: self.one }, String::new());
         };
-        match game.choose(&position).0 {
+        let (mv, why) = game.choose(&position);
+        let chosen = match mv {
             Move::RemoveOne => RowMove { index: self.one },
             Move::Arm { side: Side::Left, t } => RowMove { index: self.one - 1 - t },
             Move::Arm { side: Side::Right, t } => RowMove { index: self.one + 1 + t },
@@ -220,6 +227,46 @@ impl RowPosition {
                 let outside = (0..self.cells.len()).filter(|i| !segment.contains(i) && self.cells[*i].is_some());
                 RowMove { index: outside.max_by_key(|&i| self.cells[i]).unwrap_or(self.one) }
             }
+        };
+        let value = self.cells[chosen.index].unwrap_or(0);
+        (chosen, self.move_reason(&game, &position, mv, why, value))
+    }
+
+    /// Why the solver plays its move here, in one sentence in the game's terms: what a winning
+    /// move leaves the other player (the two arms' classes and the parity outside, a loss by
+    /// the class table), what a losing one tries. Empty once the game is over.
+    pub fn line_reason(&self) -> String {
+        self.line_choice().1
+    }
+
+    fn move_reason(&self, game: &RowArms, position: &super::play::Position, mv: Move, why: Why, value: u32) -> String {
+        let (mover, other) = (self.mover(), self.mover().other());
+        let (name, other_name, pronoun) = (mover.name(), other.name(), mover.pronoun());
+        let after = game.apply(position, mv);
+        let (left, right) = game.classes(&after);
+        let outside = super::line::numbers(after.outside);
+        let parity = parity_name(after.outside);
+        let leaves = format!(
+            "that leaves {other_name} arms of classes {left} and {right} with {outside} outside ({parity}), a loss for the player to move by the class table"
+        );
+        match why {
+            Why::RemovesOne => format!("{name} removes 1: nothing is next to it any more, and whoever removes 1 wins."),
+            Why::Winning | Why::WinningOutside => format!("{name} removes {value}: {leaves}."),
+            Why::Fastest(moves) => format!(
+                "{name} removes {value}: {leaves}, and it wins as fast as any move can, in {} counting this one.",
+                super::line::moves_count(moves)
+            ),
+            Why::Forced => format!("{name} has one legal move only, {value}, and it loses."),
+            Why::Outside => format!(
+                "Every move loses for {name}; {pronoun} removes {value}, an outside number, a spare move that leaves the numbers attached to 1 as they were, and hopes {other_name} slips."
+            ),
+            Why::Resists => format!(
+                "Every move loses for {name}; {pronoun} removes {value}, which keeps the most numbers attached to 1, and hopes {other_name} slips."
+            ),
+            Why::Delays(moves) => format!(
+                "Every move loses for {name}; {pronoun} removes {value}, which makes the game last as long as any move can ({} counting this one), and hopes {other_name} slips.",
+                super::line::moves_count(moves)
+            ),
         }
     }
 
@@ -326,7 +373,14 @@ impl RowPosition {
 impl RowPosition {
     fn move_view(&self, index: usize, wins: bool) -> MoveView {
         let value = self.cells[index].unwrap_or(0);
-        MoveView { cell: index, choice: None, label: value.to_string(), what: format!("removes {value}"), wins }
+        MoveView {
+            cell: index,
+            choice: None,
+            label: value.to_string(),
+            what: format!("removes {value}"),
+            doing: format!("Removing {value}"),
+            wins,
+        }
     }
 }
 
@@ -451,10 +505,13 @@ impl Playable for RowPosition {
                 Fact::new("To move", mover.name())
             },
         ];
-        let line_move = (!over).then(|| self.line_move()).map(|mv| {
+        let (line_move, line_reason) = if over {
+            (None, String::new())
+        } else {
+            let (mv, reason) = self.line_choice();
             let wins = moves.iter().any(|&(m, w)| m == mv && w);
-            self.move_view(mv.index, wins)
-        });
+            (Some(self.move_view(mv.index, wins)), reason)
+        };
         PositionView {
             position: self.text(),
             to_move: (!over).then(|| mover.name().to_string()),
@@ -465,6 +522,7 @@ impl Playable for RowPosition {
             legal_moves: moves.len(),
             winning_moves: moves.iter().filter(|m| m.1).count(),
             line_move,
+            line_reason,
             board: Board {
                 caption: format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
                 groups: vec![row_group(cells, window, n, row_note(segment, outside, over))],

@@ -62,11 +62,17 @@ pub fn ending(counts: &Counts) -> String {
     }
 }
 
-/// `B`, `d`, the `?` left, and who moves (or how it ended).
+/// What `B` means, beside its value on the board.
+pub const B_MEANING: &str = "how far the left half is ahead if every ? were worth 4.5; Bicarp needs 0";
+
+/// What `d` means, beside its value on the board.
+pub const D_MEANING: &str = "how far the left half's digits are ahead of the right half's, without the ?";
+
+/// `B` and `d` with what they mean, the `?` left, and who moves (or how it ended).
 pub fn facts(counts: &Counts, to_move: Option<Player>) -> Vec<Fact> {
     vec![
-        Fact::new("B", half_value(counts.twice_balance())),
-        Fact::new("d", signed(counts.d())),
+        Fact::explained("B", half_value(counts.twice_balance()), B_MEANING),
+        Fact::explained("d", signed(counts.d()), D_MEANING),
         Fact::new("'?' left", counts.q_total().to_string()),
         match to_move {
             Some(player) => Fact::new("To move", player.name()),

@@ -3,7 +3,7 @@
 //! strategies in terms of `B`), the tables, and the line of the optimal play.
 
 use super::play::{OptimalPlay, TicketLine};
-use super::{half_value, signed, winner, Counts, Half, Player, Ticket};
+use super::{half_value, signed, winner, words, Counts, Half, Player, Ticket};
 use crate::report::{grouped, Analysis, Headline, LegendEntry, Line, Role, Row, Summary, Table};
 use crate::walk::{Walk, WalkTable};
 use std::rc::Rc;
@@ -85,16 +85,34 @@ impl Walk for Reading {
     }
 }
 
-/// The one-line reason for the verdict.
+/// The one-line reason for the verdict, in half sums: the parity of the `?` when it is odd
+/// (Monocarp writes the last digit), else the halves with each `?` counted as 4.5.
 fn reason(c: &Counts) -> String {
-    let (lhs, rhs) = (2 * c.d(), 9 * (c.right_q - c.left_q));
     let q = c.q_total();
+    let last_digit = "and of the ten digits he can write there at most one makes the halves equal: Monocarp wins";
+    if q == 0 {
+        let (l, r) = (c.left_sum, c.right_sum);
+        return if l == r {
+            format!("No '?' to fill, and the halves are equal ({l} = {r}): Bicarp wins.")
+        } else {
+            format!("No '?' to fill, and the halves differ ({l} ≠ {r}): Monocarp wins.")
+        };
+    }
+    if q == 1 {
+        return format!(
+            "The ticket has 1 '?', an odd number: Monocarp moves first, so he writes it himself, {last_digit}."
+        );
+    }
     if q % 2 == 1 {
-        format!("The ticket has {q} '?', an odd count: Monocarp writes the last digit, so 2d = {} can never equal 9(qR − qL) = {}.", signed(lhs), signed(rhs))
-    } else if winner(c) == Player::Bicarp {
-        format!("2d = {} equals 9(qR − qL) = {}: Bicarp can always balance the halves.", signed(lhs), signed(rhs))
+        return format!(
+            "The ticket has {q} '?', an odd number: Monocarp moves first, so he also writes the last digit, {last_digit}."
+        );
+    }
+    let standing = words::capitalized(&words::standing(c));
+    if winner(c) == Player::Bicarp {
+        format!("{standing}; Bicarp keeps them so to the end, answering x with x on the other half or 9 − x on the same half.")
     } else {
-        format!("2d = {} differs from 9(qR − qL) = {}: Monocarp can keep the halves unequal.", signed(lhs), signed(rhs))
+        format!("{standing}; Monocarp keeps the gap open to the end, writing 9 on the half ahead or 0 on the other.")
     }
 }
 
@@ -122,9 +140,16 @@ fn student_layer(ticket: &Ticket, c: &Counts) -> Vec<String> {
         ));
         return lines;
     }
+    if q == 1 {
+        lines.push(
+            "There is only 1 '?', and Monocarp moves first, so he writes it himself. Whatever the sums are, at most one digit could make them equal, and he has ten to choose from: Monocarp wins."
+                .to_string(),
+        );
+        return lines;
+    }
     if q % 2 == 1 {
         lines.push(format!(
-            "There are {q} '?', an odd number, and Monocarp moves first, so he also writes the last digit. Whatever the sums are before it, only one digit could make them equal, and he has ten to choose from: Monocarp wins."
+            "There are {q} '?', an odd number, and Monocarp moves first, so he also writes the last digit. Whatever the sums are before it, at most one digit could make them equal, and he has ten to choose from: Monocarp wins."
         ));
         return lines;
     }
@@ -138,7 +163,9 @@ fn student_layer(ticket: &Ticket, c: &Counts) -> Vec<String> {
     let copied = c.q(fewer);
     let lead = c.d().abs();
     let leader = if c.d() > 0 { "left" } else { "right" };
-    let mut pairing = if copied > 0 {
+    let mut pairing = if copied == 1 {
+        format!("Copying uses up the only '?' of the {} half against one of the {} half. ", fewer.name(), more.name())
+    } else if copied > 1 {
         format!(
             "Copying uses up the {copied} '?' of the {} half against {copied} of the {} half. ",
             fewer.name(),
@@ -179,6 +206,11 @@ fn student_layer(ticket: &Ticket, c: &Counts) -> Vec<String> {
     } else {
         "So Bicarp cannot balance the halves, and Monocarp keeps them apart: every move of his writes 9 on the half that is ahead (or 0 on the other, when the half ahead has no '?' left), and no answer undoes more than he adds. Monocarp wins.".to_string()
     });
+    let (left, right) = words::worths(c);
+    lines.push(format!(
+        "The same in one number, as the board shows it: B is how far the left half is ahead if every '?' were worth 4.5 (Bicarp makes each pair of '?' worth 9). Here the left half comes to {left} and the right half to {right}, so B = {}; with an even number of '?' and Monocarp to move, Bicarp wins exactly when B = 0.",
+        half_value(c.twice_balance())
+    ));
     lines
 }
 
@@ -202,7 +234,9 @@ fn expert_layer(c: &Counts) -> Vec<String> {
     ];
     if q % 2 == 1 {
         lines.push(format!(
-            "{q} '?' in all is an odd number: Monocarp moves first and last. And qL − qR is odd, so B = d + 9(qL − qR)/2 ends in .5 and is never 0."
+            "{} in all is an odd number: Monocarp moves first and last. That is also why 2d = 9(qR − qL) fails: 2d = {} is even, while qR − qL is odd and 9 times an odd number is odd. For the same reason B = d + 9(qL − qR)/2 ends in .5 and is never 0.",
+            words::marks(q),
+            signed(lhs)
         ));
     }
     lines.push(
@@ -300,7 +334,7 @@ fn tables(ticket: &Ticket, c: &Counts, play: Rc<WalkTable<OptimalPlay>>) -> Vec<
         ),
         Table::new(
             "Optimal play",
-            "One row per move: the winner follows the winning strategy, the loser resists as well as it can; each '?' is filled left to right within its half.",
+            "One row per move: the winner follows the winning strategy, the loser resists as well as he can; each '?' is filled left to right within its half.",
             &["Turn", "Player", "Position", "Digit", "Left sum", "Right sum", "Left ?", "Right ?", "B", "Why"],
             Box::new(play),
         ),
@@ -317,7 +351,7 @@ fn optimal_play_line(win: Player, play: Rc<WalkTable<OptimalPlay>>) -> Line {
     Line {
         title: "Optimal play".to_string(),
         caption: format!(
-            "{} wins: at every move {} keeps a won position, and {} resists as well as it can.",
+            "{} wins: at every move {} keeps a won position, and {} resists as well as he can.",
             win.name(),
             win.name(),
             if win == Player::Bicarp { "Monocarp" } else { "Bicarp" }

@@ -8,7 +8,7 @@
 
 use super::board;
 use super::position::line_move;
-use super::{half_value, winner, Counts, Half, Player, Ticket};
+use super::{half_value, winner, words, Counts, Half, Player, Ticket};
 use crate::report::{Board, CellGroup, LineSource, Played, Row, Step, StepValue, TableMark, POSITION_TEXT_MAX};
 use crate::walk::{Walk, WalkTable};
 use std::ops::{ControlFlow, Range};
@@ -44,8 +44,11 @@ pub enum Why {
     HopelessPush,
     /// Bicarp, winning: the same digit on the other half keeps d and qR - qL.
     Copy,
-    /// Bicarp, winning, one half left: 9 - x on the same half makes the pair add to 9.
+    /// Bicarp, winning, no `?` on the other half: 9 - x on the same half makes the pair add to 9.
     Complete,
+    /// Bicarp, winning, with no move of Monocarp's from B = 0 to answer (play from a position
+    /// where Bicarp moves first, or after Monocarp threw his win away): brings B to 0.
+    Balance,
     /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
     Resist,
 }
@@ -57,7 +60,7 @@ pub struct PlayState {
     /// Next unfilled `?` at or after this index in each half (fills go left to right).
     next_left: usize,
     next_right: usize,
-    /// Monocarp's last move, which Bicarp answers.
+    /// The last move's half and digit: Monocarp's, when Bicarp is to answer it.
     last: Option<(Half, u8)>,
     pub turn: usize,
 }
@@ -79,8 +82,8 @@ pub struct OptimalPlay {
 }
 
 impl OptimalPlay {
-    /// A game in which the winner follows the strategy of docs/RULES.md and the loser resists as well as it
-    /// can, one move per `?`.
+    /// A game in which the winner follows the strategy of docs/RULES.md and the loser resists as well as
+    /// possible, one move per `?`.
     pub fn new(ticket: &Ticket) -> OptimalPlay {
         let counts = ticket.counts();
         OptimalPlay { ticket: ticket.clone(), winner: winner(&counts), counts }
@@ -99,23 +102,12 @@ impl OptimalPlay {
         from + chars.iter().position(|&b| b == b'?').unwrap_or(chars.len())
     }
 
-    /// The move to make in `state`: the line's move from the position (see
-    /// [`position::line_move`]), and the reason, told against Monocarp's last move.
+    /// The move to make in `state`: the line's move from the position, answering the move
+    /// before it (see [`position::line_move`]), and why.
     fn choose(&self, state: &PlayState) -> (Half, u8, Why) {
         let counts = &state.counts;
         let mover = Player::on_turn(state.turn);
-        let (half, digit) = line_move(counts.twice_balance(), counts.left_q, counts.right_q, mover);
-        let why = match (mover, self.winner, state.last) {
-            (Player::Monocarp, Player::Monocarp, _) => Why::Push,
-            (Player::Monocarp, Player::Bicarp, _) => Why::HopelessPush,
-            // A winning Bicarp always answers a move of Monocarp's (Monocarp moves first, and q
-            // is even) and brings B back to 0: with the same digit on the other half, or with
-            // 9 − x on the same half. So the half alone tells the two apart.
-            (Player::Bicarp, Player::Bicarp, last) if last.is_some_and(|(last, _)| last == half) => Why::Complete,
-            (Player::Bicarp, Player::Bicarp, _) => Why::Copy,
-            (Player::Bicarp, Player::Monocarp, _) => Why::Resist,
-        };
-        (half, digit, why)
+        line_move(counts.twice_balance(), counts.left_q, counts.right_q, mover, state.last)
     }
 }
 
@@ -166,7 +158,8 @@ impl Walk for OptimalPlay {
             Why::HopelessPush => "every move loses; tries to push B from 0".to_string(),
             Why::Copy => format!("copies {} on the {} half", m.digit, m.half.name()),
             Why::Complete => format!("answers with 9 − {} = {} on the same half", 9 - m.digit, m.digit),
-            Why::Resist => "pulls B 4.5 back toward 0".to_string(),
+            Why::Balance => "brings B to 0".to_string(),
+            Why::Resist => "every move loses; brings B as close to 0 as one digit can".to_string(),
         };
         vec![
             (index + 1).to_string(),
@@ -280,55 +273,44 @@ impl TicketLine {
     fn narration(&self, moves: usize, state: &PlayState, last: Option<&Move>) -> String {
         let counts = &state.counts;
         let q = counts.q_total();
-        let b2 = counts.twice_balance();
         let Some(m) = last else {
             let start = format!(
-                "The ticket as given: the left half's digits sum to {} with {} '?', the right half's to {} with {} '?'; B = {}.",
+                "The ticket as given: the left half's digits sum to {} with {}, the right half's to {} with {}.",
                 counts.left_sum,
-                counts.left_q,
+                words::marks(counts.left_q),
                 counts.right_sum,
-                counts.right_q,
-                half_value(b2)
+                words::marks(counts.right_q),
             );
             return if q == 0 {
                 format!("{start} No '?' to fill: {}.", board::ending(counts))
             } else {
-                format!("{start} Monocarp moves first.")
+                format!("{start} {}. Monocarp moves first.", words::capitalized(&words::standing(counts)))
             };
         };
-        let before = half_value(b2 - m.twice_balance_change());
-        let after = half_value(b2);
-        let why = match m.why {
-            Why::Push => format!(
-                "a {} moves B 4.5 further from 0, from {before} to {after}, and no answer pulls it back by more than 4.5",
-                if m.digit == 9 { "9 on the half that is ahead" } else { "0 on the half that is behind" }
-            ),
-            Why::HopelessPush => {
-                format!("every move loses, so he pushes B from {before} to {after}; Bicarp will bring it back")
+        let mut before = *counts;
+        match m.half {
+            Half::Left => {
+                before.left_sum -= i64::from(m.digit);
+                before.left_q += 1;
             }
-            Why::Copy => format!(
-                "the same digit as Monocarp's, on the other half, so the difference between the halves stays as it was and B is back at {after}"
-            ),
-            Why::Complete => format!(
-                "with Monocarp's {} this makes {} + {} = 9, what two '?' of one half are worth, so B is back at {after}",
-                9 - m.digit,
-                9 - m.digit,
-                m.digit
-            ),
-            Why::Resist => format!("every move loses; this pulls B back toward 0, from {before} to {after}"),
-        };
-        let sentence = format!(
-            "{} writes {} in position {} ({} half): {why}.",
-            m.player.name(),
-            m.digit,
-            m.position + 1,
-            m.half.name()
-        );
+            Half::Right => {
+                before.right_sum -= i64::from(m.digit);
+                before.right_q += 1;
+            }
+        }
+        // The move Bicarp answers is the one before his; the walk keeps only the last move.
+        let answered = (m.player == Player::Bicarp && moves >= 2)
+            .then(|| self.play.after(moves - 1).1.map(|mv| (mv.half, mv.digit)))
+            .flatten();
+        let sentence = words::move_reason(m.player, m.position, m.half, m.digit, m.why, &before, answered);
         if q == 0 {
             format!("{sentence} No '?' is left: {}.", board::ending(counts))
         } else {
-            let left = if q == 1 { "1 '?' is".to_string() } else { format!("{q} '?' are") };
-            format!("{sentence} {left} left; {} to move.", Player::on_turn(moves).name())
+            format!(
+                "{sentence} {}; {} to move.",
+                words::capitalized(&words::marks_left(q)),
+                Player::on_turn(moves).name()
+            )
         }
     }
 }

@@ -16,7 +16,8 @@
 //! (`B` and `q` have the same parity of halves: `2B` is odd exactly when `q` is odd.) The tests
 //! prove the rule against a minimax over every small position.
 
-use super::{board, half_value, Half, Player, Ticket};
+use super::play::Why;
+use super::{board, half_value, words, Half, Player, Ticket};
 use crate::input::{quote, InputError};
 use crate::report::{Board, MoveName, MoveValue, MoveView, Playable, PositionView, Role, Value};
 use std::fmt;
@@ -51,39 +52,65 @@ fn digit_for(half: Half, change: i64) -> u8 {
     ((toward_left + 9) / 2).clamp(0, 9) as u8
 }
 
-/// The line's move with `2B = twice_balance`, the `?` of each half and `mover` to move: the
-/// winner keeps a won position, the loser resists. Returns the half and the digit.
+/// The line's move with `2B = twice_balance`, the `?` of each half and `mover` to move, and
+/// `last`, the half and digit of the move that led here when it is known: the winner plays the
+/// strategy the page teaches, the loser resists. Returns the half, the digit and why.
 ///
 /// - Monocarp pushes: 9 on the half that is ahead (the left when B = 0), or 0 on the other
 ///   half when the one ahead has no `?`. It moves B 4.5 away from 0, which wins whenever
 ///   anything wins.
-/// - Bicarp, winning, brings B to 0, in the half with more `?` left (the right on a tie):
-///   after Monocarp's x on one half that is x on the other, or 9 − x on the same half.
+/// - Bicarp, winning, answering Monocarp's `x` from B = 0 (docs/RULES.md, "How the winner
+///   wins"): the same `x` on the other half while that half has a `?` ([`Why::Copy`]),
+///   otherwise `9 − x` on the half Monocarp wrote in ([`Why::Complete`]). Either brings B back
+///   to 0. When there is no such move to answer (the previous move is not known, or it left a
+///   position Bicarp wins only because Monocarp slipped), he brings B to 0 in the half with
+///   more `?` left, the right on a tie ([`Why::Balance`]).
 /// - Bicarp, losing, brings B as close to 0 as one digit can, on the half that is behind
 ///   when it has a `?`.
-pub fn line_move(twice_balance: i64, left_q: i64, right_q: i64, mover: Player) -> (Half, u8) {
+pub fn line_move(
+    twice_balance: i64,
+    left_q: i64,
+    right_q: i64,
+    mover: Player,
+    last: Option<(Half, u8)>,
+) -> (Half, u8, Why) {
     let has = |half: Half| match half {
         Half::Left => left_q > 0,
         Half::Right => right_q > 0,
     };
     let ahead = if twice_balance >= 0 { Half::Left } else { Half::Right };
     let q = left_q + right_q;
-    let change = match mover {
+    match mover {
         Player::Monocarp => {
-            return if has(ahead) { (ahead, 9) } else { (ahead.other(), 0) };
+            let why = if bicarp_wins(twice_balance, q, mover) { Why::HopelessPush } else { Why::Push };
+            if has(ahead) {
+                (ahead, 9, why)
+            } else {
+                (ahead.other(), 0, why)
+            }
         }
         Player::Bicarp if bicarp_wins(twice_balance, q, mover) => {
+            let levels = |half: Half, digit: u8| has(half) && twice_balance + twice_change(half, digit) == 0;
+            if let Some((half, x)) = last.filter(|&(_, x)| x <= 9) {
+                if levels(half.other(), x) {
+                    return (half.other(), x, Why::Copy);
+                }
+                if levels(half, 9 - x) {
+                    return (half, 9 - x, Why::Complete);
+                }
+            }
             let half = if left_q > right_q { Half::Left } else { Half::Right };
-            return (half, digit_for(half, -twice_balance));
+            (half, digit_for(half, -twice_balance), Why::Balance)
         }
         // As close to 0 as one move gets: `digit_for` stops at what one digit can do (9 toward
         // 0 when |2B| > 9), and an even 2B, which no digit brings to 0, stops at +1 or −1 (the
         // halving rounds the digit down).
-        Player::Bicarp => -twice_balance,
-    };
-    let behind = ahead.other();
-    let half = if has(behind) { behind } else { ahead };
-    (half, digit_for(half, change))
+        Player::Bicarp => {
+            let behind = ahead.other();
+            let half = if has(behind) { behind } else { ahead };
+            (half, digit_for(half, -twice_balance), Why::Resist)
+        }
+    }
 }
 
 /// A move: the digit written at a 0-based position. Displayed as `verdict moves` writes it (docs/RULES.md),
@@ -228,16 +255,41 @@ impl TicketPosition {
         })
     }
 
-    /// The line's move (see [`line_move`]): the leftmost `?` of the chosen half.
+    /// The line's move (see [`line_move`]) when the move that led here is not known: the
+    /// leftmost `?` of the chosen half.
     pub fn line_move(&self) -> Option<TicketMove> {
+        self.line_move_after(None).map(|(mv, _)| mv)
+    }
+
+    /// The line's move and why, answering the move that led here when `last` (its cell) is
+    /// given: a winning Bicarp copies Monocarp's digit on the other half, or answers it with
+    /// `9 − x` on the same half, as the page teaches. The leftmost `?` of the chosen half.
+    pub fn line_move_after(&self, last: Option<usize>) -> Option<(TicketMove, Why)> {
         let counts = self.ticket.counts();
         if counts.q_total() == 0 {
             return None;
         }
-        let (half, digit) = line_move(counts.twice_balance(), counts.left_q, counts.right_q, self.mover);
+        let (half, digit, why) =
+            line_move(counts.twice_balance(), counts.left_q, counts.right_q, self.mover, self.last_move(last));
         let range = self.ticket.range(half);
         let position = range.start + self.ticket.chars()[range].iter().position(|&b| b == b'?')?;
-        Some(TicketMove { position, digit })
+        Some((TicketMove { position, digit }, why))
+    }
+
+    /// The half and digit written at `cell`, the move that led here, if it holds a digit.
+    fn last_move(&self, cell: Option<usize>) -> Option<(Half, u8)> {
+        let cell = cell?;
+        let digit = self.ticket.chars().get(cell).filter(|b| b.is_ascii_digit())?;
+        Some((self.ticket.half_of(cell), digit - b'0'))
+    }
+
+    /// Why the solver plays its move here, in one sentence (see [`words::move_reason`]);
+    /// empty once the game is over.
+    pub fn line_reason(&self, last: Option<usize>) -> String {
+        let Some((mv, why)) = self.line_move_after(last) else { return String::new() };
+        let counts = self.ticket.counts();
+        let half = self.ticket.half_of(mv.position);
+        words::move_reason(self.mover, mv.position, half, mv.digit, why, &counts, self.last_move(last))
     }
 
     /// The position after `mv`, if it is legal (a `?` there, a digit 0-9).
@@ -250,47 +302,10 @@ impl TicketPosition {
         Some(TicketPosition { ticket: Ticket::from_cells(cells), mover: self.mover.other() })
     }
 
-    /// Why the position is won or lost, in the terms of the rule, with its numbers.
+    /// Why the position is won or lost, in half sums (each `?` counted as 4.5), with its
+    /// numbers: what a student reads in a hint, a mistake note and an exercise's feedback.
     pub fn reason(&self) -> String {
-        let counts = self.ticket.counts();
-        let b2 = counts.twice_balance();
-        let q = counts.q_total();
-        let b = half_value(b2);
-        let left = if q == 1 { "1 '?' is left".to_string() } else { format!("{q} '?' are left") };
-        let parity = if q % 2 == 0 { "even" } else { "odd" };
-        if q == 0 {
-            return if b2 == 0 {
-                format!(
-                    "No '?' is left and the halves are equal ({} = {}): Bicarp has won.",
-                    counts.left_sum, counts.right_sum
-                )
-            } else {
-                format!(
-                    "No '?' is left and the halves differ ({} ≠ {}): Monocarp has won.",
-                    counts.left_sum, counts.right_sum
-                )
-            };
-        }
-        match (self.mover, self.winner()) {
-            (Player::Monocarp, Player::Monocarp) if q % 2 == 1 => format!(
-                "Monocarp to move and {left}, an odd number: he writes the last digit, and only one digit could make the halves equal, so he wins."
-            ),
-            (Player::Monocarp, Player::Monocarp) => format!(
-                "Monocarp to move, {left} ({parity}) and B = {b}, not 0: each of his moves pushes B 4.5 further from 0 and no answer brings it back by more than 4.5, so he wins."
-            ),
-            (Player::Monocarp, _) => format!(
-                "Monocarp to move, {left} ({parity}) and B = 0: whatever he writes, Bicarp brings B back to 0 (the same digit on the other half, or 9 − x on the same half), so Bicarp wins."
-            ),
-            (Player::Bicarp, Player::Bicarp) => format!(
-                "Bicarp to move, {left} ({parity}) and B = {b}, within 4.5 of 0: one digit brings B to 0, and from there he answers every move of Monocarp's, so Bicarp wins."
-            ),
-            (Player::Bicarp, _) if q % 2 == 0 => format!(
-                "Bicarp to move and {left}, an even number: Monocarp writes the last digit and can always keep the halves unequal, so Monocarp wins."
-            ),
-            (Player::Bicarp, _) => format!(
-                "Bicarp to move, {left} ({parity}) but B = {b}, more than 4.5 from 0: no digit brings it to 0, and then Monocarp keeps pushing it away, so Monocarp wins."
-            ),
-        }
+        words::position_reason(&self.ticket.counts(), self.mover, self.winner() == Player::Bicarp)
     }
 
     /// The position as docs/RULES.md writes it: `TICKET MOVER`, the mover left out once no `?` is left.
@@ -329,6 +344,7 @@ impl TicketPosition {
             choice: Some(mv.digit),
             label: mv.to_string(),
             what: format!("writes {} in position {}", mv.digit, mv.position + 1),
+            doing: format!("Writing {} in position {}", mv.digit, mv.position + 1),
             wins,
         }
     }
@@ -388,13 +404,13 @@ impl Playable for TicketPosition {
                 format!("Rule: no '?' left and B = {b}, the halves differ: Monocarp has won.")
             };
         }
-        let left = if q == 1 { "1 '?'".to_string() } else { format!("{q} '?'") };
+        let left = words::marks_left(q);
         match self.mover {
             Player::Monocarp => format!(
-                "Rule: with Monocarp to move, Bicarp wins only when an even number of '?' is left and B = 0. Here {left}, B = {b}: {winner} wins."
+                "Rule: with Monocarp to move, Bicarp wins only when an even number of '?' is left and B = 0. Here {left} and B = {b}: {winner} wins."
             ),
             Player::Bicarp => format!(
-                "Rule: with Bicarp to move, he wins only when an odd number of '?' is left and B is within 4.5 of 0. Here {left}, B = {b}: {winner} wins."
+                "Rule: with Bicarp to move, he wins only when an odd number of '?' is left and B is within 4.5 of 0. Here {left} and B = {b}: {winner} wins."
             ),
         }
     }
@@ -448,8 +464,9 @@ impl Playable for TicketPosition {
             legal_moves: 10 * q as usize,
             winning_moves,
             line_move: self
-                .line_move()
-                .map(|mv| self.move_view(mv, self.move_wins(self.ticket.half_of(mv.position), mv.digit))),
+                .line_move_after(last)
+                .map(|(mv, _)| self.move_view(mv, self.move_wins(self.ticket.half_of(mv.position), mv.digit))),
+            line_reason: self.line_reason(last),
             board: Board {
                 caption: format!(
                     "The ticket: the left half is positions 1–{}, the right half {}–{}.",
@@ -462,6 +479,13 @@ impl Playable for TicketPosition {
                 layout: "",
             },
         }
+    }
+
+    /// The ticket's halves, the `?` left and who moves: no `B` or `d`, which say who wins.
+    fn exercise_board(&self) -> Board {
+        let mut board = self.view(None, None, false).board;
+        board.facts.retain(|fact| fact.label != "B" && fact.label != "d");
+        board
     }
 
     fn moves_at(&self, cell: usize) -> Vec<MoveView> {
