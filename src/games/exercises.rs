@@ -55,30 +55,55 @@ impl Verdicted {
     }
 }
 
-/// "Who wins?": the winner's name, any case.
+/// "Who wins?": the winner's name, any case. The page says right or wrong itself, so the
+/// message gives the answer and its reason only.
 pub fn grade_winner(answer: &str, winner: &str, reason: &str) -> Verdicted {
     let correct = answer.trim().eq_ignore_ascii_case(winner);
-    let message =
-        if correct { format!("Right: {winner} wins. {reason}") } else { format!("No: {winner} wins. {reason}") };
-    Verdicted { correct, message }
+    Verdicted { correct, message: format!("{winner} wins. {reason}") }
 }
 
-/// Moves written any way (spaces or commas, any order, `none` or nothing for no move) against
-/// the engine's list.
-pub fn grade_set(answer: &str, right: Vec<String>, reason: &str) -> Verdicted {
-    let mut given: Vec<String> = answer
+/// The moves of an answer, as written: separated by white space or commas, with any spacing
+/// around `=` (`2 = 9` is `2=9`), `none` or nothing for no move.
+pub fn answer_moves(answer: &str) -> Vec<String> {
+    let mut joined = String::with_capacity(answer.len());
+    for c in answer.chars() {
+        if c == '=' {
+            while joined.ends_with(char::is_whitespace) {
+                joined.pop();
+            }
+            joined.push('=');
+        } else if !(c.is_whitespace() && joined.ends_with('=')) {
+            joined.push(c);
+        }
+    }
+    joined
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("none"))
-        .map(|w| w.replace(' ', ""))
-        .collect();
+        .map(String::from)
+        .collect()
+}
+
+/// Moves written any way ([`answer_moves`], any order) against the engine's list. `illegal`
+/// says what rule a written move breaks, if it breaks one: such an answer is told so, apart
+/// from a legal one that loses.
+pub fn grade_set(
+    answer: &str,
+    right: Vec<String>,
+    reason: &str,
+    illegal: &dyn Fn(&str) -> Option<String>,
+) -> Verdicted {
+    let mut given = answer_moves(answer);
     given.sort();
     given.dedup();
     let mut expected = right.clone();
     expected.sort();
     let listed = if right.is_empty() { "none".to_string() } else { right.join(" ") };
+    let broken: Vec<String> = given.iter().filter_map(|mv| illegal(mv)).collect();
     if given == expected {
-        Verdicted { correct: true, message: format!("Right: {listed}. {reason}") }
+        Verdicted { correct: true, message: format!("The winning moves: {listed}. {reason}") }
+    } else if !broken.is_empty() {
+        Verdicted { correct: false, message: format!("{} The winning moves are {listed}. {reason}", broken.join(" ")) }
     } else {
-        Verdicted { correct: false, message: format!("Not quite: the winning moves are {listed}. {reason}") }
+        Verdicted { correct: false, message: format!("The winning moves are {listed}. {reason}") }
     }
 }

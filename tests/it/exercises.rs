@@ -136,10 +136,87 @@ fn a_wrong_answer_comes_with_a_right_one_and_why() {
     let wrong = if right == "Alice" { "Bob" } else { "Alice" };
     let graded = grade(permutation::GAME, 3, who.number, wrong);
     assert!(!graded.correct);
-    assert!(graded.message.starts_with(&format!("No: {right} wins.")), "{}", graded.message);
+    // The page says "✗ Not right." itself: the message gives the answer and why.
+    assert!(graded.message.starts_with(&format!("{right} wins.")), "{}", graded.message);
+    assert!(grade(permutation::GAME, 3, who.number, &right).message.starts_with(&format!("{right} wins.")));
     assert!(
         graded.message.contains("Attached to 1") || graded.message.contains("Nothing is attached"),
         "{}",
         graded.message
     );
+}
+
+/// A format slip is not a wrong answer: `2 = 9`, `2 =9`, commas and spaces are all `2=9`; a
+/// ticket typed with spaces is the ticket.
+#[test]
+fn answers_are_read_with_any_spacing() {
+    use verdict_playground::games::exercises::answer_moves;
+    assert_eq!(answer_moves(" 2 = 9, 3= 0 4 =1,none"), ["2=9", "3=0", "4=1"]);
+    assert_eq!(answer_moves("none"), Vec::<String>::new());
+    for seed in SEEDS {
+        for exercise in exercises(ticket::GAME, seed) {
+            let right = grade(ticket::GAME, seed, exercise.number, "").solution;
+            let spaced = match exercise.kind {
+                "winning-moves" => right.replace('=', " = ").replace(' ', "  "),
+                "fill" => right.chars().map(|c| format!("{c} ")).collect(),
+                _ => continue,
+            };
+            assert!(grade(ticket::GAME, seed, exercise.number, &spaced).correct, "{exercise:?}: {spaced:?}");
+        }
+    }
+}
+
+/// An illegal answer is told the rule it breaks, apart from a legal one that loses.
+#[test]
+fn illegal_answers_name_the_rule_they_break() {
+    let mut told = 0;
+    for seed in SEEDS {
+        for exercise in exercises(permutation::GAME, seed) {
+            if exercise.kind != "winning-move" {
+                continue;
+            }
+            let words: Vec<&str> = exercise.given.split(' ').collect();
+            let position =
+                verdict_playground::games::permutation::position::RowPosition::parse(&exercise.given).unwrap();
+            for (index, word) in words.iter().enumerate() {
+                if *word == "_" || position.removable(index) {
+                    continue;
+                }
+                let graded = grade(permutation::GAME, seed, exercise.number, word);
+                assert!(!graded.correct);
+                assert!(
+                    graded.message.starts_with(&format!("{word} cannot be removed: its neighbour")),
+                    "{}",
+                    graded.message
+                );
+                told += 1;
+            }
+            if let Some(gone) = (1..=words.len()).find(|v| !words.contains(&v.to_string().as_str())) {
+                let graded = grade(permutation::GAME, seed, exercise.number, &gone.to_string());
+                assert!(graded.message.starts_with(&format!("{gone} has been removed already.")), "{}", graded.message);
+            }
+            let graded = grade(permutation::GAME, seed, exercise.number, "99");
+            assert!(graded.message.starts_with("99 is not in the row"), "{}", graded.message);
+        }
+        for exercise in exercises(ticket::GAME, seed) {
+            if exercise.kind != "winning-moves" {
+                continue;
+            }
+            let Some(digit) = exercise.given.bytes().position(|b| b.is_ascii_digit()) else { continue };
+            let written = format!("{}=5", digit + 1);
+            let graded = grade(ticket::GAME, seed, exercise.number, &written);
+            assert!(!graded.correct);
+            assert!(
+                graded.message.starts_with(&format!("{written}: position {} holds a", digit + 1)),
+                "{}",
+                graded.message
+            );
+        }
+    }
+    assert!(told > 10, "{told}");
+    // The case: 2 in exercise 2 of the set from 42 is told which neighbour is larger.
+    let set = exercises(permutation::GAME, 42);
+    let graded = grade(permutation::GAME, 42, 2, "2");
+    assert!(!graded.correct);
+    assert!(graded.message.starts_with("2 cannot be removed: its neighbour"), "{}: {}", set[1].given, graded.message);
 }

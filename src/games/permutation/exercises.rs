@@ -31,19 +31,64 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let verdicted = match &task {
         Task::Winner(position) => grade_winner(answer, winner(position).name(), &position.reason()),
-        Task::Moves(position) => grade_set(answer, winning(position), &position.reason()),
+        Task::Moves(position) => {
+            grade_set(answer, winning(position), &position.reason(), &|mv| illegal_move(position, mv))
+        }
         Task::Move(position) => {
-            let chosen = answer.trim().parse::<u32>().ok();
-            match chosen {
-                Some(number) if position.winning_numbers().contains(&number) => Verdicted {
-                    correct: true,
-                    message: format!("Right: removing {number} wins. {}", position.reason()),
+            let written = answer.trim();
+            match written.parse::<u32>() {
+                Ok(number) if position.winning_numbers().contains(&number) => {
+                    Verdicted { correct: true, message: format!("Removing {number} wins. {}", position.reason()) }
+                }
+                _ => Verdicted {
+                    correct: false,
+                    message: match illegal_move(position, written) {
+                        Some(rule) => format!("{rule} {}", position.reason()),
+                        None => format!("Removing {written} loses. {}", position.reason()),
+                    },
                 },
-                _ => Verdicted { correct: false, message: format!("Not a winning move. {}", position.reason()) },
             }
         }
     };
     verdicted.with_solution(solution(&task))
+}
+
+/// The rule removing the written number breaks in `position`, if it breaks one.
+fn illegal_move(position: &RowPosition, written: &str) -> Option<String> {
+    let Ok(number) = written.parse::<u32>() else {
+        return Some(if written.is_empty() {
+            "Write the number to remove.".to_string()
+        } else {
+            format!("{written} is not a number.")
+        });
+    };
+    let cells = position.cells();
+    let Some(index) = cells.iter().position(|&c| c == Some(number)) else {
+        let n = cells.len();
+        return Some(if (1..=n as u32).contains(&number) {
+            format!("{number} has been removed already.")
+        } else {
+            format!("{number} is not in the row: it holds numbers from 1 to {n}.")
+        });
+    };
+    if position.removable(index) {
+        return None;
+    }
+    let neighbours = [index.checked_sub(1), Some(index + 1)];
+    let larger: Vec<String> = neighbours
+        .into_iter()
+        .flatten()
+        .filter_map(|i| cells.get(i).copied().flatten())
+        .filter(|&v| v > number)
+        .map(|v| v.to_string())
+        .collect();
+    Some(format!(
+        "{number} cannot be removed: {} larger than it.",
+        match larger.as_slice() {
+            [one] => format!("its neighbour {one} is"),
+            _ => format!("its neighbours {} are", larger.join(" and ")),
+        }
+    ))
 }
 
 fn winner(position: &RowPosition) -> Player {

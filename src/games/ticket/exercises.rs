@@ -36,10 +36,33 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let verdicted = match &task {
         Task::Winner(position) => grade_winner(answer, position.winner().name(), &position.reason()),
-        Task::Moves(position) => grade_set(answer, winning_moves(position), &position.reason()),
+        Task::Moves(position) => {
+            grade_set(answer, winning_moves(position), &position.reason(), &|mv| illegal_move(position, mv))
+        }
         Task::Fill(template, _) => grade_fill(template, answer),
     };
     verdicted.with_solution(solution(&task))
+}
+
+/// The rule a written move `P=D` breaks in `position`, if it breaks one.
+fn illegal_move(position: &TicketPosition, written: &str) -> Option<String> {
+    let cells = position.ticket().chars();
+    let Some((place, digit)) = written.split_once('=') else {
+        return Some(format!("{written} is not a move: write position=digit, such as 2=9."));
+    };
+    let Ok(place) = place.parse::<usize>() else {
+        return Some(format!("{written}: {place} is not a position."));
+    };
+    if place == 0 || place > cells.len() {
+        return Some(format!("{written}: the ticket has positions 1 to {} only.", cells.len()));
+    }
+    if cells[place - 1] != b'?' {
+        return Some(format!("{written}: position {place} holds a {}, not a '?'.", char::from(cells[place - 1])));
+    }
+    match digit.parse::<u8>() {
+        Ok(d) if d <= 9 => None,
+        _ => Some(format!("{written}: {digit} is not a digit from 0 to 9.")),
+    }
 }
 
 fn winning_moves(position: &TicketPosition) -> Vec<String> {
@@ -91,7 +114,9 @@ fn describe(number: usize, task: &Task) -> Exercise {
 }
 
 fn grade_fill(template: &str, answer: &str) -> Verdicted {
-    let answer = answer.trim();
+    // Spacing is a slip of typing, not of the idea: "90 54" is the ticket 9054.
+    let answer: String = answer.chars().filter(|c| !c.is_whitespace()).collect();
+    let answer = answer.as_str();
     let fits = answer.len() == template.len()
         && template.bytes().zip(answer.bytes()).all(|(t, a)| if t == b'_' { a.is_ascii_digit() } else { a == t });
     if !fits {
@@ -106,9 +131,12 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
             let correct = winner(&counts) == Player::Bicarp;
             let position = TicketPosition::new(filled, Player::Monocarp);
             let message = if correct {
-                format!("Right: {}", position.reason())
+                position.reason()
             } else {
-                format!("Not this way: {} Bicarp needs B = 0 with an even count of '?'.", position.reason())
+                format!(
+                    "{} Bicarp needs an even number of '?' and the halves level, counting each '?' as 4.5.",
+                    position.reason()
+                )
             };
             Verdicted { correct, message }
         }
