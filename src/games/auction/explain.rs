@@ -147,11 +147,36 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     summary.exports = vec![export::pbn(reading, setup), export::lin(reading, setup, &evaluation)];
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
-    summary.input_summary = match given {
+    summary.input_summary = input_summary(reading, given);
+    Analysis::new(summary, tables(setup, &evaluation), calls_line(reading, setup, evaluation))
+}
+
+/// What the input holds, in a few words: "8 calls", and for a hand record what it is and its
+/// board ("BBO record: board 3, 8 calls"). A compact embed shows this line in place of a
+/// record's text, which its one-line box could not show.
+fn input_summary(reading: &Reading, given: usize) -> String {
+    let calls = match given {
         1 => "1 call".to_string(),
         n => format!("{} calls", crate::report::grouped(n)),
     };
-    Analysis::new(summary, tables(setup, &evaluation), calls_line(reading, setup, evaluation))
+    let tagged = matches!(reading.dealer, Some((_, reading::DealerTag::Auction | reading::DealerTag::Dealer)))
+        || reading.board.is_some()
+        || reading.deal.is_some()
+        || reading.vulnerability.is_some()
+        || !reading.notes.is_empty()
+        || reading.players.iter().any(Option::is_some)
+        || !reading.before.is_empty()
+        || !reading.after.is_empty();
+    let kind = match reading.call_style {
+        CallStyle::Lin => "BBO record",
+        CallStyle::LinInLink | CallStyle::Viewer => "BBO handviewer link",
+        CallStyle::Words if tagged => "PBN record",
+        CallStyle::Words => return calls,
+    };
+    match reading.board {
+        Some(board) => format!("{kind}: board {board}, {calls}"),
+        None => format!("{kind}: {calls}"),
+    }
 }
 
 /// The explanation's first lines: the settings, the partnerships, the deal, what was read and
@@ -539,5 +564,26 @@ mod tests {
                 assert!(!rows.last().unwrap()[8].contains("explained"), "{}", offer.apply(text));
             }
         }
+    }
+
+    #[test]
+    fn a_record_is_summed_up_by_what_it_is_and_its_board() {
+        let summary = |text: &str| analyze(text, &Options::default()).unwrap().report().input_summary.clone();
+        assert_eq!(summary("1C P 1NT P 3NT P P P"), "8 calls");
+        assert_eq!(summary("1C"), "1 call");
+        assert_eq!(
+            summary("md|3|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more|mb|p|"),
+            "BBO record: board 3, 4 calls"
+        );
+        assert_eq!(summary("md|2|mb|p|"), "BBO record: 1 call");
+        assert_eq!(
+            summary("https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3%7Cmb%7C1C%7Cmb%7Cp%7C"),
+            "BBO handviewer link: 2 calls"
+        );
+        assert_eq!(
+            summary("[Board \"12\"]\n[Dealer \"W\"]\n[Auction \"W\"]\n1C Pass 1H Pass\n*"),
+            "PBN record: board 12, 4 calls"
+        );
+        assert_eq!(summary("[Auction \"E\"]\n1C P *"), "PBN record: 2 calls");
     }
 }
