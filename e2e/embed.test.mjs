@@ -111,8 +111,8 @@ test('compact embeds of the examples stay under 450 px in a 680 px column, and o
   await frame.locator('.board[data-step="3"]').waitFor();
   assert.equal(await frame.locator('.playground[data-view="compact"]').count(), 1);
   assert.equal(await frame.evaluate(() => document.body.dataset.theme), 'dark');
-  // The full playground opens in its full view, at the same step.
-  assert.match(await frame.locator('a.open-playground').getAttribute('href'), /index\.html#permutation=3%206%205%201%204%202&step=3$/);
+  // The full playground opens in its full view, at the same step, in the embed's theme.
+  assert.match(await frame.locator('a.open-playground').getAttribute('href'), /index\.html#permutation=3%206%205%201%204%202&step=3&theme=dark$/);
   await frame.close();
 });
 
@@ -138,15 +138,15 @@ test('names every object has are no games; a component never overflows its colum
   await page.close();
 });
 
-test('the offline file says it cannot make embed snippets, or points at the address it was built with', async () => {
+test('the offline file offers no embed snippet it cannot make, and says why; built with an address, it points there', async () => {
   const stub = () => { navigator.clipboard.writeText = async (text) => { window.copied = text; }; };
   let page = await b.browser.newPage();
   await page.addInitScript(stub);
   await page.goto(`file://${root}dist/verdict-playground.html#ticket=9??0??`);
   await verdictIs(page, 'Monocarp');
-  await page.getByRole('button', { name: 'Copy embed code' }).click();
-  assert.match(await page.locator('.share-note').textContent(), /no web address, so it cannot make embed snippets/);
-  assert.equal(await page.evaluate(() => window.copied), undefined, 'nothing is copied, and nothing says so');
+  for (const name of [/embed/i, /web component/i]) assert.equal(await page.getByRole('button', { name }).count(), 0, `no button ${name}`);
+  assert.equal(await page.locator('.embed-builder').count(), 0, 'no embed builder');
+  assert.match(await page.locator('.share-note').textContent(), /Embed snippets load the playground from a web host, which this file does not have: build it with make dist PUBLIC_URL=/);
   await page.close();
   // Built with PUBLIC_URL, the snippets point there.
   const out = `${mkdtempSync(`${tmpdir()}/vp-`)}/offline.html`;

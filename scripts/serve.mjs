@@ -27,11 +27,12 @@ const types = {
 
 /**
  * The pages' policy: scripts only from here (and wasm compiled from them), workers from here or
- * from a blob (an embed's worker shim), no inline script or style, nothing fetched elsewhere.
+ * from a blob (an embed's worker shim), frames from here (the embed builder's preview), no
+ * inline script or style, nothing fetched elsewhere.
  * The pages carry the same in a meta tag (for any static host); `frame-ancestors` only works
  * as a header: the embed may be framed by any blog, the page by itself.
  */
-export const POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; connect-src 'self'; "
+export const POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; frame-src 'self'; connect-src 'self'; "
   + "style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; object-src 'none'";
 const FRAMING = { 'embed.html': 'frame-ancestors *', default: "frame-ancestors 'self'" };
 

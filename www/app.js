@@ -2,7 +2,8 @@
 // is a link (a game switch is a new history entry, so Back returns to the previous game), and
 // offers the link and the embed snippets to copy. It mounts nothing before it has the core's
 // games (games.js): the fragment names a game and its settings, which only the core knows.
-import { formatFragment, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
+import { EmbedBuilder } from './embed-builder.js';
+import { formatFragment, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
 import { loadGames } from './games.js';
 import { mountPlayground, showStartFailure } from './playground.js';
 import { h } from './render.js';
@@ -48,8 +49,10 @@ const playground = mountPlayground(root, first, {
       clearTimeout(pending);
       pending = null;
       history.pushState(null, '', formatFragment(state, games));
+      builder?.refresh();
       return;
     }
+    builder?.refresh();
     const wait = FRAGMENT_EVERY_MS - (performance.now() - lastWrite);
     if (wait <= 0) writeFragment();
     else pending ??= setTimeout(writeFragment, wait);
@@ -60,30 +63,10 @@ window.addEventListener('hashchange', () => {
   const state = parseFragment(location.hash, games);
   document.body.dataset.theme = state.theme;
   playground.setState(state);
+  builder?.refresh();
 });
 
-/** The snippets a blogger pastes: an iframe that fits its height, or the web component. */
-function embedCode(state, from = base) {
-  const src = `${from}embed.html${formatFragment(state, games)}`;
-  const iframe = `<iframe src="${escapeAttribute(src)}" title="verdict-playground: ${escapeAttribute(state.game)}" loading="lazy" style="width:100%;height:420px;border:0"></iframe>
-<script>addEventListener('message', (e) => { if (e.data?.type !== 'verdict-playground:height') return;
-  for (const f of document.querySelectorAll('iframe[title^="verdict-playground"]')) if (f.contentWindow === e.source) f.style.height = e.data.height + 'px'; });</script>`;
-  const attributes = [`game="${state.game}"`, `input="${escapeAttribute(state.input)}"`];
-  for (const setting of games.settingsOf(state.game)) {
-    const value = state[setting.name];
-    if (value && value !== setting.default) attributes.push(`${setting.name}="${escapeAttribute(value)}"`);
-  }
-  if (state.step != null) attributes.push(`step="${state.step}"`);
-  const component = `<script type="module" src="${from}verdict-playground.js"></script>
-<verdict-playground ${attributes.join(' ')}></verdict-playground>`;
-  return { iframe, component };
-}
-
-function escapeAttribute(text) {
-  return String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
-const note = h('span', { class: 'share-note', 'aria-live': 'polite' });
+const note = h('span', { class: 'share-note', id: 'share-note', 'aria-live': 'polite' });
 async function copy(label, text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -93,18 +76,31 @@ async function copy(label, text) {
   }
 }
 
-const NO_ADDRESS = 'This offline file has no web address, so it cannot make embed snippets: embeds load the playground from a web host. '
-  + 'Build the file with make dist PUBLIC_URL=https://your-host/path/ to have them point there.';
+/**
+ * Says why the state cannot be linked as it is (fragment.js's `problem`), with what to do
+ * instead; false when it can be.
+ */
+function refuseLink(problem, game) {
+  if (problem?.kind === 'too-long') {
+    // Too long for any address: say so, and offer the input as a file instead.
+    const length = problem.length ? `its link would be ${problem.length.toLocaleString('en')} characters once encoded, and` : 'it is longer than';
+    note.replaceChildren(`This input is too long for a link: ${length} links hold up to ${MAX_FRAGMENT.toLocaleString('en')}. `,
+      h('a', { href: '#', class: 'download', onclick: (event) => { event.preventDefault(); download(game); } }, 'Download the input as a file'),
+      ' and share that instead.');
+    return true;
+  }
+  if (problem?.kind === 'unpaired') {
+    note.textContent = 'The input holds half of a character pair (a lone surrogate, marked under the box), which no link can carry: '
+      + 'delete it or type the character again, then copy the link.';
+    return true;
+  }
+  return false;
+}
+
 const linkButton = h('button', { type: 'button', onclick: () => {
   const state = playground.current();
-  if (state.input == null) {
-    // Too long for any address: say so, and offer the input as a file instead.
-    note.replaceChildren(`This input is too long for a link (links hold up to ${MAX_FRAGMENT.toLocaleString('en')} characters). `,
-      h('a', { href: '#', class: 'download', onclick: (event) => { event.preventDefault(); download(state.game); } }, 'Download the input as a file'),
-      ' and share that instead.');
-    return;
-  }
-  const fragment = formatFragment(state, games);
+  const { fragment, problem } = linkOf(state, games);
+  if (refuseLink(problem, state.game)) return;
   if (base) copy('Link', base + fragment);
   else copy('Link to this file (it opens only on this computer)', location.href.split('#')[0] + fragment);
 } }, 'Copy link');
@@ -118,17 +114,21 @@ function download(game) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
-const embedButtons = [
-  ['Copy embed code', 'Embed code', 'iframe'],
-  ['Copy web component', 'Web component code', 'component'],
-].map(([text, label, kind]) => h('button', { type: 'button', 'aria-describedby': base ? null : 'share-note', onclick: () => {
-  if (!base) {
-    note.textContent = NO_ADDRESS;
-    return;
-  }
-  copy(label, embedCode(playground.current())[kind]);
-} }, text));
-note.id = 'share-note';
-if (!base) note.textContent = 'Offline file: links open only on this computer, and embed snippets need a web address (see README).';
-const share = h('div', { class: 'share', role: 'group', 'aria-label': 'Share' }, linkButton, ...embedButtons, note);
+
+// The snippets point at the playground's web address. The offline file without one has none to
+// give: it offers no snippet, and says why.
+const served = /^https?:$/.test(location.protocol);
+const builder = base ? new EmbedBuilder({ games, base, playground, preview: served && base === new URL('.', location.href).href }) : null;
+const embedButtons = builder ? [
+  ['Copy embed code', 'Embed code', () => builder.iframeCode()],
+  ['Copy web component', 'Web component code', () => builder.componentCode()],
+].map(([text, label, code]) => h('button', { type: 'button', onclick: () => {
+  const state = playground.current();
+  if (!refuseLink(linkOf(state, games).problem, state.game)) copy(label, code());
+} }, text)) : [];
+if (!base) {
+  note.textContent = 'Offline file: links open only on this computer. Embed snippets load the playground from a web host, which this file does not have: '
+    + 'build it with make dist PUBLIC_URL=https://your-host/path/ to copy snippets that point there.';
+}
+const share = h('div', { class: 'share', role: 'group', 'aria-label': 'Share' }, linkButton, ...embedButtons, builder?.element, note);
 root.before(share);

@@ -23,7 +23,7 @@
 //   seek (k, source)   step k was asked for (by `source`, if it says); it shows once fetched
 //   step (step)        the step of the line shown changed
 //   values (on)        "Show move values" was switched on or off (any of its switches)
-import { MAX_FRAGMENT } from './fragment.js';
+import { MAX_FRAGMENT, unpairedSurrogate } from './fragment.js';
 import { InputModel, LARGE, MAX_BYTES } from './input.js';
 import { count } from './render.js';
 import { Solver } from './solver.js';
@@ -308,6 +308,15 @@ export class Controller {
     const serial = ++this.#serial;
     const asked = this.#asked;
     const started = performance.now();
+    // Half of a character pair with no other half can be held by the text box but by no text
+    // encoding: the core would be handed U+FFFD in its place, and a link could not carry it. It
+    // is an input error, pointed at, like any other.
+    const unpaired = this.#unpaired();
+    if (unpaired) {
+      this.#showError(unpaired);
+      if (asked === this.#asked) this.#setBusy(false);
+      return;
+    }
     const reply = await this.solver.analyze(this.state.game, this.model.payload, this.settingsToUse(), {
       // The verdict and its reason come first; the tables and the board follow.
       onHeadline: (headline) => {
@@ -319,6 +328,24 @@ export class Controller {
     else this.#showError(reply.error);
     // A newer input asked for meanwhile keeps the playground busy until its own answer.
     if (asked === this.#asked) this.#setBusy(false);
+  }
+
+  /** The input error of a lone surrogate in the text, or null. */
+  #unpaired() {
+    const model = this.model;
+    if (typeof model.payload !== 'string') return null; // a file's bytes: the worker reads them
+    const text = model.payload;
+    const at = unpairedSurrogate(text);
+    if (at < 0) return null;
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    const line = text.slice(0, lineStart).split('\n').length;
+    const column = [...text.slice(lineStart, at)].length + 1;
+    const unit = text.charCodeAt(at).toString(16).toUpperCase();
+    return {
+      message: `U+${unit} is half of a character written in two halves (a lone surrogate), without its other half: `
+        + 'no text can hold it, nor a link. Delete it, or type the character again',
+      line, column, span: [at, at + 1],
+    };
   }
 
   #showError(error) {

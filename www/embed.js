@@ -1,20 +1,34 @@
-// The iframe embed: one game, no page chrome, same fragment as the page (plus &view= and
-// &theme=). It tells its parent its height ({ type: 'verdict-playground:height', height }) so
-// the frame can fit the content, and links to the full playground for the same state.
+// The iframe embed: one game, no page chrome, same fragment as the page (plus &view=, &theme=
+// and &input=hide). It tells its parent the height of what it shows
+// ({ type: 'verdict-playground:height', height }) so the frame can fit it, growing and
+// shrinking as the reader opens and closes parts, and links to the full playground for the
+// same state.
 import { lookOf, parseFragment } from './fragment.js';
 import { loadGames } from './games.js';
 import { mountPlayground, showStartFailure } from './playground.js';
 
-let last = 0;
-new ResizeObserver(() => {
-  const height = Math.ceil(document.documentElement.scrollHeight);
-  if (height !== last && window.parent !== window) {
-    last = height;
-    window.parent.postMessage({ type: 'verdict-playground:height', height }, '*');
-  }
-}).observe(document.body);
-
 const root = document.getElementById('playground');
+
+/**
+ * The height of the content: the body's box (the playground and the body's padding). Not the
+ * document's scroll height, which in a frame is never less than the frame itself, so a frame
+ * sized by it could grow and never shrink.
+ */
+function contentHeight() {
+  const body = document.body;
+  const style = getComputedStyle(body);
+  return Math.ceil(body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
+}
+let last = 0;
+/** Tells the parent the height, when it changed (or, `again`, in any case). */
+function postHeight(again = false) {
+  const height = contentHeight();
+  if (window.parent === window || (height === last && !again)) return;
+  last = height;
+  window.parent.postMessage({ type: 'verdict-playground:height', height }, '*');
+}
+new ResizeObserver(() => postHeight()).observe(document.body);
+
 // The theme at once, before the core is loaded.
 document.body.dataset.theme = lookOf(location.hash).theme;
 // The fragment names a game and its settings, which only the core knows: nothing is mounted
@@ -26,11 +40,25 @@ try {
   showStartFailure(root, error);
   throw error;
 }
-const state = parseFragment(location.hash, games);
 const home = new URL('./index.html', import.meta.url).href;
-const playground = mountPlayground(root, state, { games, view: state.view, tabs: false, home });
+let state = parseFragment(location.hash, games);
+const mount = () => mountPlayground(root, state, {
+  games, view: state.view, tabs: false, home, theme: state.theme, embedded: true, hideInput: state.hideInput,
+});
+let playground = mount();
 window.addEventListener('hashchange', () => {
   const next = parseFragment(location.hash, games);
   document.body.dataset.theme = next.theme;
-  playground.setState(next);
+  // Another view, or the input box shown or hidden: another layout. Anything else is a new state.
+  const relayout = next.view !== state.view || next.hideInput !== state.hideInput;
+  state = next;
+  if (relayout) {
+    playground.close();
+    playground = mount();
+  } else {
+    playground.setTheme(next.theme);
+    playground.setState(next);
+  }
+  // Whoever changed the address hears the height even when it stays the same.
+  requestAnimationFrame(() => postHeight(true));
 });

@@ -8,15 +8,15 @@ import { settingValue } from './games.js';
 export const MAX_FRAGMENT = 2_000_000;
 
 /**
- * How an embed looks, `{ view, theme }` (`&view=compact`, `&theme=dark`): anything but the
- * documented values is the default. Known before the core's games are (no game needed), so the
- * page takes its theme at once.
+ * How an embed looks, `{ view, theme, hideInput }` (`&view=compact`, `&theme=dark`,
+ * `&input=hide`): anything but the documented values is the default. Known before the core's
+ * games are (no game needed), so the page takes its theme at once.
  */
 export function lookOf(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const view = params.get('view') === 'compact' ? 'compact' : 'full';
   const theme = ['light', 'dark'].includes(params.get('theme')) ? params.get('theme') : 'auto';
-  return { view, theme };
+  return { view, theme, hideInput: params.get('input') === 'hide' };
 }
 
 /**
@@ -48,22 +48,53 @@ export function parseFragment(hash, games) {
   return { game: games.first.name, input: games.first.start, selection: null, step: null, practice, ...look };
 }
 
-/** Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`. */
-const encode = (text) => encodeURIComponent(text).replaceAll('%3F', '?').replaceAll('%2C', ',');
+/**
+ * Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`.
+ * A lone surrogate (half of a character pair, which `encodeURIComponent` throws on) is written
+ * as U+FFFD, the character every UTF-8 encoder puts in its place.
+ */
+const encode = (text) => encodeURIComponent(text.isWellFormed() ? text : text.toWellFormed()).replaceAll('%3F', '?').replaceAll('%2C', ',');
 
-/** The fragment of `state` (a playground's `current()`); empty for a game not in `games`. */
-export function formatFragment(state, games) {
-  const { game, input, selection, step, practice, view, theme } = state;
-  if (!games.has(game)) return '';
+/**
+ * Where `text` holds a lone surrogate (a UTF-16 offset), or -1: no text encoding can carry one,
+ * so neither a link nor the core can read it as typed.
+ */
+export function unpairedSurrogate(text) {
+  return text.isWellFormed() ? -1 : text.search(/\p{Surrogate}/u);
+}
+
+/**
+ * The link to `state` (a playground's `current()`) as far as a link can carry it:
+ * `{ fragment, problem }`. `fragment` is empty for a game not in `games`. `problem` says what
+ * the fragment does not hold as it is, or null:
+ * - `{ kind: 'too-long', length }`: the input's fragment would be `length` characters, more than
+ *   MAX_FRAGMENT once percent-encoded (a multi-byte character takes up to nine), so it is left out
+ *   (`length` is null when the input was known to be too long before encoding: `input` null);
+ * - `{ kind: 'unpaired', at }`: the input holds a lone surrogate at UTF-16 offset `at`, written
+ *   as U+FFFD.
+ */
+export function linkOf(state, games) {
+  const { game, input, selection, step, practice, view, theme, hideInput } = state;
+  if (!games.has(game)) return { fragment: '', problem: null };
   // Settings other than their defaults, in the order the core lists them.
   const seat = games.settingsOf(game).filter((s) => state[s.name] && state[s.name] !== s.default)
     .map((s) => `&${s.name}=${encode(state[s.name])}`).join('');
-  const look = `${view === 'compact' ? '&view=compact' : ''}${theme === 'light' || theme === 'dark' ? `&theme=${theme}` : ''}`;
+  const look = `${view === 'compact' ? '&view=compact' : ''}${theme === 'light' || theme === 'dark' ? `&theme=${theme}` : ''}${hideInput ? '&input=hide' : ''}`;
   const at = step != null ? `&step=${step}` : '';
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
   const set = practice != null ? `&practice=${practice}` : '';
-  // Encoding never shortens text: a long input is not worth encoding only to be dropped.
-  // An input known to be too long comes as null.
-  const fragment = input != null && input.length <= MAX_FRAGMENT ? `#${game}=${encode(input)}${seat}${at}${row}${set}${look}` : '';
-  return fragment && fragment.length <= MAX_FRAGMENT ? fragment : `#${game}=${seat}${look}`;
+  const without = `#${game}=${seat}${look}`;
+  // Encoding never shortens text: an input longer than a fragment is not worth encoding only to
+  // be dropped. An input known to be too long comes as null.
+  if (input == null || input.length > MAX_FRAGMENT) return { fragment: without, problem: { kind: 'too-long', length: null } };
+  const fragment = `#${game}=${encode(input)}${seat}${at}${row}${set}${look}`;
+  // The limit is on what the address holds: the encoded form.
+  if (fragment.length > MAX_FRAGMENT) return { fragment: without, problem: { kind: 'too-long', length: fragment.length } };
+  const unpaired = unpairedSurrogate(input);
+  return { fragment, problem: unpaired >= 0 ? { kind: 'unpaired', at: unpaired } : null };
+}
+
+/** The fragment of `state` (a playground's `current()`); empty for a game not in `games`. */
+export function formatFragment(state, games) {
+  return linkOf(state, games).fragment;
 }

@@ -4,15 +4,30 @@
 // input, pointed at. What it shows comes from the controller's state; what the user does goes
 // to the controller.
 import { LARGE } from './input.js';
+
+/** In a compact embed, a text longer than this (or of several lines: a hand record) is shown
+ * as the core's one-line summary of it, the text a click away: a box one line high would show
+ * a few characters of it. */
+const COMPACT_LINE = 80;
 import { count, h, snippet } from './render.js';
 
 export class InputBlock {
   #controller;
   #menus = new Map();
 
-  /** `compact`: the box and the error only (the label still read out). */
-  constructor(controller, { id, compact = false }) {
+  #compact;
+  /** The text was asked for in the box (a click on "Show"): it stays there while it is edited. */
+  #inFull = false;
+
+  /**
+   * `compact`: the box and the error only (the label still read out); `files`: the file control
+   * and dropping a file (the full page's; an embed has neither); `hidden`: no box at all, only
+   * what is wrong with the input (an embed that shows the verdict and the board alone).
+   */
+  constructor(controller, { id, compact = false, files = true, hidden = false }) {
     this.#controller = controller;
+    this.#compact = compact;
+    this.files = files;
     this.label = h('label', { for: `${id}-input`, class: compact ? 'input-label sr-only' : 'input-label' });
     this.input = h('textarea', {
       id: `${id}-input`, rows: compact ? '1' : '3', spellcheck: 'false', autocomplete: 'off', autocapitalize: 'off',
@@ -26,15 +41,15 @@ export class InputBlock {
     this.bigBox = h('div', { class: 'big-input', hidden: true, role: 'group', 'aria-label': 'The input' },
       this.bigSummary,
       h('button', { type: 'button', onclick: () => this.#editBig() }, 'Show and edit the text'),
-      h('button', { type: 'button', onclick: () => controller.setText('') }, 'Clear'));
-    this.element = h('div', { class: 'input-block' }, this.label, this.input, this.bigBox,
-      compact ? null : this.#controls(), this.error);
+      compact ? null : h('button', { type: 'button', onclick: () => controller.setText('') }, 'Clear'));
+    this.element = h('div', { class: 'input-block' }, hidden ? null : [this.label, this.input, this.bigBox,
+      compact ? null : this.#controls()], this.error);
 
     controller.on('input', () => this.#showInput());
     controller.on('game', () => this.#showGame());
     controller.on('settings', () => this.#showChosenSettings());
     controller.on('headline', (headline) => {
-      if (controller.model.large) this.#showInput(headline.input_summary);
+      if (this.#summarized()) this.#showInput(headline.input_summary);
     });
     controller.on('error', (error) => this.#showError(error));
     controller.on('report', ({ report }) => this.#showReport(report));
@@ -58,16 +73,23 @@ export class InputBlock {
     this.randomSize = h('input', { type: 'number', min: '1', value: '12' });
     this.random = h('span', { class: 'random' },
       h('button', { type: 'button', onclick: () => this.#randomize() }, 'Random'), ' of size ', this.randomSize);
-    const file = h('input', { type: 'file', accept: '.txt,.pbn,.lin,text/plain', 'aria-label': 'Open a text file as the input' });
-    file.addEventListener('change', () => {
-      if (file.files?.[0]) this.#controller.openFile(file.files[0]);
-      file.value = '';
-    });
-    return h('div', { class: 'controls' }, this.settingsBar, this.random, h('label', { class: 'file-open' }, 'Open a file ', file));
+    // The file control: the full page's (docs/RULES.md, "The file control"), not an embed's.
+    let fileOpen = null;
+    if (this.files) {
+      const file = h('input', { type: 'file', accept: '.txt,.pbn,.lin,text/plain', 'aria-label': 'Open a text file as the input' });
+      file.addEventListener('change', () => {
+        if (file.files?.[0]) this.#controller.openFile(file.files[0]);
+        file.value = '';
+      });
+      fileOpen = h('label', { class: 'file-open' }, 'Open a file ', file);
+    }
+    return h('div', { class: 'controls' }, this.settingsBar, this.random, fileOpen);
   }
 
-  /** A text file dropped anywhere on `target` (the playground) is opened as the input. */
+  /** A text file dropped anywhere on `target` (the playground) is opened as the input, where
+   * files are taken. */
   dropOnto(target) {
+    if (!this.files) return;
     const dropping = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
     target.addEventListener('dragover', (event) => {
       if (!dropping(event)) return;
@@ -118,25 +140,44 @@ export class InputBlock {
     if (text != null && this.#controller.state.game === game) this.#controller.setText(text);
   }
 
+  /**
+   * Whether the input is shown as a summary rather than in the box: a long input (laying it out
+   * would cost the browser seconds), or in a compact embed a text that a one-line box cannot
+   * show (a hand record), unless the reader asked to see it.
+   */
+  #summarized() {
+    const model = this.#controller.model;
+    if (model.large) return true;
+    if (!this.#compact) return false;
+    const text = model.text();
+    if (this.#inFull && this.input.value === text) return false;
+    this.#inFull = false;
+    return text.length > COMPACT_LINE || text.includes('\n');
+  }
+
   /** The box for a short input, the summary (the report's, when it has come) for a long one. */
   #showInput(summary = '') {
     const model = this.#controller.model;
-    this.bigBox.hidden = !model.large;
-    this.input.hidden = model.large;
-    if (model.large) {
+    const summarized = this.#summarized();
+    this.bigBox.hidden = !summarized;
+    this.input.hidden = summarized;
+    if (summarized) {
       this.input.value = '';
+      const what = summary || `${count(model.length)} characters`;
       const from = model.fileName ? ` (from ${model.fileName})` : '';
-      this.bigSummary.textContent = `${summary || `${count(model.length)} characters`}${from}: too long to show in the box while you work, so it is kept as it is.`;
+      this.bigSummary.textContent = model.large ? `${what}${from}: too long to show in the box while you work, so it is kept as it is.` : what;
     } else if (this.input.value !== model.text()) {
       this.input.value = model.text();
     }
   }
 
-  /** Puts a long input in the box after all, on request (laying it out takes the browser a while). */
+  /** Puts a summarized input in the box after all, on request (a long one takes the browser a
+   * while to lay out). */
   #editBig() {
     this.bigBox.hidden = true;
     this.input.hidden = false;
     this.input.value = this.#controller.model.text();
+    this.#inFull = true;
     this.input.focus();
   }
 
@@ -202,7 +243,7 @@ export class InputBlock {
     const model = this.#controller.model;
     this.error.classList.remove('calm');
     this.input.removeAttribute('aria-invalid');
-    if (model.large) this.#showInput(report.input_summary);
+    if (this.#summarized()) this.#showInput(report.input_summary);
     this.error.replaceChildren(report.input_mark
       ? h('div', { class: 'mark-note' }, h('p', {}, `${report.input_mark_note}:`), snippet(model.text(), report.input_mark, report.input_mark_note))
       : '');

@@ -6,7 +6,7 @@
 import { AboutGame } from './about.js';
 import { Controller } from './controller.js';
 import { Explanation } from './explanation.js';
-import { formatFragment } from './fragment.js';
+import { linkOf } from './fragment.js';
 import { InputBlock } from './input-block.js';
 import { PracticePanel } from './practice.js';
 import { h } from './render.js';
@@ -29,26 +29,32 @@ let mounted = 0;
  * - `view`: `full` (the default) or `compact` (input, verdict, reason and the board with its
  *   stepper; the explanation and the tables one click away), and `tabs: false` for embeds that
  *   show one game;
- * - `home`: the address of the full playground, for an "Open in the playground" link;
+ * - `home`: the address of the full playground, for an "Open in the playground" link (an
+ *   embed), which then always points at what the playground shows; `theme`, the embed's, goes
+ *   with it;
+ * - `embedded`: an embed, not the full page: no file control (docs/RULES.md, "The file
+ *   control"), and no room kept for an error that is not there; `hideInput`: no input box;
  * - `revealStep`: scroll the board into view when `state` names a step (a link to a step).
  */
-export function mountPlayground(root, state, { games, onChange = () => {}, view = 'full', tabs = true, home = null, revealStep = false }) {
+export function mountPlayground(root, state, {
+  games, onChange = () => {}, view = 'full', tabs = true, home = null, theme = 'auto', embedded = false, hideInput = false, revealStep = false,
+}) {
   const compact = view === 'compact';
   // Ids must be unique when several playgrounds share a document.
   const id = `verdict-${++mounted}`;
   const openLink = home ? h('a', { class: 'open-playground', href: home, target: '_blank', rel: 'noopener', part: 'open-link' },
     'Open in the playground ↗') : null;
+  let follow = () => {};
   const controller = new Controller(state, {
     games,
     onChange(current, options) {
-      // The "Open in the playground" link points at the same state.
-      if (openLink) openLink.href = home + formatFragment(current, games);
+      follow();
       onChange(current, options);
     },
   });
 
   const about = new AboutGame(controller, { compact });
-  const input = new InputBlock(controller, { id, compact });
+  const input = new InputBlock(controller, { id, compact, files: !embedded, hidden: hideInput });
   const result = new ResultBlock(controller, { compact, typingAtEnd: () => input.typingAtEnd() });
   // Move values, the value strip, the game tree and "Test a rule" teach the reasoning: the full
   // playground's, not a compact embed's.
@@ -80,7 +86,7 @@ export function mountPlayground(root, state, { games, onChange = () => {}, view 
       input.element, result.element, watch.element,
       // The rules, the rest and the full playground, each one click away, on one line.
       h('div', { class: 'compact-bar' }, about.rules, more, openLink))
-    : h('div', { class: 'playground', 'data-view': 'full' },
+    : h('div', { class: 'playground', 'data-view': 'full', 'data-embedded': embedded ? 'true' : null },
       tabs ? about.tabs : null,
       about.rules, input.element, result.element, watch.element, rules?.element, practice.element, why.element,
       tabs ? about.examples : null,
@@ -106,8 +112,20 @@ export function mountPlayground(root, state, { games, onChange = () => {}, view 
     if (practice.element.open && controller.state.practiceSeed == null) practice.load(controller.state.game, Math.floor(Math.random() * 1e6));
   });
 
+  // The "Open in the playground" link follows whatever changes what is shown: the reader's
+  // typing and stepping, and the page's own changes (a component's attributes, an iframe's
+  // fragment), which reach the state without being the reader's.
+  if (openLink) {
+    follow = () => {
+      const { fragment, problem } = linkOf({ ...controller.current(), theme }, games);
+      openLink.href = home + fragment;
+      const tooLong = problem?.kind === 'too-long';
+      openLink.textContent = tooLong ? 'Open the playground (this input is too long for a link) ↗' : 'Open in the playground ↗';
+    };
+    for (const event of ['game', 'input', 'settings', 'report', 'error', 'step']) controller.on(event, follow);
+  }
+
   controller.start();
-  if (openLink) openLink.href = home + formatFragment(controller.current(), games);
   if (controller.state.practiceSeed != null) practice.load(controller.state.game, controller.state.practiceSeed, { open: true });
   return {
     current: () => controller.current(),
@@ -117,6 +135,13 @@ export function mountPlayground(root, state, { games, onChange = () => {}, view 
     inputPayload: () => controller.model.payload,
     /** Shows another game or input, as when the page's fragment changes. */
     setState: (next) => controller.setState(next),
+    /** The embed's theme changed: the link out carries it. */
+    setTheme: (next) => {
+      theme = next;
+      follow();
+    },
+    /** The step of the line on screen, or null before the first report. */
+    shownStep: () => controller.state.line?.step ?? null,
   };
 }
 

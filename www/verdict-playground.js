@@ -1,6 +1,7 @@
 // <verdict-playground game="ticket" input="?054??0?" step="2" view="compact" theme="dark">
 // (a game with settings takes each as an attribute of its name: the auction's dealer="E" and
-// vulnerable="NS"; the games and their settings are the core's, games.js).
+// vulnerable="NS"; the games and their settings are the core's, games.js; `hide-input` shows
+// no input box, the iframe's &input=hide).
 // A web component for blogs: one <script type="module" src=".../verdict-playground.js"> tag,
 // then any number of elements. Styles live in each element's shadow root, and every colour
 // comes from the --vp-… custom properties (set them on the element to match a blog), with
@@ -25,10 +26,11 @@ try {
 }
 
 class VerdictPlayground extends HTMLElement {
-  static observedAttributes = ['game', 'input', ...(games?.settings.keys() ?? []), 'step', 'view', 'theme'];
+  static observedAttributes = ['game', 'input', ...(games?.settings.keys() ?? []), 'step', 'view', 'theme', 'hide-input'];
   #widget = null;
   #container = null;
-  #view = null;
+  /** The layout mounted: the view and whether the input box is hidden. */
+  #layout = null;
 
   #state() {
     const game = this.getAttribute('game');
@@ -46,10 +48,18 @@ class VerdictPlayground extends HTMLElement {
     return theme === 'light' || theme === 'dark' ? theme : 'auto';
   }
 
+  /** The layout the attributes ask for: a change of it mounts the playground again. */
+  #layoutAsked() {
+    const view = this.getAttribute('view') === 'compact' ? 'compact' : 'full';
+    return { view, hideInput: this.hasAttribute('hide-input'), key: `${view} ${this.hasAttribute('hide-input')}` };
+  }
+
   #mount() {
-    this.#view = this.getAttribute('view') === 'compact' ? 'compact' : 'full';
+    this.#layout = this.#layoutAsked();
     this.#widget?.close();
-    this.#widget = mountPlayground(this.#container, this.#state(), { games, view: this.#view, tabs: false, home: HOME });
+    this.#widget = mountPlayground(this.#container, this.#state(), {
+      games, view: this.#layout.view, tabs: false, home: HOME, theme: this.#theme(), embedded: true, hideInput: this.#layout.hideInput,
+    });
   }
 
   connectedCallback() {
@@ -68,9 +78,14 @@ class VerdictPlayground extends HTMLElement {
 
   attributeChangedCallback(name, before, after) {
     if (!this.#widget || before === after) return;
-    if (name === 'theme') this.#container.dataset.theme = this.#theme();
-    else if (name === 'view' && (after === 'compact' ? 'compact' : 'full') !== this.#view) this.#mount();
-    else this.#widget.setState(this.#state());
+    if (name === 'theme') {
+      this.#container.dataset.theme = this.#theme();
+      this.#widget.setTheme(this.#theme());
+    } else if (name === 'view' || name === 'hide-input') {
+      if (this.#layoutAsked().key !== this.#layout.key) this.#mount();
+    } else {
+      this.#widget.setState(this.#state());
+    }
   }
 }
 
