@@ -2,10 +2,12 @@
 // opening the page takes to its first verdict; for huge inputs through the text box, the file
 // control and paste, and for a keystroke on a small input, how long until the verdict shows and
 // the longest the main thread stalled, by a long-task observer (tasks over 50 ms) and a
-// heartbeat (the largest gap between 10 ms ticks); and the requests behind move values, the
-// game tree and "Test a rule", timed in the page from the request posted to the worker to its
-// reply. Run with `make bench` (`node bench/page.mjs opening` or `node bench/page.mjs teaching`
-// for those figures alone); README quotes the figures.
+// heartbeat (the largest gap between 10 ms ticks); a cold embed on another origin (an iframe, a
+// component) to its first verdict; and the requests behind move values, the game tree and
+// "Test a rule", timed in the page from the request posted to the worker to its reply. Run with
+// `make bench` (`node bench/page.mjs opening` or `node bench/page.mjs teaching` for those
+// figures alone); README quotes the figures.
+import { createServer } from 'node:http';
 import { launch } from '../e2e/browser.mjs';
 
 const b = await launch();
@@ -191,6 +193,58 @@ for (const path of ['/#ticket=?054??0?', '/embed.html#permutation=3%206%205%201%
   }
   console.log(`${path.padEnd(58)}${ms(median(opened))}`);
 }
+
+// A reader opening a blog post: the embed comes from another origin (the blog is served on a
+// port of its own), each load in a fresh browser context, so nothing is cached, neither the
+// modules nor the wasm. Timed from the post's navigation to the embed's first verdict, by one
+// clock (performance.timeOrigin + now() in the post and in the frame).
+const blogPages = {
+  iframe: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head><body><main style="max-width:680px">
+<p>A post.</p><iframe src="${b.base}/embed.html#permutation=3%206%205%201%204%202&view=compact" title="verdict-playground: permutation" style="display:block;width:100%;height:420px;border:0"></iframe></main></body></html>`,
+  component: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+<script type="module" src="${b.base}/verdict-playground.js"></script></head><body><main style="max-width:680px">
+<p>A post.</p><verdict-playground game="permutation" input="3 6 5 1 4 2" view="compact"></verdict-playground></main></body></html>`,
+};
+const blog = createServer((req, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(blogPages[req.url.slice(1)] ?? '');
+});
+await new Promise((done) => blog.listen(0, '127.0.0.1', done));
+// In the embed's document (the frame) or the post's (the component, in its shadow root): the
+// moment a verdict shows, on the shared clock.
+const CROSS_ORIGIN_VERDICT = () => {
+  window.firstVerdictAt = new Promise((done) => {
+    const look = () => {
+      const roots = [document, ...[...document.querySelectorAll('verdict-playground')].map((e) => e.shadowRoot).filter(Boolean)];
+      if (roots.some((root) => root.querySelector('[data-verdict]:not([data-verdict=""])'))) done(performance.timeOrigin + performance.now());
+      else setTimeout(look, 2);
+    };
+    look();
+  });
+};
+console.log('\na cold embed on another origin (a fresh context each time: nothing cached), from the post\'s navigation to the first verdict (median of 5)');
+for (const [form, label] of [['iframe', 'iframe of embed.html'], ['component', '<verdict-playground> component']]) {
+  const opened = [];
+  for (let i = 0; i < 5; i++) {
+    const context = await b.browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(CROSS_ORIGIN_VERDICT);
+    await page.goto(`http://127.0.0.1:${blog.address().port}/${form}`);
+    const started = await page.evaluate(() => performance.timeOrigin);
+    let shown;
+    if (form === 'iframe') {
+      const frame = page.frames().find((f) => f.url().includes('/embed.html')) ?? await page.waitForEvent('frameattached');
+      await page.frameLocator('iframe').locator('[data-verdict]:not([data-verdict=""])').waitFor({ timeout: 30_000 });
+      shown = await frame.evaluate(() => window.firstVerdictAt);
+    } else {
+      shown = await page.evaluate(() => window.firstVerdictAt);
+    }
+    opened.push(shown - started);
+    await context.close();
+  }
+  console.log(`${label.padEnd(58)}${ms(median(opened))}`);
+}
+blog.close();
 // `node bench/page.mjs opening`: these figures alone.
 if (process.argv[2] === 'opening') {
   await b.close();
