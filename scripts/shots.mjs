@@ -125,6 +125,60 @@ for (const host of ['light', 'dark']) {
     await page.close();
   }
 }
+
+// The iframe snippet as "Copy embed code" gives it, pasted into a light and a dark blog with a
+// 680 px column and on a 375 px phone, compact and full, the theme the blog's (a light blog
+// leaves it to the reader's system, here light); and the builder that makes it.
+async function copiedSnippet(path, choices) {
+  const page = await b.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => { navigator.clipboard.writeText = async (text) => { window.copied = text; }; });
+  await page.goto(b.base + path);
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor({ timeout: 30_000 });
+  await page.locator('.embed-builder > summary').click();
+  for (const [name, value] of Object.entries(choices)) await page.locator(`.embed-builder input[name="embed-${name}"][value="${value}"]`).check();
+  await page.waitForFunction(() => /It takes \d+ px/.test(document.querySelector('.builder-height').textContent), null, { timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  const code = await page.evaluate(() => window.copied);
+  await page.close();
+  return code;
+}
+const post = (code, bg, fg) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog</title>
+<style>body{margin:0;background:${bg};color:${fg};font:18px/1.6 Georgia,serif}main{max-width:680px;margin:0 auto;padding:1rem}</style></head>
+<body><main><h1>Why Bicarp wins</h1><p>Here is the sample ticket; press Next to watch it fill.</p>
+${code}
+<p>And the prose goes on after the embed, right under it.</p></main></body></html>`;
+for (const view of ['compact', 'full']) {
+  for (const host of ['light', 'dark']) {
+    const code = await copiedSnippet('/#ticket=?054??0?&step=1', { view, theme: host === 'dark' ? 'dark' : 'auto' });
+    hosts[`iframe-${view}-${host}`] = post(code, host === 'dark' ? '#111318' : '#ffffff', host === 'dark' ? '#ddd' : '#222');
+    for (const width of [680, 375]) {
+      const shot = `iframe-${view}-on-${host}-blog-${width}`;
+      if (only.length && !only.some((o) => shot.includes(o))) continue;
+      const page = await b.browser.newPage({ viewport: { width: width === 680 ? 760 : 375, height: 900 }, colorScheme: 'light' });
+      await page.goto(`http://127.0.0.1:${server.address().port}/iframe-${view}-${host}`);
+      await page.locator('iframe').scrollIntoViewIfNeeded();
+      await page.frameLocator('iframe').locator('.playground:not([data-busy]) [role="status"]').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: new URL(`${shot}.png`, out).pathname, fullPage: true });
+      await page.close();
+    }
+  }
+}
+for (const scheme of ['light', 'dark']) {
+  for (const width of [1280, 375]) {
+    const shot = `builder-${width}-${scheme}`;
+    if (only.length && !only.some((o) => shot.includes(o))) continue;
+    const page = await b.browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+    await page.goto(`${b.base}/#auction=1C%20P%201NT%20P%203NT%20P%20P%20P&dealer=E`);
+    await page.locator('.playground:not([data-busy]) [role="status"]').waitFor({ timeout: 30_000 });
+    await page.locator('.embed-builder > summary').click();
+    await page.waitForFunction(() => /It takes \d+ px/.test(document.querySelector('.builder-height').textContent), null, { timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    await page.locator('.share').screenshot({ path: new URL(`${shot}.png`, out).pathname });
+    await page.close();
+  }
+}
 server.close();
 await b.close();
 console.log(`screenshots in ${out.pathname}`);

@@ -118,14 +118,16 @@ function download(game) {
 // The snippets point at the playground's web address. The offline file without one has none to
 // give: it offers no snippet, and says why.
 const served = /^https?:$/.test(location.protocol);
-const builder = base ? new EmbedBuilder({ games, base, playground, preview: served && base === new URL('.', location.href).href }) : null;
-const embedButtons = builder ? [
-  ['Copy embed code', 'Embed code', () => builder.iframeCode()],
-  ['Copy web component', 'Web component code', () => builder.componentCode()],
-].map(([text, label, code]) => h('button', { type: 'button', onclick: () => {
+/** Copies the snippet of `form` (`iframe` or `component`) that the builder's choices make. */
+function copySnippet(form) {
   const state = playground.current();
-  if (!refuseLink(linkOf(state, games).problem, state.game)) copy(label, code());
-} }, text)) : [];
+  if (refuseLink(linkOf(state, games).problem, state.game)) return;
+  if (form === 'iframe') copy('Embed code', builder.iframeCode());
+  else copy('Web component code', builder.componentCode());
+}
+const builder = base ? new EmbedBuilder({ games, base, playground, preview: served && base === new URL('.', location.href).href, onCopy: copySnippet }) : null;
+const embedButtons = builder ? [['Copy embed code', 'iframe'], ['Copy web component', 'component']]
+  .map(([text, form]) => h('button', { type: 'button', onclick: () => copySnippet(form) }, text)) : [];
 if (!base) {
   note.textContent = 'Offline file: links open only on this computer. Embed snippets load the playground from a web host, which this file does not have: '
     + 'build it with make dist PUBLIC_URL=https://your-host/path/ to copy snippets that point there.';

@@ -26,20 +26,21 @@ export class EmbedBuilder {
   /**
    * `base`: where www/ is published (snippets point there); `preview`: whether a live preview
    * can be shown (the page is served from that address: the offline file makes no request).
-   * `playground`: the page's playground (`current()`, `shownStep()`).
+   * `playground`: the page's playground (`current()`, `shownStep()`); `onCopy(form)`: copy the
+   * code of `iframe` or `component`, as the page's buttons do.
    */
-  constructor({ games, base, playground, preview = true }) {
+  constructor({ games, base, playground, preview = true, onCopy = () => {} }) {
     this.#games = games;
     this.#base = base;
     this.#playground = playground;
     this.canPreview = preview;
     const radios = (legend, name, options, chosen, onpick) => h('fieldset', { class: 'builder-choice' },
       h('legend', {}, legend),
-      options.map(([value, label]) => {
+      h('div', { class: 'builder-options' }, options.map(([value, label]) => {
         const radio = h('input', { type: 'radio', name: `embed-${name}`, value, checked: value === chosen });
         radio.addEventListener('change', () => { if (radio.checked) onpick(value); });
         return h('label', {}, radio, ' ', label);
-      }));
+      })));
     this.shownLabel = h('span', {}, 'the step shown');
     this.hideInput = h('input', { type: 'checkbox', name: 'embed-hide-input' });
     this.hideInput.addEventListener('change', () => this.#choose({ hideInput: this.hideInput.checked }));
@@ -48,7 +49,7 @@ export class EmbedBuilder {
       radios('Theme', 'theme', [['auto', 'the reader’s'], ['light', 'light'], ['dark', 'dark']], this.#choices.theme, (theme) => this.#choose({ theme })),
       radios('Opens at', 'start', [['shown', this.shownLabel], ['zero', 'step 0, the input']], this.#choices.start, (start) => this.#choose({ start })),
       h('fieldset', { class: 'builder-choice' }, h('legend', {}, 'Input box'),
-        h('label', {}, this.hideInput, ' hide it (the verdict and the board only)')),
+        h('div', { class: 'builder-options' }, h('label', {}, this.hideInput, ' hide it (the verdict and the board only)'))),
       radios('Preview', 'form', [['iframe', 'iframe'], ['component', 'web component']], this.#form, (form) => {
         this.#form = form;
         this.#renderPreview();
@@ -67,7 +68,9 @@ export class EmbedBuilder {
       preview ? this.height : h('p', { class: 'builder-height' },
         'The preview needs the playground served from its web address; the code points at ', h('code', {}, base), '.'),
       preview ? this.stage : null,
-      this.code);
+      this.code,
+      h('p', { class: 'builder-copy' }, h('button', { type: 'button', onclick: () => onCopy(this.#form) }, 'Copy this code'),
+        ' (the same as the copy buttons above give, for the form previewed)'));
     this.element.addEventListener('toggle', () => this.#renderPreview());
     // The preview frame posts its height like any embed; only its own messages are taken.
     window.addEventListener('message', (event) => {
@@ -117,7 +120,10 @@ export class EmbedBuilder {
   #took(height) {
     const state = this.#state();
     this.#measured = { key: this.#key(this.#form, state), height };
-    this.height.textContent = `It takes ${height} px in a ${this.#width} px column, and follows what it shows as readers open and close its parts.`;
+    // The page may be narrower than the column asked for: the preview is then as wide as the page.
+    const width = Math.round(this.stage.getBoundingClientRect().width);
+    const narrower = width < this.#width ? ` (this page is narrower than ${this.#width} px)` : '';
+    this.height.textContent = `It takes ${height} px in a ${width} px column${narrower}, and follows what it shows as readers open and close its parts.`;
     this.#showCode();
   }
 
