@@ -147,6 +147,7 @@ export class EmbedBuilder {
         this.#preview.style.cssText = `display:block;width:100%;height:${GUESSED_HEIGHT[state.view]}px;border:0`;
         this.stage.replaceChildren(this.#preview);
       }
+      this.#preview.title = `verdict-playground: ${state.game}`;
       // Only the fragment changes: the frame reads it again without loading anew.
       if (this.#preview.getAttribute('src') !== src) {
         this.height.textContent = 'Measuring…';
@@ -162,12 +163,13 @@ export class EmbedBuilder {
     if (!customElements.get('verdict-playground')) await import('./verdict-playground.js');
     if (this.#form !== 'component' || !this.element.open) return;
     if (!(this.#preview?.localName === 'verdict-playground')) {
-      this.#preview = document.createElement('verdict-playground');
-      this.#preview.className = 'builder-preview';
+      const element = document.createElement('verdict-playground');
+      element.className = 'builder-preview';
       new ResizeObserver(() => {
-        const height = Math.ceil(this.#preview.getBoundingClientRect().height);
-        if (height > 0) this.#took(height);
-      }).observe(this.#preview);
+        const height = Math.ceil(element.getBoundingClientRect().height);
+        if (this.#preview === element && height > 0) this.#took(height);
+      }).observe(element);
+      this.#preview = element;
       this.stage.replaceChildren(this.#preview);
     }
     const wanted = new Map(componentAttributes(state, this.#games));
