@@ -75,7 +75,7 @@ test('the tabs, rules, examples, settings menus and Random button are the core\'
     return customElements.get('verdict-playground').observedAttributes;
   });
   const settings = [...new Set(GAMES.flatMap((g) => g.settings.map((s) => s.name)))];
-  assert.deepEqual(observed, ['game', 'input', ...settings, 'step', 'view', 'theme']);
+  assert.deepEqual(observed, ['game', 'input', ...settings, 'step', 'view', 'theme', 'hide-input']);
   await page.close();
 });
 
