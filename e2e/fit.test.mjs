@@ -152,6 +152,9 @@ async function openAndClose(page, view, width, t) {
     heights.push(`playing ${Math.round(played)}`);
     back(await toggle(page, frame.getByRole('button', { name: 'Stop playing' }), `${view} at ${width}: playing stopped`), 'play');
     await part(frame.locator('details.stress > summary'), 'the stress test');
+    // The teaching panels: the game tree and "Test a rule".
+    await part(frame.locator('details.tree-panel > summary'), 'the tree');
+    await part(frame.locator('details.rule-panel > summary'), 'Test a rule');
     // The exhaustive check adds its answer under the board.
     await frame.getByRole('button', { name: /exhaustive/ }).click();
     await frame.locator('[data-check="agree"]').waitFor();
