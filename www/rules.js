@@ -169,7 +169,7 @@ export class RuleTester {
     const [field, text, holder] = error.field === 'scope' ? [this.scope, scope, this.scopeError] : [this.rule, rule, this.ruleError];
     field.setAttribute('aria-invalid', 'true');
     holder.replaceChildren(h('p', { class: 'message' }, error.message),
-      error.span ? snippet(text, error.span, `Where, in the ${error.field}`) : null);
+      error.span ? snippet(text, error.span, `Where, in the ${error.field}`) : '');
   }
 
   async #showCounterexample(report, took, noteLine) {
