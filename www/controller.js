@@ -27,8 +27,8 @@
 //   practice (seed)    a link asked for the set of exercises of `seed`
 import { MAX_FRAGMENT } from './fragment.js';
 import { InputModel, LARGE, MAX_BYTES } from './input.js';
-import { count } from './render.js';
 import { Solver } from './solver.js';
+import { plural } from './words.js';
 
 /** Typing into a short input is answered at once; a long one waits for a pause. */
 const LONG_TYPING = 10_000;
@@ -192,7 +192,7 @@ export class Controller {
    */
   async openFile(file) {
     if (file.size > MAX_BYTES) {
-      this.#showError({ message: `${file.name} is ${count(file.size)} bytes long; the playground takes files up to ${MAX_BYTES >> 20} MiB (the command line judge, verdict, has no such limit)` });
+      this.#showError({ message: `${file.name} is ${plural(file.size, 'byte')} long; the playground takes files up to ${MAX_BYTES >> 20} MiB (the command line judge, verdict, has no such limit)` });
       return;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
