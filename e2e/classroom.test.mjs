@@ -292,7 +292,7 @@ test('the classroom mode: large, pinned, the rest hidden, Escape leaves; axe fin
   assert.equal(await page.locator('textarea').isVisible(), true);
   await hashIs(page, /^(?!.*present).*$/);
   // The Present button enters it, and the link carries it.
-  await page.getByRole('button', { name: '⛶ Present' }).click();
+  await page.getByRole('button', { name: 'Present to a class' }).click();
   await playground.waitFor();
   await hashIs(page, /&present=1/);
   await page.getByRole('button', { name: /Leave presentation/ }).click();

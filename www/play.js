@@ -336,7 +336,8 @@ export class PlayPanel {
         const wins = entry.view.winner === entry.by;
         const changed = history[i - 1].view.winner !== entry.view.winner;
         // Moves to the end after this one, this move included (the clock of "Show move values").
-        const clock = entry.moves != null ? String(entry.moves + 1) : '';
+        // The move that ends the game lasts that one move, whether or not the game is timed.
+        const clock = !entry.view.to_move ? '1' : entry.moves != null ? String(entry.moves + 1) : '';
         const value = `${wins ? 'W' : 'L'}${clock}`;
         const words = `${wins ? `${entry.view.to_move ? 'keeps the win' : 'wins'}` : 'loses'} for ${entry.by}${clock ? `, the game ending in ${clock} move${clock === '1' ? '' : 's'}` : ''}${changed ? '; it changed who wins' : ''}`;
         return item(i, [

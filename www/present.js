@@ -13,7 +13,7 @@ export class Presenter {
     this.#controller = controller;
     this.#widget = widget;
     this.enter = h('button', { type: 'button', class: 'present-button', 'aria-pressed': 'false',
-      title: 'Show the board and the narration large, for a class', onclick: () => controller.setPresent(true) }, '⛶ Present');
+      title: 'Show the board and the narration large, for a class', onclick: () => controller.setPresent(true) }, 'Present to a class');
     this.leave = h('button', { type: 'button', class: 'present-leave', onclick: () => controller.setPresent(false) },
       '✕ Leave presentation (Esc)');
     controller.on('present', (on) => this.#draw(on));
