@@ -52,6 +52,42 @@ const pages = [
     await page.locator('.play .mistake').waitFor();
     await page.locator('.play-strip .strip-column').nth(1).waitFor();
   }],
+  // A student's lessons: the exercises open, one answered on the board; then Play with hints.
+  ['lesson-ticket-practice', '/#ticket=?054??0?&practice=42', async (page) => {
+    const panel = page.locator('details.practice');
+    for (let i = 0; i < 2; i++) await panel.getByRole('button', { name: /Next exercise/ }).click();
+    await panel.locator('.practice-title', { hasText: 'exercise 3 of 5' }).waitFor();
+    await panel.locator('.practice-board button[data-cell="1"]').click();
+    await panel.locator('.practice-pad:not([hidden]) button.choice').first().waitFor();
+    await panel.scrollIntoViewIfNeeded();
+  }],
+  ['lesson-ticket-play', '/#ticket=?054??0?', async (page) => {
+    await page.getByRole('button', { name: /Play from here/ }).click();
+    await page.locator('.play-board button[data-cell="5"]').click();
+    await page.getByRole('button', { name: 'writes 4 in position 6' }).click();
+    await page.locator('.play .solver-why:not([hidden])').waitFor();
+    await page.getByRole('button', { name: 'Is my position won?' }).click();
+    await page.getByRole('button', { name: 'Which moves keep it won?' }).click();
+    await page.locator('.play-board .hint-mark').first().waitFor();
+  }],
+  ['lesson-permutation-practice', '/#permutation=3%206%205%201%204%202&practice=42', async (page) => {
+    const panel = page.locator('details.practice');
+    await panel.getByRole('button', { name: /Next exercise/ }).click();
+    await panel.locator('.practice-title', { hasText: 'exercise 2 of 5' }).waitFor();
+    await panel.locator('input[aria-label="Your answer"]').fill('2');
+    await panel.locator('input[aria-label="Your answer"]').press('Enter');
+    await panel.locator('.practice-feedback[data-illegal="true"]').waitFor();
+  }],
+  ['lesson-permutation-play', '/#permutation=2%204%201%203', async (page) => {
+    await page.getByRole('button', { name: /Play from here/ }).click();
+    await page.getByRole('button', { name: 'Is my position won?' }).click();
+    await page.getByRole('button', { name: 'Which moves keep it won?' }).click();
+    await page.locator('.play').getByRole('switch', { name: 'Show move values' }).check();
+    await page.locator('.play-board button[data-cell="1"]').click();
+    await page.locator('.play .mistake').getByRole('button', { name: 'Play on' }).click();
+    await page.locator('select[aria-label="Who plays"]').selectOption('none');
+    await page.locator('.play .review:not([hidden])').waitFor({ timeout: 20_000 });
+  }],
 ];
 async function settle(page) {
   await page.locator('.playground:not([data-busy]) [role="status"]').first().waitFor({ timeout: 30_000 });
@@ -85,8 +121,26 @@ for (const [name, path, act] of pages) {
       }
       await page.screenshot({ path: new URL(`${shot}.png`, out).pathname, fullPage: true });
       await page.locator('section.line').screenshot({ path: new URL(`${shot}-line.png`, out).pathname });
+      // An open set of exercises, as a student sees it.
+      const practice = page.locator('details.practice[open]');
+      if (await practice.count()) await practice.screenshot({ path: new URL(`${shot}-practice.png`, out).pathname });
       await page.close();
     }
+  }
+}
+
+// The classroom mode on a 1280×720 projector: what the back of the room sees, the window alone.
+for (const [name, path] of [['ticket', '/#ticket=?054??0?&step=2&present=1'], ['permutation', '/#permutation=3%206%205%201%204%202&step=2&present=1'],
+  ['permutation-long', '/#permutation=7%202%209%204%201%208%203%206%205%2010%2012%2011&step=5&present=1']]) {
+  for (const scheme of ['light', 'dark']) {
+    const shot = `classroom-${name}-1280x720-${scheme}`;
+    if (only.length && !only.some((o) => shot.includes(o))) continue;
+    const page = await b.browser.newPage({ viewport: { width: 1280, height: 720 }, colorScheme: scheme });
+    await page.goto(b.base + path);
+    await page.locator('.playground[data-present]:not([data-busy]) section.line .board[data-step]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: new URL(`${shot}.png`, out).pathname });
+    await page.close();
   }
 }
 

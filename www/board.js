@@ -61,11 +61,32 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
   return [
     // A layout (`compass`: the four hands around the bidding) places the groups by their `place`.
     h('div', { class: board.layout ? `board-groups layout-${board.layout}` : 'board-groups' }, board.groups.map((group) => renderGroup(group, onCell))),
+    // A fact's meaning is printed under it, not in a hover title: a student reads "B" beside
+    // what B is.
     h('dl', { class: 'facts' }, board.facts.map((fact) =>
-      h('div', { class: 'fact' }, h('dt', {}, fact.label), h('dd', {}, typeset(fact.value))))),
+      h('div', { class: fact.meaning ? 'fact explained' : 'fact' }, h('dt', {}, fact.label), h('dd', { class: 'fact-value' }, typeset(fact.value)),
+        fact.meaning ? h('dd', { class: 'fact-meaning' }, typeset(fact.meaning)) : null))),
     entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>
       // The sample cell's text comes with the entry (a digit, a mark, a bridge call).
       h('li', {}, h('span', { class: `swatch cell role-${entry.role}`, 'aria-hidden': 'true' },
         h('span', { class: 'cell-text' }, typeset(entry.sample))), entry.meaning))) : null,
   ].filter(Boolean);
+}
+
+/**
+ * The moves a place offers when it offers several (a ticket's `?`: one for each digit), as the
+ * buttons of a pad: each shows the move as `verdict moves` writes it (`MoveView.label`) and is
+ * named by the core's words (`what`), so the pad assumes nothing of what a choice is. With
+ * `marks`, each is marked ✓ or ✗ (keeps the win or throws it away) by text, not colour alone.
+ */
+export function choicePad(moves, { marks = false, onChoose, onCancel }) {
+  return [
+    h('p', { class: 'pad-label' }, 'Choose the move:'),
+    ...moves.map((mv) => h('button', {
+      type: 'button', class: `choice${marks ? (mv.wins ? ' role-wins' : ' role-loses') : ''}`, title: mv.what,
+      'aria-label': `${mv.what}${marks ? (mv.wins ? ', keeps the win' : ', throws the win away') : ''}`,
+      onclick: () => onChoose(mv),
+    }, typeset(mv.label), marks ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mv.wins ? '✓' : '✗') : null)),
+    h('button', { type: 'button', class: 'pad-cancel', onclick: onCancel }, 'Cancel'),
+  ];
 }

@@ -23,10 +23,12 @@
 //   seek (k, source)   step k was asked for (by `source`, if it says); it shows once fetched
 //   step (step)        the step of the line shown changed
 //   values (on)        "Show move values" was switched on or off (any of its switches)
+//   present (on)       the classroom mode was entered or left
+//   practice (seed)    a link asked for the set of exercises of `seed`
 import { MAX_FRAGMENT, unpairedSurrogate } from './fragment.js';
 import { InputModel, LARGE, MAX_BYTES } from './input.js';
-import { count } from './render.js';
 import { Solver } from './solver.js';
+import { plural } from './words.js';
 
 /** Typing into a short input is answered at once; a long one waits for a pause. */
 const LONG_TYPING = 10_000;
@@ -75,6 +77,10 @@ export class Controller {
       /** "Show move values": every switch of it (Watch, Play) shows this, kept across steps,
        * inputs and games. */
       showValues: false,
+      /** The classroom mode (`&present=1`): the board and the narration large, the rest hidden. */
+      present: Boolean(initial.present),
+      /** A position to open Play at when the next report arrives (a link's `&play=`). */
+      openPlay: initial.play ?? null,
       /** From an input on, until its answer is shown. */
       busy: false,
       /** The analysis shown, the last valid one: { session, report, millis }. */
@@ -121,11 +127,11 @@ export class Controller {
 
   /** The state a link carries (fragment.js): the input is null when it is too long for one. */
   current() {
-    const { game, line, openAt, selection, practiceSeed } = this.state;
+    const { game, line, openAt, selection, practiceSeed, present } = this.state;
     const step = line && line.step !== line.head.open_at ? line.step : openAt;
     const model = this.model;
     const input = model.length <= MAX_FRAGMENT ? model.text() : null;
-    return { game, input, ...this.settingsToUse(), selection, step, practice: practiceSeed };
+    return { game, input, ...this.settingsToUse(), selection, step, practice: practiceSeed, present };
   }
 
   /** The settings of the game shown, by name, the empty ones left out; none for most games. */
@@ -186,7 +192,7 @@ export class Controller {
    */
   async openFile(file) {
     if (file.size > MAX_BYTES) {
-      this.#showError({ message: `${file.name} is ${count(file.size)} bytes long; the playground takes files up to ${MAX_BYTES >> 20} MiB (the command line judge, verdict, has no such limit)` });
+      this.#showError({ message: `${file.name} is ${plural(file.size, 'byte')} long; the playground takes files up to ${MAX_BYTES >> 20} MiB (the command line judge, verdict, has no such limit)` });
       return;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -229,6 +235,21 @@ export class Controller {
     this.#emit('values', on);
   }
 
+  /** Enters or leaves the classroom mode (`&present=1`). */
+  setPresent(on) {
+    if (this.state.present === on) return;
+    this.state.present = on;
+    this.#emit('present', on);
+    this.#changed();
+  }
+
+  /** The position a link asked Play to open at, once (null when none). */
+  takePlayPosition() {
+    const position = this.state.openPlay;
+    this.state.openPlay = null;
+    return position;
+  }
+
   /**
    * Asks for step `k` of the shown line (clamped to it); `source` is who asked (the stepper
    * moves itself). One request is in flight at a time: while the slider is dragged, the steps
@@ -259,9 +280,19 @@ export class Controller {
     this.#giveSettings(next);
     this.state.selection = next.selection ?? null;
     this.state.openAt = next.step ?? null;
+    this.state.openPlay = next.play ?? null;
     this.#emit('input');
     this.#emit('settings');
     this.#emit('game');
+    if (next.present != null && Boolean(next.present) !== this.state.present) {
+      this.state.present = Boolean(next.present);
+      this.#emit('present', this.state.present);
+    }
+    // A link's set of exercises (Back to a link that had one, a link followed on the page).
+    if (next.practice != null && next.practice !== this.state.practiceSeed) {
+      this.state.practiceSeed = next.practice;
+      this.#emit('practice', next.practice);
+    }
     this.#schedule(0, { byUser: false });
   }
 

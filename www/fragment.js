@@ -42,11 +42,14 @@ export function parseFragment(hash, games) {
     if (params.has(game)) {
       // The game's settings, by the names the core gives them.
       const settings = Object.fromEntries(menus.map((s) => [s.name, settingValue(s, params.get(s.name))]));
-      return { game, input: params.get(game), ...settings, selection, step, practice, ...look };
+      return { game, input: params.get(game), ...settings, selection, step, practice, ...extra(params), ...look };
     }
   }
-  return { game: games.first.name, input: games.first.start, selection: null, step: null, practice, ...look };
+  return { game: games.first.name, input: games.first.start, selection: null, step: null, practice, ...extra(params), ...look };
 }
+
+/** `&play=POSITION` (open Play there) and `&present=1` (the classroom mode), where given. */
+const extra = (params) => ({ ...(params.has('play') ? { play: params.get('play') } : {}), ...(params.get('present') === '1' ? { present: true } : {}) });
 
 /**
  * Percent-encodes, but keeps `?` and `,` readable: `#ticket=?054??0?`, `#permutation=3,1,2`.
@@ -82,7 +85,7 @@ export function linkOf(state, games) {
   const look = `${view === 'compact' ? '&view=compact' : ''}${theme === 'light' || theme === 'dark' ? `&theme=${theme}` : ''}${hideInput ? '&input=hide' : ''}`;
   const at = step != null ? `&step=${step}` : '';
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
-  const set = practice != null ? `&practice=${practice}` : '';
+  const set = `${practice != null ? `&practice=${practice}` : ''}${state.play != null ? `&play=${encode(state.play)}` : ''}${state.present ? '&present=1' : ''}`;
   const without = `#${game}=${seat}${look}`;
   // Encoding never shortens text: an input longer than a fragment is not worth encoding only to
   // be dropped. An input known to be too long comes as null.

@@ -1,13 +1,17 @@
 // Play against the solver from any position: pick a side (or two players, or watch the solver
 // play itself), make moves on the board, ask for hints one rung at a time, see a move that
 // throws a win away flagged with a better one and why, take it back, and get a short review at
-// the end. With "Show move values" on, every legal move is marked on the board (values.js);
-// the value strip (strip.js) shows who was winning after each move and flags the moves that
-// changed it. Game-neutral: everything it shows comes from the core's position views.
-import { renderBoard } from './board.js';
+// the end, each mistake in it one click from being tried again. The solver says why it answered
+// as it did (the core's `line_reason`). The moves so far are listed with their values, each a
+// button back to the position it reached, and the position reached has a link (`&play=`,
+// docs/RULES.md). With "Show move values" on, every legal move is marked on the board
+// (values.js); the value strip (strip.js) shows who was winning after each move and flags the
+// moves that changed it. Game-neutral: everything it shows comes from the core's position views.
+import { choicePad, renderBoard } from './board.js';
 import { h, suitText } from './render.js';
 import { ValueStrip } from './strip.js';
 import { clearMarks, markBoard, valuesSummary } from './values.js';
+import { movesKeepingWin } from './words.js';
 
 const SOLVER_DELAY_MS = 600;
 const RUNGS = ['Is my position won?', 'Which moves keep it won?', 'Show the best move'];
@@ -17,7 +21,10 @@ export class PlayPanel {
   #game = null;
   #legend = [];
   #origin = '';
-  /** Every position of the game so far: { view, move (the move that led here), by }. */
+  /**
+   * Every position of the game so far: { view, move (the move that led here), by, why (the
+   * solver's reason for it, when the solver made it), moves (the clock here, once asked) }.
+   */
   #history = [];
   /** The players the learner moves for. */
   #humans = new Set();
@@ -27,15 +34,24 @@ export class PlayPanel {
   /** "Show move values" (values.js), or null where it is not offered. */
   #values;
   #marking = 0;
+  /** The address of a link to a position (`linkTo(position)`), or null where there is none. */
+  #linkTo;
 
-  constructor(solver, { onExit = () => {}, values = null } = {}) {
+  /**
+   * `onExit()`: Stop playing was pressed; `values`: "Show move values" (values.js);
+   * `linkTo(position)`: the address that opens Play at `position` (docs/RULES.md, `play=`).
+   */
+  constructor(solver, { onExit = () => {}, values = null, linkTo = null } = {}) {
     this.#solver = solver;
     this.#values = values;
+    this.#linkTo = linkTo;
     this.sides = h('select', { 'aria-label': 'Who plays' });
     this.sides.addEventListener('change', () => this.#chooseSides());
     this.board = h('figure', { class: 'board play-board', 'aria-label': 'The position in play' });
     this.pad = h('div', { class: 'choice-pad', role: 'group', 'aria-label': 'Choose', hidden: true });
     this.status = h('p', { class: 'play-status', 'aria-live': 'polite' });
+    /** Why the solver answered as it did (its last move's `line_reason`). */
+    this.why = h('p', { class: 'solver-why', hidden: true });
     this.hintButton = h('button', { type: 'button', onclick: () => this.#hint() }, RUNGS[0]);
     this.hintText = h('div', { class: 'hint-text', 'aria-live': 'polite' });
     this.mistake = h('div', { class: 'mistake', role: 'alert', hidden: true });
@@ -43,6 +59,8 @@ export class PlayPanel {
     this.undoButton = h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Undo');
     this.valuesSummary = h('p', { class: 'values-summary', 'aria-live': 'polite', hidden: true });
     this.strip = new ValueStrip({ label: 'Who was winning, move by move', noun: 'Move' });
+    this.moveList = h('ol', { class: 'play-moves', 'aria-label': 'The moves so far' });
+    this.link = linkTo ? h('a', { class: 'play-link', href: '#' }, 'Link to this position') : null;
     values?.onChange(() => this.#markValues());
     this.element = h('section', { class: 'play', 'aria-label': 'Play', hidden: true },
       h('div', { class: 'play-head' }, h('h3', {}, 'Play'), h('label', {}, 'Sides ', this.sides),
@@ -52,10 +70,13 @@ export class PlayPanel {
           h('button', { type: 'button', onclick: () => this.#restart() }, '⟲ Restart'),
           h('button', { type: 'button', onclick: () => this.#swap() }, '⇄ Swap sides'),
           h('button', { type: 'button', onclick: () => { this.stop(); onExit(); } }, 'Stop playing'))),
-      this.board, this.valuesSummary, this.pad, this.status, this.mistake,
+      this.board, this.valuesSummary, this.pad, this.status, this.why, this.mistake,
       h('div', { class: 'hints' }, this.hintButton, this.hintText),
-      h('div', { class: 'play-strip' }, this.strip.element),
-      this.review);
+      this.review,
+      h('div', { class: 'play-history' },
+        h('h4', {}, 'Moves ', h('span', { class: 'play-moves-note' }, '(each a button back to the position it reached; W keeps or wins the game for the player who moved, L loses it)')),
+        this.moveList, this.link ? h('p', { class: 'play-link-line' }, this.link) : null),
+      h('div', { class: 'play-strip' }, this.strip.element));
   }
 
   get #now() {
@@ -154,16 +175,14 @@ export class PlayPanel {
       this.#play(moves[0]);
       return;
     }
-    // A choice to make on this cell (the digit to write): a pad of buttons, marked by the
-    // second rung of hints as keeping or throwing away the win.
-    this.pad.replaceChildren(
-      h('p', { class: 'pad-label' }, `Position ${index + 1}: choose`),
-      ...moves.map((mv) => h('button', {
-        type: 'button', class: `choice${this.#hints >= 2 ? (mv.wins ? ' role-wins' : ' role-loses') : ''}`,
-        'aria-label': `${mv.what}${this.#hints >= 2 ? (mv.wins ? ', keeps the win' : ', throws the win away') : ''}`,
-        onclick: () => this.#play(mv),
-      }, String(mv.choice), this.#hints >= 2 ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mv.wins ? '✓' : '✗') : null)),
-      h('button', { type: 'button', class: 'pad-cancel', onclick: () => { this.pad.hidden = true; } }, 'Cancel'));
+    // A choice to make on this cell (the digit to write): a pad of the core's moves, each
+    // shown as `verdict moves` writes it and named in words, marked by the second rung of
+    // hints as keeping or throwing away the win.
+    this.pad.replaceChildren(...choicePad(moves, {
+      marks: this.#hints >= 2,
+      onChoose: (mv) => this.#play(mv),
+      onCancel: () => { this.pad.hidden = true; },
+    }));
     this.pad.hidden = false;
     this.pad.querySelector('button.choice')?.focus();
   }
@@ -179,7 +198,7 @@ export class PlayPanel {
       this.status.textContent = 'That move is not legal here.';
       return;
     }
-    this.#history.push({ view, move, by });
+    this.#history.push({ view, move, by, why: solver ? before.view.line_reason : '' });
     this.#hints = 0;
     this.#render();
     // A move of the learner's that throws a won position away: say so, with a better move.
@@ -187,7 +206,8 @@ export class PlayPanel {
       const better = before.view.line_move;
       this.mistake.replaceChildren(
         h('p', {}, h('strong', {}, 'That throws the win away. '), suitText(view.reason)),
-        better ? h('p', {}, `${by} ${better.what} would have kept it: `, suitText(before.view.reason)) : null,
+        // (replaceChildren writes a null as the text "null": nothing is given instead.)
+        ...(better ? [h('p', {}, `${better.doing} would have kept the win: `, suitText(before.view.reason))] : []),
         h('div', { class: 'mistake-actions' },
           h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Take it back'),
           h('button', { type: 'button', onclick: () => { this.mistake.hidden = true; this.#next(); } }, 'Play on')));
@@ -218,7 +238,7 @@ export class PlayPanel {
         suitText(view.reason)));
     }
     if (this.#hints >= 2) {
-      lines.push(h('p', {}, `${view.winning_moves} of ${view.legal_moves} moves keep the win: ✓ marks them on the board, ✗ the others.`));
+      lines.push(h('p', {}, movesKeepingWin(view.winning_moves, view.legal_moves)));
     }
     if (this.#hints >= 3 && view.line_move) {
       lines.push(h('p', {}, 'The best move: ', h('strong', {}, `${view.to_move} ${view.line_move.what}`), ' (outlined on the board).'));
@@ -252,28 +272,8 @@ export class PlayPanel {
     this.valuesSummary.hidden = false;
   }
 
-  /**
-   * The strip of the game so far: who was winning after each move, from the views already
-   * held, and how many moves were left (each position's clock, asked once and kept).
-   */
-  async #drawStrip() {
-    const history = this.#history;
-    const entries = history.map((entry, i) => ({
-      index: i, to_move: entry.view.to_move, winner: entry.view.winner, moves: entry.moves ?? null,
-      mistake: i > 0 && history[i - 1].view.winner !== entry.view.winner,
-    }));
-    this.strip.draw(entries, { current: history.length - 1, sides: this.players, total: history.length - 1 });
-    const missing = history.filter((entry) => entry.moves === undefined);
-    if (missing.length === 0) return;
-    await Promise.all(missing.map(async (entry) => {
-      const reply = await this.#solver.call('moveValues', { game: this.#game, position: entry.view.position, first: 0, count: 0 });
-      entry.moves = reply.ok ? reply.value.value.moves : null;
-    }));
-    if (this.#history === history) this.#drawStrip();
-  }
-
   #render() {
-    const { view, move, by } = this.#now;
+    const { view, move, by, why } = this.#now;
     this.pad.hidden = true;
     this.mistake.hidden = true;
     this.#drawBoard(view);
@@ -284,13 +284,94 @@ export class PlayPanel {
       const yours = this.#humans.has(view.to_move);
       this.status.textContent = `${last}${view.to_move} to move${yours ? ' (you): choose a place on the board.' : ': the solver is thinking…'}`;
     }
+    // The solver's move comes with its reason: the strategy it follows, or what it tries.
+    this.why.hidden = !why;
+    this.why.replaceChildren(...(why ? [h('strong', {}, 'Why: '), suitText(why)] : []));
     this.undoButton.disabled = this.#history.length <= 1;
+    if (this.link) this.link.href = this.#linkTo(view.position);
     this.#renderHints();
     this.#renderReview();
     this.#drawStrip();
   }
 
-  /** At the end: the moves that changed who wins, and no others. */
+  /** Goes back to the position of `index` in the game so far (0: where play started). */
+  #goTo(index) {
+    clearTimeout(this.#timer);
+    this.#serial++;
+    this.#history = this.#history.slice(0, index + 1);
+    this.#render();
+    this.#next();
+  }
+
+  /**
+   * "Retry this mistake": back to the position before move `index`, with whoever made it to move
+   * played by the learner, to find a move that keeps the win.
+   */
+  #retry(index) {
+    const { by } = this.#history[index];
+    if (!this.#humans.has(by)) {
+      this.#humans = new Set([by]);
+      this.sides.value = by === this.#history[0].view.to_move ? 'mover' : 'other';
+    }
+    this.#goTo(index - 1);
+    this.status.textContent = `${by} to move (you), as before the mistake: find a move that keeps the win.`;
+    this.board.querySelector('button')?.focus();
+  }
+
+  /**
+   * The moves so far, each with its value for the player who made it (W: that player wins after
+   * it, L: loses; with the moves to the end where the game is timed) and a "!" on a move that
+   * changed who wins. Each is a button back to the position it reached.
+   */
+  #drawMoves() {
+    const history = this.#history;
+    const last = history.length - 1;
+    const item = (i, body, label) => h('li', { class: i === last ? 'current' : null },
+      h('button', { type: 'button', class: 'play-move', 'aria-current': i === last ? 'step' : null, 'aria-label': label,
+        onclick: () => this.#goTo(i) }, body));
+    this.moveList.replaceChildren(
+      item(0, 'Start', `The start: ${history[0].view.position}${last === 0 ? '' : '. Go back to it'}`),
+      ...history.slice(1).map((entry, k) => {
+        const i = k + 1;
+        const wins = entry.view.winner === entry.by;
+        const changed = history[i - 1].view.winner !== entry.view.winner;
+        // Moves to the end after this one, this move included (the clock of "Show move values").
+        // The move that ends the game lasts that one move, whether or not the game is timed.
+        const clock = !entry.view.to_move ? '1' : entry.moves != null ? String(entry.moves + 1) : '';
+        const value = `${wins ? 'W' : 'L'}${clock}`;
+        const words = `${wins ? `${entry.view.to_move ? 'keeps the win' : 'wins'}` : 'loses'} for ${entry.by}${clock ? `, the game ending in ${clock} move${clock === '1' ? '' : 's'}` : ''}${changed ? '; it changed who wins' : ''}`;
+        return item(i, [
+          h('span', { class: 'move-number' }, `${i}.`), ' ',
+          h('span', { class: 'move-what' }, `${entry.by} ${entry.move.what}`), ' ',
+          h('span', { class: `move-value ${wins ? 'wins' : 'loses'}`, 'aria-hidden': 'true' }, value),
+          changed ? h('span', { class: 'move-changed', 'aria-hidden': 'true' }, '!') : null,
+        ], `Move ${i}: ${entry.by} ${entry.move.what}; ${words}${i === last ? '' : '. Go back to the position it reached'}`);
+      }));
+  }
+
+  /**
+   * The strip of the game so far: who was winning after each move, from the views already
+   * held, and how many moves were left (each position's clock, asked once and kept); the move
+   * list draws from the same.
+   */
+  async #drawStrip() {
+    const history = this.#history;
+    const entries = history.map((entry, i) => ({
+      index: i, to_move: entry.view.to_move, winner: entry.view.winner, moves: entry.moves ?? null,
+      mistake: i > 0 && history[i - 1].view.winner !== entry.view.winner,
+    }));
+    this.strip.draw(entries, { current: history.length - 1, sides: this.players, total: history.length - 1 });
+    this.#drawMoves();
+    const missing = history.filter((entry) => entry.moves === undefined);
+    if (missing.length === 0) return;
+    await Promise.all(missing.map(async (entry) => {
+      const reply = await this.#solver.call('moveValues', { game: this.#game, position: entry.view.position, first: 0, count: 0 });
+      entry.moves = reply.ok ? reply.value.value.moves : null;
+    }));
+    if (this.#history === history) this.#drawStrip();
+  }
+
+  /** At the end: the moves that changed who wins, and no others, each one to retry. */
   #renderReview() {
     const over = !this.#now.view.to_move;
     this.review.hidden = !over;
@@ -301,7 +382,8 @@ export class PlayPanel {
       const { view, move, by } = this.#history[i];
       if (view.winner !== before.winner) {
         turns.push(h('li', {}, `Move ${i}: ${by} ${move.what}. `, suitText(`Before it ${before.winner} was winning; after it ${view.winner} was.`),
-          before.line_move ? ` ${by} ${before.line_move.what} would have kept the win.` : ''));
+          before.line_move ? ` ${before.line_move.doing} would have kept the win. ` : ' ',
+          h('button', { type: 'button', class: 'retry', onclick: () => this.#retry(i) }, `Retry move ${i}`)));
       }
     }
     this.review.replaceChildren(h('h4', {}, 'Review'),

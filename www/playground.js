@@ -9,6 +9,7 @@ import { Explanation } from './explanation.js';
 import { linkOf } from './fragment.js';
 import { InputBlock } from './input-block.js';
 import { PracticePanel } from './practice.js';
+import { Presenter } from './present.js';
 import { h } from './render.js';
 import { ResultBlock } from './result.js';
 import { RuleTester } from './rules.js';
@@ -59,7 +60,9 @@ export function mountPlayground(root, state, {
   // Move values, the value strip, the game tree and "Test a rule" teach the reasoning: the full
   // playground's, not a compact embed's.
   const values = compact ? null : new MoveValues(controller);
-  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values });
+  // A link to a position reached in play: the game's input as it is, and `&play=` (docs/RULES.md).
+  const linkTo = (position) => (home ?? '') + formatFragment({ ...controller.current(), step: null, selection: null, play: position }, games);
+  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo });
   let rules = null;
   if (!compact) {
     watch.addPanel(new WatchValues(controller, watch, values).element, { place: 'board' });
@@ -93,6 +96,13 @@ export function mountPlayground(root, state, {
       tables.element, tables.note, openLink);
   root.replaceChildren(widget);
   input.dropOnto(widget);
+  // The classroom mode, in the full view: its button beside the line's title, its way out
+  // above the board.
+  if (!compact) {
+    const presenter = new Presenter(controller, widget);
+    watch.addToHead(presenter.enter);
+    watch.addToHead(presenter.leave);
+  }
 
   // The widget's own attributes, drawn from the state: busy (the answer to the newest input is
   // not shown yet) and stale (the input is not valid, and what is shown is the last valid one's).
@@ -108,6 +118,7 @@ export function mountPlayground(root, state, {
   // Practice: a set opened from a link, or on the first opening; the same seed makes the set of
   // a game switched to.
   controller.on('game', () => practice.showGame(controller.state.game));
+  controller.on('practice', (seed) => practice.load(controller.state.game, seed, { open: true }));
   practice.element.addEventListener('toggle', () => {
     if (practice.element.open && controller.state.practiceSeed == null) practice.load(controller.state.game, Math.floor(Math.random() * 1e6));
   });

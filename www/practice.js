@@ -1,8 +1,13 @@
 // Practice: a set of exercises made from a seed (the link carries it, so a teacher can hand
-// out the same set), answered in words or by a button, graded by the exact engine, which
-// accepts any right answer; after a wrong answer, a right one and why. A running score.
-import { renderBoard } from './board.js';
+// out the same set), answered in words, by a button, or by clicking the board (a place, then a
+// move from a pad where the place offers several), graded by the exact engine, which accepts
+// any right answer in any spacing. After a wrong answer, a right one and why; an answer that
+// breaks a rule is told so, apart from a legal one that loses. A running score, and at the end
+// of the set a summary: which were right at the first try, and the others to retry.
+// Game-neutral: the board, and whether a click answers, are the exercise's (the core's).
+import { choicePad, renderBoard } from './board.js';
 import { h, suitText } from './render.js';
+import { firstTry } from './words.js';
 
 export class PracticePanel {
   #solver;
@@ -12,7 +17,10 @@ export class PracticePanel {
   #set = [];
   #at = 0;
   #score = { right: 0, tried: 0 };
-  #answered = new Set();
+  /** Each exercise answered so far, by number: whether its first answer was right. */
+  #first = new Map();
+  /** Sets asked for so far: only the newest one is shown. */
+  #loading = 0;
 
   /** `onSeed(seed)` hears the set's seed, so the page can put it in its link. */
   constructor(solver, { onSeed = () => {} } = {}) {
@@ -22,6 +30,7 @@ export class PracticePanel {
     this.prompt = h('p', { class: 'practice-prompt' });
     this.given = h('p', { class: 'practice-given' });
     this.board = h('figure', { class: 'board practice-board', 'aria-label': 'The position of the exercise' });
+    this.pad = h('div', { class: 'practice-pad', role: 'group', 'aria-label': 'Choose a move', hidden: true });
     this.help = h('p', { class: 'practice-help' });
     this.answer = h('input', { type: 'text', class: 'practice-answer', autocomplete: 'off', spellcheck: 'false', 'aria-label': 'Your answer' });
     this.submit = h('button', { type: 'submit' }, 'Check my answer');
@@ -30,23 +39,28 @@ export class PracticePanel {
       this.answer, this.submit);
     this.feedback = h('div', { class: 'practice-feedback', 'aria-live': 'polite' });
     this.score = h('p', { class: 'practice-score', 'aria-live': 'polite' });
+    this.summary = h('div', { class: 'practice-summary', hidden: true });
     this.nextButton = h('button', { type: 'button', onclick: () => this.#show(this.#at + 1) }, 'Next exercise →');
     this.element = h('details', { class: 'practice' },
       h('summary', {}, 'Practise: exercises with answers checked by the solver'),
       h('div', { class: 'practice-body' },
         h('div', { class: 'practice-head' }, this.title,
           h('button', { type: 'button', onclick: () => this.load(this.#game, Math.floor(Math.random() * 1e6)) }, 'New set')),
-        this.prompt, this.given, this.board, this.help, this.choices, this.form, this.feedback,
-        h('div', { class: 'practice-foot' }, this.score, this.nextButton)));
+        this.prompt, this.given, this.board, this.pad, this.help, this.choices, this.form, this.feedback,
+        h('div', { class: 'practice-foot' }, this.score, this.nextButton), this.summary));
   }
 
   /** Loads the set of `game` from `seed` (and opens the panel when `open`). */
   async load(game, seed, { open = false } = {}) {
+    const loading = ++this.#loading;
     this.#game = game;
     this.#seed = seed;
-    this.#set = await this.#solver.exercises(game, seed);
+    const set = await this.#solver.exercises(game, seed);
+    // A newer set (another game, another seed) was asked for meanwhile.
+    if (loading !== this.#loading) return;
+    this.#set = set;
     this.#score = { right: 0, tried: 0 };
-    this.#answered = new Set();
+    this.#first = new Map();
     if (open) this.element.open = true;
     this.#onSeed(seed);
     this.#show(0);
@@ -57,27 +71,69 @@ export class PracticePanel {
     if (this.#game != null && game !== this.#game) this.load(game, this.#seed);
   }
 
-  async #show(index) {
+  #show(index) {
     if (!this.#set.length) return;
     this.#at = ((index % this.#set.length) + this.#set.length) % this.#set.length;
     const exercise = this.#set[this.#at];
     this.title.textContent = `Set ${this.#seed}, exercise ${exercise.number} of ${this.#set.length}`;
     this.prompt.replaceChildren(suitText(exercise.prompt));
     this.given.replaceChildren(h('code', {}, suitText(exercise.given)));
-    this.help.textContent = exercise.answer_help;
+    const byBoard = { one: 'Or click the board: the move you click is your answer.',
+      several: 'Or click the board: each move you click is added to your answer (click it again to take it out).' }[exercise.pick];
+    this.help.replaceChildren(exercise.answer_help, ...(byBoard ? [' ', h('span', { class: 'practice-by-board' }, byBoard)] : []));
     this.feedback.replaceChildren();
+    delete this.feedback.dataset.correct;
+    delete this.feedback.dataset.illegal;
     this.answer.value = '';
+    this.pad.hidden = true;
     this.choices.replaceChildren(...exercise.choices.map((choice) =>
       h('button', { type: 'button', class: 'practice-choice', onclick: () => this.#grade(choice) }, choice)));
     this.choices.hidden = exercise.choices.length === 0;
     this.form.hidden = exercise.choices.length > 0;
     this.#renderScore();
-    // A position is drawn on the board as in the game.
-    this.board.replaceChildren();
-    if (this.#game !== 'auction' && exercise.kind !== 'fill') {
-      const view = await this.#solver.view(this.#game, exercise.given, {});
-      if (!view.error && this.#set[this.#at] === exercise) this.board.replaceChildren(...renderBoard(view.board, []));
+    // The position as the game draws it, without what gives the answer away (the core's
+    // exercise board); none for an exercise that is no position.
+    this.board.hidden = !exercise.board;
+    this.board.replaceChildren(...(exercise.board
+      ? renderBoard(exercise.board, [], { onCell: exercise.pick ? (cell) => this.#pickCell(exercise, cell) : null }) : []));
+  }
+
+  /** A place of the exercise's board clicked: its move, or a pad of its moves. */
+  async #pickCell(exercise, cell) {
+    const moves = await this.#solver.moves(this.#game, exercise.given, cell);
+    if (this.#set[this.#at] !== exercise) return;
+    if (moves.length === 0) {
+      this.pad.hidden = true;
+      this.feedback.dataset.illegal = 'true';
+      delete this.feedback.dataset.correct;
+      this.feedback.replaceChildren(h('p', {}, h('strong', {}, '⚠ No move there. '), 'Nothing can be played on that place: click another one.'));
+      return;
     }
+    if (moves.length === 1 && moves[0].choice == null) {
+      this.#answerMove(exercise, moves[0].label);
+      return;
+    }
+    this.pad.replaceChildren(...choicePad(moves, {
+      onChoose: (mv) => { this.pad.hidden = true; this.#answerMove(exercise, mv.label); },
+      onCancel: () => { this.pad.hidden = true; },
+    }));
+    this.pad.hidden = false;
+    this.pad.querySelector('button.choice')?.focus();
+  }
+
+  /** A move picked on the board: the answer (`one`), or added to or taken out of it (`several`). */
+  #answerMove(exercise, label) {
+    if (exercise.pick === 'one') {
+      this.answer.value = label;
+      this.#grade(label);
+      return;
+    }
+    const moves = this.answer.value.split(/[\s,]+/).filter(Boolean);
+    const at = moves.indexOf(label);
+    if (at >= 0) moves.splice(at, 1);
+    else moves.push(label);
+    this.answer.value = moves.join(' ');
+    this.submit.focus();
   }
 
   async #grade(answer) {
@@ -85,20 +141,39 @@ export class PracticePanel {
     const graded = await this.#solver.grade(this.#game, this.#seed, exercise.number, answer);
     if (this.#set[this.#at] !== exercise) return;
     // Each exercise counts once, at its first answer.
-    if (!this.#answered.has(exercise.number)) {
-      this.#answered.add(exercise.number);
+    if (!this.#first.has(exercise.number)) {
+      this.#first.set(exercise.number, graded.correct);
       this.#score.tried++;
       if (graded.correct) this.#score.right++;
     }
     this.feedback.dataset.correct = String(graded.correct);
+    if (graded.illegal) this.feedback.dataset.illegal = 'true';
+    else delete this.feedback.dataset.illegal;
+    const head = graded.correct ? '✓ Right. ' : graded.illegal ? '⚠ Not a legal answer. ' : '✗ Not right. ';
     this.feedback.replaceChildren(
-      h('p', {}, h('strong', {}, graded.correct ? '✓ Right. ' : '✗ Not right. '), suitText(graded.message)),
-      !graded.correct && graded.solution ? h('p', {}, 'A right answer: ', h('code', {}, suitText(graded.solution))) : null);
+      h('p', {}, h('strong', {}, head), suitText(graded.message)),
+      ...(!graded.correct && graded.solution ? [h('p', {}, 'A right answer: ', h('code', {}, suitText(graded.solution)))] : []));
     this.#renderScore();
+    this.#renderSummary();
   }
 
   #renderScore() {
     const { right, tried } = this.#score;
     this.score.textContent = tried ? `Score: ${right} of ${tried} right` : 'Score: no answer yet';
+  }
+
+  /** Once every exercise has an answer: which were right at the first try, and the rest to retry. */
+  #renderSummary() {
+    const done = this.#set.length > 0 && this.#set.every((exercise) => this.#first.has(exercise.number));
+    this.summary.hidden = !done;
+    if (!done) return;
+    const retry = this.#set.filter((exercise) => !this.#first.get(exercise.number));
+    this.summary.replaceChildren(
+      h('h4', {}, 'The set is done'),
+      h('p', {}, firstTry(this.#set.length - retry.length, this.#set.length)),
+      retry.length
+        ? h('p', { class: 'practice-retry' }, 'To try again: ', ...retry.map((exercise) =>
+          h('button', { type: 'button', onclick: () => this.#show(this.#set.indexOf(exercise)) }, `Exercise ${exercise.number}`)))
+        : h('p', {}, 'Every one right at the first try. “New set” makes another.'));
   }
 }

@@ -9,6 +9,7 @@
 import { renderBoard } from './board.js';
 import { formatFragment } from './fragment.js';
 import { count, h, snippet } from './render.js';
+import { plural } from './words.js';
 
 /** A test still running after this long shows its progress and a Stop button. */
 const SLOW_MS = 250;
@@ -133,7 +134,7 @@ export class RuleTester {
     }, SLOW_MS);
     const reply = await this.#controller.solver.call('testRule', { game, rule, scope }, {
       onProgress: (message) => {
-        if (message.progress) progress.textContent = `Testing: ${count(message.progress.done)} positions so far (${(message.progress.millis / 1000).toFixed(1)} s)…`;
+        if (message.progress) progress.textContent = `Testing: ${plural(message.progress.done, 'position')} so far (${(message.progress.millis / 1000).toFixed(1)} s)…`;
       },
     });
     clearTimeout(slow);
@@ -147,7 +148,7 @@ export class RuleTester {
     const { report, millis } = reply.value;
     this.result.dataset.rule = report.outcome;
     this.result.dataset.checked = String(report.checked);
-    const took = ` ${count(report.checked)} positions in ${millis < 1000 ? `${Math.max(1, Math.round(millis))} ms` : `${(millis / 1000).toFixed(2)} s`}.`;
+    const took = ` ${plural(report.checked, 'position')} in ${millis < 1000 ? `${Math.max(1, Math.round(millis))} ms` : `${(millis / 1000).toFixed(2)} s`}.`;
     const noteLine = note ? h('p', { class: 'rule-note' }, h('strong', {}, 'What it shows: '), note) : null;
     if (report.outcome === 'error') {
       this.#showError(report, rule, scope);
@@ -169,7 +170,7 @@ export class RuleTester {
     const [field, text, holder] = error.field === 'scope' ? [this.scope, scope, this.scopeError] : [this.rule, rule, this.ruleError];
     field.setAttribute('aria-invalid', 'true');
     holder.replaceChildren(h('p', { class: 'message' }, error.message),
-      error.span ? snippet(text, error.span, `Where, in the ${error.field}`) : null);
+      error.span ? snippet(text, error.span, `Where, in the ${error.field}`) : '');
   }
 
   async #showCounterexample(report, took, noteLine) {

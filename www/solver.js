@@ -235,7 +235,7 @@ export class Solver {
     return reply.ok ? reply.value : [];
   }
 
-  /** Grades an answer to exercise `number` of a set: `{ correct, message, solution }`. */
+  /** Grades an answer to exercise `number` of a set: `{ correct, illegal, message, solution }`. */
   async grade(game, seed, number, answer) {
     const reply = await this.call('grade', { game, seed, number, answer });
     return reply.ok ? reply.value : { correct: false, message: reply.error.message ?? 'The answer could not be graded.', solution: '' };

@@ -13,6 +13,7 @@
 import { renderBoard } from './board.js';
 import { count, h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
+import { plural } from './words.js';
 
 /** Trees kept built, by game and position, so that stepping back and forth rebuilds none. */
 const KEEP = 4;
@@ -28,7 +29,7 @@ const INDUCTION_LABELS = {
   slider: 'Positions labelled',
   speed: 'Labelling speed',
   counter: (k, n) => `${count(k)} of ${count(n)} labelled`,
-  valuetext: (k, n) => `${k} of ${n} positions labelled`,
+  valuetext: (k, n) => `${k} of ${plural(n, 'position')} labelled`,
   group: 'Backward induction, one position at a time',
 };
 
@@ -112,7 +113,7 @@ export class TreePanel {
       if (this.#built.size > KEEP) this.#built.delete(this.#built.keys().next().value);
     }
     this.#shown = { key, game, position, ...built };
-    this.message.textContent = `${count(built.tree.nodes.length)} positions from ${position}.`;
+    this.message.textContent = `${plural(built.tree.nodes.length, 'position')} from ${position}.`;
     this.holder.replaceChildren(built.element);
     this.body.hidden = false;
     this.side.hidden = true;
@@ -266,7 +267,7 @@ export class TreePanel {
 
   #showScore() {
     const inner = this.#shown.tree.nodes.filter((node) => node.to_move).length;
-    this.score.textContent = `${count(this.#marks.size)} of ${count(inner)} positions labelled right; ${count(this.#mistakes)} wrong mark${this.#mistakes === 1 ? '' : 's'} so far.`;
+    this.score.textContent = `${count(this.#marks.size)} of ${plural(inner, 'position')} labelled right; ${plural(this.#mistakes, 'wrong mark')} so far.`;
   }
 
   /** Shows node `at` on the board beside the tree. */

@@ -8,6 +8,7 @@ import { CheckPanel } from './check.js';
 import { PlayPanel } from './play.js';
 import { h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
+import { lineStart } from './words.js';
 
 export class WatchSection {
   #controller;
@@ -19,9 +20,10 @@ export class WatchSection {
 
   /**
    * `compact`: no caption, a compact stepper; the play offer and the check in the full view
-   * only. `values`: "Show move values" (values.js), offered in Play too.
+   * only. `values`: "Show move values" (values.js), offered in Play too. `linkTo(position)`:
+   * the address that opens Play at a position (the fragment's `play=`).
    */
-  constructor(controller, { id, compact = false, reveal = false, values = null }) {
+  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null }) {
     this.#controller = controller;
     this.#reveal = reveal;
     const { solver } = controller;
@@ -33,7 +35,7 @@ export class WatchSection {
     this.stepper.element.setAttribute('part', 'stepper');
     if (compact) this.stepper.compact();
     // Play from the step shown, against the solver or another person.
-    this.play = new PlayPanel(solver, { onExit: () => { this.watch.hidden = false; }, values });
+    this.play = new PlayPanel(solver, { onExit: () => { this.watch.hidden = false; }, values, linkTo });
     this.playOffer = h('p', { class: 'play-offer' },
       h('button', { type: 'button', class: 'play-button', onclick: () => this.#startPlay() }, '♟ Play from here'),
       ' against the solver, from the position shown.');
@@ -45,10 +47,20 @@ export class WatchSection {
     this.watch = h('div', { class: 'watch' }, this.board, this.narration, this.stepper.element, this.playOffer, this.checker.element);
     this.#besideStepper = this.stepper.element;
     this.#belowBoard = this.board;
+    /** The line's heading row: the title, and what is put beside it (`addToHead`). */
+    this.head = h('div', { class: 'line-head' }, this.title);
     this.element = h('section', { class: 'line', 'aria-labelledby': `${id}-line-title`, part: 'line' },
-      this.title, compact ? null : this.caption, this.watch, this.play.element);
+      this.head, compact ? null : this.caption, this.watch, this.play.element);
 
-    controller.on('report', ({ report }) => this.#showLine(report.line));
+    controller.on('report', ({ report }) => {
+      this.#showLine(report.line);
+      // A link to a position reached in play (`&play=`): Play opens there, once.
+      const at = controller.takePlayPosition();
+      if (at != null && report.line.playable) {
+        this.watch.hidden = true;
+        this.play.start(controller.state.game, at, report.line.legend);
+      }
+    });
     controller.on('error', () => {
       if (!controller.state.line) this.#clear();
     });
@@ -76,6 +88,11 @@ export class WatchSection {
     } else {
       this.watch.append(element);
     }
+  }
+
+  /** Puts `element` in the line's heading row, after the title. */
+  addToHead(element) {
+    this.head.append(element);
   }
 
   /** Plays from the position shown (the play offer's button; "Test a rule" after opening a position). */
@@ -119,7 +136,7 @@ export class WatchSection {
     this.checker.show(game, step.position);
     Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
     this.board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
-    const move = step.played ? `Move ${step.index} of ${head.steps}` : head.steps ? `The start (${head.steps} moves follow)` : 'The start';
+    const move = step.played ? `Move ${step.index} of ${head.steps}` : lineStart(head.steps);
     this.narration.replaceChildren(h('strong', {}, `${move}: `), typeset(step.narration));
     // While a newer step is on its way the stepper already shows that one.
     this.stepper.show(line.fetching ? line.wanted : step.index, head.steps);

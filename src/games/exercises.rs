@@ -6,12 +6,13 @@
 //! what an exercise is, and the ways of comparing an answer that several games share, are here.
 
 use crate::random::Random;
+use crate::report::Board;
 use serde::Serialize;
 
 pub const SET_SIZE: usize = 5;
 
 /// One exercise, as the page shows it.
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Clone, Debug, PartialEq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Exercise {
     /// 1-based, within the set.
@@ -26,6 +27,14 @@ pub struct Exercise {
     pub answer_help: String,
     /// The possible answers, when there are only a few (who wins): the page shows buttons.
     pub choices: Vec<String>,
+    /// The position drawn as the game draws it, without what would give the answer away
+    /// ([`crate::report::Playable::exercise_board`]); `None` when `given` is no position (a
+    /// template to fill, an auction's dealer).
+    pub board: Option<Board>,
+    /// How a click on the board's places answers: `one` (the move clicked is the answer),
+    /// `several` (each move clicked is added to, or taken out of, the answer), or empty (the
+    /// board is there to be read).
+    pub pick: &'static str,
 }
 
 /// A grade: right or not, and why.
@@ -33,6 +42,9 @@ pub struct Exercise {
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Graded {
     pub correct: bool,
+    /// The answer breaks a rule (a move that cannot be made, a form that is not an answer),
+    /// as opposed to a legal answer that is wrong: the message says which rule first.
+    pub illegal: bool,
     pub message: String,
     /// A right answer (one of them, where several are right), to show after a wrong one.
     pub solution: String,
@@ -47,11 +59,24 @@ pub fn random_for(seed: u64, number: usize) -> Random {
 pub struct Verdicted {
     pub correct: bool,
     pub message: String,
+    /// See [`Graded::illegal`].
+    pub illegal: bool,
 }
 
 impl Verdicted {
+    /// A legal answer, right or wrong.
+    pub fn new(correct: bool, message: String) -> Verdicted {
+        Verdicted { correct, message, illegal: false }
+    }
+
+    /// An answer that breaks `rule` (the message's first sentence), with why the answer is
+    /// what it is after it.
+    pub fn illegal(message: String) -> Verdicted {
+        Verdicted { correct: false, message, illegal: true }
+    }
+
     pub fn with_solution(self, solution: String) -> Graded {
-        Graded { correct: self.correct, message: self.message, solution }
+        Graded { correct: self.correct, illegal: self.illegal, message: self.message, solution }
     }
 }
 
@@ -59,7 +84,7 @@ impl Verdicted {
 /// message gives the answer and its reason only.
 pub fn grade_winner(answer: &str, winner: &str, reason: &str) -> Verdicted {
     let correct = answer.trim().eq_ignore_ascii_case(winner);
-    Verdicted { correct, message: format!("{winner} wins. {reason}") }
+    Verdicted::new(correct, format!("{winner} wins. {reason}"))
 }
 
 /// The moves of an answer, as written: separated by white space or commas, with any spacing
@@ -100,10 +125,10 @@ pub fn grade_set(
     let listed = if right.is_empty() { "none".to_string() } else { right.join(" ") };
     let broken: Vec<String> = given.iter().filter_map(|mv| illegal(mv)).collect();
     if given == expected {
-        Verdicted { correct: true, message: format!("The winning moves: {listed}. {reason}") }
+        Verdicted::new(true, format!("The winning moves: {listed}. {reason}"))
     } else if !broken.is_empty() {
-        Verdicted { correct: false, message: format!("{} The winning moves are {listed}. {reason}", broken.join(" ")) }
+        Verdicted::illegal(format!("{} The winning moves are {listed}. {reason}", broken.join(" ")))
     } else {
-        Verdicted { correct: false, message: format!("The winning moves are {listed}. {reason}") }
+        Verdicted::new(false, format!("The winning moves are {listed}. {reason}"))
     }
 }

@@ -478,12 +478,29 @@ answer_help: string,
 /**
  * The possible answers, when there are only a few (who wins): the page shows buttons.
  */
-choices: Array<string>, };
+choices: Array<string>, 
+/**
+ * The position drawn as the game draws it, without what would give the answer away
+ * ([`crate::report::Playable::exercise_board`]); `None` when `given` is no position (a
+ * template to fill, an auction's dealer).
+ */
+board: Board | null, 
+/**
+ * How a click on the board's places answers: `one` (the move clicked is the answer),
+ * `several` (each move clicked is added to, or taken out of, the answer), or empty (the
+ * board is there to be read).
+ */
+pick: string, };
 
 /**
  * A grade: right or not, and why.
  */
-export type Graded = { correct: boolean, message: string, 
+export type Graded = { correct: boolean, 
+/**
+ * The answer breaks a rule (a move that cannot be made, a form that is not an answer),
+ * as opposed to a legal answer that is wrong: the message says which rule first.
+ */
+illegal: boolean, message: string, 
 /**
  * A right answer (one of them, where several are right), to show after a wrong one.
  */

@@ -184,6 +184,7 @@ fn illegal_answers_name_the_rule_they_break() {
                 }
                 let graded = grade(permutation::GAME, seed, exercise.number, word);
                 assert!(!graded.correct);
+                assert!(graded.illegal, "{}", graded.message);
                 assert!(
                     graded.message.starts_with(&format!("{word} cannot be removed: its neighbour")),
                     "{}",
@@ -197,6 +198,13 @@ fn illegal_answers_name_the_rule_they_break() {
             }
             let graded = grade(permutation::GAME, seed, exercise.number, "99");
             assert!(graded.message.starts_with("99 is not in the row"), "{}", graded.message);
+            // A legal number that loses is only wrong, not illegal: the page tells them apart.
+            for (index, word) in words.iter().enumerate() {
+                if *word != "_" && position.removable(index) {
+                    let graded = grade(permutation::GAME, seed, exercise.number, word);
+                    assert!(!graded.illegal, "{word}: {}", graded.message);
+                }
+            }
         }
         for exercise in exercises(ticket::GAME, seed) {
             if exercise.kind != "winning-moves" {
@@ -206,6 +214,8 @@ fn illegal_answers_name_the_rule_they_break() {
             let written = format!("{}=5", digit + 1);
             let graded = grade(ticket::GAME, seed, exercise.number, &written);
             assert!(!graded.correct);
+            assert!(graded.illegal);
+            assert!(!grade(ticket::GAME, seed, exercise.number, "none").illegal);
             assert!(
                 graded.message.starts_with(&format!("{written}: position {} holds a", digit + 1)),
                 "{}",
@@ -219,4 +229,40 @@ fn illegal_answers_name_the_rule_they_break() {
     let graded = grade(permutation::GAME, 42, 2, "2");
     assert!(!graded.correct);
     assert!(graded.message.starts_with("2 cannot be removed: its neighbour"), "{}: {}", set[1].given, graded.message);
+}
+
+/// An exercise on a position carries the board the game draws for it without what gives the
+/// answer away, and says how a click answers; a template or an auction has no board.
+#[test]
+fn exercises_carry_their_board_and_how_a_click_answers() {
+    use verdict_playground::games::position;
+    for seed in SEEDS {
+        for game in [ticket::GAME, permutation::GAME, auction::GAME] {
+            for exercise in exercises(game, seed) {
+                let expected_pick = match exercise.kind {
+                    "winning-move" => "one",
+                    "winning-moves" => "several",
+                    _ => "",
+                };
+                assert_eq!(exercise.pick, expected_pick, "{exercise:?}");
+                match exercise.kind {
+                    "who-wins" | "winning-move" | "winning-moves" => {
+                        let board = position(game, &exercise.given).unwrap().exercise_board();
+                        assert_eq!(exercise.board.as_ref(), Some(&board), "{}", exercise.given);
+                        assert!(board.facts.iter().all(|fact| fact.label != "B" && fact.label != "d"));
+                    }
+                    _ => assert!(exercise.board.is_none(), "{exercise:?}"),
+                }
+            }
+        }
+    }
+    // Nothing right or wrong is said twice: the page says it ("✓ Right.").
+    for seed in SEEDS {
+        for exercise in exercises(auction::GAME, seed) {
+            let right = grade(auction::GAME, seed, exercise.number, "").solution;
+            let graded = grade(auction::GAME, seed, exercise.number, &right);
+            assert!(graded.correct, "{exercise:?}");
+            assert!(!graded.message.starts_with("Right"), "{}", graded.message);
+        }
+    }
 }

@@ -274,6 +274,8 @@ impl Rules for HeapGame {
                 given: format!("{} Alice", seed + number as u64),
                 answer_help: String::new(),
                 choices: PLAYERS.iter().map(|p| p.to_string()).collect(),
+                board: None,
+                pick: "",
             })
             .collect()
     }

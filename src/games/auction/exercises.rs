@@ -67,34 +67,35 @@ fn describe(number: usize, task: &Task) -> Exercise {
             "Write its number: 1 for the first call, 2 for the second, and so on.".to_string(),
         ),
     };
-    Exercise { number, kind, prompt, given, answer_help, choices: Vec::new() }
+    Exercise { number, kind, prompt, given, answer_help, choices: Vec::new(), board: None, pick: "" }
 }
 
 fn grade_auction(dealer: Seat, target: &str, answer: &str) -> Verdicted {
     match super::analyze(answer, &Options { dealer: Some(dealer.letter().to_string()), ..Options::default() }) {
-        Err(e) => Verdicted { correct: false, message: format!("That is not an auction: {}", e.message) },
+        Err(e) => Verdicted::illegal(format!("That is not an auction: {}", e.message)),
         Ok(analysis) => {
             let report = analysis.report();
             let correct = report.verdict == "complete" && report.headline == target;
             let message = if correct {
-                format!("Right: {}", report.reason)
+                // The page says right or wrong itself: the message is the reason alone.
+                report.reason.clone()
             } else if report.verdict == "complete" {
                 format!("That auction is legal but ends in {}, not {target}. {}", report.headline, report.reason)
             } else {
                 format!("Not yet: {}", report.reason)
             };
-            Verdicted { correct, message }
+            Verdicted::new(correct, message)
         }
     }
 }
 
 fn grade_first_illegal(dealer: Seat, calls: &[Call], answer: &str) -> Verdicted {
     let Verdict::Illegal { index, seat, call, breach } = evaluate(dealer, calls) else {
-        return Verdicted { correct: false, message: "This auction has no illegal call.".to_string() };
+        return Verdicted::new(false, "This auction has no illegal call.".to_string());
     };
     let correct = answer.trim().trim_start_matches('#').parse::<usize>().ok() == Some(index + 1);
     let why = format!("Call {} ({call} by {}) is illegal: {}.", index + 1, seat.name(), breach.describe(seat));
-    Verdicted { correct, message: if correct { format!("Right. {why}") } else { format!("No. {why}") } }
+    Verdicted::new(correct, why)
 }
 
 /// A random legal auction: random calls, passes more and more likely, played to the end.

@@ -5,6 +5,7 @@ use super::position::RowPosition;
 use super::{Permutation, Player};
 use crate::games::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
 use crate::random::Random;
+use crate::report::Playable;
 
 /// What an exercise is, with everything needed to grade it.
 enum Task {
@@ -38,14 +39,11 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
             let written = answer.trim();
             match written.parse::<u32>() {
                 Ok(number) if position.winning_numbers().contains(&number) => {
-                    Verdicted { correct: true, message: format!("Removing {number} wins. {}", position.reason()) }
+                    Verdicted::new(true, format!("Removing {number} wins. {}", position.reason()))
                 }
-                _ => Verdicted {
-                    correct: false,
-                    message: match illegal_move(position, written) {
-                        Some(rule) => format!("{rule} {}", position.reason()),
-                        None => format!("Removing {written} loses. {}", position.reason()),
-                    },
+                _ => match illegal_move(position, written) {
+                    Some(rule) => Verdicted::illegal(format!("{rule} {}", position.reason())),
+                    None => Verdicted::new(false, format!("Removing {written} loses. {}", position.reason())),
                 },
             }
         }
@@ -143,7 +141,12 @@ fn describe(number: usize, task: &Task) -> Exercise {
             Vec::new(),
         ),
     };
-    Exercise { number, kind, prompt, given, answer_help, choices }
+    let (board, pick) = match task {
+        Task::Winner(position) => (position.exercise_board(), ""),
+        Task::Move(position) => (position.exercise_board(), "one"),
+        Task::Moves(position) => (position.exercise_board(), "several"),
+    };
+    Exercise { number, kind, prompt, given, answer_help, choices, board: Some(board), pick }
 }
 
 fn permutation(random: &mut Random, low: usize, high: usize) -> Permutation {

@@ -110,7 +110,13 @@ fn describe(number: usize, task: &Task) -> Exercise {
             Vec::new(),
         ),
     };
-    Exercise { number, kind, prompt, given, answer_help, choices }
+    // A position is drawn as in the game, without B and d; a template is no position.
+    let (board, pick) = match task {
+        Task::Winner(position) => (Some(position.exercise_board()), ""),
+        Task::Moves(position) => (Some(position.exercise_board()), "several"),
+        Task::Fill(..) => (None, ""),
+    };
+    Exercise { number, kind, prompt, given, answer_help, choices, board, pick }
 }
 
 fn grade_fill(template: &str, answer: &str) -> Verdicted {
@@ -120,10 +126,9 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
     let fits = answer.len() == template.len()
         && template.bytes().zip(answer.bytes()).all(|(t, a)| if t == b'_' { a.is_ascii_digit() } else { a == t });
     if !fits {
-        return Verdicted {
-            correct: false,
-            message: format!("Write the ticket {template} with a digit in place of each _, and nothing else changed."),
-        };
+        return Verdicted::illegal(format!(
+            "Write the ticket {template} with a digit in place of each _, and nothing else changed."
+        ));
     }
     match Ticket::parse(answer) {
         Ok(filled) => {
@@ -138,9 +143,9 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
                     position.reason()
                 )
             };
-            Verdicted { correct, message }
+            Verdicted::new(correct, message)
         }
-        Err(e) => Verdicted { correct: false, message: e.message },
+        Err(e) => Verdicted::illegal(e.message),
     }
 }
 
