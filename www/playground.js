@@ -6,7 +6,7 @@
 import { AboutGame } from './about.js';
 import { Controller } from './controller.js';
 import { Explanation } from './explanation.js';
-import { linkOf } from './fragment.js';
+import { formatFragment, linkOf } from './fragment.js';
 import { InputBlock } from './input-block.js';
 import { PracticePanel } from './practice.js';
 import { Presenter } from './present.js';
