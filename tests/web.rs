@@ -313,6 +313,21 @@ fn an_unknown_setting_is_refused_by_name() {
     assert_eq!((value(0), value(1)), ("E".to_string(), "NS".to_string()));
 }
 
+#[wasm_bindgen_test]
+fn only_the_settings_own_fields_are_read() {
+    // A field inherited from Object.prototype is not a setting: the boundary copies the
+    // caller's own fields into an object without a prototype before serde-wasm-bindgen reads
+    // it (reading an ordinary object, it would find `dealer` here and deal from West).
+    js("Object.prototype.dealer = 'W';");
+    let session = analyze_with("auction", "1C P".into(), js("return { vulnerable: 'NS' };"));
+    js("delete Object.prototype.dealer;");
+    let session = session.unwrap_or_else(|e| panic!("analyze: {}", message(&e)));
+    let used = js_sys::Array::from(&field(&report(&session), "settings"));
+    let value = |i: u32| field(&used.get(i), "value").as_string().unwrap();
+    assert_eq!((value(0), value(1)), ("N".to_string(), "NS".to_string()));
+    session.free();
+}
+
 /// Lets the browser breathe between long steps of a test (the runner polls the page).
 async fn yield_to_browser() {
     let timeout = js("return new Promise((resolve) => setTimeout(resolve, 0));");

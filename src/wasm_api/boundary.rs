@@ -5,11 +5,25 @@
 //! module's frames. An exception thrown inside a call from Rust into JavaScript skips the
 //! epilogues that give the frames' shadow-stack space back, so each one leaks it for good (a
 //! settings object whose getter threw cost 928 bytes a call: the module's 1 MiB stack was gone
-//! after about 1 100 calls, and every call after that trapped). So a caller's value is only
-//! ever touched by operations that run none of its code (`typeof`, a string's or a number's
-//! value) or that catch what it throws (`Reflect`, a catching constructor), and values go out
-//! as JSON text that `JSON.parse` reads, which runs no code of the caller's either. Errors are
-//! returned, never thrown from Rust.
+//! after about 1 100 calls, and every call after that trapped). So the work is divided by who
+//! owns the object:
+//! - A caller's value is only ever touched by operations that run none of its code (`typeof`, a
+//!   string's or a number's value) or that catch what it throws (`Reflect`, a catching
+//!   constructor). serde-wasm-bindgen's deserializer never reads one: it reads through plain
+//!   property gets, and a getter or a proxy trap that throws there unwinds through its frames
+//!   (the 928 bytes above).
+//! - Values going out are built by serde-wasm-bindgen's serializer ([`to_js`]): it only makes
+//!   new objects, arrays, strings and numbers and sets their own properties, so no value of the
+//!   caller's is ever on its path.
+//! - The settings are both: their fields are copied out of the caller's object here, one
+//!   catching `Reflect.get` each, as primitives, into an object this module makes with no
+//!   prototype (so no property read or write can reach an inherited getter or setter), and only
+//!   that object is handed to serde-wasm-bindgen's deserializer, which checks the types.
+//!
+//! Outside this: the module shares its realm with its caller, and wasm-bindgen's glue calls the
+//! realm's built-ins (`Object`, `Error`, `TextDecoder`, …). Code that replaces those, or plants
+//! setters on `Object.prototype` or `Array.prototype`, changes what every call does; the rule
+//! above is about the values a caller passes. Errors are returned, never thrown from Rust.
 
 use crate::games::{Game, Options, MAX_INPUT};
 use crate::InputError;
@@ -156,39 +170,50 @@ pub fn settings(value: &JsValue) -> Result<Options, JsValue> {
     }
     let keys = js_sys::Reflect::own_keys(value)
         .map_err(|e| type_error(&format!("settings could not be read: {}", said(&e))))?;
-    let mut fields = serde_json::Map::new();
+    let fields = bare_object();
     for key in keys.iter() {
         let Some(name) = key.as_string() else {
             return Err(type_error("settings has a field named by a symbol; its fields are names such as dealer"));
         };
+        if !Options::FIELDS.contains(&name.as_str()) {
+            // serde-wasm-bindgen reads a struct's known fields by name and never lists the
+            // others, so `deny_unknown_fields` is kept here, in serde's words.
+            let expected = Options::FIELDS.map(|field| format!("`{field}`")).join(" or ");
+            return Err(type_error(&format!("settings.{name}: unknown field `{name}`, expected {expected}")));
+        }
         let field = js_sys::Reflect::get(value, &key)
             .map_err(|e| type_error(&format!("settings.{name} could not be read: {}", said(&e))))?;
-        let field = if let Some(text) = field.as_string() {
-            serde_json::Value::String(text)
-        } else if field.is_undefined() || field.is_null() {
-            serde_json::Value::Null
-        } else if let Some(number) = field.as_f64() {
-            serde_json::Number::from_f64(number).map_or(serde_json::Value::Null, serde_json::Value::Number)
-        } else if let Some(flag) = field.as_bool() {
-            serde_json::Value::Bool(flag)
-        } else {
+        let primitive = field.is_string() || field.as_f64().is_some() || field.as_bool().is_some();
+        if !primitive && !(field.is_undefined() || field.is_null()) {
             return Err(type_error(&format!("settings.{name} must be a string, not {}", kind(&field))));
-        };
-        // One field at a time first, so that an error names the field it is about.
-        let alone = serde_json::Value::Object([(name.clone(), field.clone())].into_iter().collect());
-        serde_json::from_value::<Options>(alone).map_err(|e| type_error(&format!("settings.{name}: {e}")))?;
-        if !field.is_null() {
-            fields.insert(name, field);
+        }
+        if primitive {
+            // One field at a time first, so that an error names the field it is about.
+            let alone = bare_object();
+            set(&alone, &key, &field)?;
+            serde_wasm_bindgen::from_value::<Options>(alone.into())
+                .map_err(|e| type_error(&format!("settings.{name}: {}", said(&e.into()))))?;
+            set(&fields, &key, &field)?;
         }
     }
-    serde_json::from_value(serde_json::Value::Object(fields)).map_err(|e| type_error(&format!("settings: {e}")))
+    serde_wasm_bindgen::from_value(fields.into()).map_err(|e| type_error(&format!("settings: {}", said(&e.into()))))
 }
 
-/// A value of the core as a plain JavaScript value (`None` is null, structs are objects,
-/// tuples arrays), through JSON text.
+/// An object with no prototype, made here: reading or writing its properties runs no code.
+fn bare_object() -> js_sys::Object {
+    js_sys::Object::create(JsValue::NULL.unchecked_ref())
+}
+
+/// `object[key] = value` on an object of [`bare_object`]'s.
+fn set(object: &js_sys::Object, key: &JsValue, value: &JsValue) -> Result<(), JsValue> {
+    js_sys::Reflect::set(object, key, value).map(drop)
+}
+
+/// A value of the core as a plain JavaScript value: structs are objects, `None` is null, tuples
+/// and sequences are arrays, as JSON would have them (serde-wasm-bindgen's JSON-compatible
+/// serializer). It fails only for an integer beyond 2^53, which no count of the core reaches.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let text = serde_json::to_string(value).map_err(|e| JsValue::from(js_sys::Error::new(&e.to_string())))?;
-    js_sys::JSON::parse(&text)
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(JsValue::from)
 }
 
 /// An `InputError` about `input` as the object the page shows: its byte span as a UTF-16 range
