@@ -30,7 +30,7 @@ fn declare<T: TS + ?Sized>(config: &Config) -> String {
 }
 
 fn derivation() -> String {
-    // u64 counts cross as JSON numbers (exact up to 2^53).
+    // u64 counts cross as numbers (serde-wasm-bindgen refuses one past 2^53 rather than round it).
     let config = Config::new().with_large_int("number");
     let mut text = String::from(
         "// Derived from the Rust types by src/typescript.rs (ts-rs); do not edit: run\n\

@@ -315,9 +315,9 @@ fn an_unknown_setting_is_refused_by_name() {
 
 #[wasm_bindgen_test]
 fn only_the_settings_own_fields_are_read() {
-    // A field inherited from Object.prototype is not a setting: the boundary copies the
-    // caller's own fields into an object without a prototype before serde-wasm-bindgen reads
-    // it (reading an ordinary object, it would find `dealer` here and deal from West).
+    // A field inherited from Object.prototype is not a setting: the boundary reads the
+    // caller's own fields (a deserializer reading fields by name, as serde-wasm-bindgen's does,
+    // would find `dealer` here and deal from West).
     js("Object.prototype.dealer = 'W';");
     let session = analyze_with("auction", "1C P".into(), js("return { vulnerable: 'NS' };"));
     js("delete Object.prototype.dealer;");

@@ -224,8 +224,7 @@ pub struct SettingMenu {
 
 /// Settings beyond the input text; each game reads the ones it needs. The page sends them as
 /// an object (`{ dealer: "E", vulnerable: "NS" }`), read field by field.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS), ts(rename = "Settings", optional_fields))]
 pub struct Options {
     /// The auction's dealer seat (`N`, `E`, `S` or `W`); North when absent.
@@ -237,6 +236,16 @@ pub struct Options {
 impl Options {
     /// The names of the fields, which are all the settings any game takes.
     pub const FIELDS: [&'static str; 2] = ["dealer", "vulnerable"];
+
+    /// The field named `name` (one of [`Options::FIELDS`]), for a driver that reads settings
+    /// one by one; `None` for a name that is not a setting.
+    pub fn field(&mut self, name: &str) -> Option<&mut Option<String>> {
+        match name {
+            "dealer" => Some(&mut self.dealer),
+            "vulnerable" => Some(&mut self.vulnerable),
+            _ => None,
+        }
+    }
 }
 
 /// One case of a judge input: the line to print, and the full analysis when asked for.

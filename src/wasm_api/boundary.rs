@@ -7,18 +7,15 @@
 //! settings object whose getter threw cost 928 bytes a call: the module's 1 MiB stack was gone
 //! after about 1 100 calls, and every call after that trapped). So the work is divided by who
 //! owns the object:
-//! - A caller's value is only ever touched by operations that run none of its code (`typeof`, a
-//!   string's or a number's value) or that catch what it throws (`Reflect`, a catching
-//!   constructor). serde-wasm-bindgen's deserializer never reads one: it reads through plain
-//!   property gets, and a getter or a proxy trap that throws there unwinds through its frames
-//!   (the 928 bytes above).
-//! - Values going out are built by serde-wasm-bindgen's serializer ([`to_js`]): it only makes
-//!   new objects, arrays, strings and numbers and sets their own properties, so no value of the
-//!   caller's is ever on its path.
-//! - The settings are both: their fields are copied out of the caller's object here, one
-//!   catching `Reflect.get` each, as primitives, into an object this module makes with no
-//!   prototype (so no property read or write can reach an inherited getter or setter), and only
-//!   that object is handed to serde-wasm-bindgen's deserializer, which checks the types.
+//! - Arguments are the caller's: they are only ever touched by operations that run none of its
+//!   code (`typeof`, a string's or a number's value) or that catch what it throws (`Reflect`, a
+//!   catching constructor), here, by hand. serde-wasm-bindgen's deserializer is not used on
+//!   them: it reads through plain property gets, and a getter or a proxy trap that throws there
+//!   unwinds through its frames (the 928 bytes above). (Nor on a copy made here: the settings
+//!   are two strings, and its deserializer brought Rust's float formatting, 20 KB, along.)
+//! - Values going out are the module's: serde-wasm-bindgen's serializer builds them ([`to_js`]).
+//!   It only makes new objects, arrays, strings and numbers and sets their own properties, so no
+//!   value of the caller's is ever on its path.
 //!
 //! Outside this: the module shares its realm with its caller, and wasm-bindgen's glue calls the
 //! realm's built-ins (`Object`, `Error`, `TextDecoder`, …). Code that replaces those, or plants
@@ -65,6 +62,11 @@ fn said(exception: &JsValue) -> String {
         .unwrap_or_else(|| kind(exception))
 }
 
+/// A number as JavaScript writes it (Rust's float formatting would be 14 KB of the module).
+fn js_number(number: f64) -> String {
+    js_sys::Number::from(number).to_string_with_radix(10).map(String::from).unwrap_or_default()
+}
+
 /// A string argument of at most `MAX_INPUT` UTF-16 units (longer ones are refused before they
 /// are copied into the module's memory).
 pub fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
@@ -98,7 +100,7 @@ pub fn whole(value: &JsValue, what: &str, max: usize) -> Result<usize, JsValue> 
     if number.is_finite() && number >= 0.0 && number.fract() == 0.0 && number <= max as f64 {
         Ok(number as usize)
     } else {
-        Err(range_error(&format!("{what} must be a whole number from 0 to {max}, not {number}")))
+        Err(range_error(&format!("{what} must be a whole number from 0 to {max}, not {}", js_number(number))))
     }
 }
 
@@ -154,7 +156,7 @@ pub fn input(value: &JsValue) -> Result<String, JsValue> {
 /// The settings argument: an object of [`Options`]' fields (`{ dealer: "E", vulnerable: "NS" }`),
 /// or a dealer alone as a string (the older form). Its own fields are read one by one through
 /// `Reflect` (a getter that throws is an error, not an exception through the module); a field
-/// `Options` does not have is refused by name, as `deny_unknown_fields` says.
+/// `Options` does not have is refused by name.
 pub fn settings(value: &JsValue) -> Result<Options, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(Options::default());
@@ -170,43 +172,33 @@ pub fn settings(value: &JsValue) -> Result<Options, JsValue> {
     }
     let keys = js_sys::Reflect::own_keys(value)
         .map_err(|e| type_error(&format!("settings could not be read: {}", said(&e))))?;
-    let fields = bare_object();
+    let mut options = Options::default();
     for key in keys.iter() {
         let Some(name) = key.as_string() else {
             return Err(type_error("settings has a field named by a symbol; its fields are names such as dealer"));
         };
-        if !Options::FIELDS.contains(&name.as_str()) {
-            // serde-wasm-bindgen reads a struct's known fields by name and never lists the
-            // others, so `deny_unknown_fields` is kept here, in serde's words.
+        let Some(setting) = options.field(&name) else {
             let expected = Options::FIELDS.map(|field| format!("`{field}`")).join(" or ");
             return Err(type_error(&format!("settings.{name}: unknown field `{name}`, expected {expected}")));
-        }
+        };
         let field = js_sys::Reflect::get(value, &key)
             .map_err(|e| type_error(&format!("settings.{name} could not be read: {}", said(&e))))?;
-        let primitive = field.is_string() || field.as_f64().is_some() || field.as_bool().is_some();
-        if !primitive && !(field.is_undefined() || field.is_null()) {
+        *setting = if let Some(text) = field.as_string() {
+            Some(text)
+        } else if field.is_undefined() || field.is_null() {
+            None
+        } else if let Some(flag) = field.as_bool() {
+            return Err(type_error(&format!("settings.{name}: expected a string, not the boolean {flag}")));
+        } else if let Some(number) = field.as_f64() {
+            return Err(type_error(&format!(
+                "settings.{name}: expected a string, not the number {}",
+                js_number(number)
+            )));
+        } else {
             return Err(type_error(&format!("settings.{name} must be a string, not {}", kind(&field))));
-        }
-        if primitive {
-            // One field at a time first, so that an error names the field it is about.
-            let alone = bare_object();
-            set(&alone, &key, &field)?;
-            serde_wasm_bindgen::from_value::<Options>(alone.into())
-                .map_err(|e| type_error(&format!("settings.{name}: {}", said(&e.into()))))?;
-            set(&fields, &key, &field)?;
-        }
+        };
     }
-    serde_wasm_bindgen::from_value(fields.into()).map_err(|e| type_error(&format!("settings: {}", said(&e.into()))))
-}
-
-/// An object with no prototype, made here: reading or writing its properties runs no code.
-fn bare_object() -> js_sys::Object {
-    js_sys::Object::create(JsValue::NULL.unchecked_ref())
-}
-
-/// `object[key] = value` on an object of [`bare_object`]'s.
-fn set(object: &js_sys::Object, key: &JsValue, value: &JsValue) -> Result<(), JsValue> {
-    js_sys::Reflect::set(object, key, value).map(drop)
+    Ok(options)
 }
 
 /// A value of the core as a plain JavaScript value: structs are objects, `None` is null, tuples
