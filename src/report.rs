@@ -766,7 +766,7 @@ pub trait Playable {
     /// [`Playable::move_values`] on the cells in `cells` alone (a board's window), in cell order.
     fn move_values_in(&self, cells: Range<usize>) -> Box<dyn Iterator<Item = MoveValue> + '_> {
         let mut values: Vec<MoveValue> = self.move_values().filter(|mv| cells.contains(&mv.cell)).collect();
-        values.sort_by_key(|mv| (mv.cell, mv.choice));
+        crate::order::by(&mut values, |a, b| (a.cell, a.choice).cmp(&(b.cell, b.choice)));
         Box::new(values.into_iter())
     }
     /// What the game's fast rule says of this position, in one line with its numbers (the

@@ -163,6 +163,6 @@ fn induction_order(nodes: &[TreeNode]) -> Vec<usize> {
         height[at] = nodes[at].children.iter().map(|&c| height[c] + 1).max().unwrap_or(0);
     }
     let mut order: Vec<usize> = (0..nodes.len()).collect();
-    order.sort_by_key(|&at| (height[at], at));
+    crate::order::by_key32(&mut order, |&at| height[at] as u32);
     order
 }

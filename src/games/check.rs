@@ -55,7 +55,7 @@ pub fn check(game: Game, position: &str, progress: &mut dyn FnMut(u64)) -> Resul
     match positions.search(position, progress)? {
         Search::TooLarge(message) => Ok(too_large(message)),
         Search::Done { mover_wins, mut winning, searched } => {
-            winning.sort_unstable();
+            crate::order::sort(&mut winning);
             let fast = answer(playable.mover_wins(), playable.winning_moves());
             Ok(report(fast, answer(mover_wins, winning), searched))
         }

@@ -118,10 +118,10 @@ pub fn grade_set(
     illegal: &dyn Fn(&str) -> Option<String>,
 ) -> Verdicted {
     let mut given = answer_moves(answer);
-    given.sort();
+    crate::order::sort(&mut given);
     given.dedup();
     let mut expected = right.clone();
-    expected.sort();
+    crate::order::sort(&mut expected);
     let listed = if right.is_empty() { "none".to_string() } else { right.join(" ") };
     let broken: Vec<String> = given.iter().filter_map(|mv| illegal(mv)).collect();
     if given == expected {

@@ -9,6 +9,7 @@ mod cli;
 mod exercises;
 mod lines;
 mod messages;
+mod order;
 mod permutation;
 mod positions;
 mod records;

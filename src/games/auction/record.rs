@@ -159,7 +159,7 @@ impl Deal {
     /// One suit of a hand, highest first: `AKT2`, or `—` when void.
     pub fn suit_text(&self, seat: Seat, suit: u8) -> String {
         let mut ranks: Vec<u8> = self.hands[seat.index()].iter().filter(|c| c.suit == suit).map(|c| c.rank).collect();
-        ranks.sort_unstable_by(|a, b| b.cmp(a));
+        crate::order::by(&mut ranks, |a, b| b.cmp(a));
         if ranks.is_empty() {
             "—".to_string()
         } else {
@@ -294,7 +294,7 @@ impl Deal {
         }
         // One order for every hand (by suit, highest first), so that equal deals compare equal.
         for hand in &mut hands {
-            hand.sort_unstable_by_key(|card| (card.suit, std::cmp::Reverse(card.rank)));
+            crate::order::by(hand, |a, b| (a.suit, b.rank).cmp(&(b.suit, a.rank)));
         }
         Ok(Deal { hands })
     }

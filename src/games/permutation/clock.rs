@@ -63,20 +63,18 @@ impl Clock {
         let mut clock =
             Clock { anchor, k_max, peaks: [left_peaks, right_peaks], up: [left_up, right_up], table: vec![None; size] };
         // By the sum l + r + k, smallest first: a move lowers it by one, so the successors of a
-        // state are solved before it.
-        let reach = |l: usize, r: usize| anchor.outside + (anchor.left - l) + (anchor.right - r);
-        let mut states: Vec<(usize, usize, usize)> = Vec::with_capacity(size);
-        for l in 0..=anchor.left {
-            for r in 0..=anchor.right {
-                states.extend((0..=reach(l, r)).map(|k| (l, r, k)));
+        // state are solved before it. The states reachable from the anchor are those with
+        // k <= outside + (left - l) + (right - r), that is with a sum up to k_max: each sum's
+        // states are made in turn, with no list to sort.
+        for sum in 0..=k_max {
+            for l in 0..=anchor.left.min(sum) {
+                for r in 0..=anchor.right.min(sum - l) {
+                    let position = Position { left: l, right: r, outside: sum - l - r };
+                    let timed = clock.solve(&position);
+                    let at = clock.index(&position)?;
+                    clock.table[at] = Some(timed);
+                }
             }
-        }
-        states.sort_unstable_by_key(|&(l, r, k)| l + r + k);
-        for (l, r, k) in states {
-            let position = Position { left: l, right: r, outside: k };
-            let timed = clock.solve(&position);
-            let at = clock.index(&position)?;
-            clock.table[at] = Some(timed);
         }
         Some(clock)
     }

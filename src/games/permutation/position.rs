@@ -200,7 +200,7 @@ impl RowPosition {
     pub fn winning_numbers(&self) -> Vec<u32> {
         let mut numbers: Vec<u32> =
             self.moves().into_iter().filter(|&(_, wins)| wins).filter_map(|(mv, _)| self.cells[mv.index]).collect();
-        numbers.sort_unstable();
+        crate::order::by_key32(&mut numbers, |&number| number);
         numbers
     }
 
@@ -279,11 +279,12 @@ impl RowPosition {
         }
         let segment = self.segment();
         let lo = *segment.start();
-        let mut ranked: Vec<(u32, usize)> = segment.clone().map(|i| (self.cells[i].unwrap_or(0), i - lo)).collect();
-        ranked.sort_unstable();
+        // The places by their numbers (stable: removed places, 0, in the row's order).
+        let mut ranked: Vec<usize> = segment.clone().collect();
+        crate::order::by_key32(&mut ranked, |&i| self.cells[i].unwrap_or(0));
         let mut relabelled = vec![0u32; ranked.len()];
-        for (rank, &(_, place)) in ranked.iter().enumerate() {
-            relabelled[place] = rank as u32 + 1;
+        for (rank, &i) in ranked.iter().enumerate() {
+            relabelled[i - lo] = rank as u32 + 1;
         }
         let permutation = Permutation::new(relabelled)?;
         let position =
@@ -442,7 +443,8 @@ impl Playable for RowPosition {
                 }),
             })
             .collect();
-        values.sort_unstable_by_key(|value| value.name);
+        // A row's move is named by the number it removes, a u32 of the row.
+        crate::order::by_key32(&mut values, |value| value.name.number as u32);
         Box::new(values.into_iter())
     }
 
