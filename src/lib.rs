@@ -26,6 +26,8 @@ pub mod wasm_api;
 #[cfg(any(target_arch = "wasm32", test))]
 pub mod wire;
 
-pub use games::{analyze, judge, Game, Judged, Options};
+#[cfg(not(target_arch = "wasm32"))]
+pub use games::judge;
+pub use games::{analyze, Game, Judged, Options};
 pub use input::InputError;
 pub use report::{Analysis, Report};

@@ -25,6 +25,10 @@ use std::str::FromStr;
 pub static REGISTRY: [Game; 3] = [ticket::GAME, auction::GAME, permutation::GAME];
 
 /// What the drivers need of a game. Implemented once per game, in the game's folder.
+///
+/// The methods only the CLI and the native tests call (the judge format, `verdict moves`'
+/// lines, the headline alone) are not built for wasm32: a trait object keeps every method of
+/// its vtable in the module, called or not (the three judges were 11 KB of it).
 pub trait Rules: Sync {
     /// The game's name in links, the CLI and the wasm API: `ticket`.
     fn name(&self) -> &'static str;
@@ -38,16 +42,19 @@ pub trait Rules: Sync {
     /// built (the page shows them at once).
     fn analyze(&self, text: &str, options: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError>;
 
+    #[cfg(not(target_arch = "wasm32"))]
     /// The verdict and its reason alone. A game whose tables cost more than its verdict
     /// says it without building them.
     fn headline(&self, text: &str, options: &Options) -> Result<Headline, InputError> {
         Ok(Headline::of(self.analyze(text, options, &mut |_| {})?.report()))
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     /// A judge-format input (competitive programming's stdin), one case at a time: `visit` gets
     /// each case as soon as it is judged and returns `false` to stop.
     fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError>;
 
+    #[cfg(not(target_arch = "wasm32"))]
     /// Whether the judge format holds one case only (the CLI then does not number cases).
     fn single_case(&self) -> bool {
         false
@@ -78,6 +85,7 @@ pub trait Positions: Sync {
     /// A position in the game's notation.
     fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError>;
 
+    #[cfg(not(target_arch = "wasm32"))]
     /// A line of `verdict moves`: the notation, where the CLI's contract may be stricter than
     /// the page's (the ticket's mover, which the page leaves out once no `?` is left, is
     /// always named there).
@@ -271,6 +279,7 @@ fn check_size(text: &str) -> Result<(), InputError> {
     Ok(())
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The verdict and its reason for the page's input, without the tables.
 pub fn headline(game: Game, text: &str, options: &Options) -> Result<Headline, InputError> {
     check_size(text)?;
@@ -305,6 +314,7 @@ pub fn position(game: Game, text: &str) -> Result<Box<dyn Playable>, InputError>
     positions_of(game)?.parse(text)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Judges a judge-format input for `game` one case at a time (see [`Rules::judge`]); memory
 /// holds one case, not all of them. An error in a later case comes after the earlier cases
 /// were visited.
@@ -317,6 +327,7 @@ pub fn judge_each(
     game.judge(stdin, explain, visit)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Judges a whole judge-format input for `game`, every case kept (for tests and small inputs;
 /// the CLI streams with [`judge_each`]).
 pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {

@@ -1,7 +1,7 @@
 //! The auction as the drivers see it: its [`Rules`] (it is judged, not played: it has no
 //! [`crate::games::Positions`]), and what the page shows about it.
 
-use crate::games::{About, Example, Game, Judged, Options, Origin, Rules, SettingMenu};
+use crate::games::{About, Example, Game, Options, Origin, Rules, SettingMenu};
 use crate::input::InputError;
 use crate::report::{Analysis, Headline};
 
@@ -107,7 +107,13 @@ impl Rules for AuctionGame {
         Ok(analysis)
     }
 
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn judge(
+        &self,
+        stdin: &str,
+        explain: bool,
+        visit: &mut dyn FnMut(crate::games::Judged) -> bool,
+    ) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 

@@ -3,7 +3,7 @@
 
 use super::exhaustive;
 use super::position::RowPosition;
-use crate::games::{About, Example, Game, Judged, Options, Origin, Positions, RandomInput, Rules, Search};
+use crate::games::{About, Example, Game, Options, Origin, Positions, RandomInput, Rules, Search};
 use crate::input::InputError;
 use crate::random::Random;
 use crate::report::{Analysis, Headline, MoveName, Playable};
@@ -60,11 +60,18 @@ impl Rules for PermutationGame {
         super::analyze_with_headline(text, first)
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
         super::headline(text)
     }
 
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn judge(
+        &self,
+        stdin: &str,
+        explain: bool,
+        visit: &mut dyn FnMut(crate::games::Judged) -> bool,
+    ) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 

@@ -3,7 +3,7 @@
 
 use super::exhaustive;
 use super::position::TicketPosition;
-use crate::games::{About, Example, Game, Judged, Options, Origin, Positions, Rules, Search};
+use crate::games::{About, Example, Game, Options, Origin, Positions, Rules, Search};
 use crate::input::InputError;
 use crate::random::Random;
 use crate::report::{Analysis, Headline, Playable};
@@ -62,14 +62,22 @@ impl Rules for TicketGame {
         super::analyze_with_headline(text, first)
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
         super::headline(text)
     }
 
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn judge(
+        &self,
+        stdin: &str,
+        explain: bool,
+        visit: &mut dyn FnMut(crate::games::Judged) -> bool,
+    ) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn single_case(&self) -> bool {
         true
     }
@@ -92,6 +100,7 @@ impl Positions for TicketGame {
         Ok(Box::new(TicketPosition::parse(text)?))
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     /// `TICKET MOVER`, the mover named even once no `?` is left: a finished ticket's value is
     /// for "the player named" (docs/RULES.md, "verdict moves").
     fn parse_line(&self, line: &str) -> Result<Box<dyn Playable>, InputError> {
