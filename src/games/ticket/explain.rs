@@ -39,9 +39,15 @@ fn marks(count: i64) -> String {
     }
 }
 
+/// `text` with a capital first letter. The text is the core's own sentence, which begins with an
+/// ASCII letter (`char::to_uppercase` would bring Unicode's case tables, 12 KB, into the wasm
+/// module); a text that does not is left as it is.
 fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 /// Reading the ticket character by character: running sums and `?` counts per half.
