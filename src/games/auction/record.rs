@@ -263,7 +263,9 @@ impl Deal {
     /// Checks the hands (13 distinct cards each, none twice in the deal) and fills in one hand
     /// left out with the cards left over.
     fn complete(given: [Option<Vec<Card>>; 4]) -> Result<Deal, String> {
-        let mut seen = std::collections::HashSet::new();
+        // The cards seen, one bit each (suit × 16 + rank < 64): no hash set's code in the module.
+        let bit = |card: &Card| 1u64 << (u32::from(card.suit) * 16 + u32::from(card.rank));
+        let mut seen = 0u64;
         for (index, hand) in given.iter().enumerate() {
             let Some(hand) = hand else { continue };
             let seat = Seat::ALL[index];
@@ -271,13 +273,14 @@ impl Deal {
                 return Err(format!("{}'s hand has {} cards, not 13", seat.name(), hand.len()));
             }
             for card in hand {
-                if !seen.insert(*card) {
+                if seen & bit(card) != 0 {
                     return Err(format!(
                         "{}{} is dealt twice: a deal is 52 distinct cards",
                         SUITS[usize::from(card.suit)],
                         rank_char(card.rank)
                     ));
                 }
+                seen |= bit(card);
             }
         }
         let missing: Vec<usize> = (0..4).filter(|&i| given[i].is_none()).collect();
@@ -287,7 +290,7 @@ impl Deal {
             [only] => {
                 hands[*only] = (0..4u8)
                     .flat_map(|suit| (2..=14u8).map(move |rank| Card { suit, rank }))
-                    .filter(|c| !seen.contains(c))
+                    .filter(|c| seen & bit(c) == 0)
                     .collect();
             }
             _ => return Err("a deal gives at least three of the four hands".to_string()),
