@@ -20,7 +20,6 @@ use super::boundary::{self, to_js};
 use crate::report::{Analysis, Offer, Report};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use wasm_bindgen::prelude::*;
@@ -138,7 +137,10 @@ pub const MAX_WINDOW: usize = 10_000;
 struct Table {
     /// The last number given out; numbers are never reused, so a stale one finds nothing.
     last: u64,
-    live: HashMap<u64, Rc<Held>>,
+    /// The sessions held, by number, in the order they were opened. A list: a page holds a few
+    /// (memory allows some dozens of large ones), and a list brings no hashing code of its own
+    /// into the module.
+    live: Vec<(u64, Rc<Held>)>,
 }
 
 thread_local! {
@@ -150,14 +152,20 @@ thread_local! {
 fn held(handle: &JsValue) -> Result<Rc<Held>, JsValue> {
     let number = handle.as_f64().unwrap_or(f64::NAN);
     TABLE
-        .with_borrow(|table| table.live.get(&(number as u64)).filter(|_| number.fract() == 0.0).cloned())
+        .with_borrow(|table| {
+            let found = table.live.iter().find(|(id, _)| *id as f64 == number);
+            found.map(|(_, held)| Rc::clone(held))
+        })
         .ok_or_else(|| js_sys::Error::new("this session was freed (session.free()); analyze the input again").into())
 }
 
 fn forget(handle: &JsValue) {
     if let Some(number) = handle.as_f64() {
         // Dropped after the borrow ends: a session's drop runs no JavaScript, but needs no table.
-        let _gone = TABLE.with_borrow_mut(|table| table.live.remove(&(number as u64)));
+        let _gone = TABLE.with_borrow_mut(|table| {
+            let at = table.live.iter().position(|(id, _)| *id as f64 == number)?;
+            Some(table.live.swap_remove(at))
+        });
     }
 }
 
@@ -225,7 +233,7 @@ pub fn room_for_another() -> Result<(), JsValue> {
 pub fn open(held: Held) -> Result<JsValue, JsValue> {
     let handle = TABLE.with_borrow_mut(|table| {
         table.last += 1;
-        table.live.insert(table.last, Rc::new(held));
+        table.live.push((table.last, Rc::new(held)));
         table.last
     });
     let number = JsValue::from(handle as f64);
