@@ -93,6 +93,17 @@ pub struct Headline {
     pub input_summary: String,
 }
 
+/// `text` with a capital first letter when that letter is ASCII, as every sentence of the core's
+/// begins; any other first character is left as written (a note's author capitalizes their own
+/// words). `char::to_uppercase` would bring Unicode's case tables, 12 KB, into the wasm module.
+pub fn capitalized(text: &str) -> String {
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    text
+}
+
 /// A count with its thousands separated as the page writes them: `1,000,000`.
 pub fn grouped(n: usize) -> String {
     let digits = n.to_string();

@@ -115,7 +115,7 @@ fn offer_call(text: &str, reading: &Reading, call: Call) -> Offer {
         CallStyle::Words => format!("{}{gap}", call.pbn()),
         CallStyle::Lin => format!("mb|{}|", lin::lin_call(call)),
         CallStyle::LinInLink => format!("mb%7C{}%7C", lin::lin_call(call)),
-        CallStyle::Viewer => lin::lin_call(call).to_lowercase(),
+        CallStyle::Viewer => lin::lin_call(call).to_ascii_lowercase(),
     };
     Offer {
         label: call.to_string(),

@@ -120,8 +120,7 @@ fn narrate(seat: Seat, change: Change, after: &Auction, mark: &str) -> String {
 fn narrated_note(step: &Evaluated) -> String {
     let Some(number) = step.footnote else { return String::new() };
     let note = explained(step);
-    let mut chars = note.chars();
-    let capitalized: String = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    let capitalized = crate::report::capitalized(&note);
     let stop = if capitalized.ends_with(['.', '!', '?']) { "" } else { "." };
     format!(" {} {capitalized}{stop}", superscript(number))
 }

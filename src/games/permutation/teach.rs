@@ -240,12 +240,7 @@ pub fn arm_in_words(permutation: &Permutation, side: Side) -> String {
             )
         })
         .collect();
-    format!("The {name} arm by hand, prefix by prefix. {}.", capital_first(&prefixes.join(". ")))
-}
-
-fn capital_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    format!("The {name} arm by hand, prefix by prefix. {}.", crate::report::capitalized(&prefixes.join(". ")))
 }
 
 /// The lookup for the whole row, in words, from the classes of its two arms.
@@ -266,7 +261,7 @@ fn winning(position: &RowPosition) -> Vec<RowMove> {
         .filter(|&(_, wins)| wins)
         .map(|(mv, _)| (position.cells()[mv.index].unwrap_or(0), mv))
         .collect();
-    moves.sort_unstable_by_key(|&(value, _)| value);
+    crate::order::by_key32(&mut moves, |&(value, _)| value);
     moves.into_iter().map(|(_, mv)| mv).collect()
 }
 

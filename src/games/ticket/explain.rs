@@ -39,17 +39,6 @@ fn marks(count: i64) -> String {
     }
 }
 
-/// `text` with a capital first letter. The text is the core's own sentence, which begins with an
-/// ASCII letter (`char::to_uppercase` would bring Unicode's case tables, 12 KB, into the wasm
-/// module); a text that does not is left as it is.
-fn capitalized(text: &str) -> String {
-    let mut text = text.to_string();
-    if let Some(first) = text.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    text
-}
-
 /// Reading the ticket character by character: running sums and `?` counts per half.
 struct Reading {
     ticket: Ticket,
@@ -205,7 +194,7 @@ fn student_layer(ticket: &Ticket, c: &Counts) -> Vec<String> {
         _ => format!("the {leader} half leads by {lead}, but the pairs add {gain} to the other half: {lead} ≠ {gain}."),
     };
     // After a colon the outcome goes on the sentence; after a full stop it starts one.
-    pairing.push_str(&if pairs == 0 { outcome } else { capitalized(&outcome) });
+    pairing.push_str(&if pairs == 0 { outcome } else { words::capitalized(&outcome) });
     lines.push(pairing);
     lines.push(if balanced {
         "So whatever Monocarp writes, Bicarp's answers keep the halves on course to end equal: Bicarp wins.".to_string()

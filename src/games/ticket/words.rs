@@ -9,6 +9,7 @@
 
 use super::play::Why;
 use super::{half_value, Counts, Half, Player};
+pub use crate::report::capitalized;
 
 /// Twice what a half comes to with each `?` counted as 4.5 (twice, to stay an integer).
 fn twice_worth(counts: &Counts, half: Half) -> i64 {
@@ -220,9 +221,4 @@ pub fn move_reason(
             )
         }
     }
-}
-
-pub fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
