@@ -1,7 +1,7 @@
 // Times the wasm build (pkg/) in Node: the same exports the page's worker calls.
 // Run with `make bench`; figures, not pass/fail.
 import { readFileSync } from 'node:fs';
-import { initSync, analyze } from '../pkg/verdict_playground.js';
+import { initSync, analyze, check } from '../pkg/verdict_playground.js';
 
 initSync({ module: readFileSync(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url)) });
 
@@ -66,4 +66,15 @@ for (const n of [100_000, 1_000_000]) {
   const last = median(3, () => session.step(moves));
   session.free();
   console.log(`${String(n).padStart(12)}  ${fmt(report)}  ${fmt(middle)}  ${fmt(last)}`);
+}
+
+// The exhaustive searches of "Check it yourself" (README's limits: 60 '?', rows of 20).
+console.log('\nexhaustive check through wasm (median of 3 runs)');
+for (const [game, position] of [
+  ['ticket', `${'?'.repeat(60)} Monocarp`],
+  ['permutation', '11 3 17 8 1 20 14 5 9 2 16 12 7 19 4 13 6 18 10 15'],
+]) {
+  let searched = 0;
+  const time = median(3, () => { searched = check(game, position, 1).report.searched; });
+  console.log(`${game.padStart(12)}  ${fmt(time)}  ${searched} positions`);
 }
