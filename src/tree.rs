@@ -64,7 +64,7 @@ pub fn tree(root: &dyn Playable) -> Result<Tree, String> {
 
 fn too_large() -> String {
     format!(
-        "The tree from here has more than {MAX_NODES} positions, too many to read: step further into the game (a ticket with at most 2 '?' left, a row with at most 6 numbers left)."
+        "The tree from here has more than {MAX_NODES} positions, too many to read: step further into the game, where fewer moves are left, and it is drawn."
     )
 }
 
