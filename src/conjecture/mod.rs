@@ -59,7 +59,7 @@ pub struct Case<'a> {
     pub position: &'a dyn Fn() -> (String, String),
 }
 
-/// What a test found (SPEC's `data-rule`: `holds`, `counterexample` or `error`).
+/// What a test found (docs/RULES.md's `data-rule`: `holds`, `counterexample` or `error`).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RuleReport {

@@ -725,7 +725,7 @@ export type Name = { name: string, meaning: string, };
 export type Suggestion = { rule: string, scope: string, note: string, };
 
 /**
- * What a test found (SPEC's `data-rule`: `holds`, `counterexample` or `error`).
+ * What a test found (docs/RULES.md's `data-rule`: `holds`, `counterexample` or `error`).
  */
 export type RuleReport = { outcome: "holds" | "counterexample" | "error", 
 /**
