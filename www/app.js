@@ -4,8 +4,7 @@
 // games (games.js): the fragment names a game and its settings, which only the core knows.
 import { EmbedBuilder } from './embed-builder.js';
 import { formatFragment, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
-import { loadGames } from './games.js';
-import { mountPlayground, showStartFailure } from './playground.js';
+import { gamesOrFailure, mountPlayground } from './playground.js';
 import { h } from './render.js';
 
 /**
@@ -23,13 +22,7 @@ const base = publicBase();
 const root = document.getElementById('playground');
 // The theme at once, before the core is loaded.
 document.body.dataset.theme = lookOf(location.hash).theme;
-let games;
-try {
-  games = await loadGames();
-} catch (error) {
-  showStartFailure(root, error);
-  throw error;
-}
+const games = await gamesOrFailure(root);
 const first = parseFragment(location.hash, games);
 // The fragment follows the input at most a few times a second: rewriting a long address on
 // every keystroke costs the page. A new history entry (a game switch) is written at once.

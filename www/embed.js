@@ -4,8 +4,7 @@
 // shrinking as the reader opens and closes parts, and links to the full playground for the
 // same state.
 import { lookOf, parseFragment } from './fragment.js';
-import { loadGames } from './games.js';
-import { mountPlayground, showStartFailure } from './playground.js';
+import { gamesOrFailure, mountPlayground } from './playground.js';
 
 const root = document.getElementById('playground');
 
@@ -33,13 +32,7 @@ new ResizeObserver(() => postHeight()).observe(document.body);
 document.body.dataset.theme = lookOf(location.hash).theme;
 // The fragment names a game and its settings, which only the core knows: nothing is mounted
 // before its games are here.
-let games;
-try {
-  games = await loadGames();
-} catch (error) {
-  showStartFailure(root, error);
-  throw error;
-}
+const games = await gamesOrFailure(root);
 const home = new URL('./index.html', import.meta.url).href;
 let state = parseFragment(location.hash, games);
 const mount = () => mountPlayground(root, state, {

@@ -7,6 +7,7 @@ import { AboutGame } from './about.js';
 import { Controller } from './controller.js';
 import { Explanation } from './explanation.js';
 import { formatFragment, linkOf } from './fragment.js';
+import { loadGames } from './games.js';
 import { InputBlock } from './input-block.js';
 import { PracticePanel } from './practice.js';
 import { Presenter } from './present.js';
@@ -154,6 +155,19 @@ export function mountPlayground(root, state, {
     /** The step of the line on screen, or null before the first report. */
     shownStep: () => controller.state.line?.step ?? null,
   };
+}
+
+/**
+ * The core's games, asked before a page mounts its playground; when the core cannot load, the
+ * reason in `root` instead (and the error thrown on, so nothing mounts).
+ */
+export async function gamesOrFailure(root) {
+  try {
+    return await loadGames();
+  } catch (error) {
+    showStartFailure(root, error);
+    throw error;
+  }
 }
 
 /** In place of a playground when the core could not load: what went wrong, in words. */

@@ -154,3 +154,18 @@ pub fn for_each_permutation(n: usize, mut visit: impl FnMut(&[u32])) {
         p[i..].reverse();
     }
 }
+
+/// Calls `visit` with every position of the row `values` (each set of removed places that keeps
+/// 1, as a mask) and its text, `_` for each removed number.
+pub fn for_each_row_position(values: &[u32], mut visit: impl FnMut(u32, &str)) {
+    let n = values.len();
+    let one = values.iter().position(|&v| v == 1).expect("a row holds 1");
+    for mask in 0u32..1 << n {
+        if mask >> one & 1 == 1 {
+            continue;
+        }
+        let text: Vec<String> =
+            (0..n).map(|i| if mask >> i & 1 == 1 { "_".to_string() } else { values[i].to_string() }).collect();
+        visit(mask, &text.join(" "));
+    }
+}

@@ -6,6 +6,7 @@
 
 use crate::common;
 use crate::common::for_each_permutation;
+use crate::common::for_each_row_position;
 use verdict_playground::games::permutation;
 
 use proptest::prelude::*;
@@ -1480,20 +1481,14 @@ fn the_solver_says_why_it_moves_on_every_small_row() {
     use verdict_playground::report::Playable;
     for n in 1..=6 {
         for_each_permutation(n, |values| {
-            let one = values.iter().position(|&v| v == 1).unwrap();
-            for mask in 0u32..1 << n {
-                if mask >> one & 1 == 1 {
-                    continue;
-                }
-                let text: Vec<String> =
-                    (0..n).map(|i| if mask >> i & 1 == 1 { "_".to_string() } else { values[i].to_string() }).collect();
-                let position = RowPosition::parse(&text.join(" ")).unwrap();
+            for_each_row_position(values, |_, text| {
+                let position = RowPosition::parse(text).unwrap();
                 let view = position.view(None, None, false);
                 let mv = view.line_move.as_ref().unwrap();
                 let mover = view.to_move.clone().unwrap();
                 let (pronoun, other) = if mover == "Alice" { ("she", "Bob") } else { ("he", "Alice") };
                 let reason = &view.line_reason;
-                let context = format!("{}: {reason}", text.join(" "));
+                let context = format!("{}: {reason}", text);
                 if mv.label == "1" {
                     assert_eq!(
                         reason,
@@ -1521,7 +1516,7 @@ fn the_solver_says_why_it_moves_on_every_small_row() {
                     );
                     assert!(reason.ends_with(&format!("and hopes {other} slips.")), "{context}");
                 }
-            }
+            });
         });
     }
 }

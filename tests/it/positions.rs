@@ -8,6 +8,7 @@
 
 use crate::common;
 use crate::common::for_each_permutation;
+use crate::common::for_each_row_position;
 use verdict_playground::games::{auction, permutation, ticket};
 
 use common::{bicarp_writes_left, halves, twice_b, window_first};
@@ -302,14 +303,8 @@ fn check_row_positions(values: &[u32]) {
     let n = values.len();
     let search = exhaustive::Search::new(values).unwrap();
     let one = values.iter().position(|&v| v == 1).unwrap();
-    for mask in 0u32..1 << n {
-        if mask >> one & 1 == 1 {
-            continue;
-        }
-        let text: Vec<String> =
-            (0..n).map(|i| if mask >> i & 1 == 1 { "_".to_string() } else { values[i].to_string() }).collect();
-        let text = text.join(" ");
-        let position = RowPosition::parse(&text).unwrap();
+    for_each_row_position(values, |mask, text| {
+        let position = RowPosition::parse(text).unwrap();
         assert_eq!(position.text(), text);
         assert_eq!(position.mover_wins(), search.mover_wins(mask), "{text}");
         let legal: BTreeSet<usize> = (0..n).filter(|&k| search.removable(mask, k)).collect();
@@ -367,7 +362,7 @@ fn check_row_positions(values: &[u32]) {
         // The board, played here from the full row, with the last removal just made.
         let last = (0..n).rev().find(|&i| mask >> i & 1 == 1);
         check_row_view(values, mask, last, mask.count_ones() % 2 == 1, &search);
-    }
+    });
 }
 
 /// The board of a row position told again: `mask` the places removed since the full row,

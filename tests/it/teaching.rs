@@ -4,6 +4,7 @@
 //! exercise's board does not give its answer away; and every sentence holds its grammar for
 //! counts of 0, 1 and 2.
 
+use crate::common::for_each_row_position;
 use verdict_playground::games::{permutation, ticket};
 use verdict_playground::{analyze, Options};
 
@@ -397,16 +398,10 @@ fn every_sentence_agrees_with_its_counts_of_0_1_and_2() {
                 &values.iter().map(u32::to_string).collect::<Vec<_>>().join(" "),
                 &mut corpus,
             );
-            let one = values.iter().position(|&v| v == 1).unwrap();
-            for mask in 0u32..1 << n {
-                if mask >> one & 1 == 1 {
-                    continue;
-                }
-                let text: Vec<String> =
-                    (0..n).map(|i| if mask >> i & 1 == 1 { "_".to_string() } else { values[i].to_string() }).collect();
-                let position = RowPosition::parse(&text.join(" ")).unwrap();
+            for_each_row_position(&values, |mask, text| {
+                let position = RowPosition::parse(text).unwrap();
                 add_position(&position, (0..n).find(|&i| mask >> i & 1 == 1), &mut corpus);
-            }
+            });
         }
     }
     // The exercises and their grades, right and wrong.
