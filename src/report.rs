@@ -553,7 +553,11 @@ pub fn values_view(position: &dyn Playable, cells: Range<usize>) -> ValuesView {
             marks.push(cell_mark(cell, &moves));
         }
     };
+    // Whether the loser has any say in how long the game lasts: not when every move leaves
+    // the same count (every ticket game lasts as many moves as it has '?').
+    let mut clock_chosen = false;
     for mv in position.move_values_in(cells) {
+        clock_chosen |= mv.moves.is_some_and(|moves| Some(moves) != value.moves);
         match &mut current {
             Some((cell, moves)) if *cell == mv.cell => moves.push(mv),
             _ => {
@@ -569,8 +573,10 @@ pub fn values_view(position: &dyn Playable, cells: Range<usize>) -> ValuesView {
         let verdict = match (value.mover_wins, value.moves) {
             (true, Some(moves)) => format!("{mover} to move wins in {}", in_moves(moves)),
             (true, None) => format!("{mover} to move wins"),
-            (false, Some(moves)) => format!("{mover} to move loses, and can make the game last {}", in_moves(moves)),
-            (false, None) => format!("{mover} to move loses"),
+            (false, Some(moves)) if clock_chosen => {
+                format!("{mover} to move loses, and can make the game last {}", in_moves(moves))
+            }
+            (false, _) => format!("{mover} to move loses"),
         };
         let of = match (winning, legal) {
             (0, 1) => "the only move loses".to_string(),

@@ -130,3 +130,25 @@ fn a_ticket_clock_is_its_count_of_question_marks() {
         assert_eq!(winning, expected, "{text}");
     }
 }
+
+/// The board's summary sentence: the clock is a choice of the loser's only where moves give
+/// different counts (never in the ticket, whose games all last as many moves as it has `?`).
+#[test]
+fn the_summary_says_the_loser_can_stretch_the_game_only_where_it_can() {
+    use verdict_playground::report::values_view;
+    let ticket = TicketPosition::parse("?054??0? Monocarp").unwrap();
+    let summary = values_view(&ticket, 0..8).summary;
+    assert_eq!(summary, "Monocarp to move loses: none of the 40 moves wins.");
+    // 3 6 5 1 4 2: Alice's moves 6 and 4 both lose, one lasting longer than the other.
+    let row = RowPosition::parse("3 6 5 1 4 2").unwrap();
+    let lengths: Vec<Option<u32>> = row.move_values().map(|mv| mv.moves).collect();
+    let summary = values_view(&row, 0..6).summary;
+    if lengths.windows(2).any(|w| w[0] != w[1]) {
+        assert!(summary.starts_with("Alice to move loses, and can make the game last"), "{summary}");
+    } else {
+        assert!(summary.starts_with("Alice to move loses:"), "{summary}");
+    }
+    // One number removed: Bob is to move.
+    let won = RowPosition::parse("3 _ 5 1 4 2").unwrap();
+    assert_eq!(values_view(&won, 0..6).summary, "Bob to move wins in 5 moves: 1 of the 3 moves wins.");
+}
