@@ -35,8 +35,10 @@ test('an illegal call is named, marked in the input and in the table', async () 
 test('an auction is built by clicking the offered calls', async () => {
   const page = await b.open('/#auction=');
   await verdictIs(page, 'incomplete');
-  for (const call of ['1♥', 'X', 'XX', 'Pass', 'Pass', 'Pass']) {
+  for (const [i, call] of ['1♥', 'X', 'XX', 'Pass', 'Pass', 'Pass'].entries()) {
     await page.locator('.offers button.offer', { hasText: new RegExp(`^${call}$`) }).first().click();
+    // The box holds the call at once, the offers follow the analysis: wait for both.
+    await page.waitForFunction((n) => document.querySelector('textarea').value.trim().split(/\s+/).length === n, i + 1);
     await page.locator('.playground:not([data-busy])').waitFor();
   }
   assert.match(await verdictIs(page, 'complete'), /1♥/);

@@ -45,6 +45,9 @@ test('the random button makes a permutation of the chosen size', async () => {
   await verdictIs(page, 'Alice');
   await page.locator('input[aria-label="Size of the random permutation"]').fill('30');
   await page.getByRole('button', { name: 'Random' }).click();
+  // The worker makes the input: the status is idle before its answer arrives, so wait for the
+  // box to change first, then for the analysis of what it holds.
+  await page.waitForFunction(() => document.querySelector('textarea').value.trim() !== '1');
   await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
   const numbers = (await page.locator('textarea').inputValue()).split(' ').map(Number).sort((x, y) => x - y);
   assert.deepEqual(numbers, Array.from({ length: 30 }, (_, i) => i + 1));
