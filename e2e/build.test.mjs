@@ -23,7 +23,21 @@ test('the build runs wasm-pack and wasm-opt as wasm-pack.toml says', () => {
   const [pack, opt] = planned(shipped);
   assert.deepEqual(pack, ['wasm-pack', '--quiet', 'build', '--release', '--no-opt', '--target', 'web', '--out-dir', 'pkg']);
   assert.deepEqual(opt.slice(0, 2), ['wasm-opt', '-O3']);
-  assert.deepEqual(planned(shipped, 'dev'), [['wasm-pack', '--quiet', 'build', '--dev', '--no-opt', '--target', 'web', '--out-dir', 'pkg']]);
+  const dev = planned(shipped, 'dev');
+  assert.deepEqual(dev[0], ['wasm-pack', '--quiet', 'build', '--dev', '--no-opt', '--target', 'web', '--out-dir', 'pkg']);
+  assert.ok(dev.every(([program]) => program === 'wasm-pack'), 'no wasm-opt in dev');
+});
+
+test('each game gets a module of its own, built with its cargo feature alone', () => {
+  const cargo = readFileSync(`${root}Cargo.toml`, 'utf8');
+  const games = JSON.parse(cargo.match(/^default = (\[.*\])$/m)[1]);
+  assert.ok(games.length >= 3, `the games are the default features: ${games}`);
+  const packs = planned(shipped).filter(([program]) => program === 'wasm-pack');
+  assert.deepEqual(packs.slice(1).map((command) => command.slice(command.indexOf('--out-dir') + 1)),
+    games.map((game) => [`pkg/games/${game}`, '--', '--no-default-features', '--features', game]));
+  // Each is optimized where it was built.
+  const opts = planned(shipped).filter(([program]) => program === 'wasm-opt').map((command) => command.at(-1));
+  assert.deepEqual(opts, ['pkg', ...games.map((game) => `pkg/games/${game}`)].map((dir) => `${dir}/verdict_playground_bg.wasm`));
 });
 
 test('a setting changed in wasm-pack.toml changes the build', () => {
@@ -37,7 +51,9 @@ test('a setting changed in wasm-pack.toml changes the build', () => {
 test('no setting in two places: Cargo.toml has no wasm-pack settings, and the page loads out-dir', () => {
   assert.doesNotMatch(readFileSync(`${root}Cargo.toml`, 'utf8'), /^\[package\.metadata\.wasm-pack/m);
   const outDir = loadConfig()['out-dir'];
-  assert.match(readFileSync(`${root}www/worker.js`, 'utf8'), new RegExp(`from '\\.\\./${outDir}/verdict_playground\\.js'`));
+  const worker = readFileSync(`${root}www/worker.js`, 'utf8');
+  assert.match(worker, new RegExp(`import\\('\\.\\./${outDir}/verdict_playground\\.js'\\)`));
+  assert.match(worker, new RegExp(`import\\(\`\\.\\./${outDir}/games/\\$\\{asked\\}/verdict_playground\\.js\`\\)`));
   assert.throws(() => readConfig('target = web'), /line 1/);
   assert.throws(() => plan(readConfig('target = "web"\nout-dir = "pkg"'), 'release'), /no \[profile\.release\]/);
 });

@@ -46,16 +46,38 @@ export function loadConfig(path = `${root}wasm-pack.toml`) {
   return readConfig(readFileSync(path, 'utf8'));
 }
 
-/** The commands that build `profile`, as [program, ...arguments] lists. */
-export function plan(config, profileName) {
+/**
+ * The commands that build `profile`, as [program, ...arguments] lists: the module with every
+ * game into out-dir (the page's), then one module per name in `games` into out-dir/games/NAME,
+ * built with that game's cargo feature alone (an embed's: www/worker.js loads it when the embed
+ * shows that game).
+ */
+export function plan(config, profileName, games = []) {
   const profile = config.profile?.[profileName];
   if (!profile) throw new Error(`wasm-pack.toml has no [profile.${profileName}]`);
   if (!['release', 'dev'].includes(profile.cargo)) throw new Error(`[profile.${profileName}] cargo must be "release" or "dev"`);
   const outDir = config['out-dir'];
-  const commands = [['wasm-pack', '--quiet', 'build', `--${profile.cargo}`, '--no-opt', '--target', config.target, '--out-dir', outDir]];
-  const wasm = `${outDir}/verdict_playground_bg.wasm`;
-  if (profile['wasm-opt']?.length) commands.push(['wasm-opt', ...profile['wasm-opt'], wasm, '-o', wasm]);
-  return commands;
+  const build = (dir, features) => {
+    const commands = [['wasm-pack', '--quiet', 'build', `--${profile.cargo}`, '--no-opt', '--target', config.target, '--out-dir', dir, ...features]];
+    const wasm = `${dir}/verdict_playground_bg.wasm`;
+    if (profile['wasm-opt']?.length) commands.push(['wasm-opt', ...profile['wasm-opt'], wasm, '-o', wasm]);
+    return commands;
+  };
+  return [
+    ...build(outDir, []),
+    ...games.flatMap((game) => build(`${outDir}/games/${game}`, ['--', '--no-default-features', '--features', game])),
+  ];
+}
+
+/**
+ * The games: the crate's default features (Cargo.toml gives each game one, all on by default),
+ * as cargo reads them.
+ */
+export function defaultGames() {
+  const run = spawnSync('cargo', ['metadata', '--no-deps', '--format-version', '1'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.status !== 0) throw new Error(`cargo metadata failed: ${run.stderr}`);
+  const crate = JSON.parse(run.stdout).packages.find((p) => p.name === 'verdict-playground');
+  return crate.features.default ?? [];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -69,7 +91,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(config['out-dir']);
     process.exit(0);
   }
-  const commands = plan(config, option('--profile', 'release'));
+  const commands = plan(config, option('--profile', 'release'), defaultGames());
   if (args.includes('--plan')) {
     console.log(JSON.stringify(commands));
   } else {
