@@ -5,7 +5,8 @@
 // time, its relative imports rewritten to the blob URLs of the modules they name. Chromium
 // refuses *module* workers from blob: URLs on file:// pages (classic ones work), so the worker
 // is made a classic script: the wasm-bindgen glue with its module syntax removed, then
-// worker.js without its import. It gets the wasm bytes (base64) instead of fetching them.
+// worker.js with that glue as its core (in place of its loading of a module). It gets the wasm
+// bytes (base64) instead of fetching them. The page needs only the module with every game.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -44,12 +45,15 @@ function replaceExactly(text, pattern, replacement, expected, what) {
 
 const out = `${loadConfig()['out-dir']}/`;
 let glue = read(`${out}verdict_playground.js`);
+// The module's functions, which the worker gets as its loaded core.
+const exported = [...glue.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
 glue = replaceExactly(glue, /^export (?=(class|function|const|let|async function) )/gm, '', glue.match(/^export (class|function|const|let|async function) /gm)?.length ?? 0, 'export declarations');
 glue = replaceExactly(glue, /^export \{ initSync, __wbg_init as default \};$/m, '', 1, 'the export list');
 glue = replaceExactly(glue, /import\.meta\.url/g, 'self.location.href', 1, 'import.meta.url');
 if (/^\s*(import|export)\b/m.test(glue)) throw new Error('dist: module syntax left in the glue');
 let workerSource = read('www/worker.js');
-workerSource = replaceExactly(workerSource, /^import init, \{ [a-z_, ]+ \} from '\.\.\/pkg\/verdict_playground\.js';$/m, 'const init = __wbg_init;', 1, "worker.js's import");
+workerSource = replaceExactly(workerSource, /^\/\/ <load-core>$[\s\S]*?^\/\/ <\/load-core>$/m,
+  `const loadCore = async () => ({ default: __wbg_init, ${exported.join(', ')} });`, 1, "worker.js's loading of the core");
 const worker = `${glue}\n${workerSource}`;
 const wasm = readFileSync(`${root}${out}verdict_playground_bg.wasm`).toString('base64');
 

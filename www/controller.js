@@ -55,7 +55,7 @@ export class Controller {
     this.games = games;
     // The page's one worker serves every playground on it; when another playground's stopped
     // search replaces it, this one's analysis is gone and is made again.
-    this.solver = new Solver({ onLost: () => this.analyzeAgain() });
+    this.solver = new Solver({ onLost: () => this.analyzeAgain(), only: games.only });
     /** The state: read it anywhere, change it only through the methods below. */
     this.state = {
       /** The game shown: a game's name (`About.name`). */

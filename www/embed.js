@@ -3,7 +3,7 @@
 // ({ type: 'verdict-playground:height', height }) so the frame can fit it, growing and
 // shrinking as the reader opens and closes parts, and links to the full playground for the
 // same state.
-import { lookOf, parseFragment } from './fragment.js';
+import { gameAsked, lookOf, parseFragment } from './fragment.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 
 const root = document.getElementById('playground');
@@ -31,8 +31,10 @@ new ResizeObserver(() => postHeight()).observe(document.body);
 // The theme at once, before the core is loaded.
 document.body.dataset.theme = lookOf(location.hash).theme;
 // The fragment names a game and its settings, which only the core knows: nothing is mounted
-// before its games are here.
-const games = await gamesOrFailure(root);
+// before its games are here. An embed shows one game: its worker loads that game's own module
+// (a third to a half of the one with every game), named by the fragment's first parameter.
+const only = gameAsked(location.hash);
+const games = await gamesOrFailure(root, only);
 const home = new URL('./index.html', import.meta.url).href;
 let state = parseFragment(location.hash, games);
 const mount = () => mountPlayground(root, state, {
@@ -40,6 +42,11 @@ const mount = () => mountPlayground(root, state, {
 });
 let playground = mount();
 window.addEventListener('hashchange', () => {
+  // Another game than the module loaded knows: the embed starts again, with that game's module.
+  if (gameAsked(location.hash) !== only && !games.has(gameAsked(location.hash))) {
+    location.reload();
+    return;
+  }
   const next = parseFragment(location.hash, games);
   document.body.dataset.theme = next.theme;
   // Another view, or the input box shown or hidden: another layout. Anything else is a new state.

@@ -20,6 +20,16 @@ export function lookOf(hash) {
 }
 
 /**
+ * The name a fragment opens with (`#ticket=…` → `ticket`; every link the page writes names its
+ * game first), or null: the iframe embed loads that game's own module before it knows the
+ * games. A name that is no game only costs the embed the module with every game.
+ */
+export function gameAsked(hash) {
+  const first = new URLSearchParams(hash.replace(/^#/, '')).keys().next();
+  return first.done ? null : first.value;
+}
+
+/**
  * `#ticket=?1&step=1&table=1&row=2&practice=7` → { game, input, ...settings, step: 1,
  * selection: { table: 0, row: 1 }, practice: 7 }: the step of the line to open at (0 is the
  * input), a selected row of another table, and the seed of a set of exercises. No game named:

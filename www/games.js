@@ -9,9 +9,14 @@ import { Solver } from './solver.js';
 export class Games {
   #byName;
 
-  /** `abouts`: the core's `games()`, an `About` per game. */
-  constructor(abouts) {
+  /**
+   * `abouts`: the core's `games()`, an `About` per game; `only`: the game whose own module
+   * answered (an embed's, Solver's `only`), null for the module with every game. The page's
+   * solvers then use the same worker.
+   */
+  constructor(abouts, only = null) {
     if (!Array.isArray(abouts) || abouts.length === 0) throw new Error('the core named no game');
+    this.only = only;
     /** Every game's `About`, in the registry's order (the tabs' order). */
     this.list = abouts;
     this.#byName = new Map(abouts.map((about) => [about.name, about]));
@@ -50,22 +55,28 @@ export function settingValue(setting, raw) {
   return setting.upper ? raw.toUpperCase() : raw;
 }
 
-let loading = null;
+/** The games each kind of worker answered, by `only` ('' for the module with every game). */
+const loading = new Map();
 
 /**
  * The core's games, asked of the page's worker once (every playground of the page shares the
- * answer). Rejects with the worker's message when the core could not load.
+ * answer); with `only`, of the worker that loads that game's own module (an embed's: its list
+ * is that one game, or every game where the game has no module of its own). Rejects with the
+ * worker's message when the core could not load.
  */
-export function loadGames() {
-  loading ??= (async () => {
-    const solver = new Solver();
-    try {
-      const reply = await solver.call('games');
-      if (!reply.ok) throw new Error(reply.error?.message ?? 'the solver did not answer');
-      return new Games(reply.value);
-    } finally {
-      solver.close();
-    }
-  })();
-  return loading;
+export function loadGames(only = null) {
+  const key = only ?? '';
+  if (!loading.has(key)) {
+    loading.set(key, (async () => {
+      const solver = new Solver({ only });
+      try {
+        const reply = await solver.call('games');
+        if (!reply.ok) throw new Error(reply.error?.message ?? 'the solver did not answer');
+        return new Games(reply.value, only);
+      } finally {
+        solver.close();
+      }
+    })());
+  }
+  return loading.get(key);
 }

@@ -158,12 +158,12 @@ export function mountPlayground(root, state, {
 }
 
 /**
- * The core's games, asked before a page mounts its playground; when the core cannot load, the
- * reason in `root` instead (and the error thrown on, so nothing mounts).
+ * The core's games, asked before a page mounts its playground (`only`: loadGames'); when the
+ * core cannot load, the reason in `root` instead (and the error thrown on, so nothing mounts).
  */
-export async function gamesOrFailure(root) {
+export async function gamesOrFailure(root, only = null) {
   try {
-    return await loadGames();
+    return await loadGames(only);
   } catch (error) {
     showStartFailure(root, error);
     throw error;

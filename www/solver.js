@@ -1,7 +1,8 @@
 // The page's handle on the solver worker. One worker (one wasm instance) serves every
 // playground of the page, the page's own and each embedded component: each playground has its
 // own `Solver`, whose requests the worker keeps apart (its analyses live under the solver's
-// client number). Only a solver's newest input matters: while one analysis runs, later
+// client number). The exception is the iframe embed, which shows one game: its worker loads
+// that game's own module (`only`), a third to a half of the size of the one with every game. Only a solver's newest input matters: while one analysis runs, later
 // requests replace each other in a one-slot queue, and superseded ones resolve as null. A
 // worker whose wasm trapped, or whose search was stopped, is replaced by a fresh one; the other
 // playgrounds hear that their analyses are gone (`onLost`).
@@ -18,13 +19,17 @@
 // is gone answers { ok: false, error: { message, internal: true } }, and a stopped one
 // { ok: false, error: { message, internal: true, stopped: true } }.
 
-/** Starts the worker, also when this module was loaded from another origin (an embed). */
-function startWorker() {
+/**
+ * Starts a worker, also when this module was loaded from another origin (an embed): with the
+ * core of every game, or with game `only`'s own smaller one (worker.js).
+ */
+function startWorker(only) {
   // The single-file build (scripts/dist.mjs) inlines the worker, as a classic script, and names
   // its blob URL here.
   const inlined = globalThis.VERDICT_PLAYGROUND_WORKER;
   if (inlined) return new Worker(inlined);
   const url = new URL('./worker.js', import.meta.url);
+  if (only) url.searchParams.set('game', only);
   if (url.origin === self.location.origin) return new Worker(url, { type: 'module' });
   // Browsers refuse cross-origin worker scripts; a same-origin blob that imports it is fine
   // (the served files carry CORS headers).
@@ -35,11 +40,14 @@ function startWorker() {
 /** A reply answers its request; anything else on the channel is progress of a running one. */
 const isReply = (message) => typeof message.ok === 'boolean';
 
-/** The page's one worker, started when the first playground asks, and the solvers it serves. */
-const shared = {
+/**
+ * A worker shared by solvers, started when the first of them asks: the page's one worker, or,
+ * for embeds that show one game, that game's (`only`).
+ */
+const sharedWorker = (only) => ({
+  only,
   worker: null,
   nextId: 1,
-  nextClient: 1,
   /** The solver each request in flight came from, by request id. */
   owners: new Map(),
   solvers: new Set(),
@@ -53,7 +61,7 @@ const shared = {
   },
 
   start() {
-    this.worker = startWorker();
+    this.worker = startWorker(this.only);
     this.worker.onmessage = ({ data }) => {
       const solver = this.owners.get(data.id);
       if (!isReply(data)) {
@@ -87,23 +95,36 @@ const shared = {
     for (const solver of this.solvers) solver.lose(message, solver === by);
     this.start();
   },
-};
+});
+
+/** The page's workers, by the game whose core they load ('' for the core of every game). */
+const workers = new Map();
+/** Client numbers are unique across the page's workers. */
+let nextClient = 1;
 
 export class Solver {
   /** Requests in flight, by id: how to answer each, and who hears its progress. */
   #pending = new Map();
   #busy = false;
   #queued = null;
+  /** The worker this solver shares with the others of its kind. */
+  #shared;
 
   /**
    * `onLost()` is called when the shared worker was replaced because of another playground (a
    * stopped search, a trap): this solver's analyses are gone, and its playground analyzes again.
+   * `only`: a game's name, when this solver's playground shows no other game (an embed): its
+   * worker loads that game's own module, smaller than the one with every game (a name with no
+   * module of its own gets the whole one).
    */
-  constructor({ onLost = () => {} } = {}) {
-    this.client = shared.nextClient++;
+  constructor({ onLost = () => {}, only = null } = {}) {
+    const key = only ?? '';
+    if (!workers.has(key)) workers.set(key, sharedWorker(only));
+    this.#shared = workers.get(key);
+    this.client = nextClient++;
     this.onLost = onLost;
     this.trapped = false;
-    shared.solvers.add(this);
+    this.#shared.solvers.add(this);
   }
 
   /** Answers every request still waiting (their worker is gone or broken) with `error`. */
@@ -126,8 +147,8 @@ export class Solver {
    */
   close() {
     this.fail('the playground was closed');
-    shared.solvers.delete(this);
-    if (shared.worker) shared.post(this, 'forget', {});
+    this.#shared.solvers.delete(this);
+    if (this.#shared.worker) this.#shared.post(this, 'forget', {});
   }
 
   /** The worker was replaced: `mine` when this solver's request or `stop()` caused it. */
@@ -155,7 +176,7 @@ export class Solver {
    */
   call(method, args = {}, { onProgress = null } = {}) {
     return new Promise((resolve) => {
-      const id = shared.post(this, method, args);
+      const id = this.#shared.post(this, method, args);
       this.#pending.set(id, { resolve, onProgress });
     });
   }
@@ -269,6 +290,6 @@ export class Solver {
    */
   stop() {
     this.#answerAll({ message: 'stopped', internal: true, stopped: true });
-    shared.restart(this, 'another playground stopped a search');
+    this.#shared.restart(this, 'another playground stopped a search');
   }
 }

@@ -3,13 +3,26 @@
 // answers requests `{ id, client, method, args }` with one reply `{ id, ok, value | error }`
 // (the protocol is written out in solver.js). The methods are the table below. Heavy work never
 // runs on the main thread.
-// One line: the offline build (scripts/dist.mjs) replaces it by matching it whole.
-import init, { analyze, check, exercise_set, games, grade_answer, position_moves, position_play, position_tree, position_values, position_view, random_input, rule_space, stress, test_rule } from '../pkg/verdict_playground.js';
+// The core it serves: the module with every game (the page's) or, when the worker's address
+// names a game (`worker.js?game=ticket`, an embed's), that game's own module, a third to a
+// half of the size, built by scripts/wasm.mjs from the game's cargo feature. A name with no
+// module of its own gets the whole one. The offline build (scripts/dist.mjs), which carries
+// only the whole module, replaces this block by matching its two marks.
+// <load-core>
+const asked = new URL(import.meta.url).searchParams.get('game');
+const whole = () => import('../pkg/verdict_playground.js');
+const loadCore = () => (/^[a-z][a-z0-9_]{0,31}$/.test(asked ?? '') ? import(`../pkg/games/${asked}/verdict_playground.js`).catch(whole) : whole());
+// </load-core>
 
 // The single-file build hands over the wasm bytes; otherwise init() fetches
 // verdict_playground_bg.wasm next to the glue module.
 const inlinedWasm = globalThis.VERDICT_PLAYGROUND_WASM;
-const ready = init(inlinedWasm ? { module_or_path: inlinedWasm } : undefined);
+const ready = loadCore().then(async (module) => {
+  await module.default(inlinedWasm ? { module_or_path: inlinedWasm } : undefined);
+  return module;
+});
+/** The core's exports, once loaded. */
+let core = null;
 /** Each client's latest analysis: { id (the request that made it), session }. */
 const sessions = new Map();
 
@@ -36,7 +49,7 @@ const methods = {
     const started = performance.now();
     // The core posts { id, headline } itself as soon as the verdict is known, long before the
     // tables are built.
-    const session = analyze(game, input, settings ?? undefined, id);
+    const session = core.analyze(game, input, settings ?? undefined, id);
     const report = session.report();
     sessions.set(client, { id, session });
     return { session: id, report, millis: performance.now() - started };
@@ -47,10 +60,10 @@ const methods = {
     return null;
   },
   /** What every game is (labels, rules, examples, settings): the core's `About` list. */
-  games: () => games(),
+  games: () => core.games(),
   /** A random input of `game` of about `size`, the same for the same `seed`; null for a game
    * that offers none. Made by the core, here, off the page's thread (a million numbers are 6.9 MB). */
-  random: ({ game, size, seed }) => random_input(game, size, seed),
+  random: ({ game, size, seed }) => core.random_input(game, size, seed),
   /** A window of a table of the analysis; null when it was superseded. */
   rows: ({ session, table, start, count }, { client }) => latest(client, session)?.rows(table, start, count) ?? null,
   /** A step of the analysis's line; null when it was superseded. */
@@ -58,22 +71,22 @@ const methods = {
   /** The values of steps `start..start + count` of the line (the value strip); null when superseded. */
   stepValues: ({ session, start, count }, { client }) => latest(client, session)?.values(start, count) ?? null,
   view: ({ game, position, last = null, origin = null, hints = false }) =>
-    position_view(game, position, last ?? undefined, origin ?? undefined, hints),
-  moves: ({ game, position, cell }) => position_moves(game, position, cell),
+    core.position_view(game, position, last ?? undefined, origin ?? undefined, hints),
+  moves: ({ game, position, cell }) => core.position_moves(game, position, cell),
   play: ({ game, position, cell, choice = null, origin = null, hints = false }) =>
-    position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
+    core.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
   /** "Show move values": the position's value and the marks of the board cells `first..first + count`. */
-  moveValues: ({ game, position, first, count }) => position_values(game, position, first, count),
+  moveValues: ({ game, position, first, count }) => core.position_values(game, position, first, count),
   /** The game tree from a small position; the core's `{ message }` when it is too large. */
-  tree: ({ game, position }) => position_tree(game, position),
+  tree: ({ game, position }) => core.position_tree(game, position),
   /** What "Test a rule" offers for a game (null for none). */
-  ruleSpace: ({ game }) => rule_space(game),
-  exercises: ({ game, seed }) => exercise_set(game, seed),
-  grade: ({ game, seed, number, answer }) => grade_answer(game, seed, number, answer),
+  ruleSpace: ({ game }) => core.rule_space(game),
+  exercises: ({ game, seed }) => core.exercise_set(game, seed),
+  grade: ({ game, seed, number, answer }) => core.grade_answer(game, seed, number, answer),
   // The searches post { id, progress } themselves while they run.
-  check: ({ game, position }, { id }) => check(game, position, id),
-  stress: ({ game, size, count, seed }, { id }) => stress(game, size, count, seed, id),
-  testRule: ({ game, rule, scope }, { id }) => test_rule(game, rule, scope, id),
+  check: ({ game, position }, { id }) => core.check(game, position, id),
+  stress: ({ game, size, count, seed }, { id }) => core.stress(game, size, count, seed, id),
+  testRule: ({ game, rule, scope }, { id }) => core.test_rule(game, rule, scope, id),
 };
 
 function describe(error) {
@@ -87,7 +100,7 @@ function describe(error) {
 
 self.onmessage = async ({ data: { id, client, method, args } }) => {
   try {
-    await ready;
+    core = await ready;
   } catch (error) {
     self.postMessage({ id, ok: false, error: { message: `the solver could not load: ${error}`, internal: true, trapped: true } });
     return;
