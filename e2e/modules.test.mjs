@@ -1,0 +1,87 @@
+// Each game's own module (pkg/games/NAME, built with the game's cargo feature alone): it is the
+// same game as in the module with every game, and the iframe embed of a game downloads it and
+// nothing heavier. Node for the comparison, Chromium for the downloads.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { launch } from './browser.mjs';
+import { loadConfig } from '../scripts/wasm.mjs';
+import * as whole from './core.mjs';
+
+const out = fileURLToPath(new URL(`../${loadConfig()['out-dir']}/`, import.meta.url));
+const GAMES = whole.games();
+
+/** Game `name`'s own module, loaded in Node. */
+async function moduleOf(name) {
+  const module = await import(`${out}games/${name}/verdict_playground.js`);
+  module.initSync({ module: readFileSync(`${out}games/${name}/verdict_playground_bg.wasm`) });
+  return module;
+}
+
+/** A session's report and every row of its tables, as plain data (then the session is freed). */
+function everything(session) {
+  const report = session.report();
+  const rows = report.tables.map((table, index) => session.rows(index, 0, Math.min(table.row_count, 500)));
+  session.free();
+  return { report, rows };
+}
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+test('a game\'s own module is that game, as the module with every game has it', async () => {
+  for (const about of GAMES) {
+    const own = await moduleOf(about.name);
+    assert.deepEqual(own.games(), [about], `${about.name}: its games() is its About alone`);
+    // Its examples and random inputs get the same report, tables and values from both modules.
+    const inputs = [about.start, ...about.examples.map((example) => example.text)];
+    if (about.random) for (let seed = 1; seed <= 5; seed++) inputs.push(whole.random_input(about.name, 8, seed));
+    for (const input of inputs) {
+      assert.deepEqual(everything(own.analyze(about.name, input)), everything(whole.analyze(about.name, input)), `${about.name}: ${input}`);
+    }
+    // Another game is not there: a clear error, not a trap.
+    const other = GAMES.find((g) => g.name !== about.name);
+    assert.throws(() => own.analyze(other.name, other.start), (error) => /game/i.test(error.message));
+  }
+});
+
+test('the iframe embed of a game downloads that game\'s module alone', async () => {
+  const wholeBytes = readFileSync(`${out}verdict_playground_bg.wasm`);
+  const sizes = [`every game ${wholeBytes.length} B, ${gzipSync(wholeBytes, { level: 9 }).length} B gzipped`];
+  for (const about of GAMES) {
+    const page = await b.open(`/embed.html#${about.name}=${encodeURIComponent(about.start)}&view=compact`);
+    const fetched = [];
+    page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname); });
+    await page.reload();
+    await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
+    assert.deepEqual(fetched, [`/pkg/games/${about.name}/verdict_playground_bg.wasm`]);
+    const bytes = readFileSync(`${out}games/${about.name}/verdict_playground_bg.wasm`);
+    assert.ok(bytes.length < wholeBytes.length * 0.7, `${about.name}: ${bytes.length} B is not much less than ${wholeBytes.length}`);
+    sizes.push(`${about.name} ${bytes.length} B, ${gzipSync(bytes, { level: 9 }).length} B gzipped`);
+    // Changing to another game in the fragment loads that one's module (the embed starts again).
+    const other = GAMES.find((g) => g.name !== about.name);
+    fetched.length = 0;
+    await page.evaluate((hash) => { location.hash = hash; }, `${other.name}=${encodeURIComponent(other.start)}`);
+    await page.waitForFunction((name) => document.querySelector('textarea') && location.hash.startsWith(`#${name}=`)
+      && !document.querySelector('.playground[data-busy]'), other.name);
+    await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""])').waitFor();
+    assert.equal(await page.locator('textarea').inputValue(), other.start);
+    assert.deepEqual(fetched, [`/pkg/games/${other.name}/verdict_playground_bg.wasm`]);
+    await page.close();
+  }
+  console.log(`# modules: ${sizes.join('; ')}`);
+});
+
+test('an embed whose fragment names no game gets the module with every game', async () => {
+  const page = await b.open('/embed.html#view=compact&theme=dark');
+  const fetched = [];
+  page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname); });
+  await page.reload();
+  await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""])').waitFor();
+  assert.equal(await page.locator('textarea').inputValue(), GAMES[0].start);
+  assert.deepEqual(fetched, ['/pkg/verdict_playground_bg.wasm']);
+  await page.close();
+});
