@@ -49,6 +49,8 @@ let glue = read(`${out}verdict_playground.js`);
 const exported = [...glue.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
 glue = replaceExactly(glue, /^export (?=(class|function|const|let|async function) )/gm, '', glue.match(/^export (class|function|const|let|async function) /gm)?.length ?? 0, 'export declarations');
 glue = replaceExactly(glue, /^export \{ initSync, __wbg_init as default \};$/m, '', 1, 'the export list');
+// A dev build's glue also exports the wasm instance (wasm-bindgen's debug aid): nothing uses it.
+glue = glue.replace(/^export \{ wasm as __wasm \};?$/m, '');
 glue = replaceExactly(glue, /import\.meta\.url/g, 'self.location.href', 1, 'import.meta.url');
 if (/^\s*(import|export)\b/m.test(glue)) throw new Error('dist: module syntax left in the glue');
 let workerSource = read('www/worker.js');
