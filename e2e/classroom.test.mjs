@@ -160,6 +160,7 @@ test('Practice: no B or d on exercise boards; a ticket answered on the board; an
   const given = set[2].given.split(' ')[0].search(/[0-9]/);
   await panel.locator(`.practice-board button[data-cell="${given}"]`).click();
   await panel.locator('.practice-feedback', { hasText: 'No move there' }).waitFor();
+  assert.match(await panel.locator('.practice-feedback').textContent(), new RegExp(`Position ${given + 1} already holds \\d: a player writes a digit only where a \\? is\\.`));
   // The rest answered: 4 right, 5 wrong; the summary names the ones to retry.
   await panel.getByRole('button', { name: /Next exercise/ }).click();
   await panel.getByRole('button', { name: grade_answer('ticket', 42, 4, '').solution, exact: true }).click();
@@ -188,15 +189,17 @@ test('Practice: a row\'s number clicked is the answer; an illegal one names the 
   await panel.locator('.practice-title', { hasText: 'exercise 2 of 5' }).waitFor();
   const set = exercise_set('permutation', 42);
   const cells = set[1].given.split(' ');
-  // 2 has larger neighbours: it cannot be removed. A click on it offers no move; typed, it is
-  // told the rule it breaks.
+  // 2 has larger neighbours: it cannot be removed. Clicked or typed, it is told the rule it
+  // breaks, in the same words.
   await panel.locator(`.practice-board button[data-cell="${cells.indexOf('2')}"]`).click();
   const feedback = panel.locator('.practice-feedback');
   await feedback.locator('strong', { hasText: '⚠ No move there.' }).waitFor();
+  const rule = /2 cannot be removed: both its neighbours, \d and \d, are larger\. A number may be removed only when it is larger than every neighbour it still has\./;
+  assert.match(await feedback.textContent(), rule);
   await panel.locator('input[aria-label="Your answer"]').fill(' 2 ');
   await panel.locator('input[aria-label="Your answer"]').press('Enter');
   await feedback.locator('strong', { hasText: '⚠ Not a legal answer.' }).waitFor();
-  assert.match(await feedback.textContent(), /2 cannot be removed: its neighbours \d and \d are larger than it\./);
+  assert.match(await feedback.textContent(), rule);
   assert.equal(await feedback.getAttribute('data-illegal'), 'true');
   // A legal number that loses is only not right.
   const solution = grade_answer('permutation', 42, 2, '').solution;

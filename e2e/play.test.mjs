@@ -20,6 +20,11 @@ test('a thrown-away win is flagged with a better move, taken back, and the game 
   await verdictIs(page, 'Alice');
   await page.getByRole('button', { name: /Play from here/ }).click();
   await positionIs(page, '2 4 1 3');
+  // A number that cannot be removed, clicked: the rule it meets, and the board as it was.
+  await page.locator('.play-board button[data-cell="0"]').click();
+  await page.locator('.play-status', { hasText: 'No move there.' }).waitFor();
+  assert.match(await page.locator('.play-status').textContent(), /2 cannot be removed: its neighbour 4 is larger\. A number may be removed only when/);
+  assert.equal(await playPosition(page), '2 4 1 3');
   // The ladder opens one rung at a time, and not before it is asked.
   assert.equal(await page.locator('.hint-text').textContent(), '');
   await page.getByRole('button', { name: 'Is my position won?' }).click();

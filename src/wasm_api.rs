@@ -106,6 +106,18 @@ pub fn position_moves(
     to_js(&position.moves_at(whole(&cell, "cell", usize::MAX)?))
 }
 
+/// Why nothing can be played on one cell of a position, the rule it meets in one sentence (a
+/// student clicked there); null where there is a move.
+#[wasm_bindgen(unchecked_return_type = "string | null")]
+pub fn position_no_move(
+    #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+) -> Result<JsValue, JsValue> {
+    let position = self::position(&game, &position)?;
+    to_js(&position.no_move_at(whole(&cell, "cell", usize::MAX)?))
+}
+
 /// The view of the position after a move (`choice` is the ticket's digit), or null when the
 /// move is not legal there.
 #[wasm_bindgen(unchecked_return_type = "PositionView | null")]

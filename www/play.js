@@ -168,7 +168,10 @@ export class PlayPanel {
     const moves = await this.#solver.moves(this.#game, view.position, index);
     if (this.#now.view !== view) return;
     if (moves.length === 0) {
-      this.status.textContent = `No legal move there: ${view.to_move} can only play where a move is allowed.`;
+      // The rule the click meets, as the core says it.
+      const why = await this.#solver.noMove(this.#game, view.position, index);
+      if (this.#now.view !== view) return;
+      this.status.textContent = `No move there. ${why ?? `${view.to_move} can only play where a move is allowed.`}`;
       return;
     }
     if (moves.length === 1 && moves[0].choice == null) {

@@ -103,10 +103,13 @@ export class PracticePanel {
     const moves = await this.#solver.moves(this.#game, exercise.given, cell);
     if (this.#set[this.#at] !== exercise) return;
     if (moves.length === 0) {
+      // The rule the click meets, as the core says it.
+      const why = await this.#solver.noMove(this.#game, exercise.given, cell);
+      if (this.#set[this.#at] !== exercise) return;
       this.pad.hidden = true;
       this.feedback.dataset.illegal = 'true';
       delete this.feedback.dataset.correct;
-      this.feedback.replaceChildren(h('p', {}, h('strong', {}, '⚠ No move there. '), 'Nothing can be played on that place: click another one.'));
+      this.feedback.replaceChildren(h('p', {}, h('strong', {}, '⚠ No move there. '), why ?? 'Nothing can be played on that place.', ' Click another one.'));
       return;
     }
     if (moves.length === 1 && moves[0].choice == null) {

@@ -244,6 +244,12 @@ export class Solver {
     return reply.ok ? reply.value : [];
   }
 
+  /** Why nothing can be played on a cell of a position, in one sentence (null where something can). */
+  async noMove(game, position, cell) {
+    const reply = await this.call('noMove', { game, position, cell });
+    return reply.ok ? reply.value : null;
+  }
+
   /** The view of the position after a move, or null when the move is not legal. */
   async play(game, position, cell, choice, { origin = null, hints = false } = {}) {
     const reply = await this.call('play', { game, position, cell, choice, origin, hints });

@@ -73,6 +73,8 @@ const methods = {
   view: ({ game, position, last = null, origin = null, hints = false }) =>
     core.position_view(game, position, last ?? undefined, origin ?? undefined, hints),
   moves: ({ game, position, cell }) => core.position_moves(game, position, cell),
+  /** Why nothing can be played on a cell (the rule it meets); null where something can. */
+  noMove: ({ game, position, cell }) => core.position_no_move(game, position, cell),
   play: ({ game, position, cell, choice = null, origin = null, hints = false }) =>
     core.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
   /** "Show move values": the position's value and the marks of the board cells `first..first + count`. */

@@ -898,3 +898,91 @@ proptest! {
         check_ticket_view(&String::from_utf8(origin).unwrap(), mover, &moves, hints);
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// A click where nothing can be played: the rule it meets, in words.
+
+/// Every cell of `position` (and one past its end): `no_move_at` speaks exactly where
+/// `moves_at` has nothing, in a sentence. Returns the sentences, by cell.
+fn no_move_sentences(text: &str, game: verdict_playground::games::Game, cells: usize) -> Vec<(usize, String)> {
+    let position = verdict_playground::games::position(game, text).unwrap();
+    let mut said = Vec::new();
+    for cell in 0..=cells {
+        let none = position.no_move_at(cell);
+        assert_eq!(none.is_none(), !position.moves_at(cell).is_empty(), "{text}, cell {cell}: {none:?}");
+        if let Some(sentence) = none {
+            assert!(sentence.ends_with('.') && sentence.len() > 15, "{text}, cell {cell}: {sentence}");
+            said.push((cell, sentence));
+        }
+    }
+    said
+}
+
+/// On every small position of both games. A ticket's sentence names the digit already there;
+/// a row's names the number clicked and a neighbour of it that is larger, which is what the
+/// rule forbids (or says the place is empty, or the game over).
+#[test]
+fn a_cell_without_a_move_says_which_rule_it_meets() {
+    for ticket in ["??", "?0", "5?", "12", "?0?5", "9??1", "0000", "?9?0??"] {
+        let cells = ticket.len();
+        let said = no_move_sentences(&format!("{ticket} Monocarp"), ticket::GAME, cells);
+        for (cell, sentence) in said {
+            match ticket.as_bytes().get(cell) {
+                Some(&digit) if ticket.contains('?') => {
+                    assert!(sentence.contains(&format!("holds {}", char::from(digit))), "{ticket}, {cell}: {sentence}")
+                }
+                Some(_) => assert!(sentence.contains("over"), "{ticket}: {sentence}"),
+                None => assert!(sentence.contains("no position"), "{ticket}: {sentence}"),
+            }
+        }
+    }
+    let mut rows = 0;
+    for n in 1..=6 {
+        for_each_permutation(n, |values| {
+            for_each_row_position(values, |mask, text| {
+                rows += 1;
+                let over = text.split(' ').all(|word| word != "1");
+                for (cell, sentence) in no_move_sentences(text, permutation::GAME, n) {
+                    if cell >= n {
+                        assert!(sentence.contains("no place"), "{text}: {sentence}");
+                    } else if over {
+                        assert!(sentence.contains("over"), "{text}: {sentence}");
+                    } else if mask >> cell & 1 == 1 {
+                        assert!(sentence.contains("empty"), "{text}: {sentence}");
+                    } else {
+                        let value = values[cell];
+                        let larger = [cell.checked_sub(1), Some(cell + 1)]
+                            .into_iter()
+                            .flatten()
+                            .filter(|&i| i < n && mask >> i & 1 == 0 && values[i] > value)
+                            .map(|i| values[i].to_string())
+                            .collect::<Vec<_>>();
+                        assert!(!larger.is_empty(), "{text}: {value} at {cell} has no larger neighbour yet no move");
+                        assert!(sentence.starts_with(&format!("{value} cannot be removed")), "{text}: {sentence}");
+                        assert!(
+                            larger.iter().all(|x| sentence.contains(x.as_str())),
+                            "{text}: {sentence} (larger: {larger:?})"
+                        );
+                    }
+                }
+            });
+        });
+    }
+    assert!(rows > 1000, "{rows} row positions");
+    // The words, as a student reads them.
+    let said =
+        |game, text: &str, cell| verdict_playground::games::position(game, text).unwrap().no_move_at(cell).unwrap();
+    assert_eq!(
+        said(ticket::GAME, "?0 Monocarp", 1),
+        "Position 2 already holds 0: a player writes a digit only where a ? is."
+    );
+    assert_eq!(
+        said(permutation::GAME, "3 6 5 1 4 2", 2),
+        "5 cannot be removed: its neighbour 6 is larger. A number may be removed only when it is larger than every neighbour it still has."
+    );
+    assert_eq!(
+        said(permutation::GAME, "3 6 5 1 4 2", 3),
+        "1 cannot be removed: both its neighbours, 5 and 4, are larger. A number may be removed only when it is larger than every neighbour it still has."
+    );
+    assert_eq!(said(permutation::GAME, "3 _ 5 1 4 2", 1), "Place 2 is empty: its number was removed.");
+}

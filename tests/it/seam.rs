@@ -117,6 +117,13 @@ impl Playable for Heap {
             board: board(self),
         }
     }
+    fn no_move_at(&self, cell: usize) -> Option<String> {
+        match (cell, self.left) {
+            (0, 0) => Some("The heap is empty.".into()),
+            (0, _) => None,
+            _ => Some("There is one heap.".into()),
+        }
+    }
     fn moves_at(&self, cell: usize) -> Vec<MoveView> {
         if cell != 0 {
             return Vec::new();

@@ -69,24 +69,8 @@ fn illegal_move(position: &RowPosition, written: &str) -> Option<String> {
             format!("{number} is not in the row: it holds numbers from 1 to {n}.")
         });
     };
-    if position.removable(index) {
-        return None;
-    }
-    let neighbours = [index.checked_sub(1), Some(index + 1)];
-    let larger: Vec<String> = neighbours
-        .into_iter()
-        .flatten()
-        .filter_map(|i| cells.get(i).copied().flatten())
-        .filter(|&v| v > number)
-        .map(|v| v.to_string())
-        .collect();
-    Some(format!(
-        "{number} cannot be removed: {} larger than it.",
-        match larger.as_slice() {
-            [one] => format!("its neighbour {one} is"),
-            _ => format!("its neighbours {} are", larger.join(" and ")),
-        }
-    ))
+    // The same sentence as a click on it in Play or on the exercise's board.
+    position.no_move_at(index)
 }
 
 fn winner(position: &RowPosition) -> Player {

@@ -542,6 +542,34 @@ impl Playable for RowPosition {
             .collect()
     }
 
+    fn no_move_at(&self, cell: usize) -> Option<String> {
+        let n = self.cells.len();
+        let Some(&place) = self.cells.get(cell) else {
+            return Some(format!("The row has no place {}: it has {n}.", cell + 1));
+        };
+        if self.is_over() {
+            return Some("The game is over: 1 has been removed.".to_string());
+        }
+        let Some(value) = place else {
+            return Some(format!("Place {} is empty: its number was removed.", cell + 1));
+        };
+        // Its neighbours still there that are larger: what stops it.
+        let larger: Vec<u32> = [cell.checked_sub(1), Some(cell + 1)]
+            .into_iter()
+            .flatten()
+            .filter_map(|i| self.cells.get(i).copied().flatten())
+            .filter(|&neighbour| neighbour > value)
+            .collect();
+        const RULE: &str = "A number may be removed only when it is larger than every neighbour it still has.";
+        match larger.as_slice() {
+            [] => None,
+            [one] => Some(format!("{value} cannot be removed: its neighbour {one} is larger. {RULE}")),
+            [a, b, ..] => {
+                Some(format!("{value} cannot be removed: both its neighbours, {a} and {b}, are larger. {RULE}"))
+            }
+        }
+    }
+
     fn play(&self, cell: usize, _choice: Option<u8>) -> Option<Box<dyn Playable>> {
         Some(Box::new(self.after(RowMove { index: cell })?))
     }

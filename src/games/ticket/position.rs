@@ -504,6 +504,20 @@ impl Playable for TicketPosition {
             .collect()
     }
 
+    fn no_move_at(&self, cell: usize) -> Option<String> {
+        let chars = self.ticket.chars();
+        match chars.get(cell) {
+            Some(b'?') => None,
+            None => Some(format!("The ticket has no position {}: it has {}.", cell + 1, chars.len())),
+            Some(_) if self.is_over() => Some("The game is over: every ? has been written.".to_string()),
+            Some(&digit) => Some(format!(
+                "Position {} already holds {}: a player writes a digit only where a ? is.",
+                cell + 1,
+                char::from(digit)
+            )),
+        }
+    }
+
     fn play(&self, cell: usize, choice: Option<u8>) -> Option<Box<dyn Playable>> {
         let after = self.after(TicketMove { position: cell, digit: choice? })?;
         Some(Box::new(after))
