@@ -985,4 +985,9 @@ fn a_cell_without_a_move_says_which_rule_it_meets() {
         "1 cannot be removed: both its neighbours, 5 and 4, are larger. A number may be removed only when it is larger than every neighbour it still has."
     );
     assert_eq!(said(permutation::GAME, "3 _ 5 1 4 2", 1), "Place 2 is empty: its number was removed.");
+    // The page's cell numbers come from the wasm API, which takes any whole number up to the
+    // largest: counted from 1, the last one is still itself, not 0.
+    let last = usize::MAX;
+    assert!(said(permutation::GAME, "2 1", last).contains(&last.to_string()));
+    assert!(said(ticket::GAME, "?0 Monocarp", last).contains(&last.to_string()));
 }

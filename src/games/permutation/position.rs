@@ -545,7 +545,7 @@ impl Playable for RowPosition {
     fn no_move_at(&self, cell: usize) -> Option<String> {
         let n = self.cells.len();
         let Some(&place) = self.cells.get(cell) else {
-            return Some(format!("The row has no place {}: it has {n}.", cell + 1));
+            return Some(format!("The row has no place {}: it has {n}.", cell.saturating_add(1)));
         };
         if self.is_over() {
             return Some("The game is over: 1 has been removed.".to_string());

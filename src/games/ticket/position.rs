@@ -508,7 +508,7 @@ impl Playable for TicketPosition {
         let chars = self.ticket.chars();
         match chars.get(cell) {
             Some(b'?') => None,
-            None => Some(format!("The ticket has no position {}: it has {}.", cell + 1, chars.len())),
+            None => Some(format!("The ticket has no position {}: it has {}.", cell.saturating_add(1), chars.len())),
             Some(_) if self.is_over() => Some("The game is over: every ? has been written.".to_string()),
             Some(&digit) => Some(format!(
                 "Position {} already holds {}: a player writes a digit only where a ? is.",
