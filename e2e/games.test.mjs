@@ -69,13 +69,30 @@ test('the tabs, rules, examples, settings menus and Random button are the core\'
       assert.equal(await page.locator('textarea').inputValue(), example.text, `${game.name} example ${i + 1}`);
     }
   }
-  // The web component observes every setting's attribute, by the core's names.
-  const observed = await page.evaluate(async () => {
-    await import('./verdict-playground.js');
-    return customElements.get('verdict-playground').observedAttributes;
-  });
-  const settings = [...new Set(GAMES.flatMap((g) => g.settings.map((s) => s.name)))];
-  assert.deepEqual(observed, ['game', 'input', ...settings, 'step', 'view', 'theme', 'hide-input']);
+  // The web component reads every setting's attribute by the core's name, given at first or
+  // changed later: its link out carries it.
+  await page.evaluate(() => import('./verdict-playground.js'));
+  for (const game of GAMES.filter((g) => g.settings.length)) {
+    for (const setting of game.settings) {
+      const [first, second] = setting.options.map(([value]) => value).filter((value) => value !== setting.default);
+      await page.evaluate(({ game, name, value }) => {
+        const element = document.createElement('verdict-playground');
+        element.id = `setting-${name}`;
+        element.setAttribute('game', game.name);
+        element.setAttribute('input', game.start);
+        element.setAttribute('view', 'compact');
+        element.setAttribute(name, value);
+        document.body.append(element);
+      }, { game, name: setting.name, value: first });
+      const link = () => page.locator(`#setting-${setting.name} a.open-playground`).getAttribute('href');
+      for (const value of [first, second]) {
+        if (value !== first) await page.evaluate(({ name, value }) => document.getElementById(`setting-${name}`).setAttribute(name, value), { name: setting.name, value });
+        await page.waitForFunction(({ name, value }) => new URL(document.getElementById(`setting-${name}`).shadowRoot
+          ?.querySelector('a.open-playground')?.href ?? 'http://x/').hash.includes(`&${name}=${value}`), { name: setting.name, value }, { timeout: 10_000 });
+        assert.match(await link(), new RegExp(`&${setting.name}=${value}(&|$)`));
+      }
+    }
+  }
   await page.close();
 });
 

@@ -4,6 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { launch } from './browser.mjs';
@@ -91,4 +92,41 @@ test('an embed whose fragment names no game gets the module with every game', as
   assert.equal(await page.locator('textarea').inputValue(), GAMES[0].start);
   assert.deepEqual(fetched, ['/pkg/verdict_playground_bg.wasm']);
   await page.close();
+});
+
+test('components load their game\'s module when the whole post shows that game, else the whole one', async (t) => {
+  const posts = new Map();
+  const blog = createServer((req, res) => {
+    res.writeHead(posts.has(req.url) ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(posts.get(req.url) ?? '');
+  });
+  await new Promise((done) => blog.listen(0, '127.0.0.1', done));
+  const post = (elements) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+<script type="module" src="${b.base}/verdict-playground.js"></script></head><body>${elements}</body></html>`;
+  const element = (about) => `<verdict-playground game="${about.name}" input="${about.start}" view="compact"></verdict-playground>`;
+  const [one, other] = GAMES;
+  posts.set('/one', post(element(one) + element(one)));
+  posts.set('/mixed', post(element(one) + element(other)));
+  t.after(() => blog.close());
+  for (const [path, expected] of [['/one', [`/pkg/games/${one.name}/verdict_playground_bg.wasm`]], ['/mixed', ['/pkg/verdict_playground_bg.wasm']]]) {
+    const context = await b.browser.newContext();
+    const page = await context.newPage();
+    const fetched = [];
+    page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname); });
+    await page.goto(`http://127.0.0.1:${blog.address().port}${path}`);
+    const shown = page.locator('verdict-playground .playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])');
+    await shown.nth(1).waitFor();
+    assert.equal(await shown.count(), 2, path);
+    assert.deepEqual(fetched, expected, path);
+    assert.equal(page.workers().length, 1, `${path}: one worker`);
+    if (path === '/one') {
+      // An element switched to a game its module lacks gets the module with every game.
+      await page.locator('verdict-playground').nth(1).evaluate((e, game) => { e.setAttribute('game', game.name); e.setAttribute('input', game.start); }, other);
+      const switched = page.locator(`verdict-playground[game="${other.name}"]`);
+      await page.waitForFunction((start) => document.querySelectorAll('verdict-playground')[1].shadowRoot.querySelector('textarea')?.value === start, other.start);
+      await switched.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
+      assert.deepEqual(fetched, [...expected, '/pkg/verdict_playground_bg.wasm']);
+    }
+    await context.close();
+  }
 });

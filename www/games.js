@@ -58,6 +58,11 @@ export function settingValue(setting, raw) {
 /** The games each kind of worker answered, by `only` ('' for the module with every game). */
 const loading = new Map();
 
+/** Whether the page asked for the games of `only`'s module already (null: the one with every game). */
+export function gamesAsked(only) {
+  return loading.has(only ?? '');
+}
+
 /**
  * The core's games, asked of the page's worker once (every playground of the page shares the
  * answer); with `only`, of the worker that loads that game's own module (an embed's: its list

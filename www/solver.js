@@ -1,11 +1,12 @@
 // The page's handle on the solver worker. One worker (one wasm instance) serves every
 // playground of the page, the page's own and each embedded component: each playground has its
 // own `Solver`, whose requests the worker keeps apart (its analyses live under the solver's
-// client number). The exception is the iframe embed, which shows one game: its worker loads
-// that game's own module (`only`), a third to a half of the size of the one with every game. Only a solver's newest input matters: while one analysis runs, later
-// requests replace each other in a one-slot queue, and superseded ones resolve as null. A
-// worker whose wasm trapped, or whose search was stopped, is replaced by a fresh one; the other
-// playgrounds hear that their analyses are gone (`onLost`).
+// client number). The exception is embeds of one game (an iframe, or a post whose components
+// all show that game): their worker loads that game's own module (`only`), a third to a half
+// of the size of the one with every game. Only a solver's newest input matters: while one
+// analysis runs, later requests replace each other in a one-slot queue, and superseded ones
+// resolve as null. A worker whose wasm trapped, or whose search was stopped, is replaced by a
+// fresh one; the other playgrounds hear that their analyses are gone (`onLost`).
 //
 // One request/reply protocol, both ways through the worker's message channel:
 //   request   { id, client, method, args }   args: the method's named arguments (worker.js)

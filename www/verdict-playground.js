@@ -7,32 +7,46 @@
 // comes from the --vp-… custom properties (set them on the element to match a blog), with
 // `theme` = auto (follows the reader's system), light or dark. Parts: input, verdict, reason,
 // line, board, stepper, explanation, tables, rules, more, open-link. Changing an attribute
-// re-renders. The element is defined once the core's games are here (its attributes are
-// their settings), so an element is never mounted without them.
-import { loadGames, settingValue } from './games.js';
+// re-renders. An element mounts once the core's games are here (its attributes are their
+// settings). When every element of the post shows the same game, they load that game's own
+// module (a third to a half of the one with every game, www/worker.js); otherwise they share
+// the module with every game, and one worker.
+import { gamesAsked, loadGames, settingValue } from './games.js';
 import { mountPlayground, showStartFailure } from './playground.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 /** The full playground, for the "Open in the playground" link. */
 const HOME = new URL('./index.html', import.meta.url).href;
+/** The attributes of the look alone: a change of any other one is a new state to analyze. */
+const LOOK = ['view', 'theme', 'hide-input'];
 
-/** The core's games, or why they could not be had (each element then says so). */
-let games = null;
-let failure = null;
-try {
-  games = await loadGames();
-} catch (error) {
-  failure = error;
+/**
+ * The games for an element showing `game`: those of its own module when every element of the
+ * post shows it (the module scripts run once the post is parsed, so all are there), else
+ * those of the module with every game.
+ */
+function gamesFor(game) {
+  // The page already has every game (the playground's own page, with a component preview).
+  if (gamesAsked(null)) return loadGames(null);
+  const shown = new Set([...document.querySelectorAll('verdict-playground')].map((e) => e.getAttribute('game')));
+  return loadGames(game && shown.size === 1 ? game : null);
 }
 
 class VerdictPlayground extends HTMLElement {
-  static observedAttributes = ['game', 'input', ...(games?.settings.keys() ?? []), 'step', 'view', 'theme', 'hide-input'];
   #widget = null;
   #container = null;
+  /** The core's games this element mounts with (a `Games`), once they are here. */
+  #games = null;
   /** The layout mounted: the view and whether the input box is hidden. */
   #layout = null;
+  /** Attribute changes, seen once the element is mounted: any name may be a setting. */
+  #watch = new MutationObserver((records) => {
+    const changed = new Set(records.filter((r) => r.oldValue !== this.getAttribute(r.attributeName)).map((r) => r.attributeName));
+    if (changed.size) this.#attributesChanged(changed);
+  });
 
   #state() {
+    const games = this.#games;
     const game = this.getAttribute('game');
     const step = this.getAttribute('step');
     return {
@@ -58,12 +72,23 @@ class VerdictPlayground extends HTMLElement {
     this.#layout = this.#layoutAsked();
     this.#widget?.close();
     this.#widget = mountPlayground(this.#container, this.#state(), {
-      games, view: this.#layout.view, tabs: false, home: HOME, theme: this.#theme(), embedded: true, hideInput: this.#layout.hideInput,
+      games: this.#games, view: this.#layout.view, tabs: false, home: HOME, theme: this.#theme(), embedded: true, hideInput: this.#layout.hideInput,
     });
   }
 
-  connectedCallback() {
-    if (this.#widget) return;
+  /**
+   * Has the games that know this element's game: its module's, or, for a game they do not
+   * know (named after the others were loaded), the module with every game.
+   */
+  async #loadGames() {
+    const game = this.getAttribute('game');
+    if (this.#games?.has(game)) return;
+    this.#games = await (this.#games ? loadGames(null) : gamesFor(game));
+    if (game && !this.#games.has(game) && this.#games.only) this.#games = await loadGames(null);
+  }
+
+  async connectedCallback() {
+    if (this.#container) return;
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const style = document.createElement('link');
     style.rel = 'stylesheet';
@@ -72,20 +97,26 @@ class VerdictPlayground extends HTMLElement {
     this.#container.className = 'playground-root vp-theme';
     this.#container.dataset.theme = this.#theme();
     shadow.replaceChildren(style, this.#container);
-    if (failure) showStartFailure(this.#container, failure);
-    else this.#mount();
+    try {
+      await this.#loadGames();
+    } catch (error) {
+      showStartFailure(this.#container, error);
+      return;
+    }
+    this.#mount();
+    this.#watch.observe(this, { attributes: true, attributeOldValue: true });
   }
 
-  attributeChangedCallback(name, before, after) {
-    if (!this.#widget || before === after) return;
-    if (name === 'theme') {
+  /** `changed`: the names of the attributes that changed. */
+  async #attributesChanged(changed) {
+    const before = this.#games;
+    if (changed.has('game')) await this.#loadGames();
+    if (changed.has('theme')) {
       this.#container.dataset.theme = this.#theme();
       this.#widget.setTheme(this.#theme());
-    } else if (name === 'view' || name === 'hide-input') {
-      if (this.#layoutAsked().key !== this.#layout.key) this.#mount();
-    } else {
-      this.#widget.setState(this.#state());
     }
+    if (this.#games !== before || this.#layoutAsked().key !== this.#layout.key) this.#mount();
+    else if ([...changed].some((name) => !LOOK.includes(name))) this.#widget.setState(this.#state());
   }
 }
 
