@@ -150,6 +150,19 @@ impl<'a> Tokens<'a> {
         Ok((value, token))
     }
 
+    /// Nothing more: or else an error at the next token, "unexpected 'x' {after}".
+    pub fn expect_end(&mut self, after: &str) -> Result<(), InputError> {
+        match self.next() {
+            None => Ok(()),
+            Some(extra) => Err(InputError::at(
+                self.text,
+                extra.start,
+                extra.end(),
+                format!("unexpected {} {after}", quote(extra.text)),
+            )),
+        }
+    }
+
     /// Where the rest of the input starts, after separators.
     pub fn rest_start(&mut self) -> usize {
         self.skip_separators();

@@ -88,16 +88,5 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
             return Ok(());
         }
     }
-    if let Some(extra) = tokens.next() {
-        return Err(InputError::at(
-            stdin,
-            extra.start,
-            extra.end(),
-            format!(
-                "unexpected {} after the last case (t = {cases}): does a case have more calls than its n says?",
-                quote(extra.text)
-            ),
-        ));
-    }
-    Ok(())
+    tokens.expect_end(&format!("after the last case (t = {cases}): does a case have more calls than its n says?"))
 }

@@ -159,15 +159,7 @@ pub fn judge_cases(stdin: &str, mut visit: impl FnMut(&Permutation) -> bool) -> 
             return Ok(());
         }
     }
-    if let Some(extra) = tokens.next() {
-        return Err(InputError::at(
-            stdin,
-            extra.start,
-            extra.end(),
-            format!("unexpected {} after the last of the {cases} cases", quote(extra.text)),
-        ));
-    }
-    Ok(())
+    tokens.expect_end(&format!("after the last of the {cases} cases"))
 }
 
 /// One case: `n`, then the permutation on the line where its first number stands.

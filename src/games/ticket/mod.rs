@@ -310,14 +310,7 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
             format!("n = {n} but the ticket has {} characters", ticket.len()),
         ));
     }
-    if let Some(extra) = tokens.next() {
-        return Err(InputError::at(
-            stdin,
-            extra.start,
-            extra.end(),
-            format!("unexpected {} after the ticket", quote(extra.text)),
-        ));
-    }
+    tokens.expect_end("after the ticket")?;
     let answer = winner(&ticket.counts()).name().to_string();
     let analysis = explain.then(|| report(&ticket));
     visit(Judged { answer, analysis });
