@@ -7,8 +7,7 @@
 // "Test a rule", timed in the page from the request posted to the worker to its reply. Run with
 // `make bench` (`node bench/page.mjs opening` or `node bench/page.mjs teaching` for those
 // figures alone); README quotes the figures.
-import { createServer } from 'node:http';
-import { launch } from '../e2e/browser.mjs';
+import { launch, startBlog } from '../e2e/browser.mjs';
 
 const b = await launch();
 const RUNS = 3;
@@ -205,11 +204,8 @@ const blogPages = {
 <script type="module" src="${b.base}/verdict-playground.js"></script></head><body><main style="max-width:680px">
 <p>A post.</p><verdict-playground game="permutation" input="3 6 5 1 4 2" view="compact"></verdict-playground></main></body></html>`,
 };
-const blog = createServer((req, res) => {
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end(blogPages[req.url.slice(1)] ?? '');
-});
-await new Promise((done) => blog.listen(0, '127.0.0.1', done));
+const blog = await startBlog();
+for (const [form, html] of Object.entries(blogPages)) blog.pages.set(`/${form}`, html);
 // In the embed's document (the frame) or the post's (the component, in its shadow root): the
 // moment a verdict shows, on the shared clock.
 const CROSS_ORIGIN_VERDICT = () => {
@@ -229,7 +225,7 @@ for (const [form, label] of [['iframe', 'iframe of embed.html'], ['component', '
     const context = await b.browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(CROSS_ORIGIN_VERDICT);
-    await page.goto(`http://127.0.0.1:${blog.address().port}/${form}`);
+    await page.goto(`${blog.base}/${form}`);
     const started = await page.evaluate(() => performance.timeOrigin);
     let shown;
     if (form === 'iframe') {
@@ -244,7 +240,7 @@ for (const [form, label] of [['iframe', 'iframe of embed.html'], ['component', '
   }
   console.log(`${label.padEnd(58)}${ms(median(opened))}`);
 }
-blog.close();
+await blog.close();
 // `node bench/page.mjs opening`: these figures alone.
 if (process.argv[2] === 'opening') {
   await b.close();

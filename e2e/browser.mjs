@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: the project's own static server on a free loopback
 // port, and Debian's Chromium driven by playwright-core (it cannot download a browser here).
+import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve.mjs';
 
@@ -26,6 +27,20 @@ export async function launch() {
     await new Promise((done) => server.close(done));
   }
   return { base, open, close, requests, browser };
+}
+
+/**
+ * A blog on another origin (another loopback port), serving whatever page a test puts in
+ * `pages` (a Map from path to HTML); `base` is its address, `close()` stops it.
+ */
+export async function startBlog() {
+  const pages = new Map();
+  const server = createServer((req, res) => {
+    res.writeHead(pages.has(req.url) ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(pages.get(req.url) ?? '');
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { pages, base: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
 /** Waits until the status element shows `verdict` and returns the status element's text. */

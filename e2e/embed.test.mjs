@@ -3,19 +3,18 @@
 // file's snippets, per-game inputs, history entries and a named bad dealer.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { hashIs, launch, verdictIs } from './browser.mjs';
+import { hashIs, launch, startBlog, verdictIs } from './browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const AXE = readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8');
 let b;
 let blog;
 let blogBase;
-const pages = new Map();
+let pages;
 
 /** A blog page of a colour, with the three games as compact components of a theme. */
 function blogPage(background, color, theme, extra = '') {
@@ -33,16 +32,12 @@ ${extra}</main></body></html>`;
 
 before(async () => {
   b = await launch();
-  blog = createServer((req, res) => {
-    res.writeHead(pages.has(req.url) ? 200 : 404, { 'Content-Type': 'text/html' });
-    res.end(pages.get(req.url) ?? '');
-  });
-  await new Promise((done) => blog.listen(0, '127.0.0.1', done));
-  blogBase = `http://127.0.0.1:${blog.address().port}`;
+  blog = await startBlog();
+  ({ pages, base: blogBase } = blog);
 });
 after(async () => {
   await b.close();
-  await new Promise((done) => blog.close(done));
+  await blog.close();
 });
 
 async function settled(page, count = 3) {

@@ -6,27 +6,22 @@
 // sums up a hand record in one line.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { launch, verdictIs } from './browser.mjs';
+import { launch, startBlog, verdictIs } from './browser.mjs';
 
 let b;
 let blog;
 let blogBase;
-const pages = new Map();
+let pages;
 
 before(async () => {
   b = await launch();
   // The blog: another origin (another port), serving whatever page a test puts there.
-  blog = createServer((req, res) => {
-    res.writeHead(pages.has(req.url) ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(pages.get(req.url) ?? '');
-  });
-  await new Promise((done) => blog.listen(0, '127.0.0.1', done));
-  blogBase = `http://127.0.0.1:${blog.address().port}`;
+  blog = await startBlog();
+  ({ pages, base: blogBase } = blog);
 });
 after(async () => {
   await b.close();
-  await new Promise((done) => blog.close(done));
+  await blog.close();
 });
 
 /** A post with `code` pasted between two paragraphs, in a column `width` px wide. */

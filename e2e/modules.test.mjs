@@ -4,10 +4,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { launch } from './browser.mjs';
+import { launch, startBlog } from './browser.mjs';
 import { loadConfig } from '../scripts/wasm.mjs';
 import * as whole from './core.mjs';
 
@@ -36,6 +35,13 @@ function everything(session) {
   return { report, rows };
 }
 
+/** The paths of the wasm modules `page` fetches from now on, as they are fetched. */
+function wasmFetches(page) {
+  const fetched = [];
+  page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname); });
+  return fetched;
+}
+
 let b;
 before(async () => { b = await launch(); });
 after(async () => { await b.close(); });
@@ -61,8 +67,7 @@ test('the iframe embed of a game downloads that game\'s module alone', async () 
   const sizes = [`every game ${wire(wholeBytes)}`];
   for (const about of GAMES) {
     const page = await b.open(`/embed.html#${about.name}=${encodeURIComponent(about.start)}&view=compact`);
-    const fetched = [];
-    page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname); });
+    const fetched = wasmFetches(page);
     await page.reload();
     await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
     assert.deepEqual(fetched, [`/pkg/games/${about.name}/verdict_playground_bg.wasm`]);
@@ -85,8 +90,7 @@ test('the iframe embed of a game downloads that game\'s module alone', async () 
 
 test('an embed whose fragment names no game gets the module with every game', async () => {
   const page = await b.open('/embed.html#view=compact&theme=dark');
-  const fetched = [];
-  page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname); });
+  const fetched = wasmFetches(page);
   await page.reload();
   await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""])').waitFor();
   assert.equal(await page.locator('textarea').inputValue(), GAMES[0].start);
@@ -95,25 +99,19 @@ test('an embed whose fragment names no game gets the module with every game', as
 });
 
 test('components load their game\'s module when the whole post shows that game, else the whole one', async (t) => {
-  const posts = new Map();
-  const blog = createServer((req, res) => {
-    res.writeHead(posts.has(req.url) ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(posts.get(req.url) ?? '');
-  });
-  await new Promise((done) => blog.listen(0, '127.0.0.1', done));
+  const blog = await startBlog();
+  t.after(() => blog.close());
   const post = (elements) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
 <script type="module" src="${b.base}/verdict-playground.js"></script></head><body>${elements}</body></html>`;
   const element = (about) => `<verdict-playground game="${about.name}" input="${about.start}" view="compact"></verdict-playground>`;
   const [one, other] = GAMES;
-  posts.set('/one', post(element(one) + element(one)));
-  posts.set('/mixed', post(element(one) + element(other)));
-  t.after(() => blog.close());
+  blog.pages.set('/one', post(element(one) + element(one)));
+  blog.pages.set('/mixed', post(element(one) + element(other)));
   for (const [path, expected] of [['/one', [`/pkg/games/${one.name}/verdict_playground_bg.wasm`]], ['/mixed', ['/pkg/verdict_playground_bg.wasm']]]) {
     const context = await b.browser.newContext();
     const page = await context.newPage();
-    const fetched = [];
-    page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname); });
-    await page.goto(`http://127.0.0.1:${blog.address().port}${path}`);
+    const fetched = wasmFetches(page);
+    await page.goto(blog.base + path);
     const shown = page.locator('verdict-playground .playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])');
     await shown.nth(1).waitFor();
     assert.equal(await shown.count(), 2, path);
