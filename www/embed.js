@@ -43,7 +43,8 @@ const mount = () => mountPlayground(root, state, {
 let playground = mount();
 window.addEventListener('hashchange', () => {
   // Another game than the module loaded knows: the embed starts again, with that game's module.
-  if (gameAsked(location.hash) !== only && !games.has(gameAsked(location.hash))) {
+  const asked = gameAsked(location.hash);
+  if (asked !== only && !games.has(asked)) {
     location.reload();
     return;
   }

@@ -77,14 +77,14 @@ class VerdictPlayground extends HTMLElement {
   }
 
   /**
-   * Has the games that know this element's game: its module's, or, for a game they do not
-   * know (named after the others were loaded), the module with every game.
+   * Has the games that know this element's game: at first the post's choice (`gamesFor`; a
+   * name with no module of its own already gets every game there), later, for a game the
+   * loaded ones lack, the module with every game.
    */
   async #loadGames() {
     const game = this.getAttribute('game');
     if (this.#games?.has(game)) return;
     this.#games = await (this.#games ? loadGames(null) : gamesFor(game));
-    if (game && !this.#games.has(game) && this.#games.only) this.#games = await loadGames(null);
   }
 
   async connectedCallback() {
