@@ -10,9 +10,9 @@ export class Games {
   #byName;
 
   /**
-   * `abouts`: the core's `games()`, an `About` per game; `only`: the game whose own module
-   * answered (an embed's, Solver's `only`), null for the module with every game. The page's
-   * solvers then use the same worker.
+   * `abouts`: the core's `games()`, an `About` per game; `only`: the `only` they were asked of
+   * (Solver's: a game's module, or the whole one where that game has none; null for the whole
+   * one), so that the playgrounds mounted with them use the same worker.
    */
   constructor(abouts, only = null) {
     if (!Array.isArray(abouts) || abouts.length === 0) throw new Error('the core named no game');
