@@ -3,6 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +38,15 @@ test('pages and the wasm are served with CORS headers and the right types', asyn
   const module = await get('/verdict-playground.js');
   assert.match(module.headers['content-type'], /^text\/javascript/);
   assert.equal((await get('/', 'OPTIONS')).statusCode, 204);
-  assert.equal((await get('/', 'POST')).statusCode, 405);
+  const refused = await get('/', 'POST');
+  assert.equal(refused.statusCode, 405);
+  assert.equal(refused.headers.allow, 'GET, HEAD, OPTIONS', 'a 405 says which methods are served');
+});
+
+test('the worker is served under the pages\' policy: it may fetch from its own origin only', async () => {
+  const worker = await get('/worker.js');
+  assert.match(worker.headers['content-security-policy'], /connect-src 'self'/);
+  assert.match(worker.headers['content-security-policy'], /default-src 'none'/);
 });
 
 test('nothing outside www/ and pkg/ is served', async () => {
@@ -67,6 +76,11 @@ test('symbolic links out of the served folders are not followed; links within th
   symlinkSync('index.html', join(www, 'same.html'));
   symlinkSync('../pkg/core.js', join(www, 'core.js'));
   symlinkSync('sub', join(www, 'also'));
+  writeFileSync(join(www, '.env'), 'secret');
+  symlinkSync('.env', join(www, 'env.txt'));
+  mkdirSync(join(www, '.git'));
+  writeFileSync(join(www, '.git', 'config.js'), 'secret');
+  symlinkSync('.git/config.js', join(www, 'dotdir.js'));
   const planted = await startServer(0, '127.0.0.1', [['/pkg/', pkg], ['/', www]]);
   const at = (path) => new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: planted.address().port, path }, (res) => {
@@ -89,8 +103,56 @@ test('symbolic links out of the served folders are not followed; links within th
     assert.equal((await at('/core.js')).status, 200, 'a link from www/ into pkg/, also served');
     assert.equal((await at('/also/page.js')).status, 200, 'a folder link within www/');
     assert.equal((await at('/pkg/up/www/index.html')).status, 200, 'through a link, but the real path is served');
+    assert.equal((await at('/env.txt')).status, 404, 'a link to a dotfile inside www/ is a dotfile');
+    assert.equal((await at('/dotdir.js')).status, 404, 'a link into a dot folder inside www/');
   } finally {
     await new Promise((done) => planted.close(done));
+    rmSync(top, { recursive: true });
+  }
+});
+
+// A download the client abandons must give its file back: the server runs with 128 descriptors
+// (ulimit), and 10 000 downloads of a 4 MB file are each dropped after their first bytes; a
+// leaked descriptor a drop would have reset every request long before the end.
+test('abandoned downloads close their files: 10 000 drops under a limit of 128 descriptors', { timeout: 240_000 }, async () => {
+  const top = mkdtempSync(join(tmpdir(), 'verdict-drops-'));
+  writeFileSync(join(top, 'big.wasm'), Buffer.alloc(4 << 20, 1));
+  writeFileSync(join(top, 'index.html'), '<p>alive</p>');
+  const serve = new URL('../scripts/serve.mjs', import.meta.url).href;
+  const script = `const { startServer } = await import(${JSON.stringify(serve)});
+    const s = await startServer(0, '127.0.0.1', [['/', ${JSON.stringify(top)}]]);
+    console.log(s.address().port);`;
+  const child = spawn('bash', ['-c', 'ulimit -n 128 && exec node --input-type=module -e "$0"', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const childPort = await new Promise((resolve, reject) => {
+      child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+      child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    });
+    const drop = () => new Promise((resolve) => {
+      const req = request({ host: '127.0.0.1', port: childPort, path: '/big.wasm' }, (res) => {
+        res.once('data', () => { req.destroy(); resolve(res.statusCode); });
+      });
+      req.on('error', () => resolve('reset'));
+      req.end();
+    });
+    const statuses = new Map();
+    for (let round = 0; round < 200; round++) {
+      const batch = await Promise.all(Array.from({ length: 50 }, drop));
+      for (const status of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    assert.deepEqual([...statuses], [[200, 10_000]], 'every download started (none reset for want of descriptors)');
+    const page = await new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: childPort, path: '/' }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => { body += chunk; });
+        res.on('end', () => resolve(body));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    assert.equal(page, '<p>alive</p>', 'the server still serves after the drops');
+  } finally {
+    child.kill();
     rmSync(top, { recursive: true });
   }
 });

@@ -3,7 +3,8 @@
 // never serves a file outside those two folders. No dependencies beyond Node itself.
 import { createServer } from 'node:http';
 import { createReadStream, realpathSync, statSync } from 'node:fs';
-import { basename, extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './wasm.mjs';
 
@@ -39,6 +40,9 @@ const FRAMING = { 'embed.html': 'frame-ancestors *', default: "frame-ancestors '
 /** Whether `path` is `dir` or lies below it. */
 const inside = (path, dir) => path === dir || path.startsWith(dir + sep);
 
+/** Whether a path has a part that starts with a dot (a dotfile or a dot folder). */
+const dotted = (path) => path.split(/[\\/]/).some((part) => part.startsWith('.'));
+
 /** The served folders' real paths (symbolic links resolved), each time: a folder may move. */
 function realFolders(mounts) {
   return mounts.flatMap(([, dir]) => {
@@ -51,9 +55,10 @@ function realFolders(mounts) {
 }
 
 /**
- * Maps a URL path to a file inside one of the mounts, or null. Dotfiles are never served, and
- * neither is a file whose real path (symbolic links followed, as the read would follow them)
- * lies outside every served folder: `www/leak.txt -> /etc/passwd` is not found.
+ * Maps a URL path to a file inside one of the mounts, or null. Dotfiles are never served, by
+ * the URL's name or by the real path's (`www/env.txt -> .env` is not found), and neither is a
+ * file whose real path (symbolic links followed, as the read would follow them) lies outside
+ * every served folder: `www/leak.txt -> /etc/passwd` is not found.
  */
 function locate(mounts, urlPath) {
   let path;
@@ -62,7 +67,7 @@ function locate(mounts, urlPath) {
   } catch {
     return null;
   }
-  if (path.split('/').some((segment) => segment.startsWith('.'))) return null;
+  if (dotted(path)) return null;
   for (const [prefix, dir] of mounts) {
     if (!path.startsWith(prefix)) continue;
     let file = normalize(join(dir, path.slice(prefix.length)));
@@ -70,7 +75,8 @@ function locate(mounts, urlPath) {
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       const real = realpathSync(file);
-      if (realFolders(mounts).some((folder) => inside(real, folder)) && statSync(real).isFile()) return real;
+      const folder = realFolders(mounts).find((folder) => inside(real, folder));
+      if (folder && !dotted(relative(folder, real)) && statSync(real).isFile()) return real;
     } catch {
       // fall through to the next mount
     }
@@ -102,7 +108,15 @@ export function startServer(port = 0, host = '127.0.0.1', mounts = defaultMounts
   });
 }
 
-/** Serves one request: a file of www/ or pkg/, with the headers a static host for embeds needs. */
+/** The methods served. */
+const ALLOW = 'GET, HEAD, OPTIONS';
+
+/**
+ * Serves one request: a file of www/ or pkg/, with the headers a static host for embeds needs.
+ * A file is streamed; when the client goes away before the end, `pipeline` destroys the read
+ * stream, so its descriptor is closed (a dropped download held one open for good, and at the
+ * descriptor limit every request was reset).
+ */
 function respond(mounts, req, res) {
   const headers = {
     'Access-Control-Allow-Origin': '*',
@@ -111,11 +125,11 @@ function respond(mounts, req, res) {
     'X-Content-Type-Options': 'nosniff',
   };
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+    res.writeHead(204, { ...headers, Allow: ALLOW, 'Access-Control-Allow-Methods': ALLOW, 'Access-Control-Allow-Headers': '*' });
     return res.end();
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, headers);
+    res.writeHead(405, { ...headers, Allow: ALLOW });
     return res.end();
   }
   let pathname;
@@ -135,12 +149,14 @@ function respond(mounts, req, res) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   if (type.startsWith('text/html')) {
     headers['Content-Security-Policy'] = `${POLICY}; ${FRAMING[basename(file)] ?? FRAMING.default}`;
+  } else if (type.startsWith('text/javascript')) {
+    // A worker's policy is its script's response headers (a page's meta tag does not reach
+    // it): the solver's worker may fetch only from here, as the page may.
+    headers['Content-Security-Policy'] = POLICY;
   }
   res.writeHead(200, { ...headers, 'Content-Type': type });
   if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(file);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  pipeline(createReadStream(file), res, () => {});
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
