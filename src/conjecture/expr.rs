@@ -6,6 +6,12 @@
 //!
 //! Precedence, loosest first: `||`, `&&`, `!`, a comparison (one per claim: `a < b < c` is
 //! refused), `+ -`, `* / %`, unary `-`. `/` and `%` round toward zero, as Rust and C do.
+//!
+//! Bounded: the parser and the evaluator recurse, so a rule is refused, with its place, past
+//! [`MAX_NESTING`] levels of `(`, `-`, `!` and function calls and past [`MAX_PARTS`] numbers,
+//! names and operators (a rule's tree is then at most that deep), and its text past
+//! [`MAX_RULE_BYTES`]. Unbounded, 2 000 parentheses overflowed the wasm stack and killed the
+//! module for the page.
 
 use crate::input::{quote, InputError};
 
@@ -27,6 +33,13 @@ enum Expr {
 }
 
 type Span = (usize, usize);
+
+/// The deepest a rule nests `(`, unary `-`, `!` and `abs(`/`min(`/`max(` inside each other.
+pub const MAX_NESTING: usize = 32;
+/// The most numbers, names and operators a rule holds.
+pub const MAX_PARTS: usize = 256;
+/// The longest a rule's text may be, in bytes.
+pub const MAX_RULE_BYTES: usize = 4_000;
 
 /// What a parser step reads: the expression, whether it is a number or a claim, and its place.
 type Parsed = Result<(Expr, Kind, Span), InputError>;
@@ -189,16 +202,27 @@ struct Parser<'a> {
     tokens: Vec<Lexed>,
     at: usize,
     names: &'a [&'a str],
+    /// How deep the parser is inside `(`, `-`, `!` and function calls now.
+    depth: usize,
+    /// The numbers, names and operators read so far.
+    parts: usize,
 }
 
 impl Rule {
     /// Reads `text` as a rule over `names` (the game's numbers of a position).
     pub fn parse(text: &str, names: &[&str]) -> Result<Rule, InputError> {
+        if text.len() > MAX_RULE_BYTES {
+            return Err(InputError::whole(format!(
+                "the rule is {} bytes long; a rule may be up to {} bytes: write it more simply",
+                crate::report::grouped(text.len()),
+                crate::report::grouped(MAX_RULE_BYTES)
+            )));
+        }
         let tokens = lex(text)?;
         if matches!(tokens[0].token, Token::End) {
             return Err(InputError::whole("the rule is empty: write a claim such as L == R"));
         }
-        let mut parser = Parser { text, tokens, at: 0, names };
+        let mut parser = Parser { text, tokens, at: 0, names, depth: 0, parts: 0 };
         let (root, kind, span) = parser.or()?;
         if !matches!(parser.peek(), Token::End) {
             let lexed = &parser.tokens[parser.at];
@@ -272,6 +296,40 @@ impl Parser<'_> {
         InputError::at(self.text, span.0, span.1, message)
     }
 
+    /// Counts one more number, name or operator, the one at `span`; past [`MAX_PARTS`] the rule
+    /// is refused there.
+    fn count_part(&mut self, span: Span) -> Result<(), InputError> {
+        self.parts += 1;
+        if self.parts > MAX_PARTS {
+            return Err(self.error(
+                span,
+                format!("the rule has more than {MAX_PARTS} numbers, names and operators: write it more simply"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Reads what `parse` reads one level deeper inside `(`, `-`, `!` or a function call (the
+    /// one at `span`); past [`MAX_NESTING`] levels the rule is refused there.
+    fn nested<T>(
+        &mut self,
+        span: Span,
+        parse: impl FnOnce(&mut Self) -> Result<T, InputError>,
+    ) -> Result<T, InputError> {
+        if self.depth == MAX_NESTING {
+            return Err(self.error(
+                span,
+                format!(
+                    "the rule nests more than {MAX_NESTING} levels deep here (parentheses, -, ! and abs, min, max inside each other): write it more simply"
+                ),
+            ));
+        }
+        self.depth += 1;
+        let parsed = parse(self);
+        self.depth -= 1;
+        parsed
+    }
+
     fn text_of(&self, span: Span) -> &str {
         &self.text[span.0..span.1]
     }
@@ -296,6 +354,7 @@ impl Parser<'_> {
         let (mut left, mut kind, mut span) = self.and()?;
         while let Some(op) = self.is_op(&["||"]) {
             let op_span = self.next().span;
+            self.count_part(op_span)?;
             let (right, right_kind, right_span) = self.operand(op, Self::and)?;
             self.expect_kind(op, Kind::Claim, (kind, span))?;
             self.expect_kind(op, Kind::Claim, (right_kind, right_span))?;
@@ -310,6 +369,7 @@ impl Parser<'_> {
         let (mut left, mut kind, mut span) = self.not()?;
         while let Some(op) = self.is_op(&["&&"]) {
             let op_span = self.next().span;
+            self.count_part(op_span)?;
             let (right, right_kind, right_span) = self.operand(op, Self::not)?;
             self.expect_kind(op, Kind::Claim, (kind, span))?;
             self.expect_kind(op, Kind::Claim, (right_kind, right_span))?;
@@ -322,8 +382,10 @@ impl Parser<'_> {
 
     fn not(&mut self) -> Parsed {
         if let Some(op) = self.is_op(&["!"]) {
-            let start = self.next().span.0;
-            let (inner, kind, span) = self.operand(op, Self::not)?;
+            let bang = self.next().span;
+            self.count_part(bang)?;
+            let start = bang.0;
+            let (inner, kind, span) = self.nested(bang, |parser| parser.operand(op, Self::not))?;
             self.expect_kind("!", Kind::Claim, (kind, span))?;
             return Ok((Expr::Not(Box::new(inner)), Kind::Claim, (start, span.1)));
         }
@@ -335,6 +397,7 @@ impl Parser<'_> {
         let (left, kind, span) = self.sum()?;
         let Some(op) = self.is_op(&COMPARISONS) else { return Ok((left, kind, span)) };
         let op_span = self.next().span;
+        self.count_part(op_span)?;
         let (right, right_kind, right_span) = self.operand(op, Self::sum)?;
         if kind != right_kind {
             let (number, claim) = if kind == Kind::Number { (span, right_span) } else { (right_span, span) };
@@ -372,6 +435,7 @@ impl Parser<'_> {
         let mut kind = kind;
         while let Some(op) = self.is_op(&["+", "-"]) {
             let op_span = self.next().span;
+            self.count_part(op_span)?;
             let (right, right_kind, right_span) = self.operand(op, Self::product)?;
             self.expect_kind(op, Kind::Number, (kind, span))?;
             self.expect_kind(op, Kind::Number, (right_kind, right_span))?;
@@ -387,6 +451,7 @@ impl Parser<'_> {
         let (mut left, mut kind, mut span) = self.unary()?;
         while let Some(op) = self.is_op(&["*", "/", "%"]) {
             let op_span = self.next().span;
+            self.count_part(op_span)?;
             let (right, right_kind, right_span) = self.operand(op, Self::unary)?;
             self.expect_kind(op, Kind::Number, (kind, span))?;
             self.expect_kind(op, Kind::Number, (right_kind, right_span))?;
@@ -404,8 +469,10 @@ impl Parser<'_> {
 
     fn unary(&mut self) -> Parsed {
         if self.is_op(&["-"]).is_some() {
-            let start = self.next().span.0;
-            let (inner, kind, span) = self.operand("-", Self::unary)?;
+            let minus = self.next().span;
+            self.count_part(minus)?;
+            let start = minus.0;
+            let (inner, kind, span) = self.nested(minus, |parser| parser.operand("-", Self::unary))?;
             self.expect_kind("-", Kind::Number, (kind, span))?;
             return Ok((Expr::Negate(Box::new(inner)), Kind::Number, (start, span.1)));
         }
@@ -433,7 +500,11 @@ impl Parser<'_> {
     fn primary(&mut self) -> Parsed {
         let lexed = self.next();
         let span = lexed.span;
-        match lexed.token.clone() {
+        let token = lexed.token.clone();
+        if matches!(token, Token::Number(_) | Token::Name(_) | Token::Open) {
+            self.count_part(span)?;
+        }
+        match token {
             Token::Number(value) => Ok((Expr::Number(value), Kind::Number, span)),
             Token::Name(word) => {
                 if let Some(function) = match word.as_str() {
@@ -467,7 +538,7 @@ impl Parser<'_> {
                         self.error((span.0, close.1), "empty parentheses: put a number or a claim inside".to_string())
                     );
                 }
-                let (inner, kind, _) = self.or()?;
+                let (inner, kind, _) = self.nested(span, Self::or)?;
                 if !matches!(self.peek(), Token::Close) {
                     let at = self.span();
                     return Err(self.error(at, format!("expected ) to close the ( at column {}", self.column(span.0))));
@@ -494,10 +565,10 @@ impl Parser<'_> {
             let at = self.span();
             return Err(self.error(at, format!("expected ( after {word}, as in {word}(L - R)")));
         }
-        self.next();
+        let open = self.next().span;
         let mut arguments = Vec::new();
         loop {
-            let (argument, kind, span) = self.operand(&format!("{word}("), Self::or)?;
+            let (argument, kind, span) = self.nested(open, |parser| parser.operand(&format!("{word}("), Self::or))?;
             self.expect_kind(word, Kind::Number, (kind, span))?;
             arguments.push(argument);
             match self.peek() {
@@ -632,6 +703,36 @@ mod tests {
         assert!(error("L == 99999999999999999999").0.contains("too large"));
         assert!(error("(L == R) < true").0.contains("only be compared with == or !="));
         assert!(error("L == (R == 1)").0.contains("compares a claim with a number"));
+    }
+
+    #[test]
+    fn deep_or_long_rules_are_refused_at_their_place() {
+        // Inside the limits, nesting reads as usual.
+        let inside = format!("{}L == R{}", "(".repeat(MAX_NESTING - 1), ")".repeat(MAX_NESTING - 1));
+        assert!(holds(&inside, [1, 1, 0, 0, 2]));
+        // The rule, 2 000 deep (4 006 bytes), is refused, and so is one under the length
+        // limit, by its nesting, at the first ( too many.
+        assert!(Rule::parse(&format!("{}L == R{}", "(".repeat(2_000), ")".repeat(2_000)), &NAMES).is_err());
+        let deep = format!("{}L == R{}", "(".repeat(1_000), ")".repeat(1_000));
+        let (message, span) = error(&deep);
+        assert!(message.contains("nests more than 32 levels"), "{message}");
+        assert_eq!(span, Some((MAX_NESTING, MAX_NESTING + 1)), "the first ( too many");
+        for deep in [
+            "abs(".repeat(500) + "L" + &")".repeat(500) + " == 1",
+            "-".repeat(3_000) + "L == 1",
+            "!".repeat(3_000) + "true",
+        ] {
+            assert!(error(&deep).0.contains("levels deep here"), "{}", &deep[..10]);
+        }
+        let chain = format!("L{} == R", " + 0".repeat(300));
+        let (message, span) = error(&chain);
+        assert!(message.contains("more than 256 numbers, names and operators"), "{message}");
+        assert!(span.is_some());
+        let huge = format!("L{} == R", "+0".repeat(1 << 19));
+        assert!(error(&huge).0.contains("a rule may be up to 4,000 bytes"), "{}", error(&huge).0);
+        // The largest rule allowed evaluates (its tree is MAX_PARTS deep at most).
+        let longest = format!("L{} == R", " + 0".repeat((MAX_PARTS - 3) / 2));
+        assert!(holds(&longest, [2, 2, 0, 0, 2]));
     }
 
     #[test]
