@@ -53,10 +53,26 @@ pub struct TreeNode {
     pub rule: String,
 }
 
-/// The tree from `root`, or why it is not drawn.
+/// The longest position text a tree is drawn from, in bytes: every node carries its position,
+/// so a tree of a long row (a 10^6-number row with six numbers left) would hold 2 000 copies of
+/// it. Refused before anything is built, whatever the position.
+pub const MAX_POSITION_BYTES: usize = 2_000;
+
+/// The tree from `root`, or why it is not drawn. Bounded before it starts: a position written
+/// in more than [`MAX_POSITION_BYTES`] is refused at once, and the tree is grown one node at a
+/// time (no recursion: a game's depth is the user's) until it is whole or passes
+/// [`MAX_NODES`], so a refusal costs at most that many positions of that length.
 pub fn tree(root: &dyn Playable) -> Result<Tree, String> {
+    let text = root.text();
+    if text.len() > MAX_POSITION_BYTES {
+        return Err(format!(
+            "The tree is drawn from positions written in up to {} characters, and this one has {}: step further into a smaller game, where fewer moves are left.",
+            crate::report::grouped(MAX_POSITION_BYTES),
+            crate::report::grouped(text.len())
+        ));
+    }
     let mut nodes = Vec::new();
-    grow(root, None, None, 0, &mut nodes)?;
+    grow(root, &mut nodes)?;
     explain(&mut nodes);
     let order = induction_order(&nodes);
     Ok(Tree { nodes, order })
@@ -68,8 +84,51 @@ fn too_large() -> String {
     )
 }
 
-/// Adds `position` and everything after it, in preorder; returns its index.
-fn grow(
+/// A position whose moves are being grown, on the stack of [`grow`].
+struct Growing<'a> {
+    at: usize,
+    /// The root is borrowed; every other position is owned here.
+    position: Option<Box<dyn Playable>>,
+    root: &'a dyn Playable,
+    moves: Vec<crate::report::MoveValue>,
+    next: usize,
+}
+
+impl Growing<'_> {
+    fn position(&self) -> &dyn Playable {
+        self.position.as_deref().unwrap_or(self.root)
+    }
+}
+
+/// Adds `root` and everything after it to `nodes`, in preorder (a node, then each child's
+/// subtree in move order), depth first with a stack of its own.
+fn grow(root: &dyn Playable, nodes: &mut Vec<TreeNode>) -> Result<(), String> {
+    let at = add(root, None, None, 0, nodes)?;
+    let moves = if root.is_over() { Vec::new() } else { root.move_values().collect() };
+    let mut stack = vec![Growing { at, position: None, root, moves, next: 0 }];
+    while let Some(top) = stack.last_mut() {
+        let Some(&mv) = top.moves.get(top.next) else {
+            stack.pop();
+            continue;
+        };
+        top.next += 1;
+        let position = top.position();
+        let Some(next) = position.play(mv.cell, mv.choice) else { continue };
+        let words = position.moves_at(mv.cell).into_iter().find(|m| m.choice == mv.choice).map(|m| m.what);
+        let via = (mv.name.to_string(), words.unwrap_or_else(|| mv.name.to_string()), mv.cell, mv.choice);
+        let parent = top.at;
+        let child = add(next.as_ref(), Some(parent), Some(via), nodes[parent].depth + 1, nodes)?;
+        nodes[parent].children.push(child);
+        if !next.is_over() {
+            let moves = next.move_values().collect();
+            stack.push(Growing { at: child, position: Some(next), root, moves, next: 0 });
+        }
+    }
+    Ok(())
+}
+
+/// Adds one node for `position`; returns its index.
+fn add(
     position: &dyn Playable,
     parent: Option<usize>,
     via: Option<(String, String, usize, Option<u8>)>,
@@ -101,17 +160,6 @@ fn grow(
         witness: None,
         rule: position.rule_says(),
     });
-    if position.is_over() {
-        return Ok(at);
-    }
-    let moves: Vec<_> = position.move_values().collect();
-    for mv in moves {
-        let Some(next) = position.play(mv.cell, mv.choice) else { continue };
-        let words = position.moves_at(mv.cell).into_iter().find(|m| m.choice == mv.choice).map(|m| m.what);
-        let via = (mv.name.to_string(), words.unwrap_or_else(|| mv.name.to_string()), mv.cell, mv.choice);
-        let child = grow(next.as_ref(), Some(at), Some(via), depth + 1, nodes)?;
-        nodes[at].children.push(child);
-    }
     Ok(at)
 }
 

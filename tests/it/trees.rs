@@ -216,3 +216,25 @@ fn a_tree_too_large_is_refused_and_the_documented_limits_fit() {
     assert!(tree(&spread).is_ok());
     assert!(Playable::text(&spread).contains('_'));
 }
+
+/// Issue 30: the tree of a huge position was refused only after growing 2 000 nodes of it, one
+/// level of recursion a move (3 000 `?` overflowed the wasm stack and killed the module). Now a
+/// long position is refused before anything is built, and one just under the length limit is
+/// refused by the node count, with the game's whole depth below it.
+#[test]
+fn huge_positions_are_refused_before_their_tree_is_grown() {
+    let huge = TicketPosition::parse(&format!("{} Monocarp", "?".repeat(3_000))).unwrap();
+    let refused = tree(&huge).unwrap_err();
+    assert!(refused.contains("up to 2,000 characters") && refused.contains("this one has 3,009"), "{refused}");
+    let row: Vec<String> = (1..=100_000u32).map(|v| v.to_string()).collect();
+    let refused = tree(&RowPosition::parse(&row.join(" ")).unwrap()).unwrap_err();
+    assert!(refused.contains("up to 2,000 characters"), "{refused}");
+    // Just under the limit: 1 990 `?`, a game 1 990 moves deep, refused by counting nodes.
+    let deep = TicketPosition::parse(&format!("{} Monocarp", "?".repeat(1_990))).unwrap();
+    assert!(tree(&deep).unwrap_err().contains("more than 2000 positions"));
+    // 1 3 2 5 4 … 479 478 480: a peak every other number.
+    let mut row = vec!["1".to_string()];
+    row.extend((1..240u32).flat_map(|k| [2 * k + 1, 2 * k]).map(|v| v.to_string()));
+    row.push("480".to_string());
+    assert!(tree(&RowPosition::parse(&row.join(" ")).unwrap()).unwrap_err().contains("more than 2000 positions"));
+}
