@@ -104,6 +104,11 @@ pub fn capitalized(text: &str) -> String {
     text
 }
 
+/// A count and its noun, singular for 1: `1 call`, `2 calls`, `1,000 characters`.
+pub fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
 /// A count with its thousands separated as the page writes them: `1,000,000`.
 pub fn grouped(n: usize) -> String {
     let digits = n.to_string();

@@ -73,6 +73,12 @@ pub trait Rules: Sync {
         false
     }
 
+    /// The most text, in bytes, the page's input takes for this game: [`MAX_INPUT`] unless the
+    /// game's analysis of it would not fit a page (see the auction's).
+    fn max_input(&self) -> usize {
+        MAX_INPUT
+    }
+
     /// A random page input of about `size` (the page's Random button), for games that offer one.
     fn random_input(&self, _size: usize, _seed: u64) -> Option<String> {
         None
@@ -277,16 +283,20 @@ pub struct Judged {
 }
 
 /// The most text the page's input takes, in bytes: a browser tab holds an analysis of it
-/// (see README); longer text is refused before anything is built from it.
+/// (see README); longer text is refused before anything is built from it. A game may take
+/// less ([`Rules::max_input`]).
 pub const MAX_INPUT: usize = 64 << 20;
 
-fn check_size(text: &str) -> Result<(), InputError> {
-    if text.len() > MAX_INPUT {
+/// Refuses a text longer than `game` takes, before anything is built from it.
+fn check_size(game: Game, text: &str) -> Result<(), InputError> {
+    let most = game.max_input();
+    if text.len() > most {
         return Err(InputError::whole(format!(
-            "the input is {} bytes long; the playground takes up to {} ({} MiB): the command line judge, verdict, has no such limit",
+            "the input is {} bytes long; the playground takes up to {} ({} MiB) for the {}: the command line judge, verdict, has no such limit",
             crate::report::grouped(text.len()),
-            crate::report::grouped(MAX_INPUT),
-            MAX_INPUT >> 20
+            crate::report::grouped(most),
+            most >> 20,
+            game.about().label.to_ascii_lowercase()
         )));
     }
     Ok(())
@@ -295,7 +305,7 @@ fn check_size(text: &str) -> Result<(), InputError> {
 #[cfg(not(target_arch = "wasm32"))]
 /// The verdict and its reason for the page's input, without the tables.
 pub fn headline(game: Game, text: &str, options: &Options) -> Result<Headline, InputError> {
-    check_size(text)?;
+    check_size(game, text)?;
     game.headline(text, options)
 }
 
@@ -311,7 +321,7 @@ pub fn analyze_with_headline(
     options: &Options,
     first: &mut dyn FnMut(Headline),
 ) -> Result<Analysis, InputError> {
-    check_size(text)?;
+    check_size(game, text)?;
     game.analyze(text, options, first)
 }
 

@@ -206,3 +206,30 @@ fn values_prints_every_move_with_its_clock() {
     assert!(run.stderr.contains("verdict values permutation: line 2: Too many numbers"), "{}", run.stderr);
     assert_eq!(verdict(&["values", "auction"], b"").status, 2);
 }
+
+/// Issue 30: `verdict auction --explain` kept every call of a case and its analysis: ten million
+/// `P,` (illegal at call 5) peaked at 2.36 GB. It keeps the calls up to the first illegal one
+/// now; under a 256 MB address-space limit (ulimit -v) both modes answer, and the explanation
+/// counts the calls it did not keep.
+#[test]
+fn ten_million_calls_fit_a_small_memory_in_every_mode() {
+    let calls = 10_000_000;
+    let input = format!("1\n{calls}\n{}\n", "P,".repeat(calls));
+    let path = std::env::temp_dir().join(format!("verdict-auction-{}.txt", std::process::id()));
+    std::fs::write(&path, &input).unwrap();
+    for mode in ["", "--explain"] {
+        let out = Command::new("bash")
+            .args(["-c", &format!("ulimit -v 262144 && exec \"$0\" auction {mode} < \"$1\"")])
+            .arg(env!("CARGO_BIN_EXE_verdict"))
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{mode}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(stdout.trim_end().ends_with("NO"), "{mode}: {stdout}");
+        if !mode.is_empty() {
+            assert!(stdout.contains("9,999,995 more calls written after it were not checked"), "{stdout}");
+        }
+    }
+    std::fs::remove_file(&path).unwrap();
+}

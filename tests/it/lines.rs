@@ -593,13 +593,17 @@ fn steps_of_a_long_ticket_line_equal_a_full_replay() {
     }
 }
 
-/// A ticket is written out in a step up to POSITION_TEXT_MAX characters, and not past it.
+/// A ticket position, its mover included, is written out in a step up to POSITION_TEXT_MAX
+/// characters, and not past it (issue 30: a 100 000-character ticket was written with its
+/// mover, 100 009 characters).
 #[test]
 fn a_ticket_position_is_written_up_to_its_limit() {
-    for (len, written) in [(POSITION_TEXT_MAX, true), (POSITION_TEXT_MAX + 2, false)] {
+    // At step 1 the position is the ticket and " Bicarp", 7 characters more.
+    for (len, written) in [(POSITION_TEXT_MAX - 8, true), (POSITION_TEXT_MAX - 6, false), (POSITION_TEXT_MAX, false)] {
         let text = "?0".repeat(len / 2);
         let step = analysis(ticket::GAME, &text).step(1).unwrap();
         assert_eq!(!step.position.is_empty(), written, "a ticket of {len} characters");
+        assert!(step.position.len() <= POSITION_TEXT_MAX);
         if written {
             let (cells, mover) = ticket_position(&step.position);
             assert_eq!((cells.len(), mover), (len, Some("Bicarp")));
@@ -1151,10 +1155,15 @@ fn headlines_match_the_full_reports() {
     assert_eq!(headline(ticket::GAME, "?054??0?", &Options::default()).unwrap().input_summary, "8 characters, 4 '?'");
     let e = headline(ticket::GAME, "x", &Options::default()).unwrap_err();
     assert!(e.message.contains("'x'"));
-    let huge = "?".repeat(MAX_INPUT + 2);
-    for game in [ticket::GAME, auction::GAME, permutation::GAME] {
+    // Past each game's limit, refused before anything is read (the auction's is 1 MiB, issue 30).
+    for game in verdict_playground::Game::all().iter().copied() {
+        let most = game.max_input();
+        assert!(most <= MAX_INPUT);
+        let huge = "?".repeat(most + 2);
         let e = analyze(game, &huge, &Options::default()).unwrap_err();
-        assert!(e.message.contains("takes up to") && e.message.contains("64 MiB"), "{}", e.message);
+        let limit = format!("takes up to {} ({} MiB)", verdict_playground::report::grouped(most), most >> 20);
+        assert!(e.message.contains(&limit), "{}", e.message);
         assert!(headline(game, &huge, &Options::default()).is_err());
     }
+    assert_eq!(auction::GAME.max_input(), 1 << 20);
 }

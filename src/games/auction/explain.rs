@@ -65,6 +65,18 @@ pub fn analyze(text: &str, options: &Options) -> Result<Analysis, InputError> {
     Ok(report(text, &reading, &setup, Rc::new(evaluation)))
 }
 
+/// [`analyze`] of the calls of a judge's case up to its first illegal one, with the count of
+/// the calls written after it (which the judge read but did not keep): the same report as for
+/// the whole case, but for the exports (the CLI prints none).
+/// The dealer is the text's own or North, as the judge format has it.
+pub(super) fn analyze_prefix(text: &str, after: usize) -> Result<Analysis, InputError> {
+    let reading = read(text)?;
+    let setup = Setup::settle(&reading, None, None);
+    let mut evaluation = evaluate_entries(setup.dealer, &reading.entries);
+    evaluation.unchecked += after;
+    Ok(report(text, &reading, &setup, Rc::new(evaluation)))
+}
+
 fn calls_row(index: usize, step: &Step) -> Row {
     let after = &step.after;
     let call = if step.from_all_pass { format!("{} (AP)", call_text(step)) } else { call_text(step) };
@@ -269,11 +281,7 @@ fn explain_illegal(
     if evaluation.unchecked > 0 {
         explanation.push(format!(
             "{} written after it {} not checked: the first illegal call decides.",
-            if evaluation.unchecked == 1 {
-                "1 more call".to_string()
-            } else {
-                format!("{} more calls", evaluation.unchecked)
-            },
+            crate::report::counted(evaluation.unchecked, "more call", "more calls"),
             if evaluation.unchecked == 1 { "was" } else { "were" }
         ));
     }

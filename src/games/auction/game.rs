@@ -22,9 +22,20 @@ fn longest_auction() -> String {
     calls.join(" ")
 }
 
+/// The most text the page takes for an auction: 1 MiB, half a million calls, over 1 600 times
+/// the longest legal auction (so every call past the 320th is illegal and unjudged). An
+/// auction's analysis keeps every call written, with its place and annotations, for the
+/// lossless exports, at up to about 60 times the text's bytes: 64 MiB of calls took the module
+/// past its 4 GiB; 1 MiB peaks under 70 MiB.
+pub const MAX_AUCTION_INPUT: usize = 1 << 20;
+
 impl Rules for AuctionGame {
     fn name(&self) -> &'static str {
         "auction"
+    }
+
+    fn max_input(&self) -> usize {
+        MAX_AUCTION_INPUT
     }
 
     fn about(&self) -> About {

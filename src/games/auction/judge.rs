@@ -2,9 +2,9 @@
 //! complete legal auction, `NO` otherwise.
 
 use super::calls::{Call, Seat};
-use super::explain::analyze;
-use super::laws::{evaluate, Verdict};
-use crate::games::{Judged, Options};
+use super::explain::analyze_prefix;
+use super::laws::{evaluate, Auction, Verdict};
+use crate::games::Judged;
 use crate::input::{parse_count, quote, too_large, InputError, Tokens};
 
 /// The judge format: `t`, then per case `n` and `n` calls (white space or commas between
@@ -12,6 +12,10 @@ use crate::input::{parse_count, quote, too_large, InputError, Tokens};
 /// Calls are read strictly as docs/RULES.md spells them (no `AP` or annotations: they would upset `n`).
 /// With `explain`, each case's analysis describes its calls joined by single spaces, dealer
 /// North, so its marks point into that text.
+///
+/// Memory holds the calls of a case up to its first illegal one (the 320th at the latest: the
+/// longest legal auction has 319 calls), never the calls after it, which are read, checked to be
+/// calls and counted: ten million calls cost what 320 do.
 pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
     let mut tokens = Tokens::with_separators(stdin, &[',']);
     let Some(first) = tokens.next() else {
@@ -50,10 +54,13 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
             InputError::at(stdin, n_token.start, n_token.end(), format!("n = {} {fault}", quote(n_token.text)))
                 .in_case(case as usize)
         })?;
-        // Every token must be a call, also after an illegal one; the laws then judge them all
-        // through the same `evaluate` as the exercises and the property tests.
+        // Every token must be a call, also after an illegal one; the laws then judge the calls
+        // up to the first illegal one (which decides) through the same `evaluate` as the
+        // exercises and the property tests. A running auction finds where that is.
         let mut calls = Vec::new();
         let mut words = Vec::new();
+        let mut running = Auction::new(Seat::North);
+        let mut decided = false;
         for index in 0..n {
             let Some(token) = tokens.next() else {
                 let end = stdin.len();
@@ -61,7 +68,10 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
                     stdin,
                     end,
                     end,
-                    format!("n = {n} but the input ended after {index} calls"),
+                    format!(
+                        "n = {n} but the input ended after {}",
+                        crate::report::counted(index as usize, "call", "calls")
+                    ),
                 )
                 .in_case(case as usize));
             };
@@ -74,14 +84,19 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
                 )
                 .in_case(case as usize)
             })?;
+            if decided {
+                continue;
+            }
+            decided = running.make(call).is_err();
             calls.push(call);
             if explain {
                 words.push(token.text);
             }
         }
         let answer = if matches!(evaluate(Seat::North, &calls), Verdict::Complete(_)) { "YES" } else { "NO" };
+        let after = n as usize - calls.len();
         let analysis = match explain {
-            true => Some(analyze(&words.join(" "), &Options::default()).map_err(|e| e.in_case(case as usize))?),
+            true => Some(analyze_prefix(&words.join(" "), after).map_err(|e| e.in_case(case as usize))?),
             false => None,
         };
         if !visit(Judged { answer: answer.to_string(), analysis }) {

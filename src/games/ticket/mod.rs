@@ -178,7 +178,10 @@ impl Ticket {
                 text,
                 text.len(),
                 text.len(),
-                format!("the ticket has {} characters, an odd number: it must split into two equal halves", text.len()),
+                format!(
+                    "the ticket has {}, an odd number: it must split into two equal halves",
+                    crate::report::counted(text.len(), "character", "characters")
+                ),
             ));
         }
         Ok(Ticket { chars: text.as_bytes().into() })
@@ -307,7 +310,7 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
             stdin,
             line.start,
             line.end(),
-            format!("n = {n} but the ticket has {} characters", ticket.len()),
+            format!("n = {n} but the ticket has {}", crate::report::counted(ticket.len(), "character", "characters")),
         ));
     }
     tokens.expect_end("after the ticket")?;
