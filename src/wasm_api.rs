@@ -247,7 +247,7 @@ pub fn grade_answer(
     #[wasm_bindgen(unchecked_param_type = "string")] answer: JsValue,
 ) -> Result<JsValue, JsValue> {
     let (game, seed) = (boundary::game(&game)?, number32(&seed, "seed")? as u64);
-    let number = whole(&number, "number", crate::games::exercises::SET_SIZE)?;
+    let number = boundary::ordinal(&number, "number", crate::games::exercises::SET_SIZE)?;
     to_js(&crate::games::grade(game, seed, number, &text(&answer, "answer")?))
 }
 

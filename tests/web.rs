@@ -359,3 +359,148 @@ async fn many_large_sessions_are_refused_with_a_message_not_a_trap() {
     assert!(wasm_api::in_use() < 16 << 20, "{} MiB still held", wasm_api::in_use() >> 20);
     still_answers();
 }
+
+// ---- Issue 30: nothing a reader, a link or a file does breaks the module ----
+
+/// `test_rule` as the worker calls it; the report's `outcome` and its error's message.
+fn rule_outcome(game: &str, rule: String) -> (String, String) {
+    let timed =
+        wasm_api::test_rule(game.into(), rule.into(), "".into(), n(1.0)).unwrap_or_else(|e| panic!("{}", message(&e)));
+    let report = field(&timed, "report");
+    let error = field(&report, "error");
+    let said = if error.is_null() { String::new() } else { message(&error) };
+    (field(&report, "outcome").as_string().unwrap(), said)
+}
+
+/// The answers of docs/RULES.md's examples, through every kind of export: after whatever a test
+/// did, the module still gives them.
+fn still_answers_the_examples() {
+    still_answers();
+    let session = analyze("permutation", "3 6 5 1 4 2".into(), None).unwrap_or_else(|e| panic!("{}", message(&e)));
+    assert_eq!(field(&report(&session), "verdict").as_string().unwrap(), "Bob");
+    session.free();
+    let session = analyze("auction", "1C X P XX P P".into(), None).unwrap_or_else(|e| panic!("{}", message(&e)));
+    assert_eq!(field(&report(&session), "verdict").as_string().unwrap(), "illegal");
+    session.free();
+    let values = wasm_api::position_values("permutation".into(), "3 _ 5 1 4 2".into(), n(0.0), n(6.0))
+        .unwrap_or_else(|e| panic!("{}", message(&e)));
+    let value = field(&values, "value");
+    assert_eq!((field(&value, "mover_wins").as_bool(), field(&value, "moves").as_f64()), (Some(true), Some(5.0)));
+    let tree =
+        wasm_api::position_tree("ticket".into(), "?00? Monocarp".into()).unwrap_or_else(|e| panic!("{}", message(&e)));
+    assert_eq!(js_sys::Array::from(&field(&tree, "nodes")).length(), 1 + 20 + 20 * 10);
+    assert_eq!(rule_outcome("ticket", "2 * (L - R) == 9 * (qR - qL)".into()).0, "holds");
+}
+
+#[wasm_bindgen_test]
+fn deep_rules_are_errors_at_their_place_and_the_module_lives_on() {
+    // 4 KB of parentheses trapped "memory access out of bounds", and every later call trapped.
+    for rule in [
+        format!("{}L == R{}", "(".repeat(2_000), ")".repeat(2_000)),
+        format!("{}L == R{}", "(".repeat(900), ")".repeat(900)),
+        format!("{}L{} == 1", "abs(".repeat(2_000), ")".repeat(2_000)),
+        format!("L{} == R", " + 0".repeat(250_000)),
+        format!("{}true", "!".repeat(100_000)),
+    ] {
+        for _ in 0..3 {
+            let (outcome, said) = rule_outcome("ticket", rule.clone());
+            assert_eq!(outcome, "error", "{}…", &rule[..20]);
+            assert!(said.contains("more simply"), "{said}");
+        }
+    }
+    still_answers_the_examples();
+}
+
+#[wasm_bindgen_test]
+fn the_tree_of_a_huge_position_is_refused_at_once_and_the_module_lives_on() {
+    // 3 000 '?' overflowed the stack: "Maximum call stack size exceeded", then every analysis
+    // was refused until a reload.
+    let rows: Vec<String> = (1..=100_000u32).map(|v| v.to_string()).collect();
+    for (game, position) in [
+        ("ticket", format!("{} Monocarp", "?".repeat(3_000))),
+        ("ticket", format!("{} Monocarp", "?".repeat(1_990))),
+        ("permutation", rows.join(" ")),
+    ] {
+        let error = wasm_api::position_tree(game.into(), position.into()).expect_err("refused");
+        assert!(message(&error).starts_with("The tree"), "{}", message(&error));
+    }
+    still_answers_the_examples();
+}
+
+#[wasm_bindgen_test]
+fn a_file_past_the_limit_is_refused_before_it_is_copied() {
+    let over = js(&format!("return new Uint8Array({});", verdict_playground::games::MAX_INPUT + 1));
+    let error = wasm_api::analyze("ticket".into(), over, JsValue::UNDEFINED, JsValue::UNDEFINED).expect_err("refused");
+    assert!(message(&error).contains("67108865 bytes long"), "{}", message(&error));
+    // 2^32 bytes: its `u32` length wrapped to 0 and passed the check; then the copy ran out.
+    let huge = js("try { return new Uint8Array(2 ** 32); } catch { return null; }");
+    if !huge.is_null() {
+        let error =
+            wasm_api::analyze("ticket".into(), huge, JsValue::UNDEFINED, JsValue::UNDEFINED).expect_err("refused");
+        assert!(message(&error).contains("4294967296 bytes long"), "{}", message(&error));
+    }
+    still_answers_the_examples();
+}
+
+#[wasm_bindgen_test]
+fn an_auction_past_its_limit_is_refused_and_one_at_it_fits() {
+    let most = verdict_playground::games::auction::GAME.max_input();
+    let error = analyze("auction", "P,".repeat(most / 2 + 1), None).err().expect("refused");
+    assert!(message(&error).contains("for the auction"), "{}", message(&error));
+    let before = wasm_api::in_use();
+    let session = analyze("auction", "P,".repeat(most / 2), None).unwrap_or_else(|e| panic!("{}", message(&e)));
+    assert_eq!(field(&report(&session), "verdict").as_string().unwrap(), "illegal");
+    console_log!("a 1 MiB auction holds {} MiB", (wasm_api::in_use() - before) >> 20);
+    assert!(wasm_api::in_use() - before < 64 << 20);
+    session.free();
+    still_answers_the_examples();
+}
+
+/// Every export in turn with the largest input it takes of each kind: the 64 MiB ticket and row,
+/// their positions, the 1 MiB auction, the longest rule, a 64 MiB answer; after all of them the
+/// module answers the examples.
+#[wasm_bindgen_test]
+async fn the_largest_inputs_reach_every_export_and_the_module_lives_on() {
+    let most = verdict_playground::games::MAX_INPUT;
+    let ticket = js(&format!("return '?'.repeat({most});"));
+    let ticket_position = js(&format!("return '?'.repeat({}) + ' Monocarp';", most - 10));
+    let row = js(&format!(
+        "const words = []; let length = 0; for (let v = 1; ; v++) {{ const w = String(v); if (length + w.length + 1 > {most}) break; words.push(w); length += w.length + 1; }} return words.join(' ');"
+    ));
+    let auction = js(&format!("return 'P,'.repeat({});", verdict_playground::games::auction::GAME.max_input() / 2));
+    for (game, input) in [("ticket", &ticket), ("permutation", &row), ("auction", &auction)] {
+        let session = Session(
+            wasm_api::analyze(game.into(), input.clone(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+                .unwrap_or_else(|e| panic!("{game}: {}", message(&e))),
+        );
+        let _ = report(&session);
+        let _ = session.rows(n(0.0), n(1e9), n(10_000.0));
+        let _ = session.step(n(1.0));
+        let _ = call(&session.0, "values", &[n(0.0), n(10_000.0)]);
+        session.free();
+        yield_to_browser().await;
+    }
+    for (game, position) in [("ticket", &ticket_position), ("permutation", &row)] {
+        let _ = wasm_api::position_view(game.into(), position.clone(), n(0.0), position.clone(), true);
+        let _ = wasm_api::position_moves(game.into(), position.clone(), n(0.0));
+        let _ = wasm_api::position_no_move(game.into(), position.clone(), n(0.0));
+        let _ = wasm_api::position_play(game.into(), position.clone(), n(0.0), n(9.0), position.clone(), true);
+        let _ = wasm_api::position_values(game.into(), position.clone(), n(0.0), n(10_000.0));
+        assert!(wasm_api::position_tree(game.into(), position.clone()).is_err());
+        let checked =
+            wasm_api::check(game.into(), position.clone(), n(1.0)).unwrap_or_else(|e| panic!("{}", message(&e)));
+        assert_eq!(field(&field(&checked, "report"), "outcome").as_string().unwrap(), "too-large");
+        let _ = wasm_api::grade_answer(game.into(), n(7.0), n(1.0), position.clone());
+        yield_to_browser().await;
+    }
+    let longest = format!("L{} == R", " + 0".repeat(verdict_playground::conjecture::expr::MAX_PARTS / 2 - 2));
+    assert_ne!(rule_outcome("ticket", longest).0, "error");
+    for game in ["ticket", "permutation"] {
+        assert!(wasm_api::stress(game.into(), n(1_000.0), n(10.0), n(1.0), n(1.0)).is_err(), "{game}: past the limits");
+        let _ = wasm_api::exercise_set(game.into(), n(4294967295.0));
+        let _ = wasm_api::random_input(game.into(), n(1e15), n(1.0));
+        assert!(wasm_api::grade_answer(game.into(), n(1.0), n(0.0), "x".into()).is_err(), "there is no exercise 0");
+    }
+    let _ = wasm_api::games();
+    still_answers_the_examples();
+}

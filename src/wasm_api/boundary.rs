@@ -104,6 +104,14 @@ pub fn whole(value: &JsValue, what: &str, max: usize) -> Result<usize, JsValue> 
     }
 }
 
+/// A whole number from 1 to `max` (an exercise's number: there is no exercise 0).
+pub fn ordinal(value: &JsValue, what: &str, max: usize) -> Result<usize, JsValue> {
+    match whole(value, what, max)? {
+        0 => Err(range_error(&format!("{what} must be a whole number from 1 to {max}, not 0"))),
+        number => Ok(number),
+    }
+}
+
 /// An optional whole number (`undefined` or `null` for none).
 pub fn optional_whole(value: &JsValue, what: &str, max: usize) -> Result<Option<usize>, JsValue> {
     if value.is_undefined() || value.is_null() {
@@ -133,24 +141,37 @@ pub fn input(value: &JsValue) -> Result<String, JsValue> {
     if !value.is_instance_of::<js_sys::Uint8Array>() {
         return Err(not_bytes());
     }
-    // A look-alike (an object whose prototype is Uint8Array's) throws here, caught.
-    let bytes: js_sys::Uint8Array = ByteCopy::new(value).map_err(|_| not_bytes())?.unchecked_into();
-    if bytes.length() as usize > MAX_INPUT {
-        // Refused before it is copied in.
+    // Refused before it is copied, even once: its length is read from its own slot, as a
+    // number (a `u32` length wrapped 2^32 bytes to 0, and the copy below took 2 GiB).
+    let length = typed_length(value).ok_or_else(not_bytes)?;
+    if length > MAX_INPUT as f64 {
         return Err(input_error(
             "",
             InputError::whole(format!(
                 "the file is {} bytes long; the playground takes up to {} MiB",
-                crate::report::grouped(bytes.length() as usize),
+                js_number(length),
                 MAX_INPUT >> 20
             )),
         ));
     }
+    // A look-alike (an object whose prototype is Uint8Array's) throws here, caught.
+    let bytes: js_sys::Uint8Array = ByteCopy::new(value).map_err(|_| not_bytes())?.unchecked_into();
     String::from_utf8(bytes.to_vec()).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         let valid = std::str::from_utf8(&e.as_bytes()[..at]).unwrap_or_default().to_string();
         input_error(&valid, InputError::at(&valid, at, at, format!("byte {} of the file is not UTF-8 text", at + 1)))
     })
+}
+
+/// The length of a genuine typed array, read by `%TypedArray%.prototype`'s own `length` getter
+/// from the array's internal slot (no property of the caller's is read: a look-alike makes the
+/// getter throw, caught), as a number; `None` for anything else.
+fn typed_length(value: &JsValue) -> Option<f64> {
+    let sample: JsValue = js_sys::Uint8Array::new_with_length(0).into();
+    let typed = js_sys::Object::get_prototype_of(&js_sys::Object::get_prototype_of(&sample).into());
+    let descriptor = js_sys::Reflect::get_own_property_descriptor(&typed, &"length".into()).ok()?;
+    let getter: js_sys::Function = js_sys::Reflect::get(&descriptor, &"get".into()).ok()?.dyn_into().ok()?;
+    getter.call0(value).ok()?.as_f64()
 }
 
 /// The settings argument: an object of [`Options`]' fields (`{ dealer: "E", vulnerable: "NS" }`),
