@@ -86,7 +86,9 @@ pub fn random_position(game: Game, size: usize, seed: u64) -> Result<String, Inp
 }
 
 /// Checks `count` random positions of `game` of about `size`, stopping at the first
-/// disagreement. `progress` hears the count checked after each one.
+/// disagreement. `progress` hears the count checked after each one. A random position the
+/// search cannot take (a size past its limits) is an error, not a disagreement: nothing was
+/// compared there.
 pub fn stress(
     game: Game,
     size: usize,
@@ -98,14 +100,24 @@ pub fn stress(
     let mut searched = 0;
     for checked in 0..count {
         let position = positions.random_position(size, seed.wrapping_add(checked.wrapping_mul(0x9e37_79b9_7f4a_7c15)));
+        let after = match checked {
+            0 => String::new(),
+            1 => " (after 1 position that agreed)".to_string(),
+            n => format!(" (after {} positions that agreed)", crate::report::grouped(n as usize)),
+        };
         let report = match check(game, &position, &mut |_| {}) {
             Ok(report) if report.outcome == "too-large" => {
-                return Ok(StressReport { checked, searched, disagreement: Some((position, report)) });
+                return Err(InputError::whole(format!(
+                    "positions of size {size} are too large to search{after}: {}",
+                    report.summary
+                )));
             }
             Ok(report) => report,
             Err(e) => {
-                let report = too_large(format!("the random position could not be read: {}", e.message));
-                return Ok(StressReport { checked, searched, disagreement: Some((position, report)) });
+                return Err(InputError::whole(format!(
+                    "the random position {position} could not be read{after}: {}",
+                    e.message
+                )));
             }
         };
         searched += report.searched;

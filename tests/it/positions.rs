@@ -733,10 +733,10 @@ fn a_stress_run_checks_random_positions_until_a_disagreement() {
         places += 11;
     }
     assert!((places / 6..places / 3).contains(&removed), "{removed} of {places} removed");
-    // Too large a size stops at once, saying why.
-    let report = stress(permutation::GAME, 30, 5, 1, &mut |_| {}).unwrap();
-    assert_eq!(report.checked, 0);
-    assert_eq!(report.disagreement.unwrap().1.outcome, "too-large");
+    // Too large a size stops at once, saying why: an error, not a "disagreement" (issue 30:
+    // nothing was compared).
+    let refused = stress(permutation::GAME, 30, 5, 1, &mut |_| {}).unwrap_err();
+    assert!(refused.message.starts_with("positions of size 30 are too large to search: "), "{}", refused.message);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -231,18 +231,20 @@ impl TicketLine {
         fills
     }
 
-    /// The whole ticket after `moves` moves, when it is short enough to write out.
+    /// The whole ticket after `moves` moves with its mover, when the two together are short
+    /// enough to write out (at most [`POSITION_TEXT_MAX`] characters).
     fn position_text(&self, moves: usize, state: &PlayState) -> String {
         let ticket = self.game().ticket();
-        if ticket.len() > POSITION_TEXT_MAX {
+        let mover = (state.counts.q_total() > 0).then(|| Player::on_turn(moves).name());
+        if ticket.len() + mover.map_or(0, |name| 1 + name.len()) > POSITION_TEXT_MAX {
             return String::new();
         }
         let mut chars = ticket.chars.to_vec();
         self.play.for_each_in(0..moves, |_, m, _| chars[m.position] = b'0' + m.digit);
         let mut text = String::from_utf8(chars).unwrap_or_default();
-        if state.counts.q_total() > 0 {
+        if let Some(name) = mover {
             text.push(' ');
-            text.push_str(Player::on_turn(moves).name());
+            text.push_str(name);
         }
         text
     }
