@@ -110,3 +110,28 @@ test('typing through an input on its way to valid keeps the last analysis, dimme
   assert.ok(invalid.length >= 5 && invalid.every((s) => s.stale && s.text === 'Not a valid input yet'), JSON.stringify(invalid));
   await page.close();
 });
+
+// Issue 30: with 3 000 '?' the tree panel showed "Maximum call stack size exceeded" and every
+// later input was refused until a reload; 900 parentheses in a rule left data-rule empty and the
+// second try restarted the worker. Both are refused in place now, and the page goes on.
+test('the tree of a huge position and a deeply nested rule are refused in place; the page goes on', async () => {
+  const page = await b.open(`/#ticket=${'?'.repeat(3_000)}`);
+  await verdictIs(page, 'Bicarp');
+  await page.locator('details.tree-panel > summary').click();
+  await page.locator('.tree-message', { hasText: 'up to 2,000 characters' }).waitFor();
+  assert.equal(await page.locator('[data-tree]').count(), 0, 'no tree is drawn');
+  await page.locator('textarea').fill('?054??0?');
+  await verdictIs(page, 'Bicarp');
+  await page.locator('details.rule-panel > summary').click();
+  const workers = page.workers().length;
+  for (const deep of ['('.repeat(900) + 'L == R' + ')'.repeat(900), 'abs('.repeat(2_000) + 'L' + ')'.repeat(2_000) + ' == 1']) {
+    await page.getByRole('textbox', { name: /rule/ }).fill(deep);
+    await page.getByRole('button', { name: /Test.*rule/ }).click();
+    await page.locator('[data-rule="error"]').waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('.field-error').first().textContent(), /more simply/);
+  }
+  assert.equal(page.workers().length, workers, 'the worker was not restarted');
+  await page.locator('textarea').fill('?0');
+  await verdictIs(page, 'Monocarp');
+  await page.close();
+});

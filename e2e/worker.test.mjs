@@ -124,3 +124,35 @@ methods.analyze = (args, request) => {
   await one.locator('.playground:not([data-busy]) [data-verdict="Monocarp"]').waitFor();
   await page.close();
 });
+
+// Issue 30: a stack overflow (a RangeError, not a RuntimeError) passed through the module and
+// the worker kept it: the held-memory count stayed wrong, and every later analysis was refused
+// until a reload. Any failure that is not the core's own error now replaces the worker, and the
+// playground whose request failed (here a tree) analyzes its input again with the rest.
+test('a stack overflow in a tree request replaces the worker; the page analyzes again and goes on', async () => {
+  const page = await b.browser.newPage();
+  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  await page.route(/\/worker\.js$/, async (route) => {
+    const served = await route.fetch();
+    const body = `${await served.text()}
+methods.tree = () => { throw new RangeError('Maximum call stack size exceeded'); };`;
+    await route.fulfill({ response: served, body });
+  });
+  await page.goto(`${b.base}/#permutation=3%206%205%201%204%202&step=1`);
+  await page.locator('.board[data-position="3 _ 5 1 4 2"]').waitFor({ timeout: 15_000 });
+  const firstWorker = page.workers()[0];
+  const fresh = page.waitForEvent('worker');
+  await page.locator('details.tree-panel > summary').click();
+  await page.locator('.tree-message', { hasText: 'restarted' }).waitFor();
+  assert.notEqual(await fresh, firstWorker, 'a new worker');
+  // The analysis was made again in the fresh worker, at the step shown: its steps still come.
+  await verdictIs(page, 'Bob');
+  await page.locator('.board[data-position="3 _ 5 1 4 2"]').waitFor();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.locator('.board[data-step="2"]').waitFor();
+  assert.equal(await page.locator('.board[data-position]').getAttribute('data-position'), '3 _ 5 1 _ 2');
+  // And a new input is answered.
+  await page.locator('textarea').fill('2 1');
+  await verdictIs(page, 'Bob');
+  await page.close();
+});

@@ -6,7 +6,8 @@
 // of the size of the one with every game. Only a solver's newest input matters: while one
 // analysis runs, later requests replace each other in a one-slot queue, and superseded ones
 // resolve as null. A worker whose wasm trapped, or whose search was stopped, is replaced by a
-// fresh one; the other playgrounds hear that their analyses are gone (`onLost`).
+// fresh one; every playground hears that its analysis is gone (`onLost`) and analyzes again,
+// but for the one whose analysis was what failed (it would only fail again).
 //
 // One request/reply protocol, both ways through the worker's message channel:
 //   request   { id, client, method, args }   args: the method's named arguments (worker.js)
@@ -15,8 +16,8 @@
 // A request has exactly one reply. Progress is what the core itself (src/wasm_api.rs) posts
 // while request `id` runs: the verdict before the tables, a long search's count; it is the only
 // message without `ok`. An error is the core's InputError ({ message, line, column, span,
-// case }) or { message, internal: true }, with `trapped: true` when the wasm trapped and the
-// worker is unusable. The page makes two replies of its own, in the same shape: a worker that
+// case }) or { message, internal: true }, with `trapped: true` when the wasm failed (a trap,
+// a stack overflow, any error that is not the core's) and the worker is not to be trusted. The page makes two replies of its own, in the same shape: a worker that
 // is gone answers { ok: false, error: { message, internal: true } }, and a stopped one
 // { ok: false, error: { message, internal: true, stopped: true } }.
 
@@ -38,6 +39,9 @@ function startWorker(only) {
   return new Worker(URL.createObjectURL(shim), { type: 'module' });
 }
 
+/** A request's method and arguments as one string (for the requests that failed). */
+const requestKey = (method, args) => `${method} ${JSON.stringify(args ?? {})}`;
+
 /** A reply answers its request; anything else on the channel is progress of a running one. */
 const isReply = (message) => typeof message.ok === 'boolean';
 
@@ -49,14 +53,20 @@ const sharedWorker = (only) => ({
   only,
   worker: null,
   nextId: 1,
-  /** The solver each request in flight came from, by request id. */
+  /** The solver, method and arguments of each request in flight, by request id. */
   owners: new Map(),
+  /**
+   * Requests other than analyses that made the wasm fail, by method and arguments, with the
+   * error they got: asked again (an open tree panel asks for its position after every
+   * analysis), they are answered with it at once instead of failing the fresh worker again.
+   */
+  failed: new Map(),
   solvers: new Set(),
 
   post(solver, method, args) {
     if (!this.worker) this.start();
     const id = this.nextId++;
-    this.owners.set(id, solver);
+    this.owners.set(id, { solver, method, args });
     this.worker.postMessage({ id, client: solver.client, method, args });
     return id;
   },
@@ -64,19 +74,21 @@ const sharedWorker = (only) => ({
   start() {
     this.worker = startWorker(this.only);
     this.worker.onmessage = ({ data }) => {
-      const solver = this.owners.get(data.id);
+      const { solver, method, args } = this.owners.get(data.id) ?? {};
       if (!isReply(data)) {
         solver?.progress(data);
         return;
       }
       this.owners.delete(data.id);
-      // The request that trapped hears its own error first; then the worker is replaced.
+      // The request that failed hears its own error first; then the worker is replaced.
       solver?.settle(data);
       if (!data.ok && data.error?.trapped) {
-        // Its input trapped the wasm: it is not analyzed again by itself (two such inputs
-        // would otherwise restart each other for ever).
-        if (solver) solver.trapped = true;
-        this.restart(solver, 'the solver stopped and was restarted');
+        // An analysis that failed is not made again by itself (two such inputs would restart
+        // each other for ever); after any other request (a tree, a rule) its playground
+        // analyzes its input again, as every other playground does.
+        if (solver && method === 'analyze') solver.trapped = true;
+        else this.failed.set(requestKey(method, args), data.error);
+        this.restart(method === 'analyze' ? solver : null, 'the solver stopped and was restarted');
       }
     };
     this.worker.onerror = (event) => {
@@ -176,6 +188,9 @@ export class Solver {
    * while it runs: `{ headline }` or `{ progress: { done, millis } }`.
    */
   call(method, args = {}, { onProgress = null } = {}) {
+    const { failed } = this.#shared;
+    const failedBefore = failed.size > 0 && method !== 'analyze' ? failed.get(requestKey(method, args)) : null;
+    if (failedBefore) return Promise.resolve({ ok: false, error: failedBefore });
     return new Promise((resolve) => {
       const id = this.#shared.post(this, method, args);
       this.#pending.set(id, { resolve, onProgress });

@@ -91,13 +91,23 @@ const methods = {
   testRule: ({ game, rule, scope }, { id }) => core.test_rule(game, rule, scope, id),
 };
 
+/**
+ * A thrown error as a reply's error. The core's own errors are InputErrors (`{ message, line,
+ * column, span, case }`), returned as they are. Anything else is the module's failure: a trap
+ * (RuntimeError), a stack overflow (RangeError: it unwinds through the module's frames and
+ * leaks their stack), running out of memory, or an argument the page should never send. After
+ * any of them the instance is not trusted (its memory count and stack may be wrong for good),
+ * so the reply says `trapped` and the page starts a fresh worker.
+ */
 function describe(error) {
   if (error && typeof error === 'object' && 'message' in error && !(error instanceof Error)) {
-    return error; // an InputError from the core: { message, line, column, span, case }
+    return error;
   }
-  // A RuntimeError means the wasm module trapped (a panic): it is unusable from now on.
-  const trapped = error instanceof WebAssembly.RuntimeError;
-  return { message: String(error?.message ?? error), internal: true, ...(trapped ? { trapped } : {}) };
+  return {
+    message: `the solver failed on this request and was restarted (${String(error?.message ?? error)})`,
+    internal: true,
+    trapped: true,
+  };
 }
 
 self.onmessage = async ({ data: { id, client, method, args } }) => {
