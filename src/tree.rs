@@ -63,19 +63,25 @@ pub const MAX_POSITION_BYTES: usize = 2_000;
 /// time (no recursion: a game's depth is the user's) until it is whole or passes
 /// [`MAX_NODES`], so a refusal costs at most that many positions of that length.
 pub fn tree(root: &dyn Playable) -> Result<Tree, String> {
-    let text = root.text();
-    if text.len() > MAX_POSITION_BYTES {
-        return Err(format!(
-            "The tree is drawn from positions written in up to {} characters, and this one has {}: step further into a smaller game, where fewer moves are left.",
-            crate::report::grouped(MAX_POSITION_BYTES),
-            crate::report::grouped(text.len())
-        ));
-    }
+    refuse_long(root.text().len())?;
     let mut nodes = Vec::new();
     grow(root, &mut nodes)?;
     explain(&mut nodes);
     let order = induction_order(&nodes);
     Ok(Tree { nodes, order })
+}
+
+/// Refuses a position written in `length` characters, past [`MAX_POSITION_BYTES`] (a driver
+/// holding the text asks before parsing it: reading 64 MiB takes a second).
+pub fn refuse_long(length: usize) -> Result<(), String> {
+    if length <= MAX_POSITION_BYTES {
+        return Ok(());
+    }
+    Err(format!(
+        "The tree is drawn from positions written in up to {} characters, and this one has {}: step further into a smaller game, where fewer moves are left.",
+        crate::report::grouped(MAX_POSITION_BYTES),
+        crate::report::grouped(length)
+    ))
 }
 
 fn too_large() -> String {

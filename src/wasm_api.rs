@@ -158,6 +158,11 @@ pub fn position_tree(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
 ) -> Result<JsValue, JsValue> {
+    // A long position is refused before it is copied in and read (a UTF-16 length past the
+    // limit is a longer UTF-8 one).
+    if let Some(length) = boundary::string_length(&position) {
+        crate::tree::refuse_long(length).map_err(|message| input_error("", InputError::whole(message)))?;
+    }
     let position = self::position(&game, &position)?;
     let tree = crate::tree::tree(position.as_ref()).map_err(|message| input_error("", InputError::whole(message)))?;
     to_js(&tree)

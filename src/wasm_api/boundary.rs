@@ -83,6 +83,12 @@ pub fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
     Ok(String::from(string))
 }
 
+/// A string argument's length in UTF-16 units, read without copying it; `None` for a value that
+/// is not a string.
+pub fn string_length(value: &JsValue) -> Option<usize> {
+    value.dyn_ref::<js_sys::JsString>().map(|string| string.length() as usize)
+}
+
 /// An optional string argument (`undefined` or `null` for none).
 pub fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
     if value.is_undefined() || value.is_null() {
