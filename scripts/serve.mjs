@@ -149,9 +149,10 @@ function respond(mounts, req, res) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   if (type.startsWith('text/html')) {
     headers['Content-Security-Policy'] = `${POLICY}; ${FRAMING[basename(file)] ?? FRAMING.default}`;
-  } else if (type.startsWith('text/javascript')) {
+  } else if (basename(file) === 'worker.js') {
     // A worker's policy is its script's response headers (a page's meta tag does not reach
-    // it): the solver's worker may fetch only from here, as the page may.
+    // it): the solver's worker may fetch only from here, as the page may. Other scripts run
+    // under their page's policy, and a header on them would mean nothing.
     headers['Content-Security-Policy'] = POLICY;
   }
   res.writeHead(200, { ...headers, 'Content-Type': type });
