@@ -7,7 +7,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 
-RUST_SOURCES := $(shell find src -name '*.rs') Cargo.toml Cargo.lock wasm-pack.toml
+RUST_SOURCES := $(shell find src crates -name '*.rs' -o -name Cargo.toml) Cargo.toml Cargo.lock wasm-pack.toml scripts/wasm.mjs
 # Where wasm-pack.toml sends the build.
 OUT := $(shell node scripts/wasm.mjs --out-dir)
 WASM := $(OUT)/verdict_playground_bg.wasm

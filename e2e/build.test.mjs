@@ -21,10 +21,10 @@ function planned(text, profile = 'release') {
 
 test('the build runs wasm-pack and wasm-opt as wasm-pack.toml says', () => {
   const [pack, opt] = planned(shipped);
-  assert.deepEqual(pack, ['wasm-pack', '--quiet', 'build', '--release', '--no-opt', '--target', 'web', '--out-dir', 'pkg']);
+  assert.deepEqual(pack, ['wasm-pack', '--quiet', 'build', '--release', '--no-opt', '--target', 'web', '--out-dir', 'pkg', '--', '--package', 'verdict-playground']);
   assert.deepEqual(opt.slice(0, 2), ['wasm-opt', '-O3']);
   const dev = planned(shipped, 'dev');
-  assert.deepEqual(dev[0], ['wasm-pack', '--quiet', 'build', '--dev', '--no-opt', '--target', 'web', '--out-dir', 'pkg']);
+  assert.deepEqual(dev[0], ['wasm-pack', '--quiet', 'build', '--dev', '--no-opt', '--target', 'web', '--out-dir', 'pkg', '--', '--package', 'verdict-playground']);
   assert.ok(dev.every(([program]) => program === 'wasm-pack'), 'no wasm-opt in dev');
 });
 
@@ -34,7 +34,7 @@ test('each game gets a module of its own, built with its cargo feature alone', (
   assert.ok(games.length >= 3, `the games are the default features: ${games}`);
   const packs = planned(shipped).filter(([program]) => program === 'wasm-pack');
   assert.deepEqual(packs.slice(1).map((command) => command.slice(command.indexOf('--out-dir') + 1)),
-    games.map((game) => [`pkg/games/${game}`, '--', '--no-default-features', '--features', game]));
+    games.map((game) => [`pkg/games/${game}`, '--', '--package', 'verdict-playground', '--no-default-features', '--features', game]));
   // Each is optimized where it was built.
   const opts = planned(shipped).filter(([program]) => program === 'wasm-opt').map((command) => command.at(-1));
   assert.deepEqual(opts, ['pkg', ...games.map((game) => `pkg/games/${game}`)].map((dir) => `${dir}/verdict_playground_bg.wasm`));
@@ -43,7 +43,7 @@ test('each game gets a module of its own, built with its cargo feature alone', (
 test('a setting changed in wasm-pack.toml changes the build', () => {
   const changed = shipped.replace('"-O3"', '"-Oz"').replace('target = "web"', 'target = "bundler"').replace('out-dir = "pkg"', 'out-dir = "elsewhere"');
   const [pack, opt] = planned(changed);
-  assert.deepEqual(pack.slice(-4), ['--target', 'bundler', '--out-dir', 'elsewhere']);
+  assert.deepEqual(pack.slice(-7, -3), ['--target', 'bundler', '--out-dir', 'elsewhere']);
   assert.equal(opt[1], '-Oz');
   assert.equal(opt.at(-1), 'elsewhere/verdict_playground_bg.wasm');
 });

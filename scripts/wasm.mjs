@@ -63,9 +63,12 @@ export function plan(config, profileName, games = []) {
     if (profile['wasm-opt']?.length) commands.push(['wasm-opt', ...profile['wasm-opt'], wasm, '-o', wasm]);
     return commands;
   };
+  // The root package alone: in the workspace, a build that took in the CLI too would unify
+  // its features (every game) into the root's.
+  const only = ['--', '--package', 'verdict-playground'];
   return [
-    ...build(outDir, []),
-    ...games.flatMap((game) => build(`${outDir}/games/${game}`, ['--', '--no-default-features', '--features', game])),
+    ...build(outDir, only),
+    ...games.flatMap((game) => build(`${outDir}/games/${game}`, [...only, '--no-default-features', '--features', game])),
   ];
 }
 

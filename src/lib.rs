@@ -1,17 +1,56 @@
-//! verdict-playground's core: three games judged exactly, as values in and values out.
+//! verdict-playground: the registry of games and the wasm-bindgen layer over them.
 //!
-//! Nothing here does I/O or knows about the browser. The CLI (`src/bin/verdict.rs`), the wasm
-//! bindings (`src/wasm_api.rs`) and the tests are thin drivers around [`analyze`] and [`judge`].
+//! The core is the workspace's crates (ARCHITECTURE.md): `verdict-model` (the seam and the
+//! report model), one crate per game, `verdict-reason` (trees, checks, rules over any game).
+//! This crate chooses the games by dependency ([`REGISTRY`], one line a game) and adapts them
+//! for the browser (`wasm_api`); the CLI (`crates/cli`) and the tests drive the same registry.
 
-pub mod conjecture;
-pub mod games;
-pub mod input;
-/// Sorts that share one copy of the standard library's sort in the wasm module.
-pub mod order;
-pub mod random;
-pub mod report;
-pub mod tree;
-pub mod walk;
+pub use verdict_model::{conjecture as rule_space, exercises, input, order, random, report, walk};
+pub use verdict_model::{Analysis, InputError, Judged, Options, Report};
+pub use verdict_reason::{check, tree};
+
+/// The games, as the seam has them, and each game's crate under its name.
+pub mod games {
+    #[cfg(feature = "auction")]
+    pub use verdict_auction as auction;
+    pub use verdict_model::exercises;
+    pub use verdict_model::game::*;
+    #[cfg(feature = "permutation")]
+    pub use verdict_permutation as permutation;
+    pub use verdict_reason::check;
+    #[cfg(feature = "ticket")]
+    pub use verdict_ticket as ticket;
+}
+
+/// "Test a rule": what a game offers ([`verdict_model::conjecture`]) and the test itself.
+pub mod conjecture {
+    pub use verdict_model::conjecture::*;
+    pub use verdict_reason::expr;
+    pub use verdict_reason::rules::*;
+}
+
+pub use verdict_model::game::{analyze, Game};
+
+/// Every game the product knows, in the order the page shows them: those whose crate is a
+/// dependency (each game is a cargo feature, all on by default; an embed's module is built with
+/// its one game, so a blog reader downloads that game's code and no other's). Adding a game:
+/// its crate, its line here and its feature in Cargo.toml (ARCHITECTURE.md, "Adding a game").
+pub static REGISTRY: &[Game] = &[
+    #[cfg(feature = "ticket")]
+    verdict_ticket::GAME,
+    #[cfg(feature = "auction")]
+    verdict_auction::GAME,
+    #[cfg(feature = "permutation")]
+    verdict_permutation::GAME,
+];
+
+/// The game of the registry named `name`, or why there is none.
+pub fn game(name: &str) -> Result<Game, String> {
+    Game::named(REGISTRY, name)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use verdict_model::game::judge;
 
 /// The wasm package's TypeScript declarations, derived from the types (a unit test).
 #[cfg(test)]
@@ -25,9 +64,3 @@ pub mod wasm_api;
 /// What the wasm layer sends beside the core's values (also built for the TypeScript derivation).
 #[cfg(any(target_arch = "wasm32", test))]
 pub mod wire;
-
-#[cfg(not(target_arch = "wasm32"))]
-pub use games::judge;
-pub use games::{analyze, Game, Judged, Options};
-pub use input::InputError;
-pub use report::{Analysis, Report};

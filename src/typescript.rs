@@ -8,7 +8,7 @@
 use crate::conjecture::{Counterexample, Name, RuleError, RuleReport, SizeChecked, Suggestion};
 use crate::games::check::{CheckReport, StressReport};
 use crate::games::exercises::{Exercise, Graded};
-use crate::games::{About, Example, Game, Options, Origin, RandomInput, SettingMenu};
+use crate::games::{About, Example, Options, Origin, RandomInput, SettingMenu};
 use crate::input::InputError;
 use crate::report::*;
 use crate::tree::{Tree, TreeNode};
@@ -36,7 +36,7 @@ fn derivation() -> String {
         "// Derived from the Rust types by src/typescript.rs (ts-rs); do not edit: run\n\
          // `VERDICT_REGENERATE=1 cargo test --lib typescript` after changing a type.\n\n",
     );
-    let games = Game::all();
+    let games = crate::REGISTRY;
     text +=
         &format!("/** A game of the registry. */\nexport type GameName = {};\n", union(games.iter().map(|g| g.name())));
     text += &format!(

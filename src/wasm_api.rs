@@ -260,7 +260,7 @@ pub fn grade_answer(
 /// order: the page has no per-game code of its own.
 #[wasm_bindgen(unchecked_return_type = "About[]")]
 pub fn games() -> Result<JsValue, JsValue> {
-    to_js(&crate::Game::all().iter().map(|game| game.about()).collect::<Vec<_>>())
+    to_js(&crate::REGISTRY.iter().map(|game| game.about()).collect::<Vec<_>>())
 }
 
 /// A random input of `game` of about `size` (the page's Random button), the same for the same

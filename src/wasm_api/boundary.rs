@@ -134,7 +134,7 @@ pub fn number32(value: &JsValue, what: &str) -> Result<u32, JsValue> {
 
 /// The game an argument names (any game of the registry).
 pub fn game(value: &JsValue) -> Result<Game, JsValue> {
-    text(value, "game")?.parse().map_err(|e: String| type_error(&e))
+    crate::game(&text(value, "game")?).map_err(|e| type_error(&e))
 }
 
 /// The page's input: a string, or the bytes of a file (UTF-8), which the page hands over

@@ -1396,7 +1396,7 @@ fn the_modules_import_one_way() {
         "explain",
         "judge",
     ];
-    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/auction");
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/auction/src");
     for (rank, module) in order.iter().enumerate() {
         let source = std::fs::read_to_string(format!("{folder}/{module}.rs")).unwrap();
         let code = source.lines().filter(|line| !line.trim_start().starts_with("//"));

@@ -5,7 +5,6 @@
 mod common;
 
 mod auction;
-mod cli;
 mod exercises;
 mod lines;
 mod messages;

@@ -417,7 +417,7 @@ fn optimal_play_on_the_examples() {
 fn shipped_tables_are_the_derivation() {
     let derived = derive::derive().unwrap_or_else(|e| panic!("the derivation fails: {e}"));
     let source = derive::render_source(&derived);
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/permutation/classes.rs");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/permutation/src/classes.rs");
     if std::env::var_os("VERDICT_REGENERATE").is_some() {
         std::fs::write(path, &source).unwrap();
         eprintln!("wrote {path}");
@@ -425,7 +425,7 @@ fn shipped_tables_are_the_derivation() {
     }
     assert_eq!(
         source,
-        include_str!("../../src/games/permutation/classes.rs"),
+        include_str!("../../crates/permutation/src/classes.rs"),
         "classes.rs is not what the derivation writes: regenerate it (see the module doc)"
     );
     // The figures docs/RULES.md quotes, re-derived: 7 classes, 29 reachable option sets, 29 x 29 x 2

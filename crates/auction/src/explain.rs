@@ -1,0 +1,597 @@
+//! The auction's report: the page's entry point [`analyze`] reads the text, settles the setup,
+//! evaluates the calls and builds the verdict, the explanation, the calls table, the bidding
+//! diagram, the offers of the next calls and the exports.
+
+use super::calls::{Call, Seat};
+use super::diagram::{dealt, diagram_column, diagram_columns, diagram_table};
+use super::evaluation::{evaluate_entries, Evaluation, Step};
+use super::export;
+use super::handviewer;
+use super::laws::{Auction, Breach, Contract, Doubling, Outcome};
+use super::lin;
+use super::line::AuctionLine;
+use super::reading::{self, CallStyle, Reading};
+use super::record::Vulnerability;
+use super::setup::Setup;
+use super::wording::{call_text, describe_change, passes, status, summarize_calls};
+use std::rc::Rc;
+use verdict_model::game::Options;
+use verdict_model::input::{quote, InputError};
+use verdict_model::report::{Analysis, LegendEntry, Line, Offer, Role, Row, Summary, Table, VerdictName};
+
+/// The calls table's index in the report.
+const CALLS: usize = 0;
+/// The bidding diagram's index in the report.
+const DIAGRAM: usize = 1;
+
+/// How many annotations or notes the explanation lists before it says how many there are.
+const LISTED: usize = 20;
+
+/// Reads the page's text: a handviewer link, a LIN record, or calls (plain or PBN).
+pub fn read(text: &str) -> Result<Reading, InputError> {
+    if handviewer::is_link(text) {
+        handviewer::read(text)
+    } else if lin::is_lin(text) {
+        lin::read(text)
+    } else {
+        reading::read(text)
+    }
+}
+
+/// The page's entry point: the calls as typed or pasted (plain, PBN, LIN or a handviewer
+/// link), and the settings: the dealer (`N`, `E`, `S` or `W`, or the full names, any case;
+/// North when absent) and who is vulnerable (`None`, `NS`, `EW`, `All`; not given when
+/// absent). What the input says (a PBN tag, a LIN field, a board number) overrides them.
+pub fn analyze(text: &str, options: &Options) -> Result<Analysis, InputError> {
+    let given = |value: &Option<String>| value.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_string);
+    let chosen_dealer = match given(&options.dealer) {
+        None => None,
+        Some(name) => Some(Seat::parse(&name).ok_or_else(|| {
+            InputError::whole(format!(
+                "the dealer must be N, E, S or W (or North, East, South, West), not {}",
+                quote(&name)
+            ))
+        })?),
+    };
+    let chosen_vulnerability = match given(&options.vulnerable) {
+        None => None,
+        Some(name) => Some(Vulnerability::parse_pbn(&name).ok_or_else(|| {
+            InputError::whole(format!("the vulnerability must be None, NS, EW or All, not {}", quote(&name)))
+        })?),
+    };
+    let reading = read(text)?;
+    let setup = Setup::settle(&reading, chosen_dealer, chosen_vulnerability);
+    let evaluation = evaluate_entries(setup.dealer, &reading.entries);
+    Ok(report(text, &reading, &setup, Rc::new(evaluation)))
+}
+
+/// [`analyze`] of the calls of a judge's case up to its first illegal one, with the count of
+/// the calls written after it (which the judge read but did not keep): the same report as for
+/// the whole case, but for the exports (the CLI prints none).
+/// The dealer is the text's own or North, as the judge format has it.
+pub(super) fn analyze_prefix(text: &str, after: usize) -> Result<Analysis, InputError> {
+    let reading = read(text)?;
+    let setup = Setup::settle(&reading, None, None);
+    let mut evaluation = evaluate_entries(setup.dealer, &reading.entries);
+    evaluation.unchecked += after;
+    Ok(report(text, &reading, &setup, Rc::new(evaluation)))
+}
+
+fn calls_row(index: usize, step: &Step) -> Row {
+    let after = &step.after;
+    let call = if step.from_all_pass { format!("{} (AP)", call_text(step)) } else { call_text(step) };
+    let (legal, status, mut note) = match step.result {
+        Ok(change) => ("yes", status(after), describe_change(change, after)),
+        Err(breach) => ("no", "illegal", format!("{} ({})", breach.describe(step.seat), breach.law_numbers())),
+    };
+    if step.alert {
+        note.push_str("; alerted");
+    }
+    if let Some(explanation) = &step.explanation {
+        note.push_str(&format!("; explained: {}", verdict_model::input::shortened(explanation, 200)));
+    }
+    // Other annotations (glyphs, `?`, notes that were not found) are shown as written.
+    for annotation in &step.annotations {
+        let explained = step.explanation.is_some() && annotation.starts_with('=');
+        if annotation != "!" && !explained {
+            note.push_str(&format!(" [{annotation}]"));
+        }
+    }
+    vec![
+        (index + 1).to_string(),
+        step.seat.name().to_string(),
+        call,
+        legal.to_string(),
+        after.highest().map_or("—".to_string(), |h| format!("{} by {}", h.what, h.by.letter())),
+        after.doubling().label().to_string(),
+        after.passes_in_a_row().to_string(),
+        status.to_string(),
+        note,
+    ]
+}
+
+/// The offer that adds `call` after the last call written (so clicking a suggestion appends
+/// it), in the separator style of the input; anything after the calls (a `*`, later PBN tags)
+/// stays after it, and white space alone before or after is dropped.
+fn offer_call(text: &str, reading: &Reading, call: Call) -> Offer {
+    let at = reading.append_at.min(text.len());
+    let (before, after) = text.split_at_checked(at).unwrap_or((text, ""));
+    let blank_before = before.trim().is_empty();
+    let blank_after = after.trim().is_empty();
+    // Keep the call a word of its own when something follows right after the insertion point.
+    let gap = if blank_after || after.starts_with(char::is_whitespace) { "" } else { " " };
+    let separator = if blank_before { "" } else { reading.separator };
+    // The call in the input's own notation: a word, a LIN field (encoded inside a link), or
+    // one more of a handviewer link's calls.
+    let word = match reading.call_style {
+        CallStyle::Words => format!("{}{gap}", call.pbn()),
+        CallStyle::Lin => format!("mb|{}|", lin::lin_call(call)),
+        CallStyle::LinInLink => format!("mb%7C{}%7C", lin::lin_call(call)),
+        CallStyle::Viewer => lin::lin_call(call).to_ascii_lowercase(),
+    };
+    Offer {
+        label: call.to_string(),
+        replace: (if blank_before { 0 } else { at }, if blank_after { text.len() } else { at }),
+        insert: format!("{separator}{word}"),
+    }
+}
+
+fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> Analysis {
+    let auction = &evaluation.auction;
+    let given = evaluation.steps.len();
+    let mut explanation = explain_state(reading, setup, &evaluation);
+    let verdict = match (evaluation.illegal, auction.outcome()) {
+        (Some(_), _) => VerdictName::Illegal,
+        (None, Some(_)) => VerdictName::Complete,
+        (None, None) => VerdictName::Incomplete,
+    };
+    let mut summary = Summary::new("auction", verdict);
+    match (evaluation.illegal, evaluation.breach, auction.outcome()) {
+        (Some(index), Some(breach), _) => explain_illegal(&mut summary, &mut explanation, &evaluation, index, breach),
+        (_, _, Some(Outcome::PassedOut)) => explain_passed_out(&mut summary),
+        (_, _, Some(Outcome::Contract(contract))) => {
+            explain_contract(&mut summary, &mut explanation, auction, contract)
+        }
+        (_, _, None) => explain_incomplete(&mut summary, &mut explanation, text, reading, auction, given),
+    }
+    explanation.extend(explain_notes(reading, &evaluation));
+    summary.explanation = explanation;
+    summary.exports = vec![export::pbn(reading, setup), export::lin(reading, setup, &evaluation)];
+    summary.settings = setup.settings();
+    summary.warnings = setup.warnings.clone();
+    summary.input_summary = input_summary(reading, given);
+    Analysis::new(summary, tables(setup, &evaluation), calls_line(reading, setup, evaluation))
+}
+
+/// What the input holds, in a few words: "8 calls", and for a hand record what it is and its
+/// board ("BBO record: board 3, 8 calls"). A compact embed shows this line in place of a
+/// record's text, which its one-line box could not show.
+fn input_summary(reading: &Reading, given: usize) -> String {
+    let calls = match given {
+        1 => "1 call".to_string(),
+        n => format!("{} calls", verdict_model::report::grouped(n)),
+    };
+    let tagged = matches!(reading.dealer, Some((_, reading::DealerTag::Auction | reading::DealerTag::Dealer)))
+        || reading.board.is_some()
+        || reading.deal.is_some()
+        || reading.vulnerability.is_some()
+        || !reading.notes.is_empty()
+        || reading.players.iter().any(Option::is_some)
+        || !reading.before.is_empty()
+        || !reading.after.is_empty();
+    let kind = match reading.call_style {
+        CallStyle::Lin => "BBO record",
+        CallStyle::LinInLink | CallStyle::Viewer => "BBO handviewer link",
+        CallStyle::Words if tagged => "PBN record",
+        CallStyle::Words => return calls,
+    };
+    match reading.board {
+        Some(board) => format!("{kind}: board {board}, {calls}"),
+        None => format!("{kind}: {calls}"),
+    }
+}
+
+/// The explanation's first lines: the settings, the partnerships, the deal, what was read and
+/// the state of the auction at its end (or before its illegal call).
+fn explain_state(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Vec<String> {
+    let auction = &evaluation.auction;
+    let given = evaluation.steps.len();
+    let mut explanation = setup.lines.clone();
+    explanation.push("Partners: North–South against East–West.".to_string());
+    if let Some(deal) = &reading.deal {
+        let points: Vec<String> =
+            Seat::ALL.iter().map(|&seat| format!("{} {}", seat.name(), deal.points(seat))).collect();
+        explanation.push(format!("The deal is given: high-card points {}.", points.join(", ")));
+    }
+    explanation.extend(reading.remarks.iter().cloned());
+
+    let mut read_line = match given {
+        0 => "No calls yet.".to_string(),
+        1 => "1 call read.".to_string(),
+        n => format!("{n} calls read."),
+    };
+    if evaluation.all_passes > 0 {
+        read_line.push_str(&format!(" AP (all pass) stood for {}.", passes(evaluation.all_passes)));
+    }
+    if reading.starred {
+        read_line.push_str(" A '*' marked the end of the calls given.");
+    }
+    explanation.push(read_line);
+
+    // The facts of the auction as it stands (before the illegal call, if there is one).
+    let at_end = if evaluation.illegal.is_some() { "before it" } else { "at the end" };
+    match (auction.highest(), evaluation.illegal) {
+        (None, None) => explanation.push("No bid has been made.".to_string()),
+        (None, Some(_)) => explanation.push("Before the illegal call, no bid had been made.".to_string()),
+        (Some(h), illegal) => {
+            explanation.push(match illegal {
+                None => format!("Highest bid: {} by {} (call {}).", h.what, h.by.name(), h.at + 1),
+                Some(_) => format!(
+                    "Before the illegal call, the highest bid was {} by {} (call {}).",
+                    h.what,
+                    h.by.name(),
+                    h.at + 1
+                ),
+            });
+            explanation.push(match auction.doubling() {
+                Doubling::Undoubled => format!("Nobody has doubled {}.", h.what),
+                Doubling::Doubled { by, at } => format!("{} doubled {} (call {}).", by.name(), h.what, at + 1),
+                Doubling::Redoubled { doubled_by, by, at } => {
+                    format!("{} doubled {} and {} redoubled (call {}).", doubled_by.name(), h.what, by.name(), at + 1)
+                }
+            });
+        }
+    }
+    explanation.push(format!("Passes in a row {at_end}: {}.", auction.passes_in_a_row()));
+
+    explanation
+}
+
+/// An illegal call: which, the rule and its Laws, what was legal there.
+fn explain_illegal(
+    summary: &mut Summary,
+    explanation: &mut Vec<String>,
+    evaluation: &Evaluation,
+    index: usize,
+    breach: Breach,
+) {
+    let auction = &evaluation.auction;
+    let step = &evaluation.steps[index];
+    summary.headline = format!("Illegal call {}: {} by {}", index + 1, step.call, step.seat.name());
+    summary.reason = format!(
+        "Call {} ({} by {}) is illegal: {} ({}).",
+        index + 1,
+        step.call,
+        step.seat.name(),
+        breach.describe(step.seat),
+        breach.law_numbers()
+    );
+    summary.input_mark = Some(step.span);
+    summary.input_mark_note = "The first illegal call".to_string();
+    explanation.push(format!("The rule it breaks: {}: {}.", breach.rule(), breach.citation()));
+    if auction.is_over() {
+        explanation.push("The auction was already over, so no call at all was legal there.".to_string());
+    } else {
+        explanation.push(format!(
+            "Legal for {} at that point: {}.",
+            step.seat.name(),
+            summarize_calls(&auction.legal_calls())
+        ));
+    }
+    if evaluation.unchecked > 0 {
+        explanation.push(format!(
+            "{} written after it {} not checked: the first illegal call decides.",
+            verdict_model::report::counted(evaluation.unchecked, "more call", "more calls"),
+            if evaluation.unchecked == 1 { "was" } else { "were" }
+        ));
+    }
+}
+
+/// Four passes and no bid.
+fn explain_passed_out(summary: &mut Summary) {
+    summary.headline = "Passed out".to_string();
+    summary.reason = "All four players passed without a bid: the deal is passed out and not played.".to_string();
+}
+
+/// A finished auction: the contract, and why its declarer declares.
+fn explain_contract(summary: &mut Summary, explanation: &mut Vec<String>, auction: &Auction, contract: Contract) {
+    let last = auction.last_call().map_or_else(String::new, |l| l.describe());
+    let bid = contract.bid();
+    let declaring = contract.declaring_bid;
+    summary.headline = contract.describe();
+    summary.reason = format!(
+        "Three passes followed {last}, so the auction is over: the contract is {}, declared by {}.",
+        contract.name(),
+        contract.declarer().name()
+    );
+    explanation.push(format!(
+        "The contract is the last bid, {bid}{}.",
+        match contract.doubling {
+            Doubling::Undoubled => ", undoubled: nobody doubled it".to_string(),
+            Doubling::Doubled { by, .. } =>
+                format!(", doubled: {}'s double was the last call other than pass", by.name()),
+            Doubling::Redoubled { by, .. } =>
+                format!(", redoubled: {}'s redouble was the last call other than pass", by.name()),
+        }
+    ));
+    let mut declarer_line = format!(
+        "Declarer: the first player of {} to bid {} was {} ({} at call {}), so {} declares.",
+        declaring.by.side().name(),
+        bid.strain().word(),
+        declaring.by.name(),
+        declaring.what,
+        declaring.at + 1,
+        declaring.by.name()
+    );
+    if declaring.by != contract.final_bid.by {
+        declarer_line.push_str(&format!(
+            " {} made the final bid, but the declarer is whoever named the strain first.",
+            contract.final_bid.by.name()
+        ));
+    }
+    explanation.push(declarer_line);
+}
+
+/// An unfinished auction: who calls next, what is legal, what passing out would give; the
+/// legal calls as offers.
+fn explain_incomplete(
+    summary: &mut Summary,
+    explanation: &mut Vec<String>,
+    text: &str,
+    reading: &Reading,
+    auction: &Auction,
+    given: usize,
+) {
+    let next = auction.next_seat();
+    let legal = auction.legal_calls();
+    summary.headline = format!("Incomplete: {} to call", next.name());
+    summary.reason = if given == 0 {
+        format!("No call has been made yet: {}, the dealer, calls first.", next.name())
+    } else {
+        let state = match auction.last_call() {
+            None => {
+                format!("{} and no bid so far; four passes would pass the deal out", passes(auction.passes_in_a_row()))
+            }
+            Some(last) if auction.passes_in_a_row() == 0 => {
+                format!("the last call was {}, and three passes in a row would end the auction", last.describe())
+            }
+            Some(last) => format!(
+                "{} in a row after {}, and three end the auction",
+                passes(auction.passes_in_a_row()),
+                last.describe()
+            ),
+        };
+        format!("Legal so far but not over: {state}. {} to call.", next.name())
+    };
+    explanation.push(format!("{} is to call. Legal now: {}.", next.name(), summarize_calls(&legal)));
+    for call in [Call::Double, Call::Redouble] {
+        if let Err(breach) = auction.check(call) {
+            explanation.push(format!("{call} is not legal now: {}.", breach.describe(next)));
+        }
+    }
+    // What passing out from here would give: a fact a teacher is likely to ask for.
+    let mut passed = auction.clone();
+    while !passed.is_over() && passed.make(Call::Pass).is_ok() {}
+    let ending = match auction.passes_to_end() {
+        1 => "1 more pass".to_string(),
+        n => format!("{n} more passes"),
+    };
+    match passed.outcome() {
+        Some(Outcome::Contract(contract)) => {
+            explanation.push(format!("{ending} would end it with the contract {}.", contract.describe()))
+        }
+        _ => explanation.push(format!("{ending} would pass the deal out.")),
+    }
+    summary.offers = legal.iter().map(|&call| offer_call(text, reading, call)).collect();
+}
+
+/// What the input carries beside its calls: annotations not judged, alerts and explanations
+/// beside their call, notes no call refers to. Bounded, however long the input.
+fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
+    let mut explanation = Vec::new();
+    // Alerts (`!`) and notes that explain their call are listed below, each beside its call.
+    let annotations: Vec<&str> = reading
+        .stray_annotations
+        .iter()
+        .map(String::as_str)
+        .chain(reading.entries.iter().flat_map(|w| {
+            w.annotations
+                .iter()
+                .map(String::as_str)
+                .filter(|a| *a != "!" && !(w.explanation.is_some() && a.starts_with('=')))
+        }))
+        .collect();
+    // However long the input, the explanation lists a bounded number of them.
+    if !annotations.is_empty() {
+        let shown: Vec<&str> = annotations.iter().take(LISTED).copied().collect();
+        let more =
+            if annotations.len() > LISTED { format!(" … ({} in all)", annotations.len()) } else { String::new() };
+        explanation.push(format!("PBN annotations, shown in the notes but not judged: {}{more}.", shown.join(" ")));
+    }
+    // Alerts and explanations, each beside its call (bounded like the annotations).
+    let explained: Vec<(usize, &Step)> =
+        evaluation.steps.iter().enumerate().filter(|(_, s)| s.alert || s.explanation.is_some()).collect();
+    for (index, step) in explained.iter().take(LISTED) {
+        explanation.push(format!(
+            "Call {} ({} by {}){}{}",
+            index + 1,
+            step.call,
+            step.seat.name(),
+            if step.alert { " was alerted" } else { "" },
+            match &step.explanation {
+                Some(text) => format!(
+                    "{} explained: {}{}",
+                    if step.alert { " and" } else { "" },
+                    verdict_model::input::shortened(text, 200),
+                    if text.ends_with(['.', '!', '?']) { "" } else { "." }
+                ),
+                None => ".".to_string(),
+            }
+        ));
+    }
+    if explained.len() > LISTED {
+        explanation.push(format!("… and {} more alerted or explained calls.", explained.len() - LISTED));
+    }
+    // Notes no call refers to are listed, so that nothing pasted is lost.
+    let unreferenced: Vec<&(String, String)> = reading
+        .notes
+        .iter()
+        .filter(|(number, _)| {
+            !reading
+                .entries
+                .iter()
+                .any(|w| w.annotations.iter().any(|a| a.trim_matches('=') == number && a.starts_with('=')))
+        })
+        .collect();
+    for (number, note) in unreferenced.iter().take(LISTED) {
+        explanation.push(format!("Note {number}: {}", verdict_model::input::shortened(note, 200)));
+    }
+    if unreferenced.len() > LISTED {
+        explanation.push(format!("… and {} more notes.", unreferenced.len() - LISTED));
+    }
+
+    explanation
+}
+
+/// The calls table and the bidding diagram.
+fn tables(setup: &Setup, evaluation: &Evaluation) -> Vec<Table> {
+    let auction = &evaluation.auction;
+    let call_rows: Vec<Row> = evaluation.steps.iter().enumerate().map(|(i, step)| calls_row(i, step)).collect();
+    let (diagram_rows, diagram_mark, footnotes) = diagram_table(evaluation);
+    let diagram_columns = diagram_columns(Seat::letter);
+    let diagram_columns: Vec<&str> = diagram_columns.iter().map(String::as_str).collect();
+    let diagram_caption = format!(
+        "The auction as printed in books: one column per seat, West first, the first row starting at the dealer, the closing passes as All Pass; {}.",
+        dealt(auction.dealer(), setup.vulnerability)
+    );
+    vec![
+        Table::new(
+            "Calls",
+            "One row per call given, up to the first illegal one: the state of the auction after it.",
+            &["#", "Seat", "Call", "Legal", "Highest bid", "Doubled", "Passes in a row", "Status", "Note"],
+            Box::new(call_rows),
+        )
+        .marked(evaluation.illegal),
+        Table::new("Bidding diagram", &diagram_caption, &diagram_columns, Box::new(diagram_rows))
+            .marked(diagram_mark)
+            .step_grid(diagram_column(auction.dealer()))
+            .footnotes(footnotes),
+    ]
+}
+
+/// The calls given as the line the stepper walks.
+fn calls_line(reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> Line {
+    Line {
+        title: "The calls given".to_string(),
+        caption: "One call per step, in the order given, up to the first illegal one.".to_string(),
+        table: Some(CALLS),
+        open_at_end: true,
+        playable: false,
+        // The samples are calls, as the diagram's cells are: the illegal call itself when there
+        // is one.
+        legend: vec![
+            LegendEntry::new(Role::Now, "the call of this step").with_sample("1♣"),
+            LegendEntry::new(Role::Illegal, "an illegal call").with_sample(
+                &evaluation.illegal.map_or_else(|| "1♥".to_string(), |index| evaluation.steps[index].call.to_string()),
+            ),
+            LegendEntry::new(Role::Next, "the seat to call next"),
+        ],
+        source: Box::new(AuctionLine::new(
+            evaluation.clone(),
+            CALLS,
+            DIAGRAM,
+            setup.vulnerability,
+            reading.deal.clone(),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(dealer: &str) -> Options {
+        Options { dealer: Some(dealer.to_string()), ..Options::default() }
+    }
+
+    #[test]
+    fn report_of_a_finished_auction() {
+        let a = analyze("1♥ P 2♥ X P P XX P P P", &options("s")).unwrap();
+        let r = a.report();
+        assert_eq!(r.verdict, "complete");
+        assert_eq!(r.headline, "2♥ redoubled, declared by South");
+        assert_eq!(r.tables[0].row_count, 10);
+        // West first: South's 1♥ ends the first row, West's pass opens the second.
+        assert_eq!(r.tables[1].preview[0], vec!["", "", "", "1♥"]);
+        assert_eq!(r.tables[1].preview[1], vec!["Pass", "2♥", "X", "Pass"]);
+        assert!(r.offers.is_empty());
+        assert_eq!(r.exports[0].text, "[Dealer \"S\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass");
+    }
+
+    #[test]
+    fn offers_append_the_call() {
+        let a = analyze("1C, P", &Options::default()).unwrap();
+        let r = a.report();
+        assert_eq!(r.verdict, "incomplete");
+        assert_eq!(r.offers[0], Offer { label: "Pass".into(), replace: (5, 5), insert: ", Pass".into() });
+        assert_eq!(r.offers[0].apply("1C, P"), "1C, P, Pass");
+        assert_eq!(r.offers[1].label, "1♦");
+        assert_eq!(r.offers.len(), 1 + 34);
+        let empty = analyze("  ", &Options::default()).unwrap();
+        assert_eq!(empty.report().offers[1].apply("  "), "1C");
+        assert!(analyze("", &options("Q")).is_err());
+    }
+
+    #[test]
+    fn offers_are_written_in_the_notation_of_the_input() {
+        let viewer = "https://www.bridgebase.com/tools/handviewer.html?d=e&a=1cp#top";
+        for (text, after_pass) in [
+            ("md|3|mb|1c|an|strong|\n", "md|3|mb|1c|an|strong|mb|p|"),
+            ("md|3|", "md|3|mb|p|"),
+            (viewer, "https://www.bridgebase.com/tools/handviewer.html?d=e&a=1cpp#top"),
+            (
+                "https://www.bridgebase.com/tools/handviewer.html?d=e",
+                "https://www.bridgebase.com/tools/handviewer.html?d=e&a=p",
+            ),
+            (
+                "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3%7Cmb%7C1c%7C&b=y",
+                "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3%7Cmb%7C1c%7Cmb%7Cp%7C&b=y",
+            ),
+        ] {
+            let before = analyze(text, &Options::default()).unwrap();
+            let offers = &before.report().offers;
+            let pass = offers.iter().find(|o| o.label == "Pass").unwrap();
+            assert_eq!(pass.apply(text), after_pass, "{text}");
+            // Every offer reads back as the calls before and the one offered, the explanation
+            // staying with its call.
+            for offer in offers {
+                let longer = analyze(&offer.apply(text), &Options::default()).unwrap();
+                let rows = longer.rows(0, 0, 10);
+                assert_eq!(rows.len(), before.report().tables[0].row_count + 1, "{}", offer.apply(text));
+                assert_eq!(rows.last().unwrap()[2], offer.label, "{}", offer.apply(text));
+                assert!(!rows.last().unwrap()[8].contains("explained"), "{}", offer.apply(text));
+            }
+        }
+    }
+
+    #[test]
+    fn a_record_is_summed_up_by_what_it_is_and_its_board() {
+        let summary = |text: &str| analyze(text, &Options::default()).unwrap().report().input_summary.clone();
+        assert_eq!(summary("1C P 1NT P 3NT P P P"), "8 calls");
+        assert_eq!(summary("1C"), "1 call");
+        assert_eq!(
+            summary("md|3|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more|mb|p|"),
+            "BBO record: board 3, 4 calls"
+        );
+        assert_eq!(summary("md|2|mb|p|"), "BBO record: 1 call");
+        assert_eq!(
+            summary("https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3%7Cmb%7C1C%7Cmb%7Cp%7C"),
+            "BBO handviewer link: 2 calls"
+        );
+        assert_eq!(
+            summary("[Board \"12\"]\n[Dealer \"W\"]\n[Auction \"W\"]\n1C Pass 1H Pass\n*"),
+            "PBN record: board 12, 4 calls"
+        );
+        assert_eq!(summary("[Auction \"E\"]\n1C P *"), "PBN record: 2 calls");
+    }
+}

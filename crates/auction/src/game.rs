@@ -1,0 +1,138 @@
+//! The auction as the drivers see it: its [`Rules`] (it is judged, not played: it has no
+//! [`verdict_model::game::Positions`]), and what the page shows about it.
+
+use verdict_model::game::{About, Example, Game, Options, Origin, Rules, SettingMenu};
+use verdict_model::input::InputError;
+use verdict_model::report::{Analysis, Headline};
+
+pub struct AuctionGame;
+
+pub const GAME: Game = Game::new(&AuctionGame);
+
+/// The longest legal auction: every bid doubled and redoubled, 319 calls.
+fn longest_auction() -> String {
+    let mut calls = vec!["P".to_string(); 3];
+    for level in 1..=7 {
+        for strain in ["C", "D", "H", "S", "N"] {
+            calls.push(format!("{level}{strain}"));
+            calls.extend(["P", "P", "X", "P", "P", "XX", "P", "P"].map(String::from));
+        }
+    }
+    calls.push("P".to_string());
+    calls.join(" ")
+}
+
+/// The most text the page takes for an auction: 1 MiB, half a million calls, over 1 600 times
+/// the longest legal auction (so every call past the 320th is illegal and unjudged). An
+/// auction's analysis keeps every call written, with its place and annotations, for the
+/// lossless exports, at up to about 60 times the text's bytes: 64 MiB of calls took the module
+/// past its 4 GiB; 1 MiB peaks under 70 MiB.
+pub const MAX_AUCTION_INPUT: usize = 1 << 20;
+
+impl Rules for AuctionGame {
+    fn name(&self) -> &'static str {
+        "auction"
+    }
+
+    fn max_input(&self) -> usize {
+        MAX_AUCTION_INPUT
+    }
+
+    fn about(&self) -> About {
+        About {
+            name: self.name(),
+            label: "Auction",
+            rules: vec![
+                "Four players, North, East, South and West, call in turn clockwise, starting with the dealer. North–South are partners, and so are East–West.",
+                "A call is Pass, Double (X), Redouble (XX) or a bid: a level from 1 to 7 and a strain, ♣ < ♦ < ♥ < ♠ < NT.",
+                "A bid must be higher than every earlier bid: a higher level, or the same level in a higher strain.",
+                "Double only an opponent’s bid, and redouble only an opponent’s double, when it is the last call other than pass.",
+                "The auction ends after three passes in a row that follow a bid, double or redouble, or after four passes with no bid (the deal is passed out). No call may follow the end.",
+                "The contract is the last bid, doubled or redoubled if the last call other than pass was X or XX. The declarer is the player of the contract’s side who first bid its strain.",
+                "An illegal call is named with its Law: Laws 18 and 27 for an insufficient bid, 19 and 36 for an inadmissible double or redouble, 22 and 39 for a call after the auction ended.",
+            ],
+            origin: Origin {
+                name: "Codeforces Gym 105920J, “Bridge III”, after the Laws of Duplicate Bridge 2017 (Laws 18–22)",
+                url: "https://codeforces.com/gym/105920",
+            },
+            prompt: "Calls: P (or -) X XX 1C … 7NT (♣♦♥♠ too), separated by spaces or commas; or a PBN record, a BBO LIN record or a handviewer link",
+            placeholder: "1H P 2H P 4H P P P",
+            // Empty: the legal calls are offered as buttons, to build an auction by clicking.
+            start: "",
+            examples: vec![
+                Example::new("P P P P", "Four passes: the hand is passed out."),
+                Example::new("1C P 1NT P 3NT P P P", "A plain auction: 3NT by South, who bid notrump first."),
+                Example::new(
+                    "P 2H P 4H X P P XX P P P",
+                    "Competitive: North doubles 4♥, West redoubles; 4♥ redoubled, declared by East, who bid hearts first.",
+                ),
+                Example::new("1C P X", "Doubling your own partner is illegal: double only an opponent’s bid."),
+                Example::new("1C X P XX", "A redouble by the wrong side: only the doubled side may redouble."),
+                Example::new("1D 1C", "An insufficient bid: 1♣ is lower than 1♦."),
+                Example::new("1C P P P P", "A call after the end: three passes after a bid close the auction."),
+                Example::new("P P", "Unfinished: the next calls are offered as buttons."),
+                Example::new(
+                    "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
+                    "A BBO hand record (LIN): board 3, South deals, East–West vulnerable; the four hands around the diagram, and an alerted call with its explanation.",
+                ),
+                Example::new(
+                    "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
+                    "A PBN record: board 6, East deals, East–West vulnerable; note 1 explains South’s 2♥ beside the call.",
+                ),
+                Example::new(longest_auction(), "The longest legal auction: 319 calls, every bid doubled and redoubled."),
+            ],
+            random: None,
+            // The menus of the settings beside the text (`Options`): a record in the input that
+            // sets one wins over the menu (the report's `settings` say so).
+            settings: vec![
+                SettingMenu {
+                    name: "dealer",
+                    label: "Dealer",
+                    default: "N",
+                    upper: true,
+                    options: vec![("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+                },
+                // Not given: nobody is marked vulnerable. Otherwise as PBN's [Vulnerable] writes it.
+                SettingMenu {
+                    name: "vulnerable",
+                    label: "Vulnerable",
+                    default: "",
+                    upper: false,
+                    options: vec![
+                        ("", "Not given"),
+                        ("None", "Neither side"),
+                        ("NS", "North–South"),
+                        ("EW", "East–West"),
+                        ("All", "Both sides"),
+                    ],
+                },
+            ],
+            players: Vec::new(),
+        }
+    }
+
+    fn analyze(&self, text: &str, options: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+        // The auction's whole report is cheap: its calls stop at the first illegal one.
+        let analysis = super::analyze(text, options)?;
+        first(Headline::of(analysis.report()));
+        Ok(analysis)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn judge(
+        &self,
+        stdin: &str,
+        explain: bool,
+        visit: &mut dyn FnMut(verdict_model::game::Judged) -> bool,
+    ) -> Result<(), InputError> {
+        super::judge(stdin, explain, visit)
+    }
+
+    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
+        super::exercises::exercises(seed)
+    }
+
+    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
+        super::exercises::grade(seed, number, answer)
+    }
+}

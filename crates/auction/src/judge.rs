@@ -1,0 +1,107 @@
+//! The judge format (docs/RULES.md, "Bridge auction"): `t`, then per case `n` and `n` calls; `YES` for a
+//! complete legal auction, `NO` otherwise.
+
+use super::calls::{Call, Seat};
+use super::explain::analyze_prefix;
+use super::laws::{evaluate, Auction, Verdict};
+use verdict_model::game::Judged;
+use verdict_model::input::{parse_count, quote, too_large, InputError, Tokens};
+
+/// The judge format: `t`, then per case `n` and `n` calls (white space or commas between
+/// tokens, line breaks anywhere). Prints `YES` for a complete legal auction, `NO` otherwise.
+/// Calls are read strictly as docs/RULES.md spells them (no `AP` or annotations: they would upset `n`).
+/// With `explain`, each case's analysis describes its calls joined by single spaces, dealer
+/// North, so its marks point into that text.
+///
+/// Memory holds the calls of a case up to its first illegal one (the 320th at the latest: the
+/// longest legal auction has 319 calls), never the calls after it, which are read, checked to be
+/// calls and counted: ten million calls cost what 320 do.
+pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    let mut tokens = Tokens::with_separators(stdin, &[',']);
+    let Some(first) = tokens.next() else {
+        return Err(InputError::whole("the input is empty: expected a line with t, the number of cases"));
+    };
+    let cases = parse_count(first.text).ok_or_else(|| {
+        let fault = if too_large(first.text) {
+            format!("is too large (at most {})", u64::MAX)
+        } else {
+            "should be the number of cases, a whole number".to_string()
+        };
+        InputError::at(stdin, first.start, first.end(), format!("t = {} {fault}", quote(first.text)))
+    })?;
+    for case in 1..=cases {
+        let Some(n_token) = tokens.next() else {
+            let end = stdin.len();
+            return Err(InputError::at(
+                stdin,
+                end,
+                end,
+                format!("the input ended where case {case} of {cases} should start with n, its number of calls"),
+            )
+            .in_case(case as usize));
+        };
+        let n = parse_count(n_token.text).ok_or_else(|| {
+            let hint = if case > 1 && Call::parse(n_token.text).is_ok() {
+                " (it is a call: does the previous case have more calls than its n says?)"
+            } else {
+                ""
+            };
+            let fault = if too_large(n_token.text) {
+                format!("is too large (at most {})", u64::MAX)
+            } else {
+                format!("should be the number of calls, a whole number{hint}")
+            };
+            InputError::at(stdin, n_token.start, n_token.end(), format!("n = {} {fault}", quote(n_token.text)))
+                .in_case(case as usize)
+        })?;
+        // Every token must be a call, also after an illegal one; the laws then judge the calls
+        // up to the first illegal one (which decides) through the same `evaluate` as the
+        // exercises and the property tests. A running auction finds where that is.
+        let mut calls = Vec::new();
+        let mut words = Vec::new();
+        let mut running = Auction::new(Seat::North);
+        let mut decided = false;
+        for index in 0..n {
+            let Some(token) = tokens.next() else {
+                let end = stdin.len();
+                return Err(InputError::at(
+                    stdin,
+                    end,
+                    end,
+                    format!(
+                        "n = {n} but the input ended after {}",
+                        verdict_model::report::counted(index as usize, "call", "calls")
+                    ),
+                )
+                .in_case(case as usize));
+            };
+            let call = Call::parse(token.text).map_err(|why| {
+                InputError::at(
+                    stdin,
+                    token.start,
+                    token.end(),
+                    format!("{} (call {} of this case) is not a call: {}", quote(token.text), index + 1, why.explain()),
+                )
+                .in_case(case as usize)
+            })?;
+            if decided {
+                continue;
+            }
+            decided = running.make(call).is_err();
+            calls.push(call);
+            if explain {
+                words.push(token.text);
+            }
+        }
+        let answer = if matches!(evaluate(Seat::North, &calls), Verdict::Complete(_)) { "YES" } else { "NO" };
+        let after = n as usize - calls.len();
+        let analysis = match explain {
+            true => Some(analyze_prefix(&words.join(" "), after).map_err(|e| e.in_case(case as usize))?),
+            false => None,
+        };
+        if !visit(Judged { answer: answer.to_string(), analysis }) {
+            return Ok(());
+        }
+    }
+    tokens.expect_end(&format!("after the last case (t = {cases}): does a case have more calls than its n says?"))
+}

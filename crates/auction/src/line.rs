@@ -1,0 +1,254 @@
+//! The auction as a line: step k shows the first k calls given (up to and including the first
+//! illegal one), drawn as the bidding diagram books print (columns W N E S, blanks before the
+//! dealer, the closing passes as "All Pass"), with the state the laws keep and, when the input
+//! gives the deal, the four hands around the diagram.
+
+use super::calls::{Call, Seat};
+use super::diagram::{
+    all_pass_from, dealt, diagram, diagram_column, diagram_columns, footnotes, IllegalText, DIAGRAM_SEATS,
+};
+use super::evaluation::{Evaluation, Step as Evaluated};
+use super::laws::{Auction, Change, Doubling, Outcome};
+use super::record::{Deal, Vulnerability, SUITS};
+use super::wording::{describe_change, explained, status};
+use std::rc::Rc;
+use verdict_model::report::{
+    superscript, Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW,
+};
+
+pub struct AuctionLine {
+    evaluation: Rc<Evaluation>,
+    /// The calls table's index in the report, and the bidding diagram's.
+    table: usize,
+    diagram_table: usize,
+    vulnerability: Option<Vulnerability>,
+    deal: Option<Deal>,
+}
+
+impl AuctionLine {
+    pub fn new(
+        evaluation: Rc<Evaluation>,
+        table: usize,
+        diagram_table: usize,
+        vulnerability: Option<Vulnerability>,
+        deal: Option<Deal>,
+    ) -> AuctionLine {
+        AuctionLine { evaluation, table, diagram_table, vulnerability, deal }
+    }
+
+    /// The cell of the bidding diagram table that stands for call `index` (0-based): the
+    /// closing passes all stand on the one "All Pass".
+    fn diagram_mark(&self, index: usize) -> TableMark {
+        let evaluation = &self.evaluation;
+        let index = all_pass_from(evaluation, evaluation.steps.len()).map_or(index, |from| index.min(from));
+        let place = diagram_column(evaluation.auction.dealer()) + index;
+        TableMark { table: self.diagram_table, row: place / 4, column: Some(place % 4) }
+    }
+
+    /// One hand of the deal as a group: a line per suit, the high-card points in the note.
+    fn hand(&self, deal: &Deal, seat: Seat) -> CellGroup {
+        let vulnerable = self.vulnerability.is_some_and(|v| v.includes(seat));
+        let cells: Vec<Cell> = (0..4u8)
+            .map(|suit| {
+                let ranks = deal.suit_text(seat, suit);
+                Cell {
+                    text: format!("{} {ranks}", SUITS[usize::from(suit)]),
+                    label: String::new(),
+                    roles: vec![Role::Hand],
+                    level: None,
+                    title: format!(
+                        "{}'s {}: {}",
+                        seat.name(),
+                        super::record::SUIT_NAMES[usize::from(suit)],
+                        if ranks == "—" { "none".to_string() } else { ranks }
+                    ),
+                }
+            })
+            .collect();
+        CellGroup {
+            label: seat.name().to_string(),
+            note: format!("{} HCP{}", deal.points(seat), if vulnerable { ", vulnerable" } else { "" }),
+            columns: Vec::new(),
+            cells,
+            first: 0,
+            total: 4,
+            footnotes: Vec::new(),
+            place: match seat {
+                Seat::North => "north",
+                Seat::East => "east",
+                Seat::South => "south",
+                Seat::West => "west",
+            },
+        }
+    }
+
+    fn verb(call: Call) -> String {
+        match call {
+            Call::Pass => "passes".to_string(),
+            Call::Double => "doubles".to_string(),
+            Call::Redouble => "redoubles".to_string(),
+            Call::Bid(bid) => format!("bids {bid}"),
+        }
+    }
+}
+
+/// A legal call as a sentence: "East opens the bidding with 1♣." `mark` follows the call (its
+/// footnote's number, or nothing).
+fn narrate(seat: Seat, change: Change, after: &Auction, mark: &str) -> String {
+    let who = seat.name();
+    match change {
+        Change::Opening { bid } => format!("{who} opens the bidding with {bid}{mark}."),
+        Change::Overcall { bid, over, cancels } => {
+            let lapse = match cancels {
+                Doubling::Undoubled => "",
+                Doubling::Doubled { .. } => "; the double lapses",
+                Doubling::Redoubled { .. } => "; the double and redouble lapse",
+            };
+            format!("{who} bids {bid}{mark}, higher than {} by {}{lapse}.", over.what, over.by.name())
+        }
+        Change::Double { of } => format!("{who} doubles{mark} {} by {}.", of.what, of.by.name()),
+        Change::Redouble { of, doubled_by } => {
+            format!("{who} redoubles{mark} {}'s double of {}.", doubled_by.name(), of.what)
+        }
+        Change::Pass { .. } | Change::PassWithoutBid { .. } => {
+            format!("{who} passes{mark}: {}.", describe_change(change, after))
+        }
+    }
+}
+
+/// A footnoted call's note, as the narration ends with it: " ¹ Alerted: 16+ any shape."
+fn narrated_note(step: &Evaluated) -> String {
+    let Some(number) = step.footnote else { return String::new() };
+    let note = explained(step);
+    let capitalized = verdict_model::report::capitalized(&note);
+    let stop = if capitalized.ends_with(['.', '!', '?']) { "" } else { "." };
+    format!(" {} {capitalized}{stop}", superscript(number))
+}
+
+impl LineSource for AuctionLine {
+    fn steps(&self) -> usize {
+        self.evaluation.steps.len()
+    }
+
+    fn step(&self, index: usize) -> Step {
+        let evaluation = &self.evaluation;
+        let dealer = evaluation.auction.dealer();
+        let shown = &evaluation.steps[..index.min(evaluation.steps.len())];
+        let last = shown.last();
+        let after = last.map_or_else(|| Auction::new(dealer), |step| step.after.clone());
+        let stopped = last.is_some_and(|step| step.result.is_err());
+        let open = !stopped && !after.is_over();
+
+        let narration = match last {
+            None => format!("No call yet: {} deals and calls first.", dealer.name()),
+            Some(step) => {
+                let mark = step.footnote.map(superscript).unwrap_or_default();
+                let said = match step.result {
+                    Ok(change) => format!(
+                        "{}{}",
+                        narrate(step.seat, change, &step.after, &mark),
+                        if open { format!(" {} to call.", after.next_seat().name()) } else { String::new() }
+                    ),
+                    Err(breach) => format!(
+                        "{} calls {}{mark}, which is illegal: {}.",
+                        step.seat.name(),
+                        step.call,
+                        breach.describe(step.seat)
+                    ),
+                };
+                format!("{said}{}", narrated_note(step))
+            }
+        };
+
+        let places = diagram(evaluation, index, IllegalText::Drawn);
+        // A long auction shows its last whole rows, at most BOARD_WINDOW places: the diagram
+        // stops at the call in play (and the '?' after it), so those rows hold it.
+        let total = places.len();
+        let first = total.saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
+        let notes = footnotes(evaluation, &places[first..]);
+        let cells: Vec<Cell> = places
+            .into_iter()
+            .enumerate()
+            .skip(first)
+            .map(|(i, cell)| Cell {
+                text: cell.text,
+                label: String::new(),
+                roles: cell.roles,
+                level: None,
+                title: if cell.title.is_empty() {
+                    format!("{}: no call", DIAGRAM_SEATS[i % 4].name())
+                } else {
+                    cell.title
+                },
+            })
+            .collect();
+        let mut facts = vec![Fact::new("Dealer", dealer.name())];
+        if let Some(vulnerability) = self.vulnerability {
+            facts.push(Fact::new("Vulnerable", vulnerability.sides()));
+        }
+        facts.extend([
+            Fact::new(
+                "Highest bid",
+                after.highest().map_or("—".to_string(), |h| format!("{} by {}", h.what, h.by.name())),
+            ),
+            Fact::new("Doubled", after.doubling().label()),
+            Fact::new("Passes in a row", after.passes_in_a_row().to_string()),
+        ]);
+        facts.push(if stopped {
+            Fact::new("Status", "illegal call")
+        } else if open {
+            Fact::new("To call", after.next_seat().name())
+        } else {
+            match after.outcome() {
+                Some(Outcome::Contract(contract)) => Fact::new("Contract", contract.describe()),
+                _ => Fact::new("Status", status(&after)),
+            }
+        });
+        let bidding = CellGroup {
+            label: "Bidding".to_string(),
+            note: dealt(dealer, self.vulnerability),
+            columns: diagram_columns(Seat::name),
+            cells,
+            first,
+            total,
+            place: "centre",
+            footnotes: notes,
+        };
+        // With the deal, the hands sit around the bidding as a bridge diagram lays them out.
+        let groups = match &self.deal {
+            Some(deal) => {
+                let mut groups = vec![self.hand(deal, Seat::North), self.hand(deal, Seat::West), bidding];
+                groups.extend([self.hand(deal, Seat::East), self.hand(deal, Seat::South)]);
+                groups
+            }
+            None => vec![CellGroup { place: "", ..bidding }],
+        };
+        Step {
+            index,
+            position: shown.iter().map(|step| step.call.pbn()).collect::<Vec<_>>().join(" "),
+            to_move: open.then(|| after.next_seat().name().to_string()),
+            played: last.map(|step| Played { by: step.seat.name().to_string(), what: AuctionLine::verb(step.call) }),
+            narration,
+            board: Board {
+                caption: format!(
+                    "The bidding diagram after {}: columns West, North, East, South; {} dealt.",
+                    match index {
+                        0 => "no call".to_string(),
+                        1 => "1 call".to_string(),
+                        k => format!("{k} calls"),
+                    },
+                    dealer.name()
+                ),
+                groups,
+                facts,
+                layout: if self.deal.is_some() { "compass" } else { "" },
+            },
+            marks: index
+                .checked_sub(1)
+                .map(|row| [TableMark { table: self.table, row, column: None }, self.diagram_mark(row)])
+                .into_iter()
+                .flatten()
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,305 @@
+//! `verdict`: the command-line judge. Reads a judge-format input on stdin, prints one answer
+//! per case; `--explain` prints each case's full report. `verdict moves <game>` reads one
+//! position per line and prints its value and winning moves (a contract of docs/RULES.md). A thin driver
+//! over the core.
+//!
+//! A native program: for wasm32 (which `make test-wasm`'s clippy builds every target for) it is
+//! empty, since the judge format it drives is not built into the wasm module (`games::Rules`).
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+use verdict_playground::games::{judge_each, positions_of, Positions};
+use verdict_playground::report::{render_text_table, Analysis, MoveName, Playable};
+use verdict_playground::InputError;
+
+/// The usage text, with the registry's games.
+fn usage() -> String {
+    let all: Vec<&str> = verdict_playground::REGISTRY.iter().map(|g| g.name()).collect();
+    let played: Vec<&str> =
+        verdict_playground::REGISTRY.iter().filter(|g| g.positions().is_some()).map(|g| g.name()).collect();
+    let played = played.join("|");
+    format!(
+        "usage: verdict <{}> [--explain] < input\n       verdict moves <{played}> < positions\n       verdict values <{played}> < positions",
+        all.join("|"),
+    )
+}
+
+/// `--explain` prints tables by window so a huge table streams instead of being built at once.
+const TABLE_WINDOW: usize = 4096;
+
+fn main() -> ExitCode {
+    // Arguments that are not UTF-8 are a usage error, not a panic.
+    let mut args = Vec::new();
+    for (index, arg) in std::env::args_os().skip(1).enumerate() {
+        match arg.into_string() {
+            Ok(arg) => args.push(arg),
+            Err(raw) => {
+                let shown = verdict_playground::input::quote(&raw.to_string_lossy());
+                return fail(&format!("argument {} is not UTF-8 text: {shown}", index + 1));
+            }
+        }
+    }
+    match args.first().map(String::as_str) {
+        Some("moves") => return moves(&args[1..]),
+        Some("values") => return values(&args[1..]),
+        _ => {}
+    }
+    let mut game = None;
+    let mut explain = false;
+    for arg in &args {
+        match arg.as_str() {
+            "--explain" => explain = true,
+            "-h" | "--help" => {
+                println!("{}", usage());
+                return ExitCode::SUCCESS;
+            }
+            name if game.is_none() && !name.starts_with('-') => match verdict_playground::game(name) {
+                Ok(g) => game = Some(g),
+                Err(e) => return fail(&e),
+            },
+            other => return fail(&format!("unexpected argument {}", verdict_playground::input::quote(other))),
+        }
+    }
+    let Some(game) = game else {
+        return fail("which game?");
+    };
+    let stdin = match read_stdin(game.name()) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    // Each case is judged, written and forgotten before the next: memory holds one case
+    // (with --explain, one report), however many the input has.
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut number = 0;
+    let mut written = Ok(());
+    let judged = judge_each(game, &stdin, explain, &mut |case| {
+        number += 1;
+        written = match &case.analysis {
+            Some(analysis) => (|| {
+                // The multi-case formats number their cases.
+                if !game.single_case() {
+                    writeln!(out, "== case {number} ==")?;
+                }
+                write_explanation(&mut out, analysis)?;
+                writeln!(out, "answer: {}", case.answer)?;
+                writeln!(out)
+            })(),
+            None => writeln!(out, "{}", case.answer),
+        };
+        written.is_ok()
+    });
+    let flushed = written.and_then(|_| out.flush());
+    if let Err(e) = judged {
+        eprintln!("verdict {}: {e}", game.name());
+        return ExitCode::FAILURE;
+    }
+    match flushed {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => write_failed(game.name(), e),
+    }
+}
+
+/// All of stdin as text; a read error or a byte that is not UTF-8 is reported (naming its
+/// place) under `what`, and gives the exit code to return.
+fn read_stdin(what: &str) -> Result<String, ExitCode> {
+    let mut bytes = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+        eprintln!("verdict {what}: cannot read stdin: {e}");
+        return Err(ExitCode::FAILURE);
+    }
+    // A byte-order mark at the start (some editors write one) is not part of the input.
+    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).map(<[u8]>::to_vec).unwrap_or(bytes);
+    String::from_utf8(bytes).map_err(|e| {
+        // The text before the bad byte is valid, so the usual position rules apply to it.
+        let at = e.utf8_error().valid_up_to();
+        let valid = std::str::from_utf8(&e.as_bytes()[..at]).unwrap_or_default();
+        let place = InputError::at(valid, at, at, format!("byte {} of the input is not UTF-8 text", at + 1));
+        eprintln!("verdict {what}: {place}");
+        ExitCode::FAILURE
+    })
+}
+
+/// `verdict moves <game>`: for each position line, `win` or `lose` for the player to move, a
+/// tab, and the winning moves (docs/RULES.md, "verdict moves"). Blank lines are skipped.
+fn moves(args: &[String]) -> ExitCode {
+    let positions = match played_game(args, "moves") {
+        Ok(positions) => positions,
+        Err(code) => return code,
+    };
+    each_position(args, positions, "moves", &mut |position, out| {
+        let value = if position.mover_wins() { "win" } else { "lose" };
+        // Each answer is written as it is found, so a line of ten million moves streams.
+        Ok(write_answer(out, value, position.winning_moves())?)
+    })
+}
+
+/// `verdict values <game>`: for each position line, `win K` or `lose K` for the player to move
+/// (K: the moves until the end when both mind the clock), a tab, and every legal move as `M:Wk`
+/// or `M:Lk` (docs/RULES.md, "Move values and remoteness"). A position too large to time is
+/// an error naming its line.
+fn values(args: &[String]) -> ExitCode {
+    let positions = match played_game(args, "values") {
+        Ok(positions) => positions,
+        Err(code) => return code,
+    };
+    each_position(args, positions, "values", &mut |position, out| {
+        let value = position.value();
+        let Some(moves) = value.moves else {
+            return Err(Refused::Position(value.clock_note));
+        };
+        write!(out, "{} {moves}\t", if value.mover_wins { "win" } else { "lose" })?;
+        for (k, mv) in position.move_values().enumerate() {
+            if k > 0 {
+                out.write_all(b" ")?;
+            }
+            out.write_all(mv.spec().as_bytes())?;
+        }
+        Ok(out.write_all(b"\n")?)
+    })
+}
+
+/// What a subcommand writes for one position.
+type Answer = dyn FnMut(&dyn Playable, &mut dyn Write) -> Result<(), Refused>;
+
+/// Why a position line got no answer.
+enum Refused {
+    /// The position reads, but this command cannot answer it (too large to time).
+    Position(String),
+    /// Writing the answer failed.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Refused {
+    fn from(e: io::Error) -> Refused {
+        Refused::Output(e)
+    }
+}
+
+/// The game named by `args` (the one argument after the subcommand), which must be played
+/// between two sides; or the exit code of the message saying why not.
+fn played_game(args: &[String], command: &str) -> Result<&'static dyn Positions, ExitCode> {
+    let [name] = args else {
+        return Err(fail(&format!("{command}: which game?")));
+    };
+    let game = verdict_playground::game(name).map_err(|e| fail(&format!("{command}: {e}")))?;
+    positions_of(game).map_err(|e| fail(&format!("{command}: {}", e.message)))
+}
+
+/// Reads stdin's lines as positions (blank lines skipped) and writes `answer` for each; the first
+/// line that is not a position stops it with an error naming the line and column.
+fn each_position(args: &[String], positions: &dyn Positions, command: &str, answer: &mut Answer) -> ExitCode {
+    let what = format!("{command} {}", args[0]);
+    let stdin = match read_stdin(&what) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    for (index, line) in stdin.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let failed = match positions.parse_line(line) {
+            Ok(position) => match answer(position.as_ref(), &mut out) {
+                Ok(()) => continue,
+                Err(Refused::Output(e)) => return write_failed(&what, e),
+                Err(Refused::Position(message)) => (None, message),
+            },
+            Err(e) => (e.column, e.message),
+        };
+        let _ = out.flush();
+        let place = match failed.0 {
+            Some(column) => format!("line {}, column {column}", index + 1),
+            None => format!("line {}", index + 1),
+        };
+        eprintln!("verdict {what}: {place}: {}", failed.1);
+        return ExitCode::FAILURE;
+    }
+    match out.flush() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => write_failed(&what, e),
+    }
+}
+
+/// One answer line: the value, a tab, the moves separated by single spaces: a number, and
+/// `=D` when the move also names a digit.
+fn write_answer(out: &mut dyn Write, value: &str, moves: impl Iterator<Item = MoveName>) -> io::Result<()> {
+    out.write_all(value.as_bytes())?;
+    out.write_all(b"\t")?;
+    let mut buffer = [0u8; 24];
+    for (k, MoveName { number, choice: digit }) in moves.enumerate() {
+        let mut at = buffer.len();
+        if let Some(digit) = digit {
+            at -= 2;
+            buffer[at] = b'=';
+            buffer[at + 1] = b'0' + digit;
+        }
+        let mut n = number;
+        loop {
+            at -= 1;
+            buffer[at] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        if k > 0 {
+            at -= 1;
+            buffer[at] = b' ';
+        }
+        out.write_all(&buffer[at..])?;
+    }
+    out.write_all(b"\n")
+}
+
+/// Writing the answers failed: a closed pipe (`verdict ... | head`) is not worth a message; any
+/// other error (a full disk) is named as an output error, without the usage text.
+fn write_failed(what: &str, e: io::Error) -> ExitCode {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("verdict {what}: cannot write the output: {e}");
+        ExitCode::FAILURE
+    }
+}
+
+fn write_explanation(out: &mut impl Write, analysis: &Analysis) -> io::Result<()> {
+    let report = analysis.report();
+    writeln!(out, "{}", report.headline)?;
+    writeln!(out, "{}", report.reason)?;
+    writeln!(out)?;
+    for line in &report.explanation {
+        writeln!(out, "  {line}")?;
+    }
+    if !report.expert.is_empty() {
+        writeln!(out, "\n  In full:")?;
+        for line in &report.expert {
+            writeln!(out, "  {line}")?;
+        }
+    }
+    for (index, head) in report.tables.iter().enumerate() {
+        let rows = if head.row_count == 1 { "1 row".to_string() } else { format!("{} rows", head.row_count) };
+        writeln!(out, "\n{} ({rows}): {}", head.title, head.caption)?;
+        let mut start = 0;
+        while start < head.row_count.max(1) {
+            let rows = analysis.rows(index, start, TABLE_WINDOW);
+            let mut text = String::new();
+            render_text_table(head, &rows, &mut text);
+            // Only the first window carries the header.
+            let body = if start == 0 { &text[..] } else { text.splitn(3, '\n').nth(2).unwrap_or("") };
+            out.write_all(body.as_bytes())?;
+            start += TABLE_WINDOW;
+        }
+    }
+    if !report.tables_note.is_empty() {
+        writeln!(out, "\n{}", report.tables_note)?;
+    }
+    Ok(())
+}
+
+/// A usage error: the message and the usage text, exit code 2.
+fn fail(message: &str) -> ExitCode {
+    eprintln!("verdict: {message}\n{}", usage());
+    ExitCode::from(2)
+}

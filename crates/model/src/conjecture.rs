@@ -1,0 +1,54 @@
+//! What a game offers "Test a rule" (docs/RULES.md, "Test a rule"): the numbers a student's
+//! rule may name and every start position to test it on, size by size ([`RuleSpace`]). The test
+//! itself, and the rule's language, are `verdict-reason`'s.
+
+use serde::Serialize;
+
+/// What a game offers rules: the numbers a rule may name and every start position to test.
+pub trait RuleSpace: Sync {
+    /// The names a rule may use, each with what it means, in the order [`Case::values`] gives
+    /// their values.
+    fn names(&self) -> Vec<Name>;
+    /// What a rule claims when it is true (`Bicarp wins`), and when it is false (`Monocarp wins`).
+    fn claim(&self) -> &'static str;
+    fn denial(&self) -> &'static str;
+    /// The sizes searched, smallest first (every ticket length, every count of numbers).
+    fn sizes(&self) -> Vec<usize>;
+    /// A size in words: `length 4`, `4 numbers`.
+    fn size_words(&self, size: usize) -> String;
+    /// Every start position of `size`, in a fixed order; `visit` returns `false` to stop.
+    fn each(&self, size: usize, visit: &mut dyn FnMut(&Case) -> bool);
+    /// Rules to try, wrong ones first, each with what its test teaches.
+    fn suggestions(&self) -> Vec<Suggestion>;
+}
+
+/// A name a rule may use.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Name {
+    pub name: &'static str,
+    pub meaning: &'static str,
+}
+
+/// A suggested rule: its text, the scope it is meant for (empty: every position), and what
+/// testing it shows.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Suggestion {
+    pub rule: &'static str,
+    pub scope: &'static str,
+    pub note: &'static str,
+}
+
+/// A start position, or a class of start positions that every rule sees alike (tickets with
+/// the same sums and counts of `?`).
+pub struct Case<'a> {
+    /// The named numbers, in [`RuleSpace::names`]' order.
+    pub values: &'a [i64],
+    /// How many positions the case stands for.
+    pub count: u64,
+    /// Whether the claim is true there (by the game's solver).
+    pub claim_holds: bool,
+    /// A position of the case, in the game's notation, and as the page's input.
+    pub position: &'a dyn Fn() -> (String, String),
+}

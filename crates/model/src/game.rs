@@ -1,0 +1,339 @@
+//! The seam for games: a game is a crate that implements [`Rules`] (and, for a game of two
+//! players who alternate, [`Positions`]), plus one line in the registry of the root crate.
+//! Everything else (the CLI, the wasm API, the exhaustive checks, the exercises, the page)
+//! reaches the games through these two traits and the [`Playable`] positions they hand out,
+//! never by name.
+
+use crate::exercises::{self, Exercise, Graded};
+use crate::input::InputError;
+use crate::report::{Analysis, Headline, Playable};
+use serde::Serialize;
+use std::fmt;
+
+/// What the drivers need of a game. Implemented once per game, in the game's folder.
+///
+/// The methods only the CLI and the native tests call (the judge format, `verdict moves`'
+/// lines, the headline alone) are not built for wasm32: a trait object keeps every method of
+/// its vtable in the module, called or not (the three judges were 11 KB of it).
+pub trait Rules: Sync {
+    /// The game's name in links, the CLI and the wasm API: `ticket`.
+    fn name(&self) -> &'static str;
+
+    /// What the page shows about the game beside its reports: its label, rules in plain words,
+    /// how to type it, examples, its settings.
+    fn about(&self) -> About;
+
+    /// The page's input (the ticket, the calls, the numbers) to a report. `first` hears the
+    /// verdict and its reason as soon as they are known, before the tables and the line are
+    /// built (the page shows them at once).
+    fn analyze(&self, text: &str, options: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError>;
+
+    #[cfg(not(target_arch = "wasm32"))]
+    /// The verdict and its reason alone. A game whose tables cost more than its verdict
+    /// says it without building them.
+    fn headline(&self, text: &str, options: &Options) -> Result<Headline, InputError> {
+        Ok(Headline::of(self.analyze(text, options, &mut |_| {})?.report()))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    /// A judge-format input (competitive programming's stdin), one case at a time: `visit` gets
+    /// each case as soon as it is judged and returns `false` to stop.
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError>;
+
+    #[cfg(not(target_arch = "wasm32"))]
+    /// Whether the judge format holds one case only (the CLI then does not number cases).
+    fn single_case(&self) -> bool {
+        false
+    }
+
+    /// The most text, in bytes, the page's input takes for this game: [`MAX_INPUT`] unless the
+    /// game's analysis of it would not fit a page (see the auction's).
+    fn max_input(&self) -> usize {
+        MAX_INPUT
+    }
+
+    /// A random page input of about `size` (the page's Random button), for games that offer one.
+    fn random_input(&self, _size: usize, _seed: u64) -> Option<String> {
+        None
+    }
+
+    /// The set of exercises from `seed`: the same set every time (a teacher's link carries it).
+    fn exercises(&self, seed: u64) -> Vec<Exercise>;
+
+    /// Grades `answer` to exercise `number` (from 1) of the set from `seed`.
+    fn grade(&self, seed: u64, number: usize, answer: &str) -> Graded;
+
+    /// The game's positions, for a game of two players who alternate; `None` for a game that
+    /// is judged, not played (the auction).
+    fn positions(&self) -> Option<&dyn Positions> {
+        None
+    }
+}
+
+/// What a game of two players who alternate adds: positions in the middle of a game (in the
+/// game's own notation, docs/RULES.md "Positions in the middle of a game"), an exhaustive search
+/// to check the fast solver with, and random positions for stress runs.
+pub trait Positions: Sync {
+    /// A position in the game's notation.
+    fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError>;
+
+    #[cfg(not(target_arch = "wasm32"))]
+    /// A line of `verdict moves`: the notation, where the CLI's contract may be stricter than
+    /// the page's (the ticket's mover, which the page leaves out once no `?` is left, is
+    /// always named there).
+    fn parse_line(&self, line: &str) -> Result<Box<dyn Playable>, InputError> {
+        self.parse(line)
+    }
+
+    /// The position's value and winning moves by a search that uses none of the fast solver's
+    /// insight (minimax over the moves themselves), or why it would take too long. `progress`
+    /// hears how many positions the search has solved, every few thousand.
+    fn search(&self, position: &str, progress: &mut dyn FnMut(u64)) -> Result<Search, InputError>;
+
+    /// A random position of about `size`, the same for the same seed.
+    fn random_position(&self, size: usize, seed: u64) -> String;
+
+    /// The start positions a student's rule is tested on, and the numbers it may name.
+    fn rules(&self) -> Option<&dyn crate::conjecture::RuleSpace> {
+        None
+    }
+}
+
+/// What an exhaustive search found, or why it did not run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Search {
+    Done { mover_wins: bool, winning: Vec<crate::report::MoveName>, searched: u64 },
+    TooLarge(String),
+}
+
+/// A game, as the registry and every driver hold it: a handle on its [`Rules`].
+#[derive(Clone, Copy)]
+pub struct Game(&'static dyn Rules);
+
+impl Game {
+    pub const fn new(rules: &'static dyn Rules) -> Game {
+        Game(rules)
+    }
+
+    /// The game named `name` among `games` (the registry's), or why there is none.
+    pub fn named(games: &[Game], name: &str) -> Result<Game, String> {
+        games.iter().copied().find(|g| g.name() == name).ok_or_else(|| {
+            let known: Vec<_> = games.iter().map(|g| g.name()).collect();
+            format!("unknown game '{name}' (known: {})", known.join(", "))
+        })
+    }
+}
+
+impl std::ops::Deref for Game {
+    type Target = dyn Rules;
+    fn deref(&self) -> &(dyn Rules + 'static) {
+        self.0
+    }
+}
+
+/// Games are told apart by name: the registry never holds two of one name.
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.name() == other.name()
+    }
+}
+
+impl Eq for Game {}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What the page shows about a game beside its reports (served to it by the core, so that the
+/// page has no per-game code).
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct About {
+    /// The game's name ([`Rules::name`]).
+    pub name: &'static str,
+    /// Its tab's label: `Ticket`.
+    pub label: &'static str,
+    /// The rules in plain words, one sentence a line.
+    pub rules: Vec<&'static str>,
+    /// Where the problem comes from.
+    pub origin: Origin,
+    /// What to type, as the input's label says it.
+    pub prompt: &'static str,
+    pub placeholder: &'static str,
+    /// What the input holds when the user switches to the game.
+    pub start: &'static str,
+    /// One-click examples, each with what it teaches.
+    pub examples: Vec<Example>,
+    /// The page's Random button, for games with a random input ([`Rules::random_input`]).
+    pub random: Option<RandomInput>,
+    /// The settings the game takes beside its text ([`Options`]): each a menu, a fragment
+    /// parameter and an embed attribute of the same name.
+    pub settings: Vec<SettingMenu>,
+    /// The two players, the first to move first; empty for a game that is not played.
+    pub players: Vec<&'static str>,
+}
+
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Origin {
+    pub name: &'static str,
+    pub url: &'static str,
+}
+
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Example {
+    pub text: String,
+    pub note: &'static str,
+}
+
+impl Example {
+    pub fn new(text: impl Into<String>, note: &'static str) -> Example {
+        Example { text: text.into(), note }
+    }
+}
+
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RandomInput {
+    /// The size field's accessible name.
+    pub label: &'static str,
+    pub max: usize,
+}
+
+/// A setting's menu: its name (the [`Options`] field), label, options as (value, name) and
+/// the default value; `upper` when a link's value is read in upper case (`e` is East).
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct SettingMenu {
+    pub name: &'static str,
+    pub label: &'static str,
+    pub default: &'static str,
+    pub upper: bool,
+    pub options: Vec<(&'static str, &'static str)>,
+}
+
+/// Settings beyond the input text; each game reads the ones it needs. The page sends them as
+/// an object (`{ dealer: "E", vulnerable: "NS" }`), read field by field.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Settings", optional_fields))]
+pub struct Options {
+    /// The auction's dealer seat (`N`, `E`, `S` or `W`); North when absent.
+    pub dealer: Option<String>,
+    /// Who is vulnerable at the auction (`None`, `NS`, `EW`, `All`); not given when absent.
+    pub vulnerable: Option<String>,
+}
+
+impl Options {
+    /// The names of the fields, which are all the settings any game takes.
+    pub const FIELDS: [&'static str; 2] = ["dealer", "vulnerable"];
+
+    /// The field named `name` (one of [`Options::FIELDS`]), for a driver that reads settings
+    /// one by one; `None` for a name that is not a setting.
+    pub fn field(&mut self, name: &str) -> Option<&mut Option<String>> {
+        match name {
+            "dealer" => Some(&mut self.dealer),
+            "vulnerable" => Some(&mut self.vulnerable),
+            _ => None,
+        }
+    }
+}
+
+/// One case of a judge input: the line to print, and the full analysis when asked for.
+#[derive(Debug)]
+pub struct Judged {
+    pub answer: String,
+    pub analysis: Option<Analysis>,
+}
+
+/// The most text the page's input takes, in bytes: a browser tab holds an analysis of it
+/// (see README); longer text is refused before anything is built from it. A game may take
+/// less ([`Rules::max_input`]).
+pub const MAX_INPUT: usize = 64 << 20;
+
+/// Refuses a text longer than `game` takes, before anything is built from it.
+fn check_size(game: Game, text: &str) -> Result<(), InputError> {
+    let most = game.max_input();
+    if text.len() > most {
+        return Err(InputError::whole(format!(
+            "the input is {} bytes long; the playground takes up to {} ({} MiB) for the {}: the command line judge, verdict, has no such limit",
+            crate::report::grouped(text.len()),
+            crate::report::grouped(most),
+            most >> 20,
+            game.about().label.to_ascii_lowercase()
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// The verdict and its reason for the page's input, without the tables.
+pub fn headline(game: Game, text: &str, options: &Options) -> Result<Headline, InputError> {
+    check_size(game, text)?;
+    game.headline(text, options)
+}
+
+/// Analyzes the page's input for `game`.
+pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, InputError> {
+    analyze_with_headline(game, text, options, &mut |_| {})
+}
+
+/// [`analyze`], telling `first` the verdict and its reason as soon as they are known.
+pub fn analyze_with_headline(
+    game: Game,
+    text: &str,
+    options: &Options,
+    first: &mut dyn FnMut(Headline),
+) -> Result<Analysis, InputError> {
+    check_size(game, text)?;
+    game.analyze(text, options, first)
+}
+
+/// The positions of `game`, or why it has none.
+pub fn positions_of(game: Game) -> Result<&'static dyn Positions, InputError> {
+    game.0.positions().ok_or_else(|| {
+        InputError::whole(format!("the {} is not played between two sides: it has no positions to play", game.name()))
+    })
+}
+
+/// A position to play from, in the game's notation.
+pub fn position(game: Game, text: &str) -> Result<Box<dyn Playable>, InputError> {
+    positions_of(game)?.parse(text)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Judges a judge-format input for `game` one case at a time (see [`Rules::judge`]); memory
+/// holds one case, not all of them. An error in a later case comes after the earlier cases
+/// were visited.
+pub fn judge_each(
+    game: Game,
+    stdin: &str,
+    explain: bool,
+    visit: &mut dyn FnMut(Judged) -> bool,
+) -> Result<(), InputError> {
+    game.judge(stdin, explain, visit)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Judges a whole judge-format input for `game`, every case kept (for tests and small inputs;
+/// the CLI streams with [`judge_each`]).
+pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
+    let mut cases = Vec::new();
+    judge_each(game, stdin, explain, &mut |case| {
+        cases.push(case);
+        true
+    })?;
+    Ok(cases)
+}
+
+/// Exercise set of `game` from `seed`.
+pub fn exercise_set(game: Game, seed: u64) -> Vec<Exercise> {
+    game.exercises(seed)
+}
+
+/// Grades an answer to exercise `number` (clamped to the set) of `game`'s set from `seed`.
+pub fn grade(game: Game, seed: u64, number: usize, answer: &str) -> Graded {
+    game.grade(seed, number.clamp(1, exercises::SET_SIZE), answer)
+}

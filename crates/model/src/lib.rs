@@ -1,0 +1,17 @@
+//! The seam every game implements and the report model every front end renders: values in,
+//! values out, no I/O, no wasm, no browser. A game is a crate that depends on this one alone
+//! (ARCHITECTURE.md, "Adding a game").
+
+pub mod conjecture;
+pub mod exercises;
+pub mod game;
+pub mod input;
+/// Sorts that share one copy of the standard library's sort in the wasm module.
+pub mod order;
+pub mod random;
+pub mod report;
+pub mod walk;
+
+pub use game::{Game, Judged, Options};
+pub use input::InputError;
+pub use report::{Analysis, Report};

@@ -1,0 +1,164 @@
+//! The permutation's exercises: who wins a row, one winning move, every winning move. Graded
+//! by the O(n) solver.
+
+use super::position::RowPosition;
+use super::{Permutation, Player};
+use verdict_model::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
+use verdict_model::random::Random;
+use verdict_model::report::Playable;
+
+/// What an exercise is, with everything needed to grade it.
+enum Task {
+    Winner(RowPosition),
+    Move(RowPosition),
+    Moves(RowPosition),
+}
+
+fn task(seed: u64, number: usize) -> Task {
+    let mut random = random_for(seed, number);
+    match number {
+        1 => Task::Winner(RowPosition::start(&permutation(&mut random, 5, 7))),
+        2 | 5 => Task::Move(winning_row(&mut random)),
+        3 => Task::Moves(RowPosition::start(&permutation(&mut random, 5, 7))),
+        _ => Task::Winner(random_row(&mut random, 8)),
+    }
+}
+
+pub fn exercises(seed: u64) -> Vec<Exercise> {
+    (1..=SET_SIZE).map(|number| describe(number, &task(seed, number))).collect()
+}
+
+pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
+    let task = task(seed, number);
+    let verdicted = match &task {
+        Task::Winner(position) => grade_winner(answer, winner(position).name(), &position.reason()),
+        Task::Moves(position) => {
+            grade_set(answer, winning(position), &position.reason(), &|mv| illegal_move(position, mv))
+        }
+        Task::Move(position) => {
+            let written = answer.trim();
+            match written.parse::<u32>() {
+                Ok(number) if position.winning_numbers().contains(&number) => {
+                    Verdicted::new(true, format!("Removing {number} wins. {}", position.reason()))
+                }
+                _ => match illegal_move(position, written) {
+                    Some(rule) => Verdicted::illegal(format!("{rule} {}", position.reason())),
+                    None => Verdicted::new(false, format!("Removing {written} loses. {}", position.reason())),
+                },
+            }
+        }
+    };
+    verdicted.with_solution(solution(&task))
+}
+
+/// The rule removing the written number breaks in `position`, if it breaks one.
+fn illegal_move(position: &RowPosition, written: &str) -> Option<String> {
+    let Ok(number) = written.parse::<u32>() else {
+        return Some(if written.is_empty() {
+            "Write the number to remove.".to_string()
+        } else {
+            format!("{written} is not a number.")
+        });
+    };
+    let cells = position.cells();
+    let Some(index) = cells.iter().position(|&c| c == Some(number)) else {
+        let n = cells.len();
+        return Some(if (1..=n as u32).contains(&number) {
+            format!("{number} has been removed already.")
+        } else {
+            format!("{number} is not in the row: it holds numbers from 1 to {n}.")
+        });
+    };
+    // The same sentence as a click on it in Play or on the exercise's board.
+    position.no_move_at(index)
+}
+
+fn winner(position: &RowPosition) -> Player {
+    if position.mover_wins() {
+        position.mover()
+    } else {
+        position.mover().other()
+    }
+}
+
+fn winning(position: &RowPosition) -> Vec<String> {
+    position.winning_numbers().iter().map(u32::to_string).collect()
+}
+
+/// One right answer to the task.
+fn solution(task: &Task) -> String {
+    match task {
+        Task::Winner(position) => winner(position).name().to_string(),
+        Task::Moves(position) => {
+            let moves = winning(position);
+            if moves.is_empty() {
+                "none".to_string()
+            } else {
+                moves.join(" ")
+            }
+        }
+        Task::Move(position) => position.winning_numbers().first().map_or(String::new(), u32::to_string),
+    }
+}
+
+fn describe(number: usize, task: &Task) -> Exercise {
+    let (kind, prompt, given, answer_help, choices) = match task {
+        Task::Winner(position) => (
+            "who-wins",
+            format!("Who wins this row with best play, {} to move?", position.mover().name()),
+            position.text(),
+            "Choose the winner.".to_string(),
+            vec![Player::Alice.name().to_string(), Player::Bob.name().to_string()],
+        ),
+        Task::Move(position) => (
+            "winning-move",
+            format!("{} is to move: remove a number that wins.", position.mover().name()),
+            position.text(),
+            "Write the number to remove.".to_string(),
+            Vec::new(),
+        ),
+        Task::Moves(position) => (
+            "winning-moves",
+            format!("Find every number whose removal wins for {}, who is to move.", position.mover().name()),
+            position.text(),
+            "Write the numbers separated by spaces, or none.".to_string(),
+            Vec::new(),
+        ),
+    };
+    let (board, pick) = match task {
+        Task::Winner(position) => (position.exercise_board(), ""),
+        Task::Move(position) => (position.exercise_board(), "one"),
+        Task::Moves(position) => (position.exercise_board(), "several"),
+    };
+    Exercise { number, kind, prompt, given, answer_help, choices, board: Some(board), pick }
+}
+
+fn permutation(random: &mut Random, low: usize, high: usize) -> Permutation {
+    let n = random.between(low, high);
+    Permutation::new(random.permutation(n)).unwrap_or_else(|| Permutation::new(vec![1]).unwrap())
+}
+
+/// A row of `n` with a few numbers removed (never 1).
+fn random_row(random: &mut Random, n: usize) -> RowPosition {
+    loop {
+        let words: Vec<String> = random
+            .permutation(n)
+            .into_iter()
+            .map(|v| if v != 1 && random.below(4) == 0 { "_".to_string() } else { v.to_string() })
+            .collect();
+        if let Ok(position) = RowPosition::parse(&words.join(" ")) {
+            return position;
+        }
+    }
+}
+
+/// A row where the player to move wins (but not simply by removing 1).
+fn winning_row(random: &mut Random) -> RowPosition {
+    loop {
+        let n = random.between(6, 9);
+        let position = random_row(random, n);
+        if position.mover_wins() && !position.winning_numbers().contains(&1) {
+            return position;
+        }
+    }
+}

@@ -1,0 +1,473 @@
+//! The report of one permutation: verdict, the argument in two layers (what a student can
+//! follow: arms, outside numbers as spare moves, who opens the way to 1; then the classes, the
+//! automaton and the proof), the tables (arm scan and optimal play by window, the DP grid for
+//! small rows) and the line of the optimal play.
+
+use super::automaton::{self, options_text, parity_name, START};
+use super::classes::{CLASS_EXAMPLES, OPTION_SET_COUNT, STATES, STATE_COUNT, TRIPLES_CHECKED};
+use super::line::PermutationLine;
+use super::play::{Move, OptimalPlay, Position, RowArms, Why};
+use super::scan::SEARCH_ARM_LEN;
+use super::{dp, teach, Permutation, Player, Side};
+use std::rc::Rc;
+use verdict_model::report::{grouped, Analysis, Headline, LegendEntry, Line, Role, Row, Summary, Table};
+use verdict_model::walk::{Walk, WalkTable};
+
+/// Rows up to this length also get the DP grid (one row per left end, one column per right end).
+pub const DP_GRID_MAX: usize = 40;
+
+/// How many numbers, steps or moves a sentence lists before it says "…".
+const LIST_MAX: usize = 12;
+
+/// The optimal-play table's index in the report.
+const PLAY: usize = 1;
+
+/// An up/down pattern as arrows: the step into each arm number.
+fn arrow(up: bool) -> &'static str {
+    if up {
+        "↑"
+    } else {
+        "↓"
+    }
+}
+
+fn class_example(class: u8) -> String {
+    let example = CLASS_EXAMPLES.get(usize::from(class)).copied().unwrap_or("");
+    if example.is_empty() {
+        "the empty arm".to_string()
+    } else {
+        let arrows: String = example.chars().map(|c| arrow(c == 'u')).collect();
+        format!("first seen as {arrows}")
+    }
+}
+
+/// Up to [`LIST_MAX`] items joined by `separator`, then how many there are in all.
+fn listed(items: impl Iterator<Item = String>, total: usize, separator: &str) -> String {
+    let shown: Vec<String> = items.take(LIST_MAX).collect();
+    if total > shown.len() {
+        format!("{}{separator}… ({total} in all)", shown.join(separator))
+    } else {
+        shown.join(separator)
+    }
+}
+
+fn arm_numbers(permutation: &Permutation, side: Side) -> String {
+    let len = permutation.arm_len(side);
+    if len == 0 {
+        return "empty".to_string();
+    }
+    listed((0..len).map(|t| permutation.arm(side, t).to_string()), len, " ")
+}
+
+fn arm_steps(permutation: &Permutation, side: Side) -> String {
+    let len = permutation.arm_len(side);
+    listed((0..len).map(|t| arrow(permutation.steps_up(side, t)).to_string()), len, "")
+}
+
+/// Scanning each arm outward, one row per number: left arm first, then right.
+struct ArmScan {
+    permutation: Permutation,
+}
+
+impl ArmScan {
+    fn locate(&self, index: usize) -> (Side, usize) {
+        let left = self.permutation.arm_len(Side::Left);
+        if index < left {
+            (Side::Left, index)
+        } else {
+            (Side::Right, index - left)
+        }
+    }
+}
+
+impl Walk for ArmScan {
+    /// (rows done, automaton state of the arm being scanned).
+    type State = (usize, u8);
+    /// (arm, distance from 1, step goes up).
+    type Step = (Side, usize, bool);
+
+    fn start(&self) -> (usize, u8) {
+        (0, START)
+    }
+
+    fn len(&self) -> usize {
+        self.permutation.len() - 1
+    }
+
+    fn step(&self, (done, state): &mut (usize, u8)) -> (Side, usize, bool) {
+        let (side, t) = self.locate(*done);
+        let up = self.permutation.steps_up(side, t);
+        let before = if t == 0 { START } else { *state };
+        *state = automaton::step(before, up);
+        *done += 1;
+        (side, t, up)
+    }
+
+    fn row(&self, _: usize, &(side, t, up): &(Side, usize, bool), &(_, state): &(usize, u8)) -> Row {
+        let facts = STATES[usize::from(state)];
+        vec![
+            side.name().to_string(),
+            (t + 1).to_string(),
+            (self.permutation.index(side, t) + 1).to_string(),
+            self.permutation.arm(side, t).to_string(),
+            if up { "up" } else { "down" }.to_string(),
+            format!("s{state}"),
+            options_text(facts.options()),
+            facts.current.to_string(),
+        ]
+    }
+}
+
+/// The DP grid: one row per left end, one column per right end, "W/L" for outside parity
+/// even/odd; the start (the whole row) is starred.
+fn dp_grid(permutation: &Permutation) -> Table {
+    let values = permutation.values();
+    let one = permutation.one();
+    let outcome = |cell: u8, p: u8| if cell >> p & 1 == 1 { 'W' } else { 'L' };
+    let rows: Vec<Row> = dp::grid(values)
+        .iter()
+        .enumerate()
+        .map(|(i, cells)| {
+            let mut row = vec![format!("{} ({})", i + 1, values[i])];
+            for (jj, &cell) in cells.iter().enumerate() {
+                let star = if i == 0 && one + jj + 1 == values.len() { "*" } else { "" };
+                row.push(format!("{star}{}/{}", outcome(cell, 0), outcome(cell, 1)));
+            }
+            row
+        })
+        .collect();
+    let mut columns = vec!["Left end".to_string()];
+    columns.extend((one..values.len()).map(|j| format!("{} ({})", j + 1, values[j])));
+    let columns: Vec<&str> = columns.iter().map(String::as_str).collect();
+    Table::new(
+        "DP grid",
+        "The segment from the row's position to the column's (numbers in brackets): W or L for the player to move with an even / odd count of outside moves left. * marks the start, the whole row.",
+        &columns,
+        Box::new(rows),
+    )
+}
+
+/// The start position's first moves: at most [`LIST_MAX`] of the legal and of the winning
+/// ones (a long arm has many), and how many there are of each.
+struct FirstMoves {
+    legal: Vec<Move>,
+    legal_count: usize,
+    winning: Vec<Move>,
+    winning_count: usize,
+}
+
+impl FirstMoves {
+    fn new(game: &RowArms, start: &Position) -> FirstMoves {
+        let legal = || game.legal_moves(start);
+        let winning = || legal().filter(|&mv| game.wins_by(start, mv));
+        FirstMoves {
+            legal: legal().take(LIST_MAX).collect(),
+            legal_count: legal().count(),
+            winning: winning().take(LIST_MAX).collect(),
+            winning_count: winning().count(),
+        }
+    }
+}
+
+fn move_number(permutation: &Permutation, mv: Move) -> String {
+    match mv {
+        Move::RemoveOne => "1".to_string(),
+        Move::Outside => "an outside number".to_string(),
+        Move::Arm { side, t } => permutation.arm(side, t).to_string(),
+    }
+}
+
+/// "6", "6 or 4", "6, 4 or 2", "6, 4, … (30 in all)": `moves` are the first [`LIST_MAX`] of
+/// `total` (never none: the callers list a position's legal or winning moves, and there is one).
+fn alternatives(permutation: &Permutation, moves: &[Move], total: usize, word: &str) -> String {
+    let shown: Vec<String> = moves.iter().map(|&mv| move_number(permutation, mv)).collect();
+    match shown.as_slice() {
+        [one] => one.clone(),
+        [init @ .., last] if total == shown.len() => format!("{} {word} {last}", init.join(", ")),
+        _ => format!("{}, … ({total} in all)", shown.join(", ")),
+    }
+}
+
+/// The one-line reason, in plain words.
+fn reason(permutation: &Permutation, first: &FirstMoves, alice_wins: bool) -> String {
+    if permutation.len() == 1 {
+        return "1 stands alone: Alice removes it at once and wins.".to_string();
+    }
+    if alice_wins {
+        format!(
+            "Alice wins by removing {} first: after it, every answer of Bob's loses.",
+            alternatives(permutation, &first.winning, first.winning_count, "or")
+        )
+    } else if first.legal_count == 1 {
+        format!(
+            "Alice's only first move, {}, leaves Bob a winning answer, so Bob wins.",
+            alternatives(permutation, &first.legal, first.legal_count, "or")
+        )
+    } else {
+        format!(
+            "Each of Alice's {} first moves ({}) leaves Bob a winning answer, so Bob wins.",
+            first.legal_count,
+            alternatives(permutation, &first.legal, first.legal_count, "and")
+        )
+    }
+}
+
+/// The argument a student can follow: the arms, outside numbers as spare moves, and who has
+/// to open the way to 1 in the line.
+fn student_layer(
+    permutation: &Permutation,
+    classes: (u8, u8),
+    play: &WalkTable<OptimalPlay>,
+    first: &FirstMoves,
+    alice_wins: bool,
+) -> Vec<String> {
+    let n = permutation.len();
+    if n == 1 {
+        return vec!["1 is the only number: nothing is next to it, so Alice removes it at once and wins.".to_string()];
+    }
+    let mut lines = vec![
+        format!(
+            "1 is number {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still attached to 1.",
+            permutation.one() + 1,
+            arm_numbers(permutation, Side::Left),
+            arm_numbers(permutation, Side::Right)
+        ),
+        "A number can be removed when it is larger than the numbers next to it. Removing a number of an arm cuts off everything beyond it: those numbers are now outside, no longer attached to 1.".to_string(),
+        "Outside numbers are spare moves: each of them can be removed sooner or later, whatever the order, so they count only by how many there are. Two spare moves cancel out (one can answer the other), so all that matters is whether their count is odd or even.".to_string(),
+    ];
+    let mut opening = "1 can be removed only once nothing is next to it, so nobody wants to remove the last number attached to 1: that opens the way for the other player.".to_string();
+    let moves = play.len();
+    if moves >= 2 {
+        if let (_, Some(opener)) = play.after(moves - 1) {
+            let value = permutation.values()[opener.index];
+            let only = if opener.why == Why::Forced { ", the only move left" } else { "" };
+            opening.push_str(&format!(
+                " In the optimal play, {} is the one who has to: at move {} {} removes {value}{only}, and {} removes 1.",
+                opener.player.name(),
+                moves - 1,
+                opener.player.name(),
+                opener.player.other().name()
+            ));
+        }
+    }
+    lines.push(opening);
+    lines.push(if alice_wins {
+        format!(
+            "Alice's winning first move{}: {}. After it, whatever Bob does, Alice has an answer that keeps the win, down to the last number next to 1.",
+            if first.winning_count == 1 { "" } else { "s" },
+            alternatives(permutation, &first.winning, first.winning_count, "or")
+        )
+    } else if first.legal_count == 1 {
+        format!(
+            "Alice has only one first move, {}, and it loses: Bob answers so that Alice is the one left to open the way.",
+            alternatives(permutation, &first.legal, first.legal_count, "or")
+        )
+    } else {
+        format!(
+            "Alice can start with {}, and every one of them loses: Bob always has an answer that leaves Alice to open the way.",
+            alternatives(permutation, &first.legal, first.legal_count, "or")
+        )
+    });
+    // Taught by hand: the procedure, the input's own arms worked with it, the lookup, and
+    // where the winner's answers are listed.
+    lines.push(teach::procedure());
+    lines.push(teach::arm_in_words(permutation, Side::Left));
+    lines.push(teach::arm_in_words(permutation, Side::Right));
+    lines.push(teach::lookup_in_words(classes, alice_wins));
+    lines.push(teach::strategy_in_words(permutation, alice_wins));
+    lines
+}
+
+/// The expert layer: arm classes, the automaton, the table lookup and why it is right.
+fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, alice_wins: bool) -> Vec<String> {
+    let start = game.start();
+    let winner = if alice_wins { Player::Alice } else { Player::Bob };
+    let (left_class, right_class) = game.classes(&start);
+    let mut lines = vec![
+        "Only the segment holding 1 matters in detail: a position is (the prefix of each arm still attached, the parity of the outside count). A number of an arm is removable when the step into it (from the side of 1) goes up and the step out of it goes down, or it is the last of the prefix.".to_string(),
+        "Arm states fall into 7 classes by how they play against any other arm and parity; the class of a prefix depends only on the set of (class left behind, parity sent outside) of its moves, and scanning the arm outward this set is tracked by a finite automaton over the arm's up/down steps.".to_string(),
+    ];
+    for side in [Side::Left, Side::Right] {
+        let len = permutation.arm_len(side);
+        let class = game.class(side, len);
+        lines.push(if len == 0 {
+            format!("The {} arm is empty: class {class}.", side.name())
+        } else {
+            let state = automaton::arm_state(1, (0..len).map(|t| permutation.arm(side, t)));
+            format!(
+                "The {} arm's steps are {}: the scan ends in state s{state}, whose moves leave {} (class left behind, parity sent outside), so the arm is class {class} ({}).",
+                side.name(),
+                arm_steps(permutation, side),
+                options_text(STATES[usize::from(state)].options()),
+                class_example(class)
+            )
+        });
+    }
+    lines.push(format!(
+        "Table lookup: classes {left_class} · {right_class} with even outside parity is a {} for the player to move; Alice moves first, so {} wins.",
+        if alice_wins { "win" } else { "loss" },
+        winner.name()
+    ));
+    let describe = |mv: Move| match mv {
+        Move::RemoveOne => "1 (wins at once)".to_string(),
+        Move::Outside => "an outside number".to_string(),
+        Move::Arm { side, t } => {
+            let after = game.apply(&start, mv);
+            let (l, r) = game.classes(&after);
+            format!("{} (leaves {l} · {r}, {} outside)", permutation.arm(side, t), parity_name(after.outside))
+        }
+    };
+    let listed_moves = |moves: &[Move], total: usize| listed(moves.iter().map(|&mv| describe(mv)), total, ", ");
+    lines.push(if first.winning_count == 0 && first.legal_count == 1 {
+        format!("Alice's only first move loses: {}.", listed_moves(&first.legal, 1))
+    } else if first.winning_count == 0 {
+        format!(
+            "Every one of Alice's {} first moves loses: {}.",
+            first.legal_count,
+            listed_moves(&first.legal, first.legal_count)
+        )
+    } else {
+        format!(
+            "Alice's winning first move{} ({}): {}.",
+            if first.winning_count == 1 { "" } else { "s" },
+            match (first.winning_count, first.legal_count) {
+                (1, 1) => "her only legal move".to_string(),
+                (w, 1..) => format!("{w} of her {} legal moves", first.legal_count),
+                _ => String::new(),
+            },
+            listed_moves(&first.winning, first.winning_count)
+        )
+    });
+    if permutation.len() <= DP_GRID_MAX {
+        let dp_says = if dp::mover_wins(permutation.values()) { Player::Alice } else { Player::Bob };
+        lines.push(format!(
+            "Cross-check: the interval DP over every segment around 1 (grid below) also says {} wins.",
+            dp_says.name()
+        ));
+    }
+    lines.push(format!(
+        "Why the table is right: the classes, the {STATE_COUNT}-state automaton and the table were derived from the rules by solving every pair of arms of up to {SEARCH_ARM_LEN} numbers, then proved for arms of any length by checking one step of the game on all {OPTION_SET_COUNT} × {OPTION_SET_COUNT} × 2 = {TRIPLES_CHECKED} pairs of reachable option sets and parities."
+    ));
+    lines
+}
+
+/// "1,000,000 numbers".
+fn input_summary(permutation: &Permutation) -> String {
+    match permutation.len() {
+        1 => "1 number".to_string(),
+        n => format!("{} numbers", grouped(n)),
+    }
+}
+
+/// The verdict and its reason, without the tables: a scan of each arm and of the first moves.
+pub fn headline(permutation: &Permutation) -> Headline {
+    let game = RowArms::new(permutation);
+    let start = game.start();
+    let alice_wins = game.mover_wins(&start);
+    let winner = if alice_wins { Player::Alice } else { Player::Bob };
+    Headline {
+        game: "permutation",
+        verdict: winner.verdict(),
+        headline: format!("{} wins", winner.name()),
+        reason: reason(permutation, &FirstMoves::new(&game, &start), alice_wins),
+        input_summary: input_summary(permutation),
+    }
+}
+
+/// The full report for a permutation: the summary's two layers, the tables (the DP grid only
+/// for short rows), and the optimal play as a line whose steps mark rows of its table.
+pub fn report(permutation: &Permutation) -> Analysis {
+    let game = RowArms::new(permutation);
+    let start = game.start();
+    let alice_wins = game.mover_wins(&start);
+    let winner = if alice_wins { Player::Alice } else { Player::Bob };
+    let first = FirstMoves::new(&game, &start);
+    // The layers ask the game about the start; the optimal play then consumes it.
+    let expert = expert_layer(permutation, &game, &first, alice_wins);
+    let classes = game.classes(&start);
+    let play = Rc::new(WalkTable::new(game.optimal_play()));
+    let explanation = student_layer(permutation, classes, &play, &first, alice_wins);
+    let (tables, grid, tables_note) = tables(permutation, play.clone());
+    let summary = Summary {
+        headline: format!("{} wins", winner.name()),
+        reason: reason(permutation, &first, alice_wins),
+        explanation,
+        expert,
+        tables_note,
+        input_summary: input_summary(permutation),
+        ..Summary::new("permutation", winner.verdict())
+    };
+    Analysis::new(summary, tables, optimal_play_line(winner, play, grid))
+}
+
+/// The arm scan, the optimal play (at [`PLAY`]) and, for rows of up to [`DP_GRID_MAX`]
+/// numbers, the DP grid; returns the grid's index, or the note that says why it is missing.
+fn tables(permutation: &Permutation, play: Rc<WalkTable<OptimalPlay>>) -> (Vec<Table>, Option<usize>, String) {
+    let mut tables = vec![
+        Table::new(
+            "Arm scan",
+            "One row per number of each arm, read outward from 1 (left arm, then right): the step into it, the automaton's state after it, the moves of the prefix ending there (class left behind, parity sent outside) and the prefix's class.",
+            &["Arm", "Distance from 1", "Position", "Number", "Step", "State", "Moves leave", "Class"],
+            Box::new(WalkTable::new(ArmScan { permutation: permutation.clone() })),
+        ),
+        Table::new(
+            "Optimal play",
+            "One row per move: the side that can win plays a winning move (removing 1 when possible, else leaving the fewest numbers attached), the other resists (outside while possible, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.",
+            &["Turn", "Player", "Removes", "Segment holding 1", "Outside left", "Classes", "Why"],
+            Box::new(play),
+        ),
+    ];
+    debug_assert_eq!(tables[PLAY].title, "Optimal play");
+    let n = permutation.len();
+    let grid = (n <= DP_GRID_MAX).then(|| {
+        tables.push(dp_grid(permutation));
+        tables.len() - 1
+    });
+    // What a student needs to decide a row by hand, and the winner's answers.
+    tables.push(teach::class_table());
+    tables.push(teach::wins_table());
+    tables.push(teach::by_hand_table(permutation));
+    tables.extend(teach::strategy_table(permutation));
+    if grid.is_some() {
+        return (tables, grid, String::new());
+    }
+    let rows = permutation.one() + 1;
+    let columns = n - permutation.one();
+    // One limit for both, so that one sentence says it.
+    const _: () = assert!(teach::STRATEGY_MAX == DP_GRID_MAX);
+    let note = format!(
+        "The DP grid (W or L for every segment around 1) and the strategy table are drawn only for rows of up to {DP_GRID_MAX} numbers: this row has {n}, and its grid would have {} × {} = {} cells. The arm scan decides the same in one pass.",
+        grouped(rows),
+        grouped(columns),
+        grouped(rows * columns)
+    );
+    (tables, None, note)
+}
+
+/// The optimal play as the line the stepper walks; `grid` is the DP grid's table, whose cell of
+/// each step's segment is marked too.
+fn optimal_play_line(winner: Player, play: Rc<WalkTable<OptimalPlay>>, grid: Option<usize>) -> Line {
+    Line {
+        title: "Optimal play".to_string(),
+        caption: format!(
+            "{} wins: at every move {} keeps a won position, and {} resists as long as {} can.",
+            winner.name(),
+            winner.name(),
+            winner.other().name(),
+            winner.other().pronoun()
+        ),
+        table: Some(PLAY),
+        open_at_end: false,
+        playable: true,
+        legend: vec![
+            LegendEntry::new(Role::Now, "just removed"),
+            LegendEntry::new(Role::Goal, "the 1: whoever removes it wins"),
+            LegendEntry::new(Role::Attached, "attached to 1"),
+            LegendEntry::new(Role::Outside, "outside: a spare move"),
+            LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
+            LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
+            LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
+        ],
+        source: Box::new(PermutationLine::new(play, PLAY, grid)),
+    }
+}

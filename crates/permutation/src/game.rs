@@ -1,0 +1,147 @@
+//! The permutation game as the drivers see it: its [`Rules`] and [`Positions`], and what the
+//! page shows about it.
+
+use super::exhaustive;
+use super::position::RowPosition;
+use verdict_model::game::{About, Example, Game, Options, Origin, Positions, RandomInput, Rules, Search};
+use verdict_model::input::InputError;
+use verdict_model::random::Random;
+use verdict_model::report::{Analysis, Headline, MoveName, Playable};
+
+pub struct PermutationGame;
+
+pub const GAME: Game = Game::new(&PermutationGame);
+
+/// The largest random permutation the page makes (6.9 MB of text).
+pub const RANDOM_MAX: usize = 1_000_000;
+
+impl Rules for PermutationGame {
+    fn name(&self) -> &'static str {
+        "permutation"
+    }
+
+    fn about(&self) -> About {
+        About {
+            name: self.name(),
+            label: "Permutation",
+            rules: vec![
+                "A row holds the numbers 1 to n in some order.",
+                "Two players take turns, Alice first, then Bob, and so on.",
+                "A move: remove one number that is larger than each of its current neighbours. A number with no neighbour left can always be removed.",
+                "A removed number leaves a gap: the numbers on either side of it do not become neighbours.",
+                "Whoever removes 1 wins.",
+            ],
+            origin: Origin {
+                name: "Baekjoon 10563, “정수 게임” (the integer game)",
+                url: "https://www.acmicpc.net/problem/10563",
+            },
+            prompt: "A permutation of 1..n, numbers separated by spaces or commas",
+            placeholder: "3 6 5 1 4 2",
+            start: "3 6 5 1 4 2",
+            examples: vec![
+                Example::new(
+                    "3 6 5 1 4 2",
+                    "Every first move loses: Alice can take 6 or 4, and Bob has an answer to each (after 6, he takes 4).",
+                ),
+                Example::new("1", "Alone, 1 is removable at once: Alice."),
+                Example::new("2 1", "1 is smaller than 2; Alice must take 2, then Bob takes 1."),
+                Example::new("4 1 3 2", "An arm on each side of 1: the arm classes decide it."),
+                Example::new("2 3 1", "Alice’s only move is 3, which leaves 1 alone for Bob."),
+                Example::new("4 3 2 1", "Every move is forced: 4, 3, 2 and then Bob removes 1."),
+                Example::new("1 3 2 4", "1 sits at the end: a single arm to the right."),
+            ],
+            random: Some(RandomInput { label: "Size of the random permutation", max: RANDOM_MAX }),
+            settings: Vec::new(),
+            players: vec!["Alice", "Bob"],
+        }
+    }
+
+    fn analyze(&self, text: &str, _: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+        super::analyze_with_headline(text, first)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
+        super::headline(text)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn judge(
+        &self,
+        stdin: &str,
+        explain: bool,
+        visit: &mut dyn FnMut(verdict_model::game::Judged) -> bool,
+    ) -> Result<(), InputError> {
+        super::judge(stdin, explain, visit)
+    }
+
+    /// A uniformly random permutation of 1..`size` (at most [`RANDOM_MAX`]).
+    fn random_input(&self, size: usize, seed: u64) -> Option<String> {
+        let values = Random::new(seed).permutation(size.clamp(1, RANDOM_MAX));
+        let mut text = String::with_capacity(values.len() * 8);
+        for (i, value) in values.iter().enumerate() {
+            if i > 0 {
+                text.push(' ');
+            }
+            text.push_str(&value.to_string());
+        }
+        Some(text)
+    }
+
+    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
+        super::exercises::exercises(seed)
+    }
+
+    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
+        super::exercises::grade(seed, number, answer)
+    }
+
+    fn positions(&self) -> Option<&dyn Positions> {
+        Some(self)
+    }
+}
+
+impl Positions for PermutationGame {
+    fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError> {
+        Ok(Box::new(RowPosition::parse(text)?))
+    }
+
+    /// The plain minimax over every set of removed numbers ([`exhaustive`]), nothing about
+    /// arms, classes or parity. The walls stay where they are, so its size is the numbers left,
+    /// not the row's places.
+    fn search(&self, position: &str, progress: &mut dyn FnMut(u64)) -> Result<Search, InputError> {
+        let position = RowPosition::parse(position)?;
+        let left = position.cells().iter().flatten().count();
+        if left > exhaustive::MAX_LEN {
+            return Ok(Search::TooLarge(format!(
+                "This position has {left} numbers left; the exhaustive search takes up to {} (it solves every set of them that could still be removed: 2^{} sets).",
+                exhaustive::MAX_LEN,
+                left - 1
+            )));
+        }
+        let Some(search) = exhaustive::Search::of_row(position.cells(), progress) else {
+            return Ok(Search::TooLarge("This row cannot be searched.".to_string()));
+        };
+        let winning = search
+            .moves(0)
+            .filter(|&k| k == search.one() || !search.mover_wins(1 << k))
+            .map(|k| MoveName { number: u64::from(search.value(k)), choice: None })
+            .collect();
+        Ok(Search::Done { mover_wins: search.mover_wins(0), winning, searched: search.solved() })
+    }
+
+    fn rules(&self) -> Option<&dyn verdict_model::conjecture::RuleSpace> {
+        Some(&super::conjecture::PermutationRules)
+    }
+
+    /// A row of `size` numbers with about a quarter of those other than 1 removed.
+    fn random_position(&self, size: usize, seed: u64) -> String {
+        let mut random = Random::new(seed);
+        let values = random.permutation(size.max(1));
+        let words: Vec<String> = values
+            .iter()
+            .map(|&v| if v != 1 && random.below(4) == 0 { "_".to_string() } else { v.to_string() })
+            .collect();
+        words.join(" ")
+    }
+}

@@ -1,0 +1,237 @@
+//! The permutation game (docs/RULES.md, "Permutation"): Alice and Bob take turns removing a number larger
+//! than its current neighbours; whoever removes 1 wins.
+//!
+//! Three solvers, each checked against the next by the tests:
+//! - [`exhaustive`]: minimax over sets of removed positions, no insight (up to 20 numbers);
+//! - [`dp`]: the interval DP over (segment around 1, outside parity), O(n^2) time, O(n) memory;
+//! - [`winner`]: the O(n) arm scan: each arm, read outward from 1, drives a finite automaton
+//!   ([`automaton`]) whose state gives the arm's class; a 7 x 7 x 2 table gives the winner.
+//!   This is what the CLI and the page use.
+//!
+//! The automaton and the table are generated source ([`classes`]), derived from the rules by
+//! [`derive`], which also proves them for arms of every length (an induction step checked on
+//! every pair of reachable option sets). The test `shipped_tables_are_the_derivation` in
+//! `tests/it/permutation.rs` fails when the shipped file differs from what the derivation writes;
+//! to regenerate it after changing the derivation, run
+//! `VERDICT_REGENERATE=1 cargo test --release --test it shipped_tables`.
+//!
+//! Terms used throughout: an *arm* is the numbers on one side of 1, read outward; the
+//! *prefix* of length `l` is the first `l` of them, what is still attached to 1; a move on an
+//! arm removes the number at distance `t` (0-based) and leaves prefix `t`, sending the
+//! `l - t - 1` numbers beyond it *outside*, where only their count's parity matters.
+
+pub mod automaton;
+pub mod clock;
+pub mod conjecture;
+#[rustfmt::skip]
+pub mod classes;
+pub mod derive;
+pub mod dp;
+mod exercises;
+pub mod exhaustive;
+mod explain;
+mod game;
+mod line;
+mod parse;
+pub mod play;
+pub mod position;
+pub mod scan;
+pub mod teach;
+
+use std::rc::Rc;
+use verdict_model::game::Judged;
+use verdict_model::input::InputError;
+use verdict_model::report::{Analysis, Headline};
+
+pub use game::GAME;
+pub use parse::parse;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Alice,
+    Bob,
+}
+
+impl Player {
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Alice => "Alice",
+            Player::Bob => "Bob",
+        }
+    }
+
+    /// The verdict when this player wins.
+    pub fn verdict(self) -> verdict_model::report::VerdictName {
+        match self {
+            Player::Alice => verdict_model::report::VerdictName::Alice,
+            Player::Bob => verdict_model::report::VerdictName::Bob,
+        }
+    }
+
+    pub fn other(self) -> Player {
+        match self {
+            Player::Alice => Player::Bob,
+            Player::Bob => Player::Alice,
+        }
+    }
+
+    /// "she" or "he", for sentences about the player.
+    pub fn pronoun(self) -> &'static str {
+        match self {
+            Player::Alice => "she",
+            Player::Bob => "he",
+        }
+    }
+
+    /// Who moves at 0-based turn `turn`: Alice moves first.
+    pub fn on_turn(turn: usize) -> Player {
+        if turn.is_multiple_of(2) {
+            Player::Alice
+        } else {
+            Player::Bob
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Left,
+    Right,
+}
+
+impl Side {
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+}
+
+/// A permutation of 1..n, n >= 1, and where its 1 stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Permutation {
+    values: Rc<[u32]>,
+    one: usize,
+}
+
+impl Permutation {
+    /// `None` unless `values` holds each of 1..n exactly once, n >= 1.
+    pub fn new(values: Vec<u32>) -> Option<Permutation> {
+        let n = values.len();
+        let mut seen = vec![false; n + 1];
+        for &v in &values {
+            let slot = seen.get_mut(v as usize).filter(|_| v >= 1)?;
+            if std::mem::replace(slot, true) {
+                return None;
+            }
+        }
+        (n > 0).then(|| Permutation::from_checked(values))
+    }
+
+    /// For values already known to be a permutation of 1..n, n >= 1.
+    fn from_checked(values: Vec<u32>) -> Permutation {
+        let one = values.iter().position(|&v| v == 1).unwrap_or(0);
+        Permutation { values: values.into(), one }
+    }
+
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// 0-based index of 1 in the row.
+    pub fn one(&self) -> usize {
+        self.one
+    }
+
+    pub fn arm_len(&self, side: Side) -> usize {
+        match side {
+            Side::Left => self.one,
+            Side::Right => self.values.len() - self.one - 1,
+        }
+    }
+
+    /// 0-based index in the row of the arm number at distance `t` (0-based) from 1.
+    pub fn index(&self, side: Side, t: usize) -> usize {
+        match side {
+            Side::Left => self.one - 1 - t,
+            Side::Right => self.one + 1 + t,
+        }
+    }
+
+    /// The arm number at distance `t` (0-based) from 1.
+    pub fn arm(&self, side: Side, t: usize) -> u32 {
+        self.values[self.index(side, t)]
+    }
+
+    /// Whether the step into arm number `t` goes up (always for `t == 0`: 1 is the smallest).
+    pub fn steps_up(&self, side: Side, t: usize) -> bool {
+        t == 0 || self.arm(side, t) > self.arm(side, t - 1)
+    }
+
+    pub fn winner(&self) -> Player {
+        winner(&self.values)
+    }
+}
+
+/// The automaton states of both full arms of a row (any slice; the smallest number plays 1).
+pub fn arm_states(values: &[u32]) -> (u8, u8) {
+    let Some(one) = values.iter().position(|&v| v == 1).or_else(|| (0..values.len()).min_by_key(|&i| values[i])) else {
+        return (automaton::START, automaton::START);
+    };
+    let center = values[one];
+    let left = automaton::arm_state(center, values[..one].iter().rev().copied());
+    let right = automaton::arm_state(center, values[one + 1..].iter().copied());
+    (left, right)
+}
+
+/// The O(n) solver: one automaton scan per arm and a table lookup, no allocation. Meant for a
+/// permutation of 1..n; any other slice gets an answer without a panic (the smallest number
+/// plays 1), and an empty one gets Bob (Alice has no move).
+pub fn winner(values: &[u32]) -> Player {
+    if values.is_empty() {
+        return Player::Bob;
+    }
+    let (left, right) = arm_states(values);
+    if automaton::mover_wins(automaton::class_of(left), automaton::class_of(right), 0) {
+        Player::Alice
+    } else {
+        Player::Bob
+    }
+}
+
+/// The page's entry point: the numbers of a row separated by spaces or commas.
+pub fn analyze(text: &str) -> Result<Analysis, InputError> {
+    Ok(explain::report(&parse(text)?))
+}
+
+/// The verdict and its reason for the page's input, before the tables.
+pub fn headline(text: &str) -> Result<Headline, InputError> {
+    Ok(explain::headline(&parse(text)?))
+}
+
+/// [`analyze`], telling `first` the headline before the tables and the line are built.
+pub fn analyze_with_headline(text: &str, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+    let permutation = parse(text)?;
+    first(explain::headline(&permutation));
+    Ok(explain::report(&permutation))
+}
+
+/// The judge format: `T`, then per case a line with `n` and a line with the permutation;
+/// answers `Alice` or `Bob` per case.
+pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    parse::judge_cases(stdin, |permutation| {
+        visit(Judged {
+            answer: permutation.winner().name().to_string(),
+            analysis: explain.then(|| explain::report(permutation)),
+        })
+    })
+}

@@ -1,0 +1,362 @@
+//! The optimal play as a line of positions: the row with `_` for each removed number, a board
+//! of bars (1 marked, the numbers attached to 1 apart from the outside ones, removed numbers
+//! as walls) and one sentence per move in the game's own terms.
+
+use super::automaton::parity_name;
+use super::play::{Move, OptimalPlay, PlayState, Played, Position, Why};
+use super::{Player, Side};
+use std::rc::Rc;
+use verdict_model::report::{
+    Board, Cell, CellGroup, Fact, LineSource, Played as PlayedView, Role, Step, StepValue, TableMark, POSITION_TEXT_MAX,
+};
+use verdict_model::walk::WalkTable;
+
+pub struct PermutationLine {
+    play: Rc<WalkTable<OptimalPlay>>,
+    /// The optimal-play table and the DP grid, if the report has one.
+    table: usize,
+    grid: Option<usize>,
+}
+
+/// "1 number", "3 numbers".
+/// `1 move`, `4 moves`.
+pub fn moves_count(moves: u32) -> String {
+    if moves == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{moves} moves")
+    }
+}
+
+pub fn numbers(count: usize) -> String {
+    if count == 1 {
+        "1 number".to_string()
+    } else {
+        format!("{count} numbers")
+    }
+}
+
+/// What a cell of the row is in a position.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Attached,
+    Outside,
+    Removed,
+}
+
+/// One number of the row as a board cell: a bar as tall as the number (none once removed),
+/// its position under it. `value` is `None` for a removed number whose value is not known.
+pub fn row_cell(index: usize, value: Option<u32>, n: usize, roles: Vec<Role>, what: &str) -> Cell {
+    let removed = roles.contains(&Role::Removed);
+    Cell {
+        text: value.map_or("_".to_string(), |v| v.to_string()),
+        label: (index + 1).to_string(),
+        roles,
+        level: value.filter(|_| !removed).map(|v| v as f32 / n as f32),
+        title: format!("position {}: {}, {what}", index + 1, value.map_or("_".to_string(), |v| v.to_string())),
+    }
+}
+
+/// The group of the row: the cells of `window` of the `n` places, and where 1's segment is.
+pub fn row_group(cells: Vec<Cell>, window: std::ops::Range<usize>, n: usize, note: String) -> CellGroup {
+    CellGroup {
+        label: "Row".to_string(),
+        note,
+        columns: Vec::new(),
+        cells,
+        first: window.start,
+        total: n,
+        place: "",
+        footnotes: Vec::new(),
+    }
+}
+
+/// The group's note: the positions attached to 1 and the numbers outside.
+pub fn row_note(segment: std::ops::Range<usize>, outside: usize, over: bool) -> String {
+    if over {
+        return "1 is removed: the game is over".to_string();
+    }
+    let positions = if segment.len() == 1 {
+        format!("position {}", segment.end)
+    } else {
+        format!("positions {}–{}", segment.start + 1, segment.end)
+    };
+    format!("attached to 1: {positions}; outside: {} ({})", numbers(outside), parity_name(outside))
+}
+
+impl PermutationLine {
+    pub fn new(play: Rc<WalkTable<OptimalPlay>>, table: usize, grid: Option<usize>) -> PermutationLine {
+        PermutationLine { play, table, grid }
+    }
+
+    fn values(&self) -> &[u32] {
+        self.play.walk().arms().permutation().values()
+    }
+
+    fn one(&self) -> usize {
+        self.play.walk().arms().permutation().one()
+    }
+
+    /// The positions of the row still attached to 1 (empty once 1 is gone).
+    fn segment(&self, position: &Position, over: bool) -> std::ops::Range<usize> {
+        let one = self.one();
+        if over {
+            return one..one;
+        }
+        one - position.left..one + position.right + 1
+    }
+
+    fn place(&self, index: usize, state: &PlayState, over: bool) -> Place {
+        if self.segment(&state.position, over).contains(&index) {
+            Place::Attached
+        } else if state.outside.contains(index) {
+            Place::Outside
+        } else {
+            Place::Removed
+        }
+    }
+
+    /// The row with `_` for each removed number ("" when it would be longer than
+    /// [`POSITION_TEXT_MAX`]).
+    fn position_text(&self, state: &PlayState, over: bool) -> String {
+        let values = self.values();
+        // Each number takes at least two characters with its space.
+        if values.len() > POSITION_TEXT_MAX / 2 {
+            return String::new();
+        }
+        let mut present = vec![false; values.len()];
+        for i in self.segment(&state.position, over) {
+            present[i] = true;
+        }
+        state.outside.mark_present(&mut present);
+        let mut text = String::new();
+        for (i, (&value, &here)) in values.iter().zip(&present).enumerate() {
+            if i > 0 {
+                text.push(' ');
+            }
+            if here {
+                text.push_str(&value.to_string());
+            } else {
+                text.push('_');
+            }
+            if text.len() > POSITION_TEXT_MAX {
+                return String::new();
+            }
+        }
+        text
+    }
+
+    fn board(&self, state: &PlayState, last: Option<&Played>, over: bool) -> Board {
+        let values = self.values();
+        let n = values.len();
+        let focus = last.map_or(self.one(), |played| played.index);
+        let window = CellGroup::window(n, focus);
+        let cells = window
+            .clone()
+            .map(|i| {
+                let value = values[i];
+                let now = last.is_some_and(|played| played.index == i);
+                let place = self.place(i, state, over);
+                let mut roles = Vec::new();
+                if now {
+                    roles.push(Role::Now);
+                }
+                if value == 1 {
+                    roles.push(Role::Goal);
+                }
+                roles.push(match place {
+                    Place::Attached => Role::Attached,
+                    Place::Outside => Role::Outside,
+                    Place::Removed => Role::Removed,
+                });
+                let what = match (place, now) {
+                    (Place::Removed, true) => format!("removed just now by {}", last.map_or("", |p| p.player.name())),
+                    (Place::Removed, false) => "removed".to_string(),
+                    (Place::Attached, _) if value == 1 => "the 1".to_string(),
+                    (Place::Attached, _) => "attached to 1".to_string(),
+                    (Place::Outside, _) => "outside".to_string(),
+                };
+                row_cell(i, Some(value), n, roles, &what)
+            })
+            .collect();
+        let segment = self.segment(&state.position, over);
+        let outside = state.position.outside;
+        let note = row_note(segment.clone(), outside, over);
+        let attached: Vec<String> = segment.clone().take(12).map(|i| values[i].to_string()).collect();
+        let attached = if segment.len() > 12 {
+            format!("{} … ({} in all)", attached.join(" "), segment.len())
+        } else {
+            attached.join(" ")
+        };
+        let mut facts = vec![
+            Fact::new("Attached to 1", if over { "—".to_string() } else { attached }),
+            Fact::new("Outside", format!("{outside} ({})", parity_name(outside))),
+        ];
+        facts.push(match (over, last) {
+            (true, Some(played)) => Fact::new("Result", format!("{} wins", played.player.name())),
+            _ => Fact::new("To move", Player::on_turn(state.turn).name()),
+        });
+        Board {
+            caption: format!(
+                "The row of {n} after {}: bars as tall as their numbers; 1 marked; removed numbers are walls.",
+                if state.turn == 0 { "no move".to_string() } else { format!("move {}", state.turn) }
+            ),
+            groups: vec![row_group(cells, window, n, note)],
+            facts,
+            layout: "",
+        }
+    }
+
+    /// "larger than its neighbours 3 and 5", "larger than 1, its only neighbour".
+    fn neighbours_text(&self, before: &PlayState, played: &Played) -> String {
+        let values = self.values();
+        let (inner, outer) = match played.mv {
+            Move::RemoveOne => return String::new(),
+            Move::Outside => before.outside.neighbours(played.index),
+            Move::Arm { side, t } => {
+                let prefix = match side {
+                    Side::Left => before.position.left,
+                    Side::Right => before.position.right,
+                };
+                let toward_one = match side {
+                    Side::Left => played.index + 1,
+                    Side::Right => played.index - 1,
+                };
+                let away = match side {
+                    Side::Left => played.index.checked_sub(1),
+                    Side::Right => Some(played.index + 1),
+                };
+                (Some(toward_one), away.filter(|_| t + 1 < prefix))
+            }
+        };
+        match (inner, outer) {
+            // Named in the order they stand in the row.
+            (Some(a), Some(b)) => {
+                format!("larger than its neighbours {} and {}", values[a.min(b)], values[a.max(b)])
+            }
+            (Some(a), None) | (None, Some(a)) => format!("larger than {}, its only neighbour", values[a]),
+            (None, None) => "alone, with no neighbour".to_string(),
+        }
+    }
+
+    fn narration(&self, before: &PlayState, after: &PlayState, played: Option<&Played>) -> String {
+        let values = self.values();
+        let Some(played) = played else {
+            let p = &after.position;
+            let start = format!(
+                "The row as given: 1 stands at position {}, with {} on its left arm and {} on its right, nothing outside.",
+                self.one() + 1,
+                numbers(p.left),
+                numbers(p.right)
+            );
+            return if p.left + p.right == 0 {
+                format!("{start} Alice removes 1 at once.")
+            } else {
+                format!("{start} Alice moves first.")
+            };
+        };
+        let player = played.player.name();
+        let other = played.player.other().name();
+        let value = values[played.index];
+        if played.mv == Move::RemoveOne {
+            return format!("{player} removes 1: nothing is next to it any more. {player} wins.");
+        }
+        let mut sentence = format!(
+            "{player} removes {value} (position {}), {}.",
+            played.index + 1,
+            self.neighbours_text(before, played)
+        );
+        let outside = after.position.outside;
+        let spare = format!("{} outside ({})", numbers(outside), parity_name(outside));
+        match played.mv {
+            Move::Arm { .. } => {
+                let cut = (before.position.left + before.position.right)
+                    .saturating_sub(after.position.left + after.position.right + 1);
+                if cut > 0 {
+                    sentence.push_str(&format!(
+                        " The {} beyond it {} cut off from 1 and {} outside: {spare}.",
+                        if cut == 1 { "number".to_string() } else { format!("{cut} numbers") },
+                        if cut == 1 { "is" } else { "are" },
+                        if cut == 1 { "goes" } else { "go" },
+                    ));
+                }
+            }
+            _ => sentence.push_str(&format!(
+                " It was outside: a spare move that leaves the numbers attached to 1 as they were; {spare} left."
+            )),
+        }
+        sentence.push(' ');
+        sentence.push_str(&match played.why {
+            Why::Winning | Why::WinningOutside => format!("This leaves {other} a lost position."),
+            Why::Forced => "It was the only legal move.".to_string(),
+            Why::Outside => format!("Every move loses for {player} here; a spare move keeps the fight going."),
+            Why::Resists => {
+                format!("Every move loses for {player} here; this one keeps the most numbers attached to 1.")
+            }
+            Why::Fastest(moves) => {
+                format!("This leaves {other} a lost position: the fastest win, {} with this one.", moves_count(moves))
+            }
+            Why::Delays(moves) => {
+                format!(
+                    "Every move loses for {player} here; this one lasts longest: {} with this one.",
+                    moves_count(moves)
+                )
+            }
+            Why::RemovesOne => String::new(),
+        });
+        if after.position.left + after.position.right == 0 {
+            sentence.push_str(&format!(" Nothing is attached to 1 any more: {other} removes it next and wins."));
+        }
+        sentence
+    }
+}
+
+impl LineSource for PermutationLine {
+    fn steps(&self) -> usize {
+        self.play.len()
+    }
+
+    fn values(&self, range: std::ops::Range<usize>) -> Vec<StepValue> {
+        let arms = self.play.walk().arms();
+        range
+            .map(|index| {
+                let (state, played) = self.play.after(index);
+                let mover = Player::on_turn(index);
+                if played.is_some_and(|p| p.mv == Move::RemoveOne) {
+                    return StepValue { index, to_move: None, winner: mover.other().name(), moves: Some(0) };
+                }
+                let position = state.position;
+                let winner = if arms.mover_wins(&position) { mover } else { mover.other() };
+                let moves = arms.clock(&position).and_then(|clock| clock.get(&position)).map(|t| t.moves);
+                StepValue { index, to_move: Some(mover.name()), winner: winner.name(), moves }
+            })
+            .collect()
+    }
+
+    fn step(&self, index: usize) -> Step {
+        let (before, _) = self.play.after(index.saturating_sub(1));
+        let (after, played) = self.play.after(index);
+        let over = played.is_some_and(|p| p.mv == Move::RemoveOne);
+        let mut marks = Vec::new();
+        if let Some(row) = index.checked_sub(1) {
+            marks.push(TableMark { table: self.table, row, column: None });
+        }
+        if let (Some(grid), false) = (self.grid, over) {
+            // The grid's rows are left ends 0..=one, its columns (after the label) right ends.
+            let p = &after.position;
+            marks.push(TableMark { table: grid, row: self.one() - p.left, column: Some(1 + p.right) });
+        }
+        Step {
+            index: after.turn,
+            position: self.position_text(&after, over),
+            to_move: (!over).then(|| Player::on_turn(after.turn).name().to_string()),
+            played: played.map(|p| PlayedView {
+                by: p.player.name().to_string(),
+                what: format!("removes {}", self.values()[p.index]),
+            }),
+            narration: self.narration(&before, &after, played.as_ref()),
+            board: self.board(&after, played.as_ref(), over),
+            marks,
+        }
+    }
+}

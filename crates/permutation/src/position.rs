@@ -1,0 +1,582 @@
+//! Any permutation position (docs/RULES.md, "Positions in the middle of a game"): the row with `_` for
+//! each removed number. A `_` is a wall. The value is for the player to move, from the classes
+//! of the two arms still attached to 1 and the parity of the numbers outside, and so is each
+//! move's: O(n) for the whole list.
+
+use std::cmp::Ordering;
+
+use super::automaton::{self, class_of, mover_wins, parity_name};
+use super::line::{row_cell, row_group, row_note};
+use super::parse::RowTokens;
+use super::play::{Move, RowArms, Why};
+use super::{Permutation, Player, Side};
+use verdict_model::input::{parse_count, quote, too_large, InputError};
+use verdict_model::report::{
+    Board, CellGroup, Fact, MoveName, MoveValue, MoveView, Playable, PositionView, Role, Value,
+};
+
+/// A row position: each cell a number still there or a wall.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowPosition {
+    cells: Vec<Option<u32>>,
+    one: usize,
+}
+
+/// A removal: the 0-based index of the number removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowMove {
+    pub index: usize,
+}
+
+impl RowPosition {
+    /// Numbers and `_`, separated by white space or commas. The numbers are distinct, from 1 to
+    /// n (the row's length), and include 1.
+    pub fn parse(text: &str) -> Result<RowPosition, InputError> {
+        let tokens: Vec<_> = RowTokens::new(text, true).collect();
+        let n = tokens.len();
+        if n == 0 {
+            return Err(InputError::whole("the position is empty: write the row, with _ for each removed number"));
+        }
+        let mut cells = Vec::with_capacity(n);
+        let mut seen = vec![usize::MAX; n + 1];
+        for (place, token) in tokens.iter().enumerate() {
+            if token.text == "_" {
+                cells.push(None);
+                continue;
+            }
+            // A number too large for 64 bits is out of range like any other over n.
+            let value = match parse_count(token.text) {
+                Some(value) => value,
+                None if too_large(token.text) => u64::MAX,
+                None => {
+                    return Err(InputError::at(
+                        text,
+                        token.start,
+                        token.end(),
+                        format!("{} is neither a number nor _ (a removed number)", quote(token.text)),
+                    ))
+                }
+            };
+            if !(1..=n as u64).contains(&value) {
+                return Err(InputError::at(
+                    text,
+                    token.start,
+                    token.end(),
+                    format!("{} is out of range: a row of {n} places holds numbers from 1 to {n}", quote(token.text)),
+                ));
+            }
+            let first = std::mem::replace(&mut seen[value as usize], place);
+            if first != usize::MAX {
+                return Err(InputError::at(
+                    text,
+                    token.start,
+                    token.end(),
+                    format!("{value} appears twice, in places {} and {}", first + 1, place + 1),
+                ));
+            }
+            cells.push(Some(value as u32));
+        }
+        let one = seen[1];
+        if one == usize::MAX {
+            return Err(InputError::whole("1 has been removed: the game is over, and there is no move to make"));
+        }
+        Ok(RowPosition { cells, one })
+    }
+
+    /// The start of a game: the whole permutation.
+    pub fn start(permutation: &Permutation) -> RowPosition {
+        RowPosition { cells: permutation.values().iter().map(|&v| Some(v)).collect(), one: permutation.one() }
+    }
+
+    pub fn cells(&self) -> &[Option<u32>] {
+        &self.cells
+    }
+
+    pub fn one(&self) -> usize {
+        self.one
+    }
+
+    /// How many numbers have been removed.
+    pub fn removed(&self) -> usize {
+        self.cells.iter().filter(|c| c.is_none()).count()
+    }
+
+    /// Who moves, counting from Alice at the start: Alice when an even count is removed.
+    pub fn mover(&self) -> Player {
+        Player::on_turn(self.removed())
+    }
+
+    /// The positions still attached to 1: from it outward up to the walls.
+    pub fn segment(&self) -> std::ops::RangeInclusive<usize> {
+        let mut lo = self.one;
+        while lo > 0 && self.cells[lo - 1].is_some() {
+            lo -= 1;
+        }
+        let mut hi = self.one;
+        while hi + 1 < self.cells.len() && self.cells[hi + 1].is_some() {
+            hi += 1;
+        }
+        lo..=hi
+    }
+
+    /// Present numbers outside the segment: each is one move, whatever the order.
+    pub fn outside(&self) -> usize {
+        let segment = self.segment();
+        self.cells.iter().enumerate().filter(|&(i, c)| c.is_some() && !segment.contains(&i)).count()
+    }
+
+    /// Whether the number at `index` can be removed: present and larger than each present
+    /// neighbour.
+    pub fn removable(&self, index: usize) -> bool {
+        let Some(Some(value)) = self.cells.get(index).copied() else { return false };
+        let left = index.checked_sub(1).and_then(|i| self.cells[i]);
+        let right = self.cells.get(index + 1).copied().flatten();
+        left.is_none_or(|l| value > l) && right.is_none_or(|r| value > r)
+    }
+
+    /// The arm on `side`, read outward from 1 up to the wall.
+    fn arm(&self, side: Side) -> Vec<u32> {
+        let segment = self.segment();
+        match side {
+            Side::Left => (*segment.start()..self.one).rev().filter_map(|i| self.cells[i]).collect(),
+            Side::Right => (self.one + 1..=*segment.end()).filter_map(|i| self.cells[i]).collect(),
+        }
+    }
+
+    /// The class of every prefix of the arm on `side`: `classes[l]` for `l` in `0..=len`.
+    fn prefix_classes(&self, side: Side) -> Vec<u8> {
+        let mut state = automaton::START;
+        let mut before = 1;
+        let mut classes = vec![class_of(state)];
+        for value in self.arm(side) {
+            state = automaton::step(state, value > before);
+            before = value;
+            classes.push(class_of(state));
+        }
+        classes
+    }
+
+    /// Whether the player to move wins (once 1 is removed, the player to move has lost).
+    pub fn mover_wins(&self) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
+        mover_wins(left[left.len() - 1], right[right.len() - 1], self.outside())
+    }
+
+    /// Every legal move with whether it keeps a win for the player to move, in row order.
+    pub fn moves(&self) -> Vec<(RowMove, bool)> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
+        let (l, r) = (left.len() - 1, right.len() - 1);
+        let outside = self.outside();
+        let segment = self.segment();
+        (0..self.cells.len())
+            .filter(|&i| self.removable(i))
+            .map(|index| {
+                let wins = if !segment.contains(&index) {
+                    !mover_wins(left[l], right[r], outside + 1)
+                } else {
+                    match index.cmp(&self.one) {
+                        Ordering::Equal => true,
+                        // Distance t from 1 leaves prefix t and sends l - t - 1 outside.
+                        Ordering::Less => {
+                            let t = self.one - 1 - index;
+                            !mover_wins(left[t], right[r], outside + l - t - 1)
+                        }
+                        Ordering::Greater => {
+                            let t = index - self.one - 1;
+                            !mover_wins(left[l], right[t], outside + r - t - 1)
+                        }
+                    }
+                };
+                (RowMove { index }, wins)
+            })
+            .collect()
+    }
+
+    /// The numbers whose removal wins, ascending (the order of `verdict moves`, docs/RULES.md).
+    pub fn winning_numbers(&self) -> Vec<u32> {
+        let mut numbers: Vec<u32> =
+            self.moves().into_iter().filter(|&(_, wins)| wins).filter_map(|(mv, _)| self.cells[mv.index]).collect();
+        verdict_model::order::by_key32(&mut numbers, |&number| number);
+        numbers
+    }
+
+    /// The line's move from here (see [`super::play`]): the same choice as the optimal-play
+    /// line makes, played on the segment alone, relabelled 1..m; an outside move takes the
+    /// largest number outside, which is always removable.
+    pub fn line_move(&self) -> RowMove {
+        self.line_choice().0
+    }
+
+    /// The line's move and the sentence that says why (see [`RowPosition::line_reason`]),
+    /// found once.
+    fn line_choice(&self) -> (RowMove, String) {
+        let Some((game, position)) = self.arms() else {
+            return (RowMove { index: self.one }, String::new());
+        };
+        let (mv, why) = game.choose(&position);
+        let chosen = match mv {
+            Move::RemoveOne => RowMove { index: self.one },
+            Move::Arm { side: Side::Left, t } => RowMove { index: self.one - 1 - t },
+            Move::Arm { side: Side::Right, t } => RowMove { index: self.one + 1 + t },
+            Move::Outside => {
+                let segment = self.segment();
+                let outside = (0..self.cells.len()).filter(|i| !segment.contains(i) && self.cells[*i].is_some());
+                RowMove { index: outside.max_by_key(|&i| self.cells[i]).unwrap_or(self.one) }
+            }
+        };
+        let value = self.cells[chosen.index].unwrap_or(0);
+        (chosen, self.move_reason(&game, &position, mv, why, value))
+    }
+
+    /// Why the solver plays its move here, in one sentence in the game's terms: what a winning
+    /// move leaves the other player (the two arms' classes and the parity outside, a loss by
+    /// the class table), what a losing one tries. Empty once the game is over.
+    pub fn line_reason(&self) -> String {
+        self.line_choice().1
+    }
+
+    fn move_reason(&self, game: &RowArms, position: &super::play::Position, mv: Move, why: Why, value: u32) -> String {
+        let (mover, other) = (self.mover(), self.mover().other());
+        let (name, other_name, pronoun) = (mover.name(), other.name(), mover.pronoun());
+        let after = game.apply(position, mv);
+        let (left, right) = game.classes(&after);
+        let outside = super::line::numbers(after.outside);
+        let parity = parity_name(after.outside);
+        let leaves = format!(
+            "that leaves {other_name} arms of classes {left} and {right} with {outside} outside ({parity}), a loss for the player to move by the class table"
+        );
+        match why {
+            Why::RemovesOne => format!("{name} removes 1: nothing is next to it any more, and whoever removes 1 wins."),
+            Why::Winning | Why::WinningOutside => format!("{name} removes {value}: {leaves}."),
+            Why::Fastest(moves) => format!(
+                "{name} removes {value}: {leaves}, and it wins as fast as any move can, in {} counting this one.",
+                super::line::moves_count(moves)
+            ),
+            Why::Forced => format!("{name} has one legal move only, {value}, and it loses."),
+            Why::Outside => format!(
+                "Every move loses for {name}; {pronoun} removes {value}, an outside number, a spare move that leaves the numbers attached to 1 as they were, and hopes {other_name} slips."
+            ),
+            Why::Resists => format!(
+                "Every move loses for {name}; {pronoun} removes {value}, which keeps the most numbers attached to 1, and hopes {other_name} slips."
+            ),
+            Why::Delays(moves) => format!(
+                "Every move loses for {name}; {pronoun} removes {value}, which makes the game last as long as any move can ({} counting this one), and hopes {other_name} slips.",
+                super::line::moves_count(moves)
+            ),
+        }
+    }
+
+    /// The segment around 1 as a row of its own (its numbers relabelled 1..m, which keeps
+    /// every comparison) and the position in it: what the play and the clock read. `None`
+    /// once the game is over.
+    fn arms(&self) -> Option<(RowArms, super::play::Position)> {
+        if self.is_over() {
+            return None;
+        }
+        let segment = self.segment();
+        let lo = *segment.start();
+        // The places by their numbers (stable: removed places, 0, in the row's order).
+        let mut ranked: Vec<usize> = segment.clone().collect();
+        verdict_model::order::by_key32(&mut ranked, |&i| self.cells[i].unwrap_or(0));
+        let mut relabelled = vec![0u32; ranked.len()];
+        for (rank, &i) in ranked.iter().enumerate() {
+            relabelled[i - lo] = rank as u32 + 1;
+        }
+        let permutation = Permutation::new(relabelled)?;
+        let position =
+            super::play::Position { left: self.one - lo, right: segment.end() - self.one, outside: self.outside() };
+        Some((RowArms::new(&permutation), position))
+    }
+
+    /// The arm move (or outside move) that removing the number at `index` is.
+    fn move_at(&self, index: usize) -> Move {
+        let segment = self.segment();
+        if !segment.contains(&index) {
+            return Move::Outside;
+        }
+        match index.cmp(&self.one) {
+            Ordering::Equal => Move::RemoveOne,
+            Ordering::Less => Move::Arm { side: Side::Left, t: self.one - 1 - index },
+            Ordering::Greater => Move::Arm { side: Side::Right, t: index - self.one - 1 },
+        }
+    }
+
+    /// The position's clock, when the game from here is small enough to time.
+    fn clock(&self) -> Option<(std::rc::Rc<super::clock::Clock>, super::play::Position)> {
+        let (arms, position) = self.arms()?;
+        Some((arms.clock(&position)?, position))
+    }
+
+    /// Whether 1 has been removed: the player who removed it has won.
+    pub fn is_over(&self) -> bool {
+        self.cells[self.one].is_none()
+    }
+
+    /// The position after removing the number at `mv.index`, if that is legal. After removing
+    /// 1 the game is over (such a position is not one `parse` accepts).
+    pub fn after(&self, mv: RowMove) -> Option<RowPosition> {
+        if self.is_over() || !self.removable(mv.index) {
+            return None;
+        }
+        let mut cells = self.cells.clone();
+        cells[mv.index] = None;
+        Some(RowPosition { cells, one: self.one })
+    }
+
+    /// Why the position is won or lost for the player to move, with its numbers.
+    pub fn reason(&self) -> String {
+        let mover = self.mover().name();
+        if self.is_over() {
+            return format!("1 has been removed: {} won.", self.mover().other().name());
+        }
+        let (left, right) = (self.arm(Side::Left), self.arm(Side::Right));
+        if left.is_empty() && right.is_empty() {
+            return format!("Nothing is attached to 1 any more: {mover} removes it and wins.");
+        }
+        let arm = |numbers: &[u32]| {
+            if numbers.is_empty() {
+                "empty".to_string()
+            } else {
+                numbers.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+            }
+        };
+        let outside = self.outside();
+        let facts = format!(
+            "Attached to 1: the left arm {}, the right arm {}; {} outside ({}).",
+            arm(&left),
+            arm(&right),
+            super::line::numbers(outside),
+            parity_name(outside)
+        );
+        let winning: Vec<String> = self.winning_numbers().iter().take(8).map(u32::to_string).collect();
+        let other = self.mover().other().name();
+        if winning.is_empty() {
+            format!("{facts} {mover} to move loses: every move leaves {other} an answer that wins.")
+        } else {
+            format!(
+                "{facts} {mover} to move wins, by removing {}: then every answer of {other}'s loses.",
+                winning.join(" or ")
+            )
+        }
+    }
+
+    /// The row as docs/RULES.md writes it, `_` for each removed number.
+    pub fn text(&self) -> String {
+        let words: Vec<String> = self.cells.iter().map(|c| c.map_or("_".to_string(), |v| v.to_string())).collect();
+        words.join(" ")
+    }
+}
+
+impl RowPosition {
+    fn move_view(&self, index: usize, wins: bool) -> MoveView {
+        let value = self.cells[index].unwrap_or(0);
+        MoveView {
+            cell: index,
+            choice: None,
+            label: value.to_string(),
+            what: format!("removes {value}"),
+            doing: format!("Removing {value}"),
+            wins,
+        }
+    }
+}
+
+impl Playable for RowPosition {
+    fn mover_wins(&self) -> bool {
+        RowPosition::mover_wins(self)
+    }
+
+    fn is_over(&self) -> bool {
+        RowPosition::is_over(self)
+    }
+
+    fn mover_name(&self) -> &'static str {
+        self.mover().name()
+    }
+
+    fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_> {
+        Box::new(self.winning_numbers().into_iter().map(|number| MoveName { number: u64::from(number), choice: None }))
+    }
+
+    fn value(&self) -> Value {
+        let mover_wins = RowPosition::mover_wins(self);
+        if self.is_over() {
+            return Value {
+                mover_wins,
+                moves: Some(0),
+                clock_note: "The game is over: 1 has been removed.".to_string(),
+            };
+        }
+        match self.clock() {
+            Some((clock, position)) => Value {
+                mover_wins,
+                moves: clock.get(&position).map(|timed| timed.moves),
+                clock_note: "Timed exactly: the winner wins as fast as possible, the loser makes the game last as long as possible.".to_string(),
+            },
+            None => Value {
+                mover_wins,
+                moves: None,
+                clock_note: format!(
+                    "Too many numbers are left to time the game exactly (more than {} states of the segment around 1 and the count outside); win or lose is still exact.",
+                    verdict_model::report::grouped(super::clock::MAX_STATES)
+                ),
+            },
+        }
+    }
+
+    fn move_values(&self) -> Box<dyn Iterator<Item = MoveValue> + '_> {
+        let clock = self.clock();
+        let mut values: Vec<MoveValue> = self
+            .moves()
+            .into_iter()
+            .map(|(mv, wins)| MoveValue {
+                name: MoveName { number: u64::from(self.cells[mv.index].unwrap_or(0)), choice: None },
+                cell: mv.index,
+                choice: None,
+                wins,
+                moves: clock.as_ref().and_then(|(clock, position)| {
+                    clock.move_value(position, self.move_at(mv.index)).map(|timed| timed.moves)
+                }),
+            })
+            .collect();
+        // A row's move is named by the number it removes, a u32 of the row.
+        verdict_model::order::by_key32(&mut values, |value| value.name.number as u32);
+        Box::new(values.into_iter())
+    }
+
+    fn rule_says(&self) -> String {
+        if self.is_over() {
+            return format!("1 has been removed: {} won.", self.mover().other().name());
+        }
+        let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
+        let outside = self.outside();
+        let (l, r) = (left[left.len() - 1], right[right.len() - 1]);
+        let verdict = if mover_wins(l, r, outside) { "wins" } else { "loses" };
+        format!(
+            "Rule: arm classes {l} · {r} with {} outside ({}): the table says the player to move, {}, {verdict}.",
+            super::line::numbers(outside),
+            parity_name(outside),
+            self.mover().name()
+        )
+    }
+
+    fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {
+        let n = self.cells.len();
+        let over = self.is_over();
+        let moves = self.moves();
+        // A removed number is shown as it was where play started, struck through.
+        let origin = origin.and_then(|text| RowPosition::parse(text).ok()).filter(|o| o.cells.len() == n);
+        let segment = if over { self.one..self.one } else { *self.segment().start()..self.segment().end() + 1 };
+        let window = CellGroup::window(n, last.unwrap_or(self.one));
+        let cells = window
+            .clone()
+            .map(|i| {
+                let value = self.cells[i].or_else(|| origin.as_ref().and_then(|o| o.cells[i]));
+                let mut roles = Vec::new();
+                if last == Some(i) {
+                    roles.push(Role::Now);
+                }
+                if value == Some(1) {
+                    roles.push(Role::Goal);
+                }
+                let place = match self.cells[i] {
+                    None => (Role::Removed, "removed"),
+                    Some(_) if segment.contains(&i) => (Role::Attached, "attached to 1"),
+                    Some(_) => (Role::Outside, "outside"),
+                };
+                roles.push(place.0);
+                if hints {
+                    if let Some(&(_, wins)) = moves.iter().find(|(mv, _)| mv.index == i) {
+                        roles.push(if wins { Role::Wins } else { Role::Loses });
+                    }
+                }
+                row_cell(i, value, n, roles, place.1)
+            })
+            .collect();
+        let outside = if over { 0 } else { self.outside() };
+        let mover = self.mover();
+        let facts = vec![
+            Fact::new("Outside", format!("{outside} ({})", parity_name(outside))),
+            if over {
+                Fact::new("Result", format!("{} wins", mover.other().name()))
+            } else {
+                Fact::new("To move", mover.name())
+            },
+        ];
+        let (line_move, line_reason) = if over {
+            (None, String::new())
+        } else {
+            let (mv, reason) = self.line_choice();
+            let wins = moves.iter().any(|&(m, w)| m == mv && w);
+            (Some(self.move_view(mv.index, wins)), reason)
+        };
+        PositionView {
+            position: self.text(),
+            to_move: (!over).then(|| mover.name().to_string()),
+            players: [Player::Alice.name(), Player::Bob.name()],
+            winner: if self.mover_wins() { mover.name() } else { mover.other().name() }.to_string(),
+            mover_wins: self.mover_wins(),
+            reason: self.reason(),
+            legal_moves: moves.len(),
+            winning_moves: moves.iter().filter(|m| m.1).count(),
+            line_move,
+            line_reason,
+            board: Board {
+                caption: format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
+                groups: vec![row_group(cells, window, n, row_note(segment, outside, over))],
+                facts,
+                layout: "",
+            },
+        }
+    }
+
+    fn moves_at(&self, cell: usize) -> Vec<MoveView> {
+        self.moves()
+            .into_iter()
+            .filter(|(mv, _)| mv.index == cell)
+            .map(|(mv, wins)| self.move_view(mv.index, wins))
+            .collect()
+    }
+
+    fn no_move_at(&self, cell: usize) -> Option<String> {
+        let n = self.cells.len();
+        let Some(&place) = self.cells.get(cell) else {
+            return Some(format!("The row has no place {}: it has {n}.", cell.saturating_add(1)));
+        };
+        if self.is_over() {
+            return Some("The game is over: 1 has been removed.".to_string());
+        }
+        let Some(value) = place else {
+            return Some(format!("Place {} is empty: its number was removed.", cell + 1));
+        };
+        // Its neighbours still there that are larger: what stops it.
+        let larger: Vec<u32> = [cell.checked_sub(1), Some(cell + 1)]
+            .into_iter()
+            .flatten()
+            .filter_map(|i| self.cells.get(i).copied().flatten())
+            .filter(|&neighbour| neighbour > value)
+            .collect();
+        const RULE: &str = "A number may be removed only when it is larger than every neighbour it still has.";
+        match larger.as_slice() {
+            [] => None,
+            [one] => Some(format!("{value} cannot be removed: its neighbour {one} is larger. {RULE}")),
+            [a, b, ..] => {
+                Some(format!("{value} cannot be removed: both its neighbours, {a} and {b}, are larger. {RULE}"))
+            }
+        }
+    }
+
+    fn play(&self, cell: usize, _choice: Option<u8>) -> Option<Box<dyn Playable>> {
+        Some(Box::new(self.after(RowMove { index: cell })?))
+    }
+
+    fn text(&self) -> String {
+        RowPosition::text(self)
+    }
+}

@@ -1,0 +1,344 @@
+//! The permutation taught by hand: what a student needs to decide a new row without the
+//! program, and the input's own arms worked that way.
+//!
+//! - the class table: each of the 7 arm classes with its first example (as steps and as
+//!   numbers), the moves that example offers (checkable by hand), and every move list of the
+//!   class (the shipped [`OPTION_SETS`], grouped by class), so that a move list worked out by
+//!   hand can be looked up;
+//! - the table of who wins by the two arms' classes and the parity of the numbers outside
+//!   ([`WINS`]);
+//! - the input's arms classified prefix by prefix, each prefix's moves named by the number
+//!   taken ([`BY_HAND_MAX`] numbers of each arm at most);
+//! - the winner's strategy for short rows: each first move and each answer to it.
+//!
+//! The procedure in words is [`procedure`]; the tests check every table against the automaton,
+//! the class function and the exhaustive search.
+
+use super::automaton::{self, class_of, options_text, parity_name};
+use super::classes::{CLASS_COUNT, CLASS_EXAMPLES, OPTION_SETS, WINS};
+use super::line::numbers;
+use super::position::{RowMove, RowPosition};
+use super::scan::{option_bit, OptionSet};
+use super::{Permutation, Player, Side};
+use verdict_model::report::{Row, Table};
+
+/// Arms are classified by hand, prefix by prefix, up to this many numbers (beyond, the arm
+/// scan does the same with the automaton).
+pub const BY_HAND_MAX: usize = 8;
+
+/// The student's layer works an arm out in words up to this many numbers.
+pub const IN_WORDS_MAX: usize = 6;
+
+/// Rows up to this length get the strategy table (every first move, every answer).
+pub const STRATEGY_MAX: usize = 40;
+
+fn arrows(up: impl IntoIterator<Item = bool>) -> String {
+    up.into_iter().map(|up| if up { '↑' } else { '↓' }).collect()
+}
+
+/// The steps of an arm read outward from 1: whether each number is larger than the one before
+/// it (the first always is: 1 is the smallest).
+fn steps(arm: &[u32]) -> Vec<bool> {
+    (0..arm.len()).map(|t| t == 0 || arm[t] > arm[t - 1]).collect()
+}
+
+/// The smallest numbers from 2 up, in the lexicographic order of the arm, that follow an
+/// up/down pattern (`u`/`d` per step into each number, outward from 1): `uddu` is 4 3 2 5.
+pub fn realize(pattern: &str) -> Vec<u32> {
+    let up: Vec<bool> = pattern.chars().map(|c| c == 'u').collect();
+    let len = up.len();
+    let mut arm: Vec<u32> = (2..2 + len as u32).collect();
+    // Permutations in lexicographic order (next permutation), the first that fits.
+    loop {
+        if steps(&arm) == up {
+            return arm;
+        }
+        let Some(i) = (1..len).rev().find(|&i| arm[i - 1] < arm[i]) else { return arm };
+        let j = (i..len).rev().find(|&j| arm[j] > arm[i - 1]).unwrap_or(i);
+        arm.swap(i - 1, j);
+        arm[i..].reverse();
+    }
+}
+
+/// One move of a prefix: the distance from 1 of the number taken, the prefix it leaves, and
+/// how many numbers it sends outside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandMove {
+    pub t: usize,
+    pub sent: usize,
+}
+
+/// The moves of the first `len` numbers of `arm`, by hand: a number can be taken when the step
+/// into it goes up and the step out of it goes down, or it is the last of the prefix.
+pub fn hand_moves(arm: &[u32], len: usize) -> Vec<HandMove> {
+    let up = steps(&arm[..len]);
+    (0..len).filter(|&t| up[t] && (t + 1 == len || !up[t + 1])).map(|t| HandMove { t, sent: len - t - 1 }).collect()
+}
+
+/// The class of every prefix of `arm`: `classes[l]` for `l` in `0..=arm.len()`.
+fn prefix_classes(arm: &[u32]) -> Vec<u8> {
+    let mut state = automaton::START;
+    let mut classes = vec![class_of(state)];
+    for up in steps(arm) {
+        state = automaton::step(state, up);
+        classes.push(class_of(state));
+    }
+    classes
+}
+
+/// The move list of a prefix worked out by hand: (class left behind, parity sent outside).
+fn move_list(moves: &[HandMove], classes: &[u8]) -> OptionSet {
+    moves.iter().fold(0, |set, mv| set | option_bit(classes[mv.t], (mv.sent % 2) as u8))
+}
+
+/// `{0 even, 1 odd}`, or `none` for the empty list.
+fn list_text(set: OptionSet) -> String {
+    if set == 0 {
+        "none".to_string()
+    } else {
+        options_text(set)
+    }
+}
+
+/// "take 6, 5 stays (class 1), 1 number goes outside (odd)".
+fn move_words(arm: &[u32], mv: HandMove, classes: &[u8]) -> String {
+    let stays = if mv.t == 0 {
+        "nothing stays".to_string()
+    } else {
+        let kept: Vec<String> = arm[..mv.t].iter().map(u32::to_string).collect();
+        format!("{} {}", kept.join(" "), if mv.t == 1 { "stays" } else { "stay" })
+    };
+    let out = match mv.sent {
+        0 => "none goes outside".to_string(),
+        1 => "1 number goes outside".to_string(),
+        k => format!("{k} numbers go outside"),
+    };
+    format!("take {}, {stays} (class {}), {out} ({})", arm[mv.t], classes[mv.t], parity_name(mv.sent))
+}
+
+/// The class table: one row per class.
+pub fn class_table() -> Table {
+    let rows: Vec<Row> = (0..CLASS_COUNT)
+        .map(|class| {
+            let pattern = CLASS_EXAMPLES[class];
+            let arm = realize(pattern);
+            let classes = prefix_classes(&arm);
+            let example = if arm.is_empty() {
+                "the empty arm".to_string()
+            } else {
+                let numbers: Vec<String> = arm.iter().map(u32::to_string).collect();
+                format!("{} (e.g. {})", arrows(pattern.chars().map(|c| c == 'u')), numbers.join(" "))
+            };
+            let moves = hand_moves(&arm, arm.len());
+            let checked = if moves.is_empty() {
+                "no move: nothing is attached on this side".to_string()
+            } else {
+                moves.iter().map(|&mv| move_words(&arm, mv, &classes)).collect::<Vec<_>>().join("; ")
+            };
+            let lists: Vec<String> =
+                OPTION_SETS.iter().filter(|&&(_, c)| usize::from(c) == class).map(|&(set, _)| list_text(set)).collect();
+            vec![class.to_string(), example, checked, lists.join("; ")]
+        })
+        .collect();
+    Table::new(
+        "Arm classes",
+        "The 7 classes an arm can be in. Work out an arm's move list by hand (what each move leaves: the class of the shorter arm, and whether the count it sends outside is even or odd), find the list in the last column, and read the class. The example's moves can be checked by hand.",
+        &["Class", "First example (steps outward from 1)", "Its moves, by hand", "Every move list of this class"],
+        Box::new(rows),
+    )
+}
+
+/// Who wins by the classes of the two arms and the parity outside.
+pub fn wins_table() -> Table {
+    let rows: Vec<Row> = (0..CLASS_COUNT)
+        .map(|left| {
+            let mut row = vec![left.to_string()];
+            row.extend((0..CLASS_COUNT).map(|right| {
+                let cell = |p: usize| if WINS[left][right][p] { 'W' } else { 'L' };
+                format!("{}/{}", cell(0), cell(1))
+            }));
+            row
+        })
+        .collect();
+    let mut columns = vec!["Left arm's class".to_string()];
+    columns.extend((0..CLASS_COUNT).map(|c| format!("right {c}")));
+    let columns: Vec<&str> = columns.iter().map(String::as_str).collect();
+    Table::new(
+        "Who wins, by class",
+        "The player to move, with the left arm's class (row) and the right arm's (column): W wins, L loses, first with an even count of numbers outside, then with an odd one.",
+        &columns,
+        Box::new(rows),
+    )
+}
+
+/// The numbers of one arm read outward from 1, from the row (the whole arm).
+fn arm_of(permutation: &Permutation, side: Side) -> Vec<u32> {
+    (0..permutation.arm_len(side)).map(|t| permutation.arm(side, t)).collect()
+}
+
+/// The input's arms classified by hand: one row per prefix of up to [`BY_HAND_MAX`] numbers.
+pub fn by_hand_table(permutation: &Permutation) -> Table {
+    let mut rows: Vec<Row> = Vec::new();
+    for side in [Side::Left, Side::Right] {
+        let arm = arm_of(permutation, side);
+        let classes = prefix_classes(&arm);
+        for len in 1..=arm.len().min(BY_HAND_MAX) {
+            let moves = hand_moves(&arm, len);
+            let prefix: Vec<String> = arm[..len].iter().map(u32::to_string).collect();
+            rows.push(vec![
+                side.name().to_string(),
+                prefix.join(" "),
+                arrows(steps(&arm[..len])),
+                moves.iter().map(|&mv| move_words(&arm, mv, &classes)).collect::<Vec<_>>().join("; "),
+                list_text(move_list(&moves, &classes)),
+                classes[len].to_string(),
+            ]);
+        }
+    }
+    Table::new(
+        "Classifying the arms by hand",
+        "Each arm's prefixes from the shortest (up to 8 numbers), read outward from 1: the steps, the numbers that can be taken and what each leaves, the move list, and the class the class table gives it.",
+        &["Arm", "Prefix", "Steps", "Moves", "Move list", "Class"],
+        Box::new(rows),
+    )
+}
+
+/// The procedure, in words, for the student's layer.
+pub fn procedure() -> String {
+    "To classify an arm by hand: read it outward from 1 and mark each step ↑ (larger than the number before it) or ↓; the first step is ↑, since 1 is the smallest. Classify its prefixes from the shortest; nothing at all is class 0. In a prefix, a number can be taken when the step into it is ↑ and the step out of it is ↓, or it is the last one; taking it keeps the numbers before it attached (a shorter prefix, already classified) and sends the numbers after it outside. Write each move as the class it leaves and whether an even or odd count goes outside, find that list in the class table, and read the class. Then the table of who wins by class gives the answer for the two arms and the parity outside.".to_string()
+}
+
+/// The worked example in words: each prefix of an arm of up to [`IN_WORDS_MAX`] numbers with
+/// its class and moves; a longer arm is left to the table.
+pub fn arm_in_words(permutation: &Permutation, side: Side) -> String {
+    let arm = arm_of(permutation, side);
+    let name = side.name();
+    if arm.is_empty() {
+        return format!("The {name} arm is empty: class 0.");
+    }
+    let classes = prefix_classes(&arm);
+    if arm.len() > IN_WORDS_MAX {
+        return format!(
+            "The {name} arm has {} numbers: its first {} prefixes are worked out in the table 'Classifying the arms by hand', and the whole arm is class {}.",
+            arm.len(),
+            BY_HAND_MAX.min(arm.len()),
+            classes[arm.len()]
+        );
+    }
+    let prefixes: Vec<String> = (1..=arm.len())
+        .map(|len| {
+            let moves = hand_moves(&arm, len);
+            let prefix: Vec<String> = arm[..len].iter().map(u32::to_string).collect();
+            let words: Vec<String> = moves.iter().map(|&mv| move_words(&arm, mv, &classes)).collect();
+            format!(
+                "{} ({}): {}; list {}, class {}",
+                prefix.join(" "),
+                arrows(steps(&arm[..len])),
+                words.join("; "),
+                list_text(move_list(&moves, &classes)),
+                classes[len]
+            )
+        })
+        .collect();
+    format!("The {name} arm by hand, prefix by prefix. {}.", verdict_model::report::capitalized(&prefixes.join(". ")))
+}
+
+/// The lookup for the whole row, in words, from the classes of its two arms.
+pub fn lookup_in_words((left, right): (u8, u8), alice_wins: bool) -> String {
+    let winner = if alice_wins { Player::Alice } else { Player::Bob };
+    format!(
+        "With classes {left} (left) and {right} (right) and nothing outside (an even count), the table of who wins by class says the player to move {}: Alice moves first, so {} wins.",
+        if alice_wins { "wins" } else { "loses" },
+        winner.name()
+    )
+}
+
+/// The winning moves of a position, line's order aside: ascending numbers.
+fn winning(position: &RowPosition) -> Vec<RowMove> {
+    let mut moves: Vec<(u32, RowMove)> = position
+        .moves()
+        .into_iter()
+        .filter(|&(_, wins)| wins)
+        .map(|(mv, _)| (position.cells()[mv.index].unwrap_or(0), mv))
+        .collect();
+    verdict_model::order::by_key32(&mut moves, |&(value, _)| value);
+    moves.into_iter().map(|(_, mv)| mv).collect()
+}
+
+fn number(position: &RowPosition, mv: RowMove) -> String {
+    position.cells()[mv.index].map_or_else(String::new, |v| v.to_string())
+}
+
+fn or_list(position: &RowPosition, moves: &[RowMove]) -> String {
+    let names: Vec<String> = moves.iter().map(|&mv| number(position, mv)).collect();
+    names.join(" or ")
+}
+
+/// What is left after a move, as a row with `_`: "3 _ 5 1 _ 2", or that the game is over.
+fn faces(after: &RowPosition) -> String {
+    if after.is_over() {
+        "1 is removed: the game is over".to_string()
+    } else {
+        after.text()
+    }
+}
+
+/// The winner's strategy for rows of up to [`STRATEGY_MAX`] numbers: when Alice wins, each of
+/// her winning first moves, each answer of Bob's, and her winning answers to it; when Bob
+/// wins, each first move of Alice's and his winning answers. `None` for longer rows.
+pub fn strategy_table(permutation: &Permutation) -> Option<Table> {
+    if permutation.len() > STRATEGY_MAX || permutation.len() < 2 {
+        return None;
+    }
+    let start = RowPosition::start(permutation);
+    let mut rows: Vec<Row> = Vec::new();
+    if start.mover_wins() {
+        for first in winning(&start) {
+            let after = start.after(first)?;
+            for (reply, _) in after.moves() {
+                let Some(then) = after.after(reply) else { continue };
+                let answers = winning(&then);
+                let left = answers.first().and_then(|&mv| then.after(mv));
+                rows.push(vec![
+                    number(&start, first),
+                    number(&after, reply),
+                    or_list(&then, &answers),
+                    left.map_or_else(String::new, |p| faces(&p)),
+                ]);
+            }
+        }
+        return Some(Table::new(
+            "Strategy",
+            "Alice's winning first moves, each answer Bob can make, and Alice's winning answers to it (every one of them); the last column is the row Bob then faces, after the first of them.",
+            &["Alice removes", "Bob answers", "Alice then removes", "Bob then faces"],
+            Box::new(rows),
+        ));
+    }
+    for (first, _) in start.moves() {
+        let Some(after) = start.after(first) else { continue };
+        let answers = winning(&after);
+        let left = answers.first().and_then(|&mv| after.after(mv));
+        rows.push(vec![number(&start, first), or_list(&after, &answers), left.map_or_else(String::new, |p| faces(&p))]);
+    }
+    Some(Table::new(
+        "Strategy",
+        "Each first move Alice can make, and Bob's winning answers to it (every one of them); the last column is the row Alice then faces, after the first of them.",
+        &["Alice removes", "Bob then removes", "Alice then faces"],
+        Box::new(rows),
+    ))
+}
+
+/// "the strategy table" sentence for the student's layer, or why there is none.
+pub fn strategy_in_words(permutation: &Permutation, alice_wins: bool) -> String {
+    if permutation.len() > STRATEGY_MAX {
+        return format!(
+            "This row has {}, too many to list every answer (the strategy table is drawn for rows of up to {STRATEGY_MAX}); Play from here shows the winning answer to any move.",
+            numbers(permutation.len())
+        );
+    }
+    if alice_wins {
+        "The strategy table lists, for each of Alice's winning first moves, every answer Bob can make and Alice's winning answers to it.".to_string()
+    } else {
+        "The strategy table lists, for each first move Alice can make, Bob's winning answers to it.".to_string()
+    }
+}

@@ -1,0 +1,133 @@
+//! The ticket as the drivers see it: its [`Rules`] and [`Positions`], and what the page shows
+//! about it.
+
+use super::exhaustive;
+use super::position::TicketPosition;
+use verdict_model::game::{About, Example, Game, Options, Origin, Positions, Rules, Search};
+use verdict_model::input::InputError;
+use verdict_model::random::Random;
+use verdict_model::report::{Analysis, Headline, Playable};
+
+pub struct TicketGame;
+
+pub const GAME: Game = Game::new(&TicketGame);
+
+impl Rules for TicketGame {
+    fn name(&self) -> &'static str {
+        "ticket"
+    }
+
+    fn about(&self) -> About {
+        About {
+            name: self.name(),
+            label: "Ticket",
+            rules: vec![
+                "A ticket is a row of digits and ? (erased digits), of even length: a left half and a right half.",
+                "Two players take turns, Monocarp first, then Bicarp, and so on.",
+                "A move: replace one remaining ? with any digit from 0 to 9, in either half.",
+                "The game ends when no ? is left.",
+                "Bicarp wins if the two halves then have equal digit sums; otherwise Monocarp wins.",
+            ],
+            origin: Origin {
+                name: "Codeforces 1215D, “Ticket Game”",
+                url: "https://codeforces.com/problemset/problem/1215/D",
+            },
+            prompt: "Ticket: digits and ? (an erased digit), even length",
+            placeholder: "?054??0?",
+            start: "?054??0?",
+            examples: vec![
+                Example::new("?054??0?", "The sample: d = 9 and the right half has two more ?, worth exactly 9: Bicarp."),
+                Example::new("??", "One ? each side: Bicarp copies whatever Monocarp writes."),
+                Example::new("0523", "No ? at all: nobody moves, 5 = 5."),
+                Example::new("12", "No ? and unequal halves: Monocarp wins without moving."),
+                Example::new("??09", "Two ? on one side against a 9: Bicarp answers x with 9 − x."),
+                Example::new("???00?", "Two more ? on the left with equal sums: nothing balances them, Monocarp."),
+                Example::new(
+                    "9??0??",
+                    "Equal ? counts but the fixed digits differ by 9: Bicarp can only copy, so the 9 stays and Monocarp wins.",
+                ),
+                Example::new("8??0??", "Equal ? counts, so the fixed sums must already be equal; d = 8: Monocarp."),
+                Example::new("?123", "An odd number of ?: Monocarp writes last and always wins."),
+                Example::new("0?9?", "Equal counts but d = −9: Monocarp pushes B further."),
+                Example::new("9???", "Three ? (odd): Monocarp again."),
+                Example::new("??????", "Six ?, three each side: Bicarp mirrors every move."),
+            ],
+            random: None,
+            settings: Vec::new(),
+            players: vec!["Monocarp", "Bicarp"],
+        }
+    }
+
+    fn analyze(&self, text: &str, _: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+        super::analyze_with_headline(text, first)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
+        super::headline(text)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn judge(
+        &self,
+        stdin: &str,
+        explain: bool,
+        visit: &mut dyn FnMut(verdict_model::game::Judged) -> bool,
+    ) -> Result<(), InputError> {
+        super::judge(stdin, explain, visit)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn single_case(&self) -> bool {
+        true
+    }
+
+    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
+        super::exercises::exercises(seed)
+    }
+
+    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
+        super::exercises::grade(seed, number, answer)
+    }
+
+    fn positions(&self) -> Option<&dyn Positions> {
+        Some(self)
+    }
+}
+
+impl Positions for TicketGame {
+    fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError> {
+        Ok(Box::new(TicketPosition::parse(text)?))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    /// `TICKET MOVER`, the mover named even once no `?` is left: a finished ticket's value is
+    /// for "the player named" (docs/RULES.md, "verdict moves").
+    fn parse_line(&self, line: &str) -> Result<Box<dyn Playable>, InputError> {
+        Ok(Box::new(TicketPosition::parse_named(line)?))
+    }
+
+    /// Minimax over every `?` and every digit, memoized on the position up to the order of
+    /// cells within a half (the `?` left in each half, the difference of the halves' digit
+    /// sums, who moves), nothing about `B`.
+    fn search(&self, position: &str, progress: &mut dyn FnMut(u64)) -> Result<Search, InputError> {
+        let position = TicketPosition::parse(position)?;
+        let monocarp = position.mover() == super::Player::Monocarp;
+        Ok(exhaustive::Search::with_progress(progress).position(position.ticket().chars(), monocarp))
+    }
+
+    fn rules(&self) -> Option<&dyn verdict_model::conjecture::RuleSpace> {
+        Some(&super::conjecture::TicketRules)
+    }
+
+    /// A ticket of `size` cells (rounded up to even), each a `?` or a digit, either player to move.
+    fn random_position(&self, size: usize, seed: u64) -> String {
+        let mut random = Random::new(seed);
+        let cells = size.max(2).div_ceil(2) * 2;
+        let ticket: String = (0..cells)
+            .map(|_| if random.below(2) == 0 { '?' } else { char::from(b'0' + random.below(10) as u8) })
+            .collect();
+        let mover = if random.below(2) == 0 { "Monocarp" } else { "Bicarp" };
+        format!("{ticket} {mover}")
+    }
+}

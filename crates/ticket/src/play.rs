@@ -1,0 +1,378 @@
+//! The ticket played out: the winning strategy of docs/RULES.md for whoever wins, the best resistance for the
+//! other, as a [`Walk`] (one table row per move) and as the line of positions the page steps
+//! through, each with its board.
+//!
+//! Each half's `?` are filled left to right, so the position after k moves is the ticket with the
+//! first few `?` of each half filled; which digits went there is found by replaying the moves
+//! from the nearest checkpoint (see [`crate::walk`]).
+
+use super::board;
+use super::position::line_move;
+use super::{half_value, winner, words, Counts, Half, Player, Ticket};
+use std::ops::{ControlFlow, Range};
+use std::rc::Rc;
+use verdict_model::report::{Board, CellGroup, LineSource, Played, Row, Step, StepValue, TableMark, POSITION_TEXT_MAX};
+use verdict_model::walk::{Walk, WalkTable};
+
+/// One move of a game: who wrote which digit where, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub player: Player,
+    /// 0-based index into the ticket.
+    pub position: usize,
+    pub digit: u8,
+    pub half: Half,
+    pub why: Why,
+}
+
+impl Move {
+    /// How much the move changed `2B`: a digit counts as 4.5 while it is a `?`.
+    pub fn twice_balance_change(&self) -> i64 {
+        let change = 2 * i64::from(self.digit) - 9;
+        match self.half {
+            Half::Left => change,
+            Half::Right => -change,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Monocarp, winning: a digit that moves B 4.5 further from zero.
+    Push,
+    /// Monocarp, losing: every move loses, so he tries the same push.
+    HopelessPush,
+    /// Bicarp, winning: the same digit on the other half keeps d and qR - qL.
+    Copy,
+    /// Bicarp, winning, no `?` on the other half: 9 - x on the same half makes the pair add to 9.
+    Complete,
+    /// Bicarp, winning, with no move of Monocarp's from B = 0 to answer (play from a position
+    /// where Bicarp moves first, or after Monocarp threw his win away): brings B to 0.
+    Balance,
+    /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
+    Resist,
+}
+
+/// The state between moves of [`OptimalPlay`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayState {
+    pub counts: Counts,
+    /// Next unfilled `?` at or after this index in each half (fills go left to right).
+    next_left: usize,
+    next_right: usize,
+    /// The last move's half and digit: Monocarp's, when Bicarp is to answer it.
+    last: Option<(Half, u8)>,
+    pub turn: usize,
+}
+
+impl PlayState {
+    /// The next `?` to fill in `half` (the half's end when none is left).
+    pub fn next_in(&self, half: Half) -> usize {
+        match half {
+            Half::Left => self.next_left,
+            Half::Right => self.next_right,
+        }
+    }
+}
+
+pub struct OptimalPlay {
+    ticket: Ticket,
+    winner: Player,
+    counts: Counts,
+}
+
+impl OptimalPlay {
+    /// A game in which the winner follows the strategy of docs/RULES.md and the loser resists as well as
+    /// possible, one move per `?`.
+    pub fn new(ticket: &Ticket) -> OptimalPlay {
+        let counts = ticket.counts();
+        OptimalPlay { ticket: ticket.clone(), winner: winner(&counts), counts }
+    }
+
+    pub fn winner(&self) -> Player {
+        self.winner
+    }
+
+    pub fn ticket(&self) -> &Ticket {
+        &self.ticket
+    }
+
+    fn next_q(&self, from: usize, end: usize) -> usize {
+        let chars = &self.ticket.chars[from..end];
+        from + chars.iter().position(|&b| b == b'?').unwrap_or(chars.len())
+    }
+
+    /// The move to make in `state`: the line's move from the position, answering the move
+    /// before it (see [`position::line_move`]), and why.
+    fn choose(&self, state: &PlayState) -> (Half, u8, Why) {
+        let counts = &state.counts;
+        let mover = Player::on_turn(state.turn);
+        line_move(counts.twice_balance(), counts.left_q, counts.right_q, mover, state.last)
+    }
+}
+
+impl Walk for OptimalPlay {
+    type State = PlayState;
+    type Step = Move;
+
+    fn start(&self) -> PlayState {
+        let half = self.ticket.half_len();
+        PlayState {
+            counts: self.counts,
+            next_left: self.next_q(0, half),
+            next_right: self.next_q(half, self.ticket.len()),
+            last: None,
+            turn: 0,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.counts.q_total() as usize
+    }
+
+    fn step(&self, state: &mut PlayState) -> Move {
+        let (half, digit, why) = self.choose(state);
+        let half_len = self.ticket.half_len();
+        let position = match half {
+            Half::Left => {
+                let p = state.next_left;
+                state.next_left = self.next_q(p + 1, half_len);
+                p
+            }
+            Half::Right => {
+                let p = state.next_right;
+                state.next_right = self.next_q(p + 1, self.ticket.len());
+                p
+            }
+        };
+        let player = Player::on_turn(state.turn);
+        state.counts.write(half, digit);
+        state.last = Some((half, digit));
+        state.turn += 1;
+        Move { player, position, digit, half, why }
+    }
+
+    fn row(&self, index: usize, m: &Move, after: &PlayState) -> Row {
+        let why = match m.why {
+            Why::Push => "pushes B 4.5 further from 0".to_string(),
+            Why::HopelessPush => "every move loses; tries to push B from 0".to_string(),
+            Why::Copy => format!("copies {} on the {} half", m.digit, m.half.name()),
+            Why::Complete => format!("answers with 9 − {} = {} on the same half", 9 - m.digit, m.digit),
+            Why::Balance => "brings B to 0".to_string(),
+            Why::Resist => "every move loses; brings B as close to 0 as one digit can".to_string(),
+        };
+        vec![
+            (index + 1).to_string(),
+            m.player.name().to_string(),
+            (m.position + 1).to_string(),
+            m.digit.to_string(),
+            after.counts.left_sum.to_string(),
+            after.counts.right_sum.to_string(),
+            after.counts.left_q.to_string(),
+            after.counts.right_q.to_string(),
+            half_value(after.counts.twice_balance()),
+            why,
+        ]
+    }
+}
+
+/// The positions of the optimal play, one per move, served from the same walk as its table.
+pub struct TicketLine {
+    play: Rc<WalkTable<OptimalPlay>>,
+    /// The index of the optimal-play table in the report.
+    table: usize,
+}
+
+/// A `?` filled during the line: where, what, by whom and at which 0-based move.
+#[derive(Clone, Copy, Debug)]
+struct Fill {
+    position: usize,
+    digit: u8,
+    player: Player,
+    turn: usize,
+}
+
+impl TicketLine {
+    pub fn new(play: Rc<WalkTable<OptimalPlay>>, table: usize) -> TicketLine {
+        TicketLine { play, table }
+    }
+
+    fn game(&self) -> &OptimalPlay {
+        self.play.walk()
+    }
+
+    /// The fills of the first `moves` moves that land in `range` of half `half`, replaying only
+    /// from the checkpoint before the first of them: fills go left to right within a half, so
+    /// they are the half's `?` number `j0..` in order.
+    fn fills_in(&self, half: Half, range: Range<usize>, moves: usize) -> Vec<Fill> {
+        let game = self.game();
+        let ticket = game.ticket();
+        let half_start = ticket.range(half).start;
+        let j0 = ticket.chars[half_start..range.start].iter().filter(|&&b| b == b'?').count() as i64;
+        let initial_q = game.counts.q(half);
+        let filled = |state: &PlayState| initial_q - state.counts.q(half);
+        let from = self.play.last_checkpoint_where(|state| filled(state) <= j0);
+        let mut fills = Vec::new();
+        self.play.replay_from(from, |turn, m, _| {
+            if turn >= moves {
+                return ControlFlow::Break(());
+            }
+            if m.half == half {
+                if range.contains(&m.position) {
+                    fills.push(Fill { position: m.position, digit: m.digit, player: m.player, turn });
+                }
+                // The fills after this one land further right, past the window.
+                if m.position + 1 >= range.end {
+                    return ControlFlow::Break(());
+                }
+            }
+            ControlFlow::Continue(())
+        });
+        fills
+    }
+
+    /// The whole ticket after `moves` moves with its mover, when the two together are short
+    /// enough to write out (at most [`POSITION_TEXT_MAX`] characters).
+    fn position_text(&self, moves: usize, state: &PlayState) -> String {
+        let ticket = self.game().ticket();
+        let mover = (state.counts.q_total() > 0).then(|| Player::on_turn(moves).name());
+        if ticket.len() + mover.map_or(0, |name| 1 + name.len()) > POSITION_TEXT_MAX {
+            return String::new();
+        }
+        let mut chars = ticket.chars.to_vec();
+        self.play.for_each_in(0..moves, |_, m, _| chars[m.position] = b'0' + m.digit);
+        let mut text = String::from_utf8(chars).unwrap_or_default();
+        if let Some(name) = mover {
+            text.push(' ');
+            text.push_str(name);
+        }
+        text
+    }
+
+    fn group(&self, half: Half, moves: usize, state: &PlayState, last: Option<&Move>) -> CellGroup {
+        let ticket = self.game().ticket();
+        let focus = match last {
+            Some(m) if m.half == half => m.position,
+            _ => state.next_in(half),
+        };
+        let window = board::half_window(ticket, half, focus);
+        let fills = self.fills_in(half, window.clone(), moves);
+        let mut fills = fills.iter().peekable();
+        let cells = window
+            .clone()
+            .map(|i| match (ticket.chars[i], fills.next_if(|f| f.position == i)) {
+                (b'?', Some(fill)) => {
+                    let by = format!("written by {} at move {}", fill.player.name(), fill.turn + 1);
+                    board::filled(i, b'0' + fill.digit, &by, fill.turn + 1 == moves)
+                }
+                (b'?', None) => board::open(i),
+                (digit, _) => board::given(i, digit),
+            })
+            .collect();
+        board::half_group(ticket, half, &state.counts, window, cells)
+    }
+
+    fn narration(&self, moves: usize, state: &PlayState, last: Option<&Move>) -> String {
+        let counts = &state.counts;
+        let q = counts.q_total();
+        let Some(m) = last else {
+            let start = format!(
+                "The ticket as given: the left half's digits sum to {} with {}, the right half's to {} with {}.",
+                counts.left_sum,
+                words::marks(counts.left_q),
+                counts.right_sum,
+                words::marks(counts.right_q),
+            );
+            return if q == 0 {
+                format!("{start} No '?' to fill: {}.", board::ending(counts))
+            } else {
+                format!("{start} {}. Monocarp moves first.", words::capitalized(&words::standing(counts)))
+            };
+        };
+        let mut before = *counts;
+        match m.half {
+            Half::Left => {
+                before.left_sum -= i64::from(m.digit);
+                before.left_q += 1;
+            }
+            Half::Right => {
+                before.right_sum -= i64::from(m.digit);
+                before.right_q += 1;
+            }
+        }
+        // The move Bicarp answers is the one before his; the walk keeps only the last move.
+        let answered = (m.player == Player::Bicarp && moves >= 2)
+            .then(|| self.play.after(moves - 1).1.map(|mv| (mv.half, mv.digit)))
+            .flatten();
+        let sentence = words::move_reason(m.player, m.position, m.half, m.digit, m.why, &before, answered);
+        if q == 0 {
+            format!("{sentence} No '?' is left: {}.", board::ending(counts))
+        } else {
+            format!(
+                "{sentence} {}; {} to move.",
+                words::capitalized(&words::marks_left(q)),
+                Player::on_turn(moves).name()
+            )
+        }
+    }
+}
+
+impl LineSource for TicketLine {
+    fn steps(&self) -> usize {
+        self.play.len()
+    }
+
+    /// The winner never changes along the line, and the clock is the count of `?` left.
+    fn values(&self, range: Range<usize>) -> Vec<StepValue> {
+        let winner = self.game().winner().name();
+        range
+            .map(|index| {
+                let (state, _) = self.play.after(index);
+                let q = state.counts.q_total();
+                let to_move = (q > 0).then(|| Player::on_turn(index).name());
+                StepValue { index, to_move, winner, moves: u32::try_from(q).ok() }
+            })
+            .collect()
+    }
+
+    fn step(&self, index: usize) -> Step {
+        let (state, last) = self.play.after(index);
+        let moves = state.turn;
+        let counts = &state.counts;
+        let over = counts.q_total() == 0;
+        let to_move = (!over).then(|| Player::on_turn(moves).name().to_string());
+        let facts = board::facts(counts, (!over).then(|| Player::on_turn(moves)));
+        let ticket = self.game().ticket();
+        let board = Board {
+            caption: format!(
+                "The ticket after {}: the left half is positions 1–{}, the right half {}–{}.",
+                if moves == 0 { "no move".to_string() } else { format!("move {moves}") },
+                ticket.half_len(),
+                ticket.half_len() + 1,
+                ticket.len()
+            ),
+            groups: vec![
+                self.group(Half::Left, moves, &state, last.as_ref()),
+                self.group(Half::Right, moves, &state, last.as_ref()),
+            ],
+            facts,
+            layout: "",
+        };
+        Step {
+            index: moves,
+            position: self.position_text(moves, &state),
+            to_move,
+            played: last.map(|m| Played {
+                by: m.player.name().to_string(),
+                what: format!("writes {} in position {}", m.digit, m.position + 1),
+            }),
+            narration: self.narration(moves, &state, last.as_ref()),
+            board,
+            marks: moves
+                .checked_sub(1)
+                .map(|row| TableMark { table: self.table, row, column: None })
+                .into_iter()
+                .collect(),
+        }
+    }
+}
