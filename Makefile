@@ -38,7 +38,7 @@ $(OUT)/.profile-$(PROFILE):
 
 test-native:
 	cargo fmt --check
-	cargo clippy --release --all-targets --quiet -- -D warnings
+	cargo clippy --release --workspace --all-targets --quiet -- -D warnings
 	# The benchmarks are compiled (clippy above) but run only by make bench.
 	cargo test --release --lib --bins --tests
 
@@ -92,9 +92,9 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := page_inputs judge_formats positions
 fuzz: setup
 	@command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz
-	node scripts/fuzz-seeds.mjs
+	cargo run --release --quiet --example fuzz_seeds
 	@for target in $(FUZZ_TARGETS); do \
-	  cargo +nightly fuzz run $$target fuzz/corpus/$$target -- -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 2>&1 \
+	  cargo +nightly fuzz run --features link $$target fuzz/corpus/$$target -- -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 2>&1 \
 	    | grep -E 'stat::number_of_executed_units|stat::peak_rss_mb|ERROR|panicked|^Done' | sed "s/^/$$target: /" ; \
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done

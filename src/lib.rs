@@ -5,7 +5,7 @@
 //! This crate chooses the games by dependency ([`REGISTRY`], one line a game) and adapts them
 //! for the browser (`wasm_api`); the CLI (`crates/cli`) and the tests drive the same registry.
 
-pub use verdict_model::{conjecture as rule_space, exercises, input, order, random, report, walk};
+pub use verdict_model::{conjecture as rule_space, exercises, input, judge, order, random, report, walk};
 pub use verdict_model::{Analysis, InputError, Judged, Options, Report};
 pub use verdict_reason::{check, tree};
 
@@ -30,27 +30,63 @@ pub mod conjecture {
 }
 
 pub use verdict_model::game::{analyze, Game};
+pub use verdict_model::judge::{Judge, JudgeRef};
 
-/// Every game the product knows, in the order the page shows them: those whose crate is a
-/// dependency (each game is a cargo feature, all on by default; an embed's module is built with
-/// its one game, so a blog reader downloads that game's code and no other's). Adding a game:
+/// The registry: one line a game, its cargo feature and the type that implements the seam.
+/// It makes the two lists every driver reads, in the same order: [`REGISTRY`] (the games'
+/// `Rules`, what the page and the wasm API see) and [`judges`] (the same games' `Judge`, which
+/// only the CLI and the tests call, so that the wasm module carries no judge). Adding a game:
 /// its crate, its line here and its feature in Cargo.toml (ARCHITECTURE.md, "Adding a game").
-pub static REGISTRY: &[Game] = &[
-    #[cfg(feature = "ticket")]
-    verdict_ticket::GAME,
-    #[cfg(feature = "auction")]
-    verdict_auction::GAME,
-    #[cfg(feature = "permutation")]
-    verdict_permutation::GAME,
-];
+macro_rules! registry {
+    ($($feature:literal => $game:path,)*) => {
+        /// Every game the product knows, in the order the page shows them: those whose crate is
+        /// a dependency (each game is a cargo feature, all on by default; an embed's module is
+        /// built with its one game, so a blog reader downloads that game's code and no other's).
+        pub static REGISTRY: &[Game] = &[$(#[cfg(feature = $feature)] Game::new(&$game),)*];
+
+        /// The judge formats of the games of [`REGISTRY`], in its order.
+        pub fn judges() -> &'static [JudgeRef] {
+            &[$(#[cfg(feature = $feature)] &$game,)*]
+        }
+    };
+}
+
+registry! {
+    "ticket" => verdict_ticket::TicketGame,
+    "auction" => verdict_auction::AuctionGame,
+    "permutation" => verdict_permutation::PermutationGame,
+}
 
 /// The game of the registry named `name`, or why there is none.
 pub fn game(name: &str) -> Result<Game, String> {
     Game::named(REGISTRY, name)
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-pub use verdict_model::game::judge;
+/// The judge of the registry's `game` (a game of the registry has one).
+pub fn judge_for(game: Game) -> JudgeRef {
+    judges()
+        .iter()
+        .copied()
+        .find(|judge| judge.name() == game.name())
+        .expect("every game of the registry has its judge")
+}
+
+/// Judges a whole judge-format input for `game`, every case kept (tests and small inputs; the
+/// CLI streams with [`Judge::judge`]).
+pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
+    verdict_model::judge::judge_all(judge_for(game), stdin, explain)
+}
+
+/// The verdict and its reason for the page's input of `game`, without the tables.
+pub fn headline(game: Game, text: &str, options: &Options) -> Result<report::Headline, InputError> {
+    verdict_model::judge::headline(judge_for(game), text, options)
+}
+
+/// The judge of the game named `name`, or why there is none.
+pub fn judge_of(name: &str) -> Result<JudgeRef, String> {
+    let game = game(name)?;
+    judges().iter().copied().find(|judge| judge.name() == game.name()).ok_or_else(|| format!("the {name} has no judge"))
+}
 
 /// The wasm package's TypeScript declarations, derived from the types (a unit test).
 #[cfg(test)]

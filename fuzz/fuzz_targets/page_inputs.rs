@@ -1,20 +1,24 @@
-//! The page's input of each game (the first byte picks the game; the auction's dealer from the
-//! second), and everything the page then asks of the analysis: the report, windows of every
-//! table, steps of the line. Nothing may panic, and the line's promises hold.
+//! The page's input of each game of the registry (the first byte picks the game; one byte a
+//! setting picks among its menu's values, or a value no menu has), and everything the page then
+//! asks of the analysis: the report, windows of every table, steps of the line. Nothing may
+//! panic, and the line's promises hold.
 #![no_main]
-use verdict_playground::games::auction;
 use libfuzzer_sys::fuzz_target;
-use verdict_playground::{analyze, Game, Options};
+use verdict_playground::{analyze, Options, REGISTRY};
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&pick, rest)) = data.split_first() else { return };
-    let game = Game::all()[usize::from(pick) % Game::all().len()];
-    let (dealer, rest) = match rest.split_first() {
-        Some((&d, rest)) if game == auction::GAME => (["N", "E", "S", "W", "Q", ""][usize::from(d) % 6], rest),
-        _ => ("", rest),
-    };
+    let Some((&pick, mut rest)) = data.split_first() else { return };
+    let game = REGISTRY[usize::from(pick) % REGISTRY.len()];
+    let mut options = Options::default();
+    for menu in game.about().settings {
+        let Some((&byte, after)) = rest.split_first() else { break };
+        rest = after;
+        let values: Vec<&str> = menu.options.iter().map(|(value, _)| *value).chain(["Q"]).collect();
+        if let Some(field) = options.field(menu.name) {
+            *field = Some(values[usize::from(byte) % values.len()].to_string()).filter(|v| !v.is_empty());
+        }
+    }
     let Ok(text) = std::str::from_utf8(rest) else { return };
-    let options = Options { dealer: (!dealer.is_empty()).then(|| dealer.to_string()), ..Options::default() };
     let Ok(analysis) = analyze(game, text, &options) else { return };
     let report = analysis.report();
     for (index, table) in report.tables.iter().enumerate() {

@@ -1,16 +1,17 @@
-//! Positions in the middle of a game (notation of docs/RULES.md), as `verdict moves` and the page's play
+//! Positions in the middle of a game of each played game of the registry (notation of
+//! docs/RULES.md), as `verdict moves` and the page's play
 //! read them: nothing may panic, the solver's move is legal and keeps a win when there is one,
 //! and small positions agree with the exhaustive search, value and winning moves alike.
 #![no_main]
-use verdict_playground::games::{permutation, ticket};
 use libfuzzer_sys::fuzz_target;
 use verdict_playground::games::check::check;
 use verdict_playground::games::position;
-use verdict_playground::Game;
+use verdict_playground::REGISTRY;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else { return };
-    let game = if pick % 2 == 0 { ticket::GAME } else { permutation::GAME };
+    let played: Vec<_> = REGISTRY.iter().copied().filter(|game| game.positions().is_some()).collect();
+    let game = played[usize::from(pick) % played.len()];
     let Ok(text) = std::str::from_utf8(rest) else { return };
     let Ok(playable) = position(game, text) else { return };
     let view = playable.view(None, Some(text), true);

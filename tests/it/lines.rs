@@ -1131,7 +1131,8 @@ fn a_long_auction_shows_the_rows_up_to_the_call_in_play() {
 /// refused before anything is built from them.
 #[test]
 fn headlines_match_the_full_reports() {
-    use verdict_playground::games::{headline, MAX_INPUT};
+    use verdict_playground::games::MAX_INPUT;
+    use verdict_playground::headline;
     for (game, text) in [
         (ticket::GAME, "?054??0?"),
         (ticket::GAME, " 9??0?? "),

@@ -4,6 +4,7 @@
 //! runs, exercises, move values, the game tree and "Test a rule" — without any of them being
 //! edited for it. Its players are Alice and Bob, whose verdict names the report model has.
 
+use verdict_model::judge;
 use verdict_playground::conjecture::{self, Case, Name, RuleSpace, Suggestion};
 use verdict_playground::games::exercises::{Exercise, Graded};
 use verdict_playground::games::{self, check, About, Example, Game, Judged, Options, Origin, Positions, Rules, Search};
@@ -13,6 +14,7 @@ use verdict_playground::report::{
     MoveView, Playable, PositionView, Step, StepValue, Summary, Table, Value, VerdictName,
 };
 use verdict_playground::tree;
+use verdict_playground::Judge;
 
 struct HeapGame;
 
@@ -262,16 +264,6 @@ impl Rules for HeapGame {
         first(Headline::of(analysis.report()));
         Ok(analysis)
     }
-    fn judge(&self, stdin: &str, _: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
-        for line in stdin.lines().skip(1) {
-            let heap = Heap::parse(line)?;
-            let answer = if heap.wins() { "Alice" } else { "Bob" }.to_string();
-            if !visit(Judged { answer, analysis: None }) {
-                break;
-            }
-        }
-        Ok(())
-    }
     fn exercises(&self, seed: u64) -> Vec<Exercise> {
         (1..=games::exercises::SET_SIZE)
             .map(|number| Exercise {
@@ -300,6 +292,27 @@ impl Rules for HeapGame {
 fn minimax(left: u64, solved: &mut u64) -> bool {
     *solved += 1;
     (1..=3).filter(|&k| k <= left).any(|k| !minimax(left - k, solved))
+}
+
+impl Judge for HeapGame {
+    fn judge(&self, stdin: &str, _: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+        for line in stdin.lines().skip(1) {
+            let heap = Heap::parse(line)?;
+            let answer = if heap.wins() { "Alice" } else { "Bob" }.to_string();
+            if !visit(Judged { answer, analysis: None }) {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn answers(&self) -> &'static [&'static str] {
+        &["Alice", "Bob"]
+    }
+
+    fn judge_input(&self, inputs: &[&str]) -> String {
+        format!("{}\n{}\n", inputs.len(), inputs.join("\n"))
+    }
 }
 
 impl Positions for HeapGame {
@@ -361,7 +374,7 @@ fn a_game_defined_outside_the_crate_runs_through_every_generic_entry_point() {
     // The page's input, its headline, its line and the line's values.
     let analysis = games::analyze(HEAP, "7", &options).unwrap();
     assert_eq!(analysis.report().verdict, VerdictName::Alice);
-    assert_eq!(games::headline(HEAP, "8", &options).unwrap().verdict, VerdictName::Bob);
+    assert_eq!(judge::headline(&HeapGame, "8", &options).unwrap().verdict, VerdictName::Bob);
     assert_eq!(analysis.report().line.steps, 3, "take 3, take 1, take 3");
     assert_eq!(analysis.step(3).unwrap().position, "0 Bob");
     let values = analysis.step_values(0, 10);
@@ -369,7 +382,7 @@ fn a_game_defined_outside_the_crate_runs_through_every_generic_entry_point() {
     assert!(values.iter().all(|v| v.winner == "Alice"));
     assert!(games::analyze(HEAP, "many", &options).is_err());
     // The judge.
-    let judged = games::judge(HEAP, "3\n4\n5\n12\n", false).unwrap();
+    let judged = judge::judge_all(&HeapGame, "3\n4\n5\n12\n", false).unwrap();
     assert_eq!(judged.iter().map(|j| j.answer.as_str()).collect::<Vec<_>>(), ["Bob", "Alice", "Bob"]);
     // Positions, played through Playable alone.
     let position = games::position(HEAP, "6 Bob").unwrap();

@@ -6,8 +6,9 @@
 //! units in JavaScript) around and inside the tokens each game reads.
 
 use proptest::prelude::*;
+use verdict_playground::games::position;
 use verdict_playground::games::{auction, permutation, ticket};
-use verdict_playground::games::{headline, position};
+use verdict_playground::headline;
 use verdict_playground::{analyze, Game, Options};
 
 fn on_boundaries(text: &str, (start, end): (usize, usize), what: &str) -> Result<(), TestCaseError> {

@@ -1,8 +1,9 @@
 //! The auction as the drivers see it: its [`Rules`] (it is judged, not played: it has no
 //! [`verdict_model::game::Positions`]), and what the page shows about it.
 
-use verdict_model::game::{About, Example, Game, Options, Origin, Rules, SettingMenu};
+use verdict_model::game::{About, Example, Game, Judged, Options, Origin, Rules, SettingMenu};
 use verdict_model::input::InputError;
+use verdict_model::judge::Judge;
 use verdict_model::report::{Analysis, Headline};
 
 pub struct AuctionGame;
@@ -118,21 +119,33 @@ impl Rules for AuctionGame {
         Ok(analysis)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn judge(
-        &self,
-        stdin: &str,
-        explain: bool,
-        visit: &mut dyn FnMut(verdict_model::game::Judged) -> bool,
-    ) -> Result<(), InputError> {
-        super::judge(stdin, explain, visit)
-    }
-
     fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
         super::exercises::exercises(seed)
     }
 
     fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
         super::exercises::grade(seed, number, answer)
+    }
+}
+
+/// The judge format of docs/RULES.md, "Bridge auction": `t`, then per case `n` and `n` calls.
+impl Judge for AuctionGame {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+        super::judge(stdin, explain, visit)
+    }
+
+    fn answers(&self) -> &'static [&'static str] {
+        &["YES", "NO"]
+    }
+
+    /// `t`, then per case `n` and the calls (commas as spaces: a case's calls are its words).
+    fn judge_input(&self, inputs: &[&str]) -> String {
+        let mut text = format!("{}\n", inputs.len());
+        for calls in inputs {
+            let words: Vec<&str> =
+                calls.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
+            text.push_str(&format!("{} {}\n", words.len(), words.join(" ")));
+        }
+        text
     }
 }

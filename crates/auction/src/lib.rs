@@ -45,7 +45,7 @@ mod setup;
 mod wording;
 
 pub use calls::{Bid, Call, NotACall, Seat, Side, Strain};
-pub use game::GAME;
+pub use game::{AuctionGame, GAME};
 pub use laws::{evaluate, Auction, Breach, Change, Contract, Doubling, LastCall, Law, Made, Outcome, Verdict};
 pub use record::{board_cycle, Deal, Vulnerability};
 

@@ -10,9 +10,11 @@
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
-use verdict_playground::games::{judge_each, positions_of, Positions};
+use verdict_model::judge::game_of;
+use verdict_playground::games::positions_of;
 use verdict_playground::report::{render_text_table, Analysis, MoveName, Playable};
 use verdict_playground::InputError;
+use verdict_playground::JudgeRef;
 
 /// The usage text, with the registry's games.
 fn usage() -> String {
@@ -55,7 +57,7 @@ fn main() -> ExitCode {
                 println!("{}", usage());
                 return ExitCode::SUCCESS;
             }
-            name if game.is_none() && !name.starts_with('-') => match verdict_playground::game(name) {
+            name if game.is_none() && !name.starts_with('-') => match verdict_playground::judge_of(name) {
                 Ok(g) => game = Some(g),
                 Err(e) => return fail(&e),
             },
@@ -74,7 +76,7 @@ fn main() -> ExitCode {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut number = 0;
     let mut written = Ok(());
-    let judged = judge_each(game, &stdin, explain, &mut |case| {
+    let judged = game.judge(&stdin, explain, &mut |case| {
         number += 1;
         written = match &case.analysis {
             Some(analysis) => (|| {
@@ -179,17 +181,18 @@ impl From<io::Error> for Refused {
 
 /// The game named by `args` (the one argument after the subcommand), which must be played
 /// between two sides; or the exit code of the message saying why not.
-fn played_game(args: &[String], command: &str) -> Result<&'static dyn Positions, ExitCode> {
+fn played_game(args: &[String], command: &str) -> Result<JudgeRef, ExitCode> {
     let [name] = args else {
         return Err(fail(&format!("{command}: which game?")));
     };
-    let game = verdict_playground::game(name).map_err(|e| fail(&format!("{command}: {e}")))?;
-    positions_of(game).map_err(|e| fail(&format!("{command}: {}", e.message)))
+    let judge = verdict_playground::judge_of(name).map_err(|e| fail(&format!("{command}: {e}")))?;
+    positions_of(game_of(judge)).map_err(|e| fail(&format!("{command}: {}", e.message)))?;
+    Ok(judge)
 }
 
 /// Reads stdin's lines as positions (blank lines skipped) and writes `answer` for each; the first
 /// line that is not a position stops it with an error naming the line and column.
-fn each_position(args: &[String], positions: &dyn Positions, command: &str, answer: &mut Answer) -> ExitCode {
+fn each_position(args: &[String], positions: JudgeRef, command: &str, answer: &mut Answer) -> ExitCode {
     let what = format!("{command} {}", args[0]);
     let stdin = match read_stdin(&what) {
         Ok(text) => text,

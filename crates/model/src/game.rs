@@ -28,24 +28,6 @@ pub trait Rules: Sync {
     /// built (the page shows them at once).
     fn analyze(&self, text: &str, options: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError>;
 
-    #[cfg(not(target_arch = "wasm32"))]
-    /// The verdict and its reason alone. A game whose tables cost more than its verdict
-    /// says it without building them.
-    fn headline(&self, text: &str, options: &Options) -> Result<Headline, InputError> {
-        Ok(Headline::of(self.analyze(text, options, &mut |_| {})?.report()))
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    /// A judge-format input (competitive programming's stdin), one case at a time: `visit` gets
-    /// each case as soon as it is judged and returns `false` to stop.
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError>;
-
-    #[cfg(not(target_arch = "wasm32"))]
-    /// Whether the judge format holds one case only (the CLI then does not number cases).
-    fn single_case(&self) -> bool {
-        false
-    }
-
     /// The most text, in bytes, the page's input takes for this game: [`MAX_INPUT`] unless the
     /// game's analysis of it would not fit a page (see the auction's).
     fn max_input(&self) -> usize {
@@ -76,14 +58,6 @@ pub trait Rules: Sync {
 pub trait Positions: Sync {
     /// A position in the game's notation.
     fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError>;
-
-    #[cfg(not(target_arch = "wasm32"))]
-    /// A line of `verdict moves`: the notation, where the CLI's contract may be stricter than
-    /// the page's (the ticket's mover, which the page leaves out once no `?` is left, is
-    /// always named there).
-    fn parse_line(&self, line: &str) -> Result<Box<dyn Playable>, InputError> {
-        self.parse(line)
-    }
 
     /// The position's value and winning moves by a search that uses none of the fast solver's
     /// insight (minimax over the moves themselves), or why it would take too long. `progress`
@@ -254,7 +228,7 @@ pub struct Judged {
 pub const MAX_INPUT: usize = 64 << 20;
 
 /// Refuses a text longer than `game` takes, before anything is built from it.
-fn check_size(game: Game, text: &str) -> Result<(), InputError> {
+pub(crate) fn check_size(game: Game, text: &str) -> Result<(), InputError> {
     let most = game.max_input();
     if text.len() > most {
         return Err(InputError::whole(format!(
@@ -266,13 +240,6 @@ fn check_size(game: Game, text: &str) -> Result<(), InputError> {
         )));
     }
     Ok(())
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-/// The verdict and its reason for the page's input, without the tables.
-pub fn headline(game: Game, text: &str, options: &Options) -> Result<Headline, InputError> {
-    check_size(game, text)?;
-    game.headline(text, options)
 }
 
 /// Analyzes the page's input for `game`.
@@ -301,31 +268,6 @@ pub fn positions_of(game: Game) -> Result<&'static dyn Positions, InputError> {
 /// A position to play from, in the game's notation.
 pub fn position(game: Game, text: &str) -> Result<Box<dyn Playable>, InputError> {
     positions_of(game)?.parse(text)
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-/// Judges a judge-format input for `game` one case at a time (see [`Rules::judge`]); memory
-/// holds one case, not all of them. An error in a later case comes after the earlier cases
-/// were visited.
-pub fn judge_each(
-    game: Game,
-    stdin: &str,
-    explain: bool,
-    visit: &mut dyn FnMut(Judged) -> bool,
-) -> Result<(), InputError> {
-    game.judge(stdin, explain, visit)
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-/// Judges a whole judge-format input for `game`, every case kept (for tests and small inputs;
-/// the CLI streams with [`judge_each`]).
-pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
-    let mut cases = Vec::new();
-    judge_each(game, stdin, explain, &mut |case| {
-        cases.push(case);
-        true
-    })?;
-    Ok(cases)
 }
 
 /// Exercise set of `game` from `seed`.

@@ -6,6 +6,7 @@ pub mod conjecture;
 pub mod exercises;
 pub mod game;
 pub mod input;
+pub mod judge;
 /// Sorts that share one copy of the standard library's sort in the wasm module.
 pub mod order;
 pub mod random;

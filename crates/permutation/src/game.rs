@@ -3,8 +3,9 @@
 
 use super::exhaustive;
 use super::position::RowPosition;
-use verdict_model::game::{About, Example, Game, Options, Origin, Positions, RandomInput, Rules, Search};
+use verdict_model::game::{About, Example, Game, Judged, Options, Origin, Positions, RandomInput, Rules, Search};
 use verdict_model::input::InputError;
+use verdict_model::judge::Judge;
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline, MoveName, Playable};
 
@@ -60,21 +61,6 @@ impl Rules for PermutationGame {
         super::analyze_with_headline(text, first)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
-        super::headline(text)
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    fn judge(
-        &self,
-        stdin: &str,
-        explain: bool,
-        visit: &mut dyn FnMut(verdict_model::game::Judged) -> bool,
-    ) -> Result<(), InputError> {
-        super::judge(stdin, explain, visit)
-    }
-
     /// A uniformly random permutation of 1..`size` (at most [`RANDOM_MAX`]).
     fn random_input(&self, size: usize, seed: u64) -> Option<String> {
         let values = Random::new(seed).permutation(size.clamp(1, RANDOM_MAX));
@@ -98,6 +84,30 @@ impl Rules for PermutationGame {
 
     fn positions(&self) -> Option<&dyn Positions> {
         Some(self)
+    }
+}
+
+/// The judge format of docs/RULES.md, "Permutation": `T`, then per case `n` and the row.
+impl Judge for PermutationGame {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+        super::judge(stdin, explain, visit)
+    }
+
+    fn answers(&self) -> &'static [&'static str] {
+        &["Alice", "Bob"]
+    }
+
+    /// `T`, then per case `n` and the row.
+    fn judge_input(&self, inputs: &[&str]) -> String {
+        let mut text = format!("{}\n", inputs.len());
+        for row in inputs {
+            text.push_str(&format!("{}\n{row}\n", row.split_whitespace().count()));
+        }
+        text
+    }
+
+    fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
+        super::headline(text)
     }
 }
 

@@ -43,7 +43,7 @@ use verdict_model::game::Judged;
 use verdict_model::input::InputError;
 use verdict_model::report::{Analysis, Headline};
 
-pub use game::GAME;
+pub use game::{PermutationGame, GAME};
 pub use parse::parse;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,8 +3,9 @@
 
 use super::exhaustive;
 use super::position::TicketPosition;
-use verdict_model::game::{About, Example, Game, Options, Origin, Positions, Rules, Search};
+use verdict_model::game::{About, Example, Game, Judged, Options, Origin, Positions, Rules, Search};
 use verdict_model::input::InputError;
+use verdict_model::judge::Judge;
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline, Playable};
 
@@ -62,26 +63,6 @@ impl Rules for TicketGame {
         super::analyze_with_headline(text, first)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
-        super::headline(text)
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    fn judge(
-        &self,
-        stdin: &str,
-        explain: bool,
-        visit: &mut dyn FnMut(verdict_model::game::Judged) -> bool,
-    ) -> Result<(), InputError> {
-        super::judge(stdin, explain, visit)
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    fn single_case(&self) -> bool {
-        true
-    }
-
     fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
         super::exercises::exercises(seed)
     }
@@ -95,16 +76,40 @@ impl Rules for TicketGame {
     }
 }
 
-impl Positions for TicketGame {
-    fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError> {
-        Ok(Box::new(TicketPosition::parse(text)?))
+/// The judge format of docs/RULES.md, "Ticket": `n`, then the ticket.
+impl Judge for TicketGame {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+        super::judge(stdin, explain, visit)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
+    fn single_case(&self) -> bool {
+        true
+    }
+
+    fn answers(&self) -> &'static [&'static str] {
+        &["Monocarp", "Bicarp"]
+    }
+
+    /// `n`, then the ticket: the first input.
+    fn judge_input(&self, inputs: &[&str]) -> String {
+        let ticket = inputs.first().copied().unwrap_or_default();
+        format!("{}\n{ticket}\n", ticket.len())
+    }
+
+    fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
+        super::headline(text)
+    }
+
     /// `TICKET MOVER`, the mover named even once no `?` is left: a finished ticket's value is
     /// for "the player named" (docs/RULES.md, "verdict moves").
     fn parse_line(&self, line: &str) -> Result<Box<dyn Playable>, InputError> {
         Ok(Box::new(TicketPosition::parse_named(line)?))
+    }
+}
+
+impl Positions for TicketGame {
+    fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError> {
+        Ok(Box::new(TicketPosition::parse(text)?))
     }
 
     /// Minimax over every `?` and every digit, memoized on the position up to the order of

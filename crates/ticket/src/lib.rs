@@ -27,7 +27,7 @@ use verdict_model::input::{quote, InputError, Tokens};
 use verdict_model::report::{Analysis, Headline};
 
 pub use explain::report;
-pub use game::GAME;
+pub use game::{TicketGame, GAME};
 pub use play::{Move, OptimalPlay, PlayState, Why};
 
 /// A parsed ticket: its characters, each a digit `b'0'..=b'9'` or `b'?'`, of even length.
@@ -366,7 +366,7 @@ mod tests {
 
     #[test]
     fn judge_format_and_errors() {
-        let got = verdict_model::game::judge(crate::GAME, "4\n0523\n", false).unwrap();
+        let got = verdict_model::judge::judge_all(&crate::TicketGame, "4\n0523\n", false).unwrap();
         assert_eq!(got[0].answer, "Bicarp");
         for (input, needle, line) in [
             ("", "empty", None),
@@ -378,13 +378,13 @@ mod tests {
             ("4\n", "ended", Some(2)),
             ("2\n12 3\n", "unexpected", Some(2)),
         ] {
-            let e = verdict_model::game::judge(crate::GAME, input, false)
+            let e = verdict_model::judge::judge_all(&crate::TicketGame, input, false)
                 .err()
                 .unwrap_or_else(|| panic!("{input:?} should fail"));
             assert!(e.message.contains(needle), "{input:?}: {}", e.message);
             assert_eq!(e.line, line, "{input:?}");
         }
-        let e = verdict_model::game::judge(crate::GAME, "4\n12?a\n", false).err().unwrap();
+        let e = verdict_model::judge::judge_all(&crate::TicketGame, "4\n12?a\n", false).err().unwrap();
         assert_eq!(e.column, Some(4));
     }
 

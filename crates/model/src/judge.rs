@@ -1,0 +1,80 @@
+//! What the command line adds to a game: its judge format (competitive programming's stdin,
+//! docs/RULES.md per game), the stricter lines of `verdict moves`, the verdict alone. A game
+//! implements [`Judge`] beside [`Rules`]; only the CLI's registry of judges reaches these
+//! methods, so the wasm module, whose registry holds `Rules` alone, carries none of them (a trait
+//! object keeps every method of its vtable, called or not: the three judges were 11 KB of the
+//! module while they were `Rules` methods).
+
+use crate::game::{check_size, positions_of, Game, Judged, Options, Rules};
+use crate::input::InputError;
+use crate::report::{Headline, Playable};
+
+pub trait Judge: Rules {
+    /// A judge-format input, one case at a time: `visit` gets each case as soon as it is judged
+    /// and returns `false` to stop. Memory holds one case, not all of them.
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError>;
+
+    /// Whether the judge format holds one case only (the CLI then does not number cases).
+    fn single_case(&self) -> bool {
+        false
+    }
+
+    /// Every answer a case can get (`YES`, `NO`): what the judge prints, one a case.
+    fn answers(&self) -> &'static [&'static str];
+
+    /// A judge-format input whose cases are these page inputs, in order (a format of one case
+    /// takes the first): what the fuzzers are seeded with, and what the tests judge to compare
+    /// the judge with the page's analysis. Each input must be one the judge format can hold
+    /// (the page also reads records and spellings a judge format does not).
+    fn judge_input(&self, inputs: &[&str]) -> String;
+
+    /// The verdict and its reason alone. A game whose tables cost more than its verdict says it
+    /// without building them.
+    fn headline(&self, text: &str, options: &Options) -> Result<Headline, InputError> {
+        Ok(Headline::of(self.analyze(text, options, &mut |_| {})?.report()))
+    }
+
+    /// A line of `verdict moves`: the notation, where the CLI's contract may be stricter than
+    /// the page's (the ticket's mover, which the page leaves out once no `?` is left, is always
+    /// named there).
+    fn parse_line(&self, line: &str) -> Result<Box<dyn Playable>, InputError> {
+        match self.positions() {
+            Some(positions) => positions.parse(line),
+            None => Err(InputError::whole(format!(
+                "the {} is not played between two sides: it has no positions to play",
+                self.name()
+            ))),
+        }
+    }
+}
+
+/// A judge, as the CLI's registry holds it.
+pub type JudgeRef = &'static dyn Judge;
+
+/// The game a judge judges, as every other driver holds it.
+pub fn game_of(judge: JudgeRef) -> Game {
+    Game::new(judge)
+}
+
+/// The verdict and its reason for the page's input, without the tables, within the game's
+/// input limit.
+pub fn headline(judge: JudgeRef, text: &str, options: &Options) -> Result<Headline, InputError> {
+    check_size(game_of(judge), text)?;
+    judge.headline(text, options)
+}
+
+/// Judges a whole judge-format input, every case kept (for tests and small inputs; the CLI
+/// streams with [`Judge::judge`]). An error in a later case comes after the earlier cases.
+pub fn judge_all(judge: JudgeRef, stdin: &str, explain: bool) -> Result<Vec<Judged>, InputError> {
+    let mut cases = Vec::new();
+    judge.judge(stdin, explain, &mut |case| {
+        cases.push(case);
+        true
+    })?;
+    Ok(cases)
+}
+
+/// The positions a `verdict moves` line of `judge`'s game is read by, or why it has none.
+pub fn has_positions(judge: JudgeRef) -> Result<(), InputError> {
+    positions_of(game_of(judge)).map(|_| ())
+}

@@ -1,0 +1,44 @@
+//! Every judge of the registry against the page's analysis: a judge-format input made of a
+//! public vector's input (`Judge::judge_input`), judged with `--explain`, gives one of the
+//! judge's answers and the same verdict as the page's analysis of that input. No game is named:
+//! the vectors are `tests/data/NAME.tsv` for each game's name.
+
+use verdict_playground::judge::judge_all;
+use verdict_playground::{analyze, judges, Game, Options};
+
+fn vectors(name: &str) -> Vec<String> {
+    let path = format!("{}/tests/data/{name}.tsv", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+        .map(|line| line.split('\t').next().unwrap_or_default().to_string())
+        .collect()
+}
+
+#[test]
+fn each_judge_agrees_with_the_page_on_the_public_vectors() {
+    for &judge in judges() {
+        let cases = vectors(judge.name());
+        assert!(!cases.is_empty(), "{}: no vectors", judge.name());
+        for input in &cases {
+            let stdin = judge.judge_input(&[input]);
+            let Ok(page) = analyze(Game::new(judge), input, &Options::default()) else {
+                // A vector the rules refuse (the permutation's `5 1 4 2`): the judge refuses it too.
+                assert!(judge_all(judge, &stdin, false).is_err(), "{stdin}");
+                continue;
+            };
+            let judged = judge_all(judge, &stdin, true).unwrap_or_else(|e| panic!("{stdin}: {e}"));
+            assert_eq!(judged.len(), 1, "{stdin}");
+            assert!(judge.answers().contains(&judged[0].answer.as_str()), "{}", judged[0].answer);
+            let explained = judged[0].analysis.as_ref().expect("explained");
+            assert_eq!(explained.report().verdict, page.report().verdict, "{input}");
+        }
+        // Several cases in one input, where the format holds several: one answer each.
+        if !judge.single_case() {
+            let valid = cases.iter().filter(|input| analyze(Game::new(judge), input, &Options::default()).is_ok());
+            let inputs: Vec<&str> = valid.map(String::as_str).take(5).collect();
+            let judged = judge_all(judge, &judge.judge_input(&inputs), false).unwrap();
+            assert_eq!(judged.len(), inputs.len(), "{}", judge.name());
+        }
+    }
+}
