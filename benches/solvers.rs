@@ -10,7 +10,7 @@ use verdict_playground::games::permutation::position::RowPosition;
 use verdict_playground::games::ticket;
 use verdict_playground::games::ticket::position::TicketPosition;
 use verdict_playground::games::ticket::{winner, Ticket};
-use verdict_playground::{analyze, Options};
+use verdict_playground::{analyze, Settings};
 
 /// Counts live heap bytes and their peak, so memory figures are exact rather than sampled.
 struct Counting;
@@ -90,9 +90,9 @@ fn bench_ticket() {
             black_box(winner(&Ticket::parse(black_box(&text)).unwrap().counts()));
         });
         let report = median(5, || {
-            black_box(analyze(ticket::GAME, black_box(&text), &Options::default()).unwrap());
+            black_box(analyze(ticket::GAME, black_box(&text), &Settings::default()).unwrap());
         });
-        let analysis = analyze(ticket::GAME, &text, &Options::default()).unwrap();
+        let analysis = analyze(ticket::GAME, &text, &Settings::default()).unwrap();
         let plays = analysis.report().tables[2].row_count;
         let window = median(5, || {
             black_box(analysis.rows(2, plays.saturating_sub(100), 100));

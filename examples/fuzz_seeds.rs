@@ -4,7 +4,7 @@
 //! `cargo run --release --example fuzz_seeds`.
 
 use std::fs;
-use verdict_playground::{analyze, judges, Options, REGISTRY};
+use verdict_playground::{analyze, judges, Settings, REGISTRY};
 
 fn main() -> std::io::Result<()> {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -24,7 +24,7 @@ fn main() -> std::io::Result<()> {
             seeds[1].1.extend([(pick, stdin.clone()), (pick | 0x80, stdin)]);
             // The line's positions, from the start to the end, as Play reads them.
             if let (Some(at), Ok(analysis)) =
-                (played.iter().position(|&name| name == game.name()), analyze(*game, input, &Options::default()))
+                (played.iter().position(|&name| name == game.name()), analyze(*game, input, &Settings::default()))
             {
                 let steps = analysis.report().line.steps;
                 for k in [0, steps / 2, steps] {

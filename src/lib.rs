@@ -6,7 +6,7 @@
 //! for the browser (`wasm_api`); the CLI (`crates/cli`) and the tests drive the same registry.
 
 pub use verdict_model::{conjecture as rule_space, exercises, input, judge, order, random, report, walk};
-pub use verdict_model::{Analysis, InputError, Judged, Options, Report};
+pub use verdict_model::{Analysis, InputError, Judged, Report, Settings};
 pub use verdict_reason::{check, tree};
 
 /// The games, as the seam has them, and each game's crate under its name.
@@ -78,7 +78,7 @@ pub fn judge(game: Game, stdin: &str, explain: bool) -> Result<Vec<Judged>, Inpu
 }
 
 /// The verdict and its reason for the page's input of `game`, without the tables.
-pub fn headline(game: Game, text: &str, options: &Options) -> Result<report::Headline, InputError> {
+pub fn headline(game: Game, text: &str, options: &Settings) -> Result<report::Headline, InputError> {
     verdict_model::judge::headline(judge_for(game), text, options)
 }
 

@@ -8,7 +8,7 @@
 use crate::conjecture::{Counterexample, Name, RuleError, RuleReport, SizeChecked, Suggestion};
 use crate::games::check::{CheckReport, StressReport};
 use crate::games::exercises::{Exercise, Graded};
-use crate::games::{About, Example, Options, Origin, RandomInput, SettingMenu};
+use crate::games::{About, Example, Origin, RandomInput, SettingMenu};
 use crate::input::InputError;
 use crate::report::*;
 use crate::tree::{Tree, TreeNode};
@@ -43,6 +43,22 @@ fn derivation() -> String {
         "/** A game played between two sides: it has positions to view, play and check. */\nexport type PlayableGame = {};\n",
         union(games.iter().filter(|g| g.positions().is_some()).map(|g| g.name()))
     );
+    // The settings: every game's, by name (a game reads its own), with the menu's label.
+    let mut settings: Vec<(&str, &str)> = Vec::new();
+    for game in games {
+        for menu in game.about().settings {
+            if !settings.iter().any(|(name, _)| *name == menu.name) {
+                settings.push((menu.name, menu.label));
+            }
+        }
+    }
+    let fields: String = settings
+        .iter()
+        .map(|(name, label)| format!("\n/** {label} ({{@link SettingMenu}}). */\n{name}?: string, "))
+        .collect();
+    text += &format!(
+        "\n/**\n * The settings the games take beside their text, by name (`About.settings`): each game\n * reads its own, and refuses another game's.\n */\nexport type Settings = {{ {fields}}};\n"
+    );
     for declaration in [
         declare::<Verdict>(&config),
         declare::<Headline>(&config),
@@ -74,7 +90,6 @@ fn derivation() -> String {
         declare::<Example>(&config),
         declare::<RandomInput>(&config),
         declare::<SettingMenu>(&config),
-        declare::<Options>(&config),
         declare::<Timed<()>>(&config),
         declare::<ProgressMessage>(&config),
         declare::<Progress>(&config),

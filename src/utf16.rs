@@ -28,7 +28,7 @@ pub fn span(text: &str, (start, end): (usize, usize)) -> Result<(usize, usize), 
 mod tests {
     use super::*;
     use crate::games::{auction, permutation, ticket};
-    use crate::{analyze, Options};
+    use crate::{analyze, Settings};
 
     /// What JavaScript's `text.slice(start, end)` gives for a UTF-16 range: the test's own
     /// reading of the range, by code units, not by the conversion above.
@@ -66,7 +66,7 @@ mod tests {
             ("1♥ {🂡🂮 two} P P P {🃁} 2C", "2C"),
             ("[Auction \"N\"]\n1S ; 🂡 lead\nP 1H", "1H"),
         ] {
-            let analysis = analyze(auction::GAME, input, &Options::default()).unwrap();
+            let analysis = analyze(auction::GAME, input, &Settings::default()).unwrap();
             let report = analysis.report();
             assert_eq!(report.verdict, "illegal", "{input}");
             let mark = span(input, report.input_mark.expect("a mark")).unwrap();
@@ -85,7 +85,7 @@ mod tests {
             (permutation::GAME, "2 🂡 1", "🂡"),
             (permutation::GAME, "3 1 🂡🂡 2", "🂡🂡"),
         ] {
-            let error = analyze(game, input, &Options::default()).err().unwrap_or_else(|| panic!("{input}: no error"));
+            let error = analyze(game, input, &Settings::default()).err().unwrap_or_else(|| panic!("{input}: no error"));
             let range = span(input, error.span.expect("a span")).unwrap();
             assert_eq!(js_slice(input, range), bad, "{input}: {range:?} ({})", error.message);
         }

@@ -56,7 +56,7 @@ fn start() {
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "GameName")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Settings | string | undefined")] settings: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Settings | undefined")] settings: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number | undefined")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
     // First, before the input is copied in.

@@ -42,9 +42,15 @@ fn analyze_with(game: &str, input: String, settings: JsValue) -> Result<Session,
     wasm_api::analyze(game.into(), input.into(), settings, JsValue::UNDEFINED).map(Session)
 }
 
-/// `wasm_api::analyze` as JavaScript calls it: strings, and `undefined` for no dealer.
+/// `wasm_api::analyze` as JavaScript calls it: strings, `{ dealer }` for a dealer, and
+/// `undefined` for no settings.
 fn analyze(game: &str, input: String, dealer: Option<&str>) -> Result<Session, JsValue> {
-    analyze_with(game, input, dealer.map_or(JsValue::UNDEFINED, JsValue::from))
+    let settings = dealer.map_or(JsValue::UNDEFINED, |dealer| {
+        let object = js_sys::Object::new();
+        js_sys::Reflect::set(&object, &"dealer".into(), &dealer.into()).unwrap();
+        object.into()
+    });
+    analyze_with(game, input, settings)
 }
 
 fn n(value: f64) -> JsValue {
@@ -190,7 +196,7 @@ fn hostile_arguments_throw_and_the_module_lives_on() {
     assert!(wasm_api::analyze(n(1.0), "??".into(), JsValue::UNDEFINED, JsValue::UNDEFINED).is_err());
     assert!(
         wasm_api::analyze("auction".into(), "P".into(), n(3.0), JsValue::UNDEFINED).is_err(),
-        "a number for the dealer"
+        "a number for the settings"
     );
     assert!(
         wasm_api::analyze("ticket".into(), "??".into(), JsValue::UNDEFINED, n(-2.0)).is_err(),
@@ -295,7 +301,13 @@ fn settings_that_throw_are_errors_5_000_times_and_the_module_lives_on() {
 fn an_unknown_setting_is_refused_by_name() {
     let settings = |code: &str| js(&format!("return {code};"));
     let error = analyze_with("auction", "1C P".into(), settings("{ Dealer: 'E' }")).err().expect("refused");
-    assert!(message(&error).contains("unknown field `Dealer`"), "{}", message(&error));
+    assert!(
+        message(&error).contains("unknown setting `Dealer`: the auction takes `dealer` and `vulnerable`"),
+        "{}",
+        message(&error)
+    );
+    let error = analyze_with("ticket", "??".into(), settings("{ dealer: 'E' }")).err().expect("refused");
+    assert!(message(&error).contains("unknown setting `dealer`: the ticket takes no settings"), "{}", message(&error));
     let error = analyze_with("auction", "1C".into(), settings("{ dealer: 3 }")).err().expect("refused");
     assert!(message(&error).starts_with("settings.dealer:"), "{}", message(&error));
     let error = analyze_with("auction", "1C".into(), settings("{ dealer: {} }")).err().expect("refused");
@@ -305,7 +317,7 @@ fn an_unknown_setting_is_refused_by_name() {
         analyze_with("auction", "1C P".into(), settings("{ dealer: 'E', vulnerable: 'NS', other: undefined }"))
             .err()
             .map(|e| message(&e));
-    assert!(session.unwrap_or_default().contains("unknown field `other`"));
+    assert!(session.unwrap_or_default().contains("unknown setting `other`"));
     let session = analyze_with("auction", "1C P".into(), settings("{ dealer: 'E', vulnerable: 'NS' }"))
         .unwrap_or_else(|_| panic!());
     let used = js_sys::Array::from(&field(&report(&session), "settings"));

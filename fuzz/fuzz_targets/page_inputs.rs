@@ -4,22 +4,20 @@
 //! panic, and the line's promises hold.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use verdict_playground::{analyze, Options, REGISTRY};
+use verdict_playground::{analyze, Settings, REGISTRY};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, mut rest)) = data.split_first() else { return };
     let game = REGISTRY[usize::from(pick) % REGISTRY.len()];
-    let mut options = Options::default();
+    let mut settings = Settings::default();
     for menu in game.about().settings {
         let Some((&byte, after)) = rest.split_first() else { break };
         rest = after;
         let values: Vec<&str> = menu.options.iter().map(|(value, _)| *value).chain(["Q"]).collect();
-        if let Some(field) = options.field(menu.name) {
-            *field = Some(values[usize::from(byte) % values.len()].to_string()).filter(|v| !v.is_empty());
-        }
+        settings.set(menu.name, values[usize::from(byte) % values.len()]);
     }
     let Ok(text) = std::str::from_utf8(rest) else { return };
-    let Ok(analysis) = analyze(game, text, &options) else { return };
+    let Ok(analysis) = analyze(game, text, &settings) else { return };
     let report = analysis.report();
     for (index, table) in report.tables.iter().enumerate() {
         let last = table.row_count.saturating_sub(3);

@@ -22,7 +22,7 @@
 //! setters on `Object.prototype` or `Array.prototype`, changes what every call does; the rule
 //! above is about the values a caller passes. Errors are returned, never thrown from Rust.
 
-use crate::games::{Game, Options, MAX_INPUT};
+use crate::games::{Game, Settings, MAX_INPUT};
 use crate::InputError;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -180,16 +180,13 @@ fn typed_length(value: &JsValue) -> Option<f64> {
     getter.call0(value).ok()?.as_f64()
 }
 
-/// The settings argument: an object of [`Options`]' fields (`{ dealer: "E", vulnerable: "NS" }`),
-/// or a dealer alone as a string (the older form). Its own fields are read one by one through
-/// `Reflect` (a getter that throws is an error, not an exception through the module); a field
-/// `Options` does not have is refused by name.
-pub fn settings(value: &JsValue) -> Result<Options, JsValue> {
+/// The settings argument: an object of the game's settings by name (`{ dealer: "E",
+/// vulnerable: "NS" }`, `About.settings`). Its own fields are read one by one through `Reflect`
+/// (a getter that throws is an error, not an exception through the module); a name the game
+/// does not take is refused by the core's analysis, which names the ones it takes.
+pub fn settings(value: &JsValue) -> Result<Settings, JsValue> {
     if value.is_undefined() || value.is_null() {
-        return Ok(Options::default());
-    }
-    if value.is_string() {
-        return Ok(Options { dealer: value.as_string(), ..Options::default() });
+        return Ok(Settings::default());
     }
     if !value.is_object() {
         return Err(type_error(&format!(
@@ -199,21 +196,19 @@ pub fn settings(value: &JsValue) -> Result<Options, JsValue> {
     }
     let keys = js_sys::Reflect::own_keys(value)
         .map_err(|e| type_error(&format!("settings could not be read: {}", said(&e))))?;
-    let mut options = Options::default();
+    let mut settings = Settings::default();
     for key in keys.iter() {
         let Some(name) = key.as_string() else {
-            return Err(type_error("settings has a field named by a symbol; its fields are names such as dealer"));
-        };
-        let Some(setting) = options.field(&name) else {
-            let expected = Options::FIELDS.map(|field| format!("`{field}`")).join(" or ");
-            return Err(type_error(&format!("settings.{name}: unknown field `{name}`, expected {expected}")));
+            return Err(type_error(
+                "settings has a field named by a symbol; its fields are the game's settings by name",
+            ));
         };
         let field = js_sys::Reflect::get(value, &key)
             .map_err(|e| type_error(&format!("settings.{name} could not be read: {}", said(&e))))?;
-        *setting = if let Some(text) = field.as_string() {
-            Some(text)
+        if let Some(text) = field.as_string() {
+            settings.set(&name, &text);
         } else if field.is_undefined() || field.is_null() {
-            None
+            settings.set(&name, "");
         } else if let Some(flag) = field.as_bool() {
             return Err(type_error(&format!("settings.{name}: expected a string, not the boolean {flag}")));
         } else if let Some(number) = field.as_f64() {
@@ -223,9 +218,9 @@ pub fn settings(value: &JsValue) -> Result<Options, JsValue> {
             )));
         } else {
             return Err(type_error(&format!("settings.{name} must be a string, not {}", kind(&field))));
-        };
+        }
     }
-    Ok(options)
+    Ok(settings)
 }
 
 /// A value of the core as a plain JavaScript value: structs are objects, `None` is null, tuples

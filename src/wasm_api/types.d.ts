@@ -7,6 +7,16 @@ export type GameName = "ticket" | "auction" | "permutation";
 export type PlayableGame = "ticket" | "permutation";
 
 /**
+ * The settings the games take beside their text, by name (`About.settings`): each game
+ * reads its own, and refuses another game's.
+ */
+export type Settings = { 
+/** Dealer ({@link SettingMenu}). */
+dealer?: string, 
+/** Vulnerable ({@link SettingMenu}). */
+vulnerable?: string, };
+
+/**
  * The machine-readable verdict, spelled as the `data-verdict` values of docs/RULES.md (and the TypeScript
  * types' union): a misspelt verdict does not compile.
  */
@@ -544,7 +554,7 @@ examples: Array<Example>,
  */
 random: RandomInput | null, 
 /**
- * The settings the game takes beside its text ([`Options`]): each a menu, a fragment
+ * The settings the game takes beside its text ([`Settings`]): each a menu, a fragment
  * parameter and an embed attribute of the same name.
  */
 settings: Array<SettingMenu>, 
@@ -564,24 +574,10 @@ export type RandomInput = {
 label: string, max: number, };
 
 /**
- * A setting's menu: its name (the [`Options`] field), label, options as (value, name) and
+ * A setting's menu: its name (the [`Settings`] field), label, options as (value, name) and
  * the default value; `upper` when a link's value is read in upper case (`e` is East).
  */
 export type SettingMenu = { name: string, label: string, default: string, upper: boolean, options: Array<[string, string]>, };
-
-/**
- * Settings beyond the input text; each game reads the ones it needs. The page sends them as
- * an object (`{ dealer: "E", vulnerable: "NS" }`), read field by field.
- */
-export type Settings = { 
-/**
- * The auction's dealer seat (`N`, `E`, `S` or `W`); North when absent.
- */
-dealer?: string, 
-/**
- * Who is vulnerable at the auction (`None`, `NS`, `EW`, `All`); not given when absent.
- */
-vulnerable?: string, };
 
 /**
  * A result and the time it took, by the worker's clock.

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use verdict_playground::games::auction;
 use verdict_playground::games::auction::{evaluate, Call, Outcome, Seat, Verdict};
 use verdict_playground::report::{Role, BOARD_WINDOW};
-use verdict_playground::{analyze, judge, Analysis, InputError, Options};
+use verdict_playground::{analyze, judge, Analysis, InputError, Settings};
 
 // ---------------------------------------------------------------------------------------------
 // The reference: calls as small values, and the rules of docs/RULES.md read literally on the whole history.
@@ -159,12 +159,12 @@ fn seat(index: usize) -> Seat {
 }
 
 fn page(text: &str, dealer: Option<&str>) -> Analysis {
-    let options = Options { dealer: dealer.map(str::to_string), ..Options::default() };
+    let options = Settings::new().with("dealer", dealer.unwrap_or_default());
     analyze(auction::GAME, text, &options).unwrap_or_else(|e| panic!("{text:?}: {e}"))
 }
 
 fn page_error(text: &str, dealer: Option<&str>) -> InputError {
-    let options = Options { dealer: dealer.map(str::to_string), ..Options::default() };
+    let options = Settings::new().with("dealer", dealer.unwrap_or_default());
     analyze(auction::GAME, text, &options).err().unwrap_or_else(|| panic!("{text:?} should be refused"))
 }
 
@@ -874,7 +874,7 @@ fn piece() -> impl Strategy<Value = &'static str> {
 }
 
 fn check_no_panic(text: &str, dealer: Option<&str>) {
-    let options = Options { dealer: dealer.map(str::to_string), ..Options::default() };
+    let options = Settings::new().with("dealer", dealer.unwrap_or_default());
     if let Ok(analysis) = analyze(auction::GAME, text, &options) {
         let report = analysis.report();
         assert!(["complete", "incomplete", "illegal"].contains(&report.verdict.as_str()));

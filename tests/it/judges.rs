@@ -4,7 +4,7 @@
 //! the vectors are `tests/data/NAME.tsv` for each game's name.
 
 use verdict_playground::judge::judge_all;
-use verdict_playground::{analyze, judges, Game, Options};
+use verdict_playground::{analyze, judges, Game, Settings};
 
 fn vectors(name: &str) -> Vec<String> {
     let path = format!("{}/tests/data/{name}.tsv", env!("CARGO_MANIFEST_DIR"));
@@ -22,7 +22,7 @@ fn each_judge_agrees_with_the_page_on_the_public_vectors() {
         assert!(!cases.is_empty(), "{}: no vectors", judge.name());
         for input in &cases {
             let stdin = judge.judge_input(&[input]);
-            let Ok(page) = analyze(Game::new(judge), input, &Options::default()) else {
+            let Ok(page) = analyze(Game::new(judge), input, &Settings::default()) else {
                 // A vector the rules refuse (the permutation's `5 1 4 2`): the judge refuses it too.
                 assert!(judge_all(judge, &stdin, false).is_err(), "{stdin}");
                 continue;
@@ -35,7 +35,7 @@ fn each_judge_agrees_with_the_page_on_the_public_vectors() {
         }
         // Several cases in one input, where the format holds several: one answer each.
         if !judge.single_case() {
-            let valid = cases.iter().filter(|input| analyze(Game::new(judge), input, &Options::default()).is_ok());
+            let valid = cases.iter().filter(|input| analyze(Game::new(judge), input, &Settings::default()).is_ok());
             let inputs: Vec<&str> = valid.map(String::as_str).take(5).collect();
             let judged = judge_all(judge, &judge.judge_input(&inputs), false).unwrap();
             assert_eq!(judged.len(), inputs.len(), "{}", judge.name());

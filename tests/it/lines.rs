@@ -13,10 +13,10 @@ use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_playground::games::permutation::exhaustive;
 use verdict_playground::report::{Role, Step, BOARD_WINDOW, POSITION_TEXT_MAX};
-use verdict_playground::{analyze, Analysis, Game, Options};
+use verdict_playground::{analyze, Analysis, Game, Settings};
 
 fn analysis(game: Game, text: &str) -> Analysis {
-    analyze(game, text, &Options::default()).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+    analyze(game, text, &Settings::default()).unwrap_or_else(|e| panic!("{text:?}: {e}"))
 }
 
 fn steps(analysis: &Analysis) -> Vec<Step> {
@@ -1068,7 +1068,7 @@ fn auction_lines_show_the_calls_given_one_by_one() {
         ("1C P P P 1D", "W", vec!["1C", "Pass", "Pass", "Pass", "1D"], true),
         ("", "N", vec![], false),
     ] {
-        let a = analyze(auction::GAME, input, &Options { dealer: Some(dealer.into()), ..Options::default() }).unwrap();
+        let a = analyze(auction::GAME, input, &Settings::new().with("dealer", dealer)).unwrap();
         let steps = steps(&a);
         check_common(&a, &steps);
         let line = &a.report().line;
@@ -1144,7 +1144,7 @@ fn headlines_match_the_full_reports() {
         (auction::GAME, "1C X P XX"),
         (auction::GAME, ""),
     ] {
-        let first = headline(game, text, &Options::default()).unwrap();
+        let first = headline(game, text, &Settings::default()).unwrap();
         let a = analysis(game, text);
         let report = a.report();
         assert_eq!(
@@ -1153,18 +1153,18 @@ fn headlines_match_the_full_reports() {
             "{text}"
         );
     }
-    assert_eq!(headline(ticket::GAME, "?054??0?", &Options::default()).unwrap().input_summary, "8 characters, 4 '?'");
-    let e = headline(ticket::GAME, "x", &Options::default()).unwrap_err();
+    assert_eq!(headline(ticket::GAME, "?054??0?", &Settings::default()).unwrap().input_summary, "8 characters, 4 '?'");
+    let e = headline(ticket::GAME, "x", &Settings::default()).unwrap_err();
     assert!(e.message.contains("'x'"));
     // Past each game's limit, refused before anything is read (the auction's is 1 MiB, issue 30).
     for game in verdict_playground::REGISTRY.iter().copied() {
         let most = game.max_input();
         assert!(most <= MAX_INPUT);
         let huge = "?".repeat(most + 2);
-        let e = analyze(game, &huge, &Options::default()).unwrap_err();
+        let e = analyze(game, &huge, &Settings::default()).unwrap_err();
         let limit = format!("takes up to {} ({} MiB)", verdict_playground::report::grouped(most), most >> 20);
         assert!(e.message.contains(&limit), "{}", e.message);
-        assert!(headline(game, &huge, &Options::default()).is_err());
+        assert!(headline(game, &huge, &Settings::default()).is_err());
     }
     assert_eq!(auction::GAME.max_input(), 1 << 20);
 }

@@ -4,10 +4,10 @@
 
 use verdict_playground::games::position;
 use verdict_playground::games::{auction, permutation, ticket};
-use verdict_playground::{analyze, judge, Game, Options};
+use verdict_playground::{analyze, judge, Game, Settings};
 
 fn page_error(game: Game, text: &str) -> String {
-    analyze(game, text, &Options::default()).unwrap_err().message
+    analyze(game, text, &Settings::default()).unwrap_err().message
 }
 
 fn judge_error(game: Game, stdin: &str) -> String {

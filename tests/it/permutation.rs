@@ -15,7 +15,7 @@ use verdict_playground::games::permutation::{
     automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player, Side,
 };
 use verdict_playground::report::TableMark;
-use verdict_playground::{analyze, judge, Options};
+use verdict_playground::{analyze, judge, Settings};
 
 /// Heavy property tests shrink in debug builds; CI runs `cargo test --release`.
 const RELEASE: bool = !cfg!(debug_assertions);
@@ -51,7 +51,7 @@ fn public_vectors() {
         if Permutation::new(values.clone()).is_none() {
             // `5 1 4 2` is the origin write-up's example, not a permutation of 1..4. docs/RULES.md (which wins)
             // makes it an input error; its verdict holds for the same row in relative order.
-            let e = analyze(permutation::GAME, input, &Options::default()).unwrap_err();
+            let e = analyze(permutation::GAME, input, &Settings::default()).unwrap_err();
             assert!(e.message.contains("is missing"), "{input}: {}", e.message);
             let mut ranks: Vec<u32> = values.clone();
             ranks.sort_unstable();
@@ -60,7 +60,7 @@ fn public_vectors() {
             checked += 1;
             continue;
         }
-        let analysis = analyze(permutation::GAME, input, &Options::default()).unwrap();
+        let analysis = analyze(permutation::GAME, input, &Settings::default()).unwrap();
         assert_eq!(analysis.report().verdict, expected, "{input}");
         assert_eq!(analysis.report().headline, format!("{expected} wins"));
         assert_eq!(agreed_winner(&values).name(), expected, "{input}");
@@ -322,7 +322,7 @@ fn legal_count(values: &[u32], removed: &[bool]) -> usize {
 fn check_optimal_play(values: &[u32], judge_by: Judge) {
     let n = values.len();
     let text = text_of(values);
-    let analysis = analyze(permutation::GAME, &text, &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text, &Settings::default()).unwrap();
     let report = analysis.report();
     let play = report.tables.iter().position(|t| t.title == "Optimal play").unwrap();
     let rows = analysis.rows(play, 0, usize::MAX);
@@ -405,7 +405,7 @@ fn optimal_play_on_the_examples() {
         check_optimal_play(values, Judge::Exhaustive);
     }
     // The seed's story: after Alice's 6, Bob's reply is 4, not 3.
-    let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Settings::default()).unwrap();
     let rows = analysis.rows(1, 0, 2);
     assert_eq!((rows[0][2].as_str(), rows[1][2].as_str()), ("6", "4"));
 }
@@ -529,11 +529,11 @@ impl From<&derive::Derivation> for Derived {
 
 #[test]
 fn report_names_arms_classes_and_first_moves() {
-    let analysis = analyze(permutation::GAME, "3, 6, 5, 1, 4, 2", &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, "3, 6, 5, 1, 4, 2", &Settings::default()).unwrap();
     let r = analysis.report();
     assert_eq!((r.game, r.verdict.as_str(), r.headline.as_str()), ("permutation", "Bob", "Bob wins"));
     assert_eq!(r.input_summary, "6 numbers");
-    let one = analyze(permutation::GAME, "1", &Options::default()).unwrap();
+    let one = analyze(permutation::GAME, "1", &Settings::default()).unwrap();
     assert_eq!(one.report().input_summary, "1 number");
     assert!(!r.reason.contains('\n'));
     assert!(r.reason.contains("Each of Alice's 2 first moves (6 and 4)"), "{}", r.reason);
@@ -586,21 +586,21 @@ fn report_names_arms_classes_and_first_moves() {
     assert!(grid.preview[0][3].starts_with('*'), "the start cell is marked: {:?}", grid.preview[0]);
     assert!(grid.preview[0][3].contains("L/"), "Alice, to move at the start, loses");
 
-    let alice = analyze(permutation::GAME, "2 4 1 3", &Options::default()).unwrap();
+    let alice = analyze(permutation::GAME, "2 4 1 3", &Settings::default()).unwrap();
     let text = alice.report().expert.join("\n");
     assert!(text.contains("Alice's winning first move (1 of her 2 legal moves): 3 "), "{text}");
     assert!(alice.report().reason.starts_with("Alice wins by removing"), "{}", alice.report().reason);
     assert!(alice.report().tables_note.is_empty());
     // No grid past 40 numbers, and the report says so and why.
     let long: Vec<u32> = (1..=41).collect();
-    let analysis = analyze(permutation::GAME, &text_of(&long), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&long), &Settings::default()).unwrap();
     let titles: Vec<&str> = analysis.report().tables.iter().map(|t| t.title.as_str()).collect();
     assert_eq!(
         titles,
         ["Arm scan", "Optimal play", "Arm classes", "Who wins, by class", "Classifying the arms by hand"]
     );
     let thousands: Vec<u32> = (1..=1234).collect();
-    let big = analyze(permutation::GAME, &text_of(&thousands), &Options::default()).unwrap();
+    let big = analyze(permutation::GAME, &text_of(&thousands), &Settings::default()).unwrap();
     assert_eq!(big.report().input_summary, "1,234 numbers");
     let note = &analysis.report().tables_note;
     assert!(
@@ -609,7 +609,7 @@ fn report_names_arms_classes_and_first_moves() {
     );
     // With 1 in the middle: 21 left ends (positions 1–21) by 21 right ends (21–41).
     let middle: Vec<u32> = (2..=21).chain([1]).chain(22..=41).collect();
-    let analysis = analyze(permutation::GAME, &text_of(&middle), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&middle), &Settings::default()).unwrap();
     let note = &analysis.report().tables_note;
     assert!(note.contains("would have 21 × 21 = 441 cells"), "{note}");
 }
@@ -620,7 +620,7 @@ fn report_names_arms_classes_and_first_moves() {
 fn long_lists_say_how_many_there_are_in_all() {
     // 1 first, then 2..=21 rising: one right arm of 20 numbers, all steps up.
     let rising: Vec<u32> = (1..=21).collect();
-    let analysis = analyze(permutation::GAME, &text_of(&rising), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&rising), &Settings::default()).unwrap();
     let student = analysis.report().explanation.join("\n");
     let first_twelve = text_of(&rising[1..13]);
     assert!(student.contains(&format!("right arm is {first_twelve} … (20 in all)")), "{student}");
@@ -628,7 +628,7 @@ fn long_lists_say_how_many_there_are_in_all() {
     assert!(expert.contains(&format!("steps are {}… (20 in all)", "↑".repeat(12))), "{expert}");
     // Exactly 12 are listed whole.
     let twelve: Vec<u32> = (1..=13).collect();
-    let analysis = analyze(permutation::GAME, &text_of(&twelve), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&twelve), &Settings::default()).unwrap();
     let student = analysis.report().explanation.join("\n");
     assert!(student.contains(&format!("right arm is {}:", text_of(&twelve[1..]))), "{student}");
 }
@@ -677,7 +677,7 @@ fn read_list(text: &str, word: &str) -> (Vec<u32>, usize) {
 /// The reason names exactly the first moves the search finds: Alice's winning ones when she
 /// wins, else all her legal ones (each of which loses).
 fn check_reason_moves(values: &[u32]) {
-    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
     let reason = &analysis.report().reason;
     let (legal, winning) = first_moves(values);
     let (listed, total, expected) = if let Some(rest) = reason.strip_prefix("Alice wins by removing ") {
@@ -734,7 +734,7 @@ fn check_reason_moves(values: &[u32]) {
 /// The student's sentence on who opens the way to 1: the player of the play's second-to-last
 /// move, the number removed, and "the only move left" exactly when it was (counted here).
 fn check_opener_sentence(values: &[u32]) {
-    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
     let rows = table_rows(&analysis, "Optimal play");
     let Some(opening) = rows.len().checked_sub(1).filter(|&m| m >= 1) else { return };
     let n = values.len();
@@ -770,14 +770,14 @@ fn reasons_name_the_first_moves_the_search_finds() {
         check_reason_moves(&values);
         check_opener_sentence(&values);
         let reason =
-            analyze(permutation::GAME, &text_of(&values), &Options::default()).unwrap().report().reason.clone();
+            analyze(permutation::GAME, &text_of(&values), &Settings::default()).unwrap().report().reason.clone();
         long_lists += usize::from(reason.contains("in all)"));
     }
     assert!(long_lists > 5, "only {long_lists} long lists");
 }
 
 fn analyze_error(text: &str) -> verdict_playground::InputError {
-    analyze(permutation::GAME, text, &Options::default()).err().unwrap_or_else(|| panic!("{text:?} should fail"))
+    analyze(permutation::GAME, text, &Settings::default()).err().unwrap_or_else(|| panic!("{text:?} should fail"))
 }
 
 #[test]
@@ -853,7 +853,7 @@ proptest! {
 
     #[test]
     fn arbitrary_text_never_panics(text in "[0-9 ,\\n\\-+x]{0,30}|\\PC{0,30}", start in 0usize..50, count in 0usize..50) {
-        if let Ok(analysis) = analyze(permutation::GAME, &text, &Options::default()) {
+        if let Ok(analysis) = analyze(permutation::GAME, &text, &Settings::default()) {
             for table in 0..4 {
                 let _ = analysis.rows(table, start, count);
             }
@@ -865,7 +865,7 @@ proptest! {
     #[test]
     fn windows_agree_with_the_full_table(family in family(), n in 1usize..=2500, start in 0usize..3000, len in 0usize..300, seed in any::<u64>()) {
         let values = sample(family, n, seed);
-        let analysis = analyze(permutation::GAME, &text_of(&values), &Options::default()).unwrap();
+        let analysis = analyze(permutation::GAME, &text_of(&values), &Settings::default()).unwrap();
         prop_assert_eq!(common::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
     }
 }
@@ -876,7 +876,7 @@ fn a_million_numbers_are_judged_with_tables_on_demand() {
     let values = sample(Family::Runs, n, 7);
     let text = text_of(&values);
     let started = std::time::Instant::now();
-    let analysis = analyze(permutation::GAME, &text, &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text, &Settings::default()).unwrap();
     let elapsed = started.elapsed();
     let report = analysis.report();
     assert_eq!(report.verdict, winner(&values).name());
@@ -905,7 +905,7 @@ fn steps_mark_their_play_row_and_the_grid_cell_of_their_segment() {
     let mut marked = 0;
     for n in 1..=7 {
         for_each_permutation(n, |values| {
-            let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
+            let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
             let report = analysis.report();
             let play = report.tables.iter().position(|t| t.title == "Optimal play").unwrap();
             let grid = report.tables.iter().position(|t| t.title == "DP grid").unwrap();
@@ -1067,7 +1067,7 @@ fn table_rows(analysis: &verdict_playground::Analysis, title: &str) -> Vec<Vec<S
 /// or the prefix's last; it leaves the shorter prefix and sends the rest outside) and the
 /// prefix's class, both classes decided by the search.
 fn check_arm_scan(values: &[u32], examples: &[Vec<bool>]) {
-    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
     let rows = table_rows(&analysis, "Arm scan");
     let mut expected_rows = 0;
     for (left, name) in [(true, "left"), (false, "right")] {
@@ -1098,7 +1098,7 @@ fn check_arm_scan(values: &[u32], examples: &[Vec<bool>]) {
 /// `position (number)`), and each side of the `/` is the search's verdict on that segment alone
 /// with even and with odd outside; the start, the whole row, is starred.
 fn check_dp_grid_cells(values: &[u32]) {
-    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
     let report = analysis.report();
     let grid = report.tables.iter().position(|t| t.title == "DP grid").expect("a DP grid for a short row");
     let rows = analysis.rows(grid, 0, usize::MAX);
@@ -1124,7 +1124,7 @@ fn check_dp_grid_cells(values: &[u32]) {
 /// the outside count, the two arms' classes (by the search) and the "Why" ("wins" for each move
 /// of the predicted winner; for the loser's, "forced" exactly when one move was legal).
 fn check_play_classes_and_why(values: &[u32], examples: &[Vec<bool>]) {
-    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
     let winner = analysis.report().verdict.as_str().to_string();
     let rows = table_rows(&analysis, "Optimal play");
     let n = values.len();
@@ -1160,7 +1160,7 @@ fn check_play_classes_and_why(values: &[u32], examples: &[Vec<bool>]) {
 /// The expert layer's sentence on each arm: its class is the search's, and the pattern it
 /// names as the class's first example (`first seen as ↑↓`) is an arm of that class too.
 fn check_expert_arm_lines(values: &[u32], examples: &[Vec<bool>]) {
-    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
     let expert = &analysis.report().expert;
     for (left, name) in [(true, "left"), (false, "right")] {
         let arm: Vec<u32> = arm_of(values, left).into_iter().map(|(_, v)| v).collect();
@@ -1224,7 +1224,7 @@ proptest! {
 
 /// The class table's rows: (class, example numbers, the example's moves, every move list).
 fn class_table_rows() -> Vec<(usize, Vec<u32>, String, Vec<String>)> {
-    let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Settings::default()).unwrap();
     table_rows(&analysis, "Arm classes")
         .into_iter()
         .map(|row| {
@@ -1330,7 +1330,7 @@ fn the_procedure_with_the_class_table_classifies_every_short_arm() {
 
 #[test]
 fn who_wins_by_class_is_what_the_search_says() {
-    let analysis = analyze(permutation::GAME, "2 1", &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, "2 1", &Settings::default()).unwrap();
     let rows = table_rows(&analysis, "Who wins, by class");
     let examples: Vec<Vec<u32>> = class_table_rows().into_iter().map(|r| r.1).collect();
     assert_eq!(rows.len(), 7);
@@ -1356,7 +1356,7 @@ fn realize_above(arm: &[u32], base: u32) -> Vec<u32> {
 
 /// The input's arms classified by hand, and the winner's strategy, against the search.
 fn check_teaching_tables(values: &[u32], examples: &[Vec<bool>]) {
-    let analysis = analyze(permutation::GAME, &text_of(values), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
     let rows = table_rows(&analysis, "Classifying the arms by hand");
     let class_rows = class_table_rows();
     let mut at = 0;
@@ -1449,7 +1449,7 @@ proptest! {
 /// lookup that decides the row.
 #[test]
 fn the_students_layer_works_the_inputs_arms_by_hand() {
-    let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Settings::default()).unwrap();
     let student = &analysis.report().explanation;
     for line in [
         "The left arm by hand, prefix by prefix. 5 (↑): take 5, nothing stays (class 0), none goes outside (even); list {0 even}, class 1. 5 6 (↑↑): take 6, 5 stays (class 1), none goes outside (even); list {1 even}, class 3. 5 6 3 (↑↑↓): take 6, 5 stays (class 1), 1 number goes outside (odd); list {1 odd}, class 4.",
@@ -1462,13 +1462,13 @@ fn the_students_layer_works_the_inputs_arms_by_hand() {
     assert!(student.iter().any(|l| l.starts_with("To classify an arm by hand: read it outward from 1")));
     // A long arm is left to the table, with its class.
     let long: Vec<u32> = (1..=21).collect();
-    let analysis = analyze(permutation::GAME, &text_of(&long), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&long), &Settings::default()).unwrap();
     let student = analysis.report().explanation.join("\n");
     assert!(student.contains("The right arm has 20 numbers: its first 8 prefixes are worked out in the table 'Classifying the arms by hand', and the whole arm is class"), "{student}");
     assert!(student.contains("The left arm is empty: class 0."), "{student}");
     assert!(student.contains("The strategy table lists, for each of Alice's winning first moves"), "{student}");
     let longer: Vec<u32> = (1..=41).collect();
-    let analysis = analyze(permutation::GAME, &text_of(&longer), &Options::default()).unwrap();
+    let analysis = analyze(permutation::GAME, &text_of(&longer), &Settings::default()).unwrap();
     let student = analysis.report().explanation.join("\n");
     assert!(student.contains("This row has 41 numbers, too many to list every answer"), "{student}");
 }

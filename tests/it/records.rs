@@ -24,7 +24,7 @@ use proptest::prelude::*;
 use verdict_playground::games::auction::reading::{LinField, Reading};
 use verdict_playground::games::auction::{self, Auction, Call, Seat};
 use verdict_playground::report::Role;
-use verdict_playground::{analyze, Analysis, InputError, Options};
+use verdict_playground::{analyze, Analysis, InputError, Settings};
 
 /// Suits in PBN's and LIN's order, and ranks high to low.
 const SUIT_LETTERS: [char; 4] = ['S', 'H', 'D', 'C'];
@@ -304,7 +304,7 @@ impl Record {
 }
 
 fn page(text: &str, dealer: Option<Seat>) -> Result<Analysis, InputError> {
-    analyze(auction::GAME, text, &Options { dealer: dealer.map(|d| d.letter().to_string()), ..Options::default() })
+    analyze(auction::GAME, text, &Settings::new().with("dealer", dealer.map_or("", |d| d.letter())))
 }
 
 fn ok(text: &str) -> Analysis {
@@ -724,12 +724,11 @@ fn the_board_number_sets_dealer_and_vulnerability() {
     assert!(warnings[1].contains("East–West are vulnerable") && warnings[1].contains("both"), "{}", warnings[1]);
     assert_eq!(report.settings[0].set_by, "the LIN record's md| field");
     // Chosen settings apply when the input says nothing, and show as chosen.
-    let chosen =
-        analyze(auction::GAME, "1C", &Options { dealer: Some("W".into()), vulnerable: Some("ns".into()) }).unwrap();
+    let chosen = analyze(auction::GAME, "1C", &Settings::new().with("dealer", "W").with("vulnerable", "ns")).unwrap();
     let settings: Vec<(&str, &str)> =
         chosen.report().settings.iter().map(|s| (s.value.as_str(), s.set_by.as_str())).collect();
     assert_eq!(settings, [("W", ""), ("NS", "")]);
-    assert!(analyze(auction::GAME, "1C", &Options { vulnerable: Some("red".into()), ..Options::default() }).is_err());
+    assert!(analyze(auction::GAME, "1C", &Settings::new().with("vulnerable", "red")).is_err());
 }
 
 #[test]

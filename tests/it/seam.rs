@@ -7,7 +7,9 @@
 use verdict_model::judge;
 use verdict_playground::conjecture::{self, Case, Name, RuleSpace, Suggestion};
 use verdict_playground::games::exercises::{Exercise, Graded};
-use verdict_playground::games::{self, check, About, Example, Game, Judged, Options, Origin, Positions, Rules, Search};
+use verdict_playground::games::{
+    self, check, About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings,
+};
 use verdict_playground::input::InputError;
 use verdict_playground::report::{
     values_view, Analysis, Board, Cell, CellGroup, Headline, LegendEntry, Line, LineSource, MoveName, MoveValue,
@@ -258,7 +260,7 @@ impl Rules for HeapGame {
             players: PLAYERS.to_vec(),
         }
     }
-    fn analyze(&self, text: &str, _: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+    fn analyze(&self, text: &str, _: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
         let heap = Heap::parse(text)?;
         let analysis = analysis(heap.left);
         first(Headline::of(analysis.report()));
@@ -370,7 +372,7 @@ impl RuleSpace for HeapGame {
 
 #[test]
 fn a_game_defined_outside_the_crate_runs_through_every_generic_entry_point() {
-    let options = Options::default();
+    let options = Settings::default();
     // The page's input, its headline, its line and the line's values.
     let analysis = games::analyze(HEAP, "7", &options).unwrap();
     assert_eq!(analysis.report().verdict, VerdictName::Alice);

@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use verdict_playground::games::position;
 use verdict_playground::games::{auction, permutation, ticket};
 use verdict_playground::headline;
-use verdict_playground::{analyze, Game, Options};
+use verdict_playground::{analyze, Game, Settings};
 
 fn on_boundaries(text: &str, (start, end): (usize, usize), what: &str) -> Result<(), TestCaseError> {
     prop_assert!(start <= end, "{what} {start}..{end} of {text:?} runs backwards");
@@ -19,7 +19,7 @@ fn on_boundaries(text: &str, (start, end): (usize, usize), what: &str) -> Result
     Ok(())
 }
 
-fn check_spans(game: Game, text: &str, options: &Options) -> Result<(), TestCaseError> {
+fn check_spans(game: Game, text: &str, options: &Settings) -> Result<(), TestCaseError> {
     match analyze(game, text, options) {
         Ok(analysis) => {
             let report = analysis.report();
@@ -118,13 +118,13 @@ proptest! {
     ) {
         let text: String = pieces.concat();
         let game = [ticket::GAME, auction::GAME, permutation::GAME][game];
-        let options = Options { dealer: dealer.map(String::from), vulnerable: vulnerable.map(String::from) };
+        let options = Settings::new().with("dealer", dealer.unwrap_or_default()).with("vulnerable", vulnerable.unwrap_or_default());
         check_spans(game, &text, &options)?;
     }
 
     #[test]
     fn spans_of_arbitrary_text_fall_on_character_boundaries(text in "\\PC{0,30}", game in 0usize..3) {
         let game = [ticket::GAME, auction::GAME, permutation::GAME][game];
-        check_spans(game, &text, &Options::default())?;
+        check_spans(game, &text, &Settings::default())?;
     }
 }

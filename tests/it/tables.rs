@@ -11,10 +11,10 @@ use verdict_playground::games::ticket;
 use common::{halves, twice_b};
 use proptest::prelude::*;
 use verdict_playground::games::ticket::{winner, Ticket};
-use verdict_playground::{analyze, Analysis, Options};
+use verdict_playground::{analyze, Analysis, Settings};
 
 fn analysis(text: &str) -> Analysis {
-    analyze(ticket::GAME, text, &Options::default()).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+    analyze(ticket::GAME, text, &Settings::default()).unwrap_or_else(|e| panic!("{text:?}: {e}"))
 }
 
 fn table(analysis: &Analysis, title: &str) -> usize {

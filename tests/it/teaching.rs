@@ -6,7 +6,7 @@
 
 use crate::common::for_each_row_position;
 use verdict_playground::games::{permutation, ticket};
-use verdict_playground::{analyze, Options};
+use verdict_playground::{analyze, Settings};
 
 /// Every ticket of `len` characters over `?` and the ten digits.
 fn every_ticket(len: usize, visit: &mut impl FnMut(&[u8])) {
@@ -115,7 +115,7 @@ fn in_the_line_bicarp_answers_as_the_page_teaches_on_every_ticket_up_to_6_charac
                 return;
             }
             let text = String::from_utf8_lossy(cells).into_owned();
-            let a = analyze(ticket::GAME, &text, &Options::default()).unwrap();
+            let a = analyze(ticket::GAME, &text, &Settings::default()).unwrap();
             assert_eq!(a.report().verdict, "Bicarp", "{text}");
             let cells_of = |k: usize| a.step(k).unwrap().position.split(' ').next().unwrap().as_bytes().to_vec();
             for k in (2..=q).step_by(2) {
@@ -186,7 +186,7 @@ fn a_losing_solver_says_what_it_tries() {
 /// with each '?' counted as 4.5.
 #[test]
 fn the_issues_wrong_sentences_are_right_now() {
-    let a = analyze(ticket::GAME, "?0", &Options::default()).unwrap();
+    let a = analyze(ticket::GAME, "?0", &Settings::default()).unwrap();
     assert_eq!(
         a.report().reason,
         "The ticket has 1 '?', an odd number: Monocarp moves first, so he writes it himself, and of the ten digits he can write there at most one makes the halves equal: Monocarp wins."
@@ -194,7 +194,7 @@ fn the_issues_wrong_sentences_are_right_now() {
     let expert = a.report().expert.join("\n");
     assert!(expert.contains("2d = 0 is even, while qR − qL is odd and 9 times an odd number is odd"), "{expert}");
     assert!(!a.report().reason.contains("so 2d"));
-    let a = analyze(ticket::GAME, "??00", &Options::default()).unwrap();
+    let a = analyze(ticket::GAME, "??00", &Settings::default()).unwrap();
     assert_eq!(
         a.step(1).unwrap().narration,
         "Monocarp writes 9 in position 1 (left half), the half that is ahead counting each '?' as 4.5: the left half's lead grows from 9 to 13.5, and no answer can take back more than 4.5. 1 '?' is left; Bicarp to move."
@@ -344,7 +344,7 @@ fn every_sentence_agrees_with_its_counts_of_0_1_and_2() {
     use verdict_playground::report::{values_view, Playable};
     let mut corpus: Vec<String> = Vec::new();
     let add_analysis = |game, text: &str, corpus: &mut Vec<String>| {
-        let a = analyze(game, text, &Options::default()).unwrap();
+        let a = analyze(game, text, &Settings::default()).unwrap();
         let r = a.report();
         corpus.extend([r.reason.clone(), r.headline.clone(), r.tables_note.clone(), r.line.caption.clone()]);
         corpus.extend(r.explanation.iter().cloned());

@@ -6,7 +6,7 @@ use verdict_playground::games::ticket;
 
 use proptest::prelude::*;
 use verdict_playground::games::ticket::{exhaustive::Search, winner, Player, Ticket};
-use verdict_playground::{analyze, judge, Options};
+use verdict_playground::{analyze, judge, Settings};
 
 fn ticket(text: &str) -> Ticket {
     Ticket::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -17,7 +17,7 @@ fn public_vectors() {
     let mut checked = 0;
     for line in include_str!("../data/ticket.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
         let (input, expected) = line.split_once('\t').expect("ticket<TAB>verdict");
-        let report = analyze(ticket::GAME, input, &Options::default()).unwrap();
+        let report = analyze(ticket::GAME, input, &Settings::default()).unwrap();
         assert_eq!(report.report().verdict, expected, "{input}");
         let judged = judge(ticket::GAME, &format!("{}\n{input}\n", input.len()), false).unwrap();
         assert_eq!(judged[0].answer, expected, "{input} through the judge");
@@ -56,7 +56,7 @@ fn closed_form_equals_exhaustive_search_on_all_small_tickets() {
 /// Replays the optimal-play table: every move fills a '?' that is still there with a digit,
 /// players alternate from Monocarp, and the final sums give the predicted winner.
 fn check_optimal_play(text: &str) {
-    let analysis = analyze(ticket::GAME, text, &Options::default()).unwrap();
+    let analysis = analyze(ticket::GAME, text, &Settings::default()).unwrap();
     let report = analysis.report();
     let play = report.tables.iter().position(|t| t.title == "Optimal play").unwrap();
     let rows = analysis.rows(play, 0, usize::MAX);
@@ -134,13 +134,13 @@ proptest! {
 
     #[test]
     fn windows_agree_with_the_full_table(text in ticket_text(1500), start in 0usize..3000, len in 0usize..300) {
-        let analysis = analyze(ticket::GAME, &text, &Options::default()).unwrap();
+        let analysis = analyze(ticket::GAME, &text, &Settings::default()).unwrap();
         prop_assert_eq!(common::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
     }
 
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC{0,40}", n in "[0-9x ]{0,4}") {
-        let _ = analyze(ticket::GAME, &text, &Options::default());
+        let _ = analyze(ticket::GAME, &text, &Settings::default());
         let _ = judge(ticket::GAME, &format!("{n}\n{text}"), true);
     }
 }
@@ -148,7 +148,7 @@ proptest! {
 #[test]
 fn a_ten_million_character_ticket_is_judged_with_tables_on_demand() {
     let text: String = "?0".repeat(5_000_000);
-    let analysis = analyze(ticket::GAME, &text, &Options::default()).unwrap();
+    let analysis = analyze(ticket::GAME, &text, &Settings::default()).unwrap();
     let report = analysis.report();
     assert_eq!(report.verdict, "Bicarp");
     assert_eq!(report.tables[0].row_count, 10_000_000);

@@ -3,7 +3,7 @@
 
 use super::{evaluate, Auction, Bid, Call, Outcome, Seat, Verdict};
 use verdict_model::exercises::{random_for, Exercise, Graded, Verdicted, SET_SIZE};
-use verdict_model::game::Options;
+use verdict_model::game::Settings;
 use verdict_model::random::Random;
 
 /// What an exercise is, with everything needed to grade it.
@@ -71,7 +71,7 @@ fn describe(number: usize, task: &Task) -> Exercise {
 }
 
 fn grade_auction(dealer: Seat, target: &str, answer: &str) -> Verdicted {
-    match super::analyze(answer, &Options { dealer: Some(dealer.letter().to_string()), ..Options::default() }) {
+    match super::analyze(answer, &Settings::new().with(super::explain::DEALER, dealer.letter())) {
         Err(e) => Verdicted::illegal(format!("That is not an auction: {}", e.message)),
         Ok(analysis) => {
             let report = analysis.report();

@@ -15,7 +15,7 @@ use super::record::Vulnerability;
 use super::setup::Setup;
 use super::wording::{call_text, describe_change, passes, status, summarize_calls};
 use std::rc::Rc;
-use verdict_model::game::Options;
+use verdict_model::game::Settings;
 use verdict_model::input::{quote, InputError};
 use verdict_model::report::{Analysis, LegendEntry, Line, Offer, Role, Row, Summary, Table, VerdictName};
 
@@ -42,21 +42,20 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
 /// link), and the settings: the dealer (`N`, `E`, `S` or `W`, or the full names, any case;
 /// North when absent) and who is vulnerable (`None`, `NS`, `EW`, `All`; not given when
 /// absent). What the input says (a PBN tag, a LIN field, a board number) overrides them.
-pub fn analyze(text: &str, options: &Options) -> Result<Analysis, InputError> {
-    let given = |value: &Option<String>| value.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_string);
-    let chosen_dealer = match given(&options.dealer) {
+pub fn analyze(text: &str, settings: &Settings) -> Result<Analysis, InputError> {
+    let chosen_dealer = match settings.get(DEALER) {
         None => None,
-        Some(name) => Some(Seat::parse(&name).ok_or_else(|| {
+        Some(name) => Some(Seat::parse(name).ok_or_else(|| {
             InputError::whole(format!(
                 "the dealer must be N, E, S or W (or North, East, South, West), not {}",
-                quote(&name)
+                quote(name)
             ))
         })?),
     };
-    let chosen_vulnerability = match given(&options.vulnerable) {
+    let chosen_vulnerability = match settings.get(VULNERABLE) {
         None => None,
-        Some(name) => Some(Vulnerability::parse_pbn(&name).ok_or_else(|| {
-            InputError::whole(format!("the vulnerability must be None, NS, EW or All, not {}", quote(&name)))
+        Some(name) => Some(Vulnerability::parse_pbn(name).ok_or_else(|| {
+            InputError::whole(format!("the vulnerability must be None, NS, EW or All, not {}", quote(name)))
         })?),
     };
     let reading = read(text)?;
@@ -76,6 +75,10 @@ pub(super) fn analyze_prefix(text: &str, after: usize) -> Result<Analysis, Input
     evaluation.unchecked += after;
     Ok(report(text, &reading, &setup, Rc::new(evaluation)))
 }
+
+/// The auction's settings, by the names its `About` declares (game.rs).
+pub const DEALER: &str = "dealer";
+pub const VULNERABLE: &str = "vulnerable";
 
 fn calls_row(index: usize, step: &Step) -> Row {
     let after = &step.after;
@@ -510,8 +513,8 @@ fn calls_line(reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> L
 mod tests {
     use super::*;
 
-    fn options(dealer: &str) -> Options {
-        Options { dealer: Some(dealer.to_string()), ..Options::default() }
+    fn options(dealer: &str) -> Settings {
+        Settings::new().with(DEALER, dealer)
     }
 
     #[test]
@@ -530,14 +533,14 @@ mod tests {
 
     #[test]
     fn offers_append_the_call() {
-        let a = analyze("1C, P", &Options::default()).unwrap();
+        let a = analyze("1C, P", &Settings::default()).unwrap();
         let r = a.report();
         assert_eq!(r.verdict, "incomplete");
         assert_eq!(r.offers[0], Offer { label: "Pass".into(), replace: (5, 5), insert: ", Pass".into() });
         assert_eq!(r.offers[0].apply("1C, P"), "1C, P, Pass");
         assert_eq!(r.offers[1].label, "1♦");
         assert_eq!(r.offers.len(), 1 + 34);
-        let empty = analyze("  ", &Options::default()).unwrap();
+        let empty = analyze("  ", &Settings::default()).unwrap();
         assert_eq!(empty.report().offers[1].apply("  "), "1C");
         assert!(analyze("", &options("Q")).is_err());
     }
@@ -558,14 +561,14 @@ mod tests {
                 "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3%7Cmb%7C1c%7Cmb%7Cp%7C&b=y",
             ),
         ] {
-            let before = analyze(text, &Options::default()).unwrap();
+            let before = analyze(text, &Settings::default()).unwrap();
             let offers = &before.report().offers;
             let pass = offers.iter().find(|o| o.label == "Pass").unwrap();
             assert_eq!(pass.apply(text), after_pass, "{text}");
             // Every offer reads back as the calls before and the one offered, the explanation
             // staying with its call.
             for offer in offers {
-                let longer = analyze(&offer.apply(text), &Options::default()).unwrap();
+                let longer = analyze(&offer.apply(text), &Settings::default()).unwrap();
                 let rows = longer.rows(0, 0, 10);
                 assert_eq!(rows.len(), before.report().tables[0].row_count + 1, "{}", offer.apply(text));
                 assert_eq!(rows.last().unwrap()[2], offer.label, "{}", offer.apply(text));
@@ -576,7 +579,7 @@ mod tests {
 
     #[test]
     fn a_record_is_summed_up_by_what_it_is_and_its_board() {
-        let summary = |text: &str| analyze(text, &Options::default()).unwrap().report().input_summary.clone();
+        let summary = |text: &str| analyze(text, &Settings::default()).unwrap().report().input_summary.clone();
         assert_eq!(summary("1C P 1NT P 3NT P P P"), "8 calls");
         assert_eq!(summary("1C"), "1 call");
         assert_eq!(

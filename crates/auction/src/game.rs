@@ -1,7 +1,7 @@
 //! The auction as the drivers see it: its [`Rules`] (it is judged, not played: it has no
 //! [`verdict_model::game::Positions`]), and what the page shows about it.
 
-use verdict_model::game::{About, Example, Game, Judged, Options, Origin, Rules, SettingMenu};
+use verdict_model::game::{About, Example, Game, Judged, Origin, Rules, SettingMenu, Settings};
 use verdict_model::input::InputError;
 use verdict_model::judge::Judge;
 use verdict_model::report::{Analysis, Headline};
@@ -83,11 +83,11 @@ impl Rules for AuctionGame {
                 Example::new(longest_auction(), "The longest legal auction: 319 calls, every bid doubled and redoubled."),
             ],
             random: None,
-            // The menus of the settings beside the text (`Options`): a record in the input that
+            // The menus of the settings beside the text (`Settings`): a record in the input that
             // sets one wins over the menu (the report's `settings` say so).
             settings: vec![
                 SettingMenu {
-                    name: "dealer",
+                    name: super::explain::DEALER,
                     label: "Dealer",
                     default: "N",
                     upper: true,
@@ -95,7 +95,7 @@ impl Rules for AuctionGame {
                 },
                 // Not given: nobody is marked vulnerable. Otherwise as PBN's [Vulnerable] writes it.
                 SettingMenu {
-                    name: "vulnerable",
+                    name: super::explain::VULNERABLE,
                     label: "Vulnerable",
                     default: "",
                     upper: false,
@@ -112,7 +112,7 @@ impl Rules for AuctionGame {
         }
     }
 
-    fn analyze(&self, text: &str, options: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+    fn analyze(&self, text: &str, options: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
         // The auction's whole report is cheap: its calls stop at the first illegal one.
         let analysis = super::analyze(text, options)?;
         first(Headline::of(analysis.report()));

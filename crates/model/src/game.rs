@@ -26,7 +26,7 @@ pub trait Rules: Sync {
     /// The page's input (the ticket, the calls, the numbers) to a report. `first` hears the
     /// verdict and its reason as soon as they are known, before the tables and the line are
     /// built (the page shows them at once).
-    fn analyze(&self, text: &str, options: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError>;
+    fn analyze(&self, text: &str, options: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError>;
 
     /// The most text, in bytes, the page's input takes for this game: [`MAX_INPUT`] unless the
     /// game's analysis of it would not fit a page (see the auction's).
@@ -142,7 +142,7 @@ pub struct About {
     pub examples: Vec<Example>,
     /// The page's Random button, for games with a random input ([`Rules::random_input`]).
     pub random: Option<RandomInput>,
-    /// The settings the game takes beside its text ([`Options`]): each a menu, a fragment
+    /// The settings the game takes beside its text ([`Settings`]): each a menu, a fragment
     /// parameter and an embed attribute of the same name.
     pub settings: Vec<SettingMenu>,
     /// The two players, the first to move first; empty for a game that is not played.
@@ -177,7 +177,7 @@ pub struct RandomInput {
     pub max: usize,
 }
 
-/// A setting's menu: its name (the [`Options`] field), label, options as (value, name) and
+/// A setting's menu: its name (the [`Settings`] field), label, options as (value, name) and
 /// the default value; `upper` when a link's value is read in upper case (`e` is East).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -189,29 +189,63 @@ pub struct SettingMenu {
     pub options: Vec<(&'static str, &'static str)>,
 }
 
-/// Settings beyond the input text; each game reads the ones it needs. The page sends them as
-/// an object (`{ dealer: "E", vulnerable: "NS" }`), read field by field.
+/// The settings a game takes beside its text, by name: each is a menu of its [`About`]'s
+/// `settings`, a fragment parameter and an embed attribute of that name (`dealer=E`). Nothing
+/// here knows any game's settings: a game reads the names it declares, and [`analyze`] refuses a
+/// name the game does not declare. An empty value is a setting not given.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Settings", optional_fields))]
-pub struct Options {
-    /// The auction's dealer seat (`N`, `E`, `S` or `W`); North when absent.
-    pub dealer: Option<String>,
-    /// Who is vulnerable at the auction (`None`, `NS`, `EW`, `All`); not given when absent.
-    pub vulnerable: Option<String>,
+pub struct Settings {
+    values: Vec<(String, String)>,
 }
 
-impl Options {
-    /// The names of the fields, which are all the settings any game takes.
-    pub const FIELDS: [&'static str; 2] = ["dealer", "vulnerable"];
+impl Settings {
+    /// No setting given.
+    pub fn new() -> Settings {
+        Settings::default()
+    }
 
-    /// The field named `name` (one of [`Options::FIELDS`]), for a driver that reads settings
-    /// one by one; `None` for a name that is not a setting.
-    pub fn field(&mut self, name: &str) -> Option<&mut Option<String>> {
-        match name {
-            "dealer" => Some(&mut self.dealer),
-            "vulnerable" => Some(&mut self.vulnerable),
-            _ => None,
+    /// These settings and `name` set to `value` (replacing a value it had).
+    pub fn with(mut self, name: &str, value: &str) -> Settings {
+        self.set(name, value);
+        self
+    }
+
+    /// Sets `name` to `value` (an empty or blank value: named, but not given).
+    pub fn set(&mut self, name: &str, value: &str) {
+        self.values.retain(|(given, _)| given != name);
+        self.values.push((name.to_string(), value.to_string()));
+    }
+
+    /// The value given for `name`, trimmed; `None` when it was not given (or given blank).
+    pub fn get(&self, name: &str) -> Option<&str> {
+        let value = self.values.iter().find(|(given, _)| given == name)?.1.trim();
+        (!value.is_empty()).then_some(value)
+    }
+
+    /// The settings given, by name, in the order they were set.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.values.iter().map(|(name, value)| (name.as_str(), value.as_str()))
+    }
+
+    /// Refuses a setting `game` does not take, naming it and those it takes.
+    pub fn check_for(&self, game: &dyn Rules) -> Result<(), InputError> {
+        if self.values.is_empty() {
+            return Ok(());
         }
+        let about = game.about();
+        let known: Vec<&str> = about.settings.iter().map(|menu| menu.name).collect();
+        for (name, _) in self.iter() {
+            if !known.contains(&name) {
+                let takes = match known.as_slice() {
+                    [] => "takes no settings".to_string(),
+                    names => {
+                        format!("takes {}", names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(" and "))
+                    }
+                };
+                return Err(InputError::whole(format!("unknown setting `{name}`: the {} {takes}", game.name())));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -243,7 +277,7 @@ pub(crate) fn check_size(game: Game, text: &str) -> Result<(), InputError> {
 }
 
 /// Analyzes the page's input for `game`.
-pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, InputError> {
+pub fn analyze(game: Game, text: &str, options: &Settings) -> Result<Analysis, InputError> {
     analyze_with_headline(game, text, options, &mut |_| {})
 }
 
@@ -251,10 +285,11 @@ pub fn analyze(game: Game, text: &str, options: &Options) -> Result<Analysis, In
 pub fn analyze_with_headline(
     game: Game,
     text: &str,
-    options: &Options,
+    options: &Settings,
     first: &mut dyn FnMut(Headline),
 ) -> Result<Analysis, InputError> {
     check_size(game, text)?;
+    options.check_for(game.0)?;
     game.analyze(text, options, first)
 }
 

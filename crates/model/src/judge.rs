@@ -5,7 +5,7 @@
 //! object keeps every method of its vtable, called or not: the three judges were 11 KB of the
 //! module while they were `Rules` methods).
 
-use crate::game::{check_size, positions_of, Game, Judged, Options, Rules};
+use crate::game::{check_size, positions_of, Game, Judged, Rules, Settings};
 use crate::input::InputError;
 use crate::report::{Headline, Playable};
 
@@ -30,7 +30,7 @@ pub trait Judge: Rules {
 
     /// The verdict and its reason alone. A game whose tables cost more than its verdict says it
     /// without building them.
-    fn headline(&self, text: &str, options: &Options) -> Result<Headline, InputError> {
+    fn headline(&self, text: &str, options: &Settings) -> Result<Headline, InputError> {
         Ok(Headline::of(self.analyze(text, options, &mut |_| {})?.report()))
     }
 
@@ -58,7 +58,7 @@ pub fn game_of(judge: JudgeRef) -> Game {
 
 /// The verdict and its reason for the page's input, without the tables, within the game's
 /// input limit.
-pub fn headline(judge: JudgeRef, text: &str, options: &Options) -> Result<Headline, InputError> {
+pub fn headline(judge: JudgeRef, text: &str, options: &Settings) -> Result<Headline, InputError> {
     check_size(game_of(judge), text)?;
     judge.headline(text, options)
 }

@@ -13,6 +13,6 @@ pub mod random;
 pub mod report;
 pub mod walk;
 
-pub use game::{Game, Judged, Options};
+pub use game::{Game, Judged, Settings};
 pub use input::InputError;
 pub use report::{Analysis, Report};

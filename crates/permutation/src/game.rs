@@ -3,7 +3,7 @@
 
 use super::exhaustive;
 use super::position::RowPosition;
-use verdict_model::game::{About, Example, Game, Judged, Options, Origin, Positions, RandomInput, Rules, Search};
+use verdict_model::game::{About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, Settings};
 use verdict_model::input::InputError;
 use verdict_model::judge::Judge;
 use verdict_model::random::Random;
@@ -57,7 +57,7 @@ impl Rules for PermutationGame {
         }
     }
 
-    fn analyze(&self, text: &str, _: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+    fn analyze(&self, text: &str, _: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
         super::analyze_with_headline(text, first)
     }
 
@@ -106,7 +106,7 @@ impl Judge for PermutationGame {
         text
     }
 
-    fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
+    fn headline(&self, text: &str, _: &Settings) -> Result<Headline, InputError> {
         super::headline(text)
     }
 }

@@ -3,7 +3,7 @@
 
 use super::exhaustive;
 use super::position::TicketPosition;
-use verdict_model::game::{About, Example, Game, Judged, Options, Origin, Positions, Rules, Search};
+use verdict_model::game::{About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings};
 use verdict_model::input::InputError;
 use verdict_model::judge::Judge;
 use verdict_model::random::Random;
@@ -59,7 +59,7 @@ impl Rules for TicketGame {
         }
     }
 
-    fn analyze(&self, text: &str, _: &Options, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+    fn analyze(&self, text: &str, _: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
         super::analyze_with_headline(text, first)
     }
 
@@ -96,7 +96,7 @@ impl Judge for TicketGame {
         format!("{}\n{ticket}\n", ticket.len())
     }
 
-    fn headline(&self, text: &str, _: &Options) -> Result<Headline, InputError> {
+    fn headline(&self, text: &str, _: &Settings) -> Result<Headline, InputError> {
         super::headline(text)
     }
 
