@@ -43,6 +43,19 @@ fn derivation() -> String {
         "/** A game played between two sides: it has positions to view, play and check. */\nexport type PlayableGame = {};\n",
         union(games.iter().filter(|g| g.positions().is_some()).map(|g| g.name()))
     );
+    // The verdicts: every game's (About::verdicts), as data-verdict spells them.
+    let mut verdicts: Vec<&str> = Vec::new();
+    for game in games {
+        for verdict in game.about().verdicts {
+            if !verdicts.contains(&verdict) {
+                verdicts.push(verdict);
+            }
+        }
+    }
+    text += &format!(
+        "\n/** The machine-readable verdict, as `data-verdict` spells it (docs/RULES.md): every game's `About.verdicts`. */\nexport type Verdict = {};\n",
+        union(verdicts.into_iter())
+    );
     // The settings: every game's, by name (a game reads its own), with the menu's label.
     let mut settings: Vec<(&str, &str)> = Vec::new();
     for game in games {
@@ -60,7 +73,6 @@ fn derivation() -> String {
         "\n/**\n * The settings the games take beside their text, by name (`About.settings`): each game\n * reads its own, and refuses another game's.\n */\nexport type Settings = {{ {fields}}};\n"
     );
     for declaration in [
-        declare::<Verdict>(&config),
         declare::<Headline>(&config),
         declare::<Report>(&config),
         declare::<Setting>(&config),
@@ -113,8 +125,6 @@ fn derivation() -> String {
     }
     text
 }
-
-type Verdict = VerdictName;
 
 #[test]
 fn shipped_types_are_the_derivation() {

@@ -6,6 +6,9 @@ export type GameName = "ticket" | "auction" | "permutation";
 /** A game played between two sides: it has positions to view, play and check. */
 export type PlayableGame = "ticket" | "permutation";
 
+/** The machine-readable verdict, as `data-verdict` spells it (docs/RULES.md): every game's `About.verdicts`. */
+export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
+
 /**
  * The settings the games take beside their text, by name (`About.settings`): each game
  * reads its own, and refuses another game's.
@@ -15,12 +18,6 @@ export type Settings = {
 dealer?: string, 
 /** Vulnerable ({@link SettingMenu}). */
 vulnerable?: string, };
-
-/**
- * The machine-readable verdict, spelled as the `data-verdict` values of docs/RULES.md (and the TypeScript
- * types' union): a misspelt verdict does not compile.
- */
-export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
 
 /**
  * The verdict and its reason, which a game can say before its tables are built: a front end
@@ -561,7 +558,12 @@ settings: Array<SettingMenu>,
 /**
  * The two players, the first to move first; empty for a game that is not played.
  */
-players: Array<string>, };
+players: Array<string>, 
+/**
+ * Every verdict the game's reports give, as `data-verdict` spells them (docs/RULES.md): for a
+ * game of two players, their names.
+ */
+verdicts: Array<string>, };
 
 export type Origin = { name: string, url: string, };
 

@@ -6,13 +6,13 @@ mod common;
 
 mod auction;
 mod exercises;
-mod judges;
 mod lines;
 mod messages;
 mod order;
 mod permutation;
 mod positions;
 mod records;
+mod registry;
 mod rules;
 mod seam;
 mod spans;

@@ -226,7 +226,7 @@ impl LineSource for HeapLine {
 
 fn analysis(left: u64) -> Analysis {
     let heap = Heap { left, mover: 0 };
-    let verdict = if heap.wins() { VerdictName::Alice } else { VerdictName::Bob };
+    let verdict = VerdictName::new(if heap.wins() { "Alice" } else { "Bob" });
     let summary =
         Summary { headline: format!("{verdict} wins"), reason: heap.rule_says(), ..Summary::new("heap", verdict) };
     let line = Line {
@@ -258,6 +258,7 @@ impl Rules for HeapGame {
             random: None,
             settings: Vec::new(),
             players: PLAYERS.to_vec(),
+            verdicts: PLAYERS.to_vec(),
         }
     }
     fn analyze(&self, text: &str, _: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
@@ -375,8 +376,8 @@ fn a_game_defined_outside_the_crate_runs_through_every_generic_entry_point() {
     let options = Settings::default();
     // The page's input, its headline, its line and the line's values.
     let analysis = games::analyze(HEAP, "7", &options).unwrap();
-    assert_eq!(analysis.report().verdict, VerdictName::Alice);
-    assert_eq!(judge::headline(&HeapGame, "8", &options).unwrap().verdict, VerdictName::Bob);
+    assert_eq!(analysis.report().verdict, "Alice");
+    assert_eq!(judge::headline(&HeapGame, "8", &options).unwrap().verdict, "Bob");
     assert_eq!(analysis.report().line.steps, 3, "take 3, take 1, take 3");
     assert_eq!(analysis.step(3).unwrap().position, "0 Bob");
     let values = analysis.step_values(0, 10);

@@ -76,6 +76,11 @@ pub(super) fn analyze_prefix(text: &str, after: usize) -> Result<Analysis, Input
     Ok(report(text, &reading, &setup, Rc::new(evaluation)))
 }
 
+/// The auction's verdicts (docs/RULES.md, `data-verdict`).
+pub const COMPLETE: VerdictName = VerdictName::new("complete");
+pub const INCOMPLETE: VerdictName = VerdictName::new("incomplete");
+pub const ILLEGAL: VerdictName = VerdictName::new("illegal");
+
 /// The auction's settings, by the names its `About` declares (game.rs).
 pub const DEALER: &str = "dealer";
 pub const VULNERABLE: &str = "vulnerable";
@@ -144,9 +149,9 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     let given = evaluation.steps.len();
     let mut explanation = explain_state(reading, setup, &evaluation);
     let verdict = match (evaluation.illegal, auction.outcome()) {
-        (Some(_), _) => VerdictName::Illegal,
-        (None, Some(_)) => VerdictName::Complete,
-        (None, None) => VerdictName::Incomplete,
+        (Some(_), _) => ILLEGAL,
+        (None, Some(_)) => COMPLETE,
+        (None, None) => INCOMPLETE,
     };
     let mut summary = Summary::new("auction", verdict);
     match (evaluation.illegal, evaluation.breach, auction.outcome()) {

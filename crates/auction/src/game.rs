@@ -109,6 +109,9 @@ impl Rules for AuctionGame {
                 },
             ],
             players: Vec::new(),
+            verdicts: [super::explain::COMPLETE, super::explain::INCOMPLETE, super::explain::ILLEGAL]
+                .map(|verdict| verdict.as_str())
+                .to_vec(),
         }
     }
 

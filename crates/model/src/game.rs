@@ -147,6 +147,9 @@ pub struct About {
     pub settings: Vec<SettingMenu>,
     /// The two players, the first to move first; empty for a game that is not played.
     pub players: Vec<&'static str>,
+    /// Every verdict the game's reports give, as `data-verdict` spells them (docs/RULES.md): for a
+    /// game of two players, their names.
+    pub verdicts: Vec<&'static str>,
 }
 
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]

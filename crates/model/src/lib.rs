@@ -9,6 +9,7 @@ pub mod input;
 pub mod judge;
 /// Sorts that share one copy of the standard library's sort in the wasm module.
 pub mod order;
+pub mod players;
 pub mod random;
 pub mod report;
 pub mod walk;

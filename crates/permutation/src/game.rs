@@ -53,7 +53,8 @@ impl Rules for PermutationGame {
             ],
             random: Some(RandomInput { label: "Size of the random permutation", max: RANDOM_MAX }),
             settings: Vec::new(),
-            players: vec!["Alice", "Bob"],
+            players: super::Player::BOTH.map(super::Player::name).to_vec(),
+            verdicts: super::Player::BOTH.map(super::Player::name).to_vec(),
         }
     }
 

@@ -46,52 +46,7 @@ use verdict_model::report::{Analysis, Headline};
 pub use game::{PermutationGame, GAME};
 pub use parse::parse;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    Alice,
-    Bob,
-}
-
-impl Player {
-    pub fn name(self) -> &'static str {
-        match self {
-            Player::Alice => "Alice",
-            Player::Bob => "Bob",
-        }
-    }
-
-    /// The verdict when this player wins.
-    pub fn verdict(self) -> verdict_model::report::VerdictName {
-        match self {
-            Player::Alice => verdict_model::report::VerdictName::Alice,
-            Player::Bob => verdict_model::report::VerdictName::Bob,
-        }
-    }
-
-    pub fn other(self) -> Player {
-        match self {
-            Player::Alice => Player::Bob,
-            Player::Bob => Player::Alice,
-        }
-    }
-
-    /// "she" or "he", for sentences about the player.
-    pub fn pronoun(self) -> &'static str {
-        match self {
-            Player::Alice => "she",
-            Player::Bob => "he",
-        }
-    }
-
-    /// Who moves at 0-based turn `turn`: Alice moves first.
-    pub fn on_turn(turn: usize) -> Player {
-        if turn.is_multiple_of(2) {
-            Player::Alice
-        } else {
-            Player::Bob
-        }
-    }
-}
+verdict_model::players!(Alice "she", Bob "he");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {

@@ -55,7 +55,8 @@ impl Rules for TicketGame {
             ],
             random: None,
             settings: Vec::new(),
-            players: vec!["Monocarp", "Bicarp"],
+            players: super::Player::BOTH.map(super::Player::name).to_vec(),
+            verdicts: super::Player::BOTH.map(super::Player::name).to_vec(),
         }
     }
 

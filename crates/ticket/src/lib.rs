@@ -36,49 +36,7 @@ pub struct Ticket {
     chars: Rc<[u8]>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    Monocarp,
-    Bicarp,
-}
-
-impl Player {
-    pub fn name(self) -> &'static str {
-        match self {
-            Player::Monocarp => "Monocarp",
-            Player::Bicarp => "Bicarp",
-        }
-    }
-
-    /// The verdict when this player wins.
-    pub fn verdict(self) -> verdict_model::report::VerdictName {
-        match self {
-            Player::Monocarp => verdict_model::report::VerdictName::Monocarp,
-            Player::Bicarp => verdict_model::report::VerdictName::Bicarp,
-        }
-    }
-
-    pub fn other(self) -> Player {
-        match self {
-            Player::Monocarp => Player::Bicarp,
-            Player::Bicarp => Player::Monocarp,
-        }
-    }
-
-    /// `Monocarp` or `Bicarp`, in any case.
-    pub fn parse(word: &str) -> Option<Player> {
-        [Player::Monocarp, Player::Bicarp].into_iter().find(|p| word.eq_ignore_ascii_case(p.name()))
-    }
-
-    /// Who moves at 0-based turn `turn`: Monocarp moves first.
-    pub fn on_turn(turn: usize) -> Player {
-        if turn.is_multiple_of(2) {
-            Player::Monocarp
-        } else {
-            Player::Bicarp
-        }
-    }
-}
+verdict_model::players!(Monocarp "he", Bicarp "he");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Half {

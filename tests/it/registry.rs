@@ -1,10 +1,9 @@
-//! Every judge of the registry against the page's analysis: a judge-format input made of a
-//! public vector's input (`Judge::judge_input`), judged with `--explain`, gives one of the
-//! judge's answers and the same verdict as the page's analysis of that input. No game is named:
-//! the vectors are `tests/data/NAME.tsv` for each game's name.
+//! What every game of the registry promises the drivers, checked without naming a game: its
+//! judge agrees with the page on the public vectors (`tests/data/NAME.tsv` for each game's
+//! name), and every verdict it reports is one its `About` declares.
 
 use verdict_playground::judge::judge_all;
-use verdict_playground::{analyze, judges, Game, Settings};
+use verdict_playground::{analyze, judges, Game, Settings, REGISTRY};
 
 fn vectors(name: &str) -> Vec<String> {
     let path = format!("{}/tests/data/{name}.tsv", env!("CARGO_MANIFEST_DIR"));
@@ -40,5 +39,26 @@ fn each_judge_agrees_with_the_page_on_the_public_vectors() {
             let judged = judge_all(judge, &judge.judge_input(&inputs), false).unwrap();
             assert_eq!(judged.len(), inputs.len(), "{}", judge.name());
         }
+    }
+}
+
+/// `data-verdict` is one of `About::verdicts` (docs/RULES.md): on the game's examples, on its
+/// random inputs and on its vectors; and every game says its verdicts.
+#[test]
+fn every_verdict_is_one_the_game_declares() {
+    for &game in REGISTRY {
+        let about = game.about();
+        assert!(!about.verdicts.is_empty(), "{}", game.name());
+        let mut inputs: Vec<String> = about.examples.iter().map(|e| e.text.clone()).collect();
+        inputs.extend((0..20).filter_map(|seed| game.random_input(12, seed)));
+        inputs.extend(vectors(game.name()));
+        let mut seen = std::collections::BTreeSet::new();
+        for input in &inputs {
+            let Ok(analysis) = analyze(game, input, &Settings::default()) else { continue };
+            let verdict = analysis.report().verdict.as_str();
+            assert!(about.verdicts.contains(&verdict), "{}: {verdict} for {input}", game.name());
+            seen.insert(verdict);
+        }
+        assert_eq!(seen.len(), about.verdicts.len(), "{}: each declared verdict is met ({seen:?})", game.name());
     }
 }
