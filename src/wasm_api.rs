@@ -131,7 +131,7 @@ pub fn position_play(
 ) -> Result<JsValue, JsValue> {
     let position = self::position(&game, &position)?;
     let cell = whole(&cell, "cell", usize::MAX)?;
-    let choice = optional_whole(&choice, "choice", 9)?.map(|digit| digit as u8);
+    let choice = optional_whole(&choice, "choice", u32::MAX as usize)?.map(|choice| choice as u32);
     let origin = optional_text(&origin, "origin")?;
     to_js(&position.play(cell, choice).map(|next| next.view(Some(cell), origin.as_deref(), hints)))
 }

@@ -381,7 +381,7 @@ export type MoveView = {
  */
 cell: number, 
 /**
- * What is chosen on that cell, for games with a choice (the ticket's digit).
+ * What is chosen on that cell, for games with a choice (the ticket's digit, a take).
  */
 choice: number | null, 
 /**

@@ -84,7 +84,7 @@ impl Playable for Heap {
         PLAYERS[self.mover]
     }
     fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_> {
-        Box::new(self.takes().filter(|&k| !self.after(k).wins()).map(|number| MoveName { number, choice: None }))
+        Box::new(self.takes().filter(|&k| !self.after(k).wins()).map(MoveName::plain))
     }
     fn value(&self) -> Value {
         Value { mover_wins: self.wins(), moves: Some(self.clock()), clock_note: "Four counters a round.".into() }
@@ -93,9 +93,9 @@ impl Playable for Heap {
         Box::new(self.takes().map(|k| {
             let after = self.after(k);
             MoveValue {
-                name: MoveName { number: k, choice: None },
+                name: MoveName::plain(k),
                 cell: 0,
-                choice: Some(k as u8),
+                choice: Some(k as u32),
                 wins: !after.wins(),
                 moves: Some(after.clock() + 1),
             }
@@ -135,7 +135,7 @@ impl Playable for Heap {
         self.takes()
             .map(|k| MoveView {
                 cell: 0,
-                choice: Some(k as u8),
+                choice: Some(k as u32),
                 label: k.to_string(),
                 what: format!("takes {k}"),
                 doing: format!("Taking {k}"),
@@ -143,7 +143,7 @@ impl Playable for Heap {
             })
             .collect()
     }
-    fn play(&self, cell: usize, choice: Option<u8>) -> Option<Box<dyn Playable>> {
+    fn play(&self, cell: usize, choice: Option<u32>) -> Option<Box<dyn Playable>> {
         let take = u64::from(choice?);
         (cell == 0 && (1..=3).contains(&take) && take <= self.left)
             .then(|| Box::new(self.after(take)) as Box<dyn Playable>)
@@ -329,11 +329,7 @@ impl Positions for HeapGame {
         }
         let mut searched = 0;
         let mover_wins = minimax(heap.left, &mut searched);
-        let winning = heap
-            .takes()
-            .filter(|&k| !minimax(heap.left - k, &mut searched))
-            .map(|number| MoveName { number, choice: None })
-            .collect();
+        let winning = heap.takes().filter(|&k| !minimax(heap.left - k, &mut searched)).map(MoveName::plain).collect();
         Ok(Search::Done { mover_wins, winning, searched })
     }
     fn random_position(&self, size: usize, seed: u64) -> String {

@@ -83,14 +83,14 @@ fn in_play_bicarp_answers_as_the_page_teaches_on_every_ticket_up_to_6_characters
             );
             for cell in (0..len).filter(|&i| cells[i] == b'?') {
                 for x in 0..=9u8 {
-                    let after = position.play(cell, Some(x)).unwrap();
+                    let after = position.play(cell, Some(u32::from(x))).unwrap();
                     let view = after.view(Some(cell), Some(&text), false);
                     let mut now = cells.to_vec();
                     now[cell] = b'0' + x;
                     let answer = taught_answer(&now, cell, x);
                     let got = view.line_move.as_ref().unwrap();
                     let context = format!("{text}, Monocarp writes {x} in position {}", cell + 1);
-                    assert_eq!((got.cell, got.choice), (answer.0, Some(answer.1)), "{context}");
+                    assert_eq!((got.cell, got.choice), (answer.0, Some(u32::from(answer.1))), "{context}");
                     assert!(got.wins, "{context}: the taught answer keeps the win");
                     assert_eq!(view.line_reason, taught_sentence(&now, cell, x, answer), "{context}");
                     replies += 1;

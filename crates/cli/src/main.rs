@@ -226,27 +226,23 @@ fn each_position(args: &[String], positions: JudgeRef, command: &str, answer: &m
 }
 
 /// One answer line: the value, a tab, the moves separated by single spaces: a number, and
-/// `=D` when the move also names a digit.
+/// the game's sign and the choice when the move has one (`3=9`, `2-3`). Written through a small
+/// buffer of digits, not `format!` (a ticket of 10 000 000 `?` has 10^8 moves to write).
 fn write_answer(out: &mut dyn Write, value: &str, moves: impl Iterator<Item = MoveName>) -> io::Result<()> {
     out.write_all(value.as_bytes())?;
     out.write_all(b"\t")?;
-    let mut buffer = [0u8; 24];
-    for (k, MoveName { number, choice: digit }) in moves.enumerate() {
+    // A u64, a sign, a u32 and a space: 20 + 4 + 10 + 1 bytes at most.
+    let mut buffer = [0u8; 40];
+    for (k, MoveName { number, choice, joiner }) in moves.enumerate() {
         let mut at = buffer.len();
-        if let Some(digit) = digit {
-            at -= 2;
-            buffer[at] = b'=';
-            buffer[at + 1] = b'0' + digit;
+        if let Some(choice) = choice {
+            at = digits(&mut buffer[..at], u64::from(choice));
+            let mut sign = [0u8; 4];
+            let sign = joiner.encode_utf8(&mut sign).as_bytes();
+            at -= sign.len();
+            buffer[at..at + sign.len()].copy_from_slice(sign);
         }
-        let mut n = number;
-        loop {
-            at -= 1;
-            buffer[at] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
+        at = digits(&mut buffer[..at], number);
         if k > 0 {
             at -= 1;
             buffer[at] = b' ';
@@ -254,6 +250,19 @@ fn write_answer(out: &mut dyn Write, value: &str, moves: impl Iterator<Item = Mo
         out.write_all(&buffer[at..])?;
     }
     out.write_all(b"\n")
+}
+
+/// Writes `n` in decimal at the end of `buffer`; returns where it starts.
+fn digits(buffer: &mut [u8], mut n: u64) -> usize {
+    let mut at = buffer.len();
+    loop {
+        at -= 1;
+        buffer[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return at;
+        }
+    }
 }
 
 /// Writing the answers failed: a closed pipe (`verdict ... | head`) is not worth a message; any

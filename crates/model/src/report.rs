@@ -686,8 +686,8 @@ pub struct PositionView {
 pub struct MoveView {
     /// The cell's 0-based index in the position (a ticket's character, a row's place).
     pub cell: usize,
-    /// What is chosen on that cell, for games with a choice (the ticket's digit).
-    pub choice: Option<u8>,
+    /// What is chosen on that cell, for games with a choice (the ticket's digit, a take).
+    pub choice: Option<u32>,
     /// As `verdict moves` writes a move (docs/RULES.md): `3=9`, `6`.
     pub label: String,
     /// In words: "writes 9 in position 3", "removes 6".
@@ -699,18 +699,33 @@ pub struct MoveView {
 }
 
 /// A move as `verdict moves` writes it: a number (the ticket's 1-based position, the number a
-/// row's move removes) and, for a game with a choice, the digit chosen: `3=9`, `6`. Ordered as
-/// that list is: by number, then choice.
+/// row's move removes, a heap) and, for a game with a choice, what is chosen there after the
+/// game's sign: `3=9` (the ticket writes 9 in position 3), `2-3` (from heap 2 take 3), `6`.
+/// Ordered as that list is: by number, then choice.
 #[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct MoveName {
     pub number: u64,
-    pub choice: Option<u8>,
+    pub choice: Option<u32>,
+    /// The sign between the number and the choice (`=`, `-`).
+    pub joiner: char,
+}
+
+impl MoveName {
+    /// A move named by its number alone (`6`).
+    pub const fn plain(number: u64) -> MoveName {
+        MoveName { number, choice: None, joiner: ' ' }
+    }
+
+    /// A move named by its number, `joiner` and choice (`3=9`).
+    pub const fn chosen(number: u64, joiner: char, choice: u32) -> MoveName {
+        MoveName { number, choice: Some(choice), joiner }
+    }
 }
 
 impl std::fmt::Display for MoveName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.choice {
-            Some(choice) => write!(f, "{}={choice}", self.number),
+            Some(choice) => write!(f, "{}{}{choice}", self.number, self.joiner),
             None => write!(f, "{}", self.number),
         }
     }
@@ -734,7 +749,7 @@ pub struct MoveValue {
     pub name: MoveName,
     /// The board cell it is played on (0-based), and the choice made there (a digit).
     pub cell: usize,
-    pub choice: Option<u8>,
+    pub choice: Option<u32>,
     /// Whether it keeps (or brings) a win for the player who makes it.
     pub wins: bool,
     /// Moves until the game ends after it, this move included, where the game is timed.
@@ -798,7 +813,7 @@ pub trait Playable {
     /// student clicked there); `None` exactly when [`Playable::moves_at`] has a move there.
     fn no_move_at(&self, cell: usize) -> Option<String>;
     /// The position after a move, if it is legal.
-    fn play(&self, cell: usize, choice: Option<u8>) -> Option<Box<dyn Playable>>;
+    fn play(&self, cell: usize, choice: Option<u32>) -> Option<Box<dyn Playable>>;
     /// The position in the notation of docs/RULES.md.
     fn text(&self) -> String;
 }

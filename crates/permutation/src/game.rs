@@ -136,7 +136,7 @@ impl Positions for PermutationGame {
         let winning = search
             .moves(0)
             .filter(|&k| k == search.one() || !search.mover_wins(1 << k))
-            .map(|k| MoveName { number: u64::from(search.value(k)), choice: None })
+            .map(|k| MoveName::plain(u64::from(search.value(k))))
             .collect();
         Ok(Search::Done { mover_wins: search.mover_wins(0), winning, searched: search.solved() })
     }

@@ -401,7 +401,7 @@ impl Playable for RowPosition {
     }
 
     fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_> {
-        Box::new(self.winning_numbers().into_iter().map(|number| MoveName { number: u64::from(number), choice: None }))
+        Box::new(self.winning_numbers().into_iter().map(|number| MoveName::plain(u64::from(number))))
     }
 
     fn value(&self) -> Value {
@@ -436,7 +436,7 @@ impl Playable for RowPosition {
             .moves()
             .into_iter()
             .map(|(mv, wins)| MoveValue {
-                name: MoveName { number: u64::from(self.cells[mv.index].unwrap_or(0)), choice: None },
+                name: MoveName::plain(u64::from(self.cells[mv.index].unwrap_or(0))),
                 cell: mv.index,
                 choice: None,
                 wins,
@@ -572,7 +572,7 @@ impl Playable for RowPosition {
         }
     }
 
-    fn play(&self, cell: usize, _choice: Option<u8>) -> Option<Box<dyn Playable>> {
+    fn play(&self, cell: usize, _choice: Option<u32>) -> Option<Box<dyn Playable>> {
         Some(Box::new(self.after(RowMove { index: cell })?))
     }
 

@@ -41,7 +41,7 @@ pub struct TreeNode {
     pub via_words: Option<String>,
     /// The board cell and choice of that move, so a front end can show it.
     pub via_cell: Option<usize>,
-    pub via_choice: Option<u8>,
+    pub via_choice: Option<u32>,
     pub parent: Option<usize>,
     pub children: Vec<usize>,
     pub depth: usize,
@@ -137,7 +137,7 @@ fn grow(root: &dyn Playable, nodes: &mut Vec<TreeNode>) -> Result<(), String> {
 fn add(
     position: &dyn Playable,
     parent: Option<usize>,
-    via: Option<(String, String, usize, Option<u8>)>,
+    via: Option<(String, String, usize, Option<u32>)>,
     depth: usize,
     nodes: &mut Vec<TreeNode>,
 ) -> Result<usize, String> {

@@ -123,7 +123,7 @@ pub struct TicketMove {
 
 impl From<TicketMove> for MoveName {
     fn from(mv: TicketMove) -> MoveName {
-        MoveName { number: mv.position as u64 + 1, choice: Some(mv.digit) }
+        MoveName::chosen(mv.position as u64 + 1, '=', u32::from(mv.digit))
     }
 }
 
@@ -337,7 +337,7 @@ impl TicketPosition {
             (0..=9u8).map(move |digit| MoveValue {
                 name: MoveName::from(TicketMove { position, digit }),
                 cell: position,
-                choice: Some(digit),
+                choice: Some(u32::from(digit)),
                 wins: set >> digit & 1 == 1,
                 moves,
             })
@@ -347,7 +347,7 @@ impl TicketPosition {
     fn move_view(&self, mv: TicketMove, wins: bool) -> MoveView {
         MoveView {
             cell: mv.position,
-            choice: Some(mv.digit),
+            choice: Some(u32::from(mv.digit)),
             label: mv.to_string(),
             what: format!("writes {} in position {}", mv.digit, mv.position + 1),
             doing: format!("Writing {} in position {}", mv.digit, mv.position + 1),
@@ -518,8 +518,10 @@ impl Playable for TicketPosition {
         }
     }
 
-    fn play(&self, cell: usize, choice: Option<u8>) -> Option<Box<dyn Playable>> {
-        let after = self.after(TicketMove { position: cell, digit: choice? })?;
+    fn play(&self, cell: usize, choice: Option<u32>) -> Option<Box<dyn Playable>> {
+        // A choice past 9 is no digit: no move (`after` refuses a digit past 9 too).
+        let digit = u8::try_from(choice?).ok()?;
+        let after = self.after(TicketMove { position: cell, digit })?;
         Some(Box::new(after))
     }
 
