@@ -5,7 +5,9 @@
 //! This crate chooses the games by dependency ([`REGISTRY`], one line a game) and adapts them
 //! for the browser (`wasm_api`); the CLI (`crates/cli`) and the tests drive the same registry.
 
-pub use verdict_model::{conjecture as rule_space, exercises, input, judge, order, random, report, walk};
+pub use verdict_model::{
+    conjecture as rule_space, exercises, input, judge, line, order, position, random, report, values, walk, words,
+};
 pub use verdict_model::{Analysis, InputError, Judged, Report, Settings};
 pub use verdict_reason::{check, tree};
 

@@ -10,8 +10,11 @@ use crate::games::check::{CheckReport, StressReport};
 use crate::games::exercises::{Exercise, Graded};
 use crate::games::{About, Example, Origin, RandomInput, SettingMenu};
 use crate::input::InputError;
+use crate::line::*;
+use crate::position::*;
 use crate::report::*;
 use crate::tree::{Tree, TreeNode};
+use crate::values::*;
 use crate::wire::{HeadlineMessage, Progress, ProgressMessage, RuleSpaceView, Timed};
 use ts_rs::{Config, TS};
 

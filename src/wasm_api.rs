@@ -73,7 +73,7 @@ pub fn analyze(
 }
 
 /// A position of `game` in its notation, or the `InputError` its text makes.
-fn position(game: &JsValue, position: &JsValue) -> Result<Box<dyn crate::report::Playable>, JsValue> {
+fn position(game: &JsValue, position: &JsValue) -> Result<Box<dyn crate::position::Playable>, JsValue> {
     let game = boundary::game(game)?;
     let position = text(position, "position")?;
     crate::games::position(game, &position).map_err(|error| input_error(&position, error))
@@ -148,7 +148,7 @@ pub fn position_values(
     let position = self::position(&game, &position)?;
     let first = whole(&first, "first", usize::MAX)?;
     let count = whole(&count, "count", MAX_WINDOW)?;
-    to_js(&crate::report::values_view(position.as_ref(), first..first.saturating_add(count)))
+    to_js(&crate::values::values_view(position.as_ref(), first..first.saturating_add(count)))
 }
 
 /// The game tree from a small position, labelled by backward induction; throws an

@@ -76,7 +76,7 @@ pub fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
     if string.length() as usize > MAX_INPUT {
         return Err(range_error(&format!(
             "{what} is {} characters long; the playground takes up to {} MiB",
-            crate::report::grouped(string.length() as usize),
+            crate::words::grouped(string.length() as usize),
             MAX_INPUT >> 20
         )));
     }

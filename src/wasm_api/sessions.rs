@@ -224,7 +224,7 @@ pub fn room_for_another() -> Result<(), JsValue> {
     Err(js_sys::Error::new(&format!(
         "the playground holds {sessions} analyses in {} MiB, and the module has 4 GiB in all: \
          free some (session.free()) before analyzing another",
-        crate::report::grouped(held >> 20)
+        crate::words::grouped(held >> 20)
     ))
     .into())
 }

@@ -488,7 +488,7 @@ answer_help: string,
 choices: Array<string>, 
 /**
  * The position drawn as the game draws it, without what would give the answer away
- * ([`crate::report::Playable::exercise_board`]); `None` when `given` is no position (a
+ * ([`crate::position::Playable::exercise_board`]); `None` when `given` is no position (a
  * template to fill, an auction's dealer).
  */
 board: Board | null, 

@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 use verdict_playground::games::auction;
 use verdict_playground::games::auction::{evaluate, Call, Outcome, Seat, Verdict};
-use verdict_playground::report::{Role, BOARD_WINDOW};
+use verdict_playground::line::{Role, BOARD_WINDOW};
 use verdict_playground::{analyze, judge, Analysis, InputError, Settings};
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 //! Checks shared by the games' integration tests.
 
-use verdict_playground::report::BOARD_WINDOW;
+use verdict_playground::line::BOARD_WINDOW;
 use verdict_playground::Analysis;
 
 /// Every table's window `start..start + len` equals the same slice of the whole table: the
@@ -138,7 +138,7 @@ pub fn timed(row: &[Option<u32>]) -> bool {
 pub fn clock_of(row: &[Option<u32>]) -> Option<u32> {
     let text: Vec<String> = row.iter().map(|v| v.map_or("_".to_string(), |v| v.to_string())).collect();
     let position = verdict_playground::games::permutation::position::RowPosition::parse(&text.join(" ")).ok()?;
-    verdict_playground::report::Playable::value(&position).moves
+    verdict_playground::position::Playable::value(&position).moves
 }
 
 /// Calls `visit` with every permutation of 1..=n, in lexicographic order.

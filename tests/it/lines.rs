@@ -12,7 +12,7 @@ use common::{bicarp_writes_left, halves, twice_b, window_first};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_playground::games::permutation::exhaustive;
-use verdict_playground::report::{Role, Step, BOARD_WINDOW, POSITION_TEXT_MAX};
+use verdict_playground::line::{Role, Step, BOARD_WINDOW, POSITION_TEXT_MAX};
 use verdict_playground::{analyze, Analysis, Game, Settings};
 
 fn analysis(game: Game, text: &str) -> Analysis {
@@ -1162,7 +1162,7 @@ fn headlines_match_the_full_reports() {
         assert!(most <= MAX_INPUT);
         let huge = "?".repeat(most + 2);
         let e = analyze(game, &huge, &Settings::default()).unwrap_err();
-        let limit = format!("takes up to {} ({} MiB)", verdict_playground::report::grouped(most), most >> 20);
+        let limit = format!("takes up to {} ({} MiB)", verdict_playground::words::grouped(most), most >> 20);
         assert!(e.message.contains(&limit), "{}", e.message);
         assert!(headline(game, &huge, &Settings::default()).is_err());
     }

@@ -14,7 +14,7 @@ use verdict_playground::games::permutation::play::{Move, Position, RowArms};
 use verdict_playground::games::permutation::{
     automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player, Side,
 };
-use verdict_playground::report::TableMark;
+use verdict_playground::line::TableMark;
 use verdict_playground::{analyze, judge, Settings};
 
 /// Heavy property tests shrink in debug builds; CI runs `cargo test --release`.
@@ -1478,7 +1478,7 @@ fn the_students_layer_works_the_inputs_arms_by_hand() {
 #[test]
 fn the_solver_says_why_it_moves_on_every_small_row() {
     use verdict_playground::games::permutation::position::RowPosition;
-    use verdict_playground::report::Playable;
+    use verdict_playground::position::Playable;
     for n in 1..=6 {
         for_each_permutation(n, |values| {
             for_each_row_position(values, |_, text| {

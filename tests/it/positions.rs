@@ -369,7 +369,8 @@ fn check_row_positions(values: &[u32]) {
 /// `last` the one just removed. Checks each cell's roles, the facts, the note, the caption,
 /// the counts and the window (around `last`, else 1).
 fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, search: &exhaustive::Search) {
-    use verdict_playground::report::{Playable, Role, BOARD_WINDOW};
+    use verdict_playground::line::{Role, BOARD_WINDOW};
+    use verdict_playground::position::Playable;
     let n = values.len();
     let one = values.iter().position(|&v| v == 1).unwrap();
     let full: Vec<String> = values.iter().map(u32::to_string).collect();
@@ -443,7 +444,8 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
 
 #[test]
 fn a_long_row_view_follows_the_last_removal_else_1() {
-    use verdict_playground::report::{Playable, BOARD_WINDOW};
+    use verdict_playground::line::BOARD_WINDOW;
+    use verdict_playground::position::Playable;
     // 60 numbers, 1 at place 31, place 56 removed: the window follows the removal when it is
     // the last move, else shows 1. A `last` past the row (the page's `positionView` takes any
     // number) shows the row's end, as the last place would.
@@ -745,7 +747,8 @@ fn a_stress_run_checks_random_positions_until_a_disagreement() {
 /// The ticket's position view told again from the cells: `origin` is where play started,
 /// `moves` the (position, digit) written since, the last of them just now.
 fn check_ticket_view(origin: &str, mover: Player, moves: &[(usize, u8)], hints: bool) {
-    use verdict_playground::report::{Playable, Role, BOARD_WINDOW};
+    use verdict_playground::line::{Role, BOARD_WINDOW};
+    use verdict_playground::position::Playable;
     let origin_text = format!("{origin} {}", mover.name());
     let mut position = TicketPosition::parse(&origin_text).unwrap();
     for &(at, digit) in moves {

@@ -23,7 +23,7 @@
 use proptest::prelude::*;
 use verdict_playground::games::auction::reading::{LinField, Reading};
 use verdict_playground::games::auction::{self, Auction, Call, Seat};
-use verdict_playground::report::Role;
+use verdict_playground::line::Role;
 use verdict_playground::{analyze, Analysis, InputError, Settings};
 
 /// Suits in PBN's and LIN's order, and ranks high to low.

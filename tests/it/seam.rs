@@ -11,11 +11,11 @@ use verdict_playground::games::{
     self, check, About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings,
 };
 use verdict_playground::input::InputError;
-use verdict_playground::report::{
-    values_view, Analysis, Board, Cell, CellGroup, Headline, LegendEntry, Line, LineSource, MoveName, MoveValue,
-    MoveView, Playable, PositionView, Step, StepValue, Summary, Table, Value, VerdictName,
-};
+use verdict_playground::line::{Board, Cell, CellGroup, LegendEntry, Line, LineSource, Step, StepValue};
+use verdict_playground::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
+use verdict_playground::report::{Analysis, Headline, Summary, Table, VerdictName};
 use verdict_playground::tree;
+use verdict_playground::values::values_view;
 use verdict_playground::Judge;
 
 struct HeapGame;
@@ -235,7 +235,7 @@ fn analysis(left: u64) -> Analysis {
         table: None,
         open_at_end: false,
         playable: true,
-        legend: vec![LegendEntry::new(verdict_playground::report::Role::Now, "just taken")],
+        legend: vec![LegendEntry::new(verdict_playground::line::Role::Now, "just taken")],
         source: Box::new(HeapLine(left)),
     };
     Analysis::new(summary, vec![Table::new("Counters", "", &["left"], Box::new(vec![vec![left.to_string()]]))], line)

@@ -341,7 +341,8 @@ fn count_faults_finds_the_issues_examples() {
 #[test]
 fn every_sentence_agrees_with_its_counts_of_0_1_and_2() {
     use verdict_playground::games::permutation::position::RowPosition;
-    use verdict_playground::report::{values_view, Playable};
+    use verdict_playground::position::Playable;
+    use verdict_playground::values::values_view;
     let mut corpus: Vec<String> = Vec::new();
     let add_analysis = |game, text: &str, corpus: &mut Vec<String>| {
         let a = analyze(game, text, &Settings::default()).unwrap();

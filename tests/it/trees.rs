@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use verdict_playground::games::permutation::position::RowPosition;
 use verdict_playground::games::ticket::exhaustive::Search;
 use verdict_playground::games::ticket::position::TicketPosition;
-use verdict_playground::report::Playable;
+use verdict_playground::position::Playable;
 use verdict_playground::tree::{tree, Tree, MAX_NODES};
 
 /// The invariants every tree keeps, whatever the game.

@@ -8,7 +8,7 @@ use crate::common::{self, PlainClock};
 use proptest::prelude::*;
 use verdict_playground::games::permutation::position::RowPosition;
 use verdict_playground::games::ticket::position::TicketPosition;
-use verdict_playground::report::Playable;
+use verdict_playground::position::Playable;
 
 fn text(row: &[Option<u32>]) -> String {
     row.iter().map(|v| v.map_or("_".to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" ")
@@ -135,7 +135,7 @@ fn a_ticket_clock_is_its_count_of_question_marks() {
 /// different counts (never in the ticket, whose games all last as many moves as it has `?`).
 #[test]
 fn the_summary_says_the_loser_can_stretch_the_game_only_where_it_can() {
-    use verdict_playground::report::values_view;
+    use verdict_playground::values::values_view;
     let ticket = TicketPosition::parse("?054??0? Monocarp").unwrap();
     let summary = values_view(&ticket, 0..8).summary;
     assert_eq!(summary, "Monocarp to move loses: none of the 40 moves wins.");

@@ -8,7 +8,9 @@ use super::evaluation::{Evaluation, Step};
 use super::laws::Auction;
 use super::record::Vulnerability;
 use super::wording::{call_text, explained};
-use verdict_model::report::{superscript, Footnote, Role, Row};
+use verdict_model::line::Role;
+use verdict_model::report::{Footnote, Row};
+use verdict_model::words::superscript;
 
 /// The diagram's columns, as books and BBO print them.
 pub const DIAGRAM_SEATS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];

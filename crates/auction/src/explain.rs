@@ -17,7 +17,8 @@ use super::wording::{call_text, describe_change, passes, status, summarize_calls
 use std::rc::Rc;
 use verdict_model::game::Settings;
 use verdict_model::input::{quote, InputError};
-use verdict_model::report::{Analysis, LegendEntry, Line, Offer, Role, Row, Summary, Table, VerdictName};
+use verdict_model::line::{LegendEntry, Line, Role};
+use verdict_model::report::{Analysis, Offer, Row, Summary, Table, VerdictName};
 
 /// The calls table's index in the report.
 const CALLS: usize = 0;
@@ -177,7 +178,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
 fn input_summary(reading: &Reading, given: usize) -> String {
     let calls = match given {
         1 => "1 call".to_string(),
-        n => format!("{} calls", verdict_model::report::grouped(n)),
+        n => format!("{} calls", verdict_model::words::grouped(n)),
     };
     let tagged = matches!(reading.dealer, Some((_, reading::DealerTag::Auction | reading::DealerTag::Dealer)))
         || reading.board.is_some()
@@ -289,7 +290,7 @@ fn explain_illegal(
     if evaluation.unchecked > 0 {
         explanation.push(format!(
             "{} written after it {} not checked: the first illegal call decides.",
-            verdict_model::report::counted(evaluation.unchecked, "more call", "more calls"),
+            verdict_model::words::counted(evaluation.unchecked, "more call", "more calls"),
             if evaluation.unchecked == 1 { "was" } else { "were" }
         ));
     }

@@ -70,7 +70,7 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
                     end,
                     format!(
                         "n = {n} but the input ended after {}",
-                        verdict_model::report::counted(index as usize, "call", "calls")
+                        verdict_model::words::counted(index as usize, "call", "calls")
                     ),
                 )
                 .in_case(case as usize));

@@ -12,9 +12,8 @@ use super::laws::{Auction, Change, Doubling, Outcome};
 use super::record::{Deal, Vulnerability, SUITS};
 use super::wording::{describe_change, explained, status};
 use std::rc::Rc;
-use verdict_model::report::{
-    superscript, Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW,
-};
+use verdict_model::line::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW};
+use verdict_model::words::superscript;
 
 pub struct AuctionLine {
     evaluation: Rc<Evaluation>,
@@ -120,7 +119,7 @@ fn narrate(seat: Seat, change: Change, after: &Auction, mark: &str) -> String {
 fn narrated_note(step: &Evaluated) -> String {
     let Some(number) = step.footnote else { return String::new() };
     let note = explained(step);
-    let capitalized = verdict_model::report::capitalized(&note);
+    let capitalized = verdict_model::words::capitalized(&note);
     let stop = if capitalized.ends_with(['.', '!', '?']) { "" } else { "." };
     format!(" {} {capitalized}{stop}", superscript(number))
 }

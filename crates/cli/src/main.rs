@@ -12,7 +12,8 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use verdict_model::judge::game_of;
 use verdict_playground::games::positions_of;
-use verdict_playground::report::{render_text_table, Analysis, MoveName, Playable};
+use verdict_playground::position::{MoveName, Playable};
+use verdict_playground::report::{Analysis, Row, TableHead};
 use verdict_playground::InputError;
 use verdict_playground::JudgeRef;
 
@@ -314,4 +315,54 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis) -> io::Result<()
 fn fail(message: &str) -> ExitCode {
     eprintln!("verdict: {message}\n{}", usage());
     ExitCode::from(2)
+}
+
+/// Formats a table as aligned plain text, for the CLI's `--explain` and for tests.
+pub fn render_text_table(head: &TableHead, rows: &[Row], out: &mut String) {
+    let mut widths: Vec<usize> = head.columns.iter().map(|c| c.chars().count()).collect();
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let line = |cells: &[String], out: &mut String| {
+        let mut text = String::new();
+        for (i, (cell, width)) in cells.iter().zip(&widths).enumerate() {
+            if i > 0 {
+                text.push_str("  ");
+            }
+            text.push_str(cell);
+            text.extend(std::iter::repeat_n(' ', width - cell.chars().count()));
+        }
+        out.push_str(text.trim_end());
+        out.push('\n');
+    };
+    line(&head.columns, out);
+    let rule: Vec<String> = widths.iter().map(|w| "-".repeat(*w)).collect();
+    line(&rule, out);
+    for row in rows {
+        line(row, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_table_aligns_columns() {
+        let head = TableHead {
+            title: "t".into(),
+            caption: "c".into(),
+            columns: vec!["i".into()],
+            row_count: 2,
+            preview: Vec::new(),
+            marked_row: None,
+            step_grid: None,
+            footnotes: Vec::new(),
+        };
+        let mut out = String::new();
+        render_text_table(&head, &[vec!["0".to_string()], vec!["1".to_string()]], &mut out);
+        assert_eq!(out, "i\n-\n0\n1\n");
+    }
 }

@@ -5,8 +5,8 @@
 //! Each game makes its own set of [`SET_SIZE`] in its folder ([`super::Rules::exercises`]);
 //! what an exercise is, and the ways of comparing an answer that several games share, are here.
 
+use crate::line::Board;
 use crate::random::Random;
-use crate::report::Board;
 use serde::Serialize;
 
 pub const SET_SIZE: usize = 5;
@@ -28,7 +28,7 @@ pub struct Exercise {
     /// The possible answers, when there are only a few (who wins): the page shows buttons.
     pub choices: Vec<String>,
     /// The position drawn as the game draws it, without what would give the answer away
-    /// ([`crate::report::Playable::exercise_board`]); `None` when `given` is no position (a
+    /// ([`crate::position::Playable::exercise_board`]); `None` when `given` is no position (a
     /// template to fill, an auction's dealer).
     pub board: Option<Board>,
     /// How a click on the board's places answers: `one` (the move clicked is the answer),

@@ -6,7 +6,8 @@
 
 use crate::exercises::{self, Exercise, Graded};
 use crate::input::InputError;
-use crate::report::{Analysis, Headline, Playable};
+use crate::position::Playable;
+use crate::report::{Analysis, Headline};
 use serde::Serialize;
 use std::fmt;
 
@@ -76,7 +77,7 @@ pub trait Positions: Sync {
 /// What an exhaustive search found, or why it did not run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Search {
-    Done { mover_wins: bool, winning: Vec<crate::report::MoveName>, searched: u64 },
+    Done { mover_wins: bool, winning: Vec<crate::position::MoveName>, searched: u64 },
     TooLarge(String),
 }
 
@@ -270,8 +271,8 @@ pub(crate) fn check_size(game: Game, text: &str) -> Result<(), InputError> {
     if text.len() > most {
         return Err(InputError::whole(format!(
             "the input is {} bytes long; the playground takes up to {} ({} MiB) for the {}: the command line judge, verdict, has no such limit",
-            crate::report::grouped(text.len()),
-            crate::report::grouped(most),
+            crate::words::grouped(text.len()),
+            crate::words::grouped(most),
             most >> 20,
             game.about().label.to_ascii_lowercase()
         )));

@@ -7,7 +7,8 @@
 
 use crate::game::{check_size, positions_of, Game, Judged, Rules, Settings};
 use crate::input::InputError;
-use crate::report::{Headline, Playable};
+use crate::position::Playable;
+use crate::report::Headline;
 
 pub trait Judge: Rules {
     /// A judge-format input, one case at a time: `visit` gets each case as soon as it is judged

@@ -7,12 +7,16 @@ pub mod exercises;
 pub mod game;
 pub mod input;
 pub mod judge;
+pub mod line;
 /// Sorts that share one copy of the standard library's sort in the wasm module.
 pub mod order;
 pub mod players;
+pub mod position;
 pub mod random;
 pub mod report;
+pub mod values;
 pub mod walk;
+pub mod words;
 
 pub use game::{Game, Judged, Settings};
 pub use input::InputError;

@@ -4,8 +4,8 @@
 use super::position::RowPosition;
 use super::{Permutation, Player};
 use verdict_model::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
+use verdict_model::position::Playable;
 use verdict_model::random::Random;
-use verdict_model::report::Playable;
 
 /// What an exercise is, with everything needed to grade it.
 enum Task {

@@ -10,8 +10,10 @@ use super::play::{Move, OptimalPlay, Position, RowArms, Why};
 use super::scan::SEARCH_ARM_LEN;
 use super::{dp, teach, Permutation, Player, Side};
 use std::rc::Rc;
-use verdict_model::report::{grouped, Analysis, Headline, LegendEntry, Line, Role, Row, Summary, Table};
+use verdict_model::line::{LegendEntry, Line, Role};
+use verdict_model::report::{Analysis, Headline, Row, Summary, Table};
 use verdict_model::walk::{Walk, WalkTable};
+use verdict_model::words::grouped;
 
 /// Rows up to this length also get the DP grid (one row per left end, one column per right end).
 pub const DP_GRID_MAX: usize = 40;

@@ -6,8 +6,9 @@ use super::position::RowPosition;
 use verdict_model::game::{About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, Settings};
 use verdict_model::input::InputError;
 use verdict_model::judge::Judge;
+use verdict_model::position::{MoveName, Playable};
 use verdict_model::random::Random;
-use verdict_model::report::{Analysis, Headline, MoveName, Playable};
+use verdict_model::report::{Analysis, Headline};
 
 pub struct PermutationGame;
 

@@ -6,7 +6,7 @@ use super::automaton::parity_name;
 use super::play::{Move, OptimalPlay, PlayState, Played, Position, Why};
 use super::{Player, Side};
 use std::rc::Rc;
-use verdict_model::report::{
+use verdict_model::line::{
     Board, Cell, CellGroup, Fact, LineSource, Played as PlayedView, Role, Step, StepValue, TableMark, POSITION_TEXT_MAX,
 };
 use verdict_model::walk::WalkTable;

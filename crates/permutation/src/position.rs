@@ -11,9 +11,8 @@ use super::parse::RowTokens;
 use super::play::{Move, RowArms, Why};
 use super::{Permutation, Player, Side};
 use verdict_model::input::{parse_count, quote, too_large, InputError};
-use verdict_model::report::{
-    Board, CellGroup, Fact, MoveName, MoveValue, MoveView, Playable, PositionView, Role, Value,
-};
+use verdict_model::line::{Board, CellGroup, Fact, Role};
+use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 
 /// A row position: each cell a number still there or a wall.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -424,7 +423,7 @@ impl Playable for RowPosition {
                 moves: None,
                 clock_note: format!(
                     "Too many numbers are left to time the game exactly (more than {} states of the segment around 1 and the count outside); win or lose is still exact.",
-                    verdict_model::report::grouped(super::clock::MAX_STATES)
+                    verdict_model::words::grouped(super::clock::MAX_STATES)
                 ),
             },
         }

@@ -240,7 +240,7 @@ pub fn arm_in_words(permutation: &Permutation, side: Side) -> String {
             )
         })
         .collect();
-    format!("The {name} arm by hand, prefix by prefix. {}.", verdict_model::report::capitalized(&prefixes.join(". ")))
+    format!("The {name} arm by hand, prefix by prefix. {}.", verdict_model::words::capitalized(&prefixes.join(". ")))
 }
 
 /// The lookup for the whole row, in words, from the classes of its two arms.

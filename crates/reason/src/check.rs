@@ -8,7 +8,7 @@
 use serde::Serialize;
 use verdict_model::game::{positions_of, Game, Search};
 use verdict_model::input::InputError;
-use verdict_model::report::MoveName;
+use verdict_model::position::MoveName;
 
 /// What a check found.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
@@ -103,7 +103,7 @@ pub fn stress(
         let after = match checked {
             0 => String::new(),
             1 => " (after 1 position that agreed)".to_string(),
-            n => format!(" (after {} positions that agreed)", verdict_model::report::grouped(n as usize)),
+            n => format!(" (after {} positions that agreed)", verdict_model::words::grouped(n as usize)),
         };
         let report = match check(game, &position, &mut |_| {}) {
             Ok(report) if report.outcome == "too-large" => {

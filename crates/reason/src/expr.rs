@@ -214,8 +214,8 @@ impl Rule {
         if text.len() > MAX_RULE_BYTES {
             return Err(InputError::whole(format!(
                 "the rule is {} bytes long; a rule may be up to {} bytes: write it more simply",
-                verdict_model::report::grouped(text.len()),
-                verdict_model::report::grouped(MAX_RULE_BYTES)
+                verdict_model::words::grouped(text.len()),
+                verdict_model::words::grouped(MAX_RULE_BYTES)
             )));
         }
         let tokens = lex(text)?;

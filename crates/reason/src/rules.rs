@@ -165,7 +165,7 @@ pub fn test(space: &dyn RuleSpace, rule: &str, scope: &str, progress: &mut dyn F
             let largest = sizes.last().map(|s| s.words.clone()).unwrap_or_default();
             let summary = format!(
                 "The rule holds on all {} start positions searched, up to {largest}: no counterexample.",
-                verdict_model::report::grouped(checked as usize)
+                verdict_model::words::grouped(checked as usize)
             );
             RuleReport { outcome: "holds", checked, sizes, summary, error: None, counterexample: None }
         }

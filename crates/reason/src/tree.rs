@@ -8,7 +8,7 @@
 //! itself shows that each value follows from its children.
 
 use serde::Serialize;
-use verdict_model::report::{Playable, PositionView};
+use verdict_model::position::{Playable, PositionView};
 
 /// The most positions a tree holds: a ticket with 2 `?` left has 221, a row with 6 numbers
 /// left at most a few hundred; larger trees are too large to read, and are refused.
@@ -79,8 +79,8 @@ pub fn refuse_long(length: usize) -> Result<(), String> {
     }
     Err(format!(
         "The tree is drawn from positions written in up to {} characters, and this one has {}: step further into a smaller game, where fewer moves are left.",
-        verdict_model::report::grouped(MAX_POSITION_BYTES),
-        verdict_model::report::grouped(length)
+        verdict_model::words::grouped(MAX_POSITION_BYTES),
+        verdict_model::words::grouped(length)
     ))
 }
 
@@ -96,7 +96,7 @@ struct Growing<'a> {
     /// The root is borrowed; every other position is owned here.
     position: Option<Box<dyn Playable>>,
     root: &'a dyn Playable,
-    moves: Vec<verdict_model::report::MoveValue>,
+    moves: Vec<verdict_model::position::MoveValue>,
     next: usize,
 }
 

@@ -4,7 +4,7 @@
 
 use super::{half_value, signed, Counts, Half, Player, Ticket};
 use std::ops::Range;
-use verdict_model::report::{Cell, CellGroup, Fact, Role};
+use verdict_model::line::{Cell, CellGroup, Fact, Role};
 
 /// The ticket indices of `half` that its group shows: at most a board window, around `focus`.
 pub fn half_window(ticket: &Ticket, half: Half, focus: usize) -> Range<usize> {

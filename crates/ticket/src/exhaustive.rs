@@ -11,7 +11,7 @@ use super::Player;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use verdict_model::game::Search as Searched;
-use verdict_model::report::MoveName;
+use verdict_model::position::MoveName;
 
 /// The most `?` the page's check takes: its search solves at most a few hundred thousand
 /// positions there, well under a second in the page.

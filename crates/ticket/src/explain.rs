@@ -5,8 +5,10 @@
 use super::play::{OptimalPlay, TicketLine};
 use super::{half_value, signed, winner, words, Counts, Half, Player, Ticket};
 use std::rc::Rc;
-use verdict_model::report::{grouped, Analysis, Headline, LegendEntry, Line, Role, Row, Summary, Table};
+use verdict_model::line::{LegendEntry, Line, Role};
+use verdict_model::report::{Analysis, Headline, Row, Summary, Table};
 use verdict_model::walk::{Walk, WalkTable};
+use verdict_model::words::grouped;
 
 /// The tables, in the order the report lists them.
 const READING: usize = 0;

@@ -6,8 +6,9 @@ use super::position::TicketPosition;
 use verdict_model::game::{About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings};
 use verdict_model::input::InputError;
 use verdict_model::judge::Judge;
+use verdict_model::position::Playable;
 use verdict_model::random::Random;
-use verdict_model::report::{Analysis, Headline, Playable};
+use verdict_model::report::{Analysis, Headline};
 
 pub struct TicketGame;
 

@@ -138,7 +138,7 @@ impl Ticket {
                 text.len(),
                 format!(
                     "the ticket has {}, an odd number: it must split into two equal halves",
-                    verdict_model::report::counted(text.len(), "character", "characters")
+                    verdict_model::words::counted(text.len(), "character", "characters")
                 ),
             ));
         }
@@ -270,7 +270,7 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
             line.end(),
             format!(
                 "n = {n} but the ticket has {}",
-                verdict_model::report::counted(ticket.len(), "character", "characters")
+                verdict_model::words::counted(ticket.len(), "character", "characters")
             ),
         ));
     }

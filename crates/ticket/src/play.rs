@@ -11,7 +11,8 @@ use super::position::line_move;
 use super::{half_value, winner, words, Counts, Half, Player, Ticket};
 use std::ops::{ControlFlow, Range};
 use std::rc::Rc;
-use verdict_model::report::{Board, CellGroup, LineSource, Played, Row, Step, StepValue, TableMark, POSITION_TEXT_MAX};
+use verdict_model::line::{Board, CellGroup, LineSource, Played, Step, StepValue, TableMark, POSITION_TEXT_MAX};
+use verdict_model::report::Row;
 use verdict_model::walk::{Walk, WalkTable};
 
 /// One move of a game: who wrote which digit where, and why.

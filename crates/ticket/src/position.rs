@@ -20,7 +20,8 @@ use super::play::Why;
 use super::{board, half_value, words, Counts, Half, Player, Ticket};
 use std::fmt;
 use verdict_model::input::{quote, InputError};
-use verdict_model::report::{Board, MoveName, MoveValue, MoveView, Playable, PositionView, Role, Value};
+use verdict_model::line::{Board, Role};
+use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 
 /// Whether Bicarp wins with `2B = twice_balance`, `q` `?` left and `mover` to move.
 pub fn bicarp_wins(twice_balance: i64, q: i64, mover: Player) -> bool {

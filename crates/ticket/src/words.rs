@@ -9,7 +9,7 @@
 
 use super::play::Why;
 use super::{half_value, Counts, Half, Player};
-pub use verdict_model::report::capitalized;
+pub use verdict_model::words::capitalized;
 
 /// Twice what a half comes to with each `?` counted as 4.5 (twice, to stay an integer).
 fn twice_worth(counts: &Counts, half: Half) -> i64 {
