@@ -6,6 +6,7 @@ mod common;
 
 mod auction;
 mod exercises;
+mod layout;
 mod lines;
 mod messages;
 mod order;

@@ -8,8 +8,9 @@ use super::evaluation::{Evaluation, Step};
 use super::laws::Auction;
 use super::record::Vulnerability;
 use super::wording::{call_text, explained};
+use verdict_model::line::Footnote;
 use verdict_model::line::Role;
-use verdict_model::report::{Footnote, Row};
+use verdict_model::report::Row;
 use verdict_model::words::superscript;
 
 /// The diagram's columns, as books and BBO print them.

@@ -3,9 +3,18 @@
 //! (groups of cells with roles, facts beside them), so a front end draws any game's board
 //! without knowing the game. Steps are served one at a time by a [`LineSource`].
 
-use crate::report::Footnote;
 use serde::Serialize;
 use std::ops::Range;
+
+/// A note printed under a table or a group of cells, as books print one under a diagram: the
+/// cells it explains end in its `mark` (a superscript number, `1♣¹`).
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Footnote {
+    /// The number, as the cells write it after their text (`1`, shown `¹`).
+    pub mark: String,
+    pub text: String,
+}
 
 /// Positions longer than this many characters are not written out in a step (a ticket of
 /// 10 000 000 characters); the board shows a window of them instead, and a report stays small.

@@ -27,8 +27,8 @@ impl Random {
         low + self.below((high - low + 1) as u64) as usize
     }
 
-    /// A permutation of 1..=n.
-    pub fn permutation(&mut self, n: usize) -> Vec<u32> {
+    /// The numbers 1..=n in a random order (every order equally likely).
+    pub fn shuffled(&mut self, n: usize) -> Vec<u32> {
         let mut values: Vec<u32> = (1..=n as u32).collect();
         for i in (1..n).rev() {
             values.swap(i, self.below(i as u64 + 1) as usize);

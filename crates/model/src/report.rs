@@ -8,7 +8,7 @@
 //! Every report also carries a *line* ([`crate::line`]): the positions of a game from the input
 //! to its end, served one step at a time, like rows.
 
-use crate::line::{Line, LineHead, LineSource, Step, StepValue};
+use crate::line::{Footnote, Line, LineHead, LineSource, Step, StepValue};
 use serde::Serialize;
 use std::ops::Range;
 
@@ -200,16 +200,6 @@ pub struct TableHead {
     /// Notes printed under the table, each for the cells whose text carries its mark (the
     /// alerts and explanations under a bidding diagram), shown in full: never only on hover.
     pub footnotes: Vec<Footnote>,
-}
-
-/// A note printed under a table or a group of cells, as books print one under a diagram: the
-/// cells it explains end in its `mark` (a superscript number, `1♣¹`).
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Footnote {
-    /// The number, as the cells write it after their text (`1`, shown `¹`).
-    pub mark: String,
-    pub text: String,
 }
 
 /// Builds the rows of one table on demand.

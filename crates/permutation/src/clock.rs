@@ -10,7 +10,8 @@
 //! that sum, no recursion. The table covers every state reachable from an anchor position; its
 //! size is `(l + 1)(r + 1)(k + l + r + 1)` at most, refused above [`MAX_STATES`].
 
-use super::play::{Move, Position, RowArms};
+use super::state::{Move, Position};
+use super::Permutation;
 use super::Side;
 
 /// The most states a clock solves: a row of 16 numbers needs at most a few hundred; one of 100
@@ -44,15 +45,14 @@ fn side_index(side: Side) -> usize {
 }
 
 impl Clock {
-    /// The clock of every state reachable from `anchor` in the row of `arms`, or `None` when
-    /// there are more than [`MAX_STATES`].
-    pub fn new(arms: &RowArms, anchor: Position) -> Option<Clock> {
+    /// The clock of every state reachable from `anchor` in `permutation`, or `None` when there
+    /// are more than [`MAX_STATES`].
+    pub fn new(permutation: &Permutation, anchor: Position) -> Option<Clock> {
         let k_max = anchor.outside.checked_add(anchor.left)?.checked_add(anchor.right)?;
         let size = (anchor.left + 1).checked_mul(anchor.right + 1)?.checked_mul(k_max + 1)?;
         if size > MAX_STATES {
             return None;
         }
-        let permutation = arms.permutation();
         let arm = |side: Side, len: usize| -> (Vec<usize>, Vec<bool>) {
             let up: Vec<bool> = (0..len).map(|t| permutation.steps_up(side, t)).collect();
             let peaks = (0..len.saturating_sub(1)).filter(|&t| up[t] && !up[t + 1]).collect();
@@ -138,7 +138,7 @@ impl Clock {
     }
 }
 
-/// The state a move leads to (as [`RowArms::apply`], which needs the row; the clock has the
+/// The state a move leads to (as `RowArms::apply`, which needs the row; the clock has the
 /// shape of the arms alone).
 fn apply(position: &Position, mv: Move) -> Position {
     let mut after = *position;

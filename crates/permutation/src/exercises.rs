@@ -135,14 +135,14 @@ fn describe(number: usize, task: &Task) -> Exercise {
 
 fn permutation(random: &mut Random, low: usize, high: usize) -> Permutation {
     let n = random.between(low, high);
-    Permutation::new(random.permutation(n)).unwrap_or_else(|| Permutation::new(vec![1]).unwrap())
+    Permutation::new(random.shuffled(n)).unwrap_or_else(|| Permutation::new(vec![1]).unwrap())
 }
 
 /// A row of `n` with a few numbers removed (never 1).
 fn random_row(random: &mut Random, n: usize) -> RowPosition {
     loop {
         let words: Vec<String> = random
-            .permutation(n)
+            .shuffled(n)
             .into_iter()
             .map(|v| if v != 1 && random.below(4) == 0 { "_".to_string() } else { v.to_string() })
             .collect();

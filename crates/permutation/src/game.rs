@@ -65,7 +65,7 @@ impl Rules for PermutationGame {
 
     /// A uniformly random permutation of 1..`size` (at most [`RANDOM_MAX`]).
     fn random_input(&self, size: usize, seed: u64) -> Option<String> {
-        let values = Random::new(seed).permutation(size.clamp(1, RANDOM_MAX));
+        let values = Random::new(seed).shuffled(size.clamp(1, RANDOM_MAX));
         let mut text = String::with_capacity(values.len() * 8);
         for (i, value) in values.iter().enumerate() {
             if i > 0 {
@@ -149,7 +149,7 @@ impl Positions for PermutationGame {
     /// A row of `size` numbers with about a quarter of those other than 1 removed.
     fn random_position(&self, size: usize, seed: u64) -> String {
         let mut random = Random::new(seed);
-        let values = random.permutation(size.max(1));
+        let values = random.shuffled(size.max(1));
         let words: Vec<String> = values
             .iter()
             .map(|&v| if v != 1 && random.below(4) == 0 { "_".to_string() } else { v.to_string() })

@@ -36,6 +36,7 @@ mod parse;
 pub mod play;
 pub mod position;
 pub mod scan;
+pub mod state;
 pub mod teach;
 
 use std::rc::Rc;

@@ -19,15 +19,6 @@ pub struct PermutationLine {
 }
 
 /// "1 number", "3 numbers".
-/// `1 move`, `4 moves`.
-pub fn moves_count(moves: u32) -> String {
-    if moves == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{moves} moves")
-    }
-}
-
 pub fn numbers(count: usize) -> String {
     if count == 1 {
         "1 number".to_string()
@@ -294,12 +285,15 @@ impl PermutationLine {
                 format!("Every move loses for {player} here; this one keeps the most numbers attached to 1.")
             }
             Why::Fastest(moves) => {
-                format!("This leaves {other} a lost position: the fastest win, {} with this one.", moves_count(moves))
+                format!(
+                    "This leaves {other} a lost position: the fastest win, {} with this one.",
+                    verdict_model::words::in_moves(moves)
+                )
             }
             Why::Delays(moves) => {
                 format!(
                     "Every move loses for {player} here; this one lasts longest: {} with this one.",
-                    moves_count(moves)
+                    verdict_model::words::in_moves(moves)
                 )
             }
             Why::RemovesOne => String::new(),

@@ -23,6 +23,7 @@
 use super::automaton::{self, class_of, mover_wins, parity_name};
 use super::classes::CLASS_COUNT;
 use super::clock::Clock;
+pub use super::state::{Move, Position};
 use super::{Permutation, Player, Side};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -78,24 +79,6 @@ impl ArmFacts {
     }
 }
 
-/// A position: how many numbers of each arm are still attached to 1, and how many are outside.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Position {
-    pub left: usize,
-    pub right: usize,
-    pub outside: usize,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Move {
-    /// Remove 1 (legal once both arms are gone): wins.
-    RemoveOne,
-    /// Remove the arm number at distance `t` from 1.
-    Arm { side: Side, t: usize },
-    /// Remove some number outside the segment holding 1.
-    Outside,
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Why {
     RemovesOne,
@@ -144,7 +127,7 @@ impl RowArms {
         if let Some(clock) = self.clock.borrow().as_ref().filter(|c| c.get(position).is_some()) {
             return Some(Rc::clone(clock));
         }
-        let clock = Rc::new(Clock::new(self, *position)?);
+        let clock = Rc::new(Clock::new(&self.permutation, *position)?);
         *self.clock.borrow_mut() = Some(Rc::clone(&clock));
         Some(clock)
     }
@@ -562,11 +545,11 @@ impl Walk for OptimalPlay {
             }
             Why::Fastest(moves) => format!(
                 "wins fastest: leaves classes {left} · {right} with {parity} outside, a loss for {other}; the game ends in {}",
-                super::line::moves_count(moves)
+                verdict_model::words::in_moves(moves)
             ),
             Why::Delays(moves) => format!(
                 "delays: every move loses; this one makes the game last {}, the most any move can",
-                super::line::moves_count(moves)
+                verdict_model::words::in_moves(moves)
             ),
         };
         vec![

@@ -255,7 +255,7 @@ impl RowPosition {
             Why::Winning | Why::WinningOutside => format!("{name} removes {value}: {leaves}."),
             Why::Fastest(moves) => format!(
                 "{name} removes {value}: {leaves}, and it wins as fast as any move can, in {} counting this one.",
-                super::line::moves_count(moves)
+                verdict_model::words::in_moves(moves)
             ),
             Why::Forced => format!("{name} has one legal move only, {value}, and it loses."),
             Why::Outside => format!(
@@ -266,7 +266,7 @@ impl RowPosition {
             ),
             Why::Delays(moves) => format!(
                 "Every move loses for {name}; {pronoun} removes {value}, which makes the game last as long as any move can ({} counting this one), and hopes {other_name} slips.",
-                super::line::moves_count(moves)
+                verdict_model::words::in_moves(moves)
             ),
         }
     }

@@ -8,6 +8,7 @@
 
 use super::board;
 use super::position::line_move;
+pub use super::words::Why;
 use super::{half_value, winner, words, Counts, Half, Player, Ticket};
 use std::ops::{ControlFlow, Range};
 use std::rc::Rc;
@@ -35,23 +36,6 @@ impl Move {
             Half::Right => -change,
         }
     }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Why {
-    /// Monocarp, winning: a digit that moves B 4.5 further from zero.
-    Push,
-    /// Monocarp, losing: every move loses, so he tries the same push.
-    HopelessPush,
-    /// Bicarp, winning: the same digit on the other half keeps d and qR - qL.
-    Copy,
-    /// Bicarp, winning, no `?` on the other half: 9 - x on the same half makes the pair add to 9.
-    Complete,
-    /// Bicarp, winning, with no move of Monocarp's from B = 0 to answer (play from a position
-    /// where Bicarp moves first, or after Monocarp threw his win away): brings B to 0.
-    Balance,
-    /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
-    Resist,
 }
 
 /// The state between moves of [`OptimalPlay`].

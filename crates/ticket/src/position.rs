@@ -16,7 +16,7 @@
 //! (`B` and `q` have the same parity of halves: `2B` is odd exactly when `q` is odd.) The tests
 //! prove the rule against a minimax over every small position.
 
-use super::play::Why;
+use super::words::Why;
 use super::{board, half_value, words, Counts, Half, Player, Ticket};
 use std::fmt;
 use verdict_model::input::{quote, InputError};

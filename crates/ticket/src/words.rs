@@ -7,8 +7,25 @@
 //! 9 more" is `B = 9`. Every count is said with the grammar its number needs (1 '?', 2 '?';
 //! there is one, there are two).
 
-use super::play::Why;
 use super::{half_value, Counts, Half, Player};
+
+/// Why a move of the line is the one it is: the strategy it follows (docs/RULES.md, "Ticket").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Monocarp, winning: a digit that moves B 4.5 further from zero.
+    Push,
+    /// Monocarp, losing: every move loses, so he tries the same push.
+    HopelessPush,
+    /// Bicarp, winning: the same digit on the other half keeps d and qR - qL.
+    Copy,
+    /// Bicarp, winning, no `?` on the other half: 9 - x on the same half makes the pair add to 9.
+    Complete,
+    /// Bicarp, winning, with no move of Monocarp's from B = 0 to answer (play from a position
+    /// where Bicarp moves first, or after Monocarp threw his win away): brings B to 0.
+    Balance,
+    /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
+    Resist,
+}
 pub use verdict_model::words::capitalized;
 
 /// Twice what a half comes to with each `?` counted as 4.5 (twice, to stay an integer).
