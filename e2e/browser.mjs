@@ -2,12 +2,15 @@
 // port, and Debian's Chromium driven by playwright-core (it cannot download a browser here).
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
+import { buildBundles } from '../scripts/bundle.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export async function launch() {
+  // The embeds' bundles, from the sources as they are now (a fraction of a second).
+  await buildBundles();
   const server = await startServer(0);
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -4,6 +4,8 @@
 // games (games.js): the fragment names a game and its settings, which only the core knows.
 import { EmbedBuilder } from './embed-builder.js';
 import { formatFragment, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
+// The full view's panels, loaded with the page's other modules (lazy.js).
+import './full-panels.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 import { h } from './render.js';
 

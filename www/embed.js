@@ -4,6 +4,7 @@
 // shrinking as the reader opens and closes parts, and links to the full playground for the
 // same state.
 import { gameAsked, lookOf, parseFragment } from './fragment.js';
+import { load } from './lazy.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 
 const root = document.getElementById('playground');
@@ -37,11 +38,14 @@ const only = gameAsked(location.hash);
 const games = await gamesOrFailure(root, only);
 const home = new URL('./index.html', import.meta.url).href;
 let state = parseFragment(location.hash, games);
-const mount = () => mountPlayground(root, state, {
-  games, view: state.view, tabs: false, home, theme: state.theme, embedded: true, hideInput: state.hideInput,
-});
-let playground = mount();
-window.addEventListener('hashchange', () => {
+const mount = async () => {
+  if (state.view !== 'compact') await load('full');
+  return mountPlayground(root, state, {
+    games, view: state.view, tabs: false, home, theme: state.theme, embedded: true, hideInput: state.hideInput,
+  });
+};
+let playground = await mount();
+window.addEventListener('hashchange', async () => {
   // Another game than the module loaded knows: the embed starts again, with that game's module.
   const asked = gameAsked(location.hash);
   if (asked !== only && !games.has(asked)) {
@@ -55,7 +59,7 @@ window.addEventListener('hashchange', () => {
   state = next;
   if (relayout) {
     playground.close();
-    playground = mount();
+    playground = await mount();
   } else {
     playground.setTheme(next.theme);
     playground.setState(next);

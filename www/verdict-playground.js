@@ -12,6 +12,7 @@
 // module (a third to a half of the one with every game, www/worker.js); otherwise they share
 // the module with every game, and one worker.
 import { gamesAsked, loadGames, settingValue } from './games.js';
+import { load } from './lazy.js';
 import { mountPlayground, showStartFailure } from './playground.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
@@ -68,8 +69,10 @@ class VerdictPlayground extends HTMLElement {
     return { view, hideInput: this.hasAttribute('hide-input'), key: `${view} ${this.hasAttribute('hide-input')}` };
   }
 
-  #mount() {
+  async #mount() {
     this.#layout = this.#layoutAsked();
+    // The full view's panels come first (a compact view loads what it opens, lazy.js).
+    if (this.#layout.view !== 'compact') await load('full');
     this.#widget?.close();
     this.#widget = mountPlayground(this.#container, this.#state(), {
       games: this.#games, view: this.#layout.view, tabs: false, home: HOME, theme: this.#theme(), embedded: true, hideInput: this.#layout.hideInput,
@@ -103,7 +106,7 @@ class VerdictPlayground extends HTMLElement {
       showStartFailure(this.#container, error);
       return;
     }
-    this.#mount();
+    await this.#mount();
     this.#watch.observe(this, { attributes: true, attributeOldValue: true });
   }
 
@@ -115,7 +118,7 @@ class VerdictPlayground extends HTMLElement {
       this.#container.dataset.theme = this.#theme();
       this.#widget.setTheme(this.#theme());
     }
-    if (this.#games !== before || this.#layoutAsked().key !== this.#layout.key) this.#mount();
+    if (this.#games !== before || this.#layoutAsked().key !== this.#layout.key) await this.#mount();
     else if ([...changed].some((name) => !LOOK.includes(name))) this.#widget.setState(this.#state());
   }
 }
