@@ -13,6 +13,25 @@ export async function launch() {
   await buildBundles();
   const server = await startServer(0);
   const base = `http://127.0.0.1:${server.address().port}`;
+  /**
+   * Every response the server sent, as { path, bytes } (the body as sent), in order: also those
+   * of a shared worker, whose requests the browser reports to no page (budget.test.mjs).
+   */
+  const served = [];
+  server.on('request', (req, res) => {
+    const chunks = [];
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = (chunk, ...rest) => {
+      if (chunk) chunks.push(Buffer.from(chunk));
+      return write(chunk, ...rest);
+    };
+    res.end = (chunk, ...rest) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
+      served.push({ path: req.url, status: res.statusCode, bytes: Buffer.concat(chunks) });
+      return end(chunk, ...rest);
+    };
+  });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   /** Every request the pages make, to prove nothing leaves the origin. */
   const requests = [];
@@ -29,7 +48,7 @@ export async function launch() {
     await browser.close();
     await new Promise((done) => server.close(done));
   }
-  return { base, open, close, requests, browser };
+  return { base, open, close, requests, browser, served };
 }
 
 /**

@@ -60,6 +60,8 @@ export async function buildBundles() {
       ...common,
       entryPoints: [`www/${name}.js`], bundle: true, format: 'esm', outfile: `${OUT}/${name}.js`, plugins: [panelsApart, relocating],
     })),
+    // The iframe snippet's script for the host page: a classic script (document.currentScript).
+    esbuild.build({ ...common, entryPoints: ['www/frames.js'], bundle: true, format: 'iife', outfile: `${OUT}/frames.js` }),
     // The worker: no imports to bundle (it loads the core's module itself), only made smaller.
     esbuild.build({ ...common, entryPoints: ['www/worker.js'], format: 'esm', outfile: `${OUT}/worker.js`, plugins: [relocating], bundle: false }),
     esbuild.build({ ...common, entryPoints: ['www/style.css'], outfile: `${OUT}/style.css`, bundle: false }),

@@ -13,6 +13,7 @@ import { formatFragment, linkOf } from './fragment.js';
 import { loadGames } from './games.js';
 import { InputBlock } from './input-block.js';
 import { load, loaded } from './lazy.js';
+import { PrintFigure } from './print.js';
 import { h } from './render.js';
 import { ResultBlock } from './result.js';
 import { WatchSection } from './watch.js';
@@ -117,6 +118,8 @@ export function mountPlayground(root, state, {
       about.rules, input.element, result.element, watch.element, rules?.element, inView[0], inView[1],
       tabs ? about.examples : null,
       inView[2], inView[3], openLink);
+  // On paper: the input as written and the line's table folded to its first rows (print.js).
+  widget.append(new PrintFigure(controller, { rows: embedded ? 4 : 8 }).element);
   root.replaceChildren(widget);
   input.dropOnto(widget);
   // The classroom mode, in the full view: its button beside the line's title, its way out
@@ -151,6 +154,16 @@ export function mountPlayground(root, state, {
     for (const event of ['game', 'input', 'settings', 'report', 'error', 'step']) controller.on(event, follow);
   }
 
+  // Drawn: the first report's step on screen (the one asked for), or the input's error; an
+  // embed knows its height from then on.
+  const drawn = new Promise((done) => {
+    const check = () => {
+      const { busy, line, error } = controller.state;
+      if (!busy && (error || (line?.shown && line.step === line.wanted))) done();
+    };
+    controller.on('busy', check);
+    controller.on('step', check);
+  });
   controller.start();
   // A compact view whose link carries a set of exercises opens it: its code comes at once.
   if (compact) {
@@ -158,6 +171,8 @@ export function mountPlayground(root, state, {
     if (controller.state.practiceSeed != null) more.open = true;
   }
   return {
+    /** Resolves once the first report (or the input's error) is drawn. */
+    drawn,
     current: () => controller.current(),
     /** Lets go of the worker's share this playground held (before it is mounted again). */
     close: () => controller.close(),
