@@ -94,7 +94,7 @@ export class EmbedBuilder {
         this.#renderPreview();
       }).fieldset);
     this.height = h('p', { class: 'builder-height', 'aria-live': 'polite' });
-    this.measuredNote = h('p', { class: 'builder-height builder-measured', 'aria-live': 'polite' });
+    this.measuredNote = h('p', { class: 'builder-measured', 'aria-live': 'polite' });
     this.stage = h('div', { class: 'builder-stage', 'data-post': this.#post });
     // The code to read (and select by hand): not a text box, which the page keeps for the input.
     this.code = h('pre', { class: 'builder-code', tabindex: '0', 'aria-label': 'The embed code' });
