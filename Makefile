@@ -27,10 +27,6 @@ setup-test:
 
 wasm: $(WASM)
 
-# The embeds' bundles in www/min/ (scripts/bundle.mjs, esbuild; a fraction of a second): what a
-# blog's reader downloads. The page keeps its ES modules.
-bundles: setup
-	node scripts/bundle.mjs
 
 # scripts/wasm.mjs runs wasm-pack (which finds wasm-bindgen on PATH) and wasm-opt (npm's
 # binaryen) with the settings of wasm-pack.toml. A profile switch rebuilds.
@@ -40,6 +36,11 @@ $(WASM): $(RUST_SOURCES) $(OUT)/.profile-$(PROFILE)
 
 $(OUT)/.profile-$(PROFILE):
 	@mkdir -p $(OUT) && rm -f $(OUT)/.profile-* && touch $@
+
+# The embeds' bundles in www/min/ (scripts/bundle.mjs, esbuild; a fraction of a second): what a
+# blog's reader downloads, with the core's glue minified. The page keeps its ES modules.
+bundles: setup $(WASM)
+	node scripts/bundle.mjs
 
 test-native:
 	cargo fmt --check
