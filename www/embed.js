@@ -137,6 +137,16 @@ if (sandboxed) {
   });
 }
 
+// On paper a frame keeps the height it has on the page: the table of the printed figure is
+// folded to the rows that fit beside what else prints (the verdict, its reason, the board).
+addEventListener('beforeprint', () => {
+  const printed = ['.result .verdict', '.result .reason', '.line .board'].map((selector) => document.querySelector(selector))
+    .reduce((sum, el) => sum + (el?.getBoundingClientRect().height ?? 0), 0);
+  // The line's box and the margins between the parts, as the print rules lay them out.
+  playground?.printed.fit(innerHeight, printed + 64);
+});
+addEventListener('afterprint', () => playground?.printed.unfit());
+
 window.addEventListener('hashchange', async () => {
   // Another game than the module loaded knows: the embed starts again, with that game's module.
   const asked = gameAsked(location.hash);

@@ -119,7 +119,8 @@ export function mountPlayground(root, state, {
       tabs ? about.examples : null,
       inView[2], inView[3], openLink);
   // On paper: the input as written and the line's table folded to its first rows (print.js).
-  widget.append(new PrintFigure(controller, { rows: embedded ? 4 : 8 }).element);
+  const printed = new PrintFigure(controller, { rows: embedded ? 4 : 8 });
+  widget.append(printed.element);
   root.replaceChildren(widget);
   input.dropOnto(widget);
   // The classroom mode, in the full view: its button beside the line's title, its way out
@@ -173,6 +174,8 @@ export function mountPlayground(root, state, {
   return {
     /** Resolves once the first report (or the input's error) is drawn. */
     drawn,
+    /** What prints (print.js): `printed.fit(room, others)` folds it to a frame's room. */
+    printed,
     current: () => controller.current(),
     /** Lets go of the worker's share this playground held (before it is mounted again). */
     close: () => controller.close(),
