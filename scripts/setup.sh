@@ -70,6 +70,6 @@ if [ "$what" = test ]; then
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing ${missing[*]} from Debian"
     apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
 fi
