@@ -28,9 +28,10 @@ const BUILT = new Set(['worker.js', 'style.css']);
 function relocate(code, path) {
   let moved = code.replace(/new URL\((['"])\.\/([^'"]+)\1, import\.meta\.url\)/g,
     (whole, quote, name) => (BUILT.has(name) ? whole : `new URL(${quote}../${name}${quote}, import.meta.url)`));
-  // The core's glue is loaded from its minified copy beside the bundles (below).
-  moved = moved.replace(/(['"`])\.\.\/pkg\//g, '$1./pkg/');
-  const left = moved.replace(/new URL\((['"])\.{1,2}\/[^'"]+\1, import\.meta\.url\)/g, '').replace(/new URL\(import\.meta\.url\)/g, '');
+  // The core's glue is loaded from its minified copy beside the bundles (below), its wasm from pkg/.
+  moved = moved.replace(/(['"`])\.\.\/pkg\/([^'"`]*\.wasm)\1/g, '$1../../pkg/$2$1');
+  moved = moved.replace(/(['"`])\.\.\/pkg\/(?![^'"`]*\.wasm)/g, '$1./pkg/');
+  const left = moved.replace(/new URL\((['"`])\.{1,2}\/[^'"`]+\1, import\.meta\.url\)/g, '').replace(/new URL\(import\.meta\.url\)/g, '');
   if (left.includes('import.meta.url')) throw new Error(`bundle: ${path} uses import.meta.url in a form scripts/bundle.mjs does not move`);
   return moved;
 }

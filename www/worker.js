@@ -9,18 +9,31 @@
 // module of its own gets the whole one. The offline build (scripts/dist.mjs), which carries
 // only the whole module, replaces this block by matching its two marks.
 // `fresh` (a query) makes a new instance of the module, for a shared worker whose core failed.
+// The wasm is fetched while the glue module loads, not after it (`wasmFetch`).
+let wasmFetch = null;
 // <load-core>
 const asked = new URL(import.meta.url).searchParams.get('game');
-const whole = (fresh) => import(`../pkg/verdict_playground.js${fresh}`);
-const loadCore = (fresh = '') => (/^[a-z][a-z0-9_]{0,31}$/.test(asked ?? '')
-  ? import(`../pkg/games/${asked}/verdict_playground.js${fresh}`).catch(() => whole(fresh)) : whole(fresh));
+const fetchWasm = (dir) => {
+  wasmFetch = fetch(new URL(`../pkg/${dir}verdict_playground_bg.wasm`, import.meta.url));
+  wasmFetch.catch(() => {}); // a game with no module of its own: the whole one is fetched instead
+};
+const whole = (fresh) => {
+  fetchWasm('');
+  return import(`../pkg/verdict_playground.js${fresh}`);
+};
+const loadCore = (fresh = '') => {
+  if (!/^[a-z][a-z0-9_]{0,31}$/.test(asked ?? '')) return whole(fresh);
+  fetchWasm(`games/${asked}/`);
+  return import(`../pkg/games/${asked}/verdict_playground.js${fresh}`).catch(() => whole(fresh));
+};
 // </load-core>
 
-// The single-file build hands over the wasm bytes; otherwise init() fetches
-// verdict_playground_bg.wasm next to the glue module.
+// The single-file build hands over the wasm bytes; otherwise init() takes the response fetched
+// beside the glue module.
 const inlinedWasm = globalThis.VERDICT_PLAYGROUND_WASM;
 const startCore = (fresh) => loadCore(fresh).then(async (module) => {
-  await module.default(inlinedWasm ? { module_or_path: inlinedWasm } : undefined);
+  const wasm = inlinedWasm ?? wasmFetch;
+  await module.default(wasm ? { module_or_path: wasm } : undefined);
   return module;
 });
 let ready = startCore();
