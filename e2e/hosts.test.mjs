@@ -48,7 +48,7 @@ test('a frame sandboxed with allow-scripts alone works, fits, and says what its 
   await verdictIn(frame).waitFor({ timeout: 30_000 });
   const note = frame.locator('.sandbox-note');
   await note.waitFor();
-  assert.match(await note.textContent(), /sandboxed.*allow-popups allow-popups-to-escape-sandbox/s);
+  assert.match(await note.textContent(), /Sandboxed frame: its link needs allow-popups allow-popups-to-escape-sandbox/);
   // Its height messages come from the opaque origin 'null': the host's script takes them.
   await page.waitForFunction(() => {
     const f = document.querySelector('iframe');

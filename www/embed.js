@@ -120,20 +120,24 @@ playground = await mount();
 document.body.append(scrollNote);
 
 // A sandbox without allow-same-origin: the embed works (its worker is started the one way an
-// opaque origin allows), but what the sandbox blocks is said, with the permission it takes.
+// opaque origin allows), but what the sandbox blocks is said, beside the link it blocks, with the
+// permissions it takes: one short line, the room the builder measured being for the frame without it.
 if (sandboxed) {
-  const note = h('p', { class: 'sandbox-note', role: 'note' },
-    'This frame is sandboxed: it works, but opening the full playground from it needs ',
-    h('code', {}, 'allow-popups allow-popups-to-escape-sandbox'), ' in its sandbox attribute (and ', h('code', {}, 'allow-same-origin'),
-    ' lets the embeds of a post share one download).');
-  document.body.append(note);
+  const needs = 'allow-popups allow-popups-to-escape-sandbox';
+  const note = h('span', { class: 'sandbox-note', role: 'note' }, 'Sandboxed frame: its link needs ', h('code', {}, needs), '.');
+  const place = () => {
+    const link = root.querySelector('a.open-playground');
+    if (link && note.previousElementSibling !== link) link.after(note);
+  };
+  place();
+  new MutationObserver(place).observe(root, { childList: true });
   root.addEventListener('click', (event) => {
     const link = event.target.closest?.('a[target="_blank"]');
     if (!link) return;
     event.preventDefault();
     const opened = window.open(link.href, '_blank');
     if (opened) opened.opener = null;
-    else note.replaceChildren('This frame\'s sandbox blocked the link: its sandbox attribute needs ', h('code', {}, 'allow-popups allow-popups-to-escape-sandbox'), '.');
+    else note.replaceChildren('This frame\'s sandbox blocked the link: it needs ', h('code', {}, needs), '.');
   });
 }
 
