@@ -204,8 +204,10 @@ export class EmbedBuilder {
     const heights = this.#measured?.key === this.#key(this.#form, state) ? this.#measured.heights : null;
     if (!heights) return;
     const [narrow, wide] = [heights[0], heights.at(-1)];
-    this.measuredNote.textContent = `Measured in columns of ${heights.length} widths, from ${narrow[1]} px tall at ${narrow[0]} px to `
-      + `${wide[1]} px at ${wide[0]} px: the code keeps that room for it in any column, before any script runs, so the post does not move as it loads.`;
+    // The same heights for a shortcode (shortcodes/: Hugo, Jekyll, Eleventy), which takes them as written here.
+    this.measuredNote.replaceChildren(`Measured in columns of ${heights.length} widths, from ${narrow[1]} px tall at ${narrow[0]} px to `
+      + `${wide[1]} px at ${wide[0]} px: the code keeps that room for it in any column, before any script runs, so the post does not move as it loads. `
+      + 'For a shortcode (Hugo, Jekyll, Eleventy): ', h('code', { class: 'builder-heights' }, `heights="${heights.map(([w, hh]) => `${w}:${hh}`).join(' ')}"`));
   }
 
   #took(height) {
