@@ -8,17 +8,17 @@ import { settingValue } from './games.js';
 export const MAX_FRAGMENT = 2_000_000;
 
 /**
- * How an embed looks, `{ view, theme, hideInput, load }` (`&view=compact`, `&theme=dark`,
- * `&input=hide`, `&load=click`): anything but the documented values is the default. `theme`
- * `host` (an embed's) follows the page around it; `load` `click` draws a poster and loads the
- * solver on a click. Known before the core's games are (no game needed), so the page takes its
+ * How an embed looks, `{ view, theme, hideInput }` and `load: 'click'` when asked for
+ * (`&view=compact`, `&theme=dark`, `&input=hide`, `&load=click`): anything but the documented
+ * values is the default. `theme` `host` (an embed's) follows the page around it; `load` `click`
+ * draws a poster and loads the solver on a click. Known before the core's games are (no game needed), so the page takes its
  * theme at once.
  */
 export function lookOf(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const view = params.get('view') === 'compact' ? 'compact' : 'full';
   const theme = ['light', 'dark', 'host'].includes(params.get('theme')) ? params.get('theme') : 'auto';
-  return { view, theme, hideInput: params.get('input') === 'hide', load: params.get('load') === 'click' ? 'click' : 'auto' };
+  return { view, theme, hideInput: params.get('input') === 'hide', ...(params.get('load') === 'click' ? { load: 'click' } : {}) };
 }
 
 /**
