@@ -69,17 +69,19 @@ test('a post prints its embeds as figures: a frame within its room, a component 
   await page.waitForTimeout(500);
   const embedFrame = page.frames().find((f) => f.url().includes('embed.html'));
   const room = await page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
-  // As a browser prints: beforeprint in every frame (page.pdf fires it), then print media.
+  // Read as a browser prints: beforeprint in the frame, and print media.
   await embedFrame.evaluate(() => dispatchEvent(new Event('beforeprint')));
-  const pdf = await page.pdf({ format: 'A4' });
-  assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
   await page.emulateMedia({ media: 'print' });
-  await embedFrame.evaluate(() => dispatchEvent(new Event('beforeprint')));
   const inFrame = await embedFrame.evaluate(`(${PRINTED})(document)`);
   assertFigure(inFrame, 'the frame');
   const height = await embedFrame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
   assert.ok(height <= room, `the frame's figure (${height} px) fits the frame (${room} px)`);
   const inComponent = await page.evaluate(`(${PRINTED})(document.querySelector('verdict-playground').shadowRoot)`);
   assertFigure(inComponent, 'the component', { rows: 4 });
+  // And to PDF, which fires beforeprint and afterprint in every frame itself.
+  await embedFrame.evaluate(() => dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+  const pdf = await page.pdf({ format: 'A4' });
+  assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
   await page.close();
 });

@@ -35,12 +35,14 @@ function contentHeight() {
   const style = getComputedStyle(body);
   return Math.ceil(body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
 }
+const printing = matchMedia('print');
 /** Whether what the frame shows is drawn: its height is then worth telling. */
 let drawn = false;
 let last = 0;
 /** Tells the parent the height, when it changed (or, `again`, in any case), once drawn. */
 function postHeight(again = false) {
-  if (!drawn) return;
+  // On paper the frame keeps the height it has on the page (its figure is folded to fit it).
+  if (!drawn || printing.matches) return;
   const height = contentHeight();
   if (window.parent === window || (height === last && !again)) return;
   last = height;
