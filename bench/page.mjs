@@ -196,13 +196,27 @@ for (const path of ['/#ticket=?054??0?', '/embed.html#permutation=3%206%205%201%
 // A reader opening a blog post: the embed comes from another origin (the blog is served on a
 // port of its own), each load in a fresh browser context, so nothing is cached, neither the
 // modules nor the wasm. Timed from the post's navigation to the embed's first verdict, by one
-// clock (performance.timeOrigin + now() in the post and in the frame).
+// clock (performance.timeOrigin + now() in the post and in the frame). The embeds are the
+// snippets the builder copies (www/min/'s bundles); beside them, in the same run, a bare page
+// that loads the same module and calls it once on its own thread: the least any embed could take
+// (issue 34's target: an embed within 1.5 times of it).
+const GAME = 'permutation';
+const INPUT = '3 6 5 1 4 2';
 const blogPages = {
   iframe: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head><body><main style="max-width:680px">
-<p>A post.</p><iframe src="${b.base}/embed.html#permutation=3%206%205%201%204%202&view=compact" title="verdict-playground: permutation" style="display:block;width:100%;height:420px;border:0"></iframe></main></body></html>`,
+<p>A post.</p><div style="container-type:inline-size;width:100%"><iframe src="${b.base}/embed.html#${GAME}=${encodeURIComponent(INPUT)}&view=compact" title="verdict-playground: ${GAME}" style="display:block;width:100%;height:470px;border:0"></iframe></div>
+<script async src="${b.base}/min/frames.js"></script></main></body></html>`,
   component: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
-<script type="module" src="${b.base}/verdict-playground.js"></script></head><body><main style="max-width:680px">
-<p>A post.</p><verdict-playground game="permutation" input="3 6 5 1 4 2" view="compact"></verdict-playground></main></body></html>`,
+<script type="module" src="${b.base}/min/verdict-playground.js"></script></head><body><main style="max-width:680px">
+<p>A post.</p><div style="container-type:inline-size;width:100%"><verdict-playground game="${GAME}" input="${INPUT}" view="compact" style="display:block;min-height:470px"></verdict-playground></div></main></body></html>`,
+  bare: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+<script type="module">
+import init, { analyze } from '${b.base}/pkg/games/${GAME}/verdict_playground.js';
+await init();
+const session = analyze('${GAME}', '${INPUT}');
+document.body.dataset.verdict = session.report().verdict;
+window.bareVerdictAt = performance.timeOrigin + performance.now();
+</script></head><body><p>A post.</p></body></html>`,
 };
 const blog = await startBlog();
 for (const [form, html] of Object.entries(blogPages)) blog.pages.set(`/${form}`, html);
@@ -219,7 +233,8 @@ const CROSS_ORIGIN_VERDICT = () => {
   });
 };
 console.log('\na cold embed on another origin (a fresh context each time: nothing cached), from the post\'s navigation to the first verdict (median of 5)');
-for (const [form, label] of [['iframe', 'iframe of embed.html'], ['component', '<verdict-playground> component']]) {
+const firsts = {};
+for (const [form, label] of [['bare', 'a bare page: the same module, called once'], ['iframe', 'iframe of embed.html'], ['component', '<verdict-playground> component']]) {
   const opened = [];
   for (let i = 0; i < 5; i++) {
     const context = await b.browser.newContext();
@@ -232,13 +247,17 @@ for (const [form, label] of [['iframe', 'iframe of embed.html'], ['component', '
       const frame = page.frames().find((f) => f.url().includes('/embed.html')) ?? await page.waitForEvent('frameattached');
       await page.frameLocator('iframe').locator('[data-verdict]:not([data-verdict=""])').waitFor({ timeout: 30_000 });
       shown = await frame.evaluate(() => window.firstVerdictAt);
+    } else if (form === 'bare') {
+      shown = await (await page.waitForFunction(() => window.bareVerdictAt, null, { timeout: 30_000 })).jsonValue();
     } else {
       shown = await page.evaluate(() => window.firstVerdictAt);
     }
     opened.push(shown - started);
     await context.close();
   }
-  console.log(`${label.padEnd(58)}${ms(median(opened))}`);
+  firsts[form] = median(opened);
+  const ratio = form === 'bare' ? '' : `  ${(firsts[form] / firsts.bare).toFixed(2)}× the bare page (target 1.5×${firsts[form] <= 1.5 * firsts.bare ? '' : ': MISSED'})`;
+  console.log(`${label.padEnd(58)}${ms(firsts[form])}${ratio}`);
 }
 await blog.close();
 // `node bench/page.mjs opening`: these figures alone.

@@ -2,14 +2,36 @@
 // port, and Debian's Chromium driven by playwright-core (it cannot download a browser here).
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
+import { buildBundles } from '../scripts/bundle.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export async function launch() {
+  // The embeds' bundles, from the sources as they are now (a fraction of a second).
+  await buildBundles();
   const server = await startServer(0);
   const base = `http://127.0.0.1:${server.address().port}`;
+  /**
+   * Every response the server sent, as { path, bytes } (the body as sent), in order: also those
+   * of a shared worker, whose requests the browser reports to no page (budget.test.mjs).
+   */
+  const served = [];
+  server.on('request', (req, res) => {
+    const chunks = [];
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = (chunk, ...rest) => {
+      if (chunk) chunks.push(Buffer.from(chunk));
+      return write(chunk, ...rest);
+    };
+    res.end = (chunk, ...rest) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
+      served.push({ path: req.url, status: res.statusCode, bytes: Buffer.concat(chunks) });
+      return end(chunk, ...rest);
+    };
+  });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   /** Every request the pages make, to prove nothing leaves the origin. */
   const requests = [];
@@ -26,7 +48,7 @@ export async function launch() {
     await browser.close();
     await new Promise((done) => server.close(done));
   }
-  return { base, open, close, requests, browser };
+  return { base, open, close, requests, browser, served };
 }
 
 /**

@@ -52,8 +52,10 @@ test('no setting in two places: Cargo.toml has no wasm-pack settings, and the pa
   assert.doesNotMatch(readFileSync(`${root}Cargo.toml`, 'utf8'), /^\[package\.metadata\.wasm-pack/m);
   const outDir = loadConfig()['out-dir'];
   const worker = readFileSync(`${root}www/worker.js`, 'utf8');
-  assert.match(worker, new RegExp(`import\\('\\.\\./${outDir}/verdict_playground\\.js'\\)`));
-  assert.match(worker, new RegExp(`import\\(\`\\.\\./${outDir}/games/\\$\\{asked\\}/verdict_playground\\.js\`\\)`));
+  // The glue modules (`${fresh}`: a query for a fresh instance) and the wasm fetched beside them.
+  assert.match(worker, new RegExp(`import\\(\`\\.\\./${outDir}/verdict_playground\\.js\\$\\{fresh\\}\`\\)`));
+  assert.match(worker, new RegExp(`import\\(\`\\.\\./${outDir}/games/\\$\\{asked\\}/verdict_playground\\.js\\$\\{fresh\\}\`\\)`));
+  assert.match(worker, new RegExp(`\`\\.\\./${outDir}/\\$\\{dir\\}verdict_playground_bg\\.wasm\``));
   assert.throws(() => readConfig('target = web'), /line 1/);
   assert.throws(() => plan(readConfig('target = "web"\nout-dir = "pkg"'), 'release'), /no \[profile\.release\]/);
 });

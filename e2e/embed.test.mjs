@@ -154,7 +154,7 @@ test('the offline file offers no embed snippet it cannot make, and says why; bui
   await page.goto(`file://${out}#ticket=9??0??`);
   await verdictIs(page, 'Monocarp');
   await page.getByRole('button', { name: 'Copy web component' }).click();
-  assert.match(await page.evaluate(() => window.copied), /^<script type="module" src="https:\/\/example\.org\/verdict\/verdict-playground\.js"><\/script>/);
+  assert.match(await page.evaluate(() => window.copied), /^<script type="module" src="https:\/\/example\.org\/verdict\/min\/verdict-playground\.js"><\/script>/);
   await page.getByRole('button', { name: 'Copy link' }).click();
   assert.equal(await page.evaluate(() => window.copied), 'https://example.org/verdict/#ticket=9??0??');
   await page.close();

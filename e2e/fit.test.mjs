@@ -51,7 +51,9 @@ async function copyFromBuilder(path, choices = {}, button = 'Copy embed code') {
   }
   const height = await builderHeight(page);
   await page.getByRole('button', { name: button }).click();
-  return { page, copied: await page.evaluate(() => window.copied), height };
+  // The code is copied once the embed's heights in every column width are measured.
+  const copied = await (await page.waitForFunction(() => window.copied, null, { timeout: 60_000 })).jsonValue();
+  return { page, copied, height };
 }
 
 /** The height the builder says the preview takes, once it has held still a moment. */
@@ -199,16 +201,27 @@ test('the listener only takes heights from its own frame and the embed\'s origin
 
 test('the builder\'s choices show in its preview and in the copied code', async () => {
   const stepped = '/#permutation=3%206%205%201%204%202&step=2';
-  // The defaults: compact, the reader's theme, the step shown, the input box shown.
+  // The defaults: compact, the theme of the post previewed on (light), the step shown, the input
+  // box shown.
   let { page, copied, height } = await copyFromBuilder(stepped);
   let preview = page.locator('iframe.builder-preview');
   let src = await preview.getAttribute('src');
-  assert.equal(src, `${b.base}/embed.html#permutation=3%206%205%201%204%202&step=2&view=compact`);
-  assert.equal(copied.split('\n')[0], `<iframe src="${src.replaceAll('&', '&amp;')}" title="verdict-playground: permutation" loading="lazy" style="display:block;width:100%;height:${height}px;border:0"></iframe>`);
+  assert.equal(src, `${b.base}/embed.html#permutation=3%206%205%201%204%202&step=2&view=compact&theme=light`);
+  const [frameLine, scriptLine] = copied.split('\n');
+  assert.ok(frameLine.startsWith(`<div style="container-type:inline-size;width:100%"><iframe src="${src.replaceAll('&', '&amp;')}" title="verdict-playground: permutation" loading="lazy" style="display:block;width:100%;border:0;height:${height}px;height:calc(`), frameLine);
+  assert.ok(frameLine.endsWith('"></iframe></div>'), frameLine);
+  assert.equal(scriptLine, `<script async src="${b.base}/min/frames.js"></script>`);
   assert.equal(await page.locator('.builder-code').textContent(), copied, 'the code shown is the code copied');
   const frame = page.frameLocator('iframe.builder-preview');
   await frame.locator('.playground[data-view="compact"] .board[data-step="2"]').waitFor();
   assert.equal(Math.round((await preview.boundingBox()).height), height, 'the height said is the preview\'s');
+  // A dark post: the embed's theme follows it, until one is picked.
+  await page.locator('.embed-builder input[name="embed-post"][value="dark"]').check();
+  assert.ok(await page.locator('.embed-builder input[name="embed-theme"][value="dark"]').isChecked());
+  await page.waitForFunction(() => document.querySelector('iframe.builder-preview').getAttribute('src').endsWith('&theme=dark'));
+  await page.locator('.embed-builder input[name="embed-theme"][value="host"]').check();
+  await page.locator('.embed-builder input[name="embed-post"][value="light"]').check();
+  assert.ok(await page.locator('.embed-builder input[name="embed-theme"][value="host"]').isChecked(), 'a theme picked stays');
   await page.close();
 
   // Every choice changed: the full view, dark, step 0, no input box.
@@ -216,7 +229,7 @@ test('the builder\'s choices show in its preview and in the copied code', async 
   preview = page.locator('iframe.builder-preview');
   src = await preview.getAttribute('src');
   assert.equal(src, `${b.base}/embed.html#permutation=3%206%205%201%204%202&step=0&theme=dark&input=hide`);
-  assert.ok(copied.startsWith(`<iframe src="${src.replaceAll('&', '&amp;')}"`), copied);
+  assert.ok(copied.startsWith(`<div style="container-type:inline-size;width:100%"><iframe src="${src.replaceAll('&', '&amp;')}"`), copied);
   assert.match(copied, new RegExp(`height:${height}px`));
   const dark = page.frameLocator('iframe.builder-preview');
   await dark.locator('.playground[data-view="full"] .board[data-step="0"]').waitFor();
@@ -236,9 +249,12 @@ test('the builder\'s choices show in its preview and in the copied code', async 
   assert.deepEqual(attributes, { class: 'builder-preview', game: 'permutation', input: '3 6 5 1 4 2', step: '0', theme: 'dark', 'hide-input': '' });
   assert.equal(await element.locator(".board[data-steps]").getAttribute('data-step'), '0');
   assert.equal(await element.locator('textarea').count(), 0);
+  await page.evaluate(() => { window.copied = null; });
   await page.getByRole('button', { name: 'Copy web component' }).click();
-  const component = await page.evaluate(() => window.copied);
-  assert.equal(component, `<script type="module" src="${b.base}/verdict-playground.js"></script>\n<verdict-playground game="permutation" input="3 6 5 1 4 2" step="0" theme="dark" hide-input></verdict-playground>`);
+  const component = await (await page.waitForFunction(() => window.copied, null, { timeout: 60_000 })).jsonValue();
+  const [moduleLine, elementLine] = component.split('\n');
+  assert.equal(moduleLine, `<script type="module" src="${b.base}/min/verdict-playground.js"></script>`);
+  assert.match(elementLine, /^<div style="container-type:inline-size;width:100%"><verdict-playground game="permutation" input="3 6 5 1 4 2" step="0" theme="dark" hide-input style="display:block;min-height:\d+px;min-height:calc\([^"]+\)"><\/verdict-playground><\/div>$/);
   assert.equal(await page.locator('.builder-code').textContent(), component);
   // The preview follows the page: a new input shows in it.
   await page.locator('#verdict-1-input').fill('1');

@@ -42,6 +42,16 @@ function wasmFetches(page) {
   return fetched;
 }
 
+/**
+ * The paths of the wasm modules the server sends from now on (`list()`): the compact iframe's
+ * worker is shared by the frames of its origin, and a shared worker's requests reach no page's
+ * events.
+ */
+function wasmServed() {
+  const from = b.served.length;
+  return () => b.served.slice(from).map((r) => new URL(r.path, 'http://x').pathname).filter((path) => path.endsWith('.wasm'));
+}
+
 let b;
 before(async () => { b = await launch(); });
 after(async () => { await b.close(); });
@@ -66,36 +76,38 @@ test('the iframe embed of a game downloads that game\'s module alone', async () 
   const wholeBytes = readFileSync(`${out}verdict_playground_bg.wasm`);
   const sizes = [`every game ${wire(wholeBytes)}`];
   for (const about of GAMES) {
-    const page = await b.open(`/embed.html#${about.name}=${encodeURIComponent(about.start)}&view=compact`);
-    const fetched = wasmFetches(page);
-    await page.reload();
+    const context = await b.browser.newContext();
+    const page = await context.newPage();
+    let fetched = wasmServed();
+    await page.goto(`${b.base}/embed.html#${about.name}=${encodeURIComponent(about.start)}&view=compact`);
     await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
-    assert.deepEqual(fetched, [`/pkg/games/${about.name}/verdict_playground_bg.wasm`]);
+    assert.deepEqual(fetched(), [`/pkg/games/${about.name}/verdict_playground_bg.wasm`]);
     const bytes = readFileSync(`${out}games/${about.name}/verdict_playground_bg.wasm`);
     assert.ok(bytes.length < wholeBytes.length * 0.7, `${about.name}: ${bytes.length} B is not much less than ${wholeBytes.length}`);
     sizes.push(`${about.name} ${wire(bytes)}`);
     // Changing to another game in the fragment loads that one's module (the embed starts again).
     const other = GAMES.find((g) => g.name !== about.name);
-    fetched.length = 0;
+    fetched = wasmServed();
     await page.evaluate((hash) => { location.hash = hash; }, `${other.name}=${encodeURIComponent(other.start)}`);
     await page.waitForFunction((name) => document.querySelector('textarea') && location.hash.startsWith(`#${name}=`)
       && !document.querySelector('.playground[data-busy]'), other.name);
     await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""])').waitFor();
     assert.equal(await page.locator('textarea').inputValue(), other.start);
-    assert.deepEqual(fetched, [`/pkg/games/${other.name}/verdict_playground_bg.wasm`]);
-    await page.close();
+    assert.deepEqual(fetched(), [`/pkg/games/${other.name}/verdict_playground_bg.wasm`]);
+    await context.close();
   }
   console.log(`# modules: ${sizes.join('; ')}`);
 });
 
 test('an embed whose fragment names no game gets the module with every game', async () => {
-  const page = await b.open('/embed.html#view=compact&theme=dark');
-  const fetched = wasmFetches(page);
-  await page.reload();
+  const context = await b.browser.newContext();
+  const page = await context.newPage();
+  const fetched = wasmServed();
+  await page.goto(`${b.base}/embed.html#view=compact&theme=dark`);
   await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""])').waitFor();
   assert.equal(await page.locator('textarea').inputValue(), GAMES[0].start);
-  assert.deepEqual(fetched, ['/pkg/verdict_playground_bg.wasm']);
-  await page.close();
+  assert.deepEqual(fetched(), ['/pkg/verdict_playground_bg.wasm']);
+  await context.close();
 });
 
 test('components load their game\'s module when the whole post shows that game, else the whole one', async (t) => {

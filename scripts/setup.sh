@@ -58,9 +58,18 @@ if ! cmp -s package-lock.json node_modules/.installed-from-lock 2>/dev/null; the
 fi
 
 if [ "$what" = test ]; then
-  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    say "installing chromium and chromium-driver from Debian"
+  # Debian's packages the tests use: the browser and its driver; Hugo and Jekyll, whose renderers
+  # the shortcodes' test renders a post with (e2e/generators.test.mjs); poppler's pdftoppm, which
+  # make shots renders the printed PDFs with. One apt-get run for whatever is missing.
+  missing=()
+  command -v chromium >/dev/null || missing+=(chromium)
+  command -v chromedriver >/dev/null || missing+=(chromium-driver)
+  command -v hugo >/dev/null || missing+=(hugo)
+  command -v jekyll >/dev/null || missing+=(jekyll)
+  command -v pdftoppm >/dev/null || missing+=(poppler-utils)
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]} from Debian"
     apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
 fi

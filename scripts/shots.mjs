@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { launch } from '../e2e/browser.mjs';
+import { embedShots } from './shots-embeds.mjs';
 
 const out = new URL('../shots/', import.meta.url);
 mkdirSync(out, { recursive: true });
@@ -234,5 +235,7 @@ for (const scheme of ['light', 'dark']) {
   }
 }
 server.close();
+// Issue 34's embeds: a post of three, a poster, a sandboxed frame, theme="host", on paper.
+await embedShots(b, out.pathname, only);
 await b.close();
 console.log(`screenshots in ${out.pathname}`);

@@ -4,6 +4,8 @@
 // games (games.js): the fragment names a game and its settings, which only the core knows.
 import { EmbedBuilder } from './embed-builder.js';
 import { formatFragment, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
+// The full view's panels, loaded with the page's other modules (lazy.js).
+import './full-panels.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 import { h } from './render.js';
 
@@ -112,11 +114,14 @@ function download(game) {
 // give: it offers no snippet, and says why.
 const served = /^https?:$/.test(location.protocol);
 /** Copies the snippet of `form` (`iframe` or `component`) that the builder's choices make. */
-function copySnippet(form) {
+async function copySnippet(form) {
   const state = playground.current();
   if (refuseLink(linkOf(state, games).problem, state.game)) return;
-  if (form === 'iframe') copy('Embed code', builder.iframeCode());
-  else copy('Web component code', builder.componentCode());
+  // The snippet carries the embed's heights in every column width: measured first, a moment.
+  note.textContent = 'Measuring the embed’s height in columns of every width…';
+  const code = await builder.codeFor(form);
+  if (form === 'iframe') copy('Embed code', code);
+  else copy('Web component code', code);
 }
 const builder = base ? new EmbedBuilder({ games, base, playground, preview: served && base === new URL('.', location.href).href, onCopy: copySnippet }) : null;
 const embedButtons = builder ? [['Copy embed code', 'iframe'], ['Copy web component', 'component']]

@@ -34,8 +34,15 @@ import { plural } from './words.js';
 const LONG_TYPING = 10_000;
 const DEBOUNCE_MS = 120;
 
+/** The events that say what is shown (not what is happening): a panel built late hears the last of each (`late`). */
+const SHOWN = new Set(['game', 'input', 'settings', 'report', 'error', 'step']);
+
 export class Controller {
   #listeners = new Map();
+  /** The last arguments of each event of SHOWN, in the order they came (a Map keeps it). */
+  #last = new Map();
+  /** The listeners added while `late` builds, as [event, listener]. */
+  #adding = null;
   #onChange;
   #timer = null;
   /** Analyses run so far: only the newest one's answer is shown. */
@@ -109,11 +116,37 @@ export class Controller {
   on(event, listener) {
     if (!this.#listeners.has(event)) this.#listeners.set(event, new Set());
     this.#listeners.get(event).add(listener);
+    this.#adding?.push([event, listener]);
     return () => this.#listeners.get(event).delete(listener);
+  }
+
+  /**
+   * Builds components after the start (`build()`, a panel whose code came on first opening):
+   * each listener they add hears at once the last of what is shown (the game, the input, the
+   * report, the error, the step), in the order it came, as if it had listened from the start.
+   * Returns what `build` returned.
+   */
+  late(build) {
+    const adding = [];
+    this.#adding = adding;
+    let built;
+    try {
+      built = build();
+    } finally {
+      this.#adding = null;
+    }
+    for (const [event, args] of this.#last) {
+      for (const [heard, listener] of adding) if (heard === event) listener(...args);
+    }
+    return built;
   }
 
   /** Tells every listener of `event`, in the order they came; returns what they returned. */
   #emit(event, ...args) {
+    if (SHOWN.has(event)) {
+      this.#last.delete(event);
+      this.#last.set(event, args);
+    }
     return [...(this.#listeners.get(event) ?? [])].map((listener) => listener(...args));
   }
 

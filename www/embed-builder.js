@@ -1,10 +1,17 @@
 // The embed builder, beside the page's copy buttons: the blogger picks the view (compact by
-// default), the theme, the step the embed opens at and whether it shows the input box, and sees
-// a live preview, an actual iframe of the snippet (or the actual web component) in a column
-// of 680 or 375 px, with the height it takes there. The copy buttons copy exactly what the
-// preview shows: the snippet is made from the preview's own address and measured height.
+// default), the theme, the step the embed opens at, whether it shows the input box and whether
+// it loads at once or on a click, and sees a live preview, an actual iframe of the snippet (or
+// the actual web component) in a column of 680 or 375 px on a light or a dark post, with the
+// height it takes there. The theme follows the post's colour until the blogger picks one, so a
+// dark post gets a dark embed (a light one, for a reader whose system is light, would be a white
+// box in it). The copy buttons copy exactly what the preview shows: the snippet is made from the
+// preview's own address, with the heights the embed takes in columns of every width
+// (measure.js), so that it never changes height as it loads (docs/EMBEDDING.md).
+import { measureComponent, measureFrame } from './measure.js';
 import { h } from './render.js';
-import { componentAttributes, componentSnippet, DEFAULT_CHOICES, embedState, frameSource, GUESSED_HEIGHT, iframeSnippet } from './snippet.js';
+import {
+  componentAttributes, componentSnippet, DEFAULT_CHOICES, embedState, frameSource, GUESSED_HEIGHT, iframeSnippet, MEASURED_WIDTHS,
+} from './snippet.js';
 
 const WIDTHS = [680, 375];
 const HEIGHT_MESSAGE = 'verdict-playground:height';
@@ -13,15 +20,21 @@ export class EmbedBuilder {
   #games;
   #base;
   #playground;
-  /** The blogger's choices (snippet.js), and the form and width of the preview. */
+  /** The blogger's choices (snippet.js), and the form, width and post colour of the preview. */
   #choices = { ...DEFAULT_CHOICES };
   #form = 'iframe';
   #width = WIDTHS[0];
+  #post = 'light';
+  /** Whether the blogger picked a theme (else it is the post's). */
+  #themePicked = false;
   /** The preview element (an iframe or a verdict-playground), when the builder is open. */
   #preview = null;
-  /** The height the preview takes: { key, height } for the snippet, width and choices it was measured with. */
+  /** The heights measured: { key, heights } for the form and address they were measured with. */
   #measured = null;
+  /** The measuring under way: { key, promise }. */
+  #measuring = null;
   #timer = null;
+  #themeRadios = null;
 
   /**
    * `base`: where www/ is published (snippets point there); `preview`: whether a live preview
@@ -34,32 +47,55 @@ export class EmbedBuilder {
     this.#base = base;
     this.#playground = playground;
     this.canPreview = preview;
-    const radios = (legend, name, options, chosen, onpick) => h('fieldset', { class: 'builder-choice' },
-      h('legend', {}, legend),
-      h('div', { class: 'builder-options' }, options.map(([value, label]) => {
-        const radio = h('input', { type: 'radio', name: `embed-${name}`, value, checked: value === chosen });
-        radio.addEventListener('change', () => { if (radio.checked) onpick(value); });
-        return h('label', {}, radio, ' ', label);
-      })));
+    const radios = (legend, name, options, chosen, onpick) => {
+      const inputs = [];
+      const fieldset = h('fieldset', { class: 'builder-choice' },
+        h('legend', {}, legend),
+        h('div', { class: 'builder-options' }, options.map(([value, label]) => {
+          const radio = h('input', { type: 'radio', name: `embed-${name}`, value, checked: value === chosen });
+          radio.addEventListener('change', () => { if (radio.checked) onpick(value); });
+          inputs.push(radio);
+          return h('label', {}, radio, ' ', label);
+        })));
+      return { fieldset, inputs };
+    };
     this.shownLabel = h('span', {}, 'the step shown');
     this.hideInput = h('input', { type: 'checkbox', name: 'embed-hide-input' });
     this.hideInput.addEventListener('change', () => this.#choose({ hideInput: this.hideInput.checked }));
+    const theme = radios('Theme', 'theme', [['light', 'light'], ['dark', 'dark'], ['host', 'the blog’s own (follows its dark-mode switch)'],
+      ['auto', 'the reader’s system']], this.#choices.theme, (picked) => {
+      this.#themePicked = true;
+      this.#choose({ theme: picked });
+    });
+    this.#themeRadios = theme.inputs;
     this.form = h('div', { class: 'builder-form' },
-      radios('View', 'view', [['compact', 'compact'], ['full', 'full']], this.#choices.view, (view) => this.#choose({ view })),
-      radios('Theme', 'theme', [['auto', 'the reader’s'], ['light', 'light'], ['dark', 'dark']], this.#choices.theme, (theme) => this.#choose({ theme })),
-      radios('Opens at', 'start', [['shown', this.shownLabel], ['zero', 'step 0, the input']], this.#choices.start, (start) => this.#choose({ start })),
+      radios('View', 'view', [['compact', 'compact'], ['full', 'full']], this.#choices.view, (view) => this.#choose({ view })).fieldset,
+      theme.fieldset,
+      radios('Opens at', 'start', [['shown', this.shownLabel], ['zero', 'step 0, the input']], this.#choices.start, (start) => this.#choose({ start })).fieldset,
       h('fieldset', { class: 'builder-choice' }, h('legend', {}, 'Input box'),
         h('div', { class: 'builder-options' }, h('label', {}, this.hideInput, ' hide it (the verdict and the board only)'))),
+      radios('Loads', 'load', [['auto', 'at once'], ['click', 'on a click (a poster first: no download until the reader asks)']], this.#choices.load,
+        (load) => this.#choose({ load })).fieldset,
       radios('Preview', 'form', [['iframe', 'iframe'], ['component', 'web component']], this.#form, (form) => {
         this.#form = form;
         this.#renderPreview();
-      }),
+      }).fieldset,
       radios('Blog column', 'width', WIDTHS.map((w) => [String(w), `${w} px`]), String(this.#width), (width) => {
         this.#width = Number(width);
         this.#renderPreview();
-      }));
+      }).fieldset,
+      // The post the embed goes into: its colour is the embed's theme, unless one was picked.
+      radios('Your post', 'post', [['light', 'light'], ['dark', 'dark']], this.#post, (post) => {
+        this.#post = post;
+        if (!this.#themePicked) {
+          for (const radio of this.#themeRadios) radio.checked = radio.value === post;
+          this.#choices.theme = post;
+        }
+        this.#renderPreview();
+      }).fieldset);
     this.height = h('p', { class: 'builder-height', 'aria-live': 'polite' });
-    this.stage = h('div', { class: 'builder-stage' });
+    this.measuredNote = h('p', { class: 'builder-measured', 'aria-live': 'polite' });
+    this.stage = h('div', { class: 'builder-stage', 'data-post': this.#post });
     // The code to read (and select by hand): not a text box, which the page keeps for the input.
     this.code = h('pre', { class: 'builder-code', tabindex: '0', 'aria-label': 'The embed code' });
     this.element = h('details', { class: 'embed-builder' },
@@ -68,6 +104,7 @@ export class EmbedBuilder {
       preview ? this.height : h('p', { class: 'builder-height' },
         'The preview needs the playground served from its web address; the code points at ', h('code', {}, base), '.'),
       preview ? this.stage : null,
+      preview ? this.measuredNote : null,
       this.code,
       h('p', { class: 'builder-copy' }, h('button', { type: 'button', onclick: () => onCopy(this.#form) }, 'Copy this code'),
         ' (the same as the copy buttons above give, for the form previewed)'));
@@ -84,12 +121,29 @@ export class EmbedBuilder {
   /** The iframe snippet as the preview shows it (or would, with these choices). */
   iframeCode() {
     const state = this.#state();
-    return iframeSnippet(this.#base, state, this.#games, this.#heightFor('iframe', state));
+    return iframeSnippet(this.#base, state, this.#games, this.#heightsFor('iframe', state));
   }
 
   /** The web-component snippet of the same choices. */
   componentCode() {
-    return componentSnippet(this.#base, this.#state(), this.#games);
+    const state = this.#state();
+    return componentSnippet(this.#base, state, this.#games, this.#heightsFor('component', state));
+  }
+
+  /**
+   * The code of `form` (`iframe` or `component`) with the embed's heights measured in every
+   * column width first, when they are not yet (a copy button pressed before the preview is
+   * done). Without a live preview (the offline file), the code with a guessed height.
+   */
+  async codeFor(form) {
+    if (this.canPreview) {
+      try {
+        await this.#measure(form);
+      } catch {
+        // the guess, then: the embed corrects its height once it runs
+      }
+    }
+    return form === 'iframe' ? this.iframeCode() : this.componentCode();
   }
 
   /** The page's state changed (typing, a step, a link): the preview and the code follow, a
@@ -108,18 +162,55 @@ export class EmbedBuilder {
     return embedState(this.#playground.current(), this.#choices);
   }
 
-  /** What a measurement is of: the form, the column's width and the embed's address. */
+  /** What a measurement is of: the form and the embed's address (its look, input and step). */
   #key(form, state) {
-    return `${form} ${this.#width} ${frameSource(this.#base, state, this.#games)}`;
+    return `${form} ${frameSource(this.#base, state, this.#games)}`;
   }
 
-  #heightFor(form, state) {
-    return this.#measured?.key === this.#key(form, state) ? this.#measured.height : GUESSED_HEIGHT[state.view];
+  #heightsFor(form, state) {
+    return this.#measured?.key === this.#key(form, state) ? this.#measured.heights : GUESSED_HEIGHT[state.view];
+  }
+
+  /**
+   * Measures the embed of `form` with the current state and choices in a column of each of
+   * MEASURED_WIDTHS (once per form and address), as it shows once running: a poster
+   * (`load=click`) keeps the room of the embed it starts.
+   */
+  #measure(form) {
+    const state = this.#state();
+    const key = this.#key(form, state);
+    if (this.#measured?.key === key) return Promise.resolve(this.#measured.heights);
+    if (this.#measuring?.key === key) return this.#measuring.promise;
+    const running = { ...state, load: 'auto' };
+    const promise = (form === 'iframe'
+      ? measureFrame(frameSource(this.#base, running, this.#games), MEASURED_WIDTHS)
+      : measureComponent(componentAttributes(running, this.#games), MEASURED_WIDTHS)).then((heights) => {
+      if (this.#measuring?.key === key) this.#measuring = null;
+      this.#measured = { key, heights };
+      this.#showMeasured();
+      this.#showCode();
+      return heights;
+    }, (error) => {
+      if (this.#measuring?.key === key) this.#measuring = null;
+      throw error;
+    });
+    this.#measuring = { key, promise };
+    this.measuredNote.textContent = `Measuring its height in columns of ${MEASURED_WIDTHS.length} widths…`;
+    return promise;
+  }
+
+  #showMeasured() {
+    const state = this.#state();
+    const heights = this.#measured?.key === this.#key(this.#form, state) ? this.#measured.heights : null;
+    if (!heights) return;
+    const [narrow, wide] = [heights[0], heights.at(-1)];
+    // The same heights for a shortcode (shortcodes/: Hugo, Jekyll, Eleventy), which takes them as written here.
+    this.measuredNote.replaceChildren(`Measured in columns of ${heights.length} widths, from ${narrow[1]} px tall at ${narrow[0]} px to `
+      + `${wide[1]} px at ${wide[0]} px: the code keeps that room for it in any column, before any script runs, so the post does not move as it loads. `
+      + 'For a shortcode (Hugo, Jekyll, Eleventy): ', h('code', { class: 'builder-heights' }, `heights="${heights.map(([w, hh]) => `${w}:${hh}`).join(' ')}"`));
   }
 
   #took(height) {
-    const state = this.#state();
-    this.#measured = { key: this.#key(this.#form, state), height };
     // The page may be narrower than the column asked for: the preview is then as wide as the page.
     const width = Math.round(this.stage.getBoundingClientRect().width);
     const narrower = width < this.#width ? ` (this page is narrower than ${this.#width} px)` : '';
@@ -140,6 +231,9 @@ export class EmbedBuilder {
     if (!this.element.open || !this.canPreview) return;
     const state = this.#state();
     this.stage.style.width = `${this.#width}px`;
+    this.stage.dataset.post = this.#post;
+    this.#showMeasured();
+    this.#measure(this.#form).catch((error) => { this.measuredNote.textContent = `Could not measure it: ${error.message}.`; });
     if (this.#form === 'iframe') {
       const src = frameSource(this.#base, state, this.#games);
       if (!(this.#preview instanceof HTMLIFrameElement)) {
@@ -148,10 +242,13 @@ export class EmbedBuilder {
         this.stage.replaceChildren(this.#preview);
       }
       this.#preview.title = `verdict-playground: ${state.game}`;
-      // Only the fragment changes: the frame reads it again without loading anew.
+      // Only the fragment changes: the frame reads it again without loading anew (a change of
+      // `load` is a new document: the poster, or the embed it started).
       if (this.#preview.getAttribute('src') !== src) {
         this.height.textContent = 'Measuring…';
+        const reload = (this.#preview.getAttribute('src') ?? '').includes('&load=click') !== src.includes('&load=click');
         this.#preview.setAttribute('src', src);
+        if (reload) this.#preview.contentWindow?.location.reload();
       }
       return;
     }
@@ -162,6 +259,9 @@ export class EmbedBuilder {
   async #showComponent(state) {
     if (!customElements.get('verdict-playground')) await import('./verdict-playground.js');
     if (this.#form !== 'component' || !this.element.open) return;
+    const wanted = new Map(componentAttributes(state, this.#games));
+    // `load` is read once, as the element starts: a change of it is a new element.
+    if (this.#preview?.localName === 'verdict-playground' && this.#preview.getAttribute('load') !== (wanted.get('load') ?? null)) this.#preview = null;
     if (!(this.#preview?.localName === 'verdict-playground')) {
       const element = document.createElement('verdict-playground');
       element.className = 'builder-preview';
@@ -170,9 +270,10 @@ export class EmbedBuilder {
         if (this.#preview === element && height > 0) this.#took(height);
       }).observe(element);
       this.#preview = element;
+      for (const [name, value] of wanted) element.setAttribute(name, value);
       this.stage.replaceChildren(this.#preview);
+      return;
     }
-    const wanted = new Map(componentAttributes(state, this.#games));
     for (const { name } of [...this.#preview.attributes]) {
       if (name !== 'class' && !wanted.has(name)) this.#preview.removeAttribute(name);
     }

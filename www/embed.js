@@ -1,12 +1,29 @@
-// The iframe embed: one game, no page chrome, same fragment as the page (plus &view=, &theme=
-// and &input=hide). It tells its parent the height of what it shows
+// The iframe embed: one game, no page chrome, same fragment as the page (plus &view=, &theme=,
+// &input=hide and &load=click). It tells its parent the height of what it shows
 // ({ type: 'verdict-playground:height', height }) so the frame can fit it, growing and
 // shrinking as the reader opens and closes parts, and links to the full playground for the
-// same state.
+// same state. docs/EMBEDDING.md says what a host sees:
+// - the frame keeps the height its snippet gave it until what it shows is drawn: nothing is
+//   posted before (a frame told 16 px collapses, then grows back as the board comes);
+// - the snippet's script (frames.js) says hello to the frame, `{ type: 'verdict-playground:host',
+//   theme }`, with the page's own theme for `theme=host`; a frame that hears nothing while its
+//   content is taller than it (a host that strips scripts) says that the rest scrolls inside;
+// - compact frames of one origin share one worker (solver.js), so a post of three downloads the
+//   wasm once; a sandboxed frame (an opaque origin) works with a worker of its own, and says what
+//   its sandbox blocks;
+// - `&load=click` draws a poster (poster.js) and loads nothing more until the reader asks.
 import { gameAsked, lookOf, parseFragment } from './fragment.js';
+import { load } from './lazy.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
+import { drawPoster } from './poster.js';
+import { h } from './render.js';
+import { shareAcrossFrames } from './solver.js';
 
+const HEIGHT = 'verdict-playground:height';
+const HOST = 'verdict-playground:host';
 const root = document.getElementById('playground');
+/** A sandbox without allow-same-origin gives the frame an opaque origin. */
+const sandboxed = self.origin === 'null';
 
 /**
  * The height of the content: the body's box (the playground and the body's padding). Not the
@@ -18,30 +35,125 @@ function contentHeight() {
   const style = getComputedStyle(body);
   return Math.ceil(body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
 }
+const printing = matchMedia('print');
+/** Whether what the frame shows is drawn: its height is then worth telling. */
+let drawn = false;
 let last = 0;
-/** Tells the parent the height, when it changed (or, `again`, in any case). */
+/** Tells the parent the height, when it changed (or, `again`, in any case), once drawn. */
 function postHeight(again = false) {
+  // On paper the frame keeps the height it has on the page (its figure is folded to fit it).
+  if (!drawn || printing.matches) return;
   const height = contentHeight();
   if (window.parent === window || (height === last && !again)) return;
   last = height;
-  window.parent.postMessage({ type: 'verdict-playground:height', height }, '*');
+  window.parent.postMessage({ type: HEIGHT, height }, '*');
 }
-new ResizeObserver(() => postHeight()).observe(document.body);
+new ResizeObserver(() => {
+  postHeight();
+  noteScrolling();
+}).observe(document.body);
 
-// The theme at once, before the core is loaded.
-document.body.dataset.theme = lookOf(location.hash).theme;
+let look = lookOf(location.hash);
+/** The host page's theme (`light` or `dark`), as its script last said, for `theme=host`. */
+let hostTheme = null;
+/** Whether the host runs the snippet's script (it said hello): the frame is then sized to fit. */
+let hosted = false;
+let playground = null;
+/** The theme shown: the one asked for, or for `host` the host's (the reader's until it says). */
+const theme = () => (look.theme === 'host' ? hostTheme ?? 'auto' : look.theme);
+function showTheme() {
+  document.body.dataset.theme = theme();
+  playground?.setTheme(theme());
+}
+
+// A host that strips the snippet's script leaves the frame at its snippet's height: when the
+// content is taller, it scrolls inside the frame, and a line pinned to the frame's foot says so
+// until the reader has scrolled to the end.
+const scrollNote = h('p', { class: 'scroll-note', hidden: true, 'aria-hidden': 'true' }, '↓ More below: scroll inside this frame');
+let patience = null;
+function noteScrolling() {
+  const cut = !hosted && drawn && patience === 'over' && contentHeight() > innerHeight + 1;
+  scrollNote.hidden = !cut || innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
+}
+addEventListener('scroll', noteScrolling, { passive: true });
+
+addEventListener('message', (event) => {
+  if (event.source !== window.parent || event.data?.type !== HOST) return;
+  hosted = true;
+  const said = event.data.theme;
+  hostTheme = said === 'light' || said === 'dark' ? said : null;
+  showTheme();
+  noteScrolling();
+  postHeight(true);
+});
+
+showTheme();
+const only = gameAsked(location.hash);
+if (look.load === 'click') {
+  // Nothing but the poster until the reader asks: no worker, no wasm.
+  await drawPoster(root, { game: only, input: only ? new URLSearchParams(location.hash.slice(1)).get(only) : '' });
+}
+// The compact embeds of a post share one worker, the wasm loaded once for all of them.
+if (look.view === 'compact') shareAcrossFrames();
 // The fragment names a game and its settings, which only the core knows: nothing is mounted
 // before its games are here. An embed shows one game: its worker loads that game's own module
 // (a third to a half of the one with every game), named by the fragment's first parameter.
-const only = gameAsked(location.hash);
 const games = await gamesOrFailure(root, only);
 const home = new URL('./index.html', import.meta.url).href;
 let state = parseFragment(location.hash, games);
-const mount = () => mountPlayground(root, state, {
-  games, view: state.view, tabs: false, home, theme: state.theme, embedded: true, hideInput: state.hideInput,
+const mount = async () => {
+  if (state.view !== 'compact') await load('full');
+  const mounted = mountPlayground(root, state, {
+    games, view: state.view, tabs: false, home, theme: theme(), embedded: true, hideInput: state.hideInput,
+  });
+  if (!drawn) root.dataset.drawing = '';
+  mounted.drawn.then(() => {
+    delete root.dataset.drawing;
+    drawn = true;
+    postHeight(true);
+    patience ??= setTimeout(() => {
+      patience = 'over';
+      noteScrolling();
+    }, 2500);
+  });
+  return mounted;
+};
+playground = await mount();
+document.body.append(scrollNote);
+
+// A sandbox without allow-same-origin: the embed works (its worker is started the one way an
+// opaque origin allows), but what the sandbox blocks is said, beside the link it blocks, with the
+// permissions it takes: one short line, the room the builder measured being for the frame without it.
+if (sandboxed) {
+  const needs = 'allow-popups allow-popups-to-escape-sandbox';
+  const note = h('span', { class: 'sandbox-note', role: 'note' }, 'Sandboxed frame: its link needs ', h('code', {}, needs), '.');
+  const place = () => {
+    const link = root.querySelector('a.open-playground');
+    if (link && note.previousElementSibling !== link) link.after(note);
+  };
+  place();
+  new MutationObserver(place).observe(root, { childList: true });
+  root.addEventListener('click', (event) => {
+    const link = event.target.closest?.('a[target="_blank"]');
+    if (!link) return;
+    event.preventDefault();
+    const opened = window.open(link.href, '_blank');
+    if (opened) opened.opener = null;
+    else note.replaceChildren('This frame\'s sandbox blocked the link: it needs ', h('code', {}, needs), '.');
+  });
+}
+
+// On paper a frame keeps the height it has on the page: the table of the printed figure is
+// folded to the rows that fit beside what else prints (the verdict, its reason, the board).
+addEventListener('beforeprint', () => {
+  const printed = ['.result .verdict', '.result .reason', '.line .board'].map((selector) => document.querySelector(selector))
+    .reduce((sum, el) => sum + (el?.getBoundingClientRect().height ?? 0), 0);
+  // The line's box and the margins between the parts, as the print rules lay them out.
+  playground?.printed.fit(innerHeight, printed + 64);
 });
-let playground = mount();
-window.addEventListener('hashchange', () => {
+addEventListener('afterprint', () => playground?.printed.unfit());
+
+window.addEventListener('hashchange', async () => {
   // Another game than the module loaded knows: the embed starts again, with that game's module.
   const asked = gameAsked(location.hash);
   if (asked !== only && !games.has(asked)) {
@@ -49,17 +161,17 @@ window.addEventListener('hashchange', () => {
     return;
   }
   const next = parseFragment(location.hash, games);
-  document.body.dataset.theme = next.theme;
+  look = lookOf(location.hash);
   // Another view, or the input box shown or hidden: another layout. Anything else is a new state.
   const relayout = next.view !== state.view || next.hideInput !== state.hideInput;
   state = next;
   if (relayout) {
     playground.close();
-    playground = mount();
+    playground = await mount();
   } else {
-    playground.setTheme(next.theme);
     playground.setState(next);
   }
+  showTheme();
   // Whoever changed the address hears the height even when it stays the same.
   requestAnimationFrame(() => postHeight(true));
 });

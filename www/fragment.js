@@ -8,15 +8,17 @@ import { settingValue } from './games.js';
 export const MAX_FRAGMENT = 2_000_000;
 
 /**
- * How an embed looks, `{ view, theme, hideInput }` (`&view=compact`, `&theme=dark`,
- * `&input=hide`): anything but the documented values is the default. Known before the core's
- * games are (no game needed), so the page takes its theme at once.
+ * How an embed looks, `{ view, theme, hideInput }` and `load: 'click'` when asked for
+ * (`&view=compact`, `&theme=dark`, `&input=hide`, `&load=click`): anything but the documented
+ * values is the default. `theme` `host` (an embed's) follows the page around it; `load` `click`
+ * draws a poster and loads the solver on a click. Known before the core's games are (no game needed), so the page takes its
+ * theme at once.
  */
 export function lookOf(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const view = params.get('view') === 'compact' ? 'compact' : 'full';
-  const theme = ['light', 'dark'].includes(params.get('theme')) ? params.get('theme') : 'auto';
-  return { view, theme, hideInput: params.get('input') === 'hide' };
+  const theme = ['light', 'dark', 'host'].includes(params.get('theme')) ? params.get('theme') : 'auto';
+  return { view, theme, hideInput: params.get('input') === 'hide', ...(params.get('load') === 'click' ? { load: 'click' } : {}) };
 }
 
 /**
@@ -92,7 +94,7 @@ export function linkOf(state, games) {
   // Settings other than their defaults, in the order the core lists them.
   const seat = games.settingsOf(game).filter((s) => state[s.name] && state[s.name] !== s.default)
     .map((s) => `&${s.name}=${encode(state[s.name])}`).join('');
-  const look = `${view === 'compact' ? '&view=compact' : ''}${theme === 'light' || theme === 'dark' ? `&theme=${theme}` : ''}${hideInput ? '&input=hide' : ''}`;
+  const look = `${view === 'compact' ? '&view=compact' : ''}${['light', 'dark', 'host'].includes(theme) ? `&theme=${theme}` : ''}${hideInput ? '&input=hide' : ''}${state.load === 'click' ? '&load=click' : ''}`;
   const at = step != null ? `&step=${step}` : '';
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
   const set = `${practice != null ? `&practice=${practice}` : ''}${state.play != null ? `&play=${encode(state.play)}` : ''}${state.present ? '&present=1' : ''}`;

@@ -3,21 +3,19 @@
 // the web component; knows nothing of where it is mounted. This module only puts the
 // components together: the state and its changes are the controller's (controller.js), and
 // each component (one module each) draws its part of it.
+//
+// A compact view loads only what it shows (lazy.js): the panels behind "Why, and the tables"
+// come on its first opening; the full view's panels must be loaded before it is mounted
+// (`await load('full')`; the page imports them statically).
 import { AboutGame } from './about.js';
 import { Controller } from './controller.js';
-import { Explanation } from './explanation.js';
 import { formatFragment, linkOf } from './fragment.js';
 import { loadGames } from './games.js';
 import { InputBlock } from './input-block.js';
-import { PracticePanel } from './practice.js';
-import { Presenter } from './present.js';
+import { load, loaded } from './lazy.js';
+import { PrintFigure } from './print.js';
 import { h } from './render.js';
 import { ResultBlock } from './result.js';
-import { RuleTester } from './rules.js';
-import { LineStrip } from './strip.js';
-import { TablesPanel } from './tables.js';
-import { TreePanel } from './tree.js';
-import { MoveValues, WatchValues } from './values.js';
 import { WatchSection } from './watch.js';
 
 let mounted = 0;
@@ -42,6 +40,8 @@ export function mountPlayground(root, state, {
   games, onChange = () => {}, view = 'full', tabs = true, home = null, theme = 'auto', embedded = false, hideInput = false, revealStep = false,
 }) {
   const compact = view === 'compact';
+  const full = compact ? null : loaded('full');
+  if (!compact && !full) throw new Error("the full view's panels are not loaded: await load('full') (lazy.js) before mounting it");
   // Ids must be unique when several playgrounds share a document.
   const id = `verdict-${++mounted}`;
   const openLink = home ? h('a', { class: 'open-playground', href: home, target: '_blank', rel: 'noopener', part: 'open-link' },
@@ -60,16 +60,16 @@ export function mountPlayground(root, state, {
   const result = new ResultBlock(controller, { compact, typingAtEnd: () => input.typingAtEnd() });
   // Move values, the value strip, the game tree and "Test a rule" teach the reasoning: the full
   // playground's, not a compact embed's.
-  const values = compact ? null : new MoveValues(controller);
+  const values = compact ? null : new full.MoveValues(controller);
   // A link to a position reached in play: the game's input as it is, and `&play=` (docs/RULES.md).
   const linkTo = (position) => (home ?? '') + formatFragment({ ...controller.current(), step: null, selection: null, play: position }, games);
-  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo });
+  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo, panels: full });
   let rules = null;
   if (!compact) {
-    watch.addPanel(new WatchValues(controller, watch, values).element, { place: 'board' });
-    watch.addPanel(new LineStrip(controller).element, { place: 'stepper' });
-    watch.addPanel(new TreePanel(controller, { id }).element);
-    rules = new RuleTester(controller, {
+    watch.addPanel(new full.WatchValues(controller, watch, values).element, { place: 'board' });
+    watch.addPanel(new full.LineStrip(controller).element, { place: 'stepper' });
+    watch.addPanel(new full.TreePanel(controller, { id }).element);
+    rules = new full.RuleTester(controller, {
       id,
       home,
       onOpened: ({ play }) => {
@@ -78,13 +78,36 @@ export function mountPlayground(root, state, {
       },
     });
   }
-  const practice = new PracticePanel(controller.solver, { onSeed: (seed) => controller.setPracticeSeed(seed) });
-  const why = new Explanation(controller);
-  const tables = new TablesPanel(controller);
-
+  // The explanation, the tables and practice: in view in the full view; in a compact one behind
+  // "Why, and the tables", their code loaded when it is first opened (or at once for a link's
+  // set of exercises).
+  let more = null;
+  let practice = null;
+  const withMore = ({ Explanation, PracticePanel, TablesPanel }) => {
+    practice = new PracticePanel(controller.solver, { onSeed: (seed) => controller.setPracticeSeed(seed) });
+    const why = new Explanation(controller);
+    const tables = new TablesPanel(controller);
+    // Practice: a set opened from a link, or on the first opening; the same seed makes the set of
+    // a game switched to.
+    controller.on('game', () => practice.showGame(controller.state.game));
+    controller.on('practice', (seed) => practice.load(controller.state.game, seed, { open: true }));
+    practice.element.addEventListener('toggle', () => {
+      if (practice.element.open && controller.state.practiceSeed == null) practice.load(controller.state.game, Math.floor(Math.random() * 1e6));
+    });
+    if (controller.state.practiceSeed != null) practice.load(controller.state.game, controller.state.practiceSeed, { open: true });
+    return [practice.element, why.element, tables.element, tables.note];
+  };
+  let moreLoading = null;
+  const loadMore = () => {
+    moreLoading ??= load('more').then((classes) => more.append(...controller.late(() => withMore(classes))));
+    return moreLoading;
+  };
   // Compact: the rest is one click away, in the order the full view shows it.
-  const more = compact ? h('details', { class: 'more', part: 'more' }, h('summary', {}, 'Why, and the tables'),
-    ...result.details, practice.element, why.element, tables.element, tables.note) : null;
+  if (compact) {
+    more = h('details', { class: 'more', part: 'more' }, h('summary', {}, 'Why, and the tables'), ...result.details);
+    more.addEventListener('toggle', () => { if (more.open) loadMore(); });
+  }
+  const inView = compact ? [] : withMore(full);
   const widget = compact
     ? h('div', { class: 'playground', 'data-view': 'compact' },
       input.element, result.element, watch.element,
@@ -92,15 +115,18 @@ export function mountPlayground(root, state, {
       h('div', { class: 'compact-bar' }, about.rules, more, openLink))
     : h('div', { class: 'playground', 'data-view': 'full', 'data-embedded': embedded ? 'true' : null },
       tabs ? about.tabs : null,
-      about.rules, input.element, result.element, watch.element, rules?.element, practice.element, why.element,
+      about.rules, input.element, result.element, watch.element, rules?.element, inView[0], inView[1],
       tabs ? about.examples : null,
-      tables.element, tables.note, openLink);
+      inView[2], inView[3], openLink);
+  // On paper: the input as written and the line's table folded to its first rows (print.js).
+  const printed = new PrintFigure(controller, { rows: embedded ? 4 : 8 });
+  widget.append(printed.element);
   root.replaceChildren(widget);
   input.dropOnto(widget);
   // The classroom mode, in the full view: its button beside the line's title, its way out
   // above the board.
   if (!compact) {
-    const presenter = new Presenter(controller, widget);
+    const presenter = new full.Presenter(controller, widget);
     watch.addToHead(presenter.enter);
     watch.addToHead(presenter.leave);
   }
@@ -116,14 +142,6 @@ export function mountPlayground(root, state, {
   });
   controller.on('report', () => { delete widget.dataset.stale; });
 
-  // Practice: a set opened from a link, or on the first opening; the same seed makes the set of
-  // a game switched to.
-  controller.on('game', () => practice.showGame(controller.state.game));
-  controller.on('practice', (seed) => practice.load(controller.state.game, seed, { open: true }));
-  practice.element.addEventListener('toggle', () => {
-    if (practice.element.open && controller.state.practiceSeed == null) practice.load(controller.state.game, Math.floor(Math.random() * 1e6));
-  });
-
   // The "Open in the playground" link follows whatever changes what is shown: the reader's
   // typing and stepping, and the page's own changes (a component's attributes, an iframe's
   // fragment), which reach the state without being the reader's.
@@ -137,9 +155,27 @@ export function mountPlayground(root, state, {
     for (const event of ['game', 'input', 'settings', 'report', 'error', 'step']) controller.on(event, follow);
   }
 
+  // Drawn: the first report's step on screen (the one asked for), or the input's error; an
+  // embed knows its height from then on.
+  const drawn = new Promise((done) => {
+    const check = () => {
+      const { busy, line, error } = controller.state;
+      if (!busy && (error || (line?.shown && line.step === line.wanted))) done();
+    };
+    controller.on('busy', check);
+    controller.on('step', check);
+  });
   controller.start();
-  if (controller.state.practiceSeed != null) practice.load(controller.state.game, controller.state.practiceSeed, { open: true });
+  // A compact view whose link carries a set of exercises opens it: its code comes at once.
+  if (compact) {
+    controller.on('practice', () => { more.open = true; });
+    if (controller.state.practiceSeed != null) more.open = true;
+  }
   return {
+    /** Resolves once the first report (or the input's error) is drawn. */
+    drawn,
+    /** What prints (print.js): `printed.fit(room, others)` folds it to a frame's room. */
+    printed,
     current: () => controller.current(),
     /** Lets go of the worker's share this playground held (before it is mounted again). */
     close: () => controller.close(),

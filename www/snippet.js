@@ -6,13 +6,49 @@ import { linkOf } from './fragment.js';
 
 /**
  * The choices of the embed builder: `view` (`compact` or `full`), `theme` (`auto`, `light`,
- * `dark`), `start` (`shown`: the step on screen; `zero`: the input itself), `hideInput`.
+ * `dark`, `host`), `start` (`shown`: the step on screen; `zero`: the input itself), `hideInput`,
+ * `load` (`auto`, or `click`: a poster until the reader asks). The builder sets the theme from
+ * the post it previews the embed on (embed-builder.js).
  */
-export const DEFAULT_CHOICES = Object.freeze({ view: 'compact', theme: 'auto', start: 'shown', hideInput: false });
+export const DEFAULT_CHOICES = Object.freeze({ view: 'compact', theme: 'light', start: 'shown', hideInput: false, load: 'auto' });
 
 /** Until the preview has measured it, the height a frame starts at: about what each view takes
  * in a 680 px column (README, "Embedding in a blog"); the script corrects it once loaded. */
 export const GUESSED_HEIGHT = { compact: 420, full: 1400 };
+
+/**
+ * The column widths the builder measures an embed at (px): phones' columns (a 360, 375, 390,
+ * 414 or 430 px screen less a blog's margins) to a wide blog's. The snippet carries each height,
+ * so that the embed takes its height at once in any column, before any script has run.
+ */
+export const MEASURED_WIDTHS = [300, 320, 328, 343, 358, 375, 382, 398, 414, 480, 560, 640, 680, 760];
+
+/**
+ * The CSS height of an embed whose content is `heights` tall: a number (px, any column), or
+ * [[width, height], …] measured in columns of those widths. Between two measured widths the
+ * height of the narrower one, so the reserved room is never less than the content's where it
+ * was measured. Written with container query units (the snippet's wrapper is the container,
+ * as wide as the blog's column): the embed's height in any column is known from the first
+ * layout, with no script, also where a host strips scripts. A plain height first for browsers
+ * without them. Returns declarations for `property` (`height` or `min-height`).
+ */
+export function heightDeclarations(property, heights) {
+  if (!Array.isArray(heights)) return `${property}:${Math.ceil(heights)}px`;
+  const sorted = [...heights].sort(([a], [b]) => a - b).map(([w, h]) => [w, Math.ceil(h)]);
+  const widest = sorted.at(-1)[1];
+  // From the widest, a step up at each narrower width whose height differs: 1px exactly while the
+  // column is narrower than the next measured width (clamp), times the step.
+  const steps = [];
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const step = sorted[i][1] - sorted[i + 1][1];
+    if (step !== 0) steps.push(`clamp(0px,(${sorted[i + 1][0]}px - 100cqw)*1000,1px)*${step}`);
+  }
+  const plain = `${property}:${sorted.find(([w]) => w >= 680)?.[1] ?? widest}px`;
+  return steps.length ? `${plain};${property}:calc(${widest}px + ${steps.join(' + ')})` : plain;
+}
+
+/** The wrapper of a snippet: a container as wide as the column, for `heightDeclarations`. */
+const WRAPPER = '<div style="container-type:inline-size;width:100%">';
 
 /**
  * The state an embed opens at: the playground's `current()` state (the game, its input and
@@ -28,6 +64,7 @@ export function embedState(state, choices) {
     view: choices.view,
     theme: choices.theme,
     hideInput: choices.hideInput,
+    load: choices.load,
   };
 }
 
@@ -41,16 +78,16 @@ export function frameSource(base, state, games) {
 }
 
 /**
- * The iframe snippet: the frame at `height` px to begin with, and the listener that fits it to
- * the height the embed posts, taking only messages from that frame's own window and from the
- * embed's origin. `display:block` leaves no line gap under the frame.
+ * The iframe snippet: the frame, as tall as `heights` say (a number, or the heights measured
+ * per column width: `heightDeclarations`), and the embed's script for the host (frames.js),
+ * which fits the frame to the height the embed posts and tells it the page's theme. The
+ * script is one file of the embed's address: the snippets of a post share it, and it runs
+ * once. `display:block` leaves no line gap under the frame.
  */
-export function iframeSnippet(base, state, games, height) {
+export function iframeSnippet(base, state, games, heights) {
   const src = frameSource(base, state, games);
-  const origin = new URL(base).origin;
-  return `<iframe src="${escapeAttribute(src)}" title="verdict-playground: ${escapeAttribute(state.game)}" loading="lazy" style="display:block;width:100%;height:${Math.ceil(height)}px;border:0"></iframe>
-<script>addEventListener('message', (e) => { if (e.origin !== '${origin}' || e.data?.type !== 'verdict-playground:height') return;
-  for (const f of document.querySelectorAll('iframe')) if (f.contentWindow === e.source) f.style.height = Math.ceil(e.data.height) + 'px'; });</script>`;
+  return `${WRAPPER}<iframe src="${escapeAttribute(src)}" title="verdict-playground: ${escapeAttribute(state.game)}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe></div>
+<script async src="${escapeAttribute(base)}min/frames.js"></script>`;
 }
 
 /** The web component's attributes for `state` (see `embedState`), as [name, value] pairs; a
@@ -63,14 +100,18 @@ export function componentAttributes(state, games) {
   }
   if (state.step != null) attributes.push(['step', String(state.step)]);
   if (state.view === 'compact') attributes.push(['view', 'compact']);
-  if (state.theme === 'light' || state.theme === 'dark') attributes.push(['theme', state.theme]);
+  if (['light', 'dark', 'host'].includes(state.theme)) attributes.push(['theme', state.theme]);
   if (state.hideInput) attributes.push(['hide-input', '']);
+  if (state.load === 'click') attributes.push(['load', 'click']);
   return attributes;
 }
 
-/** The web-component snippet: the module script, then the element. */
-export function componentSnippet(base, state, games) {
+/**
+ * The web-component snippet: the module script (the bundle, www/min/), then the element, its
+ * room reserved as `heights` say (`heightDeclarations`) until it has drawn itself.
+ */
+export function componentSnippet(base, state, games, heights = GUESSED_HEIGHT[state.view] ?? GUESSED_HEIGHT.compact) {
   const attributes = componentAttributes(state, games).map(([name, value]) => (value === '' && name === 'hide-input' ? name : `${name}="${escapeAttribute(value)}"`));
-  return `<script type="module" src="${base}verdict-playground.js"></script>
-<verdict-playground ${attributes.join(' ')}></verdict-playground>`;
+  return `<script type="module" src="${escapeAttribute(base)}min/verdict-playground.js"></script>
+${WRAPPER}<verdict-playground ${attributes.join(' ')} style="display:block;${heightDeclarations('min-height', heights)}"></verdict-playground></div>`;
 }

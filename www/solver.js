@@ -22,21 +22,83 @@
 // { ok: false, error: { message, internal: true, stopped: true } }.
 
 /**
- * Starts a worker, also when this module was loaded from another origin (an embed): with the
- * core of every game, or with game `only`'s own smaller one (worker.js).
+ * Whether this document's solvers share one SharedWorker with the other documents of its origin
+ * (`shareAcrossFrames`): the iframe embeds of a post, each its own document, then load the wasm
+ * once, in one worker, instead of one each.
  */
-function startWorker(only) {
+let acrossFrames = false;
+
+/**
+ * From now on this document's workers are shared with the other frames of its origin where the
+ * browser can (a SharedWorker; same-origin documents only, not an opaque origin): the compact
+ * iframe embed asks for it (embed.js). Elsewhere, or where SharedWorker is missing, a dedicated
+ * worker as before.
+ */
+export function shareAcrossFrames() {
+  acrossFrames = true;
+}
+
+/**
+ * A SharedWorker's port made to look like a dedicated Worker (postMessage, onmessage, onerror,
+ * terminate): the protocol is the same, each port a page of its own to the worker (worker.js).
+ * A shared worker cannot be ended from one of its pages; `terminate` lets go of its port.
+ */
+function sharedPort(url, name) {
+  const worker = new SharedWorker(url, { type: 'module', name });
+  const adapter = {
+    shared: true,
+    onmessage: null,
+    onerror: null,
+    postMessage: (message) => worker.port.postMessage(message),
+    // The analyses this frame held are freed; the worker goes on for the other frames.
+    terminate: () => {
+      worker.port.postMessage({ id: 0, client: 0, method: 'leave', args: {} });
+      worker.port.close();
+    },
+  };
+  worker.port.onmessage = (event) => adapter.onmessage?.(event);
+  worker.onerror = (event) => adapter.onerror?.(event);
+  worker.port.start();
+  return adapter;
+}
+
+/**
+ * Starts a worker, also when this module was loaded from another origin (an embed): with the
+ * core of every game, or with game `only`'s own smaller one (worker.js). `shared`: a worker
+ * shared with the other frames of this origin, where the browser allows one.
+ */
+function startWorker(only, shared = false) {
   // The single-file build (scripts/dist.mjs) inlines the worker, as a classic script, and names
   // its blob URL here.
   const inlined = globalThis.VERDICT_PLAYGROUND_WORKER;
   if (inlined) return new Worker(inlined);
   const url = new URL('./worker.js', import.meta.url);
   if (only) url.searchParams.set('game', only);
-  if (url.origin === self.location.origin) return new Worker(url, { type: 'module' });
+  // The document's own origin, not its address's: a frame sandboxed without allow-same-origin
+  // has an opaque one ('null'), and every script address is another origin to it.
+  if (url.origin === self.origin) {
+    if (shared && typeof SharedWorker === 'function') {
+      try {
+        return sharedPort(url, `verdict-playground ${only ?? ''}`);
+      } catch {
+        // refused (a browser's setting, a partitioned context): a worker of this frame's own
+      }
+    }
+    return new Worker(url, { type: 'module' });
+  }
   // Browsers refuse cross-origin worker scripts; a same-origin blob that imports it is fine
   // (the served files carry CORS headers).
-  const shim = new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' });
-  return new Worker(URL.createObjectURL(shim), { type: 'module' });
+  if (self.origin !== 'null') {
+    const shim = new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' });
+    return new Worker(URL.createObjectURL(shim), { type: 'module' });
+  }
+  // An opaque origin (a sandboxed frame) cannot start a module worker from a blob, but a classic
+  // one can import the worker's module; the messages that come before it is there wait for it.
+  const shim = new Blob([`const early = []; self.onmessage = (event) => early.push(event);
+import(${JSON.stringify(url.href)}).then(() => { for (const event of early) self.onmessage(event); }, (error) => {
+  const fail = ({ data }) => self.postMessage({ id: data.id, ok: false, error: { message: 'the solver could not load: ' + error, internal: true } });
+  self.onmessage = fail; early.forEach(fail); });`], { type: 'text/javascript' });
+  return new Worker(URL.createObjectURL(shim));
 }
 
 /** A request's method and arguments as one string (for the requests that failed). */
@@ -49,8 +111,9 @@ const isReply = (message) => typeof message.ok === 'boolean';
  * A worker shared by solvers, started when the first of them asks: the page's one worker, or,
  * for embeds that show one game, that game's (`only`).
  */
-const sharedWorker = (only) => ({
+const sharedWorker = (only, acrossFrames) => ({
   only,
+  acrossFrames,
   worker: null,
   nextId: 1,
   /** The solver, method and arguments of each request in flight, by request id. */
@@ -72,8 +135,14 @@ const sharedWorker = (only) => ({
   },
 
   start() {
-    this.worker = startWorker(this.only);
+    this.worker = startWorker(this.only, this.acrossFrames);
     this.worker.onmessage = ({ data }) => {
+      // A shared worker whose core failed (for any of its frames) started a fresh core: the
+      // analyses it held are gone, in every frame.
+      if (data.restarted) {
+        for (const solver of this.solvers) solver.lose('the solver stopped and was restarted', false);
+        return;
+      }
       const { solver, method, args } = this.owners.get(data.id) ?? {};
       if (!isReply(data)) {
         solver?.progress(data);
@@ -88,7 +157,8 @@ const sharedWorker = (only) => ({
         // analyzes its input again, as every other playground does.
         if (solver && method === 'analyze') solver.trapped = true;
         else this.failed.set(requestKey(method, args), data.error);
-        this.restart(method === 'analyze' ? solver : null, 'the solver stopped and was restarted');
+        // A shared worker restarts its core itself, and says so to every frame (above).
+        if (!this.worker.shared) this.restart(method === 'analyze' ? solver : null, 'the solver stopped and was restarted');
       }
     };
     this.worker.onerror = (event) => {
@@ -102,6 +172,9 @@ const sharedWorker = (only) => ({
    * requests still waiting are answered, and every other solver hears its analyses are gone.
    */
   restart(by, message) {
+    // A shared worker's search cannot be stopped from here: this frame goes on with a worker of
+    // its own (the others wait for the search to end).
+    if (this.worker?.shared) this.acrossFrames = false;
     this.worker?.terminate();
     this.worker = null;
     this.owners.clear();
@@ -132,7 +205,7 @@ export class Solver {
    */
   constructor({ onLost = () => {}, only = null } = {}) {
     const key = only ?? '';
-    if (!workers.has(key)) workers.set(key, sharedWorker(only));
+    if (!workers.has(key)) workers.set(key, sharedWorker(only, acrossFrames));
     this.#shared = workers.get(key);
     this.client = nextClient++;
     this.onLost = onLost;

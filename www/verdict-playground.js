@@ -11,14 +11,23 @@
 // settings). When every element of the post shows the same game, they load that game's own
 // module (a third to a half of the one with every game, www/worker.js); otherwise they share
 // the module with every game, and one worker.
+//
+// Before its script runs, the element is as tall as its snippet reserves (the inline
+// `min-height`, measured by the embed builder per column width: snippet.js); once it has drawn
+// its first report, that reservation is taken off, so the element is then exactly as tall as
+// what it shows. `element.drawn` resolves then. `load="click"` draws a poster (poster.js) and
+// loads nothing more until the reader asks; `theme="host"` follows the page (host-theme.js).
 import { gamesAsked, loadGames, settingValue } from './games.js';
+import { hostTheme, watchHostTheme } from './host-theme.js';
+import { load } from './lazy.js';
 import { mountPlayground, showStartFailure } from './playground.js';
+import { drawPoster } from './poster.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 /** The full playground, for the "Open in the playground" link. */
 const HOME = new URL('./index.html', import.meta.url).href;
 /** The attributes of the look alone: a change of any other one is a new state to analyze. */
-const LOOK = ['view', 'theme', 'hide-input'];
+const LOOK = ['view', 'theme', 'hide-input', 'load', 'style', 'class', 'id'];
 
 /**
  * The games for an element showing `game`: those of its own module when every element of the
@@ -34,6 +43,8 @@ function gamesFor(game) {
 
 class VerdictPlayground extends HTMLElement {
   #widget = null;
+  #drawn = null;
+  #whenDrawn = new Promise((done) => { this.#drawn = done; });
   #container = null;
   /** The core's games this element mounts with (a `Games`), once they are here. */
   #games = null;
@@ -57,9 +68,16 @@ class VerdictPlayground extends HTMLElement {
     };
   }
 
+  /** The theme shown: `light`, `dark` or `auto`, and for `host` the page's own (host-theme.js). */
   #theme() {
     const theme = this.getAttribute('theme');
+    if (theme === 'host') return hostTheme(this);
     return theme === 'light' || theme === 'dark' ? theme : 'auto';
+  }
+
+  /** Resolves once the element has drawn its first report (or its input's error). */
+  get drawn() {
+    return this.#whenDrawn;
   }
 
   /** The layout the attributes ask for: a change of it mounts the playground again. */
@@ -68,12 +86,29 @@ class VerdictPlayground extends HTMLElement {
     return { view, hideInput: this.hasAttribute('hide-input'), key: `${view} ${this.hasAttribute('hide-input')}` };
   }
 
-  #mount() {
+  async #mount() {
     this.#layout = this.#layoutAsked();
+    // The full view's panels come first (a compact view loads what it opens, lazy.js).
+    if (this.#layout.view !== 'compact') await load('full');
     this.#widget?.close();
     this.#widget = mountPlayground(this.#container, this.#state(), {
       games: this.#games, view: this.#layout.view, tabs: false, home: HOME, theme: this.#theme(), embedded: true, hideInput: this.#layout.hideInput,
     });
+    // Drawn: shown at once, and the room the snippet reserved is no longer needed, the element is
+    // as tall as its content.
+    if (!this.#container.hasAttribute('data-drawn')) this.#container.dataset.drawing = '';
+    this.#widget.drawn.then(() => {
+      delete this.#container.dataset.drawing;
+      this.#container.dataset.drawn = '';
+      this.style.removeProperty('min-height');
+      this.#drawn();
+    });
+  }
+
+  /** The theme asked for, drawn again (an attribute, or the page's own for `host`). */
+  #showTheme() {
+    this.#container.dataset.theme = this.#theme();
+    this.#widget?.setTheme(this.#theme());
   }
 
   /**
@@ -97,13 +132,20 @@ class VerdictPlayground extends HTMLElement {
     this.#container.className = 'playground-root vp-theme';
     this.#container.dataset.theme = this.#theme();
     shadow.replaceChildren(style, this.#container);
+    watchHostTheme(() => { if (this.getAttribute('theme') === 'host') this.#showTheme(); });
+    if (this.getAttribute('load') === 'click') {
+      // Nothing but the poster, in the room the snippet keeps, until the reader asks.
+      const poster = drawPoster(this.#container, { game: this.getAttribute('game'), input: this.getAttribute('input') });
+      this.#container.firstElementChild.style.minHeight = getComputedStyle(this).minHeight;
+      await poster;
+    }
     try {
       await this.#loadGames();
     } catch (error) {
       showStartFailure(this.#container, error);
       return;
     }
-    this.#mount();
+    await this.#mount();
     this.#watch.observe(this, { attributes: true, attributeOldValue: true });
   }
 
@@ -111,11 +153,8 @@ class VerdictPlayground extends HTMLElement {
   async #attributesChanged(changed) {
     const before = this.#games;
     if (changed.has('game')) await this.#loadGames();
-    if (changed.has('theme')) {
-      this.#container.dataset.theme = this.#theme();
-      this.#widget.setTheme(this.#theme());
-    }
-    if (this.#games !== before || this.#layoutAsked().key !== this.#layout.key) this.#mount();
+    if (changed.has('theme')) this.#showTheme();
+    if (this.#games !== before || this.#layoutAsked().key !== this.#layout.key) await this.#mount();
     else if ([...changed].some((name) => !LOOK.includes(name))) this.#widget.setState(this.#state());
   }
 }

@@ -2,10 +2,9 @@
 // with `data-position`, `data-step` and `data-steps`: docs/RULES.md, "Stepping and
 // data-position"), its narration, the stepper, the offer to play from the position shown, the
 // exhaustive check of it, and the panels added beside them (`addPanel`). The step shown, and the
-// fetching of the one asked for, are the controller's.
+// fetching of the one asked for, are the controller's. Play and the check are the full view's:
+// their classes come from it (`panels`, lazy.js), so a compact view loads neither.
 import { renderBoard } from './board.js';
-import { CheckPanel } from './check.js';
-import { PlayPanel } from './play.js';
 import { h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
 import { lineStart } from './words.js';
@@ -21,9 +20,10 @@ export class WatchSection {
   /**
    * `compact`: no caption, a compact stepper; the play offer and the check in the full view
    * only. `values`: "Show move values" (values.js), offered in Play too. `linkTo(position)`:
-   * the address that opens Play at a position (the fragment's `play=`).
+   * the address that opens Play at a position (the fragment's `play=`). `panels`: the full
+   * view's `PlayPanel` and `CheckPanel` (none in a compact view).
    */
-  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null }) {
+  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null, panels = null }) {
     this.#controller = controller;
     this.#reveal = reveal;
     const { solver } = controller;
@@ -34,29 +34,27 @@ export class WatchSection {
     this.stepper = new Stepper(id, (k) => controller.goToStep(k, { source: this.stepper }));
     this.stepper.element.setAttribute('part', 'stepper');
     if (compact) this.stepper.compact();
-    // Play from the step shown, against the solver or another person.
-    this.play = new PlayPanel(solver, { onExit: () => { this.watch.hidden = false; }, values, linkTo });
-    this.playOffer = h('p', { class: 'play-offer' },
+    // Play from the step shown, against the solver or another person; the full playground's.
+    this.play = panels ? new panels.PlayPanel(solver, { onExit: () => { this.watch.hidden = false; }, values, linkTo }) : null;
+    this.playOffer = this.play ? h('p', { class: 'play-offer' },
       h('button', { type: 'button', class: 'play-button', onclick: () => this.#startPlay() }, '♟ Play from here'),
-      ' against the solver, from the position shown.');
+      ' against the solver, from the position shown.') : null;
     // Check the shown position by exhaustive search. Stopping a search replaces the worker,
     // which forgets the analysis: analyze again, at the same step.
-    this.checker = new CheckPanel(solver, { onStopped: () => controller.analyzeAgain() });
-    // The play offer and the exhaustive check belong to the full playground.
-    if (compact) for (const el of [this.playOffer, this.checker.element]) el.classList.add('full-only');
-    this.watch = h('div', { class: 'watch' }, this.board, this.narration, this.stepper.element, this.playOffer, this.checker.element);
+    this.checker = panels ? new panels.CheckPanel(solver, { onStopped: () => controller.analyzeAgain() }) : null;
+    this.watch = h('div', { class: 'watch' }, this.board, this.narration, this.stepper.element, this.playOffer, this.checker?.element);
     this.#besideStepper = this.stepper.element;
     this.#belowBoard = this.board;
     /** The line's heading row: the title, and what is put beside it (`addToHead`). */
     this.head = h('div', { class: 'line-head' }, this.title);
     this.element = h('section', { class: 'line', 'aria-labelledby': `${id}-line-title`, part: 'line' },
-      this.head, compact ? null : this.caption, this.watch, this.play.element);
+      this.head, compact ? null : this.caption, this.watch, this.play?.element);
 
     controller.on('report', ({ report }) => {
       this.#showLine(report.line);
       // A link to a position reached in play (`&play=`): Play opens there, once.
       const at = controller.takePlayPosition();
-      if (at != null && report.line.playable) {
+      if (at != null && report.line.playable && this.play) {
         this.watch.hidden = true;
         this.play.start(controller.state.game, at, report.line.legend);
       }
@@ -70,7 +68,7 @@ export class WatchSection {
       this.stepper.show(k, controller.state.line.head.steps);
     });
     controller.on('step', (step) => this.#showStep(step));
-    controller.on('edited', () => this.checker.clear());
+    controller.on('edited', () => this.checker?.clear());
   }
 
   /**
@@ -102,14 +100,14 @@ export class WatchSection {
 
   #startPlay() {
     const { game, line } = this.#controller.state;
-    if (!line?.shown?.position || !line.shown.to_move || !line.head.playable) return;
+    if (!this.play || !line?.shown?.position || !line.shown.to_move || !line.head.playable) return;
     this.stepper.stop();
     this.watch.hidden = true;
     this.play.start(game, line.shown.position, line.head.legend);
   }
 
   #showLine(head) {
-    this.play.stop();
+    this.play?.stop();
     this.watch.hidden = false;
     this.title.textContent = `Watch the game: ${head.title}`;
     this.caption.replaceChildren(typeset(head.caption));
@@ -119,7 +117,7 @@ export class WatchSection {
   /** No valid input yet: no line to show. */
   #clear() {
     this.stepper.stop();
-    this.play.stop();
+    this.play?.stop();
     this.watch.hidden = false;
     this.element.hidden = true;
     Object.assign(this.board.dataset, { position: '', step: '0', steps: '0' });
@@ -131,9 +129,11 @@ export class WatchSection {
     const head = line.head;
     // Only a position written out, of a game played between two sides, can be played from or
     // checked.
-    this.playOffer.hidden = !head.playable || !step.position || !step.to_move;
-    this.checker.element.hidden = !head.playable;
-    this.checker.show(game, step.position);
+    if (this.play) this.playOffer.hidden = !head.playable || !step.position || !step.to_move;
+    if (this.checker) {
+      this.checker.element.hidden = !head.playable;
+      this.checker.show(game, step.position);
+    }
     Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
     this.board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
     const move = step.played ? `Move ${step.index} of ${head.steps}` : lineStart(head.steps);

@@ -8,22 +8,42 @@
 // half of the size, built by scripts/wasm.mjs from the game's cargo feature. A name with no
 // module of its own gets the whole one. The offline build (scripts/dist.mjs), which carries
 // only the whole module, replaces this block by matching its two marks.
+// `fresh` (a query) makes a new instance of the module, for a shared worker whose core failed.
+// The wasm is fetched while the glue module loads, not after it (`wasmFetch`).
+let wasmFetch = null;
 // <load-core>
 const asked = new URL(import.meta.url).searchParams.get('game');
-const whole = () => import('../pkg/verdict_playground.js');
-const loadCore = () => (/^[a-z][a-z0-9_]{0,31}$/.test(asked ?? '') ? import(`../pkg/games/${asked}/verdict_playground.js`).catch(whole) : whole());
+const fetchWasm = (dir) => {
+  wasmFetch = fetch(new URL(`../pkg/${dir}verdict_playground_bg.wasm`, import.meta.url));
+  wasmFetch.catch(() => {}); // a game with no module of its own: the whole one is fetched instead
+};
+const whole = (fresh) => {
+  fetchWasm('');
+  return import(`../pkg/verdict_playground.js${fresh}`);
+};
+const loadCore = (fresh = '') => {
+  if (!/^[a-z][a-z0-9_]{0,31}$/.test(asked ?? '')) return whole(fresh);
+  fetchWasm(`games/${asked}/`);
+  return import(`../pkg/games/${asked}/verdict_playground.js${fresh}`).catch(() => whole(fresh));
+};
 // </load-core>
 
-// The single-file build hands over the wasm bytes; otherwise init() fetches
-// verdict_playground_bg.wasm next to the glue module.
+// The single-file build hands over the wasm bytes; otherwise init() takes the response fetched
+// beside the glue module.
 const inlinedWasm = globalThis.VERDICT_PLAYGROUND_WASM;
-const ready = loadCore().then(async (module) => {
-  await module.default(inlinedWasm ? { module_or_path: inlinedWasm } : undefined);
+const startCore = (fresh) => loadCore(fresh).then(async (module) => {
+  const wasm = inlinedWasm ?? wasmFetch;
+  await module.default(wasm ? { module_or_path: wasm } : undefined);
   return module;
 });
+let ready = startCore();
 /** The core's exports, once loaded. */
 let core = null;
-/** Each client's latest analysis: { id (the request that made it), session }. */
+/**
+ * Each client's latest analysis: { id (the request that made it), session }, by `page client`:
+ * a shared worker (the compact iframe embeds of a post, solver.js) serves several pages, each
+ * numbering its own clients; a dedicated worker serves one, page 0.
+ */
 const sessions = new Map();
 
 /** Frees a client's analysis, if it has one. */
@@ -57,6 +77,11 @@ const methods = {
   /** The client's playground is gone: its analysis is freed. */
   forget(_, { client }) {
     forget(client);
+    return null;
+  },
+  /** A page (a frame of a shared worker) is gone: the analyses of all its clients are freed. */
+  leave(_, { page }) {
+    for (const key of [...sessions.keys()]) if (key.startsWith(`${page} `)) forget(key);
     return null;
   },
   /** What every game is (labels, rules, examples, settings): the core's `About` list. */
@@ -110,20 +135,56 @@ function describe(error) {
   };
 }
 
-self.onmessage = async ({ data: { id, client, method, args } }) => {
+/** Answers one request of page `page` through `reply` (the worker's scope, or a frame's port). */
+async function answerRequest({ id, client, method, args }, page, reply) {
+  let loaded;
   try {
-    core = await ready;
+    loaded = await ready;
   } catch (error) {
-    self.postMessage({ id, ok: false, error: { message: `the solver could not load: ${error}`, internal: true, trapped: true } });
+    reply.postMessage({ id, ok: false, error: { message: `the solver could not load: ${error}`, internal: true, trapped: true } });
     return;
   }
+  core = loaded;
   if (!Object.hasOwn(methods, method)) {
-    self.postMessage({ id, ok: false, error: { message: `no such request: ${method}`, internal: true } });
+    reply.postMessage({ id, ok: false, error: { message: `no such request: ${method}`, internal: true } });
     return;
   }
   try {
-    self.postMessage({ id, ok: true, value: methods[method](args ?? {}, { id, client }) });
+    reply.postMessage({ id, ok: true, value: methods[method](args ?? {}, { id, client: `${page} ${client}`, page }) });
   } catch (error) {
-    self.postMessage({ id, ok: false, error: describe(error) });
+    const described = describe(error);
+    reply.postMessage({ id, ok: false, error: described });
+    if (described.trapped && isShared) restartCore(loaded);
   }
-};
+}
+
+/**
+ * A shared worker cannot be replaced by its pages as a dedicated one is (solver.js): when its
+ * core fails, it makes a fresh instance of the module itself, forgets every analysis, and tells
+ * every page, whose playgrounds analyze again.
+ */
+let coreInstances = 0;
+function restartCore(failed) {
+  if (core !== failed) return;
+  core = null;
+  sessions.clear();
+  ready = startCore(`?instance=${++coreInstances}`);
+  for (const port of framePorts) port.postMessage({ restarted: true });
+}
+
+/** A shared worker: each frame that connects is a page of its own, with its port. */
+const isShared = typeof SharedWorkerGlobalScope === 'function' && self instanceof SharedWorkerGlobalScope;
+const framePorts = new Set();
+if (isShared) {
+  let pages = 0;
+  self.onconnect = ({ ports: [port] }) => {
+    const page = ++pages;
+    framePorts.add(port);
+    port.onmessage = ({ data }) => {
+      if (data.method === 'leave') framePorts.delete(port);
+      answerRequest(data, page, port);
+    };
+  };
+} else {
+  self.onmessage = ({ data }) => answerRequest(data, 0, self);
+}

@@ -1,0 +1,90 @@
+// Issue 34, "never jump": a post with three embeds, pasted from the builder's copy buttons into a
+// blog on another origin, does not move under its reader while the embeds load. The layout shift
+// is measured in the host page as browsers score it (PerformanceObserver 'layout-shift', the
+// shifts without recent input summed: CLS), for iframes and for components, in a 680 px column
+// and on a 375 px phone, read from the top or scrolled through while the embeds load.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, startBlog } from './browser.mjs';
+
+const LIMIT = 0.01;
+/** Three positions of one game (one wasm download and one worker serve the three). */
+const INPUTS = ['?054??0?', '??', '9??0??'];
+
+let b;
+let blog;
+before(async () => {
+  b = await launch();
+  blog = await startBlog();
+});
+after(async () => {
+  await b.close();
+  await blog.close();
+});
+
+/** The code the page's copy button gives for `input` (`button`: its name). */
+async function copied(input, button) {
+  const page = await b.open(`/#ticket=${encodeURIComponent(input)}`, { init: () => { navigator.clipboard.writeText = async (text) => { window.copied = text; }; } });
+  await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor();
+  await page.getByRole('button', { name: button }).click();
+  const code = await page.waitForFunction(() => window.copied, null, { timeout: 60_000 });
+  const text = await code.jsonValue();
+  await page.close();
+  return text;
+}
+
+/** A post of prose with `codes` between its paragraphs, in a column `column` px wide at most
+ * (a phone's: its width less 16 px each side). */
+function post(codes, column) {
+  const prose = (n) => `<p>${'The reader reads on while the embed loads, line after line of the post. '.repeat(n)}</p>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A post</title>
+<style>body{margin:0;background:#fff;color:#222;font:18px/1.6 Georgia,serif}main{max-width:${column}px;margin:0 auto;padding:0 16px}</style>
+<script>window.cls = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });</script>
+</head><body><main><h1>Who wins?</h1>${prose(3)}${codes.map((code) => `\n${code}\n${prose(4)}`).join('')}</main></body></html>`;
+}
+
+/** Waits until every embed of the post has drawn its first report. */
+async function allDrawn(page, form) {
+  if (form === 'iframe') {
+    for (let i = 0; i < INPUTS.length; i++) {
+      await page.frameLocator('iframe').nth(i).locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor({ timeout: 30_000 });
+    }
+  } else {
+    await page.waitForFunction(() => [...document.querySelectorAll('verdict-playground')].every((e) => e.drawn), null);
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('verdict-playground')].map((e) => e.drawn)));
+  }
+}
+
+for (const [form, button] of [['iframe', 'Copy embed code'], ['component', 'Copy web component']]) {
+  test(`a post of three ${form} embeds does not move as they load: CLS under ${LIMIT} at 680 and 375 px, scrolled or not`, async (t) => {
+    const codes = [];
+    for (const input of INPUTS) codes.push(await copied(input, button));
+    // The component's script once, as a post with three would have it (the copies are the same tag).
+    const pasted = form === 'iframe' ? codes : codes.map((code, i) => (i === 0 ? code : code.split('\n').slice(1).join('\n')));
+    const figures = [];
+    for (const [width, height, column] of [[1280, 800, 680], [375, 740, 680]]) {
+      const path = `/${form}-${width}`;
+      blog.pages.set(path, post(pasted, column));
+      for (const scrolled of [false, true]) {
+        const context = await b.browser.newContext({ viewport: { width, height } });
+        const page = await context.newPage();
+        await page.goto(blog.base + path);
+        if (scrolled) {
+          // The reader scrolls through the post while the embeds load, to its end and back up.
+          for (let i = 0; i < 12; i++) {
+            await page.mouse.wheel(0, 400);
+            await page.waitForTimeout(60);
+          }
+          await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+        }
+        await allDrawn(page, form);
+        await page.waitForTimeout(800);
+        const cls = await page.evaluate(() => window.cls);
+        figures.push(`${width} px${scrolled ? ', scrolled' : ''}: ${cls.toFixed(4)}`);
+        assert.ok(cls < LIMIT, `${form}s at ${width} px${scrolled ? ', scrolled while loading' : ''}: CLS ${cls.toFixed(4)}`);
+        await context.close();
+      }
+    }
+    t.diagnostic(`CLS of three ${form}s: ${figures.join('; ')}`);
+  });
+}

@@ -1,0 +1,139 @@
+// Issue 34, "every host": embeds in the blogs that make the most trouble. A sandboxed frame works
+// and says what its sandbox blocks; a host that strips the snippet's script keeps a frame that
+// fits a phone (or that says its rest scrolls inside); `theme="host"` follows the blog's own
+// dark-mode switch; the component keeps its own type in a serif blog.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, startBlog } from './browser.mjs';
+import * as core from './core.mjs';
+import { Games } from '../www/games.js';
+import { componentSnippet, iframeSnippet } from '../www/snippet.js';
+
+const GAMES = new Games(core.games());
+let b;
+let blog;
+before(async () => {
+  b = await launch();
+  blog = await startBlog();
+});
+after(async () => {
+  await b.close();
+  await blog.close();
+});
+
+const post = (code, { head = '', html = '', column = 680 } = {}) => `<!doctype html><html lang="en" ${html}><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>A post</title>
+<style>body{margin:0;font:18px/1.6 Georgia,serif}main{max-width:${column}px;margin:0 auto;padding:0 16px}
+html[data-theme="dark"] body{background:#111318;color:#ddd}</style>${head}</head>
+<body><main><p>A post.</p>${code}<p>More prose.</p></main></body></html>`;
+const state = (extra = {}) => ({ game: 'ticket', input: '?054??0?', view: 'compact', theme: 'light', ...extra });
+const verdictIn = (scope) => scope.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""]):not([data-verdict="error"])');
+
+/** The snippet with the heights the page's builder measures (its copy button). */
+async function measured(button, extra = '') {
+  const page = await b.open(`/#ticket=?054??0?${extra}`, { init: () => { navigator.clipboard.writeText = async (text) => { window.copied = text; }; } });
+  await verdictIn(page).waitFor();
+  await page.getByRole('button', { name: button }).click();
+  const code = await (await page.waitForFunction(() => window.copied, null, { timeout: 60_000 })).jsonValue();
+  await page.close();
+  return code;
+}
+
+test('a frame sandboxed with allow-scripts alone works, fits, and says what its sandbox blocks', async () => {
+  const code = iframeSnippet(`${b.base}/`, state(), GAMES, 300).replace('<iframe ', '<iframe sandbox="allow-scripts" ');
+  blog.pages.set('/sandboxed', post(code));
+  const page = await b.browser.newPage({ viewport: { width: 1000, height: 900 } });
+  await page.goto(`${blog.base}/sandboxed`);
+  const frame = page.frameLocator('iframe');
+  await verdictIn(frame).waitFor({ timeout: 30_000 });
+  const note = frame.locator('.sandbox-note');
+  await note.waitFor();
+  assert.match(await note.textContent(), /Sandboxed frame: its link needs allow-popups allow-popups-to-escape-sandbox/);
+  // Its height messages come from the opaque origin 'null': the host's script takes them.
+  await page.waitForFunction(() => {
+    const f = document.querySelector('iframe');
+    return Math.abs(f.getBoundingClientRect().height - f.contentWindow.document.body.getBoundingClientRect().height) < 2;
+  }, null, { timeout: 10_000 }).catch(() => {});
+  const [outer, inner] = await Promise.all([
+    page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height),
+    page.frames()[1].evaluate(() => Math.ceil(document.body.getBoundingClientRect().height)),
+  ]);
+  assert.ok(Math.abs(outer - inner) <= 2, `the sandboxed frame is ${outer} px for ${inner} px of content`);
+  // The link out, blocked by the sandbox, says why instead of doing nothing.
+  await frame.locator('a.open-playground').click();
+  await frame.locator('.sandbox-note', { hasText: /blocked the link/ }).waitFor();
+  await page.close();
+  // A sandbox without allow-scripts: the frame says what it needs.
+  blog.pages.set('/no-scripts', post(iframeSnippet(`${b.base}/`, state(), GAMES, 300).replace('<iframe ', '<iframe sandbox="" ')));
+  const bare = await b.browser.newPage();
+  await bare.goto(`${blog.base}/no-scripts`);
+  await bare.frameLocator('iframe').locator('.sandbox-note', { hasText: /needs scripts.*allow-scripts/s }).waitFor();
+  await bare.close();
+});
+
+test('a host that strips scripts: the frame fits a phone from its snippet alone, or says the rest scrolls inside', async () => {
+  const code = (await measured('Copy embed code')).split('\n')[0];
+  assert.doesNotMatch(code, /<script/);
+  for (const [width, column] of [[375, 680], [1280, 680], [360, 680]]) {
+    blog.pages.set(`/stripped-${width}`, post(code, { column }));
+    const page = await b.browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${blog.base}/stripped-${width}`);
+    await verdictIn(page.frameLocator('iframe')).waitFor({ timeout: 30_000 });
+    const frame = page.frames().find((f) => f.url().includes('embed.html'));
+    const [outer, inner] = [await page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height),
+      await frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height))];
+    // The room is the narrower measured column's: never less than the content, at most a line more.
+    assert.ok(outer >= inner - 1 && outer - inner <= 60, `${width} px: the frame is ${outer} px for ${inner} px of content`);
+    await page.close();
+  }
+  // An older snippet's single height on a phone: the rest scrolls inside, and the frame says so.
+  blog.pages.set('/stripped-old', post(iframeSnippet(`${b.base}/`, state(), GAMES, 454).split('\n')[0], { column: 680 }));
+  const phone = await b.browser.newPage({ viewport: { width: 375, height: 800 } });
+  await phone.goto(`${blog.base}/stripped-old`);
+  const frame = phone.frameLocator('iframe');
+  await verdictIn(frame).waitFor({ timeout: 30_000 });
+  await frame.locator('.scroll-note:not([hidden])').waitFor({ timeout: 6_000 });
+  assert.match(await frame.locator('.scroll-note').textContent(), /scroll inside this frame/);
+  await phone.close();
+});
+
+test('theme="host" follows the blog: its color-scheme, and a data-theme switch flipped while reading', async () => {
+  const iframe = iframeSnippet(`${b.base}/`, state({ theme: 'host' }), GAMES, 454);
+  const component = componentSnippet(`${b.base}/`, state({ theme: 'host' }), GAMES, 454);
+  blog.pages.set('/host-theme', post(`${iframe}\n${component}`));
+  const page = await b.browser.newPage({ colorScheme: 'light' });
+  await page.goto(`${blog.base}/host-theme`);
+  await verdictIn(page.frameLocator('iframe')).waitFor({ timeout: 30_000 });
+  await verdictIn(page.locator('verdict-playground')).waitFor({ timeout: 30_000 });
+  const frame = page.frames().find((f) => f.url().includes('embed.html'));
+  const themes = async () => [await frame.evaluate(() => document.body.dataset.theme),
+    await page.evaluate(() => document.querySelector('verdict-playground').shadowRoot.querySelector('.playground-root').dataset.theme)];
+  await frame.waitForFunction(() => document.body.dataset.theme === 'light');
+  assert.deepEqual(await themes(), ['light', 'light']);
+  // The blog's dark-mode switch.
+  await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
+  await frame.waitForFunction(() => document.body.dataset.theme === 'dark');
+  await page.waitForFunction(() => document.querySelector('verdict-playground').shadowRoot.querySelector('.playground-root').dataset.theme === 'dark');
+  // And back; then a blog that says it with color-scheme alone.
+  await page.evaluate(() => { delete document.documentElement.dataset.theme; document.documentElement.style.colorScheme = 'dark'; document.body.style.background = '#000'; });
+  await frame.waitForFunction(() => document.body.dataset.theme === 'dark');
+  await page.evaluate(() => { document.documentElement.style.colorScheme = 'light'; document.body.style.background = '#fff'; });
+  await frame.waitForFunction(() => document.body.dataset.theme === 'light');
+  assert.deepEqual(await themes(), ['light', 'light']);
+  await page.close();
+});
+
+test('the component keeps its own type in a serif blog, all through', async () => {
+  blog.pages.set('/serif', post(componentSnippet(`${b.base}/`, state(), GAMES, 454), { head: '<style>body{letter-spacing:.1em;text-align:justify;font-style:italic}</style>' }));
+  const page = await b.browser.newPage();
+  await page.goto(`${blog.base}/serif`);
+  const host = page.locator('verdict-playground');
+  await verdictIn(host).waitFor({ timeout: 30_000 });
+  const styles = await page.evaluate(() => [...document.querySelector('verdict-playground').shadowRoot.querySelectorAll('p, button, summary, a, li, span, td, th, label')]
+    .map((el) => getComputedStyle(el)).map((s) => `${s.fontFamily} | ${s.letterSpacing} | ${s.textAlign} | ${s.fontStyle}`));
+  assert.ok(styles.length > 10);
+  for (const style of new Set(styles)) {
+    assert.doesNotMatch(style, /Georgia|1\.8px|justify|italic/, style);
+  }
+  await page.close();
+});
