@@ -5,7 +5,7 @@
 //! (`VERDICT_REGENERATE=1 cargo test --lib typescript` rewrites it). What the values really
 //! look like is checked apart from this, against the module (`make test-types`).
 
-use crate::conjecture::{Counterexample, Name, RuleError, RuleReport, SizeChecked, Suggestion};
+use crate::conjecture::{Counterexample, Name, RuleError, RuleReport, SizeChecked, Suggestion, TableSuggestion};
 use crate::games::check::{CheckReport, StressReport};
 use crate::games::exercises::{Exercise, Graded};
 use crate::games::{About, Example, Origin, RandomInput, SettingMenu};
@@ -17,6 +17,7 @@ use crate::tree::{Tree, TreeNode};
 use crate::values::*;
 use crate::wire::{HeadlineMessage, Progress, ProgressMessage, RuleSpaceView, Timed};
 use ts_rs::{Config, TS};
+use verdict_reason::outcomes::{CellExample, OutcomeCell, OutcomeTable, Period, RuleDrawn};
 
 const PATH: &str = "src/wasm_api/types.d.ts";
 
@@ -122,6 +123,12 @@ fn derivation() -> String {
         declare::<SizeChecked>(&config),
         declare::<RuleError>(&config),
         declare::<Counterexample>(&config),
+        declare::<TableSuggestion>(&config),
+        declare::<OutcomeTable>(&config),
+        declare::<OutcomeCell>(&config),
+        declare::<CellExample>(&config),
+        declare::<Period>(&config),
+        declare::<RuleDrawn>(&config),
     ] {
         text += "\n";
         text += &declaration;

@@ -198,6 +198,30 @@ pub fn test_rule(
     to_js(&crate::wire::Timed { report, millis: progress.millis() })
 }
 
+/// The outcome table of `game` by its names `x` and `y` (empty: a sequence by `x`), every start
+/// position the rule tester searches, with `rule` drawn over it unless it is empty. An error
+/// (a name or the rule) is in the table's `error`, its `span` a UTF-16 range of the rule.
+/// Progress as for `check` (the positions tabulated so far).
+#[wasm_bindgen(unchecked_return_type = "Timed<OutcomeTable>")]
+pub fn outcome_table(
+    #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] x: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] y: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] rule: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
+) -> Result<JsValue, JsValue> {
+    let game = boundary::game(&game)?;
+    let (x, y, rule) = (text(&x, "x")?, text(&y, "y")?, text(&rule, "rule")?);
+    let space = game.positions().and_then(|positions| positions.rules());
+    let space = space.ok_or_else(|| boundary::type_error(&format!("the {} has no outcome tables", game.name())))?;
+    let mut progress = Progress::new(number32(&request, "request")?);
+    let mut report = verdict_reason::outcomes::table(space, &x, &y, &rule, &mut |done| progress.report(done));
+    if let Some(error) = report.error.as_mut() {
+        error.error.span = error.error.span.and_then(|span| boundary::utf16_span(&rule, span));
+    }
+    to_js(&crate::wire::Timed { report, millis: progress.millis() })
+}
+
 /// Checks a position by exhaustive search against the fast solver: the value and the winning
 /// moves. While it runs, `{ id: request, progress }` is posted (a `ProgressMessage`).
 #[wasm_bindgen(unchecked_return_type = "Timed<CheckReport>")]

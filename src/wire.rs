@@ -49,6 +49,8 @@ pub struct RuleSpaceView {
     pub names: Vec<crate::conjecture::Name>,
     pub suggestions: Vec<crate::conjecture::Suggestion>,
     pub sizes: Vec<String>,
+    /// The outcome tables to open, in a lesson's order (docs/RULES.md, "Outcome tables").
+    pub tables: Vec<crate::conjecture::TableSuggestion>,
 }
 
 impl RuleSpaceView {
@@ -59,6 +61,7 @@ impl RuleSpaceView {
             names: space.names(),
             suggestions: space.suggestions(),
             sizes: space.sizes().into_iter().map(|size| space.size_words(size)).collect(),
+            tables: space.tables(),
         }
     }
 }

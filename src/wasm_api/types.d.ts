@@ -709,7 +709,11 @@ rule: string, };
  * What "Test a rule" offers for a game (`rule_space`): what a true rule claims, the names a
  * rule may use with their meanings, the suggested rules, the sizes searched.
  */
-export type RuleSpace = { claim: string, denial: string, names: Array<Name>, suggestions: Array<Suggestion>, sizes: Array<string>, };
+export type RuleSpace = { claim: string, denial: string, names: Array<Name>, suggestions: Array<Suggestion>, sizes: Array<string>, 
+/**
+ * The outcome tables to open, in a lesson's order (docs/RULES.md, "Outcome tables").
+ */
+tables: Array<TableSuggestion>, };
 
 /**
  * A name a rule may use.
@@ -750,9 +754,9 @@ export type SizeChecked = { size: number, words: string, checked: number, };
  */
 export type RuleError = { 
 /**
- * `rule` or `scope`: which field it is in.
+ * `rule` or `scope`: which field it is in (an outcome table's names: `x` or `y`).
  */
-field: "rule" | "scope", message: string, 
+field: "rule" | "scope" | "x" | "y", message: string, 
 /**
  * 1-based line of the offending place, if the input has a place to point at.
  */
@@ -790,3 +794,96 @@ rule_says: boolean, game_says: boolean,
  * The named numbers of the position, `L = 0`, …
  */
 values: Array<[string, number]>, };
+
+/**
+ * An outcome table to open: the names of its columns and rows (`y` empty: one name, a
+ * sequence), and what it shows.
+ */
+export type TableSuggestion = { x: string, y: string, note: string, };
+
+/**
+ * A table of outcomes, by the values of `x` (columns) and `y` (rows; empty for a sequence).
+ */
+export type OutcomeTable = { x: string, y: string, 
+/**
+ * The values met, ascending: the columns, and the rows (`[0]` for a sequence).
+ */
+xs: Array<number>, ys: Array<number>, 
+/**
+ * The cells that hold a position, row by row (by `y`, then `x`).
+ */
+cells: Array<OutcomeCell>, 
+/**
+ * Start positions tabulated in all, and the largest size among them in words.
+ */
+checked: number, largest: string, 
+/**
+ * Who moves first and who second, as the outcomes are said: `Monocarp`, `Bicarp`.
+ */
+first: string, second: string, 
+/**
+ * Cells that hold both outcomes: where the names do not decide the game.
+ */
+mixed: number, 
+/**
+ * Whether the names decide every position (no cell holds both outcomes).
+ */
+decides: boolean, 
+/**
+ * One or two sentences for the page.
+ */
+summary: string, 
+/**
+ * For a sequence whose outcomes repeat: from which value on, and every how many.
+ */
+period: Period | null, 
+/**
+ * The rule drawn over the table, when one was given and reads.
+ */
+rule: RuleDrawn | null, 
+/**
+ * What does not read (an unknown name, the rule), and where.
+ */
+error: RuleError | null, };
+
+/**
+ * One cell: the positions whose `x` and `y` are these values.
+ */
+export type OutcomeCell = { x: number, y: number, 
+/**
+ * Positions in the cell (`data-total`), and how many of them the first player wins
+ * (`data-first-wins`).
+ */
+total: number, first_wins: number, 
+/**
+ * The first positions of the cell met (the smallest first), up to [`EXAMPLES`] of each
+ * outcome.
+ */
+examples: Array<CellExample>, 
+/**
+ * Positions of the cell where the rule drawn over the table names the wrong winner.
+ */
+rule_wrong: number, };
+
+/**
+ * A position of a cell, in the game's notation and as the page's input, and who wins it.
+ */
+export type CellExample = { position: string, input: string, first_wins: boolean, };
+
+/**
+ * A sequence's period: from `start` on, the outcome at `v` is the outcome at `v + length`.
+ */
+export type Period = { start: number, length: number, 
+/**
+ * The repeating outcomes in words: "first, second, second".
+ */
+pattern: string, };
+
+/**
+ * The rule drawn over a table.
+ */
+export type RuleDrawn = { rule: string, 
+/**
+ * Cells with a position where the rule names the wrong winner, and those positions.
+ */
+wrong_cells: number, wrong: number, };

@@ -10,6 +10,7 @@ mod layout;
 mod lines;
 mod messages;
 mod order;
+mod outcomes;
 mod permutation;
 mod positions;
 mod records;

@@ -350,6 +350,9 @@ impl RuleSpace for HeapGame {
     fn denial(&self) -> &'static str {
         "Bob wins"
     }
+    fn claim_is_first(&self) -> bool {
+        true
+    }
     fn sizes(&self) -> Vec<usize> {
         (1..=12).collect()
     }

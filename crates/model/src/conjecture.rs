@@ -12,6 +12,9 @@ pub trait RuleSpace: Sync {
     /// What a rule claims when it is true (`Bicarp wins`), and when it is false (`Monocarp wins`).
     fn claim(&self) -> &'static str;
     fn denial(&self) -> &'static str;
+    /// Whether the claim is the first player's win (the permutation's `Alice wins`), not the
+    /// second's (the ticket's `Bicarp wins`): an outcome table counts the first player's wins.
+    fn claim_is_first(&self) -> bool;
     /// The sizes searched, smallest first (every ticket length, every count of numbers).
     fn sizes(&self) -> Vec<usize>;
     /// A size in words: `length 4`, `4 numbers`.
@@ -20,6 +23,21 @@ pub trait RuleSpace: Sync {
     fn each(&self, size: usize, visit: &mut dyn FnMut(&Case) -> bool);
     /// Rules to try, wrong ones first, each with what its test teaches.
     fn suggestions(&self) -> Vec<Suggestion>;
+    /// Outcome tables to open, in the order a lesson takes them: first two names that do not
+    /// decide the game, then two that do.
+    fn tables(&self) -> Vec<TableSuggestion> {
+        Vec::new()
+    }
+}
+
+/// An outcome table to open: the names of its columns and rows (`y` empty: one name, a
+/// sequence), and what it shows.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TableSuggestion {
+    pub x: &'static str,
+    pub y: &'static str,
+    pub note: &'static str,
 }
 
 /// A name a rule may use.

@@ -6,7 +6,7 @@
 
 use super::automaton::{self, class_of};
 use super::{winner, Player};
-use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion};
+use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion, TableSuggestion};
 
 pub struct PermutationRules;
 
@@ -66,6 +66,26 @@ impl RuleSpace for PermutationRules {
 
     fn denial(&self) -> &'static str {
         "Bob wins"
+    }
+
+    /// Alice moves first.
+    fn claim_is_first(&self) -> bool {
+        true
+    }
+
+    fn tables(&self) -> Vec<TableSuggestion> {
+        vec![
+            TableSuggestion {
+                x: "a",
+                y: "b",
+                note: "The arms' lengths alone do not decide: rows with the same lengths go either way, by how their numbers rise and fall.",
+            },
+            TableSuggestion {
+                x: "ca",
+                y: "cb",
+                note: "The two arms' classes decide every row: each cell is one player's, the class table of the rule taught by hand.",
+            },
+        ]
     }
 
     fn sizes(&self) -> Vec<usize> {

@@ -38,8 +38,8 @@ pub struct SizeChecked {
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RuleError {
-    /// `rule` or `scope`: which field it is in.
-    #[cfg_attr(feature = "ts", ts(type = "\"rule\" | \"scope\""))]
+    /// `rule` or `scope`: which field it is in (an outcome table's names: `x` or `y`).
+    #[cfg_attr(feature = "ts", ts(type = "\"rule\" | \"scope\" | \"x\" | \"y\""))]
     pub field: &'static str,
     #[serde(flatten)]
     pub error: InputError,

@@ -5,7 +5,7 @@
 //! one ticket stands for the class. 11^8 = 214 358 881 tickets of length 8 are 9 025 classes.
 
 use super::{winner, Player, Ticket};
-use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion};
+use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion, TableSuggestion};
 
 pub struct TicketRules;
 
@@ -56,6 +56,7 @@ impl RuleSpace for TicketRules {
             Name { name: "n", meaning: "the ticket's length" },
             Name { name: "d", meaning: "L − R" },
             Name { name: "q", meaning: "qL + qR, every ? of the ticket" },
+            Name { name: "e", meaning: "qR − qL, how many more ? the right half has" },
         ]
     }
 
@@ -65,6 +66,31 @@ impl RuleSpace for TicketRules {
 
     fn denial(&self) -> &'static str {
         "Monocarp wins"
+    }
+
+    /// Bicarp moves second.
+    fn claim_is_first(&self) -> bool {
+        false
+    }
+
+    fn tables(&self) -> Vec<TableSuggestion> {
+        vec![
+            TableSuggestion {
+                x: "L",
+                y: "R",
+                note: "The two sums alone do not decide: in most cells some tickets are Bicarp's and some Monocarp's, because the ? are not filled yet.",
+            },
+            TableSuggestion {
+                x: "d",
+                y: "q",
+                note: "The difference and the count of ? together still do not decide: where the ? stand matters.",
+            },
+            TableSuggestion {
+                x: "d",
+                y: "e",
+                note: "The difference of the sums and how many more ? the right half has decide every ticket: Bicarp wins exactly on the line 2d = 9e.",
+            },
+        ]
     }
 
     fn sizes(&self) -> Vec<usize> {
@@ -90,7 +116,8 @@ impl RuleSpace for TicketRules {
                         let text = format!("{}{}", half(h, q_left, left), half(h, q_right, right));
                         let claim_holds = Ticket::parse(&text).is_ok_and(|t| winner(&t.counts()) == Player::Bicarp);
                         let (l, r) = (left as i64, right as i64);
-                        let values = [l, r, q_left as i64, q_right as i64, size as i64, l - r, q as i64];
+                        let (ql, qr) = (q_left as i64, q_right as i64);
+                        let values = [l, r, ql, qr, size as i64, l - r, q as i64, qr - ql];
                         let position = || (format!("{text} Monocarp"), text.clone());
                         if !visit(&Case { values: &values, count, claim_holds, position: &position }) {
                             return;
