@@ -1,15 +1,16 @@
 // The panels of the full view beyond a compact one's (lazy.js): Play and the exhaustive check in
 // the watch section, move values, the value strip, the game tree, "Test a rule", the classroom
-// mode, and the explanation, the tables and practice in view.
+// mode, the outcome tables, and the explanation, the tables and practice in view.
 import { CheckPanel } from './check.js';
 import { provide } from './lazy.js';
 import { classes as more } from './more-panels.js';
 import { PlayPanel } from './play.js';
 import { Presenter } from './present.js';
+import { OutcomeTables } from './outcomes.js';
 import { RuleTester } from './rules.js';
 import { LineStrip } from './strip.js';
 import { TreePanel } from './tree.js';
 import { MoveValues, WatchValues } from './values.js';
 
-export const classes = { ...more, CheckPanel, LineStrip, MoveValues, PlayPanel, Presenter, RuleTester, TreePanel, WatchValues };
+export const classes = { ...more, CheckPanel, LineStrip, MoveValues, OutcomeTables, PlayPanel, Presenter, RuleTester, TreePanel, WatchValues };
 provide('full', classes);

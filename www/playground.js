@@ -65,6 +65,7 @@ export function mountPlayground(root, state, {
   const linkTo = (position) => (home ?? '') + formatFragment({ ...controller.current(), step: null, selection: null, play: position }, games);
   const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo, panels: full });
   let rules = null;
+  let outcomes = null;
   if (!compact) {
     watch.addPanel(new full.WatchValues(controller, watch, values).element, { place: 'board' });
     watch.addPanel(new full.LineStrip(controller).element, { place: 'stepper' });
@@ -75,6 +76,16 @@ export function mountPlayground(root, state, {
       onOpened: ({ play }) => {
         if (play) watch.startPlay();
         watch.element.scrollIntoView({ block: 'start' });
+      },
+    });
+    outcomes = new full.OutcomeTables(controller, {
+      id,
+      onOpen: (text) => {
+        const stop = controller.on('step', () => {
+          stop();
+          watch.element.scrollIntoView({ block: 'start' });
+        });
+        controller.setText(text);
       },
     });
   }
@@ -115,7 +126,7 @@ export function mountPlayground(root, state, {
       h('div', { class: 'compact-bar' }, about.rules, more, openLink))
     : h('div', { class: 'playground', 'data-view': 'full', 'data-embedded': embedded ? 'true' : null },
       tabs ? about.tabs : null,
-      about.rules, input.element, result.element, watch.element, rules?.element, inView[0], inView[1],
+      about.rules, input.element, result.element, watch.element, rules?.element, outcomes?.element, inView[0], inView[1],
       tabs ? about.examples : null,
       inView[2], inView[3], openLink);
   // On paper: the input as written and the line's table folded to its first rows (print.js).

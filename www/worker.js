@@ -114,6 +114,8 @@ const methods = {
   check: ({ game, position }, { id }) => core.check(game, position, id),
   stress: ({ game, size, count, seed }, { id }) => core.stress(game, size, count, seed, id),
   testRule: ({ game, rule, scope }, { id }) => core.test_rule(game, rule, scope, id),
+  /** An outcome table: every start position by two names, a rule drawn over it (outcome_table). */
+  outcomes: ({ game, x, y, rule }, { id }) => core.outcome_table(game, x, y, rule, id),
 };
 
 /**

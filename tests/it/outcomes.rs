@@ -91,6 +91,16 @@ fn the_tickets_tables_are_the_exhaustive_searchs() {
     }
     let sums = table_of_sizes(space(ticket::GAME), &[2, 4, 6], "L", "R", "", &mut |_| {});
     assert_eq!(cells(&sums), by_sums);
+    // What the first suggested table's note says, over every size: off the lines L − R = 0, ±9,
+    // ±18 every cell is Monocarp's; on them some cells hold both players' tickets.
+    let all_sums = table(space(ticket::GAME), "L", "R", "", &mut |_| {});
+    for cell in &all_sums.cells {
+        if ![0, 9, 18].contains(&(cell.x - cell.y).abs()) {
+            assert_eq!(cell.first_wins, cell.total, "L = {}, R = {}", cell.x, cell.y);
+        }
+    }
+    assert!(all_sums.cells.iter().any(|c| (c.x - c.y).abs() == 18 && c.first_wins > 0 && c.first_wins < c.total));
+    assert!(all_sums.cells.iter().any(|c| c.x == c.y && c.first_wins > 0 && c.first_wins < c.total));
     assert!(!sums.decides);
     assert_eq!((sums.first.as_str(), sums.second.as_str()), ("Monocarp", "Bicarp"));
     let balance = table_of_sizes(space(ticket::GAME), &[2, 4, 6], "d", "e", "", &mut |_| {});

@@ -78,7 +78,7 @@ impl RuleSpace for TicketRules {
             TableSuggestion {
                 x: "L",
                 y: "R",
-                note: "The two sums alone do not decide: in most cells some tickets are Bicarp's and some Monocarp's, because the ? are not filled yet.",
+                note: "The two sums alone do not decide: every cell off the lines where L − R is 0, 9 or 18 (either way) is Monocarp's, but on those lines a cell can hold tickets of both players, by how the ? stand.",
             },
             TableSuggestion {
                 x: "d",

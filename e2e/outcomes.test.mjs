@@ -1,0 +1,88 @@
+// Outcome tables on the page (docs/RULES.md, "Outcome tables"): a control named for the outcome
+// table and two menus of the rule tester's names; one element carrying data-outcomes ("x y"),
+// each cell carrying data-x, data-y, data-total and data-first-wins, exactly the core's; a cell
+// opens its positions on boards; a rule drawn over the table marks the cells where it is wrong;
+// at 375 px every cell is a 44 px target; axe finds nothing serious.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launch, verdictIs } from './browser.mjs';
+import { outcome_table as outcomeTable } from './core.mjs';
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+/** The cells the page shows, as the core's fields. */
+const shownCells = (page) => page.locator('[data-outcomes] td[data-x]').evaluateAll((cells) => cells.map((td) => ({
+  x: Number(td.dataset.x), y: Number(td.dataset.y), total: Number(td.dataset.total), first_wins: Number(td.dataset.firstWins),
+})));
+
+for (const width of [1280, 375]) {
+  test(`${width} px: the outcome table is the core's, cell by cell, and a cell opens its positions`, async () => {
+    for (const [path, game, verdict] of [['/#permutation=3%206%205%201%204%202', 'permutation', 'Bob'], ['/#ticket=?054??0?', 'ticket', 'Bicarp']]) {
+      const page = await b.open(path, { width });
+      await verdictIs(page, verdict);
+      await page.locator('details.outcome-panel > summary').click();
+      const make = page.getByRole('button', { name: /outcome table/ });
+      const columns = page.getByRole('combobox', { name: 'Columns' });
+      const rows = page.getByRole('combobox', { name: 'Rows' });
+      const [x, y] = [await columns.inputValue(), await rows.inputValue()];
+      await make.click();
+      const table = page.locator(`[data-outcomes="${x} ${y}"]`);
+      await table.waitFor({ timeout: 30_000 });
+      const truth = outcomeTable(game, x, y, '', 1).report;
+      assert.deepEqual(await shownCells(page), truth.cells.map(({ x, y, total, first_wins }) => ({ x, y, total, first_wins })), `${game}: ${x} × ${y}`);
+      assert.equal(truth.decides, false, 'the first suggested table does not decide');
+      // The last suggestion decides: no cell mixed.
+      await page.locator('.outcome-suggestion').last().click();
+      const last = outcomeTable(game, ...(await page.locator('.outcome-suggestion').last().textContent()).split(' × '), '', 1).report;
+      await page.locator(`[data-outcomes="${last.x} ${last.y}"]`).waitFor({ timeout: 30_000 });
+      assert.equal(last.decides, true);
+      assert.equal(await page.locator('.outcome-cell.mixed').count(), 0);
+      // A cell opens its positions, each on a board, with who wins it.
+      const first = page.locator('[data-outcomes] td[data-x] button').first();
+      await first.click();
+      await page.locator('.outcome-example .board li').first().waitFor();
+      const shown = await page.locator('.outcome-example code').allTextContents();
+      assert.deepEqual(shown, last.cells[0].examples.map((e) => e.position));
+      if (width === 375) {
+        const sizes = await page.locator('[data-outcomes] .outcome-cell').evaluateAll((buttons) => buttons.slice(0, 30).map((el) => {
+          const box = el.getBoundingClientRect();
+          return [box.width, box.height];
+        }));
+        assert.ok(sizes.every(([w, h]) => w >= 44 && h >= 44), `cells are 44 px targets: ${JSON.stringify(sizes.slice(0, 3))}`);
+      }
+      await page.close();
+    }
+  });
+}
+
+test('a rule drawn over the table marks the cells where it names the wrong winner; a rule that does not read is marked in its field', async () => {
+  const page = await b.open('/#ticket=?054??0?');
+  await verdictIs(page, 'Bicarp');
+  await page.locator('details.outcome-panel > summary').click();
+  await page.getByRole('combobox', { name: 'Columns' }).selectOption('d');
+  await page.getByRole('combobox', { name: 'Rows' }).selectOption('e');
+  const ruleField = page.getByRole('textbox', { name: /Draw a rule/ });
+  await ruleField.fill('L == R');
+  await page.getByRole('button', { name: /outcome table/ }).click();
+  await page.locator('[data-outcomes="d e"]').waitFor({ timeout: 30_000 });
+  const truth = outcomeTable('ticket', 'd', 'e', 'L == R', 1).report;
+  assert.equal(await page.locator('.outcome-cell.wrong').count(), truth.rule.wrong_cells);
+  assert.ok(truth.rule.wrong_cells > 0);
+  assert.match(await page.locator('.outcome-summary').textContent(), /names the wrong winner/);
+  await ruleField.fill('L == ');
+  await page.getByRole('button', { name: /outcome table/ }).click();
+  await page.locator('#' + (await ruleField.getAttribute('aria-describedby'))).getByText(/expected a number or a name/).waitFor();
+  assert.equal(await ruleField.getAttribute('aria-invalid'), 'true');
+  // axe on the panel with a table in it.
+  await ruleField.fill('');
+  await page.getByRole('button', { name: /outcome table/ }).click();
+  await page.locator('[data-outcomes="d e"]').waitFor({ timeout: 30_000 });
+  await page.evaluate(readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8'));
+  const found = await page.evaluate(async () => (await window.axe.run(document.querySelector('.outcome-panel'))).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`));
+  assert.deepEqual(found, []);
+  await page.close();
+});

@@ -1,0 +1,222 @@
+// Outcome tables (docs/RULES.md, "Outcome tables"): the data a rule is found from. The student
+// picks two of the game's names (those "Test a rule" offers) and the core puts every start
+// position the rule tester searches in the cell of its two values: one element carrying
+// `data-outcomes` ("x y"), each cell with `data-x`, `data-y`, `data-total` and
+// `data-first-wins`. A cell is coloured and lettered by who wins it; one that holds both
+// outcomes shows its counts and says the two names do not decide the game there. A rule can be
+// drawn over the table (cells where it names the wrong winner are marked ✗), and a cell opens
+// its positions, the smallest first, on boards. Game-neutral: the names, the suggested tables
+// and every count are the core's (rule_space, outcome_table).
+import { renderBoard } from './board.js';
+import { count, h, snippet } from './render.js';
+import { plural } from './words.js';
+
+/** A table still being made after this long shows its progress and a Stop button. */
+const SLOW_MS = 250;
+
+export class OutcomeTables {
+  #controller;
+  #onOpen;
+  #spaces = new Map();
+  #space = null;
+  #game = null;
+  #serial = 0;
+  #table = null;
+
+  /** `onOpen(input)`: the reader opened one of a cell's positions in the playground. */
+  constructor(controller, { id, onOpen = () => {} }) {
+    this.#controller = controller;
+    this.#onOpen = onOpen;
+    this.x = h('select', { id: `${id}-outcome-x`, class: 'outcome-name' });
+    this.y = h('select', { id: `${id}-outcome-y`, class: 'outcome-name' });
+    this.rule = h('input', { type: 'text', id: `${id}-outcome-rule`, class: 'rule-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
+      placeholder: 'no rule', 'aria-describedby': `${id}-outcome-rule-error` });
+    this.ruleError = h('div', { id: `${id}-outcome-rule-error`, class: 'field-error', 'aria-live': 'polite' });
+    this.rule.addEventListener('input', () => this.#clearError());
+    this.makeButton = h('button', { type: 'submit', class: 'outcome-make' }, 'Make the outcome table');
+    this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, '■ Stop');
+    this.form = h('form', { class: 'outcome-form', onsubmit: (event) => { event.preventDefault(); this.#make(); } },
+      h('div', { class: 'outcome-field' }, h('label', { for: `${id}-outcome-x` }, 'Columns'), this.x),
+      h('div', { class: 'outcome-field' }, h('label', { for: `${id}-outcome-y` }, 'Rows'), this.y),
+      h('div', { class: 'outcome-field outcome-rule' }, h('label', { for: `${id}-outcome-rule` }, 'Draw a rule over it (optional)'), this.rule, this.ruleError),
+      h('p', { class: 'outcome-actions' }, this.makeButton, ' ', this.stopButton));
+    this.intro = h('p', { class: 'outcome-intro' });
+    this.suggestions = h('ol', { class: 'outcome-suggestions' });
+    this.result = h('div', { class: 'outcome-result', 'aria-live': 'polite' });
+    this.opened = h('div', { class: 'outcome-cell-positions' });
+    this.element = h('details', { class: 'outcome-panel', hidden: true },
+      h('summary', {}, 'Outcome table: every small start position, by two numbers'),
+      h('div', { class: 'outcome-body' }, this.intro, this.form,
+        h('div', { class: 'outcome-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Tables to open, in order:'), this.suggestions),
+        this.result, this.opened));
+    controller.on('game', () => this.#showGame());
+  }
+
+  async #showGame() {
+    const game = this.#controller.state.game;
+    if (game === this.#game) return;
+    this.#game = game;
+    this.#clear();
+    if (!this.#spaces.has(game)) {
+      const reply = await this.#controller.solver.call('ruleSpace', { game });
+      this.#spaces.set(game, reply.ok ? reply.value : null);
+    }
+    if (game !== this.#controller.state.game) return;
+    const space = this.#spaces.get(game);
+    this.#space = space;
+    this.element.hidden = !space;
+    if (!space) return;
+    const option = ({ name, meaning }) => h('option', { value: name }, `${name}: ${meaning}`);
+    this.x.replaceChildren(...space.names.map(option));
+    this.y.replaceChildren(h('option', { value: '' }, 'none: one number, a sequence'), ...space.names.map(option));
+    const [first] = space.tables ?? [];
+    this.x.value = first?.x ?? space.names[0]?.name ?? '';
+    this.y.value = first?.y ?? space.names[1]?.name ?? '';
+    this.rule.value = '';
+    this.intro.textContent = `Each cell holds the start positions whose two numbers are its column's and its row's, every one up to ${space.sizes[space.sizes.length - 1]}, `
+      + 'coloured by who wins it with best play. A cell with positions of both kinds shows its counts: there, the two numbers do not decide the game. '
+      + 'When no cell is mixed, the two numbers are enough to write a rule.';
+    this.suggestions.replaceChildren(...(space.tables ?? []).map((table) => h('li', {},
+      h('button', { type: 'button', class: 'outcome-suggestion', onclick: () => this.#try(table) },
+        h('code', {}, table.y ? `${table.x} × ${table.y}` : table.x)), ' ', h('span', { class: 'outcome-suggestion-note' }, table.note))));
+  }
+
+  /** A suggested table: its names into the menus, made. */
+  #try(table) {
+    this.x.value = table.x;
+    this.y.value = table.y;
+    this.form.scrollIntoView({ block: 'nearest' });
+    this.#make();
+  }
+
+  #clear() {
+    this.#table = null;
+    this.result.replaceChildren();
+    this.opened.replaceChildren();
+    this.#clearError();
+  }
+
+  #clearError() {
+    this.rule.removeAttribute('aria-invalid');
+    this.ruleError.replaceChildren();
+  }
+
+  async #make() {
+    const serial = ++this.#serial;
+    const game = this.#game;
+    const [x, y, rule] = [this.x.value, this.y.value, this.rule.value];
+    this.#clear();
+    this.makeButton.disabled = true;
+    const progress = h('p', { class: 'rule-progress' }, 'Making the table…');
+    const slow = setTimeout(() => {
+      if (serial !== this.#serial) return;
+      this.result.replaceChildren(progress);
+      this.stopButton.hidden = false;
+    }, SLOW_MS);
+    const reply = await this.#controller.solver.call('outcomes', { game, x, y, rule }, {
+      onProgress: (message) => {
+        if (message.progress) progress.textContent = `Making the table: ${plural(message.progress.done, 'position')} so far…`;
+      },
+    });
+    clearTimeout(slow);
+    if (serial !== this.#serial) return;
+    this.makeButton.disabled = false;
+    this.stopButton.hidden = true;
+    if (!reply.ok) {
+      this.result.replaceChildren(h('p', {}, reply.error.stopped ? 'Stopped before the table was made.' : `The table could not be made: ${reply.error.message}`));
+      return;
+    }
+    const { report: table, millis } = reply.value;
+    this.#table = table;
+    if (table.error) {
+      if (table.error.field === 'rule') {
+        this.rule.setAttribute('aria-invalid', 'true');
+        this.ruleError.replaceChildren(h('p', { class: 'message' }, table.error.message),
+          table.error.span ? snippet(rule, table.error.span, 'Where, in the rule') : '');
+      }
+      this.result.replaceChildren(h('p', {}, table.summary));
+      return;
+    }
+    const took = millis < 1000 ? `${Math.max(1, Math.round(millis))} ms` : `${(millis / 1000).toFixed(2)} s`;
+    this.result.replaceChildren(
+      h('p', { class: table.decides ? 'outcome-summary outcome-decides' : 'outcome-summary' }, table.summary),
+      this.#legend(table),
+      h('div', { class: 'outcome-scroll' }, this.#grid(table)),
+      h('p', { class: 'rule-took' }, `${plural(table.checked, 'position')} in ${took}.`));
+  }
+
+  /** What the colours and letters mean. */
+  #legend(table) {
+    const sample = (cls, text, words) => h('li', {}, h('span', { class: `outcome-sample ${cls}` }, text), ' ', words);
+    return h('ul', { class: 'outcome-legend' },
+      sample('first', letter(table.first, table.second), `${table.first} wins every position of the cell`),
+      sample('second', letter(table.second, table.first), `${table.second} wins every position of the cell`),
+      sample('mixed', '3/5', `positions of both: how many ${table.first} wins, of how many`),
+      table.rule ? sample('first wrong', '✗', 'the rule names the wrong winner for a position of the cell') : null);
+  }
+
+  /** The table itself: columns by x, rows by y, one button a cell. */
+  #grid(table) {
+    const byPlace = new Map(table.cells.map((cell) => [`${cell.x} ${cell.y}`, cell]));
+    const head = h('tr', {}, h('th', { scope: 'col' }, table.y ? `${table.y} \\ ${table.x}` : table.x),
+      ...table.xs.map((x) => h('th', { scope: 'col' }, String(x))));
+    const rows = table.ys.map((y) => h('tr', {},
+      h('th', { scope: 'row' }, table.y ? String(y) : 'outcome'),
+      ...table.xs.map((x) => {
+        const cell = byPlace.get(`${x} ${y}`);
+        return cell ? h('td', { 'data-x': String(x), 'data-y': String(y), 'data-total': String(cell.total), 'data-first-wins': String(cell.first_wins) },
+          this.#cellButton(table, cell)) : h('td', { class: 'outcome-empty' });
+      })));
+    const caption = table.y ? `Who wins, by ${table.x} (columns) and ${table.y} (rows)` : `Who wins, by ${table.x}`;
+    return h('table', { class: 'outcome-table', 'data-outcomes': table.y ? `${table.x} ${table.y}` : table.x },
+      h('caption', {}, caption), h('thead', {}, head), h('tbody', {}, ...rows));
+  }
+
+  #cellButton(table, cell) {
+    const kind = cell.first_wins === cell.total ? 'first' : cell.first_wins === 0 ? 'second' : 'mixed';
+    const text = kind === 'first' ? letter(table.first, table.second) : kind === 'second' ? letter(table.second, table.first) : `${count(cell.first_wins)}/${count(cell.total)}`;
+    const place = table.y ? `${table.x} = ${cell.x}, ${table.y} = ${cell.y}` : `${table.x} = ${cell.x}`;
+    const who = kind === 'mixed' ? `${count(cell.first_wins)} of ${plural(cell.total, 'position')} won by ${table.first}, the others by ${table.second}`
+      : `${plural(cell.total, 'position')}, all won by ${kind === 'first' ? table.first : table.second}`;
+    const wrong = cell.rule_wrong ? `; the rule is wrong for ${count(cell.rule_wrong)} of them` : '';
+    return h('button', { type: 'button', class: `outcome-cell ${kind}${cell.rule_wrong ? ' wrong' : ''}`, 'aria-label': `${place}: ${who}${wrong}`,
+      title: `${place}: ${who}${wrong}`, onclick: () => this.#openCell(table, cell, place) },
+    text, cell.rule_wrong ? h('span', { class: 'outcome-wrong', 'aria-hidden': 'true' }, '✗') : null);
+  }
+
+  /** A cell's positions, the smallest first, each on its board with who wins it. */
+  async #openCell(table, cell, place) {
+    const game = this.#game;
+    const items = cell.examples.map((example) => {
+      const board = h('figure', { class: 'board rule-board', 'aria-label': example.position });
+      const item = h('li', { class: 'outcome-example' },
+        h('p', {}, h('code', {}, example.position), ` — ${example.first_wins ? table.first : table.second} wins. `,
+          h('button', { type: 'button', onclick: () => this.#onOpen(example.input) }, 'Open it in the playground')),
+        board);
+      return { item, board, example };
+    });
+    this.opened.replaceChildren(h('p', { class: 'outcome-opened-title' }, `The cell ${place}: its first positions, the smallest first`),
+      h('ul', { class: 'outcome-examples' }, ...items.map(({ item }) => item)));
+    this.opened.scrollIntoView({ block: 'nearest' });
+    for (const { board, example } of items) {
+      const view = await this.#controller.solver.call('view', { game, position: example.position });
+      if (!view.ok || this.#table !== table) return;
+      board.replaceChildren(...renderBoard(view.value.board, this.#controller.state.line?.head.legend ?? []));
+    }
+  }
+
+  #stop() {
+    this.#serial++;
+    this.#controller.solver.stop();
+    this.makeButton.disabled = false;
+    this.stopButton.hidden = true;
+    this.result.replaceChildren(h('p', {}, 'Stopped before the table was made.'));
+    this.#controller.analyzeAgain();
+  }
+}
+
+/** A player's letter in a cell (`M` for Monocarp), two letters when both names share the first. */
+function letter(name, other) {
+  const length = name[0]?.toUpperCase() === other[0]?.toUpperCase() ? 2 : 1;
+  return name.slice(0, length);
+}
