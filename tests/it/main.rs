@@ -22,4 +22,5 @@ mod tables;
 mod teaching;
 mod ticket;
 mod trees;
+mod typed;
 mod values;

@@ -14,6 +14,7 @@ pub mod players;
 pub mod position;
 pub mod random;
 pub mod report;
+pub mod typed_position;
 pub mod values;
 pub mod walk;
 pub mod words;

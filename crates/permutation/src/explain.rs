@@ -461,15 +461,20 @@ fn optimal_play_line(winner: Player, play: Rc<WalkTable<OptimalPlay>>, grid: Opt
         table: Some(PLAY),
         open_at_end: false,
         playable: true,
-        legend: vec![
-            LegendEntry::new(Role::Now, "just removed"),
-            LegendEntry::new(Role::Goal, "the 1: whoever removes it wins"),
-            LegendEntry::new(Role::Attached, "attached to 1"),
-            LegendEntry::new(Role::Outside, "outside: a spare move"),
-            LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
-            LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
-            LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
-        ],
+        legend: legend(),
         source: Box::new(PermutationLine::new(play, PLAY, grid)),
     }
+}
+
+/// What each role on the permutation's boards means.
+pub fn legend() -> Vec<LegendEntry> {
+    vec![
+        LegendEntry::new(Role::Now, "just removed"),
+        LegendEntry::new(Role::Goal, "the 1: whoever removes it wins"),
+        LegendEntry::new(Role::Attached, "attached to 1"),
+        LegendEntry::new(Role::Outside, "outside: a spare move"),
+        LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
+        LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
+        LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
+    ]
 }

@@ -108,7 +108,11 @@ impl Judge for PermutationGame {
         text
     }
 
-    fn headline(&self, text: &str, _: &Settings) -> Result<Headline, InputError> {
+    fn headline(&self, text: &str, settings: &Settings) -> Result<Headline, InputError> {
+        // A typed position has no cheaper headline than its analysis.
+        if super::typed_position(text)?.is_some() {
+            return Ok(Headline::of(self.analyze(text, settings, &mut |_| {})?.report()));
+        }
         super::headline(text)
     }
 }

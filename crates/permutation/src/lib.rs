@@ -176,9 +176,36 @@ pub fn headline(text: &str) -> Result<Headline, InputError> {
 
 /// [`analyze`], telling `first` the headline before the tables and the line are built.
 pub fn analyze_with_headline(text: &str, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+    if let Some(position) = typed_position(text)? {
+        let analysis = verdict_model::typed_position::analysis(GAME.name(), Box::new(position), explain::legend());
+        first(Headline::of(analysis.report()));
+        return Ok(analysis);
+    }
     let permutation = parse(text)?;
     first(explain::headline(&permutation));
     Ok(explain::report(&permutation))
+}
+
+/// The page's input as a position in the middle of a game, when it is one: a row with a `_`
+/// (docs/RULES.md). `None` for a row without one, a start.
+pub fn typed_position(text: &str) -> Result<Option<position::RowPosition>, InputError> {
+    if !text.contains('_') {
+        return Ok(None);
+    }
+    let max = verdict_model::typed_position::MAX_TYPED_POSITION;
+    if text.trim().len() > max {
+        return Err(InputError::whole(format!(
+            "a position in the middle of a game is analysed up to {} characters, and this one has {}: type the row without _ to analyse it from its start",
+            verdict_model::words::grouped(max),
+            verdict_model::words::grouped(text.trim().len())
+        )));
+    }
+    position::RowPosition::parse(text).map(Some).map_err(|mut e| {
+        e.message.push_str(
+            " (a position in the middle of a game is written as the row with _ for each removed number: 3 _ 5 1 4 2)",
+        );
+        e
+    })
 }
 
 /// The judge format: `T`, then per case a line with `n` and a line with the permutation;

@@ -356,14 +356,19 @@ fn optimal_play_line(win: Player, play: Rc<WalkTable<OptimalPlay>>) -> Line {
         table: Some(PLAY),
         open_at_end: false,
         playable: true,
-        legend: vec![
-            LegendEntry::new(Role::Now, "just written"),
-            LegendEntry::new(Role::Given, "a digit of the input"),
-            LegendEntry::new(Role::Filled, "written by a player"),
-            LegendEntry::new(Role::Open, "a '?' still to fill"),
-            LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
-            LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
-        ],
+        legend: legend(),
         source: Box::new(TicketLine::new(play, PLAY)),
     }
+}
+
+/// What each role on the ticket's boards means.
+pub fn legend() -> Vec<LegendEntry> {
+    vec![
+        LegendEntry::new(Role::Now, "just written"),
+        LegendEntry::new(Role::Given, "a digit of the input"),
+        LegendEntry::new(Role::Filled, "written by a player"),
+        LegendEntry::new(Role::Open, "a '?' still to fill"),
+        LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
+        LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
+    ]
 }

@@ -232,11 +232,42 @@ pub fn headline(text: &str) -> Result<Headline, InputError> {
     Ok(explain::headline(&parse_page(text)?))
 }
 
-/// [`analyze`], telling `first` the headline before the tables are built.
+/// [`analyze`], telling `first` the headline before the tables are built. A ticket followed by
+/// a player's name is a position in the middle of a game (docs/RULES.md), analysed from there.
 pub fn analyze_with_headline(text: &str, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+    if let Some(position) = typed_position(text)? {
+        let analysis = verdict_model::typed_position::analysis(GAME.name(), Box::new(position), explain::legend());
+        first(Headline::of(analysis.report()));
+        return Ok(analysis);
+    }
     let ticket = parse_page(text)?;
     first(explain::headline(&ticket));
     Ok(report(&ticket))
+}
+
+/// The page's input as a position in the middle of a game, when it is one: a ticket and a word
+/// after it (the player to move). `None` for a ticket alone, a start.
+pub fn typed_position(text: &str) -> Result<Option<position::TicketPosition>, InputError> {
+    let mut words = text.split_whitespace();
+    if words.next().is_none() || words.next().is_none() {
+        return Ok(None);
+    }
+    let max = verdict_model::typed_position::MAX_TYPED_POSITION;
+    if text.trim().len() > max {
+        return Err(InputError::whole(format!(
+            "a position in the middle of a game is analysed up to {} characters, and this one has {}: type the ticket alone to analyse it from its start",
+            verdict_model::words::grouped(max),
+            verdict_model::words::grouped(text.trim().len())
+        )));
+    }
+    let start = text.len() - text.trim_start().len();
+    position::TicketPosition::parse(text.trim()).map(Some).map_err(|e| {
+        let mut e = shift(e, text, start);
+        e.message.push_str(
+            " (a position in the middle of a game is written as the ticket, a space, and who moves next: 90?9 Bicarp)",
+        );
+        e
+    })
 }
 
 /// Re-anchors an error about `text[offset..]` to `text`.

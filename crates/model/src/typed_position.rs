@@ -1,0 +1,167 @@
+//! A position typed into the input in the middle of a game (docs/RULES.md, "Positions in the
+//! middle of a game": a ticket with its mover, a row with `_` walls), analysed from there as
+//! "Play from here" plays from it: the verdict for the player to move and why, and the line of
+//! best play from it with its table, told through the game's own [`Playable`] views. A game's
+//! `analyze` hands such a position here; nothing in this module knows a game.
+
+use crate::line::{LegendEntry, Line, LineSource, Played, Step, StepValue, TableMark};
+use crate::position::{MoveView, Playable, PositionView};
+use crate::report::{Analysis, Row, RowSource, Summary, Table, VerdictName};
+use crate::words::{capitalized, counted};
+use std::ops::Range;
+use std::rc::Rc;
+
+/// The longest position analysed as typed: its every step is kept (a line of best play from a
+/// position of up to 2 000 characters), where a start is analysed by window at any length.
+pub const MAX_TYPED_POSITION: usize = 2_000;
+
+/// The line of best play from a typed position: every position of it, with the move that left
+/// each (the solver's, as Play and Watch make it).
+struct PositionLine {
+    positions: Vec<Box<dyn Playable>>,
+    /// `views[k]` is step k's view; `moves[k]` the move from step k to k + 1.
+    views: Vec<PositionView>,
+    moves: Vec<MoveView>,
+}
+
+impl PositionLine {
+    fn new(start: Box<dyn Playable>) -> PositionLine {
+        let mut positions = vec![start];
+        let mut views = Vec::new();
+        let mut moves = Vec::new();
+        loop {
+            let last = positions.last().expect("the line starts with its position");
+            let previous = moves.last().map(|mv: &MoveView| mv.cell);
+            let view = last.view(previous, None, false);
+            let next = view.line_move.clone().filter(|_| !last.is_over());
+            let after = next.as_ref().and_then(|mv| last.play(mv.cell, mv.choice));
+            views.push(view);
+            match (next, after) {
+                (Some(mv), Some(after)) => {
+                    moves.push(mv);
+                    positions.push(after);
+                }
+                _ => break,
+            }
+        }
+        PositionLine { positions, views, moves }
+    }
+
+    fn steps(&self) -> usize {
+        self.moves.len()
+    }
+}
+
+impl LineSource for Rc<PositionLine> {
+    fn steps(&self) -> usize {
+        PositionLine::steps(self)
+    }
+
+    fn step(&self, index: usize) -> Step {
+        let view = &self.views[index];
+        let before = index.checked_sub(1).map(|k| (&self.views[k], &self.moves[k]));
+        Step {
+            index,
+            position: view.position.clone(),
+            to_move: view.to_move.clone(),
+            played: before
+                .map(|(view, mv)| Played { by: view.to_move.clone().unwrap_or_default(), what: mv.what.clone() }),
+            narration: match before {
+                Some((view, _)) => capitalized(&view.line_reason),
+                None => view.reason.clone(),
+            },
+            board: view.board.clone(),
+            marks: index.checked_sub(1).map(|row| TableMark { table: 0, row, column: None }).into_iter().collect(),
+        }
+    }
+
+    fn values(&self, range: Range<usize>) -> Vec<StepValue> {
+        range
+            .map(|index| {
+                let position = &self.positions[index];
+                let value = position.value();
+                let view = &self.views[index];
+                let winner = view.players.into_iter().find(|p| *p == view.winner).unwrap_or(view.players[0]);
+                let mover = view.players.into_iter().find(|p| Some(*p) == view.to_move.as_deref());
+                StepValue { index, to_move: mover, winner, moves: value.moves }
+            })
+            .collect()
+    }
+}
+
+impl RowSource for Rc<PositionLine> {
+    fn row_count(&self) -> usize {
+        self.steps()
+    }
+
+    fn rows(&self, range: Range<usize>) -> Vec<Row> {
+        range
+            .map(|row| {
+                let (view, mv) = (&self.views[row], &self.moves[row]);
+                vec![
+                    (row + 1).to_string(),
+                    view.to_move.clone().unwrap_or_default(),
+                    mv.label.clone(),
+                    mv.what.clone(),
+                    self.views[row + 1].position.clone(),
+                ]
+            })
+            .collect()
+    }
+}
+
+/// The analysis of `position` (parsed from the page's input by the game `game`), its boards'
+/// legend `legend`. The caller has checked the text is at most [`MAX_TYPED_POSITION`] long.
+pub fn analysis(game: &'static str, position: Box<dyn Playable>, legend: Vec<LegendEntry>) -> Analysis {
+    let line = Rc::new(PositionLine::new(position));
+    let view = &line.views[0];
+    let winner = view.players.into_iter().find(|p| *p == view.winner).unwrap_or(view.players[0]);
+    let mut summary = Summary::new(game, VerdictName::new(winner));
+    let steps = line.steps();
+    summary.headline = format!("{winner} wins from this position");
+    summary.reason = view.reason.clone();
+    let mut explanation = vec![match &view.to_move {
+        Some(mover) => format!(
+            "The input is a position in the middle of a game, {mover} to move: it is analysed from there, as Play from here plays it."
+        ),
+        None => "The input is a finished game: nobody is to move.".to_string(),
+    }];
+    if view.to_move.is_some() {
+        explanation.push(match (view.winning_moves, view.legal_moves) {
+            (_, 0) => "There is no legal move.".to_string(),
+            (0, 1) => "The only legal move loses for the player who makes it.".to_string(),
+            (0, legal) => format!("Each of the {legal} legal moves loses for the player who makes it."),
+            (1, 1) => "The only legal move keeps the win.".to_string(),
+            (winning, legal) => format!(
+                "{} of the {} keep the win.",
+                counted(winning, "move", "moves"),
+                counted(legal, "legal move", "legal moves")
+            ),
+        });
+        explanation.push(format!("Best play from here lasts {}.", counted(steps, "move", "moves")));
+    }
+    summary.explanation = explanation;
+    summary.input_summary = match &view.to_move {
+        Some(mover) => format!("a position, {mover} to move"),
+        None => "a finished game".to_string(),
+    };
+    let table = Table::new(
+        "Best play from here",
+        "One row per move of the line: who moves, the move and what it does, and the position it leaves.",
+        &["Move", "Who moves", "Written", "The move", "The position after it"],
+        Box::new(Rc::clone(&line)),
+    );
+    let caption = format!(
+        "{winner} wins: at every move the winner keeps a won position, and the other side resists as well as it can."
+    );
+    let line = Line {
+        title: "Best play from here".to_string(),
+        caption,
+        table: Some(0),
+        open_at_end: false,
+        playable: true,
+        legend,
+        source: Box::new(line),
+    };
+    Analysis::new(summary, vec![table], line)
+}
