@@ -485,6 +485,7 @@ async fn the_largest_inputs_reach_every_export_and_the_module_lives_on() {
             wasm_api::analyze(game.into(), input.clone(), JsValue::UNDEFINED, JsValue::UNDEFINED)
                 .unwrap_or_else(|e| panic!("{game}: {}", message(&e))),
         );
+        yield_to_browser().await;
         let _ = report(&session);
         let _ = session.rows(n(0.0), n(1e9), n(10_000.0));
         let _ = session.step(n(1.0));
@@ -492,16 +493,24 @@ async fn the_largest_inputs_reach_every_export_and_the_module_lives_on() {
         session.free();
         yield_to_browser().await;
     }
+    // One export at a time, the browser given a turn after each (a call on 64 MiB takes seconds,
+    // and the test runner's driver gives up on a page that does not answer for 30).
     for (game, position) in [("ticket", &ticket_position), ("permutation", &row)] {
         let _ = wasm_api::position_view(game.into(), position.clone(), n(0.0), position.clone(), true);
+        yield_to_browser().await;
         let _ = wasm_api::position_moves(game.into(), position.clone(), n(0.0));
+        yield_to_browser().await;
         let _ = wasm_api::position_no_move(game.into(), position.clone(), n(0.0));
+        yield_to_browser().await;
         let _ = wasm_api::position_play(game.into(), position.clone(), n(0.0), n(9.0), position.clone(), true);
+        yield_to_browser().await;
         let _ = wasm_api::position_values(game.into(), position.clone(), n(0.0), n(10_000.0));
+        yield_to_browser().await;
         assert!(wasm_api::position_tree(game.into(), position.clone()).is_err());
         let checked =
             wasm_api::check(game.into(), position.clone(), n(1.0)).unwrap_or_else(|e| panic!("{}", message(&e)));
         assert_eq!(field(&field(&checked, "report"), "outcome").as_string().unwrap(), "too-large");
+        yield_to_browser().await;
         let _ = wasm_api::grade_answer(game.into(), n(7.0), n(1.0), position.clone());
         yield_to_browser().await;
     }
