@@ -8,7 +8,7 @@ import { classTable, markRight, readResults, resultsText, stepMark, summary } fr
 const lesson = {
   title: 'Winning and losing',
   steps: [
-    { activity: 'note' }, { activity: 'predict' }, { activity: 'watch' }, { activity: 'tree' },
+    { activity: 'note' }, { activity: 'predict' }, { activity: 'watch' }, { activity: 'tree', mode: 'label' },
     { activity: 'rule' }, { activity: 'exercises' }, { activity: 'play' },
   ],
 };

@@ -4,6 +4,8 @@
 // games (games.js): the fragment names a game and its settings, which only the core knows.
 import { EmbedBuilder } from './embed-builder.js';
 import { formatFragment, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
+import { lessonAsked } from './lesson-format.js';
+import { mountLessons } from './lessons.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 import { h } from './render.js';
 
@@ -53,6 +55,12 @@ const playground = mountPlayground(root, first, {
   revealStep: true,
 });
 window.addEventListener('hashchange', () => {
+  // A lesson's link shows the lesson player in place of the playground (lessons.js).
+  if (lessonAsked(location.hash) != null) {
+    lessons.route(location.hash);
+    return;
+  }
+  lessons.route(location.hash);
   const state = parseFragment(location.hash, games);
   document.body.dataset.theme = state.theme;
   playground.setState(state);
@@ -127,3 +135,6 @@ if (!base) {
 }
 const share = h('div', { class: 'share', role: 'group', 'aria-label': 'Share' }, linkButton, ...embedButtons, builder?.element, note);
 root.before(share);
+// Lessons: the menu beside the share buttons, and the player of a lesson's link.
+const lessons = mountLessons({ root, share, games, playground, base });
+lessons.route(location.hash);

@@ -7,6 +7,11 @@
 /** The activities a step is graded in (the others are read or watched). */
 export const GRADED = new Set(['predict', 'rule', 'tree', 'play', 'exercises']);
 
+/** Whether a step is graded: its activity asks something (a tree only when the student labels it). */
+export function isGraded(step) {
+  return GRADED.has(step?.activity) && (step.activity !== 'tree' || step.mode === 'label');
+}
+
 /** The line that carries the results for a machine: its mark, then `id=`, `steps=`, `r=`, `name=` (to the end of the line). */
 const CODE = /VPR1 id=([0-9a-f]{8}) steps=(\d{1,4}) r=(\S*) name=(.*)$/;
 const MARK = /^(\d{1,4}):(R|W|-|\d{1,3}\/\d{1,3})$/;
@@ -43,8 +48,8 @@ export function markWords(mark) {
  * the first try, and the steps to retry (wrong at the first try, or not answered).
  */
 export function summary(lesson, records) {
-  const graded = lesson.steps.map((step, i) => ({ number: i + 1, activity: step.activity, mark: stepMark(records[i + 1]) }))
-    .filter((row) => GRADED.has(row.activity));
+  const graded = lesson.steps.map((step, i) => ({ number: i + 1, activity: step.activity, mark: stepMark(records[i + 1]), graded: isGraded(step) }))
+    .filter((row) => row.graded);
   const right = graded.filter((row) => markRight(row.mark)).length;
   return { graded, right, retry: graded.filter((row) => !markRight(row.mark)) };
 }
@@ -114,7 +119,7 @@ export function readResults(text) {
  */
 export function classTable(results, lesson = null) {
   const numbers = lesson
-    ? lesson.steps.map((step, i) => (GRADED.has(step.activity) ? i + 1 : null)).filter(Boolean)
+    ? lesson.steps.map((step, i) => (isGraded(step) ? i + 1 : null)).filter(Boolean)
     : [...new Set(results.flatMap((r) => [...r.marks.keys()]))].sort((a, b) => a - b);
   const rows = numbers.map((number) => {
     const row = { number, activity: lesson?.steps[number - 1]?.activity ?? '', right: 0, wrong: 0, missing: 0, exercises: { right: 0, total: 0 } };

@@ -65,10 +65,12 @@ export function mountPlayground(root, state, {
   const linkTo = (position) => (home ?? '') + formatFragment({ ...controller.current(), step: null, selection: null, play: position }, games);
   const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo });
   let rules = null;
+  let tree = null;
   if (!compact) {
     watch.addPanel(new WatchValues(controller, watch, values).element, { place: 'board' });
     watch.addPanel(new LineStrip(controller).element, { place: 'stepper' });
-    watch.addPanel(new TreePanel(controller, { id }).element);
+    tree = new TreePanel(controller, { id });
+    watch.addPanel(tree.element);
     rules = new RuleTester(controller, {
       id,
       home,
@@ -154,6 +156,22 @@ export function mountPlayground(root, state, {
     },
     /** The step of the line on screen, or null before the first report. */
     shownStep: () => controller.state.line?.step ?? null,
+    /** The widget's element (a page's switch, such as "Guess first", marks it). */
+    element: widget,
+    /** Hears the controller's events (controller.js): `report`, `game`, `edited`… */
+    on: (event, listener) => controller.on(event, listener),
+    /** The analysis shown, or null: `{ session, report, millis }`. */
+    analysis: () => controller.state.analysis,
+    /**
+     * What is open on screen beside the line, for "Add this to a lesson": the game tree (and how
+     * it is read), a rule being tested, the exercises (their seed), Play.
+     */
+    panels: () => ({
+      tree: tree?.element.open ? tree.mode : null,
+      rule: rules?.element.open ? { rule: rules.rule.value, scope: rules.scope.value } : null,
+      practice: practice.element.open ? controller.state.practiceSeed : null,
+      play: !watch.play.element.hidden,
+    }),
   };
 }
 
