@@ -5,6 +5,7 @@
 import { EmbedBuilder } from './embed-builder.js';
 import { formatFragment, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
 import { lessonAsked } from './lesson-format.js';
+import { mountGuessFirst } from './guess-first.js';
 import { mountLessons } from './lessons.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 import { h } from './render.js';
@@ -138,3 +139,5 @@ root.before(share);
 // Lessons: the menu beside the share buttons, and the player of a lesson's link.
 const lessons = mountLessons({ root, share, games, playground, base });
 lessons.route(location.hash);
+// "Guess first": the verdict and what gives it away hidden until the student has guessed.
+mountGuessFirst({ root, playground, games });
