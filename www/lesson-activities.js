@@ -258,23 +258,26 @@ class Prediction {
       if (this.#onAnswer) this.#onAnswer(right);
       else progress.answer(number, { right, answer });
     }
-    this.#show(answer, right, truth);
+    this.#show(answer, right, truth, again);
   }
 
-  async #show(answer, right, truth) {
+  async #show(answer, right, truth, again) {
     const { step, solver } = this.#context;
     const said = answer === 'none' ? 'no move wins' : answer;
     this.reveal.dataset.reveal = right ? 'right' : 'wrong';
-    this.reveal.replaceChildren(
+    // (replaceChildren writes a null as the text "null": only what there is.)
+    this.reveal.replaceChildren(...[
       h('p', { class: 'lesson-verdict-line' }, h('span', { class: 'lesson-mark', 'aria-hidden': 'true' }, right ? '✓' : '✗'), ' ',
         h('strong', {}, right ? 'Right. ' : 'Not so. '), `You said: ${said}. `, ...truth),
-      this.#position.narration ? h('p', { class: 'lesson-narration' }, typeset(this.#position.narration)) : null);
+      this.#position.narration ? h('p', { class: 'lesson-narration' }, typeset(this.#position.narration)) : null,
+    ].filter(Boolean));
     for (const button of this.buttons.querySelectorAll('button')) {
       button.disabled = true;
       if (button.textContent === answer || (answer === 'none' && button.textContent === 'No move wins')) button.setAttribute('aria-pressed', 'true');
     }
     delete this.board.dataset.hideFacts;
     this.pad.hidden = true;
+    if (!again) this.reveal.scrollIntoView({ block: 'nearest' });
     // The move values, now that nothing is left to guess, where the teacher offers them.
     if (this.ask !== 'verdict' && offered(step, 'values')) {
       const summary = h('p', { class: 'values-summary' });
@@ -329,7 +332,7 @@ function play(context) {
           : `The game is over: ${winner} won, as best play says.`);
     },
   });
-  const element = h('div', { class: 'lesson-play' }, goal, result, panel.element);
+  const element = h('div', { class: values ? 'lesson-play' : 'lesson-play no-values' }, goal, result, panel.element);
   let position = null;
   const start = async () => {
     if (!position) return;
@@ -419,6 +422,8 @@ function rule(context) {
       const right = given ? guess === holds : holds;
       if (given || !progress.record(number)?.right) progress.answer(number, { right, answer: given ? (guess ? 'holds' : 'fails') : tested });
       result.dataset.result = right ? 'right' : 'wrong';
+      // The verdict and the counterexample under it, in view (a projector shows one screen).
+      setTimeout(() => tester.result.scrollIntoView({ block: 'nearest' }), 150);
       result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
         given ? `You said the rule ${guess ? 'holds' : 'fails somewhere'}; ${holds ? 'it holds on every start position searched' : 'the test found a counterexample, below'}.`
           : holds ? 'Your rule holds on every start position searched.' : 'Not yet: the test found a counterexample, below. Change the rule and test it again.'));

@@ -151,7 +151,7 @@ export class LessonPlayer {
         note.replaceChildren('Copying was refused; select the text below and copy it:', h('pre', { class: 'lesson-results-text' }, text));
       }
     };
-    this.body.replaceChildren(
+    this.body.replaceChildren(...[
       h('table', { class: 'lesson-summary' },
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Step'), h('th', { scope: 'col' }, 'Activity'), h('th', { scope: 'col' }, 'At the first try'), h('th', { scope: 'col' }, ''))),
         h('tbody', {}, rows.map((row) => h('tr', { 'data-mark': row.mark },
@@ -163,7 +163,8 @@ export class LessonPlayer {
         h('label', { for: name.id }, 'Your name, for your teacher '), name, ' ',
         h('button', { type: 'button', class: 'lesson-copy-button', onclick: copy }, 'Copy my results'), note,
         h('p', { class: 'lesson-aside' }, 'Your answers stay in this browser; nothing is sent anywhere. The results are self-reported: you copy them and send them yourself, and they can be typed by hand, so they are a record for you and your teacher, not a test.')),
-      h('p', {}, h('button', { type: 'button', onclick: () => { this.progress.reset(); this.go(1); } }, 'Start the lesson again (forget my answers)')));
+      h('p', {}, h('button', { type: 'button', onclick: () => { this.progress.reset(); this.go(1); } }, 'Start the lesson again (forget my answers)')),
+    ].filter(Boolean));
     this.previous.disabled = false;
     this.next.textContent = 'Next step ▶';
     this.next.disabled = true;
