@@ -4,6 +4,8 @@
 // shrinking as the reader opens and closes parts, and links to the full playground for the
 // same state.
 import { gameAsked, lookOf, parseFragment } from './fragment.js';
+import { lessonAsked } from './lesson-format.js';
+import { lessonGame, mountLessonEmbed, readLessonLink } from './lesson-embed.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 
 const root = document.getElementById('playground');
@@ -33,15 +35,22 @@ document.body.dataset.theme = lookOf(location.hash).theme;
 // The fragment names a game and its settings, which only the core knows: nothing is mounted
 // before its games are here. An embed shows one game: its worker loads that game's own module
 // (a third to a half of the one with every game), named by the fragment's first parameter.
-const only = gameAsked(location.hash);
+// A lesson's link shows the lesson player instead (lesson-embed.js), with its game's module.
+const lesson = lessonAsked(location.hash) != null ? await readLessonLink(lessonAsked(location.hash)) : null;
+const only = lesson ? lessonGame(lesson) : gameAsked(location.hash);
 const games = await gamesOrFailure(root, only);
 const home = new URL('./index.html', import.meta.url).href;
 let state = parseFragment(location.hash, games);
 const mount = () => mountPlayground(root, state, {
   games, view: state.view, tabs: false, home, theme: state.theme, embedded: true, hideInput: state.hideInput,
 });
-let playground = mount();
+let playground = lesson ? mountLessonEmbed(root, lesson, { games, home, text: lessonAsked(location.hash) }) : mount();
 window.addEventListener('hashchange', () => {
+  // Into a lesson, out of one, or another lesson: the embed starts again.
+  if (lesson || lessonAsked(location.hash) != null) {
+    location.reload();
+    return;
+  }
   // Another game than the module loaded knows: the embed starts again, with that game's module.
   const asked = gameAsked(location.hash);
   if (asked !== only && !games.has(asked)) {

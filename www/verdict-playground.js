@@ -12,6 +12,7 @@
 // module (a third to a half of the one with every game, www/worker.js); otherwise they share
 // the module with every game, and one worker.
 import { gamesAsked, loadGames, settingValue } from './games.js';
+import { lessonInto } from './lesson-embed.js';
 import { mountPlayground, showStartFailure } from './playground.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
@@ -98,17 +99,39 @@ class VerdictPlayground extends HTMLElement {
     this.#container.dataset.theme = this.#theme();
     shadow.replaceChildren(style, this.#container);
     try {
-      await this.#loadGames();
+      // `lesson="…"`: the lesson player in place of a playground (lesson-embed.js).
+      if (this.hasAttribute('lesson')) await this.#mountLesson();
+      else {
+        await this.#loadGames();
+        this.#mount();
+      }
     } catch (error) {
       showStartFailure(this.#container, error);
       return;
     }
-    this.#mount();
     this.#watch.observe(this, { attributes: true, attributeOldValue: true });
+  }
+
+  async #mountLesson() {
+    this.#widget?.close();
+    this.#layout = null;
+    this.#widget = await lessonInto(this.#container, this.getAttribute('lesson'), { home: HOME });
   }
 
   /** `changed`: the names of the attributes that changed. */
   async #attributesChanged(changed) {
+    if (changed.has('theme')) this.#container.dataset.theme = this.#theme();
+    if (this.hasAttribute('lesson')) {
+      if (changed.has('lesson')) await this.#mountLesson();
+      return;
+    }
+    if (changed.has('lesson') || !this.#layout) {
+      // The lesson went: a playground of the other attributes.
+      this.#widget?.close();
+      await this.#loadGames();
+      this.#mount();
+      return;
+    }
     const before = this.#games;
     if (changed.has('game')) await this.#loadGames();
     if (changed.has('theme')) {
