@@ -358,7 +358,8 @@ export class PlayPanel {
           h('span', { class: 'move-what' }, `${entry.by} ${entry.move.what}`), ' ',
           h('span', { class: `move-value ${wins ? 'wins' : 'loses'}`, 'aria-hidden': 'true' }, value),
           changed ? h('span', { class: 'move-changed', 'aria-hidden': 'true' }, '!') : null,
-        ], `Move ${i}: ${entry.by} ${entry.move.what}; ${words}${i === last ? '' : '. Go back to the position it reached'}`);
+        // The name starts with the button's visible text (voice control says what it sees).
+        ], `${i}. ${entry.by} ${entry.move.what} ${value}${changed ? '!' : ''}: ${words}${i === last ? '' : '. Go back to the position it reached'}`);
       }));
   }
 
