@@ -140,4 +140,4 @@ root.before(share);
 const lessons = mountLessons({ root, share, games, playground, base });
 lessons.route(location.hash);
 // "Guess first": the verdict and what gives it away hidden until the student has guessed.
-mountGuessFirst({ root, playground, games });
+mountGuessFirst({ place: document.querySelector('body > header') ?? root.parentElement, playground, games });

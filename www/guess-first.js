@@ -25,17 +25,17 @@ function keep(on) {
 }
 
 /**
- * Mounts the switch before `root` and the question on the page's playground (`playground`:
- * playground.js's handle); `games`: the core's.
+ * Mounts the switch into `place` (the page's header: a landmark) and the question on the page's
+ * playground (`playground`: playground.js's handle); `games`: the core's.
  */
-export function mountGuessFirst({ root, playground, games }) {
+export function mountGuessFirst({ place, playground, games }) {
   const widget = playground.element;
   const input = h('input', { type: 'checkbox', role: 'switch', class: 'guess-switch' });
   input.checked = kept();
   const bar = h('div', { class: 'guess-bar' },
     h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), 'Guess first'),
     h('span', { class: 'guess-note' }, ' hides who wins, and why, until you have guessed.'));
-  root.before(bar);
+  place.append(bar);
   const question = h('div', { class: 'guess', role: 'group', 'aria-label': 'Guess first: who wins?', hidden: true });
   widget.querySelector('section.result')?.before(question);
   /** The input the student guessed for (a guess holds until the input changes). */
