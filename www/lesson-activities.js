@@ -113,7 +113,8 @@ function watch(context) {
   const section = new WatchSection(controller, { id, values, stepperLabels: MOVE_LABELS });
   if (values) {
     section.addPanel(new WatchValues(controller, section, values).element, { place: 'board' });
-    const strip = new LineStrip(controller);
+    // Read only: 31 columns cannot each be a 44 px target on a phone, and the stepper steps.
+    const strip = new LineStrip(controller, { pick: false });
     // The strip says who is winning at every step: it shows with the move values, on request.
     const holder = h('div', { class: 'lesson-strip', hidden: !controller.state.showValues }, strip.element);
     controller.on('values', (on) => { holder.hidden = !on; });
