@@ -114,11 +114,26 @@ export class Worksheet {
       return;
     }
     if (step.ask === 'move') {
-      question.append(h('p', { class: 'ws-q' }, `Which move wins for ${position.to_move}? Write it as the board numbers its places, or “none”.`), lines(1, 'The move'), h('p', {}, 'Why?'), lines(2, 'Why'));
+      const example = await this.#exampleMove(step, position);
+      question.append(h('p', { class: 'ws-q' }, `Which move wins for ${position.to_move}? Write it as the game writes moves${example ? ` (for example “${example}”, which is not necessarily a good one)` : ''}, or “none”.`),
+        lines(1, 'The move'), h('p', {}, 'Why?'), lines(2, 'Why'));
     } else {
       question.append(h('p', { class: 'ws-q' }, `Who wins with best play? ${position.to_move} is to move.`), h('p', {}, players.map((p) => box(p))), h('p', {}, 'Why?'), lines(3, 'Why'));
     }
     await this.#keyOf(position, view, answer, step);
+  }
+
+  /** A legal move of the position as the game writes it, a losing one where there is one: how to write an answer. */
+  async #exampleMove(step, position) {
+    const places = renderBoard(position.board, position.legend).flatMap((part) => [...part.querySelectorAll?.('li[data-place]') ?? []]).map((li) => Number(li.dataset.place));
+    let any = null;
+    for (const cell of places) {
+      const moves = await this.#call('moves', { game: step.game, position: position.position, cell }).catch(() => []);
+      const losing = moves.find((m) => !m.wins);
+      if (losing) return losing.label;
+      any ??= moves[0]?.label ?? null;
+    }
+    return any;
   }
 
   /** The winner, the reason and every winning move of a position, into the key. */
@@ -164,7 +179,9 @@ export class Worksheet {
       const node = tree.nodes[at];
       const parent = node.parent != null ? tree.nodes[node.parent] : null;
       const via = parent ? `${parent.to_move} ${node.via_words}: ` : '';
-      const value = !node.to_move ? `over` : blank ? [box('W'), ' ', box('L')] : h('strong', { 'data-value': node.value }, node.value === 'win' ? 'W' : 'L');
+      // A finished game: who won, the player who moved last (won when the one to move there lost).
+      const over = parent ? `over: ${parent.to_move} ${node.value === 'lose' ? 'won' : 'lost'}` : 'over';
+      const value = !node.to_move ? over : blank ? [box('W'), ' ', box('L')] : h('strong', { 'data-value': node.value }, node.value === 'win' ? 'W' : 'L');
       return h('li', { 'data-position': node.position }, via, h('code', {}, node.position), ' ', value,
         node.children.length ? h('ul', {}, node.children.map(item)) : null);
     };
