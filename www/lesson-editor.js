@@ -115,11 +115,11 @@ export class LessonEditor {
     const panels = playground.panels();
     const players = this.#games.about(state.game)?.players ?? [];
     const played = players.length === 2;
-    const activity = !played ? 'watch'
-      : panels.play ? 'play'
-        : panels.rule && panels.rule.rule.trim() ? 'rule'
-          : panels.tree ? 'tree'
-            : panels.practice != null ? 'exercises' : 'watch';
+    // What the teacher is looking at: Play, else the panel opened last, else any open one.
+    const open = { rule: Boolean(panels.rule?.rule.trim()), tree: panels.tree != null, practice: panels.practice != null };
+    const activities = { rule: 'rule', tree: 'tree', practice: 'exercises' };
+    const panel = open[panels.last] ? panels.last : ['rule', 'tree', 'practice'].find((name) => open[name]);
+    const activity = !played ? 'watch' : panels.play ? 'play' : panel ? activities[panel] : 'watch';
     const settings = Object.fromEntries(this.#games.settingsOf(state.game).map((s) => [s.name, state[s.name]]));
     const data = stepOf({
       game: state.game, input: state.input, activity, step: playground.shownStep(), rule: panels.rule?.rule, scope: panels.rule?.scope,

@@ -43,8 +43,13 @@ export function mountLessons({ root, share, games, playground, base, copy }) {
   panels.after(lessonRoot);
   const note = h('p', { class: 'lesson-menu-note', 'aria-live': 'polite' });
   let player = null;
-  /** The fragment before the lesson was opened from the menu (Leave goes back there). */
-  let cameFrom = null;
+  /**
+   * Whether the lesson shown was reached from the playground on this page (a menu link, a file):
+   * Leave then goes back there, in the history; a lesson opened by its link goes to the start.
+   */
+  let cameFrom = false;
+  /** Whether the fragment routed last named no lesson (the playground was shown). */
+  let onPlayground = false;
 
   /** The lessons opened here, by id, and the draft: the class results name their steps. */
   const known = new Map();
@@ -132,7 +137,6 @@ export function mountLessons({ root, share, games, playground, base, copy }) {
     menu.open = false;
     const { fragment } = await linkTo(read.lesson, base);
     if (fragment) {
-      cameFrom = location.hash;
       location.hash = fragment;
     } else {
       show(read.lesson, { fromFile: true });
@@ -179,8 +183,8 @@ export function mountLessons({ root, share, games, playground, base, copy }) {
     if (wasPreview) open(getEditor().element, { toggle: false });
     if (shownByLink && lessonAsked(location.hash) != null) {
       const back = cameFrom;
-      cameFrom = null;
-      if (back != null && lessonAsked(back) == null) history.back();
+      cameFrom = false;
+      if (back) history.back();
       else location.hash = '#';
     }
   }
@@ -211,6 +215,8 @@ export function mountLessons({ root, share, games, playground, base, copy }) {
   /** Shows the lesson `hash` names, or the playground when it names none. */
   async function route(hash) {
     const text = lessonAsked(hash);
+    if (text != null && onPlayground) cameFrom = true;
+    onPlayground = text == null;
     if (text == null) {
       if (player && !player.preview && !player.fromFile) close();
       return false;

@@ -139,6 +139,12 @@ export function mountPlayground(root, state, {
     for (const event of ['game', 'input', 'settings', 'report', 'error', 'step']) controller.on(event, follow);
   }
 
+  // The panel opened last, for "Add this to a lesson" when several are open.
+  let lastOpened = null;
+  for (const [name, panel] of [['tree', tree], ['rule', rules], ['practice', practice]]) {
+    panel?.element.addEventListener('toggle', () => { if (panel.element.open) lastOpened = name; });
+  }
+
   controller.start();
   if (controller.state.practiceSeed != null) practice.load(controller.state.game, controller.state.practiceSeed, { open: true });
   return {
@@ -164,13 +170,15 @@ export function mountPlayground(root, state, {
     analysis: () => controller.state.analysis,
     /**
      * What is open on screen beside the line, for "Add this to a lesson": the game tree (and how
-     * it is read), a rule being tested, the exercises (their seed), Play.
+     * it is read), a rule being tested, the exercises (their seed), Play, and which of the first
+     * three was opened last (`last`).
      */
     panels: () => ({
       tree: tree?.element.open ? tree.mode : null,
       rule: rules?.element.open ? { rule: rules.rule.value, scope: rules.scope.value } : null,
       practice: practice.element.open ? controller.state.practiceSeed : null,
       play: !watch.play.element.hidden,
+      last: lastOpened,
     }),
   };
 }
