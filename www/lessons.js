@@ -11,16 +11,18 @@ import { linkTo } from './lesson-share.js';
 import { Worksheet } from './lesson-worksheet.js';
 import { h } from './render.js';
 
-/** The built-in lessons: a list of files beside it (data, not code: they may name games). */
-const BUILT_IN = new URL('./lessons/index.json', import.meta.url);
-
-/** Reads the built-in lessons' list and files, once; `[]` where they cannot be fetched (the offline file). */
+/**
+ * Reads the built-in lessons' list and files (www/lessons/: data, not code, so they may name
+ * games), once; `[]` where they cannot be fetched: the offline file has no address to resolve
+ * them from (its modules are blob: URLs) and may fetch nothing.
+ */
 let builtIn = null;
 export function builtInLessons() {
   builtIn ??= (async () => {
-    const index = await (await fetch(BUILT_IN)).json();
+    const at = new URL('./lessons/index.json', import.meta.url);
+    const index = await (await fetch(at)).json();
     return Promise.all(index.lessons.map(async (entry) => {
-      const text = await (await fetch(new URL(entry.file, BUILT_IN))).text();
+      const text = await (await fetch(new URL(entry.file, at))).text();
       return { ...entry, lesson: JSON.parse(text) };
     }));
   })().catch(() => []);
