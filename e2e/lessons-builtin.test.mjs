@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as core from './core.mjs';
-import { checkLesson } from '../www/lesson-format.js';
+import { checkLesson, compressedLink, plainLink } from '../www/lesson-format.js';
 
 const GAMES = core.games();
 const NAMES = GAMES.map((g) => g.name);
@@ -107,12 +107,13 @@ function walk(name, lesson, { answersRequired }) {
   return checked;
 }
 
-test('the menu lists every built-in lesson, one per game and one on finding a rule, each opening without a warning', () => {
+test('the menu lists every built-in lesson, one per game and one on finding a rule, each opening without a warning', async () => {
   const files = readdirSync(dir).filter((f) => f.endsWith('.lesson.json')).sort();
   assert.deepEqual(index.lessons.map((l) => l.file).sort(), files, 'index.json lists every lesson file');
   for (const [file, lesson] of builtIn) {
     const { errors, warnings } = checkLesson(lesson, { games: NAMES, players });
     assert.deepEqual([...errors, ...warnings], [], file);
+    console.log(`${file}: ${lesson.steps.length} steps; its link ${plainLink(lesson).length} characters plain, ${(await compressedLink(lesson)).length} compressed`);
   }
   for (const game of NAMES) {
     assert.ok(builtIn.some(([, lesson]) => lesson.steps.every((s) => s.game === game)), `a lesson on ${game} alone`);

@@ -633,3 +633,101 @@ test('guess first: a switch kept across visits hides the verdict, the reason and
   assert.equal(await page.locator('.guess').isVisible(), false);
   await context.close();
 });
+
+test('done: the issue\'s 45-minute lesson built in the editor, projected, printed and shared as one link; a student predicts first and the class table reads the result', async () => {
+  const page = await open('/#ticket=?054??0?', { init: () => {
+    navigator.clipboard.writeText = async (text) => { window.copied = text; };
+    window.print = () => { window.printed = true; };
+  } });
+  let actions = 0;
+  const act = async (locator, how = 'click', value) => {
+    actions++;
+    if (how === 'click') await locator.click();
+    else if (how === 'fill') await locator.fill(value);
+    else if (how === 'select') await locator.selectOption(value);
+    else if (how === 'check') await locator.check();
+  };
+  const started = Date.now();
+  const editor = page.locator('.lesson-editor');
+  const add = () => act(editor.getByRole('button', { name: '+ Add this to a lesson' }));
+  const card = (n) => editor.locator(`.editor-step[data-step-number="${n}"]`);
+  const input = (text) => act(page.locator('#playground textarea'), 'fill', text);
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  await act(page.locator('.lesson-menu > summary'));
+  await act(page.getByRole('button', { name: 'Edit my lesson' }));
+  await act(editor.getByLabel('Title'), 'fill', 'Winning and losing positions');
+  // 1. Watch the line of the sample ticket.
+  await add();
+  await act(card(1).getByLabel('Your words'), 'fill', 'Watch Bicarp answer every move.');
+  // 2. Predict who wins here.
+  await input('9??0??');
+  await page.locator('.playground:not([data-busy]) [data-verdict="Monocarp"]').waitFor({ state: 'attached' });
+  await add();
+  await act(editor.getByLabel('Activity of step 2'), 'select', 'predict');
+  // 3. Label this tree.
+  await act(page.getByRole('button', { name: 'Permutation', exact: true }));
+  await input('2 4 1 3');
+  await page.locator('.playground:not([data-busy]) [data-verdict="Alice"]').waitFor({ state: 'attached' });
+  await act(page.locator('details.tree-panel > summary'));
+  await act(page.getByRole('radio', { name: 'Label it yourself' }), 'check');
+  await add();
+  // 4–6. Test these three rules.
+  await act(page.getByRole('button', { name: 'Ticket', exact: true }));
+  await act(page.locator('details.rule-panel > summary'));
+  for (const rule of ['L == R', 'L == R && qL == qR', '2 * (L - R) == 9 * (qR - qL)']) {
+    await act(page.getByRole('textbox', { name: /Your rule/ }), 'fill', rule);
+    await add();
+  }
+  // 7. Then exercise set 7.
+  await act(page.locator('details.practice > summary'));
+  await page.locator('details.practice .practice-title').waitFor();
+  await add();
+  await act(card(7).getByLabel('Exercise set (seed)'), 'fill', '7');
+  const built = { actions, seconds: (Date.now() - started) / 1000 };
+  const steps = await editor.locator('.editor-step h3').count();
+  assert.equal(steps, 7);
+  assert.equal(await editor.locator('.editor-problems').textContent(), '', 'nothing to fix');
+
+  // Share it as one link.
+  await act(editor.getByRole('button', { name: 'Copy the lesson link' }));
+  await page.waitForFunction(() => window.copied);
+  const link = await page.evaluate(() => window.copied);
+  // Project it: the classroom mode of the preview; and print it.
+  await act(editor.getByRole('button', { name: '▶ Preview the lesson' }));
+  await act(page.getByRole('button', { name: 'Present to a class' }));
+  await page.locator('.lesson[data-present]').waitFor();
+  await act(page.getByRole('button', { name: /Leave presentation/ }));
+  await act(page.getByRole('button', { name: 'Print worksheet' }));
+  await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 30_000 });
+  await act(page.getByRole('button', { name: /Print/ }).first());
+  assert.equal(await page.evaluate(() => window.printed), true);
+  console.log(`the issue's 45-minute lesson: ${steps} steps built with ${built.actions} actions (clicks, choices and typed fields; ${built.seconds.toFixed(1)} s by the test's clock), shared as a link of ${link.length} characters, projected and printed in ${actions - built.actions} more`);
+  await page.close();
+
+  // A student opens the link: the first question asks before it tells.
+  const student = await open(`/${new URL(link).hash}`, { init: CLIPBOARD });
+  await lessonAt(student).waitFor();
+  await next(student);
+  await student.locator('.lesson-choices button').first().waitFor();
+  assert.deepEqual(await visibleVerdicts(student), []);
+  await student.getByRole('button', { name: 'Monocarp' }).click();
+  assert.equal(await student.locator('[data-reveal]').getAttribute('data-reveal'), 'right');
+  for (let k = 2; k < 7; k++) await next(student);
+  await student.getByRole('button', { name: 'Next step: your results' }).click();
+  await student.getByRole('textbox', { name: /Your name/ }).fill('Sam');
+  await student.getByRole('button', { name: 'Copy my results' }).click();
+  await student.waitForFunction(() => window.copied);
+  const results = await student.evaluate(() => window.copied);
+  await student.close();
+  // The teacher's class table reads it back.
+  const teacher = await open('/');
+  await teacher.locator('.lesson-menu > summary').click();
+  await teacher.getByRole('button', { name: 'Class results' }).click();
+  await teacher.getByRole('textbox', { name: /The students' results/ }).fill(results);
+  await teacher.getByRole('button', { name: 'Show the class table' }).click();
+  const row = teacher.locator('[data-class-table] tbody tr[data-step="2"]');
+  await row.waitFor();
+  assert.deepEqual([await row.getAttribute('data-right'), await row.getAttribute('data-wrong')], ['1', '0']);
+  await teacher.close();
+  assert.ok(built.actions <= 40, `${built.actions} actions`);
+});
