@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { launch } from '../e2e/browser.mjs';
+import { lessonShots } from './lesson-shots.mjs';
 
 const out = new URL('../shots/', import.meta.url);
 mkdirSync(out, { recursive: true });
@@ -234,5 +235,7 @@ for (const scheme of ['light', 'dark']) {
   }
 }
 server.close();
+// Lessons: the player, the classroom mode, the editor, the class results, the worksheet, an embed.
+await lessonShots(b, out, only);
 await b.close();
 console.log(`screenshots in ${out.pathname}`);
