@@ -85,6 +85,13 @@ async function axe(page, selector = '.lesson') {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), selector);
 }
 
+/** The same, for any part of the page (the editor, the menu, the class results). */
+const smallTargetsIn = (page, selector) => page.evaluate((selector) => [...document.querySelectorAll(`${selector} :is(button, select, input, textarea, summary)`)]
+  .filter((el) => el.checkVisibility() && el.getClientRects().length && el.type !== 'file')
+  .map((el) => (/^(checkbox|radio)$/.test(el.type) && el.closest('label') ? el.closest('label') : el))
+  .map((el) => [el.textContent.trim().slice(0, 24) || el.getAttribute('aria-label') || el.tagName, Math.round(el.getBoundingClientRect().width), Math.round(el.getBoundingClientRect().height)])
+  .filter(([, w, h]) => w < 44 || h < 44), selector);
+
 /** What the engine says of a position's winner. */
 const winner = (game, position) => core.position_view(game, position, undefined, undefined, false).winner;
 
@@ -328,6 +335,7 @@ test('the worksheet: every board, room to answer, and an answer key the engine a
   const lesson = JSON.parse(readFileSync(`${root}www/lessons/winning-and-losing.lesson.json`, 'utf8'));
   const page = await open(null, { init: () => { window.print = () => { window.printed = (window.printed ?? 0) + 1; }; } });
   await openLesson(page, lesson);
+  await page.locator('.lesson-teacher > summary').click();
   await page.getByRole('button', { name: 'Print worksheet' }).click();
   await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 30_000 });
   // Each step of the lesson is on the sheet; each position on a board, its facts not printed.
@@ -697,6 +705,7 @@ test('done: the issue\'s 45-minute lesson built in the editor, projected, printe
   await act(page.getByRole('button', { name: 'Present to a class' }));
   await page.locator('.lesson[data-present]').waitFor();
   await act(page.getByRole('button', { name: /Leave presentation/ }));
+  await act(page.locator('.lesson-teacher > summary'));
   await act(page.getByRole('button', { name: 'Print worksheet' }));
   await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 30_000 });
   await act(page.getByRole('button', { name: /Print/ }).first());
@@ -730,4 +739,20 @@ test('done: the issue\'s 45-minute lesson built in the editor, projected, printe
   assert.deepEqual([await row.getAttribute('data-right'), await row.getAttribute('data-wrong')], ['1', '0']);
   await teacher.close();
   assert.ok(built.actions <= 40, `${built.actions} actions`);
+});
+
+test('at 375 px the Lessons menu, the editor and the class results are 44 px targets, and axe finds nothing serious in them', async () => {
+  const page = await open('/#permutation=2%204%201%203', { width: 375, height: 800 });
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  await page.locator('.lesson-menu > summary').click();
+  await page.getByRole('button', { name: '+ Add this to a lesson' }).first().click();
+  await page.locator('.lesson-editor').getByLabel('Activity of step 1').selectOption('play');
+  assert.deepEqual(await smallTargetsIn(page, '.lesson-menu-body'), []);
+  assert.deepEqual(await smallTargetsIn(page, '.lesson-editor'), []);
+  assert.deepEqual(await axe(page, '.lesson-editor'), []);
+  await page.getByRole('button', { name: 'Class results' }).click();
+  assert.deepEqual(await smallTargetsIn(page, '.class-results'), []);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${overflow}px too wide`);
+  await page.close();
 });

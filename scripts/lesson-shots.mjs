@@ -20,7 +20,10 @@ async function answer(page) {
   } else if (/Tree/.test(activity)) {
     await body.locator('[data-tree] [data-node]').first().waitFor();
     const mark = body.locator('[data-tree] > [data-node] > .node-tools .mark-win');
-    if (await mark.count()) await mark.click();
+    if (await mark.isVisible()) await mark.click();
+    // Backward induction watched: a few positions labelled.
+    const label = body.getByRole('button', { name: 'Induction: label one more position' });
+    if (await label.isVisible()) for (let i = 0; i < 5; i++) await label.click();
   } else if (/Watch/.test(activity)) {
     await body.locator('.board[data-position]').waitFor();
     const values = body.locator('.values-bar').getByRole('switch', { name: 'Show move values' });
@@ -117,7 +120,8 @@ export async function lessonShots(b, out, only) {
     const page = await b.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => { window.print = () => {}; });
     await page.goto(b.base + link);
-    await page.getByRole('button', { name: 'Print worksheet' }).click();
+    await page.locator('.lesson-teacher > summary').click();
+  await page.getByRole('button', { name: 'Print worksheet' }).click();
     await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 30_000 });
     await save(page, 'lesson-worksheet-1280');
     await page.emulateMedia({ media: 'print' });

@@ -45,7 +45,7 @@ export class ClassResults {
     const title = lesson ? `${lesson.title} (lesson ${lessonId})` : `Lesson ${lessonId}`;
     return h('div', { class: 'class-lesson', 'data-lesson-id': lessonId },
       h('h3', {}, `${title}: ${results.length} ${results.length === 1 ? 'student' : 'students'}`),
-      table.hardest.length ? h('p', { class: 'class-hardest' }, h('strong', {}, `Most got wrong: step ${table.hardest.join(' and ')}`),
+      table.hardest.length ? h('p', { class: 'class-hardest' }, h('strong', {}, `Most got wrong: ${table.hardest.length === 1 ? 'step' : 'steps'} ${table.hardest.join(', ').replace(/, (\d+)$/, ' and $1')}`),
         ` (${Math.max(...table.rows.map((r) => r.wrong))} of ${results.length} wrong at the first try).`) : h('p', {}, 'No step was got wrong at the first try.'),
       h('div', { class: 'table-scroll' }, h('table', { class: 'class-table', 'data-class-table': '' },
         h('thead', {}, h('tr', {}, ['Step', 'Activity', 'Right at the first try', 'Wrong at the first try', 'Not answered'].map((c) => h('th', { scope: 'col' }, c)))),

@@ -217,10 +217,19 @@ export class LessonEditor {
       });
       return input;
     };
+    /** A menu of `options`; `empty`: an option for the field left out; otherwise a field left out shows its default, the first option. */
     const menu = (name, options, { empty = null } = {}) => {
       const select = h('select', {}, empty ? h('option', { value: '' }, empty) : null, options.map(([value, words]) => h('option', { value }, words)));
-      select.value = typeof data[name] === 'string' ? data[name] : '';
-      select.addEventListener('change', () => set({ [name]: select.value === '' ? undefined : select.value }, name === 'activity' || name === 'game'));
+      select.value = typeof data[name] === 'string' ? data[name] : empty ? '' : options[0][0];
+      select.addEventListener('change', () => {
+        const changes = { [name]: select.value === '' ? undefined : select.value };
+        // A note made into an activity on a game: the game and input shown on the page.
+        if (name === 'activity' && select.value !== 'note' && data.game == null) {
+          const shown = this.#playground.current();
+          Object.assign(changes, { game: shown.game, input: shown.input ?? '' });
+        }
+        set(changes, name === 'activity' || name === 'game');
+      });
       return select;
     };
 

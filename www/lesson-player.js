@@ -38,6 +38,7 @@ export class LessonPlayer {
     this.id = lessonId(lesson);
     this.onStep = onStep;
     this.progress = new LessonProgress(this.id);
+    this.progress.onChange = () => { if (!this.element.dataset.lessonSummary) this.#drawBar(); };
     this.#solver = new Solver({ only: games.only });
     const n = lesson.steps.length;
     const prefix = `lesson-${++players}`;

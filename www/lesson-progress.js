@@ -19,6 +19,9 @@ export class LessonProgress {
   #key;
   #state;
 
+  /** Hears every answer kept (the player's bar of marks follows). */
+  onChange = () => {};
+
   /** The progress of the lesson of id `id` (lesson-format.js's `lessonId`). */
   constructor(id) {
     this.id = id;
@@ -71,6 +74,7 @@ export class LessonProgress {
     record.answer = answer;
     this.#state.records[step] = record;
     this.#save();
+    this.onChange();
     return record;
   }
 
@@ -83,6 +87,7 @@ export class LessonProgress {
     record.right = right === total;
     this.#state.records[step] = record;
     this.#save();
+    this.onChange();
   }
 
   /** Forgets every answer (the lesson from the start again); the name stays. */

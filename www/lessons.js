@@ -149,10 +149,13 @@ export function mountLessons({ root, share, games, playground, base, copy }) {
   function show(lesson, { at = null, preview = false, fromFile = false, present = false, problems = [] } = {}) {
     player?.close();
     known.set(lessonId(lesson), lesson);
+    // The teacher's tools folded, so that a student's screen (a phone's above all) shows the lesson.
     const tools = [
-      h('button', { type: 'button', class: 'lesson-print', onclick: () => print(lesson) }, 'Print worksheet'),
-      h('button', { type: 'button', class: 'lesson-class', onclick: () => { leave(); open(getClassResults().element, { toggle: false }); } }, 'Class results'),
-      preview ? null : h('button', { type: 'button', class: 'lesson-edit', onclick: () => { getEditor().load(lesson); leave(); open(editor.element, { toggle: false }); } }, 'Edit a copy'),
+      h('details', { class: 'lesson-teacher' }, h('summary', {}, 'For the teacher'),
+        h('div', { class: 'lesson-teacher-tools' },
+          h('button', { type: 'button', class: 'lesson-print', onclick: () => print(lesson) }, 'Print worksheet'),
+          h('button', { type: 'button', class: 'lesson-class', onclick: () => { leave(); open(getClassResults().element, { toggle: false }); } }, 'Class results'),
+          preview ? null : h('button', { type: 'button', class: 'lesson-edit', onclick: () => { getEditor().load(lesson); leave(); open(editor.element, { toggle: false }); } }, 'Edit a copy'))),
       h('button', { type: 'button', class: 'lesson-leave', onclick: () => leave() }, preview ? '← Back to the editor' : '✕ Leave the lesson'),
     ];
     player = new LessonPlayer(lesson, {
