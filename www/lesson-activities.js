@@ -124,12 +124,20 @@ function watch(context) {
   if (offered(step, 'verdict')) {
     const result = new ResultBlock(controller);
     result.element.hidden = true;
-    const button = h('button', { type: 'button', class: 'lesson-show', onclick: () => { result.element.hidden = false; button.hidden = true; } }, 'Who wins? Show the verdict');
+    const played = (games.about(step.game)?.players ?? []).length === 2;
+    const button = h('button', { type: 'button', class: 'lesson-show', onclick: () => { result.element.hidden = false; button.hidden = true; } },
+      played ? 'Who wins? Show the verdict' : 'Show the verdict');
     parts.push(h('div', { class: 'lesson-verdict' }, button, result.element));
   }
   const problem = h('div', { class: 'lesson-problem-slot' });
-  controller.on('error', (error) => {
-    if (!controller.state.line) problem.replaceChildren(inputProblem(step, error));
+  controller.on('error', async (error) => {
+    if (controller.state.line) return;
+    // A position in the middle of a game has no line of its own: say so, not the start's error.
+    const view = await context.solver.call('view', { game: step.game, position: step.input ?? '' });
+    problem.replaceChildren(view.ok
+      ? h('p', { class: 'lesson-problem input-error', role: 'alert' }, h('span', { class: 'message' },
+        `A watch step plays the line from a start of the game; “${step.input}” is a position in the middle of one. Give the step its start as "input", and the step of its line as "step".`))
+      : inputProblem(step, error));
   });
   controller.on('report', () => problem.replaceChildren());
   controller.start();

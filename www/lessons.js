@@ -214,7 +214,7 @@ export function mountLessons({ root, share, games, playground, base, copy }) {
 
   // Escape leaves the classroom mode (unless something open inside takes it).
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && player?.present && !event.defaultPrevented) player.setPresent(false);
+    if (event.key === 'Escape' && player?.present && !event.defaultPrevented) player.presentButton?.click();
   });
 
   /** Shows the lesson `hash` names, or the playground when it names none. */
