@@ -32,11 +32,10 @@ export function builtInLessons() {
 /**
  * Mounts the Lessons menu into `share` (the page's share bar) and the lesson player beside
  * `root` (the playground's). `playground`: the page's (playground.js's handle), for "Add this";
- * `base`: the page's published address (links), or null; `copy(label, text)`: the page's
- * clipboard, which says what it copied. Returns `{ route(hash) }`: shows the lesson a fragment
- * names (true) or puts the playground back (false).
+ * `base`: the page's published address (links), or null. Returns `{ route(hash), show, editor }`:
+ * `route` shows the lesson a fragment names (true) or puts the playground back (false).
  */
-export function mountLessons({ root, share, games, playground, base, copy }) {
+export function mountLessons({ root, share, games, playground, base }) {
   const names = games.list.map((g) => g.name);
   const players = (name) => games.about(name)?.players ?? [];
   const lessonRoot = h('div', { class: 'lesson-root', hidden: true });
