@@ -400,6 +400,9 @@ test('the worksheet: every board, room to answer, and an answer key the engine a
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: /Close/ }).click();
   await lessonAt(page).waitFor();
+  // Closed, the worksheet takes nothing from the page's own print.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await lessonAt(page).isVisible(), true, 'the page prints as itself once the worksheet is closed');
   await page.close();
 });
 

@@ -185,7 +185,9 @@ class Prediction {
     this.pad = h('div', { class: 'choice-pad', role: 'group', 'aria-label': 'Choose the move', hidden: true });
     this.reveal = h('div', { class: 'lesson-reveal', 'aria-live': 'polite' });
     this.feedback = h('p', { class: 'lesson-feedback', 'aria-live': 'polite' });
-    const choices = this.ask === 'winner' ? players : this.ask === 'verdict' ? (step.choices ?? []) : [];
+    // A game without two players is asked its verdict: the lesson's choices, else the verdicts
+    // the core declares for the game (`About.verdicts`, where the core has them).
+    const choices = this.ask === 'winner' ? players : this.ask === 'verdict' ? (step.choices ?? games.about(step.game)?.verdicts ?? []) : [];
     const question = {
       winner: position.to_move ? `Who wins from here, with best play on both sides? ${position.to_move} is to move.` : 'The game is over here: who has won?',
       move: `Pick a move that wins for ${position.to_move}, on the board; or say that none does.`,

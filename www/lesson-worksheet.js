@@ -108,7 +108,7 @@ export class Worksheet {
 
   async #predict(step, position, view, players, question, answer) {
     if (!view) {
-      const choices = step.choices ?? [];
+      const choices = step.choices ?? this.#games.about(step.game)?.verdicts ?? [];
       question.append(h('p', { class: 'ws-q' }, 'What is the verdict?'), h('p', {}, choices.map((c) => box(c))), lines(2, 'Why'));
       answer.append(h('p', { 'data-key': 'verdict' }, h('strong', {}, typeset(position.report?.headline ?? '')), '. ', typeset(position.report?.reason ?? '')));
       return;
