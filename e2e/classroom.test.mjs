@@ -98,7 +98,7 @@ test('Play: the moves with their values, a move clicked goes back, the link open
   const moves = page.locator('.play-moves button.play-move');
   await moves.nth(2).waitFor();
   const first = await moves.nth(1).getAttribute('aria-label');
-  assert.match(first, /^Move 1: Alice removes 4; loses for Alice, the game ending in \d+ moves?; it changed who wins/);
+  assert.match(first, /^1\. Alice removes 4 L\d+!: loses for Alice, the game ending in \d+ moves?; it changed who wins/);
   assert.match(await moves.nth(1).textContent(), /1\. Alice removes 4 L\d+!/);
   assert.match(await moves.nth(2).textContent(), /2\. Bob removes \d W\d+/);
   // The link names the position reached, and opens Play there.

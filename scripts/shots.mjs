@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { launch } from '../e2e/browser.mjs';
 import { embedShots } from './shots-embeds.mjs';
+import { lessonShots } from './lesson-shots.mjs';
 
 const out = new URL('../shots/', import.meta.url);
 mkdirSync(out, { recursive: true });
@@ -237,5 +238,7 @@ for (const scheme of ['light', 'dark']) {
 server.close();
 // Issue 34's embeds: a post of three, a poster, a sandboxed frame, theme="host", on paper.
 await embedShots(b, out.pathname, only);
+// Lessons: the player, the classroom mode, the editor, the class results, the worksheet, an embed.
+await lessonShots(b, out, only);
 await b.close();
 console.log(`screenshots in ${out.pathname}`);

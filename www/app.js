@@ -6,6 +6,9 @@ import { EmbedBuilder } from './embed-builder.js';
 import { formatFragment, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
 // The full view's panels, loaded with the page's other modules (lazy.js).
 import './full-panels.js';
+import { lessonAsked } from './lesson-format.js';
+import { mountGuessFirst } from './guess-first.js';
+import { mountLessons } from './lessons.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 import { h } from './render.js';
 
@@ -55,6 +58,12 @@ const playground = mountPlayground(root, first, {
   revealStep: true,
 });
 window.addEventListener('hashchange', () => {
+  // A lesson's link shows the lesson player in place of the playground (lessons.js).
+  if (lessonAsked(location.hash) != null) {
+    lessons.route(location.hash);
+    return;
+  }
+  lessons.route(location.hash);
   const state = parseFragment(location.hash, games);
   document.body.dataset.theme = state.theme;
   playground.setState(state);
@@ -132,3 +141,8 @@ if (!base) {
 }
 const share = h('div', { class: 'share', role: 'group', 'aria-label': 'Share' }, linkButton, ...embedButtons, builder?.element, note);
 root.before(share);
+// Lessons: the menu beside the share buttons, and the player of a lesson's link.
+const lessons = mountLessons({ root, share, games, playground, base });
+lessons.route(location.hash);
+// "Guess first": the verdict and what gives it away hidden until the student has guessed.
+mountGuessFirst({ place: document.querySelector('body > header') ?? root.parentElement, playground, games });

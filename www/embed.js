@@ -14,6 +14,8 @@
 // - `&load=click` draws a poster (poster.js) and loads nothing more until the reader asks.
 import { gameAsked, lookOf, parseFragment } from './fragment.js';
 import { load } from './lazy.js';
+import { lessonAsked } from './lesson-format.js';
+import { lessonGame, mountLessonEmbed, readLessonLink } from './lesson-embed.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 import { drawPoster } from './poster.js';
 import { h } from './render.js';
@@ -63,7 +65,7 @@ let playground = null;
 const theme = () => (look.theme === 'host' ? hostTheme ?? 'auto' : look.theme);
 function showTheme() {
   document.body.dataset.theme = theme();
-  playground?.setTheme(theme());
+  playground?.setTheme?.(theme());
 }
 
 // A host that strips the snippet's script leaves the frame at its snippet's height: when the
@@ -88,8 +90,11 @@ addEventListener('message', (event) => {
 });
 
 showTheme();
-const only = gameAsked(location.hash);
-if (look.load === 'click') {
+// A lesson's link shows the lesson player instead (lesson-embed.js), with its game's module.
+const lessonText = lessonAsked(location.hash);
+const lesson = lessonText != null ? await readLessonLink(lessonText) : null;
+const only = lesson ? lessonGame(lesson) : gameAsked(location.hash);
+if (look.load === 'click' && !lesson) {
   // Nothing but the poster until the reader asks: no worker, no wasm.
   await drawPoster(root, { game: only, input: only ? new URLSearchParams(location.hash.slice(1)).get(only) : '' });
 }
@@ -118,7 +123,14 @@ const mount = async () => {
   });
   return mounted;
 };
-playground = await mount();
+if (lesson) {
+  playground = mountLessonEmbed(root, lesson, { games, home, text: lessonText });
+  // A lesson's player is drawn at once; its height follows its steps.
+  drawn = true;
+  postHeight(true);
+} else {
+  playground = await mount();
+}
 document.body.append(scrollNote);
 
 // A sandbox without allow-same-origin: the embed works (its worker is started the one way an
@@ -149,11 +161,16 @@ addEventListener('beforeprint', () => {
   const printed = ['.result .verdict', '.result .reason', '.line .board'].map((selector) => document.querySelector(selector))
     .reduce((sum, el) => sum + (el?.getBoundingClientRect().height ?? 0), 0);
   // The line's box and the margins between the parts, as the print rules lay them out.
-  playground?.printed.fit(innerHeight, printed + 64);
+  playground?.printed?.fit(innerHeight, printed + 64);
 });
-addEventListener('afterprint', () => playground?.printed.unfit());
+addEventListener('afterprint', () => playground?.printed?.unfit());
 
 window.addEventListener('hashchange', async () => {
+  // Into a lesson, out of one, or another lesson: the embed starts again.
+  if (lesson || lessonAsked(location.hash) != null) {
+    location.reload();
+    return;
+  }
   // Another game than the module loaded knows: the embed starts again, with that game's module.
   const asked = gameAsked(location.hash);
   if (asked !== only && !games.has(asked)) {

@@ -36,15 +36,20 @@ export class PlayPanel {
   #marking = 0;
   /** The address of a link to a position (`linkTo(position)`), or null where there is none. */
   #linkTo;
+  /** Hears each game played to its end (a lesson's goal), or null. */
+  #onEnd;
 
   /**
    * `onExit()`: Stop playing was pressed; `values`: "Show move values" (values.js);
-   * `linkTo(position)`: the address that opens Play at `position` (docs/RULES.md, `play=`).
+   * `linkTo(position)`: the address that opens Play at `position` (docs/RULES.md, `play=`);
+   * `hints`: whether the hint ladder is offered (a lesson's teacher may withhold it);
+   * `onEnd({ winner, humans })`: a game was played to its end, by a move made here.
    */
-  constructor(solver, { onExit = () => {}, values = null, linkTo = null } = {}) {
+  constructor(solver, { onExit = () => {}, values = null, linkTo = null, hints = true, onEnd = null } = {}) {
     this.#solver = solver;
     this.#values = values;
     this.#linkTo = linkTo;
+    this.#onEnd = onEnd;
     this.sides = h('select', { 'aria-label': 'Who plays' });
     this.sides.addEventListener('change', () => this.#chooseSides());
     this.board = h('figure', { class: 'board play-board', 'aria-label': 'The position in play' });
@@ -71,7 +76,7 @@ export class PlayPanel {
           h('button', { type: 'button', onclick: () => this.#swap() }, '⇄ Swap sides'),
           h('button', { type: 'button', onclick: () => { this.stop(); onExit(); } }, 'Stop playing'))),
       this.board, this.valuesSummary, this.pad, this.status, this.why, this.mistake,
-      h('div', { class: 'hints' }, this.hintButton, this.hintText),
+      h('div', { class: 'hints', hidden: !hints }, this.hintButton, this.hintText),
       this.review,
       h('div', { class: 'play-history' },
         h('h4', {}, 'Moves ', h('span', { class: 'play-moves-note' }, '(each a button back to the position it reached; W keeps or wins the game for the player who moved, L loses it)')),
@@ -83,8 +88,11 @@ export class PlayPanel {
     return this.#history[this.#history.length - 1];
   }
 
-  /** Starts a game of `game` from `position` (notation of docs/RULES.md). */
-  async start(game, position, legend) {
+  /**
+   * Starts a game of `game` from `position` (notation of docs/RULES.md); `side`: the player the
+   * learner moves for (the player to move by default).
+   */
+  async start(game, position, legend, { side = null } = {}) {
     this.stop();
     this.#game = game;
     this.#legend = legend;
@@ -103,8 +111,9 @@ export class PlayPanel {
       h('option', { value: 'none' }, 'Watch the solver play'));
     this.players = view.players;
     this.#history = [{ view, move: null, by: null }];
-    this.sides.value = 'mover';
-    this.#humans = new Set([view.to_move]);
+    const other = side != null && side !== view.to_move && view.players.includes(side);
+    this.sides.value = other ? 'other' : 'mover';
+    this.#humans = new Set([other ? side : view.to_move]);
     this.element.hidden = false;
     this.#render();
     this.#next();
@@ -204,6 +213,7 @@ export class PlayPanel {
     this.#history.push({ view, move, by, why: solver ? before.view.line_reason : '' });
     this.#hints = 0;
     this.#render();
+    if (!view.to_move) this.#onEnd?.({ winner: view.winner, humans: [...this.#humans] });
     // A move of the learner's that throws a won position away: say so, with a better move.
     if (!solver && before.view.mover_wins && view.winner !== by) {
       const better = before.view.line_move;
@@ -348,7 +358,8 @@ export class PlayPanel {
           h('span', { class: 'move-what' }, `${entry.by} ${entry.move.what}`), ' ',
           h('span', { class: `move-value ${wins ? 'wins' : 'loses'}`, 'aria-hidden': 'true' }, value),
           changed ? h('span', { class: 'move-changed', 'aria-hidden': 'true' }, '!') : null,
-        ], `Move ${i}: ${entry.by} ${entry.move.what}; ${words}${i === last ? '' : '. Go back to the position it reached'}`);
+        // The name starts with the button's visible text (voice control says what it sees).
+        ], `${i}. ${entry.by} ${entry.move.what} ${value}${changed ? '!' : ''}: ${words}${i === last ? '' : '. Go back to the position it reached'}`);
       }));
   }
 

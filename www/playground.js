@@ -66,10 +66,12 @@ export function mountPlayground(root, state, {
   const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo, panels: full });
   let rules = null;
   let outcomes = null;
+  let tree = null;
   if (!compact) {
     watch.addPanel(new full.WatchValues(controller, watch, values).element, { place: 'board' });
     watch.addPanel(new full.LineStrip(controller).element, { place: 'stepper' });
-    watch.addPanel(new full.TreePanel(controller, { id }).element);
+    tree = new full.TreePanel(controller, { id });
+    watch.addPanel(tree.element);
     rules = new full.RuleTester(controller, {
       id,
       home,
@@ -176,6 +178,13 @@ export function mountPlayground(root, state, {
     controller.on('busy', check);
     controller.on('step', check);
   });
+
+  // The panel opened last, for "Add this to a lesson" when several are open.
+  let lastOpened = null;
+  for (const [name, panel] of [['tree', tree], ['rule', rules], ['practice', practice]]) {
+    panel?.element.addEventListener('toggle', () => { if (panel.element.open) lastOpened = name; });
+  }
+
   controller.start();
   // A compact view whose link carries a set of exercises opens it: its code comes at once.
   if (compact) {
@@ -201,6 +210,24 @@ export function mountPlayground(root, state, {
     },
     /** The step of the line on screen, or null before the first report. */
     shownStep: () => controller.state.line?.step ?? null,
+    /** The widget's element (a page's switch, such as "Guess first", marks it). */
+    element: widget,
+    /** Hears the controller's events (controller.js): `report`, `game`, `edited`… */
+    on: (event, listener) => controller.on(event, listener),
+    /** The analysis shown, or null: `{ session, report, millis }`. */
+    analysis: () => controller.state.analysis,
+    /**
+     * What is open on screen beside the line, for "Add this to a lesson": the game tree (and how
+     * it is read), a rule being tested, the exercises (their seed), Play, and which of the first
+     * three was opened last (`last`).
+     */
+    panels: () => ({
+      tree: tree?.element.open ? tree.mode : null,
+      rule: rules?.element.open ? { rule: rules.rule.value, scope: rules.scope.value } : null,
+      practice: practice?.element.open ? controller.state.practiceSeed : null,
+      play: watch.play ? !watch.play.element.hidden : false,
+      last: lastOpened,
+    }),
   };
 }
 

@@ -22,10 +22,17 @@ export class PracticePanel {
   /** Sets asked for so far: only the newest one is shown. */
   #loading = 0;
 
-  /** `onSeed(seed)` hears the set's seed, so the page can put it in its link. */
-  constructor(solver, { onSeed = () => {} } = {}) {
+  /** Hears each grade (a lesson keeps the score), or null. */
+  #onGraded;
+
+  /**
+   * `onSeed(seed)` hears the set's seed, so the page can put it in its link; `onGraded({ right,
+   * answered, total })` hears the score after each answer (right: at the first try).
+   */
+  constructor(solver, { onSeed = () => {}, onGraded = null } = {}) {
     this.#solver = solver;
     this.#onSeed = onSeed;
+    this.#onGraded = onGraded;
     this.title = h('p', { class: 'practice-title' });
     this.prompt = h('p', { class: 'practice-prompt' });
     this.given = h('p', { class: 'practice-given' });
@@ -158,6 +165,7 @@ export class PracticePanel {
       ...(!graded.correct && graded.solution ? [h('p', {}, 'A right answer: ', h('code', {}, suitText(graded.solution)))] : []));
     this.#renderScore();
     this.#renderSummary();
+    this.#onGraded?.({ right: this.#score.right, answered: this.#first.size, total: this.#set.length });
   }
 
   #renderScore() {

@@ -26,12 +26,17 @@ export class RuleTester {
   /** The note of the suggestion being tested, shown with its result. */
   #note = null;
 
+  /** Hears each test's outcome (a lesson keeps it), or null. */
+  #onResult;
+
   /**
    * `onOpened({ play })`: a counterexample was just opened in the playground and its line shown;
-   * `play`: the reader asked to play it.
+   * `play`: the reader asked to play it. `onResult(report, { rule, scope })`: a test finished
+   * (the core's `RuleReport`).
    */
-  constructor(controller, { id, home = null, onOpened = () => {} }) {
+  constructor(controller, { id, home = null, onOpened = () => {}, onResult = null }) {
     this.#controller = controller;
+    this.#onResult = onResult;
     // In an embed the link points at the full playground; on the page it is the page's own fragment.
     this.#home = home ?? '';
     this.#onOpened = onOpened;
@@ -60,7 +65,9 @@ export class RuleTester {
         this.claimNote, this.form, this.result,
         h('details', { class: 'rule-help', open: true }, h('summary', {}, 'The names a rule can use'), this.names, this.syntax),
         h('div', { class: 'rule-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Rules to try, from wrong to right:'), this.suggestions)));
-    controller.on('game', () => this.#showGame());
+    /** Settles once the game shown has its names and suggestions (a lesson fills the fields then). */
+    this.ready = Promise.resolve();
+    controller.on('game', () => { this.ready = this.#showGame(); });
   }
 
   async #showGame() {
@@ -146,6 +153,7 @@ export class RuleTester {
       return;
     }
     const { report, millis } = reply.value;
+    this.#onResult?.(report, { rule, scope });
     this.result.dataset.rule = report.outcome;
     this.result.dataset.checked = String(report.checked);
     const took = ` ${plural(report.checked, 'position')} in ${millis < 1000 ? `${Math.max(1, Math.round(millis))} ms` : `${(millis / 1000).toFixed(2)} s`}.`;

@@ -106,14 +106,15 @@ export class LineStrip {
   #serial = 0;
   #keyboard = false;
 
-  constructor(controller) {
+  /** `pick`: each column a button to its step (a lesson's strip is read only: its stepper steps). */
+  constructor(controller, { pick = true } = {}) {
     this.#controller = controller;
     this.strip = new ValueStrip({
       label: 'Who is winning, step by step',
-      onPick: (index) => {
+      onPick: pick ? (index) => {
         this.#keyboard = this.strip.columns.contains(this.strip.element.getRootNode().activeElement);
         controller.goToStep(index);
-      },
+      } : null,
     });
     this.element = h('div', { class: 'line-strip', hidden: true }, this.strip.element);
     controller.on('report', ({ report }) => {

@@ -49,22 +49,34 @@ export class TreePanel {
   #mistakes = 0;
   /** The node shown on the board beside the tree. */
   #boardFor = null;
+  /** Backward induction opens with every position labelled (`all`), or none (`none`: a lesson's, which reveals nothing first). */
+  #induction;
+  #onMark;
 
-  constructor(controller, { id }) {
+  /**
+   * `mode`: how the tree opens, `induction` (watch backward induction) or `label` (label it
+   * yourself); `induction`: `all` or `none`, the positions labelled when induction is shown;
+   * `onMark({ right, labelled, inner, mistakes })`: the student marked a position (a lesson
+   * keeps the result).
+   */
+  constructor(controller, { id, mode = 'induction', induction = 'all', onMark = null }) {
     this.#controller = controller;
+    this.#mode = mode;
+    this.#induction = induction;
+    this.#onMark = onMark;
     this.message = h('p', { class: 'tree-message' });
     this.intro = h('p', { class: 'tree-intro' },
       'Every way the game can go from the position shown. A position is ', h('strong', {}, 'won'),
       ' for the player to move when some move leads to a position lost for the opponent, and ', h('strong', {}, 'lost'),
       ' when every move leads to one won for the opponent: labelling the finished games first and working back to the start is backward induction.');
     const radio = (value, text) => h('label', { class: 'tree-mode' },
-      h('input', { type: 'radio', name: `${id}-tree-mode`, value, checked: value === 'induction', onchange: () => this.#setMode(value) }), text);
+      h('input', { type: 'radio', name: `${id}-tree-mode`, value, checked: value === mode, onchange: () => this.#setMode(value) }), text);
     this.modes = h('div', { class: 'tree-modes', role: 'radiogroup', 'aria-label': 'How to read the tree' },
       radio('induction', 'Watch backward induction'), radio('label', 'Label it yourself'));
     this.stepper = new Stepper(`${id}-induction`, (k) => this.#induct(k), { labels: INDUCTION_LABELS });
     this.because = h('p', { class: 'tree-because', 'aria-live': 'polite' });
-    this.induction = h('div', { class: 'tree-induction' }, this.stepper.element, this.because);
-    this.labelling = h('div', { class: 'tree-labelling', hidden: true },
+    this.induction = h('div', { class: 'tree-induction', hidden: mode !== 'induction' }, this.stepper.element, this.because);
+    this.labelling = h('div', { class: 'tree-labelling', hidden: mode !== 'label' },
       h('p', { class: 'tree-how' }, 'Mark each position ', h('strong', {}, 'won'), ' or ', h('strong', {}, 'lost'),
         ' for the player to move there. The finished games are labelled already: the rules say who won. Start near the ends and work back to the top.'),
       this.feedback = h('p', { class: 'tree-feedback', 'aria-live': 'polite' }),
@@ -86,6 +98,11 @@ export class TreePanel {
       this.#wanted = step.position;
       if (this.element.open) this.#load();
     });
+  }
+
+  /** How the tree is read: `induction` or `label`. */
+  get mode() {
+    return this.#mode;
   }
 
   /** Builds (or takes the built) tree of the position shown. */
@@ -174,7 +191,7 @@ export class TreePanel {
       element.querySelector(':scope > .node-tools > .node-note').textContent = '';
     }
     if (mode === 'induction') {
-      this.#step = shown.tree.order.length;
+      this.#step = this.#induction === 'none' ? 0 : shown.tree.order.length;
       this.stepper.show(this.#step, shown.tree.order.length);
       this.#induct(this.#step, { quiet: true });
     } else {
@@ -238,6 +255,7 @@ export class TreePanel {
         ' ', h('button', { type: 'button', class: 'tree-show-child', onclick: () => reveal(nodes[proof.child], { focus: true }) }, 'Show that move in the tree'));
     }
     this.#showScore();
+    this.#onMark?.({ right: said === node.value, labelled: this.#marks.size, inner: tree.nodes.filter((n) => n.to_move).length, mistakes: this.#mistakes });
   }
 
   /** The child that proves a wrong mark wrong, and the sentence that says so. */

@@ -34,25 +34,29 @@ export class MoveValues {
     return h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), 'Show move values');
   }
 
-  /**
-   * The values of `position` for the places `board` (drawn by board.js) shows, one request per
-   * group of cells (a long ticket's two halves are windows far apart): `{ value, summary, cells }`,
-   * or `{ error }`.
-   */
-  async fetch(game, position, board) {
-    const windows = [];
-    for (const group of board.querySelectorAll('.cells')) {
-      const places = [...group.querySelectorAll('li[data-place]')].map((li) => Number(li.dataset.place));
-      if (places.length) windows.push([Math.min(...places), Math.max(...places) - Math.min(...places) + 1]);
-    }
-    if (windows.length === 0) windows.push([0, 0]);
-    const replies = await Promise.all(windows.map(([first, count]) =>
-      this.#controller.solver.call('moveValues', { game, position, first, count })));
-    const failed = replies.find((reply) => !reply.ok);
-    if (failed) return { error: failed.error };
-    const [{ value, summary }] = replies.map((reply) => reply.value);
-    return { value, summary, cells: replies.flatMap((reply) => reply.value.cells) };
+  /** The values of `position` for the places `board` shows (`fetchValues`). */
+  fetch(game, position, board) {
+    return fetchValues(this.#controller.solver, game, position, board);
   }
+}
+
+/**
+ * The values of `position` for the places `board` (drawn by board.js) shows, one request per
+ * group of cells (a long ticket's two halves are windows far apart): `{ value, summary, cells }`,
+ * or `{ error }`.
+ */
+export async function fetchValues(solver, game, position, board) {
+  const windows = [];
+  for (const group of board.querySelectorAll('.cells')) {
+    const places = [...group.querySelectorAll('li[data-place]')].map((li) => Number(li.dataset.place));
+    if (places.length) windows.push([Math.min(...places), Math.max(...places) - Math.min(...places) + 1]);
+  }
+  if (windows.length === 0) windows.push([0, 0]);
+  const replies = await Promise.all(windows.map(([first, count]) => solver.call('moveValues', { game, position, first, count })));
+  const failed = replies.find((reply) => !reply.ok);
+  if (failed) return { error: failed.error };
+  const [{ value, summary }] = replies.map((reply) => reply.value);
+  return { value, summary, cells: replies.flatMap((reply) => reply.value.cells) };
 }
 
 /** Puts each cell's mark under its place on `board` (any earlier marks are replaced). */

@@ -20,6 +20,7 @@
 import { gamesAsked, loadGames, settingValue } from './games.js';
 import { hostTheme, watchHostTheme } from './host-theme.js';
 import { load } from './lazy.js';
+import { lessonInto } from './lesson-embed.js';
 import { mountPlayground, showStartFailure } from './playground.js';
 import { drawPoster } from './poster.js';
 
@@ -108,7 +109,7 @@ class VerdictPlayground extends HTMLElement {
   /** The theme asked for, drawn again (an attribute, or the page's own for `host`). */
   #showTheme() {
     this.#container.dataset.theme = this.#theme();
-    this.#widget?.setTheme(this.#theme());
+    this.#widget?.setTheme?.(this.#theme());
   }
 
   /**
@@ -140,17 +141,43 @@ class VerdictPlayground extends HTMLElement {
       await poster;
     }
     try {
-      await this.#loadGames();
+      // `lesson="…"`: the lesson player in place of a playground (lesson-embed.js).
+      if (this.hasAttribute('lesson')) await this.#mountLesson();
+      else {
+        await this.#loadGames();
+        await this.#mount();
+      }
     } catch (error) {
       showStartFailure(this.#container, error);
       return;
     }
-    await this.#mount();
     this.#watch.observe(this, { attributes: true, attributeOldValue: true });
+  }
+
+  async #mountLesson() {
+    this.#widget?.close();
+    this.#layout = null;
+    this.#widget = await lessonInto(this.#container, this.getAttribute('lesson'), { home: HOME });
+    // A lesson's player is drawn at once: the reserved room is no longer needed.
+    this.#container.dataset.drawn = '';
+    this.style.removeProperty('min-height');
+    this.#drawn();
   }
 
   /** `changed`: the names of the attributes that changed. */
   async #attributesChanged(changed) {
+    if (changed.has('theme')) this.#container.dataset.theme = this.#theme();
+    if (this.hasAttribute('lesson')) {
+      if (changed.has('lesson')) await this.#mountLesson();
+      return;
+    }
+    if (changed.has('lesson') || !this.#layout) {
+      // The lesson went: a playground of the other attributes.
+      this.#widget?.close();
+      await this.#loadGames();
+      await this.#mount();
+      return;
+    }
     const before = this.#games;
     if (changed.has('game')) await this.#loadGames();
     if (changed.has('theme')) this.#showTheme();

@@ -21,9 +21,11 @@ export class WatchSection {
    * `compact`: no caption, a compact stepper; the play offer and the check in the full view
    * only. `values`: "Show move values" (values.js), offered in Play too. `linkTo(position)`:
    * the address that opens Play at a position (the fragment's `play=`). `panels`: the full
-   * view's `PlayPanel` and `CheckPanel` (none in a compact view).
+   * view's `PlayPanel` and `CheckPanel` (none in a compact view). `stepperLabels`: the
+   * stepper's words (stepper.js), when the line's own would be taken for another control's (a
+   * lesson's "Next step").
    */
-  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null, panels = null }) {
+  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null, panels = null, stepperLabels = undefined }) {
     this.#controller = controller;
     this.#reveal = reveal;
     const { solver } = controller;
@@ -31,7 +33,7 @@ export class WatchSection {
     this.caption = h('p', { class: 'line-caption' });
     this.board = h('figure', { class: 'board', 'data-position': '', 'data-step': '0', 'data-steps': '0', 'aria-labelledby': `${id}-line-title`, part: 'board' });
     this.narration = h('p', { class: 'narration', 'aria-live': 'polite', 'aria-atomic': 'true' });
-    this.stepper = new Stepper(id, (k) => controller.goToStep(k, { source: this.stepper }));
+    this.stepper = new Stepper(id, (k) => controller.goToStep(k, { source: this.stepper }), { labels: stepperLabels });
     this.stepper.element.setAttribute('part', 'stepper');
     if (compact) this.stepper.compact();
     // Play from the step shown, against the solver or another person; the full playground's.

@@ -86,6 +86,39 @@ const methods = {
   },
   /** What every game is (labels, rules, examples, settings): the core's `About` list. */
   games: () => core.games(),
+  /**
+   * A lesson's position (lesson-player.js): step `step` of the line of `input` (analyzed, read,
+   * and freed at once: a lesson asks about many positions and keeps no analysis), or, when
+   * `input` is no start but a position in the middle of a game, that position. `step` past the
+   * line's end is its last step; null is the step the line opens at.
+   */
+  lessonPosition({ game, input, step = null, settings = null }) {
+    let session;
+    try {
+      session = core.analyze(game, input, settings ?? undefined);
+    } catch (error) {
+      // Not a start: a position with its mover, or with removed numbers, is read as one.
+      let view;
+      try {
+        view = core.position_view(game, input, undefined, undefined, false);
+      } catch {
+        throw error;
+      }
+      return { position: view.position, to_move: view.to_move, steps: null, index: null, board: view.board, narration: '', legend: [], playable: true, report: null };
+    }
+    try {
+      const report = session.report();
+      const head = report.line;
+      const index = step == null ? head.open_at : Math.min(step, head.steps);
+      const shown = index === head.open_at ? head.open_step : session.step(index);
+      return {
+        position: shown.position, to_move: shown.to_move, steps: head.steps, index, board: shown.board, narration: shown.narration,
+        legend: head.legend, playable: head.playable, report: { verdict: report.verdict, headline: report.headline, reason: report.reason },
+      };
+    } finally {
+      session.free();
+    }
+  },
   /** A random input of `game` of about `size`, the same for the same `seed`; null for a game
    * that offers none. Made by the core, here, off the page's thread (a million numbers are 6.9 MB). */
   random: ({ game, size, seed }) => core.random_input(game, size, seed),

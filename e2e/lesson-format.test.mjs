@@ -1,0 +1,253 @@
+// The lesson format (docs/RULES.md, "Lessons"), in Node alone: random lessons from a seeded
+// generator written here round-trip file ↔ link (both forms) ↔ editor model, unknown fields and
+// all; random edits of the editor's model do what the same edits of a plain list do; a damaged
+// link or file says what and where; the held-out lesson files in e2e/lessons/ (written by hand,
+// not by the generator) read as e2e/lessons/expected.json says.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import * as core from './core.mjs';
+import {
+  ACTIVITIES, FIELDS, addStep, checkLesson, compressedLink, editStep, fileName, fromEditor, jsonFault, lessonAsked,
+  lessonFile, lessonId, lessonLink, looksLikeLesson, moveStep, offered, plainLink, readLessonText, readLink, removeStep,
+  setTitle, stepOf, toEditor,
+} from '../www/lesson-format.js';
+
+const GAMES = core.games();
+const NAMES = GAMES.map((g) => g.name);
+const players = (name) => GAMES.find((g) => g.name === name)?.players ?? [];
+
+/** mulberry32: a small seeded generator, so that a failure is found again from its seed. */
+function generator(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n) => Math.floor(next() * n);
+  const pick = (list) => list[int(list.length)];
+  return { next, int, pick };
+}
+
+/** Texts a teacher might write, and some no teacher would: quotes, new lines, accents, emoji, a lone surrogate. */
+const PIECES = ['Who wins?', ' ', '"quoted"', '\n', 'é', 'ü', '✓', '♥', '😀', '\\', '</script>', '{', '}', '\t', 'L == R', '\ud800', '9 − x', 'ß', '中文', ''];
+function text(r, most = 6) {
+  let out = '';
+  for (let i = r.int(most + 1); i > 0; i--) out += r.pick(PIECES);
+  return out;
+}
+
+/** Any JSON value (for unknown fields), nested a little. */
+function anyValue(r, depth = 0) {
+  const kind = r.int(depth > 2 ? 4 : 6);
+  if (kind === 0) return text(r);
+  if (kind === 1) return r.int(1000) - 500;
+  if (kind === 2) return r.pick([true, false, null]);
+  if (kind === 3) return r.next() * 10;
+  if (kind === 4) return Array.from({ length: r.int(4) }, () => anyValue(r, depth + 1));
+  return Object.fromEntries(Array.from({ length: r.int(4) }, () => [`x${r.int(50)}${text(r, 1)}`, anyValue(r, depth + 1)]));
+}
+
+/** A random valid lesson: every activity, its fields, settings and unknown fields. */
+function randomLesson(r) {
+  const steps = Array.from({ length: 1 + r.int(9) }, () => {
+    const activity = r.int(12) === 0 ? 'duel' : r.pick(ACTIVITIES);
+    const game = r.pick(NAMES);
+    const step = { game, input: text(r, 3), activity, text: text(r) };
+    if (r.int(2)) step.step = r.int(40);
+    if (activity === 'rule' || r.int(6) === 0) step.rule = text(r, 3);
+    if (r.int(5) === 0) step.scope = text(r, 2);
+    if (activity === 'exercises' || r.int(6) === 0) step.seed = r.int(2 ** 32);
+    if (r.int(5) === 0) step.show = { verdict: r.int(2) === 0, hints: r.int(2) === 0, values: r.int(2) === 0 };
+    if (r.int(6) === 0) step.ask = r.pick(['winner', 'move']);
+    if (r.int(6) === 0) step.mode = r.pick(['watch', 'label']);
+    if (r.int(6) === 0 && players(game).length) step.side = r.pick(players(game));
+    if (r.int(6) === 0) step.positions = Array.from({ length: 1 + r.int(3) }, () => text(r, 2));
+    if (r.int(6) === 0) step.answer = r.int(2) ? text(r, 2) : [text(r, 1), text(r, 1)];
+    for (let k = r.int(3); k > 0; k--) step[`later${r.int(20)}`] = anyValue(r);
+    if (r.int(4) === 0) delete step.text;
+    return step;
+  });
+  const lesson = { title: `${r.pick(['Lesson', 'Leçon', '授業'])} ${text(r, 3)}`, steps };
+  if (r.int(3) === 0) lesson.author = text(r);
+  if (r.int(3) === 0) lesson.version = r.int(9);
+  // Unknown fields may come before the steps too: their order is kept.
+  return r.int(4) === 0 ? { later: anyValue(r), ...lesson } : lesson;
+}
+
+const RUNS = 300;
+
+test(`${RUNS} random lessons: file ↔ link (plain and z.) ↔ editor model, unknown fields kept in their order`, async () => {
+  for (let seed = 1; seed <= RUNS; seed++) {
+    const r = generator(seed);
+    const lesson = randomLesson(r);
+    const said = `seed ${seed}`;
+    const checked = checkLesson(lesson, { games: NAMES, players });
+    assert.deepEqual(checked.errors, [], said);
+    assert.equal(checked.warnings.length, lesson.steps.filter((s) => s.activity === 'duel').length, `${said}: an unknown activity is a warning, not an error`);
+
+    // The file: pretty JSON, read back the same, and written again the same text.
+    const file = lessonFile(lesson);
+    assert.ok(file.endsWith('}\n') && file.includes('\n  "steps": ['), said);
+    const fromFile = readLessonText(file, { games: NAMES });
+    assert.deepEqual(fromFile.errors, [], said);
+    assert.deepEqual(fromFile.lesson, lesson, said);
+    assert.equal(lessonFile(fromFile.lesson), file, `${said}: the file written again is the same text`);
+    assert.deepEqual(Object.keys(fromFile.lesson), Object.keys(lesson), `${said}: the fields in their order`);
+
+    // The links: base64url without padding, and the compressed form.
+    const plain = plainLink(lesson);
+    assert.match(plain, /^[A-Za-z0-9_-]+$/, said);
+    const compressed = await compressedLink(lesson);
+    assert.match(compressed, /^z\.[A-Za-z0-9_-]+$/, said);
+    for (const link of [plain, compressed]) {
+      const read = await readLink(link, { games: NAMES });
+      assert.deepEqual(read.errors, [], said);
+      assert.equal(lessonFile(read.lesson), file, `${said}: ${link.slice(0, 2)}… reads back as the same file`);
+    }
+    const written = await lessonLink(lesson);
+    assert.equal(written.length, Math.min(plain.length, compressed.length), `${said}: the shorter form is written`);
+    // The fragment carries it as written (base64url needs no percent-encoding).
+    assert.equal(lessonAsked(`#lesson=${written}&present=1`), written, said);
+
+    // The editor's model: the same lesson back, and the same again after a link's trip.
+    const model = toEditor(lesson);
+    assert.equal(lessonFile(fromEditor(model)), file, `${said}: editor model → file`);
+    assert.equal(lessonFile(fromEditor(toEditor((await readLink(compressed)).lesson))), file, `${said}: link → editor → file`);
+    assert.equal(lessonId(fromEditor(model)), lessonId(lesson), said);
+  }
+});
+
+test('random edits of the editor model do what the same edits of a plain list do; fields not named are kept', () => {
+  for (let seed = 1; seed <= RUNS; seed++) {
+    const r = generator(1000 + seed);
+    const lesson = randomLesson(r);
+    let model = toEditor(lesson);
+    const reference = lesson.steps.map((data, i) => ({ id: i + 1, data: structuredClone(data) }));
+    let title = lesson.title;
+    let next = reference.length + 1;
+    for (let op = 0; op < 25; op++) {
+      const n = reference.length;
+      const kind = r.int(5);
+      if (kind === 0) {
+        const at = r.int(n + 1);
+        const data = stepOf({ game: r.pick(NAMES), input: text(r, 2), activity: r.pick(ACTIVITIES), step: r.int(5), rule: 'L == R', seed: r.int(100) });
+        model = addStep(model, data, at);
+        reference.splice(at, 0, { id: next++, data });
+      } else if (kind === 1 && n) {
+        const [from, to] = [r.int(n), r.int(n)];
+        model = moveStep(model, from, to);
+        const [moved] = reference.splice(from, 1);
+        reference.splice(to, 0, moved);
+      } else if (kind === 2 && n > 1) {
+        const at = r.int(n);
+        model = removeStep(model, at);
+        reference.splice(at, 1);
+      } else if (kind === 3 && n) {
+        const at = r.int(n);
+        const changes = { text: text(r), step: r.int(2) ? r.int(9) : undefined };
+        model = editStep(model, at, changes);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) delete reference[at].data[key];
+          else reference[at].data[key] = value;
+        }
+      } else {
+        title = `T ${text(r, 2)}`;
+        model = setTitle(model, title);
+      }
+      assert.deepEqual(model.steps.map((s) => s.id), reference.map((s) => s.id), `seed ${seed}, op ${op}: ids follow their steps`);
+    }
+    const back = fromEditor(model);
+    assert.deepEqual(back.steps, reference.map((s) => s.data), `seed ${seed}`);
+    assert.equal(back.title, title);
+    // The lesson's other fields, unknown ones too, are where they were.
+    assert.deepEqual(Object.keys(back), Object.keys(lesson));
+  }
+});
+
+test('a damaged link says what is wrong with it, and where', async () => {
+  const lesson = { title: 'Short', steps: [{ game: NAMES[0], input: '??', activity: 'predict' }] };
+  const plain = plainLink(lesson);
+  const compressed = await compressedLink(lesson);
+  const damaged = async (link) => (await readLink(link)).errors.map((e) => e.message);
+  assert.deepEqual(await damaged(`${plain.slice(0, 5)}*${plain.slice(6)}`), [
+    'The lesson link is damaged: character 6 ("*") is not one of base64url\'s letters, digits, - and _. Ask for the link again, or for the lesson\'s file.']);
+  assert.match((await damaged(`z.${compressed.slice(2, 9)}!`))[0], /character 10 \("!"\)/, 'counted in the whole link, z. included');
+  assert.match((await damaged(compressed.slice(0, compressed.length - 6)))[0], /compressed data does not decompress/);
+  assert.match((await damaged(plain.slice(0, -8)))[0], /JSON does not read: .*expected|the end of the text/);
+  assert.match((await damaged('A'))[0], /length, 1, cannot be base64url/);
+  assert.match((await damaged(plainLink([1, 2])))[0], /not a list/);
+  // A link whose JSON reads but whose steps are wrong: the step and the field are named.
+  const wrong = await readLink(plainLink({ title: 'x', steps: [{ game: NAMES[0], activity: 'watch' }] }), { games: NAMES });
+  assert.deepEqual(wrong.errors.map((e) => [e.step, e.field]), [[1, 'input']]);
+});
+
+test('every known field\'s wrong type is named with its step and field', () => {
+  const values = { string: 7, whole: -1, strings: ['a', 3], answer: { a: 1 }, show: { verdict: 'no' } };
+  for (const [field, kind] of Object.entries(FIELDS)) {
+    const bad = Array.isArray(kind) ? 'sideways' : values[kind];
+    const step = { game: NAMES[0], input: '??', activity: 'watch', [field]: bad };
+    const { errors } = checkLesson({ title: 'x', steps: [{ activity: 'note' }, step] }, { games: NAMES });
+    assert.ok(errors.some((e) => e.step === 2 && e.field === field && e.message.startsWith(`Step 2, "${field}": `)), `${field}: ${JSON.stringify(errors)}`);
+  }
+  assert.match(checkLesson({ title: 'x', steps: [{ game: NAMES[0], activity: 'exercises', seed: 2 ** 32 }] }).errors[0].message,
+    /^Step 1, "seed": a whole number from 0 to 4,294,967,295, not 4294967296\.$/);
+  assert.match(checkLesson({ title: ' ', steps: [] }).errors.map((e) => e.message).join(' '), /"title": empty.*"steps": empty/);
+  assert.equal(checkLesson('a lesson').errors[0].message, 'A lesson is a JSON object {"title": …, "steps": […]}, not "a lesson".');
+  const two = GAMES.find((g) => g.players.length === 2);
+  assert.match(checkLesson({ title: 'x', steps: [{ game: two.name, input: two.start, activity: 'play', side: 'Nobody' }] }, { players }).errors[0].message,
+    new RegExp(`^Step 1, "side": "Nobody" is not a player of ${two.name}: ${two.players[0]} or ${two.players[1]}\\.$`));
+  assert.equal(offered({ show: { values: false } }, 'values'), false);
+  assert.equal(offered({ show: { values: false } }, 'hints'), true);
+  assert.equal(offered({}, 'verdict'), true);
+});
+
+test('JSON that does not read is named by line and column, found by the page\'s own scanner', () => {
+  const cases = [
+    ['{"title": "x",\n  "steps": [1,]\n}', 2, 15, 'a value'],
+    ['{"title": "x" "steps": []}', 1, 15, '"," or "}"'],
+    ['{"title": "a\nb"}', 1, 13, 'the string to end'],
+    ['{"title": "é", 😀}', 1, 16, 'a field name'],
+    ['', 1, 1, 'a value'],
+    ['{"a": [1, 2}', 1, 12, '"," or "]"'],
+  ];
+  for (const [json, line, column, expected] of cases) {
+    const message = readLessonText(json).errors[0].message;
+    assert.ok(message.startsWith(`Line ${line}, column ${column}: the lesson's JSON does not read there (expected ${expected}`), `${JSON.stringify(json)}: ${message}`);
+  }
+  // The scanner agrees with JSON.parse on what is JSON, over random texts made of JSON's pieces.
+  const bits = ['{', '}', '[', ']', ',', ':', '"a"', '"\\u00e9"', '"\\x"', '1', '-0.5e3', '01', 'true', 'nul', ' ', '\n'];
+  for (let seed = 1; seed <= 3000; seed++) {
+    const r = generator(seed);
+    const json = Array.from({ length: 1 + r.int(8) }, () => r.pick(bits)).join('');
+    let parses = true;
+    try { JSON.parse(json); } catch { parses = false; }
+    assert.equal(jsonFault(json) === null, parses, JSON.stringify(json));
+  }
+  // Deep nesting neither overflows the scanner nor is refused when it is JSON.
+  assert.equal(jsonFault('['.repeat(200_000) + ']'.repeat(200_000)), null);
+  assert.equal(jsonFault('['.repeat(200_000)).offset, 200_000);
+});
+
+test('the held-out lesson files (e2e/lessons/, written by hand) read as expected', () => {
+  const dir = new URL('./lessons/', import.meta.url);
+  const expected = JSON.parse(readFileSync(new URL('expected.json', dir), 'utf8'));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.lesson.json'));
+  assert.deepEqual(files.sort(), Object.keys(expected).sort(), 'every held-out file has its expectation');
+  for (const file of files) {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    assert.equal(looksLikeLesson(text), true, file);
+    const { errors, lesson } = readLessonText(text, { games: NAMES, players });
+    assert.equal(errors.length, expected[file].length, `${file}: ${JSON.stringify(errors)}`);
+    expected[file].forEach((start, i) => assert.ok(errors[i].message.startsWith(start), `${file}: ${errors[i].message}`));
+    if (!errors.length) {
+      assert.equal(lessonFile(fromEditor(toEditor(lesson))), lessonFile(lesson), file);
+      assert.match(fileName(lesson), /^[a-z0-9-]+\.lesson\.json$/);
+    }
+  }
+  assert.equal(looksLikeLesson('?054??0?'), false);
+  assert.equal(looksLikeLesson('[Auction "N"]\n1C P'), false);
+});

@@ -1,0 +1,761 @@
+// Lessons in the real page (issue 31; docs/RULES.md, "Lessons"): every activity at 1280 and 375
+// px and in the classroom mode at 1280×720, graded as the engine (the same wasm build, in Node)
+// says; a prediction shows no verdict, reason or move value before the answer, then one
+// `data-reveal`; the lesson's Next and Previous are told apart from the line's; results copied by
+// several students read back as the teacher's class table; the worksheet's answer key is the
+// engine's, and it prints to PDF on A4 and Letter; the built-in lessons open from the menu and
+// from a link; axe finds nothing serious in the player or the editor; an editor's lesson goes to
+// a file and a link and back; a lesson link over the limit says so and offers the file.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { launch, startBlog } from './browser.mjs';
+import * as core from './core.mjs';
+import { MAX_FRAGMENT } from '../www/fragment.js';
+import { lessonFile, lessonLink, plainLink, readLessonText } from '../www/lesson-format.js';
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+const root = new URL('../', import.meta.url).pathname;
+const CLIPBOARD = () => { navigator.clipboard.writeText = async (text) => { window.copied = text; }; };
+
+/** Every activity once, on every game. */
+const ALL = {
+  title: 'Every activity',
+  steps: [
+    { game: 'ticket', activity: 'note', text: 'Two players fill in a ticket.\n\nToday: who wins?' },
+    { game: 'ticket', input: '?054??0?', activity: 'watch', step: 1, text: 'Watch Bicarp.' },
+    { game: 'ticket', input: '9??0??', activity: 'predict', text: 'Who wins?' },
+    { game: 'permutation', input: '2 4 1 3', activity: 'predict', ask: 'move', text: 'Pick the move.' },
+    { game: 'auction', input: '1C P X', activity: 'predict', choices: ['complete', 'incomplete', 'illegal'], text: 'The verdict?' },
+    { game: 'permutation', input: '2 4 1 3', activity: 'play', side: 'Alice', text: 'Win it.' },
+    { game: 'permutation', input: '3 1 2', activity: 'tree', mode: 'label', text: 'Label the tree.' },
+    { game: 'ticket', activity: 'rule', rule: 'L == R', text: 'Does it hold?' },
+    { game: 'permutation', activity: 'rule', text: 'Write one.' },
+    { game: 'ticket', activity: 'exercises', seed: 7, text: 'Set 7.' },
+    { game: 'permutation', activity: 'exercises', positions: ['2 1', '2 4 1 3'], text: 'Two rows.' },
+    { game: 'ticket', activity: 'table', text: 'The table.' },
+  ],
+};
+
+const lessonAt = (page) => page.locator('.lesson[data-lesson-step]');
+async function openLesson(page, lesson, extra = '') {
+  await page.goto(`${b.base}/#lesson=${plainLink(lesson)}${extra}`);
+  await lessonAt(page).waitFor({ timeout: 20_000 });
+}
+async function open(path, options = {}) {
+  const page = await b.browser.newPage({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, colorScheme: options.scheme ?? 'light' });
+  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  if (options.init) await page.addInitScript(options.init);
+  if (path) await page.goto(b.base + path);
+  return page;
+}
+async function stepIs(page, k) {
+  await page.locator(`.lesson[data-lesson-step="${k}"]`).waitFor();
+}
+async function next(page) {
+  const at = Number(await lessonAt(page).getAttribute('data-lesson-step'));
+  await page.locator('.lesson-nav-bar').getByRole('button', { name: 'Next step' }).click();
+  await stepIs(page, at + 1);
+}
+
+/** Elements carrying a verdict that a reader can see, other than `error`. */
+const visibleVerdicts = (page) => page.evaluate(() => [...document.querySelectorAll('[data-verdict]')]
+  .filter((el) => el.dataset.verdict && el.dataset.verdict !== 'error' && el.checkVisibility())
+  .map((el) => `${el.dataset.verdict}: ${el.textContent.slice(0, 40)}`));
+
+/**
+ * Buttons and fields of the lesson smaller than 44 px either way (a phone's finger). A box or
+ * radio inside its label is hit through the label: the label is measured. A link inside a
+ * sentence is text (WCAG's inline exception), not a control laid out on its own.
+ */
+const smallTargets = (page) => page.evaluate(() => [...document.querySelectorAll('.lesson button, .lesson select, .lesson input:not([type="range"]), .lesson a')]
+  .filter((el) => el.checkVisibility() && el.getClientRects().length)
+  .filter((el) => !(el.tagName === 'A' && getComputedStyle(el).display === 'inline'))
+  .map((el) => (/^(checkbox|radio)$/.test(el.type) && el.closest('label') ? el.closest('label') : el))
+  .map((el) => [el.textContent.trim().slice(0, 24) || el.getAttribute('aria-label') || el.tagName, Math.round(el.getBoundingClientRect().width), Math.round(el.getBoundingClientRect().height)])
+  .filter(([, w, h]) => w < 44 || h < 44));
+
+async function axe(page, selector = '.lesson') {
+  await page.evaluate(readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8'));
+  return page.evaluate(async (selector) => (await window.axe.run(document.querySelector(selector))).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), selector);
+}
+
+/** The same, for any part of the page (the editor, the menu, the class results). */
+const smallTargetsIn = (page, selector) => page.evaluate((selector) => [...document.querySelectorAll(`${selector} :is(button, select, input, textarea, summary)`)]
+  .filter((el) => el.checkVisibility() && el.getClientRects().length && el.type !== 'file')
+  .map((el) => (/^(checkbox|radio)$/.test(el.type) && el.closest('label') ? el.closest('label') : el))
+  .map((el) => [el.textContent.trim().slice(0, 24) || el.getAttribute('aria-label') || el.tagName, Math.round(el.getBoundingClientRect().width), Math.round(el.getBoundingClientRect().height)])
+  .filter(([, w, h]) => w < 44 || h < 44), selector);
+
+/** What the engine says of a position's winner. */
+const winner = (game, position) => core.position_view(game, position, undefined, undefined, false).winner;
+
+/** Waits until the step's activity has drawn its main part. */
+async function ready(page, step) {
+  const body = page.locator('.lesson-body');
+  const wait = {
+    watch: () => body.locator('.board[data-position]:not([data-position=""])').waitFor(),
+    predict: () => body.locator('.lesson-choices button').first().waitFor(),
+    play: () => body.locator('.play-board button.cell-button').first().waitFor(),
+    tree: () => body.locator('[data-tree] [data-node]').first().waitFor(),
+    rule: () => body.locator('.rule-input').first().waitFor(),
+    exercises: () => body.locator(step.positions ? '.lesson-prediction' : '.practice-title').first().waitFor(),
+  }[step.activity];
+  if (wait) await wait();
+}
+
+for (const [width, height, present] of [[1280, 900, false], [375, 800, false], [1280, 720, true]]) {
+  test(`every activity at ${width}×${height}${present ? ' in the classroom mode' : ''}: drawn, graded as the engine says, nothing told before the answer`, async () => {
+    const page = await open(null, { width, height, init: CLIPBOARD });
+    await openLesson(page, ALL, present ? '&present=1' : '');
+    assert.equal(await lessonAt(page).getAttribute('data-lesson-steps'), String(ALL.steps.length));
+    if (present) assert.equal(await lessonAt(page).getAttribute('data-present'), 'true');
+    for (const [i, step] of ALL.steps.entries()) {
+      const k = i + 1;
+      const said = `${width}px, step ${k} (${step.activity})`;
+      await stepIs(page, k);
+      await ready(page, step);
+      // The lesson's own Next and Previous, and no other control named so.
+      assert.equal(await page.getByRole('button', { name: /Next step/ }).count(), 1, said);
+      assert.equal(await page.getByRole('button', { name: /Previous step/ }).count(), 1, said);
+      assert.match(await page.locator('.lesson-step-head').textContent(), new RegExp(`^Step ${k} of ${ALL.steps.length}: `));
+      const body = page.locator('.lesson-body');
+
+      if (step.activity === 'note') assert.match(await page.locator('.lesson-text').textContent(), /Today: who wins\?/);
+      if (step.activity === 'watch') {
+        // The line's stepper steps by moves; the board is the line's at step 1.
+        const board = body.locator('.board[data-position]');
+        assert.equal(await board.getAttribute('data-step'), '1');
+        assert.equal(await board.getAttribute('data-position'), '9054??0? Bicarp');
+        await body.getByRole('button', { name: 'Next move of the line' }).click();
+        await body.locator('.board[data-step="2"]').waitFor();
+        assert.deepEqual(await visibleVerdicts(page), [], `${said}: the verdict waits behind its button`);
+        await body.getByRole('button', { name: /Show the verdict/ }).click();
+        await body.locator('[role="status"][data-verdict="Bicarp"]').waitFor();
+        await body.locator('.values-bar').getByRole('switch', { name: 'Show move values' }).check();
+        await body.locator('.board[data-position] .value-badge').first().waitFor();
+        await body.locator('.lesson-strip .strip-column').first().waitFor();
+      }
+      if (step.activity === 'predict') {
+        // Nothing of the position's value before the answer: no verdict, reason or move value.
+        assert.deepEqual(await visibleVerdicts(page), [], said);
+        assert.equal(await body.locator('.value-badge').count(), 0, said);
+        assert.equal(await body.locator('.lesson-board .facts').isVisible(), false, `${said}: the board's facts wait too`);
+        assert.equal(await body.locator('[data-reveal]').count(), 0, said);
+        const position = await body.locator('.lesson-board').getAttribute('data-lesson-position');
+        let expected;
+        if (step.ask === 'move') {
+          await body.locator('.lesson-board button[data-cell="3"]').click();
+          expected = 'right'; // 3 is the only winning move of 2 4 1 3 (lessons-builtin.test.mjs checks such claims)
+          assert.deepEqual(core.position_moves('permutation', position, 3).map((m) => m.wins), [true]);
+        } else if (step.choices) {
+          await body.getByRole('button', { name: 'illegal' }).click();
+          expected = core.analyze('auction', step.input).report().verdict === 'illegal' ? 'right' : 'wrong';
+        } else {
+          await body.getByRole('button', { name: 'Bicarp' }).click();
+          expected = winner('ticket', position) === 'Bicarp' ? 'right' : 'wrong';
+        }
+        const reveal = body.locator('[data-reveal]');
+        await reveal.waitFor();
+        assert.equal(await reveal.count(), 1);
+        assert.equal(await reveal.getAttribute('data-reveal'), expected, said);
+        assert.equal(await body.locator('.lesson-board .facts').isVisible(), true, `${said}: the facts after the answer`);
+      }
+      if (step.activity === 'play') {
+        assert.match(await body.locator('.lesson-goal').textContent(), /win as Alice/);
+        // Alice removes 3, Bob must take 4, Alice takes the 1.
+        await body.locator('.play-board button[data-cell="3"]').click();
+        await page.locator('.play-board[data-play-position="2 _ 1 _"] button[data-cell="2"]').click({ timeout: 10_000 });
+        await body.locator('.lesson-result[data-result="right"]').waitFor();
+      }
+      if (step.activity === 'tree') {
+        // Every position labelled as the engine values it: no wrong mark, right at the first try.
+        const values = Object.fromEntries(core.position_tree('permutation', step.input).nodes.map((n) => [n.position, n.value]));
+        await page.evaluate(() => { for (const d of document.querySelectorAll('.lesson [data-tree] details')) d.open = true; });
+        const marks = body.locator('[data-tree] [data-node].unlabelled');
+        for (let guard = 0; guard < 20 && await marks.count(); guard++) {
+          const node = marks.last();
+          const value = values[await node.getAttribute('data-position')];
+          assert.equal(await node.getAttribute('data-value'), value);
+          await node.locator(`:scope > .node-tools .mark-${value}`).click();
+        }
+        await body.locator('.lesson-result[data-result="right"]').waitFor();
+      }
+      if (step.activity === 'rule' && step.rule) {
+        assert.equal(await body.locator('.rule-input').first().inputValue(), 'L == R');
+        await body.getByRole('button', { name: 'It fails somewhere' }).click();
+        await body.locator('[data-rule="counterexample"]').waitFor();
+        assert.equal(await body.locator('[data-rule]').getAttribute('data-position'), core.test_rule('ticket', 'L == R', '', 0).report.counterexample.position);
+        await body.locator('.lesson-result[data-result="right"]').waitFor();
+      }
+      if (step.activity === 'rule' && !step.rule) {
+        await body.getByRole('textbox', { name: /rule/ }).first().fill('n % 2 == 1');
+        await body.getByRole('button', { name: /Test.*rule/ }).click();
+        await body.locator('.lesson-result[data-result="wrong"]').waitFor();
+        // A rule that holds on its scope (the core's third suggestion).
+        await body.getByRole('textbox', { name: /rule/ }).first().fill('ca == 0 || ca == 3 || ca == 5 || ca == 6');
+        await body.getByRole('textbox', { name: /Only for positions/ }).fill('b == 0');
+        await body.getByRole('button', { name: /Test.*rule/ }).click();
+        await body.locator('.lesson-result[data-result="right"]').waitFor();
+      }
+      if (step.activity === 'exercises' && step.seed) {
+        assert.match(await body.locator('.practice-title').textContent(), /^Set 7, exercise 1 of 5$/);
+        const first = core.exercise_set('ticket', 7)[0];
+        await body.getByRole('button', { name: core.grade_answer('ticket', 7, 1, '').solution, exact: true }).click();
+        await body.locator('.practice-feedback[data-correct="true"]').waitFor();
+        assert.match(first.kind, /who-wins/);
+      }
+      if (step.activity === 'exercises' && step.positions) {
+        const cards = body.locator('.lesson-prediction');
+        await cards.nth(1).waitFor();
+        await cards.nth(0).getByRole('button', { name: 'Bob' }).click();
+        await cards.nth(0).locator('[data-reveal="right"]').waitFor();
+        await cards.nth(1).getByRole('button', { name: 'Bob' }).click();
+        await cards.nth(1).locator(`[data-reveal="${winner('permutation', '2 4 1 3') === 'Bob' ? 'right' : 'wrong'}"]`).waitFor();
+        await body.locator('.lesson-result[data-result="wrong"]').waitFor();
+      }
+      if (step.activity === 'table') assert.match(await body.textContent(), /outcome table of this game is coming/);
+
+      // Drawn within the screen, and large enough to tap on a phone; large for a class.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${said}: the page is ${overflow}px wider than the screen`);
+      if (width === 375) assert.deepEqual(await smallTargets(page), [], said);
+      if (present) {
+        const sizes = await page.evaluate(() => ({
+          words: parseFloat(getComputedStyle(document.querySelector('.lesson-text p')).fontSize),
+          cells: [...document.querySelectorAll('.lesson-body .board .cell-text')].filter((el) => el.checkVisibility()).map((el) => parseFloat(getComputedStyle(el).fontSize)),
+          badges: [...document.querySelectorAll('.lesson-body .value-badge')].map((el) => parseFloat(getComputedStyle(el).fontSize)),
+          tree: [...document.querySelectorAll('.lesson-body .node-position')].map((el) => parseFloat(getComputedStyle(el).fontSize)),
+          nav: document.querySelector('.lesson-nav-bar').getBoundingClientRect().bottom,
+        }));
+        assert.ok(sizes.words >= 28, `${said}: the teacher's words ${sizes.words}px`);
+        assert.ok(sizes.cells.every((s) => s >= 36), `${said}: the board ${sizes.cells}`);
+        assert.ok(sizes.badges.every((s) => s >= 18), `${said}: the move values ${sizes.badges}`);
+        assert.ok(sizes.tree.every((s) => s >= 20), `${said}: the tree ${sizes.tree}`);
+        assert.equal(Math.round(sizes.nav), 720, `${said}: the lesson's steps pinned at the bottom`);
+      }
+      if (width === 1280 && !present) assert.deepEqual(await axe(page), [], said);
+      if (k < ALL.steps.length) await next(page);
+    }
+    // The summary: each graded step's first try, as answered above.
+    await page.getByRole('button', { name: 'Next step: your results' }).click();
+    await page.locator('.lesson[data-lesson-summary]').waitFor();
+    const marks = await page.locator('.lesson-summary tbody tr').evaluateAll((rows) => rows.map((r) => [r.querySelector('th').textContent, r.dataset.mark]));
+    assert.deepEqual(marks, [['3', 'W'], ['4', 'R'], ['5', 'R'], ['6', 'R'], ['7', 'R'], ['8', 'R'], ['9', 'W'], ['10', '1/5'], ['11', '1/2']]);
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Ada');
+    await page.getByRole('button', { name: 'Copy my results' }).click();
+    await page.waitForFunction(() => window.copied);
+    assert.match(await page.evaluate(() => window.copied), /\nVPR1 id=[0-9a-f]{8} steps=12 r=3:W,4:R,5:R,6:R,7:R,8:R,9:W,10:1\/5,11:1\/2 name=Ada$/);
+    if (width === 1280 && !present) assert.deepEqual(await axe(page), [], 'the summary');
+    await page.close();
+  });
+}
+
+/** A short lesson for the class: a prediction, a rule, two positions to judge. */
+const CLASS = {
+  title: 'Quick check',
+  steps: [
+    { game: 'ticket', input: '9??0??', activity: 'predict', text: 'Who wins?' },
+    { game: 'ticket', activity: 'rule', rule: 'L == R', text: 'Does it hold?' },
+    { game: 'permutation', activity: 'exercises', positions: ['2 1', '2 3 1'], text: 'Two rows.' },
+  ],
+};
+
+test('results copied by several students read back as the teacher\'s class table', async () => {
+  // Each student in a browser of their own (their answers kept in their own storage).
+  const students = [
+    ['Ada', { predict: 'Monocarp', rule: 'It fails somewhere', rows: ['Bob', 'Bob'] }],
+    ['Ben', { predict: 'Bicarp', rule: 'It holds', rows: ['Bob', 'Alice'] }],
+    ['Cleo', { predict: 'Monocarp', rule: 'It holds' }],
+  ];
+  assert.equal(winner('ticket', '9??0?? Monocarp'), 'Monocarp');
+  assert.equal(core.test_rule('ticket', 'L == R', '', 0).report.outcome, 'counterexample');
+  assert.deepEqual(['2 1', '2 3 1'].map((p) => winner('permutation', p)), ['Bob', 'Bob']);
+  const texts = [];
+  for (const [name, answers] of students) {
+    const page = await open(null, { init: CLIPBOARD });
+    await openLesson(page, CLASS);
+    await page.locator('.lesson-body').getByRole('button', { name: answers.predict }).click();
+    await page.locator('[data-reveal]').waitFor();
+    await next(page);
+    await page.getByRole('button', { name: answers.rule }).click();
+    await page.locator('.lesson-result[data-result]').waitFor();
+    await next(page);
+    if (answers.rows) {
+      const cards = page.locator('.lesson-prediction');
+      await cards.nth(1).waitFor();
+      for (const [i, said] of answers.rows.entries()) {
+        await cards.nth(i).getByRole('button', { name: said }).click();
+        await cards.nth(i).locator('[data-reveal]').waitFor();
+      }
+    }
+    // Back to the start and through again: what was answered is kept (and shown again).
+    await page.reload();
+    await lessonAt(page).waitFor();
+    await stepIs(page, 3);
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await page.locator('[data-reveal]').waitFor();
+    await next(page);
+    await next(page);
+    await page.getByRole('button', { name: 'Next step: your results' }).click();
+    await page.getByRole('textbox', { name: /Your name/ }).fill(name);
+    await page.getByRole('button', { name: 'Copy my results' }).click();
+    await page.waitForFunction(() => window.copied);
+    texts.push(await page.evaluate(() => window.copied));
+    await page.close();
+  }
+  assert.match(texts[0], /^Lesson results \(self-reported\): Quick check \[[0-9a-f]{8}\]\nName: Ada\n/);
+  assert.match(texts[2], /Step 3 \(exercises\): not answered/);
+
+  // The teacher pastes them all, out of order, with a message around one, into Class results.
+  const teacher = await open('/#ticket=?054??0?');
+  await teacher.locator('.lesson-menu > summary').click();
+  await teacher.getByRole('button', { name: 'Class results' }).click();
+  const pasted = [texts[2], 'Sorry it is late, miss!', texts[0], texts[1]].join('\n\n');
+  await teacher.getByRole('textbox', { name: /The students' results/ }).fill(pasted);
+  await teacher.getByRole('button', { name: 'Show the class table' }).click();
+  const rows = teacher.locator('[data-class-table] tbody tr');
+  await rows.first().waitFor();
+  const table = await rows.evaluateAll((trs) => trs.map((tr) => [tr.dataset.step, tr.dataset.right, tr.dataset.wrong, tr.dataset.missing]));
+  assert.deepEqual(table, [['1', '2', '1', '0'], ['2', '1', '2', '0'], ['3', '1', '1', '1']]);
+  assert.match(await teacher.locator('.class-hardest').textContent(), /^Most got wrong: step 2 \(2 of 3 wrong at the first try\)\.$/);
+  assert.match(await teacher.locator('.class-results').textContent(), /Results are self-reported/);
+  assert.match(await teacher.locator('.class-lesson h3').textContent(), /: 3 students$/);
+  assert.deepEqual(await axe(teacher, '.class-results'), []);
+  await teacher.close();
+});
+
+test('the worksheet: every board, room to answer, and an answer key the engine agrees with; it prints on A4 and Letter', async () => {
+  const lesson = JSON.parse(readFileSync(`${root}www/lessons/winning-and-losing.lesson.json`, 'utf8'));
+  const page = await open(null, { init: () => { window.print = () => { window.printed = (window.printed ?? 0) + 1; }; } });
+  await openLesson(page, lesson);
+  await page.locator('.lesson-teacher > summary').click();
+  await page.getByRole('button', { name: 'Print worksheet' }).click();
+  await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 30_000 });
+  // Each step of the lesson is on the sheet; each position on a board, its facts not printed.
+  assert.equal(await page.locator('.ws-sheet .ws-step').count(), lesson.steps.length);
+  const positions = lesson.steps.filter((s) => ['watch', 'predict', 'play', 'tree'].includes(s.activity)).length;
+  assert.ok(await page.locator('.ws-sheet .ws-board').count() >= positions);
+  assert.equal(await page.locator('.ws-sheet .ws-board .facts').first().isVisible(), false);
+  assert.ok(await page.locator('.ws-sheet .ws-lines').count() >= 4, 'room to answer');
+  // The key, step by step, against the engine.
+  let checked = 0;
+  for (const [i, step] of lesson.steps.entries()) {
+    const answer = page.locator(`.ws-answer[data-step="${i + 1}"]`);
+    if (step.activity === 'predict') {
+      const at = `${step.input} Monocarp`;
+      assert.match(await answer.locator('[data-key="winner"]').textContent(), new RegExp(`^${winner('ticket', at)} wins$`));
+      const moves = core.position_values('ticket', at, 0, 100).cells.filter((c) => c.wins)
+        .flatMap((c) => core.position_moves('ticket', at, c.cell).filter((m) => m.wins).map((m) => m.label));
+      assert.equal(await answer.locator('[data-key="moves"]').getAttribute('data-moves'), moves.join(' '), `step ${i + 1}: every winning move`);
+      checked++;
+    }
+    if (step.activity === 'rule') {
+      const { report } = core.test_rule(step.game, step.rule, step.scope ?? '', 0);
+      const key = answer.locator('[data-key="rule"]');
+      assert.equal(await key.getAttribute('data-rule'), report.outcome);
+      assert.equal(await key.getAttribute('data-position'), report.counterexample?.position ?? null);
+      checked++;
+    }
+    if (step.activity === 'tree') {
+      const tree = core.position_tree(step.game, step.input);
+      const values = await answer.locator('li[data-position] > [data-value]').evaluateAll((els) => els.map((el) => [el.parentElement.dataset.position, el.dataset.value]));
+      const expected = tree.nodes.filter((n) => n.to_move).map((n) => [n.position, n.value]);
+      assert.deepEqual(values, expected, `step ${i + 1}: every position of the tree labelled as the engine does`);
+      checked++;
+    }
+    if (step.activity === 'exercises') {
+      const keys = await answer.locator('[data-key="exercise"]').evaluateAll((els) => els.map((el) => [Number(el.dataset.number), el.dataset.solution]));
+      assert.equal(keys.length, core.exercise_set(step.game, step.seed).length);
+      for (const [number, solution] of keys) assert.equal(core.grade_answer(step.game, step.seed, number, solution).correct, true, `exercise ${number}: ${solution}`);
+      checked++;
+    }
+  }
+  assert.equal(checked, lesson.steps.filter((s) => ['predict', 'rule', 'tree', 'exercises'].includes(s.activity)).length);
+  await page.getByRole('button', { name: /Print/ }).first().click();
+  assert.equal(await page.evaluate(() => window.printed), 1, 'Print asks the browser to print');
+  // Printed: the worksheet alone, black on white, the key from a new page.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('.lesson').isVisible(), false);
+  const out = `${root}shots/`;
+  mkdirSync(out, { recursive: true });
+  const counts = {};
+  for (const format of ['A4', 'Letter']) {
+    const pdf = await page.pdf({ format });
+    writeFileSync(`${out}worksheet-${format}.pdf`, pdf);
+    counts[format] = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  }
+  // The sheet and the key each take at least a page; a 45-minute lesson fits a handout.
+  for (const [format, pages] of Object.entries(counts)) assert.ok(pages >= 2 && pages <= 12, `${format}: ${pages} pages`);
+  console.log(`worksheet of "${lesson.title}": ${counts.A4} A4 pages, ${counts.Letter} Letter pages`);
+  const colours = await page.evaluate(() => [...document.querySelectorAll('.worksheet *')].filter((el) => el.checkVisibility())
+    .map((el) => getComputedStyle(el).color).filter((c) => c !== 'rgb(0, 0, 0)').slice(0, 3));
+  assert.deepEqual(colours, [], 'black text on paper');
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: /Close/ }).click();
+  await lessonAt(page).waitFor();
+  // Closed, the worksheet takes nothing from the page's own print.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await lessonAt(page).isVisible(), true, 'the page prints as itself once the worksheet is closed');
+  await page.close();
+});
+
+test('each built-in lesson opens from the page\'s menu and from a link', async () => {
+  const index = JSON.parse(readFileSync(`${root}www/lessons/index.json`, 'utf8'));
+  const lessons = index.lessons.map(({ file }) => JSON.parse(readFileSync(`${root}www/lessons/${file}`, 'utf8')));
+  const page = await open('/#permutation=2%201');
+  await page.locator('.lesson-menu > summary').click();
+  for (const lesson of lessons) {
+    const link = page.locator('.lesson-builtins a', { hasText: lesson.title });
+    await link.click();
+    await page.locator(`.lesson[data-lesson-steps="${lesson.steps.length}"] .lesson-title`, { hasText: lesson.title }).waitFor();
+    assert.equal(await page.locator('#playground').isVisible(), false, 'the lesson in place of the playground');
+    await page.getByRole('button', { name: /Leave the lesson/ }).click();
+    await page.locator('#playground .playground').waitFor();
+    await page.waitForFunction(() => location.hash === '#permutation=2%201');
+    if (!(await page.locator('.lesson-menu').getAttribute('open') != null)) await page.locator('.lesson-menu > summary').click();
+  }
+  await page.close();
+  for (const lesson of lessons) {
+    const linked = await open(`/#lesson=${await lessonLink(lesson)}`);
+    await linked.locator('.lesson .lesson-title', { hasText: lesson.title }).waitFor();
+    assert.equal(await lessonAt(linked).getAttribute('data-lesson-step'), '1');
+    await linked.close();
+  }
+});
+
+test('the editor: a lesson made from what is on the page, reordered, worded, previewed, saved, linked and opened again', async () => {
+  const page = await open('/#ticket=?054??0?&step=2', { init: CLIPBOARD });
+  let actions = 0;
+  const act = async (locator, how = 'click', value) => {
+    actions++;
+    if (how === 'click') await locator.click();
+    else if (how === 'fill') await locator.fill(value);
+    else if (how === 'select') await locator.selectOption(value);
+    else if (how === 'check') await locator.check();
+  };
+  await page.locator('.playground:not([data-busy]) .board[data-step="2"]').waitFor();
+  await act(page.locator('.lesson-menu > summary'));
+  await act(page.getByRole('button', { name: '+ Add this to a lesson' }).first());
+  const editor = page.locator('.lesson-editor');
+  const cards = editor.locator('.editor-step');
+  await cards.nth(0).waitFor();
+  // The tree open, read by labelling: a tree step at the step shown.
+  await act(page.locator('details.tree-panel > summary'));
+  await act(page.getByRole('radio', { name: 'Label it yourself' }), 'check');
+  await act(page.getByRole('button', { name: '+ Add this to a lesson' }).first());
+  // A rule typed into "Test a rule".
+  await act(page.locator('details.rule-panel > summary'));
+  await act(page.getByRole('textbox', { name: /Your rule/ }), 'fill', 'L == R');
+  await act(page.getByRole('button', { name: '+ Add this to a lesson' }).first());
+  // The exercises open: their seed.
+  await act(page.locator('details.practice > summary'));
+  await page.locator('details.practice .practice-title').waitFor();
+  const seed = Number((await page.locator('details.practice .practice-title').textContent()).match(/^Set (\d+)/)[1]);
+  await act(page.getByRole('button', { name: '+ Add this to a lesson' }).first());
+  await cards.nth(3).waitFor();
+  // Step 1 becomes a prediction; the rule moves up to step 2; words and a title.
+  await act(editor.getByLabel('Activity of step 1'), 'select', 'predict');
+  await act(cards.nth(2).getByRole('button', { name: 'Move up step 3' }));
+  await act(cards.nth(0).getByLabel('Your words'), 'fill', 'Who wins from here?');
+  await act(editor.getByLabel('Title'), 'fill', 'Made in the editor');
+  const expected = {
+    title: 'Made in the editor',
+    steps: [
+      { game: 'ticket', input: '?054??0?', activity: 'predict', text: 'Who wins from here?', step: 2 },
+      { game: 'ticket', input: '?054??0?', activity: 'rule', text: '', rule: 'L == R' },
+      { game: 'ticket', input: '?054??0?', activity: 'tree', text: '', step: 2, mode: 'label' },
+      { game: 'ticket', input: '?054??0?', activity: 'exercises', text: '', seed },
+    ],
+  };
+  assert.deepEqual(await axe(page, '.lesson-editor'), []);
+
+  // Preview: the player, from step 1, nothing told before the answer.
+  await act(editor.getByRole('button', { name: '▶ Preview the lesson' }));
+  await page.locator('.lesson[data-lesson-steps="4"][data-lesson-step="1"]').waitFor();
+  await page.locator('.lesson-choices button').first().waitFor();
+  assert.deepEqual(await visibleVerdicts(page), []);
+  assert.equal(await page.locator('.lesson-board').getAttribute('data-lesson-position'), core.analyze('ticket', '?054??0?').step(2).position);
+  await next(page);
+  assert.match(await page.locator('.lesson-step-head').textContent(), /^Step 2 of 4: Rule$/);
+  await act(page.getByRole('button', { name: '← Back to the editor' }));
+  await editor.waitFor();
+
+  // The file: the lesson, readable JSON.
+  const [download] = await Promise.all([page.waitForEvent('download'), act(editor.getByRole('button', { name: 'Save the file' }))]);
+  assert.equal(download.suggestedFilename(), 'made-in-the-editor.lesson.json');
+  const file = readFileSync(await download.path(), 'utf8');
+  assert.deepEqual(JSON.parse(file), expected);
+  assert.equal(file, lessonFile(expected));
+  // The link: the same lesson.
+  await act(editor.getByRole('button', { name: 'Copy the lesson link' }));
+  await page.waitForFunction(() => window.copied);
+  const link = await page.evaluate(() => window.copied);
+  assert.match(link, new RegExp(`^${b.base}/#lesson=(z\\.)?[A-Za-z0-9_-]+$`));
+  assert.match(await editor.locator('.editor-note').textContent(), /^Lesson link copied \(\d+ characters\)/);
+  console.log(`the editor's lesson of 4 steps: ${actions} actions on the page; its link ${link.length} characters`);
+  await page.close();
+  const student = await open(new URL(link).hash ? `/${new URL(link).hash}` : '/');
+  await student.locator('.lesson .lesson-title', { hasText: 'Made in the editor' }).waitFor();
+  assert.equal(await lessonAt(student).getAttribute('data-lesson-steps'), '4');
+  await student.close();
+  // The file opened from the Lessons menu of another page.
+  const other = await open('/');
+  await other.locator('.lesson-menu > summary').click();
+  await other.getByLabel('Open a lesson file').setInputFiles({ name: 'lesson.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await other.locator('.lesson .lesson-title', { hasText: 'Made in the editor' }).waitFor();
+  await other.close();
+});
+
+test('a lesson link at the link limit is copied whole; just over it, the page says so and offers the file', async () => {
+  // A lesson whose link lands just under, then just over, MAX_FRAGMENT characters: its words
+  // are letters a compressor cannot shorten much.
+  let seed = 7; // mulberry32
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789éü';
+  const words = Array.from({ length: 2_600_000 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+  const lessonOf = (n) => ({ title: 'Long', steps: [{ game: 'ticket', input: '??', activity: 'predict', text: words.slice(0, n) }] });
+  const page = await open('/', { init: CLIPBOARD });
+  // Measured in the page: its deflate-raw is the browser's, whose output differs from Node's by bytes.
+  await page.evaluate((words) => { window.words = words; }, words);
+  const fragment = (n) => page.evaluate(async (n) => {
+    const { lessonLink } = await import('./lesson-format.js');
+    return `#lesson=${await lessonLink({ title: 'Long', steps: [{ game: 'ticket', input: '??', activity: 'predict', text: window.words.slice(0, n) }] })}`.length;
+  }, n);
+  let [low, high] = [1_700_000, 2_600_000];
+  assert.ok(await fragment(low) <= MAX_FRAGMENT && await fragment(high) > MAX_FRAGMENT);
+  while (high - low > 1) {
+    const mid = (low + high) >> 1;
+    if (await fragment(mid) <= MAX_FRAGMENT) low = mid;
+    else high = mid;
+  }
+  const [under, over] = [lessonOf(low), lessonOf(high)];
+  const [underLength, overLength] = [await fragment(low), await fragment(high)];
+  assert.ok(underLength <= MAX_FRAGMENT && underLength > MAX_FRAGMENT - 100, `under: ${underLength}`);
+  assert.ok(overLength > MAX_FRAGMENT && overLength < MAX_FRAGMENT + 100, `over: ${overLength}`);
+
+  await page.locator('.lesson-menu > summary').click();
+  await page.getByRole('button', { name: 'Edit my lesson' }).click();
+  const editor = page.locator('.lesson-editor');
+  const load = async (lesson) => {
+    await editor.getByLabel('Open a lesson file to edit').setInputFiles({ name: 'long.lesson.json', mimeType: 'application/json', buffer: Buffer.from(lessonFile(lesson)) });
+    await editor.locator('.editor-note', { hasText: 'long.lesson.json opened' }).waitFor();
+  };
+  await load(under);
+  await editor.getByRole('button', { name: 'Copy the lesson link' }).click();
+  await page.waitForFunction(() => window.copied);
+  const link = await page.evaluate(() => window.copied);
+  assert.equal(link.length, `${b.base}/`.length + underLength);
+  const read = await import('../www/lesson-format.js').then((f) => f.readLink(new URL(link).hash.slice('#lesson='.length)));
+  assert.equal(read.lesson.steps[0].text, under.steps[0].text, 'the link holds the lesson whole');
+
+  await page.evaluate(() => { window.copied = null; });
+  await load(over);
+  await editor.getByRole('button', { name: 'Copy the lesson link' }).click();
+  const note = editor.locator('.editor-note');
+  await note.locator('button', { hasText: 'Save the lesson as a file' }).waitFor();
+  assert.equal(await note.textContent(), `This lesson is too long for a link: its link would be ${overLength.toLocaleString('en')} characters, and links hold up to ${MAX_FRAGMENT.toLocaleString('en')}. Save the lesson as a file and share that instead: it opens from the Lessons menu.`);
+  assert.equal(await page.evaluate(() => window.copied), null, 'nothing copied');
+  const [download] = await Promise.all([page.waitForEvent('download'), note.getByRole('button', { name: 'Save the lesson as a file' }).click()]);
+  assert.equal(readFileSync(await download.path(), 'utf8'), lessonFile(over));
+  // That file opens from the menu, without a link, and says why.
+  await page.locator('.lesson-menu').getByLabel('Open a lesson file').setInputFiles({ name: 'long.lesson.json', mimeType: 'application/json', buffer: Buffer.from(lessonFile(over)) });
+  await page.locator('.lesson[data-lesson-steps="1"]').waitFor();
+  assert.match(await page.locator('.lesson-root').textContent(), /too long for a link: share the file/);
+  await page.close();
+});
+
+test('a lesson embeds: the iframe and the component on a blog of another origin, compact, each with its link to the full page', async () => {
+  const lesson = { title: 'Two quick questions', steps: [
+    { game: 'permutation', input: '2 1', activity: 'predict', text: 'Alice cannot take the 1 yet. Who wins?' },
+    { game: 'permutation', input: '2 4 1 3', activity: 'predict', ask: 'move', text: 'Which number should Alice take?' },
+  ] };
+  const link = await lessonLink(lesson);
+  const blog = await startBlog();
+  blog.pages.set('/post', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+<script type="module" src="${b.base}/verdict-playground.js"></script></head><body><main><h1>A post</h1>
+<verdict-playground id="component" lesson="${link}"></verdict-playground>
+<iframe id="frame" src="${b.base}/embed.html#lesson=${link}" title="A lesson" style="width:100%;height:600px;border:0"></iframe></main></body></html>`);
+  const page = await b.browser.newPage({ viewport: { width: 760, height: 1200 } });
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${blog.base}/post`);
+  for (const scope of [page.locator('#component'), page.frameLocator('#frame')]) {
+    const player = scope.locator('.lesson.compact[data-lesson-steps="2"]');
+    await player.waitFor({ timeout: 20_000 });
+    assert.equal(await player.getAttribute('data-lesson-step'), '1');
+    await scope.locator('.lesson-choices button').first().waitFor();
+    // Nothing told before the answer, in an embed too.
+    assert.equal(await scope.locator('[data-verdict]:not([data-verdict="error"])').count(), 0);
+    await scope.getByRole('button', { name: 'Bob' }).click();
+    assert.equal(await scope.locator('[data-reveal]').getAttribute('data-reveal'), 'right');
+    await scope.getByRole('button', { name: 'Next step' }).click();
+    await scope.locator('.lesson[data-lesson-step="2"] .lesson-board button[data-cell="3"]').click();
+    assert.equal(await scope.locator('[data-reveal]').getAttribute('data-reveal'), 'right');
+    const out = await scope.getByRole('link', { name: /Open the lesson in the playground/ }).getAttribute('href');
+    assert.equal(out, `${b.base}/index.html#lesson=${link}`);
+  }
+  // One game: the embeds loaded its own module, not the one with every game.
+  assert.ok(requests.some((u) => u.includes('/pkg/games/permutation/')), 'the game\'s own module');
+  assert.ok(!requests.some((u) => /\/pkg\/verdict_playground_bg\.wasm$/.test(u)), 'not the whole module');
+  await page.close();
+  await blog.close();
+});
+
+test('guess first: a switch kept across visits hides the verdict, the reason and the move values until the student has guessed', async () => {
+  const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${b.base}/#ticket=9??0??`);
+  const status = page.locator('.playground:not([data-busy]) [role="status"][data-verdict="Monocarp"]');
+  await status.waitFor();
+  assert.equal(await status.isVisible(), true, 'off by default: the verdict shows');
+  await page.getByRole('switch', { name: 'Guess first' }).check();
+  assert.deepEqual(await visibleVerdicts(page), []);
+  for (const part of ['.reason', '.narration', '.board .facts', '.why', '.line-caption']) assert.equal(await page.locator(part).first().isVisible(), false, part);
+  assert.equal(await page.locator('.values-bar').isVisible(), false, 'no move values');
+  await page.getByRole('group', { name: 'Guess first: who wins?' }).getByRole('button', { name: 'Bicarp' }).click();
+  assert.match(await page.locator('.guess-said').textContent(), /^✗ Not so: you said Bicarp; Monocarp wins\./);
+  assert.equal(await status.isVisible(), true);
+  assert.equal(await page.locator('.reason').isVisible(), true);
+  // A new input asks again; the switch is still on after a reload.
+  await page.locator('textarea').fill('??');
+  await page.locator('.playground:not([data-busy]) [role="status"][data-verdict="Bicarp"]').waitFor({ state: 'attached' });
+  assert.deepEqual(await visibleVerdicts(page), []);
+  await page.reload();
+  assert.equal(await page.getByRole('switch', { name: 'Guess first' }).isChecked(), true);
+  await page.locator('.guess-choice').first().waitFor();
+  assert.deepEqual(await visibleVerdicts(page), []);
+  await page.getByRole('button', { name: 'Bicarp', exact: true }).click();
+  assert.match(await page.locator('.guess-said').textContent(), /^✓ Right/);
+  // A game not played between two sides has nothing to guess: it shows as always.
+  await page.getByRole('button', { name: 'Auction', exact: true }).click();
+  await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor();
+  assert.equal(await page.locator('.guess').isVisible(), false);
+  await context.close();
+});
+
+test('done: the issue\'s 45-minute lesson built in the editor, projected, printed and shared as one link; a student predicts first and the class table reads the result', async () => {
+  const page = await open('/#ticket=?054??0?', { init: () => {
+    navigator.clipboard.writeText = async (text) => { window.copied = text; };
+    window.print = () => { window.printed = true; };
+  } });
+  let actions = 0;
+  const act = async (locator, how = 'click', value) => {
+    actions++;
+    if (how === 'click') await locator.click();
+    else if (how === 'fill') await locator.fill(value);
+    else if (how === 'select') await locator.selectOption(value);
+    else if (how === 'check') await locator.check();
+  };
+  const started = Date.now();
+  const editor = page.locator('.lesson-editor');
+  const add = () => act(editor.getByRole('button', { name: '+ Add this to a lesson' }));
+  const card = (n) => editor.locator(`.editor-step[data-step-number="${n}"]`);
+  const input = (text) => act(page.locator('#playground textarea'), 'fill', text);
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  await act(page.locator('.lesson-menu > summary'));
+  await act(page.getByRole('button', { name: 'Edit my lesson' }));
+  await act(editor.getByLabel('Title'), 'fill', 'Winning and losing positions');
+  // 1. Watch the line of the sample ticket.
+  await add();
+  await act(card(1).getByLabel('Your words'), 'fill', 'Watch Bicarp answer every move.');
+  // 2. Predict who wins here.
+  await input('9??0??');
+  await page.locator('.playground:not([data-busy]) [data-verdict="Monocarp"]').waitFor({ state: 'attached' });
+  await add();
+  await act(editor.getByLabel('Activity of step 2'), 'select', 'predict');
+  // 3. Label this tree.
+  await act(page.getByRole('button', { name: 'Permutation', exact: true }));
+  await input('2 4 1 3');
+  await page.locator('.playground:not([data-busy]) [data-verdict="Alice"]').waitFor({ state: 'attached' });
+  await act(page.locator('details.tree-panel > summary'));
+  await act(page.getByRole('radio', { name: 'Label it yourself' }), 'check');
+  await add();
+  // 4–6. Test these three rules.
+  await act(page.getByRole('button', { name: 'Ticket', exact: true }));
+  await act(page.locator('details.rule-panel > summary'));
+  for (const rule of ['L == R', 'L == R && qL == qR', '2 * (L - R) == 9 * (qR - qL)']) {
+    await act(page.getByRole('textbox', { name: /Your rule/ }), 'fill', rule);
+    await add();
+  }
+  // 7. Then exercise set 7.
+  await act(page.locator('details.practice > summary'));
+  await page.locator('details.practice .practice-title').waitFor();
+  await add();
+  await act(card(7).getByLabel('Exercise set (seed)'), 'fill', '7');
+  const built = { actions, seconds: (Date.now() - started) / 1000 };
+  const steps = await editor.locator('.editor-step h3').count();
+  assert.equal(steps, 7);
+  assert.equal(await editor.locator('.editor-problems').textContent(), '', 'nothing to fix');
+
+  // Share it as one link.
+  await act(editor.getByRole('button', { name: 'Copy the lesson link' }));
+  await page.waitForFunction(() => window.copied);
+  const link = await page.evaluate(() => window.copied);
+  // Project it: the classroom mode of the preview; and print it.
+  await act(editor.getByRole('button', { name: '▶ Preview the lesson' }));
+  await act(page.getByRole('button', { name: 'Present to a class' }));
+  await page.locator('.lesson[data-present]').waitFor();
+  await act(page.getByRole('button', { name: /Leave presentation/ }));
+  await act(page.locator('.lesson-teacher > summary'));
+  await act(page.getByRole('button', { name: 'Print worksheet' }));
+  await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 30_000 });
+  await act(page.getByRole('button', { name: /Print/ }).first());
+  assert.equal(await page.evaluate(() => window.printed), true);
+  console.log(`the issue's 45-minute lesson: ${steps} steps built with ${built.actions} actions (clicks, choices and typed fields; ${built.seconds.toFixed(1)} s by the test's clock), shared as a link of ${link.length} characters, projected and printed in ${actions - built.actions} more`);
+  await page.close();
+
+  // A student opens the link: the first question asks before it tells.
+  const student = await open(`/${new URL(link).hash}`, { init: CLIPBOARD });
+  await lessonAt(student).waitFor();
+  await next(student);
+  await student.locator('.lesson-choices button').first().waitFor();
+  assert.deepEqual(await visibleVerdicts(student), []);
+  await student.getByRole('button', { name: 'Monocarp' }).click();
+  assert.equal(await student.locator('[data-reveal]').getAttribute('data-reveal'), 'right');
+  for (let k = 2; k < 7; k++) await next(student);
+  await student.getByRole('button', { name: 'Next step: your results' }).click();
+  await student.getByRole('textbox', { name: /Your name/ }).fill('Sam');
+  await student.getByRole('button', { name: 'Copy my results' }).click();
+  await student.waitForFunction(() => window.copied);
+  const results = await student.evaluate(() => window.copied);
+  await student.close();
+  // The teacher's class table reads it back.
+  const teacher = await open('/');
+  await teacher.locator('.lesson-menu > summary').click();
+  await teacher.getByRole('button', { name: 'Class results' }).click();
+  await teacher.getByRole('textbox', { name: /The students' results/ }).fill(results);
+  await teacher.getByRole('button', { name: 'Show the class table' }).click();
+  const row = teacher.locator('[data-class-table] tbody tr[data-step="2"]');
+  await row.waitFor();
+  assert.deepEqual([await row.getAttribute('data-right'), await row.getAttribute('data-wrong')], ['1', '0']);
+  await teacher.close();
+  assert.ok(built.actions <= 40, `${built.actions} actions`);
+});
+
+test('at 375 px the Lessons menu, the editor and the class results are 44 px targets, and axe finds nothing serious in them', async () => {
+  const page = await open('/#permutation=2%204%201%203', { width: 375, height: 800 });
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  await page.locator('.lesson-menu > summary').click();
+  await page.getByRole('button', { name: '+ Add this to a lesson' }).first().click();
+  await page.locator('.lesson-editor').getByLabel('Activity of step 1').selectOption('play');
+  assert.deepEqual(await smallTargetsIn(page, '.lesson-menu-body'), []);
+  assert.deepEqual(await smallTargetsIn(page, '.lesson-editor'), []);
+  assert.deepEqual(await axe(page, '.lesson-editor'), []);
+  await page.getByRole('button', { name: 'Class results' }).click();
+  assert.deepEqual(await smallTargetsIn(page, '.class-results'), []);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${overflow}px too wide`);
+  await page.close();
+});

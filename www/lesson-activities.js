@@ -1,0 +1,553 @@
+// Each activity of a lesson's step (docs/RULES.md, "Lessons"), drawn by the page's own
+// components: the line (watch.js) at a step, Play (play.js) from the position with a goal, the
+// game tree (tree.js) watched or labelled, "Test a rule" (rules.js) with a given rule or an empty
+// one, the practice set (practice.js) of a seed, and the page's board (board.js) for a
+// prediction. A step reveals nothing of its position before the student acts: a prediction
+// shows the board without its facts and no verdict, reason or move value until answered, and
+// then one element carrying `data-reveal` (`right` or `wrong`); the other graded steps say how
+// the student did in one element carrying `data-result`. The teacher's `show` can withhold the
+// verdict, the hints and the move values. Everything game-specific is the core's: the players
+// (`About.players`), the positions, the grades (the worker's views, moves and values).
+//
+// An activity is made by `ACTIVITIES[name](context)` and returns `{ element, close() }`; the
+// context is the lesson player's (lesson-player.js). `registerActivity` adds or replaces one:
+// the seam the outcome table (issue "outcome tables") plugs into when it lands.
+import { choicePad, renderBoard } from './board.js';
+import { Controller } from './controller.js';
+import { offered } from './lesson-format.js';
+import { PlayPanel } from './play.js';
+import { PracticePanel } from './practice.js';
+import { h, snippet, typeset } from './render.js';
+import { ResultBlock } from './result.js';
+import { RuleTester } from './rules.js';
+import { LineStrip } from './strip.js';
+import { TreePanel } from './tree.js';
+import { MoveValues, WatchValues, fetchValues, markBoard, valuesSummary } from './values.js';
+import { WatchSection } from './watch.js';
+import { plural } from './words.js';
+
+/** The line's stepper inside a lesson: "Next move", since "Next step" is the lesson's own (docs/RULES.md). */
+export const MOVE_LABELS = {
+  first: ['⇤ First', 'First move of the line'],
+  previous: ['◀ Previous', 'Previous move of the line'],
+  next: ['Next ▶', 'Next move of the line'],
+  last: ['Last ⇥', 'Last move of the line'],
+  slider: 'Move of the line',
+  counter: (k, n) => `Move ${k.toLocaleString('en')} of ${n.toLocaleString('en')}`,
+  valuetext: (k, n) => `move ${k} of ${n}`,
+  group: 'Step through the line',
+};
+
+/** The settings a step gives its game (fields named as the game's settings, `About.settings`). */
+export function stepSettings(games, step) {
+  const settings = games.settingsOf(step.game);
+  if (!settings.length) return undefined;
+  return Object.fromEntries(settings.filter((s) => typeof step[s.name] === 'string').map((s) => [s.name, step[s.name]]));
+}
+
+/** The state a playground opens a step at (controller.js). */
+function initialState(context) {
+  const { step, games } = context;
+  return { game: step.game, input: step.input ?? games.about(step.game)?.start ?? '', step: step.step ?? null, ...stepSettings(games, step) };
+}
+
+/**
+ * The position a step shows: step `step` of its input's line, or its input read as a position
+ * (the worker's `lessonPosition`): `{ position, to_move, board, narration, legend, report, … }`
+ * or `{ error }`.
+ */
+export async function loadPosition(context) {
+  const { step, games, solver } = context;
+  const reply = await solver.call('lessonPosition', { game: step.game, input: step.input ?? '', step: step.step ?? null, settings: stepSettings(games, step) ?? null });
+  return reply.ok ? reply.value : { error: reply.error };
+}
+
+/** The input's error, said and pointed at beside the input (render.js's snippet). */
+export function inputProblem(step, error) {
+  const where = error.line != null ? `line ${error.line}, column ${error.column}: ` : '';
+  return h('div', { class: 'lesson-problem input-error', role: 'alert' },
+    h('p', { class: 'message' }, `This step's position cannot be shown: ${where}${error.message}.`),
+    error.span && typeof step.input === 'string' ? snippet(step.input, error.span, 'The step\'s input, the offending place marked') : h('p', {}, h('code', {}, step.input ?? '')));
+}
+
+/** The board of a position, as the page draws it; `hideFacts` until the student has answered (the facts can give it away). */
+function boardOf(position, { onCell = null, hideFacts = false, label = 'The position' } = {}) {
+  const figure = h('figure', { class: 'board lesson-board', 'data-lesson-position': position.position, 'aria-label': label, 'data-hide-facts': hideFacts ? 'true' : null });
+  figure.replaceChildren(...renderBoard(position.board, position.legend, { onCell }));
+  return figure;
+}
+
+/** Every winning move of `position` as `verdict moves` writes them (`3=9`, `4`), asked of the core place by place. */
+export async function winningMoves(solver, game, position, board) {
+  const values = await fetchValues(solver, game, position, board);
+  if (values.error) return { error: values.error, moves: [] };
+  const cells = values.cells.filter((c) => c.wins).map((c) => c.cell);
+  const lists = await Promise.all(cells.map(async (cell) => {
+    const reply = await solver.call('moves', { game, position, cell });
+    return reply.ok ? reply.value.filter((m) => m.wins) : [];
+  }));
+  return { value: values, moves: lists.flat() };
+}
+
+/** The teacher's words: paragraphs split at blank lines, as text. */
+export function teacherText(text) {
+  const parts = String(text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return h('div', { class: 'lesson-text' }, parts.map((part) => h('p', {}, typeset(part))));
+}
+
+// ---- The activities ----
+
+function note() {
+  return { element: h('div', { class: 'lesson-note' }), close() {} };
+}
+
+/**
+ * Watch: the line of the step's input from step `step`, with the line's own board, narration and
+ * stepper (its buttons "Next move"…); move values and the strip behind their switch, the
+ * verdict behind a button, each where the teacher offers them.
+ */
+function watch(context) {
+  const { step, games, id } = context;
+  const controller = new Controller(initialState(context), { games });
+  const values = offered(step, 'values') ? new MoveValues(controller) : null;
+  const section = new WatchSection(controller, { id, values, stepperLabels: MOVE_LABELS });
+  if (values) {
+    section.addPanel(new WatchValues(controller, section, values).element, { place: 'board' });
+    // Read only: 31 columns cannot each be a 44 px target on a phone, and the stepper steps.
+    const strip = new LineStrip(controller, { pick: false });
+    // The strip says who is winning at every step: it shows with the move values, on request.
+    const holder = h('div', { class: 'lesson-strip', hidden: !controller.state.showValues }, strip.element);
+    controller.on('values', (on) => { holder.hidden = !on; });
+    section.addPanel(holder, { place: 'stepper' });
+  }
+  const parts = [section.element];
+  if (offered(step, 'verdict')) {
+    const result = new ResultBlock(controller);
+    result.element.hidden = true;
+    const played = (games.about(step.game)?.players ?? []).length === 2;
+    const button = h('button', { type: 'button', class: 'lesson-show', onclick: () => { result.element.hidden = false; button.hidden = true; } },
+      played ? 'Who wins? Show the verdict' : 'Show the verdict');
+    parts.push(h('div', { class: 'lesson-verdict' }, button, result.element));
+  }
+  const problem = h('div', { class: 'lesson-problem-slot' });
+  controller.on('error', async (error) => {
+    if (controller.state.line) return;
+    // A position in the middle of a game has no line of its own: say so, not the start's error.
+    const view = await context.solver.call('view', { game: step.game, position: step.input ?? '' });
+    problem.replaceChildren(view.ok
+      ? h('p', { class: 'lesson-problem input-error', role: 'alert' }, h('span', { class: 'message' },
+        `A watch step plays the line from a start of the game; “${step.input}” is a position in the middle of one. Give the step its start as "input", and the step of its line as "step".`))
+      : inputProblem(step, error));
+  });
+  controller.on('report', () => problem.replaceChildren());
+  controller.start();
+  return { element: h('div', { class: 'lesson-watch' }, problem, ...parts), close: () => controller.close() };
+}
+
+/**
+ * Predict: who wins from the position (the two players, the core's), or a move picked on the
+ * board (`ask: "move"`), or, for a game without players, the verdict among the step's
+ * `choices`. Nothing of the position's value shows before the answer; then the reveal, graded by
+ * the engine, with the core's reason.
+ */
+function predict(context) {
+  const element = h('div', { class: 'lesson-predict', 'aria-busy': 'true' });
+  let closed = false;
+  (async () => {
+    const position = await loadPosition(context);
+    if (closed) return;
+    element.removeAttribute('aria-busy');
+    if (position.error) {
+      element.replaceChildren(inputProblem(context.step, position.error));
+      return;
+    }
+    element.replaceChildren(new Prediction(context, position).element);
+  })();
+  return { element, close: () => { closed = true; } };
+}
+
+/** One prediction on one position (a predict step, or one of an exercises step's positions). */
+class Prediction {
+  #context;
+  #position;
+  #view = null;
+  /** `onAnswer(right)`: instead of the step's own record (a position of a set). */
+  #onAnswer;
+
+  constructor(context, position, { onAnswer = null, ask = context.step.ask ?? 'winner', compact = false } = {}) {
+    this.#context = context;
+    this.#position = position;
+    this.#onAnswer = onAnswer;
+    const { step, games } = context;
+    const players = games.about(step.game)?.players ?? [];
+    this.ask = players.length !== 2 ? 'verdict' : ask === 'move' && position.to_move ? 'move' : 'winner';
+    this.board = boardOf(position, { hideFacts: true, onCell: this.ask === 'move' ? (cell) => this.#pick(cell) : null });
+    this.pad = h('div', { class: 'choice-pad', role: 'group', 'aria-label': 'Choose the move', hidden: true });
+    this.reveal = h('div', { class: 'lesson-reveal', 'aria-live': 'polite' });
+    this.feedback = h('p', { class: 'lesson-feedback', 'aria-live': 'polite' });
+    // A game without two players is asked its verdict: the lesson's choices, else the verdicts
+    // the core declares for the game (`About.verdicts`, where the core has them).
+    const choices = this.ask === 'winner' ? players : this.ask === 'verdict' ? (step.choices ?? games.about(step.game)?.verdicts ?? []) : [];
+    const question = {
+      winner: position.to_move ? `Who wins from here, with best play on both sides? ${position.to_move} is to move.` : 'The game is over here: who has won?',
+      move: `Pick a move that wins for ${position.to_move}, on the board; or say that none does.`,
+      verdict: choices.length ? 'What is the verdict here?' : 'This step asks for the verdict, but the lesson gives no "choices" to pick from.',
+    }[this.ask];
+    this.buttons = h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
+      choices.map((choice) => h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer(choice) }, typeset(choice))),
+      this.ask === 'move' ? h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer('none') }, 'No move wins') : null);
+    this.element = h('div', { class: compact ? 'lesson-prediction compact' : 'lesson-prediction' },
+      this.board, this.pad, h('p', { class: 'lesson-question' }, h('strong', {}, question)), this.buttons, this.feedback, this.reveal);
+    // Coming back to a step already answered: the answer and its reveal again.
+    const record = onAnswer ? null : context.progress.record(context.number);
+    if (record?.tries) this.#answer(record.answer, { again: true });
+  }
+
+  /** The position's value for the player to move (the core's view), asked once. */
+  async #value() {
+    if (this.ask === 'verdict') return null;
+    if (!this.#view) {
+      const reply = await this.#context.solver.call('view', { game: this.#context.step.game, position: this.#position.position });
+      this.#view = reply.ok ? reply.value : { error: reply.error };
+    }
+    return this.#view;
+  }
+
+  /** A place clicked (ask: move): its move, a pad of its moves, or the rule it meets. */
+  async #pick(cell) {
+    if (this.reveal.dataset.reveal) return;
+    const { solver, step } = this.#context;
+    const position = this.#position.position;
+    const reply = await solver.call('moves', { game: step.game, position, cell });
+    const moves = reply.ok ? reply.value : [];
+    if (moves.length === 0) {
+      const why = await solver.call('noMove', { game: step.game, position, cell });
+      this.feedback.textContent = `No move there. ${why.ok && why.value ? why.value : ''}`.trim();
+      return;
+    }
+    this.feedback.textContent = '';
+    if (moves.length === 1 && moves[0].choice == null) {
+      this.#answer(moves[0].label);
+      return;
+    }
+    this.pad.replaceChildren(...choicePad(moves, {
+      onChoose: (move) => { this.pad.hidden = true; this.#answer(move.label); },
+      onCancel: () => { this.pad.hidden = true; },
+    }));
+    this.pad.hidden = false;
+    this.pad.querySelector('button.choice')?.focus();
+  }
+
+  /** The student's answer: graded by the engine, kept, and revealed with the core's reason. */
+  async #answer(answer, { again = false } = {}) {
+    const { step, solver, progress, number } = this.#context;
+    const position = this.#position;
+    const view = await this.#value();
+    if (view?.error) {
+      this.feedback.textContent = `This position cannot be graded: ${view.error.message}`;
+      return;
+    }
+    let right;
+    let truth;
+    if (this.ask === 'winner') {
+      right = answer === view.winner;
+      truth = [h('strong', { 'data-verdict': view.winner }, `${view.winner} wins`), ' with best play. ', typeset(view.reason)];
+    } else if (this.ask === 'verdict') {
+      right = answer === position.report?.verdict;
+      truth = [h('strong', { 'data-verdict': position.report?.verdict ?? '' }, typeset(position.report?.headline ?? '')), '. ', typeset(position.report?.reason ?? '')];
+    } else {
+      const { moves } = await winningMoves(solver, step.game, position.position, this.board);
+      const labels = moves.map((m) => m.label);
+      right = answer === 'none' ? labels.length === 0 : labels.includes(answer);
+      const every = labels.length
+        ? [`The ${labels.length === 1 ? 'only winning move' : `${labels.length} winning moves`}: `, h('code', {}, labels.join(' ')), '. ']
+        : [`No move wins: every move ${position.to_move} makes leaves ${view.winner} a win. `];
+      truth = [h('strong', { 'data-verdict': view.winner }, `${view.winner} wins`), ' with best play. ', ...every, typeset(view.reason)];
+      if (view.line_move && view.mover_wins) truth.push(' ', h('span', { class: 'lesson-line-move' }, typeset(view.line_reason)));
+    }
+    if (!again) {
+      if (this.#onAnswer) this.#onAnswer(right);
+      else progress.answer(number, { right, answer });
+    }
+    this.#show(answer, right, truth, again);
+  }
+
+  async #show(answer, right, truth, again) {
+    const { step, solver } = this.#context;
+    const said = answer === 'none' ? 'no move wins' : answer;
+    this.reveal.dataset.reveal = right ? 'right' : 'wrong';
+    // (replaceChildren writes a null as the text "null": only what there is.)
+    this.reveal.replaceChildren(...[
+      h('p', { class: 'lesson-verdict-line' }, h('span', { class: 'lesson-mark', 'aria-hidden': 'true' }, right ? '✓' : '✗'), ' ',
+        h('strong', {}, right ? 'Right. ' : 'Not so. '), `You said: ${said}. `, ...truth),
+      this.#position.narration ? h('p', { class: 'lesson-narration' }, typeset(this.#position.narration)) : null,
+    ].filter(Boolean));
+    for (const button of this.buttons.querySelectorAll('button')) {
+      button.disabled = true;
+      if (button.textContent === answer || (answer === 'none' && button.textContent === 'No move wins')) button.setAttribute('aria-pressed', 'true');
+    }
+    delete this.board.dataset.hideFacts;
+    this.pad.hidden = true;
+    if (!again) this.reveal.scrollIntoView({ block: 'nearest' });
+    // The move values, now that nothing is left to guess, where the teacher offers them.
+    if (this.ask !== 'verdict' && offered(step, 'values')) {
+      const summary = h('p', { class: 'values-summary' });
+      const values = await fetchValues(solver, step.game, this.#position.position, this.board);
+      if (!values.error) markBoard(this.board, values.cells);
+      valuesSummary(summary, values);
+      this.reveal.append(summary);
+    }
+    // Another go: the first answer stays the one that counts.
+    if (!this.#onAnswer) {
+      this.reveal.append(h('p', {}, h('button', { type: 'button', class: 'lesson-again', onclick: () => this.#reset() }, 'Try it again'),
+        ' ', h('span', { class: 'lesson-aside' }, 'Your first answer is the one your results keep.')));
+    }
+  }
+
+  #reset() {
+    delete this.reveal.dataset.reveal;
+    this.reveal.replaceChildren();
+    this.board.dataset.hideFacts = 'true';
+    this.board.replaceChildren(...renderBoard(this.#position.board, this.#position.legend, { onCell: this.ask === 'move' ? (cell) => this.#pick(cell) : null }));
+    for (const button of this.buttons.querySelectorAll('button')) {
+      button.disabled = false;
+      button.removeAttribute('aria-pressed');
+    }
+    this.buttons.querySelector('button')?.focus();
+  }
+}
+
+/**
+ * Play: from the step's position against the solver, the student on `side` (the player who can
+ * win there, unless the teacher names another), with a goal; each game played to its end is an
+ * answer, the first one counting.
+ */
+function play(context) {
+  const { step, games, progress, number, solver } = context;
+  const controller = new Controller(initialState(context), { games });
+  const values = offered(step, 'values') ? new MoveValues(controller) : null;
+  const goal = h('p', { class: 'lesson-goal' });
+  const result = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
+  let side = null;
+  let canWin = true;
+  const panel = new PlayPanel(controller.solver, {
+    values,
+    hints: offered(step, 'hints'),
+    onExit: () => start(),
+    onEnd: ({ winner }) => {
+      const right = canWin ? winner === side : true;
+      progress.answer(number, { right, answer: winner });
+      result.dataset.result = right ? 'right' : 'wrong';
+      result.replaceChildren(h('strong', {}, right ? '✓ ' : '✗ '),
+        canWin ? (right ? `Goal reached: you won as ${side}.` : `${winner} won this time. Restart and try again: your first game is the one your results keep.`)
+          : `The game is over: ${winner} won, as best play says.`);
+    },
+  });
+  const element = h('div', { class: values ? 'lesson-play' : 'lesson-play no-values' }, goal, result, panel.element);
+  let position = null;
+  const start = async () => {
+    if (!position) return;
+    await panel.start(step.game, position.position, position.legend, { side });
+  };
+  (async () => {
+    position = await loadPosition(context);
+    if (position.error) {
+      element.replaceChildren(inputProblem(step, position.error));
+      return;
+    }
+    const view = await solver.call('view', { game: step.game, position: position.position });
+    const winner = view.ok ? view.value.winner : null;
+    side = step.side ?? winner;
+    canWin = side === winner;
+    goal.replaceChildren(h('strong', {}, 'Your goal: '), typeset(step.goal ?? (canWin ? `win as ${side}.` : `play as ${side} and hold out as long as you can: the solver does not make mistakes.`)));
+    const record = progress.record(number);
+    if (record?.tries) result.textContent = `Games finished: ${record.tries}; the first ${record.first ? 'reached' : 'missed'} the goal.`;
+    await start();
+  })();
+  return { element, close: () => { panel.stop(); controller.close(); } };
+}
+
+/**
+ * Tree: the game tree of the step's position, backward induction watched from nothing labelled,
+ * or labelled by the student (`mode: "label"`), each wrong mark answered with the child that
+ * proves it wrong; the labelling is graded (no wrong mark: right at the first try).
+ */
+function tree(context) {
+  const { step, games, id, progress, number } = context;
+  const controller = new Controller(initialState(context), { games });
+  const mode = step.mode === 'label' ? 'label' : 'induction';
+  const result = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
+  let wrongSaid = false;
+  const panel = new TreePanel(controller, {
+    id, mode, induction: 'none',
+    onMark: ({ right, labelled, inner, mistakes }) => {
+      if (!right && !wrongSaid && !progress.record(number)?.tries) {
+        wrongSaid = true;
+        progress.answer(number, { right: false, answer: 'a wrong mark' });
+      }
+      if (labelled === inner) {
+        progress.answer(number, { right: mistakes === 0, answer: `${mistakes} wrong` });
+        result.dataset.result = progress.record(number).first ? 'right' : 'wrong';
+        result.textContent = mistakes === 0 ? '✓ Every position labelled, with no wrong mark.' : `Every position labelled, after ${plural(mistakes, 'wrong mark')}.`;
+      }
+    },
+  });
+  const board = h('div', { class: 'lesson-tree-board' });
+  controller.on('report', ({ report }) => {
+    if (!report.line.playable) board.replaceChildren(h('p', {}, 'This game has no tree to draw: it is not played between two sides.'));
+  });
+  let opened = false;
+  controller.on('step', (shown) => {
+    board.replaceChildren(boardOf({ position: shown.position, board: shown.board, legend: controller.state.line.head.legend }, { hideFacts: true }));
+    if (!opened) {
+      opened = true;
+      panel.element.open = true;
+    }
+  });
+  controller.on('error', (error) => {
+    if (!controller.state.line) board.replaceChildren(inputProblem(step, error));
+  });
+  controller.start();
+  return { element: h('div', { class: 'lesson-tree' }, board, panel.element, result), close: () => controller.close() };
+}
+
+/**
+ * Rule: "Test a rule" with the teacher's rule (the student first says whether it will hold,
+ * then the test reveals) or an empty one to write (each test an answer: a rule that holds is
+ * right).
+ */
+function rule(context) {
+  const { step, games, id, progress, number } = context;
+  const controller = new Controller(initialState(context), { games });
+  const result = h('div', { class: 'lesson-result', 'aria-live': 'polite' });
+  const given = typeof step.rule === 'string' && step.rule.trim() !== '';
+  let guess = null;
+  const tester = new RuleTester(controller, {
+    id,
+    onResult: (report, { rule: tested }) => {
+      if (report.outcome === 'error') {
+        if (given) result.replaceChildren(h('p', {}, 'The lesson\'s rule does not read, so there is nothing to predict: ', report.summary));
+        return;
+      }
+      const holds = report.outcome === 'holds';
+      const right = given ? guess === holds : holds;
+      if (given || !progress.record(number)?.right) progress.answer(number, { right, answer: given ? (guess ? 'holds' : 'fails') : tested });
+      result.dataset.result = right ? 'right' : 'wrong';
+      // The verdict and the counterexample under it, in view (a projector shows one screen).
+      setTimeout(() => tester.result.scrollIntoView({ block: 'nearest' }), 150);
+      result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
+        given ? `You said the rule ${guess ? 'holds' : 'fails somewhere'}; ${holds ? 'it holds on every start position searched' : 'the test found a counterexample, below'}.`
+          : holds ? 'Your rule holds on every start position searched.' : 'Not yet: the test found a counterexample, below. Change the rule and test it again.'));
+    },
+  });
+  tester.element.open = true;
+  const ask = h('div', { class: 'lesson-rule-ask' });
+  // The rule's fields first, then the question about it, then how it went (the test's own
+  // result, with its counterexample, follows).
+  tester.form.after(ask, result);
+  const element = h('div', { class: given ? 'lesson-rule given' : 'lesson-rule' }, tester.element);
+  controller.start();
+  (async () => {
+    await tester.ready;
+    if (!given) {
+      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Write a rule, then test it: the test tries every start position up to the largest size.')));
+      return;
+    }
+    tester.rule.value = step.rule;
+    tester.scope.value = step.scope ?? '';
+    for (const field of [tester.rule, tester.scope]) field.readOnly = true;
+    tester.testButton.hidden = true;
+    const choose = (holds) => {
+      guess = holds;
+      for (const b of ask.querySelectorAll('button')) {
+        b.disabled = true;
+        b.setAttribute('aria-pressed', String(b.dataset.holds === String(holds)));
+      }
+      tester.form.requestSubmit();
+    };
+    ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Before the test: will this rule hold on every start position up to the largest size?')),
+      h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
+        h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'true', onclick: () => choose(true) }, 'It holds'),
+        h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'false', onclick: () => choose(false) }, 'It fails somewhere')));
+    const record = progress.record(number);
+    if (record?.tries) choose(record.answer === 'holds');
+  })();
+  return { element, close: () => controller.close() };
+}
+
+/**
+ * Exercises: the practice set of the step's seed, graded by the engine; or the positions the
+ * teacher picked, each a prediction of who wins. The score is what the first answers give.
+ */
+function exercises(context) {
+  const { step, games, progress, number, solver } = context;
+  const element = h('div', { class: 'lesson-exercises' });
+  if (Array.isArray(step.positions) && step.positions.length) {
+    const firsts = new Map();
+    const score = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
+    const list = h('ol', { class: 'lesson-positions' });
+    element.append(list, score);
+    let closed = false;
+    (async () => {
+      for (const [i, input] of step.positions.entries()) {
+        const reply = await solver.call('lessonPosition', { game: step.game, input, step: null, settings: stepSettings(games, step) ?? null });
+        if (closed) return;
+        const item = h('li', {});
+        list.append(item);
+        if (!reply.ok) {
+          item.append(inputProblem({ ...step, input }, reply.error));
+          continue;
+        }
+        const prediction = new Prediction({ ...context, step: { ...step, input } }, reply.value, {
+          ask: 'winner', compact: true,
+          onAnswer: (right) => {
+            if (!firsts.has(i)) firsts.set(i, right);
+            const rightCount = [...firsts.values()].filter(Boolean).length;
+            progress.score(number, { right: rightCount, answered: firsts.size, total: step.positions.length });
+            score.textContent = `Right at the first try: ${rightCount} of ${plural(firsts.size, 'position')} answered (${step.positions.length} in all).`;
+            if (firsts.size === step.positions.length) score.dataset.result = rightCount === step.positions.length ? 'right' : 'wrong';
+          },
+        });
+        item.append(prediction.element);
+      }
+    })();
+    return { element, close: () => { closed = true; } };
+  }
+  const practice = new PracticePanel(solver, {
+    onGraded: ({ right, answered, total }) => progress.score(number, { right, answered, total }),
+  });
+  practice.element.open = true;
+  element.append(practice.element);
+  practice.load(step.game, step.seed ?? 1, { open: true });
+  return { element, close() {} };
+}
+
+/**
+ * Table: the outcome table of the step's game. Until the page has it (another issue builds it),
+ * the step says so; the table's module registers itself here (`registerActivity('table', …)`).
+ */
+function table() {
+  return {
+    element: h('div', { class: 'lesson-table' },
+      h('p', { class: 'lesson-aside' }, `The outcome table of this game is coming to the page soon; until then, this step is the teacher's words above.`)),
+    close() {},
+  };
+}
+
+/** The activities by name (docs/RULES.md, "Lessons"). */
+const ACTIVITY_VIEWS = { note, watch, predict, play, tree, rule, exercises, table };
+
+/** Adds or replaces the view of an activity: `make(context)` returns `{ element, close() }`. */
+export function registerActivity(name, make) {
+  ACTIVITY_VIEWS[name] = make;
+}
+
+/** The view of a step's activity; one this page does not know shows the teacher's words and says so. */
+export function activityView(context) {
+  const make = ACTIVITY_VIEWS[context.step.activity];
+  if (make) return make(context);
+  return {
+    element: h('p', { class: 'lesson-aside' }, `This step's activity, “${context.step.activity}”, is not one this page knows: only its words are shown.`),
+    close() {},
+  };
+}

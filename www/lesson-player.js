@@ -1,0 +1,188 @@
+// The lesson player (docs/RULES.md, "Lessons"): one step at a time, with Next and Previous
+// (buttons named "Next step" and "Previous step"; the line inside a watch step steps by "Next
+// move") and a progress bar of the steps, each marked as the student did; the step's number,
+// the teacher's words and its activity (lesson-activities.js). The element carries
+// `data-lesson-step` (from 1) and `data-lesson-steps`. At the end, a summary: the first-try
+// mark of each graded step, the steps to retry, and "Copy my results". In the classroom mode
+// (`data-present`) every activity, move values, the strip and the tree included, is drawn large
+// for the back of a room (style.css). The answers are kept in this browser (lesson-progress.js).
+import { ACTIVITY_WORDS, lessonId } from './lesson-format.js';
+import { activityView, teacherText } from './lesson-activities.js';
+import { LessonProgress } from './lesson-progress.js';
+import { isGraded as graded, markRight, markWords, resultsText, stepMark, summary } from './lesson-results.js';
+import { h } from './render.js';
+import { Solver } from './solver.js';
+
+let players = 0;
+
+export class LessonPlayer {
+  #lesson;
+  #games;
+  #at = 1;
+  #view = null;
+  #solver;
+  #copy;
+
+  /**
+   * `lesson`: a checked lesson (lesson-format.js); `games`: the core's (games.js). Options:
+   * `at`: the step to open at (else where the student left it); `present`: the classroom mode;
+   * `compact`: an embed's (fewer words around the steps); `tools`: elements for the head (the
+   * page's Leave, Print, Edit); `onStep(k)`: the step shown changed; `onPresent(on)`: the
+   * classroom switch was pressed (the page keeps its link in step); `copy(text)`: puts a text on
+   * the clipboard and says so (the page's).
+   */
+  constructor(lesson, { games, at = null, present = false, compact = false, tools = [], onStep = () => {}, onPresent = null, copy = null }) {
+    this.#lesson = lesson;
+    this.#games = games;
+    this.#copy = copy ?? ((text) => navigator.clipboard?.writeText(text));
+    this.id = lessonId(lesson);
+    this.onStep = onStep;
+    this.progress = new LessonProgress(this.id);
+    this.progress.onChange = () => { if (!this.element.dataset.lessonSummary) this.#drawBar(); };
+    this.#solver = new Solver({ only: games.only });
+    const n = lesson.steps.length;
+    const prefix = `lesson-${++players}`;
+    this.prefix = prefix;
+    this.title = h('h2', { class: 'lesson-title', id: `${prefix}-title` }, lesson.title);
+    this.counter = h('p', { class: 'lesson-counter', 'aria-live': 'polite' });
+    this.bar = h('ol', { class: 'lesson-bar', 'aria-hidden': 'true' });
+    this.meter = h('div', { class: 'lesson-meter', role: 'progressbar', 'aria-label': 'Lesson progress', 'aria-valuemin': '1', 'aria-valuemax': String(n) }, this.bar);
+    this.previous = h('button', { type: 'button', class: 'lesson-nav', 'aria-label': 'Previous step', onclick: () => this.go(this.element.dataset.lessonSummary ? this.#at : this.#at - 1) }, '◀ Previous step');
+    this.next = h('button', { type: 'button', class: 'lesson-nav next', onclick: () => this.#forward() }, 'Next step ▶');
+    this.presentButton = onPresent ? h('button', { type: 'button', class: 'lesson-present', 'aria-pressed': String(present), onclick: () => onPresent(!this.present) }, 'Present to a class') : null;
+    this.stepHead = h('h3', { class: 'lesson-step-head', id: `${prefix}-step`, tabindex: '-1' });
+    this.words = h('div', { class: 'lesson-words' });
+    this.body = h('div', { class: 'lesson-body' });
+    this.nav = h('nav', { class: 'lesson-nav-bar', 'aria-label': 'Lesson steps' }, this.previous, this.meter, this.next);
+    this.element = h('section', {
+      class: compact ? 'lesson compact' : 'lesson', 'aria-labelledby': `${prefix}-title`, 'data-lesson-steps': String(n), 'data-lesson-step': '1',
+    },
+    h('div', { class: 'lesson-head' }, this.title, h('div', { class: 'lesson-tools' }, this.presentButton, ...tools)),
+    this.nav, this.counter,
+    h('article', { class: 'lesson-step', 'aria-labelledby': `${prefix}-step` }, this.stepHead, this.words, this.body));
+    // A presentation clicker sends Page Down and Page Up: the lesson's steps.
+    this.element.addEventListener('keydown', (event) => {
+      if (event.target.closest('input, textarea, select')) return;
+      if (event.key === 'PageDown') { event.preventDefault(); this.#forward(); }
+      if (event.key === 'PageUp') { event.preventDefault(); this.go(this.#at - 1); }
+    });
+    this.setPresent(present);
+    const start = at ?? this.progress.at;
+    this.go(Number.isInteger(start) && start >= 1 && start <= n ? start : 1, { focus: false });
+  }
+
+  get present() { return this.element.dataset.present === 'true'; }
+
+  /** Enters or leaves the classroom mode (large, for a projector). */
+  setPresent(on) {
+    if (on) this.element.dataset.present = 'true';
+    else delete this.element.dataset.present;
+    this.presentButton?.setAttribute('aria-pressed', String(on));
+    if (this.presentButton) this.presentButton.textContent = on ? '✕ Leave presentation' : 'Present to a class';
+  }
+
+  /** The step shown (1-based). */
+  get at() { return this.#at; }
+
+  /** Shows step `k` (clamped to the lesson). */
+  go(k, { focus = true } = {}) {
+    const n = this.#lesson.steps.length;
+    const at = Math.max(1, Math.min(n, k));
+    this.#view?.close();
+    this.#at = at;
+    this.progress.at = at;
+    delete this.element.dataset.lessonSummary;
+    const step = this.#lesson.steps[at - 1];
+    this.element.dataset.lessonStep = String(at);
+    this.stepHead.textContent = `Step ${at} of ${n}: ${activityName(step.activity)}`;
+    this.words.replaceChildren(teacherText(step.text));
+    this.#view = activityView({
+      step, number: at, games: this.#games, solver: this.#solver, progress: this.progress, id: `${this.prefix}-${at}`,
+    });
+    this.body.replaceChildren(this.#view.element);
+    this.previous.disabled = at === 1;
+    this.next.disabled = false;
+    this.next.textContent = at === n ? 'Next step: your results ▶' : 'Next step ▶';
+    this.#drawBar();
+    if (focus) this.stepHead.focus({ preventScroll: true });
+    if (focus) this.element.scrollIntoView({ block: 'start' });
+    this.onStep(at);
+  }
+
+  #forward() {
+    if (this.#at < this.#lesson.steps.length) this.go(this.#at + 1);
+    else this.showSummary();
+  }
+
+  /** The progress bar: a mark for each step, as the student did it. */
+  #drawBar() {
+    const n = this.#lesson.steps.length;
+    const records = this.progress.records;
+    this.bar.replaceChildren(...this.#lesson.steps.map((step, i) => {
+      const mark = stepMark(records[i + 1]);
+      const state = !graded(step) ? 'seen' : mark === '-' ? 'open' : markRight(mark) ? 'right' : 'wrong';
+      return h('li', { class: `lesson-dot ${state}${i + 1 === this.#at ? ' current' : ''}` }, { right: '✓', wrong: '✗' }[state] ?? '');
+    }));
+    const done = this.#lesson.steps.filter((step, i) => graded(step) && records[i + 1]?.tries).length;
+    const all = this.#lesson.steps.filter(graded).length;
+    this.meter.setAttribute('aria-valuenow', String(this.#at));
+    this.meter.setAttribute('aria-valuetext', `Step ${this.#at} of ${n}; ${done} of ${all} questions answered`);
+    this.counter.textContent = `Step ${this.#at} of ${n} · ${done} of ${all} ${all === 1 ? 'question' : 'questions'} answered`;
+  }
+
+  /** After the last step: each graded step's first-try mark, what to retry, and the results to copy. */
+  showSummary() {
+    this.#view?.close();
+    this.#view = null;
+    this.element.dataset.lessonSummary = 'true';
+    const { graded: rows, right, retry } = summary(this.#lesson, this.progress.records);
+    this.stepHead.textContent = 'Your results';
+    this.words.replaceChildren(h('p', {}, rows.length
+      ? `Right at the first try: ${right} of ${rows.length} ${rows.length === 1 ? 'question' : 'questions'}.`
+      : 'This lesson asks no questions: nothing to score.'));
+    const name = h('input', { type: 'text', class: 'lesson-name', id: `${this.prefix}-name`, autocomplete: 'name', value: this.progress.name });
+    name.addEventListener('input', () => { this.progress.name = name.value; });
+    const note = h('p', { class: 'lesson-copied', 'aria-live': 'polite' });
+    const copy = async () => {
+      const text = resultsText({ lesson: this.#lesson, id: this.id, name: name.value, records: this.progress.records });
+      try {
+        await this.#copy(text);
+        note.textContent = 'Copied: paste it into a message to your teacher.';
+      } catch {
+        note.replaceChildren('Copying was refused; select the text below and copy it:', h('pre', { class: 'lesson-results-text' }, text));
+      }
+    };
+    this.body.replaceChildren(...[
+      h('table', { class: 'lesson-summary' },
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Step'), h('th', { scope: 'col' }, 'Activity'), h('th', { scope: 'col' }, 'At the first try'), h('th', { scope: 'col' }, ''))),
+        h('tbody', {}, rows.map((row) => h('tr', { 'data-mark': row.mark },
+          h('th', { scope: 'row' }, String(row.number)), h('td', {}, activityName(row.activity)),
+          h('td', {}, h('span', { 'aria-hidden': 'true' }, markRight(row.mark) ? '✓ ' : row.mark === '-' ? '○ ' : '✗ '), markWords(row.mark)),
+          h('td', {}, h('button', { type: 'button', class: 'lesson-goto', onclick: () => this.go(row.number) }, markRight(row.mark) ? `See step ${row.number}` : `Retry step ${row.number}`)))))),
+      retry.length ? h('p', {}, `To retry: ${retry.map((row) => `step ${row.number}`).join(', ')}.`) : null,
+      h('div', { class: 'lesson-copy' },
+        h('label', { for: name.id }, 'Your name, for your teacher '), name, ' ',
+        h('button', { type: 'button', class: 'lesson-copy-button', onclick: copy }, 'Copy my results'), note,
+        h('p', { class: 'lesson-aside' }, 'Your answers stay in this browser; nothing is sent anywhere. The results are self-reported: you copy them and send them yourself, and they can be typed by hand, so they are a record for you and your teacher, not a test.')),
+      h('p', {}, h('button', { type: 'button', onclick: () => { this.progress.reset(); this.go(1); } }, 'Start the lesson again (forget my answers)')),
+    ].filter(Boolean));
+    this.previous.disabled = false;
+    this.next.textContent = 'Next step ▶';
+    this.next.disabled = true;
+    this.#drawBar();
+    this.counter.textContent = `The end of the lesson · ${right} of ${rows.length} right at the first try`;
+    this.stepHead.focus({ preventScroll: true });
+  }
+
+  /** Lets go of the worker's share the lesson's steps held. */
+  close() {
+    this.#view?.close();
+    this.#solver.close();
+  }
+}
+
+/** "Predict", from the activity's words ("Predict: the student says…"). */
+export function activityName(activity) {
+  const words = ACTIVITY_WORDS[activity];
+  return words ? words.split(':')[0] : String(activity);
+}

@@ -1,0 +1,141 @@
+// A student's results in a lesson, without accounts: what the player records per step (kept in
+// the browser, lesson-progress.js), the short text "Copy my results" gives the student to send,
+// and the teacher's "Class results", which reads any number of those texts pasted together and
+// counts them by step. Results are self-reported: a text can be typed by hand, and the page says
+// so. Pure functions of values (no DOM, no storage), tested in Node (e2e/lesson-results.test.mjs).
+
+/** The activities a step is graded in (the others are read or watched). */
+export const GRADED = new Set(['predict', 'rule', 'tree', 'play', 'exercises']);
+
+/** Whether a step is graded: its activity asks something (a tree only when the student labels it). */
+export function isGraded(step) {
+  return GRADED.has(step?.activity) && (step.activity !== 'tree' || step.mode === 'label');
+}
+
+/** The line that carries the results for a machine: its mark, then `id=`, `steps=`, `r=`, `name=` (to the end of the line). */
+const CODE = /VPR1 id=([0-9a-f]{8}) steps=(\d{1,4}) r=(\S*) name=(.*)$/;
+const MARK = /^(\d{1,4}):(R|W|-|\d{1,3}\/\d{1,3})$/;
+
+/**
+ * One step's record, from the attempts the player kept: `{ first, right, tries, score }`:
+ * `first` whether the first answer was right, `right` whether some answer was, `score` for a
+ * set of exercises `{ right, total }` (right at the first try of `total`).
+ */
+export function stepMark(record) {
+  if (!record || !record.tries) return '-';
+  if (record.score) return `${record.score.right}/${record.score.total}`;
+  return record.first ? 'R' : 'W';
+}
+
+/** Whether a mark is right at the first try (a set: every exercise right at the first try). */
+export function markRight(mark) {
+  if (mark === 'R') return true;
+  const set = /^(\d+)\/(\d+)$/.exec(mark);
+  return set ? set[1] === set[2] && set[2] !== '0' : false;
+}
+
+/** "right at the first try", "3 of 5 right at the first try", "not answered". */
+export function markWords(mark) {
+  if (mark === 'R') return 'right at the first try';
+  if (mark === 'W') return 'wrong at the first try';
+  const set = /^(\d+)\/(\d+)$/.exec(mark);
+  if (set) return `${set[1]} of ${set[2]} right at the first try`;
+  return 'not answered';
+}
+
+/**
+ * The summary of a student's lesson: the graded steps with their marks, how many were right at
+ * the first try, and the steps to retry (wrong at the first try, or not answered).
+ */
+export function summary(lesson, records) {
+  const graded = lesson.steps.map((step, i) => ({ number: i + 1, activity: step.activity, mark: stepMark(records[i + 1]), graded: isGraded(step) }))
+    .filter((row) => row.graded);
+  const right = graded.filter((row) => markRight(row.mark)).length;
+  return { graded, right, retry: graded.filter((row) => !markRight(row.mark)) };
+}
+
+/** The text "Copy my results" copies: a few lines for a person, and one line for the class table. */
+export function resultsText({ lesson, id, name, records }) {
+  const { graded, right } = summary(lesson, records);
+  const who = String(name ?? '').replace(/[\r\n]+/g, ' ').trim().slice(0, 60) || 'anonymous';
+  const lines = [
+    `Lesson results (self-reported): ${lesson.title} [${id}]`,
+    `Name: ${who}`,
+    ...graded.map((row) => `Step ${row.number} (${row.activity}): ${markWords(row.mark)}`),
+    `Right at the first try: ${right} of ${graded.length} ${graded.length === 1 ? 'step' : 'steps'}`,
+    `VPR1 id=${id} steps=${lesson.steps.length} r=${graded.map((row) => `${row.number}:${row.mark}`).join(',')} name=${who}`,
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * Reads every result line in `text` (any number of students' texts pasted together, in any
+ * order, with anything around them): `{ results, problems }`, each result `{ id, steps, name,
+ * marks (step number → mark), line }`; a line that starts like a result but does not read is a
+ * problem naming its line. The same name twice for a lesson: the later one counts.
+ */
+export function readResults(text) {
+  const results = [];
+  const problems = [];
+  String(text).split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line.includes('VPR1')) return;
+    const found = CODE.exec(line);
+    if (!found) {
+      problems.push(`Line ${i + 1}: a results line that does not read (it should be "VPR1 id=… steps=… r=… name=…" as copied).`);
+      return;
+    }
+    const [, id, steps, list, name] = found;
+    const marks = new Map();
+    let bad = null;
+    for (const item of list ? list.split(',') : []) {
+      const mark = MARK.exec(item);
+      if (!mark || Number(mark[1]) < 1 || Number(mark[1]) > Number(steps)) {
+        bad = item;
+        break;
+      }
+      marks.set(Number(mark[1]), mark[2]);
+    }
+    if (bad != null) {
+      problems.push(`Line ${i + 1}: ${JSON.stringify(bad)} is not a step's result (step:R, step:W, step:- or step:right/total).`);
+      return;
+    }
+    results.push({ id, steps: Number(steps), name: name.trim() || 'anonymous', marks, line: i + 1 });
+  });
+  // One result per student and lesson: a text pasted twice, or sent again after a retry.
+  const latest = new Map();
+  for (const result of results) {
+    const key = `${result.id}\n${result.name.toLowerCase()}`;
+    if (latest.has(key)) problems.push(`${result.name}'s results for lesson ${result.id} came twice: the later ones (line ${result.line}) count.`);
+    latest.set(key, result);
+  }
+  return { results: [...latest.values()], problems };
+}
+
+/**
+ * The class table of one lesson: per graded step, how many students were right at the first
+ * try, wrong at it, and did not answer, and the step most got wrong. `lesson`: the lesson, when
+ * the teacher has it open (its steps' activities and words); otherwise the steps the results name.
+ */
+export function classTable(results, lesson = null) {
+  const numbers = lesson
+    ? lesson.steps.map((step, i) => (isGraded(step) ? i + 1 : null)).filter(Boolean)
+    : [...new Set(results.flatMap((r) => [...r.marks.keys()]))].sort((a, b) => a - b);
+  const rows = numbers.map((number) => {
+    const row = { number, activity: lesson?.steps[number - 1]?.activity ?? '', right: 0, wrong: 0, missing: 0, exercises: { right: 0, total: 0 } };
+    for (const result of results) {
+      const mark = result.marks.get(number) ?? '-';
+      const set = /^(\d+)\/(\d+)$/.exec(mark);
+      if (set) {
+        row.exercises.right += Number(set[1]);
+        row.exercises.total += Number(set[2]);
+      }
+      if (mark === '-') row.missing++;
+      else if (markRight(mark)) row.right++;
+      else row.wrong++;
+    }
+    return row;
+  });
+  const most = Math.max(0, ...rows.map((row) => row.wrong));
+  return { rows, students: results.map((r) => r.name), hardest: most > 0 ? rows.filter((row) => row.wrong === most).map((row) => row.number) : [] };
+}

@@ -1,0 +1,250 @@
+// Lessons on the page (docs/RULES.md, "Lessons"): the "Lessons" menu beside the share buttons
+// (the built-in lessons, a lesson file to open, "Add this to a lesson", the editor, the class
+// results), and `#lesson=…` in the fragment, which shows the lesson player in place of the
+// playground. The page's own parts stay where they are: app.js mounts this once and lets it
+// answer the fragments that name a lesson.
+import { ClassResults } from './lesson-class.js';
+import { LessonEditor } from './lesson-editor.js';
+import { MAX_LESSON_BYTES, lessonAsked, lessonId, readLessonText, readLink } from './lesson-format.js';
+import { LessonPlayer } from './lesson-player.js';
+import { linkTo } from './lesson-share.js';
+import { Worksheet } from './lesson-worksheet.js';
+import { h } from './render.js';
+
+/**
+ * Reads the built-in lessons' list and files (www/lessons/: data, not code, so they may name
+ * games), once; `[]` where they cannot be fetched: the offline file has no address to resolve
+ * them from (its modules are blob: URLs) and may fetch nothing.
+ */
+let builtIn = null;
+export function builtInLessons() {
+  builtIn ??= (async () => {
+    const at = new URL('./lessons/index.json', import.meta.url);
+    const index = await (await fetch(at)).json();
+    return Promise.all(index.lessons.map(async (entry) => {
+      const text = await (await fetch(new URL(entry.file, at))).text();
+      return { ...entry, lesson: JSON.parse(text) };
+    }));
+  })().catch(() => []);
+  return builtIn;
+}
+
+/**
+ * Mounts the Lessons menu into `share` (the page's share bar) and the lesson player beside
+ * `root` (the playground's). `playground`: the page's (playground.js's handle), for "Add this";
+ * `base`: the page's published address (links), or null. Returns `{ route(hash), show, editor }`:
+ * `route` shows the lesson a fragment names (true) or puts the playground back (false).
+ */
+export function mountLessons({ root, share, games, playground, base }) {
+  const names = games.list.map((g) => g.name);
+  const players = (name) => games.about(name)?.players ?? [];
+  const lessonRoot = h('div', { class: 'lesson-root', hidden: true });
+  const panels = h('div', { class: 'lesson-panels' });
+  root.before(panels);
+  panels.after(lessonRoot);
+  const note = h('p', { class: 'lesson-menu-note', 'aria-live': 'polite' });
+  let player = null;
+  /**
+   * Whether the lesson shown was reached from the playground on this page (a menu link, a file):
+   * Leave then goes back there, in the history; a lesson opened by its link goes to the start.
+   */
+  let cameFrom = false;
+  /** Whether the fragment routed last named no lesson (the playground was shown). */
+  let onPlayground = false;
+
+  /** The lessons opened here, by id, and the draft: the class results name their steps. */
+  const known = new Map();
+  // The editor and the class results are made when first opened: until then the page holds no
+  // text box, file control or button of theirs (other parts' tests find the page's own by kind).
+  let editor = null;
+  let classResults = null;
+  const getEditor = () => {
+    if (!editor) {
+      editor = new LessonEditor({
+        games, playground, base,
+        onPreview: (lesson, at) => show(lesson, { at, preview: true }),
+        onPrint: (lesson) => print(lesson),
+      });
+      editor.element.hidden = true;
+      panels.append(editor.element);
+    }
+    return editor;
+  };
+  const getClassResults = () => {
+    if (!classResults) {
+      classResults = new ClassResults({
+        lessons: () => new Map([...known, ...(editor ? [[lessonId(editor.lesson()), editor.lesson()]] : [])]),
+      });
+      classResults.element.hidden = true;
+      panels.append(classResults.element);
+    }
+    return classResults;
+  };
+  /** Shows one of the panels (the other hidden), or hides it when it is shown: `toggle`. */
+  const open = (panel, { toggle = true } = {}) => {
+    const shown = panel.hidden || !toggle;
+    for (const other of [editor?.element, classResults?.element]) if (other) other.hidden = true;
+    panel.hidden = !shown;
+    if (shown) panel.scrollIntoView({ block: 'start' });
+  };
+
+  // The menu, built when first opened.
+  const builtInList = h('ul', { class: 'lesson-builtins' }, h('li', {}, 'Loading…'));
+  const menu = h('details', { class: 'lesson-menu' }, h('summary', {}, 'Lessons'));
+  const menuBody = () => {
+    const file = h('input', { type: 'file', accept: '.json,application/json', 'aria-label': 'Open a lesson file' });
+    file.addEventListener('change', async () => {
+      const chosen = file.files?.[0];
+      file.value = '';
+      if (chosen) openFile(chosen);
+    });
+    const add = h('button', { type: 'button', class: 'lesson-add', onclick: () => {
+      const at = getEditor().addFromPage();
+      if (at) note.textContent = `Added as step ${at} of “${editor.lesson().title}”.`;
+      open(editor.element, { toggle: false });
+    } }, '+ Add this to a lesson');
+    return h('div', { class: 'lesson-menu-body' },
+      h('div', { class: 'lesson-menu-part' }, h('h2', {}, 'Built-in lessons'), builtInList),
+      h('div', { class: 'lesson-menu-part' }, h('h2', {}, 'Teach'),
+        h('p', { class: 'lesson-menu-actions' }, add,
+          h('button', { type: 'button', onclick: () => open(getEditor().element) }, 'Edit my lesson'),
+          h('button', { type: 'button', onclick: () => open(getClassResults().element) }, 'Class results')),
+        h('p', {}, h('label', { class: 'file-open' }, 'Open a lesson file ', file)),
+        note));
+  };
+  menu.addEventListener('toggle', async () => {
+    if (!menu.open) return;
+    if (menu.childElementCount === 1) menu.append(menuBody());
+    const lessons = await builtInLessons();
+    const items = await Promise.all(lessons.map(async ({ lesson, summary }) => {
+      const { fragment } = await linkTo(lesson, base);
+      return h('li', {}, h('a', { href: fragment ?? '#', class: 'lesson-link' }, lesson.title), summary ? h('span', { class: 'lesson-summary-note' }, ` ${summary}`) : null);
+    }));
+    builtInList.replaceChildren(...(items.length ? items : [h('li', {}, 'The built-in lessons load from the page\'s web address; this copy has none. Open a lesson file instead.')]));
+  });
+  share.append(menu);
+
+  async function openFile(chosen) {
+    if (chosen.size > MAX_LESSON_BYTES) {
+      note.textContent = `${chosen.name} is ${chosen.size.toLocaleString('en')} bytes; a lesson file is at most ${(MAX_LESSON_BYTES >> 20)} MiB.`;
+      return;
+    }
+    const read = readLessonText(await chosen.text(), { games: names, players });
+    if (read.errors.length) {
+      note.replaceChildren(`${chosen.name} does not open as a lesson:`, h('ul', { class: 'lesson-errors' }, read.errors.map((e) => h('li', {}, e.message))));
+      return;
+    }
+    note.textContent = '';
+    menu.open = false;
+    const { fragment } = await linkTo(read.lesson, base);
+    if (fragment) {
+      location.hash = fragment;
+    } else {
+      show(read.lesson, { fromFile: true });
+    }
+  }
+
+  /** Shows `lesson` in the player, in place of the playground. */
+  function show(lesson, { at = null, preview = false, fromFile = false, present = false, problems = [] } = {}) {
+    player?.close();
+    known.set(lessonId(lesson), lesson);
+    // The teacher's tools folded, so that a student's screen (a phone's above all) shows the lesson.
+    const tools = [
+      h('details', { class: 'lesson-teacher' }, h('summary', {}, 'For the teacher'),
+        h('div', { class: 'lesson-teacher-tools' },
+          h('button', { type: 'button', class: 'lesson-print', onclick: () => print(lesson) }, 'Print worksheet'),
+          h('button', { type: 'button', class: 'lesson-class', onclick: () => { leave(); open(getClassResults().element, { toggle: false }); } }, 'Class results'),
+          preview ? null : h('button', { type: 'button', class: 'lesson-edit', onclick: () => { getEditor().load(lesson); leave(); open(editor.element, { toggle: false }); } }, 'Edit a copy'))),
+      h('button', { type: 'button', class: 'lesson-leave', onclick: () => leave() }, preview ? '← Back to the editor' : '✕ Leave the lesson'),
+    ];
+    player = new LessonPlayer(lesson, {
+      games, at, present, tools,
+      onPresent: (on) => {
+        player.setPresent(on);
+        if (!preview && !fromFile) history.replaceState(null, '', on ? `${location.hash.replace(/&present=1/, '')}&present=1` : location.hash.replace(/&present=1/, ''));
+      },
+      copy: (text) => navigator.clipboard.writeText(text),
+    });
+    player.lesson = lesson;
+    player.preview = preview;
+    player.fromFile = fromFile;
+    const warnings = problems.length ? h('details', { class: 'lesson-warnings' }, h('summary', {}, `This page shows ${problems.length === 1 ? 'one step' : `${problems.length} steps`} differently`),
+      h('ul', {}, problems.map((p) => h('li', {}, p.message)))) : null;
+    const big = fromFile ? h('p', { class: 'lesson-aside' }, 'Opened from a file, too long for a link: share the file.') : null;
+    lessonRoot.replaceChildren(player.element, ...[warnings, big].filter(Boolean));
+    lessonRoot.hidden = false;
+    root.hidden = true;
+    share.hidden = true;
+    panels.hidden = true;
+    document.body.dataset.lesson = 'true';
+  }
+
+  /** Back to the playground (or to the editor, from a preview). */
+  function leave() {
+    const wasPreview = player?.preview;
+    const shownByLink = player && !player.preview && !player.fromFile;
+    close();
+    if (wasPreview) open(getEditor().element, { toggle: false });
+    if (shownByLink && lessonAsked(location.hash) != null) {
+      const back = cameFrom;
+      cameFrom = false;
+      if (back) history.back();
+      else location.hash = '#';
+    }
+  }
+
+  function close() {
+    player?.close();
+    player = null;
+    lessonRoot.replaceChildren();
+    lessonRoot.hidden = true;
+    root.hidden = false;
+    share.hidden = false;
+    panels.hidden = false;
+    delete document.body.dataset.lesson;
+  }
+
+  async function print(lesson) {
+    const sheet = new Worksheet(lesson, { games, onClose: () => sheet.element.remove() });
+    document.body.append(sheet.element);
+    await sheet.ready;
+    sheet.element.scrollIntoView({ block: 'start' });
+  }
+
+  // Escape leaves the classroom mode (unless something open inside takes it).
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && player?.present && !event.defaultPrevented) player.presentButton?.click();
+  });
+
+  /** Shows the lesson `hash` names, or the playground when it names none. */
+  async function route(hash) {
+    const text = lessonAsked(hash);
+    if (text != null && onPlayground) cameFrom = true;
+    onPlayground = text == null;
+    if (text == null) {
+      if (player && !player.preview && !player.fromFile) close();
+      return false;
+    }
+    const params = new URLSearchParams(hash.replace(/^#/, ''));
+    const read = await readLink(text, { games: names, players });
+    if (lessonAsked(location.hash) !== text) return true; // another fragment came meanwhile
+    if (read.errors.length) {
+      player?.close();
+      player = null;
+      lessonRoot.replaceChildren(h('section', { class: 'lesson lesson-broken', role: 'alert' },
+        h('h2', {}, 'This lesson does not open'),
+        h('ul', { class: 'lesson-errors' }, read.errors.map((e) => h('li', {}, e.message))),
+        h('p', {}, h('a', { href: '#' }, 'Back to the playground'))));
+      lessonRoot.hidden = false;
+      root.hidden = true;
+      share.hidden = true;
+      panels.hidden = true;
+      return true;
+    }
+    const at = Number(params.get('at'));
+    show(read.lesson, { present: params.get('present') === '1', problems: read.warnings, at: Number.isInteger(at) && at >= 1 ? at : null });
+    return true;
+  }
+
+  return { route, show, editor: getEditor };
+}
