@@ -43,12 +43,15 @@ const relocating = {
   },
 };
 
-/** The panel sets a view loads later (lazy.js): files of their own, imported as they are. */
-const PANELS = ['full-panels', 'more-panels'];
+/**
+ * The panel sets a view loads later (lazy.js), and the lesson player an embed loads only for a
+ * lesson: files of their own, imported as they are.
+ */
+const PANELS = ['full-panels', 'more-panels', 'lesson-embed'];
 const panelsApart = {
   name: 'panels-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(full|more)-panels\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /^\.\/((full|more)-panels|lesson-embed)\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
   },
 };
 

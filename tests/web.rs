@@ -203,10 +203,14 @@ fn hostile_arguments_throw_and_the_module_lives_on() {
         "a bad request number"
     );
     assert!(wasm_api::position_view("ticket".into(), n(5.0), JsValue::UNDEFINED, JsValue::UNDEFINED, false).is_err());
+    // A choice past 9 is a number the boundary takes but no digit: no move (null), not a throw.
+    let no_move =
+        wasm_api::position_play("ticket".into(), "?? Monocarp".into(), n(0.0), n(10.0), JsValue::UNDEFINED, false);
+    assert!(no_move.expect("a number in range").is_null(), "digit 10 is no move");
     assert!(
-        wasm_api::position_play("ticket".into(), "?? Monocarp".into(), n(0.0), n(10.0), JsValue::UNDEFINED, false)
+        wasm_api::position_play("ticket".into(), "?? Monocarp".into(), n(0.0), n(1.5), JsValue::UNDEFINED, false)
             .is_err(),
-        "digit 10"
+        "a fraction for the choice"
     );
     assert!(wasm_api::position_moves("permutation".into(), "2 1".into(), n(-1.0)).is_err());
     assert!(wasm_api::grade_answer("ticket".into(), n(1.0), n(99.0), "x".into()).is_err());

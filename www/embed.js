@@ -12,10 +12,8 @@
 //   wasm once; a sandboxed frame (an opaque origin) works with a worker of its own, and says what
 //   its sandbox blocks;
 // - `&load=click` draws a poster (poster.js) and loads nothing more until the reader asks.
-import { gameAsked, lookOf, parseFragment } from './fragment.js';
+import { gameAsked, lessonAsked, lookOf, parseFragment } from './fragment.js';
 import { load } from './lazy.js';
-import { lessonAsked } from './lesson-format.js';
-import { lessonGame, mountLessonEmbed, readLessonLink } from './lesson-embed.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 import { drawPoster } from './poster.js';
 import { h } from './render.js';
@@ -91,9 +89,11 @@ addEventListener('message', (event) => {
 
 showTheme();
 // A lesson's link shows the lesson player instead (lesson-embed.js), with its game's module.
+// The lessons' code is loaded only for a lesson: a playground's embed downloads none of it.
 const lessonText = lessonAsked(location.hash);
-const lesson = lessonText != null ? await readLessonLink(lessonText) : null;
-const only = lesson ? lessonGame(lesson) : gameAsked(location.hash);
+const lessons = lessonText != null ? await import('./lesson-embed.js') : null;
+const lesson = lessons ? await lessons.readLessonLink(lessonText) : null;
+const only = lesson ? lessons.lessonGame(lesson) : gameAsked(location.hash);
 if (look.load === 'click' && !lesson) {
   // Nothing but the poster until the reader asks: no worker, no wasm.
   await drawPoster(root, { game: only, input: only ? new URLSearchParams(location.hash.slice(1)).get(only) : '' });
@@ -124,7 +124,7 @@ const mount = async () => {
   return mounted;
 };
 if (lesson) {
-  playground = mountLessonEmbed(root, lesson, { games, home, text: lessonText });
+  playground = lessons.mountLessonEmbed(root, lesson, { games, home, text: lessonText });
   // A lesson's player is drawn at once; its height follows its steps.
   drawn = true;
   postHeight(true);

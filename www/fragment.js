@@ -113,3 +113,12 @@ export function linkOf(state, games) {
 export function formatFragment(state, games) {
   return linkOf(state, games).fragment;
 }
+
+/**
+ * The `lesson=` of a fragment (docs/RULES.md, "Lessons"), or null: here, not in the lessons'
+ * modules, so that an embed learns whether it shows a lesson without loading them.
+ */
+export function lessonAsked(hash) {
+  const params = new URLSearchParams(String(hash).replace(/^#/, ''));
+  return params.has('lesson') ? params.get('lesson') : null;
+}

@@ -11,7 +11,7 @@
 //
 // An activity is made by `ACTIVITIES[name](context)` and returns `{ element, close() }`; the
 // context is the lesson player's (lesson-player.js). `registerActivity` adds or replaces one:
-// the seam the outcome table (issue "outcome tables") plugs into when it lands.
+// the table activity is the outcome table's (outcomes.js).
 import { choicePad, renderBoard } from './board.js';
 import { Controller } from './controller.js';
 import { offered } from './lesson-format.js';
@@ -22,6 +22,7 @@ import { ResultBlock } from './result.js';
 import { RuleTester } from './rules.js';
 import { LineStrip } from './strip.js';
 import { TreePanel } from './tree.js';
+import { OutcomeTables } from './outcomes.js';
 import { MoveValues, WatchValues, fetchValues, markBoard, valuesSummary } from './values.js';
 import { WatchSection } from './watch.js';
 import { plural } from './words.js';
@@ -523,15 +524,63 @@ function exercises(context) {
 }
 
 /**
- * Table: the outcome table of the step's game. Until the page has it (another issue builds it),
- * the step says so; the table's module registers itself here (`registerActivity('table', …)`).
+ * Table: the outcome table of the step's game (outcomes.js), by the step's `x` and `y` (a name
+ * each, `y` empty for a sequence) and with its `rule` drawn over it. With names given, the
+ * student first says whether they decide who wins; the table then shows it (`data-result`).
+ * Without, the student picks two names and explores.
  */
-function table() {
-  return {
-    element: h('div', { class: 'lesson-table' },
-      h('p', { class: 'lesson-aside' }, `The outcome table of this game is coming to the page soon; until then, this step is the teacher's words above.`)),
-    close() {},
-  };
+function table(context) {
+  const { step, games, id, progress, number } = context;
+  const controller = new Controller(initialState(context), { games });
+  const given = typeof step.x === 'string' && step.x.trim() !== '';
+  const result = h('div', { class: 'lesson-result', 'aria-live': 'polite' });
+  const ask = h('div', { class: 'lesson-table-ask' });
+  let guess = null;
+  const tables = new OutcomeTables(controller, {
+    id,
+    onOpen: () => {},
+    onMade: (made) => {
+      if (!given || guess == null) return;
+      const right = guess === made.decides;
+      progress.answer(number, { right, answer: guess ? 'decide' : 'do not decide' });
+      result.dataset.result = right ? 'right' : 'wrong';
+      result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
+        `You said ${made.y ? `${made.x} and ${made.y}` : made.x} ${guess ? 'decide' : 'do not decide'} who wins; `
+          + (made.decides ? 'every cell holds one outcome.' : `${plural(made.mixed, 'cell')} of the table hold both outcomes.`)));
+    },
+  });
+  tables.element.open = true;
+  tables.form.after(ask, result);
+  const element = h('div', { class: 'lesson-table' }, tables.element);
+  controller.start();
+  (async () => {
+    await tables.ready;
+    if (!given) {
+      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Pick two numbers and make the table: where does one pair decide who wins?')));
+      return;
+    }
+    tables.x.value = step.x;
+    tables.y.value = step.y ?? '';
+    tables.rule.value = step.rule ?? '';
+    for (const field of [tables.x, tables.y, tables.rule]) field.disabled = true;
+    tables.makeButton.hidden = true;
+    const names = step.y ? `${step.x} and ${step.y}` : step.x;
+    const choose = (decides) => {
+      guess = decides;
+      for (const b of ask.querySelectorAll('button')) {
+        b.disabled = true;
+        b.setAttribute('aria-pressed', String(b.dataset.decides === String(decides)));
+      }
+      tables.make();
+    };
+    ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, `Before the table: do ${names} decide who wins every start position?`)),
+      h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
+        h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'true', onclick: () => choose(true) }, 'They decide'),
+        h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'false', onclick: () => choose(false) }, 'They do not')));
+    const record = progress.record(number);
+    if (record?.tries) choose(record.answer === 'decide');
+  })();
+  return { element, close: () => controller.close() };
 }
 
 /** The activities by name (docs/RULES.md, "Lessons"). */

@@ -63,6 +63,8 @@ export const FIELDS = {
   positions: 'strings',
   choices: 'strings',
   answer: 'answer',
+  x: 'string',
+  y: 'string',
 };
 
 /** The fields each activity uses beside `game`, `input`, `activity` and `text` (the editor shows these). */
@@ -74,7 +76,7 @@ export const ACTIVITY_FIELDS = {
   tree: ['step', 'mode', 'show'],
   rule: ['rule', 'scope', 'answer'],
   exercises: ['seed', 'positions', 'answer'],
-  table: [],
+  table: ['x', 'y', 'rule'],
 };
 
 const quote = (value) => JSON.stringify(value);
@@ -416,10 +418,7 @@ export async function readLink(text, options = {}) {
 }
 
 /** The lesson text of a fragment (`#lesson=…&present=1`), or null when the fragment opens no lesson. */
-export function lessonAsked(hash) {
-  const params = new URLSearchParams(String(hash).replace(/^#/, ''));
-  return params.has('lesson') ? params.get('lesson') : null;
-}
+export { lessonAsked } from './fragment.js';
 
 /**
  * A short, stable name of a lesson (FNV-1a of its compact JSON, 8 hex digits): the key its

@@ -23,10 +23,16 @@ export class OutcomeTables {
   #serial = 0;
   #table = null;
 
-  /** `onOpen(input)`: the reader opened one of a cell's positions in the playground. */
-  constructor(controller, { id, onOpen = () => {} }) {
+  #onMade;
+
+  /**
+   * `onOpen(input)`: the reader opened one of a cell's positions in the playground.
+   * `onMade(table)`: a table was made (the core's OutcomeTable), for a lesson to grade.
+   */
+  constructor(controller, { id, onOpen = () => {}, onMade = () => {} }) {
     this.#controller = controller;
     this.#onOpen = onOpen;
+    this.#onMade = onMade;
     this.x = h('select', { id: `${id}-outcome-x`, class: 'outcome-name' });
     this.y = h('select', { id: `${id}-outcome-y`, class: 'outcome-name' });
     this.rule = h('input', { type: 'text', id: `${id}-outcome-rule`, class: 'rule-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
@@ -49,7 +55,9 @@ export class OutcomeTables {
       h('div', { class: 'outcome-body' }, this.intro, this.form,
         h('div', { class: 'outcome-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Tables to open, in order:'), this.suggestions),
         this.result, this.opened));
-    controller.on('game', () => this.#showGame());
+    /** Resolves once the game's names are in the menus. */
+    this.ready = Promise.resolve();
+    controller.on('game', () => { this.ready = this.#showGame(); });
   }
 
   async #showGame() {
@@ -143,6 +151,12 @@ export class OutcomeTables {
       this.#legend(table),
       h('div', { class: 'outcome-scroll' }, this.#grid(table)),
       h('p', { class: 'rule-took' }, `${plural(table.checked, 'position')} in ${took}.`));
+    this.#onMade(table);
+  }
+
+  /** Makes the table of the names in the menus (a lesson's step asks it). */
+  make() {
+    return this.#make();
   }
 
   /** What the colours and letters mean. */

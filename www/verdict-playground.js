@@ -20,7 +20,6 @@
 import { gamesAsked, loadGames, settingValue } from './games.js';
 import { hostTheme, watchHostTheme } from './host-theme.js';
 import { load } from './lazy.js';
-import { lessonInto } from './lesson-embed.js';
 import { mountPlayground, showStartFailure } from './playground.js';
 import { drawPoster } from './poster.js';
 
@@ -157,6 +156,8 @@ class VerdictPlayground extends HTMLElement {
   async #mountLesson() {
     this.#widget?.close();
     this.#layout = null;
+    // The lessons' code is loaded only for a lesson: a playground's embed downloads none of it.
+    const { lessonInto } = await import('./lesson-embed.js');
     this.#widget = await lessonInto(this.#container, this.getAttribute('lesson'), { home: HOME });
     // A lesson's player is drawn at once: the reserved room is no longer needed.
     this.#container.dataset.drawn = '';
