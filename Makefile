@@ -39,8 +39,9 @@ $(OUT)/.profile-$(PROFILE):
 test-native:
 	cargo fmt --check
 	cargo clippy --release --workspace --all-targets --quiet -- -D warnings
-	# The benchmarks are compiled (clippy above) but run only by make bench.
-	cargo test --release --lib --bins --tests
+	# The benchmarks are compiled (clippy above) but run only by make bench. The tests build in
+	# the fast profile (Cargo.toml): release's code without its LTO, so a change relinks in seconds.
+	cargo test --profile fast --lib --bins --tests
 
 # wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).
 test-wasm:
