@@ -62,3 +62,13 @@ fn every_verdict_is_one_the_game_declares() {
         assert_eq!(seen.len(), about.verdicts.len(), "{}: each declared verdict is met ({seen:?})", game.name());
     }
 }
+
+/// The registry's lookup knows exactly its games: each by its name, and not the made-up heap
+/// that verdict-reason's seam test runs through every entry point.
+#[test]
+fn the_registry_finds_its_games_and_no_other() {
+    assert!(verdict_playground::game("heap").is_err());
+    for game in REGISTRY {
+        assert_eq!(verdict_playground::game(game.name()).map(|g| g.name()), Ok(game.name()));
+    }
+}

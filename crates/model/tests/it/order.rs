@@ -1,7 +1,7 @@
 //! The module's own sorts (`order`) against the standard library's stable sorts.
 
 use proptest::prelude::*;
-use verdict_playground::order;
+use verdict_model::order;
 
 proptest! {
     #[test]

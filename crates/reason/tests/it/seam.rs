@@ -4,19 +4,17 @@
 //! runs, exercises, move values, the game tree and "Test a rule" — without any of them being
 //! edited for it. Its players are Alice and Bob, whose verdict names the report model has.
 
-use verdict_model::judge;
-use verdict_playground::conjecture::{self, Case, Name, RuleSpace, Suggestion};
-use verdict_playground::games::exercises::{Exercise, Graded};
-use verdict_playground::games::{
-    self, check, About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings,
-};
-use verdict_playground::input::InputError;
-use verdict_playground::line::{Board, Cell, CellGroup, LegendEntry, Line, LineSource, Step, StepValue};
-use verdict_playground::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
-use verdict_playground::report::{Analysis, Headline, Summary, Table, VerdictName};
-use verdict_playground::tree;
-use verdict_playground::values::values_view;
-use verdict_playground::Judge;
+use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion};
+use verdict_model::exercises::{self, Exercise, Graded};
+use verdict_model::game::{self as games, About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings};
+use verdict_model::input::InputError;
+use verdict_model::judge::{self, Judge};
+use verdict_model::line::{Board, Cell, CellGroup, LegendEntry, Line, LineSource, Role, Step, StepValue};
+use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
+use verdict_model::report::{Analysis, Headline, Summary, Table, VerdictName};
+use verdict_model::values::values_view;
+use verdict_reason::rules as conjecture;
+use verdict_reason::{check, tree};
 
 struct HeapGame;
 
@@ -235,7 +233,7 @@ fn analysis(left: u64) -> Analysis {
         table: None,
         open_at_end: false,
         playable: true,
-        legend: vec![LegendEntry::new(verdict_playground::line::Role::Now, "just taken")],
+        legend: vec![LegendEntry::new(Role::Now, "just taken")],
         source: Box::new(HeapLine(left)),
     };
     Analysis::new(summary, vec![Table::new("Counters", "", &["left"], Box::new(vec![vec![left.to_string()]]))], line)
@@ -268,7 +266,7 @@ impl Rules for HeapGame {
         Ok(analysis)
     }
     fn exercises(&self, seed: u64) -> Vec<Exercise> {
-        (1..=games::exercises::SET_SIZE)
+        (1..=exercises::SET_SIZE)
             .map(|number| Exercise {
                 number,
                 kind: "who-wins",
@@ -284,7 +282,7 @@ impl Rules for HeapGame {
     fn grade(&self, seed: u64, number: usize, answer: &str) -> Graded {
         let heap = Heap { left: seed + number as u64, mover: 0 };
         let winner = if heap.wins() { "Alice" } else { "Bob" };
-        games::exercises::grade_winner(answer, winner, &heap.rule_says()).with_solution(winner.to_string())
+        exercises::grade_winner(answer, winner, &heap.rule_says()).with_solution(winner.to_string())
     }
     fn positions(&self) -> Option<&dyn Positions> {
         Some(self)
@@ -395,7 +393,7 @@ fn a_game_defined_outside_the_crate_runs_through_every_generic_entry_point() {
     let stress = check::stress(HEAP, 15, 50, 1, &mut |_| {}).unwrap();
     assert_eq!((stress.checked, stress.disagreement), (50, None));
     // Exercises, graded.
-    assert_eq!(games::exercise_set(HEAP, 3).len(), games::exercises::SET_SIZE);
+    assert_eq!(games::exercise_set(HEAP, 3).len(), exercises::SET_SIZE);
     assert!(games::grade(HEAP, 3, 1, "bob").correct, "a heap of 4: Bob");
     assert!(!games::grade(HEAP, 3, 2, "bob").correct, "a heap of 5: Alice");
     // Move values on the board.
@@ -412,6 +410,4 @@ fn a_game_defined_outside_the_crate_runs_through_every_generic_entry_point() {
     assert_eq!(conjecture::test(space, "n % 4 != 0", "", &mut |_| {}).outcome, "holds");
     let wrong = conjecture::test(space, "n % 2 == 1", "", &mut |_| {});
     assert_eq!(wrong.counterexample.unwrap().position, "2 Alice");
-    // It is in no registry: the registry's lookup does not know it.
-    assert!(verdict_playground::game("heap").is_err());
 }
