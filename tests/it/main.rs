@@ -4,18 +4,13 @@
 
 mod common;
 
-mod auction;
 mod exercises;
 mod lines;
 mod messages;
-mod permutation;
 mod positions;
-mod records;
 mod registry;
 mod rules;
 mod spans;
-mod tables;
 mod teaching;
-mod ticket;
 mod trees;
 mod values;

@@ -1,12 +1,12 @@
 //! What every game of the registry promises the drivers, checked without naming a game: its
-//! judge agrees with the page on the public vectors (`tests/data/NAME.tsv` for each game's
-//! name), and every verdict it reports is one its `About` declares.
+//! judge agrees with the page on the public vectors (`crates/NAME/tests/data/vectors.tsv`
+//! for each game's name), and every verdict it reports is one its `About` declares.
 
 use verdict_playground::judge::judge_all;
 use verdict_playground::{analyze, judges, Game, Settings, REGISTRY};
 
 fn vectors(name: &str) -> Vec<String> {
-    let path = format!("{}/tests/data/{name}.tsv", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/crates/{name}/tests/data/vectors.tsv", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))

@@ -4,18 +4,17 @@
 //! against their derivation; the optimal-play line replayed move by move; every table cell
 //! re-derived by the exhaustive search (arm classes by how the arm plays); input errors.
 
-use crate::common;
 use crate::common::for_each_permutation;
 use crate::common::for_each_row_position;
-use verdict_playground::games::permutation;
+use verdict_permutation as permutation;
 
+use crate::common::judge;
 use proptest::prelude::*;
-use verdict_playground::games::permutation::play::{Move, Position, RowArms};
-use verdict_playground::games::permutation::{
-    automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player, Side,
-};
-use verdict_playground::line::TableMark;
-use verdict_playground::{analyze, judge, Settings};
+use verdict_model::game::analyze;
+use verdict_model::line::TableMark;
+use verdict_model::Settings;
+use verdict_permutation::play::{Move, Position, RowArms};
+use verdict_permutation::{automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player, Side};
 
 /// Heavy property tests shrink in debug builds; CI runs `cargo test --release`.
 const RELEASE: bool = !cfg!(debug_assertions);
@@ -45,7 +44,7 @@ fn agreed_winner(values: &[u32]) -> Player {
 #[test]
 fn public_vectors() {
     let mut checked = 0;
-    for line in include_str!("../data/permutation.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+    for line in include_str!("../data/vectors.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
         let (input, expected) = line.split_once('\t').expect("permutation<TAB>winner");
         let values: Vec<u32> = input.split_whitespace().map(|v| v.parse().unwrap()).collect();
         if Permutation::new(values.clone()).is_none() {
@@ -64,7 +63,7 @@ fn public_vectors() {
         assert_eq!(analysis.report().verdict, expected, "{input}");
         assert_eq!(analysis.report().headline, format!("{expected} wins"));
         assert_eq!(agreed_winner(&values).name(), expected, "{input}");
-        let judged = judge(permutation::GAME, &format!("1\n{}\n{input}\n", values.len()), false).unwrap();
+        let judged = judge(&format!("1\n{}\n{input}\n", values.len()), false).unwrap();
         assert_eq!(judged[0].answer, expected, "{input} through the judge");
         checked += 1;
     }
@@ -417,7 +416,7 @@ fn optimal_play_on_the_examples() {
 fn shipped_tables_are_the_derivation() {
     let derived = derive::derive().unwrap_or_else(|e| panic!("the derivation fails: {e}"));
     let source = derive::render_source(&derived);
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/permutation/src/classes.rs");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
     if std::env::var_os("VERDICT_REGENERATE").is_some() {
         std::fs::write(path, &source).unwrap();
         eprintln!("wrote {path}");
@@ -425,7 +424,7 @@ fn shipped_tables_are_the_derivation() {
     }
     assert_eq!(
         source,
-        include_str!("../../crates/permutation/src/classes.rs"),
+        include_str!("../../src/classes.rs"),
         "classes.rs is not what the derivation writes: regenerate it (see the module doc)"
     );
     // The figures docs/RULES.md quotes, re-derived: 7 classes, 29 reachable option sets, 29 x 29 x 2
@@ -776,7 +775,7 @@ fn reasons_name_the_first_moves_the_search_finds() {
     assert!(long_lists > 5, "only {long_lists} long lists");
 }
 
-fn analyze_error(text: &str) -> verdict_playground::InputError {
+fn analyze_error(text: &str) -> verdict_model::InputError {
     analyze(permutation::GAME, text, &Settings::default()).err().unwrap_or_else(|| panic!("{text:?} should fail"))
 }
 
@@ -813,11 +812,11 @@ fn analyze_errors_point_at_the_token() {
 
 #[test]
 fn judge_format_and_errors() {
-    let got = judge(permutation::GAME, "3\n6\n3 6 5 1 4 2\n4\n2 4 1 3\n1\n1\n", false).unwrap();
+    let got = judge("3\n6\n3 6 5 1 4 2\n4\n2 4 1 3\n1\n1\n", false).unwrap();
     let answers: Vec<&str> = got.iter().map(|j| j.answer.as_str()).collect();
     assert_eq!(answers, ["Bob", "Alice", "Alice"]);
     assert!(got.iter().all(|j| j.analysis.is_none()));
-    let explained = judge(permutation::GAME, "1\n2\n2 1\n", true).unwrap();
+    let explained = judge("1\n2\n2 1\n", true).unwrap();
     assert_eq!(explained[0].analysis.as_ref().unwrap().report().verdict, "Bob");
 
     for (input, needle, case, line, column) in [
@@ -840,12 +839,12 @@ fn judge_format_and_errors() {
         ("2\n1\n1\n", "ended", Some(2), Some(4), Some(1)),
         ("1\n1\n1\n7\n", "unexpected '7' after the last", None, Some(4), Some(1)),
     ] {
-        let e = judge(permutation::GAME, input, false).err().unwrap_or_else(|| panic!("{input:?} should fail"));
+        let e = judge(input, false).err().unwrap_or_else(|| panic!("{input:?} should fail"));
         assert!(e.message.contains(needle), "{input:?}: {}", e.message);
         assert_eq!((e.case, e.line, e.column), (case, line, column), "{input:?}: {e}");
     }
     // Zero cases is a valid, empty input.
-    assert!(judge(permutation::GAME, "0\n", false).unwrap().is_empty());
+    assert!(judge("0\n", false).unwrap().is_empty());
 }
 
 proptest! {
@@ -858,15 +857,15 @@ proptest! {
                 let _ = analysis.rows(table, start, count);
             }
         }
-        let _ = judge(permutation::GAME, &text, true);
-        let _ = judge(permutation::GAME, &format!("1\n{}\n{text}", text.split_whitespace().count()), true);
+        let _ = judge(&text, true);
+        let _ = judge(&format!("1\n{}\n{text}", text.split_whitespace().count()), true);
     }
 
     #[test]
     fn windows_agree_with_the_full_table(family in family(), n in 1usize..=2500, start in 0usize..3000, len in 0usize..300, seed in any::<u64>()) {
         let values = sample(family, n, seed);
         let analysis = analyze(permutation::GAME, &text_of(&values), &Settings::default()).unwrap();
-        prop_assert_eq!(common::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
+        prop_assert_eq!(verdict_testkit::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
     }
 }
 
@@ -1057,7 +1056,7 @@ fn option_set(text: &str) -> std::collections::BTreeSet<(usize, bool)> {
         .collect()
 }
 
-fn table_rows(analysis: &verdict_playground::Analysis, title: &str) -> Vec<Vec<String>> {
+fn table_rows(analysis: &verdict_model::Analysis, title: &str) -> Vec<Vec<String>> {
     let index = analysis.report().tables.iter().position(|t| t.title == title).unwrap_or_else(|| panic!("no {title}"));
     analysis.rows(index, 0, usize::MAX)
 }
@@ -1388,7 +1387,7 @@ fn check_teaching_tables(values: &[u32], examples: &[Vec<bool>]) {
 /// The strategy table against the search: every winning first move of Alice's with every
 /// answer of Bob's and exactly Alice's winning answers to it; or, when Bob wins, every first
 /// move of Alice's and exactly Bob's winning answers.
-fn check_strategy(values: &[u32], analysis: &verdict_playground::Analysis) {
+fn check_strategy(values: &[u32], analysis: &verdict_model::Analysis) {
     let n = values.len();
     if n < 2 {
         return;
@@ -1477,8 +1476,8 @@ fn the_students_layer_works_the_inputs_arms_by_hand() {
 /// player, what a losing one tries; on every position of every row up to 6 numbers.
 #[test]
 fn the_solver_says_why_it_moves_on_every_small_row() {
-    use verdict_playground::games::permutation::position::RowPosition;
-    use verdict_playground::position::Playable;
+    use verdict_model::position::Playable;
+    use verdict_permutation::position::RowPosition;
     for n in 1..=6 {
         for_each_permutation(n, |values| {
             for_each_row_position(values, |_, text| {

@@ -6,12 +6,13 @@
 //! explanation's first sentence are written out again here from the same counts.
 
 use crate::common;
-use verdict_playground::games::ticket;
+use verdict_ticket as ticket;
 
 use common::{halves, twice_b};
 use proptest::prelude::*;
-use verdict_playground::games::ticket::{winner, Ticket};
-use verdict_playground::{analyze, Analysis, Settings};
+use verdict_model::game::analyze;
+use verdict_model::{Analysis, Settings};
+use verdict_ticket::{winner, Ticket};
 
 fn analysis(text: &str) -> Analysis {
     analyze(ticket::GAME, text, &Settings::default()).unwrap_or_else(|e| panic!("{text:?}: {e}"))

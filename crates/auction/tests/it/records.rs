@@ -21,10 +21,11 @@
 //!   at most 20 of each kind.
 
 use proptest::prelude::*;
-use verdict_playground::games::auction::reading::{LinField, Reading};
-use verdict_playground::games::auction::{self, Auction, Call, Seat};
-use verdict_playground::line::Role;
-use verdict_playground::{analyze, Analysis, InputError, Settings};
+use verdict_auction::reading::{LinField, Reading};
+use verdict_auction::{self as auction, Auction, Call, Seat};
+use verdict_model::game::analyze;
+use verdict_model::line::Role;
+use verdict_model::{Analysis, InputError, Settings};
 
 /// Suits in PBN's and LIN's order, and ranks high to low.
 const SUIT_LETTERS: [char; 4] = ['S', 'H', 'D', 'C'];

@@ -4,11 +4,13 @@
 //! auction, the judge format and its errors, the page's spellings and PBN, every row of the calls
 //! table re-derived from the calls, and no panics.
 
+use crate::common::judge;
 use proptest::prelude::*;
-use verdict_playground::games::auction;
-use verdict_playground::games::auction::{evaluate, Call, Outcome, Seat, Verdict};
-use verdict_playground::line::{Role, BOARD_WINDOW};
-use verdict_playground::{analyze, judge, Analysis, InputError, Settings};
+use verdict_auction as auction;
+use verdict_auction::{evaluate, Call, Outcome, Seat, Verdict};
+use verdict_model::game::analyze;
+use verdict_model::line::{Role, BOARD_WINDOW};
+use verdict_model::{Analysis, InputError, Settings};
 
 // ---------------------------------------------------------------------------------------------
 // The reference: calls as small values, and the rules of docs/RULES.md read literally on the whole history.
@@ -169,15 +171,11 @@ fn page_error(text: &str, dealer: Option<&str>) -> InputError {
 }
 
 fn answers(stdin: &str) -> Vec<String> {
-    judge(auction::GAME, stdin, false)
-        .unwrap_or_else(|e| panic!("{stdin:?}: {e}"))
-        .into_iter()
-        .map(|j| j.answer)
-        .collect()
+    judge(stdin, false).unwrap_or_else(|e| panic!("{stdin:?}: {e}")).into_iter().map(|j| j.answer).collect()
 }
 
 fn judge_error(stdin: &str) -> InputError {
-    judge(auction::GAME, stdin, false).err().unwrap_or_else(|| panic!("{stdin:?} should be refused"))
+    judge(stdin, false).err().unwrap_or_else(|| panic!("{stdin:?} should be refused"))
 }
 
 fn one_case(calls: &str) -> String {
@@ -900,13 +898,13 @@ fn check_no_panic(text: &str, dealer: Option<&str>) {
             let again = analyze(auction::GAME, &export.text, &options)
                 .unwrap_or_else(|e| panic!("{text:?}: its {} export {:?}: {e}", export.label, export.text));
             let settings =
-                |r: &verdict_playground::report::Report| r.settings.iter().map(|s| s.value.clone()).collect::<Vec<_>>();
+                |r: &verdict_model::report::Report| r.settings.iter().map(|s| s.value.clone()).collect::<Vec<_>>();
             assert_eq!(again.report().headline, report.headline, "{text:?}: {}", export.text);
             assert_eq!(settings(again.report()), settings(report), "{text:?}: {}", export.text);
         }
     }
     for explain in [false, true] {
-        let _ = judge(auction::GAME, text, explain);
+        let _ = judge(text, explain);
     }
 }
 
@@ -951,7 +949,7 @@ fn generator_covers_long_and_finished_auctions() {
 #[test]
 fn public_vectors() {
     let mut checked = 0;
-    for line in include_str!("../data/auction.tsv").lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in include_str!("../data/vectors.tsv").lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
         let mut columns = line.split('\t');
         let calls = columns.next().unwrap();
         let verdict = columns.next().expect("calls<TAB>verdict");
@@ -1037,7 +1035,7 @@ fn judge_format() {
     assert_eq!(answers("0\n"), Vec::<String>::new());
     // An illegal call in the middle makes NO even when the rest would end the auction.
     assert_eq!(answers(&one_case("1D 1C P P P")), vec!["NO"]);
-    let explained = judge(auction::GAME, "2\n4\n1H P P P\n2\n1S X\n", true).unwrap();
+    let explained = judge("2\n4\n1H P P P\n2\n1S X\n", true).unwrap();
     let first = explained[0].analysis.as_ref().unwrap().report();
     assert_eq!(
         (explained[0].answer.as_str(), first.verdict.as_str(), first.headline.as_str()),
@@ -1045,7 +1043,7 @@ fn judge_format() {
     );
     let second = explained[1].analysis.as_ref().unwrap().report();
     assert_eq!((explained[1].answer.as_str(), second.verdict.as_str()), ("NO", "incomplete"));
-    assert!(judge(auction::GAME, "1\n4\nP P P P\n", false).unwrap()[0].analysis.is_none());
+    assert!(judge("1\n4\nP P P P\n", false).unwrap()[0].analysis.is_none());
 }
 
 #[test]
@@ -1396,7 +1394,7 @@ fn the_modules_import_one_way() {
         "explain",
         "judge",
     ];
-    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/auction/src");
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
     for (rank, module) in order.iter().enumerate() {
         let source = std::fs::read_to_string(format!("{folder}/{module}.rs")).unwrap();
         let code = source.lines().filter(|line| !line.trim_start().starts_with("//"));

@@ -1,12 +1,13 @@
 //! The ticket game's closed form against an exhaustive game search that does not use it, on
 //! every small ticket and on random larger ones; the optimal-play table checked move by move.
 
-use crate::common;
-use verdict_playground::games::ticket;
+use verdict_ticket as ticket;
 
+use crate::common::judge;
 use proptest::prelude::*;
-use verdict_playground::games::ticket::{exhaustive::Search, winner, Player, Ticket};
-use verdict_playground::{analyze, judge, Settings};
+use verdict_model::game::analyze;
+use verdict_model::Settings;
+use verdict_ticket::{exhaustive::Search, winner, Player, Ticket};
 
 fn ticket(text: &str) -> Ticket {
     Ticket::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -15,11 +16,11 @@ fn ticket(text: &str) -> Ticket {
 #[test]
 fn public_vectors() {
     let mut checked = 0;
-    for line in include_str!("../data/ticket.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+    for line in include_str!("../data/vectors.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
         let (input, expected) = line.split_once('\t').expect("ticket<TAB>verdict");
         let report = analyze(ticket::GAME, input, &Settings::default()).unwrap();
         assert_eq!(report.report().verdict, expected, "{input}");
-        let judged = judge(ticket::GAME, &format!("{}\n{input}\n", input.len()), false).unwrap();
+        let judged = judge(&format!("{}\n{input}\n", input.len()), false).unwrap();
         assert_eq!(judged[0].answer, expected, "{input} through the judge");
         checked += 1;
     }
@@ -135,13 +136,13 @@ proptest! {
     #[test]
     fn windows_agree_with_the_full_table(text in ticket_text(1500), start in 0usize..3000, len in 0usize..300) {
         let analysis = analyze(ticket::GAME, &text, &Settings::default()).unwrap();
-        prop_assert_eq!(common::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
+        prop_assert_eq!(verdict_testkit::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
     }
 
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC{0,40}", n in "[0-9x ]{0,4}") {
         let _ = analyze(ticket::GAME, &text, &Settings::default());
-        let _ = judge(ticket::GAME, &format!("{n}\n{text}"), true);
+        let _ = judge(&format!("{n}\n{text}"), true);
     }
 }
 

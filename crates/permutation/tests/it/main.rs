@@ -1,0 +1,8 @@
+//! The permutation's integration tests, one binary: each file is a module, so the crate is
+//! linked once for all of them. They see the permutation, the seam and the shared checks
+//! (`verdict-testkit`), and no other game.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+mod permutation;

@@ -1,0 +1,9 @@
+//! The ticket's integration tests, one binary: each file is a module, so the crate is linked
+//! once for all of them. They see the ticket, the seam and the shared checks
+//! (`verdict-testkit`), and no other game.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+mod tables;
+mod ticket;
