@@ -117,14 +117,6 @@ pub fn timed(row: &[Option<u32>]) -> bool {
     (l + 1) * (r + 1) * (k + l + r + 1) <= verdict_playground::games::permutation::clock::MAX_STATES
 }
 
-/// The product's clock of a row position (its `Playable::value`), for lines too long for the
-/// plain search; that value is itself checked against [`PlainClock`] on every small row.
-pub fn clock_of(row: &[Option<u32>]) -> Option<u32> {
-    let text: Vec<String> = row.iter().map(|v| v.map_or("_".to_string(), |v| v.to_string())).collect();
-    let position = verdict_playground::games::permutation::position::RowPosition::parse(&text.join(" ")).ok()?;
-    verdict_playground::position::Playable::value(&position).moves
-}
-
 /// Calls `visit` with every permutation of 1..=n, in lexicographic order.
 pub fn for_each_permutation(n: usize, mut visit: impl FnMut(&[u32])) {
     let mut p: Vec<u32> = (1..=n as u32).collect();

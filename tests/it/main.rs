@@ -5,7 +5,6 @@
 mod common;
 
 mod exercises;
-mod lines;
 mod messages;
 mod positions;
 mod registry;

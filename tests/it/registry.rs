@@ -72,3 +72,19 @@ fn the_registry_finds_its_games_and_no_other() {
         assert_eq!(verdict_playground::game(game.name()).map(|g| g.name()), Ok(game.name()));
     }
 }
+
+/// Past each game's input limit (at most `MAX_INPUT`), the page's input is refused before
+/// anything is read, in words that give the limit, and so is the headline (issue 30).
+#[test]
+fn every_game_refuses_input_past_its_limit_before_reading_it() {
+    for &judge in judges() {
+        let game = Game::new(judge);
+        let most = game.max_input();
+        assert!(most <= verdict_playground::games::MAX_INPUT);
+        let huge = "?".repeat(most + 2);
+        let e = analyze(game, &huge, &Settings::default()).unwrap_err();
+        let limit = format!("takes up to {} ({} MiB)", verdict_playground::words::grouped(most), most >> 20);
+        assert!(e.message.contains(&limit), "{}", e.message);
+        assert!(verdict_playground::headline(game, &huge, &Settings::default()).is_err());
+    }
+}

@@ -6,4 +6,5 @@
 mod common;
 
 mod auction;
+mod lines;
 mod records;

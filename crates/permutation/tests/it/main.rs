@@ -5,4 +5,5 @@
 
 mod common;
 
+mod lines;
 mod permutation;

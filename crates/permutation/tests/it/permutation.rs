@@ -865,7 +865,7 @@ proptest! {
     fn windows_agree_with_the_full_table(family in family(), n in 1usize..=2500, start in 0usize..3000, len in 0usize..300, seed in any::<u64>()) {
         let values = sample(family, n, seed);
         let analysis = analyze(permutation::GAME, &text_of(&values), &Settings::default()).unwrap();
-        prop_assert_eq!(verdict_testkit::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
+        prop_assert_eq!(verdict_testkit::tables::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
     }
 }
 

@@ -5,5 +5,6 @@
 
 mod common;
 
+mod lines;
 mod tables;
 mod ticket;

@@ -136,7 +136,7 @@ proptest! {
     #[test]
     fn windows_agree_with_the_full_table(text in ticket_text(1500), start in 0usize..3000, len in 0usize..300) {
         let analysis = analyze(ticket::GAME, &text, &Settings::default()).unwrap();
-        prop_assert_eq!(verdict_testkit::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
+        prop_assert_eq!(verdict_testkit::tables::windows_agree_with_full_tables(&analysis, start, len), Ok(()));
     }
 
     #[test]
