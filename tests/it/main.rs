@@ -6,7 +6,6 @@ mod common;
 
 mod exercises;
 mod messages;
-mod positions;
 mod registry;
 mod rules;
 mod spans;

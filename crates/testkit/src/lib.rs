@@ -5,4 +5,5 @@
 
 pub mod board;
 pub mod lines;
+pub mod positions;
 pub mod tables;

@@ -7,4 +7,5 @@ mod common;
 
 mod auction;
 mod lines;
+mod positions;
 mod records;

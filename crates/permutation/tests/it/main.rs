@@ -7,3 +7,4 @@ mod common;
 
 mod lines;
 mod permutation;
+mod positions;

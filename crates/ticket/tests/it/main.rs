@@ -6,5 +6,6 @@
 mod common;
 
 mod lines;
+mod positions;
 mod tables;
 mod ticket;
