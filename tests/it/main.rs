@@ -7,8 +7,5 @@ mod common;
 mod exercises;
 mod messages;
 mod registry;
-mod rules;
 mod spans;
 mod teaching;
-mod trees;
-mod values;

@@ -7,3 +7,4 @@ pub mod board;
 pub mod lines;
 pub mod positions;
 pub mod tables;
+pub mod trees;

@@ -8,3 +8,6 @@ mod common;
 mod lines;
 mod permutation;
 mod positions;
+mod rules;
+mod trees;
+mod values;

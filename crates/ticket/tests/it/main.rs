@@ -7,5 +7,8 @@ mod common;
 
 mod lines;
 mod positions;
+mod rules;
 mod tables;
 mod ticket;
+mod trees;
+mod values;

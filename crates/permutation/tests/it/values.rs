@@ -1,14 +1,14 @@
-//! Move values and remoteness (docs/RULES.md, "Move values and remoteness"), checked against the
-//! plain memoised search of `common::PlainClock`, which knows nothing of arms, classes or
-//! parity: every row of up to 8 numbers, every row of up to 6 with every set of walls, random
-//! rows of up to 16 numbers with walls; and the ticket's clock, which is its count of `?`.
+//! Move values and remoteness of row positions (docs/RULES.md, "Move values and remoteness"),
+//! checked against the plain memoised search of `common::PlainClock`, which knows nothing of
+//! arms, classes or parity: every row of up to 8 numbers, every row of up to 6 with every set
+//! of walls, random rows of up to 16 numbers with walls.
 
 use crate::common::for_each_permutation;
 use crate::common::{self, PlainClock};
 use proptest::prelude::*;
-use verdict_playground::games::permutation::position::RowPosition;
-use verdict_playground::games::ticket::position::TicketPosition;
-use verdict_playground::position::Playable;
+use verdict_model::position::Playable;
+use verdict_model::values::values_view;
+use verdict_permutation::position::RowPosition;
 
 fn text(row: &[Option<u32>]) -> String {
     row.iter().map(|v| v.map_or("_".to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" ")
@@ -115,30 +115,10 @@ fn a_row_too_large_to_time_has_values_without_a_clock() {
     assert_eq!(legal, [200, 400], "each arm's largest number");
 }
 
-/// A ticket game lasts exactly as many moves as it has `?`: every move has that clock, and its
-/// win or loss is `verdict moves`' answer.
-#[test]
-fn a_ticket_clock_is_its_count_of_question_marks() {
-    for (text, q) in [("?054??0? Monocarp", 4), ("9054??0? Bicarp", 3), ("?1 Monocarp", 1), ("1234 Bicarp", 0)] {
-        let position = TicketPosition::parse(text).unwrap();
-        assert_eq!(position.value().moves, Some(q), "{text}");
-        let values: Vec<_> = position.move_values().collect();
-        assert_eq!(values.len(), 10 * q as usize, "{text}");
-        assert!(values.iter().all(|mv| mv.moves == Some(q)), "{text}");
-        let winning: Vec<String> = values.iter().filter(|mv| mv.wins).map(|mv| mv.name.to_string()).collect();
-        let expected: Vec<String> = Playable::winning_moves(&position).map(|mv| mv.to_string()).collect();
-        assert_eq!(winning, expected, "{text}");
-    }
-}
-
 /// The board's summary sentence: the clock is a choice of the loser's only where moves give
-/// different counts (never in the ticket, whose games all last as many moves as it has `?`).
+/// different counts.
 #[test]
 fn the_summary_says_the_loser_can_stretch_the_game_only_where_it_can() {
-    use verdict_playground::values::values_view;
-    let ticket = TicketPosition::parse("?054??0? Monocarp").unwrap();
-    let summary = values_view(&ticket, 0..8).summary;
-    assert_eq!(summary, "Monocarp to move loses: none of the 40 moves wins.");
     // 3 6 5 1 4 2: Alice's moves 6 and 4 both lose, one lasting longer than the other.
     let row = RowPosition::parse("3 6 5 1 4 2").unwrap();
     let lengths: Vec<Option<u32>> = row.move_values().map(|mv| mv.moves).collect();
