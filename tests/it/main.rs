@@ -1,11 +1,6 @@
-//! The native integration tests, one binary: each file is a module, so the crate is linked once
-//! for all of them instead of once per file (most of `make test`'s build time on 2 cores).
+//! The root package's integration tests: what the registry promises, over every game it holds
+//! and without naming one. Each game's own tests are in its crate (`crates/<game>/tests/it/`),
+//! the seam's in `crates/reason/tests/it/`, the model's in `crates/model/tests/it/`.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
-
-mod exercises;
-mod messages;
 mod registry;
-mod spans;
-mod teaching;

@@ -4,7 +4,10 @@
 //! tests need stays in that game's `tests/it/common.rs`.
 
 pub mod board;
+pub mod exercises;
 pub mod lines;
 pub mod positions;
+pub mod spans;
 pub mod tables;
 pub mod trees;
+pub mod words;

@@ -79,9 +79,6 @@ fn a_long_auction_shows_the_rows_up_to_the_call_in_play() {
     }
 }
 
-/// The verdict the page shows first is the full report's, and inputs past the limit are
-/// refused before anything is built from them.
-
 /// The verdict the page shows first is the full report's; the auction's input limit is 1 MiB
 /// (issue 30: its analysis keeps every call).
 #[test]

@@ -6,6 +6,9 @@
 mod common;
 
 mod auction;
+mod exercises;
 mod lines;
+mod messages;
 mod positions;
 mod records;
+mod spans;

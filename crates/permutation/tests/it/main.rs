@@ -5,9 +5,13 @@
 
 mod common;
 
+mod exercises;
 mod lines;
+mod messages;
 mod permutation;
 mod positions;
 mod rules;
+mod spans;
+mod teaching;
 mod trees;
 mod values;

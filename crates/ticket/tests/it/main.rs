@@ -5,10 +5,14 @@
 
 mod common;
 
+mod exercises;
 mod lines;
+mod messages;
 mod positions;
 mod rules;
+mod spans;
 mod tables;
+mod teaching;
 mod ticket;
 mod trees;
 mod values;

@@ -4,9 +4,10 @@
 //! exercise's board does not give its answer away; and every sentence holds its grammar for
 //! counts of 0, 1 and 2.
 
-use crate::common::for_each_row_position;
-use verdict_playground::games::{permutation, ticket};
-use verdict_playground::{analyze, Settings};
+use verdict_model::game::{analyze, exercise_set, position};
+use verdict_model::Settings;
+use verdict_testkit::words::{add_analysis, add_exercises, add_position, check_counts_agree};
+use verdict_ticket as ticket;
 
 /// Every ticket of `len` characters over `?` and the ten digits.
 fn every_ticket(len: usize, visit: &mut impl FnMut(&[u8])) {
@@ -76,7 +77,7 @@ fn in_play_bicarp_answers_as_the_page_teaches_on_every_ticket_up_to_6_characters
             }
             tickets += 1;
             let text = format!("{} Monocarp", String::from_utf8_lossy(cells));
-            let position = verdict_playground::games::position(ticket::GAME, &text).unwrap();
+            let position = position(ticket::GAME, &text).unwrap();
             assert!(
                 position.view(None, None, false).line_reason.starts_with("Every move loses for Monocarp"),
                 "{text}"
@@ -142,7 +143,7 @@ fn in_the_line_bicarp_answers_as_the_page_teaches_on_every_ticket_up_to_6_charac
 /// the left half (he answered 5 in position 5 before), saying why.
 #[test]
 fn the_issues_example_is_answered_with_a_copy() {
-    let position = verdict_playground::games::position(ticket::GAME, "?054??0? Monocarp").unwrap();
+    let position = position(ticket::GAME, "?054??0? Monocarp").unwrap();
     let after = position.play(5, Some(4)).unwrap();
     let view = after.view(Some(5), Some("?054??0? Monocarp"), false);
     assert_eq!(view.line_move.as_ref().map(|m| m.label.as_str()), Some("1=4"));
@@ -162,7 +163,7 @@ fn the_issues_example_is_answered_with_a_copy() {
 /// When the solver loses it says what it is trying, and the last digit is said as such.
 #[test]
 fn a_losing_solver_says_what_it_tries() {
-    let view = |text: &str| verdict_playground::games::position(ticket::GAME, text).unwrap().view(None, None, false);
+    let view = |text: &str| position(ticket::GAME, text).unwrap().view(None, None, false);
     assert_eq!(
         view("99?? Bicarp").line_reason,
         "Bicarp cannot win (Monocarp writes the last digit); he writes 9 in position 3 (right half), which keeps the halves as close as one digit can, the left half 4.5 ahead instead of 9, and hopes Monocarp slips."
@@ -209,7 +210,7 @@ fn the_issues_wrong_sentences_are_right_now() {
 /// of the halves, not of B.
 #[test]
 fn b_is_explained_on_the_board_and_reasons_speak_of_the_halves() {
-    let position = verdict_playground::games::position(ticket::GAME, "9054??0? Bicarp").unwrap();
+    let position = position(ticket::GAME, "9054??0? Bicarp").unwrap();
     let view = position.view(None, None, false);
     let b = view.board.facts.iter().find(|f| f.label == "B").unwrap();
     assert_eq!(
@@ -221,7 +222,7 @@ fn b_is_explained_on_the_board_and_reasons_speak_of_the_halves() {
         "Counting each '?' as 4.5, the left half comes to 18 and the right half to 13.5: the right half needs 4.5 more. Bicarp levels them with one digit (a 9 on the right half), and from then on he answers every move of Monocarp's, so Bicarp wins."
     );
     for text in ["?054??0? Monocarp", "9??0?? Monocarp", "?1 Bicarp", "9054??0? Bicarp", "99?? Bicarp", "1234"] {
-        let reason = verdict_playground::games::position(ticket::GAME, text).unwrap().view(None, None, false).reason;
+        let reason = verdict_model::game::position(ticket::GAME, text).unwrap().view(None, None, false).reason;
         assert!(!reason.contains("B =") && !reason.contains(" d "), "{text}: {reason}");
     }
 }
@@ -230,149 +231,25 @@ fn b_is_explained_on_the_board_and_reasons_speak_of_the_halves() {
 #[test]
 fn exercise_boards_do_not_give_the_answer_away() {
     for set_seed in 0..20 {
-        for exercise in verdict_playground::games::exercise_set(ticket::GAME, set_seed) {
-            let Ok(position) = verdict_playground::games::position(ticket::GAME, &exercise.given) else { continue };
+        for exercise in exercise_set(ticket::GAME, set_seed) {
+            let Ok(position) = position(ticket::GAME, &exercise.given) else { continue };
             let board = position.exercise_board();
             let labels: Vec<&str> = board.facts.iter().map(|f| f.label.as_str()).collect();
             assert!(!labels.contains(&"B") && !labels.contains(&"d"), "{}: {labels:?}", exercise.given);
             assert!(labels.contains(&"'?' left"), "{labels:?}");
             assert_eq!(board.groups, position.view(None, None, false).board.groups);
         }
-        for exercise in verdict_playground::games::exercise_set(permutation::GAME, set_seed) {
-            let position = verdict_playground::games::position(permutation::GAME, &exercise.given).unwrap();
-            assert_eq!(position.exercise_board(), position.view(None, None, false).board);
-        }
     }
 }
 
-/// What is wrong with the grammar of counts in `text`: a count of 1 with a plural noun or
-/// verb ("1 moves", "1 '?' are", "There are 1"), another count with a singular one ("2 '?' is",
-/// "3 move"), or a player called "it".
-fn count_faults(text: &str) -> Vec<String> {
-    const PLURAL: [&str; 14] = [
-        "moves",
-        "numbers",
-        "pairs",
-        "answers",
-        "digits",
-        "places",
-        "positions",
-        "steps",
-        "classes",
-        "states",
-        "cells",
-        "prefixes",
-        "lists",
-        "halves",
-    ];
-    const SINGULAR: [&str; 8] = ["move", "number", "pair", "answer", "digit", "place", "prefix", "list"];
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let mut faults = Vec::new();
-    for (i, pair) in words.windows(3).enumerate() {
-        let (count, noun, verb) =
-            (pair[0].trim_start_matches('('), pair[1].trim_end_matches([',', '.', ';', ':', ')']), pair[2]);
-        let Ok(count) = count.parse::<u64>() else { continue };
-        // "position 1 numbers" never occurs; "removes 1" before a noun would be a count.
-        let before = if i > 0 { words[i - 1] } else { "" };
-        if ["position", "positions", "class", "classes", "move", "of", "removes", "take"].contains(&before)
-            && count == 1
-            && !PLURAL.contains(&noun)
-        {
-            continue;
-        }
-        if count == 1 && PLURAL.contains(&noun) {
-            faults.push(format!("'{} {}'", pair[0], pair[1]));
-        }
-        if count != 1 && SINGULAR.contains(&noun) && !["of"].contains(&before) {
-            faults.push(format!("'{} {}'", pair[0], pair[1]));
-        }
-        if noun == "'?'" && ((count == 1 && verb == "are") || (count != 1 && verb == "is")) {
-            faults.push(format!("'{} {} {}'", pair[0], pair[1], pair[2]));
-        }
-    }
-    for wrong in [
-        "There are 1 ",
-        "there are 1 ",
-        "There is 2",
-        "There is 0",
-        "1 number go ",
-        "numbers goes",
-        " it can",
-        "1 of her 1 ",
-        "numbers is ",
-        "1 '?' make",
-        "  ",
-    ] {
-        if text.contains(wrong) {
-            faults.push(format!("{wrong:?}"));
-        }
-    }
-    faults
-}
-
-#[test]
-fn count_faults_finds_the_issues_examples() {
-    for bad in [
-        "There are 1 '?', an odd number.",
-        "0 of 1 moves keep the win",
-        "1 '?' are left",
-        "2 '?' is left",
-        "Monocarp resists as well as it can.",
-        "with 3 move left",
-    ] {
-        assert!(!count_faults(bad).is_empty(), "{bad}");
-    }
-    for good in [
-        "1 '?' is left; 2 '?' are left; no '?' is left.",
-        "1 number goes outside; 2 numbers go outside",
-        "removes 1 and wins",
-        "class 1 (e.g. 2)",
-        "1 move, 0 moves, 2 moves",
-    ] {
-        assert_eq!(count_faults(good), Vec::<String>::new(), "{good}");
-    }
-}
-
-/// Every sentence a student reads about tickets and rows whose counts are 0, 1 and 2 ('?' in
-/// all and in each half, numbers on each arm and outside, moves left, winning moves): the
-/// report's reason, both layers, the table captions and cells, every step's narration, every
-/// position's reason, solver's reason, rule and clock, the values' summary, the exercises and
-/// their grades. None has a count whose noun or verb disagrees with it.
+/// Every sentence a student reads about tickets whose counts are 0, 1 and 2 ('?' in all and in
+/// each half, moves left, winning moves): the report's reason, both layers, the table captions
+/// and cells, every step's narration, every position's reason, solver's reason, rule and clock,
+/// the values' summary, the exercises and their grades. None has a count whose noun or verb
+/// disagrees with it.
 #[test]
 fn every_sentence_agrees_with_its_counts_of_0_1_and_2() {
-    use verdict_playground::games::permutation::position::RowPosition;
-    use verdict_playground::position::Playable;
-    use verdict_playground::values::values_view;
     let mut corpus: Vec<String> = Vec::new();
-    let add_analysis = |game, text: &str, corpus: &mut Vec<String>| {
-        let a = analyze(game, text, &Settings::default()).unwrap();
-        let r = a.report();
-        corpus.extend([r.reason.clone(), r.headline.clone(), r.tables_note.clone(), r.line.caption.clone()]);
-        corpus.extend(r.explanation.iter().cloned());
-        corpus.extend(r.expert.iter().cloned());
-        for (i, table) in r.tables.iter().enumerate() {
-            corpus.push(table.caption.clone());
-            corpus.extend(a.rows(i, 0, 200).into_iter().flatten());
-        }
-        for k in 0..=r.line.steps {
-            let step = a.step(k).unwrap();
-            corpus.push(step.narration);
-            corpus.push(step.board.caption);
-            corpus.extend(step.board.groups.iter().map(|g| g.note.clone()));
-        }
-    };
-    let add_position = |position: &dyn Playable, last: Option<usize>, corpus: &mut Vec<String>| {
-        let view = position.view(last, None, true);
-        corpus.extend([
-            view.reason,
-            view.line_reason,
-            view.board.caption,
-            position.rule_says(),
-            position.value().clock_note,
-        ]);
-        corpus.push(values_view(position, 0..64).summary);
-        corpus.extend(view.board.groups.iter().map(|g| g.note.clone()));
-    };
     // Tickets of 2 and 4 cells: 0, 1 and 2 '?' in all and in each half, both players to move.
     for len in [2, 4] {
         every_ticket(len, &mut |cells| {
@@ -382,52 +259,12 @@ fn every_sentence_agrees_with_its_counts_of_0_1_and_2() {
             let text = String::from_utf8_lossy(cells).into_owned();
             add_analysis(ticket::GAME, &text, &mut corpus);
             for mover in ["Monocarp", "Bicarp"] {
-                let position = verdict_playground::games::position(ticket::GAME, &format!("{text} {mover}")).unwrap();
+                let position = position(ticket::GAME, &format!("{text} {mover}")).unwrap();
                 let last = (0..len).find(|&i| cells[i] != b'?');
                 add_position(position.as_ref(), last, &mut corpus);
             }
         });
     }
-    // Rows of up to 5 numbers with every set of walls: 0, 1 and 2 numbers on each arm and
-    // outside, 1 and 2 legal and winning moves.
-    for n in 1..=5usize {
-        let mut rows = Vec::new();
-        crate::common::for_each_permutation(n, |values| rows.push(values.to_vec()));
-        for values in rows {
-            add_analysis(
-                permutation::GAME,
-                &values.iter().map(u32::to_string).collect::<Vec<_>>().join(" "),
-                &mut corpus,
-            );
-            for_each_row_position(&values, |mask, text| {
-                let position = RowPosition::parse(text).unwrap();
-                add_position(&position, (0..n).find(|&i| mask >> i & 1 == 1), &mut corpus);
-            });
-        }
-    }
-    // The exercises and their grades, right and wrong.
-    for game in [ticket::GAME, permutation::GAME] {
-        for seed in 0..30 {
-            for exercise in verdict_playground::games::exercise_set(game, seed) {
-                corpus.extend([exercise.prompt.clone(), exercise.answer_help.clone()]);
-                let right = verdict_playground::games::grade(game, seed, exercise.number, "").solution;
-                for answer in [right.as_str(), "none", "1", "Bicarp", "Alice"] {
-                    corpus.push(verdict_playground::games::grade(game, seed, exercise.number, answer).message);
-                }
-            }
-        }
-    }
-    // The corpus does hold the counts it is about.
-    let all = corpus.join("\n");
-    for needle in
-        ["no '?' is left", "1 '?' is left", "2 '?' are left", "0 numbers", "1 number", "2 numbers", "1 move", "2 moves"]
-    {
-        assert!(all.contains(needle), "no {needle:?} in the corpus");
-    }
-    let faults: std::collections::BTreeSet<String> = corpus
-        .iter()
-        .flat_map(|text| count_faults(text).into_iter().map(move |fault| format!("{fault} in {text:?}")))
-        .collect();
-    let faults: Vec<String> = faults.into_iter().collect();
-    assert!(faults.is_empty(), "{} faults, the first: {:#?}", faults.len(), &faults[..faults.len().min(12)]);
+    add_exercises(ticket::GAME, &mut corpus);
+    check_counts_agree(&corpus, &["no '?' is left", "1 '?' is left", "2 '?' are left", "1 move", "2 moves"]);
 }
