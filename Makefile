@@ -12,7 +12,7 @@ RUST_SOURCES := $(shell find src crates -name '*.rs' -o -name Cargo.toml) Cargo.
 OUT := $(shell node scripts/wasm.mjs --out-dir)
 WASM := $(OUT)/verdict_playground_bg.wasm
 
-.PHONY: serve test test-native test-wasm test-types test-e2e bench setup setup-test wasm bundles dist shots fuzz mutants clean
+.PHONY: serve test test-long test-native test-wasm test-types test-e2e bench setup setup-test wasm bundles dist shots fuzz mutants clean
 
 serve: setup wasm bundles
 	PORT=$(PORT) node scripts/serve.mjs
@@ -45,8 +45,14 @@ bundles: setup $(WASM)
 test-native:
 	cargo fmt --check
 	cargo clippy --release --workspace --all-targets --quiet -- -D warnings
-	# The benchmarks are compiled (clippy above) but run only by make bench.
-	cargo test --release --lib --bins --tests
+	# The benchmarks are compiled (clippy above) but run only by make bench. The tests build in
+	# the fast profile (Cargo.toml): release's code without its LTO, so a change relinks in seconds.
+	cargo test --profile fast --lib --bins --tests
+
+# The tests marked #[ignore = "long: make test-long"]: the same properties as tests `make test`
+# runs, on many more cases (minutes, not seconds). CI (.ci/run) runs them after make test.
+test-long:
+	cargo test --profile fast --lib --bins --tests -- --ignored
 
 # wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).
 test-wasm:

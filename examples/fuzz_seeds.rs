@@ -1,5 +1,5 @@
 //! Seeds the fuzzers' corpora (`fuzz/corpus/TARGET/`) from the public test vectors, for every
-//! game of the registry (`tests/data/NAME.tsv`): each vector in the form each target reads, its
+//! game of the registry (`crates/NAME/tests/data/vectors.tsv`): each vector in the form each target reads, its
 //! first byte picking the game. Run by `make fuzz`:
 //! `cargo run --release --example fuzz_seeds`.
 
@@ -12,7 +12,9 @@ fn main() -> std::io::Result<()> {
         [("page_inputs", Vec::new()), ("judge_formats", Vec::new()), ("positions", Vec::new())];
     let played: Vec<&str> = REGISTRY.iter().filter(|g| g.positions().is_some()).map(|g| g.name()).collect();
     for (index, game) in REGISTRY.iter().enumerate() {
-        let Ok(text) = fs::read_to_string(format!("{root}/tests/data/{}.tsv", game.name())) else { continue };
+        let Ok(text) = fs::read_to_string(format!("{root}/crates/{}/tests/data/vectors.tsv", game.name())) else {
+            continue;
+        };
         let judge = judges()[index];
         let pick = index as u8;
         for input in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {

@@ -4,7 +4,7 @@
 //! count their mixed cells; a rule drawn over a table is wrong exactly where it names the wrong
 //! winner; a sequence says its period.
 
-use crate::common::for_each_permutation;
+use crate::for_each_permutation;
 use std::collections::BTreeMap;
 use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion};
 use verdict_playground::games::permutation::exhaustive::Search as RowSearch;

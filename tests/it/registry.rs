@@ -1,12 +1,12 @@
 //! What every game of the registry promises the drivers, checked without naming a game: its
-//! judge agrees with the page on the public vectors (`tests/data/NAME.tsv` for each game's
-//! name), and every verdict it reports is one its `About` declares.
+//! judge agrees with the page on the public vectors (`crates/NAME/tests/data/vectors.tsv`
+//! for each game's name), and every verdict it reports is one its `About` declares.
 
 use verdict_playground::judge::judge_all;
 use verdict_playground::{analyze, judges, Game, Settings, REGISTRY};
 
 fn vectors(name: &str) -> Vec<String> {
-    let path = format!("{}/tests/data/{name}.tsv", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/crates/{name}/tests/data/vectors.tsv", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
@@ -60,5 +60,31 @@ fn every_verdict_is_one_the_game_declares() {
             seen.insert(verdict);
         }
         assert_eq!(seen.len(), about.verdicts.len(), "{}: each declared verdict is met ({seen:?})", game.name());
+    }
+}
+
+/// The registry's lookup knows exactly its games: each by its name, and not the made-up heap
+/// that verdict-reason's seam test runs through every entry point.
+#[test]
+fn the_registry_finds_its_games_and_no_other() {
+    assert!(verdict_playground::game("heap").is_err());
+    for game in REGISTRY {
+        assert_eq!(verdict_playground::game(game.name()).map(|g| g.name()), Ok(game.name()));
+    }
+}
+
+/// Past each game's input limit (at most `MAX_INPUT`), the page's input is refused before
+/// anything is read, in words that give the limit, and so is the headline (issue 30).
+#[test]
+fn every_game_refuses_input_past_its_limit_before_reading_it() {
+    for &judge in judges() {
+        let game = Game::new(judge);
+        let most = game.max_input();
+        assert!(most <= verdict_playground::games::MAX_INPUT);
+        let huge = "?".repeat(most + 2);
+        let e = analyze(game, &huge, &Settings::default()).unwrap_err();
+        let limit = format!("takes up to {} ({} MiB)", verdict_playground::words::grouped(most), most >> 20);
+        assert!(e.message.contains(&limit), "{}", e.message);
+        assert!(verdict_playground::headline(game, &huge, &Settings::default()).is_err());
     }
 }

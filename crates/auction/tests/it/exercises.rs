@@ -1,0 +1,55 @@
+//! The auction's exercises: the same seed gives the same set; any right auction is accepted,
+//! wrong ones refused; nothing right or wrong is said twice; an auction has no board.
+
+use verdict_auction as auction;
+use verdict_model::game::{exercise_set as exercises, grade};
+use verdict_testkit::exercises::{
+    check_a_seed_gives_the_same_set_and_seeds_differ, check_exercises_carry_their_board_and_how_a_click_answers, SEEDS,
+};
+
+#[test]
+fn a_seed_gives_the_same_set_and_seeds_differ() {
+    check_a_seed_gives_the_same_set_and_seeds_differ(auction::GAME);
+}
+
+#[test]
+fn auction_exercises_accept_any_right_auction() {
+    for seed in SEEDS {
+        for exercise in exercises(auction::GAME, seed) {
+            let n = exercise.number;
+            let solution = grade(auction::GAME, seed, n, "").solution;
+            assert!(grade(auction::GAME, seed, n, &solution).correct, "{exercise:?}: {solution}");
+            match exercise.kind {
+                "build-auction" => {
+                    // The same auction with an extra pass round before any bid still ends the
+                    // same way only if no one bid yet; a passed-out auction never does.
+                    assert!(!grade(auction::GAME, seed, n, "P P P P").correct);
+                    assert!(!grade(auction::GAME, seed, n, "1C").correct, "an unfinished auction");
+                }
+                "first-illegal" => {
+                    let right: usize = solution.parse().unwrap();
+                    assert!(!grade(auction::GAME, seed, n, &(right + 1).to_string()).correct);
+                    assert!(grade(auction::GAME, seed, n, &format!("#{right}")).correct);
+                    let calls: Vec<&str> = exercise.given.split(' ').collect();
+                    assert!(right <= calls.len(), "{exercise:?}");
+                }
+                other => panic!("unexpected kind {other}"),
+            }
+        }
+    }
+}
+
+/// An auction exercise has no board, and says no click answers it; nothing right or wrong is
+/// said twice: the page says it ("✓ Right.").
+#[test]
+fn exercises_carry_their_board_and_how_a_click_answers() {
+    check_exercises_carry_their_board_and_how_a_click_answers(auction::GAME);
+    for seed in SEEDS {
+        for exercise in exercises(auction::GAME, seed) {
+            let right = grade(auction::GAME, seed, exercise.number, "").solution;
+            let graded = grade(auction::GAME, seed, exercise.number, &right);
+            assert!(graded.correct, "{exercise:?}");
+            assert!(!graded.message.starts_with("Right"), "{}", graded.message);
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! Exercises, whatever the game: the same seed gives the same set; who wins and which moves win
+//! are checked against the exhaustive search (`verdict_reason::check`), not against the engine
+//! that grades; an exercise on a position carries its board.
+
+use verdict_model::exercises::{Exercise, SET_SIZE};
+use verdict_model::game::{exercise_set as exercises, grade, position};
+use verdict_model::Game;
+use verdict_reason::check::check;
+
+/// The seeds the exercise tests try.
+pub const SEEDS: std::ops::Range<u64> = 0..60;
+
+/// The same seed gives the same set, of `SET_SIZE` exercises, and seeds differ.
+pub fn check_a_seed_gives_the_same_set_and_seeds_differ(game: Game) {
+    assert_eq!(exercises(game, 42), exercises(game, 42));
+    assert_eq!(exercises(game, 42).len(), SET_SIZE);
+    let sets: std::collections::BTreeSet<String> =
+        SEEDS.map(|seed| exercises(game, seed).iter().map(|e| e.given.clone()).collect::<Vec<_>>().join("|")).collect();
+    assert!(sets.len() > 50, "{game:?}: only {} different sets of 60", sets.len());
+}
+
+/// The exhaustive search's answer for a position: `win` or `lose`, and the winning moves.
+pub fn searched(game: Game, position: &str) -> (bool, Vec<String>) {
+    let report = check(game, position, &mut |_| {}).unwrap();
+    let (value, moves) = report.exhaustive.split_once('\t').unwrap();
+    (value == "win", moves.split(' ').filter(|m| !m.is_empty()).map(String::from).collect())
+}
+
+/// Every exercise of a game played from positions, graded against the exhaustive search: who
+/// wins (`players`, the game's two), which moves win (all of them, in any order; one short is
+/// wrong; with none, `a_move` is wrong), a winning move (each is right, a number of the
+/// position that is not one is wrong). An exercise of any other kind goes to `other(seed,
+/// exercise)`.
+pub fn check_graded_against_the_searches(
+    game: Game,
+    players: [&str; 2],
+    a_move: &str,
+    other: &mut dyn FnMut(u64, &Exercise),
+) {
+    for seed in SEEDS {
+        for exercise in exercises(game, seed) {
+            let n = exercise.number;
+            let grade = |answer: &str| grade(game, seed, n, answer);
+            match exercise.kind {
+                "who-wins" => {
+                    let (mover_wins, _) = searched(game, &exercise.given);
+                    let mover = exercise.prompt.split(", ").nth(1).and_then(|s| s.split(' ').next()).unwrap();
+                    let other = players.iter().find(|&&p| p != mover).unwrap();
+                    let winner = if mover_wins { mover } else { other };
+                    assert!(grade(winner).correct, "{exercise:?}: {winner}");
+                    assert!(!grade(if mover_wins { other } else { mover }).correct, "{exercise:?}");
+                    assert_eq!(exercise.choices, players);
+                }
+                "winning-moves" => {
+                    let (_, moves) = searched(game, &exercise.given);
+                    let written = if moves.is_empty() { "none".to_string() } else { moves.join(", ") };
+                    assert!(grade(&written).correct, "{exercise:?}: {written}");
+                    let mut reversed = moves.clone();
+                    reversed.reverse();
+                    assert!(grade(&reversed.join(" ")).correct || moves.is_empty(), "any order");
+                    if let Some((_, fewer)) = moves.split_last() {
+                        assert!(!grade(&fewer.join(" ")).correct, "{exercise:?}: one short");
+                    } else {
+                        assert!(!grade(a_move).correct, "{exercise:?}");
+                    }
+                }
+                "winning-move" => {
+                    let (mover_wins, moves) = searched(game, &exercise.given);
+                    assert!(mover_wins && !moves.is_empty(), "{exercise:?}: there is a win");
+                    for mv in &moves {
+                        assert!(grade(mv).correct, "{exercise:?}: {mv}");
+                    }
+                    let losing = exercise.given.split(' ').find(|w| *w != "_" && !moves.contains(&w.to_string()));
+                    if let Some(losing) = losing {
+                        assert!(!grade(losing).correct, "{exercise:?}: {losing}");
+                    }
+                }
+                _ => other(seed, &exercise),
+            }
+        }
+    }
+}
+
+/// An exercise on a position carries the board the game draws for it without what gives the
+/// answer away (the facts `B` and `d`), and says how a click answers; a template or an auction
+/// has no board.
+pub fn check_exercises_carry_their_board_and_how_a_click_answers(game: Game) {
+    for seed in SEEDS {
+        for exercise in exercises(game, seed) {
+            let expected_pick = match exercise.kind {
+                "winning-move" => "one",
+                "winning-moves" => "several",
+                _ => "",
+            };
+            assert_eq!(exercise.pick, expected_pick, "{exercise:?}");
+            match exercise.kind {
+                "who-wins" | "winning-move" | "winning-moves" => {
+                    let board = position(game, &exercise.given).unwrap().exercise_board();
+                    assert_eq!(exercise.board.as_ref(), Some(&board), "{}", exercise.given);
+                    assert!(board.facts.iter().all(|fact| fact.label != "B" && fact.label != "d"));
+                }
+                _ => assert!(exercise.board.is_none(), "{exercise:?}"),
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! Positions in the middle of a game, played through the game-neutral interface the page
+//! uses (`Playable`), and the exhaustive check's own counts.
+
+use verdict_model::game::position;
+use verdict_model::Game;
+use verdict_reason::check::{check, random_position, stress};
+
+/// Plays the solver against itself from `start` through `Playable`: the predicted winner
+/// never changes, the line's move always keeps a win when there is one, each cell's moves
+/// agree with the view's counts, and the game ends with the predicted winner.
+pub fn play_out(game: Game, start: &str) {
+    let mut position = position(game, start).unwrap();
+    let first = position.view(None, None, false);
+    let winner = first.winner.clone();
+    let mut last = None;
+    for _ in 0..1000 {
+        let view = position.view(last, Some(start), true);
+        assert_eq!(view.winner, winner, "{start}: at {}", view.position);
+        assert_eq!(view.position, position.text());
+        let Some(mv) = view.line_move.clone() else {
+            assert_eq!(view.to_move, None, "{start}: no move, yet not over: {}", view.position);
+            return;
+        };
+        assert_eq!(mv.wins, view.mover_wins, "{start}: at {}: the solver's {} ", view.position, mv.label);
+        // Every cell's moves, summed, are the view's counts.
+        let cells: usize = view.board.groups.iter().map(|g| g.total).sum();
+        let all: Vec<_> = (0..cells).flat_map(|c| position.moves_at(c)).collect();
+        assert_eq!(all.len(), view.legal_moves, "{}", view.position);
+        assert_eq!(all.iter().filter(|m| m.wins).count(), view.winning_moves, "{}", view.position);
+        assert!(all.contains(&mv), "{}: the solver's move is one of the legal moves", view.position);
+        position =
+            position.play(mv.cell, mv.choice).unwrap_or_else(|| panic!("{}: {} is illegal", view.position, mv.label));
+        last = Some(mv.cell);
+        let after = position.view(last, Some(start), false);
+        if after.to_move.is_none() {
+            assert_eq!(after.winner, winner, "{start}: the game ends with the predicted winner");
+            return;
+        }
+    }
+    panic!("{start}: the game does not end");
+}
+
+/// Every cell of `position` (and one past its end): `no_move_at` speaks exactly where
+/// `moves_at` has nothing, in a sentence. Returns the sentences, by cell.
+pub fn no_move_sentences(text: &str, game: Game, cells: usize) -> Vec<(usize, String)> {
+    let position = position(game, text).unwrap();
+    let mut said = Vec::new();
+    for cell in 0..=cells {
+        let none = position.no_move_at(cell);
+        assert_eq!(none.is_none(), !position.moves_at(cell).is_empty(), "{text}, cell {cell}: {none:?}");
+        if let Some(sentence) = none {
+            assert!(sentence.ends_with('.') && sentence.len() > 15, "{text}, cell {cell}: {sentence}");
+            said.push((cell, sentence));
+        }
+    }
+    said
+}
+
+/// What the page reports as searched is the searches' own count: a stress run of one position
+/// counts that position's search alone, and of two, more.
+pub fn check_stress_counts_the_searches(game: Game) {
+    let one = check(game, &random_position(game, 10, 5).unwrap(), &mut |_| {}).unwrap().searched;
+    assert!(one > 0);
+    assert_eq!(stress(game, 10, 1, 5, &mut |_| {}).unwrap().searched, one, "{game:?}");
+    assert!(stress(game, 10, 2, 5, &mut |_| {}).unwrap().searched > one, "{game:?}");
+}

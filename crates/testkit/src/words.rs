@@ -1,0 +1,164 @@
+//! What a student reads, whatever the game: the grammar of counts of 0, 1 and 2, over a corpus
+//! of every sentence the page shows for an input, a position and the exercises.
+
+use verdict_model::game::{analyze, exercise_set, grade};
+use verdict_model::position::Playable;
+use verdict_model::values::values_view;
+use verdict_model::{Game, Settings};
+
+/// What is wrong with the grammar of counts in `text`: a count of 1 with a plural noun or
+/// verb ("1 moves", "1 '?' are", "There are 1"), another count with a singular one ("2 '?' is",
+/// "3 move"), or a player called "it".
+pub fn count_faults(text: &str) -> Vec<String> {
+    const PLURAL: [&str; 14] = [
+        "moves",
+        "numbers",
+        "pairs",
+        "answers",
+        "digits",
+        "places",
+        "positions",
+        "steps",
+        "classes",
+        "states",
+        "cells",
+        "prefixes",
+        "lists",
+        "halves",
+    ];
+    const SINGULAR: [&str; 8] = ["move", "number", "pair", "answer", "digit", "place", "prefix", "list"];
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut faults = Vec::new();
+    for (i, pair) in words.windows(3).enumerate() {
+        let (count, noun, verb) =
+            (pair[0].trim_start_matches('('), pair[1].trim_end_matches([',', '.', ';', ':', ')']), pair[2]);
+        let Ok(count) = count.parse::<u64>() else { continue };
+        // "position 1 numbers" never occurs; "removes 1" before a noun would be a count.
+        let before = if i > 0 { words[i - 1] } else { "" };
+        if ["position", "positions", "class", "classes", "move", "of", "removes", "take"].contains(&before)
+            && count == 1
+            && !PLURAL.contains(&noun)
+        {
+            continue;
+        }
+        if count == 1 && PLURAL.contains(&noun) {
+            faults.push(format!("'{} {}'", pair[0], pair[1]));
+        }
+        if count != 1 && SINGULAR.contains(&noun) && !["of"].contains(&before) {
+            faults.push(format!("'{} {}'", pair[0], pair[1]));
+        }
+        if noun == "'?'" && ((count == 1 && verb == "are") || (count != 1 && verb == "is")) {
+            faults.push(format!("'{} {} {}'", pair[0], pair[1], pair[2]));
+        }
+    }
+    for wrong in [
+        "There are 1 ",
+        "there are 1 ",
+        "There is 2",
+        "There is 0",
+        "1 number go ",
+        "numbers goes",
+        " it can",
+        "1 of her 1 ",
+        "numbers is ",
+        "1 '?' make",
+        "  ",
+    ] {
+        if text.contains(wrong) {
+            faults.push(format!("{wrong:?}"));
+        }
+    }
+    faults
+}
+
+/// Every sentence of the page's analysis of `text`: the report's reason, headline, both layers,
+/// the tables' captions and first 200 rows' cells, every step's narration, board caption and
+/// group notes.
+pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
+    let a = analyze(game, text, &Settings::default()).unwrap();
+    let r = a.report();
+    corpus.extend([r.reason.clone(), r.headline.clone(), r.tables_note.clone(), r.line.caption.clone()]);
+    corpus.extend(r.explanation.iter().cloned());
+    corpus.extend(r.expert.iter().cloned());
+    for (i, table) in r.tables.iter().enumerate() {
+        corpus.push(table.caption.clone());
+        corpus.extend(a.rows(i, 0, 200).into_iter().flatten());
+    }
+    for k in 0..=r.line.steps {
+        let step = a.step(k).unwrap();
+        corpus.push(step.narration);
+        corpus.push(step.board.caption);
+        corpus.extend(step.board.groups.iter().map(|g| g.note.clone()));
+    }
+}
+
+/// Every sentence of a position's view (`last` the cell just played): its reason, the solver's
+/// reason, the board's caption and notes, the rule, the clock and the values' summary.
+pub fn add_position(position: &dyn Playable, last: Option<usize>, corpus: &mut Vec<String>) {
+    let view = position.view(last, None, true);
+    corpus.extend([
+        view.reason,
+        view.line_reason,
+        view.board.caption,
+        position.rule_says(),
+        position.value().clock_note,
+    ]);
+    corpus.push(values_view(position, 0..64).summary);
+    corpus.extend(view.board.groups.iter().map(|g| g.note.clone()));
+}
+
+/// The exercises of the first 30 seeds and their grades, right and wrong.
+pub fn add_exercises(game: Game, corpus: &mut Vec<String>) {
+    for seed in 0..30 {
+        for exercise in exercise_set(game, seed) {
+            corpus.extend([exercise.prompt.clone(), exercise.answer_help.clone()]);
+            let right = grade(game, seed, exercise.number, "").solution;
+            for answer in [right.as_str(), "none", "1", "Bicarp", "Alice"] {
+                corpus.push(grade(game, seed, exercise.number, answer).message);
+            }
+        }
+    }
+}
+
+/// The corpus holds each of `needles` (the counts it is about), and no sentence of it has a
+/// count whose noun or verb disagrees with it.
+pub fn check_counts_agree(corpus: &[String], needles: &[&str]) {
+    let all = corpus.join("\n");
+    for needle in needles {
+        assert!(all.contains(needle), "no {needle:?} in the corpus");
+    }
+    let faults: std::collections::BTreeSet<String> = corpus
+        .iter()
+        .flat_map(|text| count_faults(text).into_iter().map(move |fault| format!("{fault} in {text:?}")))
+        .collect();
+    let faults: Vec<String> = faults.into_iter().collect();
+    assert!(faults.is_empty(), "{} faults, the first: {:#?}", faults.len(), &faults[..faults.len().min(12)]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count_faults;
+
+    #[test]
+    fn count_faults_finds_the_issues_examples() {
+        for bad in [
+            "There are 1 '?', an odd number.",
+            "0 of 1 moves keep the win",
+            "1 '?' are left",
+            "2 '?' is left",
+            "Monocarp resists as well as it can.",
+            "with 3 move left",
+        ] {
+            assert!(!count_faults(bad).is_empty(), "{bad}");
+        }
+        for good in [
+            "1 '?' is left; 2 '?' are left; no '?' is left.",
+            "1 number goes outside; 2 numbers go outside",
+            "removes 1 and wins",
+            "class 1 (e.g. 2)",
+            "1 move, 0 moves, 2 moves",
+        ] {
+            assert_eq!(count_faults(good), Vec::<String>::new(), "{good}");
+        }
+    }
+}

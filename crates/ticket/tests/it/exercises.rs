@@ -1,0 +1,99 @@
+//! The ticket's exercises: the same seed gives the same set; every exercise has a right answer,
+//! which the grader accepts, and wrong ones it refuses. Who wins and which moves win are checked
+//! against the exhaustive search, not against the engine that grades; every way to fill a
+//! template is judged from the start.
+
+use verdict_model::game::{exercise_set as exercises, grade};
+use verdict_testkit::exercises::{
+    check_a_seed_gives_the_same_set_and_seeds_differ, check_exercises_carry_their_board_and_how_a_click_answers,
+    check_graded_against_the_searches, searched, SEEDS,
+};
+use verdict_ticket as ticket;
+
+#[test]
+fn a_seed_gives_the_same_set_and_seeds_differ() {
+    check_a_seed_gives_the_same_set_and_seeds_differ(ticket::GAME);
+}
+
+#[test]
+fn exercises_are_graded_against_the_searches() {
+    check_graded_against_the_searches(
+        ticket::GAME,
+        ["Monocarp", "Bicarp"],
+        "1=0",
+        &mut |seed, exercise| match exercise.kind {
+            "fill" => check_fill(seed, exercise.number, &exercise.given),
+            other => panic!("unexpected kind {other}"),
+        },
+    );
+}
+
+/// Every way to fill the blanks, judged by the exhaustive search from the start: the grader
+/// accepts exactly the ones Bicarp wins.
+fn check_fill(seed: u64, number: usize, template: &str) {
+    let blanks: Vec<usize> = template.bytes().enumerate().filter(|(_, b)| *b == b'_').map(|(i, _)| i).collect();
+    let mut accepted = 0;
+    for code in 0..10usize.pow(blanks.len() as u32) {
+        let mut cells = template.as_bytes().to_vec();
+        for (k, &i) in blanks.iter().enumerate() {
+            cells[i] = b'0' + (code / 10usize.pow(k as u32) % 10) as u8;
+        }
+        let ticket = String::from_utf8(cells).unwrap();
+        let (monocarp_wins, _) = searched(ticket::GAME, &format!("{ticket} Monocarp"));
+        let graded = grade(ticket::GAME, seed, number, &ticket);
+        assert_eq!(graded.correct, !monocarp_wins, "{template} → {ticket}: {}", graded.message);
+        accepted += usize::from(graded.correct);
+    }
+    assert!(accepted > 0, "{template}: no way to fill it");
+    assert!(grade(ticket::GAME, seed, number, &template.replace('_', "1").replace('?', "0"))
+        .message
+        .contains("with a digit"));
+}
+
+/// A format slip is not a wrong answer: `2 = 9`, `2 =9`, commas and spaces are all `2=9`; a
+/// ticket typed with spaces is the ticket.
+#[test]
+fn answers_are_read_with_any_spacing() {
+    use verdict_model::exercises::answer_moves;
+    assert_eq!(answer_moves(" 2 = 9, 3= 0 4 =1,none"), ["2=9", "3=0", "4=1"]);
+    assert_eq!(answer_moves("none"), Vec::<String>::new());
+    for seed in SEEDS {
+        for exercise in exercises(ticket::GAME, seed) {
+            let right = grade(ticket::GAME, seed, exercise.number, "").solution;
+            let spaced = match exercise.kind {
+                "winning-moves" => right.replace('=', " = ").replace(' ', "  "),
+                "fill" => right.chars().map(|c| format!("{c} ")).collect(),
+                _ => continue,
+            };
+            assert!(grade(ticket::GAME, seed, exercise.number, &spaced).correct, "{exercise:?}: {spaced:?}");
+        }
+    }
+}
+
+/// An illegal answer is told the rule it breaks, apart from a legal one that loses.
+#[test]
+fn illegal_answers_name_the_rule_they_break() {
+    for seed in SEEDS {
+        for exercise in exercises(ticket::GAME, seed) {
+            if exercise.kind != "winning-moves" {
+                continue;
+            }
+            let Some(digit) = exercise.given.bytes().position(|b| b.is_ascii_digit()) else { continue };
+            let written = format!("{}=5", digit + 1);
+            let graded = grade(ticket::GAME, seed, exercise.number, &written);
+            assert!(!graded.correct);
+            assert!(graded.illegal);
+            assert!(!grade(ticket::GAME, seed, exercise.number, "none").illegal);
+            assert!(
+                graded.message.starts_with(&format!("{written}: position {} holds a", digit + 1)),
+                "{}",
+                graded.message
+            );
+        }
+    }
+}
+
+#[test]
+fn exercises_carry_their_board_and_how_a_click_answers() {
+    check_exercises_carry_their_board_and_how_a_click_answers(ticket::GAME);
+}
