@@ -48,6 +48,12 @@ pub trait Judge: Rules {
         }
     }
 
+    /// The settings (of the game's `About`) its judge format and `verdict moves` lines read:
+    /// the command line takes each as `--NAME VALUE`. None by default.
+    fn cli_settings(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// [`Judge::judge`] under the settings given on the command line (`--NAME VALUE`, each a
     /// menu of the game's `About`). A game whose judge format reads a setting overrides this;
     /// the others refuse any setting given, since their formats would not use it.
@@ -70,14 +76,15 @@ pub trait Judge: Rules {
     }
 }
 
-/// Refuses settings the game does not take, and, for a game whose judge reads none, any
-/// setting at all (naming the first).
-fn refuse_settings(game: &(impl Judge + ?Sized), settings: &Settings) -> Result<(), InputError> {
+/// Refuses settings the game does not take, and those its judge does not read
+/// ([`Judge::cli_settings`]), naming the first.
+pub fn refuse_settings(game: &(impl Judge + ?Sized), settings: &Settings) -> Result<(), InputError> {
     if settings.iter().next().is_none() {
         return Ok(());
     }
     settings.check_against(game.name(), &game.about())?;
-    match settings.iter().find(|(_, value)| !value.trim().is_empty()) {
+    let read = game.cli_settings();
+    match settings.iter().find(|(name, value)| !value.trim().is_empty() && !read.contains(name)) {
         Some((name, _)) => Err(InputError::whole(format!(
             "the {}'s judge format and positions take no `{name}`: the page reads it, the command line does not",
             game.name()
