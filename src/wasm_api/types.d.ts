@@ -2,9 +2,9 @@
 // `VERDICT_REGENERATE=1 cargo test --lib typescript` after changing a type.
 
 /** A game of the registry. */
-export type GameName = "ticket" | "auction" | "permutation";
+export type GameName = "ticket" | "auction" | "permutation" | "nim";
 /** A game played between two sides: it has positions to view, play and check. */
-export type PlayableGame = "ticket" | "permutation";
+export type PlayableGame = "ticket" | "permutation" | "nim";
 
 /** The machine-readable verdict, as `data-verdict` spells it (docs/RULES.md): every game's `About.verdicts`. */
 export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
@@ -17,7 +17,9 @@ export type Settings = {
 /** Dealer ({@link SettingMenu}). */
 dealer?: string, 
 /** Vulnerable ({@link SettingMenu}). */
-vulnerable?: string, };
+vulnerable?: string, 
+/** A move takes ({@link SettingMenu}). */
+take?: string, };
 
 /**
  * The verdict and its reason, which a game can say before its tables are built: a front end
