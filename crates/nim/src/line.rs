@@ -276,8 +276,13 @@ fn narration(before: &Heaps, after: &Heaps, mv: &LineMove) -> String {
         _ => String::new(),
     };
     if after.is_over() {
+        let left = if after.take().is_any() {
+            "every heap is empty, a nim-sum of 0"
+        } else {
+            "every heap is too small to take from, each worth 0: a nim-sum of 0"
+        };
         sentence.push_str(&format!(
-            " No move is left: {} cannot move and loses; {} wins.",
+            " No move is left ({left}): {} cannot move and loses; {} wins.",
             other.name(),
             player.name()
         ));

@@ -88,8 +88,14 @@ pub fn read(text: &str) -> Result<Written, InputError> {
             }
             let rest = rest.trim_start_matches(['=', ':']);
             let first = token.end() - rest.len();
-            // The list runs on over the words that are numbers, commas or `any`.
+            // The list runs on over the words that are numbers, commas or `any`; the word
+            // right after a bare `take` is the list's, whatever it holds.
             let mut end = token.end();
+            if rest.is_empty() {
+                if let Some(next) = tokens.next() {
+                    end = next.end();
+                }
+            }
             while let Some(next) = tokens.peek() {
                 let list_word = next.text.bytes().all(|b| b.is_ascii_digit() || b == b',' || b == b'+')
                     || next.text.eq_ignore_ascii_case("any");
