@@ -6,7 +6,7 @@
 
 use crate::board::{binary, counters, heaps_word, width, winner};
 use crate::clock;
-use crate::line::{move_name, move_words, Moves, NimLine, PlayTable};
+use crate::line::{move_name, Moves, NimLine, PlayTable};
 use crate::policy::top_bit;
 use crate::position::Heaps;
 use crate::take::Take;
@@ -158,11 +158,9 @@ fn student(position: &Heaps) -> Vec<String> {
         let take = crate::policy::restoring_take(position, heap).unwrap_or(0);
         let and_heap = if nim {
             format!(
-                "heap {} goes from {} to {}: {} ({}).",
+                "heap {} goes from {} to {target}: take {take} from it ({}).",
                 heap + 1,
                 heaps[heap],
-                target,
-                move_words(heap, take, heaps[heap]),
                 move_name(heap, take)
             )
         } else {
@@ -211,6 +209,9 @@ fn expert(position: &Heaps) -> Vec<String> {
     if let Take::Set(set) = position.take() {
         let largest = set.last().copied().unwrap_or(1);
         let period = match position.sequence().period() {
+            Some((0, period)) => format!(
+                "Here the first window repeats {period} sizes later: g(h) = g(h mod {period}) for every heap."
+            ),
             Some((pre, period)) => format!(
                 "Here the window first repeats at heap size {pre}, {period} sizes later: g(h) = g({pre} + (h − {pre}) mod {period}) for every h ≥ {pre}."
             ),

@@ -82,12 +82,18 @@ impl Heaps {
                 mover.name()
             );
         }
-        let winning: Vec<String> = (0..heaps.len())
-            .flat_map(|i| self.winning_takes(i).into_iter().map(move |t| (i, t)))
-            .take(4)
-            .map(|(i, t)| format!("{} ({})", move_words(i, t, heaps[i]), move_name(i, t)))
-            .collect();
-        format!("{sum}, not 0: {} to move wins by a move that makes it 0: {}.", mover.name(), winning.join(" or "))
+        let mut winning = (0..heaps.len()).flat_map(|i| self.winning_takes(i).into_iter().map(move |t| (i, t)));
+        let example = winning.next().map_or(String::new(), |(i, t)| {
+            let words = move_words(i, t, heaps[i]);
+            let taking = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("taking{rest}"));
+            format!("{taking} ({})", move_name(i, t))
+        });
+        let others = winning.count();
+        let count = match others {
+            0 => "the only such move".to_string(),
+            n => format!("one of {} such moves", n + 1),
+        };
+        format!("{sum}, not 0: {} to move wins by making it 0, for instance by {example}, {count}.", mover.name())
     }
 
     /// The solver's move from here and the sentence that says why.
