@@ -54,7 +54,12 @@ fn usage() -> String {
 /// Reads `--NAME VALUE` or `--NAME=VALUE` at `args[at]` for a setting `game` takes (its
 /// `About`'s menus) into `settings`; returns how many arguments it used, or `None` when the
 /// argument is no setting of the game.
-fn setting_arg(game: &str, args: &[String], at: usize, settings: &mut verdict_playground::Settings) -> Result<Option<usize>, ExitCode> {
+fn setting_arg(
+    game: &str,
+    args: &[String],
+    at: usize,
+    settings: &mut verdict_playground::Settings,
+) -> Result<Option<usize>, ExitCode> {
     let Some(flag) = args[at].strip_prefix("--") else { return Ok(None) };
     let (name, inline) = match flag.split_once('=') {
         Some((name, value)) => (name, Some(value)),

@@ -228,8 +228,9 @@ pub struct Fact {
     /// What the label means, in one phrase ("how far the left half is ahead if every ? were
     /// worth 4.5"); empty when the label says it.
     pub meaning: String,
-    /// How the value is worked out, as a small table a front end shows under a switch of the
-    /// working's own name (closed until the reader opens it); `None` for most facts.
+    /// How the value is worked out, as a small table; a front end shows the fact and its
+    /// working together under a switch of the working's own name, closed until the reader opens
+    /// it (such a fact tends to be an answer: the nim-sum says who wins). `None` for most facts.
     pub working: Option<Working>,
 }
 

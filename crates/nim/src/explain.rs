@@ -254,7 +254,7 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
     }
     columns.extend(["In binary", "Winning moves"]);
     let mut tables = vec![Table::new(
-        "Heaps",
+        "Heap by heap",
         if nim {
             "One row per heap: its size (in Nim, its Grundy value) in binary, and the moves from it that make the nim-sum 0."
         } else {

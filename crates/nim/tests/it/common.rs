@@ -5,7 +5,6 @@
 use std::collections::HashMap;
 use verdict_model::game::Game;
 use verdict_model::position::Playable;
-use verdict_nim::take::Take;
 
 pub const GAME: Game = verdict_nim::GAME;
 

@@ -140,6 +140,21 @@ fn the_game_tree_of_a_small_position_is_labelled_right() {
         }
         assert_eq!(*tree.order.last().unwrap(), 0, "the root is labelled last");
     }
+    // Its size is every path's: a position and, under it, each child's tree (docs/RULES.md).
+    fn paths(heaps: &[u32]) -> usize {
+        1 + (0..heaps.len())
+            .flat_map(|i| (1..=heaps[i]).map(move |t| (i, t)))
+            .map(|(i, t)| {
+                let mut next = heaps.to_vec();
+                next[i] -= t;
+                paths(&next)
+            })
+            .sum::<usize>()
+    }
+    assert_eq!(tree::tree(position("1 2 3").as_ref()).unwrap().nodes.len(), paths(&[1, 2, 3]));
+    assert_eq!(paths(&[1, 2, 3]), 447);
+    assert_eq!(tree::tree(position("10").as_ref()).unwrap().nodes.len(), 1024);
+    assert!(tree::tree(position("11").as_ref()).is_err());
     // A larger position's tree is refused, with the reason.
     assert!(tree::tree(position("3 5 7").as_ref()).is_err());
 }
