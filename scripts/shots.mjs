@@ -16,6 +16,19 @@ const pages = [
   ['ticket', '/#ticket=?054??0?&step=1'],
   ['auction', '/#auction=1C%20P%201NT%20P%203NT%20P%20P%20P&dealer=E&step=3'],
   ['permutation', '/#permutation=3%206%205%201%204%202&step=2'],
+  // Nim: the heaps, and under its switch each heap in binary with the nim-sum; a subtraction game.
+  ['nim', '/#nim=3%205%207&step=1', async (page) => {
+    await page.locator('.watch').getByRole('switch', { name: /nim-sum in binary/ }).check();
+  }],
+  ['nim-take', '/#nim=9%204%203&take=1,2,3&step=0', async (page) => {
+    await page.locator('.values-bar').getByRole('switch', { name: 'Show move values' }).check();
+    await page.locator('.watch').getByRole('switch', { name: /nim-sum in binary/ }).check();
+  }],
+  ['nim-play', '/#nim=3%205%207', async (page) => {
+    await page.getByRole('button', { name: /Play from here/ }).click();
+    await page.locator('.play-board button[data-cell="2"]').click();
+    await page.locator('.play .choice-pad:not([hidden]) button.choice').first().waitFor();
+  }],
   // A BBO hand record: the deal around the diagram, an alert and its explanation.
   ['bridge-record', `/#auction=${encodeURIComponent('md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|')}&step=3`],
   // Alerts and a note without '!' as footnotes, a vulnerable side, the closing passes.

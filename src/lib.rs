@@ -17,6 +17,8 @@ pub mod games {
     pub use verdict_auction as auction;
     pub use verdict_model::exercises;
     pub use verdict_model::game::*;
+    #[cfg(feature = "nim")]
+    pub use verdict_nim as nim;
     #[cfg(feature = "permutation")]
     pub use verdict_permutation as permutation;
     pub use verdict_reason::check;
@@ -57,6 +59,7 @@ registry! {
     "ticket" => verdict_ticket::TicketGame,
     "auction" => verdict_auction::AuctionGame,
     "permutation" => verdict_permutation::PermutationGame,
+    "nim" => verdict_nim::NimGame,
 }
 
 /// The game of the registry named `name`, or why there is none.

@@ -94,6 +94,7 @@ fn derivation() -> String {
         declare::<Cell>(&config),
         declare::<Role>(&config),
         declare::<Fact>(&config),
+        declare::<Working>(&config),
         declare::<PositionView>(&config),
         declare::<MoveView>(&config),
         declare::<InputError>(&config),

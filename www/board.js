@@ -1,5 +1,6 @@
 // Draws any game's board from the report's game-neutral description: groups of cells, each
-// with its text, a label, roles and perhaps a bar height, plus a few facts. Knows no game: a
+// with its text, a label, roles and perhaps a bar height, plus a few facts (one with a working,
+// a small table, is shown with it under a switch the core names). Knows no game: a
 // role is drawn by shape and text as well as colour (the cell just played gets a marker, a
 // removed number is struck through, an outside bar is hatched), so nothing is told by colour
 // alone. DOM only; user text goes in through textContent.
@@ -54,6 +55,44 @@ function renderGroup(group, onCell) {
     renderFootnotes(group.footnotes, `Notes to ${group.label}`));
 }
 
+/**
+ * The workings the reader has opened, by their switch's words: kept from one board to the next
+ * (each step and each move redraws the board), so a table opened once can be followed move by
+ * move.
+ */
+const openWorkings = new Set();
+
+/**
+ * A fact with its working (the core's `Fact.working`: how its value is worked out, a small
+ * table whose last rows are totals), both under a switch named by the core and closed until the
+ * reader opens it: such a fact is an answer (the nim-sum says who wins), so it is shown only
+ * when asked for, in Play as in Watch.
+ */
+function renderWorking(fact) {
+  const { working } = fact;
+  const totalsFrom = working.rows.length - working.totals;
+  const table = h('table', { class: 'working', 'aria-label': working.switch },
+    h('thead', {}, h('tr', {}, working.columns.map((column) => h('th', { scope: 'col' }, column)))),
+    h('tbody', {}, working.rows.map((row, r) => h('tr', { class: r >= totalsFrom ? 'working-total' : null },
+      row.map((cell, c) => (c === 0 ? h('th', { scope: 'row' }, typeset(cell)) : h('td', {}, typeset(cell))))))));
+  const shown = h('div', { class: 'working-shown' },
+    h('p', { class: 'working-fact' }, h('strong', {}, `${fact.label} `), h('span', { class: 'fact-value' }, typeset(fact.value)),
+      fact.meaning ? h('span', { class: 'fact-meaning' }, ': ', typeset(fact.meaning)) : null),
+    h('div', { class: 'working-scroll', role: 'region', 'aria-label': working.switch, tabindex: '0' }, table),
+    h('p', { class: 'working-caption' }, typeset(working.caption)));
+  const open = openWorkings.has(working.switch);
+  shown.hidden = !open;
+  const input = h('input', { type: 'checkbox', role: 'switch', class: 'working-switch' });
+  input.checked = open;
+  input.addEventListener('change', () => {
+    if (input.checked) openWorkings.add(working.switch);
+    else openWorkings.delete(working.switch);
+    shown.hidden = !input.checked;
+  });
+  return h('div', { class: 'working-block' },
+    h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), working.switch), shown);
+}
+
 /** The board of one step, with the legend of the roles it uses; `onCell` makes places buttons. */
 export function renderBoard(board, legend, { onCell = null } = {}) {
   const used = new Set(board.groups.flatMap((g) => g.cells.flatMap((c) => c.roles)));
@@ -63,9 +102,10 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
     h('div', { class: board.layout ? `board-groups layout-${board.layout}` : 'board-groups' }, board.groups.map((group) => renderGroup(group, onCell))),
     // A fact's meaning is printed under it, not in a hover title: a student reads "B" beside
     // what B is.
-    h('dl', { class: 'facts' }, board.facts.map((fact) =>
+    h('dl', { class: 'facts' }, board.facts.filter((fact) => !fact.working).map((fact) =>
       h('div', { class: fact.meaning ? 'fact explained' : 'fact' }, h('dt', {}, fact.label), h('dd', { class: 'fact-value' }, typeset(fact.value)),
         fact.meaning ? h('dd', { class: 'fact-meaning' }, typeset(fact.meaning)) : null))),
+    ...board.facts.filter((fact) => fact.working).map(renderWorking),
     entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>
       // The sample cell's text comes with the entry (a digit, a mark, a bridge call).
       h('li', {}, h('span', { class: `swatch cell role-${entry.role}`, 'aria-hidden': 'true' },

@@ -196,12 +196,9 @@ export class InputBlock {
     }
   }
 
-  /** The menus show the values given (a value that is no option shows the default). */
+  /** The menus show the values given. */
   #showChosenSettings() {
-    for (const [name, menu] of this.#menus) {
-      const value = this.#controller.state.settings[name];
-      menu.select.value = menu.isOption(value) ? value : menu.setting.default;
-    }
+    for (const [name, menu] of this.#menus) showValue(menu, this.#controller.state.settings[name]);
   }
 
   /**
@@ -214,14 +211,9 @@ export class InputBlock {
       const setting = settings.find((s) => s.name === name);
       const byInput = Boolean(setting?.set_by);
       const { select, note } = menu;
-      if (byInput) {
-        select.value = setting.value;
-      } else {
-        const chosen = this.#controller.state.settings[name];
-        select.value = menu.isOption(chosen) ? chosen : menu.setting.default;
-        // A choice given in another spelling ("ns", "west") shows as the menu writes it.
-        if (setting && menu.isOption(setting.value)) select.value = setting.value;
-      }
+      // The value the analysis used, as the menu writes it ("ns" is NS, "3,1,2" is 1,2,3), or
+      // else the user's own choice.
+      showValue(menu, byInput || setting?.value ? setting.value : this.#controller.state.settings[name]);
       select.disabled = byInput;
       note.hidden = !byInput;
       note.textContent = byInput ? `set by ${setting.set_by}` : '';
@@ -249,4 +241,26 @@ export class InputBlock {
       : '');
     this.#showSettings(report.settings);
   }
+}
+
+/**
+ * Shows `value` in a setting's menu. A value the core takes that is no option of its menu (a
+ * link's `&take=2,5`) gets an option of its own, so that the menu never shows another value
+ * than the one the analysis used; no value shows the default.
+ */
+function showValue(menu, value) {
+  const { select, setting } = menu;
+  let given = select.querySelector('option[data-given]');
+  if (!value || menu.isOption(value)) {
+    given?.remove();
+    select.value = value || setting.default;
+    return;
+  }
+  if (!given) {
+    given = h('option', { 'data-given': '' });
+    select.append(given);
+  }
+  given.value = value;
+  given.textContent = value;
+  select.value = value;
 }

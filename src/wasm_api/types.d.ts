@@ -2,9 +2,9 @@
 // `VERDICT_REGENERATE=1 cargo test --lib typescript` after changing a type.
 
 /** A game of the registry. */
-export type GameName = "ticket" | "auction" | "permutation";
+export type GameName = "ticket" | "auction" | "permutation" | "nim";
 /** A game played between two sides: it has positions to view, play and check. */
-export type PlayableGame = "ticket" | "permutation";
+export type PlayableGame = "ticket" | "permutation" | "nim";
 
 /** The machine-readable verdict, as `data-verdict` spells it (docs/RULES.md): every game's `About.verdicts`. */
 export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
@@ -17,7 +17,9 @@ export type Settings = {
 /** Dealer ({@link SettingMenu}). */
 dealer?: string, 
 /** Vulnerable ({@link SettingMenu}). */
-vulnerable?: string, };
+vulnerable?: string, 
+/** A move takes ({@link SettingMenu}). */
+take?: string, };
 
 /**
  * The verdict and its reason, which a game can say before its tables are built: a front end
@@ -328,7 +330,38 @@ export type Fact = { label: string, value: string,
  * What the label means, in one phrase ("how far the left half is ahead if every ? were
  * worth 4.5"); empty when the label says it.
  */
-meaning: string, };
+meaning: string, 
+/**
+ * How the value is worked out, as a small table; a front end shows the fact and its
+ * working together under a switch of the working's own name, closed until the reader opens
+ * it (such a fact tends to be an answer: the nim-sum says who wins). `None` for most facts.
+ */
+working: Working | null, };
+
+/**
+ * The working behind a fact: a small table (a header row, then rows, the last `totals` of them
+ * the result the others add up to, drawn under a rule), shown under a switch named `switch`
+ * ("Show the binary columns"). A front end keeps the switch as the reader set it from one
+ * position to the next, so the table can be followed move by move.
+ */
+export type Working = { 
+/**
+ * The switch's words, which also name the table.
+ */
+switch: string, 
+/**
+ * One sentence under the table: how to read it.
+ */
+caption: string, columns: Array<string>, 
+/**
+ * Each row's cells, one a column; at most [`BOARD_WINDOW`] rows besides the totals (a
+ * window of a long position, as its board shows).
+ */
+rows: Array<Array<string>>, 
+/**
+ * How many of the last rows are totals.
+ */
+totals: number, };
 
 /**
  * A position to play from, as front ends show it: who is to move, who wins with best play

@@ -180,3 +180,23 @@ fn a_sequence_says_its_period_and_errors_name_their_place() {
     assert!(error.error.message.starts_with("a division by zero at "), "{}", error.error.message);
     assert_eq!(error.error.span, Some((2, 3)));
 }
+
+/// The tables a game suggests come in a lesson's order (docs/RULES.md, "Outcome tables"): the
+/// first does not decide the game, the last does, and each table is one the core can draw.
+#[test]
+fn every_games_suggested_tables_go_from_undecided_to_decided() {
+    for &game in verdict_playground::REGISTRY {
+        let Some(space) = verdict_playground::games::positions_of(game).ok().and_then(|p| p.rules()) else {
+            continue;
+        };
+        let suggested = space.tables();
+        if suggested.is_empty() {
+            continue;
+        }
+        let drawn: Vec<OutcomeTable> = suggested.iter().map(|s| table(space, s.x, s.y, "", &mut |_| {})).collect();
+        assert!(!drawn[0].decides, "{}: {} × {} should not decide", game.name(), suggested[0].x, suggested[0].y);
+        let last = drawn.len() - 1;
+        assert!(drawn[last].decides, "{}: {} × {} should decide", game.name(), suggested[last].x, suggested[last].y);
+        assert!(drawn.iter().all(|t| t.checked > 0), "{}: every table holds starts", game.name());
+    }
+}

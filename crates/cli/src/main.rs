@@ -1,7 +1,9 @@
 //! `verdict`: the command-line judge. Reads a judge-format input on stdin, prints one answer
-//! per case; `--explain` prints each case's full report. `verdict moves <game>` reads one
-//! position per line and prints its value and winning moves (a contract of docs/RULES.md). A thin driver
-//! over the core.
+//! per case; `--explain` prints each case's full report; `--NAME VALUE` gives a setting the
+//! game's judge reads (the game's `About` names its settings). `verdict moves <game>` reads one
+//! position per line and prints its value and winning moves, `verdict values <game>` every
+//! move's value, `verdict grundy <game>` the Grundy values of a game whose positions are sums
+//! of games (contracts of docs/RULES.md). A thin driver over the core.
 //!
 //! A native program: for wasm32 (which `make test-wasm`'s clippy builds every target for) it is
 //! empty, since the judge format it drives is not built into the wasm module (`games::Rules`).
@@ -17,16 +19,69 @@ use verdict_playground::report::{Analysis, Row, TableHead};
 use verdict_playground::InputError;
 use verdict_playground::JudgeRef;
 
-/// The usage text, with the registry's games.
+/// The usage text, with the registry's games and the settings each takes.
 fn usage() -> String {
-    let all: Vec<&str> = verdict_playground::REGISTRY.iter().map(|g| g.name()).collect();
-    let played: Vec<&str> =
-        verdict_playground::REGISTRY.iter().filter(|g| g.positions().is_some()).map(|g| g.name()).collect();
+    let registry = verdict_playground::REGISTRY;
+    let all: Vec<&str> = registry.iter().map(|g| g.name()).collect();
+    let played: Vec<&str> = registry.iter().filter(|g| g.positions().is_some()).map(|g| g.name()).collect();
+    let sums: Vec<&str> =
+        registry.iter().filter(|g| g.positions().is_some_and(|p| p.sums_of_games())).map(|g| g.name()).collect();
     let played = played.join("|");
-    format!(
-        "usage: verdict <{}> [--explain] < input\n       verdict moves <{played}> < positions\n       verdict values <{played}> < positions",
+    let mut text = format!(
+        "usage: verdict <{}> [--explain] [--SETTING VALUE] < input\n       verdict moves <{played}> [--SETTING VALUE] < positions\n       verdict values <{played}> [--SETTING VALUE] < positions",
         all.join("|"),
-    )
+    );
+    if !sums.is_empty() {
+        text += &format!("\n       verdict grundy <{}> [--SETTING VALUE] < positions", sums.join("|"));
+    }
+    for judge in verdict_playground::judges() {
+        let read = judge.cli_settings();
+        for menu in judge.about().settings.iter().filter(|menu| read.contains(&menu.name)) {
+            let values: Vec<&str> = menu.options.iter().map(|(value, _)| *value).collect();
+            text += &format!(
+                "\n  {}: --{} VALUE  ({}: {} …; default {})",
+                judge.name(),
+                menu.name,
+                menu.label.to_ascii_lowercase(),
+                values.join(" | "),
+                menu.default
+            );
+        }
+    }
+    text
+}
+
+/// Reads `--NAME VALUE` or `--NAME=VALUE` at `args[at]` for a setting `game` takes (its
+/// `About`'s menus) into `settings`; returns how many arguments it used, or `None` when the
+/// argument is no setting of the game.
+fn setting_arg(
+    game: &str,
+    args: &[String],
+    at: usize,
+    settings: &mut verdict_playground::Settings,
+) -> Result<Option<usize>, ExitCode> {
+    let Some(flag) = args[at].strip_prefix("--") else { return Ok(None) };
+    let (name, inline) = match flag.split_once('=') {
+        Some((name, value)) => (name, Some(value)),
+        None => (flag, None),
+    };
+    let Ok(rules) = verdict_playground::game(game) else { return Ok(None) };
+    if !rules.about().settings.iter().any(|menu| menu.name == name) {
+        return Ok(None);
+    }
+    match inline {
+        Some(value) => {
+            settings.set(name, value);
+            Ok(Some(1))
+        }
+        None => match args.get(at + 1) {
+            Some(value) => {
+                settings.set(name, value);
+                Ok(Some(2))
+            }
+            None => Err(fail(&format!("--{name} needs a value"))),
+        },
+    }
 }
 
 /// `--explain` prints tables by window so a huge table streams instead of being built at once.
@@ -47,12 +102,25 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("moves") => return moves(&args[1..]),
         Some("values") => return values(&args[1..]),
+        Some("grundy") => return grundy(&args[1..]),
         _ => {}
     }
-    let mut game = None;
+    let mut game: Option<JudgeRef> = None;
     let mut explain = false;
-    for arg in &args {
-        match arg.as_str() {
+    let mut settings = verdict_playground::Settings::new();
+    let mut at = 0;
+    while at < args.len() {
+        if let Some(game) = game {
+            match setting_arg(game.name(), &args, at, &mut settings) {
+                Ok(Some(used)) => {
+                    at += used;
+                    continue;
+                }
+                Ok(None) => {}
+                Err(code) => return code,
+            }
+        }
+        match args[at].as_str() {
             "--explain" => explain = true,
             "-h" | "--help" => {
                 println!("{}", usage());
@@ -64,6 +132,7 @@ fn main() -> ExitCode {
             },
             other => return fail(&format!("unexpected argument {}", verdict_playground::input::quote(other))),
         }
+        at += 1;
     }
     let Some(game) = game else {
         return fail("which game?");
@@ -77,7 +146,7 @@ fn main() -> ExitCode {
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut number = 0;
     let mut written = Ok(());
-    let judged = game.judge(&stdin, explain, &mut |case| {
+    let judged = game.judge_with(&stdin, &settings, explain, &mut |case| {
         number += 1;
         written = match &case.analysis {
             Some(analysis) => (|| {
@@ -127,11 +196,11 @@ fn read_stdin(what: &str) -> Result<String, ExitCode> {
 /// `verdict moves <game>`: for each position line, `win` or `lose` for the player to move, a
 /// tab, and the winning moves (docs/RULES.md, "verdict moves"). Blank lines are skipped.
 fn moves(args: &[String]) -> ExitCode {
-    let positions = match played_game(args, "moves") {
-        Ok(positions) => positions,
+    let (positions, settings) = match played_game(args, "moves") {
+        Ok(found) => found,
         Err(code) => return code,
     };
-    each_position(args, positions, "moves", &mut |position, out| {
+    each_position(positions, &settings, "moves", &mut |position, out| {
         let value = if position.mover_wins() { "win" } else { "lose" };
         // Each answer is written as it is found, so a line of ten million moves streams.
         Ok(write_answer(out, value, position.winning_moves())?)
@@ -143,11 +212,11 @@ fn moves(args: &[String]) -> ExitCode {
 /// or `M:Lk` (docs/RULES.md, "Move values and remoteness"). A position too large to time is
 /// an error naming its line.
 fn values(args: &[String]) -> ExitCode {
-    let positions = match played_game(args, "values") {
-        Ok(positions) => positions,
+    let (positions, settings) = match played_game(args, "values") {
+        Ok(found) => found,
         Err(code) => return code,
     };
-    each_position(args, positions, "values", &mut |position, out| {
+    each_position(positions, &settings, "values", &mut |position, out| {
         let value = position.value();
         let Some(moves) = value.moves else {
             return Err(Refused::Position(value.clock_note));
@@ -158,6 +227,32 @@ fn values(args: &[String]) -> ExitCode {
                 out.write_all(b" ")?;
             }
             out.write_all(mv.spec().as_bytes())?;
+        }
+        Ok(out.write_all(b"\n")?)
+    })
+}
+
+/// `verdict grundy <game>`: for each position line of a game whose positions are sums of games,
+/// the position's Grundy value, a tab, and each component's value separated by single spaces
+/// (docs/RULES.md, "verdict grundy").
+fn grundy(args: &[String]) -> ExitCode {
+    let (positions, settings) = match played_game(args, "grundy") {
+        Ok(found) => found,
+        Err(code) => return code,
+    };
+    if !positions.positions().is_some_and(|p| p.sums_of_games()) {
+        return fail(&format!("grundy: the {} is not a sum of games: it has no Grundy values", positions.name()));
+    }
+    each_position(positions, &settings, "grundy", &mut |position, out| {
+        let Some(grundy) = position.grundy() else {
+            return Err(Refused::Position("this position has no Grundy values".to_string()));
+        };
+        write!(out, "{}\t", grundy.value)?;
+        for (k, value) in grundy.components.iter().enumerate() {
+            if k > 0 {
+                out.write_all(b" ")?;
+            }
+            write!(out, "{value}")?;
         }
         Ok(out.write_all(b"\n")?)
     })
@@ -180,21 +275,40 @@ impl From<io::Error> for Refused {
     }
 }
 
-/// The game named by `args` (the one argument after the subcommand), which must be played
-/// between two sides; or the exit code of the message saying why not.
-fn played_game(args: &[String], command: &str) -> Result<JudgeRef, ExitCode> {
-    let [name] = args else {
+/// The game named by `args` (the first argument after the subcommand), which must be played
+/// between two sides, and the settings the other arguments give (`--take 1,2,3`); or the exit
+/// code of the message saying why not.
+fn played_game(args: &[String], command: &str) -> Result<(JudgeRef, verdict_playground::Settings), ExitCode> {
+    let Some(name) = args.first() else {
         return Err(fail(&format!("{command}: which game?")));
     };
     let judge = verdict_playground::judge_of(name).map_err(|e| fail(&format!("{command}: {e}")))?;
     positions_of(game_of(judge)).map_err(|e| fail(&format!("{command}: {}", e.message)))?;
-    Ok(judge)
+    let mut settings = verdict_playground::Settings::new();
+    let mut at = 1;
+    while at < args.len() {
+        match setting_arg(name, args, at, &mut settings)? {
+            Some(used) => at += used,
+            None => {
+                return Err(fail(&format!(
+                    "{command}: unexpected argument {}",
+                    verdict_playground::input::quote(&args[at])
+                )))
+            }
+        }
+    }
+    Ok((judge, settings))
 }
 
 /// Reads stdin's lines as positions (blank lines skipped) and writes `answer` for each; the first
 /// line that is not a position stops it with an error naming the line and column.
-fn each_position(args: &[String], positions: JudgeRef, command: &str, answer: &mut Answer) -> ExitCode {
-    let what = format!("{command} {}", args[0]);
+fn each_position(
+    positions: JudgeRef,
+    settings: &verdict_playground::Settings,
+    command: &str,
+    answer: &mut Answer,
+) -> ExitCode {
+    let what = format!("{command} {}", positions.name());
     let stdin = match read_stdin(&what) {
         Ok(text) => text,
         Err(code) => return code,
@@ -204,7 +318,7 @@ fn each_position(args: &[String], positions: JudgeRef, command: &str, answer: &m
         if line.trim().is_empty() {
             continue;
         }
-        let failed = match positions.parse_line(line) {
+        let failed = match positions.parse_line_with(line, settings) {
             Ok(position) => match answer(position.as_ref(), &mut out) {
                 Ok(()) => continue,
                 Err(Refused::Output(e)) => return write_failed(&what, e),

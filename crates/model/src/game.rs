@@ -72,6 +72,12 @@ pub trait Positions: Sync {
     fn rules(&self) -> Option<&dyn crate::conjecture::RuleSpace> {
         None
     }
+
+    /// Whether every position is a sum of games whose Grundy values it gives
+    /// ([`Playable::grundy`]): `verdict grundy` answers for such a game.
+    fn sums_of_games(&self) -> bool {
+        false
+    }
 }
 
 /// What an exhaustive search found, or why it did not run.
@@ -236,7 +242,11 @@ impl Settings {
         if self.values.is_empty() {
             return Ok(());
         }
-        let about = game.about();
+        self.check_against(game.name(), &game.about())
+    }
+
+    /// [`Settings::check_for`] the game named `game`, whose `About` is `about`.
+    pub fn check_against(&self, game: &str, about: &About) -> Result<(), InputError> {
         let known: Vec<&str> = about.settings.iter().map(|menu| menu.name).collect();
         for (name, _) in self.iter() {
             if !known.contains(&name) {
@@ -246,7 +256,7 @@ impl Settings {
                         format!("takes {}", names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(" and "))
                     }
                 };
-                return Err(InputError::whole(format!("unknown setting `{name}`: the {} {takes}", game.name())));
+                return Err(InputError::whole(format!("unknown setting `{name}`: the {game} {takes}")));
             }
         }
         Ok(())

@@ -47,6 +47,50 @@ pub trait Judge: Rules {
             ))),
         }
     }
+
+    /// The settings (of the game's `About`) its judge format and `verdict moves` lines read:
+    /// the command line takes each as `--NAME VALUE`. None by default.
+    fn cli_settings(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// [`Judge::judge`] under the settings given on the command line (`--NAME VALUE`, each a
+    /// menu of the game's `About`). A game whose judge format reads a setting overrides this;
+    /// the others refuse any setting given, since their formats would not use it.
+    fn judge_with(
+        &self,
+        stdin: &str,
+        settings: &Settings,
+        explain: bool,
+        visit: &mut dyn FnMut(Judged) -> bool,
+    ) -> Result<(), InputError> {
+        refuse_settings(self, settings)?;
+        self.judge(stdin, explain, visit)
+    }
+
+    /// [`Judge::parse_line`] under the command line's settings: a game whose rules a setting
+    /// changes reads the line under it; the others refuse any setting given.
+    fn parse_line_with(&self, line: &str, settings: &Settings) -> Result<Box<dyn Playable>, InputError> {
+        refuse_settings(self, settings)?;
+        self.parse_line(line)
+    }
+}
+
+/// Refuses settings the game does not take, and those its judge does not read
+/// ([`Judge::cli_settings`]), naming the first.
+pub fn refuse_settings(game: &(impl Judge + ?Sized), settings: &Settings) -> Result<(), InputError> {
+    if settings.iter().next().is_none() {
+        return Ok(());
+    }
+    settings.check_against(game.name(), &game.about())?;
+    let read = game.cli_settings();
+    match settings.iter().find(|(name, value)| !value.trim().is_empty() && !read.contains(name)) {
+        Some((name, _)) => Err(InputError::whole(format!(
+            "the {}'s judge format and positions take no `{name}`: the page reads it, the command line does not",
+            game.name()
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// A judge, as the CLI's registry holds it.

@@ -228,17 +228,45 @@ pub struct Fact {
     /// What the label means, in one phrase ("how far the left half is ahead if every ? were
     /// worth 4.5"); empty when the label says it.
     pub meaning: String,
+    /// How the value is worked out, as a small table; a front end shows the fact and its
+    /// working together under a switch of the working's own name, closed until the reader opens
+    /// it (such a fact tends to be an answer: the nim-sum says who wins). `None` for most facts.
+    pub working: Option<Working>,
 }
 
 impl Fact {
     pub fn new(label: impl Into<String>, value: impl Into<String>) -> Fact {
-        Fact { label: label.into(), value: value.into(), meaning: String::new() }
+        Fact { label: label.into(), value: value.into(), meaning: String::new(), working: None }
     }
 
     /// A fact with its meaning spelled out beside it.
     pub fn explained(label: impl Into<String>, value: impl Into<String>, meaning: impl Into<String>) -> Fact {
-        Fact { label: label.into(), value: value.into(), meaning: meaning.into() }
+        Fact { label: label.into(), value: value.into(), meaning: meaning.into(), working: None }
     }
+
+    /// The same fact with the table that works it out (see [`Working`]).
+    pub fn worked(self, working: Working) -> Fact {
+        Fact { working: Some(working), ..self }
+    }
+}
+
+/// The working behind a fact: a small table (a header row, then rows, the last `totals` of them
+/// the result the others add up to, drawn under a rule), shown under a switch named `switch`
+/// ("Show the binary columns"). A front end keeps the switch as the reader set it from one
+/// position to the next, so the table can be followed move by move.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Working {
+    /// The switch's words, which also name the table.
+    pub switch: String,
+    /// One sentence under the table: how to read it.
+    pub caption: String,
+    pub columns: Vec<String>,
+    /// Each row's cells, one a column; at most [`BOARD_WINDOW`] rows besides the totals (a
+    /// window of a long position, as its board shows).
+    pub rows: Vec<Vec<String>>,
+    /// How many of the last rows are totals.
+    pub totals: usize,
 }
 
 /// Builds the steps of a line on demand.

@@ -124,6 +124,17 @@ impl MoveValue {
     }
 }
 
+/// The Grundy values of a position that is a sum of games played side by side, a move being a
+/// move in one of them (normal play: whoever cannot move loses): the value of the whole, which is
+/// 0 exactly when the player to move loses, and each component's value, in the order the
+/// position writes its components. The whole is the components' values added in binary
+/// without carrying (the Sprague–Grundy theorem); `verdict grundy` prints both.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Grundy {
+    pub value: u64,
+    pub components: Vec<u64>,
+}
+
 /// A position a game can be played from (the ticket's and the permutation's). Every driver
 /// (play, hints, the CLI's `moves`, the checks, the exercises) goes through this alone,
 /// whatever the game.
@@ -173,4 +184,9 @@ pub trait Playable {
     fn play(&self, cell: usize, choice: Option<u32>) -> Option<Box<dyn Playable>>;
     /// The position in the notation of docs/RULES.md.
     fn text(&self) -> String;
+    /// The position's Grundy values, for a game whose positions are sums of games
+    /// ([`crate::game::Positions::sums_of_games`]); `None` for any other game.
+    fn grundy(&self) -> Option<Grundy> {
+        None
+    }
 }

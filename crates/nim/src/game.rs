@@ -1,0 +1,251 @@
+//! Nim as the drivers see it: its [`Rules`], [`Judge`] and [`Positions`], and what the page
+//! shows about it.
+
+use crate::exhaustive;
+use crate::line::move_name;
+use crate::position::{read, Heaps};
+use crate::take::Take;
+use crate::Player;
+use verdict_model::game::{
+    About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, SettingMenu, Settings,
+};
+use verdict_model::input::InputError;
+use verdict_model::judge::Judge;
+use verdict_model::position::{MoveName, Playable};
+use verdict_model::random::Random;
+use verdict_model::report::{Analysis, Headline};
+
+pub struct NimGame;
+
+pub const GAME: Game = Game::new(&NimGame);
+
+/// The most text the page takes: 1 MiB, half a million heaps. The line keeps a few words per
+/// move and a game from there lasts at most twice as many moves as it has heaps.
+pub const MAX_NIM_INPUT: usize = 1 << 20;
+
+/// The most heaps a random input has.
+pub const RANDOM_MAX: usize = 100_000;
+
+/// The take set the settings give (Nim when none).
+pub fn take_setting(settings: &Settings) -> Result<Take, InputError> {
+    match settings.get(crate::TAKE) {
+        None => Ok(Take::Any),
+        Some(value) => Take::parse(value).map_err(|message| InputError::whole(format!("the setting take: {message}"))),
+    }
+}
+
+/// A position of the page or the command line: the text's own take set wins over the
+/// setting's. Also says whether the text set it.
+pub fn position(text: &str, settings: &Settings) -> Result<(Heaps, bool), InputError> {
+    let setting = take_setting(settings)?;
+    let written = read(text)?;
+    let by_text = written.take.is_some();
+    let take = written.take.unwrap_or(setting);
+    Ok((Heaps::new(written.heaps, written.mover.unwrap_or(Player::Alice), &take)?, by_text))
+}
+
+impl Rules for NimGame {
+    fn name(&self) -> &'static str {
+        crate::GAME_NAME
+    }
+
+    fn max_input(&self) -> usize {
+        MAX_NIM_INPUT
+    }
+
+    fn about(&self) -> About {
+        About {
+            name: self.name(),
+            label: "Nim",
+            rules: vec![
+                "Some heaps of counters lie on the table.",
+                "Two players take turns, Alice first, then Bob, and so on.",
+                "A move: take counters from one heap, as many as you like from 1 to the whole heap. In a subtraction game (the take setting) a move takes one of the numbers allowed, such as 1, 2 or 3.",
+                "A player who cannot move loses: whoever takes the last counter wins.",
+            ],
+            origin: Origin {
+                name: "C. L. Bouton, “Nim, a game with a complete mathematical theory”, Annals of Mathematics 3 (1901–1902), 35–39",
+                url: "https://doi.org/10.2307/1967631",
+            },
+            prompt: "Heap sizes separated by spaces; then, if you like, who is to move (Bob) and take 1,2,3",
+            placeholder: "3 5 7",
+            start: "3 5 7",
+            examples: vec![
+                Example::new("3 5 7", "The classic three heaps: nim-sum 1, so Alice wins, by taking 1 from any heap."),
+                Example::new("1 2 3", "Nim-sum 0: whatever Alice takes, Bob answers with a move that makes it 0 again. Bob wins."),
+                Example::new("4 4", "Two equal heaps: Bob copies every move of Alice's on the other heap."),
+                Example::new("10 take 1,2,3", "A subtraction game: a move takes 1, 2 or 3. A heap's Grundy value is its size mod 4: Alice leaves a multiple of 4."),
+                Example::new("2 5 7 Bob", "A position in the middle of a game, Bob to move: nim-sum 0, so Bob loses."),
+                Example::new("3 4 5 take 1", "One counter a move: each heap counts only by its parity, like the permutation game's outside numbers."),
+            ],
+            random: Some(RandomInput { label: "Number of heaps", max: RANDOM_MAX }),
+            settings: vec![SettingMenu {
+                name: crate::TAKE,
+                label: "A move takes",
+                default: "any",
+                upper: false,
+                options: vec![
+                    ("any", "any number (Nim)"),
+                    ("1,2", "1 or 2"),
+                    ("1,2,3", "1, 2 or 3"),
+                    ("1,3,4", "1, 3 or 4"),
+                    ("1,4", "1 or 4"),
+                    ("1", "1 (parity)"),
+                ],
+            }],
+            players: Player::BOTH.map(Player::name).to_vec(),
+            verdicts: Player::BOTH.map(Player::name).to_vec(),
+        }
+    }
+
+    fn analyze(
+        &self,
+        text: &str,
+        settings: &Settings,
+        first: &mut dyn FnMut(Headline),
+    ) -> Result<Analysis, InputError> {
+        let (position, by_text) = position(text, settings)?;
+        first(crate::explain::headline(&position));
+        Ok(crate::explain::report(&position, if by_text { "the input" } else { "" }))
+    }
+
+    /// `size` heaps of 1 to 15 counters (at most [`RANDOM_MAX`]).
+    fn random_input(&self, size: usize, seed: u64) -> Option<String> {
+        let mut random = Random::new(seed);
+        let heaps: Vec<String> = (0..size.clamp(1, RANDOM_MAX)).map(|_| random.between(1, 15).to_string()).collect();
+        Some(heaps.join(" "))
+    }
+
+    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
+        crate::exercises::exercises(seed)
+    }
+
+    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
+        crate::exercises::grade(seed, number, answer)
+    }
+
+    fn positions(&self) -> Option<&dyn Positions> {
+        Some(self)
+    }
+}
+
+impl Judge for NimGame {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+        self.judge_with(stdin, &Settings::new(), explain, visit)
+    }
+
+    fn cli_settings(&self) -> &'static [&'static str] {
+        &[crate::TAKE]
+    }
+
+    /// The take set of `--take` applies to every case.
+    fn judge_with(
+        &self,
+        stdin: &str,
+        settings: &Settings,
+        explain: bool,
+        visit: &mut dyn FnMut(Judged) -> bool,
+    ) -> Result<(), InputError> {
+        verdict_model::judge::refuse_settings(self, settings)?;
+        let take = take_setting(settings)?;
+        crate::judge::cases(stdin, &take, |case| {
+            let answer = if case.nim_sum != 0 { Player::Alice } else { Player::Bob }.name().to_string();
+            let analysis = if explain {
+                Some(crate::explain::report(&Heaps::new(case.heaps, Player::Alice, &take)?, ""))
+            } else {
+                None
+            };
+            Ok(visit(Judged { answer, analysis }))
+        })
+    }
+
+    fn answers(&self) -> &'static [&'static str] {
+        &["Alice", "Bob"]
+    }
+
+    /// `T`, then per case `k` and the heaps.
+    fn judge_input(&self, inputs: &[&str]) -> String {
+        let mut text = format!("{}\n", inputs.len());
+        for heaps in inputs {
+            text.push_str(&format!("{}\n{heaps}\n", heaps.split_whitespace().count()));
+        }
+        text
+    }
+
+    fn headline(&self, text: &str, settings: &Settings) -> Result<Headline, InputError> {
+        Ok(crate::explain::headline(&position(text, settings)?.0))
+    }
+
+    /// A line under `--take`: a line that writes its own take set must agree with it.
+    fn parse_line_with(&self, line: &str, settings: &Settings) -> Result<Box<dyn Playable>, InputError> {
+        verdict_model::judge::refuse_settings(self, settings)?;
+        let setting = take_setting(settings)?;
+        let written = read(line)?;
+        if let (Some(own), Some(_)) = (&written.take, settings.get(crate::TAKE)) {
+            if own != &setting {
+                let (start, end) = written.take_span.unwrap_or((0, line.len()));
+                return Err(InputError::at(
+                    line,
+                    start,
+                    end,
+                    format!("this line says take {} but --take is {}", own.text(), setting.text()),
+                ));
+            }
+        }
+        Ok(Box::new(position(line, settings)?.0))
+    }
+}
+
+impl Positions for NimGame {
+    fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError> {
+        Ok(Box::new(Heaps::parse(text, &Take::Any)?))
+    }
+
+    /// The plain minimax over every vector of heap sizes below the position ([`exhaustive`]).
+    fn search(&self, position: &str, progress: &mut dyn FnMut(u64)) -> Result<Search, InputError> {
+        let position = Heaps::parse(position, &Take::Any)?;
+        let take = position.take();
+        let Some(search) = exhaustive::Search::run(take, position.heaps(), progress) else {
+            let (positions, _) = exhaustive::cost(take, position.heaps()).unwrap_or((u64::MAX, u64::MAX));
+            return Ok(Search::TooLarge(format!(
+                "{} positions lie below this one (every vector of smaller heaps); the exhaustive search takes up to {} (and {} moves to try).",
+                if positions == u64::MAX { "More than 2^64".to_string() } else { verdict_model::words::grouped(positions as usize) },
+                verdict_model::words::grouped(exhaustive::MAX_POSITIONS as usize),
+                verdict_model::words::grouped(exhaustive::MAX_MOVES as usize)
+            )));
+        };
+        let winning = search
+            .winning(take)
+            .into_iter()
+            .map(|(heap, t)| {
+                debug_assert_eq!(move_name(heap, t), format!("{}-{t}", heap + 1));
+                MoveName::chosen(heap as u64 + 1, '-', t)
+            })
+            .collect();
+        Ok(Search::Done { mover_wins: search.mover_wins(), winning, searched: search.solved() })
+    }
+
+    /// One to six heaps of about `size` counters in all, either player to move, under Nim or
+    /// one of two take sets.
+    fn random_position(&self, size: usize, seed: u64) -> String {
+        let mut random = Random::new(seed);
+        let count = random.between(1, 6);
+        let each = (size.max(1) * 2 / count).max(1);
+        let heaps: Vec<u32> = (0..count).map(|_| random.between(0, each) as u32).collect();
+        let mover = Player::BOTH[random.below(2) as usize];
+        let take = match random.below(3) {
+            0 => Take::Set(vec![1, 2, 3]),
+            1 => Take::Set(vec![1, 3, 4]),
+            _ => Take::Any,
+        };
+        Heaps::new(heaps, mover, &take).map(|p| p.text()).unwrap_or_else(|_| "1".to_string())
+    }
+
+    fn rules(&self) -> Option<&dyn verdict_model::conjecture::RuleSpace> {
+        Some(&crate::conjecture::NimRules)
+    }
+
+    fn sums_of_games(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,319 @@
+//! A Nim position as every driver plays it ([`Playable`]): its value and winning moves by the
+//! nim-sum, each move's clock where the position can be timed, the board, the solver's move
+//! with its sentence, and what a click on a heap offers.
+
+use crate::board::{self, counters, listed, Drawn};
+use crate::clock::{self, Timed};
+use crate::line::{move_name, move_words, zero_sentence};
+use crate::policy::{self, Why};
+use crate::position::Heaps;
+use verdict_model::line::Board;
+use verdict_model::position::{Grundy, MoveName, MoveValue, MoveView, Playable, PositionView, Value};
+use verdict_model::words::in_moves;
+
+/// A heap with at most this many moves offers each of them when clicked; a larger one offers
+/// the first [`PAD_FIRST`] takes, the whole heap and every winning take.
+pub const PAD_ALL: u32 = 30;
+pub const PAD_FIRST: u32 = 20;
+
+impl Heaps {
+    fn timed_here(&self) -> Option<Timed> {
+        clock::timed(self.take(), self.heaps())
+    }
+
+    fn move_view(&self, heap: usize, take: u32) -> MoveView {
+        let before = self.heaps()[heap];
+        let what = move_words(heap, take, before);
+        let doing = match what.strip_prefix("takes") {
+            Some(rest) => format!("Taking{rest}"),
+            None => what.clone(),
+        };
+        MoveView {
+            cell: heap,
+            choice: Some(take),
+            label: move_name(heap, take),
+            what,
+            doing,
+            wins: self.wins_by(heap, take),
+        }
+    }
+
+    /// The takes a click on heap `heap` offers (see [`PAD_ALL`]).
+    fn pad(&self, heap: usize) -> Vec<u32> {
+        let h = self.heaps()[heap];
+        let take = self.take();
+        if take.count(h) <= u64::from(PAD_ALL) {
+            return take.takes(h).collect();
+        }
+        let mut takes: Vec<u32> = take.takes(h).take(PAD_FIRST as usize).collect();
+        takes.extend(self.winning_takes(heap));
+        if take.allows(h, h) {
+            takes.push(h);
+        }
+        takes.sort_unstable();
+        takes.dedup();
+        takes
+    }
+
+    /// Why the position is won or lost, with its numbers.
+    pub fn reason(&self) -> String {
+        let mover = self.mover();
+        let other = mover.other();
+        if self.is_over() {
+            return format!("No move is left: {} cannot move and loses; {} won.", mover.name(), other.name());
+        }
+        let heaps = self.heaps();
+        let x = self.nim_sum();
+        let sum = if self.take().is_any() {
+            format!("The nim-sum of {} is {x}", listed(heaps))
+        } else {
+            let values: Vec<u32> = (0..heaps.len()).map(|i| self.grundy(i)).collect();
+            format!(
+                "With a move taking {}, the heaps' Grundy values are {}; their nim-sum is {x}",
+                self.take().words(),
+                listed(&values)
+            )
+        };
+        if x == 0 {
+            return format!(
+                "{sum}: whatever {} takes, the nim-sum will not be 0, and {} can always make it 0 again; {} to move loses.",
+                mover.name(),
+                other.name(),
+                mover.name()
+            );
+        }
+        let mut winning = (0..heaps.len()).flat_map(|i| self.winning_takes(i).into_iter().map(move |t| (i, t)));
+        let example = winning.next().map_or(String::new(), |(i, t)| {
+            let words = move_words(i, t, heaps[i]);
+            let taking = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("taking{rest}"));
+            format!("{taking} ({})", move_name(i, t))
+        });
+        let others = winning.count();
+        let count = match others {
+            0 => "the only such move".to_string(),
+            n => format!("one of {} such moves", n + 1),
+        };
+        format!("{sum}, not 0: {} to move wins by making it 0, for instance by {example}, {count}.", mover.name())
+    }
+
+    /// The solver's move from here and the sentence that says why.
+    fn line_choice(&self) -> Option<(MoveView, String)> {
+        let choice = policy::choose(self)?;
+        let view = self.move_view(choice.heap, choice.take);
+        let mover = self.mover();
+        let other = mover.other();
+        let pronoun = mover.pronoun();
+        let after = self.after(choice.heap, choice.take)?;
+        let what = format!("{} {}", mover.name(), view.what);
+        let reason = match choice.why {
+            Why::Forced => format!("{what}: it is the only legal move."),
+            _ if after.is_over() => format!("{what}: no move is left for {}, who loses.", other.name()),
+            Why::Restores => format!("{what}. {}", zero_sentence(&after, other, mover)),
+            Why::Fastest(k) => {
+                format!("{what}. {} It wins as fast as any move can, in {} counting this one.", zero_sentence(&after, other, mover), in_moves(k))
+            }
+            Why::Delays(k) => format!(
+                "The nim-sum is 0, so every move loses for {}; {pronoun} {}, which makes the game last as long as any move can ({} counting this one), and hopes {} slips.",
+                mover.name(),
+                view.what,
+                in_moves(k),
+                other.name()
+            ),
+            Why::SmallestHeap => format!(
+                "The nim-sum is 0, so every move loses for {}; {pronoun} {}, the smallest heap (the game is too large to time), and hopes {} slips.",
+                mover.name(),
+                view.what,
+                other.name()
+            ),
+            Why::LargestHeap => format!(
+                "The nim-sum is 0, so every move loses for {}; {pronoun} {}, the most from the largest heap (the game is too large to time), and hopes {} slips.",
+                mover.name(),
+                view.what,
+                other.name()
+            ),
+        };
+        Some((view, reason))
+    }
+
+    fn clock_note(timed: bool) -> String {
+        if timed {
+            "Timed exactly: the winner wins as fast as possible, the loser makes the game last as long as possible."
+                .to_string()
+        } else {
+            format!(
+                "Too many positions lie below this one to time the game exactly (more than {} of them, or {} moves to try); win or lose is still exact, by the nim-sum.",
+                verdict_model::words::grouped(clock::MAX_STATES),
+                verdict_model::words::grouped(clock::MAX_WORK as usize)
+            )
+        }
+    }
+
+    fn value_of_move(&self, heap: usize, take: u32, timed: bool) -> MoveValue {
+        let moves =
+            if timed { self.after(heap, take).and_then(|after| after.timed_here()).map(|t| t.moves + 1) } else { None };
+        MoveValue {
+            name: MoveName::chosen(heap as u64 + 1, '-', take),
+            cell: heap,
+            choice: Some(take),
+            wins: self.wins_by(heap, take),
+            moves,
+        }
+    }
+}
+
+impl Playable for Heaps {
+    fn mover_wins(&self) -> bool {
+        Heaps::mover_wins(self)
+    }
+
+    fn is_over(&self) -> bool {
+        Heaps::is_over(self)
+    }
+
+    fn mover_name(&self) -> &'static str {
+        self.mover().name()
+    }
+
+    fn winning_moves(&self) -> Box<dyn Iterator<Item = MoveName> + '_> {
+        Box::new(
+            (0..self.heaps().len()).flat_map(move |i| {
+                self.winning_takes(i).into_iter().map(move |t| MoveName::chosen(i as u64 + 1, '-', t))
+            }),
+        )
+    }
+
+    fn value(&self) -> Value {
+        let mover_wins = Heaps::mover_wins(self);
+        if Heaps::is_over(self) {
+            return Value { mover_wins, moves: Some(0), clock_note: "The game is over: no move is left.".to_string() };
+        }
+        let timed = self.timed_here();
+        Value { mover_wins, moves: timed.map(|t| t.moves), clock_note: Heaps::clock_note(timed.is_some()) }
+    }
+
+    fn move_values(&self) -> Box<dyn Iterator<Item = MoveValue> + '_> {
+        let timed = self.timed_here().is_some();
+        Box::new((0..self.heaps().len()).flat_map(move |i| {
+            let h = self.heaps()[i];
+            self.take().takes(h).map(move |t| self.value_of_move(i, t, timed))
+        }))
+    }
+
+    /// The moves a board window shows: each heap's pad (every take of a small heap; of a large
+    /// one the first takes, the whole heap and the winning takes), so a heap of 10^9 is marked
+    /// without listing 10^9 moves.
+    fn move_values_in(&self, cells: std::ops::Range<usize>) -> Box<dyn Iterator<Item = MoveValue> + '_> {
+        let timed = self.timed_here().is_some();
+        let end = cells.end.min(self.heaps().len());
+        Box::new(
+            (cells.start.min(end)..end)
+                .flat_map(move |i| self.pad(i).into_iter().map(move |t| self.value_of_move(i, t, timed))),
+        )
+    }
+
+    fn rule_says(&self) -> String {
+        if Heaps::is_over(self) {
+            return format!("No move is left: {} won.", self.mover().other().name());
+        }
+        let x = self.nim_sum();
+        let values: Vec<u32> = (0..self.heaps().len()).map(|i| self.grundy(i)).collect();
+        let of = if self.take().is_any() { listed(self.heaps()) } else { format!("Grundy values {}", listed(&values)) };
+        let verdict = if x == 0 { "loses" } else { "wins" };
+        format!("Rule: the nim-sum of {of} is {x}: the player to move, {}, {verdict}.", self.mover().name())
+    }
+
+    fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {
+        let origin = origin
+            .and_then(|text| Heaps::parse(text, self.take()).ok())
+            .filter(|o| o.heaps().len() == self.heaps().len());
+        let tallest = origin.as_ref().map_or(board::tallest(self), board::tallest).max(board::tallest(self));
+        let caption = format!(
+            "{} in {}: bars as tall as their heaps, each heap's number under it.",
+            counters(self.total()),
+            board::heaps_word(self.heaps().len())
+        );
+        let board =
+            board::board(self, Drawn { caption, last, origin: origin.as_ref().map(|o| o.heaps()), hints, tallest });
+        let (line_move, line_reason) = match self.line_choice() {
+            Some((view, reason)) => (Some(view), reason),
+            None => (None, String::new()),
+        };
+        let winning: usize = (0..self.heaps().len()).map(|i| self.winning_takes(i).len()).sum();
+        PositionView {
+            position: self.text(),
+            to_move: (!Heaps::is_over(self)).then(|| self.mover().name().to_string()),
+            players: crate::Player::BOTH.map(crate::Player::name),
+            winner: board::winner(self).name().to_string(),
+            mover_wins: Heaps::mover_wins(self),
+            reason: self.reason(),
+            legal_moves: usize::try_from(self.legal_count()).unwrap_or(usize::MAX),
+            winning_moves: winning,
+            line_move,
+            line_reason,
+            board,
+        }
+    }
+
+    fn exercise_board(&self) -> Board {
+        let mut board = self.view(None, None, false).board;
+        board.facts.clear();
+        board
+    }
+
+    fn moves_at(&self, cell: usize) -> Vec<MoveView> {
+        if cell >= self.heaps().len() {
+            return Vec::new();
+        }
+        self.pad(cell).into_iter().map(|t| self.move_view(cell, t)).collect()
+    }
+
+    fn no_move_at(&self, cell: usize) -> Option<String> {
+        let n = self.heaps().len();
+        let Some(&h) = self.heaps().get(cell) else {
+            return Some(format!(
+                "There is no heap {}: the position has {}.",
+                cell.saturating_add(1),
+                board::heaps_word(n)
+            ));
+        };
+        if self.take().count(h) > 0 {
+            return None;
+        }
+        // Only an empty heap has no move in Nim; with a take set, a heap smaller than every take.
+        Some(if h == 0 {
+            format!("Heap {} is empty: there is nothing to take from it.", cell + 1)
+        } else {
+            format!(
+                "Heap {} has {}, and a move takes {}: nothing can be taken from it.",
+                cell + 1,
+                counters(u64::from(h)),
+                self.take().words()
+            )
+        })
+    }
+
+    fn play(&self, cell: usize, choice: Option<u32>) -> Option<Box<dyn Playable>> {
+        let take = match choice {
+            Some(take) => take,
+            None => {
+                // A click with no choice plays a heap's only move.
+                let mut takes = self.take().takes(*self.heaps().get(cell)?);
+                let only = takes.next()?;
+                if takes.next().is_some() {
+                    return None;
+                }
+                only
+            }
+        };
+        Some(Box::new(self.after(cell, take)?))
+    }
+
+    fn text(&self) -> String {
+        Heaps::text(self)
+    }
+
+    fn grundy(&self) -> Option<Grundy> {
+        let components = (0..self.heaps().len()).map(|i| u64::from(Heaps::grundy(self, i))).collect();
+        Some(Grundy { value: u64::from(self.nim_sum()), components })
+    }
+}

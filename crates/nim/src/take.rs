@@ -1,0 +1,181 @@
+//! What a move may take (docs/RULES.md, "Nim"): any number of counters (Nim), or one of a set
+//! of numbers (a subtraction game: `take 1,2,3`). The setting `take` and the `take` clause of a
+//! position are read here.
+
+use verdict_model::input::{parse_count, quote};
+
+/// The largest heap, and the largest number a take set may hold: 10^9 (docs/RULES.md).
+pub const MAX_HEAP: u32 = 1_000_000_000;
+
+/// The most numbers a take set may hold. A heap's Grundy value is at most the set's size, so
+/// it fits a byte; a set this large is a game nobody plays by hand.
+pub const MAX_TAKES: usize = 64;
+
+/// What one move may take from one heap.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Take {
+    /// Any number from 1 to the whole heap: Nim.
+    Any,
+    /// One of these numbers, ascending, distinct, each at least 1: a subtraction game.
+    Set(Vec<u32>),
+}
+
+impl Take {
+    /// `any`, or positive numbers separated by commas and/or spaces (`1,2,3`, `1, 3 4`). The
+    /// error says what is wrong in words, naming the token; the caller says where.
+    pub fn parse(text: &str) -> Result<Take, String> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("any") {
+            return Ok(Take::Any);
+        }
+        let words: Vec<&str> = text.split(|c: char| c == ',' || c.is_whitespace()).filter(|w| !w.is_empty()).collect();
+        if words.is_empty() {
+            return Err(
+                "no numbers to take: write `any` (Nim) or the numbers a move may take, such as 1,2,3".to_string()
+            );
+        }
+        let mut set = Vec::with_capacity(words.len());
+        for word in words {
+            let number = match parse_count(word) {
+                Some(0) => {
+                    return Err(format!("{} is no number to take: a move takes at least 1 counter", quote(word)))
+                }
+                Some(n) if n <= u64::from(MAX_HEAP) => n as u32,
+                Some(_) => {
+                    return Err(format!(
+                        "{} is more than any heap holds (at most {})",
+                        quote(word),
+                        verdict_model::words::grouped(MAX_HEAP as usize)
+                    ))
+                }
+                None if word.bytes().all(|b| b.is_ascii_digit()) => {
+                    return Err(format!("{} is more than any heap holds", quote(word)))
+                }
+                None => {
+                    return Err(format!(
+                        "{} is not a number: write `any` (Nim) or the numbers a move may take, such as 1,2,3",
+                        quote(word)
+                    ))
+                }
+            };
+            set.push(number);
+        }
+        set.sort_unstable();
+        set.dedup();
+        if set.len() > MAX_TAKES {
+            return Err(format!("{} different numbers to take: a take set holds at most {MAX_TAKES}", set.len()));
+        }
+        Ok(Take::Set(set))
+    }
+
+    /// As the setting and a position's `take` clause write it: `any`, `1,2,3`.
+    pub fn text(&self) -> String {
+        match self {
+            Take::Any => "any".to_string(),
+            Take::Set(set) => set.iter().map(u32::to_string).collect::<Vec<_>>().join(","),
+        }
+    }
+
+    /// In words, after "a move takes": "any number of counters", "1, 2 or 3 counters".
+    pub fn words(&self) -> String {
+        match self {
+            Take::Any => "any number of counters".to_string(),
+            Take::Set(set) => {
+                let numbers: Vec<String> = set.iter().map(u32::to_string).collect();
+                let listed = match numbers.as_slice() {
+                    [one] => one.clone(),
+                    [init @ .., last] => format!("{} or {last}", init.join(", ")),
+                    [] => String::new(),
+                };
+                format!("{listed} counter{}", if set == &[1] { "" } else { "s" })
+            }
+        }
+    }
+
+    /// Whether this is Nim (any take).
+    pub fn is_any(&self) -> bool {
+        matches!(self, Take::Any)
+    }
+
+    /// Whether a move may take `take` counters from a heap of `heap`.
+    pub fn allows(&self, heap: u32, take: u32) -> bool {
+        take >= 1
+            && take <= heap
+            && match self {
+                Take::Any => true,
+                Take::Set(set) => set.binary_search(&take).is_ok(),
+            }
+    }
+
+    /// The legal takes from a heap of `heap`, ascending.
+    pub fn takes(&self, heap: u32) -> Box<dyn Iterator<Item = u32> + '_> {
+        match self {
+            Take::Any => Box::new(1..=heap),
+            Take::Set(set) => Box::new(set.iter().copied().take_while(move |&t| t <= heap)),
+        }
+    }
+
+    /// How many legal moves a heap of `heap` offers.
+    pub fn count(&self, heap: u32) -> u64 {
+        match self {
+            Take::Any => u64::from(heap),
+            Take::Set(set) => set.partition_point(|&t| t <= heap) as u64,
+        }
+    }
+
+    /// The smallest heap with a move: smaller heaps are dead (no move, Grundy value 0).
+    pub fn smallest_live(&self) -> u32 {
+        match self {
+            Take::Any => 1,
+            Take::Set(set) => set.first().copied().unwrap_or(u32::MAX),
+        }
+    }
+
+    /// The most one move can take.
+    pub fn largest(&self) -> Option<u32> {
+        match self {
+            Take::Any => None,
+            Take::Set(set) => set.last().copied(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_are_read_in_any_spelling_and_written_one_way() {
+        assert_eq!(Take::parse("any"), Ok(Take::Any));
+        assert_eq!(Take::parse(" ANY "), Ok(Take::Any));
+        assert_eq!(Take::parse("3,1, 2 2"), Ok(Take::Set(vec![1, 2, 3])));
+        assert_eq!(Take::parse("3,1,2").unwrap().text(), "1,2,3");
+        assert_eq!(Take::parse("1,2,3").unwrap().words(), "1, 2 or 3 counters");
+        assert_eq!(Take::parse("1").unwrap().words(), "1 counter");
+        assert_eq!(Take::parse("2").unwrap().words(), "2 counters");
+        assert_eq!(Take::Any.words(), "any number of counters");
+    }
+
+    #[test]
+    fn bad_sets_say_what_is_wrong() {
+        assert!(Take::parse("1,0").unwrap_err().contains("'0' is no number to take"));
+        assert!(Take::parse("1,x").unwrap_err().contains("'x' is not a number"));
+        assert!(Take::parse("").unwrap_err().contains("no numbers"));
+        assert!(Take::parse("2000000000").unwrap_err().contains("more than any heap"));
+        assert!(Take::parse("99999999999999999999999").unwrap_err().contains("more than any heap"));
+        let many: Vec<String> = (1..=65).map(|n| n.to_string()).collect();
+        assert!(Take::parse(&many.join(",")).unwrap_err().contains("at most 64"));
+    }
+
+    #[test]
+    fn takes_are_the_legal_ones() {
+        let set = Take::parse("1,3,4").unwrap();
+        assert_eq!(set.takes(3).collect::<Vec<_>>(), [1, 3]);
+        assert_eq!(set.count(3), 2);
+        assert!(set.allows(5, 4) && !set.allows(3, 4) && !set.allows(5, 2) && !set.allows(5, 0));
+        assert_eq!(Take::Any.takes(3).collect::<Vec<_>>(), [1, 2, 3]);
+        assert_eq!(Take::Any.count(0), 0);
+        assert_eq!(set.smallest_live(), 1);
+        assert_eq!(Take::parse("2,5").unwrap().smallest_live(), 2);
+    }
+}

@@ -1,0 +1,133 @@
+//! The line, re-derived from its positions: each step one legal move from the one before (the
+//! heaps read back from the step's text), the mover alternating, the winner's positions won
+//! (by the minimax where it can run), every step of a timed line one move nearer the end, the
+//! winner saying it restores nim-sum 0, the table's rows the moves, the line the policy's move
+//! at every step, and long inputs played out in bounded time and moves.
+
+use crate::common::*;
+use std::collections::HashMap;
+use verdict_model::game::{analyze, Settings};
+use verdict_model::line::Step;
+use verdict_nim::policy;
+use verdict_nim::position::Heaps;
+use verdict_nim::take::Take;
+
+fn heaps_of(step: &Step) -> Heaps {
+    Heaps::parse(&step.position, &Take::Any).unwrap_or_else(|e| panic!("step {}: {}: {e}", step.index, step.position))
+}
+
+/// Walks the whole line of `input`, checking every step; returns the number of moves.
+fn walk(input: &str, settings: &Settings, minimax_too: bool) -> usize {
+    let analysis = analyze(GAME, input, settings).unwrap_or_else(|e| panic!("{input}: {e}"));
+    let report = analysis.report();
+    let steps = report.line.steps;
+    let first = analysis.step(0).unwrap();
+    let start = heaps_of(&first);
+    let winner = verdict_nim::board::winner(&start);
+    assert_eq!(report.verdict.as_str(), winner.name(), "{input}");
+    let values = analysis.step_values(0, steps + 1);
+    assert_eq!(values.len(), steps + 1);
+    let set = match start.take() {
+        Take::Any => None,
+        Take::Set(set) => Some(set.clone()),
+    };
+    let mut memo = HashMap::new();
+    let mut before = start.clone();
+    for (k, value) in values.iter().enumerate().take(steps + 1) {
+        let step = analysis.step(k).unwrap();
+        let here = heaps_of(&step);
+        assert_eq!(value.winner, winner.name(), "{input}: step {k}");
+        if k > 0 {
+            // One heap, lowered by a legal take; the other player to move.
+            let changed: Vec<usize> =
+                (0..here.heaps().len()).filter(|&i| here.heaps()[i] != before.heaps()[i]).collect();
+            assert_eq!(changed.len(), 1, "{input}: step {k} changes one heap");
+            let i = changed[0];
+            let taken = before.heaps()[i] - here.heaps()[i];
+            assert!(before.take().allows(before.heaps()[i], taken), "{input}: step {k}");
+            assert_eq!(here.mover(), before.mover().other());
+            // The line's move is the policy's move from the position before.
+            let choice = policy::choose(&before).expect("a move");
+            assert_eq!((choice.heap, choice.take), (i, taken), "{input}: step {k}");
+            let row = &analysis.rows(report.line.table.unwrap(), k - 1, 1)[0];
+            assert_eq!(row[1], before.mover().name());
+            assert_eq!(row[2], format!("{}-{taken}", i + 1));
+            assert_eq!(row[4], here.nim_sum().to_string());
+            if before.mover() == winner {
+                assert_eq!(here.nim_sum(), 0, "{input}: step {k}: the winner restores nim-sum 0");
+                assert!(step.narration.contains("nim-sum") && step.narration.contains(" 0"), "{}", step.narration);
+            }
+        }
+        if here.mover() == winner && !here.is_over() {
+            assert!(here.mover_wins(), "{input}: step {k}: the winner's position stays won");
+            if minimax_too {
+                assert!(minimax(set.as_deref(), here.heaps(), &mut memo), "{input}: step {k}");
+            }
+        }
+        // Where the position is timed, the line keeps its clock: one move less each step.
+        if let Some(moves) = value.moves {
+            assert_eq!(moves as usize, steps - k, "{input}: step {k}");
+            let timed = verdict_nim::clock::timed(here.take(), here.heaps()).unwrap();
+            assert_eq!(timed.moves, moves, "{input}: step {k}");
+        }
+        assert_eq!(value.to_move.is_none(), k == steps && here.is_over());
+        before = here;
+    }
+    assert!(before.is_over(), "{input}: the line ends the game");
+    steps
+}
+
+#[test]
+fn small_lines_are_optimal_play_to_the_end() {
+    for input in [
+        "3 5 7",
+        "1 2 3",
+        "4 4",
+        "1",
+        "0",
+        "2 5 7 Bob",
+        "3 4 5 take 1",
+        "10 take 1,2,3",
+        "7 7 3 take 1,3,4",
+        "6 2 9 take 2,5,7",
+        "1 1 1 1 1",
+    ] {
+        walk(input, &Settings::new(), true);
+    }
+    // The setting gives the take set when the input does not.
+    assert_eq!(walk("9", &Settings::new().with("take", "1,2,3"), true), 5, "the winner takes 1, then 4 a round");
+    // Timed lines are exact: 3 5 7 lasts 15 moves (the clock's search and the plain one agree).
+    let mut memo = HashMap::new();
+    assert_eq!(walk("3 5 7", &Settings::new(), true), remoteness(None, &[3, 5, 7], &mut memo).1 as usize);
+}
+
+#[test]
+fn large_lines_are_played_out_in_few_moves() {
+    // Too large to time: the loser takes a heap a move, so at most twice the heaps, plus one.
+    let steps = walk("100 200 300 400 500 600 700", &Settings::new(), false);
+    assert!(steps <= 15, "{steps}");
+    let many: Vec<String> = (1..=400).map(|i| (i * 7919 % 1000 + 1).to_string()).collect();
+    let steps = walk(&many.join(" "), &Settings::new(), false);
+    assert!(steps <= 801, "{steps}");
+    // A take set's line is as long as its counters allow, and played out up to the page's
+    // limit; past it the report says why there is no line.
+    walk("400 301 250 take 1,2,3", &Settings::new(), false);
+    let analysis = analyze(GAME, "2000000 take 1,2,3", &Settings::new()).unwrap();
+    assert_eq!(analysis.report().line.steps, 0);
+    assert!(analysis.report().line.caption.contains("too long to play out"), "{}", analysis.report().line.caption);
+    assert_eq!(analysis.report().verdict.as_str(), "Bob", "2 000 000 is a multiple of 4");
+}
+
+#[test]
+fn a_line_of_half_a_million_heaps_is_served() {
+    let heaps: Vec<String> = (0..500_000u32).map(|i| (i % 9 + 1).to_string()).collect();
+    let input = heaps.join(" ");
+    assert!(input.len() < verdict_nim::MAX_NIM_INPUT);
+    let analysis = analyze(GAME, &input, &Settings::new()).unwrap();
+    let steps = analysis.report().line.steps;
+    assert!(steps <= 1_000_001, "{steps}");
+    let last = analysis.step(steps).unwrap();
+    assert!(last.position.is_empty(), "a position of over 100 000 characters is not written out");
+    assert!(last.board.groups[0].cells.len() <= verdict_model::line::BOARD_WINDOW);
+    assert_eq!(analysis.step_values(steps.saturating_sub(5), 10).len(), 6);
+}

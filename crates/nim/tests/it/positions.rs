@@ -1,0 +1,160 @@
+//! Positions as the page and the command line write them: read back as written, bad ones
+//! refused naming the token, the take set from the text or the setting (the text's wins and
+//! says so), the board (one cell per heap, the nim-sum's working), what a click on a heap
+//! offers or why it offers nothing, and the game tree of a small position against the minimax.
+
+use crate::common::*;
+use std::collections::HashMap;
+use verdict_model::game::{analyze, Settings};
+use verdict_model::judge::Judge;
+use verdict_reason::tree;
+
+#[test]
+fn positions_read_back_as_written() {
+    for text in ["3 5 7 Alice", "0 0 1 Bob", "9 4 Bob take 1,2,3", "1000000000 Alice take 1,3,4"] {
+        assert_eq!(position(text).text(), text);
+    }
+    assert_eq!(position("3 5 7").text(), "3 5 7 Alice");
+    assert_eq!(position(" 4  bob TAKE 3,1 ").text(), "4 Bob take 1,3");
+    assert_eq!(position("4 take any").text(), "4 Alice");
+}
+
+#[test]
+fn bad_positions_name_their_token() {
+    let cases = [
+        ("3 5 x", Some(5), "'x' is not a heap size"),
+        ("3 -1", Some(3), "'-1' is not a heap size"),
+        ("3,5", Some(1), "separated by spaces"),
+        ("3 1000000001", Some(3), "too large"),
+        ("4 Bob 4", Some(7), "the heaps come first"),
+        ("4 take 1,x", Some(8), "'x' is not a number"),
+        ("4 take 0", Some(8), "at least 1 counter"),
+        ("", None, "empty"),
+    ];
+    for (text, column, message) in cases {
+        let e = verdict_model::game::position(GAME, text).err().unwrap_or_else(|| panic!("{text} is refused"));
+        assert_eq!(e.column, column, "{text}: {}", e.message);
+        assert!(e.message.contains(message), "{text}: {}", e.message);
+    }
+    let e = verdict_model::game::position(GAME, "4294967295 1").err().unwrap();
+    assert!(e.message.contains("too large"), "{}", e.message);
+    let heaps = ["1000000000"; 5].join(" ");
+    let e = verdict_model::game::position(GAME, &heaps).err().unwrap();
+    assert!(e.message.contains("at most 4294967295"), "{}", e.message);
+}
+
+#[test]
+fn the_take_set_comes_from_the_text_or_the_setting() {
+    let setting = Settings::new().with("take", "1,2,3");
+    let report = analyze(GAME, "8", &setting).unwrap().report().clone();
+    assert_eq!(report.verdict.as_str(), "Bob", "8 is a multiple of 4");
+    assert_eq!((report.settings[0].value.as_str(), report.settings[0].set_by.as_str()), ("1,2,3", ""));
+    // The text's own take set wins, and the report says the input set it.
+    let report = analyze(GAME, "8 take 1,2", &setting).unwrap().report().clone();
+    assert_eq!(report.verdict.as_str(), "Alice", "8 is no multiple of 3");
+    assert_eq!((report.settings[0].value.as_str(), report.settings[0].set_by.as_str()), ("1,2", "the input"));
+    let e = analyze(GAME, "8", &Settings::new().with("take", "1,zero")).unwrap_err();
+    assert!(e.message.starts_with("the setting take: 'zero' is not a number"), "{}", e.message);
+    let e = analyze(GAME, "8", &Settings::new().with("dealer", "N")).unwrap_err();
+    assert!(e.message.contains("unknown setting `dealer`"), "{}", e.message);
+    // The command line: --take applies to each line; a line that says otherwise is refused.
+    let nim = verdict_nim::NimGame;
+    let line = nim.parse_line_with("8", &setting).unwrap();
+    assert!(!line.mover_wins());
+    assert!(nim.parse_line_with("8 take 1,2,3", &setting).is_ok());
+    let e = nim.parse_line_with("8 take 1,2", &setting).err().unwrap();
+    assert_eq!((e.column, e.message.as_str()), (Some(8), "this line says take 1,2 but --take is 1,2,3"));
+}
+
+#[test]
+fn the_board_draws_a_heap_a_cell_and_the_working_of_the_nim_sum() {
+    let view = position("3 5 7").view(Some(1), Some("3 6 7 Bob"), true);
+    let group = &view.board.groups[0];
+    assert_eq!(group.cells.iter().map(|c| c.text.as_str()).collect::<Vec<_>>(), ["3", "5", "7"]);
+    assert_eq!(group.cells.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(), ["1", "2", "3"]);
+    assert!(group.cells[1].roles.contains(&verdict_model::line::Role::Now));
+    assert!(
+        group.cells.iter().all(|c| c.roles.contains(&verdict_model::line::Role::Wins)),
+        "each heap has a winning take"
+    );
+    let fact = view.board.facts.iter().find(|f| f.label == "Nim-sum").unwrap();
+    assert_eq!(fact.value, "1");
+    let working = fact.working.as_ref().unwrap();
+    assert_eq!(working.columns, ["Heap", "Counters", "4", "2", "1"]);
+    assert_eq!(
+        working.rows,
+        [
+            ["1", "3", "0", "1", "1"],
+            ["2", "5", "1", "0", "1"],
+            ["3", "7", "1", "1", "1"],
+            ["Nim-sum", "1", "0", "0", "1"]
+        ]
+    );
+    assert_eq!(working.totals, 1);
+    // With a take set, each heap's Grundy value has its column.
+    let view = position("9 4 3 take 1,2,3").view(None, None, false);
+    let working = view.board.facts[1].working.clone().unwrap();
+    assert_eq!(working.columns, ["Heap", "Counters", "Grundy value", "2", "1"]);
+    assert_eq!(working.rows[0], ["1", "9", "1", "0", "1"]);
+    assert_eq!(working.rows[3], ["Nim-sum", "", "2", "1", "0"]);
+    // An exercise's board gives nothing away.
+    assert!(position("3 5 7").exercise_board().facts.is_empty());
+}
+
+#[test]
+fn a_click_on_a_heap_offers_its_takes_or_says_why_not() {
+    let p = position("3 0 1 Bob take 2,3");
+    let labels: Vec<String> = p.moves_at(0).iter().map(|m| m.label.clone()).collect();
+    assert_eq!(labels, ["1-2", "1-3"]);
+    assert_eq!(p.moves_at(0)[1].what, "takes all 3 of heap 1");
+    assert_eq!(p.no_move_at(0), None);
+    assert_eq!(p.no_move_at(1).unwrap(), "Heap 2 is empty: there is nothing to take from it.");
+    assert_eq!(
+        p.no_move_at(2).unwrap(),
+        "Heap 3 has 1 counter, and a move takes 2 or 3 counters: nothing can be taken from it."
+    );
+    assert!(p.no_move_at(3).unwrap().starts_with("There is no heap 4"));
+    let after = p.play(0, Some(2)).unwrap();
+    assert_eq!(after.text(), "1 0 1 Alice take 2,3");
+    assert!(p.play(0, Some(1)).is_none(), "1 is no take of the set");
+    assert!(p.play(2, None).is_none());
+    // A heap with one move is played by a click alone.
+    assert_eq!(position("1 5").play(0, None).unwrap().text(), "0 5 Bob");
+}
+
+#[test]
+fn the_game_tree_of_a_small_position_is_labelled_right() {
+    for (text, set) in [
+        ("1 2 3", None),
+        ("2 2 1", None),
+        ("5 take 1,2,3", Some(vec![1, 2, 3])),
+        ("3 4 take 1,3,4", Some(vec![1, 3, 4])),
+    ] {
+        let root = position(text);
+        let tree = tree::tree(root.as_ref()).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let mut memo = HashMap::new();
+        for node in &tree.nodes {
+            let heaps = verdict_nim::position::read(&node.position).unwrap().heaps;
+            let wins = minimax(set.as_deref(), &heaps, &mut memo);
+            assert_eq!(node.value, if wins { "win" } else { "lose" }, "{text}: {}", node.position);
+        }
+        assert_eq!(*tree.order.last().unwrap(), 0, "the root is labelled last");
+    }
+    // Its size is every path's: a position and, under it, each child's tree (docs/RULES.md).
+    fn paths(heaps: &[u32]) -> usize {
+        1 + (0..heaps.len())
+            .flat_map(|i| (1..=heaps[i]).map(move |t| (i, t)))
+            .map(|(i, t)| {
+                let mut next = heaps.to_vec();
+                next[i] -= t;
+                paths(&next)
+            })
+            .sum::<usize>()
+    }
+    assert_eq!(tree::tree(position("1 2 3").as_ref()).unwrap().nodes.len(), paths(&[1, 2, 3]));
+    assert_eq!(paths(&[1, 2, 3]), 447);
+    assert_eq!(tree::tree(position("10").as_ref()).unwrap().nodes.len(), 1024);
+    assert!(tree::tree(position("11").as_ref()).is_err());
+    // A larger position's tree is refused, with the reason.
+    assert!(tree::tree(position("3 5 7").as_ref()).is_err());
+}
