@@ -1,6 +1,7 @@
-//! The lesson docs/lessons/nim.md, read step by step: each step's input opens in its game, and
-//! each number or move its text states is the engine's (the text must contain the engine's
-//! answer, written as the lesson writes it).
+//! The built-in lesson www/lessons/nim.lesson.json, read step by step: each step's input opens
+//! in its game, each number or move its text (or the next step's, where a question's answer is
+//! told) states is the engine's, written as the lesson writes it; and no question's own text
+//! tells its answer before the student gives it.
 
 use crate::common::*;
 use std::collections::HashMap;
@@ -11,35 +12,37 @@ struct Step {
     number: usize,
     game: String,
     input: String,
-    step: Option<usize>,
     rule: Option<String>,
+    /// The step's text and the next step's: a question's answer is told after it is asked
+    /// (the page shows a predict or rule step's text before the student answers).
     text: String,
 }
 
-fn field(block: &str, name: &str) -> Option<String> {
-    let line = block.lines().find(|l| l.starts_with(&format!("- {name}: ")))?;
-    Some(line[name.len() + 4..].trim().trim_matches('`').to_string())
-}
-
 fn steps() -> Vec<Step> {
-    let path = format!("{}/../../docs/lessons/nim.md", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../../www/lessons/nim.lesson.json", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.split("\n## Step ")
-        .skip(1)
-        .map(|block| {
-            let number = block.lines().next().unwrap().trim().parse().unwrap();
-            let prose: Vec<&str> =
-                block.lines().skip(1).filter(|l| !l.starts_with("- ") && !l.trim().is_empty()).collect();
-            Step {
-                number,
-                game: field(block, "Game").unwrap(),
-                input: field(block, "Input").unwrap(),
-                step: field(block, "Step").map(|s| s.parse().unwrap()),
-                rule: field(block, "Rule"),
-                text: prose.join(" "),
-            }
+    let lesson: serde_json::Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let steps = lesson["steps"].as_array().expect("steps");
+    let field = |i: usize, name: &str| steps.get(i).and_then(|s| s[name].as_str()).map(str::to_string);
+    (0..steps.len())
+        .map(|i| Step {
+            number: i + 1,
+            game: field(i, "game").unwrap(),
+            input: field(i, "input").unwrap(),
+            rule: field(i, "rule"),
+            text: format!("{} {}", field(i, "text").unwrap(), field(i + 1, "text").unwrap_or_default())
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" "),
         })
         .collect()
+}
+
+/// The text of a question step alone, before its answer is told.
+fn asked(step: &Step) -> String {
+    let path = format!("{}/../../www/lessons/nim.lesson.json", env!("CARGO_MANIFEST_DIR"));
+    let lesson: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    lesson["steps"][step.number - 1]["text"].as_str().unwrap().to_string()
 }
 
 /// "1-1, 2-1 and 3-1"; "1, 0 and 3".
@@ -160,7 +163,10 @@ fn every_claim_of_the_lesson_is_the_engines() {
             9 => {
                 let p = nim(step);
                 assert_eq!(p.grundy().unwrap().value, 0);
-                says(step, &format!("are worth {}, nim-sum 0", and_list(&values(p.as_ref()))));
+                says(
+                    step,
+                    &format!("are worth {}. Who wins? Their nim-sum is 0, so Bob wins", and_list(&values(p.as_ref()))),
+                );
                 assert_eq!((verdict, analysis.report().line.steps, p.value().moves), ("Bob", 12, Some(12)));
                 // Every game from it lasts 12 moves: the clock's fastest win and longest loss agree.
                 let mut memo = HashMap::new();
@@ -168,7 +174,11 @@ fn every_claim_of_the_lesson_is_the_engines() {
                 says(step, "12 counters, 12 moves, and Bob makes the last");
             }
             10 => {
-                let at = analysis.step(step.step.unwrap()).unwrap();
+                // A note on the permutation's row, which the text names: its step 1.
+                says(step, "3 6 5 1 4 2");
+                let game = verdict_permutation::GAME;
+                let analysis = analyze(game, "3 6 5 1 4 2", &Settings::new()).unwrap();
+                let at = analysis.step(1).unwrap();
                 assert_eq!(at.position, "3 _ 5 1 4 2");
                 let row = verdict_model::game::position(game, &at.position).unwrap();
                 assert!(row.view(None, None, false).reason.contains("1 number outside (odd)"));
@@ -205,4 +215,15 @@ fn next_permutation(values: &mut [u32]) -> bool {
     values.swap(i - 1, j);
     values[i..].reverse();
     true
+}
+
+/// Students guess before they are told: a question's own text never gives its answer away.
+#[test]
+fn no_question_tells_its_answer_before_it_is_asked() {
+    let steps = steps();
+    for (number, answer) in [(2, "Bob wins"), (5, "1-1"), (6, "holds on"), (9, "Bob")] {
+        let step = &steps[number - 1];
+        assert!(!asked(step).contains(answer), "step {number} tells {answer:?} before it asks");
+        assert!(step.text.contains(answer), "step {number}: the answer {answer:?} is told after it");
+    }
 }
