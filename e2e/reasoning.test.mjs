@@ -26,6 +26,38 @@ async function marks(page, scope = board(page)) {
 }
 
 for (const width of WIDTHS) {
+  test(`${width} px: a move-value badge is whole: no box clips it and it names every winning digit`, async () => {
+    // Issue 33: under ?0?9's first '?' the badge "✓0,1,2,…,8" overflowed its box and read
+    // "2,3,4,5,6,7,8", so a student read "0 and 1 do not win".
+    const page = await b.open('/#ticket=?0?9', { width });
+    await verdictIs(page, 'Monocarp');
+    await valuesSwitch(page).check();
+    await board(page).locator('.value-badge').first().waitFor();
+    const clipped = await board(page).evaluate((figure) => [...figure.querySelectorAll('.value-badge')].flatMap((badge) => {
+      const r = badge.getBoundingClientRect();
+      const out = [];
+      if (badge.scrollWidth > badge.clientWidth + 1) out.push(`${badge.textContent}: wider than its box`);
+      for (let el = badge.parentElement; el; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const box = el.getBoundingClientRect();
+        if (r.left < box.left - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1) out.push(`${badge.textContent}: clipped by ${el.className || el.tagName}`);
+      }
+      if (r.left < 0 || r.right > innerWidth) out.push(`${badge.textContent}: off the screen`);
+      return out;
+    }));
+    assert.deepEqual(clipped, []);
+    // Every digit the badge names wins, as the core's title says.
+    for (const badge of await board(page).locator('.value-badge').all()) {
+      const title = await badge.getAttribute('title');
+      const text = await badge.locator('[aria-hidden]').textContent();
+      if (text.startsWith('✓') && text !== '✓ all') assert.ok(title.includes(text.slice(1).replaceAll(',', ', ')), `${text} / ${title}`);
+    }
+    await page.close();
+  });
+}
+
+for (const width of WIDTHS) {
   test(`${width} px: "Show move values" marks every legal move and says who wins and how soon`, async () => {
     const page = await b.open('/#permutation=3%206%205%201%204%202&step=1', { width });
     await verdictIs(page, 'Bob');
@@ -228,13 +260,13 @@ for (const width of WIDTHS) {
     const nodes = page.locator('[data-tree] [data-node]');
     const total = await nodes.count();
     assert.equal(await page.locator('[data-tree] .unlabelled').count(), 0, 'opens with every position labelled');
-    await page.getByRole('button', { name: 'Induction: no position labelled' }).click();
+    await page.getByRole('button', { name: 'Induction: none labelled' }).click();
     assert.equal(await page.locator('[data-tree] .unlabelled').count(), total);
     await page.getByRole('button', { name: 'Induction: label one more position' }).click();
     const first = page.locator('[data-tree] .induction-now');
     assert.equal(await first.evaluate((node) => node.querySelector('[data-node]') === null), true, 'a finished game first');
     assert.match(await page.locator('.tree-because').textContent(), /^Step 1: .*1 has been removed/);
-    await page.getByRole('button', { name: 'Induction: every position labelled' }).click();
+    await page.getByRole('button', { name: 'Induction: all labelled' }).click();
     assert.match(await page.locator('.tree-because').textContent(), /^All labelled\. Last: 3 _ 5 1 4 2: Bob wins in 5\. Won: Bob removes 4/);
 
     // A node's position shows it on a board, and the way back returns to it.
@@ -277,12 +309,16 @@ for (const width of WIDTHS) {
     await testButton.click();
     assert.equal(await outcome(), 'holds');
     assert.equal(await result.getAttribute('data-checked'), '216145204');
+    // No result prints a missing part as the word "null" (issue 33: it did under every result).
+    const noNull = async () => assert.doesNotMatch(await result.textContent(), /\bnull\b|\bundefined\b/);
+    await noNull();
 
     await rule.fill('L == R');
     await testButton.click();
     assert.equal(await outcome(), 'counterexample');
     assert.equal(await result.getAttribute('data-position'), '0? Monocarp');
     assert.match(await result.textContent(), /The rule says Bicarp wins; with best play Monocarp wins\. Here L = 0, R = 0, qL = 0, qR = 1/);
+    await noNull();
     await result.locator('.board li[data-place="1"]').waitFor();
     assert.equal(await result.getByRole('link').getAttribute('href'), '#ticket=0?');
     await result.getByRole('button', { name: 'Open it in the playground' }).click();
@@ -297,6 +333,7 @@ for (const width of WIDTHS) {
     const fieldError = page.locator(`#${await rule.getAttribute('aria-describedby')}`);
     assert.match(await fieldError.textContent(), /unknown name zz/);
     assert.equal(await fieldError.locator('mark').textContent(), 'zz');
+    await noNull();
     await rule.fill('L == R');
     assert.equal(await rule.getAttribute('aria-invalid'), null, 'typing clears the mark');
 

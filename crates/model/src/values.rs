@@ -81,6 +81,26 @@ pub fn values_view(position: &dyn Playable, cells: Range<usize>) -> ValuesView {
     ValuesView { value, summary, cells: marks }
 }
 
+/// Ascending `choices` written as runs: `0–8` for 0, 1, …, 8, and a run of two as its two
+/// numbers (`0,1`), so that a badge under a cell stays a few characters wide (issue 33: the
+/// whole list, `✓0,1,2,3,4,5,6,7,8`, overflowed its box and read as fewer winning digits).
+fn runs(choices: &[u32]) -> Vec<String> {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &choice in choices {
+        match runs.last_mut() {
+            Some((_, last)) if choice == *last + 1 => *last = choice,
+            _ => runs.push((choice, choice)),
+        }
+    }
+    runs.iter()
+        .flat_map(|&(first, last)| match last - first {
+            0 => vec![first.to_string()],
+            1 => vec![first.to_string(), last.to_string()],
+            _ => vec![format!("{first}–{last}")],
+        })
+        .collect()
+}
+
 /// The mark of one cell from its moves' values.
 fn cell_mark(cell: usize, moves: &[MoveValue]) -> CellValue {
     let wins = moves.iter().any(|mv| mv.wins);
@@ -95,14 +115,42 @@ fn cell_mark(cell: usize, moves: &[MoveValue]) -> CellValue {
             return CellValue { cell, wins, text, title: format!("a move here {what}{when}") };
         }
     }
-    let choices: Vec<String> =
-        moves.iter().filter(|mv| mv.wins).filter_map(|mv| mv.choice.map(|c| c.to_string())).collect();
+    let choices: Vec<u32> = moves.iter().filter(|mv| mv.wins).filter_map(|mv| mv.choice).collect();
     let (text, title) = if choices.is_empty() {
         ("✗".to_string(), "every choice here loses".to_string())
     } else if choices.len() == moves.len() {
         ("✓ all".to_string(), "every choice here wins".to_string())
     } else {
-        (format!("✓{}", choices.join(",")), format!("wins with {}; the others lose", choices.join(", ")))
+        let runs = runs(&choices);
+        (format!("✓{}", runs.join(",")), format!("wins with {}; the others lose", runs.join(", ")))
     };
     CellValue { cell, wins, text, title }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::runs;
+
+    /// Expands a badge's runs back into the numbers they stand for.
+    fn expand(runs: &[String]) -> Vec<u32> {
+        runs.iter()
+            .flat_map(|run| match run.split_once('–') {
+                Some((a, b)) => (a.parse().unwrap()..=b.parse().unwrap()).collect::<Vec<u32>>(),
+                None => vec![run.parse().unwrap()],
+            })
+            .collect()
+    }
+
+    #[test]
+    fn runs_stand_for_exactly_the_choices_and_stay_short() {
+        // Every set of digits 0-9: the runs expand to the same digits, and no badge is longer
+        // than the plain list (a run of three or more is one item).
+        for mask in 1u32..1024 {
+            let choices: Vec<u32> = (0..10).filter(|d| mask & (1 << d) != 0).collect();
+            let written = runs(&choices);
+            assert_eq!(expand(&written), choices, "{choices:?}");
+            assert!(written.join(",").chars().count() <= choices.len() * 2, "{choices:?}: {written:?}");
+        }
+        assert_eq!(runs(&[0, 1, 2, 3, 4, 5, 6, 7, 8]).join(","), "0–8");
+    }
 }
