@@ -157,16 +157,17 @@ export class RuleTester {
     this.result.dataset.rule = report.outcome;
     this.result.dataset.checked = String(report.checked);
     const took = ` ${plural(report.checked, 'position')} in ${millis < 1000 ? `${Math.max(1, Math.round(millis))} ms` : `${(millis / 1000).toFixed(2)} s`}.`;
-    const noteLine = note ? h('p', { class: 'rule-note' }, h('strong', {}, 'What it shows: '), note) : null;
+    // An array, spread into replaceChildren (which would print a null as the text "null").
+    const noteLine = note ? [h('p', { class: 'rule-note' }, h('strong', {}, 'What it shows: '), note)] : [];
     if (report.outcome === 'error') {
       this.#showError(report, rule, scope);
-      this.result.replaceChildren(h('p', {}, h('strong', {}, 'Not a rule yet. '), report.summary), noteLine);
+      this.result.replaceChildren(h('p', {}, h('strong', {}, 'Not a rule yet. '), report.summary), ...noteLine);
       return;
     }
     if (report.outcome === 'holds') {
       this.result.replaceChildren(h('p', {}, h('strong', { class: 'rule-holds' }, '✓ Holds. '), report.summary, took),
         h('p', { class: 'rule-sizes-checked' }, report.sizes.map((s) => `${s.words}: ${count(s.checked)}`).join(' · ')),
-        noteLine);
+        ...noteLine);
       return;
     }
     this.#showCounterexample(report, took, noteLine);
@@ -200,7 +201,7 @@ export class RuleTester {
         h('button', { type: 'button', onclick: () => this.#open(example.input, { play: true }) }, '♟ Play it'), ' ',
         h('span', { class: 'rule-link-line' }, 'or its link: ', link)),
       h('p', { class: 'rule-took' }, `Searched${took}`),
-      noteLine);
+      ...noteLine);
     const view = await this.#controller.solver.call('view', { game, position: example.position });
     if (!view.ok || this.result.dataset.position !== example.position) return;
     board.replaceChildren(...renderBoard(view.value.board, this.#controller.state.line?.head.legend ?? []));
