@@ -39,6 +39,9 @@ test('a thrown-away win is flagged with a better move, taken back, and the game 
   const mistake = page.locator('.mistake');
   await mistake.waitFor();
   assert.match(await mistake.textContent(), /throws the win away.*Removing 3 would have kept the win/s);
+  // While the page waits for the learner's choice, nobody is "thinking" (issue 33).
+  assert.doesNotMatch(await page.locator('.play-status').textContent(), /thinking/);
+  assert.match(await page.locator('.play-status').textContent(), /waits/);
   await mistake.getByRole('button', { name: /Take it back/ }).click();
   await positionIs(page, '2 4 1 3');
   await page.locator('.play-board button[data-cell="3"]').click();
@@ -67,8 +70,12 @@ test('the ticket is played on the board: a cell, then a digit from the pad', asy
   await page.getByRole('button', { name: /Play from here/ }).click();
   await positionIs(page, '9054??0? Bicarp');
   assert.match(await page.locator('select[aria-label="Who plays"] option').first().textContent(), /You play Bicarp/);
+  // A written digit cannot be changed; a tap on a '?' after it clears that message (issue 33).
+  await page.locator('.play-board button[data-cell="1"]').click();
+  await page.locator('.play-status', { hasText: 'No move there.' }).waitFor();
   await page.locator('.play-board button[data-cell="4"]').click();
   await page.locator('.choice-pad:not([hidden])').waitFor();
+  assert.doesNotMatch(await page.locator('.play-status').textContent(), /No move there/);
   assert.equal(await page.locator('.choice-pad button.choice').count(), 10);
   await page.getByRole('button', { name: 'writes 9 in position 5' }).click();
   await positionIs(page, '90549?0? Monocarp');

@@ -183,6 +183,8 @@ export class PlayPanel {
       this.status.textContent = `No move there. ${why ?? `${view.to_move} can only play where a move is allowed.`}`;
       return;
     }
+    // A legal tap: an earlier "No move there" no longer applies.
+    this.#sayWhoMoves();
     if (moves.length === 1 && moves[0].choice == null) {
       this.#play(moves[0]);
       return;
@@ -225,6 +227,8 @@ export class PlayPanel {
           h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Take it back'),
           h('button', { type: 'button', onclick: () => { this.mistake.hidden = true; this.#next(); } }, 'Play on')));
       this.mistake.hidden = false;
+      // The solver does not move until the learner chooses: the status says so, not "thinking".
+      this.status.textContent = `${by} ${move.what}. The game waits: take it back, or play on.`;
       this.mistake.querySelector('button')?.focus();
       return;
     }
@@ -285,11 +289,9 @@ export class PlayPanel {
     this.valuesSummary.hidden = false;
   }
 
-  #render() {
-    const { view, move, by, why } = this.#now;
-    this.pad.hidden = true;
-    this.mistake.hidden = true;
-    this.#drawBoard(view);
+  /** The status line: the last move and who is to move now (it replaces any earlier message). */
+  #sayWhoMoves() {
+    const { view, move, by } = this.#now;
     const last = move ? `${by} ${move.what}. ` : '';
     if (!view.to_move) {
       this.status.replaceChildren(h('strong', {}, `${last}${view.winner} wins.`));
@@ -297,6 +299,14 @@ export class PlayPanel {
       const yours = this.#humans.has(view.to_move);
       this.status.textContent = `${last}${view.to_move} to move${yours ? ' (you): choose a place on the board.' : ': the solver is thinking…'}`;
     }
+  }
+
+  #render() {
+    const { view, move, by, why } = this.#now;
+    this.pad.hidden = true;
+    this.mistake.hidden = true;
+    this.#drawBoard(view);
+    this.#sayWhoMoves();
     // The solver's move comes with its reason: the strategy it follows, or what it tries.
     this.why.hidden = !why;
     this.why.replaceChildren(...(why ? [h('strong', {}, 'Why: '), suitText(why)] : []));
