@@ -273,8 +273,13 @@ test('the classroom mode: large, pinned, the rest hidden, Escape leaves; axe fin
   const page = await b.open('/#ticket=?054??0?&step=1&present=1', { width: 1280, height: 720 });
   const playground = page.locator('.playground[data-present]');
   await page.locator('.playground[data-present]:not([data-busy]) section.line .board[data-step="1"]').waitFor();
-  for (const hidden of ['textarea', '.tables', '.why', 'details.practice', '.tabs']) {
+  for (const hidden of ['textarea', '.tables', '.why', '.tabs']) {
     assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} hidden`);
+  }
+  // What a teacher projects backward induction with (issue 33): the verdict, the values' switch,
+  // the strip and the tree, and the panels to open, all there to be shown.
+  for (const shown of ['section.result .verdict', '.watch > .values-bar', '.line-strip', 'details.tree-panel > summary', 'details.rule-panel > summary', 'details.practice > summary']) {
+    await page.locator(shown).first().waitFor({ state: 'visible' });
   }
   const sizes = await page.evaluate(() => ({
     cell: parseFloat(getComputedStyle(document.querySelector('section.line .board .cell-text')).fontSize),
@@ -287,6 +292,13 @@ test('the classroom mode: large, pinned, the rest hidden, Escape leaves; axe fin
   assert.equal(Math.round(sizes.stepper), 720, 'the stepper pinned at the bottom');
   assert.ok(sizes.board < 720 - 60, 'the board above the pinned stepper');
   assert.deepEqual(await axe(page), []);
+  // The tree opens large, for the back of the room.
+  // (This position's tree is too large to draw: the panel says so, in the same large type.)
+  await page.locator('details.tree-panel > summary').click();
+  await page.waitForFunction(() => document.querySelector('details.tree-panel').textContent.length > 80);
+  const treeText = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('details.tree-panel')).fontSize));
+  assert.ok(treeText >= 20, `tree text ${treeText}px`);
+  await page.locator('details.tree-panel > summary').click();
   // The stepper works from the pin.
   await page.locator('section.line .stepper').getByRole('button', { name: /next/i }).first().click();
   await page.locator('section.line .board[data-step="2"]').waitFor();

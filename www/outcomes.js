@@ -193,7 +193,8 @@ export class OutcomeTables {
     const who = kind === 'mixed' ? `${count(cell.first_wins)} of ${plural(cell.total, 'position')} won by ${table.first}, the others by ${table.second}`
       : `${plural(cell.total, 'position')}, all won by ${kind === 'first' ? table.first : table.second}`;
     const wrong = cell.rule_wrong ? `; the rule is wrong for ${count(cell.rule_wrong)} of them` : '';
-    return h('button', { type: 'button', class: `outcome-cell ${kind}${cell.rule_wrong ? ' wrong' : ''}`, 'aria-label': `${place}: ${who}${wrong}`,
+    // The name starts with what the cell shows (WCAG 2.5.3), then says it in words.
+    return h('button', { type: 'button', class: `outcome-cell ${kind}${cell.rule_wrong ? ' wrong' : ''}`, 'aria-label': `${text}, ${place}: ${who}${wrong}`,
       title: `${place}: ${who}${wrong}`, onclick: () => this.#openCell(table, cell, place) },
     text, cell.rule_wrong ? h('span', { class: 'outcome-wrong', 'aria-hidden': 'true' }, '✗') : null);
   }

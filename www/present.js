@@ -1,6 +1,7 @@
-// The classroom mode (`&present=1`, or the Present button): the board and the narration large,
-// the stepper pinned at the bottom of the screen, the input, the tables and the other panels
-// hidden, readable from the back of a room on a 1280×720 projector. Escape or the Leave button
+// The classroom mode (`&present=1`, or the Present button): the verdict, the board and the
+// narration large, the stepper pinned at the bottom of the screen, the reasoning panels (values,
+// strip, tree, rules, outcome tables, practice) large where the teacher opens them, the input,
+// the tabs and the long tables hidden, readable from the back of a room on a 1280×720 projector. Escape or the Leave button
 // leaves it. The mode is the controller's state (`present`), drawn here as `data-present` on the
 // playground; style.css does the rest.
 import { h } from './render.js';
@@ -34,6 +35,7 @@ export class Presenter {
     if (this.#widget.contains(this.#widget.ownerDocument.activeElement) || this.#widget.ownerDocument.activeElement === this.#widget.ownerDocument.body) {
       if (this.#widget.isConnected) focus.focus({ preventScroll: true });
     }
-    if (on && this.#widget.isConnected) this.#widget.querySelector('section.line')?.scrollIntoView({ block: 'start' });
+    // The verdict first, then the line under it.
+    if (on && this.#widget.isConnected) (this.#widget.querySelector('section.result') ?? this.#widget.querySelector('section.line'))?.scrollIntoView({ block: 'start' });
   }
 }

@@ -18,14 +18,18 @@ import { plural } from './words.js';
 /** Trees kept built, by game and position, so that stepping back and forth rebuilds none. */
 const KEEP = 4;
 
-/** The induction stepper's words: its buttons must not be taken for the line's ("Next", "Previous"). */
+/**
+ * The induction stepper's words: its buttons must not be taken for the line's ("Next",
+ * "Previous"), and each name holds the button's visible word (WCAG 2.5.3: a user who says what
+ * they see, "None", "Animate", "All", reaches it).
+ */
 const INDUCTION_LABELS = {
-  first: ['⇤ None', 'Induction: no position labelled'],
+  first: ['⇤ None', 'Induction: none labelled'],
   previous: ['◀ Back', 'Induction: one label back'],
-  play: ['▶ Animate', 'Induction: label one by one'],
+  play: ['▶ Animate', 'Induction: animate, label by label'],
   pause: ['⏸ Pause', 'Induction: pause'],
   next: ['Label ▶', 'Induction: label one more position'],
-  last: ['All ⇥', 'Induction: every position labelled'],
+  last: ['All ⇥', 'Induction: all labelled'],
   slider: 'Positions labelled',
   speed: 'Labelling speed',
   counter: (k, n) => `${count(k)} of ${count(n)} labelled`,
