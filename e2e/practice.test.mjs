@@ -18,6 +18,11 @@ test('a link with a seed opens the same set; answers are graded and scored', asy
   const panel = page.locator('details.practice');
   await panel.locator('.practice-title', { hasText: 'Set 4242, exercise 1 of 5' }).waitFor();
   assert.equal(await panel.getAttribute('open'), '');
+  // The link lands on its set (issue 33: it landed 2 230 px above it): the panel's top in view.
+  await page.waitForFunction(() => {
+    const top = document.querySelector('details.practice').getBoundingClientRect().top;
+    return top >= -2 && top < innerHeight / 2;
+  }, null, { timeout: 5_000 });
   // The set is the one the engine makes from the seed, seen from Node through the same wasm.
   const set = exercise_set('permutation', 4242);
   assert.equal(await panel.locator('.practice-given').textContent(), set[0].given);

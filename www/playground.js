@@ -107,7 +107,14 @@ export function mountPlayground(root, state, {
     practice.element.addEventListener('toggle', () => {
       if (practice.element.open && controller.state.practiceSeed == null) practice.load(controller.state.game, Math.floor(Math.random() * 1e6));
     });
-    if (controller.state.practiceSeed != null) practice.load(controller.state.game, controller.state.practiceSeed, { open: true });
+    if (controller.state.practiceSeed != null) {
+      // A link to a set lands on it (issue 33: it landed 2 230 px above): once the set and the
+      // analysis above it are drawn, so that nothing drawn later pushes it down.
+      const drawn = controller.state.line ? Promise.resolve()
+        : new Promise((resolve) => { const stop = controller.on('step', () => { stop(); resolve(); }); });
+      Promise.all([practice.load(controller.state.game, controller.state.practiceSeed, { open: true }), drawn])
+        .then(() => requestAnimationFrame(() => practice.element.scrollIntoView({ block: 'start' })));
+    }
     return [practice.element, why.element, tables.element, tables.note];
   };
   let moreLoading = null;
