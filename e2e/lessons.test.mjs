@@ -36,7 +36,7 @@ const ALL = {
     { game: 'permutation', activity: 'rule', text: 'Write one.' },
     { game: 'ticket', activity: 'exercises', seed: 7, text: 'Set 7.' },
     { game: 'permutation', activity: 'exercises', positions: ['2 1', '2 4 1 3'], text: 'Two rows.' },
-    { game: 'ticket', activity: 'table', text: 'The table.' },
+    { game: 'ticket', activity: 'table', x: 'L', y: 'R', text: 'The table.' },
   ],
 };
 
@@ -219,7 +219,16 @@ for (const [width, height, present] of [[1280, 900, false], [375, 800, false], [
         await cards.nth(1).locator(`[data-reveal="${winner('permutation', '2 4 1 3') === 'Bob' ? 'right' : 'wrong'}"]`).waitFor();
         await body.locator('.lesson-result[data-result="wrong"]').waitFor();
       }
-      if (step.activity === 'table') assert.match(await body.textContent(), /outcome table of this game is coming/);
+      if (step.activity === 'table') {
+        // The student says first; the engine's table then grades it: L and R do not decide
+        // (cells of both outcomes), so "They decide" is wrong, and the table is drawn.
+        assert.equal(await body.locator('[data-outcomes]').count(), 0, `${said}: no table before the answer`);
+        await body.getByRole('button', { name: 'They decide' }).click();
+        await body.locator('[data-outcomes="L R"]').waitFor({ timeout: 30_000 });
+        await body.locator('.lesson-result[data-result="wrong"]').waitFor();
+        assert.ok(await body.locator('[data-outcomes] td[data-first-wins]').count() > 0, said);
+        assert.match(await body.locator('.lesson-result').textContent(), /hold both outcomes/);
+      }
 
       // Drawn within the screen, and large enough to tap on a phone; large for a class.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

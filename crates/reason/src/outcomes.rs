@@ -213,13 +213,15 @@ pub fn table_of_sizes(
     }
     let mut xs: Vec<i64> = cells.keys().map(|&(x, _)| x).collect();
     let mut ys: Vec<i64> = cells.keys().map(|&(_, y)| y).collect();
-    xs.sort_unstable();
+    // verdict_model::order's sorts, not the standard library's: each new element type would
+    // add a copy of its sort to every wasm module.
+    verdict_model::order::sort(&mut xs);
     xs.dedup();
-    ys.sort_unstable();
+    verdict_model::order::sort(&mut ys);
     ys.dedup();
     // Row by row: by y, then x.
     let mut ordered: Vec<((i64, i64), Filling)> = cells.into_iter().collect();
-    ordered.sort_by_key(|&((x, y), _)| (y, x));
+    verdict_model::order::by(&mut ordered, |((ax, ay), _), ((bx, by), _)| (ay, ax).cmp(&(by, bx)));
     out.cells = ordered
         .into_iter()
         .map(|((x, y), filling)| OutcomeCell {
