@@ -62,3 +62,29 @@ fn a_text_that_looks_like_a_position_says_how_to_write_one() {
         assert_eq!(analysis.report().verdict.as_str(), verdict, "{text}");
     }
 }
+
+/// One line policy (issue 33: Watch and "Watch the solver play" chose different optimal moves at
+/// step 3 of `3 6 5 1 4 2`): from every step of a start's line, Play's solver move is the move
+/// the line makes next, for every played game, on random starts of several sizes.
+#[test]
+fn watch_and_play_make_the_same_moves_from_a_start() {
+    let mut steps = 0;
+    for &game in REGISTRY.iter().filter(|g| g.positions().is_some()) {
+        for seed in 0..30u64 {
+            let Some(input) = game.random_input(3 + (seed as usize % 8), seed) else { continue };
+            let analysis = analyze(game, &input, &Settings::default()).unwrap_or_else(|e| panic!("{input}: {e}"));
+            let mut last = None;
+            for k in 0..analysis.report().line.steps {
+                let step = analysis.step(k).unwrap();
+                let here = position(game, &step.position).unwrap_or_else(|e| panic!("{input} step {k}: {e}"));
+                let mv = here.view(last, None, false).line_move.expect("a move before the end");
+                last = Some(mv.cell);
+                let next = here.play(mv.cell, mv.choice).expect("the solver's move is legal");
+                let name = game.name();
+                assert_eq!(analysis.step(k + 1).unwrap().position, next.text(), "{name}: {input}, from step {k}");
+                steps += 1;
+            }
+        }
+    }
+    assert!(steps > 250, "only {steps} steps checked");
+}

@@ -18,7 +18,8 @@
 //!
 //! Which outside number an outside move takes does not change the game, but the line names it:
 //! [`OutsideQueue`] keeps the blocks that arm moves cut off and clears them in an order that is
-//! always legal, so every step removes a real number of the row.
+//! always legal, so every step removes a real number of the row, and that a position alone
+//! determines, so that Play from any step makes the line's move.
 
 use super::automaton::{self, class_of, mover_wins, parity_name};
 use super::classes::CLASS_COUNT;
@@ -347,46 +348,74 @@ pub struct PlayState {
     pub outside: OutsideQueue,
 }
 
-/// A block of the row cut off from 1, being cleared: a block is a run of present numbers with
-/// removed numbers (or the row's ends) on both sides. It is cleared rise by rise from its left
-/// end: a rise `start..=top` climbs to `top` (a number larger than the one after it, or the
-/// block's end), and is removed from its top down, each number then larger than both its
-/// neighbours (the one above is gone, the one below is smaller). `next` is the number the next
-/// outside move removes; `start..=next` and `top + 1..=end` are still present.
+/// A block of the row cut off from 1, being cleared from its end nearest 1: a block is a run of
+/// present numbers with removed numbers (or the row's ends) on both sides. It is cleared rise by
+/// rise from that end: a rise climbs away from it to `top` (a number larger than the next one
+/// further out, or the block's far end), and is removed from its top back toward the near end,
+/// each number then larger than both its neighbours (the one above is gone, the one below is
+/// smaller). `next` is the number the next outside move removes.
+///
+/// Right of 1 the near end is `start`: `start..=next` and `top + 1..=end` are still present.
+/// Left of 1 it is `end` (`near_end`): `start..top` and `next..=end` are. Either way the present
+/// run nearest 1 holds `next` as the top of its rise from the near end, so a position alone says
+/// which number the line takes outside ([`crate::position::RowPosition::line_move`] reads it
+/// there): Watch and Play make the same moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Clearing {
     start: usize,
     next: usize,
     top: usize,
     end: usize,
+    near_end: bool,
 }
 
 impl Clearing {
-    fn new(values: &[u32], start: usize, end: usize) -> Clearing {
-        let top = Clearing::top_of_rise(values, start, end);
-        Clearing { start, next: top, top, end }
-    }
-
-    /// The top of the rise starting at `start`: the first number larger than the one after it.
-    fn top_of_rise(values: &[u32], start: usize, end: usize) -> usize {
-        (start..end).find(|&i| values[i] > values[i + 1]).unwrap_or(end)
+    fn new(values: &[u32], start: usize, end: usize, near_end: bool) -> Clearing {
+        let top = if near_end {
+            // Leftward from the end, while the numbers rise.
+            let mut top = end;
+            while top > start && values[top - 1] > values[top] {
+                top -= 1;
+            }
+            top
+        } else {
+            (start..end).find(|&i| values[i] > values[i + 1]).unwrap_or(end)
+        };
+        Clearing { start, next: top, top, end, near_end }
     }
 
     /// Removes the next number: its index, and what is left of the block, if anything.
     fn take(self, values: &[u32]) -> (usize, Option<Clearing>) {
         let taken = self.next;
-        let rest = if taken > self.start {
+        let rest = if self.near_end {
+            if taken < self.end {
+                Some(Clearing { next: taken + 1, ..self })
+            } else if self.top > self.start {
+                Some(Clearing::new(values, self.start, self.top - 1, true))
+            } else {
+                None
+            }
+        } else if taken > self.start {
             Some(Clearing { next: taken - 1, ..self })
         } else if self.top < self.end {
-            Some(Clearing::new(values, self.top + 1, self.end))
+            Some(Clearing::new(values, self.top + 1, self.end, false))
         } else {
             None
         };
         (taken, rest)
     }
 
+    /// The present parts of the block, as index ranges.
+    fn present(&self) -> [std::ops::Range<usize>; 2] {
+        if self.near_end {
+            [self.start..self.top, self.next..self.end + 1]
+        } else {
+            [self.start..self.next + 1, self.top + 1..self.end + 1]
+        }
+    }
+
     fn contains(&self, index: usize) -> bool {
-        (self.start..=self.next).contains(&index) || (self.top + 1..=self.end).contains(&index)
+        self.present().iter().any(|range| range.contains(&index))
     }
 
     /// The present numbers next to `index` (which is present) within the block.
@@ -405,24 +434,21 @@ struct Waiting {
     below: Option<Rc<Waiting>>,
 }
 
-/// The numbers outside the segment holding 1, as the line will remove them: the newest block
-/// first (any order would do: outside numbers only count by their parity).
+/// The blocks cut off on one side of 1, the newest (the nearest 1) being cleared.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct OutsideQueue {
+struct Blocks {
     current: Option<Clearing>,
     waiting: Option<Rc<Waiting>>,
 }
 
-impl OutsideQueue {
-    /// Cuts off the block `start..=end` of the row: it is cleared next.
-    fn push(&mut self, values: &[u32], start: usize, end: usize) {
-        if let Some(block) = self.current.take() {
-            self.waiting = Some(Rc::new(Waiting { block, below: self.waiting.take() }));
+impl Blocks {
+    fn push(&mut self, block: Clearing) {
+        if let Some(current) = self.current.take() {
+            self.waiting = Some(Rc::new(Waiting { block: current, below: self.waiting.take() }));
         }
-        self.current = Some(Clearing::new(values, start, end));
+        self.current = Some(block);
     }
 
-    /// Removes the next outside number and says which; `None` when nothing is outside.
     fn take(&mut self, values: &[u32]) -> Option<usize> {
         let (taken, rest) = self.current?.take(values);
         self.current = rest;
@@ -435,9 +461,37 @@ impl OutsideQueue {
         Some(taken)
     }
 
-    fn blocks(&self) -> impl Iterator<Item = &Clearing> {
+    fn iter(&self) -> impl Iterator<Item = &Clearing> {
         let waiting = std::iter::successors(self.waiting.as_deref(), |w| w.below.as_deref()).map(|w| &w.block);
         self.current.iter().chain(waiting)
+    }
+}
+
+/// The numbers outside the segment holding 1, as the line will remove them: left of 1 first,
+/// then right; on each side the block nearest 1 first (any order would do for the game: outside
+/// numbers only count by their parity; this one is the order a position alone determines).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutsideQueue {
+    left: Blocks,
+    right: Blocks,
+}
+
+impl OutsideQueue {
+    /// Cuts off the block `start..=end` of the row on `side` of 1: its side clears it next.
+    fn push(&mut self, values: &[u32], side: Side, start: usize, end: usize) {
+        match side {
+            Side::Left => self.left.push(Clearing::new(values, start, end, true)),
+            Side::Right => self.right.push(Clearing::new(values, start, end, false)),
+        }
+    }
+
+    /// Removes the next outside number and says which; `None` when nothing is outside.
+    fn take(&mut self, values: &[u32]) -> Option<usize> {
+        self.left.take(values).or_else(|| self.right.take(values))
+    }
+
+    fn blocks(&self) -> impl Iterator<Item = &Clearing> {
+        self.left.iter().chain(self.right.iter())
     }
 
     /// Whether the number at `index` is outside and still present.
@@ -453,7 +507,7 @@ impl OutsideQueue {
     /// Marks every present outside number in `present`.
     pub fn mark_present(&self, present: &mut [bool]) {
         for block in self.blocks() {
-            for range in [block.start..=block.next, block.top + 1..=block.end] {
+            for range in block.present() {
                 for i in range {
                     if let Some(slot) = present.get_mut(i) {
                         *slot = true;
@@ -516,7 +570,7 @@ impl Walk for OptimalPlay {
                         Side::Left => (one - prefix, one - t - 2),
                         Side::Right => (one + t + 2, one + prefix),
                     };
-                    state.outside.push(values, start, end);
+                    state.outside.push(values, side, start, end);
                 }
                 permutation.index(side, t)
             }

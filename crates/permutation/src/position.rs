@@ -207,9 +207,31 @@ impl RowPosition {
 
     /// The line's move from here (see [`super::play`]): the same choice as the optimal-play
     /// line makes, played on the segment alone, relabelled 1..m; an outside move takes the
-    /// largest number outside, which is always removable.
+    /// number the line's queue would (see [`RowPosition::outside_move`]).
     pub fn line_move(&self) -> RowMove {
         self.line_choice().0
+    }
+
+    /// The outside number the line removes (as [`crate::play::OutsideQueue`] orders them): left
+    /// of 1 before right of it; on that side, the run of present numbers nearest 1, climbed from
+    /// its end nearest 1 while the numbers rise; the top of that climb (larger than both its
+    /// neighbours, so always removable). `None` when nothing is outside.
+    fn outside_move(&self) -> Option<usize> {
+        let segment = self.segment();
+        let present = |i: usize| self.cells[i].is_some();
+        if let Some(near) = (0..*segment.start()).rev().find(|&i| present(i)) {
+            let mut top = near;
+            while top > 0 && present(top - 1) && self.cells[top - 1] > self.cells[top] {
+                top -= 1;
+            }
+            return Some(top);
+        }
+        let near = (segment.end() + 1..self.cells.len()).find(|&i| present(i))?;
+        let mut top = near;
+        while top + 1 < self.cells.len() && present(top + 1) && self.cells[top + 1] > self.cells[top] {
+            top += 1;
+        }
+        Some(top)
     }
 
     /// The line's move and the sentence that says why (see [`RowPosition::line_reason`]),
@@ -223,11 +245,7 @@ impl RowPosition {
             Move::RemoveOne => RowMove { index: self.one },
             Move::Arm { side: Side::Left, t } => RowMove { index: self.one - 1 - t },
             Move::Arm { side: Side::Right, t } => RowMove { index: self.one + 1 + t },
-            Move::Outside => {
-                let segment = self.segment();
-                let outside = (0..self.cells.len()).filter(|i| !segment.contains(i) && self.cells[*i].is_some());
-                RowMove { index: outside.max_by_key(|&i| self.cells[i]).unwrap_or(self.one) }
-            }
+            Move::Outside => RowMove { index: self.outside_move().unwrap_or(self.one) },
         };
         let value = self.cells[chosen.index].unwrap_or(0);
         (chosen, self.move_reason(&game, &position, mv, why, value))
