@@ -1,6 +1,6 @@
 // The value strip (GamesmanUni's value history): step by step, who is winning and by how much
 // time. One column a step: its height the moves left to the end (the clock, where the game has
-// one), filled solid for one player and hatched for the other and labelled with the winner's
+// one), filled solid for one player and dotted for the other (hatching is the board's sign for a number outside, so it means nothing here) and labelled with the winner's
 // initial, so that colour is never the only sign; the step shown outlined; a move that changed
 // the winner (a mistake) flagged with "!". In Watch the columns are a window of the line around
 // the step shown (a line can have 10 000 000 steps: the window is fetched, never the line) and
@@ -41,7 +41,7 @@ export class ValueStrip {
 
   /**
    * Draws `entries` ({ index, to_move, winner, moves, mistake }) with `current` outlined;
-   * `sides` are the two players, the first drawn solid and the second hatched.
+   * `sides` are the two players, the first drawn solid and the second dotted.
    */
   draw(entries, { current, sides, total }) {
     const tallest = Math.max(1, ...entries.map((e) => e.moves ?? 0));
@@ -71,7 +71,7 @@ export class ValueStrip {
       ? h('span', {}, h('strong', {}, `${shown.winner} ${shown.to_move ? 'is winning' : 'has won'}`), `: ${this.#noun.toLowerCase()} ${count(shown.index)} of ${count(total)}, ${movesLeft(shown.moves)}.`)
       : '');
     const swatch = (which, name) => h('span', { class: 'strip-key' }, h('span', { class: `strip-swatch ${which}`, 'aria-hidden': 'true' }),
-      `${name} winning (${which === 'side-0' ? 'solid' : 'hatched'}, ${initial(name)})`);
+      `${name} winning (${which === 'side-0' ? 'solid' : 'dotted'}, ${initial(name)})`);
     this.legend.replaceChildren(...[
       timed ? 'Height: moves to the end. ' : 'Every column full height: this game is too long to time. ',
       ...sides.filter(Boolean).flatMap((name, i) => [swatch(`side-${i}`, name), ' ']),

@@ -144,7 +144,8 @@ export class WatchSection {
     this.stepper.show(line.fetching ? line.wanted : step.index, head.steps);
     if (this.#reveal) {
       this.#reveal = false;
-      this.board.scrollIntoView({ block: 'center' });
+      // In the classroom mode the view starts at the verdict above (present.js) instead.
+      if (!this.#controller.state.present) this.board.scrollIntoView({ block: 'center' });
     }
   }
 }
