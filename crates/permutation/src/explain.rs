@@ -470,7 +470,7 @@ fn optimal_play_line(winner: Player, play: Rc<WalkTable<OptimalPlay>>, grid: Opt
 pub fn legend() -> Vec<LegendEntry> {
     vec![
         LegendEntry::new(Role::Now, "just removed"),
-        LegendEntry::new(Role::Goal, "the 1: whoever removes it wins"),
+        LegendEntry::new(Role::Goal, "the 1: whoever removes it wins").with_sample("1"),
         LegendEntry::new(Role::Attached, "attached to 1"),
         LegendEntry::new(Role::Outside, "outside: a spare move"),
         LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
