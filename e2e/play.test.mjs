@@ -100,3 +100,18 @@ test('watch the solver play itself to the end', async () => {
   assert.equal(await page.locator('.watch').isVisible(), true, 'back to watching');
   await page.close();
 });
+
+test('a game played from a later position says where it starts, and its strip counts no move before the first', async () => {
+  // Issue 33: "Monocarp wins" (the input's verdict) stood over a Play board where Bicarp was to
+  // move and winning, with a strip reading "move 0 of 0".
+  const page = await b.open('/#ticket=?0?9&play=90%3F9%20Bicarp');
+  await verdictIs(page, 'Monocarp');
+  await positionIs(page, '90?9 Bicarp');
+  const from = await page.locator('section.play .play-from').textContent();
+  assert.match(from, /starts from 90\?9 Bicarp; the verdict above is for the input/);
+  const caption = page.locator('section.play .strip-caption');
+  await caption.filter({ hasText: /winning/ }).waitFor();
+  assert.match(await caption.textContent(), /before the first move/);
+  assert.doesNotMatch(await caption.textContent(), /move 0 of 0/);
+  await page.close();
+});

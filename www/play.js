@@ -45,8 +45,12 @@ export class PlayPanel {
    * `hints`: whether the hint ladder is offered (a lesson's teacher may withhold it);
    * `onEnd({ winner, humans })`: a game was played to its end, by a move made here.
    */
-  constructor(solver, { onExit = () => {}, values = null, linkTo = null, hints = true, onEnd = null } = {}) {
+  /** Whether the panel stands under a verdict of the input (the playground's, not a lesson's). */
+  #underVerdict;
+
+  constructor(solver, { onExit = () => {}, values = null, linkTo = null, hints = true, onEnd = null, underVerdict = false } = {}) {
     this.#solver = solver;
+    this.#underVerdict = underVerdict;
     this.#values = values;
     this.#linkTo = linkTo;
     this.#onEnd = onEnd;
@@ -64,6 +68,10 @@ export class PlayPanel {
     this.undoButton = h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Undo');
     this.valuesSummary = h('p', { class: 'values-summary', 'aria-live': 'polite', hidden: true });
     this.strip = new ValueStrip({ label: 'Who was winning, move by move', noun: 'Move' });
+    // Where this game starts: the verdict above the board is the input's, which a link's
+    // &play= position or "Play from here" at a later step is not (issue 33: "Monocarp wins"
+    // stood over a board where Bicarp was to move and winning).
+    this.from = h('p', { class: 'play-from' });
     this.moveList = h('ol', { class: 'play-moves', 'aria-label': 'The moves so far' });
     this.link = linkTo ? h('a', { class: 'play-link', href: '#' }, 'Link to this position') : null;
     values?.onChange(() => this.#markValues());
@@ -75,7 +83,7 @@ export class PlayPanel {
           h('button', { type: 'button', onclick: () => this.#restart() }, '⟲ Restart'),
           h('button', { type: 'button', onclick: () => this.#swap() }, '⇄ Swap sides'),
           h('button', { type: 'button', onclick: () => { this.stop(); onExit(); } }, 'Stop playing'))),
-      this.board, this.valuesSummary, this.pad, this.status, this.why, this.mistake,
+      this.from, this.board, this.valuesSummary, this.pad, this.status, this.why, this.mistake,
       h('div', { class: 'hints', hidden: !hints }, this.hintButton, this.hintText),
       this.review,
       h('div', { class: 'play-history' },
@@ -110,6 +118,8 @@ export class PlayPanel {
       h('option', { value: 'both' }, 'Two players, one screen'),
       h('option', { value: 'none' }, 'Watch the solver play'));
     this.players = view.players;
+    this.from.replaceChildren('This game starts from ', h('code', {}, suitText(view.position)),
+      this.#underVerdict ? '; the verdict above is for the input, from its start.' : '.');
     this.#history = [{ view, move: null, by: null }];
     const other = side != null && side !== view.to_move && view.players.includes(side);
     this.sides.value = other ? 'other' : 'mover';

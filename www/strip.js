@@ -68,7 +68,7 @@ export class ValueStrip {
     }));
     const shown = entries.find((e) => e.index === current);
     this.caption.replaceChildren(shown
-      ? h('span', {}, h('strong', {}, `${shown.winner} ${shown.to_move ? 'is winning' : 'has won'}`), `: ${this.#noun.toLowerCase()} ${count(shown.index)} of ${count(total)}, ${movesLeft(shown.moves)}.`)
+      ? h('span', {}, h('strong', {}, `${shown.winner} ${shown.to_move ? 'is winning' : 'has won'}`), `: ${total === 0 ? 'before the first move' : `${this.#noun.toLowerCase()} ${count(shown.index)} of ${count(total)}`}, ${movesLeft(shown.moves)}.`)
       : '');
     const swatch = (which, name) => h('span', { class: 'strip-key' }, h('span', { class: `strip-swatch ${which}`, 'aria-hidden': 'true' }),
       `${name} winning (${which === 'side-0' ? 'solid' : 'dotted'}, ${initial(name)})`);

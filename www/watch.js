@@ -37,7 +37,7 @@ export class WatchSection {
     this.stepper.element.setAttribute('part', 'stepper');
     if (compact) this.stepper.compact();
     // Play from the step shown, against the solver or another person; the full playground's.
-    this.play = panels ? new panels.PlayPanel(solver, { onExit: () => { this.watch.hidden = false; }, values, linkTo }) : null;
+    this.play = panels ? new panels.PlayPanel(solver, { onExit: () => { this.watch.hidden = false; }, values, linkTo, underVerdict: true }) : null;
     this.playOffer = this.play ? h('p', { class: 'play-offer' },
       h('button', { type: 'button', class: 'play-button', onclick: () => this.#startPlay() }, '♟ Play from here'),
       ' against the solver, from the position shown.') : null;
