@@ -171,6 +171,58 @@ test("every test file, document and source file the page's modules cite exists",
   assert.deepEqual(problems, [], problems.join('\n'));
 });
 
+/** The sections of a Markdown file: its headings and its paragraphs' bold leads (`**Play.**`). */
+function sectionsOf(file) {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const names = new Set();
+  for (const m of text.matchAll(/^#+\s+(.+)$/gm)) names.add(m[1].replace(/`/g, '').trim());
+  for (const m of text.matchAll(/\*\*([^*]+?)\*\*/g)) names.add(m[1].replace(/\.$/, '').trim());
+  return names;
+}
+
+/**
+ * The sections `text` (a document, or a source file's comments) cites as `DOC, "Section"` (also
+ * `DOC's "Section"`, `[DOC](…), "Section"`), each with its line: [line, document, section].
+ * A citation may run over a line break, inside a comment too.
+ */
+function sectionCitations(text) {
+  const lines = text.split('\n');
+  let joined = '';
+  const starts = [];
+  for (const line of lines) {
+    starts.push(joined.length);
+    joined += `${line.replace(/^\s*(?:\/\/[!/]?|\*|\/\*\*?)\s?/, '')} `;
+  }
+  const found = [];
+  const doc = '(?:docs\\/)?[A-Z][A-Z-]*\\.md';
+  const pattern = new RegExp(`(?:(?<![\\w./-])(${doc})(?:\\]\\([^)]*\\))?|\\]\\(((?:\\.\\./)?${doc})\\))(?:'s)?,?\\s+"([^"]+)"`, 'g');
+  for (const m of joined.matchAll(pattern)) {
+    const line = starts.findLastIndex((start) => start <= m.index) + 1;
+    found.push([line, m[1] ?? m[2], m[3].replace(/\s+/g, ' ').replace(/[.,]$/, '')]);
+  }
+  return found;
+}
+
+/** Where `doc` (cited from `from`) is: from the repository's root, or beside `from`. */
+function documentOf(from, doc) {
+  if (existsSync(join(ROOT, doc))) return doc;
+  const beside = posix.join(posix.dirname(from), doc);
+  return existsSync(join(ROOT, beside)) ? beside : null;
+}
+
+test('every section a document or a page module cites is a heading or a paragraph of its document', () => {
+  const files = [...DOCUMENTS, ...readdirSync(join(ROOT, 'www')).filter((f) => f.endsWith('.js')).map((f) => `www/${f}`)];
+  const problems = [];
+  for (const file of files) {
+    for (const [line, doc, section] of sectionCitations(readFileSync(join(ROOT, file), 'utf8'))) {
+      const target = documentOf(file, doc);
+      if (!target) problems.push(`${file}:${line}: ${doc} does not exist`);
+      else if (!sectionsOf(target).has(section)) problems.push(`${file}:${line}: ${target} has no section "${section}"`);
+    }
+  }
+  assert.deepEqual(problems, [], problems.join('\n'));
+});
+
 // The checker itself: it must catch a wrong path and pass over what is not one.
 test('the checker tells a wrong path from what is not a path', () => {
   const wrong = [
@@ -213,6 +265,12 @@ test('the checker tells a wrong path from what is not a path', () => {
     ['README.md', 'ticket/src/lib.rs', 'code'],
   ];
   for (const [doc, path, how] of fine) assert.equal(check(doc, path, how), null, `${path} (${how})`);
+  assert.deepEqual(sectionCitations('// as docs/RULES.md, "Positions in the\n// middle of a game", says; [x](RULES.md), "Nim"; README\'s "More".'), [
+    [1, 'docs/RULES.md', 'Positions in the middle of a game'],
+    [2, 'RULES.md', 'Nim'],
+  ]);
+  assert.ok(sectionsOf('docs/RULES.md').has('Nim') && !sectionsOf('docs/RULES.md').has('Nim rules'));
+  assert.ok(sectionsOf('docs/PAGE.md').has('Huge inputs'), 'a bold lead is a section');
   const cited = citations(
     'See [the rules](docs/RULES.md) and `e2e/nim.test.mjs`; docs/TESTING.md, "Fuzzing".\n```\nnot/a/citation.rs\n```\n' +
       `${HISTORY_START}\n\`src/games/ticket/mod.rs\`\n${HISTORY_END}\n`,
