@@ -6,7 +6,7 @@
 // component) to its first verdict; and the requests behind move values, the game tree and
 // "Test a rule", timed in the page from the request posted to the worker to its reply. Run with
 // `make bench` (`node bench/page.mjs opening` or `node bench/page.mjs teaching` for those
-// figures alone); README quotes the figures.
+// figures alone); docs/PERFORMANCE.md quotes the figures.
 import { launch, startBlog } from '../e2e/browser.mjs';
 
 const b = await launch();

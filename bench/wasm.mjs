@@ -68,7 +68,7 @@ for (const n of [100_000, 1_000_000]) {
   console.log(`${String(n).padStart(12)}  ${fmt(report)}  ${fmt(middle)}  ${fmt(last)}`);
 }
 
-// The exhaustive searches of "Check it yourself" (README's limits: 60 '?', rows of 20).
+// The exhaustive searches of "Check it yourself" (docs/PAGE.md's limits, "Check it yourself": 60 '?', rows of 20).
 console.log('\nexhaustive check through wasm (median of 3 runs)');
 for (const [game, position] of [
   ['ticket', `${'?'.repeat(60)} Monocarp`],

@@ -1,5 +1,5 @@
 //! Prints how long the solvers take on large inputs (figures, not pass/fail). Run with
-//! `make bench` (or `cargo bench --bench solvers`); README quotes the figures.
+//! `make bench` (or `cargo bench --bench solvers`); docs/PERFORMANCE.md quotes the figures.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;

@@ -107,8 +107,8 @@ export const WATCH_MAIN_THREAD = () => {
 
 /**
  * The longest the page's main thread may stall during an analysis before a check fails. The
- * project's machine measures under 100 ms for the largest inputs when idle (README, "Huge
- * inputs") and up to about 600 ms with a load average of 6 to 12 on its two cores; a page that
+ * project's machine measures under 100 ms for the largest inputs when idle (docs/PERFORMANCE.md,
+ * "The page") and up to about 600 ms with a load average of 6 to 12 on its two cores; a page that
  * blocks for seconds fails (a 4-second busy loop in the page's run() measures 4 000 ms).
  */
 export const STALL_LIMIT_MS = 2_000;

@@ -2,8 +2,8 @@
 // responses the embed's server sent while the post loaded, to the embed's first verdict (every
 // response of the embed's origin: its page, script, styles, worker, the core's glue and wasm, and
 // the host script frames.js; a shared worker's requests reach no page's events, so the server is
-// where all of them are seen), each body measured as gzip -9 would send it. docs/RULES.md,
-// "Embed budget": a compact embed of one game, iframe or component, downloads at most 150 KB
+// where all of them are seen), each body measured as gzip -9 would send it. docs/EMBEDDING.md,
+// "Load what is shown": a compact embed of one game, iframe or component, downloads at most 150 KB
 // gzipped in at most 10 requests before its first verdict; `load=click` draws a poster and
 // downloads no wasm until clicked; a post of three embeds of one game downloads the wasm once,
 // in one worker.
@@ -26,7 +26,7 @@ const PAGE_SIDE = { bytes: 45_000, requests: 6 };
  * ticket 138 KB, nim 147 KB, permutation 155 KB, auction 156 KB; the ticket's was 118 KB (and
  * within the budget) before the outcome tables, typed positions and the lesson-facing exports
  * joined every module. The assertion is not weakened, only waiting: empty this list when the
- * modules are cut (ARCHITECTURE.md, "The module's size", has what was tried).
+ * modules are cut (docs/PERFORMANCE.md, "The module's size", has what was tried).
  */
 const WAITING_FOR_SMALLER_MODULE = ['ticket', 'auction', 'permutation', 'nim'];
 

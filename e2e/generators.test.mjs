@@ -2,7 +2,7 @@
 // rendered by each generator's own renderer (Debian's hugo and jekyll, npm's @11ty/eleventy;
 // scripts/setup.sh test installs them), write the iframe snippet the page's builder copies (the
 // same address and the same room in every column), and the post they make shows the embed. The
-// generators' handling of raw HTML in Markdown, which the README states, is checked here too:
+// generators' handling of raw HTML in Markdown, which docs/EMBEDDING-REFERENCE.md states, is checked here too:
 // Hugo's default renderer omits it, Jekyll's and Eleventy's pass it through.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

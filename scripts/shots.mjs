@@ -185,7 +185,7 @@ for (const host of ['light', 'dark']) {
     await page.waitForTimeout(2000);
     await revealTables(page);
     await page.screenshot({ path: new URL(`${shot}.png`, out).pathname, fullPage: true });
-    // The README's pictures of the two views, from the light blog in a light system theme.
+    // The pictures of the two views (README.md, docs/EMBEDDING-REFERENCE.md), from the light blog in a light system theme.
     if (host === 'light' && scheme === 'light') {
       for (const view of ['full', 'compact']) {
         await page.locator(`#${view}`).screenshot({ path: new URL(`../docs/embed-${view}.png`, import.meta.url).pathname });

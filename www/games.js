@@ -1,5 +1,5 @@
 // What the page knows about the games: only what the core says (the wasm export `games()`, one
-// `About` per game in the registry's order, src/games/mod.rs), asked of the worker once per page
+// `About` per game in the registry's order, src/lib.rs), asked of the worker once per page
 // before any playground is mounted. Nothing here, nor anywhere in www/, names a game: a game
 // added to the core's registry gets its tab, rules, examples, settings and Random button with no
 // edit to the page.

@@ -13,7 +13,7 @@ import { linkOf } from './fragment.js';
 export const DEFAULT_CHOICES = Object.freeze({ view: 'compact', theme: 'light', start: 'shown', hideInput: false, load: 'auto' });
 
 /** Until the preview has measured it, the height a frame starts at: about what each view takes
- * in a 680 px column (README, "Embedding in a blog"); the script corrects it once loaded. */
+ * in a 680 px column (docs/EMBEDDING-REFERENCE.md, the heights of the copied frame); the script corrects it once loaded. */
 export const GUESSED_HEIGHT = { compact: 420, full: 1400 };
 
 /**

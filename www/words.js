@@ -1,6 +1,7 @@
 // The few sentences the page builds itself around the core's (which are the core's own, with
 // their grammar tested there): counts said so that they read right for 0, 1 and 2. Plain
-// functions of numbers, no DOM, so that e2e/words.test.mjs checks them in Node for every count.
+// functions of numbers, no DOM, so that e2e/classroom.test.mjs checks them in Node (its first
+// test) for the counts 0, 1 and 2.
 import { count } from './render.js';
 
 /** `1 move`, `2 moves`, `0 moves` (the noun's plural: `s` added unless given). */

@@ -238,7 +238,7 @@ pub fn input_error(input: &str, mut error: InputError) -> JsValue {
 }
 
 /// `span` (bytes of `text`) as a UTF-16 range; `None` for a span that is not on character
-/// boundaries of `text`. The core never makes one (`tests/it/spans.rs`); should it, the page
+/// boundaries of `text`. The core never makes one (the games' `tests/it/spans.rs`, with `verdict_testkit::spans`); should it, the page
 /// shows no mark rather than a wrong one, and a debug build stops here.
 pub fn utf16_span(text: &str, span: (usize, usize)) -> Option<(usize, usize)> {
     let converted = crate::utf16::span(text, span);

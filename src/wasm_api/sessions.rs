@@ -8,7 +8,7 @@
 //! object already freed, throw from there (`throw_str` in wasm-bindgen 0.2.130's generated
 //! export), which unwinds through the export's frames and never gives their shadow-stack space
 //! back. In the release build that was 48 bytes a call: after 21 794 calls on a freed session
-//! (`node scripts/misuse.mjs` against the old build) every call trapped. Here nothing throws
+//! (the calls of `e2e/misuse.test.mjs`, against the old build) every call trapped. Here nothing throws
 //! through the module (`boundary.rs`), and the table's borrow never spans a call to JavaScript,
 //! so a session freed from inside another call is safe too.
 //!

@@ -271,7 +271,7 @@ pub struct Judged {
 }
 
 /// The most text the page's input takes, in bytes: a browser tab holds an analysis of it
-/// (see README); longer text is refused before anything is built from it. A game may take
+/// (docs/PAGE.md, "Huge inputs"); longer text is refused before anything is built from it. A game may take
 /// less ([`Rules::max_input`]).
 pub const MAX_INPUT: usize = 64 << 20;
 

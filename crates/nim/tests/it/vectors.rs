@@ -1,7 +1,7 @@
 //! The public vectors, `tests/data/vectors.tsv` (input, a tab, the winner), are computed here by
 //! the minimax of `common`, never by hand: the file must be what this computes
-//! (`VERDICT_REGENERATE=1` rewrites it, and the registry's copy, `tests/data/nim.tsv` at the
-//! workspace root, which the registry's test reads for every game); and the judge format
+//! (`VERDICT_REGENERATE=1` rewrites it; the root package's `tests/it/registry.rs` reads this
+//! file, as every game's, for the judge against the page); and the judge format
 //! answers each as the file says.
 
 use crate::common::*;
