@@ -105,7 +105,9 @@ function check(doc, path, how) {
     // A partial path (`hugo/layouts/shortcodes/`, `min/frames.js` below `www/`): some path of
     // the repository ends so, or it lies in what the build writes.
     if (PATHS.some((p) => p.endsWith(`/${clean}`))) return null;
-    if (TOP.some((top) => generated(`${top}/${file}`))) return null;
+    // (Below a folder of the repository that holds some output, such as www/min/; not below
+    // a folder that is all output, such as pkg/ or shots/, where any name would pass.)
+    if (TOP.some((top) => !generated(top) && generated(`${top}/${file}`))) return null;
   }
   return `${how === 'code' ? `\`${clean}\`` : clean}: no such file or folder`;
 }
