@@ -22,8 +22,14 @@ fn arm_facts(arm: &[u32]) -> (i64, i64, i64) {
     (downs as i64, removable as i64, i64::from(class))
 }
 
+/// 1 when an arm's number next to 1 is guarded: smaller than the number beyond it, or with
+/// nothing beyond it (an empty arm too); 0 when it is a peak whose removal cuts 1 off.
+fn guarded(arm: &[u32]) -> i64 {
+    i64::from(arm.len() < 2 || arm[1] > arm[0])
+}
+
 /// The named numbers of a row, in [`PermutationRules::names`]' order.
-pub fn features(values: &[u32]) -> [i64; 11] {
+pub fn features(values: &[u32]) -> [i64; 13] {
     let n = values.len();
     let one = values.iter().position(|&v| v == 1).unwrap_or(0);
     let left: Vec<u32> = values[..one].iter().rev().copied().collect();
@@ -31,7 +37,21 @@ pub fn features(values: &[u32]) -> [i64; 11] {
     let (da, pa, ca) = arm_facts(&left);
     let (db, pb, cb) = arm_facts(&right);
     let moves = pa + pb + i64::from(n == 1);
-    [n as i64, one as i64 + 1, left.len() as i64, right.len() as i64, da, db, pa, pb, ca, cb, moves]
+    [
+        n as i64,
+        one as i64 + 1,
+        left.len() as i64,
+        right.len() as i64,
+        da,
+        db,
+        pa,
+        pb,
+        ca,
+        cb,
+        moves,
+        guarded(&left),
+        guarded(&right),
+    ]
 }
 
 /// The next permutation in lexicographic order, in place; `false` after the last.
@@ -57,6 +77,11 @@ impl RuleSpace for PermutationRules {
             Name { name: "ca", meaning: "the left arm's class, 0 to 6 (the class table)" },
             Name { name: "cb", meaning: "the right arm's class, 0 to 6" },
             Name { name: "m", meaning: "Alice's legal first moves" },
+            Name {
+                name: "ga",
+                meaning: "1 when the number next to 1 on the left is smaller than the one beyond it (or has none beyond it), 0 when it is larger",
+            },
+            Name { name: "gb", meaning: "the same on the right: 1 when the number next to 1 is guarded by a larger one beyond it" },
         ]
     }
 
@@ -130,6 +155,11 @@ impl RuleSpace for PermutationRules {
                 rule: "n % 2 == 1",
                 scope: "da + db == 0",
                 note: "When both arms only rise outward, only the two ends can go, one number a move: then the parity is the whole story.",
+            },
+            Suggestion {
+                rule: "n % 2 == 1",
+                scope: "ga == 1 && gb == 1",
+                note: "A rule by eye for a larger family: when each number next to 1 is smaller than the one beyond it, no move can cut 1 off early, so all the other numbers go, one a move, before anyone frees 1. It holds on every such row (checked to 10 numbers).",
             },
             Suggestion {
                 rule: "ca == 0 || ca == 3 || ca == 5 || ca == 6",

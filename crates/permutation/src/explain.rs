@@ -5,6 +5,7 @@
 
 use super::automaton::{self, options_text, parity_name, START};
 use super::classes::{CLASS_EXAMPLES, OPTION_SET_COUNT, STATES, STATE_COUNT, TRIPLES_CHECKED};
+use super::families::Family;
 use super::line::PermutationLine;
 use super::play::{Move, OptimalPlay, Position, RowArms, Why};
 use super::scan::SEARCH_ARM_LEN;
@@ -227,7 +228,19 @@ fn student_layer(
     if n == 1 {
         return vec!["1 is the only number: nothing is next to it, so Alice removes it at once and wins.".to_string()];
     }
+    // A rule by eye first, where the row belongs to a family that has one (families.rs).
+    let family = match Family::of(permutation) {
+        Some(family) => format!(
+            "A rule you can apply by eye: in this row {}. In every such row, {}. Here there are {n} numbers, so {} wins. Why: {}",
+            family.description(),
+            family.rule(),
+            family.winner(n).name(),
+            family.argument()
+        ),
+        None => "This row is in none of the families with a rule by eye (both arms rising away from 1; each number next to 1 smaller than the number beyond it; 1 at an end with the numbers falling away from it): the number next to 1 on some side is larger than the one beyond it, and removing it would cut 1 off from the rest of that side. The steps below decide it.".to_string(),
+    };
     let mut lines = vec![
+        family,
         format!(
             "1 is number {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still attached to 1.",
             permutation.one() + 1,
@@ -286,7 +299,7 @@ fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, a
     let winner = if alice_wins { Player::Alice } else { Player::Bob };
     let (left_class, right_class) = game.classes(&start);
     let mut lines = vec![
-        "Only the segment holding 1 matters in detail: a position is (the prefix of each arm still attached, the parity of the outside count). A number of an arm is removable when the step into it (from the side of 1) goes up and the step out of it goes down, or it is the last of the prefix.".to_string(),
+        "Only the segment holding 1 matters in detail: a position is (the prefix of each arm still attached, the parity of the outside count). A number of an arm is removable when the step into it (from the side of 1) goes up and, after it, either the step out goes down or the prefix ends.".to_string(),
         "Arm states fall into 7 classes by how they play against any other arm and parity; the class of a prefix depends only on the set of (class left behind, parity sent outside) of its moves, and scanning the arm outward this set is tracked by a finite automaton over the arm's up/down steps.".to_string(),
     ];
     for side in [Side::Left, Side::Right] {

@@ -30,6 +30,7 @@ pub mod dp;
 mod exercises;
 pub mod exhaustive;
 mod explain;
+pub mod families;
 mod game;
 mod line;
 mod parse;

@@ -69,7 +69,7 @@ pub struct HandMove {
 }
 
 /// The moves of the first `len` numbers of `arm`, by hand: a number can be taken when the step
-/// into it goes up and the step out of it goes down, or it is the last of the prefix.
+/// into it goes up and either the step out of it goes down or it is the last of the prefix.
 pub fn hand_moves(arm: &[u32], len: usize) -> Vec<HandMove> {
     let up = steps(&arm[..len]);
     (0..len).filter(|&t| up[t] && (t + 1 == len || !up[t + 1])).map(|t| HandMove { t, sent: len - t - 1 }).collect()
@@ -205,7 +205,7 @@ pub fn by_hand_table(permutation: &Permutation) -> Table {
 
 /// The procedure, in words, for the student's layer.
 pub fn procedure() -> String {
-    "To classify an arm by hand: read it outward from 1 and mark each step ↑ (larger than the number before it) or ↓; the first step is ↑, since 1 is the smallest. Classify its prefixes from the shortest; nothing at all is class 0. In a prefix, a number can be taken when the step into it is ↑ and the step out of it is ↓, or it is the last one; taking it keeps the numbers before it attached (a shorter prefix, already classified) and sends the numbers after it outside. Write each move as the class it leaves and whether an even or odd count goes outside, find that list in the class table, and read the class. Then the table of who wins by class gives the answer for the two arms and the parity outside.".to_string()
+    "To classify an arm by hand: read it outward from 1 and mark each step ↑ (larger than the number before it) or ↓; the first step is ↑, since 1 is the smallest. Classify its prefixes from the shortest; nothing at all is class 0. In a prefix, a number can be taken when the step into it is ↑ and either the step out of it is ↓ or it is the prefix's last number (a last number whose step in is ↓ cannot be taken); taking it keeps the numbers before it attached (a shorter prefix, already classified) and sends the numbers after it outside. Write each move as the class it leaves and whether an even or odd count goes outside, find that list in the class table, and read the class. Then the table of who wins by class gives the answer for the two arms and the parity outside.".to_string()
 }
 
 /// The worked example in words: each prefix of an arm of up to [`IN_WORDS_MAX`] numbers with
