@@ -182,28 +182,34 @@ test('Practice: no B or d on exercise boards; a ticket answered on the board; an
 });
 
 test('Practice: a row\'s number clicked is the answer; an illegal one names the rule, apart from a losing one', async () => {
-  const page = await b.open('/#permutation=3%206%205%201%204%202&practice=42');
+  // The first set whose exercise 2 has a number between two larger ones.
+  const between = (cells) => cells.findIndex((c, i) => c !== '_' && i > 0 && i + 1 < cells.length
+    && cells[i - 1] !== '_' && cells[i + 1] !== '_' && Number(c) < Number(cells[i - 1]) && Number(c) < Number(cells[i + 1]));
+  let seed = 42;
+  while (between(exercise_set('permutation', seed)[1].given.split(' ')) < 0) seed++;
+  const page = await b.open(`/#permutation=3%206%205%201%204%202&practice=${seed}`);
   await verdictIs(page, 'Bob');
   const panel = page.locator('details.practice');
   await panel.getByRole('button', { name: /Next exercise/ }).click();
   await panel.locator('.practice-title', { hasText: 'exercise 2 of 5' }).waitFor();
-  const set = exercise_set('permutation', 42);
+  const set = exercise_set('permutation', seed);
   const cells = set[1].given.split(' ');
-  // 2 has larger neighbours: it cannot be removed. Clicked or typed, it is told the rule it
-  // breaks, in the same words.
-  await panel.locator(`.practice-board button[data-cell="${cells.indexOf('2')}"]`).click();
+  const blocked = cells[between(cells)];
+  // The blocked number has larger neighbours: it cannot be removed. Clicked or typed, it is
+  // told the rule it breaks, in the same words.
+  await panel.locator(`.practice-board button[data-cell="${cells.indexOf(blocked)}"]`).click();
   const feedback = panel.locator('.practice-feedback');
   await feedback.locator('strong', { hasText: '⚠ No move there.' }).waitFor();
-  const rule = /2 cannot be removed: both its neighbours, \d and \d, are larger\. A number may be removed only when it is larger than every neighbour it still has\./;
+  const rule = new RegExp(`${blocked} cannot be removed: both its neighbours, \\d and \\d, are larger\\. A number may be removed only when it is larger than every neighbour it still has\\.`);
   assert.match(await feedback.textContent(), rule);
-  await panel.locator('input[aria-label="Your answer"]').fill(' 2 ');
+  await panel.locator('input[aria-label="Your answer"]').fill(` ${blocked} `);
   await panel.locator('input[aria-label="Your answer"]').press('Enter');
   await feedback.locator('strong', { hasText: '⚠ Not a legal answer.' }).waitFor();
   assert.match(await feedback.textContent(), rule);
   assert.equal(await feedback.getAttribute('data-illegal'), 'true');
   // A legal number that loses is only not right.
-  const solution = grade_answer('permutation', 42, 2, '').solution;
-  const losing = cells.find((c) => c !== '_' && c !== solution && !grade_answer('permutation', 42, 2, c).correct && !grade_answer('permutation', 42, 2, c).illegal);
+  const solution = grade_answer('permutation', seed, 2, '').solution;
+  const losing = cells.find((c) => c !== '_' && c !== solution && !grade_answer('permutation', seed, 2, c).correct && !grade_answer('permutation', seed, 2, c).illegal);
   if (losing) {
     await panel.locator(`.practice-board button[data-cell="${cells.indexOf(losing)}"]`).click();
     await feedback.locator('strong', { hasText: '✗ Not right.' }).waitFor();

@@ -32,10 +32,27 @@ pub fn exercises(seed: u64) -> Vec<Exercise> {
     (1..=SET_SIZE).map(|number| describe(number, &task(seed, number))).collect()
 }
 
-/// `heaps` heaps of 1 to `largest` counters, Alice to move.
+/// A position reached by a game, Alice to move: a start of `heaps` heaps of 1 to `largest`
+/// counters, and none or two random legal moves from it (a take the rules allow, from a heap
+/// that holds it), with a move still left to make.
 fn random_position(random: &mut Random, heaps: usize, largest: usize, take: &Take) -> Heaps {
-    let sizes = (0..heaps).map(|_| random.between(1, largest) as u32).collect();
-    Heaps::new(sizes, Player::Alice, take).expect("small heaps")
+    loop {
+        let sizes = (0..heaps).map(|_| random.between(1, largest) as u32).collect();
+        let mut position = Heaps::new(sizes, Player::Alice, take).expect("small heaps");
+        for _ in 0..2 * random.below(2) {
+            let moves: Vec<(usize, u32)> = (0..heaps)
+                .flat_map(|i| (1..=position.heaps()[i]).map(move |t| (i, t)))
+                .filter(|&(i, t)| position.take().allows(position.heaps()[i], t))
+                .collect();
+            let Some(&(i, t)) = moves.get(random.below(moves.len() as u64) as usize) else { break };
+            if let Some(next) = position.after(i, t) {
+                position = next;
+            }
+        }
+        if position.mover() == Player::Alice && !position.is_over() {
+            return position;
+        }
+    }
 }
 
 /// A position Alice wins from, with more than one heap to choose from.

@@ -1,7 +1,7 @@
 //! The ticket's exercises: who wins a position, every winning move of one, and filling the
 //! blanks of a template so that Bicarp wins. Graded by the exact rule.
 
-use super::position::TicketPosition;
+use super::position::{TicketMove, TicketPosition};
 use super::{winner, Player, Ticket};
 use verdict_model::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
 use verdict_model::position::Playable;
@@ -149,24 +149,34 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
     }
 }
 
-/// A random ticket position of `cells` cells; `mover` Bicarp makes it a position in the
-/// middle of a game (an odd count of `?`, so that his move matters).
+/// A ticket position of `cells` cells reached by a game: a random start (an even count of
+/// `?`, Monocarp first) and random moves from it, an odd count of them when `mover` is Bicarp
+/// (a position in the middle of a game, an odd count of `?` left, so that his move matters),
+/// an even count (none, or two) for Monocarp, with some `?` still open.
 fn random_ticket(random: &mut Random, cells: usize, mover: Option<Player>) -> TicketPosition {
+    let moves_parity = usize::from(mover == Some(Player::Bicarp));
     loop {
         let text: String = (0..cells)
-            .map(|_| if random.below(2) == 0 { '?' } else { char::from(b'0' + random.below(10) as u8) })
+            .map(|_| if random.below(3) < 2 { '?' } else { char::from(b'0' + random.below(10) as u8) })
             .collect();
         let q = text.bytes().filter(|&b| b == b'?').count();
-        let mover = mover.unwrap_or(Player::Monocarp);
-        let wanted_parity = if mover == Player::Bicarp { 1 } else { 0 };
-        if q == 0 || q % 2 != wanted_parity {
+        let moves = moves_parity + 2 * random.below(2) as usize;
+        if q % 2 != 0 || q <= moves {
             continue;
         }
-        if let Ok(position) = TicketPosition::parse(&format!("{text} {}", mover.name())) {
-            // Half of the time, keep only a win for Bicarp: rarer at random, and the lesson.
-            if random.below(2) == 0 || position.winner() == Player::Bicarp {
-                return position;
+        let Ok(mut position) = TicketPosition::parse(&format!("{text} {}", Player::Monocarp.name())) else { continue };
+        for _ in 0..moves {
+            let open: Vec<usize> = (0..cells).filter(|&i| position.ticket().chars()[i] == b'?').collect();
+            let place = open[random.below(open.len() as u64) as usize];
+            let digit = random.below(10) as u8;
+            match position.after(TicketMove { position: place, digit }) {
+                Some(next) => position = next,
+                None => break,
             }
+        }
+        // Half of the time, keep only a win for Bicarp: rarer at random, and the lesson.
+        if random.below(2) == 0 || position.winner() == Player::Bicarp {
+            return position;
         }
     }
 }
