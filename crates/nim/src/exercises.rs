@@ -106,12 +106,17 @@ pub fn read_move(position: &Heaps, written: &str) -> Result<(usize, u32), String
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let verdicted = match &task {
-        Task::Winner(position) => grade_winner(answer, crate::board::winner(position).name(), &position.reason()),
+        Task::Winner(position) => grade_winner(
+            answer,
+            [Player::Alice.name(), Player::Bob.name()],
+            crate::board::winner(position).name(),
+            &position.reason(),
+        ),
         Task::Moves(position) => {
             grade_set(answer, winning(position), &position.reason(), &|mv| read_move(position, mv).err())
         }
         Task::Move(position) => match read_move(position, answer) {
-            Err(rule) => Verdicted::illegal(format!("{rule} {}", position.reason())),
+            Err(rule) => Verdicted::illegal(rule),
             Ok((heap, take)) => {
                 let words = move_words(heap, take, position.heaps()[heap]);
                 let doing = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("Taking{rest}"));

@@ -31,7 +31,12 @@ pub fn exercises(seed: u64) -> Vec<Exercise> {
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let verdicted = match &task {
-        Task::Winner(position) => grade_winner(answer, winner(position).name(), &position.reason()),
+        Task::Winner(position) => grade_winner(
+            answer,
+            [Player::Alice.name(), Player::Bob.name()],
+            winner(position).name(),
+            &position.reason(),
+        ),
         Task::Moves(position) => {
             grade_set(answer, winning(position), &position.reason(), &|mv| illegal_move(position, mv))
         }
@@ -42,7 +47,7 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
                     Verdicted::new(true, format!("Removing {number} wins. {}", position.reason()))
                 }
                 _ => match illegal_move(position, written) {
-                    Some(rule) => Verdicted::illegal(format!("{rule} {}", position.reason())),
+                    Some(rule) => Verdicted::illegal(rule),
                     None => Verdicted::new(false, format!("Removing {written} loses. {}", position.reason())),
                 },
             }

@@ -35,7 +35,12 @@ pub fn exercises(seed: u64) -> Vec<Exercise> {
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let verdicted = match &task {
-        Task::Winner(position) => grade_winner(answer, position.winner().name(), &position.reason()),
+        Task::Winner(position) => grade_winner(
+            answer,
+            [Player::Monocarp.name(), Player::Bicarp.name()],
+            position.winner().name(),
+            &position.reason(),
+        ),
         Task::Moves(position) => {
             grade_set(answer, winning_moves(position), &position.reason(), &|mv| illegal_move(position, mv))
         }
@@ -123,12 +128,23 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
     // Spacing is a slip of typing, not of the idea: "90 54" is the ticket 9054.
     let answer: String = answer.chars().filter(|c| !c.is_whitespace()).collect();
     let answer = answer.as_str();
-    let fits = answer.len() == template.len()
-        && template.bytes().zip(answer.bytes()).all(|(t, a)| if t == b'_' { a.is_ascii_digit() } else { a == t });
-    if !fits {
-        return Verdicted::illegal(format!(
-            "Write the ticket {template} with a digit in place of each _, and nothing else changed."
-        ));
+    let asked = format!("Write the ticket {template} with a digit in place of each _, and nothing else changed.");
+    let (t, a) = (template.chars().count(), answer.chars().count());
+    if a != t {
+        let what =
+            if a == 0 { "Nothing is written".to_string() } else { format!("{answer} has {a} characters, not {t}") };
+        return Verdicted::illegal(format!("{what}. {asked}"));
+    }
+    for (place, (t, a)) in template.chars().zip(answer.chars()).enumerate() {
+        let place = place + 1;
+        let problem = match (t, a) {
+            ('_', a) if a.is_ascii_digit() => continue,
+            ('_', '_') => format!("Position {place} is still _: write a digit there."),
+            ('_', a) => format!("Position {place} holds {a}, not a digit."),
+            (t, a) if t == a => continue,
+            (t, a) => format!("Position {place} holds {a}, but the template has {t} there: only the _ change."),
+        };
+        return Verdicted::illegal(format!("{problem} {asked}"));
     }
     match Ticket::parse(answer) {
         Ok(filled) => {

@@ -95,3 +95,11 @@ fn every_exercise_auction_is_reached_by_legal_calls_from_the_dealer() {
         }
     }
 }
+
+/// A slip (nothing, `2.`, a character short, a place the position lacks) is malformed, never
+/// wrong, and gives nothing away; a right answer is right; a "find every" answer short of some
+/// moves is partial, with the count found.
+#[test]
+fn slips_are_malformed_never_wrong_and_partial_answers_are_counted() {
+    verdict_testkit::exercises::check_slips_are_malformed_and_partial_answers_counted(auction::GAME, "");
+}

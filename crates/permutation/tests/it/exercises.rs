@@ -212,3 +212,11 @@ fn every_exercise_row_is_reached_by_a_game_from_a_start() {
     }
     assert!(with_holes >= 400, "{with_holes} rows in the middle of a game");
 }
+
+/// A slip (nothing, `2.`, a character short, a place the position lacks) is malformed, never
+/// wrong, and gives nothing away; a right answer is right; a "find every" answer short of some
+/// moves is partial, with the count found.
+#[test]
+fn slips_are_malformed_never_wrong_and_partial_answers_are_counted() {
+    verdict_testkit::exercises::check_slips_are_malformed_and_partial_answers_counted(permutation::GAME, "99");
+}
