@@ -27,7 +27,7 @@ export class PracticePanel {
   #first = new Map();
   /** Each exercise answered so far, by number: answers counted, and the one that was right. */
   #tries = new Map();
-  /** The moves picked on the board, by label: the place each was picked on. */
+  /** The moves picked on the board, by label: the place each was picked on, and its choice. */
   #picked = new Map();
   /** Sets asked for so far: only the newest one is shown. */
   #loading = 0;
@@ -137,11 +137,11 @@ export class PracticePanel {
       return;
     }
     if (moves.length === 1 && moves[0].choice == null) {
-      this.#answerMove(exercise, moves[0].label, cell);
+      this.#answerMove(exercise, moves[0], cell);
       return;
     }
     this.pad.replaceChildren(...choicePad(moves, {
-      onChoose: (mv) => { this.pad.hidden = true; this.#answerMove(exercise, mv.label, cell); },
+      onChoose: (mv) => { this.pad.hidden = true; this.#answerMove(exercise, mv, cell); },
       onCancel: () => { this.pad.hidden = true; },
     }));
     this.pad.hidden = false;
@@ -149,10 +149,12 @@ export class PracticePanel {
   }
 
   /** A move picked on the board: the answer (`one`), or added to or taken out of it (`several`). */
-  #answerMove(exercise, label, cell) {
+  #answerMove(exercise, move, cell) {
+    const { label } = move;
+    const picked = { cell, choice: move.choice };
     if (exercise.pick === 'one') {
       this.answer.value = label;
-      this.#picked = new Map([[label, cell]]);
+      this.#picked = new Map([[label, picked]]);
       this.#markPicks();
       this.#grade(label);
       return;
@@ -162,7 +164,7 @@ export class PracticePanel {
     if (at >= 0) moves.splice(at, 1);
     else {
       moves.push(label);
-      this.#picked.set(label, cell);
+      this.#picked.set(label, picked);
     }
     this.answer.value = moves.join(' ');
     this.answer.removeAttribute('aria-invalid');
@@ -177,17 +179,20 @@ export class PracticePanel {
   #markPicks() {
     const written = new Set(this.answer.value.split(/[\s,]+/).filter(Boolean));
     const byCell = new Map();
-    for (const [label, cell] of this.#picked) {
-      if (written.has(label)) byCell.set(cell, [...(byCell.get(cell) ?? []), label]);
+    for (const [label, { cell, choice }] of this.#picked) {
+      if (written.has(label)) byCell.set(cell, [...(byCell.get(cell) ?? []), { label, choice }]);
     }
     for (const button of this.board.querySelectorAll('button[data-cell]')) {
-      const labels = byCell.get(Number(button.dataset.cell));
+      const picks = byCell.get(Number(button.dataset.cell));
       const item = button.closest('li');
-      item?.classList.toggle('picked', Boolean(labels));
+      item?.classList.toggle('picked', Boolean(picks));
       button.querySelector('.pick-mark')?.remove();
-      if (labels) {
-        button.append(h('span', { class: 'pick-mark' }, h('span', { 'aria-hidden': 'true' }, '●'),
-          h('span', { class: 'sr-only' }, `, picked: ${labels.join(', ')}`)));
+      if (picks) {
+        // The move as the answer writes it where the place offers a choice, a dot where the
+        // place is the move.
+        const shown = picks.map(({ label, choice }) => (choice == null ? '●' : label)).join(' ');
+        button.append(h('span', { class: 'pick-mark' }, h('span', { 'aria-hidden': 'true' }, shown),
+          h('span', { class: 'sr-only' }, `, picked: ${picks.map(({ label }) => label).join(', ')}`)));
       }
     }
   }
