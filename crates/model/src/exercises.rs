@@ -169,10 +169,11 @@ pub fn grade_set(
     reason: &str,
     illegal: &dyn Fn(&str) -> Option<String>,
 ) -> Verdicted {
-    if answer.trim().is_empty() {
+    let mut given = answer_moves(answer);
+    let none = answer.split(|c: char| c.is_whitespace() || c == ',').any(|w| w.eq_ignore_ascii_case("none"));
+    if given.is_empty() && !none {
         return Verdicted::illegal("Write the moves, or none if there is no winning move.".to_string());
     }
-    let mut given = answer_moves(answer);
     crate::order::sort(&mut given);
     given.dedup();
     let mut expected = right.clone();

@@ -111,6 +111,9 @@ pub fn check_exercises_carry_their_board_and_how_a_click_answers(game: Game) {
 /// template to fill, the template itself (its `_` left). None of them is an answer to grade.
 pub fn slips(exercise: &Exercise, solution: &str, outside: &str) -> Vec<String> {
     let mut slips = vec![String::new(), "   ".to_string(), format!("{solution}."), format!(".{solution}")];
+    if exercise.kind == "winning-moves" {
+        slips.push(" , ".to_string());
+    }
     match exercise.kind {
         "who-wins" => slips.extend(["x".to_string(), "2.".to_string(), format!("{solution}x")]),
         "winning-move" | "winning-moves" => {
