@@ -72,7 +72,9 @@ const pages = [
     const panel = page.locator('details.practice');
     for (let i = 0; i < 2; i++) await panel.getByRole('button', { name: /Next exercise/ }).click();
     await panel.locator('.practice-title', { hasText: 'exercise 3 of 5' }).waitFor();
-    await panel.locator('.practice-board button[data-cell="1"]').click();
+    // The first '?' of the exercise's ticket.
+    const open = (await panel.locator('.practice-given').textContent()).indexOf('?');
+    await panel.locator(`.practice-board button[data-cell="${open}"]`).click();
     await panel.locator('.practice-pad:not([hidden]) button.choice').first().waitFor();
     await panel.scrollIntoViewIfNeeded();
   }],
@@ -89,7 +91,8 @@ const pages = [
     const panel = page.locator('details.practice');
     await panel.getByRole('button', { name: /Next exercise/ }).click();
     await panel.locator('.practice-title', { hasText: 'exercise 2 of 5' }).waitFor();
-    await panel.locator('input[aria-label="Your answer"]').fill('2');
+    // A slip: told what is wrong, beside the input, at no cost.
+    await panel.locator('input[aria-label="Your answer"]').fill('2.');
     await panel.locator('input[aria-label="Your answer"]').press('Enter');
     await panel.locator('.practice-feedback[data-illegal="true"]').waitFor();
   }],

@@ -7,7 +7,7 @@
 
 use crate::conjecture::{Counterexample, Name, RuleError, RuleReport, SizeChecked, Suggestion, TableSuggestion};
 use crate::games::check::{CheckReport, StressReport};
-use crate::games::exercises::{Exercise, Graded};
+use crate::games::exercises::{Exercise, Found, Graded, Mark};
 use crate::games::{About, Example, Origin, RandomInput, SettingMenu};
 use crate::input::InputError;
 use crate::line::*;
@@ -102,6 +102,8 @@ fn derivation() -> String {
         declare::<StressReport>(&config),
         declare::<Exercise>(&config),
         declare::<Graded>(&config),
+        declare::<Mark>(&config),
+        declare::<Found>(&config),
         declare::<About>(&config),
         declare::<Origin>(&config),
         declare::<Example>(&config),

@@ -1,13 +1,19 @@
 // Practice: a set of exercises made from a seed (the link carries it, so a teacher can hand
 // out the same set), answered in words, by a button, or by clicking the board (a place, then a
 // move from a pad where the place offers several), graded by the exact engine, which accepts
-// any right answer in any spacing. After a wrong answer, a right one and why; an answer that
-// breaks a rule is told so, apart from a legal one that loses. A running score, and at the end
-// of the set a summary: which were right at the first try, and the others to retry.
+// any right answer in any spacing. After a wrong answer, a right one and why. A slip (an answer
+// the core marks malformed: nothing, a form that does not parse, the wrong length, a move that
+// cannot be made here) is told what is wrong, beside the input, and costs nothing: it is not
+// counted and gives nothing away, like a tap on the board where no move is. Some of the winning
+// moves of a "find every" exercise are told how many were found, and counted, without the rest.
+// The moves picked on the board are marked there. A running score, and at the end of the set a
+// summary: which were right at the first try, which at a later one, and the others to retry.
 // Game-neutral: the board, and whether a click answers, are the exercise's (the core's).
 import { choicePad, renderBoard } from './board.js';
 import { h, suitText } from './render.js';
-import { firstTry } from './words.js';
+import { firstTry, laterTries, nthTry } from './words.js';
+
+let panels = 0;
 
 export class PracticePanel {
   #solver;
@@ -19,6 +25,10 @@ export class PracticePanel {
   #score = { right: 0, tried: 0 };
   /** Each exercise answered so far, by number: whether its first answer was right. */
   #first = new Map();
+  /** Each exercise answered so far, by number: answers counted, and the one that was right. */
+  #tries = new Map();
+  /** The moves picked on the board, by label: the place each was picked on, and its choice. */
+  #picked = new Map();
   /** Sets asked for so far: only the newest one is shown. */
   #loading = 0;
 
@@ -39,12 +49,14 @@ export class PracticePanel {
     this.board = h('figure', { class: 'board practice-board', 'aria-label': 'The position of the exercise' });
     this.pad = h('div', { class: 'practice-pad', role: 'group', 'aria-label': 'Choose a move', hidden: true });
     this.help = h('p', { class: 'practice-help' });
-    this.answer = h('input', { type: 'text', class: 'practice-answer', autocomplete: 'off', spellcheck: 'false', 'aria-label': 'Your answer' });
+    const feedbackId = `practice-feedback-${++panels}`;
+    this.answer = h('input', { type: 'text', class: 'practice-answer', autocomplete: 'off', spellcheck: 'false', 'aria-label': 'Your answer',
+      'aria-describedby': feedbackId, oninput: () => { this.answer.removeAttribute('aria-invalid'); this.#markPicks(); } });
     this.submit = h('button', { type: 'submit' }, 'Check my answer');
     this.choices = h('div', { class: 'practice-choices', role: 'group', 'aria-label': 'Choose' });
     this.form = h('form', { class: 'practice-form', onsubmit: (e) => { e.preventDefault(); this.#grade(this.answer.value); } },
       this.answer, this.submit);
-    this.feedback = h('div', { class: 'practice-feedback', 'aria-live': 'polite' });
+    this.feedback = h('div', { class: 'practice-feedback', id: feedbackId, 'aria-live': 'polite' });
     this.score = h('p', { class: 'practice-score', 'aria-live': 'polite' });
     this.summary = h('div', { class: 'practice-summary', hidden: true });
     this.nextButton = h('button', { type: 'button', onclick: () => this.#show(this.#at + 1) }, 'Next exercise →');
@@ -68,6 +80,7 @@ export class PracticePanel {
     this.#set = set;
     this.#score = { right: 0, tried: 0 };
     this.#first = new Map();
+    this.#tries = new Map();
     if (open) this.element.open = true;
     this.#onSeed(seed);
     this.#show(0);
@@ -91,7 +104,10 @@ export class PracticePanel {
     this.feedback.replaceChildren();
     delete this.feedback.dataset.correct;
     delete this.feedback.dataset.illegal;
+    delete this.feedback.dataset.partial;
     this.answer.value = '';
+    this.answer.removeAttribute('aria-invalid');
+    this.#picked = new Map();
     this.pad.hidden = true;
     this.choices.replaceChildren(...exercise.choices.map((choice) =>
       h('button', { type: 'button', class: 'practice-choice', onclick: () => this.#grade(choice) }, choice)));
@@ -116,15 +132,16 @@ export class PracticePanel {
       this.pad.hidden = true;
       this.feedback.dataset.illegal = 'true';
       delete this.feedback.dataset.correct;
+      delete this.feedback.dataset.partial;
       this.feedback.replaceChildren(h('p', {}, h('strong', {}, '⚠ No move there. '), why ?? 'Nothing can be played on that place.', ' Click another one.'));
       return;
     }
     if (moves.length === 1 && moves[0].choice == null) {
-      this.#answerMove(exercise, moves[0].label);
+      this.#answerMove(exercise, moves[0], cell);
       return;
     }
     this.pad.replaceChildren(...choicePad(moves, {
-      onChoose: (mv) => { this.pad.hidden = true; this.#answerMove(exercise, mv.label); },
+      onChoose: (mv) => { this.pad.hidden = true; this.#answerMove(exercise, mv, cell); },
       onCancel: () => { this.pad.hidden = true; },
     }));
     this.pad.hidden = false;
@@ -132,37 +149,92 @@ export class PracticePanel {
   }
 
   /** A move picked on the board: the answer (`one`), or added to or taken out of it (`several`). */
-  #answerMove(exercise, label) {
+  #answerMove(exercise, move, cell) {
+    const { label } = move;
+    const picked = { cell, choice: move.choice };
     if (exercise.pick === 'one') {
       this.answer.value = label;
+      this.#picked = new Map([[label, picked]]);
+      this.#markPicks();
       this.#grade(label);
       return;
     }
     const moves = this.answer.value.split(/[\s,]+/).filter(Boolean);
     const at = moves.indexOf(label);
     if (at >= 0) moves.splice(at, 1);
-    else moves.push(label);
+    else {
+      moves.push(label);
+      this.#picked.set(label, picked);
+    }
     this.answer.value = moves.join(' ');
+    this.answer.removeAttribute('aria-invalid');
+    this.#markPicks();
     this.submit.focus();
+  }
+
+  /**
+   * Marks on the board the places of the moves picked there that the answer still holds (a
+   * move typed out of the answer loses its mark): by a sign and words, not colour alone.
+   */
+  #markPicks() {
+    const written = new Set(this.answer.value.split(/[\s,]+/).filter(Boolean));
+    const byCell = new Map();
+    for (const [label, { cell, choice }] of this.#picked) {
+      if (written.has(label)) byCell.set(cell, [...(byCell.get(cell) ?? []), { label, choice }]);
+    }
+    for (const button of this.board.querySelectorAll('button[data-cell]')) {
+      const picks = byCell.get(Number(button.dataset.cell));
+      const item = button.closest('li');
+      item?.classList.toggle('picked', Boolean(picks));
+      button.querySelector('.pick-mark')?.remove();
+      if (picks) {
+        // The move as the answer writes it where the place offers a choice, a dot where the
+        // place is the move.
+        const shown = picks.map(({ label, choice }) => (choice == null ? '●' : label)).join(' ');
+        button.append(h('span', { class: 'pick-mark' }, h('span', { 'aria-hidden': 'true' }, shown),
+          h('span', { class: 'sr-only' }, `, picked: ${picks.map(({ label }) => label).join(', ')}`)));
+      }
+    }
   }
 
   async #grade(answer) {
     const exercise = this.#set[this.#at];
     const graded = await this.#solver.grade(this.#game, this.#seed, exercise.number, answer);
     if (this.#set[this.#at] !== exercise) return;
-    // Each exercise counts once, at its first answer.
+    delete this.feedback.dataset.partial;
+    if (graded.mark === 'malformed') {
+      // A slip: told what is wrong, beside the input, and nothing counted or given away.
+      this.feedback.dataset.illegal = 'true';
+      delete this.feedback.dataset.correct;
+      this.answer.setAttribute('aria-invalid', 'true');
+      this.feedback.replaceChildren(h('p', {}, h('strong', {}, '⚠ Not a legal answer. '), suitText(graded.message),
+        ' Nothing is counted: write it again.'));
+      if (!this.form.hidden) this.answer.focus();
+      return;
+    }
+    this.answer.removeAttribute('aria-invalid');
+    // Each exercise counts once for the score, at its first answer; its tries until it is right.
     if (!this.#first.has(exercise.number)) {
       this.#first.set(exercise.number, graded.correct);
       this.#score.tried++;
       if (graded.correct) this.#score.right++;
     }
+    const tries = this.#tries.get(exercise.number) ?? { count: 0, rightAt: null };
+    if (tries.rightAt == null) {
+      tries.count++;
+      if (graded.correct) tries.rightAt = tries.count;
+    }
+    this.#tries.set(exercise.number, tries);
     this.feedback.dataset.correct = String(graded.correct);
-    if (graded.illegal) this.feedback.dataset.illegal = 'true';
-    else delete this.feedback.dataset.illegal;
-    const head = graded.correct ? '✓ Right. ' : graded.illegal ? '⚠ Not a legal answer. ' : '✗ Not right. ';
+    delete this.feedback.dataset.illegal;
+    if (graded.mark === 'partial') this.feedback.dataset.partial = 'true';
+    const head = graded.correct ? (tries.rightAt > 1 ? `✓ Right, at ${nthTry(tries.rightAt)}. ` : '✓ Right. ')
+      : graded.mark === 'partial' ? '◐ Not all yet. ' : '✗ Not right. ';
+    // A partial answer is told how many it found, not the rest: the student looks on.
+    const shown = graded.mark === 'wrong' && graded.solution;
     this.feedback.replaceChildren(
       h('p', {}, h('strong', {}, head), suitText(graded.message)),
-      ...(!graded.correct && graded.solution ? [h('p', {}, 'A right answer: ', h('code', {}, suitText(graded.solution)))] : []));
+      ...(shown ? [h('p', {}, 'A right answer: ', h('code', {}, suitText(graded.solution)))] : []));
     this.#renderScore();
     this.#renderSummary();
     this.#onGraded?.({ right: this.#score.right, answered: this.#first.size, total: this.#set.length });
@@ -178,13 +250,18 @@ export class PracticePanel {
     const done = this.#set.length > 0 && this.#set.every((exercise) => this.#first.has(exercise.number));
     this.summary.hidden = !done;
     if (!done) return;
-    const retry = this.#set.filter((exercise) => !this.#first.get(exercise.number));
+    const first = this.#set.filter((exercise) => this.#first.get(exercise.number)).length;
+    const later = this.#set.filter((exercise) => this.#tries.get(exercise.number)?.rightAt > 1)
+      .map((exercise) => ({ number: exercise.number, at: this.#tries.get(exercise.number).rightAt }));
+    const retry = this.#set.filter((exercise) => this.#tries.get(exercise.number)?.rightAt == null);
     this.summary.replaceChildren(
       h('h4', {}, 'The set is done'),
-      h('p', {}, firstTry(this.#set.length - retry.length, this.#set.length)),
+      h('p', {}, firstTry(first, this.#set.length)),
+      ...(later.length ? [h('p', { class: 'practice-later' }, laterTries(later))] : []),
       retry.length
         ? h('p', { class: 'practice-retry' }, 'To try again: ', ...retry.map((exercise) =>
           h('button', { type: 'button', onclick: () => this.#show(this.#set.indexOf(exercise)) }, `Exercise ${exercise.number}`)))
-        : h('p', {}, 'Every one right at the first try. “New set” makes another.'));
+        : h('p', {}, later.length ? 'Every one right now. “New set” makes another.'
+          : 'Every one right at the first try. “New set” makes another.'));
   }
 }

@@ -537,14 +537,30 @@ pick: string, };
  */
 export type Graded = { correct: boolean, 
 /**
- * The answer breaks a rule (a move that cannot be made, a form that is not an answer),
- * as opposed to a legal answer that is wrong: the message says which rule first.
+ * The answer is [`Mark::Malformed`]: it breaks a rule of the answer's form (a move that
+ * cannot be made, a form that is not an answer), as opposed to a legal answer that is wrong.
+ * The message says which rule, and nothing of the right answer.
  */
-illegal: boolean, message: string, 
+illegal: boolean, mark: Mark, 
 /**
- * A right answer (one of them, where several are right), to show after a wrong one.
+ * For a [`Mark::Partial`] answer, how many winning moves it found of how many.
+ */
+found: Found | null, message: string, 
+/**
+ * A right answer (one of them, where several are right), to show after a wrong one (never
+ * after a malformed or partial one).
  */
 solution: string, };
+
+/**
+ * How an answer stands: the page scores and shows each differently.
+ */
+export type Mark = "right" | "wrong" | "partial" | "malformed";
+
+/**
+ * How many of the winning moves a partial answer found.
+ */
+export type Found = { found: number, of: number, };
 
 /**
  * What the page shows about a game beside its reports (served to it by the core, so that the

@@ -71,6 +71,9 @@ fn describe(number: usize, task: &Task) -> Exercise {
 }
 
 fn grade_auction(dealer: Seat, target: &str, answer: &str) -> Verdicted {
+    if answer.trim().is_empty() {
+        return Verdicted::illegal("Write the calls of the auction, separated by spaces.".to_string());
+    }
     match super::analyze(answer, &Settings::new().with(super::explain::DEALER, dealer.letter())) {
         Err(e) => Verdicted::illegal(format!("That is not an auction: {}", e.message)),
         Ok(analysis) => {
@@ -93,7 +96,17 @@ fn grade_first_illegal(dealer: Seat, calls: &[Call], answer: &str) -> Verdicted 
     let Verdict::Illegal { index, seat, call, breach } = evaluate(dealer, calls) else {
         return Verdicted::new(false, "This auction has no illegal call.".to_string());
     };
-    let correct = answer.trim().trim_start_matches('#').parse::<usize>().ok() == Some(index + 1);
+    let written = answer.trim().trim_start_matches('#').trim();
+    let n = calls.len();
+    let Some(number) = written.parse::<usize>().ok().filter(|k| (1..=n).contains(k)) else {
+        let form = format!("Write the number of a call, from 1 to {n}.");
+        return Verdicted::illegal(match written.parse::<usize>() {
+            Ok(_) => format!("The auction has calls 1 to {n} only. {form}"),
+            Err(_) if written.is_empty() => form,
+            Err(_) => format!("{written} is not a number. {form}"),
+        });
+    };
+    let correct = number == index + 1;
     let why = format!("Call {} ({call} by {}) is illegal: {}.", index + 1, seat.name(), breach.describe(seat));
     Verdicted::new(correct, why)
 }

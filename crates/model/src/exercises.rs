@@ -37,16 +37,47 @@ pub struct Exercise {
     pub pick: &'static str,
 }
 
+/// How an answer stands: the page scores and shows each differently.
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum Mark {
+    /// A right answer.
+    Right,
+    /// A legal answer that is wrong: it counts, and the right one is shown.
+    Wrong,
+    /// Some of the winning moves of a "find every" exercise and nothing else: it counts as an
+    /// answer that is not right yet, says how many were found, and gives away none.
+    Partial,
+    /// No answer to grade: it does not parse, has the wrong length or form, or makes a move that
+    /// cannot be made here. It is not counted and gives nothing away; the student writes it
+    /// again.
+    Malformed,
+}
+
+/// How many of the winning moves a partial answer found.
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Found {
+    pub found: usize,
+    pub of: usize,
+}
+
 /// A grade: right or not, and why.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Graded {
     pub correct: bool,
-    /// The answer breaks a rule (a move that cannot be made, a form that is not an answer),
-    /// as opposed to a legal answer that is wrong: the message says which rule first.
+    /// The answer is [`Mark::Malformed`]: it breaks a rule of the answer's form (a move that
+    /// cannot be made, a form that is not an answer), as opposed to a legal answer that is wrong.
+    /// The message says which rule, and nothing of the right answer.
     pub illegal: bool,
+    pub mark: Mark,
+    /// For a [`Mark::Partial`] answer, how many winning moves it found of how many.
+    pub found: Option<Found>,
     pub message: String,
-    /// A right answer (one of them, where several are right), to show after a wrong one.
+    /// A right answer (one of them, where several are right), to show after a wrong one (never
+    /// after a malformed or partial one).
     pub solution: String,
 }
 
@@ -57,34 +88,54 @@ pub fn random_for(seed: u64, number: usize) -> Random {
 
 /// A grade before its solution is attached.
 pub struct Verdicted {
-    pub correct: bool,
+    pub mark: Mark,
     pub message: String,
-    /// See [`Graded::illegal`].
-    pub illegal: bool,
+    pub found: Option<Found>,
 }
 
 impl Verdicted {
     /// A legal answer, right or wrong.
     pub fn new(correct: bool, message: String) -> Verdicted {
-        Verdicted { correct, message, illegal: false }
+        Verdicted { mark: if correct { Mark::Right } else { Mark::Wrong }, message, found: None }
     }
 
-    /// An answer that breaks `rule` (the message's first sentence), with why the answer is
-    /// what it is after it.
+    /// An answer that is no answer to grade ([`Mark::Malformed`]): `message` names what is wrong
+    /// with it, and must not give the right answer away.
     pub fn illegal(message: String) -> Verdicted {
-        Verdicted { correct: false, message, illegal: true }
+        Verdicted { mark: Mark::Malformed, message, found: None }
+    }
+
+    /// Some winning moves and no other ([`Mark::Partial`]).
+    pub fn partial(found: Found, message: String) -> Verdicted {
+        Verdicted { mark: Mark::Partial, message, found: Some(found) }
     }
 
     pub fn with_solution(self, solution: String) -> Graded {
-        Graded { correct: self.correct, illegal: self.illegal, message: self.message, solution }
+        Graded {
+            correct: self.mark == Mark::Right,
+            illegal: self.mark == Mark::Malformed,
+            mark: self.mark,
+            found: self.found,
+            message: self.message,
+            solution,
+        }
     }
 }
 
-/// "Who wins?": the winner's name, any case. The page says right or wrong itself, so the
-/// message gives the answer and its reason only.
-pub fn grade_winner(answer: &str, winner: &str, reason: &str) -> Verdicted {
-    let correct = answer.trim().eq_ignore_ascii_case(winner);
-    Verdicted::new(correct, format!("{winner} wins. {reason}"))
+/// "Who wins?": the winner's name, any case, one of `players`. The page says right or wrong
+/// itself, so the message gives the answer and its reason only; anything but a player's name
+/// (nothing, a typo) is malformed.
+pub fn grade_winner(answer: &str, players: [&str; 2], winner: &str, reason: &str) -> Verdicted {
+    let written = answer.trim();
+    if !players.iter().any(|p| written.eq_ignore_ascii_case(p)) {
+        let choose = format!("Choose the winner: {} or {}.", players[0], players[1]);
+        return Verdicted::illegal(if written.is_empty() {
+            choose
+        } else {
+            format!("{written} is not a player here. {choose}")
+        });
+    }
+    Verdicted::new(written.eq_ignore_ascii_case(winner), format!("{winner} wins. {reason}"))
 }
 
 /// The moves of an answer, as written: separated by white space or commas, with any spacing
@@ -109,8 +160,9 @@ pub fn answer_moves(answer: &str) -> Vec<String> {
 }
 
 /// Moves written any way ([`answer_moves`], any order) against the engine's list. `illegal`
-/// says what rule a written move breaks, if it breaks one: such an answer is told so, apart
-/// from a legal one that loses.
+/// says what rule a written move breaks, if it breaks one: such an answer is malformed, told
+/// the rule and nothing else, as is an empty one (`none` says there is no winning move). Some
+/// of the winning moves and no other is partial: how many are found, not which are missing.
 pub fn grade_set(
     answer: &str,
     right: Vec<String>,
@@ -118,17 +170,35 @@ pub fn grade_set(
     illegal: &dyn Fn(&str) -> Option<String>,
 ) -> Verdicted {
     let mut given = answer_moves(answer);
+    let none = answer.split(|c: char| c.is_whitespace() || c == ',').any(|w| w.eq_ignore_ascii_case("none"));
+    if given.is_empty() && !none {
+        return Verdicted::illegal("Write the moves, or none if there is no winning move.".to_string());
+    }
     crate::order::sort(&mut given);
     given.dedup();
     let mut expected = right.clone();
     crate::order::sort(&mut expected);
     let listed = if right.is_empty() { "none".to_string() } else { right.join(" ") };
     let broken: Vec<String> = given.iter().filter_map(|mv| illegal(mv)).collect();
-    if given == expected {
-        Verdicted::new(true, format!("The winning moves: {listed}. {reason}"))
-    } else if !broken.is_empty() {
-        Verdicted::illegal(format!("{} The winning moves are {listed}. {reason}", broken.join(" ")))
-    } else {
-        Verdicted::new(false, format!("The winning moves are {listed}. {reason}"))
+    if !broken.is_empty() {
+        return Verdicted::illegal(broken.join(" "));
     }
+    if given == expected {
+        return Verdicted::new(true, format!("The winning moves: {listed}. {reason}"));
+    }
+    let found = given.iter().filter(|mv| expected.contains(mv)).count();
+    if found == given.len() && found > 0 {
+        let left = expected.len() - found;
+        let more = if left == 1 {
+            "One more move wins: find it.".to_string()
+        } else {
+            format!("{left} more moves win: find them.")
+        };
+        let each = if found == 1 { "the move you gave wins" } else { "each move you gave wins" };
+        return Verdicted::partial(
+            Found { found, of: expected.len() },
+            format!("{found} of {} found: {each}. {more}", expected.len()),
+        );
+    }
+    Verdicted::new(false, format!("The winning moves are {listed}. {reason}"))
 }

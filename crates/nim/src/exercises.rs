@@ -32,10 +32,27 @@ pub fn exercises(seed: u64) -> Vec<Exercise> {
     (1..=SET_SIZE).map(|number| describe(number, &task(seed, number))).collect()
 }
 
-/// `heaps` heaps of 1 to `largest` counters, Alice to move.
+/// A position reached by a game, Alice to move: a start of `heaps` heaps of 1 to `largest`
+/// counters, and none or two random legal moves from it (a take the rules allow, from a heap
+/// that holds it), with a move still left to make.
 fn random_position(random: &mut Random, heaps: usize, largest: usize, take: &Take) -> Heaps {
-    let sizes = (0..heaps).map(|_| random.between(1, largest) as u32).collect();
-    Heaps::new(sizes, Player::Alice, take).expect("small heaps")
+    loop {
+        let sizes = (0..heaps).map(|_| random.between(1, largest) as u32).collect();
+        let mut position = Heaps::new(sizes, Player::Alice, take).expect("small heaps");
+        for _ in 0..2 * random.below(2) {
+            let moves: Vec<(usize, u32)> = (0..heaps)
+                .flat_map(|i| (1..=position.heaps()[i]).map(move |t| (i, t)))
+                .filter(|&(i, t)| position.take().allows(position.heaps()[i], t))
+                .collect();
+            let Some(&(i, t)) = moves.get(random.below(moves.len() as u64) as usize) else { break };
+            if let Some(next) = position.after(i, t) {
+                position = next;
+            }
+        }
+        if position.mover() == Player::Alice && !position.is_over() {
+            return position;
+        }
+    }
 }
 
 /// A position Alice wins from, with more than one heap to choose from.
@@ -89,12 +106,17 @@ pub fn read_move(position: &Heaps, written: &str) -> Result<(usize, u32), String
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let verdicted = match &task {
-        Task::Winner(position) => grade_winner(answer, crate::board::winner(position).name(), &position.reason()),
+        Task::Winner(position) => grade_winner(
+            answer,
+            [Player::Alice.name(), Player::Bob.name()],
+            crate::board::winner(position).name(),
+            &position.reason(),
+        ),
         Task::Moves(position) => {
             grade_set(answer, winning(position), &position.reason(), &|mv| read_move(position, mv).err())
         }
         Task::Move(position) => match read_move(position, answer) {
-            Err(rule) => Verdicted::illegal(format!("{rule} {}", position.reason())),
+            Err(rule) => Verdicted::illegal(rule),
             Ok((heap, take)) => {
                 let words = move_words(heap, take, position.heaps()[heap]);
                 let doing = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("Taking{rest}"));

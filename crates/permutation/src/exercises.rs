@@ -1,7 +1,7 @@
 //! The permutation's exercises: who wins a row, one winning move, every winning move. Graded
 //! by the O(n) solver.
 
-use super::position::RowPosition;
+use super::position::{RowMove, RowPosition};
 use super::{Permutation, Player};
 use verdict_model::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
 use verdict_model::position::Playable;
@@ -20,7 +20,7 @@ fn task(seed: u64, number: usize) -> Task {
         1 => Task::Winner(RowPosition::start(&permutation(&mut random, 5, 7))),
         2 | 5 => Task::Move(winning_row(&mut random)),
         3 => Task::Moves(RowPosition::start(&permutation(&mut random, 5, 7))),
-        _ => Task::Winner(random_row(&mut random, 8)),
+        _ => Task::Winner(random_row(&mut random, 8, 4)),
     }
 }
 
@@ -31,7 +31,12 @@ pub fn exercises(seed: u64) -> Vec<Exercise> {
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let verdicted = match &task {
-        Task::Winner(position) => grade_winner(answer, winner(position).name(), &position.reason()),
+        Task::Winner(position) => grade_winner(
+            answer,
+            [Player::Alice.name(), Player::Bob.name()],
+            winner(position).name(),
+            &position.reason(),
+        ),
         Task::Moves(position) => {
             grade_set(answer, winning(position), &position.reason(), &|mv| illegal_move(position, mv))
         }
@@ -42,7 +47,7 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
                     Verdicted::new(true, format!("Removing {number} wins. {}", position.reason()))
                 }
                 _ => match illegal_move(position, written) {
-                    Some(rule) => Verdicted::illegal(format!("{rule} {}", position.reason())),
+                    Some(rule) => Verdicted::illegal(rule),
                     None => Verdicted::new(false, format!("Removing {written} loses. {}", position.reason())),
                 },
             }
@@ -138,25 +143,28 @@ fn permutation(random: &mut Random, low: usize, high: usize) -> Permutation {
     Permutation::new(random.shuffled(n)).unwrap_or_else(|| Permutation::new(vec![1]).unwrap())
 }
 
-/// A row of `n` with a few numbers removed (never 1).
-fn random_row(random: &mut Random, n: usize) -> RowPosition {
-    loop {
-        let words: Vec<String> = random
-            .shuffled(n)
-            .into_iter()
-            .map(|v| if v != 1 && random.below(4) == 0 { "_".to_string() } else { v.to_string() })
-            .collect();
-        if let Ok(position) = RowPosition::parse(&words.join(" ")) {
-            return position;
+/// A row of `n` reached by a game: from a random start, `1..=most` random legal moves, none of
+/// them removing 1 (that would end the game). Every `_` is a number some player removed when it
+/// beat every neighbour it still had, so a student can replay how the row came about.
+fn random_row(random: &mut Random, n: usize, most: usize) -> RowPosition {
+    let mut position = RowPosition::start(&permutation(random, n, n));
+    for _ in 0..random.between(1, most) {
+        let moves: Vec<RowMove> =
+            position.moves().into_iter().map(|(mv, _)| mv).filter(|mv| position.cells()[mv.index] != Some(1)).collect();
+        let Some(&mv) = moves.get(random.below(moves.len() as u64) as usize) else { break };
+        match position.after(mv) {
+            Some(next) => position = next,
+            None => break,
         }
     }
+    position
 }
 
-/// A row where the player to move wins (but not simply by removing 1).
+/// A row reached by a game where the player to move wins (but not simply by removing 1).
 fn winning_row(random: &mut Random) -> RowPosition {
     loop {
         let n = random.between(6, 9);
-        let position = random_row(random, n);
+        let position = random_row(random, n, n / 2);
         if position.mover_wins() && !position.winning_numbers().contains(&1) {
             return position;
         }

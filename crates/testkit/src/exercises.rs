@@ -104,3 +104,109 @@ pub fn check_exercises_carry_their_board_and_how_a_click_answers(game: Game) {
         }
     }
 }
+
+/// Slips of typing made from an exercise's right answer `solution`: nothing, white space, the
+/// answer with a stray `.` (`2.`), a character too few or too many (`9?0??` for `9?0??0`),
+/// a place the position does not have (`outside`, a move of the game's notation), and, for a
+/// template to fill, the template itself (its `_` left). None of them is an answer to grade.
+pub fn slips(exercise: &Exercise, solution: &str, outside: &str) -> Vec<String> {
+    let mut slips = vec![String::new(), "   ".to_string(), format!("{solution}."), format!(".{solution}")];
+    if exercise.kind == "winning-moves" {
+        slips.push(" , ".to_string());
+    }
+    match exercise.kind {
+        "who-wins" => slips.extend(["x".to_string(), "2.".to_string(), format!("{solution}x")]),
+        "winning-move" | "winning-moves" => {
+            slips.push(outside.to_string());
+            if let Some(first) = solution.split(' ').next() {
+                slips.push(solution.replacen(first, &format!("{first}."), 1));
+                slips.push(format!("{solution} {outside}"));
+            }
+        }
+        "fill" => {
+            slips.push(exercise.given.clone());
+            let chars: Vec<char> = solution.chars().collect();
+            for i in 0..chars.len() {
+                let mut fewer = chars.clone();
+                fewer.remove(i);
+                slips.push(fewer.into_iter().collect());
+                let mut more = chars.clone();
+                more.insert(i, '?');
+                slips.push(more.into_iter().collect());
+                // A character the template gives, changed.
+                if exercise.given.chars().nth(i) != Some('_') {
+                    let mut changed = chars.clone();
+                    changed[i] = if chars[i] == '0' { '1' } else { '0' };
+                    slips.push(changed.into_iter().collect());
+                }
+            }
+        }
+        "first-illegal" => {
+            let calls = exercise.given.split(' ').count();
+            slips.extend(["0".to_string(), (calls + 1).to_string(), "x".to_string()]);
+        }
+        _ => {}
+    }
+    slips.retain(|slip| slip != solution);
+    slips
+}
+
+/// Every slip ([`slips`]) of every exercise of many sets is malformed, never wrong: not counted,
+/// its message naming what is wrong and giving nothing of the answer away (no "wins", no right
+/// answer to show). The right answer is right. A "find every" answer with some winning moves
+/// left out, and no other, is partial and says how many it found, of how many.
+pub fn check_slips_are_malformed_and_partial_answers_counted(game: Game, outside: &str) {
+    use verdict_model::exercises::{Found, Mark};
+    let (mut slipped, mut partial) = (0, 0);
+    for seed in SEEDS {
+        for exercise in exercises(game, seed) {
+            let n = exercise.number;
+            let solution = grade(game, seed, n, "").solution;
+            let right = grade(game, seed, n, &solution);
+            assert_eq!(
+                (right.mark, right.correct, right.illegal),
+                (Mark::Right, true, false),
+                "{exercise:?}: {solution}"
+            );
+            for slip in slips(&exercise, &solution, outside) {
+                let graded = grade(game, seed, n, &slip);
+                assert_eq!(graded.mark, Mark::Malformed, "{exercise:?}: {slip:?} is a slip: {}", graded.message);
+                assert!(graded.illegal && !graded.correct && graded.found.is_none(), "{slip:?}");
+                assert!(
+                    !graded.message.is_empty() && !graded.message.contains(" wins"),
+                    "{slip:?}: {}",
+                    graded.message
+                );
+                slipped += 1;
+            }
+            if exercise.kind == "winning-moves" {
+                let moves: Vec<&str> = solution.split(' ').filter(|m| *m != "none").collect();
+                for keep in 1..moves.len() {
+                    let graded = grade(game, seed, n, &moves[..keep].join(" "));
+                    assert_eq!(graded.mark, Mark::Partial, "{exercise:?}: {keep} of {solution}");
+                    assert_eq!(graded.found, Some(Found { found: keep, of: moves.len() }));
+                    assert!(!graded.correct && !graded.illegal);
+                    assert!(
+                        graded.message.starts_with(&format!("{keep} of {} found", moves.len())),
+                        "{}",
+                        graded.message
+                    );
+                    // Nothing is given away: no move left out is named.
+                    assert!(
+                        moves[keep..].iter().filter(|m| m.len() > 2).all(|m| !graded.message.contains(*m)),
+                        "{}",
+                        graded.message
+                    );
+                    partial += 1;
+                }
+                // "none" where a move wins is a legal answer, and wrong.
+                if !moves.is_empty() {
+                    assert_eq!(grade(game, seed, n, "none").mark, Mark::Wrong, "{exercise:?}");
+                }
+            }
+        }
+    }
+    assert!(slipped > 100, "{game:?}: {slipped} slips tried");
+    let finds = exercises(game, 0).iter().any(|e| e.kind == "winning-moves");
+    assert!(!finds || partial > 10, "{game:?}: {partial} partial answers tried");
+}

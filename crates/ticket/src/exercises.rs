@@ -1,7 +1,7 @@
 //! The ticket's exercises: who wins a position, every winning move of one, and filling the
 //! blanks of a template so that Bicarp wins. Graded by the exact rule.
 
-use super::position::TicketPosition;
+use super::position::{TicketMove, TicketPosition};
 use super::{winner, Player, Ticket};
 use verdict_model::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
 use verdict_model::position::Playable;
@@ -35,7 +35,12 @@ pub fn exercises(seed: u64) -> Vec<Exercise> {
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let verdicted = match &task {
-        Task::Winner(position) => grade_winner(answer, position.winner().name(), &position.reason()),
+        Task::Winner(position) => grade_winner(
+            answer,
+            [Player::Monocarp.name(), Player::Bicarp.name()],
+            position.winner().name(),
+            &position.reason(),
+        ),
         Task::Moves(position) => {
             grade_set(answer, winning_moves(position), &position.reason(), &|mv| illegal_move(position, mv))
         }
@@ -123,12 +128,23 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
     // Spacing is a slip of typing, not of the idea: "90 54" is the ticket 9054.
     let answer: String = answer.chars().filter(|c| !c.is_whitespace()).collect();
     let answer = answer.as_str();
-    let fits = answer.len() == template.len()
-        && template.bytes().zip(answer.bytes()).all(|(t, a)| if t == b'_' { a.is_ascii_digit() } else { a == t });
-    if !fits {
-        return Verdicted::illegal(format!(
-            "Write the ticket {template} with a digit in place of each _, and nothing else changed."
-        ));
+    let asked = format!("Write the ticket {template} with a digit in place of each _, and nothing else changed.");
+    let (t, a) = (template.chars().count(), answer.chars().count());
+    if a != t {
+        let what =
+            if a == 0 { "Nothing is written".to_string() } else { format!("{answer} has {a} characters, not {t}") };
+        return Verdicted::illegal(format!("{what}. {asked}"));
+    }
+    for (place, (t, a)) in template.chars().zip(answer.chars()).enumerate() {
+        let place = place + 1;
+        let problem = match (t, a) {
+            ('_', a) if a.is_ascii_digit() => continue,
+            ('_', '_') => format!("Position {place} is still _: write a digit there."),
+            ('_', a) => format!("Position {place} holds {a}, not a digit."),
+            (t, a) if t == a => continue,
+            (t, a) => format!("Position {place} holds {a}, but the template has {t} there: only the _ change."),
+        };
+        return Verdicted::illegal(format!("{problem} {asked}"));
     }
     match Ticket::parse(answer) {
         Ok(filled) => {
@@ -149,24 +165,34 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
     }
 }
 
-/// A random ticket position of `cells` cells; `mover` Bicarp makes it a position in the
-/// middle of a game (an odd count of `?`, so that his move matters).
+/// A ticket position of `cells` cells reached by a game: a random start (an even count of
+/// `?`, Monocarp first) and random moves from it, an odd count of them when `mover` is Bicarp
+/// (a position in the middle of a game, an odd count of `?` left, so that his move matters),
+/// an even count (none, or two) for Monocarp, with some `?` still open.
 fn random_ticket(random: &mut Random, cells: usize, mover: Option<Player>) -> TicketPosition {
+    let moves_parity = usize::from(mover == Some(Player::Bicarp));
     loop {
         let text: String = (0..cells)
-            .map(|_| if random.below(2) == 0 { '?' } else { char::from(b'0' + random.below(10) as u8) })
+            .map(|_| if random.below(3) < 2 { '?' } else { char::from(b'0' + random.below(10) as u8) })
             .collect();
         let q = text.bytes().filter(|&b| b == b'?').count();
-        let mover = mover.unwrap_or(Player::Monocarp);
-        let wanted_parity = if mover == Player::Bicarp { 1 } else { 0 };
-        if q == 0 || q % 2 != wanted_parity {
+        let moves = moves_parity + 2 * random.below(2) as usize;
+        if q % 2 != 0 || q <= moves {
             continue;
         }
-        if let Ok(position) = TicketPosition::parse(&format!("{text} {}", mover.name())) {
-            // Half of the time, keep only a win for Bicarp: rarer at random, and the lesson.
-            if random.below(2) == 0 || position.winner() == Player::Bicarp {
-                return position;
+        let Ok(mut position) = TicketPosition::parse(&format!("{text} {}", Player::Monocarp.name())) else { continue };
+        for _ in 0..moves {
+            let open: Vec<usize> = (0..cells).filter(|&i| position.ticket().chars()[i] == b'?').collect();
+            let place = open[random.below(open.len() as u64) as usize];
+            let digit = random.below(10) as u8;
+            match position.after(TicketMove { position: place, digit }) {
+                Some(next) => position = next,
+                None => break,
             }
+        }
+        // Half of the time, keep only a win for Bicarp: rarer at random, and the lesson.
+        if random.below(2) == 0 || position.winner() == Player::Bicarp {
+            return position;
         }
     }
 }

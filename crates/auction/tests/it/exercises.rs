@@ -53,3 +53,53 @@ fn exercises_carry_their_board_and_how_a_click_answers() {
         }
     }
 }
+
+/// The dealer an exercise names ("…, South dealing." or "South deals.").
+fn dealer_of(prompt: &str) -> auction::Seat {
+    auction::Seat::ALL.into_iter().find(|seat| prompt.contains(&format!("{} deal", seat.name()))).unwrap()
+}
+
+/// Every auction an exercise is about is one a table can reach, call by legal call from the
+/// dealer's first (the laws' state, not the generator): the example built to a target is a
+/// complete legal auction ending in it, and the calls before the first illegal one of a
+/// first-illegal exercise are a legal auction still open, for 200 seeds.
+#[test]
+fn every_exercise_auction_is_reached_by_legal_calls_from_the_dealer() {
+    for seed in 0..200 {
+        for exercise in exercises(auction::GAME, seed) {
+            let dealer = dealer_of(&exercise.prompt);
+            let mut state = auction::Auction::new(dealer);
+            let solution = grade(auction::GAME, seed, exercise.number, "").solution;
+            match exercise.kind {
+                "build-auction" => {
+                    for word in solution.split(' ') {
+                        let call = auction::Call::parse(word).unwrap();
+                        assert!(state.make(call).is_ok(), "{exercise:?}: {solution}");
+                    }
+                    let Some(auction::Outcome::Contract(contract)) = state.outcome() else {
+                        panic!("{exercise:?}: {solution} ends in no contract")
+                    };
+                    assert!(exercise.prompt.contains(&format!("ends in {},", contract.describe())), "{exercise:?}");
+                }
+                "first-illegal" => {
+                    let calls: Vec<auction::Call> =
+                        exercise.given.split(' ').map(|w| auction::Call::parse(w).unwrap()).collect();
+                    let first: usize = solution.parse().unwrap();
+                    for call in &calls[..first - 1] {
+                        assert!(state.make(*call).is_ok(), "{exercise:?}");
+                    }
+                    assert!(state.check(calls[first - 1]).is_err(), "{exercise:?}: call {first} is illegal");
+                }
+                other => panic!("unexpected kind {other}"),
+            }
+        }
+    }
+}
+
+/// A slip (nothing, `2.`, a character short, a place the position lacks) is malformed, never
+/// wrong, and gives nothing away; a right answer is right; a "find every" answer short of some
+/// moves is partial, with the count found.
+#[test]
+fn slips_are_malformed_never_wrong_and_partial_answers_are_counted() {
+    verdict_testkit::exercises::check_slips_are_malformed_and_partial_answers_counted(auction::GAME, "");
+}

@@ -69,7 +69,9 @@ fn a_move_against_a_rule_says_which() {
         let heaps = verdict_nim::position::read(&exercise.given).unwrap().heaps;
         let g = grade(GAME, seed, exercise.number, "1-4");
         assert!(g.illegal, "{}", g.message);
-        let rule = if heaps[0] >= 4 {
+        let rule = if heaps[0] == 0 {
+            "Heap 1 is empty: there is nothing to take from it.".to_string()
+        } else if heaps[0] >= 4 {
             "A move takes 1, 2 or 3 counters, not 4.".to_string()
         } else {
             format!("Heap 1 has only {}: no move can take 4 from it.", heaps[0])
@@ -81,4 +83,47 @@ fn a_move_against_a_rule_says_which() {
                 && g.message.starts_with(&format!("There is no heap 7: the heaps are numbered 1 to {}.", heaps.len()))
         );
     }
+}
+
+/// Whether a game reaches `heaps`, `mover` to move, under `take` (None: Nim): a backward
+/// search that puts counters back (a take the rules allow, the turn passing back) until it
+/// stands at a start (Alice to move), written from the rules alone, not the generator.
+fn reached_by_a_game(take: Option<&[u32]>, heaps: &[u32], alice: bool, depth: usize) -> bool {
+    if alice {
+        return true;
+    }
+    depth > 0
+        && heaps.iter().enumerate().any(|(i, _)| {
+            let back: Vec<u32> = take.map_or((1..=3).collect(), |set| set.to_vec());
+            back.iter().any(|&t| {
+                let mut before = heaps.to_vec();
+                before[i] += t;
+                reached_by_a_game(take, &before, true, depth - 1)
+            })
+        })
+}
+
+/// Every exercise's heaps are reached by a game from a start, with a move still to make, for
+/// 200 seeds.
+#[test]
+fn every_exercise_position_is_reached_by_a_game_from_a_start() {
+    for seed in 0..200 {
+        for exercise in exercise_set(GAME, seed) {
+            let written = verdict_nim::position::read(&exercise.given).unwrap();
+            let take = set_of(&exercise.given);
+            let alice = !exercise.given.contains("Bob");
+            assert!(reached_by_a_game(take.as_deref(), &written.heaps, alice, 1), "{}", exercise.given);
+            let smallest = take.as_ref().map_or(1, |set| set[0]);
+            assert!(written.heaps.iter().any(|&h| h >= smallest), "{}: a move is left", exercise.given);
+            assert!(!takes(take.as_deref(), *written.heaps.iter().max().unwrap()).is_empty(), "{}", exercise.given);
+        }
+    }
+}
+
+/// A slip (nothing, `2.`, a character short, a place the position lacks) is malformed, never
+/// wrong, and gives nothing away; a right answer is right; a "find every" answer short of some
+/// moves is partial, with the count found.
+#[test]
+fn slips_are_malformed_never_wrong_and_partial_answers_are_counted() {
+    verdict_testkit::exercises::check_slips_are_malformed_and_partial_answers_counted(GAME, "99-1");
 }

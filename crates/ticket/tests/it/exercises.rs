@@ -97,3 +97,66 @@ fn illegal_answers_name_the_rule_they_break() {
 fn exercises_carry_their_board_and_how_a_click_answers() {
     check_exercises_carry_their_board_and_how_a_click_answers(ticket::GAME);
 }
+
+/// Whether a game reaches the ticket position `ticket`, `mover` to move: a backward search that
+/// takes moves back (a digit made a `?` again, the turn passing back) until it stands at a start
+/// (Monocarp to move, an even count of `?`, as the origin problem's tickets have), written from
+/// the rules alone, not the generator.
+fn reached_by_a_game(ticket: &str, mover: &str, seen: &mut std::collections::HashSet<(String, bool)>) -> bool {
+    let monocarp = mover == "Monocarp";
+    if !seen.insert((ticket.to_string(), monocarp)) {
+        return false;
+    }
+    let q = ticket.bytes().filter(|&b| b == b'?').count();
+    if monocarp && q % 2 == 0 {
+        return true;
+    }
+    let before = if monocarp { "Bicarp" } else { "Monocarp" };
+    (0..ticket.len()).filter(|&i| ticket.as_bytes()[i].is_ascii_digit()).any(|i| {
+        let mut undone = ticket.as_bytes().to_vec();
+        undone[i] = b'?';
+        reached_by_a_game(std::str::from_utf8(&undone).unwrap(), before, seen)
+    })
+}
+
+#[test]
+fn the_search_tells_a_position_a_game_reaches_from_one_it_cannot() {
+    let reached = |ticket: &str, mover: &str| reached_by_a_game(ticket, mover, &mut Default::default());
+    assert!(reached("?054??0?", "Monocarp") && reached("9054??0?", "Bicarp") && reached("90??", "Monocarp"));
+    // Bicarp never moves first; an odd count of `?` on Monocarp's turn comes from an odd start.
+    assert!(!reached("????", "Bicarp") && !reached("?1", "Monocarp") && !reached("???1", "Monocarp"));
+}
+
+/// Every position an exercise shows is reached by a game from a start, and still has a move to
+/// make, for 200 seeds.
+#[test]
+fn every_exercise_position_is_reached_by_a_game_from_a_start() {
+    let mut positions = 0;
+    for seed in 0..200 {
+        for exercise in exercises(ticket::GAME, seed) {
+            if exercise.kind == "fill" {
+                // A template to fill is a start: Monocarp moves first.
+                assert!(exercise.prompt.contains("Monocarp moves first"), "{}", exercise.prompt);
+                continue;
+            }
+            let (ticket, mover) = exercise.given.split_once(' ').unwrap();
+            assert!(ticket.contains('?'), "{}: a move is left", exercise.given);
+            assert!(
+                reached_by_a_game(ticket, mover, &mut Default::default()),
+                "set {seed}, exercise {}: no game reaches {}",
+                exercise.number,
+                exercise.given
+            );
+            positions += 1;
+        }
+    }
+    assert_eq!(positions, 200 * 3);
+}
+
+/// A slip (nothing, `2.`, a character short, a place the position lacks) is malformed, never
+/// wrong, and gives nothing away; a right answer is right; a "find every" answer short of some
+/// moves is partial, with the count found.
+#[test]
+fn slips_are_malformed_never_wrong_and_partial_answers_are_counted() {
+    verdict_testkit::exercises::check_slips_are_malformed_and_partial_answers_counted(ticket::GAME, "99=1");
+}
