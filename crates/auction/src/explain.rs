@@ -99,10 +99,11 @@ fn calls_row(index: usize, step: &Step) -> Row {
     if let Some(explanation) = &step.explanation {
         note.push_str(&format!("; explained: {}", verdict_model::input::shortened(explanation, 200)));
     }
-    // Other annotations (glyphs, `?`, notes that were not found) are shown as written.
+    // PBN's annotations (glyphs, `!` and `?`, notes that were not found) are shown as written:
+    // a `!` is PBN's "good call", not an alert.
     for annotation in &step.annotations {
-        let explained = step.explanation.is_some() && annotation.starts_with('=');
-        if annotation != "!" && !explained {
+        let explained = (step.explanation.is_some() || step.alert) && annotation.starts_with('=');
+        if !explained {
             note.push_str(&format!(" [{annotation}]"));
         }
     }
@@ -398,7 +399,7 @@ fn explain_incomplete(
 /// beside their call, notes no call refers to. Bounded, however long the input.
 fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
     let mut explanation = Vec::new();
-    // Alerts (`!`) and notes that explain their call are listed below, each beside its call.
+    // Alerts and notes that explain their call are listed below, each beside its call.
     let annotations: Vec<&str> = reading
         .stray_annotations
         .iter()
@@ -407,7 +408,7 @@ fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
             w.annotations
                 .iter()
                 .map(String::as_str)
-                .filter(|a| *a != "!" && !(w.explanation.is_some() && a.starts_with('=')))
+                .filter(|a| !((w.explanation.is_some() || w.alert) && a.starts_with('=')))
         }))
         .collect();
     // However long the input, the explanation lists a bounded number of them.

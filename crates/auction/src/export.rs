@@ -11,7 +11,7 @@
 use super::calls::{Call, Seat};
 use super::evaluation::Evaluation;
 use super::lin::{self, CallOut, RecordOut};
-use super::reading::{Entry, Reading, Written};
+use super::reading::{alert_note, Entry, Reading, Written};
 use super::setup::Setup;
 use verdict_model::report::Export;
 
@@ -75,8 +75,8 @@ impl CallLines {
 }
 
 /// An entry as PBN writes it: the call (or `AP`), a suffix annotation glued to it as in `1S!`,
-/// the other annotations after it; `note` is the reference to add for an explanation that has
-/// none (one read from LIN).
+/// the other annotations after it; `note` is the reference to add for an alert or an
+/// explanation that has none (one read from LIN).
 fn pbn_word(written: &Written, note: Option<usize>) -> String {
     let mut word = match written.entry {
         Entry::Call(call) => call.pbn(),
@@ -134,14 +134,19 @@ pub fn pbn(reading: &Reading, setup: &Setup) -> Export {
         calls.push(annotation.clone());
     }
     for written in &reading.entries {
-        let note = match &written.explanation {
-            Some(text) if !written.annotations.iter().any(|a| is_note_reference(a)) => {
-                next_note += 1;
-                new_notes.push((next_note, text.as_str()));
-                Some(next_note)
-            }
-            _ => None,
+        // PBN has no alert mark: an alert read from LIN or a link is written as a note.
+        let has_note = written.annotations.iter().any(|a| is_note_reference(a));
+        let note_text = match (written.alerted(), &written.explanation) {
+            _ if has_note => None,
+            (true, explanation) => Some(alert_note(explanation.as_deref())),
+            (false, Some(text)) => Some(text.clone()),
+            (false, None) => None,
         };
+        let note = note_text.map(|text| {
+            next_note += 1;
+            new_notes.push((next_note, text));
+            next_note
+        });
         calls.call(pbn_word(written, note));
         for comment in &written.comments {
             calls.comment(comment);
@@ -159,7 +164,7 @@ pub fn pbn(reading: &Reading, setup: &Setup) -> Export {
         lines.push(format!("[Note \"{}\"]", quoted(&value)));
     }
     for (number, note) in new_notes {
-        lines.push(format!("[Note \"{number}:{}\"]", quoted(note)));
+        lines.push(format!("[Note \"{number}:{}\"]", quoted(&note)));
     }
     lines.extend(reading.after.iter().cloned());
     Export { label: "PBN".to_string(), text: lines.join("\n") }

@@ -47,8 +47,13 @@ pub enum Entry {
 pub struct Written {
     pub entry: Entry,
     pub span: (usize, usize),
-    /// Note references, glyphs and suffix annotations attached to this entry, as written.
+    /// Note references, glyphs and suffix annotations attached to this entry, as written (PBN
+    /// only: a `!` here is PBN's "good call", `$1`, not an alert).
     pub annotations: Vec<String>,
+    /// Whether the bidder's side alerted the call: LIN's `mb|1C!|`, a handviewer link's `1c!`,
+    /// or in PBN a note the call refers to whose text starts with "Alert" (PBN writes alerts as
+    /// notes; see [`alert_note`]).
+    pub alert: bool,
     /// What the call means, as its bidder explained it: a PBN note it refers to, or LIN's
     /// `an|`.
     pub explanation: Option<String>,
@@ -57,10 +62,44 @@ pub struct Written {
 }
 
 impl Written {
-    /// Whether the call was alerted: a `!` after it (LIN's `mb|1C!|`, PBN's `1C!`).
+    /// Whether the call was alerted (LIN's `mb|1C!|`; in PBN an "Alert" note, never a `!`).
     pub fn alerted(&self) -> bool {
-        self.annotations.iter().any(|a| a == "!")
+        self.alert
     }
+
+    /// The number of the first PBN note this entry refers to that was found (`=2=` → 2).
+    pub fn note_number(&self, notes: &[(String, String)]) -> Option<usize> {
+        self.annotations
+            .iter()
+            .filter(|a| is_note_reference(a))
+            .map(|a| a.trim_matches('='))
+            .find(|n| notes.iter().any(|(number, _)| number == n))
+            .and_then(|n| n.parse().ok())
+    }
+}
+
+/// PBN has no mark for an alert (its `!` is the "good call" annotation, `$1`): an alert is a
+/// note the call refers to. The project writes an alerted call's note as `Alert` or
+/// `Alert: what it means`, and reads a note whose text starts with the word "Alert" (or
+/// "Alerted"), any case, as alerting its call, the rest after a `:`, `.`, `-` or `—` being the
+/// explanation. This returns the note's text for an alert with `explanation`.
+pub fn alert_note(explanation: Option<&str>) -> String {
+    match explanation {
+        Some(text) => format!("Alert: {text}"),
+        None => "Alert".to_string(),
+    }
+}
+
+/// Reads a note's text as [`alert_note`] writes it: `Some(explanation)` when it is an alert.
+pub fn read_alert_note(text: &str) -> Option<Option<String>> {
+    let trimmed = text.trim_start();
+    let word_len = trimmed.find(|c: char| !c.is_alphabetic()).unwrap_or(trimmed.len());
+    let word = trimmed[..word_len].to_lowercase();
+    if word != "alert" && word != "alerted" {
+        return None;
+    }
+    let rest = trimmed[word_len..].trim_start().trim_start_matches([':', '.', '-', '—', '–']).trim();
+    Some((!rest.is_empty()).then(|| rest.to_string()))
 }
 
 /// Where the dealer came from, when the text names one.
@@ -333,7 +372,7 @@ fn unescaped(value: &str) -> String {
 }
 
 /// `=12=`: a reference to note 12.
-fn is_note_reference(word: &str) -> bool {
+pub fn is_note_reference(word: &str) -> bool {
     word.len() > 2
         && word.starts_with('=')
         && word.ends_with('=')
@@ -346,7 +385,7 @@ fn is_glyph(word: &str) -> bool {
 }
 
 /// `!`, `?`, `!?`, `??` ...: a suffix annotation.
-fn is_suffix_annotation(word: &str) -> bool {
+pub fn is_suffix_annotation(word: &str) -> bool {
     !word.is_empty() && word.bytes().all(|b| b == b'!' || b == b'?')
 }
 
@@ -516,19 +555,28 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             entry,
             span: (start, end),
             annotations,
+            alert: false,
             explanation: None,
             comments: Vec::new(),
         });
     }
-    // A call that refers to a note (`2C =1=`) is explained by it.
+    // A call that refers to a note (`2C =1=`) is explained by it; an "Alert" note alerts it.
     for written in &mut reading.entries {
-        let texts: Vec<&str> = written
+        let mut texts: Vec<String> = Vec::new();
+        for (_, note) in written
             .annotations
             .iter()
             .filter(|a| is_note_reference(a))
             .filter_map(|a| reading.notes.iter().find(|(n, _)| n == a.trim_matches('=')))
-            .map(|(_, text)| text.as_str())
-            .collect();
+        {
+            match read_alert_note(note) {
+                Some(explanation) => {
+                    written.alert = true;
+                    texts.extend(explanation);
+                }
+                None => texts.push(note.clone()),
+            }
+        }
         if !texts.is_empty() {
             written.explanation = Some(texts.join("; "));
         }

@@ -44,7 +44,8 @@ const PLAYERS: [&str; 6] = ["Ann", "Bo \"the bold\" Li", "Zoë Ñ", "C:\\x", "Le
 /// Comments PBN allows among the calls (a `;` one runs to the end of its line).
 const COMMENTS: [&str; 4] = ["{a comment}", "{two\nlines [not a tag]}", "; to the end of the line", "{}"];
 /// Annotations PBN writes after a call, not judged.
-const ANNOTATIONS: [&str; 3] = ["$3", "?", "!?"];
+/// A `!` is PBN's "good call" (`$1`), not an alert: it must never read as one.
+const ANNOTATIONS: [&str; 4] = ["$3", "?", "!?", "!"];
 
 /// One call of a generated auction, as the model knows it.
 #[derive(Clone, Debug)]
@@ -273,14 +274,21 @@ impl Record {
         let mut notes = Vec::new();
         for entry in &self.entries {
             out.push_str(&plain_call(entry.call));
-            if entry.alert {
+            // PBN's `!` glued to its call, as books write a good call: `1S!`.
+            if entry.annotation == Some("!") {
                 out.push('!');
             }
-            if let Some(text) = entry.explanation {
+            // PBN has no alert mark: an alert is a note, "Alert" or "Alert: what it means".
+            let note = match (entry.alert, entry.explanation) {
+                (true, Some(text)) => Some(format!("Alert: {text}")),
+                (true, None) => Some("Alert".to_string()),
+                (false, text) => text.map(str::to_string),
+            };
+            if let Some(text) = note {
                 notes.push(text);
                 out.push_str(&format!(" ={}=", notes.len()));
             }
-            if let Some(annotation) = entry.annotation {
+            if let Some(annotation) = entry.annotation.filter(|a| *a != "!") {
                 out.push_str(&format!(" {annotation}"));
             }
             if let Some(comment) = entry.comment {
@@ -776,7 +784,7 @@ fn a_record_that_does_not_read_says_where() {
 #[test]
 fn alerts_and_explained_notes_are_listed_beside_their_calls_not_as_annotations() {
     let lin = "md|3|mb|1C!|an|could be short|mb|p|";
-    let pbn = "[Auction \"N\"]\n1C ! =1= P ?\n[Note \"1:could be short\"]";
+    let pbn = "[Auction \"N\"]\n1C =1= P ?\n[Note \"1:Alert: could be short\"]";
     for text in [lin, pbn] {
         let explanation = ok(text).report().explanation.clone();
         let annotations: Vec<&String> = explanation.iter().filter(|l| l.starts_with("PBN annotations")).collect();
@@ -806,13 +814,14 @@ fn note_lines(text: &str) -> Vec<String> {
 #[test]
 fn annotations_alerts_and_notes_no_call_refers_to_are_each_listed_once() {
     // 1♣ is alerted and explained by note 1; 1♦ refers to a note 3 that is not there, so its
-    // `=3=` is an annotation like `?`; 1♥ is alerted with no note; note 2 is referred to by
+    // `=3=` is an annotation like `?`; 1♥ is alerted by an "Alerted" note; note 2 is referred to by
     // no call. A `?` before any call is an annotation too.
-    let text = "[Auction \"N\"]\n? 1C ! =1= 1D =3= ? 1H !\n[Note \"1:short\"]\n[Note \"2:from the bidding box\"]";
+    // PBN's `!` after 1♥ is a good call, an annotation, not an alert.
+    let text = "[Auction \"N\"]\n? 1C =1= 1D =3= ? 1H ! =4=\n[Note \"1:Alert: short\"]\n[Note \"2:from the bidding box\"]\n[Note \"4:Alerted\"]";
     assert_eq!(
         note_lines(text),
         [
-            "PBN annotations, shown in the notes but not judged: ? =3= ?.",
+            "PBN annotations, shown in the notes but not judged: ? =3= ? !.",
             "Call 1 (1♣ by North) was alerted and explained: short.",
             "Call 3 (1♥ by South) was alerted.",
             "Note 2: from the bidding box",
@@ -826,8 +835,9 @@ fn long_lists_of_annotations_alerts_and_notes_stop_at_twenty() {
     let bids = ["C", "D", "H", "S", "N"];
     for count in [LISTED, LISTED + 1] {
         // `count` bids, each alerted and followed by a `?`, and `count` notes no call refers to.
-        let calls: Vec<String> = (0..count).map(|k| format!("{}{} ! ?", 1 + k / 5, bids[k % 5])).collect();
-        let notes: Vec<String> = (1..=count).map(|k| format!("[Note \"{k}:note {k}\"]")).collect();
+        let calls: Vec<String> = (0..count).map(|k| format!("{}{} =0= ?", 1 + k / 5, bids[k % 5])).collect();
+        let mut notes: Vec<String> = (1..=count).map(|k| format!("[Note \"{k}:note {k}\"]")).collect();
+        notes.push("[Note \"0:Alert\"]".to_string());
         let text = format!("[Auction \"N\"]\n{}\n{}", calls.join(" "), notes.join("\n"));
         let lines = note_lines(&text);
         let question_marks = vec!["?"; LISTED].join(" ");
@@ -849,4 +859,62 @@ fn long_lists_of_annotations_alerts_and_notes_stop_at_twenty() {
             if over { &["… and 1 more alerted or explained calls.", "… and 1 more notes."] } else { &[] };
         assert_eq!(more, expected_more, "{count}");
     }
+}
+
+/// (call, alerted, explanation, annotations) per entry of a record as read.
+fn calls_read(text: &str) -> Vec<(String, bool, Option<String>, Vec<String>)> {
+    let reading = auction::read(text).unwrap_or_else(|e| panic!("{text}\n{e}"));
+    reading
+        .entries
+        .iter()
+        .map(|w| (format!("{:?}", w.entry), w.alerted(), w.explanation.clone(), w.annotations.clone()))
+        .collect()
+}
+
+#[test]
+fn a_pbn_exclamation_mark_is_a_good_call_not_an_alert() {
+    // PBN 2.1: `!` after a call is the suffix annotation for `$1`, "good call"; an alert is a
+    // note. 1♠! is a good call; 2♠ is alerted by its note; 3♠ is explained, not alerted.
+    let pbn = "[Auction \"N\"]\n1S! Pass 2S =1= Pass\n3S $2 =2= AP\n[Note \"1:Alert: constructive\"]\n[Note \"2:invitational\"]";
+    let read = calls_read(pbn);
+    assert_eq!((read[0].1, read[0].3.clone()), (false, vec!["!".to_string()]));
+    assert_eq!((read[2].1, read[2].2.as_deref()), (true, Some("constructive")));
+    assert_eq!((read[4].1, read[4].2.as_deref()), (false, Some("invitational")));
+    let analysis = ok(pbn);
+    let report = analysis.report();
+    // Neither the diagram nor the calls table shows 1♠ as alerted; 2♠ is.
+    assert_eq!(report.tables[1].preview[0][1], "1♠", "{:?}", report.tables[1].preview);
+    let rows = analysis.rows(0, 0, 5);
+    assert_eq!((rows[0][2].as_str(), rows[2][2].as_str()), ("1♠", "2♠!"));
+    assert!(!rows[0][8].contains("alerted") && rows[0][8].contains("[!]"), "{}", rows[0][8]);
+    let lin = &report.exports[1].text;
+    assert!(lin.contains("mb|1S|") && !lin.contains("mb|1S!|"), "{lin}");
+    assert!(lin.contains("mb|2S!|an|constructive|") && lin.contains("mb|3S|an|invitational|"), "{lin}");
+    // PBN → LIN → PBN keeps the calls, the alert and both notes' texts.
+    let again = ok(lin);
+    let pbn_again = &again.report().exports[0].text;
+    let strip = |entries: Vec<(String, bool, Option<String>, Vec<String>)>| {
+        entries.into_iter().map(|(call, alert, explanation, _)| (call, alert, explanation)).collect::<Vec<_>>()
+    };
+    // (The AP comes back as the three passes it stood for.)
+    assert_eq!(strip(calls_read(pbn_again))[..5], strip(calls_read(pbn))[..5], "{pbn_again}");
+    // … and within PBN the annotations as written.
+    assert_eq!(calls_read(&report.exports[0].text), read);
+}
+
+#[test]
+fn a_lin_alert_is_a_pbn_note_and_comes_back() {
+    let lin = "md|3|mb|1N!|an|15-17|mb|p|mb|2C|an|Stayman|mb|p|mb|2D!|mb|p|mb|p|mb|p|";
+    let analysis = ok(lin);
+    let pbn = &analysis.report().exports[0].text;
+    assert!(!pbn.contains('!'), "no alert is written as PBN's `!` (a good call): {pbn}");
+    assert_eq!(
+        pbn,
+        "[Dealer \"N\"]\n[Auction \"N\"]\n1NT =1= Pass 2C =2= Pass\n2D =3= Pass Pass Pass\n[Note \"1:Alert: 15-17\"]\n[Note \"2:Stayman\"]\n[Note \"3:Alert\"]"
+    );
+    // LIN → PBN → LIN: the same calls, alerts and explanations, the same record.
+    let back = ok(pbn);
+    let alerts = |text: &str| calls_read(text).into_iter().map(|c| (c.0, c.1, c.2)).collect::<Vec<_>>();
+    assert_eq!(alerts(pbn), alerts(lin));
+    assert_eq!(back.report().exports[1].text, lin);
 }
