@@ -8,7 +8,7 @@
 //!
 //! PBN (Portable Bridge Notation 2.1), what is understood and what is skipped:
 //! - `[Auction "E"]` starts the auction section and names the dealer, overriding the dealer
-//!   setting. The section runs to the next tag or the end. When it is present, words outside it
+//!   setting; a `[Dealer]` tag naming another seat is an input error that names both tags. The section runs to the next tag or the end. When it is present, words outside it
 //!   are ignored if they follow some other tag (they belong to that tag's section, e.g. the
 //!   cards of a `[Play]` section) and refused if they come before every tag. Without an
 //!   `[Auction]` tag every word is a call, tags are skipped, and a `[Dealer "E"]` tag, if any,
@@ -470,6 +470,29 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             }
             let seat = dealer_in_tag(text, "Auction", value, value_start)?;
             reading.dealer = Some((seat, DealerTag::Auction));
+            // PBN 2.1 (the auction section): the [Auction] tag's value is the dealer, which
+            // the [Dealer] tag names too; two different seats are a record that contradicts
+            // itself, an error rather than a silent choice.
+            for lexeme in &lexemes {
+                if let Lexeme::Tag { name, value: dealer, value_start: at, .. } = *lexeme {
+                    if !name.eq_ignore_ascii_case("Dealer") {
+                        continue;
+                    }
+                    let said = dealer_in_tag(text, "Dealer", dealer, at)?;
+                    if said != seat {
+                        return Err(InputError::at(
+                            text,
+                            at - 1,
+                            at + dealer.len() + 1,
+                            format!(
+                                "the [Dealer] tag says {} deals but the [Auction] tag says {}: in PBN the [Auction] tag's value is the dealer, so the two must name the same seat",
+                                said.name(),
+                                seat.name()
+                            ),
+                        ));
+                    }
+                }
+            }
             reading.append_at = end;
             let section_end = lexemes[tag + 1..]
                 .iter()
@@ -686,6 +709,18 @@ mod tests {
         assert_eq!(r.entries[3].entry, Entry::AllPass);
         assert_eq!(r.notes, vec![("1".to_string(), "five spades".to_string())]);
         assert_eq!(&text[..r.append_at], "[Event \"club\"]\n[Auction \"E\"]\n1S! =1= Pass 2C=2= $3\nAP");
+    }
+
+    #[test]
+    fn a_dealer_tag_that_contradicts_the_auction_tag_is_an_error_naming_both() {
+        let text = "[Dealer \"S\"]\n[Auction \"N\"]\n1C";
+        let e = read(text).unwrap_err();
+        assert!(e.message.contains("[Dealer] tag says South") && e.message.contains("[Auction] tag says North"));
+        assert_eq!(e.span, Some((8, 11)), "the [Dealer] tag's value, quotes included");
+        // The same seat twice, in any spelling, is the dealer.
+        let same = read("[Dealer \"north\"]\n[Auction \"N\"]\n1C").unwrap();
+        assert_eq!(same.dealer, Some((Seat::North, DealerTag::Auction)));
+        assert!(read("[Dealer \"Q\"]\n[Auction \"N\"]").unwrap_err().message.contains("[Dealer] tag names the dealer"));
     }
 
     #[test]
