@@ -282,6 +282,7 @@ fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String>
             span,
             annotations: Vec::new(),
             alert: false,
+            note: None,
             explanation: None,
             comments: Vec::new(),
         });

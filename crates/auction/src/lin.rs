@@ -189,6 +189,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                     span: (value.start, value.start + value.text.len()),
                     annotations: Vec::new(),
                     alert,
+                    note: None,
                     explanation: None,
                     comments: Vec::new(),
                 });

@@ -54,6 +54,9 @@ pub struct Written {
     /// or in PBN a note the call refers to whose text starts with "Alert" (PBN writes alerts as
     /// notes; see [`alert_note`]).
     pub alert: bool,
+    /// The number of the PBN note that explains or alerts the call (`=2=` → 2), which the
+    /// diagram's footnote keeps as its mark.
+    pub note: Option<usize>,
     /// What the call means, as its bidder explained it: a PBN note it refers to, or LIN's
     /// `an|`.
     pub explanation: Option<String>,
@@ -68,7 +71,7 @@ impl Written {
     }
 
     /// The number of the first PBN note this entry refers to that was found (`=2=` → 2).
-    pub fn note_number(&self, notes: &[(String, String)]) -> Option<usize> {
+    fn note_number(&self, notes: &[(String, String)]) -> Option<usize> {
         self.annotations
             .iter()
             .filter(|a| is_note_reference(a))
@@ -579,6 +582,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             span: (start, end),
             annotations,
             alert: false,
+            note: None,
             explanation: None,
             comments: Vec::new(),
         });
@@ -603,6 +607,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         if !texts.is_empty() {
             written.explanation = Some(texts.join("; "));
         }
+        written.note = written.note_number(&reading.notes);
     }
     reading.separator = match (previous_end, separator) {
         // The first call of a PBN section goes on the line after the tag.

@@ -918,3 +918,27 @@ fn a_lin_alert_is_a_pbn_note_and_comes_back() {
     assert_eq!(alerts(pbn), alerts(lin));
     assert_eq!(back.report().exports[1].text, lin);
 }
+
+#[test]
+fn footnotes_keep_the_record_s_own_note_numbers() {
+    // The record's notes 2 and 5 (note 1 is about something else): the diagram writes 1♣² and
+    // 1♥⁵, and the narration and the footnotes say the same numbers.
+    let pbn = "[Auction \"N\"]\n1C =2= Pass 1H =5= Pass\n[Note \"1:a note on the board\"]\n[Note \"2:Alert: could be short\"]\n[Note \"5:four or more\"]";
+    let analysis = ok(pbn);
+    let diagram = &analysis.report().tables[1];
+    let marks: Vec<(String, String)> = diagram.footnotes.iter().map(|f| (f.mark.clone(), f.text.clone())).collect();
+    assert_eq!(
+        marks,
+        [
+            ("2".to_string(), "1♣ by North — alerted: could be short".to_string()),
+            ("5".to_string(), "1♥ by South — four or more".to_string())
+        ]
+    );
+    let cells: Vec<&String> = diagram.preview.iter().flatten().filter(|c| !marks_in(c).is_empty()).collect();
+    assert_eq!(cells, ["1♣!²", "1♥⁵"]);
+    assert!(analysis.step(3).unwrap().narration.contains("1♥⁵"), "{}", analysis.step(3).unwrap().narration);
+    // Calls with no note of their own (from LIN) are numbered in order.
+    let lin = ok("md|3|mb|1C!|mb|p|mb|1H|an|four or more|");
+    let marks: Vec<String> = lin.report().tables[1].footnotes.iter().map(|f| f.mark.clone()).collect();
+    assert_eq!(marks, ["1", "2"]);
+}
