@@ -166,7 +166,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     }
     explanation.extend(explain_notes(reading, &evaluation));
     summary.explanation = explanation;
-    summary.exports = vec![export::pbn(reading, setup), export::lin(reading, setup, &evaluation)];
+    summary.exports = vec![export::pbn(reading, setup, &evaluation), export::lin(reading, setup, &evaluation)];
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
     summary.input_summary = input_summary(reading, given);
@@ -535,7 +535,21 @@ mod tests {
         assert_eq!(r.tables[1].preview[0], vec!["", "", "", "1♥"]);
         assert_eq!(r.tables[1].preview[1], vec!["Pass", "2♥", "X", "Pass"]);
         assert!(r.offers.is_empty());
-        assert_eq!(r.exports[0].text, "[Dealer \"S\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass");
+        // The PBN export has the contract and its declarer, computed from the calls.
+        assert_eq!(
+            r.exports[0].text,
+            "[Dealer \"S\"]\n[Declarer \"S\"]\n[Contract \"2HXX\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass"
+        );
+        let pbn = |text: &str| analyze(text, &Settings::default()).unwrap().report().exports[0].text.clone();
+        assert!(pbn("1C P 1NT P 3NT P P P").contains("[Declarer \"S\"]\n[Contract \"3NT\"]"));
+        assert!(pbn("P P P P").contains("[Declarer \"\"]\n[Contract \"Pass\"]"));
+        // A record's own tags are kept while the auction settles nothing, and replaced once it
+        // does (a record's contract that the calls contradict is not copied).
+        let open = pbn("[Declarer \"E\"]\n[Contract \"4S\"]\n[Auction \"N\"]\nP 1S");
+        assert!(open.contains("[Declarer \"E\"]\n[Contract \"4S\"]"), "{open}");
+        let done = pbn("[Declarer \"E\"]\n[Contract \"4S\"]\n[Auction \"N\"]\nP 1S P P P");
+        assert!(done.contains("[Declarer \"E\"]\n[Contract \"1S\"]") && !done.contains("4S"), "{done}");
+        assert!(!pbn("1C P P X").contains("[Contract"));
     }
 
     #[test]

@@ -10,6 +10,7 @@
 
 use super::calls::{Call, Seat};
 use super::evaluation::Evaluation;
+use super::laws::Outcome;
 use super::lin::{self, CallOut, RecordOut};
 use super::reading::{alert_note, Entry, Reading, Written};
 use super::setup::Setup;
@@ -100,7 +101,7 @@ fn pbn_word(written: &Written, note: Option<usize>) -> String {
 /// `[Dealer]`, `[Vulnerable]` and `[Deal]`; the `[Auction]` section with every call written,
 /// four to a line, each with its annotations and comments (an explanation read from LIN gets a
 /// note); `*` if it was there; the notes; then what followed the auction section.
-pub fn pbn(reading: &Reading, setup: &Setup) -> Export {
+pub fn pbn(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Export {
     let mut lines: Vec<String> = reading.before.clone();
     // The board where its tag stood, else after what came before (and before players written
     // here, which a second reading finds among the pieces before it).
@@ -120,6 +121,22 @@ pub fn pbn(reading: &Reading, setup: &Setup) -> Export {
     }
     if let Some(deal) = &reading.deal {
         lines.push(format!("[Deal \"{}\"]", deal.pbn()));
+    }
+    // The contract and its declarer, as the laws settle them from a complete legal auction
+    // (`[Contract "Pass"]` and an empty `[Declarer]` for a deal passed out); otherwise what
+    // the record said, as written.
+    let (declarer, contract) = match (evaluation.illegal, evaluation.auction.outcome()) {
+        (None, Some(Outcome::Contract(contract))) => {
+            (Some(contract.declarer().letter().to_string()), Some(contract.pbn()))
+        }
+        (None, Some(Outcome::PassedOut)) => (Some(String::new()), Some("Pass".to_string())),
+        _ => (reading.declarer_tag.clone(), reading.contract_tag.clone()),
+    };
+    if let Some(declarer) = declarer {
+        lines.push(format!("[Declarer \"{}\"]", quoted(&declarer)));
+    }
+    if let Some(contract) = contract {
+        lines.push(format!("[Contract \"{}\"]", quoted(&contract)));
     }
     lines.push(format!("[Auction \"{}\"]", setup.dealer.letter()));
 

@@ -59,6 +59,17 @@ impl Contract {
         self.declaring_bid.by
     }
 
+    /// PBN's `[Contract]` value: the level, the strain (`C`, `D`, `H`, `S`, `NT`) and `X` or
+    /// `XX` when doubled or redoubled: `4HX`, `3NT`.
+    pub fn pbn(&self) -> String {
+        let doubling = match self.doubling {
+            Doubling::Undoubled => "",
+            Doubling::Doubled { .. } => "X",
+            Doubling::Redoubled { .. } => "XX",
+        };
+        format!("{}{doubling}", self.bid().pbn())
+    }
+
     /// `4♥ doubled`.
     pub fn name(&self) -> String {
         format!("{}{}", self.bid(), self.doubling.suffix())

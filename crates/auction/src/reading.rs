@@ -169,6 +169,10 @@ pub struct Reading {
     pub lin_fields: Option<Vec<LinField>>,
     /// What the reader chose to say about the input (a link's hands that are not a deal).
     pub remarks: Vec<String>,
+    /// The record's own `[Contract]` and `[Declarer]` values, as written: the export writes
+    /// them from the auction when it is complete, and these otherwise.
+    pub contract_tag: Option<String>,
+    pub declarer_tag: Option<String>,
 }
 
 /// How a call offered on the page is written into the input, in the input's own notation.
@@ -233,7 +237,7 @@ impl Lexeme<'_> {
 
 /// The tags whose values are judged (and written again by the export from the analysis);
 /// every other tag is kept as written.
-const JUDGED_TAGS: [&str; 6] = ["Auction", "Board", "Dealer", "Vulnerable", "Deal", "Note"];
+const JUDGED_TAGS: [&str; 8] = ["Auction", "Board", "Dealer", "Vulnerable", "Deal", "Note", "Contract", "Declarer"];
 
 /// The players' tags, by seat index (N, E, S, W).
 const PLAYER_TAGS: [&str; 4] = ["North", "East", "South", "West"];
@@ -659,7 +663,8 @@ fn keep_what_is_not_judged(text: &str, lexemes: &[Lexeme<'_>], in_section: &[boo
     }
 }
 
-/// Reads the tags that describe the board: `[Board]`, `[Vulnerable]` and `[Deal]`.
+/// Reads the tags that describe the board: `[Board]`, `[Vulnerable]`, `[Deal]`, and the
+/// `[Contract]` and `[Declarer]` the record gives.
 fn read_record_tag(
     text: &str,
     name: &str,
@@ -677,6 +682,10 @@ fn read_record_tag(
         let vulnerability = Vulnerability::parse_pbn(value)
             .ok_or_else(|| whole_value(format!("the [Vulnerable] tag is None, NS, EW or All, not {}", quote(value))))?;
         reading.vulnerability = Some((vulnerability, "the [Vulnerable] tag"));
+    } else if name.eq_ignore_ascii_case("Contract") {
+        reading.contract_tag = Some(value.to_string());
+    } else if name.eq_ignore_ascii_case("Declarer") {
+        reading.declarer_tag = Some(value.to_string());
     } else if name.eq_ignore_ascii_case("Deal") && !value.trim().is_empty() {
         reading.deal = Some(Deal::parse_pbn(value, text, value_start)?);
     }

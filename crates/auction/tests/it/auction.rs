@@ -1128,7 +1128,8 @@ fn the_longest_auction_has_319_calls() {
 #[test]
 fn spellings_and_separators() {
     let pbn = |text: &str| page(text, None).report().exports[0].text.clone();
-    let expected = "[Dealer \"N\"]\n[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
+    let expected =
+        "[Dealer \"N\"]\n[Declarer \"E\"]\n[Contract \"3NT\"]\n[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
     for text in [
         "1C P 1H X XX 3NT P P P",
         "1c pass 1h dbl rdbl 3nt - - -",
@@ -1140,7 +1141,10 @@ fn spellings_and_separators() {
         assert_eq!(page(text, None).report().headline, "3NT by East", "{text:?}");
     }
     // A lone dash is a pass wherever it stands; a dash glued to other text is refused.
-    assert_eq!(pbn("1C - 2H,-,-, -"), "[Dealer \"N\"]\n[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass");
+    assert_eq!(
+        pbn("1C - 2H,-,-, -"),
+        "[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"2H\"]\n[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass"
+    );
     for (text, span) in [("1C-P-2H", (0, 7)), ("1C --", (3, 5)), ("1C P 2H- P", (5, 8))] {
         let e = page_error(text, None);
         assert_eq!(e.span, Some(span), "{text}");
@@ -1312,7 +1316,7 @@ fn pasted_pbn() {
     // annotations, the notes and the [Play] section; LIN writes the passes AP stood for.
     assert_eq!(
         r.exports[0].text,
-        "[Event \"Club night\"]\n[Dealer \"E\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 =2= AP\n[Note \"1:five or more spades\"]\n[Note \"2:Alert\"]\n[Play \"S\"]\nHA H2 H3 H4"
+        "[Event \"Club night\"]\n[Dealer \"E\"]\n[Declarer \"E\"]\n[Contract \"2S\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 =2= AP\n[Note \"1:five or more spades\"]\n[Note \"2:Alert\"]\n[Play \"S\"]\nHA H2 H3 H4"
     );
     assert_eq!(r.exports[1].text, "md|4|mb|1S|an|five or more spades|mb|p|mb|2S!|mb|p|mb|p|mb|p|");
 

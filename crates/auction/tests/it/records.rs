@@ -910,7 +910,7 @@ fn a_lin_alert_is_a_pbn_note_and_comes_back() {
     assert!(!pbn.contains('!'), "no alert is written as PBN's `!` (a good call): {pbn}");
     assert_eq!(
         pbn,
-        "[Dealer \"N\"]\n[Auction \"N\"]\n1NT =1= Pass 2C =2= Pass\n2D =3= Pass Pass Pass\n[Note \"1:Alert: 15-17\"]\n[Note \"2:Stayman\"]\n[Note \"3:Alert\"]"
+        "[Dealer \"N\"]\n[Declarer \"N\"]\n[Contract \"2D\"]\n[Auction \"N\"]\n1NT =1= Pass 2C =2= Pass\n2D =3= Pass Pass Pass\n[Note \"1:Alert: 15-17\"]\n[Note \"2:Stayman\"]\n[Note \"3:Alert\"]"
     );
     // LIN → PBN → LIN: the same calls, alerts and explanations, the same record.
     let back = ok(pbn);
