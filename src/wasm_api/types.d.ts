@@ -184,6 +184,11 @@ caption: string,
  */
 steps: number, 
 /**
+ * What one step of the line is, in this game's word, and its plural: "move" and "moves",
+ * "call" and "calls" (a front end writes "Call 5 of 11" from them).
+ */
+step_name: string, step_names: string, 
+/**
  * The table whose row `r` is the move of step `r + 1`, if any.
  */
 table: number | null, 
@@ -212,7 +217,8 @@ open_step: Step, };
 export type LegendEntry = { role: Role, meaning: string, 
 /**
  * What the legend's sample cell reads: a mark the role is drawn with (`▼`, `?`, `✓`), or
- * a cell such as the game shows (a digit, a bridge call).
+ * a cell such as the game shows (a digit, a bridge call); empty for the board's own first
+ * cell in that role, which a front end draws so that the legend shows the step shown.
  */
 sample: string, };
 

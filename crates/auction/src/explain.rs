@@ -478,7 +478,7 @@ fn tables(setup: &Setup, evaluation: &Evaluation) -> Vec<Table> {
         Table::new(
             "Calls",
             "One row per call given, up to the first illegal one: the state of the auction after it.",
-            &["#", "Seat", "Call", "Legal", "Highest bid", "Doubled", "Passes in a row", "Status", "Note"],
+            &["#", "Seat", "Call", "Legal", "Highest bid", "Doubling", "Passes in a row", "Status", "Note"],
             Box::new(call_rows),
         )
         .marked(evaluation.illegal),
@@ -500,7 +500,9 @@ fn calls_line(reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> L
         // The samples are calls, as the diagram's cells are: the illegal call itself when there
         // is one.
         legend: vec![
-            LegendEntry::new(Role::Now, "the call of this step").with_sample("1♣"),
+            // The step's own call (the sample left empty is the board's cell in that role):
+            // a fixed 1♣ would read as "1♣ is the call" at every step.
+            LegendEntry::new(Role::Now, "the call of this step").with_sample(""),
             LegendEntry::new(Role::Illegal, "an illegal call").with_sample(
                 &evaluation.illegal.map_or_else(|| "1♥".to_string(), |index| evaluation.steps[index].call.to_string()),
             ),

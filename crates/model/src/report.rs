@@ -356,10 +356,13 @@ impl Analysis {
                 line: {
                     let steps = line.source.steps();
                     let open_at = if line.open_at_end { steps } else { 0 };
+                    let (step_name, step_names) = line.source.step_name();
                     LineHead {
                         title: line.title,
                         caption: line.caption,
                         steps,
+                        step_name: step_name.to_string(),
+                        step_names: step_names.to_string(),
                         table: line.table,
                         playable: line.playable,
                         legend: line.legend,

@@ -468,7 +468,16 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
         let bid_before = |end: usize| calls[..end].iter().rposition(|c| matches!(c, C::B(_)));
         let narration = match k.checked_sub(1) {
             None => format!("No call yet: {} deals and calls first.", SEATS[dealer]),
-            Some(i) if stopped => format!("{} calls {}, which is illegal: ", SEATS[seat_of(i)], display(calls[i])),
+            // The call as a verb: "West doubles, which is illegal", never "West calls X".
+            Some(i) if stopped => {
+                let verb = match calls[i] {
+                    C::P => "passes".to_string(),
+                    C::X => "doubles".to_string(),
+                    C::XX => "redoubles".to_string(),
+                    bid => format!("bids {}", display(bid)),
+                };
+                format!("{} {verb}, which is illegal: ", SEATS[seat_of(i)])
+            }
             Some(i) => {
                 let who = SEATS[seat_of(i)];
                 match (calls[i], bid_before(i)) {
@@ -519,7 +528,7 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
         let expected: Vec<(String, String)> = [
             ("Dealer", SEATS[dealer].to_string()),
             ("Highest bid", highest),
-            ("Doubled", doubling.to_string()),
+            ("Doubling", doubling.to_string()),
             ("Passes in a row", passes.to_string()),
             (last.0, last.1),
         ]

@@ -630,7 +630,21 @@ fn the_legend_and_the_cells_of_an_illegal_call_are_calls() {
     let legend = &analysis.report().line.legend;
     let illegal = legend.iter().find(|e| e.role == Role::Illegal).unwrap();
     assert_eq!(illegal.sample, "7NT", "the legend's sample is the illegal call");
-    assert_eq!(legend.iter().find(|e| e.role == Role::Now).unwrap().sample, "1♣");
+    // "The call of this step" has no fixed sample (a 1♣ read as the call at every step): the
+    // page draws the board's own cell in that role, which is the step's call, once.
+    assert_eq!(legend.iter().find(|e| e.role == Role::Now).unwrap().sample, "");
+    for (k, call) in ["1♣", "Pass", "Pass", "All Pass", "7NT"].iter().enumerate() {
+        let step = analysis.step(k + 1).unwrap();
+        let now: Vec<&str> = step
+            .board
+            .groups
+            .iter()
+            .flat_map(|g| &g.cells)
+            .filter(|c| c.roles.contains(&Role::Now))
+            .map(|c| c.text.as_str())
+            .collect();
+        assert_eq!(now, [*call], "step {}", k + 1);
+    }
     // The board writes the call alone (its role draws it illegal); the report's table, text
     // alone, says so in words.
     let step = analysis.step(5).unwrap();
@@ -656,11 +670,7 @@ fn each_kind_of_illegal_call_cites_its_laws() {
         ("1C XX", "Laws 19, 36", "Law 36"),
         ("1C X P XX", "Laws 19, 36", "Law 36"),
         ("1C X XX XX", "Laws 19, 36", "Law 36"),
-        (
-            "1C P P P P",
-            "Laws 22, 39",
-            "Law 22 (procedure after the bidding has ended) and Law 39 (calls after the final pass)",
-        ),
+        ("1C P P P P", "Laws 22, 39", "Law 22 (end of auction) and Law 39 (calls after the final pass)"),
         ("P P P P 1C", "Laws 22, 39", "Law 39 (calls after the final pass)"),
     ] {
         let analysis = ok(calls);
