@@ -44,6 +44,15 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
 /// North when absent) and who is vulnerable (`None`, `NS`, `EW`, `All`; not given when
 /// absent). What the input says (a PBN tag, a LIN field, a board number) overrides them.
 pub fn analyze(text: &str, settings: &Settings) -> Result<Analysis, InputError> {
+    let (chosen_dealer, chosen_vulnerability) = chosen(settings)?;
+    let reading = read(text)?;
+    let setup = Setup::settle(&reading, chosen_dealer, chosen_vulnerability);
+    let evaluation = evaluate_entries(setup.dealer, &reading.entries);
+    Ok(report(text, &reading, &setup, Rc::new(evaluation)))
+}
+
+/// The dealer and vulnerability the settings choose, if any, or why they are not ones.
+pub(super) fn chosen(settings: &Settings) -> Result<(Option<Seat>, Option<Vulnerability>), InputError> {
     let chosen_dealer = match settings.get(DEALER) {
         None => None,
         Some(name) => Some(Seat::parse(name).ok_or_else(|| {
@@ -59,19 +68,18 @@ pub fn analyze(text: &str, settings: &Settings) -> Result<Analysis, InputError> 
             InputError::whole(format!("the vulnerability must be None, NS, EW or All, not {}", quote(name)))
         })?),
     };
-    let reading = read(text)?;
-    let setup = Setup::settle(&reading, chosen_dealer, chosen_vulnerability);
-    let evaluation = evaluate_entries(setup.dealer, &reading.entries);
-    Ok(report(text, &reading, &setup, Rc::new(evaluation)))
+    Ok((chosen_dealer, chosen_vulnerability))
 }
 
 /// [`analyze`] of the calls of a judge's case up to its first illegal one, with the count of
 /// the calls written after it (which the judge read but did not keep): the same report as for
 /// the whole case, but for the exports (the CLI prints none).
-/// The dealer is the text's own or North, as the judge format has it.
-pub(super) fn analyze_prefix(text: &str, after: usize) -> Result<Analysis, InputError> {
+/// The dealer and vulnerability are the settings' (`--dealer`, `--vulnerable`), North and
+/// none when not given, as the judge format has it.
+pub(super) fn analyze_prefix(text: &str, settings: &Settings, after: usize) -> Result<Analysis, InputError> {
+    let (chosen_dealer, chosen_vulnerability) = chosen(settings)?;
     let reading = read(text)?;
-    let setup = Setup::settle(&reading, None, None);
+    let setup = Setup::settle(&reading, chosen_dealer, chosen_vulnerability);
     let mut evaluation = evaluate_entries(setup.dealer, &reading.entries);
     evaluation.unchecked += after;
     Ok(report(text, &reading, &setup, Rc::new(evaluation)))
