@@ -5,8 +5,9 @@
 
 use super::calls::{Call, Seat};
 use super::explain::{analyze, analyze_prefix, chosen, COMPLETE};
+use super::handviewer;
 use super::laws::{evaluate, Auction, Verdict};
-use super::{handviewer, lin};
+use super::lin;
 use verdict_model::game::Judged;
 use verdict_model::game::Settings;
 use verdict_model::input::{parse_count, quote, too_large, InputError, Tokens};
