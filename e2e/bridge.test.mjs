@@ -207,3 +207,19 @@ test('an auction steps by calls, and the legend shows the call of the step shown
   await narration.filter({ hasText: 'The start (6 calls follow)' }).waitFor();
   await page.close();
 });
+
+test('an export says what its format could not hold, and a PBN good call is no alert', async () => {
+  const pbn = '[Event "club"]\n[Auction "N"]\n1S! P 2S =1= P\nAP\n[Note "1:Alert: weak"]';
+  const page = await b.open(`/#auction=${encodeURIComponent(pbn)}`);
+  await verdictIs(page, 'complete');
+  const lin = page.locator('.exports details', { hasText: 'LIN' });
+  await lin.locator('summary').click();
+  assert.match(await lin.locator('.export-note').textContent(), /^Left out, as LIN has no place for them: the annotations ! and the tag \[Event\]/);
+  const text = await lin.locator('pre').textContent();
+  assert.match(text, /mb\|1S\|/);
+  assert.match(text, /mb\|2S!\|an\|weak\|/);
+  // The diagram shows 1♠ plain and the alerted 2♠ with its footnote's number.
+  const cells = await diagram(page).locator('td').allTextContents();
+  assert.ok(cells.includes('1♠') && cells.includes('2♠!¹'), cells.join(' '));
+  await page.close();
+});

@@ -119,7 +119,12 @@ set_by: string, };
 /**
  * A text the page offers to copy, such as the auction in PBN.
  */
-export type Export = { label: string, text: string, };
+export type Export = { label: string, text: string, 
+/**
+ * What the input held that this format cannot, and was left out of `text` (a front end
+ * shows it beside the text); empty when nothing was.
+ */
+note: string, };
 
 /**
  * A button the page offers: clicking it edits the input, replacing the byte range `replace`

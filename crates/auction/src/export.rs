@@ -12,7 +12,7 @@ use super::calls::{Call, Seat};
 use super::evaluation::Evaluation;
 use super::laws::Outcome;
 use super::lin::{self, CallOut, RecordOut};
-use super::reading::{alert_note, Entry, Reading, Written};
+use super::reading::{alert_note, Entry, LinField, Reading, Written};
 use super::setup::Setup;
 use verdict_model::report::Export;
 
@@ -184,7 +184,7 @@ pub fn pbn(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Export 
         lines.push(format!("[Note \"{number}:{}\"]", quoted(&note)));
     }
     lines.extend(reading.after.iter().cloned());
-    Export { label: "PBN".to_string(), text: lines.join("\n") }
+    Export { label: "PBN".to_string(), text: lines.join("\n"), note: left_out_of_pbn(reading) }
 }
 
 /// The auction as a LIN record (`md|`, `sv|`, `ah|`, then `mb|` and `an|` per call), as BBO's
@@ -222,5 +222,141 @@ pub fn lin(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Export 
         players: &reading.players,
         entries,
     };
-    Export { label: "LIN".to_string(), text: lin::write(&record, reading.lin_fields.as_deref()) }
+    Export {
+        label: "LIN".to_string(),
+        text: lin::write(&record, reading.lin_fields.as_deref()),
+        note: left_out_of_lin(reading),
+    }
+}
+
+/// How many items a left-out note names before it only counts the rest.
+const NAMED: usize = 8;
+
+/// `a`, `a and b`, `a, b and c`; past [`NAMED`] items, the first ones and how many more.
+fn listed(items: &[String]) -> String {
+    let mut shown: Vec<String> = items.iter().take(NAMED).cloned().collect();
+    if items.len() > NAMED {
+        shown.push(format!("{} more", items.len() - NAMED));
+    }
+    match shown.as_slice() {
+        [] => String::new(),
+        [only] => only.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The name of a PBN piece kept as written: `[Play]` for a tag (with its section), or
+/// `None` for a comment.
+fn tag_name(piece: &str) -> Option<String> {
+    let inner = piece.strip_prefix('[')?;
+    let name: String = inner.chars().take_while(|c| !c.is_whitespace() && *c != '"' && *c != ']').collect();
+    Some(format!("[{name}]"))
+}
+
+/// What a PBN record held that LIN cannot: its annotations (`!` a good call, `$2` …), its
+/// comments, the tags not judged (`[Event]`, `[Play]` with its cards …) and the notes no call
+/// refers to. A LIN record read, or a link, holds none of these.
+fn left_out_of_lin(reading: &Reading) -> String {
+    if reading.lin_fields.is_some() {
+        return String::new();
+    }
+    let found =
+        |a: &String| a.starts_with('=') && reading.notes.iter().any(|(number, _)| number == a.trim_matches('='));
+    let annotations: Vec<String> = reading
+        .stray_annotations
+        .iter()
+        .chain(reading.entries.iter().flat_map(|w| w.annotations.iter()))
+        .filter(|a| !found(a))
+        .cloned()
+        .collect();
+    let pieces = reading.before.iter().chain(&reading.after);
+    let comments = reading.leading_comments.len()
+        + reading.entries.iter().map(|w| w.comments.len()).sum::<usize>()
+        + pieces.clone().filter(|p| tag_name(p).is_none()).count();
+    let tags: Vec<String> = pieces.filter_map(|p| tag_name(p)).collect();
+    let unreferenced: Vec<String> = reading
+        .notes
+        .iter()
+        .filter(|(number, _)| {
+            !reading
+                .entries
+                .iter()
+                .any(|w| w.annotations.iter().any(|a| a.starts_with('=') && a.trim_matches('=') == number))
+        })
+        .map(
+            |(number, _)| {
+                if number.is_empty() {
+                    "a note with no number".to_string()
+                } else {
+                    format!("note {number}")
+                }
+            },
+        )
+        .collect();
+    let mut parts = Vec::new();
+    if !annotations.is_empty() {
+        parts.push(format!(
+            "the annotations {}",
+            annotations.iter().take(NAMED * 2).cloned().collect::<Vec<_>>().join(" ")
+        ));
+        if annotations.len() > NAMED * 2 {
+            parts.push(format!("{} more annotations", annotations.len() - NAMED * 2));
+        }
+    }
+    if comments > 0 {
+        parts.push(verdict_model::words::counted(comments, "comment", "comments"));
+    }
+    if !tags.is_empty() {
+        parts.push(format!("the {} {}", if tags.len() == 1 { "tag" } else { "tags" }, listed(&tags)));
+    }
+    if !unreferenced.is_empty() {
+        parts.push(format!("{}, which no call refers to", listed(&unreferenced)));
+    }
+    match parts.as_slice() {
+        [] => String::new(),
+        _ => format!("Left out, as LIN has no place for them: {}. The PBN export keeps them.", listed(&parts)),
+    }
+}
+
+/// What a LIN record held that PBN cannot be given by this export: the fields not judged
+/// (`pc|` played cards, `mc|` a claim, `st|`, `pg|` …), by key and count; `pn|`, the players,
+/// travels as PBN's players' tags.
+fn left_out_of_pbn(reading: &Reading) -> String {
+    let Some(fields) = &reading.lin_fields else { return String::new() };
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for field in fields {
+        if let LinField::Other(key, _) = field {
+            let key = key.trim().to_ascii_lowercase();
+            if key == "pn" {
+                continue;
+            }
+            match counts.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((key, 1)),
+            }
+        }
+    }
+    let named: Vec<String> = counts
+        .iter()
+        .map(|(key, n)| {
+            let what = match key.as_str() {
+                "pc" => Some(verdict_model::words::counted(*n, "card played", "cards played")),
+                "mc" => Some("a claim".to_string()),
+                "nt" => Some(verdict_model::words::counted(*n, "comment", "comments")),
+                _ => None,
+            };
+            match what {
+                Some(what) => format!("{key}| ({what})"),
+                None if *n == 1 => format!("{key}|"),
+                None => format!("{key}| ×{n}"),
+            }
+        })
+        .collect();
+    match named.as_slice() {
+        [] => String::new(),
+        _ => format!(
+            "Left out, as this PBN export does not write them: the LIN fields {}. The LIN export keeps them in their places.",
+            listed(&named)
+        ),
+    }
 }

@@ -156,6 +156,9 @@ pub struct Setting {
 pub struct Export {
     pub label: String,
     pub text: String,
+    /// What the input held that this format cannot, and was left out of `text` (a front end
+    /// shows it beside the text); empty when nothing was.
+    pub note: String,
 }
 
 /// A button the page offers: clicking it edits the input, replacing the byte range `replace`

@@ -539,9 +539,11 @@ proptest! {
                 prop_assert_eq!(settings(&again), settings(&first), "{}", export);
                 prop_assert_eq!(report.tables[0].row_count, first.report().tables[0].row_count);
                 prop_assert_eq!(kept(export), kept(&start), "{}", export);
-                // Exporting the export again in its own format changes nothing.
+                // Exporting the export again in its own format changes nothing, and leaves
+                // nothing out.
                 let same_format = if export == pbn { 0 } else { 1 };
                 prop_assert_eq!(&report.exports[same_format].text, export, "{}", export);
+                prop_assert_eq!(&report.exports[same_format].note, "", "{}", export);
             }
             // Within a format, what it holds and does not judge comes back as it was.
             if start == pbn_start {
@@ -951,4 +953,32 @@ fn footnotes_keep_the_record_s_own_note_numbers() {
     let lin = ok("md|3|mb|1C!|mb|p|mb|1H|an|four or more|");
     let marks: Vec<String> = lin.report().tables[1].footnotes.iter().map(|f| f.mark.clone()).collect();
     assert_eq!(marks, ["1", "2"]);
+}
+
+#[test]
+fn what_the_other_format_cannot_hold_is_said_beside_the_export() {
+    // PBN → LIN: LIN has no annotations, comments, other tags or notes of their own.
+    let pbn = "[Event \"club\"]\n[Auction \"N\"]\n{opening} 1S! Pass 2S $2 =1= {why} Pass\nAP\n[Note \"1:Alert: weak\"]\n[Note \"3:a lead problem\"]\n[Play \"E\"]\nHA H2 H3 H4";
+    let analysis = ok(pbn);
+    let [pbn_out, lin_out] = [&analysis.report().exports[0], &analysis.report().exports[1]];
+    assert_eq!(pbn_out.note, "", "the PBN export keeps all of it");
+    assert_eq!(
+        lin_out.note,
+        "Left out, as LIN has no place for them: the annotations ! $2, 2 comments, the tags [Event] and [Play] and note 3, which no call refers to. The PBN export keeps them."
+    );
+    // What LIN can hold it holds: the alert and its explanation.
+    assert!(lin_out.text.contains("mb|2S!|an|weak|"), "{}", lin_out.text);
+    // LIN → PBN: the played cards and the claim are named; the players travel as tags.
+    let lin = "pn|Sue,Wes,Ned,Eve|st||md|3|mb|1C|mb|p|mb|p|mb|p|pc|D2|pc|D5|pc|DA|pc|D3|mc|9|";
+    let analysis = ok(lin);
+    let [pbn_out, lin_out] = [&analysis.report().exports[0], &analysis.report().exports[1]];
+    assert_eq!(lin_out.note, "");
+    assert_eq!(
+        pbn_out.note,
+        "Left out, as this PBN export does not write them: the LIN fields st|, pc| (4 cards played) and mc| (a claim). The LIN export keeps them in their places."
+    );
+    assert!(pbn_out.text.contains("[North \"Ned\"]"), "{}", pbn_out.text);
+    // A record with nothing the other format lacks says nothing.
+    assert_eq!(ok("1C P P P").report().exports[1].note, "");
+    assert_eq!(ok("md|3|mb|1C|mb|p|mb|p|mb|p|").report().exports[0].note, "");
 }
