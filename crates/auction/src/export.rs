@@ -184,7 +184,14 @@ pub fn pbn(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Export 
         lines.push(format!("[Note \"{number}:{}\"]", quoted(&note)));
     }
     lines.extend(reading.after.iter().cloned());
-    Export { label: "PBN".to_string(), text: lines.join("\n"), note: left_out_of_pbn(reading) }
+    // A LIN record's played cards, as PBN's [Play] section, when the contract says who leads
+    // and what is trumps.
+    let play = match (evaluation.illegal, evaluation.auction.outcome()) {
+        (None, Some(Outcome::Contract(contract))) => play_section(reading, contract),
+        _ => None,
+    };
+    lines.extend(play.iter().cloned());
+    Export { label: "PBN".to_string(), text: lines.join("\n"), note: left_out_of_pbn(reading, play.is_some()) }
 }
 
 /// The auction as a LIN record (`md|`, `sv|`, `ah|`, then `mb|` and `an|` per call), as BBO's
@@ -319,15 +326,15 @@ fn left_out_of_lin(reading: &Reading) -> String {
 }
 
 /// What a LIN record held that PBN cannot be given by this export: the fields not judged
-/// (`pc|` played cards, `mc|` a claim, `st|`, `pg|` …), by key and count; `pn|`, the players,
-/// travels as PBN's players' tags.
-fn left_out_of_pbn(reading: &Reading) -> String {
+/// (`pc|` played cards unless `played` says they became a `[Play]` section, `mc|` a claim,
+/// `st|`, `pg|` …), by key and count; `pn|`, the players, travels as PBN's players' tags.
+fn left_out_of_pbn(reading: &Reading, played: bool) -> String {
     let Some(fields) = &reading.lin_fields else { return String::new() };
     let mut counts: Vec<(String, usize)> = Vec::new();
     for field in fields {
         if let LinField::Other(key, _) = field {
             let key = key.trim().to_ascii_lowercase();
-            if key == "pn" {
+            if key == "pn" || (played && key == "pc") {
                 continue;
             }
             match counts.iter_mut().find(|(k, _)| *k == key) {
@@ -359,4 +366,81 @@ fn left_out_of_pbn(reading: &Reading) -> String {
             listed(&named)
         ),
     }
+}
+
+/// A card of LIN's `pc|` (`SA`, `h10`, `DT`): its suit (0 spades … 3 clubs) and rank (2 … 14).
+fn lin_card(text: &str) -> Option<(usize, u8)> {
+    let text = text.trim().to_ascii_uppercase();
+    let suit = "SHDC".find(text.get(..1)?)?;
+    let rank = match &text[1..] {
+        "10" | "T" => 10,
+        "J" => 11,
+        "Q" => 12,
+        "K" => 13,
+        "A" => 14,
+        digit if digit.len() == 1 => digit.parse::<u8>().ok().filter(|r| (2..=9).contains(r))?,
+        _ => return None,
+    };
+    Some((suit, rank))
+}
+
+/// The `pc|` cards of a LIN record as PBN's `[Play]` section (PBN 2.1, the play section): the
+/// tag names the opening leader, declarer's left-hand opponent; each trick is a line of four
+/// cards in the columns of the seats from the leader clockwise, whoever led the trick (the
+/// winner of the one before: the highest trump, else the highest card of the suit led); a
+/// trick not finished has `-` for the cards not played, and `*` ends a play not finished.
+/// `None` when the record plays no card or a card does not read.
+fn play_section(reading: &Reading, contract: super::laws::Contract) -> Option<String> {
+    let cards: Vec<(usize, u8)> = reading
+        .lin_fields
+        .as_ref()?
+        .iter()
+        .filter_map(|f| match f {
+            LinField::Other(key, value) if key.trim().eq_ignore_ascii_case("pc") => Some(lin_card(value)),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    if cards.is_empty() || cards.len() > 52 {
+        return None;
+    }
+    let trumps = match contract.bid().strain() {
+        super::calls::Strain::Spades => Some(0),
+        super::calls::Strain::Hearts => Some(1),
+        super::calls::Strain::Diamonds => Some(2),
+        super::calls::Strain::Clubs => Some(3),
+        super::calls::Strain::NoTrump => None,
+    };
+    let opening = contract.declarer().after(1);
+    let column = |seat: Seat| (seat.index() + 4 - opening.index()) % 4;
+    let mut lines = vec![format!("[Play \"{}\"]", opening.letter())];
+    let mut leader = opening;
+    for trick in cards.chunks(4) {
+        let mut row = vec!["-".to_string(); 4];
+        for (k, (suit, rank)) in trick.iter().enumerate() {
+            let rank = match rank {
+                10 => "T".to_string(),
+                11 => "J".to_string(),
+                12 => "Q".to_string(),
+                13 => "K".to_string(),
+                14 => "A".to_string(),
+                digit => digit.to_string(),
+            };
+            row[column(leader.after(k))] = format!("{}{rank}", ['S', 'H', 'D', 'C'][*suit]);
+        }
+        if trick.len() == 4 {
+            let led = trick[0].0;
+            let best = (0..4)
+                .max_by_key(|&k| {
+                    let (suit, rank) = trick[k];
+                    (Some(suit) == trumps, suit == led, rank)
+                })
+                .unwrap_or(0);
+            leader = leader.after(best);
+        }
+        lines.push(row.join(" "));
+    }
+    if cards.len() < 52 {
+        lines.push("*".to_string());
+    }
+    Some(lines.join("\n"))
 }

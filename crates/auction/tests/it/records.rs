@@ -968,16 +968,30 @@ fn what_the_other_format_cannot_hold_is_said_beside_the_export() {
     );
     // What LIN can hold it holds: the alert and its explanation.
     assert!(lin_out.text.contains("mb|2S!|an|weak|"), "{}", lin_out.text);
-    // LIN → PBN: the played cards and the claim are named; the players travel as tags.
-    let lin = "pn|Sue,Wes,Ned,Eve|st||md|3|mb|1C|mb|p|mb|p|mb|p|pc|D2|pc|D5|pc|DA|pc|D3|mc|9|";
+    // LIN → PBN: the players travel as tags, the played cards as a [Play] section (East, on
+    // declarer North's left, leads; West's ♦A wins the first trick and leads the second, in
+    // East's column order E S W N); the claim and st| are named.
+    let lin = "pn|Sue,Wes,Ned,Eve|st||md|3|mb|1C|mb|p|mb|p|mb|p|pc|D2|pc|D5|pc|DA|pc|D3|pc|h10|pc|H2|mc|9|";
     let analysis = ok(lin);
     let [pbn_out, lin_out] = [&analysis.report().exports[0], &analysis.report().exports[1]];
     assert_eq!(lin_out.note, "");
+    assert!(pbn_out.text.ends_with("[Play \"E\"]\nD2 D5 DA D3\n- - HT H2\n*"), "{}", pbn_out.text);
     assert_eq!(
         pbn_out.note,
-        "Left out, as this PBN export does not write them: the LIN fields st|, pc| (4 cards played) and mc| (a claim). The LIN export keeps them in their places."
+        "Left out, as this PBN export does not write them: the LIN fields st| and mc| (a claim). The LIN export keeps them in their places."
     );
     assert!(pbn_out.text.contains("[North \"Ned\"]"), "{}", pbn_out.text);
+    // Trumps win a trick: in 4♥ by South, West leads ♠A, North ruffs with ♥2 and leads next.
+    let ruff = ok("md|1|mb|4H|mb|p|mb|p|mb|p|pc|SA|pc|H2|pc|SK|pc|S2|pc|C3|");
+    assert!(
+        ruff.report().exports[0].text.ends_with("[Play \"W\"]\nSA H2 SK S2\n- C3 - -\n*"),
+        "{}",
+        ruff.report().exports[0].text
+    );
+    // Without a contract nobody is known to lead: the cards are named instead.
+    let open = ok("md|3|mb|1C|pc|SA|");
+    assert!(!open.report().exports[0].text.contains("[Play"));
+    assert!(open.report().exports[0].note.contains("pc| (1 card played)"), "{}", open.report().exports[0].note);
     // A record with nothing the other format lacks says nothing.
     assert_eq!(ok("1C P P P").report().exports[1].note, "");
     assert_eq!(ok("md|3|mb|1C|mb|p|mb|p|mb|p|").report().exports[0].note, "");
