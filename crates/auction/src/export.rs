@@ -229,11 +229,27 @@ pub fn lin(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Export 
         players: &reading.players,
         entries,
     };
-    Export {
-        label: "LIN".to_string(),
-        text: lin::write(&record, reading.lin_fields.as_deref()),
-        note: left_out_of_lin(reading),
-    }
+    // A PBN record's [Play] section, as LIN's pc| cards in the order played, after the calls.
+    let played = match (&reading.lin_fields, evaluation.illegal, evaluation.auction.outcome()) {
+        (None, None, Some(Outcome::Contract(contract))) => played_cards(reading, contract),
+        _ => None,
+    };
+    let text = match &played {
+        Some(cards) => {
+            let mut fields = Vec::new();
+            if reading.players.iter().any(Option::is_some) {
+                let names = [Seat::South, Seat::West, Seat::North, Seat::East].map(|seat| {
+                    reading.players[seat.index()].as_deref().map_or(String::new(), |n| lin::escape(n, true))
+                });
+                fields.push(LinField::Other("pn".to_string(), names.join(",")));
+            }
+            fields.extend(std::iter::repeat_n(LinField::Call, record.entries.len()));
+            fields.extend(cards.iter().map(|card| LinField::Other("pc".to_string(), card.clone())));
+            lin::write(&record, Some(&fields))
+        }
+        None => lin::write(&record, reading.lin_fields.as_deref()),
+    };
+    Export { label: "LIN".to_string(), text, note: left_out_of_lin(reading, played.is_some()) }
 }
 
 /// How many items a left-out note names before it only counts the rest.
@@ -261,9 +277,10 @@ fn tag_name(piece: &str) -> Option<String> {
 }
 
 /// What a PBN record held that LIN cannot: its annotations (`!` a good call, `$2` …), its
-/// comments, the tags not judged (`[Event]`, `[Play]` with its cards …) and the notes no call
-/// refers to. A LIN record read, or a link, holds none of these.
-fn left_out_of_lin(reading: &Reading) -> String {
+/// comments, the tags not judged (`[Event]`, `[Play]` unless `played` says its cards became
+/// `pc|` fields …) and the notes no call refers to. A LIN record read, or a link, holds none
+/// of these.
+fn left_out_of_lin(reading: &Reading, played: bool) -> String {
     if reading.lin_fields.is_some() {
         return String::new();
     }
@@ -280,7 +297,12 @@ fn left_out_of_lin(reading: &Reading) -> String {
     let comments = reading.leading_comments.len()
         + reading.entries.iter().map(|w| w.comments.len()).sum::<usize>()
         + pieces.clone().filter(|p| tag_name(p).is_none()).count();
-    let tags: Vec<String> = pieces.filter_map(|p| tag_name(p)).collect();
+    // The players' tags travel as pn|, and the [Play] section as pc| when it could be read.
+    let tags: Vec<String> = pieces
+        .filter_map(|p| tag_name(p))
+        .filter(|t| !(played && t == "[Play]"))
+        .filter(|t| !PLAYER_TAGS.iter().any(|(_, name)| t.trim_matches(['[', ']']).eq_ignore_ascii_case(name)))
+        .collect();
     let unreferenced: Vec<String> = reading
         .notes
         .iter()
@@ -443,4 +465,54 @@ fn play_section(reading: &Reading, contract: super::laws::Contract) -> Option<St
         lines.push("*".to_string());
     }
     Some(lines.join("\n"))
+}
+
+/// A PBN record's `[Play]` section as the cards in the order played (LIN's `pc|` values,
+/// `SA`, `H10`): the section's cards read four to a trick in the seats' columns from the
+/// opening leader, each trick's leader the winner of the one before (the section's own
+/// leader must be declarer's left-hand opponent). `-` is a card not played, which only the
+/// last trick may have; `*` ends the section. `None` when there is no such section, or a word in it is
+/// not a card (an annotation, a comment), or the leader is not the one the contract says.
+fn played_cards(reading: &Reading, contract: super::laws::Contract) -> Option<Vec<String>> {
+    let piece = reading.after.iter().chain(&reading.before).find(|p| tag_name(p).as_deref() == Some("[Play]"))?;
+    let close = piece.find(']')?;
+    let value = piece[..close].split('"').nth(1)?;
+    let opening = contract.declarer().after(1);
+    if Seat::parse(value) != Some(opening) {
+        return None;
+    }
+    let mut words: Vec<&str> = piece[close + 1..].split_whitespace().collect();
+    if words.last() == Some(&"*") {
+        words.pop();
+    }
+    let trumps = match contract.bid().strain() {
+        super::calls::Strain::Spades => Some(0),
+        super::calls::Strain::Hearts => Some(1),
+        super::calls::Strain::Diamonds => Some(2),
+        super::calls::Strain::Clubs => Some(3),
+        super::calls::Strain::NoTrump => None,
+    };
+    let column = |seat: Seat| (seat.index() + 4 - opening.index()) % 4;
+    let mut leader = opening;
+    let mut played = Vec::new();
+    let tricks = words.len().div_ceil(4);
+    for (number, trick) in words.chunks(4).enumerate() {
+        let mut cards = Vec::new();
+        for k in 0..4 {
+            let word = *trick.get(column(leader.after(k)))?;
+            if word == "-" {
+                break;
+            }
+            cards.push(lin_card(word)?);
+            played.push(word.to_string());
+        }
+        if cards.len() < 4 {
+            // A card not played ends the play: only the last trick may be unfinished.
+            return (number + 1 == tricks).then_some(played);
+        }
+        let led = cards[0].0;
+        let best = (0..4).max_by_key(|&k| (Some(cards[k].0) == trumps, cards[k].0 == led, cards[k].1)).unwrap_or(0);
+        leader = leader.after(best);
+    }
+    Some(played)
 }

@@ -1327,7 +1327,11 @@ fn pasted_pbn() {
         r.exports[0].text,
         "[Event \"Club night\"]\n[Dealer \"E\"]\n[Declarer \"E\"]\n[Contract \"2S\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 =2= AP\n[Note \"1:five or more spades\"]\n[Note \"2:Alert\"]\n[Play \"S\"]\nHA H2 H3 H4"
     );
-    assert_eq!(r.exports[1].text, "md|4|mb|1S|an|five or more spades|mb|p|mb|2S!|mb|p|mb|p|mb|p|");
+    // (South, on declarer East's left, leads: the [Play] section's cards become pc| fields.)
+    assert_eq!(
+        r.exports[1].text,
+        "md|4|mb|1S|an|five or more spades|mb|p|mb|2S!|mb|p|mb|p|mb|p|pc|HA|pc|H2|pc|H3|pc|H4|"
+    );
 
     // AP before any bid passes the deal out; AP after the end is one illegal pass.
     assert_eq!(page("AP", None).report().headline, "Passed out");

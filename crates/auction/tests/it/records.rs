@@ -964,9 +964,11 @@ fn what_the_other_format_cannot_hold_is_said_beside_the_export() {
     assert_eq!(pbn_out.note, "", "the PBN export keeps all of it");
     assert_eq!(
         lin_out.note,
-        "Left out, as LIN has no place for them: the annotations ! $2, 2 comments, the tags [Event] and [Play] and note 3, which no call refers to. The PBN export keeps them."
+        "Left out, as LIN has no place for them: the annotations ! $2, 2 comments, the tag [Event] and note 3, which no call refers to. The PBN export keeps them."
     );
-    // What LIN can hold it holds: the alert and its explanation.
+    // What LIN can hold it holds: the alert and its explanation, and the cards of [Play]
+    // (East, on declarer North's left, leads) as pc| in the order played.
+    assert!(lin_out.text.ends_with("pc|HA|pc|H2|pc|H3|pc|H4|"), "{}", lin_out.text);
     assert!(lin_out.text.contains("mb|2S!|an|weak|"), "{}", lin_out.text);
     // LIN → PBN: the players travel as tags, the played cards as a [Play] section (East, on
     // declarer North's left, leads; West's ♦A wins the first trick and leads the second, in
@@ -992,6 +994,22 @@ fn what_the_other_format_cannot_hold_is_said_beside_the_export() {
     let open = ok("md|3|mb|1C|pc|SA|");
     assert!(!open.report().exports[0].text.contains("[Play"));
     assert!(open.report().exports[0].note.contains("pc| (1 card played)"), "{}", open.report().exports[0].note);
+    // The [Play] section goes back to LIN as pc| in the order played: LIN → PBN → LIN keeps
+    // the calls and the cards (st| and the claim, which PBN does not hold, are named).
+    let back = ok(&pbn_out.text);
+    let lin_again = &back.report().exports[1];
+    assert_eq!(lin_again.text, "pn|Sue,Wes,Ned,Eve|md|3|mb|1C|mb|p|mb|p|mb|p|pc|D2|pc|D5|pc|DA|pc|D3|pc|HT|pc|H2|");
+    assert_eq!(lin_again.note, "");
+    let ruff_back = ok(&ruff.report().exports[0].text);
+    assert!(
+        ruff_back.report().exports[1].text.ends_with("pc|SA|pc|H2|pc|SK|pc|S2|pc|C3|"),
+        "{}",
+        ruff_back.report().exports[1].text
+    );
+    // A section whose leader is not the one the contract says is named, not reordered.
+    let wrong = ok("[Auction \"N\"]\n1C P P P\n[Play \"N\"]\nSA S2 S3 S4\n*");
+    assert!(!wrong.report().exports[1].text.contains("pc|"));
+    assert!(wrong.report().exports[1].note.contains("[Play]"), "{}", wrong.report().exports[1].note);
     // A record with nothing the other format lacks says nothing.
     assert_eq!(ok("1C P P P").report().exports[1].note, "");
     assert_eq!(ok("md|3|mb|1C|mb|p|mb|p|mb|p|").report().exports[0].note, "");
