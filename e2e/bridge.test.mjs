@@ -187,3 +187,39 @@ test('a LIN record that does not read says where', async () => {
   assert.equal(await page.locator('.input-error mark').textContent(), '1x');
   await page.close();
 });
+
+test('an auction steps by calls, and the legend shows the call of the step shown', async () => {
+  const page = await b.open(`/#auction=${encodeURIComponent('1C P 1H X XX P')}&step=2`);
+  await verdictIs(page, 'incomplete');
+  const narration = page.locator('.narration');
+  await narration.filter({ hasText: 'Call 2 of 6' }).waitFor();
+  assert.doesNotMatch(await narration.textContent(), /Move/);
+  const swatch = page.locator('figure.board .legend .swatch.role-now');
+  assert.equal(await swatch.textContent(), 'Pass', 'step 2 is a pass, not the 1♣ of step 1');
+  // The facts say "Doubling: redoubled" after XX, not "Doubled: doubled".
+  await page.locator('.stepper button[aria-label="Last step"]').click();
+  await narration.filter({ hasText: 'Call 6 of 6' }).waitFor();
+  assert.equal(await swatch.textContent(), 'Pass');
+  const facts = await page.locator('figure.board .facts').textContent();
+  assert.match(facts, /Doubling\s*redoubled/);
+  assert.doesNotMatch(facts, /Doubled/);
+  await page.locator('.stepper button[aria-label="First step"]').click();
+  await narration.filter({ hasText: 'The start (6 calls follow)' }).waitFor();
+  await page.close();
+});
+
+test('an export says what its format could not hold, and a PBN good call is no alert', async () => {
+  const pbn = '[Event "club"]\n[Auction "N"]\n1S! P 2S =1= P\nAP\n[Note "1:Alert: weak"]';
+  const page = await b.open(`/#auction=${encodeURIComponent(pbn)}`);
+  await verdictIs(page, 'complete');
+  const lin = page.locator('.exports details', { hasText: 'LIN' });
+  await lin.locator('summary').click();
+  assert.match(await lin.locator('.export-note').textContent(), /^Left out, as LIN has no place for them: the annotations ! and the tag \[Event\]/);
+  const text = await lin.locator('pre').textContent();
+  assert.match(text, /mb\|1S\|/);
+  assert.match(text, /mb\|2S!\|an\|weak\|/);
+  // The diagram shows 1♠ plain and the alerted 2♠ with its footnote's number.
+  const cells = await diagram(page).locator('td').allTextContents();
+  assert.ok(cells.includes('1♠') && cells.includes('2♠!¹'), cells.join(' '));
+  await page.close();
+});

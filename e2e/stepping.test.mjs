@@ -154,7 +154,7 @@ test('the auction opens at its last call and steps back through the diagram', as
   await verdictIs(illegal, 'illegal');
   await atStep(illegal, 4);
   assert.equal(await illegal.locator('.board[data-steps="4"]').count(), 1, 'the line stops at the first illegal call');
-  assert.match(await illegal.locator('.narration').textContent(), /West calls XX, which is illegal/);
+  assert.match(await illegal.locator('.narration').textContent(), /^Call 4 of 4: West redoubles, which is illegal/);
   await illegal.close();
   await page.close();
 });

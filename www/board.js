@@ -93,6 +93,15 @@ function renderWorking(fact) {
     h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), working.switch), shown);
 }
 
+/** The text of the first cell of `board` drawn in `role`. */
+function sampleOf(board, role) {
+  for (const group of board.groups) {
+    const cell = group.cells.find((c) => c.roles.includes(role));
+    if (cell) return cell.text;
+  }
+  return '';
+}
+
 /** The board of one step, with the legend of the roles it uses; `onCell` makes places buttons. */
 export function renderBoard(board, legend, { onCell = null } = {}) {
   const used = new Set(board.groups.flatMap((g) => g.cells.flatMap((c) => c.roles)));
@@ -107,9 +116,10 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
         fact.meaning ? h('dd', { class: 'fact-meaning' }, typeset(fact.meaning)) : null))),
     ...board.facts.filter((fact) => fact.working).map(renderWorking),
     entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>
-      // The sample cell's text comes with the entry (a digit, a mark, a bridge call).
+      // The sample cell's text comes with the entry (a digit, a mark, a bridge call); an empty
+      // one is the board's own first cell in that role, so the legend shows the step shown.
       h('li', {}, h('span', { class: `swatch cell role-${entry.role}`, 'aria-hidden': 'true' },
-        h('span', { class: 'cell-text' }, typeset(entry.sample))), entry.meaning))) : null,
+        h('span', { class: 'cell-text' }, typeset(entry.sample || sampleOf(board, entry.role)))), entry.meaning))) : null,
   ].filter(Boolean);
 }
 

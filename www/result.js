@@ -97,7 +97,8 @@ export class ResultBlock {
       this.#focusOffer = null;
       (same ?? buttons[0])?.focus({ preventScroll: true });
     }
+    // An export's note says what the input held that its format cannot (shown, not hovered).
     this.exports.replaceChildren(...report.exports.map((x) => h('details', {}, h('summary', {}, x.label),
-      h('pre', {}, x.text), h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`))));
+      x.note ? h('p', { class: 'export-note' }, x.note) : null, h('pre', {}, x.text), h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`))));
   }
 }

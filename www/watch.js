@@ -138,7 +138,9 @@ export class WatchSection {
     }
     Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
     this.board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
-    const move = step.played ? `Move ${step.index} of ${head.steps}` : lineStart(head.steps);
+    // The step in the game's own word (a call of an auction): the core names it.
+    const name = head.step_name || 'move';
+    const move = step.played ? `${name[0].toUpperCase()}${name.slice(1)} ${step.index} of ${head.steps}` : lineStart(head.steps, name, head.step_names || 'moves');
     this.narration.replaceChildren(h('strong', {}, `${move}: `), typeset(step.narration));
     // While a newer step is on its way the stepper already shows that one.
     this.stepper.show(line.fetching ? line.wanted : step.index, head.steps);

@@ -9,10 +9,13 @@ export function plural(n, noun, nouns = `${noun}s`) {
   return `${count(n)} ${n === 1 ? noun : nouns}`;
 }
 
-/** The step 0 of a line, before its moves: "The start (1 move follows)". */
-export function lineStart(steps) {
+/**
+ * The step 0 of a line, before its moves: "The start (1 move follows)", or in the game's own
+ * word for a step (the core's `step_name`): "The start (2 calls follow)".
+ */
+export function lineStart(steps, noun = 'move', nouns = `${noun}s`) {
   if (!steps) return 'The start';
-  return `The start (${plural(steps, 'move')} ${steps === 1 ? 'follows' : 'follow'})`;
+  return `The start (${plural(steps, noun, nouns)} ${steps === 1 ? 'follows' : 'follow'})`;
 }
 
 /**

@@ -119,7 +119,12 @@ set_by: string, };
 /**
  * A text the page offers to copy, such as the auction in PBN.
  */
-export type Export = { label: string, text: string, };
+export type Export = { label: string, text: string, 
+/**
+ * What the input held that this format cannot, and was left out of `text` (a front end
+ * shows it beside the text); empty when nothing was.
+ */
+note: string, };
 
 /**
  * A button the page offers: clicking it edits the input, replacing the byte range `replace`
@@ -184,6 +189,11 @@ caption: string,
  */
 steps: number, 
 /**
+ * What one step of the line is, in this game's word, and its plural: "move" and "moves",
+ * "call" and "calls" (a front end writes "Call 5 of 11" from them).
+ */
+step_name: string, step_names: string, 
+/**
  * The table whose row `r` is the move of step `r + 1`, if any.
  */
 table: number | null, 
@@ -212,7 +222,8 @@ open_step: Step, };
 export type LegendEntry = { role: Role, meaning: string, 
 /**
  * What the legend's sample cell reads: a mark the role is drawn with (`▼`, `?`, `✓`), or
- * a cell such as the game shows (a digit, a bridge call).
+ * a cell such as the game shows (a digit, a bridge call); empty for the board's own first
+ * cell in that role, which a front end draws so that the legend shows the step shown.
  */
 sample: string, };
 

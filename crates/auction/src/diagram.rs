@@ -1,6 +1,7 @@
 //! The bidding diagram as books and BBO print it: columns West North East South, blanks before
 //! the dealer, the closing passes as one "All Pass", a `?` for the seat to call, and each
-//! alerted or explained call numbered (`1♣!¹`) with its footnote printed under the diagram.
+//! alerted or explained call numbered (`1♣!¹`; a PBN note keeps its own number) with its
+//! footnote printed under the diagram.
 //! The line's boards and the report's diagram table are both drawn from [`diagram`].
 
 use super::calls::Seat;

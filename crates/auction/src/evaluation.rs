@@ -24,6 +24,8 @@ pub struct Step {
     /// The number of the call's footnote under the diagram, if it has one (alerted or
     /// explained), from 1.
     pub footnote: Option<usize>,
+    /// The number of the PBN note that explains the call, if one does.
+    pub note: Option<usize>,
 }
 
 /// The calls of an input played through the laws, up to the first illegal one.
@@ -89,6 +91,7 @@ pub fn evaluate_entries(dealer: Seat, entries: &[Written]) -> Evaluation {
                 alert: last_of_word && written.alerted(),
                 explanation: if last_of_word { written.explanation.clone() } else { None },
                 footnote: None,
+                note: if last_of_word { written.note } else { None },
             });
             if let Err(broken) = result {
                 illegal = Some((steps.len() - 1, entry_index, auction.clone()));
@@ -97,11 +100,22 @@ pub fn evaluate_entries(dealer: Seat, entries: &[Written]) -> Evaluation {
             }
         }
     }
-    // The footnotes of the diagram: every alerted or explained call, numbered in order.
+    // The footnotes of the diagram: every alerted or explained call. A call explained by a
+    // PBN note keeps the note's own number (the record's note 2 is footnote 2); the others
+    // are numbered in order, skipping the numbers the notes took.
+    let taken: Vec<usize> = steps.iter().filter_map(|s| s.note).collect();
     let mut number = 0;
     for step in steps.iter_mut().filter(|s| s.alert || s.explanation.is_some()) {
-        number += 1;
-        step.footnote = Some(number);
+        step.footnote = Some(match step.note {
+            Some(note) => note,
+            None => {
+                number += 1;
+                while taken.contains(&number) {
+                    number += 1;
+                }
+                number
+            }
+        });
     }
     match illegal {
         Some((index, entry_index, before)) => Evaluation {

@@ -44,6 +44,15 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
 /// North when absent) and who is vulnerable (`None`, `NS`, `EW`, `All`; not given when
 /// absent). What the input says (a PBN tag, a LIN field, a board number) overrides them.
 pub fn analyze(text: &str, settings: &Settings) -> Result<Analysis, InputError> {
+    let (chosen_dealer, chosen_vulnerability) = chosen(settings)?;
+    let reading = read(text)?;
+    let setup = Setup::settle(&reading, chosen_dealer, chosen_vulnerability);
+    let evaluation = evaluate_entries(setup.dealer, &reading.entries);
+    Ok(report(text, &reading, &setup, Rc::new(evaluation)))
+}
+
+/// The dealer and vulnerability the settings choose, if any, or why they are not ones.
+pub(super) fn chosen(settings: &Settings) -> Result<(Option<Seat>, Option<Vulnerability>), InputError> {
     let chosen_dealer = match settings.get(DEALER) {
         None => None,
         Some(name) => Some(Seat::parse(name).ok_or_else(|| {
@@ -59,19 +68,18 @@ pub fn analyze(text: &str, settings: &Settings) -> Result<Analysis, InputError> 
             InputError::whole(format!("the vulnerability must be None, NS, EW or All, not {}", quote(name)))
         })?),
     };
-    let reading = read(text)?;
-    let setup = Setup::settle(&reading, chosen_dealer, chosen_vulnerability);
-    let evaluation = evaluate_entries(setup.dealer, &reading.entries);
-    Ok(report(text, &reading, &setup, Rc::new(evaluation)))
+    Ok((chosen_dealer, chosen_vulnerability))
 }
 
 /// [`analyze`] of the calls of a judge's case up to its first illegal one, with the count of
 /// the calls written after it (which the judge read but did not keep): the same report as for
 /// the whole case, but for the exports (the CLI prints none).
-/// The dealer is the text's own or North, as the judge format has it.
-pub(super) fn analyze_prefix(text: &str, after: usize) -> Result<Analysis, InputError> {
+/// The dealer and vulnerability are the settings' (`--dealer`, `--vulnerable`), North and
+/// none when not given, as the judge format has it.
+pub(super) fn analyze_prefix(text: &str, settings: &Settings, after: usize) -> Result<Analysis, InputError> {
+    let (chosen_dealer, chosen_vulnerability) = chosen(settings)?;
     let reading = read(text)?;
-    let setup = Setup::settle(&reading, None, None);
+    let setup = Setup::settle(&reading, chosen_dealer, chosen_vulnerability);
     let mut evaluation = evaluate_entries(setup.dealer, &reading.entries);
     evaluation.unchecked += after;
     Ok(report(text, &reading, &setup, Rc::new(evaluation)))
@@ -99,10 +107,11 @@ fn calls_row(index: usize, step: &Step) -> Row {
     if let Some(explanation) = &step.explanation {
         note.push_str(&format!("; explained: {}", verdict_model::input::shortened(explanation, 200)));
     }
-    // Other annotations (glyphs, `?`, notes that were not found) are shown as written.
+    // PBN's annotations (glyphs, `!` and `?`, notes that were not found) are shown as written:
+    // a `!` is PBN's "good call", not an alert.
     for annotation in &step.annotations {
-        let explained = step.explanation.is_some() && annotation.starts_with('=');
-        if annotation != "!" && !explained {
+        let explained = (step.explanation.is_some() || step.alert) && annotation.starts_with('=');
+        if !explained {
             note.push_str(&format!(" [{annotation}]"));
         }
     }
@@ -165,7 +174,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     }
     explanation.extend(explain_notes(reading, &evaluation));
     summary.explanation = explanation;
-    summary.exports = vec![export::pbn(reading, setup), export::lin(reading, setup, &evaluation)];
+    summary.exports = vec![export::pbn(reading, setup, &evaluation), export::lin(reading, setup, &evaluation)];
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
     summary.input_summary = input_summary(reading, given);
@@ -398,7 +407,7 @@ fn explain_incomplete(
 /// beside their call, notes no call refers to. Bounded, however long the input.
 fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
     let mut explanation = Vec::new();
-    // Alerts (`!`) and notes that explain their call are listed below, each beside its call.
+    // Alerts and notes that explain their call are listed below, each beside its call.
     let annotations: Vec<&str> = reading
         .stray_annotations
         .iter()
@@ -407,7 +416,7 @@ fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
             w.annotations
                 .iter()
                 .map(String::as_str)
-                .filter(|a| *a != "!" && !(w.explanation.is_some() && a.starts_with('=')))
+                .filter(|a| !((w.explanation.is_some() || w.alert) && a.starts_with('=')))
         }))
         .collect();
     // However long the input, the explanation lists a bounded number of them.
@@ -477,7 +486,7 @@ fn tables(setup: &Setup, evaluation: &Evaluation) -> Vec<Table> {
         Table::new(
             "Calls",
             "One row per call given, up to the first illegal one: the state of the auction after it.",
-            &["#", "Seat", "Call", "Legal", "Highest bid", "Doubled", "Passes in a row", "Status", "Note"],
+            &["#", "Seat", "Call", "Legal", "Highest bid", "Doubling", "Passes in a row", "Status", "Note"],
             Box::new(call_rows),
         )
         .marked(evaluation.illegal),
@@ -499,7 +508,9 @@ fn calls_line(reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> L
         // The samples are calls, as the diagram's cells are: the illegal call itself when there
         // is one.
         legend: vec![
-            LegendEntry::new(Role::Now, "the call of this step").with_sample("1♣"),
+            // The step's own call (the sample left empty is the board's cell in that role):
+            // a fixed 1♣ would read as "1♣ is the call" at every step.
+            LegendEntry::new(Role::Now, "the call of this step").with_sample(""),
             LegendEntry::new(Role::Illegal, "an illegal call").with_sample(
                 &evaluation.illegal.map_or_else(|| "1♥".to_string(), |index| evaluation.steps[index].call.to_string()),
             ),
@@ -534,7 +545,21 @@ mod tests {
         assert_eq!(r.tables[1].preview[0], vec!["", "", "", "1♥"]);
         assert_eq!(r.tables[1].preview[1], vec!["Pass", "2♥", "X", "Pass"]);
         assert!(r.offers.is_empty());
-        assert_eq!(r.exports[0].text, "[Dealer \"S\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass");
+        // The PBN export has the contract and its declarer, computed from the calls.
+        assert_eq!(
+            r.exports[0].text,
+            "[Dealer \"S\"]\n[Declarer \"S\"]\n[Contract \"2HXX\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass"
+        );
+        let pbn = |text: &str| analyze(text, &Settings::default()).unwrap().report().exports[0].text.clone();
+        assert!(pbn("1C P 1NT P 3NT P P P").contains("[Declarer \"S\"]\n[Contract \"3NT\"]"));
+        assert!(pbn("P P P P").contains("[Declarer \"\"]\n[Contract \"Pass\"]"));
+        // A record's own tags are kept while the auction settles nothing, and replaced once it
+        // does (a record's contract that the calls contradict is not copied).
+        let open = pbn("[Declarer \"E\"]\n[Contract \"4S\"]\n[Auction \"N\"]\nP 1S");
+        assert!(open.contains("[Declarer \"E\"]\n[Contract \"4S\"]"), "{open}");
+        let done = pbn("[Declarer \"E\"]\n[Contract \"4S\"]\n[Auction \"N\"]\nP 1S P P P");
+        assert!(done.contains("[Declarer \"E\"]\n[Contract \"1S\"]") && !done.contains("4S"), "{done}");
+        assert!(!pbn("1C P P X").contains("[Contract"));
     }
 
     #[test]

@@ -137,6 +137,28 @@ impl Judge for AuctionGame {
         super::judge(stdin, explain, visit)
     }
 
+    /// `--dealer` and `--vulnerable`, as the page's menus: the seats of `--explain`'s report
+    /// (whether an auction is legal and over does not depend on who deals), and what a record
+    /// on standard input does not say itself.
+    fn cli_settings(&self) -> &'static [&'static str] {
+        &[super::explain::DEALER, super::explain::VULNERABLE]
+    }
+
+    fn cli_usage(&self) -> Option<&'static str> {
+        Some("a PBN or LIN record, or a handviewer link, on standard input is judged as one case")
+    }
+
+    fn judge_with(
+        &self,
+        stdin: &str,
+        settings: &Settings,
+        explain: bool,
+        visit: &mut dyn FnMut(Judged) -> bool,
+    ) -> Result<(), InputError> {
+        verdict_model::judge::refuse_settings(self, settings)?;
+        super::judge::judge_with(stdin, settings, explain, visit)
+    }
+
     fn answers(&self) -> &'static [&'static str] {
         &["YES", "NO"]
     }

@@ -206,7 +206,7 @@ fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String>
             }
             '!' => match entries.last_mut() {
                 Some(last) => {
-                    last.annotations.push("!".to_string());
+                    last.alert = true;
                     i += 1;
                     continue;
                 }
@@ -281,6 +281,8 @@ fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String>
             entry: Entry::Call(call),
             span,
             annotations: Vec::new(),
+            alert: false,
+            note: None,
             explanation: None,
             comments: Vec::new(),
         });

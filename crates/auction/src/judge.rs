@@ -1,10 +1,15 @@
 //! The judge format (docs/RULES.md, "Bridge auction"): `t`, then per case `n` and `n` calls; `YES` for a
-//! complete legal auction, `NO` otherwise.
+//! complete legal auction, `NO` otherwise. A hand record on standard input (PBN, LIN or a
+//! handviewer link) is judged as one case; `--dealer` and `--vulnerable` set what the input
+//! does not.
 
 use super::calls::{Call, Seat};
-use super::explain::analyze_prefix;
+use super::explain::{analyze, analyze_prefix, chosen, COMPLETE};
+use super::handviewer;
 use super::laws::{evaluate, Auction, Verdict};
+use super::lin;
 use verdict_model::game::Judged;
+use verdict_model::game::Settings;
 use verdict_model::input::{parse_count, quote, too_large, InputError, Tokens};
 
 /// The judge format: `t`, then per case `n` and `n` calls (white space or commas between
@@ -17,6 +22,33 @@ use verdict_model::input::{parse_count, quote, too_large, InputError, Tokens};
 /// longest legal auction has 319 calls), never the calls after it, which are read, checked to be
 /// calls and counted: ten million calls cost what 320 do.
 pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    judge_with(stdin, &Settings::new(), explain, visit)
+}
+
+/// Whether `stdin` is a hand record rather than the judge format (which starts with `t`, a
+/// number): a PBN record (a tag, or a comment, first), a LIN record or a handviewer link.
+pub fn is_record(stdin: &str) -> bool {
+    let text = stdin.trim_start_matches('\u{feff}').trim_start();
+    text.starts_with(['[', '{', ';', '%']) || lin::is_lin(text) || handviewer::is_link(text)
+}
+
+/// [`judge`] under the command line's settings (`--dealer`, `--vulnerable`: what a record's
+/// own tags do not say), and a hand record on standard input judged as one case: `YES` for a
+/// complete legal auction, `NO` otherwise, and with `explain` the page's report of it.
+pub fn judge_with(
+    stdin: &str,
+    settings: &Settings,
+    explain: bool,
+    visit: &mut dyn FnMut(Judged) -> bool,
+) -> Result<(), InputError> {
+    let (dealer, _) = chosen(settings)?;
+    if is_record(stdin) {
+        let analysis = analyze(stdin, settings)?;
+        let answer = if analysis.report().verdict == COMPLETE.as_str() { "YES" } else { "NO" };
+        visit(Judged { answer: answer.to_string(), analysis: explain.then_some(analysis) });
+        return Ok(());
+    }
+    let dealer = dealer.unwrap_or(Seat::North);
     let mut tokens = Tokens::with_separators(stdin, &[',']);
     let Some(first) = tokens.next() else {
         return Err(InputError::whole("the input is empty: expected a line with t, the number of cases"));
@@ -59,7 +91,7 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
         // exercises and the property tests. A running auction finds where that is.
         let mut calls = Vec::new();
         let mut words = Vec::new();
-        let mut running = Auction::new(Seat::North);
+        let mut running = Auction::new(dealer);
         let mut decided = false;
         for index in 0..n {
             let Some(token) = tokens.next() else {
@@ -93,10 +125,10 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) 
                 words.push(token.text);
             }
         }
-        let answer = if matches!(evaluate(Seat::North, &calls), Verdict::Complete(_)) { "YES" } else { "NO" };
+        let answer = if matches!(evaluate(dealer, &calls), Verdict::Complete(_)) { "YES" } else { "NO" };
         let after = n as usize - calls.len();
         let analysis = match explain {
-            true => Some(analyze_prefix(&words.join(" "), after).map_err(|e| e.in_case(case as usize))?),
+            true => Some(analyze_prefix(&words.join(" "), settings, after).map_err(|e| e.in_case(case as usize))?),
             false => None,
         };
         if !visit(Judged { answer: answer.to_string(), analysis }) {

@@ -59,6 +59,17 @@ impl Contract {
         self.declaring_bid.by
     }
 
+    /// PBN's `[Contract]` value: the level, the strain (`C`, `D`, `H`, `S`, `NT`) and `X` or
+    /// `XX` when doubled or redoubled: `4HX`, `3NT`.
+    pub fn pbn(&self) -> String {
+        let doubling = match self.doubling {
+            Doubling::Undoubled => "",
+            Doubling::Doubled { .. } => "X",
+            Doubling::Redoubled { .. } => "XX",
+        };
+        format!("{}{doubling}", self.bid().pbn())
+    }
+
     /// `4♥ doubled`.
     pub fn name(&self) -> String {
         format!("{}{}", self.bid(), self.doubling.suffix())
@@ -206,12 +217,11 @@ impl Breach {
     /// Law 18 says when a bid supersedes another and Law 27 rectifies an insufficient bid;
     /// Law 19 says what may be doubled or redoubled and Law 36 rectifies an inadmissible
     /// double or redouble; Law 22 says when the auction ends and Law 39 covers calls after the
-    /// final pass.
+    /// final pass. The titles are the 2017 Laws' headings (Law 22 is "End of Auction" there;
+    /// "Procedure after the Bidding has Ended" was its 2007 heading).
     pub fn laws(self) -> [Law; 2] {
         match self {
-            Breach::AfterEnd { .. } => {
-                [Law(22, "procedure after the bidding has ended"), Law(39, "calls after the final pass")]
-            }
+            Breach::AfterEnd { .. } => [Law(22, "end of auction"), Law(39, "calls after the final pass")],
             Breach::InsufficientBid { .. } => [Law(18, "bids"), Law(27, "insufficient bid")],
             Breach::DoubleWithoutBid
             | Breach::DoubleOfOwnSide { .. }

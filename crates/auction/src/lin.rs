@@ -184,11 +184,12 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 let call = Call::parse(&spelled).map_err(|why| {
                     at(format!("{} (call {}) is not a call: {}", quote(v), reading.entries.len() + 1, why.explain()))
                 })?;
-                let annotations = if alert { vec!["!".to_string()] } else { Vec::new() };
                 reading.entries.push(Written {
                     entry: Entry::Call(call),
                     span: (value.start, value.start + value.text.len()),
-                    annotations,
+                    annotations: Vec::new(),
+                    alert,
+                    note: None,
                     explanation: None,
                     comments: Vec::new(),
                 });
@@ -338,7 +339,7 @@ mod tests {
         assert_eq!(r.vulnerability.map(|v| v.0), Some(Vulnerability::NorthSouth));
         assert_eq!(r.board, Some(2));
         assert_eq!(r.entries.len(), 5);
-        assert_eq!(r.entries[0].annotations, vec!["!"]);
+        assert!(r.entries[0].alerted() && r.entries[0].annotations.is_empty());
         assert_eq!(r.entries[0].explanation.as_deref(), Some("16+ any"));
         assert_eq!(r.entries[3].entry, Entry::Call(Call::Double));
         assert!(r.deal.is_some());

@@ -129,6 +129,11 @@ impl LineSource for AuctionLine {
         self.evaluation.steps.len()
     }
 
+    /// The auction's steps are calls: "Call 5 of 11", not "Move 5 of 11".
+    fn step_name(&self) -> (&'static str, &'static str) {
+        ("call", "calls")
+    }
+
     fn step(&self, index: usize) -> Step {
         let evaluation = &self.evaluation;
         let dealer = evaluation.auction.dealer();
@@ -148,10 +153,11 @@ impl LineSource for AuctionLine {
                         narrate(step.seat, change, &step.after, &mark),
                         if open { format!(" {} to call.", after.next_seat().name()) } else { String::new() }
                     ),
+                    // "West doubles, which is illegal", not "West calls X".
                     Err(breach) => format!(
-                        "{} calls {}{mark}, which is illegal: {}.",
+                        "{} {}{mark}, which is illegal: {}.",
                         step.seat.name(),
-                        step.call,
+                        AuctionLine::verb(step.call),
                         breach.describe(step.seat)
                     ),
                 };
@@ -190,7 +196,8 @@ impl LineSource for AuctionLine {
                 "Highest bid",
                 after.highest().map_or("—".to_string(), |h| format!("{} by {}", h.what, h.by.name())),
             ),
-            Fact::new("Doubled", after.doubling().label()),
+            // "Doubling: redoubled", not "Doubled: doubled" (nor "Doubled: redoubled").
+            Fact::new("Doubling", after.doubling().label()),
             Fact::new("Passes in a row", after.passes_in_a_row().to_string()),
         ]);
         facts.push(if stopped {

@@ -8,7 +8,7 @@
 //!
 //! PBN (Portable Bridge Notation 2.1), what is understood and what is skipped:
 //! - `[Auction "E"]` starts the auction section and names the dealer, overriding the dealer
-//!   setting. The section runs to the next tag or the end. When it is present, words outside it
+//!   setting; a `[Dealer]` tag naming another seat is an input error that names both tags. The section runs to the next tag or the end. When it is present, words outside it
 //!   are ignored if they follow some other tag (they belong to that tag's section, e.g. the
 //!   cards of a `[Play]` section) and refused if they come before every tag. Without an
 //!   `[Auction]` tag every word is a call, tags are skipped, and a `[Dealer "E"]` tag, if any,
@@ -47,8 +47,16 @@ pub enum Entry {
 pub struct Written {
     pub entry: Entry,
     pub span: (usize, usize),
-    /// Note references, glyphs and suffix annotations attached to this entry, as written.
+    /// Note references, glyphs and suffix annotations attached to this entry, as written (PBN
+    /// only: a `!` here is PBN's "good call", `$1`, not an alert).
     pub annotations: Vec<String>,
+    /// Whether the bidder's side alerted the call: LIN's `mb|1C!|`, a handviewer link's `1c!`,
+    /// or in PBN a note the call refers to whose text starts with "Alert" (PBN writes alerts as
+    /// notes; see [`alert_note`]).
+    pub alert: bool,
+    /// The number of the PBN note that explains or alerts the call (`=2=` → 2), which the
+    /// diagram's footnote keeps as its mark.
+    pub note: Option<usize>,
     /// What the call means, as its bidder explained it: a PBN note it refers to, or LIN's
     /// `an|`.
     pub explanation: Option<String>,
@@ -57,10 +65,44 @@ pub struct Written {
 }
 
 impl Written {
-    /// Whether the call was alerted: a `!` after it (LIN's `mb|1C!|`, PBN's `1C!`).
+    /// Whether the call was alerted (LIN's `mb|1C!|`; in PBN an "Alert" note, never a `!`).
     pub fn alerted(&self) -> bool {
-        self.annotations.iter().any(|a| a == "!")
+        self.alert
     }
+
+    /// The number of the first PBN note this entry refers to that was found (`=2=` → 2).
+    fn note_number(&self, notes: &[(String, String)]) -> Option<usize> {
+        self.annotations
+            .iter()
+            .filter(|a| is_note_reference(a))
+            .map(|a| a.trim_matches('='))
+            .find(|n| notes.iter().any(|(number, _)| number == n))
+            .and_then(|n| n.parse().ok())
+    }
+}
+
+/// PBN has no mark for an alert (its `!` is the "good call" annotation, `$1`): an alert is a
+/// note the call refers to. The project writes an alerted call's note as `Alert` or
+/// `Alert: what it means`, and reads a note whose text starts with the word "Alert" (or
+/// "Alerted"), any case, as alerting its call, the rest after a `:`, `.`, `-` or `—` being the
+/// explanation. This returns the note's text for an alert with `explanation`.
+pub fn alert_note(explanation: Option<&str>) -> String {
+    match explanation {
+        Some(text) => format!("Alert: {text}"),
+        None => "Alert".to_string(),
+    }
+}
+
+/// Reads a note's text as [`alert_note`] writes it: `Some(explanation)` when it is an alert.
+pub fn read_alert_note(text: &str) -> Option<Option<String>> {
+    let trimmed = text.trim_start();
+    let word_len = trimmed.find(|c: char| !c.is_alphabetic()).unwrap_or(trimmed.len());
+    let word = trimmed[..word_len].to_lowercase();
+    if word != "alert" && word != "alerted" {
+        return None;
+    }
+    let rest = trimmed[word_len..].trim_start().trim_start_matches([':', '.', '-', '—', '–']).trim();
+    Some((!rest.is_empty()).then(|| rest.to_string()))
 }
 
 /// Where the dealer came from, when the text names one.
@@ -127,6 +169,10 @@ pub struct Reading {
     pub lin_fields: Option<Vec<LinField>>,
     /// What the reader chose to say about the input (a link's hands that are not a deal).
     pub remarks: Vec<String>,
+    /// The record's own `[Contract]` and `[Declarer]` values, as written: the export writes
+    /// them from the auction when it is complete, and these otherwise.
+    pub contract_tag: Option<String>,
+    pub declarer_tag: Option<String>,
 }
 
 /// How a call offered on the page is written into the input, in the input's own notation.
@@ -191,7 +237,7 @@ impl Lexeme<'_> {
 
 /// The tags whose values are judged (and written again by the export from the analysis);
 /// every other tag is kept as written.
-const JUDGED_TAGS: [&str; 6] = ["Auction", "Board", "Dealer", "Vulnerable", "Deal", "Note"];
+const JUDGED_TAGS: [&str; 8] = ["Auction", "Board", "Dealer", "Vulnerable", "Deal", "Note", "Contract", "Declarer"];
 
 /// The players' tags, by seat index (N, E, S, W).
 const PLAYER_TAGS: [&str; 4] = ["North", "East", "South", "West"];
@@ -333,7 +379,7 @@ fn unescaped(value: &str) -> String {
 }
 
 /// `=12=`: a reference to note 12.
-fn is_note_reference(word: &str) -> bool {
+pub fn is_note_reference(word: &str) -> bool {
     word.len() > 2
         && word.starts_with('=')
         && word.ends_with('=')
@@ -346,7 +392,7 @@ fn is_glyph(word: &str) -> bool {
 }
 
 /// `!`, `?`, `!?`, `??` ...: a suffix annotation.
-fn is_suffix_annotation(word: &str) -> bool {
+pub fn is_suffix_annotation(word: &str) -> bool {
     !word.is_empty() && word.bytes().all(|b| b == b'!' || b == b'?')
 }
 
@@ -431,6 +477,29 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             }
             let seat = dealer_in_tag(text, "Auction", value, value_start)?;
             reading.dealer = Some((seat, DealerTag::Auction));
+            // PBN 2.1 (the auction section): the [Auction] tag's value is the dealer, which
+            // the [Dealer] tag names too; two different seats are a record that contradicts
+            // itself, an error rather than a silent choice.
+            for lexeme in &lexemes {
+                if let Lexeme::Tag { name, value: dealer, value_start: at, .. } = *lexeme {
+                    if !name.eq_ignore_ascii_case("Dealer") {
+                        continue;
+                    }
+                    let said = dealer_in_tag(text, "Dealer", dealer, at)?;
+                    if said != seat {
+                        return Err(InputError::at(
+                            text,
+                            at - 1,
+                            at + dealer.len() + 1,
+                            format!(
+                                "the [Dealer] tag says {} deals but the [Auction] tag says {}: in PBN the [Auction] tag's value is the dealer, so the two must name the same seat",
+                                said.name(),
+                                seat.name()
+                            ),
+                        ));
+                    }
+                }
+            }
             reading.append_at = end;
             let section_end = lexemes[tag + 1..]
                 .iter()
@@ -516,22 +585,33 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             entry,
             span: (start, end),
             annotations,
+            alert: false,
+            note: None,
             explanation: None,
             comments: Vec::new(),
         });
     }
-    // A call that refers to a note (`2C =1=`) is explained by it.
+    // A call that refers to a note (`2C =1=`) is explained by it; an "Alert" note alerts it.
     for written in &mut reading.entries {
-        let texts: Vec<&str> = written
+        let mut texts: Vec<String> = Vec::new();
+        for (_, note) in written
             .annotations
             .iter()
             .filter(|a| is_note_reference(a))
             .filter_map(|a| reading.notes.iter().find(|(n, _)| n == a.trim_matches('=')))
-            .map(|(_, text)| text.as_str())
-            .collect();
+        {
+            match read_alert_note(note) {
+                Some(explanation) => {
+                    written.alert = true;
+                    texts.extend(explanation);
+                }
+                None => texts.push(note.clone()),
+            }
+        }
         if !texts.is_empty() {
             written.explanation = Some(texts.join("; "));
         }
+        written.note = written.note_number(&reading.notes);
     }
     reading.separator = match (previous_end, separator) {
         // The first call of a PBN section goes on the line after the tag.
@@ -583,7 +663,8 @@ fn keep_what_is_not_judged(text: &str, lexemes: &[Lexeme<'_>], in_section: &[boo
     }
 }
 
-/// Reads the tags that describe the board: `[Board]`, `[Vulnerable]` and `[Deal]`.
+/// Reads the tags that describe the board: `[Board]`, `[Vulnerable]`, `[Deal]`, and the
+/// `[Contract]` and `[Declarer]` the record gives.
 fn read_record_tag(
     text: &str,
     name: &str,
@@ -601,6 +682,10 @@ fn read_record_tag(
         let vulnerability = Vulnerability::parse_pbn(value)
             .ok_or_else(|| whole_value(format!("the [Vulnerable] tag is None, NS, EW or All, not {}", quote(value))))?;
         reading.vulnerability = Some((vulnerability, "the [Vulnerable] tag"));
+    } else if name.eq_ignore_ascii_case("Contract") {
+        reading.contract_tag = Some(value.to_string());
+    } else if name.eq_ignore_ascii_case("Declarer") {
+        reading.declarer_tag = Some(value.to_string());
     } else if name.eq_ignore_ascii_case("Deal") && !value.trim().is_empty() {
         reading.deal = Some(Deal::parse_pbn(value, text, value_start)?);
     }
@@ -638,6 +723,18 @@ mod tests {
         assert_eq!(r.entries[3].entry, Entry::AllPass);
         assert_eq!(r.notes, vec![("1".to_string(), "five spades".to_string())]);
         assert_eq!(&text[..r.append_at], "[Event \"club\"]\n[Auction \"E\"]\n1S! =1= Pass 2C=2= $3\nAP");
+    }
+
+    #[test]
+    fn a_dealer_tag_that_contradicts_the_auction_tag_is_an_error_naming_both() {
+        let text = "[Dealer \"S\"]\n[Auction \"N\"]\n1C";
+        let e = read(text).unwrap_err();
+        assert!(e.message.contains("[Dealer] tag says South") && e.message.contains("[Auction] tag says North"));
+        assert_eq!(e.span, Some((8, 11)), "the [Dealer] tag's value, quotes included");
+        // The same seat twice, in any spelling, is the dealer.
+        let same = read("[Dealer \"north\"]\n[Auction \"N\"]\n1C").unwrap();
+        assert_eq!(same.dealer, Some((Seat::North, DealerTag::Auction)));
+        assert!(read("[Dealer \"Q\"]\n[Auction \"N\"]").unwrap_err().message.contains("[Dealer] tag names the dealer"));
     }
 
     #[test]

@@ -37,15 +37,19 @@ fn usage() -> String {
     for judge in verdict_playground::judges() {
         let read = judge.cli_settings();
         for menu in judge.about().settings.iter().filter(|menu| read.contains(&menu.name)) {
-            let values: Vec<&str> = menu.options.iter().map(|(value, _)| *value).collect();
+            // A menu's empty option is the setting not given: its default, said in words.
+            let values: Vec<&str> = menu.options.iter().map(|(value, _)| *value).filter(|v| !v.is_empty()).collect();
+            let default = if menu.default.is_empty() { "not given" } else { menu.default };
             text += &format!(
-                "\n  {}: --{} VALUE  ({}: {} …; default {})",
+                "\n  {}: --{} VALUE  ({}: {} …; default {default})",
                 judge.name(),
                 menu.name,
                 menu.label.to_ascii_lowercase(),
                 values.join(" | "),
-                menu.default
             );
+        }
+        if let Some(line) = judge.cli_usage() {
+            text += &format!("\n  {}: {line}", judge.name());
         }
     }
     text

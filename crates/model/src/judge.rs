@@ -54,6 +54,11 @@ pub trait Judge: Rules {
         &[]
     }
 
+    /// A line the usage text adds for this game's input beside its judge format, if any.
+    fn cli_usage(&self) -> Option<&'static str> {
+        None
+    }
+
     /// [`Judge::judge`] under the settings given on the command line (`--NAME VALUE`, each a
     /// menu of the game's `About`). A game whose judge format reads a setting overrides this;
     /// the others refuse any setting given, since their formats would not use it.

@@ -30,6 +30,10 @@ pub struct LineHead {
     pub caption: String,
     /// The number of moves; positions are numbered 0 (the input) to `steps`.
     pub steps: usize,
+    /// What one step of the line is, in this game's word, and its plural: "move" and "moves",
+    /// "call" and "calls" (a front end writes "Call 5 of 11" from them).
+    pub step_name: String,
+    pub step_names: String,
     /// The table whose row `r` is the move of step `r + 1`, if any.
     pub table: Option<usize>,
     /// Whether a step's position can be played from (`games::position` reads it).
@@ -51,7 +55,8 @@ pub struct LegendEntry {
     pub role: Role,
     pub meaning: String,
     /// What the legend's sample cell reads: a mark the role is drawn with (`▼`, `?`, `✓`), or
-    /// a cell such as the game shows (a digit, a bridge call).
+    /// a cell such as the game shows (a digit, a bridge call); empty for the board's own first
+    /// cell in that role, which a front end draws so that the legend shows the step shown.
     pub sample: String,
 }
 
@@ -275,6 +280,11 @@ pub trait LineSource {
     fn steps(&self) -> usize;
     /// Step `index`, which the caller has checked is at most `steps()`.
     fn step(&self, index: usize) -> Step;
+    /// What one step is called, singular and plural: a move, unless the game says otherwise
+    /// (the auction's steps are calls).
+    fn step_name(&self) -> (&'static str, &'static str) {
+        ("move", "moves")
+    }
     /// The value of each step in `range` (clamped by the caller to `0..=steps()`), for the value
     /// strip along the stepper: who is to move, whether they win, and the clock where the game
     /// is timed. Empty for a line of a game that is not played (the auction's calls).

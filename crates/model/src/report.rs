@@ -156,6 +156,9 @@ pub struct Setting {
 pub struct Export {
     pub label: String,
     pub text: String,
+    /// What the input held that this format cannot, and was left out of `text` (a front end
+    /// shows it beside the text); empty when nothing was.
+    pub note: String,
 }
 
 /// A button the page offers: clicking it edits the input, replacing the byte range `replace`
@@ -356,10 +359,13 @@ impl Analysis {
                 line: {
                     let steps = line.source.steps();
                     let open_at = if line.open_at_end { steps } else { 0 };
+                    let (step_name, step_names) = line.source.step_name();
                     LineHead {
                         title: line.title,
                         caption: line.caption,
                         steps,
+                        step_name: step_name.to_string(),
+                        step_names: step_names.to_string(),
                         table: line.table,
                         playable: line.playable,
                         legend: line.legend,

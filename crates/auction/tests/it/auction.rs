@@ -468,7 +468,16 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
         let bid_before = |end: usize| calls[..end].iter().rposition(|c| matches!(c, C::B(_)));
         let narration = match k.checked_sub(1) {
             None => format!("No call yet: {} deals and calls first.", SEATS[dealer]),
-            Some(i) if stopped => format!("{} calls {}, which is illegal: ", SEATS[seat_of(i)], display(calls[i])),
+            // The call as a verb: "West doubles, which is illegal", never "West calls X".
+            Some(i) if stopped => {
+                let verb = match calls[i] {
+                    C::P => "passes".to_string(),
+                    C::X => "doubles".to_string(),
+                    C::XX => "redoubles".to_string(),
+                    bid => format!("bids {}", display(bid)),
+                };
+                format!("{} {verb}, which is illegal: ", SEATS[seat_of(i)])
+            }
             Some(i) => {
                 let who = SEATS[seat_of(i)];
                 match (calls[i], bid_before(i)) {
@@ -519,7 +528,7 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
         let expected: Vec<(String, String)> = [
             ("Dealer", SEATS[dealer].to_string()),
             ("Highest bid", highest),
-            ("Doubled", doubling.to_string()),
+            ("Doubling", doubling.to_string()),
             ("Passes in a row", passes.to_string()),
             (last.0, last.1),
         ]
@@ -1128,7 +1137,8 @@ fn the_longest_auction_has_319_calls() {
 #[test]
 fn spellings_and_separators() {
     let pbn = |text: &str| page(text, None).report().exports[0].text.clone();
-    let expected = "[Dealer \"N\"]\n[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
+    let expected =
+        "[Dealer \"N\"]\n[Declarer \"E\"]\n[Contract \"3NT\"]\n[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
     for text in [
         "1C P 1H X XX 3NT P P P",
         "1c pass 1h dbl rdbl 3nt - - -",
@@ -1140,7 +1150,10 @@ fn spellings_and_separators() {
         assert_eq!(page(text, None).report().headline, "3NT by East", "{text:?}");
     }
     // A lone dash is a pass wherever it stands; a dash glued to other text is refused.
-    assert_eq!(pbn("1C - 2H,-,-, -"), "[Dealer \"N\"]\n[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass");
+    assert_eq!(
+        pbn("1C - 2H,-,-, -"),
+        "[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"2H\"]\n[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass"
+    );
     for (text, span) in [("1C-P-2H", (0, 7)), ("1C --", (3, 5)), ("1C P 2H- P", (5, 8))] {
         let e = page_error(text, None);
         assert_eq!(e.span, Some(span), "{text}");
@@ -1277,42 +1290,48 @@ fn what_a_record_wrote_is_read_back() {
         r.report().explanation[0]
     );
 
-    // The calls table's note: an alert, the note a call refers to, and any other annotation
-    // (a glyph, or a note reference with no note) as written; the `!` and a found note's
-    // reference are not repeated.
-    let text = "[Auction \"N\"]\n1S =1= $1 Pass 2S! =2=\n[Note \"1:five or more spades\"]\n";
-    let notes: Vec<String> = page(text, None).rows(0, 0, 3).into_iter().map(|row| row[8].clone()).collect();
+    // The calls table's note: an alert (in PBN an "Alert" note), the note a call refers to,
+    // and any other annotation (a glyph, PBN's `!` "good call", a note reference with no
+    // note) as written; a found note's reference is not repeated.
+    let text = "[Auction \"N\"]\n1S =1= $1 Pass 2S! =2= 3S =3=\n[Note \"1:five or more spades\"]\n[Note \"3:Alert: invitational\"]\n";
+    let notes: Vec<String> = page(text, None).rows(0, 0, 4).into_iter().map(|row| row[8].clone()).collect();
     assert_eq!(
         notes,
         [
             "opens the bidding with 1♠; explained: five or more spades [$1]",
             "1 pass in a row after 1♠ by North; 2 more end the auction",
-            "outbids 1♠ by N; alerted [=2=]",
+            "outbids 1♠ by N [!] [=2=]",
+            "outbids 2♠ by S; alerted; explained: invitational",
         ]
     );
 }
 
 #[test]
 fn pasted_pbn() {
-    let text = "[Event \"Club night\"]\n[Dealer \"E\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 AP\n[Note \"1:five or more spades\"]\n[Play \"S\"]\nHA H2 H3 H4\n";
+    let text = "[Event \"Club night\"]\n[Dealer \"E\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 =2= AP\n[Note \"1:five or more spades\"]\n[Note \"2:Alert\"]\n[Play \"S\"]\nHA H2 H3 H4\n";
     let a = page(text, Some("N"));
     let r = a.report();
     assert_eq!((r.verdict.as_str(), r.headline.as_str()), ("complete", "2♠ by East"));
     assert!(r.explanation[0].contains("overrides"), "{}", r.explanation[0]);
     let rows = a.rows(0, 0, 10);
     assert_eq!(rows.len(), 6, "1S Pass 2S and three passes from AP");
-    // The note a call refers to explains it; a `!` alerts it; both travel into the exports.
+    // The note a call refers to explains it; an "Alert" note alerts it (the diagram's `2♠!`);
+    // PBN's `!` is a good call, shown as written; they travel into the exports.
     assert!(rows[0][8].contains("explained: five or more spades"), "{}", rows[0][8]);
     assert_eq!(rows[2][2], "2♠!");
-    assert!(rows[2][8].contains("alerted") && rows[2][8].contains("[$4]"), "{}", rows[2][8]);
+    assert!(rows[2][8].contains("alerted") && rows[2][8].contains("[!] [$4]"), "{}", rows[2][8]);
     assert_eq!(rows[3][2], "Pass (AP)");
     // The PBN export gives back what was typed: the tags it does not judge, `AP`, the
     // annotations, the notes and the [Play] section; LIN writes the passes AP stood for.
     assert_eq!(
         r.exports[0].text,
-        "[Event \"Club night\"]\n[Dealer \"E\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 AP\n[Note \"1:five or more spades\"]\n[Play \"S\"]\nHA H2 H3 H4"
+        "[Event \"Club night\"]\n[Dealer \"E\"]\n[Declarer \"E\"]\n[Contract \"2S\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 =2= AP\n[Note \"1:five or more spades\"]\n[Note \"2:Alert\"]\n[Play \"S\"]\nHA H2 H3 H4"
     );
-    assert_eq!(r.exports[1].text, "md|4|mb|1S|an|five or more spades|mb|p|mb|2S!|mb|p|mb|p|mb|p|");
+    // (South, on declarer East's left, leads: the [Play] section's cards become pc| fields.)
+    assert_eq!(
+        r.exports[1].text,
+        "md|4|mb|1S|an|five or more spades|mb|p|mb|2S!|mb|p|mb|p|mb|p|pc|HA|pc|H2|pc|H3|pc|H4|"
+    );
 
     // AP before any bid passes the deal out; AP after the end is one illegal pass.
     assert_eq!(page("AP", None).report().headline, "Passed out");

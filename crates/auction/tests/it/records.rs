@@ -44,7 +44,8 @@ const PLAYERS: [&str; 6] = ["Ann", "Bo \"the bold\" Li", "Zoë Ñ", "C:\\x", "Le
 /// Comments PBN allows among the calls (a `;` one runs to the end of its line).
 const COMMENTS: [&str; 4] = ["{a comment}", "{two\nlines [not a tag]}", "; to the end of the line", "{}"];
 /// Annotations PBN writes after a call, not judged.
-const ANNOTATIONS: [&str; 3] = ["$3", "?", "!?"];
+/// A `!` is PBN's "good call" (`$1`), not an alert: it must never read as one.
+const ANNOTATIONS: [&str; 4] = ["$3", "?", "!?", "!"];
 
 /// One call of a generated auction, as the model knows it.
 #[derive(Clone, Debug)]
@@ -273,14 +274,21 @@ impl Record {
         let mut notes = Vec::new();
         for entry in &self.entries {
             out.push_str(&plain_call(entry.call));
-            if entry.alert {
+            // PBN's `!` glued to its call, as books write a good call: `1S!`.
+            if entry.annotation == Some("!") {
                 out.push('!');
             }
-            if let Some(text) = entry.explanation {
+            // PBN has no alert mark: an alert is a note, "Alert" or "Alert: what it means".
+            let note = match (entry.alert, entry.explanation) {
+                (true, Some(text)) => Some(format!("Alert: {text}")),
+                (true, None) => Some("Alert".to_string()),
+                (false, text) => text.map(str::to_string),
+            };
+            if let Some(text) = note {
                 notes.push(text);
                 out.push_str(&format!(" ={}=", notes.len()));
             }
-            if let Some(annotation) = entry.annotation {
+            if let Some(annotation) = entry.annotation.filter(|a| *a != "!") {
                 out.push_str(&format!(" {annotation}"));
             }
             if let Some(comment) = entry.comment {
@@ -531,9 +539,11 @@ proptest! {
                 prop_assert_eq!(settings(&again), settings(&first), "{}", export);
                 prop_assert_eq!(report.tables[0].row_count, first.report().tables[0].row_count);
                 prop_assert_eq!(kept(export), kept(&start), "{}", export);
-                // Exporting the export again in its own format changes nothing.
+                // Exporting the export again in its own format changes nothing, and leaves
+                // nothing out.
                 let same_format = if export == pbn { 0 } else { 1 };
                 prop_assert_eq!(&report.exports[same_format].text, export, "{}", export);
+                prop_assert_eq!(&report.exports[same_format].note, "", "{}", export);
             }
             // Within a format, what it holds and does not judge comes back as it was.
             if start == pbn_start {
@@ -622,7 +632,21 @@ fn the_legend_and_the_cells_of_an_illegal_call_are_calls() {
     let legend = &analysis.report().line.legend;
     let illegal = legend.iter().find(|e| e.role == Role::Illegal).unwrap();
     assert_eq!(illegal.sample, "7NT", "the legend's sample is the illegal call");
-    assert_eq!(legend.iter().find(|e| e.role == Role::Now).unwrap().sample, "1♣");
+    // "The call of this step" has no fixed sample (a 1♣ read as the call at every step): the
+    // page draws the board's own cell in that role, which is the step's call, once.
+    assert_eq!(legend.iter().find(|e| e.role == Role::Now).unwrap().sample, "");
+    for (k, call) in ["1♣", "Pass", "Pass", "All Pass", "7NT"].iter().enumerate() {
+        let step = analysis.step(k + 1).unwrap();
+        let now: Vec<&str> = step
+            .board
+            .groups
+            .iter()
+            .flat_map(|g| &g.cells)
+            .filter(|c| c.roles.contains(&Role::Now))
+            .map(|c| c.text.as_str())
+            .collect();
+        assert_eq!(now, [*call], "step {}", k + 1);
+    }
     // The board writes the call alone (its role draws it illegal); the report's table, text
     // alone, says so in words.
     let step = analysis.step(5).unwrap();
@@ -648,11 +672,7 @@ fn each_kind_of_illegal_call_cites_its_laws() {
         ("1C XX", "Laws 19, 36", "Law 36"),
         ("1C X P XX", "Laws 19, 36", "Law 36"),
         ("1C X XX XX", "Laws 19, 36", "Law 36"),
-        (
-            "1C P P P P",
-            "Laws 22, 39",
-            "Law 22 (procedure after the bidding has ended) and Law 39 (calls after the final pass)",
-        ),
+        ("1C P P P P", "Laws 22, 39", "Law 22 (end of auction) and Law 39 (calls after the final pass)"),
         ("P P P P 1C", "Laws 22, 39", "Law 39 (calls after the final pass)"),
     ] {
         let analysis = ok(calls);
@@ -776,7 +796,7 @@ fn a_record_that_does_not_read_says_where() {
 #[test]
 fn alerts_and_explained_notes_are_listed_beside_their_calls_not_as_annotations() {
     let lin = "md|3|mb|1C!|an|could be short|mb|p|";
-    let pbn = "[Auction \"N\"]\n1C ! =1= P ?\n[Note \"1:could be short\"]";
+    let pbn = "[Auction \"N\"]\n1C =1= P ?\n[Note \"1:Alert: could be short\"]";
     for text in [lin, pbn] {
         let explanation = ok(text).report().explanation.clone();
         let annotations: Vec<&String> = explanation.iter().filter(|l| l.starts_with("PBN annotations")).collect();
@@ -806,13 +826,14 @@ fn note_lines(text: &str) -> Vec<String> {
 #[test]
 fn annotations_alerts_and_notes_no_call_refers_to_are_each_listed_once() {
     // 1♣ is alerted and explained by note 1; 1♦ refers to a note 3 that is not there, so its
-    // `=3=` is an annotation like `?`; 1♥ is alerted with no note; note 2 is referred to by
+    // `=3=` is an annotation like `?`; 1♥ is alerted by an "Alerted" note; note 2 is referred to by
     // no call. A `?` before any call is an annotation too.
-    let text = "[Auction \"N\"]\n? 1C ! =1= 1D =3= ? 1H !\n[Note \"1:short\"]\n[Note \"2:from the bidding box\"]";
+    // PBN's `!` after 1♥ is a good call, an annotation, not an alert.
+    let text = "[Auction \"N\"]\n? 1C =1= 1D =3= ? 1H ! =4=\n[Note \"1:Alert: short\"]\n[Note \"2:from the bidding box\"]\n[Note \"4:Alerted\"]";
     assert_eq!(
         note_lines(text),
         [
-            "PBN annotations, shown in the notes but not judged: ? =3= ?.",
+            "PBN annotations, shown in the notes but not judged: ? =3= ? !.",
             "Call 1 (1♣ by North) was alerted and explained: short.",
             "Call 3 (1♥ by South) was alerted.",
             "Note 2: from the bidding box",
@@ -826,8 +847,9 @@ fn long_lists_of_annotations_alerts_and_notes_stop_at_twenty() {
     let bids = ["C", "D", "H", "S", "N"];
     for count in [LISTED, LISTED + 1] {
         // `count` bids, each alerted and followed by a `?`, and `count` notes no call refers to.
-        let calls: Vec<String> = (0..count).map(|k| format!("{}{} ! ?", 1 + k / 5, bids[k % 5])).collect();
-        let notes: Vec<String> = (1..=count).map(|k| format!("[Note \"{k}:note {k}\"]")).collect();
+        let calls: Vec<String> = (0..count).map(|k| format!("{}{} =0= ?", 1 + k / 5, bids[k % 5])).collect();
+        let mut notes: Vec<String> = (1..=count).map(|k| format!("[Note \"{k}:note {k}\"]")).collect();
+        notes.push("[Note \"0:Alert\"]".to_string());
         let text = format!("[Auction \"N\"]\n{}\n{}", calls.join(" "), notes.join("\n"));
         let lines = note_lines(&text);
         let question_marks = vec!["?"; LISTED].join(" ");
@@ -849,4 +871,146 @@ fn long_lists_of_annotations_alerts_and_notes_stop_at_twenty() {
             if over { &["… and 1 more alerted or explained calls.", "… and 1 more notes."] } else { &[] };
         assert_eq!(more, expected_more, "{count}");
     }
+}
+
+/// (call, alerted, explanation, annotations) per entry of a record as read.
+fn calls_read(text: &str) -> Vec<(String, bool, Option<String>, Vec<String>)> {
+    let reading = auction::read(text).unwrap_or_else(|e| panic!("{text}\n{e}"));
+    reading
+        .entries
+        .iter()
+        .map(|w| (format!("{:?}", w.entry), w.alerted(), w.explanation.clone(), w.annotations.clone()))
+        .collect()
+}
+
+#[test]
+fn a_pbn_exclamation_mark_is_a_good_call_not_an_alert() {
+    // PBN 2.1: `!` after a call is the suffix annotation for `$1`, "good call"; an alert is a
+    // note. 1♠! is a good call; 2♠ is alerted by its note; 3♠ is explained, not alerted.
+    let pbn = "[Auction \"N\"]\n1S! Pass 2S =1= Pass\n3S $2 =2= AP\n[Note \"1:Alert: constructive\"]\n[Note \"2:invitational\"]";
+    let read = calls_read(pbn);
+    assert_eq!((read[0].1, read[0].3.clone()), (false, vec!["!".to_string()]));
+    assert_eq!((read[2].1, read[2].2.as_deref()), (true, Some("constructive")));
+    assert_eq!((read[4].1, read[4].2.as_deref()), (false, Some("invitational")));
+    let analysis = ok(pbn);
+    let report = analysis.report();
+    // Neither the diagram nor the calls table shows 1♠ as alerted; 2♠ is.
+    assert_eq!(report.tables[1].preview[0][1], "1♠", "{:?}", report.tables[1].preview);
+    let rows = analysis.rows(0, 0, 5);
+    assert_eq!((rows[0][2].as_str(), rows[2][2].as_str()), ("1♠", "2♠!"));
+    assert!(!rows[0][8].contains("alerted") && rows[0][8].contains("[!]"), "{}", rows[0][8]);
+    let lin = &report.exports[1].text;
+    assert!(lin.contains("mb|1S|") && !lin.contains("mb|1S!|"), "{lin}");
+    assert!(lin.contains("mb|2S!|an|constructive|") && lin.contains("mb|3S|an|invitational|"), "{lin}");
+    // PBN → LIN → PBN keeps the calls, the alert and both notes' texts.
+    let again = ok(lin);
+    let pbn_again = &again.report().exports[0].text;
+    let strip = |entries: Vec<(String, bool, Option<String>, Vec<String>)>| {
+        entries.into_iter().map(|(call, alert, explanation, _)| (call, alert, explanation)).collect::<Vec<_>>()
+    };
+    // (The AP comes back as the three passes it stood for.)
+    assert_eq!(strip(calls_read(pbn_again))[..5], strip(calls_read(pbn))[..5], "{pbn_again}");
+    // … and within PBN the annotations as written.
+    assert_eq!(calls_read(&report.exports[0].text), read);
+}
+
+#[test]
+fn a_lin_alert_is_a_pbn_note_and_comes_back() {
+    let lin = "md|3|mb|1N!|an|15-17|mb|p|mb|2C|an|Stayman|mb|p|mb|2D!|mb|p|mb|p|mb|p|";
+    let analysis = ok(lin);
+    let pbn = &analysis.report().exports[0].text;
+    assert!(!pbn.contains('!'), "no alert is written as PBN's `!` (a good call): {pbn}");
+    assert_eq!(
+        pbn,
+        "[Dealer \"N\"]\n[Declarer \"N\"]\n[Contract \"2D\"]\n[Auction \"N\"]\n1NT =1= Pass 2C =2= Pass\n2D =3= Pass Pass Pass\n[Note \"1:Alert: 15-17\"]\n[Note \"2:Stayman\"]\n[Note \"3:Alert\"]"
+    );
+    // LIN → PBN → LIN: the same calls, alerts and explanations, the same record.
+    let back = ok(pbn);
+    let alerts = |text: &str| calls_read(text).into_iter().map(|c| (c.0, c.1, c.2)).collect::<Vec<_>>();
+    assert_eq!(alerts(pbn), alerts(lin));
+    assert_eq!(back.report().exports[1].text, lin);
+}
+
+#[test]
+fn footnotes_keep_the_record_s_own_note_numbers() {
+    // The record's notes 2 and 5 (note 1 is about something else): the diagram writes 1♣² and
+    // 1♥⁵, and the narration and the footnotes say the same numbers.
+    let pbn = "[Auction \"N\"]\n1C =2= Pass 1H =5= Pass\n[Note \"1:a note on the board\"]\n[Note \"2:Alert: could be short\"]\n[Note \"5:four or more\"]";
+    let analysis = ok(pbn);
+    let diagram = &analysis.report().tables[1];
+    let marks: Vec<(String, String)> = diagram.footnotes.iter().map(|f| (f.mark.clone(), f.text.clone())).collect();
+    assert_eq!(
+        marks,
+        [
+            ("2".to_string(), "1♣ by North — alerted: could be short".to_string()),
+            ("5".to_string(), "1♥ by South — four or more".to_string())
+        ]
+    );
+    let cells: Vec<&String> = diagram.preview.iter().flatten().filter(|c| !marks_in(c).is_empty()).collect();
+    assert_eq!(cells, ["1♣!²", "1♥⁵"]);
+    assert!(analysis.step(3).unwrap().narration.contains("1♥⁵"), "{}", analysis.step(3).unwrap().narration);
+    // Calls with no note of their own (from LIN) are numbered in order.
+    let lin = ok("md|3|mb|1C!|mb|p|mb|1H|an|four or more|");
+    let marks: Vec<String> = lin.report().tables[1].footnotes.iter().map(|f| f.mark.clone()).collect();
+    assert_eq!(marks, ["1", "2"]);
+}
+
+#[test]
+fn what_the_other_format_cannot_hold_is_said_beside_the_export() {
+    // PBN → LIN: LIN has no annotations, comments, other tags or notes of their own.
+    let pbn = "[Event \"club\"]\n[Auction \"N\"]\n{opening} 1S! Pass 2S $2 =1= {why} Pass\nAP\n[Note \"1:Alert: weak\"]\n[Note \"3:a lead problem\"]\n[Play \"E\"]\nHA H2 H3 H4";
+    let analysis = ok(pbn);
+    let [pbn_out, lin_out] = [&analysis.report().exports[0], &analysis.report().exports[1]];
+    assert_eq!(pbn_out.note, "", "the PBN export keeps all of it");
+    assert_eq!(
+        lin_out.note,
+        "Left out, as LIN has no place for them: the annotations ! $2, 2 comments, the tag [Event] and note 3, which no call refers to. The PBN export keeps them."
+    );
+    // What LIN can hold it holds: the alert and its explanation, and the cards of [Play]
+    // (East, on declarer North's left, leads) as pc| in the order played.
+    assert!(lin_out.text.ends_with("pc|HA|pc|H2|pc|H3|pc|H4|"), "{}", lin_out.text);
+    assert!(lin_out.text.contains("mb|2S!|an|weak|"), "{}", lin_out.text);
+    // LIN → PBN: the players travel as tags, the played cards as a [Play] section (East, on
+    // declarer North's left, leads; West's ♦A wins the first trick and leads the second, in
+    // East's column order E S W N); the claim and st| are named.
+    let lin = "pn|Sue,Wes,Ned,Eve|st||md|3|mb|1C|mb|p|mb|p|mb|p|pc|D2|pc|D5|pc|DA|pc|D3|pc|h10|pc|H2|mc|9|";
+    let analysis = ok(lin);
+    let [pbn_out, lin_out] = [&analysis.report().exports[0], &analysis.report().exports[1]];
+    assert_eq!(lin_out.note, "");
+    assert!(pbn_out.text.ends_with("[Play \"E\"]\nD2 D5 DA D3\n- - HT H2\n*"), "{}", pbn_out.text);
+    assert_eq!(
+        pbn_out.note,
+        "Left out, as this PBN export does not write them: the LIN fields st| and mc| (a claim). The LIN export keeps them in their places."
+    );
+    assert!(pbn_out.text.contains("[North \"Ned\"]"), "{}", pbn_out.text);
+    // Trumps win a trick: in 4♥ by South, West leads ♠A, North ruffs with ♥2 and leads next.
+    let ruff = ok("md|1|mb|4H|mb|p|mb|p|mb|p|pc|SA|pc|H2|pc|SK|pc|S2|pc|C3|");
+    assert!(
+        ruff.report().exports[0].text.ends_with("[Play \"W\"]\nSA H2 SK S2\n- C3 - -\n*"),
+        "{}",
+        ruff.report().exports[0].text
+    );
+    // Without a contract nobody is known to lead: the cards are named instead.
+    let open = ok("md|3|mb|1C|pc|SA|");
+    assert!(!open.report().exports[0].text.contains("[Play"));
+    assert!(open.report().exports[0].note.contains("pc| (1 card played)"), "{}", open.report().exports[0].note);
+    // The [Play] section goes back to LIN as pc| in the order played: LIN → PBN → LIN keeps
+    // the calls and the cards (st| and the claim, which PBN does not hold, are named).
+    let back = ok(&pbn_out.text);
+    let lin_again = &back.report().exports[1];
+    assert_eq!(lin_again.text, "pn|Sue,Wes,Ned,Eve|md|3|mb|1C|mb|p|mb|p|mb|p|pc|D2|pc|D5|pc|DA|pc|D3|pc|HT|pc|H2|");
+    assert_eq!(lin_again.note, "");
+    let ruff_back = ok(&ruff.report().exports[0].text);
+    assert!(
+        ruff_back.report().exports[1].text.ends_with("pc|SA|pc|H2|pc|SK|pc|S2|pc|C3|"),
+        "{}",
+        ruff_back.report().exports[1].text
+    );
+    // A section whose leader is not the one the contract says is named, not reordered.
+    let wrong = ok("[Auction \"N\"]\n1C P P P\n[Play \"N\"]\nSA S2 S3 S4\n*");
+    assert!(!wrong.report().exports[1].text.contains("pc|"));
+    assert!(wrong.report().exports[1].note.contains("[Play]"), "{}", wrong.report().exports[1].note);
+    // A record with nothing the other format lacks says nothing.
+    assert_eq!(ok("1C P P P").report().exports[1].note, "");
+    assert_eq!(ok("md|3|mb|1C|mb|p|mb|p|mb|p|").report().exports[0].note, "");
 }
