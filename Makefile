@@ -88,8 +88,9 @@ shots: setup-test wasm bundles
 # build as well as to the run, so only those test binaries are rebuilt for each mutant (about
 # 11 s instead of 30 s here). MUTANTS_FLAGS adds cargo-mutants options: `--iterate` with the same
 # MUTANTS_OUT tests again only the mutants a previous run did not catch.
-MUTANTS_FILES ?= src/games/auction/laws.rs
-MUTANTS_TESTS ?= --lib --test it
+# A game's file and its crate's tests (each crate is one test binary, tests/it/).
+MUTANTS_FILES ?= crates/auction/src/laws.rs
+MUTANTS_TESTS ?= --package verdict-auction --lib --test it
 MUTANTS_OUT ?= .
 MUTANTS_FLAGS ?=
 mutants: setup
