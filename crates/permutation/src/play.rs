@@ -467,8 +467,8 @@ impl Blocks {
     }
 }
 
-/// The numbers outside the segment holding 1, as the line will remove them: left of 1 first,
-/// then right; on each side the block nearest 1 first (any order would do for the game: outside
+/// The numbers outside the segment holding 1, as the line will remove them: right of 1 first,
+/// then left; on each side the block nearest 1 first (any order would do for the game: outside
 /// numbers only count by their parity; this one is the order a position alone determines).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OutsideQueue {
@@ -487,7 +487,7 @@ impl OutsideQueue {
 
     /// Removes the next outside number and says which; `None` when nothing is outside.
     fn take(&mut self, values: &[u32]) -> Option<usize> {
-        self.left.take(values).or_else(|| self.right.take(values))
+        self.right.take(values).or_else(|| self.left.take(values))
     }
 
     fn blocks(&self) -> impl Iterator<Item = &Clearing> {

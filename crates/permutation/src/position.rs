@@ -212,24 +212,24 @@ impl RowPosition {
         self.line_choice().0
     }
 
-    /// The outside number the line removes (as [`crate::play::OutsideQueue`] orders them): left
-    /// of 1 before right of it; on that side, the run of present numbers nearest 1, climbed from
+    /// The outside number the line removes (as [`crate::play::OutsideQueue`] orders them): right
+    /// of 1 before left of it; on that side, the run of present numbers nearest 1, climbed from
     /// its end nearest 1 while the numbers rise; the top of that climb (larger than both its
     /// neighbours, so always removable). `None` when nothing is outside.
     fn outside_move(&self) -> Option<usize> {
         let segment = self.segment();
         let present = |i: usize| self.cells[i].is_some();
-        if let Some(near) = (0..*segment.start()).rev().find(|&i| present(i)) {
+        if let Some(near) = (segment.end() + 1..self.cells.len()).find(|&i| present(i)) {
             let mut top = near;
-            while top > 0 && present(top - 1) && self.cells[top - 1] > self.cells[top] {
-                top -= 1;
+            while top + 1 < self.cells.len() && present(top + 1) && self.cells[top + 1] > self.cells[top] {
+                top += 1;
             }
             return Some(top);
         }
-        let near = (segment.end() + 1..self.cells.len()).find(|&i| present(i))?;
+        let near = (0..*segment.start()).rev().find(|&i| present(i))?;
         let mut top = near;
-        while top + 1 < self.cells.len() && present(top + 1) && self.cells[top + 1] > self.cells[top] {
-            top += 1;
+        while top > 0 && present(top - 1) && self.cells[top - 1] > self.cells[top] {
+            top -= 1;
         }
         Some(top)
     }
