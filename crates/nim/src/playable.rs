@@ -217,9 +217,17 @@ impl Playable for Heaps {
         }
         let x = self.nim_sum();
         let values: Vec<u32> = (0..self.heaps().len()).map(|i| self.grundy(i)).collect();
-        let of = if self.take().is_any() { listed(self.heaps()) } else { format!("Grundy values {}", listed(&values)) };
-        let verdict = if x == 0 { "loses" } else { "wins" };
-        format!("Rule: the nim-sum of {of} is {x}: the player to move, {}, {verdict}.", self.mover().name())
+        let (of, these) = if self.take().is_any() {
+            ("the heaps", listed(self.heaps()))
+        } else {
+            ("the heaps' Grundy values", format!("Grundy values {}", listed(&values)))
+        };
+        // An equivalence, read both ways: the nim-sum is not 0 exactly when the mover wins.
+        let (verdict, holds) = if x == 0 { ("loses", "it is 0") } else { ("wins", "it is not 0") };
+        format!(
+            "Rule: the player to move wins exactly when the nim-sum of {of} is not 0. Here the nim-sum of {these} is {x}: {holds}, so the player to move, {}, {verdict}.",
+            self.mover().name()
+        )
     }
 
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {

@@ -456,9 +456,10 @@ impl Playable for RowPosition {
         let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
         let outside = self.outside();
         let (l, r) = (left[left.len() - 1], right[right.len() - 1]);
-        let verdict = if mover_wins(l, r, outside) { "wins" } else { "loses" };
+        let (verdict, marks) = if mover_wins(l, r, outside) { ("wins", "a win") } else { ("loses", "a loss") };
+        // An equivalence, read both ways: the table marks a win exactly when the mover wins.
         format!(
-            "Rule: arm classes {l} · {r} with {} outside ({}): the table says the player to move, {}, {verdict}.",
+            "Rule: the player to move wins exactly when the table marks the arms' classes, with the parity of the count outside, as a win. Here arm classes {l} · {r} with {} outside ({}): the table marks {marks}, so the player to move, {}, {verdict}.",
             super::line::numbers(outside),
             parity_name(outside),
             self.mover().name()
