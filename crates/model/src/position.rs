@@ -34,6 +34,9 @@ pub struct PositionView {
     /// is over.
     pub line_reason: String,
     pub board: Board,
+    /// Play's hint ladder ([`crate::hints`]), in a view that asks for hints
+    /// ([`crate::hints::hinted_view`]) of a position that is not over; `None` otherwise.
+    pub hints: Option<crate::hints::Hints>,
 }
 
 /// A move in a position: on which board cell, with which choice (the digit written), and
@@ -161,6 +164,16 @@ pub trait Playable {
         let mut values: Vec<MoveValue> = self.move_values().filter(|mv| cells.contains(&mv.cell)).collect();
         crate::order::by(&mut values, |a, b| (a.cell, a.choice).cmp(&(b.cell, b.choice)));
         Box::new(values.into_iter())
+    }
+    /// Why the position is won or lost for the player to move, in the game's own terms with its
+    /// numbers, naming no move: the first rung of hints, which must not give the answer away
+    /// (the winning move is a later rung's). Once the game is over, who has won.
+    fn hint_reason(&self) -> String;
+    /// Whether every legal move leaves a game of the same length (the ticket: one move per
+    /// `?`), so that no move lasts longer than another: the hints say so without looking at
+    /// each move's clock.
+    fn every_move_lasts_as_long(&self) -> bool {
+        false
     }
     /// What the game's fast rule says of this position, in one line with its numbers (the
     /// tree shows it beside each node, so that the rule can be seen to hold).

@@ -57,6 +57,16 @@ impl Heaps {
 
     /// Why the position is won or lost, with its numbers.
     pub fn reason(&self) -> String {
+        self.reason_in_words(true)
+    }
+
+    /// [`Heaps::reason`] naming no take: the first hint, which says why the position is won
+    /// without giving the winning move away.
+    pub fn hint_reason(&self) -> String {
+        self.reason_in_words(false)
+    }
+
+    fn reason_in_words(&self, name_moves: bool) -> String {
         let mover = self.mover();
         let other = mover.other();
         if self.is_over() {
@@ -77,6 +87,14 @@ impl Heaps {
         if x == 0 {
             return format!(
                 "{sum}: whatever {} takes, the nim-sum will not be 0, and {} can always make it 0 again; {} to move loses.",
+                mover.name(),
+                other.name(),
+                mover.name()
+            );
+        }
+        if !name_moves {
+            return format!(
+                "{sum}, not 0: {} to move wins by making it 0, and whatever {} takes next, {} can make it 0 again.",
                 mover.name(),
                 other.name(),
                 mover.name()
@@ -211,6 +229,10 @@ impl Playable for Heaps {
         )
     }
 
+    fn hint_reason(&self) -> String {
+        Heaps::hint_reason(self)
+    }
+
     fn rule_says(&self) -> String {
         if Heaps::is_over(self) {
             return format!("No move is left: {} won.", self.mover().other().name());
@@ -259,6 +281,7 @@ impl Playable for Heaps {
             line_move,
             line_reason,
             board,
+            hints: None,
         }
     }
 

@@ -475,6 +475,6 @@ pub fn legend() -> Vec<LegendEntry> {
         LegendEntry::new(Role::Outside, "outside: a spare move"),
         LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
         LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
-        LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
+        LegendEntry::new(Role::Loses, "every move here loses (hint)"),
     ]
 }

@@ -399,6 +399,15 @@ impl Playable for TicketPosition {
         Box::new(self.move_values_from(cells))
     }
 
+    fn hint_reason(&self) -> String {
+        words::hint_reason(&self.ticket.counts(), self.mover, self.winner() == Player::Bicarp)
+    }
+
+    /// One move per `?`, whatever is written: every game from here lasts as long.
+    fn every_move_lasts_as_long(&self) -> bool {
+        true
+    }
+
     fn rule_says(&self) -> String {
         let counts = self.ticket.counts();
         let (b2, q) = (counts.twice_balance(), counts.q_total());
@@ -496,6 +505,7 @@ impl Playable for TicketPosition {
                 facts: board::facts(&counts, (!over).then_some(self.mover)),
                 layout: "",
             },
+            hints: None,
         }
     }
 

@@ -5,6 +5,7 @@
 mod common;
 mod exercises;
 mod grundy;
+mod hints;
 mod lesson;
 mod lines;
 mod positions;
