@@ -121,7 +121,8 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
  */
 export function choicePad(moves, { marks = false, onChoose, onCancel }) {
   return [
-    h('p', { class: 'pad-label' }, 'Choose the move:'),
+    // The notation read once in words, from the first move (issue 33: `1=0 … 1=9` alone).
+    h('p', { class: 'pad-label' }, moves.length ? `Choose the move (${moves[0].label} ${moves[0].what}, and so on):` : 'Choose the move:'),
     ...moves.map((mv) => h('button', {
       type: 'button', class: `choice${marks ? (mv.wins ? ' role-wins' : ' role-loses') : ''}`, title: mv.what,
       'aria-label': `${mv.what}${marks ? (mv.wins ? ', keeps the win' : ', loses') : ''}`,

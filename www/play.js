@@ -81,7 +81,7 @@ export class PlayPanel {
       h('div', { class: 'hints', hidden: !hints }, this.hintButton, this.hintText),
       this.review,
       h('div', { class: 'play-history' },
-        h('h4', {}, 'Moves ', h('span', { class: 'play-moves-note' }, '(each a button back to the position it reached; W keeps or wins the game for the player who moved, L loses it)')),
+        h('h4', {}, 'Moves ', h('span', { class: 'play-moves-note' }, '(each a button back to the position it reached; W: the move keeps or wins the game for the player who made it, L: it loses it; the number after the letter: how many moves the game then lasts, that move included)')),
         this.moveList, this.link ? h('p', { class: 'play-link-line' }, this.link) : null),
       h('div', { class: 'play-strip' }, this.strip.element));
   }

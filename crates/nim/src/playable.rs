@@ -74,15 +74,22 @@ impl Heaps {
         }
         let heaps = self.heaps();
         let x = self.nim_sum();
-        let sum = if self.take().is_any() {
-            format!("The nim-sum of {} is {x}", listed(heaps))
-        } else {
-            let values: Vec<u32> = (0..heaps.len()).map(|i| self.grundy(i)).collect();
-            format!(
-                "With a move taking {}, the heaps' Grundy values are {}; their nim-sum is {x}",
-                self.take().words(),
-                listed(&values)
-            )
+        // One heap is said as one (issue 33: "the heaps' Grundy values are 2").
+        let sum = match (self.take().is_any(), heaps.len()) {
+            (true, 1) => format!("The nim-sum of a single heap is its size, {x}"),
+            (true, _) => format!("The nim-sum of {} is {x}", listed(heaps)),
+            (false, 1) => format!(
+                "With a move taking {}, the heap's Grundy value is {x}, and so is the nim-sum",
+                self.take().words()
+            ),
+            (false, _) => {
+                let values: Vec<u32> = (0..heaps.len()).map(|i| self.grundy(i)).collect();
+                format!(
+                    "With a move taking {}, the heaps' Grundy values are {}; their nim-sum is {x}",
+                    self.take().words(),
+                    listed(&values)
+                )
+            }
         };
         if x == 0 {
             return format!(
@@ -239,10 +246,12 @@ impl Playable for Heaps {
         }
         let x = self.nim_sum();
         let values: Vec<u32> = (0..self.heaps().len()).map(|i| self.grundy(i)).collect();
+        let single = if self.heaps().len() == 1 { "the single " } else { "" };
         let (of, these) = if self.take().is_any() {
-            ("the heaps", listed(self.heaps()))
+            ("the heaps", format!("{single}{}{}", if single.is_empty() { "" } else { "heap " }, listed(self.heaps())))
         } else {
-            ("the heaps' Grundy values", format!("Grundy values {}", listed(&values)))
+            let noun = if single.is_empty() { "Grundy values" } else { "Grundy value" };
+            ("the heaps' Grundy values", format!("{single}{noun} {}", listed(&values)))
         };
         // An equivalence, read both ways: the nim-sum is not 0 exactly when the mover wins.
         let (verdict, holds) = if x == 0 { ("loses", "it is 0") } else { ("wins", "it is not 0") };
@@ -258,9 +267,10 @@ impl Playable for Heaps {
             .filter(|o| o.heaps().len() == self.heaps().len());
         let tallest = origin.as_ref().map_or(board::tallest(self), board::tallest).max(board::tallest(self));
         let caption = format!(
-            "{} in {}: bars as tall as their heaps, each heap's number under it.",
+            "{} in {}: {}.",
             counters(self.total()),
-            board::heaps_word(self.heaps().len())
+            board::heaps_word(self.heaps().len()),
+            board::bars_caption(self.heaps().len())
         );
         let board =
             board::board(self, Drawn { caption, last, origin: origin.as_ref().map(|o| o.heaps()), hints, tallest });

@@ -197,8 +197,9 @@ fn reason(permutation: &Permutation, first: &FirstMoves, alice_wins: bool) -> St
     }
     if alice_wins {
         format!(
-            "Alice wins by removing {} first: after it, every answer of Bob's loses.",
-            alternatives(permutation, &first.winning, first.winning_count, "or")
+            "Alice wins by removing {} first: after {}, every answer of Bob's loses.",
+            alternatives(permutation, &first.winning, first.winning_count, "or"),
+            if first.winning_count == 1 { "it" } else { "any of them" }
         )
     } else if first.legal_count == 1 {
         format!(
@@ -229,7 +230,7 @@ fn student_layer(
     }
     let mut lines = vec![
         format!(
-            "1 is number {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still attached to 1.",
+            "1 is in place {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still attached to 1.",
             permutation.one() + 1,
             arm_numbers(permutation, Side::Left),
             arm_numbers(permutation, Side::Right)
@@ -255,9 +256,10 @@ fn student_layer(
     lines.push(opening);
     lines.push(if alice_wins {
         format!(
-            "Alice's winning first move{}: {}. After it, whatever Bob does, Alice has an answer that keeps the win, down to the last number next to 1.",
+            "Alice's winning first move{}: {}. After {}, whatever Bob does, Alice has an answer that keeps the win, down to the last number next to 1.",
             if first.winning_count == 1 { "" } else { "s" },
-            alternatives(permutation, &first.winning, first.winning_count, "or")
+            alternatives(permutation, &first.winning, first.winning_count, "or"),
+            if first.winning_count == 1 { "it" } else { "any of them" }
         )
     } else if first.legal_count == 1 {
         format!(

@@ -26,6 +26,7 @@ pub enum Why {
     /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
     Resist,
 }
+use verdict_model::words::a_number;
 pub use verdict_model::words::capitalized;
 
 /// Twice what a half comes to with each `?` counted as 4.5 (twice, to stay an integer).
@@ -116,7 +117,7 @@ fn levelling_digits(counts: &Counts) -> Vec<String> {
             let toward_left = if half == Half::Left { -b2 } else { b2 };
             let twice_digit = toward_left + 9;
             (twice_digit % 2 == 0 && (0..=18).contains(&twice_digit))
-                .then(|| format!("a {} on the {} half", twice_digit / 2, half.name()))
+                .then(|| format!("{} on the {} half", a_number(twice_digit / 2), half.name()))
         })
         .collect()
 }
@@ -239,8 +240,9 @@ pub fn move_reason(
             let worth = i64::from(digit) * 2 - 9;
             let (amount, word) = (half_value(worth.abs()), if worth > 0 { "more" } else { "less" });
             format!(
-                "{written}: {}, and a {digit} is worth {amount} {word} than a '?', so the halves are level.",
-                standing(before)
+                "{written}: {}, and {} is worth {amount} {word} than a '?', so the halves are level.",
+                standing(before),
+                a_number(digit)
             )
         }
         Why::Resist => {

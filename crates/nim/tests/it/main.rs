@@ -13,3 +13,4 @@ mod rules;
 mod solver;
 mod values;
 mod vectors;
+mod words;

@@ -680,7 +680,13 @@ fn check_reason_moves(values: &[u32]) {
     let reason = &analysis.report().reason;
     let (legal, winning) = first_moves(values);
     let (listed, total, expected) = if let Some(rest) = reason.strip_prefix("Alice wins by removing ") {
-        let list = rest.strip_suffix(" first: after it, every answer of Bob's loses.").unwrap();
+        // "after it" for one move, "after any of them" for several (issue 33).
+        let list = rest
+            .strip_suffix(" first: after it, every answer of Bob's loses.")
+            .or_else(|| rest.strip_suffix(" first: after any of them, every answer of Bob's loses."))
+            .unwrap_or_else(|| panic!("{values:?}: {reason}"));
+        let several = reason.contains("after any of them");
+        assert_eq!(several, winning.len() > 1, "{values:?}: {reason}");
         let (listed, total) = read_list(list, "or");
         (listed, total, winning.clone())
     } else if let Some(rest) = reason.strip_prefix("Alice's only first move, ") {
