@@ -404,8 +404,8 @@ line_move: MoveView | null,
  */
 line_reason: string, board: Board, 
 /**
- * Play's hint ladder ([`crate::hints`]), in a view that asks for hints
- * ([`crate::hints::hinted_view`]) of a position that is not over; `None` otherwise.
+ * Play's hint ladder (the `hints` module), in a view that asks for hints (its
+ * `hinted_view`) of a position that is not over; `None` otherwise.
  */
 hints: Hints | null, };
 
@@ -438,7 +438,7 @@ doing: string, wins: boolean, };
 
 /**
  * The ladder of a position that is not over, with the move its last rung names (outlined on
- * the board).
+ * the board); the `hints` module builds it.
  */
 export type Hints = { rungs: Array<Rung>, 
 /**
@@ -448,7 +448,7 @@ export type Hints = { rungs: Array<Rung>,
 named: MoveView | null, };
 
 /**
- * One rung of the ladder: the button's question and the answer.
+ * One rung of Play's hint ladder: the button's question and the answer.
  */
 export type Rung = { 
 /**

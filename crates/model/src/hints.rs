@@ -10,30 +10,9 @@
 //!   ticket, one move per `?`) or the game is too large to time, says so instead of calling
 //!   a move "the best".
 
+pub use crate::position::{Hints, Rung};
 use crate::position::{MoveView, Playable, PositionView};
 use crate::words::counted;
-use serde::Serialize;
-
-/// One rung of the ladder: the button's question and the answer.
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Rung {
-    /// What the button that shows this rung asks: "Is my position won?".
-    pub ask: String,
-    /// The answer, one or two sentences with the position's numbers.
-    pub says: String,
-}
-
-/// The ladder of a position that is not over, with the move its last rung names (outlined on
-/// the board).
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Hints {
-    pub rungs: Vec<Rung>,
-    /// The move the last rung names: the best one where the mover wins, the one that lasts
-    /// longest (or the solver's, where every move lasts as long) where the mover loses.
-    pub named: Option<MoveView>,
-}
 
 /// How long a lost position's moves make the game last: found from every move's clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -34,9 +34,30 @@ pub struct PositionView {
     /// is over.
     pub line_reason: String,
     pub board: Board,
-    /// Play's hint ladder ([`crate::hints`]), in a view that asks for hints
-    /// ([`crate::hints::hinted_view`]) of a position that is not over; `None` otherwise.
-    pub hints: Option<crate::hints::Hints>,
+    /// Play's hint ladder (the `hints` module), in a view that asks for hints (its
+    /// `hinted_view`) of a position that is not over; `None` otherwise.
+    pub hints: Option<Hints>,
+}
+
+/// One rung of Play's hint ladder: the button's question and the answer.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Rung {
+    /// What the button that shows this rung asks: "Is my position won?".
+    pub ask: String,
+    /// The answer, one or two sentences with the position's numbers.
+    pub says: String,
+}
+
+/// The ladder of a position that is not over, with the move its last rung names (outlined on
+/// the board); the `hints` module builds it.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Hints {
+    pub rungs: Vec<Rung>,
+    /// The move the last rung names: the best one where the mover wins, the one that lasts
+    /// longest (or the solver's, where every move lasts as long) where the mover loses.
+    pub named: Option<MoveView>,
 }
 
 /// A move in a position: on which board cell, with which choice (the digit written), and
