@@ -336,6 +336,9 @@ fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, a
             if first.winning_count == 1 { "" } else { "s" },
             match (first.winning_count, first.legal_count) {
                 (1, 1) => "her only legal move".to_string(),
+                // Not "2 of her 2 legal moves" (issue 33).
+                (2, 2) => "both her legal moves".to_string(),
+                (w, l) if w == l => format!("all {l} of her legal moves"),
                 (w, 1..) => format!("{w} of her {} legal moves", first.legal_count),
                 _ => String::new(),
             },

@@ -107,7 +107,15 @@ pub fn sentence_faults(text: &str) -> Vec<String> {
             faults.push(format!("'after it' after a list: {clause:?}"));
         }
     }
-    for wrong in [" are none.", " is none.", ": none."] {
+    // "2 of her 2 legal moves" (say "both"), "after no move" (say "at the start").
+    for four in words.windows(4) {
+        let part = four[0].trim_start_matches('(');
+        let same = four[1] == "of" && ["her", "his", "the"].contains(&four[2]) && part == four[3];
+        if same && part.parse::<u32>().is_ok_and(|n| n > 1) {
+            faults.push(format!("'{} of {} {}'", four[0], four[2], four[3]));
+        }
+    }
+    for wrong in [" are none.", " is none.", ": none.", "after no move"] {
         if text.contains(wrong) {
             faults.push(format!("{wrong:?}"));
         }
@@ -202,6 +210,8 @@ mod tests {
             "Alice wins by removing 5 or 6 first: after it, every answer of Bob's loses.",
             "position 2 holds a 11, not a '?'.",
             "an 9 on the right half",
+            "Alice's winning first moves (2 of her 2 legal moves): 3, 2.",
+            "The row of 1 after no move: bars",
         ] {
             assert!(!sentence_faults(bad).is_empty(), "{bad}");
         }

@@ -727,6 +727,15 @@ fn check_reason_moves(values: &[u32]) {
             "Alice's only first move loses: ".to_string(),
         ),
         (0, n) => ("Alice can start with ".to_string(), format!("Every one of Alice's {n} first moves loses: ")),
+        // Every legal move wins: "both her legal moves", "all 3 of her legal moves" (issue 33).
+        (2, 2) => (
+            "Alice's winning first moves: ".to_string(),
+            "Alice's winning first moves (both her legal moves): ".to_string(),
+        ),
+        (w, n) if w == n => (
+            "Alice's winning first moves: ".to_string(),
+            format!("Alice's winning first moves (all {n} of her legal moves): "),
+        ),
         (w, n) => (
             "Alice's winning first moves: ".to_string(),
             format!("Alice's winning first moves ({w} of her {n} legal moves): "),
