@@ -17,6 +17,7 @@ use crate::tree::{Tree, TreeNode};
 use crate::values::*;
 use crate::wire::{HeadlineMessage, Progress, ProgressMessage, RuleSpaceView, Timed};
 use ts_rs::{Config, TS};
+use verdict_model::hints::{Hints, Rung};
 use verdict_reason::outcomes::{CellExample, OutcomeCell, OutcomeTable, Period, RuleDrawn};
 
 const PATH: &str = "src/wasm_api/types.d.ts";
@@ -97,6 +98,8 @@ fn derivation() -> String {
         declare::<Working>(&config),
         declare::<PositionView>(&config),
         declare::<MoveView>(&config),
+        declare::<Hints>(&config),
+        declare::<Rung>(&config),
         declare::<InputError>(&config),
         declare::<CheckReport>(&config),
         declare::<StressReport>(&config),

@@ -81,7 +81,7 @@ fn position(game: &JsValue, position: &JsValue) -> Result<Box<dyn crate::positio
 
 /// The view of a position: who moves, who wins and why, the solver's move, the board. `last` is
 /// the cell of the move that led here, `origin` the position play started from, and `hints`
-/// marks each cell with a legal move as winning or losing.
+/// marks each cell with a legal move as winning or losing and gives the hint ladder.
 #[wasm_bindgen(unchecked_return_type = "PositionView")]
 pub fn position_view(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
@@ -92,7 +92,22 @@ pub fn position_view(
 ) -> Result<JsValue, JsValue> {
     let position = self::position(&game, &position)?;
     let last = optional_whole(&last, "last", usize::MAX)?;
-    to_js(&position.view(last, optional_text(&origin, "origin")?.as_deref(), hints))
+    let origin = optional_text(&origin, "origin")?;
+    to_js(&view(&*position, last, origin.as_deref(), hints))
+}
+
+/// A position's view; with `hints`, its board marked and its hint ladder (`verdict_model::hints`).
+fn view(
+    position: &dyn verdict_model::position::Playable,
+    last: Option<usize>,
+    origin: Option<&str>,
+    hints: bool,
+) -> verdict_model::position::PositionView {
+    if hints {
+        verdict_model::hints::hinted_view(position, last, origin)
+    } else {
+        position.view(last, origin, false)
+    }
 }
 
 /// The legal moves on one cell of a position, each with whether it keeps a win.
@@ -133,7 +148,7 @@ pub fn position_play(
     let cell = whole(&cell, "cell", usize::MAX)?;
     let choice = optional_whole(&choice, "choice", u32::MAX as usize)?.map(|choice| choice as u32);
     let origin = optional_text(&origin, "origin")?;
-    to_js(&position.play(cell, choice).map(|next| next.view(Some(cell), origin.as_deref(), hints)))
+    to_js(&position.play(cell, choice).map(|next| view(&*next, Some(cell), origin.as_deref(), hints)))
 }
 
 /// The value of a position and of the moves on the cells `first..first + count` of its board

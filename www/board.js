@@ -27,7 +27,7 @@ function renderCell(cell, onCell) {
     cell.label ? h('span', { class: 'cell-label', 'aria-hidden': 'true' }, cell.label) : null,
     mark ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mark) : null,
   ];
-  const title = mark ? `${cell.title}; a move here ${mark === '✓' ? 'keeps the win' : 'throws the win away'}` : cell.title;
+  const title = mark ? `${cell.title}; a move here ${mark === '✓' ? 'keeps the win' : 'loses'}` : cell.title;
   if (onCell && cell.label) {
     return h('li', { class: `cell ${roles}`, title, 'data-place': place },
       // Named by its words (the drawn text is hidden from screen readers), not by an aria-label
@@ -127,14 +127,15 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
  * The moves a place offers when it offers several (a ticket's `?`: one for each digit), as the
  * buttons of a pad: each shows the move as `verdict moves` writes it (`MoveView.label`) and is
  * named by the core's words (`what`), so the pad assumes nothing of what a choice is. With
- * `marks`, each is marked ✓ or ✗ (keeps the win or throws it away) by text, not colour alone.
+ * `marks`, each is marked ✓ or ✗ (keeps the win or loses) by text, not colour alone.
  */
 export function choicePad(moves, { marks = false, onChoose, onCancel }) {
   return [
-    h('p', { class: 'pad-label' }, 'Choose the move:'),
+    // The notation read once in words, from the first move (issue 33: `1=0 … 1=9` alone).
+    h('p', { class: 'pad-label' }, moves.length ? `Choose the move (${moves[0].label} ${moves[0].what}, and so on):` : 'Choose the move:'),
     ...moves.map((mv) => h('button', {
       type: 'button', class: `choice${marks ? (mv.wins ? ' role-wins' : ' role-loses') : ''}`, title: mv.what,
-      'aria-label': `${mv.what}${marks ? (mv.wins ? ', keeps the win' : ', throws the win away') : ''}`,
+      'aria-label': `${mv.what}${marks ? (mv.wins ? ', keeps the win' : ', loses') : ''}`,
       onclick: () => onChoose(mv),
     }, typeset(mv.label), marks ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mv.wins ? '✓' : '✗') : null)),
     h('button', { type: 'button', class: 'pad-cancel', onclick: onCancel }, 'Cancel'),

@@ -11,10 +11,10 @@ import { choicePad, renderBoard } from './board.js';
 import { h, suitText } from './render.js';
 import { ValueStrip } from './strip.js';
 import { clearMarks, markBoard, valuesSummary } from './values.js';
-import { movesKeepingWin } from './words.js';
 
 const SOLVER_DELAY_MS = 600;
-const RUNGS = ['Is my position won?', 'Which moves keep it won?', 'Show the best move'];
+/** The first rung's question, asked before the core's ladder is fetched (its `rungs[0].ask`). */
+const FIRST_RUNG = 'Is my position won?';
 
 export class PlayPanel {
   #solver;
@@ -29,6 +29,8 @@ export class PlayPanel {
   /** The players the learner moves for. */
   #humans = new Set();
   #hints = 0;
+  /** The hinted view of the position in play ({ view, marked }): its marks and its ladder. */
+  #ladder = null;
   #timer = null;
   #serial = 0;
   /** "Show move values" (values.js), or null where it is not offered. */
@@ -61,7 +63,7 @@ export class PlayPanel {
     this.status = h('p', { class: 'play-status', 'aria-live': 'polite' });
     /** Why the solver answered as it did (its last move's `line_reason`). */
     this.why = h('p', { class: 'solver-why', hidden: true });
-    this.hintButton = h('button', { type: 'button', onclick: () => this.#hint() }, RUNGS[0]);
+    this.hintButton = h('button', { type: 'button', onclick: () => this.#hint() }, FIRST_RUNG);
     this.hintText = h('div', { class: 'hint-text', 'aria-live': 'polite' });
     this.mistake = h('div', { class: 'mistake', role: 'alert', hidden: true });
     this.review = h('div', { class: 'review', hidden: true });
@@ -87,7 +89,7 @@ export class PlayPanel {
       h('div', { class: 'hints', hidden: !hints }, this.hintButton, this.hintText),
       this.review,
       h('div', { class: 'play-history' },
-        h('h4', {}, 'Moves ', h('span', { class: 'play-moves-note' }, '(each a button back to the position it reached; W keeps or wins the game for the player who moved, L loses it)')),
+        h('h4', {}, 'Moves ', h('span', { class: 'play-moves-note' }, '(each a button back to the position it reached; W: the move keeps or wins the game for the player who made it, L: it loses it; the number after the letter: how many moves the game then lasts, that move included)')),
         this.moveList, this.link ? h('p', { class: 'play-link-line' }, this.link) : null),
       h('div', { class: 'play-strip' }, this.strip.element));
   }
@@ -245,34 +247,34 @@ export class PlayPanel {
     this.#next();
   }
 
+  /**
+   * The next rung of the core's hint ladder (verdict_model::hints), which knows a won position
+   * from a lost one: fetched with the board's ✓/✗ marks at the first rung, the marks drawn from
+   * the second, the move the third names outlined.
+   */
   async #hint() {
     const view = this.#now.view;
     if (!view.to_move) return;
-    this.#hints = Math.min(RUNGS.length, this.#hints + 1);
-    if (this.#hints >= 2) {
-      // Mark every cell with a legal move as keeping or throwing away the win.
-      const marked = await this.#solver.view(this.#game, view.position, { last: this.#now.move?.cell ?? null, origin: this.#origin, hints: true });
-      if (this.#now.view === view && !marked.error) this.#drawBoard(marked, this.#hints >= 3 ? view.line_move : null);
+    let marked = this.#ladder?.view === view ? this.#ladder.marked : null;
+    if (!marked) {
+      marked = await this.#solver.view(this.#game, view.position, { last: this.#now.move?.cell ?? null, origin: this.#origin, hints: true });
+      if (this.#now.view !== view || marked.error || !marked.hints) return;
+      this.#ladder = { view, marked };
     }
+    this.#hints = Math.min(marked.hints.rungs.length, this.#hints + 1);
+    if (this.#hints >= 2) this.#drawBoard(marked, this.#hints >= 3 ? marked.hints.named : null);
     this.#renderHints();
   }
 
   #renderHints() {
     const view = this.#now.view;
-    const lines = [];
-    if (this.#hints >= 1) {
-      lines.push(h('p', {}, h('strong', {}, view.mover_wins ? `Yes: ${view.to_move} can win. ` : `No: with best play ${view.winner} wins. `),
-        suitText(view.reason)));
-    }
-    if (this.#hints >= 2) {
-      lines.push(h('p', {}, movesKeepingWin(view.winning_moves, view.legal_moves)));
-    }
-    if (this.#hints >= 3 && view.line_move) {
-      lines.push(h('p', {}, 'The best move: ', h('strong', {}, `${view.to_move} ${view.line_move.what}`), ' (outlined on the board).'));
-    }
-    this.hintText.replaceChildren(...lines);
-    this.hintButton.textContent = RUNGS[this.#hints] ?? RUNGS[RUNGS.length - 1];
-    this.hintButton.disabled = this.#hints >= RUNGS.length || !view.to_move || !this.#humans.has(view.to_move);
+    const ladder = this.#ladder?.view === view ? this.#ladder.marked.hints : null;
+    // A position other than the one the ladder was asked of starts again from the first rung.
+    if (!ladder) this.#hints = 0;
+    const rungs = ladder?.rungs ?? [];
+    this.hintText.replaceChildren(...rungs.slice(0, this.#hints).map((rung) => h('p', {}, suitText(rung.says))));
+    this.hintButton.textContent = this.#hints === 0 ? FIRST_RUNG : (rungs[this.#hints] ?? rungs[rungs.length - 1]).ask;
+    this.hintButton.disabled = (ladder && this.#hints >= rungs.length) || !view.to_move || !this.#humans.has(view.to_move);
   }
 
   #drawBoard(view, best = null) {

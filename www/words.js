@@ -18,24 +18,6 @@ export function lineStart(steps, noun = 'move', nouns = `${noun}s`) {
   return `The start (${plural(steps, noun, nouns)} ${steps === 1 ? 'follows' : 'follow'})`;
 }
 
-/**
- * The second rung of hints: how many of the legal moves keep the win, and which marks on the
- * board say so. `winning` of `legal`.
- */
-export function movesKeepingWin(winning, legal) {
-  if (legal === 0) return 'There is no legal move.';
-  if (legal === 1) {
-    return winning ? 'The only move keeps the win: ✓ marks it on the board.'
-      : 'The only move throws the win away: ✗ marks it on the board.';
-  }
-  if (winning === 0) return `None of the ${count(legal)} moves keeps the win: ✗ marks them on the board.`;
-  if (winning === legal) return `All ${count(legal)} moves keep the win: ✓ marks them on the board.`;
-  const keeps = winning === 1 ? `1 of the ${count(legal)} moves keeps the win: ✓ marks it`
-    : `${count(winning)} of the ${count(legal)} moves keep the win: ✓ marks them`;
-  const others = legal - winning === 1 ? 'the other one' : 'the others';
-  return `${keeps} on the board, ✗ ${others}.`;
-}
-
 /** A search's progress: "1 position solved", "2 positions solved". */
 export function solved(done, seconds) {
   return `Searching: ${plural(done, 'position')} solved in ${seconds} s…`;

@@ -413,7 +413,12 @@ line_move: MoveView | null,
  * Monocarp's 4 on the other half: …"), what it tries when it loses. Empty once the game
  * is over.
  */
-line_reason: string, board: Board, };
+line_reason: string, board: Board, 
+/**
+ * Play's hint ladder (the `hints` module), in a view that asks for hints (its
+ * `hinted_view`) of a position that is not over; `None` otherwise.
+ */
+hints: Hints | null, };
 
 /**
  * A move in a position: on which board cell, with which choice (the digit written), and
@@ -441,6 +446,30 @@ what: string,
  * "Writing 9 in position 3 would have kept the win").
  */
 doing: string, wins: boolean, };
+
+/**
+ * The ladder of a position that is not over, with the move its last rung names (outlined on
+ * the board); the `hints` module builds it.
+ */
+export type Hints = { rungs: Array<Rung>, 
+/**
+ * The move the last rung names: the best one where the mover wins, the one that lasts
+ * longest (or the solver's, where every move lasts as long) where the mover loses.
+ */
+named: MoveView | null, };
+
+/**
+ * One rung of Play's hint ladder: the button's question and the answer.
+ */
+export type Rung = { 
+/**
+ * What the button that shows this rung asks: "Is my position won?".
+ */
+ask: string, 
+/**
+ * The answer, one or two sentences with the position's numbers.
+ */
+says: string, };
 
 /**
  * Bad input: what is wrong and where. Positions are computed from the text the error is about,

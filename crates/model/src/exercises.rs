@@ -178,13 +178,18 @@ pub fn grade_set(
     given.dedup();
     let mut expected = right.clone();
     crate::order::sort(&mut expected);
-    let listed = if right.is_empty() { "none".to_string() } else { right.join(" ") };
+    // Said as the count needs: no "The winning moves are none." (issue 33).
+    let listed = match right.as_slice() {
+        [] => "No move wins here".to_string(),
+        [one] => format!("The winning move is {one}"),
+        many => format!("The winning moves are {}", many.join(" ")),
+    };
     let broken: Vec<String> = given.iter().filter_map(|mv| illegal(mv)).collect();
     if !broken.is_empty() {
         return Verdicted::illegal(broken.join(" "));
     }
     if given == expected {
-        return Verdicted::new(true, format!("The winning moves: {listed}. {reason}"));
+        return Verdicted::new(true, format!("{listed}. {reason}"));
     }
     let found = given.iter().filter(|mv| expected.contains(mv)).count();
     if found == given.len() && found > 0 {
@@ -200,5 +205,5 @@ pub fn grade_set(
             format!("{found} of {} found: {each}. {more}", expected.len()),
         );
     }
-    Verdicted::new(false, format!("The winning moves are {listed}. {reason}"))
+    Verdicted::new(false, format!("{listed}. {reason}"))
 }

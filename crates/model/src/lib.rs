@@ -5,6 +5,7 @@
 pub mod conjecture;
 pub mod exercises;
 pub mod game;
+pub mod hints;
 pub mod input;
 pub mod judge;
 pub mod line;

@@ -217,7 +217,7 @@ pub enum Role {
     Blank,
     /// A move here keeps the win for the player to move (shown when hints are asked for).
     Wins,
-    /// Every move here throws the win away (shown when hints are asked for).
+    /// Every move here loses (shown when hints are asked for).
     Loses,
     /// A line of a player's hand (a suit of a bridge deal): read, not played.
     Hand,

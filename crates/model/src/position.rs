@@ -34,6 +34,30 @@ pub struct PositionView {
     /// is over.
     pub line_reason: String,
     pub board: Board,
+    /// Play's hint ladder (the `hints` module), in a view that asks for hints (its
+    /// `hinted_view`) of a position that is not over; `None` otherwise.
+    pub hints: Option<Hints>,
+}
+
+/// One rung of Play's hint ladder: the button's question and the answer.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Rung {
+    /// What the button that shows this rung asks: "Is my position won?".
+    pub ask: String,
+    /// The answer, one or two sentences with the position's numbers.
+    pub says: String,
+}
+
+/// The ladder of a position that is not over, with the move its last rung names (outlined on
+/// the board); the `hints` module builds it.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Hints {
+    pub rungs: Vec<Rung>,
+    /// The move the last rung names: the best one where the mover wins, the one that lasts
+    /// longest (or the solver's, where every move lasts as long) where the mover loses.
+    pub named: Option<MoveView>,
 }
 
 /// A move in a position: on which board cell, with which choice (the digit written), and
@@ -161,6 +185,16 @@ pub trait Playable {
         let mut values: Vec<MoveValue> = self.move_values().filter(|mv| cells.contains(&mv.cell)).collect();
         crate::order::by(&mut values, |a, b| (a.cell, a.choice).cmp(&(b.cell, b.choice)));
         Box::new(values.into_iter())
+    }
+    /// Why the position is won or lost for the player to move, in the game's own terms with its
+    /// numbers, naming no move: the first rung of hints, which must not give the answer away
+    /// (the winning move is a later rung's). Once the game is over, who has won.
+    fn hint_reason(&self) -> String;
+    /// Whether every legal move leaves a game of the same length (the ticket: one move per
+    /// `?`), so that no move lasts longer than another: the hints say so without looking at
+    /// each move's clock.
+    fn every_move_lasts_as_long(&self) -> bool {
+        false
     }
     /// What the game's fast rule says of this position, in one line with its numbers (the
     /// tree shows it beside each node, so that the rule can be seen to hold).

@@ -58,7 +58,9 @@ pub fn values_view(position: &dyn Playable, cells: Range<usize>) -> ValuesView {
     }
     flush(current, &mut marks);
     let summary = if position.is_over() {
-        "The game is over.".to_string()
+        // Who won; the clock's note says that the game is over, and why (issue 33: "The game
+        // is over. The game is over: no '?' is left.").
+        format!("{} has won.", view.winner)
     } else {
         let verdict = match (value.mover_wins, value.moves) {
             (true, Some(moves)) => format!("{mover} to move wins in {}", in_moves(moves)),
@@ -76,7 +78,7 @@ pub fn values_view(position: &dyn Playable, cells: Range<usize>) -> ValuesView {
             (1, l) => format!("1 of the {l} moves wins"),
             (w, l) => format!("{w} of the {l} moves win"),
         };
-        format!("{verdict}: {of}.")
+        format!("{verdict}: {of}.{}", legend(&marks))
     };
     ValuesView { value, summary, cells: marks }
 }
@@ -99,6 +101,27 @@ fn runs(choices: &[u32]) -> Vec<String> {
             _ => vec![format!("{first}–{last}")],
         })
         .collect()
+}
+
+/// What the marks shown mean, after the summary: what the number of `W3` counts, what a ✓
+/// lists (issue 33: `W3`/`L4` were shown without saying what the number counts).
+fn legend(marks: &[CellValue]) -> String {
+    let mut out = String::new();
+    if let Some(timed) = marks.iter().find(|m| m.text.len() > 1 && m.text.starts_with(['W', 'L'])) {
+        let (letter, moves) = timed.text.split_at(1);
+        let does = if letter == "W" { "wins" } else { "loses" };
+        out.push_str(&format!(
+            " On the board, W marks a move that wins and L one that loses, with how many moves the game then lasts, that move included: {} {does} and the game ends in {}.",
+            timed.text,
+            in_moves(moves.parse().unwrap_or(0))
+        ));
+    }
+    if marks.iter().any(|m| m.text.starts_with('✓') || m.text == "✗") {
+        out.push_str(
+            " On the board, ✓ lists the choices that win at that place; ✗ marks a place where every choice loses.",
+        );
+    }
+    out
 }
 
 /// The mark of one cell from its moves' values.

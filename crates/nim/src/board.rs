@@ -186,3 +186,13 @@ pub fn winner(position: &Heaps) -> Player {
         position.mover().other()
     }
 }
+
+/// How the board draws the heaps, said for one heap or several: "bars as tall as their heaps,
+/// each heap's number under it" ("a bar as tall as its heap" for one).
+pub fn bars_caption(heaps: usize) -> &'static str {
+    if heaps == 1 {
+        "a bar as tall as the heap, its number under it"
+    } else {
+        "bars as tall as their heaps, each heap's number under it"
+    }
+}

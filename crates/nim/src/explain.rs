@@ -300,7 +300,7 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
         legend: vec![
             LegendEntry::new(Role::Now, "the heap just taken from"),
             LegendEntry::new(Role::Wins, "a move on this heap keeps the win"),
-            LegendEntry::new(Role::Loses, "every move on this heap throws the win away"),
+            LegendEntry::new(Role::Loses, "every move on this heap loses"),
         ],
         source: Box::new(NimLine::new(moves, play_table)),
     };

@@ -239,7 +239,10 @@ pub fn move_name(heap: usize, take: u32) -> String {
 
 /// "takes 3 from heap 2", "takes all 4 of heap 2".
 pub fn move_words(heap: usize, take: u32, before: u32) -> String {
-    if take == before && take > 1 {
+    if take == before && take == 2 {
+        // Not "all 2" (issue 33).
+        format!("takes both counters of heap {}", heap + 1)
+    } else if take == before && take > 1 {
         format!("takes all {take} of heap {}", heap + 1)
     } else if take == before {
         format!("takes the last counter of heap {}", heap + 1)
@@ -252,10 +255,11 @@ pub fn move_words(heap: usize, take: u32, before: u32) -> String {
 pub fn zero_sentence(position: &Heaps, other: Player, mover: Player) -> String {
     let heaps = position.heaps();
     let values: Vec<u32> = heaps.iter().map(|&h| position.value_of(h)).collect();
-    let of = if position.take().is_any() {
-        format!("the nim-sum of {} is 0", listed(heaps))
-    } else {
-        format!("the Grundy values {} have nim-sum 0", listed(&values))
+    let of = match (position.take().is_any(), heaps.len()) {
+        (true, 1) => "the nim-sum of the single heap, its size, is 0".to_string(),
+        (true, _) => format!("the nim-sum of {} is 0", listed(heaps)),
+        (false, 1) => "the heap's Grundy value is 0".to_string(),
+        (false, _) => format!("the Grundy values {} have nim-sum 0", listed(&values)),
     };
     format!(
         "Now {of}: whatever {other} takes, the nim-sum will not be 0, and {mover} can always make it 0 again.",
@@ -350,11 +354,10 @@ impl LineSource for NimLine {
         let position = moves.position(index);
         let played = index.checked_sub(1).map(|k| moves.moves[k]);
         let tallest = board::tallest(&moves.start);
-        let caption = if index == 0 {
-            "The heaps as given: bars as tall as their heaps, each heap's number under it.".to_string()
-        } else {
-            format!("The heaps after move {index}: bars as tall as their heaps, each heap's number under it.")
-        };
+        let bars = board::bars_caption(position.heaps().len());
+        let the = if position.heaps().len() == 1 { "The heap" } else { "The heaps" };
+        let caption =
+            if index == 0 { format!("{the} as given: {bars}.") } else { format!("{the} after move {index}: {bars}.") };
         let last = played.map(|mv| mv.heap as usize);
         let board = board::board(&position, Drawn { caption, last, origin: None, hints: false, tallest });
         let narration = match played {

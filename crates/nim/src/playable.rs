@@ -57,6 +57,16 @@ impl Heaps {
 
     /// Why the position is won or lost, with its numbers.
     pub fn reason(&self) -> String {
+        self.reason_in_words(true)
+    }
+
+    /// [`Heaps::reason`] naming no take: the first hint, which says why the position is won
+    /// without giving the winning move away.
+    pub fn hint_reason(&self) -> String {
+        self.reason_in_words(false)
+    }
+
+    fn reason_in_words(&self, name_moves: bool) -> String {
         let mover = self.mover();
         let other = mover.other();
         if self.is_over() {
@@ -64,19 +74,34 @@ impl Heaps {
         }
         let heaps = self.heaps();
         let x = self.nim_sum();
-        let sum = if self.take().is_any() {
-            format!("The nim-sum of {} is {x}", listed(heaps))
-        } else {
-            let values: Vec<u32> = (0..heaps.len()).map(|i| self.grundy(i)).collect();
-            format!(
-                "With a move taking {}, the heaps' Grundy values are {}; their nim-sum is {x}",
-                self.take().words(),
-                listed(&values)
-            )
+        // One heap is said as one (issue 33: "the heaps' Grundy values are 2").
+        let sum = match (self.take().is_any(), heaps.len()) {
+            (true, 1) => format!("The nim-sum of a single heap is its size, {x}"),
+            (true, _) => format!("The nim-sum of {} is {x}", listed(heaps)),
+            (false, 1) => format!(
+                "With a move taking {}, the heap's Grundy value is {x}, and so is the nim-sum",
+                self.take().words()
+            ),
+            (false, _) => {
+                let values: Vec<u32> = (0..heaps.len()).map(|i| self.grundy(i)).collect();
+                format!(
+                    "With a move taking {}, the heaps' Grundy values are {}; their nim-sum is {x}",
+                    self.take().words(),
+                    listed(&values)
+                )
+            }
         };
         if x == 0 {
             return format!(
                 "{sum}: whatever {} takes, the nim-sum will not be 0, and {} can always make it 0 again; {} to move loses.",
+                mover.name(),
+                other.name(),
+                mover.name()
+            );
+        }
+        if !name_moves {
+            return format!(
+                "{sum}, not 0: {} to move wins by making it 0, and whatever {} takes next, {} can make it 0 again.",
                 mover.name(),
                 other.name(),
                 mover.name()
@@ -211,15 +236,29 @@ impl Playable for Heaps {
         )
     }
 
+    fn hint_reason(&self) -> String {
+        Heaps::hint_reason(self)
+    }
+
     fn rule_says(&self) -> String {
         if Heaps::is_over(self) {
             return format!("No move is left: {} won.", self.mover().other().name());
         }
         let x = self.nim_sum();
         let values: Vec<u32> = (0..self.heaps().len()).map(|i| self.grundy(i)).collect();
-        let of = if self.take().is_any() { listed(self.heaps()) } else { format!("Grundy values {}", listed(&values)) };
-        let verdict = if x == 0 { "loses" } else { "wins" };
-        format!("Rule: the nim-sum of {of} is {x}: the player to move, {}, {verdict}.", self.mover().name())
+        let single = if self.heaps().len() == 1 { "the single " } else { "" };
+        let (of, these) = if self.take().is_any() {
+            ("the heaps", format!("{single}{}{}", if single.is_empty() { "" } else { "heap " }, listed(self.heaps())))
+        } else {
+            let noun = if single.is_empty() { "Grundy values" } else { "Grundy value" };
+            ("the heaps' Grundy values", format!("{single}{noun} {}", listed(&values)))
+        };
+        // An equivalence, read both ways: the nim-sum is not 0 exactly when the mover wins.
+        let (verdict, holds) = if x == 0 { ("loses", "it is 0") } else { ("wins", "it is not 0") };
+        format!(
+            "Rule: the player to move wins exactly when the nim-sum of {of} is not 0. Here the nim-sum of {these} is {x}: {holds}, so the player to move, {}, {verdict}.",
+            self.mover().name()
+        )
     }
 
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {
@@ -228,9 +267,10 @@ impl Playable for Heaps {
             .filter(|o| o.heaps().len() == self.heaps().len());
         let tallest = origin.as_ref().map_or(board::tallest(self), board::tallest).max(board::tallest(self));
         let caption = format!(
-            "{} in {}: bars as tall as their heaps, each heap's number under it.",
+            "{} in {}: {}.",
             counters(self.total()),
-            board::heaps_word(self.heaps().len())
+            board::heaps_word(self.heaps().len()),
+            board::bars_caption(self.heaps().len())
         );
         let board =
             board::board(self, Drawn { caption, last, origin: origin.as_ref().map(|o| o.heaps()), hints, tallest });
@@ -251,6 +291,7 @@ impl Playable for Heaps {
             line_move,
             line_reason,
             board,
+            hints: None,
         }
     }
 

@@ -198,8 +198,9 @@ fn reason(permutation: &Permutation, first: &FirstMoves, alice_wins: bool) -> St
     }
     if alice_wins {
         format!(
-            "Alice wins by removing {} first: after it, every answer of Bob's loses.",
-            alternatives(permutation, &first.winning, first.winning_count, "or")
+            "Alice wins by removing {} first: after {}, every answer of Bob's loses.",
+            alternatives(permutation, &first.winning, first.winning_count, "or"),
+            if first.winning_count == 1 { "it" } else { "any of them" }
         )
     } else if first.legal_count == 1 {
         format!(
@@ -242,7 +243,7 @@ fn student_layer(
     let mut lines = vec![
         family,
         format!(
-            "1 is number {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still attached to 1.",
+            "1 is in place {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still attached to 1.",
             permutation.one() + 1,
             arm_numbers(permutation, Side::Left),
             arm_numbers(permutation, Side::Right)
@@ -268,9 +269,10 @@ fn student_layer(
     lines.push(opening);
     lines.push(if alice_wins {
         format!(
-            "Alice's winning first move{}: {}. After it, whatever Bob does, Alice has an answer that keeps the win, down to the last number next to 1.",
+            "Alice's winning first move{}: {}. After {}, whatever Bob does, Alice has an answer that keeps the win, down to the last number next to 1.",
             if first.winning_count == 1 { "" } else { "s" },
-            alternatives(permutation, &first.winning, first.winning_count, "or")
+            alternatives(permutation, &first.winning, first.winning_count, "or"),
+            if first.winning_count == 1 { "it" } else { "any of them" }
         )
     } else if first.legal_count == 1 {
         format!(
@@ -347,6 +349,9 @@ fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, a
             if first.winning_count == 1 { "" } else { "s" },
             match (first.winning_count, first.legal_count) {
                 (1, 1) => "her only legal move".to_string(),
+                // Not "2 of her 2 legal moves" (issue 33).
+                (2, 2) => "both her legal moves".to_string(),
+                (w, l) if w == l => format!("all {l} of her legal moves"),
                 (w, 1..) => format!("{w} of her {} legal moves", first.legal_count),
                 _ => String::new(),
             },
@@ -488,6 +493,6 @@ pub fn legend() -> Vec<LegendEntry> {
         LegendEntry::new(Role::Outside, "outside: a spare move"),
         LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
         LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
-        LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
+        LegendEntry::new(Role::Loses, "every move here loses (hint)"),
     ]
 }

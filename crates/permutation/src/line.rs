@@ -189,8 +189,9 @@ impl PermutationLine {
         });
         Board {
             caption: format!(
-                "The row of {n} after {}: bars as tall as their numbers; 1 marked; removed numbers are walls.",
-                if state.turn == 0 { "no move".to_string() } else { format!("move {}", state.turn) }
+                "The row of {n} {}: bars as tall as their numbers; 1 marked; removed numbers are walls.",
+                // Step 0 is the start, not "after no move" (issue 33).
+                if state.turn == 0 { "at the start".to_string() } else { format!("after move {}", state.turn) }
             ),
             groups: vec![row_group(cells, window, n, note)],
             facts,

@@ -348,13 +348,27 @@ impl RowPosition {
 
     /// Why the position is won or lost for the player to move, with its numbers.
     pub fn reason(&self) -> String {
+        self.reason_in_words(true)
+    }
+
+    /// [`RowPosition::reason`] naming no number to remove: the first hint, which says why the
+    /// position is won without giving the winning move away.
+    pub fn hint_reason(&self) -> String {
+        self.reason_in_words(false)
+    }
+
+    fn reason_in_words(&self, name_moves: bool) -> String {
         let mover = self.mover().name();
         if self.is_over() {
             return format!("1 has been removed: {} won.", self.mover().other().name());
         }
         let (left, right) = (self.arm(Side::Left), self.arm(Side::Right));
         if left.is_empty() && right.is_empty() {
-            return format!("Nothing is attached to 1 any more: {mover} removes it and wins.");
+            return if name_moves {
+                format!("Nothing is attached to 1 any more: {mover} removes it and wins.")
+            } else {
+                format!("Nothing is attached to 1 any more, so {mover}, to move, wins at once.")
+            };
         }
         let arm = |numbers: &[u32]| {
             if numbers.is_empty() {
@@ -375,6 +389,8 @@ impl RowPosition {
         let other = self.mover().other().name();
         if winning.is_empty() {
             format!("{facts} {mover} to move loses: every move leaves {other} an answer that wins.")
+        } else if !name_moves {
+            format!("{facts} {mover} to move wins: some move leaves {other} only answers that lose.")
         } else {
             format!(
                 "{facts} {mover} to move wins, by removing {}: then every answer of {other}'s loses.",
@@ -467,6 +483,10 @@ impl Playable for RowPosition {
         Box::new(values.into_iter())
     }
 
+    fn hint_reason(&self) -> String {
+        RowPosition::hint_reason(self)
+    }
+
     fn rule_says(&self) -> String {
         if self.is_over() {
             return format!("1 has been removed: {} won.", self.mover().other().name());
@@ -474,9 +494,10 @@ impl Playable for RowPosition {
         let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
         let outside = self.outside();
         let (l, r) = (left[left.len() - 1], right[right.len() - 1]);
-        let verdict = if mover_wins(l, r, outside) { "wins" } else { "loses" };
+        let (verdict, marks) = if mover_wins(l, r, outside) { ("wins", "a win") } else { ("loses", "a loss") };
+        // An equivalence, read both ways: the table marks a win exactly when the mover wins.
         format!(
-            "Rule: arm classes {l} · {r} with {} outside ({}): the table says the player to move, {}, {verdict}.",
+            "Rule: the player to move wins exactly when the table marks the arms' classes, with the parity of the count outside, as a win. Here arm classes {l} · {r} with {} outside ({}): the table marks {marks}, so the player to move, {}, {verdict}.",
             super::line::numbers(outside),
             parity_name(outside),
             self.mover().name()
@@ -550,6 +571,7 @@ impl Playable for RowPosition {
                 facts,
                 layout: "",
             },
+            hints: None,
         }
     }
 

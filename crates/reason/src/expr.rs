@@ -206,29 +206,37 @@ struct Parser<'a> {
     depth: usize,
     /// The numbers, names and operators read so far.
     parts: usize,
+    /// What the field is called in its messages: "rule", or "condition" for the scope field.
+    noun: &'static str,
 }
 
 impl Rule {
     /// Reads `text` as a rule over `names` (the game's numbers of a position).
     pub fn parse(text: &str, names: &[&str]) -> Result<Rule, InputError> {
+        Rule::parse_field(text, names, "rule")
+    }
+
+    /// [`Rule::parse`], its messages calling the text `noun`: "the condition ends" for the scope
+    /// field ("Only for positions where"), where "the rule ends" named the other field.
+    pub fn parse_field(text: &str, names: &[&str], noun: &'static str) -> Result<Rule, InputError> {
         if text.len() > MAX_RULE_BYTES {
             return Err(InputError::whole(format!(
-                "the rule is {} bytes long; a rule may be up to {} bytes: write it more simply",
+                "the {noun} is {} bytes long; a {noun} may be up to {} bytes: write it more simply",
                 verdict_model::words::grouped(text.len()),
                 verdict_model::words::grouped(MAX_RULE_BYTES)
             )));
         }
         let tokens = lex(text)?;
         if matches!(tokens[0].token, Token::End) {
-            return Err(InputError::whole("the rule is empty: write a claim such as L == R"));
+            return Err(InputError::whole(format!("the {noun} is empty: write a claim such as L == R")));
         }
-        let mut parser = Parser { text, tokens, at: 0, names, depth: 0, parts: 0 };
+        let mut parser = Parser { text, tokens, at: 0, names, depth: 0, parts: 0, noun };
         let (root, kind, span) = parser.or()?;
         if !matches!(parser.peek(), Token::End) {
             let lexed = &parser.tokens[parser.at];
             let what = match &lexed.token {
                 Token::Close => "a ) with no ( before it".to_string(),
-                _ => format!("{} after a complete rule", quote(&text[lexed.span.0..lexed.span.1])),
+                _ => format!("{} after a complete {noun}", quote(&text[lexed.span.0..lexed.span.1])),
             };
             return Err(InputError::at(
                 text,
@@ -303,7 +311,10 @@ impl Parser<'_> {
         if self.parts > MAX_PARTS {
             return Err(self.error(
                 span,
-                format!("the rule has more than {MAX_PARTS} numbers, names and operators: write it more simply"),
+                format!(
+                    "the {} has more than {MAX_PARTS} numbers, names and operators: write it more simply",
+                    self.noun
+                ),
             ));
         }
         Ok(())
@@ -320,7 +331,8 @@ impl Parser<'_> {
             return Err(self.error(
                 span,
                 format!(
-                    "the rule nests more than {MAX_NESTING} levels deep here (parentheses, -, ! and abs, min, max inside each other): write it more simply"
+                    "the {} nests more than {MAX_NESTING} levels deep here (parentheses, -, ! and abs, min, max inside each other): write it more simply",
+                    self.noun
                 ),
             ));
         }
@@ -484,7 +496,7 @@ impl Parser<'_> {
         if matches!(self.peek(), Token::End | Token::Close | Token::Comma) || self.starts_operator() {
             let span = self.span();
             let found = match self.peek() {
-                Token::End => "the rule ends".to_string(),
+                Token::End => format!("the {} ends", self.noun),
                 _ => format!("found {}", quote(self.text_of(span))),
             };
             return Err(self.error(span, format!("expected a number or a name after {op}, but {found}")));
@@ -546,7 +558,9 @@ impl Parser<'_> {
                 let close = self.next().span;
                 Ok((inner, kind, (span.0, close.1)))
             }
-            Token::End => Err(self.error(span, "the rule ends where a number or a name was expected".to_string())),
+            Token::End => {
+                Err(self.error(span, format!("the {} ends where a number or a name was expected", self.noun)))
+            }
             Token::Close => Err(self.error(span, "a ) with no ( before it".to_string())),
             Token::Comma => {
                 Err(self.error(span, "a comma belongs between the numbers of min(…) or max(…)".to_string()))
@@ -669,6 +683,17 @@ mod tests {
         assert!(holds("L ≠ R ∧ L ≤ R", [3, 8, 0, 0, 4]));
         // Claims compare with == and !=: "L == R == true" is two comparisons, refused.
         assert!(holds("(L == R) == (qL == qR)", [1, 1, 2, 2, 4]));
+    }
+
+    /// Issue 33: the scope field's errors spoke of "the rule", the other field.
+    #[test]
+    fn the_scope_fields_errors_name_that_field() {
+        for text in ["L ==", "(L", "L == R R", "-"] {
+            let e = Rule::parse_field(text, &NAMES, "condition").unwrap_err();
+            assert!(!e.message.contains("rule"), "{text}: {}", e.message);
+        }
+        let e = Rule::parse_field("L ==", &NAMES, "condition").unwrap_err();
+        assert_eq!(e.message, "expected a number or a name after ==, but the condition ends");
     }
 
     #[test]

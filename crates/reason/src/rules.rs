@@ -66,7 +66,10 @@ pub struct Counterexample {
 pub fn test(space: &dyn RuleSpace, rule: &str, scope: &str, progress: &mut dyn FnMut(u64)) -> RuleReport {
     let names = space.names();
     let keys: Vec<&str> = names.iter().map(|n| n.name).collect();
-    let read = |text: &str, field: &'static str| Rule::parse(text, &keys).map_err(|error| RuleError { field, error });
+    let read = |text: &str, field: &'static str| {
+        let noun = if field == "scope" { "condition" } else { "rule" };
+        Rule::parse_field(text, &keys, noun).map_err(|error| RuleError { field, error })
+    };
     let parsed = read(rule, "rule").and_then(|r| {
         let scope = if scope.trim().is_empty() { None } else { Some(read(scope, "scope")?) };
         Ok((r, scope))

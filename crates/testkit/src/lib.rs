@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod exercises;
+pub mod hints;
 pub mod lines;
 pub mod positions;
 pub mod spans;

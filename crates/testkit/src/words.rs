@@ -71,6 +71,58 @@ pub fn count_faults(text: &str) -> Vec<String> {
     faults
 }
 
+/// What else a student would stumble on in `text` (issue 33): an article that does not fit the
+/// number after it ("a 8", "an 9"), a sentence said twice in a row ("The game is over. The game
+/// is over: …"), a list that is "none" ("The winning moves are none."), and a list of several
+/// followed by "After it" ("… first moves: 5, 4 or 6. After it, …").
+pub fn sentence_faults(text: &str) -> Vec<String> {
+    let mut faults = Vec::new();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    for pair in words.windows(2) {
+        let (article, next) = (pair[0].trim_start_matches(['(', '"']), pair[1]);
+        if !matches!(article, "a" | "an" | "A" | "An") || !next.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let fits = verdict_model::words::article(next);
+        if !article.eq_ignore_ascii_case(fits) {
+            faults.push(format!("'{article} {next}'"));
+        }
+    }
+    let sentences: Vec<&str> = text.split_inclusive(". ").map(str::trim).collect();
+    for pair in sentences.windows(2) {
+        let first = pair[0].trim_end_matches('.');
+        if first.len() > 8 && pair[1].starts_with(first) {
+            faults.push(format!("said twice: {first:?}"));
+        }
+        let listed = pair[0].contains(" or ") || pair[0].contains(", ") || pair[0].contains(" and ");
+        if pair[0].contains("moves: ") && listed && pair[1].starts_with("After it") {
+            faults.push(format!("'After it' after a list: {:?}", pair[0]));
+        }
+    }
+    // "removing 5, 4 or 6 first: after it" (several moves, one "it").
+    if let Some(at) = text.find(" first: after it") {
+        let before = &text[..at];
+        let clause = before.rsplit(['.', ':']).next().unwrap_or(before);
+        if clause.contains(" or ") {
+            faults.push(format!("'after it' after a list: {clause:?}"));
+        }
+    }
+    // "2 of her 2 legal moves" (say "both"), "after no move" (say "at the start").
+    for four in words.windows(4) {
+        let part = four[0].trim_start_matches('(');
+        let same = four[1] == "of" && ["her", "his", "the"].contains(&four[2]) && part == four[3];
+        if same && part.parse::<u32>().is_ok_and(|n| n > 1) {
+            faults.push(format!("'{} of {} {}'", four[0], four[2], four[3]));
+        }
+    }
+    for wrong in [" are none.", " is none.", ": none.", "after no move"] {
+        if text.contains(wrong) {
+            faults.push(format!("{wrong:?}"));
+        }
+    }
+    faults
+}
+
 /// Every sentence of the page's analysis of `text`: the report's reason, headline, both layers,
 /// the tables' captions and first 200 rows' cells, every step's narration, board caption and
 /// group notes.
@@ -95,7 +147,11 @@ pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
 /// Every sentence of a position's view (`last` the cell just played): its reason, the solver's
 /// reason, the board's caption and notes, the rule, the clock and the values' summary.
 pub fn add_position(position: &dyn Playable, last: Option<usize>, corpus: &mut Vec<String>) {
-    let view = position.view(last, None, true);
+    let view = verdict_model::hints::hinted_view(position, last, None);
+    // Play's hint ladder, every rung and its button.
+    for rung in view.hints.iter().flat_map(|hints| &hints.rungs) {
+        corpus.extend([rung.ask.clone(), rung.says.clone()]);
+    }
     corpus.extend([
         view.reason,
         view.line_reason,
@@ -120,8 +176,8 @@ pub fn add_exercises(game: Game, corpus: &mut Vec<String>) {
     }
 }
 
-/// The corpus holds each of `needles` (the counts it is about), and no sentence of it has a
-/// count whose noun or verb disagrees with it.
+/// The corpus holds each of `needles` (the counts it is about), no sentence of it has a count
+/// whose noun or verb disagrees with it, and none has a fault of [`sentence_faults`].
 pub fn check_counts_agree(corpus: &[String], needles: &[&str]) {
     let all = corpus.join("\n");
     for needle in needles {
@@ -129,7 +185,11 @@ pub fn check_counts_agree(corpus: &[String], needles: &[&str]) {
     }
     let faults: std::collections::BTreeSet<String> = corpus
         .iter()
-        .flat_map(|text| count_faults(text).into_iter().map(move |fault| format!("{fault} in {text:?}")))
+        .flat_map(|text| {
+            let mut faults = count_faults(text);
+            faults.extend(sentence_faults(text));
+            faults.into_iter().map(move |fault| format!("{fault} in {text:?}"))
+        })
         .collect();
     let faults: Vec<String> = faults.into_iter().collect();
     assert!(faults.is_empty(), "{} faults, the first: {:#?}", faults.len(), &faults[..faults.len().min(12)]);
@@ -138,6 +198,33 @@ pub fn check_counts_agree(corpus: &[String], needles: &[&str]) {
 #[cfg(test)]
 mod tests {
     use super::count_faults;
+
+    #[test]
+    fn sentence_faults_finds_the_issues_examples() {
+        use super::sentence_faults;
+        for bad in [
+            "The game is over. The game is over: no '?' is left.",
+            "Bicarp levels them with one digit (a 8 on the left half).",
+            "The winning moves are none. Alice to move loses.",
+            "Alice's winning first moves: 5, 4 or 6. After it, whatever Bob does, Alice wins.",
+            "Alice wins by removing 5 or 6 first: after it, every answer of Bob's loses.",
+            "position 2 holds a 11, not a '?'.",
+            "an 9 on the right half",
+            "Alice's winning first moves (2 of her 2 legal moves): 3, 2.",
+            "The row of 1 after no move: bars",
+        ] {
+            assert!(!sentence_faults(bad).is_empty(), "{bad}");
+        }
+        for good in [
+            "Bicarp has won. The game is over: no '?' is left.",
+            "an 8 on the left half or a 9 on the right half; an 18, a 1",
+            "No move wins here. Alice to move loses.",
+            "Alice's winning first moves: 5, 4 or 6. After any of them, whatever Bob does, Alice wins.",
+            "Alice's winning first move: 5. After it, Bob loses.",
+        ] {
+            assert_eq!(sentence_faults(good), Vec::<String>::new(), "{good}");
+        }
+    }
 
     #[test]
     fn count_faults_finds_the_issues_examples() {

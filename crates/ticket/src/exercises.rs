@@ -62,7 +62,10 @@ fn illegal_move(position: &TicketPosition, written: &str) -> Option<String> {
         return Some(format!("{written}: the ticket has positions 1 to {} only.", cells.len()));
     }
     if cells[place - 1] != b'?' {
-        return Some(format!("{written}: position {place} holds a {}, not a '?'.", char::from(cells[place - 1])));
+        return Some(format!(
+            "{written}: position {place} holds {}, not a '?'.",
+            verdict_model::words::a_number(char::from(cells[place - 1]))
+        ));
     }
     match digit.parse::<u8>() {
         Ok(d) if d <= 9 => None,

@@ -369,6 +369,6 @@ pub fn legend() -> Vec<LegendEntry> {
         LegendEntry::new(Role::Filled, "written by a player"),
         LegendEntry::new(Role::Open, "a '?' still to fill"),
         LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
-        LegendEntry::new(Role::Loses, "every move here throws the win away (hint)"),
+        LegendEntry::new(Role::Loses, "every move here loses (hint)"),
     ]
 }

@@ -330,8 +330,8 @@ impl LineSource for TicketLine {
         let ticket = self.game().ticket();
         let board = Board {
             caption: format!(
-                "The ticket after {}: the left half is positions 1–{}, the right half {}–{}.",
-                if moves == 0 { "no move".to_string() } else { format!("move {moves}") },
+                "The ticket {}: the left half is positions 1–{}, the right half {}–{}.",
+                if moves == 0 { "at the start".to_string() } else { format!("after move {moves}") },
                 ticket.half_len(),
                 ticket.half_len() + 1,
                 ticket.len()

@@ -399,6 +399,15 @@ impl Playable for TicketPosition {
         Box::new(self.move_values_from(cells))
     }
 
+    fn hint_reason(&self) -> String {
+        words::hint_reason(&self.ticket.counts(), self.mover, self.winner() == Player::Bicarp)
+    }
+
+    /// One move per `?`, whatever is written: every game from here lasts as long.
+    fn every_move_lasts_as_long(&self) -> bool {
+        true
+    }
+
     fn rule_says(&self) -> String {
         let counts = self.ticket.counts();
         let (b2, q) = (counts.twice_balance(), counts.q_total());
@@ -412,14 +421,25 @@ impl Playable for TicketPosition {
             };
         }
         let left = words::marks_left(q);
-        match self.mover {
-            Player::Monocarp => format!(
-                "Rule: with Monocarp to move, Bicarp wins only when an even number of '?' is left and B = 0. Here {left} and B = {b}: {winner} wins."
+        // An equivalence, so that the line can be read both ways: the condition holds exactly
+        // when the winner it names wins.
+        let (condition, holds, parity) = match self.mover {
+            Player::Monocarp => (
+                "an even number of '?' is left and B = 0",
+                q % 2 == 0 && b2 == 0,
+                if q % 2 == 0 { "even" } else { "odd" },
             ),
-            Player::Bicarp => format!(
-                "Rule: with Bicarp to move, he wins only when an odd number of '?' is left and B is within 4.5 of 0. Here {left} and B = {b}: {winner} wins."
+            Player::Bicarp => (
+                "an odd number of '?' is left and B is within 4.5 of 0",
+                q % 2 == 1 && b2.abs() <= 9,
+                if q % 2 == 1 { "odd" } else { "even" },
             ),
-        }
+        };
+        let verdict = if holds { "it holds" } else { "it fails" };
+        format!(
+            "Rule: with {} to move, Bicarp wins exactly when {condition}. Here {left} ({parity}) and B = {b}: {verdict}, so {winner} wins.",
+            self.mover.name()
+        )
     }
 
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {
@@ -485,6 +505,7 @@ impl Playable for TicketPosition {
                 facts: board::facts(&counts, (!over).then_some(self.mover)),
                 layout: "",
             },
+            hints: None,
         }
     }
 

@@ -26,6 +26,7 @@ pub enum Why {
     /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
     Resist,
 }
+use verdict_model::words::a_number;
 pub use verdict_model::words::capitalized;
 
 /// Twice what a half comes to with each `?` counted as 4.5 (twice, to stay an integer).
@@ -116,7 +117,7 @@ fn levelling_digits(counts: &Counts) -> Vec<String> {
             let toward_left = if half == Half::Left { -b2 } else { b2 };
             let twice_digit = toward_left + 9;
             (twice_digit % 2 == 0 && (0..=18).contains(&twice_digit))
-                .then(|| format!("a {} on the {} half", twice_digit / 2, half.name()))
+                .then(|| format!("{} on the {} half", a_number(twice_digit / 2), half.name()))
         })
         .collect()
 }
@@ -124,6 +125,16 @@ fn levelling_digits(counts: &Counts) -> Vec<String> {
 /// Why a position is won or lost for whoever is to move, in half sums. `counts` are the
 /// position's, `mover` the player to move and `bicarp_wins` its value.
 pub fn position_reason(counts: &Counts, mover: Player, bicarp_wins: bool) -> String {
+    reason_in_words(counts, mover, bicarp_wins, true)
+}
+
+/// [`position_reason`] naming no digit to write: the first hint, which says why the position is
+/// won without giving the winning move away (no "a 9 on the right half").
+pub fn hint_reason(counts: &Counts, mover: Player, bicarp_wins: bool) -> String {
+    reason_in_words(counts, mover, bicarp_wins, false)
+}
+
+fn reason_in_words(counts: &Counts, mover: Player, bicarp_wins: bool, name_moves: bool) -> String {
     let q = counts.q_total();
     let (l, r) = (counts.left_sum, counts.right_sum);
     if q == 0 {
@@ -140,17 +151,26 @@ pub fn position_reason(counts: &Counts, mover: Player, bicarp_wins: bool) -> Str
             "Monocarp is to move and {left}, an odd number, so he writes the last digit himself, {last_digit}: Monocarp wins."
         ),
         (Player::Monocarp, false) => format!(
-            "{} Monocarp is to move and {left}, an even number: each of his moves widens the gap by 4.5 (a 9 on the half that is ahead, or a 0 on the other), and no answer narrows it by more than 4.5, so Monocarp wins.",
-            capitalized(&standing(counts)) + "."
+            "{} Monocarp is to move and {left}, an even number: {}, and no answer narrows it by more than 4.5, so Monocarp wins.",
+            capitalized(&standing(counts)) + ".",
+            if name_moves {
+                "each of his moves widens the gap by 4.5 (a 9 on the half that is ahead, or a 0 on the other)"
+            } else {
+                "with each of his moves he can widen the gap by 4.5"
+            }
         ),
         (Player::Monocarp, true) => format!(
             "{}, and Monocarp is to move with an even number of '?' ({q}): whatever he writes, Bicarp answers so that the halves are level again (the same digit on the other half, or 9 − x on the same half), so Bicarp wins.",
             capitalized(&standing(counts))
         ),
-        (Player::Bicarp, true) => format!(
+        (Player::Bicarp, true) if name_moves => format!(
             "{}. Bicarp levels them with one digit ({}), and from then on he answers every move of Monocarp's, so Bicarp wins.",
             capitalized(&standing(counts)),
             levelling_digits(counts).join(" or ")
+        ),
+        (Player::Bicarp, true) => format!(
+            "{}. One digit makes up to 4.5, so Bicarp can level them now, and from then on he answers every move of Monocarp's, so Bicarp wins.",
+            capitalized(&standing(counts))
         ),
         (Player::Bicarp, false) if q % 2 == 0 => format!(
             "Bicarp is to move and {left}, an even number, so Monocarp writes the last digit, {last_digit}: Monocarp wins."
@@ -220,8 +240,9 @@ pub fn move_reason(
             let worth = i64::from(digit) * 2 - 9;
             let (amount, word) = (half_value(worth.abs()), if worth > 0 { "more" } else { "less" });
             format!(
-                "{written}: {}, and a {digit} is worth {amount} {word} than a '?', so the halves are level.",
-                standing(before)
+                "{written}: {}, and {} is worth {amount} {word} than a '?', so the halves are level.",
+                standing(before),
+                a_number(digit)
             )
         }
         Why::Resist => {

@@ -5,6 +5,7 @@
 mod common;
 mod exercises;
 mod grundy;
+mod hints;
 mod lesson;
 mod lines;
 mod positions;
@@ -12,3 +13,4 @@ mod rules;
 mod solver;
 mod values;
 mod vectors;
+mod words;

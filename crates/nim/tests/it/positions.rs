@@ -158,3 +158,37 @@ fn the_game_tree_of_a_small_position_is_labelled_right() {
     // A larger position's tree is refused, with the reason.
     assert!(tree::tree(position("3 5 7").as_ref()).is_err());
 }
+
+/// Issue 33: the rule line beside a tree's node is an equivalence, and a true one. The
+/// condition it states (the nim-sum of the heaps, or of their Grundy values under a take set,
+/// is not 0), worked out here from the mex by definition, holds exactly when the minimax says
+/// the player to move wins, and the line says which, over every position of up to 3 heaps of up
+/// to 4 counters under every take set the tests play, both movers.
+#[test]
+fn the_rule_line_is_a_true_equivalence() {
+    for set in take_sets() {
+        let g = mex_values(set.as_deref(), 5);
+        let mut memo = HashMap::new();
+        for count in 1..=3 {
+            for heaps in every(count, 4) {
+                if heaps.iter().all(|&h| takes(set.as_deref(), h).is_empty()) {
+                    continue;
+                }
+                let wins = minimax(set.as_deref(), &heaps, &mut memo);
+                let sum = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
+                assert_eq!(sum != 0, wins, "{heaps:?} {set:?}");
+                for mover in ["Alice", "Bob"] {
+                    let text = text(&heaps, mover, &set);
+                    let rule = position(&text).rule_says();
+                    assert!(rule.contains("wins exactly when the nim-sum of") && !rule.contains("only when"), "{rule}");
+                    assert!(rule.contains(&format!("is {sum}: ")), "{text}: {rule}");
+                    let (holds, verdict) = if sum != 0 { ("it is not 0", "wins") } else { ("it is 0", "loses") };
+                    assert!(
+                        rule.ends_with(&format!("{holds}, so the player to move, {mover}, {verdict}.")),
+                        "{text}: {rule}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -154,13 +154,12 @@ fn check_permutation_line(values: &[u32]) {
             [("Attached to 1".to_string(), attached), ("Outside".to_string(), format!("{outside} ({parity})")), last],
             "{input} step {k}"
         );
-        let after = if k == 0 { "no move".to_string() } else { format!("move {k}") };
+        // Step 0 is the start, not "after no move" (issue 33).
+        let after = if k == 0 { "at the start".to_string() } else { format!("after move {k}") };
         check_permutation_narration(&input, verdict.as_str(), values, &steps, k);
         assert_eq!(
             step.board.caption,
-            format!(
-                "The row of {n} after {after}: bars as tall as their numbers; 1 marked; removed numbers are walls."
-            )
+            format!("The row of {n} {after}: bars as tall as their numbers; 1 marked; removed numbers are walls.")
         );
     }
 }

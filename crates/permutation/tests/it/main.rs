@@ -7,6 +7,7 @@ mod common;
 
 mod exercises;
 mod families;
+mod hints;
 mod lines;
 mod messages;
 mod permutation;

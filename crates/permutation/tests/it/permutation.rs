@@ -680,7 +680,13 @@ fn check_reason_moves(values: &[u32]) {
     let reason = &analysis.report().reason;
     let (legal, winning) = first_moves(values);
     let (listed, total, expected) = if let Some(rest) = reason.strip_prefix("Alice wins by removing ") {
-        let list = rest.strip_suffix(" first: after it, every answer of Bob's loses.").unwrap();
+        // "after it" for one move, "after any of them" for several (issue 33).
+        let list = rest
+            .strip_suffix(" first: after it, every answer of Bob's loses.")
+            .or_else(|| rest.strip_suffix(" first: after any of them, every answer of Bob's loses."))
+            .unwrap_or_else(|| panic!("{values:?}: {reason}"));
+        let several = reason.contains("after any of them");
+        assert_eq!(several, winning.len() > 1, "{values:?}: {reason}");
         let (listed, total) = read_list(list, "or");
         (listed, total, winning.clone())
     } else if let Some(rest) = reason.strip_prefix("Alice's only first move, ") {
@@ -721,6 +727,15 @@ fn check_reason_moves(values: &[u32]) {
             "Alice's only first move loses: ".to_string(),
         ),
         (0, n) => ("Alice can start with ".to_string(), format!("Every one of Alice's {n} first moves loses: ")),
+        // Every legal move wins: "both her legal moves", "all 3 of her legal moves" (issue 33).
+        (2, 2) => (
+            "Alice's winning first moves: ".to_string(),
+            "Alice's winning first moves (both her legal moves): ".to_string(),
+        ),
+        (w, n) if w == n => (
+            "Alice's winning first moves: ".to_string(),
+            format!("Alice's winning first moves (all {n} of her legal moves): "),
+        ),
         (w, n) => (
             "Alice's winning first moves: ".to_string(),
             format!("Alice's winning first moves ({w} of her {n} legal moves): "),

@@ -7,6 +7,7 @@ use crate::common::for_each_permutation;
 use crate::common::PlainClock;
 use proptest::prelude::*;
 use verdict_model::position::Playable;
+use verdict_permutation::automaton;
 use verdict_permutation::position::RowPosition;
 use verdict_reason::tree::{tree, MAX_NODES};
 use verdict_testkit::trees::check_shape;
@@ -33,7 +34,22 @@ fn check_row(row: &[Option<u32>]) {
         assert_eq!((node.value == "win", node.moves), (wins, Some(moves)), "{text}: {}", node.position);
         let says = format!("{}, {}.", node.to_move.unwrap(), if wins { "wins" } else { "loses" });
         assert!(node.rule.ends_with(&says), "{text}: {}", node.rule);
+        check_rule_line(&node.rule, wins);
     }
+}
+
+/// Issue 33: the rule line is an equivalence, and a true one: the table's mark for the classes
+/// and count the line states (looked up here) is a win exactly when the plain search says the
+/// player to move wins, and the line says which mark it is.
+fn check_rule_line(rule: &str, wins: bool) {
+    assert!(rule.contains("wins exactly when the table marks") && !rule.contains("only when"), "{rule}");
+    let here = rule.split_once("Here arm classes ").map(|(_, here)| here).unwrap_or_else(|| panic!("{rule}"));
+    let (classes, rest) = here.split_once(" with ").unwrap();
+    let (l, r) = classes.split_once(" · ").unwrap();
+    let outside: usize = rest.split(' ').next().unwrap().parse().unwrap();
+    let marked = automaton::mover_wins(l.parse().unwrap(), r.parse().unwrap(), outside);
+    assert_eq!(marked, wins, "the stated condition is not the winner's: {rule}");
+    assert!(rule.contains(if marked { "the table marks a win, so" } else { "the table marks a loss, so" }), "{rule}");
 }
 
 #[test]

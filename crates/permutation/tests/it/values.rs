@@ -130,5 +130,9 @@ fn the_summary_says_the_loser_can_stretch_the_game_only_where_it_can() {
     }
     // One number removed: Bob is to move.
     let won = RowPosition::parse("3 _ 5 1 4 2").unwrap();
-    assert_eq!(values_view(&won, 0..6).summary, "Bob to move wins in 5 moves: 1 of the 3 moves wins.");
+    // The marks' legend says what the number of `L4` counts (issue 33).
+    assert_eq!(
+        values_view(&won, 0..6).summary,
+        "Bob to move wins in 5 moves: 1 of the 3 moves wins. On the board, W marks a move that wins and L one that loses, with how many moves the game then lasts, that move included: L4 loses and the game ends in 4 moves."
+    );
 }

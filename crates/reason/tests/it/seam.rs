@@ -99,6 +99,9 @@ impl Playable for Heap {
             }
         }))
     }
+    fn hint_reason(&self) -> String {
+        format!("{} counters left.", self.left)
+    }
     fn rule_says(&self) -> String {
         format!("Rule: {} counters, {} a multiple of 4.", self.left, if self.wins() { "not" } else { "" })
     }
@@ -117,6 +120,7 @@ impl Playable for Heap {
             line_move: None,
             line_reason: String::new(),
             board: board(self),
+            hints: None,
         }
     }
     fn no_move_at(&self, cell: usize) -> Option<String> {

@@ -147,8 +147,9 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], po
         .map(|(label, value)| (label.to_string(), value));
     assert_eq!(facts[..3], expected, "{input} step {k}");
     assert_eq!(facts[3], last, "{input} step {k}");
-    let after = if k == 0 { "no move".to_string() } else { format!("move {k}") };
-    let caption = format!("The ticket after {after}: the left half is positions 1–{h}, the right half {}–{n}.", h + 1);
+    // Step 0 is the start, not "after no move" (issue 33).
+    let after = if k == 0 { "at the start".to_string() } else { format!("after move {k}") };
+    let caption = format!("The ticket {after}: the left half is positions 1–{h}, the right half {}–{n}.", h + 1);
     assert_eq!(steps[k].board.caption, caption);
 
     // The move that led here: where, what, and which half.

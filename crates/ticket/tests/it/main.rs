@@ -6,6 +6,7 @@
 mod common;
 
 mod exercises;
+mod hints;
 mod lines;
 mod messages;
 mod positions;

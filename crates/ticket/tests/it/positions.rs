@@ -100,7 +100,7 @@ fn ticket_reason(cells: &str, monocarp: bool, bicarp_wins: bool) -> String {
         .filter_map(|name| {
             let twice_digit = if name == "left" { 9 - b2 } else { 9 + b2 };
             (twice_digit % 2 == 0 && (0..=18).contains(&twice_digit))
-                .then(|| format!("a {} on the {name} half", twice_digit / 2))
+                .then(|| format!("{} on the {name} half", verdict_model::words::a_number(twice_digit / 2)))
         })
         .collect();
     match (q, monocarp, bicarp_wins) {

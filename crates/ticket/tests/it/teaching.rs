@@ -265,6 +265,16 @@ fn every_sentence_agrees_with_its_counts_of_0_1_and_2() {
             }
         });
     }
+    // Digits read with "an" (8, and 18 in sums), where a sentence names a digit to write.
+    for text in ["?8", "8?", "?1", "1?", "??18", "8??0", "1??8", "?0?8", "8?8?", "?3?9"] {
+        add_analysis(ticket::GAME, text, &mut corpus);
+        for mover in ["Monocarp", "Bicarp"] {
+            let position = position(ticket::GAME, &format!("{text} {mover}")).unwrap();
+            add_position(position.as_ref(), None, &mut corpus);
+        }
+    }
     add_exercises(ticket::GAME, &mut corpus);
     check_counts_agree(&corpus, &["no '?' is left", "1 '?' is left", "2 '?' are left", "1 move", "2 moves"]);
+    let all = corpus.join("\n");
+    assert!(all.contains("an 8 on the"), "the corpus names a digit 8 to write");
 }

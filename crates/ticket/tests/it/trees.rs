@@ -39,6 +39,7 @@ fn check_ticket(text: &str) {
         // What the rule says beside the node is the search's winner too.
         let winner = if mover_wins == monocarp { "Monocarp" } else { "Bicarp" };
         assert!(node.rule.ends_with(&format!("{winner} wins.")), "{text}: {}", node.rule);
+        check_rule_line(cells, monocarp, winner, &node.rule);
         for &child in &node.children {
             let c = &tree.nodes[child];
             let after = c.position.split(' ').next().unwrap();
@@ -52,6 +53,34 @@ fn check_ticket(text: &str) {
             );
         }
     }
+}
+
+/// Issue 33: the rule line beside a node is an equivalence, and a true one: the condition it
+/// states, worked out here from the ticket's own digits, holds exactly when Bicarp (whom it
+/// names) is the winner the search finds, and the line says whether it holds. "Only when" (a
+/// necessary condition) read as a reason is the converse error the tree is there to avoid.
+fn check_rule_line(cells: &str, monocarp: bool, winner: &str, rule: &str) {
+    let half = cells.len() / 2;
+    let (left, right) = (&cells.as_bytes()[..half], &cells.as_bytes()[half..]);
+    let open = |s: &[u8]| s.iter().filter(|&&b| b == b'?').count() as i64;
+    let digits = |s: &[u8]| s.iter().filter(|b| b.is_ascii_digit()).map(|&b| i64::from(b - b'0')).sum::<i64>();
+    let q = open(left) + open(right);
+    // Twice B: each '?' counted as 4.5.
+    let twice_b = 2 * (digits(left) - digits(right)) + 9 * (open(left) - open(right));
+    let (stated, holds) = if monocarp {
+        (
+            "with Monocarp to move, Bicarp wins exactly when an even number of '?' is left and B = 0.",
+            q % 2 == 0 && twice_b == 0,
+        )
+    } else {
+        (
+            "with Bicarp to move, Bicarp wins exactly when an odd number of '?' is left and B is within 4.5 of 0.",
+            q % 2 == 1 && twice_b.abs() <= 9,
+        )
+    };
+    assert!(rule.contains(stated) && !rule.contains("only when"), "{cells}: {rule}");
+    assert_eq!(holds, winner == "Bicarp", "{cells}: the stated condition is not the winner's: {rule}");
+    assert!(rule.contains(if holds { ": it holds, so" } else { ": it fails, so" }), "{cells}: {rule}");
 }
 
 struct Searched {
@@ -125,4 +154,29 @@ fn huge_positions_are_refused_before_their_tree_is_grown() {
     // Just under the limit: 1 990 `?`, a game 1 990 moves deep, refused by counting nodes.
     let deep = TicketPosition::parse(&format!("{} Monocarp", "?".repeat(1_990))).unwrap();
     assert!(tree(&deep).unwrap_err().contains("more than 2000 positions"));
+}
+
+/// The rule line over every ticket of 4 characters from `?`, 0, 4, 5 and 9, both movers (the
+/// trees above reach only those with few `?`): the condition it states holds exactly when the
+/// search's winner is the one it names.
+#[test]
+fn the_rule_line_is_a_true_equivalence_on_every_small_ticket() {
+    use verdict_model::position::Playable;
+    let alphabet = ['?', '0', '4', '5', '9'];
+    let mut search = Search::default();
+    for code in 0..alphabet.len().pow(4) {
+        let cells: String = (0..4).map(|i| alphabet[code / alphabet.len().pow(i) % alphabet.len()]).collect();
+        if !cells.contains('?') {
+            continue;
+        }
+        for monocarp in [true, false] {
+            let text = format!("{cells} {}", if monocarp { "Monocarp" } else { "Bicarp" });
+            let position = TicketPosition::parse(&text).unwrap();
+            let Searched { mover_wins } = searched(&mut search, cells.as_bytes(), monocarp);
+            let winner = if mover_wins == monocarp { "Monocarp" } else { "Bicarp" };
+            let rule = position.rule_says();
+            assert!(rule.ends_with(&format!("{winner} wins.")), "{text}: {rule}");
+            check_rule_line(&cells, monocarp, winner, &rule);
+        }
+    }
 }

@@ -27,5 +27,17 @@ fn a_ticket_clock_is_its_count_of_question_marks() {
 fn the_summary_says_the_loser_can_stretch_the_game_only_where_it_can() {
     let ticket = TicketPosition::parse("?054??0? Monocarp").unwrap();
     let summary = values_view(&ticket, 0..8).summary;
-    assert_eq!(summary, "Monocarp to move loses: none of the 40 moves wins.");
+    assert_eq!(
+        summary,
+        "Monocarp to move loses: none of the 40 moves wins. On the board, ✓ lists the choices that win at that place; ✗ marks a place where every choice loses."
+    );
+    // Over: who won, and the clock's note says why, each once (issue 33: "The game is over.
+    // The game is over: no '?' is left.").
+    for (text, winner) in [("1221", "Bicarp"), ("1220", "Monocarp")] {
+        let over = TicketPosition::parse(text).unwrap();
+        let values = values_view(&over, 0..4);
+        assert_eq!(values.summary, format!("{winner} has won."));
+        let shown = format!("{} {}", values.summary, values.value.clock_note);
+        assert_eq!(verdict_testkit::words::sentence_faults(&shown), Vec::<String>::new(), "{shown}");
+    }
 }
