@@ -23,9 +23,9 @@ const PAGE_SIDE = { bytes: 45_000, requests: 6 };
 /**
  * The games whose own wasm module alone is over what the budget leaves: the whole-budget
  * assertion is marked `todo` for them until smaller modules land. Measured 2026-12-02 (gzip -9):
- * ticket 138 KB, nim 147 KB, permutation 155 KB, auction 156 KB; the ticket's was 118 KB (and
- * within the budget) before the outcome tables, typed positions and the lesson-facing exports
- * joined every module. The assertion is not weakened, only waiting: empty this list when the
+ * ticket 143 KB, nim 153 KB, permutation 162 KB, auction 179 KB; the ticket's was 118 KB (and
+ * within the budget) before the outcome tables, typed positions, the hint model and the
+ * lesson-facing exports joined every module (the auction's also grew by its records' play). The assertion is not weakened, only waiting: empty this list when the
  * modules are cut (docs/PERFORMANCE.md, "The module's size", has what was tried).
  */
 const WAITING_FOR_SMALLER_MODULE = ['ticket', 'auction', 'permutation', 'nim'];

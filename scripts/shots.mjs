@@ -41,7 +41,7 @@ const pages = [
   ['reasoning-permutation', '/#permutation=3%206%205%201%204%202&step=1', async (page) => {
     await page.locator('.values-bar').getByRole('switch', { name: 'Show move values' }).check();
     await page.locator('details.tree-panel > summary').click();
-    await page.getByRole('button', { name: 'Induction: no position labelled' }).click();
+    await page.getByRole('button', { name: 'Induction: none labelled' }).click();
     for (let i = 0; i < 30; i++) await page.getByRole('button', { name: 'Induction: label one more position' }).click();
     const node = page.locator('[data-tree] [data-node][data-position="3 _ 5 1 _ 2"]').first();
     await node.evaluate((details) => { details.open = true; });
@@ -84,7 +84,8 @@ const pages = [
     await page.getByRole('button', { name: 'writes 4 in position 6' }).click();
     await page.locator('.play .solver-why:not([hidden])').waitFor();
     await page.getByRole('button', { name: 'Is my position won?' }).click();
-    await page.getByRole('button', { name: 'Which moves keep it won?' }).click();
+    // The second rung asks as the position is: won ("Which moves keep it won?") or lost.
+    await page.getByRole('button', { name: /Which moves keep it won\?|Can any move save it\?/ }).click();
     await page.locator('.play-board .hint-mark').first().waitFor();
   }],
   ['lesson-permutation-practice', '/#permutation=3%206%205%201%204%202&practice=42', async (page) => {
