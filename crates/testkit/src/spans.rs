@@ -109,3 +109,41 @@ pub fn check_spans(judge: JudgeRef, text: &str, options: &Settings) -> Result<()
     }
     Ok(())
 }
+
+/// The two span properties of a game's input, as proptest tests in the calling crate (which
+/// depends on proptest): inputs built from [`PIECES`] with settings that include astral
+/// characters, 200 cases a game, and arbitrary text. One definition for every game's
+/// `tests/it/spans.rs`.
+#[macro_export]
+macro_rules! span_properties {
+    ($judge:expr) => {
+        use proptest::prelude::*;
+        use verdict_model::Settings;
+        use $crate::spans::{check_spans, PIECES};
+
+        fn piece() -> impl Strategy<Value = &'static str> {
+            prop::sample::select(PIECES.to_vec())
+        }
+
+        proptest! {
+            // 200 cases a game: the 600 of the test that drew one of the three games for each case.
+            #![proptest_config(ProptestConfig::with_cases(200))]
+
+            #[test]
+            fn every_span_falls_on_character_boundaries(
+                pieces in prop::collection::vec(piece(), 0..24),
+                dealer in prop::sample::select(vec![None, Some("E"), Some("🂡"), Some("s")]),
+                vulnerable in prop::sample::select(vec![None, Some("NS"), Some("🂡")]),
+            ) {
+                let text: String = pieces.concat();
+                let options = Settings::new().with("dealer", dealer.unwrap_or_default()).with("vulnerable", vulnerable.unwrap_or_default());
+                check_spans($judge, &text, &options).map_err(TestCaseError::fail)?;
+            }
+
+            #[test]
+            fn spans_of_arbitrary_text_fall_on_character_boundaries(text in "\\PC{0,30}") {
+                check_spans($judge, &text, &Settings::default()).map_err(TestCaseError::fail)?;
+            }
+        }
+    };
+}
