@@ -17,7 +17,6 @@ const SLOW_MS = 250;
 export class OutcomeTables {
   #controller;
   #onOpen;
-  #spaces = new Map();
   #space = null;
   #game = null;
   #serial = 0;
@@ -65,12 +64,8 @@ export class OutcomeTables {
     if (game === this.#game) return;
     this.#game = game;
     this.#clear();
-    if (!this.#spaces.has(game)) {
-      const reply = await this.#controller.solver.call('ruleSpace', { game });
-      this.#spaces.set(game, reply.ok ? reply.value : null);
-    }
+    const space = await this.#controller.solver.ruleSpace(game);
     if (game !== this.#controller.state.game) return;
-    const space = this.#spaces.get(game);
     this.#space = space;
     this.element.hidden = !space;
     if (!space) return;

@@ -18,8 +18,7 @@ export class RuleTester {
   #controller;
   #onOpened;
   #home;
-  /** rule_space by game, once asked. */
-  #spaces = new Map();
+  /** The rule space of the game shown (the solver keeps each game's). */
   #space = null;
   #game = null;
   #serial = 0;
@@ -75,12 +74,8 @@ export class RuleTester {
     if (game === this.#game) return;
     this.#game = game;
     this.#clearResult();
-    if (!this.#spaces.has(game)) {
-      const reply = await this.#controller.solver.call('ruleSpace', { game });
-      this.#spaces.set(game, reply.ok ? reply.value : null);
-    }
+    const space = await this.#controller.solver.ruleSpace(game);
     if (game !== this.#controller.state.game) return;
-    const space = this.#spaces.get(game);
     this.#space = space;
     this.element.hidden = !space;
     if (!space) return;

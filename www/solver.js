@@ -195,6 +195,8 @@ export class Solver {
   #queued = null;
   /** The worker this solver shares with the others of its kind. */
   #shared;
+  /** Each game's rule space, as `ruleSpace` asked for it. */
+  #spaces = new Map();
 
   /**
    * `onLost()` is called when the shared worker was replaced because of another playground (a
@@ -304,6 +306,16 @@ export class Solver {
    * A random input of `game` of about `size` from `seed` (the core's `random_input`: the same
    * seed gives the same input); null for a game that offers none, or when it failed.
    */
+  /**
+   * What `game` offers rules and outcome tables (the core's `rule_space`), asked once per game
+   * and kept: the rule tester and the outcome tables of a playground share it. Null for a game
+   * that offers none, or when it failed.
+   */
+  ruleSpace(game) {
+    if (!this.#spaces.has(game)) this.#spaces.set(game, this.call('ruleSpace', { game }).then((reply) => (reply.ok ? reply.value : null)));
+    return this.#spaces.get(game);
+  }
+
   async random(game, size, seed) {
     const reply = await this.call('random', { game, size, seed });
     return reply.ok ? reply.value : null;
