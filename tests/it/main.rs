@@ -9,16 +9,4 @@ mod outcomes;
 mod registry;
 mod typed;
 
-/// Calls `visit` with every permutation of 1..=n, in lexicographic order.
-pub fn for_each_permutation(n: usize, mut visit: impl FnMut(&[u32])) {
-    let mut p: Vec<u32> = (1..=n as u32).collect();
-    loop {
-        visit(&p);
-        let Some(i) = (1..n).rev().find(|&i| p[i - 1] < p[i]) else {
-            return;
-        };
-        let j = (i..n).rev().find(|&j| p[j] > p[i - 1]).unwrap();
-        p.swap(i - 1, j);
-        p[i..].reverse();
-    }
-}
+pub use verdict_testkit::for_each_permutation;

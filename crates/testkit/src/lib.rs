@@ -12,3 +12,18 @@ pub mod spans;
 pub mod tables;
 pub mod trees;
 pub mod words;
+
+/// Calls `visit` with every permutation of 1..=n, in lexicographic order (the tests' plain
+/// enumeration of rows, shared so that no test crate writes it again).
+pub fn for_each_permutation(n: usize, mut visit: impl FnMut(&[u32])) {
+    let mut p: Vec<u32> = (1..=n as u32).collect();
+    loop {
+        visit(&p);
+        let Some(i) = (1..n).rev().find(|&i| p[i - 1] < p[i]) else {
+            return;
+        };
+        let j = (i..n).rev().find(|&j| p[j] > p[i - 1]).unwrap();
+        p.swap(i - 1, j);
+        p[i..].reverse();
+    }
+}
