@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, plan, readConfig } from '../scripts/wasm.mjs';
+import { defaultGames, gamesOf, loadConfig, plan, readConfig } from '../scripts/wasm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const shipped = readFileSync(`${root}wasm-pack.toml`, 'utf8');
@@ -29,15 +29,21 @@ test('the build runs wasm-pack and wasm-opt as wasm-pack.toml says', () => {
 });
 
 test('each game gets a module of its own, built with its cargo feature alone', () => {
-  const cargo = readFileSync(`${root}Cargo.toml`, 'utf8');
-  const games = JSON.parse(cargo.match(/^default = (\[.*\])$/m)[1]);
-  assert.ok(games.length >= 3, `the games are the default features: ${games}`);
+  const games = defaultGames();
+  assert.ok(games.length >= 3, `the games are the default features that add a crate: ${games}`);
+  assert.ok(!games.includes('panels'), 'the panels are no game');
   const packs = planned(shipped).filter(([program]) => program === 'wasm-pack');
   assert.deepEqual(packs.slice(1).map((command) => command.slice(command.indexOf('--out-dir') + 1)),
     games.map((game) => [`pkg/games/${game}`, '--', '--package', 'verdict-playground', '--no-default-features', '--features', game]));
   // Each is optimized where it was built.
   const opts = planned(shipped).filter(([program]) => program === 'wasm-opt').map((command) => command.at(-1));
   assert.deepEqual(opts, ['pkg', ...games.map((game) => `pkg/games/${game}`)].map((dir) => `${dir}/verdict_playground_bg.wasm`));
+});
+
+test('a game is a default feature that adds a crate; a feature that adds none is no game', () => {
+  const features = { default: ['ticket', 'panels', 'nim'], ticket: ['dep:verdict-ticket'], panels: [], nim: ['dep:verdict-nim'], extra: ['dep:x'] };
+  assert.deepEqual(gamesOf(features), ['ticket', 'nim']);
+  assert.deepEqual(gamesOf({}), []);
 });
 
 test('a setting changed in wasm-pack.toml changes the build', () => {

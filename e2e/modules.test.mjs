@@ -88,7 +88,7 @@ test('the iframe embed of a game downloads that game\'s module alone', async () 
     // Changing to another game in the fragment loads that one's module (the embed starts again).
     const other = GAMES.find((g) => g.name !== about.name);
     fetched = wasmServed();
-    await page.evaluate((hash) => { location.hash = hash; }, `${other.name}=${encodeURIComponent(other.start)}`);
+    await page.evaluate((hash) => { location.hash = hash; }, `${other.name}=${encodeURIComponent(other.start)}&view=compact`);
     await page.waitForFunction((name) => document.querySelector('textarea') && location.hash.startsWith(`#${name}=`)
       && !document.querySelector('.playground[data-busy]'), other.name);
     await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""])').waitFor();
@@ -97,6 +97,44 @@ test('the iframe embed of a game downloads that game\'s module alone', async () 
     await context.close();
   }
   console.log(`# modules: ${sizes.join('; ')}`);
+});
+
+test('a game\'s own module leaves out the panels\' exports, which the module with every game has', async () => {
+  const panels = ['position_moves', 'position_no_move', 'position_play', 'position_values', 'position_tree', 'rule_space',
+    'test_rule', 'outcome_table', 'check', 'stress', 'exercise_set', 'grade_answer', 'random_input'];
+  const shown = ['analyze', 'position_view', 'games'];
+  for (const about of GAMES) {
+    const own = await moduleOf(about.name);
+    for (const name of panels) assert.equal(typeof own[name], 'undefined', `${about.name}: ${name}`);
+    for (const name of [...panels, ...shown]) assert.equal(typeof whole[name], 'function', `every game: ${name}`);
+    for (const name of shown) assert.equal(typeof own[name], 'function', `${about.name}: ${name}`);
+  }
+});
+
+test('a compact embed gets a panel\'s answer from the module with every game, loaded when the panel opens', async () => {
+  const about = GAMES[0];
+  const context = await b.browser.newContext();
+  const page = await context.newPage();
+  const fetched = wasmServed();
+  // A link to a set of exercises opens practice at once (its exercises are a panel's export).
+  await page.goto(`${b.base}/embed.html#${about.name}=${encodeURIComponent(about.start)}&view=compact&practice=4242`);
+  const title = page.locator('details.practice .practice-title', { hasText: 'Set 4242, exercise 1 of 5' });
+  await title.waitFor();
+  assert.equal(await page.locator('details.practice .practice-given').textContent(), whole.exercise_set(about.name, 4242)[0].given);
+  assert.deepEqual(fetched(), [`/pkg/games/${about.name}/verdict_playground_bg.wasm`, '/pkg/verdict_playground_bg.wasm']);
+  await context.close();
+});
+
+test('a full-view embed of a game loads the module with every game alone (its panels are in view)', async () => {
+  const about = GAMES[0];
+  const context = await b.browser.newContext();
+  const page = await context.newPage();
+  const fetched = wasmServed();
+  await page.goto(`${b.base}/embed.html#${about.name}=${encodeURIComponent(about.start)}`);
+  await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
+  await page.locator('button.rule-test').waitFor({ state: 'attached' });
+  assert.deepEqual(fetched(), ['/pkg/verdict_playground_bg.wasm']);
+  await context.close();
 });
 
 test('an embed whose fragment names no game gets the module with every game', async () => {
@@ -115,11 +153,13 @@ test('components load their game\'s module when the whole post shows that game, 
   t.after(() => blog.close());
   const post = (elements) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
 <script type="module" src="${b.base}/verdict-playground.js"></script></head><body>${elements}</body></html>`;
-  const element = (about) => `<verdict-playground game="${about.name}" input="${about.start}" view="compact"></verdict-playground>`;
+  const element = (about, view = 'compact') => `<verdict-playground game="${about.name}" input="${about.start}" view="${view}"></verdict-playground>`;
   const [one, other] = GAMES;
   blog.pages.set('/one', post(element(one) + element(one)));
   blog.pages.set('/mixed', post(element(one) + element(other)));
-  for (const [path, expected] of [['/one', [`/pkg/games/${one.name}/verdict_playground_bg.wasm`]], ['/mixed', ['/pkg/verdict_playground_bg.wasm']]]) {
+  // A full view draws the panels: the post loads the module with every game, and that alone.
+  blog.pages.set('/full', post(element(one) + element(one, 'full')));
+  for (const [path, expected] of [['/one', [`/pkg/games/${one.name}/verdict_playground_bg.wasm`]], ['/mixed', ['/pkg/verdict_playground_bg.wasm']], ['/full', ['/pkg/verdict_playground_bg.wasm']]]) {
     const context = await b.browser.newContext();
     const page = await context.newPage();
     const fetched = wasmFetches(page);

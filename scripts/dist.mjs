@@ -55,7 +55,8 @@ glue = replaceExactly(glue, /import\.meta\.url/g, 'self.location.href', 1, 'impo
 if (/^\s*(import|export)\b/m.test(glue)) throw new Error('dist: module syntax left in the glue');
 let workerSource = read('www/worker.js');
 workerSource = replaceExactly(workerSource, /^\/\/ <load-core>$[\s\S]*?^\/\/ <\/load-core>$/m,
-  `const loadCore = async () => ({ default: __wbg_init, ${exported.join(', ')} });`, 1, "worker.js's loading of the core");
+  // The one module it carries has every export: no request goes to a second one.
+  `const loadCore = async () => ({ default: __wbg_init, ${exported.join(', ')} });\nconst loadPanelCore = loadCore;`, 1, "worker.js's loading of the core");
 const worker = `${glue}\n${workerSource}`;
 const wasm = readFileSync(`${root}${out}verdict_playground_bg.wasm`).toString('base64');
 

@@ -73,14 +73,18 @@ export function plan(config, profileName, games = []) {
 }
 
 /**
- * The games: the crate's default features (Cargo.toml gives each game one, all on by default),
- * as cargo reads them.
+ * The games: the crate's default features that add a game's crate (Cargo.toml gives each game
+ * one, all on by default; `panels` adds exports, not a game), as cargo reads them.
  */
+export function gamesOf(features) {
+  return (features.default ?? []).filter((name) => (features[name] ?? []).some((item) => item.startsWith('dep:')));
+}
+
 export function defaultGames() {
   const run = spawnSync('cargo', ['metadata', '--no-deps', '--format-version', '1'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.status !== 0) throw new Error(`cargo metadata failed: ${run.stderr}`);
   const crate = JSON.parse(run.stdout).packages.find((p) => p.name === 'verdict-playground');
-  return crate.features.default ?? [];
+  return gamesOf(crate.features);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -31,14 +31,18 @@ const LOOK = ['view', 'theme', 'hide-input', 'load', 'style', 'class', 'id'];
 
 /**
  * The games for an element showing `game`: those of its own module when every element of the
- * post shows it (the module scripts run once the post is parsed, so all are there), else
- * those of the module with every game.
+ * post shows it compact (the module scripts run once the post is parsed, so all are there),
+ * else those of the module with every game. A game's own module answers what a compact view
+ * shows; a full view draws the panels (Play, rules, outcome tables) whose exports only the module
+ * with every game has (www/worker.js), so it loads that one alone rather than both.
  */
 function gamesFor(game) {
   // The page already has every game (the playground's own page, with a component preview).
   if (gamesAsked(null)) return loadGames(null);
-  const shown = new Set([...document.querySelectorAll('verdict-playground')].map((e) => e.getAttribute('game')));
-  return loadGames(game && shown.size === 1 ? game : null);
+  const elements = [...document.querySelectorAll('verdict-playground')];
+  const shown = new Set(elements.map((e) => e.getAttribute('game')));
+  const compact = elements.every((e) => e.getAttribute('view') === 'compact');
+  return loadGames(game && shown.size === 1 && compact ? game : null);
 }
 
 class VerdictPlayground extends HTMLElement {

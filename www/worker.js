@@ -26,6 +26,16 @@ const loadCore = (fresh = '') => {
   fetchWasm(`games/${asked}/`);
   return import(`../pkg/games/${asked}/verdict_playground.js${fresh}`).catch(() => whole(fresh));
 };
+// A game's own module answers what an embed shows before any click; the panels a reader opens
+// (Play, move values, the tree, rules, outcome tables, checks, practice, Random) are exports of
+// the module with every game only (src/wasm_api/panels.rs), loaded for them on the first one.
+const loadPanelCore = (fresh = '') => {
+  const wasm = fetch(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url));
+  return import(`../pkg/verdict_playground.js${fresh}`).then(async (module) => {
+    await module.default({ module_or_path: wasm });
+    return module;
+  });
+};
 // </load-core>
 
 // The single-file build hands over the wasm bytes; otherwise init() takes the response fetched
@@ -39,6 +49,21 @@ const startCore = (fresh) => loadCore(fresh).then(async (module) => {
 let ready = startCore();
 /** The core's exports, once loaded. */
 let core = null;
+/**
+ * The requests that call an export of the panels (src/wasm_api/panels.rs), by the export: a
+ * core without it (a game's own module) hands them to `panelCore`, the module with every game,
+ * loaded on the first such request. Everything they take is in their arguments (no session), so
+ * either module gives the same answer.
+ */
+const PANEL_EXPORTS = {
+  moves: 'position_moves', noMove: 'position_no_move', play: 'position_play', moveValues: 'position_values',
+  tree: 'position_tree', ruleSpace: 'rule_space', exercises: 'exercise_set', grade: 'grade_answer',
+  check: 'check', stress: 'stress', testRule: 'test_rule', outcomes: 'outcome_table', random: 'random_input',
+};
+/** The core the panels' requests go to (`core` itself when it has their exports). */
+let panels = null;
+let panelsReady = null;
+let panelInstances = 0;
 /**
  * Each client's latest analysis: { id (the request that made it), session }, by `page client`:
  * a shared worker (the compact iframe embeds of a post, solver.js) serves several pages, each
@@ -121,7 +146,7 @@ const methods = {
   },
   /** A random input of `game` of about `size`, the same for the same `seed`; null for a game
    * that offers none. Made by the core, here, off the page's thread (a million numbers are 6.9 MB). */
-  random: ({ game, size, seed }) => core.random_input(game, size, seed),
+  random: ({ game, size, seed }) => panels.random_input(game, size, seed),
   /** A window of a table of the analysis; null when it was superseded. */
   rows: ({ session, table, start, count }, { client }) => latest(client, session)?.rows(table, start, count) ?? null,
   /** A step of the analysis's line; null when it was superseded. */
@@ -130,25 +155,25 @@ const methods = {
   stepValues: ({ session, start, count }, { client }) => latest(client, session)?.values(start, count) ?? null,
   view: ({ game, position, last = null, origin = null, hints = false }) =>
     core.position_view(game, position, last ?? undefined, origin ?? undefined, hints),
-  moves: ({ game, position, cell }) => core.position_moves(game, position, cell),
+  moves: ({ game, position, cell }) => panels.position_moves(game, position, cell),
   /** Why nothing can be played on a cell (the rule it meets); null where something can. */
-  noMove: ({ game, position, cell }) => core.position_no_move(game, position, cell),
+  noMove: ({ game, position, cell }) => panels.position_no_move(game, position, cell),
   play: ({ game, position, cell, choice = null, origin = null, hints = false }) =>
-    core.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
+    panels.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
   /** "Show move values": the position's value and the marks of the board cells `first..first + count`. */
-  moveValues: ({ game, position, first, count }) => core.position_values(game, position, first, count),
+  moveValues: ({ game, position, first, count }) => panels.position_values(game, position, first, count),
   /** The game tree from a small position; the core's `{ message }` when it is too large. */
-  tree: ({ game, position }) => core.position_tree(game, position),
+  tree: ({ game, position }) => panels.position_tree(game, position),
   /** What "Test a rule" offers for a game (null for none). */
-  ruleSpace: ({ game }) => core.rule_space(game),
-  exercises: ({ game, seed }) => core.exercise_set(game, seed),
-  grade: ({ game, seed, number, answer }) => core.grade_answer(game, seed, number, answer),
+  ruleSpace: ({ game }) => panels.rule_space(game),
+  exercises: ({ game, seed }) => panels.exercise_set(game, seed),
+  grade: ({ game, seed, number, answer }) => panels.grade_answer(game, seed, number, answer),
   // The searches post { id, progress } themselves while they run.
-  check: ({ game, position }, { id }) => core.check(game, position, id),
-  stress: ({ game, size, count, seed }, { id }) => core.stress(game, size, count, seed, id),
-  testRule: ({ game, rule, scope }, { id }) => core.test_rule(game, rule, scope, id),
+  check: ({ game, position }, { id }) => panels.check(game, position, id),
+  stress: ({ game, size, count, seed }, { id }) => panels.stress(game, size, count, seed, id),
+  testRule: ({ game, rule, scope }, { id }) => panels.test_rule(game, rule, scope, id),
   /** An outcome table: every start position by two names, a rule drawn over it (outcome_table). */
-  outcomes: ({ game, x, y, rule }, { id }) => core.outcome_table(game, x, y, rule, id),
+  outcomes: ({ game, x, y, rule }, { id }) => panels.outcome_table(game, x, y, rule, id),
 };
 
 /**
@@ -184,12 +209,29 @@ async function answerRequest({ id, client, method, args }, page, reply) {
     reply.postMessage({ id, ok: false, error: { message: `no such request: ${method}`, internal: true } });
     return;
   }
+  let used = loaded;
   try {
+    if (Object.hasOwn(PANEL_EXPORTS, method)) {
+      if (typeof loaded[PANEL_EXPORTS[method]] === 'function') {
+        panels = loaded;
+      } else {
+        panelsReady ??= loadPanelCore(panelInstances ? `?instance=${panelInstances}` : '');
+        panels = await panelsReady;
+      }
+      used = panels;
+    }
     reply.postMessage({ id, ok: true, value: methods[method](args ?? {}, { id, client: `${page} ${client}`, page }) });
   } catch (error) {
     const described = describe(error);
     reply.postMessage({ id, ok: false, error: described });
-    if (described.trapped && isShared) restartCore(loaded);
+    if (!described.trapped) return;
+    if (used !== loaded) {
+      // The panels' module failed (or could not load): the next panel request loads a fresh one.
+      panelsReady = null;
+      panelInstances += 1;
+    } else if (isShared) {
+      restartCore(loaded);
+    }
   }
 }
 
