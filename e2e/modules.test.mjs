@@ -64,7 +64,17 @@ test('a game\'s own module is that game, as the module with every game has it', 
     const inputs = [about.start, ...about.examples.map((example) => example.text)];
     if (about.random) for (let seed = 1; seed <= 5; seed++) inputs.push(whole.random_input(about.name, 8, seed));
     for (const input of inputs) {
-      assert.deepEqual(everything(own.analyze(about.name, input)), everything(whole.analyze(about.name, input)), `${about.name}: ${input}`);
+      const [mine, full] = [everything(own.analyze(about.name, input)), everything(whole.analyze(about.name, input))];
+      // Exports it leaves out are named, in their order, and asked of the module with every game.
+      assert.deepEqual([...mine.report.exports, ...mine.report.exports_left_out.map((label) => ({ label }))].map((x) => x.label),
+        full.report.exports.map((x) => x.label), `${about.name}: ${input}`);
+      assert.deepEqual(full.report.exports_left_out, []);
+      if (mine.report.exports_left_out.length) assert.deepEqual(whole.record_exports(about.name, input), full.report.exports);
+      for (const report of [mine.report, full.report]) {
+        delete report.exports;
+        delete report.exports_left_out;
+      }
+      assert.deepEqual(mine, full, `${about.name}: ${input}`);
     }
     // Another game is not there: a clear error, not a trap.
     const other = GAMES.find((g) => g.name !== about.name);
@@ -100,9 +110,9 @@ test('the iframe embed of a game downloads that game\'s module alone', async () 
 });
 
 test('a game\'s own module leaves out the panels\' exports, which the module with every game has', async () => {
-  const panels = ['position_moves', 'position_no_move', 'position_play', 'position_values', 'position_tree', 'rule_space',
-    'test_rule', 'outcome_table', 'check', 'stress', 'exercise_set', 'grade_answer', 'random_input'];
-  const shown = ['analyze', 'position_view', 'games'];
+  const panels = ['position_view', 'position_moves', 'position_no_move', 'position_play', 'position_values', 'position_tree', 'rule_space',
+    'test_rule', 'outcome_table', 'check', 'stress', 'exercise_set', 'grade_answer', 'random_input', 'record_exports'];
+  const shown = ['analyze', 'games'];
   for (const about of GAMES) {
     const own = await moduleOf(about.name);
     for (const name of panels) assert.equal(typeof own[name], 'undefined', `${about.name}: ${name}`);
@@ -122,6 +132,26 @@ test('a compact embed gets a panel\'s answer from the module with every game, lo
   await title.waitFor();
   assert.equal(await page.locator('details.practice .practice-given').textContent(), whole.exercise_set(about.name, 4242)[0].given);
   assert.deepEqual(fetched(), [`/pkg/games/${about.name}/verdict_playground_bg.wasm`, '/pkg/verdict_playground_bg.wasm']);
+  await context.close();
+});
+
+test('a compact auction embed writes its exports with the module with every game, when the reader opens one', async () => {
+  const auction = GAMES.find((g) => g.name === 'auction');
+  if (!auction) return;
+  const context = await b.browser.newContext();
+  const page = await context.newPage();
+  const fetched = wasmServed();
+  const input = '1C P 1NT P 3NT P P P';
+  await page.goto(`${b.base}/embed.html#auction=${encodeURIComponent(input)}&view=compact`);
+  await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
+  await page.locator('details.more > summary').click();
+  const lin = page.locator('.exports details', { hasText: 'LIN' });
+  assert.deepEqual(fetched(), ['/pkg/games/auction/verdict_playground_bg.wasm'], 'nothing more until an export is opened');
+  await lin.locator('summary').click();
+  const expected = whole.analyze('auction', input).report().exports.find((x) => x.label === 'LIN').text;
+  await lin.locator('pre').waitFor();
+  assert.equal(await lin.locator('pre').textContent(), expected);
+  assert.deepEqual(fetched(), ['/pkg/games/auction/verdict_playground_bg.wasm', '/pkg/verdict_playground_bg.wasm']);
   await context.close();
 });
 

@@ -18,11 +18,14 @@ mod panels;
 mod progress;
 mod sessions;
 
-use boundary::{input_error, optional_text, optional_whole, text, to_js};
+use boundary::{input_error, optional_whole, to_js};
 use progress::Progress;
 use wasm_bindgen::prelude::*;
 
 pub use sessions::{in_use, live, HELD_LIMIT, MAX_WINDOW};
+// The panels' exports under the same path as the others (the browser tests call them so).
+#[cfg(feature = "panels")]
+pub use panels::*;
 
 /// The types of the values the exports return, derived from the core's types
 /// (`cargo test --lib typescript` checks the file is the derivation).
@@ -76,48 +79,9 @@ pub fn analyze(
     sessions::open(sessions::Held::new(analysis, &input))
 }
 
-/// A position of `game` in its notation, or the `InputError` its text makes.
-fn position(game: &JsValue, position: &JsValue) -> Result<Box<dyn crate::position::Playable>, JsValue> {
-    let game = boundary::game(game)?;
-    let position = text(position, "position")?;
-    crate::games::position(game, &position).map_err(|error| input_error(&position, error))
-}
-
-/// The view of a position: who moves, who wins and why, the solver's move, the board. `last` is
-/// the cell of the move that led here, `origin` the position play started from, and `hints`
-/// marks each cell with a legal move as winning or losing and gives the hint ladder.
-#[wasm_bindgen(unchecked_return_type = "PositionView")]
-pub fn position_view(
-    #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | undefined")] last: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string | undefined")] origin: JsValue,
-    hints: bool,
-) -> Result<JsValue, JsValue> {
-    let position = self::position(&game, &position)?;
-    let last = optional_whole(&last, "last", usize::MAX)?;
-    let origin = optional_text(&origin, "origin")?;
-    to_js(&view(&*position, last, origin.as_deref(), hints))
-}
-
-/// A position's view; with `hints`, its board marked and its hint ladder (`verdict_model::hints`).
-fn view(
-    position: &dyn verdict_model::position::Playable,
-    last: Option<usize>,
-    origin: Option<&str>,
-    hints: bool,
-) -> verdict_model::position::PositionView {
-    if hints {
-        verdict_model::hints::hinted_view(position, last, origin)
-    } else {
-        position.view(last, origin, false)
-    }
-}
-
 /// What the page shows about every game (labels, rules, examples, settings), in the registry's
 /// order: the page has no per-game code of its own.
 #[wasm_bindgen(unchecked_return_type = "About[]")]
 pub fn games() -> Result<JsValue, JsValue> {
     to_js(&crate::REGISTRY.iter().map(|game| game.about()).collect::<Vec<_>>())
 }
-

@@ -101,11 +101,11 @@ if (look.load === 'click' && !lesson) {
 // The compact embeds of a post share one worker, the wasm loaded once for all of them.
 if (look.view === 'compact') shareAcrossFrames();
 // The fragment names a game and its settings, which only the core knows: nothing is mounted
-// before its games are here. A compact embed shows one game: its worker loads that game's own
-// module (a third to a half of the one with every game), named by the fragment's first
-// parameter. A full view or a lesson draws panels whose exports only the module with every game
-// has (www/worker.js): it loads that one alone rather than both.
-const games = await gamesOrFailure(root, look.view === 'compact' && !lesson ? only : null);
+// before its games are here. A compact embed or a lesson shows one game: its worker loads that
+// game's own module (a quarter to a third of the one with every game), named by the fragment's
+// first parameter or the lesson. A full view draws panels whose exports only the module with
+// every game has (www/worker.js): it loads that one alone rather than both.
+const games = await gamesOrFailure(root, look.view === 'compact' || lesson ? only : null);
 const home = new URL('./index.html', import.meta.url).href;
 let state = parseFragment(location.hash, games);
 const mount = async () => {

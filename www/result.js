@@ -98,7 +98,38 @@ export class ResultBlock {
       (same ?? buttons[0])?.focus({ preventScroll: true });
     }
     // An export's note says what the input held that its format cannot (shown, not hovered).
-    this.exports.replaceChildren(...report.exports.map((x) => h('details', {}, h('summary', {}, x.label),
-      x.note ? h('p', { class: 'export-note' }, x.note) : null, h('pre', {}, x.text), h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`))));
+    const written = (x) => [x.note ? h('p', { class: 'export-note' }, x.note) : null, h('pre', {}, x.text),
+      h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`)];
+    this.exports.replaceChildren(...report.exports.map((x) => h('details', {}, h('summary', {}, x.label), ...written(x))),
+      ...this.#leftOut(report.exports_left_out, written));
+  }
+
+  /**
+   * The exports an embed's module left out of the report (`exports_left_out`, their labels):
+   * each a closed box, whose first opening asks the worker for them (the module with every
+   * game writes them, www/worker.js) with the input the report was made of.
+   */
+  #leftOut(labels, written) {
+    const controller = this.#controller;
+    const asked = { game: controller.state.game, input: controller.model.payload, settings: controller.settingsToUse() };
+    let writing = null;
+    return labels.map((label, index) => {
+      const waiting = h('p', { class: 'export-note' }, `Writing the ${label}…`);
+      const box = h('details', {}, h('summary', {}, label), waiting);
+      box.addEventListener('toggle', async () => {
+        if (!box.open || !box.contains(waiting)) return;
+        writing ??= controller.solver.call('exports', asked);
+        const reply = await writing;
+        const x = reply?.ok ? reply.value[index] : null;
+        if (x) {
+          box.replaceChildren(box.firstChild, ...written(x));
+          return;
+        }
+        // Asked again on the next opening.
+        writing = null;
+        waiting.textContent = `The ${label} could not be written: ${reply?.error?.message ?? 'the solver did not answer'}. Close and open it to try again.`;
+      });
+      return box;
+    });
   }
 }

@@ -2,8 +2,8 @@
 // playground of the page, the page's own and each embedded component: each playground has its
 // own `Solver`, whose requests the worker keeps apart (its analyses live under the solver's
 // client number). The exception is embeds of one game (an iframe, or a post whose components
-// all show that game): their worker loads that game's own module (`only`), a third to a half
-// of the size of the one with every game. Only a solver's newest input matters: while one
+// all show that game compact): their worker loads that game's own module (`only`), a quarter
+// to a third of the size of the one with every game. Only a solver's newest input matters: while one
 // analysis runs, later requests replace each other in a one-slot queue, and superseded ones
 // resolve as null. A worker whose wasm trapped, or whose search was stopped, is replaced by a
 // fresh one; every playground hears that its analysis is gone (`onLost`) and analyzes again,

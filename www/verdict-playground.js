@@ -9,7 +9,7 @@
 // line, board, stepper, explanation, tables, rules, more, open-link. Changing an attribute
 // re-renders. An element mounts once the core's games are here (its attributes are their
 // settings). When every element of the post shows the same game, they load that game's own
-// module (a third to a half of the one with every game, www/worker.js); otherwise they share
+// module (a quarter to a third of the one with every game, www/worker.js); otherwise they share
 // the module with every game, and one worker.
 //
 // Before its script runs, the element is as tall as its snippet reserves (the inline

@@ -4,8 +4,9 @@
 // (the protocol is written out in solver.js). The methods are the table below. Heavy work never
 // runs on the main thread.
 // The core it serves: the module with every game (the page's) or, when the worker's address
-// names a game (`worker.js?game=ticket`, an embed's), that game's own module, a third to a
-// half of the size, built by scripts/wasm.mjs from the game's cargo feature. A name with no
+// names a game (`worker.js?game=ticket`, a compact embed's), that game's own module, a quarter
+// to a third of the size, built by scripts/wasm.mjs from the game's cargo feature without the
+// panels' exports (below). A name with no
 // module of its own gets the whole one. The offline build (scripts/dist.mjs), which carries
 // only the whole module, replaces this block by matching its two marks.
 // `fresh` (a query) makes a new instance of the module, for a shared worker whose core failed.
@@ -27,7 +28,8 @@ const loadCore = (fresh = '') => {
   return import(`../pkg/games/${asked}/verdict_playground.js${fresh}`).catch(() => whole(fresh));
 };
 // A game's own module answers what an embed shows before any click; the panels a reader opens
-// (Play, move values, the tree, rules, outcome tables, checks, practice, Random) are exports of
+// (Play, lessons, move values, the tree, rules, outcome tables, checks, practice, Random, the
+// auction's exports) are exports of
 // the module with every game only (src/wasm_api/panels.rs), loaded for them on the first one.
 const loadPanelCore = (fresh = '') => {
   const wasm = fetch(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url));
@@ -56,14 +58,22 @@ let core = null;
  * either module gives the same answer.
  */
 const PANEL_EXPORTS = {
-  moves: 'position_moves', noMove: 'position_no_move', play: 'position_play', moveValues: 'position_values',
+  view: 'position_view', moves: 'position_moves', noMove: 'position_no_move',
+  play: 'position_play', moveValues: 'position_values',
   tree: 'position_tree', ruleSpace: 'rule_space', exercises: 'exercise_set', grade: 'grade_answer',
-  check: 'check', stress: 'stress', testRule: 'test_rule', outcomes: 'outcome_table', random: 'random_input',
+  check: 'check', stress: 'stress', testRule: 'test_rule', outcomes: 'outcome_table', random: 'random_input', exports: 'record_exports',
 };
 /** The core the panels' requests go to (`core` itself when it has their exports). */
 let panels = null;
 let panelsReady = null;
 let panelInstances = 0;
+
+/** A core with export `name`: `core`, or else the module with every game, loaded once. */
+async function panelCore(name) {
+  if (typeof core[name] === 'function') return core;
+  panelsReady ??= loadPanelCore(panelInstances ? `?instance=${panelInstances}` : '');
+  return panelsReady;
+}
 /**
  * Each client's latest analysis: { id (the request that made it), session }, by `page client`:
  * a shared worker (the compact iframe embeds of a post, solver.js) serves several pages, each
@@ -117,15 +127,16 @@ const methods = {
    * `input` is no start but a position in the middle of a game, that position. `step` past the
    * line's end is its last step; null is the step the line opens at.
    */
-  lessonPosition({ game, input, step = null, settings = null }) {
+  async lessonPosition({ game, input, step = null, settings = null }) {
     let session;
     try {
       session = core.analyze(game, input, settings ?? undefined);
     } catch (error) {
-      // Not a start: a position with its mover, or with removed numbers, is read as one.
+      // Not a start: a position with its mover, or with removed numbers, is read as one (by a
+      // panel's export: a lesson of starts alone needs no module but the game's own).
       let view;
       try {
-        view = core.position_view(game, input, undefined, undefined, false);
+        view = (await panelCore('position_view')).position_view(game, input, undefined, undefined, false);
       } catch {
         throw error;
       }
@@ -154,7 +165,7 @@ const methods = {
   /** The values of steps `start..start + count` of the line (the value strip); null when superseded. */
   stepValues: ({ session, start, count }, { client }) => latest(client, session)?.values(start, count) ?? null,
   view: ({ game, position, last = null, origin = null, hints = false }) =>
-    core.position_view(game, position, last ?? undefined, origin ?? undefined, hints),
+    panels.position_view(game, position, last ?? undefined, origin ?? undefined, hints),
   moves: ({ game, position, cell }) => panels.position_moves(game, position, cell),
   /** Why nothing can be played on a cell (the rule it meets); null where something can. */
   noMove: ({ game, position, cell }) => panels.position_no_move(game, position, cell),
@@ -172,6 +183,8 @@ const methods = {
   check: ({ game, position }, { id }) => panels.check(game, position, id),
   stress: ({ game, size, count, seed }, { id }) => panels.stress(game, size, count, seed, id),
   testRule: ({ game, rule, scope }, { id }) => panels.test_rule(game, rule, scope, id),
+  /** The exports of `input`'s report, for a report that left them out (`exports_left_out`). */
+  exports: ({ game, input, settings }) => panels.record_exports(game, input, settings ?? undefined),
   /** An outcome table: every start position by two names, a rule drawn over it (outcome_table). */
   outcomes: ({ game, x, y, rule }, { id }) => panels.outcome_table(game, x, y, rule, id),
 };
@@ -212,15 +225,10 @@ async function answerRequest({ id, client, method, args }, page, reply) {
   let used = loaded;
   try {
     if (Object.hasOwn(PANEL_EXPORTS, method)) {
-      if (typeof loaded[PANEL_EXPORTS[method]] === 'function') {
-        panels = loaded;
-      } else {
-        panelsReady ??= loadPanelCore(panelInstances ? `?instance=${panelInstances}` : '');
-        panels = await panelsReady;
-      }
-      used = panels;
+      used = null; // while the panels' core loads: a failure to load is its own
+      used = panels = await panelCore(PANEL_EXPORTS[method]);
     }
-    reply.postMessage({ id, ok: true, value: methods[method](args ?? {}, { id, client: `${page} ${client}`, page }) });
+    reply.postMessage({ id, ok: true, value: await methods[method](args ?? {}, { id, client: `${page} ${client}`, page }) });
   } catch (error) {
     const described = describe(error);
     reply.postMessage({ id, ok: false, error: described });

@@ -1,15 +1,53 @@
-//! The exports of the panels a reader opens: Play's moves, move values, the tree, "Test a rule",
-//! the outcome tables, the exhaustive checks, practice and Random. Only the page's module has
+//! The exports of the panels a reader opens: a position's view (Play, lessons), its moves, move
+//! values, the tree, "Test a rule", the outcome tables, the exhaustive checks, practice and Random. Only the page's module has
 //! them (the cargo feature `panels`, on by default). An embed's own module, built with its game
 //! alone (scripts/wasm.mjs), answers what an embed shows before any click (the verdict, the
-//! report, the line, a position's board) and is a third smaller without them (docs/PERFORMANCE.md);
+//! report, the line and its steps' boards) and is a third smaller without them (docs/PERFORMANCE.md);
 //! www/worker.js sends these requests to the module with every game when a reader opens one.
 
 use super::boundary::{self, input_error, number32, optional_text, optional_whole, text, to_js, whole};
 use super::progress::Progress;
-use super::{position as read_position, view, MAX_WINDOW};
+use super::MAX_WINDOW;
 use crate::InputError;
 use wasm_bindgen::prelude::*;
+
+/// A position of `game` in its notation, or the `InputError` its text makes.
+fn read_position(game: &JsValue, position: &JsValue) -> Result<Box<dyn crate::position::Playable>, JsValue> {
+    let game = boundary::game(game)?;
+    let position = text(position, "position")?;
+    crate::games::position(game, &position).map_err(|error| input_error(&position, error))
+}
+
+/// The view of a position: who moves, who wins and why, the solver's move, the board. `last` is
+/// the cell of the move that led here, `origin` the position play started from, and `hints`
+/// marks each cell with a legal move as winning or losing and gives the hint ladder.
+#[wasm_bindgen(unchecked_return_type = "PositionView")]
+pub fn position_view(
+    #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] last: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | undefined")] origin: JsValue,
+    hints: bool,
+) -> Result<JsValue, JsValue> {
+    let position = read_position(&game, &position)?;
+    let last = optional_whole(&last, "last", usize::MAX)?;
+    let origin = optional_text(&origin, "origin")?;
+    to_js(&view(&*position, last, origin.as_deref(), hints))
+}
+
+/// A position's view; with `hints`, its board marked and its hint ladder (`verdict_model::hints`).
+fn view(
+    position: &dyn verdict_model::position::Playable,
+    last: Option<usize>,
+    origin: Option<&str>,
+    hints: bool,
+) -> verdict_model::position::PositionView {
+    if hints {
+        verdict_model::hints::hinted_view(position, last, origin)
+    } else {
+        position.view(last, origin, false)
+    }
+}
 
 /// The legal moves on one cell of a position, each with whether it keeps a win.
 #[wasm_bindgen(unchecked_return_type = "MoveView[]")]
@@ -207,4 +245,20 @@ pub fn random_input(
     // The game clamps the size to its own Random field's largest.
     let (game, size) = (boundary::game(&game)?, whole(&size, "size", usize::MAX)?);
     to_js(&game.random_input(size, number32(&seed, "seed")? as u64))
+}
+
+/// The exports of the report of `input` (a string, or a file's bytes) for `game`: what a
+/// report made without them lists in `exports_left_out` (an embed's module), asked of this
+/// module when the reader opens one. Bad input throws the `InputError` `analyze` would.
+#[wasm_bindgen(unchecked_return_type = "Export[]")]
+pub fn record_exports(
+    #[wasm_bindgen(unchecked_param_type = "GameName")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Settings | undefined")] settings: JsValue,
+) -> Result<JsValue, JsValue> {
+    let game = boundary::game(&game)?;
+    let input = boundary::input(&input)?;
+    let options = boundary::settings(&settings)?;
+    let analysis = crate::games::analyze(game, &input, &options).map_err(|error| input_error(&input, error))?;
+    to_js(&analysis.report().exports)
 }

@@ -88,6 +88,12 @@ offers: Array<Offer>,
  */
 exports: Array<Export>, 
 /**
+ * The labels of the exports a build left out of `exports` to be smaller (an embed's module:
+ * the auction without its `exports` feature), in their order: a front end asks a build with
+ * them (the wasm layer's `record_exports`) when its reader opens one. Empty in a full build.
+ */
+exports_left_out: Array<string>, 
+/**
  * The settings the analysis used (the auction's dealer and vulnerability), so that a
  * front end's menus show what the input set.
  */

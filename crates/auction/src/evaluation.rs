@@ -42,7 +42,8 @@ pub struct Evaluation {
     /// How many passes the `AP` entries stood for.
     pub all_passes: usize,
     /// How many calls each entry read stands for (1, or the passes of an `AP`), all of them,
-    /// also after the illegal call: what the exports write.
+    /// also after the illegal call: what the exports write (unread in a build without them).
+    #[cfg_attr(not(feature = "exports"), allow(dead_code))]
     pub entry_calls: Vec<usize>,
 }
 

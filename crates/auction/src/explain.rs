@@ -5,6 +5,7 @@
 use super::calls::{Call, Seat};
 use super::diagram::{dealt, diagram_column, diagram_columns, diagram_table};
 use super::evaluation::{evaluate_entries, Evaluation, Step};
+#[cfg(feature = "exports")]
 use super::export;
 use super::handviewer;
 use super::laws::{Auction, Breach, Contract, Doubling, Outcome};
@@ -174,11 +175,24 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     }
     explanation.extend(explain_notes(reading, &evaluation));
     summary.explanation = explanation;
-    summary.exports = vec![export::pbn(reading, setup, &evaluation), export::lin(reading, setup, &evaluation)];
+    exports(&mut summary, reading, setup, &evaluation);
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
     summary.input_summary = input_summary(reading, given);
     Analysis::new(summary, tables(setup, &evaluation), calls_line(reading, setup, evaluation))
+}
+
+/// The exports, to copy.
+#[cfg(feature = "exports")]
+fn exports(summary: &mut Summary, reading: &Reading, setup: &Setup, evaluation: &Evaluation) {
+    summary.exports = vec![export::pbn(reading, setup, evaluation), export::lin(reading, setup, evaluation)];
+}
+
+/// Without the writers (an embed's module, a fifth smaller): their labels, for a front end to
+/// ask a build with them.
+#[cfg(not(feature = "exports"))]
+fn exports(summary: &mut Summary, _: &Reading, _: &Setup, _: &Evaluation) {
+    summary.exports_left_out = super::wording::EXPORT_LABELS.map(String::from).to_vec();
 }
 
 /// What the input holds, in a few words: "8 calls", and for a hand record what it is and its

@@ -14,6 +14,7 @@ use super::laws::Outcome;
 use super::lin::{self, CallOut, RecordOut};
 use super::reading::{alert_note, Entry, LinField, Reading, Written};
 use super::setup::Setup;
+use super::wording::EXPORT_LABELS;
 use verdict_model::report::Export;
 
 /// PBN's players' tags in the order PBN writes them.
@@ -191,7 +192,11 @@ pub fn pbn(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Export 
         _ => None,
     };
     lines.extend(play.iter().cloned());
-    Export { label: "PBN".to_string(), text: lines.join("\n"), note: left_out_of_pbn(reading, play.is_some()) }
+    Export {
+        label: EXPORT_LABELS[0].to_string(),
+        text: lines.join("\n"),
+        note: left_out_of_pbn(reading, play.is_some()),
+    }
 }
 
 /// The auction as a LIN record (`md|`, `sv|`, `ah|`, then `mb|` and `an|` per call), as BBO's
@@ -249,7 +254,7 @@ pub fn lin(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Export 
         }
         None => lin::write(&record, reading.lin_fields.as_deref()),
     };
-    Export { label: "LIN".to_string(), text, note: left_out_of_lin(reading, played.is_some()) }
+    Export { label: EXPORT_LABELS[1].to_string(), text, note: left_out_of_lin(reading, played.is_some()) }
 }
 
 /// How many items a left-out note names before it only counts the rest.

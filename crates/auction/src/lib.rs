@@ -32,6 +32,7 @@ mod diagram;
 mod evaluation;
 mod exercises;
 mod explain;
+#[cfg(feature = "exports")]
 mod export;
 mod game;
 pub mod handviewer;

@@ -86,3 +86,7 @@ pub fn explained(step: &Step) -> String {
         (false, None) => String::new(),
     }
 }
+
+/// The labels of the exports, in their order: the auction as a PBN section and as a LIN record
+/// (here, not in `export.rs`, which a build without the `exports` feature leaves out).
+pub(super) const EXPORT_LABELS: [&str; 2] = ["PBN", "LIN"];

@@ -128,6 +128,10 @@ pub struct Report {
     pub offers: Vec<Offer>,
     /// The input written in another notation, to copy (the auction as a PBN section).
     pub exports: Vec<Export>,
+    /// The labels of the exports a build left out of `exports` to be smaller (an embed's module:
+    /// the auction without its `exports` feature), in their order: a front end asks a build with
+    /// them (the wasm layer's `record_exports`) when its reader opens one. Empty in a full build.
+    pub exports_left_out: Vec<String>,
     /// The settings the analysis used (the auction's dealer and vulnerability), so that a
     /// front end's menus show what the input set.
     pub settings: Vec<Setting>,
@@ -288,6 +292,7 @@ pub struct Summary {
     pub input_mark_note: String,
     pub offers: Vec<Offer>,
     pub exports: Vec<Export>,
+    pub exports_left_out: Vec<String>,
     pub settings: Vec<Setting>,
     pub warnings: Vec<String>,
 }
@@ -308,6 +313,7 @@ impl Summary {
             input_mark_note: String::new(),
             offers: Vec::new(),
             exports: Vec::new(),
+            exports_left_out: Vec::new(),
             settings: Vec::new(),
             warnings: Vec::new(),
         }
@@ -377,6 +383,7 @@ impl Analysis {
                 input_mark_note: summary.input_mark_note,
                 offers: summary.offers,
                 exports: summary.exports,
+                exports_left_out: summary.exports_left_out,
                 settings: summary.settings,
                 warnings: summary.warnings,
             },
