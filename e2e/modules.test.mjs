@@ -151,6 +151,9 @@ test('a compact auction embed writes its exports with the module with every game
   const expected = whole.analyze('auction', input).report().exports.find((x) => x.label === 'LIN').text;
   await lin.locator('pre').waitFor();
   assert.equal(await lin.locator('pre').textContent(), expected);
+  // The box holds what the full page's does: the text and its Copy button, no stray word.
+  assert.equal(await lin.evaluate((box) => [...box.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim()).length), 0);
+  assert.equal(await lin.getByRole('button', { name: 'Copy LIN' }).count(), 1);
   assert.deepEqual(fetched(), ['/pkg/games/auction/verdict_playground_bg.wasm', '/pkg/verdict_playground_bg.wasm']);
   await context.close();
 });

@@ -99,7 +99,7 @@ export class ResultBlock {
     }
     // An export's note says what the input held that its format cannot (shown, not hovered).
     const written = (x) => [x.note ? h('p', { class: 'export-note' }, x.note) : null, h('pre', {}, x.text),
-      h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`)];
+      h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`)].filter(Boolean);
     this.exports.replaceChildren(...report.exports.map((x) => h('details', {}, h('summary', {}, x.label), ...written(x))),
       ...this.#leftOut(report.exports_left_out, written));
   }
