@@ -465,16 +465,7 @@ fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
         explanation.push(format!("… and {} more alerted or explained calls.", explained.len() - LISTED));
     }
     // Notes no call refers to are listed, so that nothing pasted is lost.
-    let unreferenced: Vec<&(String, String)> = reading
-        .notes
-        .iter()
-        .filter(|(number, _)| {
-            !reading
-                .entries
-                .iter()
-                .any(|w| w.annotations.iter().any(|a| a.trim_matches('=') == number && a.starts_with('=')))
-        })
-        .collect();
+    let unreferenced: Vec<&(String, String)> = reading.unreferenced_notes().collect();
     for (number, note) in unreferenced.iter().take(LISTED) {
         explanation.push(format!("Note {number}: {}", verdict_model::input::shortened(note, 200)));
     }

@@ -309,14 +309,7 @@ fn left_out_of_lin(reading: &Reading, played: bool) -> String {
         .filter(|t| !PLAYER_TAGS.iter().any(|(_, name)| t.trim_matches(['[', ']']).eq_ignore_ascii_case(name)))
         .collect();
     let unreferenced: Vec<String> = reading
-        .notes
-        .iter()
-        .filter(|(number, _)| {
-            !reading
-                .entries
-                .iter()
-                .any(|w| w.annotations.iter().any(|a| a.starts_with('=') && a.trim_matches('=') == number))
-        })
+        .unreferenced_notes()
         .map(
             |(number, _)| {
                 if number.is_empty() {
@@ -430,13 +423,7 @@ fn play_section(reading: &Reading, contract: super::laws::Contract) -> Option<St
     if cards.is_empty() || cards.len() > 52 {
         return None;
     }
-    let trumps = match contract.bid().strain() {
-        super::calls::Strain::Spades => Some(0),
-        super::calls::Strain::Hearts => Some(1),
-        super::calls::Strain::Diamonds => Some(2),
-        super::calls::Strain::Clubs => Some(3),
-        super::calls::Strain::NoTrump => None,
-    };
+    let trumps = trump_suit(contract.bid().strain());
     let opening = contract.declarer().after(1);
     let column = |seat: Seat| (seat.index() + 4 - opening.index()) % 4;
     let mut lines = vec![format!("[Play \"{}\"]", opening.letter())];
@@ -490,13 +477,7 @@ fn played_cards(reading: &Reading, contract: super::laws::Contract) -> Option<Ve
     if words.last() == Some(&"*") {
         words.pop();
     }
-    let trumps = match contract.bid().strain() {
-        super::calls::Strain::Spades => Some(0),
-        super::calls::Strain::Hearts => Some(1),
-        super::calls::Strain::Diamonds => Some(2),
-        super::calls::Strain::Clubs => Some(3),
-        super::calls::Strain::NoTrump => None,
-    };
+    let trumps = trump_suit(contract.bid().strain());
     let column = |seat: Seat| (seat.index() + 4 - opening.index()) % 4;
     let mut leader = opening;
     let mut played = Vec::new();
@@ -520,4 +501,15 @@ fn played_cards(reading: &Reading, contract: super::laws::Contract) -> Option<Ve
         leader = leader.after(best);
     }
     Some(played)
+}
+
+/// The suit of `strain` as the play's suit index (spades 0 to clubs 3); none at notrump.
+fn trump_suit(strain: super::calls::Strain) -> Option<usize> {
+    match strain {
+        super::calls::Strain::Spades => Some(0),
+        super::calls::Strain::Hearts => Some(1),
+        super::calls::Strain::Diamonds => Some(2),
+        super::calls::Strain::Clubs => Some(3),
+        super::calls::Strain::NoTrump => None,
+    }
 }

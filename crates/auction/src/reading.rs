@@ -175,6 +175,19 @@ pub struct Reading {
     pub declarer_tag: Option<String>,
 }
 
+impl Reading {
+    /// The notes (number, text) that no call refers to (`=number=`), in their order: the
+    /// explanation lists them and the LIN export says it leaves them out.
+    pub fn unreferenced_notes(&self) -> impl Iterator<Item = &(String, String)> {
+        self.notes.iter().filter(|(number, _)| {
+            !self
+                .entries
+                .iter()
+                .any(|w| w.annotations.iter().any(|a| a.starts_with('=') && a.trim_matches('=') == number))
+        })
+    }
+}
+
 /// How a call offered on the page is written into the input, in the input's own notation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum CallStyle {
