@@ -28,16 +28,19 @@ test('the build runs wasm-pack and wasm-opt as wasm-pack.toml says', () => {
   assert.ok(dev.every(([program]) => program === 'wasm-pack'), 'no wasm-opt in dev');
 });
 
-test('each game gets a module of its own, built with its cargo feature alone', () => {
+test('each game gets two modules of its own, built with its cargo feature alone and with the panels', () => {
   const games = defaultGames();
   assert.ok(games.length >= 3, `the games are the default features that add a crate: ${games}`);
   assert.ok(!games.includes('panels'), 'the panels are no game');
   const packs = planned(shipped).filter(([program]) => program === 'wasm-pack');
-  assert.deepEqual(packs.slice(1).map((command) => command.slice(command.indexOf('--out-dir') + 1)),
-    games.map((game) => [`pkg/games/${game}`, '--', '--package', 'verdict-playground', '--no-default-features', '--features', game]));
+  assert.deepEqual(packs.slice(1).map((command) => command.slice(command.indexOf('--out-dir') + 1)), [
+    ...games.map((game) => [`pkg/games/${game}`, '--', '--package', 'verdict-playground', '--no-default-features', '--features', game]),
+    ...games.map((game) => [`pkg/panels/${game}`, '--', '--package', 'verdict-playground', '--no-default-features', '--features', `${game},panels`]),
+  ]);
   // Each is optimized where it was built.
   const opts = planned(shipped).filter(([program]) => program === 'wasm-opt').map((command) => command.at(-1));
-  assert.deepEqual(opts, ['pkg', ...games.map((game) => `pkg/games/${game}`)].map((dir) => `${dir}/verdict_playground_bg.wasm`));
+  assert.deepEqual(opts, ['pkg', ...games.map((game) => `pkg/games/${game}`), ...games.map((game) => `pkg/panels/${game}`)]
+    .map((dir) => `${dir}/verdict_playground_bg.wasm`));
 });
 
 test('a game is a default feature that adds a crate; a feature that adds none is no game', () => {
@@ -58,10 +61,11 @@ test('no setting in two places: Cargo.toml has no wasm-pack settings, and the pa
   assert.doesNotMatch(readFileSync(`${root}Cargo.toml`, 'utf8'), /^\[package\.metadata\.wasm-pack/m);
   const outDir = loadConfig()['out-dir'];
   const worker = readFileSync(`${root}www/worker.js`, 'utf8');
-  // The glue modules (`${fresh}`: a query for a fresh instance) and the wasm fetched beside them.
-  assert.match(worker, new RegExp(`import\\(\`\\.\\./${outDir}/verdict_playground\\.js\\$\\{fresh\\}\`\\)`));
-  assert.match(worker, new RegExp(`import\\(\`\\.\\./${outDir}/games/\\$\\{asked\\}/verdict_playground\\.js\\$\\{fresh\\}\`\\)`));
+  // The glue modules (`${fresh}`: a query for a fresh instance), the wasm fetched beside them,
+  // and the list of games the build writes beside them.
+  assert.match(worker, new RegExp(`import\\(\`\\.\\./${outDir}/\\$\\{dir\\}verdict_playground\\.js\\$\\{fresh\\}\`\\)`));
   assert.match(worker, new RegExp(`\`\\.\\./${outDir}/\\$\\{dir\\}verdict_playground_bg\\.wasm\``));
+  assert.match(worker, new RegExp(`'\\.\\./${outDir}/games\\.json'`));
   assert.throws(() => readConfig('target = web'), /line 1/);
   assert.throws(() => plan(readConfig('target = "web"\nout-dir = "pkg"'), 'release'), /no \[profile\.release\]/);
 });

@@ -104,7 +104,7 @@ test('the page follows whatever the core says: another order, other labels, one 
     const served = await route.fetch();
     const body = `${await served.text()}
 const realGames = methods.games;
-methods.games = () => realGames().reverse().map((g) => ({ ...g, label: g.label + ' (new)',
+methods.games = async (args) => (await realGames(args)).reverse().map((g) => ({ ...g, label: g.label + ' (new)',
   examples: [...g.examples, { text: g.start + ' ', note: 'One more, from the core.' }] }));`;
     await route.fulfill({ response: served, body });
   });

@@ -602,6 +602,7 @@ test('a lesson embeds: the iframe and the component on a blog of another origin,
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(`${blog.base}/post`);
+  const withPanels = (u) => u.includes('/pkg/panels/permutation/');
   const whole = (u) => /\/pkg\/verdict_playground_bg\.wasm$/.test(u);
   let first = true;
   for (const scope of [page.locator('#component'), page.frameLocator('#frame')]) {
@@ -614,7 +615,7 @@ test('a lesson embeds: the iframe and the component on a blog of another origin,
     if (first) {
       // One game: its first step is drawn with the game's own module alone.
       assert.ok(requests.some((u) => u.includes('/pkg/games/permutation/')), 'the game\'s own module');
-      assert.ok(!requests.some(whole), 'not the whole module before an answer is graded');
+      assert.ok(!requests.some(withPanels), 'not the module with the panels before an answer is graded');
       first = false;
     }
     await scope.getByRole('button', { name: 'Bob' }).click();
@@ -626,8 +627,9 @@ test('a lesson embeds: the iframe and the component on a blog of another origin,
     assert.equal(out, `${b.base}/index.html#lesson=${link}`);
   }
   // An answer is graded by the position's value, and a move played, with exports only the
-  // module with every game has (src/wasm_api/panels.rs): fetched for the first answer.
-  assert.ok(requests.some(whole), 'the whole module for the grading');
+  // game's module with the panels has (src/wasm_api/panels.rs): fetched for the first answer.
+  assert.ok(requests.some(withPanels), 'the game\'s module with the panels for the grading');
+  assert.ok(!requests.some(whole), 'never the module with every game');
 });
 
 test('guess first: a switch kept across visits hides the verdict, the reason and the move values until the student has guessed', async () => {

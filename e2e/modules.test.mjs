@@ -1,6 +1,8 @@
-// Each game's own module (pkg/games/NAME, built with the game's cargo feature alone): it is the
-// same game as in the module with every game, and the iframe embed of a game downloads it and
-// nothing heavier. Node for the comparison, Chromium for the downloads.
+// Each game's two modules (pkg/games/NAME, built with the game's cargo feature alone, and
+// pkg/panels/NAME, with the panels' exports too): they are the same game as in the module with
+// every game; the iframe embed of a game downloads its own module and nothing heavier, and a page
+// downloads the modules of the games it shows, never the one with every game. Node for the
+// comparison, Chromium for the downloads.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -13,12 +15,14 @@ import * as whole from './core.mjs';
 const out = fileURLToPath(new URL(`../${loadConfig()['out-dir']}/`, import.meta.url));
 const GAMES = whole.games();
 
-/** Game `name`'s own module, loaded in Node. */
-async function moduleOf(name) {
-  const module = await import(`${out}games/${name}/verdict_playground.js`);
-  module.initSync({ module: readFileSync(`${out}games/${name}/verdict_playground_bg.wasm`) });
+/** Game `name`'s own module (`kind` games), or its module with the panels (`kind` panels), loaded in Node. */
+async function moduleOf(name, kind = 'games') {
+  const module = await import(`${out}${kind}/${name}/verdict_playground.js`);
+  module.initSync({ module: readFileSync(`${out}${kind}/${name}/verdict_playground_bg.wasm`) });
   return module;
 }
+const ownWasm = (name) => `/pkg/games/${name}/verdict_playground_bg.wasm`;
+const panelsWasm = (name) => `/pkg/panels/${name}/verdict_playground_bg.wasm`;
 
 /** The bytes `bytes` take on the wire: gzip at its best, and brotli at its best (the encoding
  * static hosts offer the browsers that ask for it, as every current one does). */
@@ -50,6 +54,15 @@ function wasmFetches(page) {
 function wasmServed() {
   const from = b.served.length;
   return () => b.served.slice(from).map((r) => new URL(r.path, 'http://x').pathname).filter((path) => path.endsWith('.wasm'));
+}
+
+/** What `call` returns, or the message it throws. */
+function answer(call) {
+  try {
+    return call();
+  } catch (error) {
+    return { threw: error.message };
+  }
 }
 
 let b;
@@ -121,7 +134,54 @@ test('a game\'s own module leaves out the panels\' exports, which the module wit
   }
 });
 
-test('a compact embed gets a panel\'s answer from the module with every game, loaded when the panel opens', async () => {
+test('a game\'s module with the panels has every export, and answers as the module with every game', async () => {
+  const wholeBytes = readFileSync(`${out}verdict_playground_bg.wasm`);
+  const sizes = [];
+  for (const about of GAMES) {
+    const full = await moduleOf(about.name, 'panels');
+    assert.deepEqual(full.games(), [about]);
+    for (const name of Object.keys(whole).filter((key) => typeof whole[key] === 'function' && key !== 'initSync' && key !== 'default')) {
+      assert.equal(typeof full[name], 'function', `${about.name}: ${name}`);
+    }
+    const inputs = [about.start, ...about.examples.map((example) => example.text)];
+    for (const input of inputs) {
+      const [mine, all] = [everything(full.analyze(about.name, input)), everything(whole.analyze(about.name, input))];
+      assert.deepEqual(mine, all, `${about.name}: ${input}`);
+      // A position of its line, as the panels see it: its board with hints, and its tree.
+      const { position } = all.report.line.open_step;
+      for (const call of [(core) => core.position_view(about.name, position, undefined, undefined, true), (core) => core.position_tree(about.name, position)]) {
+        assert.deepEqual(answer(() => call(full)), answer(() => call(whole)), `${about.name}: ${position}`);
+      }
+    }
+    assert.deepEqual(full.exercise_set(about.name, 4242), whole.exercise_set(about.name, 4242));
+    assert.deepEqual(full.rule_space(about.name), whole.rule_space(about.name));
+    const bytes = readFileSync(`${out}panels/${about.name}/verdict_playground_bg.wasm`);
+    assert.ok(bytes.length < wholeBytes.length * 0.7, `${about.name}: ${bytes.length} B is not much less than ${wholeBytes.length}`);
+    sizes.push(`${about.name} ${wire(bytes)}`);
+  }
+  console.log(`# modules with the panels: ${sizes.join('; ')}`);
+});
+
+test('the list of games the build writes beside the modules is the games() of the module with every game', () => {
+  assert.deepEqual(JSON.parse(readFileSync(`${out}games.json`, 'utf8')), GAMES);
+});
+
+test('the page downloads the module of the game it shows, with the panels, and another game\'s when it changes to it', async () => {
+  const [one, other] = GAMES;
+  const context = await b.browser.newContext();
+  const page = await context.newPage();
+  const fetched = wasmFetches(page);
+  await page.goto(`${b.base}/#${one.name}=${encodeURIComponent(one.start)}`);
+  await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
+  assert.deepEqual(fetched, [panelsWasm(one.name)]);
+  await page.evaluate((hash) => { location.hash = hash; }, `${other.name}=${encodeURIComponent(other.start)}`);
+  await page.waitForFunction((start) => document.querySelector('textarea')?.value === start, other.start);
+  await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
+  assert.deepEqual(fetched, [panelsWasm(one.name), panelsWasm(other.name)]);
+  await context.close();
+});
+
+test('a compact embed gets a panel\'s answer from its game\'s module with the panels, loaded when the panel opens', async () => {
   const about = GAMES[0];
   const context = await b.browser.newContext();
   const page = await context.newPage();
@@ -131,11 +191,11 @@ test('a compact embed gets a panel\'s answer from the module with every game, lo
   const title = page.locator('details.practice .practice-title', { hasText: 'Set 4242, exercise 1 of 5' });
   await title.waitFor();
   assert.equal(await page.locator('details.practice .practice-given').textContent(), whole.exercise_set(about.name, 4242)[0].given);
-  assert.deepEqual(fetched(), [`/pkg/games/${about.name}/verdict_playground_bg.wasm`, '/pkg/verdict_playground_bg.wasm']);
+  assert.deepEqual(fetched(), [ownWasm(about.name), panelsWasm(about.name)]);
   await context.close();
 });
 
-test('a compact auction embed writes its exports with the module with every game, when the reader opens one', async () => {
+test('a compact auction embed writes its exports with its module with the panels, when the reader opens one', async () => {
   const auction = GAMES.find((g) => g.name === 'auction');
   if (!auction) return;
   const context = await b.browser.newContext();
@@ -154,11 +214,11 @@ test('a compact auction embed writes its exports with the module with every game
   // The box holds what the full page's does: the text and its Copy button, no stray word.
   assert.equal(await lin.evaluate((box) => [...box.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim()).length), 0);
   assert.equal(await lin.getByRole('button', { name: 'Copy LIN' }).count(), 1);
-  assert.deepEqual(fetched(), ['/pkg/games/auction/verdict_playground_bg.wasm', '/pkg/verdict_playground_bg.wasm']);
+  assert.deepEqual(fetched(), [ownWasm('auction'), panelsWasm('auction')]);
   await context.close();
 });
 
-test('a full-view embed of a game loads the module with every game alone (its panels are in view)', async () => {
+test('a full-view embed of a game loads its module with the panels alone (its panels are in view)', async () => {
   const about = GAMES[0];
   const context = await b.browser.newContext();
   const page = await context.newPage();
@@ -166,22 +226,22 @@ test('a full-view embed of a game loads the module with every game alone (its pa
   await page.goto(`${b.base}/embed.html#${about.name}=${encodeURIComponent(about.start)}`);
   await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
   await page.locator('button.rule-test').waitFor({ state: 'attached' });
-  assert.deepEqual(fetched(), ['/pkg/verdict_playground_bg.wasm']);
+  assert.deepEqual(fetched(), [panelsWasm(about.name)]);
   await context.close();
 });
 
-test('an embed whose fragment names no game gets the module with every game', async () => {
+test('an embed whose fragment names no game shows the first game, from its module with the panels', async () => {
   const context = await b.browser.newContext();
   const page = await context.newPage();
   const fetched = wasmServed();
   await page.goto(`${b.base}/embed.html#view=compact&theme=dark`);
   await page.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""])').waitFor();
   assert.equal(await page.locator('textarea').inputValue(), GAMES[0].start);
-  assert.deepEqual(fetched(), ['/pkg/verdict_playground_bg.wasm']);
+  assert.deepEqual(fetched(), [panelsWasm(GAMES[0].name)]);
   await context.close();
 });
 
-test('components load their game\'s module when the whole post shows that game, else the whole one', async (t) => {
+test('components load their game\'s own module when the whole post shows that game compact, else each game\'s with the panels', async (t) => {
   const blog = await startBlog();
   t.after(() => blog.close());
   const post = (elements) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
@@ -190,9 +250,9 @@ test('components load their game\'s module when the whole post shows that game, 
   const [one, other] = GAMES;
   blog.pages.set('/one', post(element(one) + element(one)));
   blog.pages.set('/mixed', post(element(one) + element(other)));
-  // A full view draws the panels: the post loads the module with every game, and that alone.
+  // A full view draws the panels: the post loads its game's module with them, and that alone.
   blog.pages.set('/full', post(element(one) + element(one, 'full')));
-  for (const [path, expected] of [['/one', [`/pkg/games/${one.name}/verdict_playground_bg.wasm`]], ['/mixed', ['/pkg/verdict_playground_bg.wasm']], ['/full', ['/pkg/verdict_playground_bg.wasm']]]) {
+  for (const [path, expected] of [['/one', [ownWasm(one.name)]], ['/mixed', [panelsWasm(one.name), panelsWasm(other.name)]], ['/full', [panelsWasm(one.name)]]]) {
     const context = await b.browser.newContext();
     const page = await context.newPage();
     const fetched = wasmFetches(page);
@@ -200,15 +260,15 @@ test('components load their game\'s module when the whole post shows that game, 
     const shown = page.locator('verdict-playground .playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])');
     await shown.nth(1).waitFor();
     assert.equal(await shown.count(), 2, path);
-    assert.deepEqual(fetched, expected, path);
+    assert.deepEqual([...fetched].sort(), [...expected].sort(), path);
     assert.equal(page.workers().length, 1, `${path}: one worker`);
     if (path === '/one') {
-      // An element switched to a game its module lacks gets the module with every game.
+      // An element switched to a game its module lacks gets that game's module with the panels.
       await page.locator('verdict-playground').nth(1).evaluate((e, game) => { e.setAttribute('game', game.name); e.setAttribute('input', game.start); }, other);
       const switched = page.locator(`verdict-playground[game="${other.name}"]`);
       await page.waitForFunction((start) => document.querySelectorAll('verdict-playground')[1].shadowRoot.querySelector('textarea')?.value === start, other.start);
       await switched.locator('.playground:not([data-busy]) [data-verdict]:not([data-verdict=""]):not([data-verdict="error"])').waitFor();
-      assert.deepEqual(fetched, [...expected, '/pkg/verdict_playground_bg.wasm']);
+      assert.deepEqual(fetched, [...expected, panelsWasm(other.name)]);
     }
     await context.close();
   }

@@ -28,9 +28,10 @@ const BUILT = new Set(['worker.js', 'style.css']);
 function relocate(code, path) {
   let moved = code.replace(/new URL\((['"])\.\/([^'"]+)\1, import\.meta\.url\)/g,
     (whole, quote, name) => (BUILT.has(name) ? whole : `new URL(${quote}../${name}${quote}, import.meta.url)`));
-  // The core's glue is loaded from its minified copy beside the bundles (below), its wasm from pkg/.
-  moved = moved.replace(/(['"`])\.\.\/pkg\/([^'"`]*\.wasm)\1/g, '$1../../pkg/$2$1');
-  moved = moved.replace(/(['"`])\.\.\/pkg\/(?![^'"`]*\.wasm)/g, '$1./pkg/');
+  // The core's glue is loaded from its minified copy beside the bundles (below), its wasm and
+  // the list of games from pkg/.
+  moved = moved.replace(/(['"`])\.\.\/pkg\/([^'"`]*\.(?:wasm|json))\1/g, '$1../../pkg/$2$1');
+  moved = moved.replace(/(['"`])\.\.\/pkg\/(?![^'"`]*\.(?:wasm|json))/g, '$1./pkg/');
   const left = moved.replace(/new URL\((['"`])\.{1,2}\/[^'"`]+\1, import\.meta\.url\)/g, '').replace(/new URL\(import\.meta\.url\)/g, '');
   if (left.includes('import.meta.url')) throw new Error(`bundle: ${path} uses import.meta.url in a form scripts/bundle.mjs does not move`);
   return moved;
@@ -56,7 +57,7 @@ const panelsApart = {
 };
 
 /**
- * The core's wasm-bindgen glue of each module (pkg/ and pkg/games/NAME/), minified into
+ * The core's wasm-bindgen glue of each module (pkg/, pkg/games/NAME/, pkg/panels/NAME/), minified into
  * OUT/pkg/ under the same paths, for the worker in OUT: 6.3 KB gzipped each, 3.8 minified. The
  * glue finds its wasm beside itself; the copy points at the module where it is, in pkg/, the
  * same number of folders up from OUT/pkg/… as pkg/ is beside www/.
@@ -64,8 +65,9 @@ const panelsApart = {
 function glues() {
   const pkg = `${root}${loadConfig()['out-dir']}/`;
   if (!existsSync(`${pkg}verdict_playground.js`)) throw new Error('bundle: build the wasm first (make wasm)');
-  const games = existsSync(`${pkg}games`) ? readdirSync(`${pkg}games`).filter((name) => existsSync(`${pkg}games/${name}/verdict_playground.js`)) : [];
-  return ['', ...games.map((name) => `games/${name}/`)].map((dir) => {
+  const dirs = ['games', 'panels'].flatMap((kind) => (existsSync(`${pkg}${kind}`) ? readdirSync(`${pkg}${kind}`) : [])
+    .map((name) => `${kind}/${name}/`).filter((dir) => existsSync(`${pkg}${dir}verdict_playground.js`)));
+  return ['', ...dirs].map((dir) => {
     const up = '../'.repeat(3 + dir.split('/').filter(Boolean).length);
     const code = readFileSync(`${pkg}${dir}verdict_playground.js`, 'utf8');
     const pointed = code.replace("new URL('verdict_playground_bg.wasm', import.meta.url)", `new URL('${up}pkg/${dir}verdict_playground_bg.wasm', import.meta.url)`);

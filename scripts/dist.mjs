@@ -55,8 +55,20 @@ glue = replaceExactly(glue, /import\.meta\.url/g, 'self.location.href', 1, 'impo
 if (/^\s*(import|export)\b/m.test(glue)) throw new Error('dist: module syntax left in the glue');
 let workerSource = read('www/worker.js');
 workerSource = replaceExactly(workerSource, /^\/\/ <load-core>$[\s\S]*?^\/\/ <\/load-core>$/m,
-  // The one module it carries has every export: no request goes to a second one.
-  `const loadCore = async () => ({ default: __wbg_init, ${exported.join(', ')} });\nconst loadPanelCore = loadCore;`, 1, "worker.js's loading of the core");
+  // The one module it carries has every game and every export: every request goes to it.
+  `const compactGame = null;
+const loadModule = async () => {
+  const module = { default: __wbg_init, ${exported.join(', ')} };
+  await module.default({ module_or_path: globalThis.VERDICT_PLAYGROUND_WASM });
+  return module;
+};
+const moduleDir = () => '';
+const loadGameList = async () => (await moduleAt('')).games();`, 1, "worker.js's loading of the core");
+// One classic script: a name the worker declares at its top level that the glue declares too
+// would silently take the glue's place (a function declared twice is the later one).
+const topLevel = (code) => new Set([...code.matchAll(/^(?:async )?(?:function\*?|const|let|var|class) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]));
+const clashes = [...topLevel(workerSource)].filter((name) => topLevel(glue).has(name));
+if (clashes.length) throw new Error(`dist: worker.js declares what the core's glue declares: ${clashes.join(', ')}`);
 const worker = `${glue}\n${workerSource}`;
 const wasm = readFileSync(`${root}${out}verdict_playground_bg.wasm`).toString('base64');
 

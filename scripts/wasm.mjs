@@ -5,7 +5,7 @@
 // --plan prints the commands as JSON instead of running them (the tests check it); --out-dir
 // prints where the build goes (the Makefile asks).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,9 +48,10 @@ export function loadConfig(path = `${root}wasm-pack.toml`) {
 
 /**
  * The commands that build `profile`, as [program, ...arguments] lists: the module with every
- * game into out-dir (the page's), then one module per name in `games` into out-dir/games/NAME,
- * built with that game's cargo feature alone (an embed's: www/worker.js loads it when the embed
- * shows that game).
+ * game and export into out-dir (the npm package, the offline file's, the Node tests'), then for
+ * each name in `games` two modules www/worker.js loads: out-dir/games/NAME, built with that
+ * game's cargo feature alone (what a compact embed shows), and out-dir/panels/NAME, with the
+ * panels' exports too (the page's and every panel's).
  */
 export function plan(config, profileName, games = []) {
   const profile = config.profile?.[profileName];
@@ -69,7 +70,19 @@ export function plan(config, profileName, games = []) {
   return [
     ...build(outDir, only),
     ...games.flatMap((game) => build(`${outDir}/games/${game}`, [...only, '--no-default-features', '--features', game])),
+    ...games.flatMap((game) => build(`${outDir}/panels/${game}`, [...only, '--no-default-features', '--features', `${game},panels`])),
   ];
+}
+
+/**
+ * Writes out-dir/games.json: what every game is (the `games()` of the module with every game),
+ * which the page's worker reads before it loads any game's module (www/worker.js).
+ */
+export async function writeGameList(outDir) {
+  const dir = `${root}${outDir}/`;
+  const core = await import(`${dir}verdict_playground.js`);
+  core.initSync({ module: readFileSync(`${dir}verdict_playground_bg.wasm`) });
+  writeFileSync(`${dir}games.json`, `${JSON.stringify(core.games())}\n`);
 }
 
 /**
@@ -106,5 +119,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const run = spawnSync(program, rest, { cwd: root, stdio: 'inherit' });
       if (run.status !== 0) process.exit(run.status ?? 1);
     }
+    await writeGameList(config['out-dir']);
   }
 }

@@ -3,7 +3,7 @@
 // offers the link and the embed snippets to copy. It mounts nothing before it has the core's
 // games (games.js): the fragment names a game and its settings, which only the core knows.
 import { EmbedBuilder } from './embed-builder.js';
-import { formatFragment, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
+import { formatFragment, gameAsked, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
 // The full view's panels, loaded with the page's other modules (lazy.js).
 import './full-panels.js';
 import { lessonAsked } from './lesson-format.js';
@@ -27,7 +27,8 @@ const base = publicBase();
 const root = document.getElementById('playground');
 // The theme at once, before the core is loaded.
 document.body.dataset.theme = lookOf(location.hash).theme;
-const games = await gamesOrFailure(root);
+// The worker loads the module of the game the address opens with while it lists the games.
+const games = await gamesOrFailure(root, null, gameAsked(location.hash));
 const first = parseFragment(location.hash, games);
 // The fragment follows the input at most a few times a second: rewriting a long address on
 // every keystroke costs the page. A new history entry (a game switch) is written at once.

@@ -102,10 +102,10 @@ if (look.load === 'click' && !lesson) {
 if (look.view === 'compact') shareAcrossFrames();
 // The fragment names a game and its settings, which only the core knows: nothing is mounted
 // before its games are here. A compact embed or a lesson shows one game: its worker loads that
-// game's own module (a quarter to a third of the one with every game), named by the fragment's
-// first parameter or the lesson. A full view draws panels whose exports only the module with
-// every game has (www/worker.js): it loads that one alone rather than both.
-const games = await gamesOrFailure(root, look.view === 'compact' || lesson ? only : null);
+// game's own module (without the panels' exports), named by the fragment's first parameter or the
+// lesson. A full view draws panels whose exports only the game's module with the panels has
+// (www/worker.js): it loads that one alone rather than both.
+const games = await gamesOrFailure(root, look.view === 'compact' || lesson ? only : null, only);
 const home = new URL('./index.html', import.meta.url).href;
 let state = parseFragment(location.hash, games);
 const mount = async () => {

@@ -24,7 +24,7 @@ export function lookOf(hash) {
 /**
  * The name a fragment opens with (`#ticket=…` → `ticket`; every link the page writes names its
  * game first), or null: the iframe embed loads that game's own module before it knows the
- * games. A name that is no game only costs the embed the module with every game.
+ * games. A name that is no game only costs the embed the list of every game.
  */
 export function gameAsked(hash) {
   const first = new URLSearchParams(hash.replace(/^#/, '')).keys().next();

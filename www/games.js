@@ -11,8 +11,8 @@ export class Games {
 
   /**
    * `abouts`: the core's `games()`, an `About` per game; `only`: the `only` they were asked of
-   * (Solver's: a game's module, or the whole one where that game has none; null for the whole
-   * one), so that the playgrounds mounted with them use the same worker.
+   * (Solver's: a game's own module; null for the modules with the panels), so that the
+   * playgrounds mounted with them use the same worker.
    */
   constructor(abouts, only = null) {
     if (!Array.isArray(abouts) || abouts.length === 0) throw new Error('the core named no game');
@@ -55,10 +55,10 @@ export function settingValue(setting, raw) {
   return setting.upper ? raw.toUpperCase() : raw;
 }
 
-/** The games each kind of worker answered, by `only` ('' for the module with every game). */
+/** The games each kind of worker answered, by `only` ('' for the modules with the panels). */
 const loading = new Map();
 
-/** Whether the page asked for the games of `only`'s module already (null: the one with every game). */
+/** Whether the page asked for the games of `only`'s module already (null: the list of every game). */
 export function gamesAsked(only) {
   return loading.has(only ?? '');
 }
@@ -66,16 +66,17 @@ export function gamesAsked(only) {
 /**
  * The core's games, asked of the page's worker once (every playground of the page shares the
  * answer); with `only`, of the worker that loads that game's own module (an embed's: its list
- * is that one game, or every game where the game has no module of its own). Rejects with the
+ * is that one game, or every game where the name has no module of its own). `first`: the game
+ * the page shows first, whose module the worker loads before it answers. Rejects with the
  * worker's message when the core could not load.
  */
-export function loadGames(only = null) {
+export function loadGames(only = null, first = only) {
   const key = only ?? '';
   if (!loading.has(key)) {
     loading.set(key, (async () => {
       const solver = new Solver({ only });
       try {
-        const reply = await solver.call('games');
+        const reply = await solver.call('games', { first });
         if (!reply.ok) throw new Error(reply.error?.message ?? 'the solver did not answer');
         return new Games(reply.value, only);
       } finally {

@@ -1,7 +1,7 @@
 // A lesson in an embed (docs/RULES.md, "Lessons"): `embed.html#lesson=…` and
 // `<verdict-playground lesson="…">` show the lesson player, compact, in place of a playground,
 // with a link to the lesson on the full page. The games come from the module of the lesson's
-// one game when every step is on it (a smaller download), else the module with every game.
+// one game when every step is on it (a smaller download), else from the list of every game.
 import { loadGames } from './games.js';
 import { checkLesson, readLink } from './lesson-format.js';
 import { LessonPlayer } from './lesson-player.js';

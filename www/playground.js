@@ -239,12 +239,12 @@ export function mountPlayground(root, state, {
 }
 
 /**
- * The core's games, asked before a page mounts its playground (`only`: loadGames'); when the
- * core cannot load, the reason in `root` instead (and the error thrown on, so nothing mounts).
+ * The core's games, asked before a page mounts its playground (`only`, `first`: loadGames'); when
+ * the core cannot load, the reason in `root` instead (and the error thrown on, so nothing mounts).
  */
-export async function gamesOrFailure(root, only = null) {
+export async function gamesOrFailure(root, only = null, first = only) {
   try {
-    return await loadGames(only);
+    return await loadGames(only, first);
   } catch (error) {
     showStartFailure(root, error);
     throw error;

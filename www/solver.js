@@ -2,8 +2,8 @@
 // playground of the page, the page's own and each embedded component: each playground has its
 // own `Solver`, whose requests the worker keeps apart (its analyses live under the solver's
 // client number). The exception is embeds of one game (an iframe, or a post whose components
-// all show that game compact): their worker loads that game's own module (`only`), a quarter
-// to a third of the size of the one with every game. Only a solver's newest input matters: while one
+// all show that game compact): their worker analyzes with that game's own module (`only`),
+// without the panels' exports (worker.js). Only a solver's newest input matters: while one
 // analysis runs, later requests replace each other in a one-slot queue, and superseded ones
 // resolve as null. A worker whose wasm trapped, or whose search was stopped, is replaced by a
 // fresh one; every playground hears that its analysis is gone (`onLost`) and analyzes again,
@@ -64,7 +64,7 @@ function sharedPort(url, name) {
 
 /**
  * Starts a worker, also when this module was loaded from another origin (an embed): with the
- * core of every game, or with game `only`'s own smaller one (worker.js). `shared`: a worker
+ * games' modules with the panels, or with game `only`'s own smaller one (worker.js). `shared`: a worker
  * shared with the other frames of this origin, where the browser allows one.
  */
 function startWorker(only, shared = false) {
@@ -183,7 +183,7 @@ const sharedWorker = (only, acrossFrames) => ({
   },
 });
 
-/** The page's workers, by the game whose core they load ('' for the core of every game). */
+/** The page's workers, by the game whose own module they analyze with ('' for the modules with the panels). */
 const workers = new Map();
 /** Client numbers are unique across the page's workers. */
 let nextClient = 1;
@@ -202,8 +202,8 @@ export class Solver {
    * `onLost()` is called when the shared worker was replaced because of another playground (a
    * stopped search, a trap): this solver's analyses are gone, and its playground analyzes again.
    * `only`: a game's name, when this solver's playground shows no other game (an embed): its
-   * worker loads that game's own module, smaller than the one with every game (a name with no
-   * module of its own gets the whole one).
+   * worker analyzes with that game's own module, without the panels' exports (a name with no
+   * module of its own gets the modules with the panels).
    */
   constructor({ onLost = () => {}, only = null } = {}) {
     const key = only ?? '';

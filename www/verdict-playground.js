@@ -8,9 +8,9 @@
 // `theme` = auto (follows the reader's system), light or dark. Parts: input, verdict, reason,
 // line, board, stepper, explanation, tables, rules, more, open-link. Changing an attribute
 // re-renders. An element mounts once the core's games are here (its attributes are their
-// settings). When every element of the post shows the same game, they load that game's own
-// module (a quarter to a third of the one with every game, www/worker.js); otherwise they share
-// the module with every game, and one worker.
+// settings). When every element of the post shows the same game compact, they load that game's
+// own module, without the panels' exports (www/worker.js); otherwise they share one worker, which
+// loads the module with the panels of each game shown.
 //
 // Before its script runs, the element is as tall as its snippet reserves (the inline
 // `min-height`, measured by the embed builder per column width: snippet.js); once it has drawn
@@ -32,17 +32,17 @@ const LOOK = ['view', 'theme', 'hide-input', 'load', 'style', 'class', 'id'];
 /**
  * The games for an element showing `game`: those of its own module when every element of the
  * post shows it compact (the module scripts run once the post is parsed, so all are there),
- * else those of the module with every game. A game's own module answers what a compact view
- * shows; a full view draws the panels (Play, rules, outcome tables) whose exports only the module
- * with every game has (www/worker.js), so it loads that one alone rather than both.
+ * else every game's. A game's own module answers what a compact view shows; a full view draws
+ * the panels (Play, rules, outcome tables) whose exports only the game's module with the panels
+ * has (www/worker.js), so it loads that one alone rather than both.
  */
 function gamesFor(game) {
   // The page already has every game (the playground's own page, with a component preview).
-  if (gamesAsked(null)) return loadGames(null);
+  if (gamesAsked(null)) return loadGames(null, game);
   const elements = [...document.querySelectorAll('verdict-playground')];
   const shown = new Set(elements.map((e) => e.getAttribute('game')));
   const compact = elements.every((e) => e.getAttribute('view') === 'compact');
-  return loadGames(game && shown.size === 1 && compact ? game : null);
+  return loadGames(game && shown.size === 1 && compact ? game : null, game);
 }
 
 class VerdictPlayground extends HTMLElement {
@@ -118,12 +118,12 @@ class VerdictPlayground extends HTMLElement {
   /**
    * Has the games that know this element's game: at first the post's choice (`gamesFor`; a
    * name with no module of its own already gets every game there), later, for a game the
-   * loaded ones lack, the module with every game.
+   * loaded ones lack, every game (each from its module with the panels).
    */
   async #loadGames() {
     const game = this.getAttribute('game');
     if (this.#games?.has(game)) return;
-    this.#games = await (this.#games ? loadGames(null) : gamesFor(game));
+    this.#games = await (this.#games ? loadGames(null, game) : gamesFor(game));
   }
 
   async connectedCallback() {

@@ -1,83 +1,102 @@
-// The solver's thread, shared by every playground of the page: loads the wasm core once, keeps
+// The solver's thread, shared by every playground of the page: loads the wasm cores, keeps
 // each playground's latest analysis (a wasm Session, by the client number its Solver sends) and
 // answers requests `{ id, client, method, args }` with one reply `{ id, ok, value | error }`
 // (the protocol is written out in solver.js). The methods are the table below. Heavy work never
 // runs on the main thread.
-// The core it serves: the module with every game (the page's) or, when the worker's address
-// names a game (`worker.js?game=ticket`, a compact embed's), that game's own module, a quarter
-// to a third of the size, built by scripts/wasm.mjs from the game's cargo feature without the
-// panels' exports (below). A name with no
-// module of its own gets the whole one. The offline build (scripts/dist.mjs), which carries
-// only the whole module, replaces this block by matching its two marks.
-// `fresh` (a query) makes a new instance of the module, for a shared worker whose core failed.
-// The wasm is fetched while the glue module loads, not after it (`wasmFetch`).
-let wasmFetch = null;
+// The cores: each game has two modules, built by scripts/wasm.mjs from its cargo feature: its own
+// (pkg/games/NAME/: the verdict, the report and its line, what a compact embed shows) and its own
+// with the panels' exports (pkg/panels/NAME/: Play, lessons, move values, the tree, rules, outcome
+// tables, checks, practice, Random, the auction's exports; src/wasm_api/panels.rs). A request goes
+// to the module of the game it names, loaded on the first request that needs it: a page that
+// shows one game downloads that game's code alone. When the worker's address names a game
+// (`worker.js?game=ticket`, a compact embed's), that game's analyses use its own module and the
+// panels' module is loaded on the first panel opened; otherwise (the page, a full view) every
+// request goes to the panels' module. The offline build (scripts/dist.mjs), which carries one
+// module with every game and export, replaces this block by matching its two marks.
 // <load-core>
-const asked = new URL(import.meta.url).searchParams.get('game');
-const fetchWasm = (dir) => {
-  wasmFetch = fetch(new URL(`../pkg/${dir}verdict_playground_bg.wasm`, import.meta.url));
-  wasmFetch.catch(() => {}); // a game with no module of its own: the whole one is fetched instead
-};
-const whole = (fresh) => {
-  fetchWasm('');
-  return import(`../pkg/verdict_playground.js${fresh}`);
-};
-const loadCore = (fresh = '') => {
-  if (!/^[a-z][a-z0-9_]{0,31}$/.test(asked ?? '')) return whole(fresh);
-  fetchWasm(`games/${asked}/`);
-  return import(`../pkg/games/${asked}/verdict_playground.js${fresh}`).catch(() => whole(fresh));
-};
-// A game's own module answers what an embed shows before any click; the panels a reader opens
-// (Play, lessons, move values, the tree, rules, outcome tables, checks, practice, Random, the
-// auction's exports) are exports of
-// the module with every game only (src/wasm_api/panels.rs), loaded for them on the first one.
-const loadPanelCore = (fresh = '') => {
-  const wasm = fetch(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url));
-  return import(`../pkg/verdict_playground.js${fresh}`).then(async (module) => {
+/** The game of a compact embed's worker (its analyses use the game's own module), or null. */
+const compactGame = new URL(import.meta.url).searchParams.get('game');
+/** The module in pkg/`dir`, its wasm fetched while its glue loads; `fresh`: a query that makes a new instance. */
+const loadModule = (dir, fresh) => {
+  const wasm = fetch(new URL(`../pkg/${dir}verdict_playground_bg.wasm`, import.meta.url));
+  wasm.catch(() => {}); // a failed fetch is init's error, below
+  return import(`../pkg/${dir}verdict_playground.js${fresh}`).then(async (module) => {
     await module.default({ module_or_path: wasm });
     return module;
   });
 };
+/** Where game `game`'s module is: its own, or its own with the panels' exports. */
+const moduleDir = (game, withPanels) => `${withPanels ? 'panels' : 'games'}/${game}/`;
+/** What every game is (`About`, the core's `games()`), written by the build beside the modules. */
+const loadGameList = () => fetch(new URL('../pkg/games.json', import.meta.url)).then((response) => {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+  return response.json();
+});
 // </load-core>
 
-// The single-file build hands over the wasm bytes; otherwise init() takes the response fetched
-// beside the glue module.
-const inlinedWasm = globalThis.VERDICT_PLAYGROUND_WASM;
-const startCore = (fresh) => loadCore(fresh).then(async (module) => {
-  const wasm = inlinedWasm ?? wasmFetch;
-  await module.default(wasm ? { module_or_path: wasm } : undefined);
-  return module;
-});
-let ready = startCore();
-/** The core's exports, once loaded. */
-let core = null;
-/**
- * The requests that call an export of the panels (src/wasm_api/panels.rs), by the export: a
- * core without it (a game's own module) hands them to `panelCore`, the module with every game,
- * loaded on the first such request. Everything they take is in their arguments (no session), so
- * either module gives the same answer.
- */
-const PANEL_EXPORTS = {
-  view: 'position_view', moves: 'position_moves', noMove: 'position_no_move',
-  play: 'position_play', moveValues: 'position_values',
-  tree: 'position_tree', ruleSpace: 'rule_space', exercises: 'exercise_set', grade: 'grade_answer',
-  check: 'check', stress: 'stress', testRule: 'test_rule', outcomes: 'outcome_table', random: 'random_input', exports: 'record_exports',
-};
-/** The core the panels' requests go to (`core` itself when it has their exports). */
-let panels = null;
-let panelsReady = null;
-let panelInstances = 0;
+const isGameName = (name) => typeof name === 'string' && /^[a-z][a-z0-9_]{0,31}$/.test(name);
 
-/** A core with export `name`: `core`, or else the module with every game, loaded once. */
-async function panelCore(name) {
-  if (typeof core[name] === 'function') return core;
-  panelsReady ??= loadPanelCore(panelInstances ? `?instance=${panelInstances}` : '');
-  return panelsReady;
+/** The loaded modules, by directory: { ready (a promise of the module), instances made }. */
+const modules = new Map();
+/** The module in pkg/`dir`, loaded once; after a failure (`drop`) a fresh instance. */
+function moduleAt(dir) {
+  const held = modules.get(dir) ?? { ready: null, instances: 0 };
+  modules.set(dir, held);
+  if (!held.ready) {
+    const fresh = held.instances++ ? `?instance=${held.instances}` : '';
+    held.ready = loadModule(dir, fresh);
+    // One that could not load is tried again by the next request.
+    held.ready.catch(() => drop(dir));
+  }
+  return held.ready;
 }
+/** Forgets the module in `dir` (it failed): the next request loads a fresh instance. */
+function drop(dir) {
+  const held = modules.get(dir);
+  if (held) held.ready = null;
+}
+
 /**
- * Each client's latest analysis: { id (the request that made it), session }, by `page client`:
- * a shared worker (the compact iframe embeds of a post, solver.js) serves several pages, each
- * numbering its own clients; a dedicated worker serves one, page 0.
+ * The game whose analyses use its own module (a compact embed's), or null: every request goes to
+ * the modules with the panels. A name with no module of its own (or one that cannot load) is
+ * then no compact game: the worker answers as the page's.
+ */
+let compact = isGameName(compactGame) ? compactGame : null;
+
+/** Every game's `About`: a compact embed's game's own, else the list the build wrote. */
+let gameList = null;
+function listGames() {
+  if (compact) {
+    return moduleAt(moduleDir(compact, false)).then((core) => core.games(), () => {
+      compact = null;
+      return listGames();
+    });
+  }
+  gameList ??= loadGameList().catch((error) => {
+    gameList = null;
+    throw error;
+  });
+  return gameList;
+}
+// What the worker needs first starts loading at once, before the first request: a compact
+// embed's module, or the list of games.
+listGames().catch(() => {});
+
+/**
+ * The methods whose export only the panels' module has (src/wasm_api/panels.rs). Everything
+ * they take is in their arguments (no session), so any module with the export gives the same
+ * answer.
+ */
+const PANEL_METHODS = new Set(['view', 'moves', 'noMove', 'play', 'moveValues', 'tree', 'ruleSpace', 'exercises', 'grade',
+  'check', 'stress', 'testRule', 'outcomes', 'random', 'exports']);
+
+/** The directory of the module that answers `method` for `game`. */
+const dirFor = (method, game) => moduleDir(game, !(game === compact && !PANEL_METHODS.has(method)));
+
+/**
+ * Each client's latest analysis: { id (the request that made it), session, dir (its module) }, by
+ * `page client`: a shared worker (the compact iframe embeds of a post, solver.js) serves several
+ * pages, each numbering its own clients; a dedicated worker serves one, page 0.
  */
 const sessions = new Map();
 
@@ -94,19 +113,20 @@ function latest(client, session) {
 }
 
 /**
- * The methods a request can name: each takes the request's `args` and `{ id, client }`, and
- * returns the reply's value (or throws its error).
+ * The methods a request can name: each takes the request's `args` and `{ id, client, core,
+ * dir }` (`core`: the module of the game the request names, `dir` where it is), and returns the
+ * reply's value (or throws its error).
  */
 const methods = {
   /** A new input: `{ session, report, millis }`; the session replaces the client's previous one. */
-  analyze({ game, input, settings }, { id, client }) {
+  analyze({ game, input, settings }, { id, client, core, dir }) {
     forget(client);
     const started = performance.now();
     // The core posts { id, headline } itself as soon as the verdict is known, long before the
     // tables are built.
     const session = core.analyze(game, input, settings ?? undefined, id);
     const report = session.report();
-    sessions.set(client, { id, session });
+    sessions.set(client, { id, session, dir });
     return { session: id, report, millis: performance.now() - started };
   },
   /** The client's playground is gone: its analysis is freed. */
@@ -119,15 +139,31 @@ const methods = {
     for (const key of [...sessions.keys()]) if (key.startsWith(`${page} `)) forget(key);
     return null;
   },
-  /** What every game is (labels, rules, examples, settings): the core's `About` list. */
-  games: () => core.games(),
+  /**
+   * What every game is (labels, rules, examples, settings): the core's `About` list. A page's
+   * worker answers once the module of the game it shows first (`first`, else the list's first)
+   * has loaded too: it is needed next, and a module that cannot load is said in place of the
+   * playground rather than under its input.
+   */
+  async games({ first = null }) {
+    const list = await listGames();
+    if (!compact) {
+      const shown = list.find((about) => about.name === first) ?? list[0];
+      try {
+        await moduleAt(moduleDir(shown.name, true));
+      } catch (error) {
+        throw { message: `the solver could not load: ${error}`, internal: true, trapped: true };
+      }
+    }
+    return list;
+  },
   /**
    * A lesson's position (lesson-player.js): step `step` of the line of `input` (analyzed, read,
    * and freed at once: a lesson asks about many positions and keeps no analysis), or, when
    * `input` is no start but a position in the middle of a game, that position. `step` past the
    * line's end is its last step; null is the step the line opens at.
    */
-  async lessonPosition({ game, input, step = null, settings = null }) {
+  async lessonPosition({ game, input, step = null, settings = null }, { core }) {
     let session;
     try {
       session = core.analyze(game, input, settings ?? undefined);
@@ -136,7 +172,7 @@ const methods = {
       // panel's export: a lesson of starts alone needs no module but the game's own).
       let view;
       try {
-        view = (await panelCore('position_view')).position_view(game, input, undefined, undefined, false);
+        view = (await moduleAt(moduleDir(game, true))).position_view(game, input, undefined, undefined, false);
       } catch {
         throw error;
       }
@@ -157,37 +193,40 @@ const methods = {
   },
   /** A random input of `game` of about `size`, the same for the same `seed`; null for a game
    * that offers none. Made by the core, here, off the page's thread (a million numbers are 6.9 MB). */
-  random: ({ game, size, seed }) => panels.random_input(game, size, seed),
+  random: ({ game, size, seed }, { core }) => core.random_input(game, size, seed),
   /** A window of a table of the analysis; null when it was superseded. */
   rows: ({ session, table, start, count }, { client }) => latest(client, session)?.rows(table, start, count) ?? null,
   /** A step of the analysis's line; null when it was superseded. */
   step: ({ session, index }, { client }) => latest(client, session)?.step(index) ?? null,
   /** The values of steps `start..start + count` of the line (the value strip); null when superseded. */
   stepValues: ({ session, start, count }, { client }) => latest(client, session)?.values(start, count) ?? null,
-  view: ({ game, position, last = null, origin = null, hints = false }) =>
-    panels.position_view(game, position, last ?? undefined, origin ?? undefined, hints),
-  moves: ({ game, position, cell }) => panels.position_moves(game, position, cell),
+  view: ({ game, position, last = null, origin = null, hints = false }, { core }) =>
+    core.position_view(game, position, last ?? undefined, origin ?? undefined, hints),
+  moves: ({ game, position, cell }, { core }) => core.position_moves(game, position, cell),
   /** Why nothing can be played on a cell (the rule it meets); null where something can. */
-  noMove: ({ game, position, cell }) => panels.position_no_move(game, position, cell),
-  play: ({ game, position, cell, choice = null, origin = null, hints = false }) =>
-    panels.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
+  noMove: ({ game, position, cell }, { core }) => core.position_no_move(game, position, cell),
+  play: ({ game, position, cell, choice = null, origin = null, hints = false }, { core }) =>
+    core.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
   /** "Show move values": the position's value and the marks of the board cells `first..first + count`. */
-  moveValues: ({ game, position, first, count }) => panels.position_values(game, position, first, count),
+  moveValues: ({ game, position, first, count }, { core }) => core.position_values(game, position, first, count),
   /** The game tree from a small position; the core's `{ message }` when it is too large. */
-  tree: ({ game, position }) => panels.position_tree(game, position),
+  tree: ({ game, position }, { core }) => core.position_tree(game, position),
   /** What "Test a rule" offers for a game (null for none). */
-  ruleSpace: ({ game }) => panels.rule_space(game),
-  exercises: ({ game, seed }) => panels.exercise_set(game, seed),
-  grade: ({ game, seed, number, answer }) => panels.grade_answer(game, seed, number, answer),
+  ruleSpace: ({ game }, { core }) => core.rule_space(game),
+  exercises: ({ game, seed }, { core }) => core.exercise_set(game, seed),
+  grade: ({ game, seed, number, answer }, { core }) => core.grade_answer(game, seed, number, answer),
   // The searches post { id, progress } themselves while they run.
-  check: ({ game, position }, { id }) => panels.check(game, position, id),
-  stress: ({ game, size, count, seed }, { id }) => panels.stress(game, size, count, seed, id),
-  testRule: ({ game, rule, scope }, { id }) => panels.test_rule(game, rule, scope, id),
+  check: ({ game, position }, { id, core }) => core.check(game, position, id),
+  stress: ({ game, size, count, seed }, { id, core }) => core.stress(game, size, count, seed, id),
+  testRule: ({ game, rule, scope }, { id, core }) => core.test_rule(game, rule, scope, id),
   /** The exports of `input`'s report, for a report that left them out (`exports_left_out`). */
-  exports: ({ game, input, settings }) => panels.record_exports(game, input, settings ?? undefined),
+  exports: ({ game, input, settings }, { core }) => core.record_exports(game, input, settings ?? undefined),
   /** An outcome table: every start position by two names, a rule drawn over it (outcome_table). */
-  outcomes: ({ game, x, y, rule }, { id }) => panels.outcome_table(game, x, y, rule, id),
+  outcomes: ({ game, x, y, rule }, { id, core }) => core.outcome_table(game, x, y, rule, id),
 };
+
+/** The methods that name no game: they need no module (or find their own). */
+const GAMELESS = new Set(['forget', 'leave', 'games', 'rows', 'step', 'stepValues']);
 
 /**
  * A thrown error as a reply's error. The core's own errors are InputErrors (`{ message, line,
@@ -210,51 +249,54 @@ function describe(error) {
 
 /** Answers one request of page `page` through `reply` (the worker's scope, or a frame's port). */
 async function answerRequest({ id, client, method, args }, page, reply) {
-  let loaded;
-  try {
-    loaded = await ready;
-  } catch (error) {
-    reply.postMessage({ id, ok: false, error: { message: `the solver could not load: ${error}`, internal: true, trapped: true } });
-    return;
-  }
-  core = loaded;
   if (!Object.hasOwn(methods, method)) {
     reply.postMessage({ id, ok: false, error: { message: `no such request: ${method}`, internal: true } });
     return;
   }
-  let used = loaded;
-  try {
-    if (Object.hasOwn(PANEL_EXPORTS, method)) {
-      used = null; // while the panels' core loads: a failure to load is its own
-      used = panels = await panelCore(PANEL_EXPORTS[method]);
+  const context = { id, client: `${page} ${client}`, page, core: null, dir: null };
+  if (!GAMELESS.has(method)) {
+    const game = args?.game;
+    // The module loads while the list of games is read; a game the list lacks gets the core's
+    // own message (the registry's), naming the games there are.
+    const loading = isGameName(game) ? moduleAt(dirFor(method, game)) : null;
+    loading?.catch(() => {});
+    try {
+      const known = (await listGames()).map((about) => about.name);
+      if (!known.includes(game)) {
+        reply.postMessage({ id, ok: false, error: { message: `unknown game '${game}' (known: ${known.join(', ')})` } });
+        return;
+      }
+      context.dir = dirFor(method, game);
+      context.core = await loading;
+    } catch (error) {
+      reply.postMessage({ id, ok: false, error: { message: `the solver could not load: ${error}`, internal: true, trapped: true } });
+      return;
     }
-    reply.postMessage({ id, ok: true, value: await methods[method](args ?? {}, { id, client: `${page} ${client}`, page }) });
+  }
+  try {
+    reply.postMessage({ id, ok: true, value: await methods[method](args ?? {}, context) });
   } catch (error) {
     const described = describe(error);
     reply.postMessage({ id, ok: false, error: described });
-    if (!described.trapped) return;
-    if (used !== loaded) {
-      // The panels' module failed (or could not load): the next panel request loads a fresh one.
-      panelsReady = null;
-      panelInstances += 1;
-    } else if (isShared) {
-      restartCore(loaded);
-    }
+    if (described.trapped && context.dir) failed(context.dir);
   }
 }
 
 /**
- * A shared worker cannot be replaced by its pages as a dedicated one is (solver.js): when its
- * core fails, it makes a fresh instance of the module itself, forgets every analysis, and tells
- * every page, whose playgrounds analyze again.
+ * A module that failed is not used again: the next request loads a fresh instance. A dedicated
+ * worker's page replaces the whole worker anyway (solver.js); a shared worker, which its pages
+ * cannot replace, forgets the analyses the module held and tells every page, whose playgrounds
+ * analyze again.
  */
-let coreInstances = 0;
-function restartCore(failed) {
-  if (core !== failed) return;
-  core = null;
-  sessions.clear();
-  ready = startCore(`?instance=${++coreInstances}`);
-  for (const port of framePorts) port.postMessage({ restarted: true });
+function failed(dir) {
+  drop(dir);
+  let lost = false;
+  for (const [client, held] of sessions) {
+    if (held.dir !== dir) continue;
+    sessions.delete(client); // not freed: the instance that holds it is broken
+    lost = true;
+  }
+  if (lost && isShared) for (const port of framePorts) port.postMessage({ restarted: true });
 }
 
 /** A shared worker: each frame that connects is a page of its own, with its port. */
