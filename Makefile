@@ -12,12 +12,19 @@ RUST_SOURCES := $(shell find src crates -name '*.rs' -o -name Cargo.toml) Cargo.
 OUT := $(shell node scripts/wasm.mjs --out-dir)
 WASM := $(OUT)/verdict_playground_bg.wasm
 
-.PHONY: serve test test-long test-native test-wasm test-types test-e2e bench setup setup-test wasm bundles dist shots fuzz mutants clean
+.PHONY: serve test test-web test-long test-native test-wasm test-types test-e2e bench setup setup-test wasm bundles dist shots fuzz mutants clean
 
 serve: setup wasm bundles
 	PORT=$(PORT) node scripts/serve.mjs
 
-test: setup-test wasm test-native test-wasm test-types test-e2e
+# Two lanes at once (the machine's two cores): the native tests, and the wasm modules with the
+# tests that need them. Each lane's output is printed whole when it ends. The lanes share no
+# cargo build directory (the native tests build in target/fast, the wasm in
+# target/wasm32-unknown-unknown/release and target/release), so neither waits for the other's lock.
+test: setup-test
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-native test-web
+
+test-web: test-wasm test-types test-e2e
 
 setup:
 	@scripts/setup.sh build
@@ -44,7 +51,7 @@ bundles: setup $(WASM)
 
 test-native:
 	cargo fmt --check
-	cargo clippy --release --workspace --all-targets --quiet -- -D warnings
+	cargo clippy --profile fast --workspace --all-targets --quiet -- -D warnings
 	# The benchmarks are compiled (clippy above) but run only by make bench. The tests build in
 	# the fast profile (Cargo.toml): release's code without its LTO, so a change relinks in seconds.
 	cargo test --profile fast --lib --bins --tests
@@ -55,7 +62,7 @@ test-long:
 	cargo test --profile fast --lib --bins --tests -- --ignored
 
 # wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).
-test-wasm:
+test-wasm: $(WASM)
 	cargo clippy --release --target wasm32-unknown-unknown --quiet -- -D warnings
 	cargo test --release --target wasm32-unknown-unknown --test web
 
@@ -66,8 +73,9 @@ test-types: $(WASM)
 	node scripts/check-types.mjs
 	tsc -p tests/types
 
+# Two test files at a time (each its own browser and server), with the bundles make just built.
 test-e2e: $(WASM) bundles dist
-	node --test --test-concurrency=1 e2e/
+	VERDICT_BUNDLES_BUILT=1 node --test --test-concurrency=2 e2e/
 
 # One self-contained HTML file that works from disk (file://), wasm inlined. With
 # PUBLIC_URL=https://host/path/ (where www/ is published) its links and embed snippets point

@@ -9,8 +9,10 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-sh
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export async function launch() {
-  // The embeds' bundles, from the sources as they are now (a fraction of a second).
-  await buildBundles();
+  // The embeds' bundles, from the sources as they are now (a fraction of a second), unless make
+  // built them for this run (`make test-e2e` runs two files at a time, and a build empties
+  // www/min/ while the other file's pages load from it).
+  if (!process.env.VERDICT_BUNDLES_BUILT) await buildBundles();
   const server = await startServer(0);
   const base = `http://127.0.0.1:${server.address().port}`;
   /**
