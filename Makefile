@@ -57,9 +57,13 @@ test-native:
 	cargo test --profile fast --lib --bins --tests
 
 # The tests marked #[ignore = "long: make test-long"]: the same properties as tests `make test`
-# runs, on many more cases (minutes, not seconds). CI (.ci/run) runs them after make test.
-test-long:
+# runs, on many more cases (minutes, not seconds), and the browser tests' sweeps (e2e/long.mjs:
+# every width, theme and size where make test checks a few) in the files that have them. CI
+# (.ci/run) runs them after make test.
+LONG_E2E = $(shell grep -l "from './long.mjs'" e2e/*.test.mjs)
+test-long: setup-test $(WASM) bundles dist
 	cargo test --profile fast --lib --bins --tests -- --ignored
+	VERDICT_LONG=1 VERDICT_BUNDLES_BUILT=1 node --test --test-concurrency=1 $(LONG_E2E)
 
 # wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).
 test-wasm: $(WASM)
@@ -73,9 +77,10 @@ test-types: $(WASM)
 	node scripts/check-types.mjs
 	tsc -p tests/types
 
-# Two test files at a time (each its own browser and server), with the bundles make just built.
+# With the bundles make just built (a test file run by hand builds them itself). One file at a
+# time: the browser tests are CPU-bound, and two at once took as long, under the native lane.
 test-e2e: $(WASM) bundles dist
-	VERDICT_BUNDLES_BUILT=1 node --test --test-concurrency=2 e2e/
+	VERDICT_BUNDLES_BUILT=1 node --test --test-concurrency=1 e2e/
 
 # One self-contained HTML file that works from disk (file://), wasm inlined. With
 # PUBLIC_URL=https://host/path/ (where www/ is published) its links and embed snippets point

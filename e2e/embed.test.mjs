@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { hashIs, launch, startBlog, verdictIs } from './browser.mjs';
+import { LONG, sweep } from './long.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const AXE = readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8');
@@ -47,36 +48,39 @@ async function settled(page, count = 3) {
   }, count, { timeout: 20_000 });
 }
 
-test('every text is readable on light and dark blogs, in each system theme and each theme value', async () => {
-  for (const [host, background, color] of [['light', '#ffffff', '#222222'], ['dark', '#111318', '#dddddd']]) {
-    for (const scheme of ['light', 'dark']) {
-      for (const theme of ['auto', 'light', 'dark']) {
-        const path = `/${host}-${theme}`;
-        pages.set(path, blogPage(background, color, theme));
-        const page = await b.browser.newPage({ colorScheme: scheme, viewport: { width: 1000, height: 900 } });
-        await page.goto(blogBase + path);
-        await settled(page);
-        // Open the parts one click away, so that their text is checked too.
-        await page.evaluate(() => {
-          for (const host of document.querySelectorAll('verdict-playground')) {
-            for (const d of host.shadowRoot.querySelectorAll('details')) d.open = true;
-          }
-        });
-        await page.evaluate(AXE);
-        const violations = await page.evaluate(async () => (await window.axe.run(document, { runOnly: ['color-contrast'] })).violations
-          .flatMap((v) => v.nodes.map((n) => `${n.target.join(' > ')}: ${n.any[0]?.message ?? ''}`)));
-        assert.deepEqual(violations, [], `${host} blog, ${scheme} system, theme=${theme}`);
-        // The component's colours are its own: the theme it shows is the one asked for.
-        const dark = await page.evaluate(() => {
-          const verdict = document.querySelector('verdict-playground').shadowRoot.querySelector('[role="status"]');
-          const [r, g, b] = getComputedStyle(verdict).color.match(/\d+/g).map(Number);
-          return r + g + b > 382;
-        });
-        const expected = theme === 'auto' ? scheme === 'dark' : theme === 'dark';
-        assert.equal(dark, expected, `${host} blog, ${scheme} system, theme=${theme}: light text means a dark theme`);
-        await page.close();
+const BLOGS = { light: ['#ffffff', '#222222'], dark: ['#111318', '#dddddd'] };
+/** Blog, system theme and theme value: every one under make test-long; under make test, each
+ * blog with the other system theme, followed (auto) and overridden (the blog's own). */
+const READABLE = sweep(
+  Object.keys(BLOGS).flatMap((host) => ['light', 'dark'].flatMap((scheme) => ['auto', 'light', 'dark'].map((theme) => [host, scheme, theme]))),
+  [['light', 'dark', 'auto'], ['dark', 'light', 'auto'], ['light', 'dark', 'light'], ['dark', 'light', 'dark']]);
+test(`every text is readable on light and dark blogs, ${LONG ? 'in each system theme and each theme value' : 'each in the other system theme, followed and overridden (make test-long: every pair)'}`, async () => {
+  for (const [host, scheme, theme] of READABLE) {
+    const [background, color] = BLOGS[host];
+    const path = `/${host}-${theme}`;
+    pages.set(path, blogPage(background, color, theme));
+    const page = await b.browser.newPage({ colorScheme: scheme, viewport: { width: 1000, height: 900 } });
+    await page.goto(blogBase + path);
+    await settled(page);
+    // Open the parts one click away, so that their text is checked too.
+    await page.evaluate(() => {
+      for (const host of document.querySelectorAll('verdict-playground')) {
+        for (const d of host.shadowRoot.querySelectorAll('details')) d.open = true;
       }
-    }
+    });
+    await page.evaluate(AXE);
+    const violations = await page.evaluate(async () => (await window.axe.run(document, { runOnly: ['color-contrast'] })).violations
+      .flatMap((v) => v.nodes.map((n) => `${n.target.join(' > ')}: ${n.any[0]?.message ?? ''}`)));
+    assert.deepEqual(violations, [], `${host} blog, ${scheme} system, theme=${theme}`);
+    // The component's colours are its own: the theme it shows is the one asked for.
+    const dark = await page.evaluate(() => {
+      const verdict = document.querySelector('verdict-playground').shadowRoot.querySelector('[role="status"]');
+      const [r, g, b] = getComputedStyle(verdict).color.match(/\d+/g).map(Number);
+      return r + g + b > 382;
+    });
+    const expected = theme === 'auto' ? scheme === 'dark' : theme === 'dark';
+    assert.equal(dark, expected, `${host} blog, ${scheme} system, theme=${theme}: light text means a dark theme`);
+    await page.close();
   }
 });
 

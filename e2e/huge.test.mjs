@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hashIs, launch, verdictIs } from './browser.mjs';
 import { analyze } from './core.mjs';
+import { longOnly } from './long.mjs';
 
 let b;
 before(async () => { b = await launch(); });
@@ -19,7 +20,7 @@ async function summarized(page, pattern) {
   assert.equal(await page.evaluate(() => document.querySelector('textarea').value.length), 0, 'and holds none of it');
 }
 
-test('a ten-million-character paste is kept by the page, summarized, and decided', async () => {
+test('a ten-million-character paste is kept by the page, summarized, and decided', longOnly, async () => {
   const page = await b.open('/#ticket=??');
   await verdictIs(page, 'Bicarp');
   await page.evaluate((text) => {

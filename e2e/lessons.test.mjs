@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launch, startBlog } from './browser.mjs';
+import { LONG, sweep } from './long.mjs';
 import * as core from './core.mjs';
 import { MAX_FRAGMENT } from '../www/fragment.js';
 import { lessonFile, lessonLink, plainLink, readLessonText } from '../www/lesson-format.js';
@@ -109,7 +110,8 @@ async function ready(page, step) {
   if (wait) await wait();
 }
 
-for (const [width, height, present] of [[1280, 900, false], [375, 800, false], [1280, 720, true]]) {
+// make test: the phone and the projector; make test-long: a laptop too.
+for (const [width, height, present] of sweep([[1280, 900, false], [375, 800, false], [1280, 720, true]], [[375, 800, false], [1280, 720, true]])) {
   test(`every activity at ${width}×${height}${present ? ' in the classroom mode' : ''}: drawn, graded as the engine says, nothing told before the answer`, async () => {
     const page = await open(null, { width, height, init: CLIPBOARD });
     await openLesson(page, ALL, present ? '&present=1' : '');
@@ -613,9 +615,11 @@ test('a lesson embeds: the iframe and the component on a blog of another origin,
     // Nothing told before the answer, in an embed too.
     assert.equal(await scope.locator('[data-verdict]:not([data-verdict="error"])').count(), 0);
     if (first) {
-      // One game: its first step is drawn with the game's own module alone.
-      assert.ok(requests.some((u) => u.includes('/pkg/games/permutation/')), 'the game\'s own module');
-      assert.ok(!requests.some(withPanels), 'not the module with the panels before an answer is graded');
+      // One game: its first step is drawn with the game's own module; the module with the
+      // panels, which grades the answers, is asked for only once the step is asked for.
+      const own = requests.findIndex((u) => u.includes('/pkg/games/permutation/verdict_playground_bg.wasm'));
+      assert.ok(own >= 0, 'the game\'s own module');
+      assert.ok(!requests.slice(0, own).some(withPanels), 'not the module with the panels before the game\'s own');
       first = false;
     }
     await scope.getByRole('button', { name: 'Bob' }).click();

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../scripts/serve.mjs';
+import { longOnly } from './long.mjs';
 
 let server;
 let port;
@@ -114,7 +115,7 @@ test('symbolic links out of the served folders are not followed; links within th
 // A download the client abandons must give its file back: the server runs with 128 descriptors
 // (ulimit), and 10 000 downloads of a 4 MB file are each dropped after their first bytes; a
 // leaked descriptor a drop would have reset every request long before the end.
-test('abandoned downloads close their files: 10 000 drops under a limit of 128 descriptors', { timeout: 240_000 }, async () => {
+test('abandoned downloads close their files: 10 000 drops under a limit of 128 descriptors', { ...longOnly, timeout: 240_000 }, async () => {
   const top = mkdtempSync(join(tmpdir(), 'verdict-drops-'));
   writeFileSync(join(top, 'big.wasm'), Buffer.alloc(4 << 20, 1));
   writeFileSync(join(top, 'index.html'), '<p>alive</p>');

@@ -163,7 +163,10 @@ const methods = {
    * `input` is no start but a position in the middle of a game, that position. `step` past the
    * line's end is its last step; null is the step the line opens at.
    */
-  async lessonPosition({ game, input, step = null, settings = null }, { core }) {
+  async lessonPosition({ game, input, step = null, settings = null }, { core, dir }) {
+    // A lesson's step is there to be answered, and the answer is graded with the panels'
+    // exports: a game's own module asks their module to load now, while the student reads.
+    if (dir !== moduleDir(game, true)) moduleAt(moduleDir(game, true)).catch(() => {});
     let session;
     try {
       session = core.analyze(game, input, settings ?? undefined);
@@ -267,7 +270,7 @@ async function answerRequest({ id, client, method, args }, page, reply) {
         return;
       }
       context.dir = dirFor(method, game);
-      context.core = await loading;
+      context.core = await moduleAt(context.dir); // `loading`'s, unless a compact module failed meanwhile
     } catch (error) {
       reply.postMessage({ id, ok: false, error: { message: `the solver could not load: ${error}`, internal: true, trapped: true } });
       return;
