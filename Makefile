@@ -63,6 +63,9 @@ test-native:
 LONG_E2E = $(shell grep -l "from './long.mjs'" e2e/*.test.mjs)
 test-long: setup-test $(WASM) bundles dist
 	cargo test --profile fast --lib --bins --tests -- --ignored
+	# The wasm tests again, with the two long ones (the runner of this wasm-bindgen version reports
+	# an ignored test as ignored under --ignored; --include-ignored runs them).
+	cargo test --release --target wasm32-unknown-unknown --test web -- --include-ignored
 	VERDICT_LONG=1 VERDICT_BUNDLES_BUILT=1 node --test --test-concurrency=1 $(LONG_E2E)
 
 # wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).

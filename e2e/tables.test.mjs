@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { launch } from './browser.mjs';
+import { sweep } from './long.mjs';
 
 let b;
 before(async () => { b = await launch(); });
@@ -55,20 +56,20 @@ async function faults() {
 }
 
 for (const [game, path] of Object.entries(PAGES)) {
-  test(`${game}: tables read cleanly at 375 and 1280 px, light and dark, and axe finds nothing serious`, async () => {
-    for (const width of [375, 1280]) {
-      for (const scheme of ['light', 'dark']) {
-        const page = await b.browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme });
-        await page.goto(b.base + path);
-        await settled(page);
-        assert.deepEqual(await page.evaluate(faults), [], `${game} ${width} ${scheme}`);
-        await page.evaluate(AXE);
-        const violations = await page.evaluate(async () => (await window.axe.run(document)).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
-        assert.deepEqual(violations, [], `${game} ${width} ${scheme}`);
-        await page.close();
-      }
+  // make test: the phone in dark and the laptop in light; make test-long: each in both.
+  const looks = sweep([[375, 'light'], [375, 'dark'], [1280, 'light'], [1280, 'dark']], [[375, 'dark'], [1280, 'light']]);
+  test(`${game}: tables read cleanly at ${looks.map(([width, scheme]) => `${width} px ${scheme}`).join(', ')}, and axe finds nothing serious`, async () => {
+    for (const [width, scheme] of looks) {
+      const page = await b.browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme });
+      await page.goto(b.base + path);
+      await settled(page);
+      assert.deepEqual(await page.evaluate(faults), [], `${game} ${width} ${scheme}`);
+      await page.evaluate(AXE);
+      const violations = await page.evaluate(async () => (await window.axe.run(document)).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+      assert.deepEqual(violations, [], `${game} ${width} ${scheme}`);
+      await page.close();
     }
   });
 }

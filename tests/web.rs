@@ -351,9 +351,13 @@ async fn yield_to_browser() {
 }
 
 #[wasm_bindgen_test]
+#[ignore = "long: make test-long"]
 async fn many_large_sessions_are_refused_with_a_message_not_a_trap() {
     // The largest ticket the page takes, made once in JavaScript: each session holds ~70 MiB.
     let ticket = js(&format!("return '?'.repeat({});", verdict_playground::games::MAX_INPUT));
+    // Sessions other tests left to the garbage collector (its FinalizationRegistry frees them
+    // when it runs, which a loaded machine delays) may still be live: this test counts its own.
+    let live_before = wasm_api::live();
     let mut held = Vec::new();
     let refused = loop {
         match wasm_api::analyze("ticket".into(), ticket.clone(), JsValue::UNDEFINED, JsValue::UNDEFINED) {
@@ -371,7 +375,7 @@ async fn many_large_sessions_are_refused_with_a_message_not_a_trap() {
     for session in &held {
         session.free();
     }
-    assert_eq!(wasm_api::live(), 0);
+    assert!(wasm_api::live() <= live_before, "{} sessions live, {live_before} before", wasm_api::live());
     assert!(wasm_api::in_use() < 16 << 20, "{} MiB still held", wasm_api::in_use() >> 20);
     still_answers();
 }
@@ -476,6 +480,7 @@ fn an_auction_past_its_limit_is_refused_and_one_at_it_fits() {
 /// their positions, the 1 MiB auction, the longest rule, a 64 MiB answer; after all of them the
 /// module answers the examples.
 #[wasm_bindgen_test]
+#[ignore = "long: make test-long"]
 async fn the_largest_inputs_reach_every_export_and_the_module_lives_on() {
     let most = verdict_playground::games::MAX_INPUT;
     let ticket = js(&format!("return '?'.repeat({most});"));
