@@ -34,6 +34,9 @@ const loadGameList = () => fetch(new URL('../pkg/games.json', import.meta.url)).
 });
 // </load-core>
 
+/** The reply's error when a module could not load: the page starts afresh (solver.js). */
+const couldNotLoad = (error) => ({ message: `the solver could not load: ${error}`, internal: true, trapped: true });
+
 const isGameName = (name) => typeof name === 'string' && /^[a-z][a-z0-9_]{0,31}$/.test(name);
 
 /** The loaded modules, by directory: { ready (a promise of the module), instances made }. */
@@ -44,9 +47,12 @@ function moduleAt(dir) {
   modules.set(dir, held);
   if (!held.ready) {
     const fresh = held.instances++ ? `?instance=${held.instances}` : '';
-    held.ready = loadModule(dir, fresh);
-    // One that could not load is tried again by the next request.
-    held.ready.catch(() => drop(dir));
+    const ready = loadModule(dir, fresh);
+    held.ready = ready;
+    // One that could not load is tried again by the next request (unless one already is).
+    ready.catch(() => {
+      if (held.ready === ready) held.ready = null;
+    });
   }
   return held.ready;
 }
@@ -152,7 +158,7 @@ const methods = {
       try {
         await moduleAt(moduleDir(shown.name, true));
       } catch (error) {
-        throw { message: `the solver could not load: ${error}`, internal: true, trapped: true };
+        throw couldNotLoad(error);
       }
     }
     return list;
@@ -261,8 +267,7 @@ async function answerRequest({ id, client, method, args }, page, reply) {
     const game = args?.game;
     // The module loads while the list of games is read; a game the list lacks gets the core's
     // own message (the registry's), naming the games there are.
-    const loading = isGameName(game) ? moduleAt(dirFor(method, game)) : null;
-    loading?.catch(() => {});
+    if (isGameName(game)) moduleAt(dirFor(method, game)).catch(() => {});
     try {
       const known = (await listGames()).map((about) => about.name);
       if (!known.includes(game)) {
@@ -270,9 +275,9 @@ async function answerRequest({ id, client, method, args }, page, reply) {
         return;
       }
       context.dir = dirFor(method, game);
-      context.core = await moduleAt(context.dir); // `loading`'s, unless a compact module failed meanwhile
+      context.core = await moduleAt(context.dir);
     } catch (error) {
-      reply.postMessage({ id, ok: false, error: { message: `the solver could not load: ${error}`, internal: true, trapped: true } });
+      reply.postMessage({ id, ok: false, error: couldNotLoad(error) });
       return;
     }
   }
