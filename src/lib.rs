@@ -46,7 +46,11 @@ macro_rules! registry {
         /// Every game the product knows, in the order the page shows them: those whose crate is
         /// a dependency (each game is a cargo feature, all on by default; an embed's module is
         /// built with its one game, so a blog reader downloads that game's code and no other's).
+        #[cfg(feature = "panels")]
         pub static REGISTRY: &[Game] = &[$(#[cfg(feature = $feature)] Game::new(&$game),)*];
+        /// Without the panels, each game's analysis alone ([`AnalysisOnly`]).
+        #[cfg(not(feature = "panels"))]
+        pub static REGISTRY: &[Game] = &[$(#[cfg(feature = $feature)] Game::new(&AnalysisOnly($game)),)*];
 
         /// The judge formats of the games of [`REGISTRY`], in its order.
         pub fn judges() -> &'static [JudgeRef] {
@@ -60,6 +64,51 @@ registry! {
     "auction" => verdict_auction::AuctionGame,
     "permutation" => verdict_permutation::PermutationGame,
     "nim" => verdict_nim::NimGame,
+}
+
+/// A game as a module without the panels has it (a compact embed's): its analysis, and none of
+/// the panels' exercises and positions. A trait object keeps every method of its vtable in the
+/// module, called or not; through this one, the game's exercises, searches and rule space stay
+/// out (5 KB of the permutation's compact module, gzipped). That module's exports never ask for
+/// them; the worker asks the game's module with the panels.
+#[cfg(not(feature = "panels"))]
+struct AnalysisOnly<G>(G);
+
+#[cfg(not(feature = "panels"))]
+impl<G: games::Rules> games::Rules for AnalysisOnly<G> {
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn about(&self) -> games::About {
+        self.0.about()
+    }
+
+    fn analyze(
+        &self,
+        text: &str,
+        options: &Settings,
+        first: &mut dyn FnMut(report::Headline),
+    ) -> Result<Analysis, InputError> {
+        self.0.analyze(text, options, first)
+    }
+
+    fn max_input(&self) -> usize {
+        self.0.max_input()
+    }
+
+    fn random_input(&self, size: usize, seed: u64) -> Option<String> {
+        self.0.random_input(size, seed)
+    }
+
+    fn exercises(&self, _seed: u64) -> Vec<exercises::Exercise> {
+        Vec::new()
+    }
+
+    fn grade(&self, _seed: u64, _number: usize, _answer: &str) -> exercises::Graded {
+        let message = "this module has no exercises: the game's module with the panels grades them".to_string();
+        exercises::Verdicted::illegal(message).with_solution(String::new())
+    }
 }
 
 /// The game of the registry named `name`, or why there is none.
