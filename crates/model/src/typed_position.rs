@@ -15,17 +15,27 @@ use std::rc::Rc;
 /// position of up to 2 000 characters), where a start is analysed by window at any length.
 pub const MAX_TYPED_POSITION: usize = 2_000;
 
+/// A game's position as the line from a typed position walks it: its own type, where the panels
+/// hold a `Box<dyn Playable>`. A trait object keeps every method of its vtable in the module,
+/// and most of them (move values, hints, exercise boards, the tree's moves) only the panels call:
+/// through the type, a compact embed's module carries none of them.
+pub trait LinePosition: Playable + Sized + 'static {
+    /// The position after the move at `cell` (with `choice`), or `None` where there is none: what
+    /// [`Playable::play`] answers, unboxed.
+    fn after_move(&self, cell: usize, choice: Option<u32>) -> Option<Self>;
+}
+
 /// The line of best play from a typed position: every position of it, with the move that left
 /// each (the solver's, as Play and Watch make it).
-struct PositionLine {
-    positions: Vec<Box<dyn Playable>>,
+struct PositionLine<P> {
+    positions: Vec<P>,
     /// `views[k]` is step k's view; `moves[k]` the move from step k to k + 1.
     views: Vec<PositionView>,
     moves: Vec<MoveView>,
 }
 
-impl PositionLine {
-    fn new(start: Box<dyn Playable>) -> PositionLine {
+impl<P: LinePosition> PositionLine<P> {
+    fn new(start: P) -> PositionLine<P> {
         let mut positions = vec![start];
         let mut views = Vec::new();
         let mut moves = Vec::new();
@@ -34,7 +44,7 @@ impl PositionLine {
             let previous = moves.last().map(|mv: &MoveView| mv.cell);
             let view = last.view(previous, None, false);
             let next = view.line_move.clone().filter(|_| !last.is_over());
-            let after = next.as_ref().and_then(|mv| last.play(mv.cell, mv.choice));
+            let after = next.as_ref().and_then(|mv| last.after_move(mv.cell, mv.choice));
             views.push(view);
             match (next, after) {
                 (Some(mv), Some(after)) => {
@@ -52,7 +62,7 @@ impl PositionLine {
     }
 }
 
-impl LineSource for Rc<PositionLine> {
+impl<P: LinePosition> LineSource for Rc<PositionLine<P>> {
     fn steps(&self) -> usize {
         PositionLine::steps(self)
     }
@@ -89,7 +99,7 @@ impl LineSource for Rc<PositionLine> {
     }
 }
 
-impl RowSource for Rc<PositionLine> {
+impl<P: LinePosition> RowSource for Rc<PositionLine<P>> {
     fn row_count(&self) -> usize {
         self.steps()
     }
@@ -112,7 +122,7 @@ impl RowSource for Rc<PositionLine> {
 
 /// The analysis of `position` (parsed from the page's input by the game `game`), its boards'
 /// legend `legend`. The caller has checked the text is at most [`MAX_TYPED_POSITION`] long.
-pub fn analysis(game: &'static str, position: Box<dyn Playable>, legend: Vec<LegendEntry>) -> Analysis {
+pub fn analysis<P: LinePosition>(game: &'static str, position: P, legend: Vec<LegendEntry>) -> Analysis {
     let line = Rc::new(PositionLine::new(position));
     let view = &line.views[0];
     let winner = view.players.into_iter().find(|p| *p == view.winner).unwrap_or(view.players[0]);

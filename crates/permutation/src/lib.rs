@@ -178,7 +178,7 @@ pub fn headline(text: &str) -> Result<Headline, InputError> {
 /// [`analyze`], telling `first` the headline before the tables and the line are built.
 pub fn analyze_with_headline(text: &str, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
     if let Some(position) = typed_position(text)? {
-        let analysis = verdict_model::typed_position::analysis(GAME.name(), Box::new(position), explain::legend());
+        let analysis = verdict_model::typed_position::analysis(GAME.name(), position, explain::legend());
         first(Headline::of(analysis.report()));
         return Ok(analysis);
     }

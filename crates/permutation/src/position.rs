@@ -13,6 +13,7 @@ use super::{Permutation, Player, Side};
 use verdict_model::input::{parse_count, quote, too_large, InputError};
 use verdict_model::line::{Board, CellGroup, Fact, Role};
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
+use verdict_model::typed_position::LinePosition;
 
 /// A row position: each cell a number still there or a wall.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -420,6 +421,12 @@ impl RowPosition {
     }
 }
 
+impl LinePosition for RowPosition {
+    fn after_move(&self, cell: usize, _choice: Option<u32>) -> Option<RowPosition> {
+        self.after(RowMove { index: cell })
+    }
+}
+
 impl Playable for RowPosition {
     fn mover_wins(&self) -> bool {
         RowPosition::mover_wins(self)
@@ -611,8 +618,8 @@ impl Playable for RowPosition {
         }
     }
 
-    fn play(&self, cell: usize, _choice: Option<u32>) -> Option<Box<dyn Playable>> {
-        Some(Box::new(self.after(RowMove { index: cell })?))
+    fn play(&self, cell: usize, choice: Option<u32>) -> Option<Box<dyn Playable>> {
+        Some(Box::new(self.after_move(cell, choice)?))
     }
 
     fn text(&self) -> String {

@@ -236,7 +236,7 @@ pub fn headline(text: &str) -> Result<Headline, InputError> {
 /// a player's name is a position in the middle of a game (docs/RULES.md), analysed from there.
 pub fn analyze_with_headline(text: &str, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
     if let Some(position) = typed_position(text)? {
-        let analysis = verdict_model::typed_position::analysis(GAME.name(), Box::new(position), explain::legend());
+        let analysis = verdict_model::typed_position::analysis(GAME.name(), position, explain::legend());
         first(Headline::of(analysis.report()));
         return Ok(analysis);
     }

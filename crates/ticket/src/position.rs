@@ -22,6 +22,7 @@ use std::fmt;
 use verdict_model::input::{quote, InputError};
 use verdict_model::line::{Board, Role};
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
+use verdict_model::typed_position::LinePosition;
 
 /// Whether Bicarp wins with `2B = twice_balance`, `q` `?` left and `mover` to move.
 pub fn bicarp_wins(twice_balance: i64, q: i64, mover: Player) -> bool {
@@ -357,6 +358,14 @@ impl TicketPosition {
     }
 }
 
+impl LinePosition for TicketPosition {
+    fn after_move(&self, cell: usize, choice: Option<u32>) -> Option<TicketPosition> {
+        // A choice past 9 is no digit: no move (`after` refuses a digit past 9 too).
+        let digit = u8::try_from(choice?).ok()?;
+        self.after(TicketMove { position: cell, digit })
+    }
+}
+
 impl Playable for TicketPosition {
     fn mover_wins(&self) -> bool {
         TicketPosition::mover_wins(self)
@@ -541,10 +550,7 @@ impl Playable for TicketPosition {
     }
 
     fn play(&self, cell: usize, choice: Option<u32>) -> Option<Box<dyn Playable>> {
-        // A choice past 9 is no digit: no move (`after` refuses a digit past 9 too).
-        let digit = u8::try_from(choice?).ok()?;
-        let after = self.after(TicketMove { position: cell, digit })?;
-        Some(Box::new(after))
+        Some(Box::new(self.after_move(cell, choice)?))
     }
 
     fn text(&self) -> String {
