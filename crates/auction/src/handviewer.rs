@@ -16,12 +16,12 @@ use super::calls::{Call, Seat};
 use super::lin;
 use super::reading::{CallStyle, DealerTag, Entry, Reading, Written};
 use super::record::{Deal, Vulnerability};
-use verdict_model::input::{quote, InputError};
+use verdict_model::input::{contains_word, quote, InputError};
 
 /// Whether `text` is a link (rather than calls or a record).
 pub fn is_link(text: &str) -> bool {
     let trimmed = text.trim();
-    (trimmed.starts_with("http://") || trimmed.starts_with("https://") || trimmed.contains("handviewer"))
+    (trimmed.starts_with("http://") || trimmed.starts_with("https://") || contains_word(trimmed, "handviewer"))
         && trimmed.contains('?')
         && !trimmed.contains(char::is_whitespace)
 }

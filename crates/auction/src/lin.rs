@@ -14,16 +14,16 @@
 //! hold (a `|` in an explanation, a `,` in a player's name) is percent-escaped (`%7C`, `%2C`,
 //! and `%25` for a `%` that would read as one of these), and read back the same.
 
-use super::calls::{Call, Seat};
+use super::calls::{Call, Seat, Strain};
 use super::reading::{CallStyle, Entry, LinField, Reading, Written};
 use super::record::{Deal, Vulnerability};
-use verdict_model::input::{quote, InputError};
+use verdict_model::input::{contains_word, quote, InputError};
 
 /// Whether `text` is a LIN record rather than calls or PBN.
 pub fn is_lin(text: &str) -> bool {
     let lower = text.trim_start().to_ascii_lowercase();
     ["md|", "mb|", "sv|", "ah|", "qx|", "pn|", "st|", "rh|"].iter().any(|key| lower.starts_with(key))
-        || lower.contains("|mb|")
+        || contains_word(&lower, "|mb|")
 }
 
 /// The escapes [`escape`] writes and [`unescape`] reads: `%7C` is `|`, `%2C` is `,`, `%25` is `%`.
@@ -234,7 +234,15 @@ pub fn lin_call(call: Call) -> String {
         Call::Pass => "p".to_string(),
         Call::Double => "d".to_string(),
         Call::Redouble => "r".to_string(),
-        Call::Bid(bid) => bid.pbn().replace("NT", "N"),
+        Call::Bid(bid) => {
+            // PBN's spelling with `N` for `NT`: its last letter dropped, where a `str::replace`
+            // brought the standard library's substring search into the compact module.
+            let mut spelled = bid.pbn();
+            if bid.strain() == Strain::NoTrump {
+                spelled.pop();
+            }
+            spelled
+        }
     }
 }
 

@@ -94,11 +94,18 @@ pub fn alert_note(explanation: Option<&str>) -> String {
 }
 
 /// Reads a note's text as [`alert_note`] writes it: `Some(explanation)` when it is an alert.
+///
+/// The word is compared in ASCII: "alert" is ASCII, and Unicode's case tables (`to_lowercase`,
+/// `is_alphabetic`) were 8.8 KB of the auction's compact module, gzipped. A word that goes on in
+/// a letter beyond ASCII ("Alertés") is another word, so any character past ASCII other than a
+/// space or a dash ends the match as not an alert.
 pub fn read_alert_note(text: &str) -> Option<Option<String>> {
     let trimmed = text.trim_start();
-    let word_len = trimmed.find(|c: char| !c.is_alphabetic()).unwrap_or(trimmed.len());
-    let word = trimmed[..word_len].to_lowercase();
-    if word != "alert" && word != "alerted" {
+    let word_len = trimmed.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(trimmed.len());
+    let (word, after) = trimmed.split_at(word_len);
+    let word_goes_on =
+        after.chars().next().is_some_and(|c| !c.is_ascii() && !c.is_whitespace() && !matches!(c, '—' | '–'));
+    if word_goes_on || !(word.eq_ignore_ascii_case("alert") || word.eq_ignore_ascii_case("alerted")) {
         return None;
     }
     let rest = trimmed[word_len..].trim_start().trim_start_matches([':', '.', '-', '—', '–']).trim();
@@ -720,6 +727,43 @@ fn dealer_in_tag(text: &str, tag: &str, value: &str, value_start: usize) -> Resu
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// The rule in Unicode's words, as the note reader had it before it compared in ASCII.
+    fn alert_in_unicode(text: &str) -> Option<Option<String>> {
+        let trimmed = text.trim_start();
+        let word_len = trimmed.find(|c: char| !c.is_alphabetic()).unwrap_or(trimmed.len());
+        let word = trimmed[..word_len].to_lowercase();
+        if word != "alert" && word != "alerted" {
+            return None;
+        }
+        let rest = trimmed[word_len..].trim_start().trim_start_matches([':', '.', '-', '—', '–']).trim();
+        Some((!rest.is_empty()).then(|| rest.to_string()))
+    }
+
+    proptest! {
+        /// Reading a note in ASCII answers as Unicode's letters and cases do, for notes that
+        /// start with the word in any case and go on in any letter, space or mark.
+        #[test]
+        fn alert_notes_read_as_in_unicode(
+            space in r"[ \t\u{a0}]{0,2}",
+            word in "(?i)(alert|alerted|alerts|aler|alertés|alertÉ|ALERTΣ)",
+            rest in r"[ :.\-—–a-zé\u{a0}1Σ]{0,6}",
+        ) {
+            let text = format!("{space}{word}{rest}");
+            prop_assert_eq!(read_alert_note(&text), alert_in_unicode(&text), "{:?}", text);
+        }
+    }
+
+    #[test]
+    fn a_note_is_an_alert_when_its_first_word_is() {
+        assert_eq!(read_alert_note("Alert"), Some(None));
+        assert_eq!(read_alert_note("  ALERTED: strong"), Some(Some("strong".to_string())));
+        assert_eq!(read_alert_note("alert — Stayman"), Some(Some("Stayman".to_string())));
+        assert_eq!(read_alert_note("Alertés"), None);
+        assert_eq!(read_alert_note("Alerts"), None);
+        assert_eq!(read_alert_note("Stayman"), None);
+    }
 
     fn entries(text: &str) -> Vec<Entry> {
         read(text).unwrap_or_else(|e| panic!("{text}: {e}")).entries.iter().map(|w| w.entry).collect()

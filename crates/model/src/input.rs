@@ -215,6 +215,14 @@ pub fn parse_count(text: &str) -> Option<u64> {
     })
 }
 
+/// Whether `text` contains `word` anywhere, byte for byte: `str::contains` for the short words an
+/// input's kind is told by (`|mb|`, `handviewer`). The standard library's substring search (the
+/// Two-Way algorithm, for long needles) was a kilobyte of the auction's compact module, gzipped;
+/// this is a few dozen bytes, and a scan of a megabyte for a ten-byte word takes a millisecond.
+pub fn contains_word(text: &str, word: &str) -> bool {
+    word.is_empty() || text.as_bytes().windows(word.len()).any(|here| here == word.as_bytes())
+}
+
 /// Whether `text` is a count that [`parse_count`] refused only for its size: all digits, but
 /// more than 64 bits hold. Such a number is "too large", not "not a number".
 pub fn too_large(text: &str) -> bool {
@@ -238,6 +246,15 @@ mod quote_tests {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The byte scan answers as `str::contains`, on texts and words of a few letters where
+        /// a word is often there, at the ends, or there but for its last letter.
+        #[test]
+        fn contains_word_is_str_contains(text in "[ab|é]{0,12}", word in "[ab|é]{0,4}") {
+            proptest::prop_assert_eq!(contains_word(&text, &word), text.contains(word.as_str()));
+        }
+    }
 
     #[test]
     fn error_positions_are_line_and_character_based() {
