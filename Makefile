@@ -82,8 +82,12 @@ test-types: $(WASM)
 
 # With the bundles make just built (a test file run by hand builds them itself). One file at a
 # time: the browser tests are CPU-bound, and two at once took as long, under the native lane.
+# Two files at a time, each its own server and Chromium: one file leaves the cores idle a third
+# to a half of the time (its pages wait on the browser's frames and the test protocol's round
+# trips): measured on an idle machine, four files (cls, fit, lessons, play) took 92 s two at a
+# time and 116 s one at a time, and the whole suite 338 s two at a time.
 test-e2e: $(WASM) bundles dist
-	VERDICT_BUNDLES_BUILT=1 node --test --test-concurrency=1 e2e/
+	VERDICT_BUNDLES_BUILT=1 node --test --test-concurrency=2 e2e/
 
 # One self-contained HTML file that works from disk (file://), wasm inlined. With
 # PUBLIC_URL=https://host/path/ (where www/ is published) its links and embed snippets point
