@@ -40,7 +40,7 @@ function post(codes, column) {
   const prose = (n) => `<p>${'The reader reads on while the embed loads, line after line of the post. '.repeat(n)}</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A post</title>
 <style>body{margin:0;background:#fff;color:#222;font:18px/1.6 Georgia,serif}main{max-width:${column}px;margin:0 auto;padding:0 16px}</style>
-<script>window.cls = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });</script>
+<script>window.cls = 0; window.shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) { window.cls += e.value; window.shifts.push(\`\${e.value.toFixed(4)} at \${Math.round(e.startTime)} ms: \${e.sources.map((s) => \`\${s.node?.nodeName ?? '?'} y \${Math.round(s.previousRect.y)}+\${Math.round(s.previousRect.height)} to \${Math.round(s.currentRect.y)}+\${Math.round(s.currentRect.height)}\`).join(', ')}\`); } }).observe({ type: 'layout-shift', buffered: true });</script>
 </head><body><main><h1>Who wins?</h1>${prose(3)}${codes.map((code) => `\n${code}\n${prose(4)}`).join('')}</main></body></html>`;
 }
 
@@ -80,9 +80,10 @@ for (const [form, button] of [['iframe', 'Copy embed code'], ['component', 'Copy
         }
         await allDrawn(page, form);
         await page.waitForTimeout(800);
-        const cls = await page.evaluate(() => window.cls);
+        const { cls, shifts } = await page.evaluate(() => ({ cls: window.cls, shifts: window.shifts }));
         figures.push(`${width} px${scrolled ? ', scrolled' : ''}: ${cls.toFixed(4)}`);
-        assert.ok(cls < LIMIT, `${form}s at ${width} px${scrolled ? ', scrolled while loading' : ''}: CLS ${cls.toFixed(4)}`);
+        // The shifts with what moved (the element, its top and height before and after).
+        assert.ok(cls < LIMIT, `${form}s at ${width} px${scrolled ? ', scrolled while loading' : ''}: CLS ${cls.toFixed(4)}; ${shifts.join('; ')}`);
         await context.close();
       }
     }
