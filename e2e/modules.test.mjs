@@ -36,12 +36,14 @@ function wire(bytes) {
   return `${bytes.length} B, ${gzipSync(bytes, { level: 9 }).length} B gzipped, ${brotli.length} B with brotli`;
 }
 
-/** A session's report and every row of its tables, as plain data (then the session is freed). */
+/** A session's report, every row of its tables and every step of its line (up to 500 of each),
+ * as plain data (then the session is freed). */
 function everything(session) {
   const report = session.report();
   const rows = report.tables.map((table, index) => session.rows(index, 0, Math.min(table.row_count, 500)));
+  const steps = Array.from({ length: Math.min(report.line.steps, 500) + 1 }, (_, index) => session.step(index));
   session.free();
-  return { report, rows };
+  return { report, rows, steps };
 }
 
 /** The paths of the wasm modules `page` fetches from now on, as they are fetched. */
@@ -81,6 +83,11 @@ test('a game\'s own module is that game, as the module with every game has it', 
     // Its examples and random inputs get the same report, tables and values from both modules.
     const inputs = [about.start, ...about.examples.map((example) => example.text)];
     if (about.random) for (let seed = 1; seed <= 5; seed++) inputs.push(whole.random_input(about.name, 8, seed));
+    // And a position in the middle of a game, as its line writes it (the line from a typed
+    // position walks the game's own position type in both).
+    const started = whole.analyze(about.name, about.start);
+    if (started.report().line.steps > 0) inputs.push(started.step(1).position);
+    started.free();
     for (const input of inputs) {
       const [mine, full] = [everything(own.analyze(about.name, input)), everything(whole.analyze(about.name, input))];
       // Exports it leaves out are named, in their order, and asked of the module with every game.
