@@ -90,3 +90,24 @@ for (const [form, button] of [['iframe', 'Copy embed code'], ['component', 'Copy
     t.diagnostic(`CLS of three ${form}s: ${figures.join('; ')}`);
   });
 }
+
+test('a component whose stylesheet arrives late keeps the room its snippet reserves until it is styled: CLS under 0.01', async () => {
+  const code = await copied(INPUTS[0], 'Copy web component');
+  blog.pages.set('/late-style', post([code], 680));
+  const context = await b.browser.newContext({ viewport: { width: 375, height: 740 } });
+  // The shadow root's stylesheet a second after everything else, as on a slow connection.
+  let delayed = 0;
+  await context.route(/\/style\.css$/, async (route) => {
+    delayed += 1;
+    await new Promise((done) => setTimeout(done, 1000));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${blog.base}/late-style`);
+  await allDrawn(page, 'component');
+  await page.waitForTimeout(500);
+  const { cls, shifts } = await page.evaluate(() => ({ cls: window.cls, shifts: window.shifts }));
+  assert.ok(delayed > 0, 'the stylesheet was asked for, and held back');
+  assert.ok(cls < LIMIT, `CLS ${cls.toFixed(4)}; ${shifts.join('; ')}`);
+  await context.close();
+});

@@ -50,6 +50,8 @@ class VerdictPlayground extends HTMLElement {
   #drawn = null;
   #whenDrawn = new Promise((done) => { this.#drawn = done; });
   #container = null;
+  /** Resolves once the shadow root's stylesheet has loaded (or failed to). */
+  #styled = null;
   /** The core's games this element mounts with (a `Games`), once they are here. */
   #games = null;
   /** The layout mounted: the view and whether the input box is hidden. */
@@ -132,6 +134,14 @@ class VerdictPlayground extends HTMLElement {
     const style = document.createElement('link');
     style.rel = 'stylesheet';
     style.href = STYLE;
+    // A stylesheet in a shadow root blocks no rendering: a playground drawn before it arrives
+    // shows unstyled, taller than the room the snippet keeps, and the post jumps when the styles
+    // land (a slow connection, a busy phone). Nothing is drawn before it, so the element keeps
+    // its reserved room until then.
+    this.#styled = new Promise((done) => {
+      style.addEventListener('load', done, { once: true });
+      style.addEventListener('error', done, { once: true });
+    });
     this.#container = document.createElement('div');
     this.#container.className = 'playground-root vp-theme';
     this.#container.dataset.theme = this.#theme();
@@ -145,9 +155,12 @@ class VerdictPlayground extends HTMLElement {
     }
     try {
       // `lesson="…"`: the lesson player in place of a playground (lesson-embed.js).
-      if (this.hasAttribute('lesson')) await this.#mountLesson();
-      else {
+      if (this.hasAttribute('lesson')) {
+        await this.#styled;
+        await this.#mountLesson();
+      } else {
         await this.#loadGames();
+        await this.#styled;
         await this.#mount();
       }
     } catch (error) {
