@@ -80,14 +80,14 @@ test-types: $(WASM)
 	node scripts/check-types.mjs
 	tsc -p tests/types
 
-# With the bundles make just built (a test file run by hand builds them itself), one file at a
-# time. Two at a time would be faster (one file leaves the cores idle a third to a
-# half of the time; four files took 92 s two at a time and 116 s one at a time, and make test on a
-# clean clone 10 min 34 s against 12 min 51 s), but under that load, beside the native lane, the
-# component post of e2e/cls.test.mjs once measured a layout shift of 0.21 that five runs of two
-# files at a time, CPU throttling and a CPU hog did not show again; it now prints what moved.
+# With the bundles make just built (a test file run by hand builds them itself), two files at a
+# time, each with its own server and Chromium: one file leaves the cores idle a third to a half of
+# the time (its pages wait on frames and the test protocol's round trips). Measured: four files
+# (cls, fit, lessons, play) took 92 s two at a time and 116 s one at a time; make test on a clean
+# clone 10 min 34 s against 12 min 51 s. The load is a test too: under it, the component drew
+# before its stylesheet arrived and the post jumped (e2e/cls.test.mjs has that case now).
 test-e2e: $(WASM) bundles dist
-	VERDICT_BUNDLES_BUILT=1 node --test --test-concurrency=1 e2e/
+	VERDICT_BUNDLES_BUILT=1 node --test --test-concurrency=2 e2e/
 
 # One self-contained HTML file that works from disk (file://), wasm inlined. With
 # PUBLIC_URL=https://host/path/ (where www/ is published) its links and embed snippets point
