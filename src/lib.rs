@@ -70,7 +70,8 @@ registry! {
 /// the panels' exercises and positions. A trait object keeps every method of its vtable in the
 /// module, called or not; through this one, the game's exercises, searches and rule space stay
 /// out (5 KB of the permutation's compact module, gzipped). That module's exports never ask for
-/// them; the worker asks the game's module with the panels.
+/// them; the worker asks the game's module with the panels. It forwards every method an analysis
+/// uses (`e2e/modules.test.mjs` compares a game's own module with the whole one's answers).
 #[cfg(not(feature = "panels"))]
 struct AnalysisOnly<G>(G);
 
