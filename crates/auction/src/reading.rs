@@ -108,7 +108,7 @@ pub fn read_alert_note(text: &str) -> Option<Option<String>> {
     if word_goes_on || !(word.eq_ignore_ascii_case("alert") || word.eq_ignore_ascii_case("alerted")) {
         return None;
     }
-    let rest = trimmed[word_len..].trim_start().trim_start_matches([':', '.', '-', '—', '–']).trim();
+    let rest = after.trim_start().trim_start_matches([':', '.', '-', '—', '–']).trim();
     Some((!rest.is_empty()).then(|| rest.to_string()))
 }
 
