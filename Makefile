@@ -12,21 +12,26 @@ RUST_SOURCES := $(shell find src crates -name '*.rs' -o -name Cargo.toml) Cargo.
 OUT := $(shell node scripts/wasm.mjs --out-dir)
 WASM := $(OUT)/verdict_playground_bg.wasm
 
-.PHONY: serve test test-web test-long test-native test-wasm test-types test-e2e bench setup setup-test wasm bundles dist shots fuzz mutants clean
+.PHONY: serve test test-web test-long test-native test-wasm test-types test-e2e bench setup setup-test setup-native wasm bundles dist shots fuzz mutants clean
 
 serve: setup wasm bundles
 	PORT=$(PORT) node scripts/serve.mjs
 
-# Two lanes at once (the machine's two cores): the native tests, and the wasm modules with the
-# tests that need them. Each lane's output is printed whole when it ends. The lanes share no
-# cargo build directory (the native tests build in target/fast, the wasm in
+# Two lanes at once (the machine's two cores): the native tests, and the web lane (its tools, the
+# wasm modules, the tests that need them). Each lane's output is printed whole when it ends. The
+# lanes share no cargo build directory (the native tests build in target/fast, the wasm in
 # target/wasm32-unknown-unknown/release and target/release), so neither waits for the other's lock.
-test: setup-test
-	@$(MAKE) --no-print-directory -j2 --output-sync=target test-native test-web
+# The web lane is the longer one (its browser tests alone take about 5 minutes), so the native
+# lane runs at a lower priority: it takes the processor when the web lane waits (on downloads,
+# a browser's frames) and no longer slows the web lane's builds. It needs only rustfmt and clippy,
+# so it starts while the web lane still installs its tools.
+test: setup-native
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-native test-web NATIVE_NICE="nice -n 10"
 
 # The web lane's steps one after another (make -j2 would run them together, and the wasm tests'
 # chromedriver failed to start in time beside two browser test files).
-test-web: $(WASM)
+test-web: setup-test
+	@$(MAKE) --no-print-directory wasm
 	@$(MAKE) --no-print-directory test-wasm
 	@$(MAKE) --no-print-directory test-types
 	@$(MAKE) --no-print-directory test-e2e
@@ -36,6 +41,9 @@ setup:
 
 setup-test:
 	@scripts/setup.sh test
+
+setup-native:
+	@scripts/setup.sh native
 
 wasm: $(WASM)
 
@@ -54,12 +62,13 @@ $(OUT)/.profile-$(PROFILE):
 bundles: setup $(WASM)
 	node scripts/bundle.mjs
 
+# NATIVE_NICE: `nice -n 10` when make test runs this lane beside the web lane (above).
 test-native:
 	cargo fmt --check
-	cargo clippy --profile fast --workspace --all-targets --quiet -- -D warnings
+	$(NATIVE_NICE) cargo clippy --profile fast --workspace --all-targets --quiet -- -D warnings
 	# The benchmarks are compiled (clippy above) but run only by make bench. The tests build in
 	# the fast profile (Cargo.toml): release's code without its LTO, so a change relinks in seconds.
-	cargo test --profile fast --lib --bins --tests
+	$(NATIVE_NICE) cargo test --profile fast --lib --bins --tests
 
 # The tests marked #[ignore = "long: make test-long"]: the same properties as tests `make test`
 # runs, on many more cases (minutes, not seconds), and the browser tests' sweeps (e2e/long.mjs:

@@ -2,6 +2,7 @@
 # Installs what the build and the tests need, idempotently and quietly when it is present.
 #   scripts/setup.sh build   the wasm target, wasm-bindgen-cli, wasm-pack, npm packages (wasm-opt)
 #   scripts/setup.sh test    all of that, plus Debian's chromium and chromium-driver
+#   scripts/setup.sh native  rustfmt and clippy alone (make test's native lane)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-build}
@@ -34,11 +35,6 @@ cargo_install() {
   rm -f "$log"
 }
 
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-  say "adding the wasm32-unknown-unknown target"
-  rustup target add wasm32-unknown-unknown >&2
-fi
-
 # make test checks formatting and lints.
 for component in rustfmt clippy; do
   if ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
@@ -46,6 +42,12 @@ for component in rustfmt clippy; do
     rustup component add "$component" >&2
   fi
 done
+[ "$what" != native ] || exit 0
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown >&2
+fi
 
 # npm dev packages (binaryen's wasm-opt, playwright-core) from the committed lockfile.
 # The stamp is the lockfile that node_modules was last installed from.
