@@ -2,7 +2,8 @@
 // table and two menus of the rule tester's names; one element carrying data-outcomes ("x y"),
 // each cell carrying data-x, data-y, data-total and data-first-wins, exactly the core's; a cell
 // opens its positions on boards; a rule drawn over the table marks the cells where it is wrong;
-// at 375 px every cell is a 44 px target; axe finds nothing serious.
+// at 375 px every cell is a 44 px target and the permutation's seven-class table needs no
+// sideways scroll; axe finds nothing serious.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -52,6 +53,11 @@ for (const width of [1280, 375]) {
           return [box.width, box.height];
         }));
         assert.ok(sizes.every(([w, h]) => w >= 44 && h >= 44), `cells are 44 px targets: ${JSON.stringify(sizes.slice(0, 3))}`);
+        if (game === 'permutation') {
+          // The seven classes by seven: 44 px targets and still no sideways scroll in a phone's column.
+          const { scroll, client } = await page.locator('.outcome-scroll').evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+          assert.ok(scroll <= client, `the class table fits: ${scroll} px of content in ${client} px`);
+        }
       }
       await page.close();
     }

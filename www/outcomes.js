@@ -167,7 +167,14 @@ export class OutcomeTables {
   /** The table itself: columns by x, rows by y, one button a cell. */
   #grid(table) {
     const byPlace = new Map(table.cells.map((cell) => [`${cell.x} ${cell.y}`, cell]));
-    const head = h('tr', {}, h('th', { scope: 'col' }, table.y ? `${table.y} \\ ${table.x}` : table.x),
+    // The corner names both axes, one a line with its direction ("cb \\ ca" broke into three
+    // lines in a phone's column); a screen reader hears them in words.
+    const corner = table.y
+      ? h('th', { scope: 'col', class: 'outcome-corner' },
+        h('span', { 'aria-hidden': 'true' }, `${table.x} →`), h('span', { 'aria-hidden': 'true' }, `${table.y} ↓`),
+        h('span', { class: 'sr-only' }, `${table.x} across, ${table.y} down`))
+      : h('th', { scope: 'col' }, table.x);
+    const head = h('tr', {}, corner,
       ...table.xs.map((x) => h('th', { scope: 'col' }, String(x))));
     const rows = table.ys.map((y) => h('tr', {},
       h('th', { scope: 'row' }, table.y ? String(y) : 'outcome'),
