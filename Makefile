@@ -124,6 +124,8 @@ shots: setup-test wasm bundles
 # build as well as to the run, so only those test binaries are rebuilt for each mutant (about
 # 11 s instead of 30 s here). MUTANTS_FLAGS adds cargo-mutants options: `--iterate` with the same
 # MUTANTS_OUT tests again only the mutants a previous run did not catch.
+# `--workspace`: without it cargo-mutants (27.1) looks for the files in the root package alone and
+# finds no mutant in a game's crate, and a run "passes" having tested nothing.
 # A game's file and its crate's tests (each crate is one test binary, tests/it/).
 MUTANTS_FILES ?= crates/auction/src/laws.rs
 MUTANTS_TESTS ?= --package verdict-auction --lib --test it
@@ -131,7 +133,7 @@ MUTANTS_OUT ?= .
 MUTANTS_FLAGS ?=
 mutants: setup
 	@command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
-	cargo mutants --profile mutants --timeout 120 -j 1 --output $(MUTANTS_OUT) $(MUTANTS_FLAGS) \
+	cargo mutants --workspace --profile mutants --timeout 120 -j 1 --output $(MUTANTS_OUT) $(MUTANTS_FLAGS) \
 	  $(foreach f,$(MUTANTS_FILES),--file $(f)) $(foreach a,$(MUTANTS_TESTS),--cargo-arg=$(a))
 
 # Fuzzing with cargo-fuzz (libFuzzer, on the nightly toolchain this machine has): each target
