@@ -116,6 +116,40 @@ fn large_lines_are_played_out_in_few_moves() {
     assert_eq!(analysis.report().line.steps, 0);
     assert!(analysis.report().line.caption.contains("too long to play out"), "{}", analysis.report().line.caption);
     assert_eq!(analysis.report().verdict.as_str(), "Bob", "2 000 000 is a multiple of 4");
+    assert_eq!(stated_minimum(&analysis.report().line.caption), 2_000_000 / 3 / 2);
+    assert!(analysis.report().line.caption.contains("a move takes at most 3 counters"));
+}
+
+/// The "lasts at least N moves" of a refused line's caption.
+fn stated_minimum(caption: &str) -> u64 {
+    let after = caption.split("lasts at least ").nth(1).unwrap_or_else(|| panic!("no minimum: {caption}"));
+    after.split(' ').next().unwrap().replace(',', "").parse().unwrap()
+}
+
+#[test]
+fn dead_heaps_neither_lengthen_the_game_nor_refuse_its_line() {
+    // 300 000 heaps of 4 have no move under 5,7. Beside 3 000 heaps of 5 (one move each) the
+    // counters pass the line's limit, but the game lasts 3 000 moves, and is played out.
+    let dead = vec!["4"; 300_000].join(" ");
+    let input = format!("{dead} {} take 5,7", vec!["5"; 3_000].join(" "));
+    let analysis = analyze(GAME, &input, &Settings::new()).unwrap();
+    assert!(analysis.report().line.caption.find("too long").is_none(), "{}", analysis.report().line.caption);
+    assert_eq!(analysis.report().line.steps, 3_000);
+    let last = &analysis.step_values(3_000, 1)[0];
+    assert!(last.to_move.is_none(), "the game is over after 3 000 moves");
+    // Live heaps of 400 past the limit: refused, and the minimum it states is one the game
+    // cannot go under: a heap of 400 takes at least ceil((400 - 4) / 7) = 57 moves.
+    let input = format!("{dead} {} take 5,7", vec!["400"; 3_000].join(" "));
+    let analysis = analyze(GAME, &input, &Settings::new()).unwrap();
+    let caption = &analysis.report().line.caption;
+    assert_eq!(analysis.report().line.steps, 0);
+    assert!(
+        caption.contains("a move takes at most 7 counters")
+            && caption.contains("the heaps with a move hold 1,200,000 counters"),
+        "{caption}"
+    );
+    let stated = stated_minimum(caption);
+    assert!(stated > 0 && stated <= 3_000 * 57, "{stated}");
 }
 
 #[test]

@@ -192,3 +192,24 @@ fn the_rule_line_is_a_true_equivalence() {
         }
     }
 }
+
+#[test]
+fn a_take_set_holds_up_to_its_limit_and_a_subtraction_game_shows_its_grundy_sequence() {
+    use verdict_nim::take::{Take, MAX_TAKES};
+    let numbers = |n: usize| (1..=n).map(|t| t.to_string()).collect::<Vec<_>>().join(",");
+    assert_eq!(Take::parse(&numbers(MAX_TAKES)), Ok(Take::Set((1..=MAX_TAKES as u32).collect())));
+    let refused = Take::parse(&numbers(MAX_TAKES + 1)).unwrap_err();
+    assert!(refused.contains(&format!("{} different numbers", MAX_TAKES + 1)), "{refused}");
+    // The same number twice is one number: the limit counts different ones.
+    assert!(Take::parse(&format!("{},1", numbers(MAX_TAKES))).is_ok());
+    // A subtraction game's report tabulates one heap's Grundy values, at least two of its
+    // largest takes long (a period can be seen); Nim's, where a heap's value is its size, does not.
+    let titles = |input: &str| {
+        let analysis = analyze(GAME, input, &Settings::new()).unwrap();
+        analysis.report().tables.iter().map(|t| (t.title.clone(), t.row_count)).collect::<Vec<_>>()
+    };
+    let sequence = |input: &str| titles(input).into_iter().find(|(title, _)| title == "Grundy values of one heap");
+    let (_, rows) = sequence("7 7 3 take 1,3,40").expect("a subtraction game has the table");
+    assert!(rows >= 80, "{rows} rows for a largest take of 40");
+    assert_eq!(sequence("3 5 7"), None);
+}
