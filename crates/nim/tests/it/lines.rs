@@ -120,6 +120,15 @@ fn large_lines_are_played_out_in_few_moves() {
     assert!(analysis.report().line.caption.contains("a move takes at most 3 counters"));
 }
 
+#[test]
+fn a_line_beside_many_dead_heaps_keeps_the_clock() {
+    // 5 000 heaps of 1 have no move under 2,3 (more than the clock's live heaps): the line of
+    // 5 7 9 beside them is timed, exactly as long as the plain search says.
+    let input = format!("{} 5 7 9 take 2,3", vec!["1"; 5_000].join(" "));
+    let (_, moves) = remoteness(Some(&[2, 3]), &[5, 7, 9], &mut HashMap::new());
+    assert_eq!(walk(&input, &Settings::new(), false), moves as usize);
+}
+
 /// The "lasts at least N moves" of a refused line's caption.
 fn stated_minimum(caption: &str) -> u64 {
     let after = caption.split("lasts at least ").nth(1).unwrap_or_else(|| panic!("no minimum: {caption}"));

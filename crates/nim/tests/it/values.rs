@@ -59,6 +59,18 @@ fn every_position_of_up_to_16_counters_is_timed() {
 }
 
 #[test]
+fn dead_heaps_do_not_count_against_the_clock() {
+    // Heaps smaller than every take have no move: 5 000 of them (more live heaps than the clock
+    // takes) beside 5 7 9 leave the position the plain search times.
+    let set = Some(vec![2, 3]);
+    let mut heaps = vec![1; 5_000];
+    heaps.extend([5, 7, 9]);
+    let value = position(&text(&heaps, "Alice", &set)).value();
+    let (wins, moves) = remoteness(set.as_deref(), &[5, 7, 9], &mut HashMap::new());
+    assert_eq!((value.mover_wins, value.moves), (wins, Some(moves)), "{}", value.clock_note);
+}
+
+#[test]
 fn a_board_marks_a_huge_heap_with_a_few_moves() {
     let position = position("1000000000 999999999 7");
     let view = values_view(position.as_ref(), 0..3);
