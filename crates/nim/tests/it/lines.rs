@@ -174,3 +174,51 @@ fn a_line_of_half_a_million_heaps_is_served() {
     assert!(last.board.groups[0].cells.len() <= verdict_model::line::BOARD_WINDOW);
     assert_eq!(analysis.step_values(steps.saturating_sub(5), 10).len(), 6);
 }
+
+#[test]
+fn the_timed_policy_takes_the_first_of_equally_good_moves_and_gives_its_reason() {
+    // By the plain search alone: the winner's fastest win, the loser's longest loss, and of
+    // equals the first in `verdict moves`' order (by heap, then take).
+    for set in take_sets() {
+        let mut memo = HashMap::new();
+        for heaps in (0..216u32).map(|n| vec![n % 6, n / 6 % 6, n / 36]) {
+            let position = Heaps::parse(&text(&heaps, "Alice", &set), &Take::Any).unwrap();
+            let Some(choice) = policy::choose(&position) else {
+                assert!(position.is_over());
+                continue;
+            };
+            let (wins, _) = remoteness(set.as_deref(), &heaps, &mut memo);
+            let mut best: Option<(u32, usize, u32)> = None;
+            let mut legal = 0;
+            for (i, &h) in heaps.iter().enumerate() {
+                for t in takes(set.as_deref(), h) {
+                    legal += 1;
+                    let mut after = heaps.clone();
+                    after[i] -= t;
+                    let (they_win, moves) = remoteness(set.as_deref(), &after, &mut memo);
+                    let k = moves + 1;
+                    let better = they_win != wins
+                        && best.is_none_or(|(best_k, _, _)| if wins { k < best_k } else { k > best_k });
+                    if better {
+                        best = Some((k, i, t));
+                    }
+                }
+            }
+            let (k, heap, take) = best.unwrap();
+            assert_eq!((choice.heap, choice.take), (heap, take), "{heaps:?} under {set:?}");
+            // The reason the line gives: forced, or how many moves the game lasts from here.
+            match choice.why {
+                policy::Why::Forced => assert_eq!(legal, 1, "{heaps:?} under {set:?}"),
+                policy::Why::Fastest(moves) | policy::Why::Delays(moves) => {
+                    assert!(legal > 1, "{heaps:?} under {set:?}: a forced move is named so");
+                    assert_eq!(
+                        (moves, wins),
+                        (k, matches!(choice.why, policy::Why::Fastest(_))),
+                        "{heaps:?} under {set:?}"
+                    );
+                }
+                other => panic!("{heaps:?} under {set:?}: untimed reason {other:?} on a timed position"),
+            }
+        }
+    }
+}
