@@ -21,12 +21,6 @@ pub struct Heaps {
     sequence: Rc<Sequence>,
 }
 
-impl PartialEq for Heaps {
-    fn eq(&self, other: &Heaps) -> bool {
-        self.heaps == other.heaps && self.mover == other.mover && self.take() == other.take()
-    }
-}
-
 /// What a position's text says: the heaps, and the mover and take set when it names them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {

@@ -117,7 +117,11 @@ fn large_lines_are_played_out_in_few_moves() {
     assert!(analysis.report().line.caption.contains("too long to play out"), "{}", analysis.report().line.caption);
     assert_eq!(analysis.report().verdict.as_str(), "Bob", "2 000 000 is a multiple of 4");
     assert_eq!(stated_minimum(&analysis.report().line.caption), 2_000_000 / 3 / 2);
-    assert!(analysis.report().line.caption.contains("a move takes at most 3 counters"));
+    assert!(analysis
+        .report()
+        .line
+        .caption
+        .contains("a move takes at most 3 counters, and the heaps hold 2,000,000 counters"));
 }
 
 #[test]

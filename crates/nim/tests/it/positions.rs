@@ -17,6 +17,23 @@ fn positions_read_back_as_written() {
     assert_eq!(position("3 5 7").text(), "3 5 7 Alice");
     assert_eq!(position(" 4  bob TAKE 3,1 ").text(), "4 Bob take 1,3");
     assert_eq!(position("4 take any").text(), "4 Alice");
+    // A take set written with spaces after its commas is still one list, not heaps.
+    assert_eq!(position("5 7 take 1, 3").text(), "5 7 Alice take 1,3");
+    assert_eq!(position("5 7 take 1, 3, 4 Bob").text(), "5 7 Bob take 1,3,4");
+}
+
+#[test]
+fn the_input_summary_counts_the_heaps_and_their_counters() {
+    let summary = |input: &str| analyze(GAME, input, &Settings::new()).unwrap().report().input_summary.clone();
+    for heaps in [vec![3, 5, 7], vec![1], vec![0, 0], vec![1_000_000, 999, 1]] {
+        let input = heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+        let total: u64 = heaps.iter().map(|&h| u64::from(h)).sum();
+        let (n, t) = (heaps.len(), verdict_model::words::grouped(total as usize));
+        let expected =
+            format!("{n} heap{}, {t} counter{}", if n == 1 { "" } else { "s" }, if total == 1 { "" } else { "s" });
+        assert_eq!(summary(&input), expected);
+    }
+    assert!(summary("3 5 7 take 1,2").ends_with("; a move takes 1 or 2 counters"), "{}", summary("3 5 7 take 1,2"));
 }
 
 #[test]
