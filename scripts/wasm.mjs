@@ -119,22 +119,19 @@ async function runPipelined(commands, optimizers = 2) {
     console.error(`scripts/wasm.mjs: ${program} ${error ? `could not start: ${error.message}` : `exited with ${status}`}`);
     process.exit(status || 1);
   };
-  // `optimizers` chains of wasm-opts, taking the modules in turn.
+  // `optimizers` chains of wasm-opts, taking the modules in turn; a chain's promise is its last.
   const chains = Array.from({ length: optimizers }, () => Promise.resolve());
-  const running = [];
   let next = 0;
   for (const command of commands) {
     if (command[0] === 'wasm-opt') {
       const chain = next++ % optimizers;
-      const done = chains[chain].then(() => run(command)).then((result) => result.status === 0 || fail(result));
-      chains[chain] = done;
-      running.push(done);
+      chains[chain] = chains[chain].then(() => run(command)).then((result) => result.status === 0 || fail(result));
       continue;
     }
     const built = await run(command);
     if (built.status !== 0) fail(built);
   }
-  await Promise.all(running);
+  await Promise.all(chains);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

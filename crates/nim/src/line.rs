@@ -2,9 +2,10 @@
 //! position a step, each told in one sentence in the game's terms (the winner restores nim-sum
 //! 0 and says so), with its board. The moves are found once, up front: a game from a position
 //! too large to time lasts at most twice as many moves as it has heaps in Nim (the loser takes
-//! a heap a move), and at most as many as its live heaps (those with a move) have counters with a
-//! take set, which the page plays out up to [`LINE_MAX`] such counters. A position is rebuilt from the start for each step asked
-//! (one pass over the moves before it); a move's row needs no position.
+//! a heap a move), and at most as many as its live heaps (those with a move) have counters with
+//! a take set, which the page plays out up to [`LINE_MAX`] such counters. A position is rebuilt
+//! from the start for each step asked (one pass over the moves before it); a move's row needs no
+//! position.
 
 use crate::board::{self, counters, listed, Drawn};
 use crate::clock;
@@ -54,28 +55,22 @@ impl Moves {
             let moves = play_on(start.clone(), Vec::new());
             return Moves { start: start.clone(), moves, timed_from: Some(0), refused: None };
         }
-        // Only the counters of heaps with a move count: a heap smaller than every take is dead
-        // from the start, and a line's length is bounded by the others alone.
-        let live = start.take().smallest_live();
-        let live_total: u64 = start.heaps().iter().filter(|&&h| h >= live).map(|&h| u64::from(h)).sum();
+        let live_total = start.live_total();
         if !start.take().is_any() && live_total > LINE_MAX {
             // A live heap of h, with moves of at most `most`, takes at least h / (2 most) moves:
             // at least one below 2 most, and (h - most + 1) / most from there, as the game ends
             // with every heap dead (smaller than the smallest take, so than `most`).
             let most = start.take().largest().unwrap_or(1);
             let at_least = live_total / (2 * u64::from(most));
-            let held = if live_total == start.total() {
-                format!("the heaps hold {}", counters(live_total))
-            } else {
-                format!("the heaps with a move hold {}", counters(live_total))
-            };
+            let heaps = if live_total == start.total() { "the heaps" } else { "the heaps with a move" };
             return Moves {
                 start: start.clone(),
                 moves: Vec::new(),
                 timed_from: None,
                 refused: Some(format!(
-                    "The game from here lasts at least {} moves (a move takes at most {most} counters, and {held}): too long to play out here. Play from here works, and every position's value is exact.",
+                    "The game from here lasts at least {} moves (a move takes at most {most} counters, and {heaps} hold {}): too long to play out here. Play from here works, and every position's value is exact.",
                     grouped(at_least as usize),
+                    counters(live_total)
                 )),
             };
         }

@@ -204,6 +204,13 @@ impl Heaps {
         self.heaps.iter().map(|&h| u64::from(h)).sum()
     }
 
+    /// The counters of the heaps with a move (a heap smaller than every take is dead from the
+    /// start): what bounds a subtraction game's length.
+    pub fn live_total(&self) -> u64 {
+        let live = self.take().smallest_live();
+        self.heaps.iter().filter(|&&h| h >= live).map(|&h| u64::from(h)).sum()
+    }
+
     /// Whether the player to move wins: the nim-sum is not 0 (Bouton; Sprague and Grundy for a
     /// take set).
     pub fn mover_wins(&self) -> bool {
