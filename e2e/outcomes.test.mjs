@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, verdictIs } from './browser.mjs';
+import { launch, startBlog, verdictIs } from './browser.mjs';
 import { outcome_table as outcomeTable } from './core.mjs';
 
 let b;
@@ -63,6 +63,28 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test('in a phone\'s blog post (a 343 px column) the component\'s seven-class table needs no sideways scroll, its cells 44 px', async () => {
+  const blog = await startBlog();
+  try {
+    blog.pages.set('/post', `<!doctype html><meta name="viewport" content="width=device-width"><body style="margin:0 auto;padding:0 16px">
+      <script type="module" src="${b.base}/min/verdict-playground.js"></script>
+      <verdict-playground game="permutation" input="3 6 5 1 4 2" style="display:block"></verdict-playground></body>`);
+    const page = await b.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${blog.base}/post`);
+    await verdictIs(page, 'Bob');
+    await page.locator('details.outcome-panel > summary').click();
+    await page.locator('.outcome-suggestion').last().click();
+    await page.locator('[data-outcomes] td').first().waitFor({ timeout: 30_000 });
+    const { scroll, client, cell } = await page.locator('.outcome-scroll').evaluate((box) => ({
+      scroll: box.scrollWidth, client: box.clientWidth, cell: box.querySelector('.outcome-cell').getBoundingClientRect().width }));
+    assert.ok(client <= 343 && scroll <= client, `the class table fits: ${scroll} px of content in ${client} px`);
+    assert.ok(cell >= 44, `a cell is ${cell} px`);
+    await page.close();
+  } finally {
+    await blog.close();
+  }
+});
 
 test('a rule drawn over the table marks the cells where it names the wrong winner; a rule that does not read is marked in its field', async () => {
   const page = await b.open('/#ticket=?054??0?');
