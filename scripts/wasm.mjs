@@ -5,7 +5,7 @@
 // --plan prints the commands as JSON instead of running them (the tests check it); --out-dir
 // prints where the build goes (the Makefile asks).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -85,6 +85,44 @@ export async function writeGameList(outDir) {
   writeFileSync(`${dir}games.json`, `${JSON.stringify(core.games())}\n`);
 }
 
+/** The files of one wasm-pack module, as its directory holds them. */
+const MODULE_FILES = ['verdict_playground.js', 'verdict_playground.d.ts', 'verdict_playground_bg.wasm', 'verdict_playground_bg.wasm.d.ts'];
+
+/**
+ * The npm package's manifest: wasm-pack's (which ships the module with every game alone) with
+ * each game's two modules added as entry points of their own, `verdict-playground/games/NAME` and
+ * `verdict-playground/panels/NAME`, so that a site showing one game bundles that game's module
+ * (under 100 KB gzipped, or 180 KB with the panels) and not the one with every game (340 KB).
+ * The nested directories' own package.json files stay out of the package: one package, one
+ * manifest. `./*` keeps every file reachable by its path, as it was before `exports`.
+ */
+export function packageManifest(manifest, games) {
+  const entry = (dir) => ({ types: `./${dir}verdict_playground.d.ts`, default: `./${dir}verdict_playground.js` });
+  const dirs = ['games', 'panels'].flatMap((kind) => games.map((game) => `${kind}/${game}/`));
+  return {
+    ...manifest,
+    files: [...MODULE_FILES, 'games.json', ...dirs.flatMap((dir) => MODULE_FILES.map((file) => `${dir}${file}`))],
+    exports: {
+      '.': entry(''),
+      ...Object.fromEntries(dirs.map((dir) => [`./${dir.slice(0, -1)}`, entry(dir)])),
+      './games.json': './games.json',
+      './*': './*',
+    },
+  };
+}
+
+function writePackageManifest(outDir, games) {
+  const path = `${root}${outDir}/package.json`;
+  const manifest = packageManifest(JSON.parse(readFileSync(path, 'utf8')), games);
+  writeFileSync(path, `${JSON.stringify(manifest, null, 2)}\n`);
+  // wasm-pack writes a .gitignore of `*` into every module's directory, and npm pack honours a
+  // nested one even against `files`: it would leave the games' modules out. The package's own
+  // (out-dir/.gitignore) still keeps the whole build out of git.
+  for (const kind of ['games', 'panels']) {
+    for (const game of games) rmSync(`${root}${outDir}/${kind}/${game}/.gitignore`, { force: true });
+  }
+}
+
 /**
  * The games: the crate's default features that add a game's crate (Cargo.toml gives each game
  * one, all on by default; `panels` adds exports, not a game), as cargo reads them.
@@ -145,11 +183,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(config['out-dir']);
     process.exit(0);
   }
-  const commands = plan(config, option('--profile', 'release'), defaultGames());
+  const games = defaultGames();
+  const commands = plan(config, option('--profile', 'release'), games);
   if (args.includes('--plan')) {
     console.log(JSON.stringify(commands));
   } else {
     await runPipelined(commands);
     await writeGameList(config['out-dir']);
+    writePackageManifest(config['out-dir'], games);
   }
 }
