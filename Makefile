@@ -28,13 +28,18 @@ serve: setup wasm bundles
 test: setup-native
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-native test-web NATIVE_NICE="nice -n 10"
 
+# `$(call timed,NAME,COMMAND)`: runs COMMAND and says how long it took (docs/TESTING.md quotes
+# these figures; the lanes print them when they end).
+timed = start=$$SECONDS; $(2); status=$$?; echo "make: $(1) took $$((SECONDS - start)) s"; exit $$status
+
 # The web lane's steps one after another (make -j2 would run them together, and the wasm tests'
 # chromedriver failed to start in time beside two browser test files).
-test-web: setup-test
-	@$(MAKE) --no-print-directory wasm
-	@$(MAKE) --no-print-directory test-wasm
-	@$(MAKE) --no-print-directory test-types
-	@$(MAKE) --no-print-directory test-e2e
+test-web:
+	@$(call timed,setup (tools and packages),scripts/setup.sh test)
+	@$(call timed,the wasm modules,$(MAKE) --no-print-directory wasm)
+	@$(call timed,the wasm tests,$(MAKE) --no-print-directory test-wasm)
+	@$(call timed,the types,$(MAKE) --no-print-directory test-types)
+	@$(call timed,the browser tests,$(MAKE) --no-print-directory test-e2e)
 
 setup:
 	@scripts/setup.sh build
@@ -65,10 +70,10 @@ bundles: setup $(WASM)
 # NATIVE_NICE: `nice -n 10` when make test runs this lane beside the web lane (above).
 test-native:
 	cargo fmt --check
-	$(NATIVE_NICE) cargo clippy --profile fast --workspace --all-targets --quiet -- -D warnings
+	@$(call timed,clippy,$(NATIVE_NICE) cargo clippy --profile fast --workspace --all-targets --quiet -- -D warnings)
 	# The benchmarks are compiled (clippy above) but run only by make bench. The tests build in
 	# the fast profile (Cargo.toml): release's code without its LTO, so a change relinks in seconds.
-	$(NATIVE_NICE) cargo test --profile fast --lib --bins --tests
+	@$(call timed,the native tests,$(NATIVE_NICE) cargo test --profile fast --lib --bins --tests)
 
 # The tests marked #[ignore = "long: make test-long"]: the same properties as tests `make test`
 # runs, on many more cases (minutes, not seconds), and the browser tests' sweeps (e2e/long.mjs:

@@ -72,7 +72,10 @@ install_debian() {
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing ${missing[*]} from Debian"
     apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    # Without the packages they only recommend (a printing system, Samba's libraries, Perl's
+    # web modules, avahi, udev: 98 of the 171 on a fresh machine), which headless tests never
+    # use: 73 packages, 11 s instead of 24 s with the downloads cached.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   fi
 }
 
