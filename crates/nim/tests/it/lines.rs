@@ -226,3 +226,21 @@ fn the_timed_policy_takes_the_first_of_equally_good_moves_and_gives_its_reason()
         }
     }
 }
+
+#[test]
+fn a_forced_move_is_called_forced_before_the_clock_can_time_the_game() {
+    // One heap of 200 000 under `take 1` has 200 001 positions below it, more than the clock
+    // times, so its line starts untimed; every move is still the only legal one, and says so,
+    // on both sides of the step where the clock takes over.
+    let analysis = analyze(GAME, "200000 take 1", &Settings::new()).unwrap();
+    let report = analysis.report();
+    assert_eq!(report.line.steps, 200_000);
+    let table = report.line.table.unwrap();
+    for first in [0, 1, 50_000, 199_990] {
+        for row in analysis.rows(table, first, 3) {
+            assert_eq!(row[5], "the only move", "move {}", row[0]);
+        }
+    }
+    let loser = analysis.step(1).unwrap();
+    assert!(loser.narration.contains("It was the only legal move."), "{}", loser.narration);
+}
