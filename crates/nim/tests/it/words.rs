@@ -26,3 +26,30 @@ fn every_sentence_reads_right_at_counts_of_0_1_and_2() {
     add_exercises(GAME, &mut corpus);
     check_counts_agree(&corpus, &["1 move", "2 moves", "1 counter", "2 counters"]);
 }
+
+/// The counters a move's words say it takes, and whether they say it empties the heap.
+fn said(words: &str) -> (u32, bool) {
+    if words.starts_with("takes both counters of heap ") {
+        (2, true)
+    } else if words.starts_with("takes the last counter of heap ") {
+        (1, true)
+    } else if let Some(rest) = words.strip_prefix("takes all ") {
+        (rest.split(' ').next().unwrap().parse().unwrap(), true)
+    } else {
+        let rest = words.strip_prefix("takes ").unwrap_or_else(|| panic!("{words}"));
+        (rest.split(' ').next().unwrap().parse().unwrap(), false)
+    }
+}
+
+#[test]
+fn a_moves_words_say_how_many_it_takes_and_whether_it_empties_the_heap() {
+    for before in 1..=6 {
+        for take in 1..=before {
+            for heap in [0, 4] {
+                let words = verdict_nim::line::move_words(heap, take, before);
+                assert_eq!(said(&words), (take, take == before), "{take} of {before}: {words}");
+                assert!(words.ends_with(&format!("heap {}", heap + 1)), "{words}");
+            }
+        }
+    }
+}
