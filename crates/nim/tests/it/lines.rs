@@ -8,7 +8,8 @@ use crate::common::*;
 use std::collections::HashMap;
 use verdict_model::game::{analyze, Settings};
 use verdict_model::line::Step;
-use verdict_nim::policy;
+use verdict_model::words::in_moves;
+use verdict_nim::policy::{self, Why};
 use verdict_nim::position::Heaps;
 use verdict_nim::take::Take;
 
@@ -53,6 +54,28 @@ fn walk(input: &str, settings: &Settings, minimax_too: bool) -> usize {
             assert_eq!(row[1], before.mover().name());
             assert_eq!(row[2], format!("{}-{taken}", i + 1));
             assert_eq!(row[4], here.nim_sum().to_string());
+            // The narration gives the move's reason: the clock's where it timed the move, the
+            // only move where there was one, the untimed loser's plan where it is untimed.
+            if !here.is_over() {
+                let said = |words: &str| step.narration.contains(words);
+                let (must, must_not) = match choice.why {
+                    Why::Fastest(n) => (
+                        format!("It wins as fast as any move can: {} with this one.", in_moves(n)),
+                        "the only legal move",
+                    ),
+                    Why::Delays(n) => (
+                        format!("It makes the game last as long as any move can: {} with this one.", in_moves(n)),
+                        "the only legal move",
+                    ),
+                    Why::Forced if before.mover() != winner => {
+                        ("It was the only legal move.".to_string(), "as any move can")
+                    }
+                    Why::Forced | Why::Restores => ("can always make it 0 again".to_string(), "as any move can"),
+                    Why::SmallestHeap => ("takes the smallest heap whole".to_string(), "as any move can"),
+                    Why::LargestHeap => ("takes the most".to_string(), "as any move can"),
+                };
+                assert!(said(&must) && !said(must_not), "{input}: step {k} ({:?}): {}", choice.why, step.narration);
+            }
             if before.mover() == winner {
                 assert_eq!(here.nim_sum(), 0, "{input}: step {k}: the winner restores nim-sum 0");
                 assert!(step.narration.contains("nim-sum") && step.narration.contains(" 0"), "{}", step.narration);
