@@ -32,11 +32,29 @@ fn walk(input: &str, settings: &Settings, minimax_too: bool) -> usize {
         Take::Any => None,
         Take::Set(set) => Some(set.clone()),
     };
+    // Step 0 states the position and its verdict, in nim-sums.
+    let (opening, mover, x) = (&first.narration, start.mover().name(), start.nim_sum());
+    assert!(
+        opening.starts_with("The heaps as given: ") && opening.contains(&format!("{mover} moves first.")),
+        "{opening}"
+    );
+    let verdict = if start.is_over() {
+        format!(" No move can be made: {mover} loses at once.")
+    } else if x == 0 {
+        format!(" is 0: {mover} loses against best play.")
+    } else {
+        format!(" is {x}, not 0: {mover} can win.")
+    };
+    assert!(opening.contains(&verdict), "{input}: {opening}");
     let mut memo = HashMap::new();
     let mut before = start.clone();
     for (k, value) in values.iter().enumerate().take(steps + 1) {
         let step = analysis.step(k).unwrap();
         let here = heaps_of(&step);
+        let caption = &step.board.caption;
+        let the = if here.heaps().len() == 1 { "The heap " } else { "The heaps " };
+        let when = if k == 0 { "as given".to_string() } else { format!("after move {k}:") };
+        assert!(caption.starts_with(the) && caption.contains(&when), "{input}: step {k}: {caption}");
         assert_eq!(value.winner, winner.name(), "{input}: step {k}");
         if k > 0 {
             // One heap, lowered by a legal take; the other player to move.
