@@ -68,6 +68,9 @@ fn walk(input: &str, settings: &Settings, minimax_too: bool) -> usize {
             // The line's move is the policy's move from the position before.
             let choice = policy::choose(&before).expect("a move");
             assert_eq!((choice.heap, choice.take), (i, taken), "{input}: step {k}");
+            let played = step.played.as_ref().unwrap_or_else(|| panic!("{input}: step {k} has no move"));
+            assert_eq!(played.by, before.mover().name(), "{input}: step {k}");
+            assert_eq!(played.what, verdict_nim::line::move_words(i, taken, before.heaps()[i]), "{input}: step {k}");
             let row = &analysis.rows(report.line.table.unwrap(), k - 1, 1)[0];
             assert_eq!(row[1], before.mover().name());
             assert_eq!(row[2], format!("{}-{taken}", i + 1));
@@ -112,6 +115,10 @@ fn walk(input: &str, settings: &Settings, minimax_too: bool) -> usize {
             assert_eq!(timed.moves, moves, "{input}: step {k}");
         }
         assert_eq!(value.to_move.is_none(), k == steps && here.is_over());
+        // Who is to move, in the step and in its value, is the position's mover.
+        let to_move = (!here.is_over()).then(|| here.mover().name());
+        assert_eq!(step.to_move.as_deref(), to_move, "{input}: step {k}");
+        assert_eq!(value.to_move, to_move, "{input}: step {k}");
         before = here;
     }
     assert!(before.is_over(), "{input}: the line ends the game");
