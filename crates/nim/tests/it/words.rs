@@ -49,6 +49,8 @@ fn a_moves_words_say_how_many_it_takes_and_whether_it_empties_the_heap() {
                 let words = verdict_nim::line::move_words(heap, take, before);
                 assert_eq!(said(&words), (take, take == before), "{take} of {before}: {words}");
                 assert!(words.ends_with(&format!("heap {}", heap + 1)), "{words}");
+                // "all" for three counters or more: one is "the last", two are "both" (issue 33).
+                assert_eq!(words.starts_with("takes all "), take == before && take >= 3, "{words}");
             }
         }
     }
