@@ -77,7 +77,10 @@ fn walk(input: &str, settings: &Settings, minimax_too: bool) -> usize {
             assert_eq!(row[4], here.nim_sum().to_string());
             // The narration gives the move's reason: the clock's where it timed the move, the
             // only move where there was one, the untimed loser's plan where it is untimed.
-            if !here.is_over() {
+            if here.is_over() {
+                let end = format!("{} cannot move and loses; {} wins.", here.mover().name(), before.mover().name());
+                assert!(step.narration.contains(&end), "{input}: step {k}: {}", step.narration);
+            } else {
                 let said = |words: &str| step.narration.contains(words);
                 let (must, must_not) = match choice.why {
                     Why::Fastest(n) => (
