@@ -19,6 +19,8 @@ const out = join(root, loadConfig()['out-dir']);
 const GAMES = whole.games().map((game) => game.name);
 let site;
 let packed;
+/** Resolves a specifier as a module of the site does (`import.meta.resolve` there). */
+let resolveInSite;
 
 before(() => {
   site = mkdtempSync(join(tmpdir(), 'verdict-site-'));
@@ -28,15 +30,14 @@ before(() => {
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['-xzf', join(site, pack.filename), '-C', installed, '--strip-components=1']);
   writeFileSync(join(site, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(join(site, 'resolve.mjs'), 'export const resolve = (specifier) => import.meta.resolve(specifier);\n');
 });
 after(() => rmSync(site, { recursive: true, force: true }));
 
 /** Imports `specifier` as a module of the site would, and starts its wasm from the file beside it. */
 async function load(specifier) {
-  const script = join(site, 'load.mjs');
-  writeFileSync(script, 'export const where = (specifier) => import.meta.resolve(specifier);\n');
-  const { where } = await import(`${pathToFileURL(script)}?${specifier}`);
-  const url = where(specifier);
+  resolveInSite ??= (await import(pathToFileURL(join(site, 'resolve.mjs')).href)).resolve;
+  const url = resolveInSite(specifier);
   const module = await import(url);
   module.initSync({ module: readFileSync(new URL('verdict_playground_bg.wasm', url)) });
   return { module, url };
@@ -60,10 +61,10 @@ test('the package holds every game module and one manifest', () => {
 test('each game is its own entry point, answering that game alone, lighter than the whole', async () => {
   const every = await load('verdict-playground');
   const wholeGzipped = gzipSync(readFileSync(new URL('verdict_playground_bg.wasm', every.url)), { level: 9 }).length;
+  // What the game decides (e2e/modules.test.mjs compares the rest of the report).
+  const decided = (report) => ({ verdict: report.verdict, line: report.line });
   for (const game of whole.games()) {
     const example = game.examples[0].text;
-    // What the game decides (e2e/modules.test.mjs compares the rest of the report).
-    const decided = (report) => ({ verdict: report.verdict, line: report.line });
     const expected = decided(every.module.analyze(game.name, example).report());
     for (const kind of ['games', 'panels']) {
       const { module, url } = await load(`verdict-playground/${kind}/${game.name}`);

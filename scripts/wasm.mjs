@@ -69,8 +69,19 @@ export function plan(config, profileName, games = []) {
   const only = ['--', '--package', 'verdict-playground'];
   return [
     ...build(outDir, only),
-    ...games.flatMap((game) => build(`${outDir}/games/${game}`, [...only, '--no-default-features', '--features', game])),
-    ...games.flatMap((game) => build(`${outDir}/panels/${game}`, [...only, '--no-default-features', '--features', `${game},panels`])),
+    ...gameModules(games).map(({ dir, features }) => build(`${outDir}/${dir}`, [...only, '--no-default-features', '--features', features])).flat(),
+  ];
+}
+
+/**
+ * Each game's two modules, as folders of out-dir with the cargo features that build them: every
+ * game's own (`games/NAME`), then every game's with the panels (`panels/NAME`). The build, the
+ * package's manifest and its clean-up all go by this list.
+ */
+export function gameModules(games) {
+  return [
+    ...games.map((game) => ({ dir: `games/${game}`, features: game })),
+    ...games.map((game) => ({ dir: `panels/${game}`, features: `${game},panels` })),
   ];
 }
 
@@ -97,14 +108,14 @@ const MODULE_FILES = ['verdict_playground.js', 'verdict_playground.d.ts', 'verdi
  * manifest. `./*` keeps every file reachable by its path, as it was before `exports`.
  */
 export function packageManifest(manifest, games) {
-  const entry = (dir) => ({ types: `./${dir}verdict_playground.d.ts`, default: `./${dir}verdict_playground.js` });
-  const dirs = ['games', 'panels'].flatMap((kind) => games.map((game) => `${kind}/${game}/`));
+  const entry = (prefix) => ({ types: `./${prefix}verdict_playground.d.ts`, default: `./${prefix}verdict_playground.js` });
+  const dirs = gameModules(games).map(({ dir }) => dir);
   return {
     ...manifest,
-    files: [...MODULE_FILES, 'games.json', ...dirs.flatMap((dir) => MODULE_FILES.map((file) => `${dir}${file}`))],
+    files: [...MODULE_FILES, 'games.json', ...dirs.flatMap((dir) => MODULE_FILES.map((file) => `${dir}/${file}`))],
     exports: {
       '.': entry(''),
-      ...Object.fromEntries(dirs.map((dir) => [`./${dir.slice(0, -1)}`, entry(dir)])),
+      ...Object.fromEntries(dirs.map((dir) => [`./${dir}`, entry(`${dir}/`)])),
       './games.json': './games.json',
       './*': './*',
     },
@@ -118,9 +129,7 @@ function writePackageManifest(outDir, games) {
   // wasm-pack writes a .gitignore of `*` into every module's directory, and npm pack honours a
   // nested one even against `files`: it would leave the games' modules out. The package's own
   // (out-dir/.gitignore) still keeps the whole build out of git.
-  for (const kind of ['games', 'panels']) {
-    for (const game of games) rmSync(`${root}${outDir}/${kind}/${game}/.gitignore`, { force: true });
-  }
+  for (const { dir } of gameModules(games)) rmSync(`${root}${outDir}/${dir}/.gitignore`, { force: true });
 }
 
 /**
