@@ -392,9 +392,25 @@ proptest! {
     fn losing_permutation_side_plays_outside_then_keeps_the_most_attached(values in (8usize..=60).prop_flat_map(shuffled)) {
         check_permutation_loser_resists(&values);
     }
+}
+
+proptest! {
+    // 40 rows of 15 to 120 numbers in `make test` (4 s here); the 200 below (22 s, the slowest
+    // native test) in `make test-long`, which CI runs too.
+    #![proptest_config(ProptestConfig::with_cases(40))]
 
     #[test]
     fn long_permutation_lines_are_legal(values in (15usize..=120).prop_flat_map(shuffled)) {
+        check_permutation_line(&values);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    #[ignore = "long: make test-long"]
+    fn long_permutation_lines_are_legal_on_200_rows(values in (15usize..=120).prop_flat_map(shuffled)) {
         check_permutation_line(&values);
     }
 }
