@@ -546,8 +546,8 @@ test('a lesson link at the link limit is copied whole; just over it, the page sa
   }, n);
   // The link grows almost in proportion to the words (a compressor cannot shorten them much), so
   // the sizes just under and just over the limit are found by interpolation, aiming 50
-  // characters to either side: a few deflates of 2 MB in the page, where halving took twenty
-  // (36 s of this test's 40).
+  // characters to either side: two or three deflates of 2 MB in the page where halving took
+  // twenty (the test took 17 s alone, now 11).
   let [low, high] = [1_700_000, 2_600_000];
   let [underLength, overLength] = [await fragment(low), await fragment(high)];
   assert.ok(underLength <= MAX_FRAGMENT && overLength > MAX_FRAGMENT);
