@@ -21,7 +21,7 @@ serve: setup wasm bundles
 # wasm modules, the tests that need them). Each lane's output is printed whole when it ends. The
 # lanes share no cargo build directory (the native tests build in target/fast, the wasm in
 # target/wasm32-unknown-unknown/release and target/release), so neither waits for the other's lock.
-# The web lane is the longer one (its browser tests alone take about 5 minutes), so the native
+# The web lane is the longer one (its browser tests alone take 5 to 9 minutes), so the native
 # lane runs at a lower priority: it takes the processor when the web lane waits (on downloads,
 # a browser's frames) and no longer slows the web lane's builds. It needs only rustfmt and clippy,
 # so it starts while the web lane still installs its tools.
