@@ -15,12 +15,16 @@ let port;
 before(async () => { server = await startServer(0); port = server.address().port; });
 after(() => new Promise((done) => server.close(done)));
 
-/** A raw GET, so that paths like /../ reach the server unnormalized. */
-function get(path, method = 'GET') {
+/** A raw GET, so that paths like /../ reach the server unnormalized; `res.body` is what it sent. */
+function get(path, method = 'GET', headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res));
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        res.body = Buffer.concat(chunks);
+        resolve(res);
+      });
     });
     req.on('error', reject);
     req.end();
@@ -42,6 +46,26 @@ test('pages and the wasm are served with CORS headers and the right types', asyn
   const refused = await get('/', 'POST');
   assert.equal(refused.statusCode, 405);
   assert.equal(refused.headers.allow, 'GET, HEAD, OPTIONS', 'a 405 says which methods are served');
+});
+
+test('every file carries a validator: asked again with it, the server answers 304 with no body', async () => {
+  for (const path of ['/pkg/verdict_playground_bg.wasm', '/worker.js', '/embed.html']) {
+    const first = await get(path);
+    assert.equal(first.statusCode, 200, path);
+    assert.ok(first.body.length > 0, path);
+    const etag = first.headers.etag;
+    assert.match(etag ?? '', /^"[0-9a-f]+-[0-9a-f]+"$/, `${path}: a strong validator`);
+    // Still revalidated each time: an edited file is seen at once.
+    assert.equal(first.headers['cache-control'], 'no-cache', path);
+    const again = await get(path, 'GET', { 'If-None-Match': etag });
+    assert.equal(again.statusCode, 304, path);
+    assert.equal(again.body.length, 0, `${path}: no body`);
+    assert.equal(again.headers.etag, etag);
+    assert.equal(again.headers['access-control-allow-origin'], '*', `${path}: a 304 keeps the CORS header`);
+    const other = await get(path, 'GET', { 'If-None-Match': '"0-0", W/"1-1"' });
+    assert.equal(other.statusCode, 200, `${path}: another validator gets the file`);
+    assert.equal(other.body.length, first.body.length);
+  }
 });
 
 test('the worker is served under the pages\' policy: it may fetch from its own origin only', async () => {

@@ -108,6 +108,15 @@ export function startServer(port = 0, host = '127.0.0.1', mounts = defaultMounts
   });
 }
 
+/** Whether an If-None-Match header names `etag` (a list of validators, or `*`). */
+function fresh(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
 /** The methods served. */
 const ALLOW = 'GET, HEAD, OPTIONS';
 
@@ -154,6 +163,17 @@ function respond(mounts, req, res) {
     // it): the solver's worker may fetch only from here, as the page may. Other scripts run
     // under their page's policy, and a header on them would mean nothing.
     headers['Content-Security-Policy'] = POLICY;
+  }
+  // A validator, as static hosts send one: a post of several embeds (frames of their own, each
+  // with its worker) asks for the same module several times, and every ask after the first is
+  // answered 304 with no body. `no-cache` (above) still has each ask checked, so an edited file
+  // is seen at once while developing.
+  const { size, mtimeMs } = statSync(file);
+  const etag = `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+  headers.ETag = etag;
+  if (fresh(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    return res.end();
   }
   res.writeHead(200, { ...headers, 'Content-Type': type });
   if (req.method === 'HEAD') return res.end();
