@@ -54,17 +54,42 @@ export async function launch() {
 }
 
 /**
- * A blog on another origin (another loopback port), serving whatever page a test puts in
- * `pages` (a Map from path to HTML); `base` is its address, `close()` stops it.
+ * A blog on another site, as every real blog is: 127.0.0.2, where the embeds are served from
+ * 127.0.0.1 (another port of the same host would be the same site, and a browser treats a frame
+ * of the same site as first-party). A Playwright context is an off-the-record profile, whose
+ * default blocks third-party cookies and storage, so the embeds' frames run as a reader's do in
+ * Incognito or with that privacy setting: no shared worker, no storage access (the tests that
+ * depend on it check it: `thirdPartyBlocked`). Serves whatever page a test puts in `pages` (a Map
+ * from path to HTML); `base` is its address, `close()` stops it.
  */
-export async function startBlog() {
+export async function startBlog(host = BLOG_HOST) {
   const pages = new Map();
   const server = createServer((req, res) => {
     res.writeHead(pages.has(req.url) ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(pages.get(req.url) ?? '');
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { pages, base: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
+  await new Promise((done) => server.listen(0, host, done));
+  return { pages, base: `http://${host}:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+/** The blogs' host: another site than the embeds' 127.0.0.1. */
+export const BLOG_HOST = '127.0.0.2';
+
+/**
+ * Whether `frame` (a Playwright Frame of an embed in a blog) runs as a third party whose
+ * cookies and storage are blocked: it has no storage access, and a shared worker is refused.
+ */
+export async function thirdPartyBlocked(frame) {
+  return frame.evaluate(async () => {
+    const access = await document.hasStorageAccess();
+    const refused = await new Promise((done) => {
+      const probe = new SharedWorker(URL.createObjectURL(new Blob(['onconnect = (e) => e.ports[0].postMessage(1);'], { type: 'text/javascript' })));
+      probe.onerror = () => done(true);
+      probe.port.onmessage = () => done(false);
+      setTimeout(() => done(false), 3000);
+    });
+    return !access && refused;
+  });
 }
 
 /** Waits until the status element shows `verdict` and returns the status element's text. */

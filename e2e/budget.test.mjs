@@ -107,31 +107,49 @@ test('load=click draws a poster and downloads no wasm until the reader asks; one
   }
 });
 
-test('a post of three embeds of one game downloads the wasm once, in one worker', async () => {
+test('a post of three embeds of one game downloads the wasm once: one worker where the browser allows, the HTTP cache where not', async () => {
   const inputs = ['?054??0?', '??', '9??0??'];
   const about = GAMES.about('ticket') ?? GAMES.list[0];
-  for (const form of ['iframe', 'component']) {
-    const codes = inputs.map((input) => {
-      const state = stateOf(about, { input });
-      return form === 'iframe' ? iframeSnippet(`${b.base}/`, state, GAMES, 420) : componentSnippet(`${b.base}/`, state, GAMES, 420);
-    });
-    const { page, context, from } = await openPost(`/three-${form}`, post(codes.join('\n<p>Prose.</p>\n')));
-    for (let i = 0; i < inputs.length; i++) {
-      await verdictIn(form === 'iframe' ? page.frameLocator('iframe').nth(i) : page.locator('verdict-playground').nth(i)).waitFor({ timeout: 30_000 });
-    }
-    const got = tally(from);
-    assert.equal(got.paths.filter((p) => p.endsWith('.wasm')).length, 1, `${form}s: ${got.paths.join(' ')}`);
-    if (form === 'iframe') {
-      // The frames' worker is a shared one: no frame has a dedicated worker, the browser one shared worker.
+  // The iframes on a blog of another site (third-party storage blocked: a worker each) and of the
+  // same site (one shared worker); the components run in the post's own document.
+  const sameSite = await startBlog('127.0.0.1');
+  try {
+    for (const [form, host] of [['iframe', blog], ['iframe', sameSite], ['component', blog]]) {
+      const codes = inputs.map((input) => {
+        const state = stateOf(about, { input });
+        return form === 'iframe' ? iframeSnippet(`${b.base}/`, state, GAMES, 420) : componentSnippet(`${b.base}/`, state, GAMES, 420);
+      });
+      host.pages.set(`/three-${form}`, post(codes.join('\n<p>Prose.</p>\n')));
+      const context = await b.browser.newContext();
+      const page = await context.newPage();
+      const from = b.served.length;
+      await page.goto(`${host.base}/three-${form}`);
+      for (let i = 0; i < inputs.length; i++) {
+        const frame = page.locator(form === 'iframe' ? 'iframe' : 'verdict-playground').nth(i);
+        await frame.scrollIntoViewIfNeeded();
+        await verdictIn(form === 'iframe' ? page.frameLocator('iframe').nth(i) : frame).waitFor({ timeout: 30_000 });
+      }
+      const wasm = b.served.slice(from).filter((r) => pathOf(r).endsWith('.wasm'));
+      const what = `${form}s on ${host === blog ? 'another site' : 'the same site'}`;
+      // Its body once: any later ask is answered from the cache or by a 304 (scripts/serve.mjs's validator).
+      assert.equal(wasm.filter((r) => r.bytes.length > 0).length, 1, `${what}: ${wasm.map((r) => `${pathOf(r)} ${r.status} ${r.bytes.length} B`).join(', ')}`);
+      assert.ok(wasm.every((r) => r.status === 200 || r.status === 304), what);
       const cdp = await b.browser.newBrowserCDPSession();
       const { targetInfos } = await cdp.send('Target.getTargets');
       await cdp.detach();
-      assert.equal(targetInfos.filter((target) => target.type === 'shared_worker').length, 1, 'one shared worker');
-      for (const frame of page.frames()) assert.equal(await frame.evaluate(() => typeof Worker), 'function');
-      assert.equal(page.workers().length, 0, 'no dedicated worker');
-    } else {
-      assert.equal(page.workers().length, 1, 'one worker for the three components');
+      const shared = targetInfos.filter((target) => target.type === 'shared_worker').length;
+      if (form === 'component') {
+        assert.equal(page.workers().length, 1, `${what}: one worker for the three components`);
+      } else if (host === blog) {
+        // Refused a shared worker, each frame has a worker of its own.
+        assert.equal(shared, 0, `${what}: no shared worker`);
+      } else {
+        assert.equal(shared, 1, `${what}: one shared worker`);
+        assert.equal(page.workers().length, 0, `${what}: no dedicated worker`);
+      }
+      await context.close();
     }
-    await context.close();
+  } finally {
+    await sameSite.close();
   }
 });

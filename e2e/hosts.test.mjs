@@ -1,10 +1,12 @@
 // Issue 34, "every host": embeds in the blogs that make the most trouble. A sandboxed frame works
 // and says what its sandbox blocks; a host that strips the snippet's script keeps a frame that
 // fits a phone (or that says its rest scrolls inside); `theme="host"` follows the blog's own
-// dark-mode switch; the component keeps its own type in a serif blog.
+// dark-mode switch; the component keeps its own type in a serif blog. Every blog is another site
+// than the embeds' (browser.mjs, `startBlog`), whose frames are third parties with their cookies and
+// storage blocked: every embed kind starts there.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startBlog } from './browser.mjs';
+import { BLOG_HOST, launch, startBlog, thirdPartyBlocked } from './browser.mjs';
 import * as core from './core.mjs';
 import { Games } from '../www/games.js';
 import { componentSnippet, iframeSnippet } from '../www/snippet.js';
@@ -38,6 +40,42 @@ async function measured(button, extra = '') {
   await page.close();
   return code;
 }
+
+test('on a blog of another site whose reader blocks third-party cookies, every embed kind shows its verdict', async () => {
+  const documented = 'sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" ';
+  const kinds = {
+    'compact iframe': iframeSnippet(`${b.base}/`, state(), GAMES, 420),
+    'second compact iframe': iframeSnippet(`${b.base}/`, state({ input: '??' }), GAMES, 420),
+    'auction compact iframe': iframeSnippet(`${b.base}/`, state({ game: 'auction', input: '1C P P P' }), GAMES, 420),
+    'full iframe': iframeSnippet(`${b.base}/`, state({ view: 'full' }), GAMES, 1400),
+    'sandboxed compact iframe': iframeSnippet(`${b.base}/`, state({ input: '9??0??' }), GAMES, 420).replace('<iframe ', `<iframe ${documented}`),
+    'load=click iframe': iframeSnippet(`${b.base}/`, state({ input: '?0', load: 'click' }), GAMES, 420),
+    component: componentSnippet(`${b.base}/`, state({ input: '0?' }), GAMES, 420),
+  };
+  blog.pages.set('/every-kind', post(Object.entries(kinds).map(([kind, code]) => `<h2>${kind}</h2>${code.replace('<iframe ', `<iframe data-kind="${kind}" `)}`).join('\n')));
+  const context = await b.browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${blog.base}/every-kind`);
+  assert.notEqual(new URL(blog.base).hostname, new URL(b.base).hostname, 'the blog is another site');
+  assert.equal(new URL(blog.base).hostname, BLOG_HOST);
+  // The reader's setting holds: the frames are third parties whose shared worker is refused.
+  await page.frameLocator('iframe[data-kind="compact iframe"]').locator('body').waitFor();
+  const frame = page.frames().find((f) => f.url().includes('embed.html') && f.url().includes('054'));
+  assert.ok(await thirdPartyBlocked(frame), 'a compact frame has no storage access and no shared worker');
+  for (const kind of Object.keys(kinds)) {
+    const scope = kind === 'component' ? page.locator('verdict-playground') : page.frameLocator(`iframe[data-kind="${kind}"]`);
+    // The frames load lazily, as the reader scrolls to them.
+    await page.locator(kind === 'component' ? 'verdict-playground' : `iframe[data-kind="${kind}"]`).scrollIntoViewIfNeeded();
+    if (kind.startsWith('load=click')) await scope.getByRole('button', { name: /Start the solver/ }).click();
+    await verdictIn(scope).waitFor({ timeout: 30_000 });
+    // No failure said anywhere in it.
+    assert.equal(await scope.locator('.input-error[role="alert"]').count(), 0, `${kind}: no start failure`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('a frame sandboxed with allow-scripts alone works, fits, and says what its sandbox blocks', async () => {
   const code = iframeSnippet(`${b.base}/`, state(), GAMES, 300).replace('<iframe ', '<iframe sandbox="allow-scripts" ');

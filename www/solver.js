@@ -62,6 +62,17 @@ function sharedPort(url, name) {
   return adapter;
 }
 
+/** How long a shared worker may take to answer its first message before a frame stops waiting
+ * for it (`onTrial`): its answer needs only worker.js, a few kilobytes, not the wasm. */
+const SHARED_TRIAL_MS = 4_000;
+
+/** The worker's script: `only`'s compact worker, or the page's (worker.js). */
+function workerAddress(only) {
+  const url = new URL('./worker.js', import.meta.url);
+  if (only) url.searchParams.set('game', only);
+  return url;
+}
+
 /**
  * Starts a worker, also when this module was loaded from another origin (an embed): with the
  * games' modules with the panels, or with game `only`'s own smaller one (worker.js). `shared`: a worker
@@ -72,8 +83,7 @@ function startWorker(only, shared = false) {
   // its blob URL here.
   const inlined = globalThis.VERDICT_PLAYGROUND_WORKER;
   if (inlined) return new Worker(inlined);
-  const url = new URL('./worker.js', import.meta.url);
-  if (only) url.searchParams.set('game', only);
+  const url = workerAddress(only);
   // The document's own origin, not its address's: a frame sandboxed without allow-same-origin
   // has an opaque one ('null'), and every script address is another origin to it.
   if (url.origin === self.origin) {
@@ -135,8 +145,14 @@ const sharedWorker = (only, acrossFrames) => ({
   },
 
   start() {
-    this.worker = startWorker(this.only, this.acrossFrames);
-    this.worker.onmessage = ({ data }) => {
+    const worker = startWorker(this.only, this.acrossFrames);
+    this.worker = worker;
+    if (worker.shared) this.onTrial(worker);
+    worker.onmessage = ({ data }) => {
+      if (worker.trial && data.id === worker.trial.id) {
+        this.confirmed(worker);
+        return;
+      }
       // A shared worker whose core failed (for any of its frames) started a fresh core: the
       // analyses it held are gone, in every frame.
       if (data.restarted) {
@@ -161,10 +177,53 @@ const sharedWorker = (only, acrossFrames) => ({
         if (!this.worker.shared) this.restart(method === 'analyze' ? solver : null, 'the solver stopped and was restarted');
       }
     };
-    this.worker.onerror = (event) => {
+    worker.onerror = (event) => {
       event.preventDefault?.();
-      for (const solver of this.solvers) solver.fail(`the solver failed: ${event.message ?? 'unknown error'}`);
+      if (worker.trial) {
+        this.ownWorker(worker);
+        return;
+      }
+      // An error event says nothing of its cause when the worker's script did not load (a
+      // network failure, a 404, a Content-Security-Policy without worker-src).
+      const why = event.message || `its script (${workerAddress(this.only).href}) did not load or run`;
+      for (const solver of this.solvers) solver.fail(`the solver's thread could not start: ${why}`);
     };
+  },
+
+  /**
+   * A shared worker is on trial until it answers its first message, a `hello`: a browser may
+   * refuse one after the fact, with an `error` event rather than an exception (a frame on another
+   * site whose reader blocks third-party cookies and storage: Incognito, privacy settings), or
+   * never start it. An error, or silence for SHARED_TRIAL_MS, and this frame goes on with a
+   * worker of its own (`ownWorker`).
+   */
+  onTrial(worker) {
+    const id = this.nextId++;
+    worker.trial = { id, timer: setTimeout(() => this.ownWorker(worker), SHARED_TRIAL_MS) };
+    worker.postMessage({ id, client: 0, method: 'hello', args: {} });
+  },
+
+  /** The shared worker answered: it runs for this frame. */
+  confirmed(worker) {
+    clearTimeout(worker.trial.timer);
+    worker.trial = null;
+  },
+
+  /**
+   * The shared worker on trial failed it: a dedicated worker in its place, and the requests
+   * already posted posted again (a worker on trial has answered none: its `hello` was the first
+   * message on its port, and it answers in order).
+   */
+  ownWorker(worker) {
+    if (this.worker !== worker) return;
+    clearTimeout(worker.trial.timer);
+    worker.trial = null;
+    worker.terminate();
+    this.acrossFrames = false;
+    this.start();
+    for (const [id, { solver, method, args }] of this.owners) {
+      this.worker.postMessage({ id, client: solver.client, method, args });
+    }
   },
 
   /**
@@ -175,6 +234,7 @@ const sharedWorker = (only, acrossFrames) => ({
     // A shared worker's search cannot be stopped from here: this frame goes on with a worker of
     // its own (the others wait for the search to end).
     if (this.worker?.shared) this.acrossFrames = false;
+    if (this.worker?.trial) clearTimeout(this.worker.trial.timer);
     this.worker?.terminate();
     this.worker = null;
     this.owners.clear();

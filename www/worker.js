@@ -18,24 +18,51 @@
 const compactGame = new URL(import.meta.url).searchParams.get('game');
 /** The module in pkg/`dir`, its wasm fetched while its glue loads; `fresh`: a query that makes a new instance. */
 const loadModule = (dir, fresh) => {
-  const wasm = fetch(new URL(`../pkg/${dir}verdict_playground_bg.wasm`, import.meta.url));
+  const address = new URL(`../pkg/${dir}verdict_playground_bg.wasm`, import.meta.url);
+  const wasm = fetch(address).then((response) => {
+    if (!response.ok) throw new LoadFailure(`${address.pathname} was answered ${response.status} ${response.statusText}`.trim());
+    return response;
+  }, () => {
+    throw new LoadFailure(`${address.pathname} could not be downloaded: the connection failed`);
+  });
   wasm.catch(() => {}); // a failed fetch is init's error, below
-  return import(`../pkg/${dir}verdict_playground.js${fresh}`).then(async (module) => {
-    await module.default({ module_or_path: wasm });
+  const glue = new URL(`../pkg/${dir}verdict_playground.js${fresh}`, import.meta.url);
+  return import(glue.href).catch(() => {
+    throw new LoadFailure(`${glue.pathname} could not be loaded`);
+  }).then(async (module) => {
+    try {
+      await module.default({ module_or_path: wasm });
+    } catch (error) {
+      throw loadFailure(address, error);
+    }
     return module;
   });
 };
 /** Where game `game`'s module is: its own, or its own with the panels' exports. */
 const moduleDir = (game, withPanels) => `${withPanels ? 'panels' : 'games'}/${game}/`;
 /** What every game is (`About`, the core's `games()`), written by the build beside the modules. */
-const loadGameList = () => fetch(new URL('../pkg/games.json', import.meta.url)).then((response) => {
-  if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+const loadGameList = () => fetch(new URL('../pkg/games.json', import.meta.url)).catch(() => {
+  throw new Error('pkg/games.json could not be downloaded: the connection failed');
+}).then((response) => {
+  if (!response.ok) throw new Error(`${new URL(response.url).pathname} was answered ${response.status}`);
   return response.json();
 });
 // </load-core>
 
+/**
+ * Why a module could not load, in words a reader can act on: the download failed, was refused,
+ * or is not WebAssembly (cut off or damaged); or the browser has no WebAssembly at all.
+ */
+class LoadFailure extends Error {}
+function loadFailure(address, error) {
+  if (error instanceof LoadFailure) return error;
+  if (typeof WebAssembly !== 'object') return new LoadFailure('this browser has no WebAssembly, which the solver is written in');
+  if (error instanceof WebAssembly.CompileError) return new LoadFailure(`${address.pathname} is not a whole WebAssembly module (cut off or damaged on the way)`);
+  return new LoadFailure(`${address.pathname} could not start: ${error?.message ?? error}`);
+}
+
 /** The reply's error when a module could not load: the page starts afresh (solver.js). */
-const couldNotLoad = (error) => ({ message: `the solver could not load: ${error}`, internal: true, trapped: true });
+const couldNotLoad = (error) => ({ message: `the solver could not load: ${error instanceof LoadFailure ? error.message : String(error?.message ?? error)}`, internal: true, trapped: true });
 
 const isGameName = (name) => typeof name === 'string' && /^[a-z][a-z0-9_]{0,31}$/.test(name);
 
@@ -124,6 +151,11 @@ function latest(client, session) {
  * reply's value (or throws its error).
  */
 const methods = {
+  /**
+   * The first message a page sends a shared worker: its answer proves the worker runs for this
+   * page (a browser may refuse a shared worker after the fact; solver.js falls back then).
+   */
+  hello: () => true,
   /** A new input: `{ session, report, millis }`; the session replaces the client's previous one. */
   analyze({ game, input, settings }, { id, client, core, dir }) {
     forget(client);
@@ -152,7 +184,13 @@ const methods = {
    * playground rather than under its input.
    */
   async games({ first = null }) {
-    const list = await listGames();
+    let list;
+    try {
+      list = await listGames();
+    } catch (error) {
+      // Not the module's failure (it may not even have loaded): the list's download.
+      throw { message: `the solver could not load the list of games: ${error?.message ?? error}`, internal: true };
+    }
     if (!compact) {
       const shown = list.find((about) => about.name === first) ?? list[0];
       try {
@@ -235,7 +273,7 @@ const methods = {
 };
 
 /** The methods that name no game: they need no module (or find their own). */
-const GAMELESS = new Set(['forget', 'leave', 'games', 'rows', 'step', 'stepValues']);
+const GAMELESS = new Set(['hello', 'forget', 'leave', 'games', 'rows', 'step', 'stepValues']);
 
 /**
  * A thrown error as a reply's error. The core's own errors are InputErrors (`{ message, line,
