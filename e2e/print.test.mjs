@@ -5,6 +5,10 @@
 // media; `make shots` renders the PDFs to PNG to look at.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launch, startBlog } from './browser.mjs';
 import * as core from './core.mjs';
 import { Games } from '../www/games.js';
@@ -83,5 +87,78 @@ test('a post prints its embeds as figures: a frame within its room, a component 
   await page.emulateMedia({ media: 'screen' });
   const pdf = await page.pdf({ format: 'A4' });
   assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+  await page.close();
+});
+
+/**
+ * In `root`, the lowest contrast between a visible text's colour and the background behind it
+ * (the nearest ancestor's that is not transparent, the paper's white past the root), by WCAG's
+ * formula, with the element that has it.
+ */
+const LOWEST_CONTRAST = (root) => {
+  const rgb = (color) => color.match(/[\d.]+/g).map(Number);
+  const luminance = ([r, g, b]) => {
+    const [R, G, B] = [r, g, b].map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const behind = (el) => {
+    for (let at = el; at; at = at.parentElement ?? at.getRootNode().host) {
+      const color = getComputedStyle(at).backgroundColor;
+      const [, , , alpha = 1] = rgb(color);
+      if (alpha > 0.5) return rgb(color);
+    }
+    return [255, 255, 255];
+  };
+  let lowest = { ratio: 21, what: '' };
+  for (const el of root.querySelectorAll('*')) {
+    const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent.trim()).join('');
+    if (!text || !el.checkVisibility() || el.getBoundingClientRect().height === 0) continue;
+    const style = getComputedStyle(el);
+    if (Number(style.opacity) < 0.5) continue;
+    const [a, b] = [luminance(rgb(style.color)), luminance(behind(el))];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < lowest.ratio) lowest = { ratio, what: `${el.className || el.tagName} "${text.slice(0, 30)}" ${style.color}` };
+  }
+  return lowest;
+};
+
+test('a dark post prints its embeds dark on white, every text legible; a tall component starts where the text ends', async () => {
+  const state = (game, input, extra = {}) => ({ game, input, view: 'compact', theme: 'dark', ...extra });
+  const deal = '[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQ2.KJ3.Q82.A54 J1098.Q5.AK3.QJ93 7643.A8742.J4.K8 5.1096.109765.10762"]\n[Auction "N"]\n1NT Pass 3NT AP';
+  const frame = iframeSnippet(`${b.base}/`, state('ticket', '?054??0?', { step: 2 }), GAMES, 456);
+  const component = componentSnippet(`${b.base}/`, state('auction', deal), GAMES, 900);
+  // Prose that fills most of a page, then the tall component: on paper it starts right after.
+  const prose = Array.from({ length: 14 }, (_, i) => `<p>Paragraph ${i + 1} of the post, long enough to fill a line or two of the column on paper.</p>`).join('');
+  blog.pages.set('/print-dark', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A dark post</title>
+<style>body{background:#111318;color:#ddd;font:16px Georgia,serif;max-width:680px;margin:0 auto}</style></head>
+<body><h1>A dark post</h1>${prose}${component}<p>Then a frame.</p>${frame}<p>The end.</p></body></html>`);
+  const page = await b.browser.newPage({ viewport: { width: 1000, height: 900 } });
+  await page.goto(`${blog.base}/print-dark`);
+  await page.frameLocator('iframe').locator('.playground:not([data-busy]) [data-verdict="Bicarp"]').waitFor({ timeout: 30_000 });
+  const inComponent = page.locator('verdict-playground');
+  await inComponent.locator('.playground:not([data-busy]) [role="status"][data-verdict]:not([data-verdict=""])').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(300);
+  const embedFrame = page.frames().find((f) => f.url().includes('embed.html'));
+  await embedFrame.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  for (const [what, lowest] of [
+    ['the frame', await embedFrame.evaluate(`(${LOWEST_CONTRAST})(document)`)],
+    ['the component', await page.evaluate(`(${LOWEST_CONTRAST})(document.querySelector('verdict-playground').shadowRoot)`)],
+  ]) {
+    assert.ok(lowest.ratio >= 4.5, `${what} on paper: contrast ${lowest.ratio.toFixed(2)} for ${lowest.what}`);
+  }
+  await embedFrame.evaluate(() => dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+  // The PDF's first page holds the component's start (its input), not a blank band before it.
+  const file = join(mkdtempSync(join(tmpdir(), 'vp-print-')), 'post.pdf');
+  writeFileSync(file, await page.pdf({ format: 'A4' }));
+  const first = spawnSync('pdftotext', ['-f', '1', '-l', '1', '-layout', file, '-'], { encoding: 'utf8' });
+  assert.equal(first.status, 0, first.stderr);
+  assert.match(first.stdout, /Paragraph 14/, 'the prose on page 1');
+  // North's spades: the top of the component's deal.
+  assert.match(first.stdout, /♠ AKQ2/, `the component starts on page 1, under the prose:\n${first.stdout.slice(-600)}`);
   await page.close();
 });
