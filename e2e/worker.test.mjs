@@ -5,7 +5,14 @@
 // next input, and the other playgrounds of the page analyze again by themselves.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { launch, verdictIs } from './browser.mjs';
+import { startServer } from '../scripts/serve.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 let b;
 before(async () => { b = await launch(); });
@@ -155,4 +162,40 @@ methods.tree = () => { throw new RangeError('Maximum call stack size exceeded');
   await page.locator('textarea').fill('2 1');
   await verdictIs(page, 'Bob');
   await page.close();
+});
+
+test('a module that cannot load says what failed, is tried again, and "Try again" starts the page once it can', async (t) => {
+  // A copy of the build with the ticket's module (the page's, with the panels) damaged in turn.
+  const top = mkdtempSync(join(tmpdir(), 'vp-broken-'));
+  const pkg = join(top, 'pkg');
+  const module = join('panels', 'ticket', 'verdict_playground_bg.wasm');
+  cpSync(join(root, 'pkg', 'games.json'), join(pkg, 'games.json'));
+  cpSync(join(root, 'pkg', 'panels', 'ticket'), join(pkg, 'panels', 'ticket'), { recursive: true });
+  const whole = readFileSync(join(pkg, module));
+  const server = await startServer(0, '127.0.0.1', [['/pkg/', pkg], ['/', join(root, 'www')]]);
+  t.after(() => new Promise((done) => server.close(done)));
+  const asked = [];
+  server.on('request', (req) => { if (req.url.endsWith('.wasm')) asked.push(req.url); });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  for (const [damage, said] of [
+    [() => writeFileSync(join(pkg, module), whole.subarray(0, 4096)), /verdict_playground_bg\.wasm is not a whole WebAssembly module/],
+    [() => rmSync(join(pkg, module)), /verdict_playground_bg\.wasm was answered 404/],
+  ]) {
+    damage();
+    asked.length = 0;
+    const page = await b.browser.newPage();
+    await page.goto(`${base}/#ticket=??`);
+    const alert = page.locator('.start-failure[role="alert"]');
+    await alert.waitFor({ timeout: 30_000 });
+    const text = await alert.textContent();
+    assert.match(text, said);
+    assert.doesNotMatch(text, /needs a browser with WebAssembly/);
+    // Asked three times (twice again, a while apart) before it said so.
+    assert.equal(asked.length, 3, asked.join(' '));
+    // Mended, a click on "Try again" starts the page.
+    writeFileSync(join(pkg, module), whole);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await verdictIs(page, 'Bicarp');
+    await page.close();
+  }
 });

@@ -83,6 +83,8 @@ export function loadGames(only = null, first = only) {
         solver.close();
       }
     })());
+    // A failure is not kept: asked again (the page's retry, "Try again"), the worker loads afresh.
+    loading.get(key).catch(() => loading.delete(key));
   }
   return loading.get(key);
 }

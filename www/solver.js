@@ -171,8 +171,9 @@ const sharedWorker = (only, acrossFrames) => ({
         // An analysis that failed is not made again by itself (two such inputs would restart
         // each other for ever); after any other request (a tree, a rule) its playground
         // analyzes its input again, as every other playground does.
+        // A module that could not load is no fault of the request: asked again, it loads again.
         if (solver && method === 'analyze') solver.trapped = true;
-        else this.failed.set(requestKey(method, args), data.error);
+        else if (!data.error.load) this.failed.set(requestKey(method, args), data.error);
         // A shared worker restarts its core itself, and says so to every frame (above).
         if (!this.worker.shared) this.restart(method === 'analyze' ? solver : null, 'the solver stopped and was restarted');
       }

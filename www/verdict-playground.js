@@ -153,6 +153,11 @@ class VerdictPlayground extends HTMLElement {
       this.#container.firstElementChild.style.minHeight = getComputedStyle(this).minHeight;
       await poster;
     }
+    await this.#start();
+  }
+
+  /** Mounts what the attributes ask for; when the core cannot load, says what failed, with a retry. */
+  async #start() {
     try {
       // `lesson="…"`: the lesson player in place of a playground (lesson-embed.js).
       if (this.hasAttribute('lesson')) {
@@ -164,7 +169,7 @@ class VerdictPlayground extends HTMLElement {
         await this.#mount();
       }
     } catch (error) {
-      showStartFailure(this.#container, error);
+      showStartFailure(this.#container, error, () => this.#start());
       return;
     }
     this.#watch.observe(this, { attributes: true, attributeOldValue: true });

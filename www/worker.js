@@ -61,8 +61,11 @@ function loadFailure(address, error) {
   return new LoadFailure(`${address.pathname} could not start: ${error?.message ?? error}`);
 }
 
-/** The reply's error when a module could not load: the page starts afresh (solver.js). */
-const couldNotLoad = (error) => ({ message: `the solver could not load: ${error instanceof LoadFailure ? error.message : String(error?.message ?? error)}`, internal: true, trapped: true });
+/**
+ * The reply's error when a module could not load: the page starts afresh (solver.js), and may ask
+ * again (`load`: the request was not at fault, and the next download may work).
+ */
+const couldNotLoad = (error) => ({ message: `the solver could not load: ${error instanceof LoadFailure ? error.message : String(error?.message ?? error)}`, internal: true, trapped: true, load: true });
 
 const isGameName = (name) => typeof name === 'string' && /^[a-z][a-z0-9_]{0,31}$/.test(name);
 
