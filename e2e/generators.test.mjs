@@ -7,6 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -45,18 +46,24 @@ const unescape = (text) => text.replace(/&#(\d+);/g, (_, code) => String.fromCha
 /** The iframe's address (its fragment's parameters) and style, and the script, of some HTML. */
 function embedOf(markup) {
   const html = unescape(markup);
-  const frame = html.match(/<div style="container-type:inline-size;width:100%"><iframe src="([^"]+)" title="([^"]+)" loading="lazy" style="([^"]+)"><\/iframe><\/div>/);
+  const frame = html.match(/<div style="container-type:inline-size;width:100%"><iframe src="([^"]+)" title="([^"]+)" loading="lazy" style="([^"]+)"><\/iframe><noscript><a href="([^"]+)">Open this example in verdict-playground: [^<]+<\/a><\/noscript><\/div>/);
   assert.ok(frame, `no embed in ${html.slice(0, 2000)}`);
   const src = new URL(frame[1]);
   const script = html.match(/<script async(?:="")? src="([^"]+)"><\/script>/)?.[1];
-  return { page: src.origin + src.pathname, fragment: [...new URLSearchParams(src.hash.slice(1))], title: frame[2], style: frame[3], script };
+  // Without scripts, the link goes to the full page at the embed's position (its game, input and
+  // settings; the look is the page's own).
+  const link = new URL(frame[4]);
+  const position = [...new URLSearchParams(link.hash.slice(1))].filter(([name]) => !['view', 'theme', 'input', 'load'].includes(name));
+  return { page: src.origin + src.pathname, fragment: [...new URLSearchParams(src.hash.slice(1))], title: frame[2], style: frame[3], script,
+    link: link.origin + link.pathname, position };
 }
 const expected = embedOf(iframeSnippet(`${'BASE'}/`.replace('BASE', 'http://host.invalid/www'), STATE, GAMES, HEIGHTS));
 
 /** Checks a generated post's embed against the builder's snippet, then shows it in a browser. */
 async function check(html, name) {
   const got = embedOf(html);
-  assert.deepEqual({ ...got, page: got.page.replace(b.base, 'http://host.invalid/www'), script: got.script.replace(b.base, 'http://host.invalid/www') }, expected, name);
+  assert.deepEqual({ ...got, page: got.page.replace(b.base, 'http://host.invalid/www'), script: got.script.replace(b.base, 'http://host.invalid/www'),
+    link: got.link.replace(b.base, 'http://host.invalid/www') }, expected, name);
   blog.pages.set(`/${name}`, html);
   const page = await b.browser.newPage({ viewport: { width: 1000, height: 900 } });
   await page.goto(`${blog.base}/${name}`);
@@ -101,7 +108,9 @@ test('Jekyll: the include writes the builder\'s snippet; kramdown passes raw HTM
 
 test('Eleventy: the plugin\'s shortcode writes the builder\'s snippet, from Liquid and from Nunjucks', async () => {
   const { default: Eleventy } = await import('@11ty/eleventy');
-  const { default: plugin } = await import('../shortcodes/eleventy/verdict-playground.js');
+  const { default: plugin } = await import('../shortcodes/eleventy/verdict-playground.cjs');
+  // Eleventy's projects are CommonJS unless they say otherwise: the plugin loads with require too.
+  assert.equal(createRequire(import.meta.url)('../shortcodes/eleventy/verdict-playground.cjs'), plugin);
   const dir = site('eleventy');
   writeFileSync(`${dir}/liquid.md`, `---\ntitle: A post\n---\nWho wins?\n\n{% verdictPlayground "${ASKED.game}", "${ASKED.input}", "dealer=E&step=3&theme=dark&heights=${WRITTEN}" %}\n\n<p class="raw">Raw HTML in the Markdown.</p>\n`);
   writeFileSync(`${dir}/nunjucks.njk`, `{% verdictPlayground game="${ASKED.game}", input="${ASKED.input}", dealer="E", step="3", theme="dark", heights="${WRITTEN}" %}\n`);

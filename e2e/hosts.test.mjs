@@ -77,6 +77,33 @@ test('on a blog of another site whose reader blocks third-party cookies, every e
   await context.close();
 });
 
+test('without scripts every embed shows a link to the example in the full page, saying what it is', async () => {
+  const frameState = state({ input: '?054??0?', step: 2 });
+  const componentState = state({ game: 'auction', input: '1C P 1NT P 3NT P P P', dealer: 'E' });
+  blog.pages.set('/no-js', post(`${iframeSnippet(`${b.base}/`, frameState, GAMES, 420)}<p>Between.</p>${componentSnippet(`${b.base}/`, componentState, GAMES, 600)}`));
+  const context = await b.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 1400 } });
+  const page = await context.newPage();
+  await page.goto(`${blog.base}/no-js`);
+  const pageOf = (href) => {
+    const url = new URL(href);
+    return { page: url.origin + url.pathname, position: Object.fromEntries([...new URLSearchParams(url.hash.slice(1))].filter(([name]) => name !== 'theme')) };
+  };
+  // The component's element: a link that fills the room its snippet keeps, not an empty box.
+  const card = page.locator('verdict-playground > a');
+  assert.deepEqual(pageOf(await card.getAttribute('href')), { page: `${b.base}/index.html`, position: { auction: componentState.input, dealer: 'E' } });
+  assert.match(await card.textContent(), /Open this example in verdict-playground: .*1C P 1NT P 3NT P P P/);
+  const [room, shown] = await Promise.all([page.locator('verdict-playground').boundingBox(), card.boundingBox()]);
+  assert.ok(shown.height >= room.height - 1, `the link is ${shown.height} px in a room of ${room.height} px`);
+  // The frame: its own note says why, and links to the playground; the post's link under it goes to the example.
+  const note = page.frameLocator('iframe').locator('.sandbox-note');
+  assert.match(await note.textContent(), /needs scripts, and they are off here/);
+  assert.equal(await note.getByRole('link').getAttribute('href'), './index.html');
+  const under = page.getByRole('link', { name: /Open this example in verdict-playground: .*\?054\?\?0\?/ });
+  assert.deepEqual(pageOf(await under.getAttribute('href')), { page: `${b.base}/index.html`, position: { ticket: '?054??0?', step: '2' } });
+  assert.ok(await under.isVisible(), 'the link under the frame is shown');
+  await context.close();
+});
+
 test('a frame sandboxed with allow-scripts alone works, fits, and says what its sandbox blocks', async () => {
   const code = iframeSnippet(`${b.base}/`, state(), GAMES, 300).replace('<iframe ', '<iframe sandbox="allow-scripts" ');
   blog.pages.set('/sandboxed', post(code));

@@ -77,6 +77,39 @@ export function frameSource(base, state, games) {
   return `${base}embed.html${linkOf(state, games).fragment}`;
 }
 
+/** The longest input a description writes out (a ticket of 200 000 characters is no title). */
+const DESCRIBED = 48;
+
+/**
+ * What an embed of `state` holds, in one line: the game's label and its input (`Ticket
+ * ?054??0?`), for the frame's title and the link a reader without scripts gets.
+ */
+export function embedDescription(state, games) {
+  const label = games.about(state.game)?.label ?? state.game;
+  const input = String(state.input ?? '').replace(/\s+/g, ' ').trim();
+  const shown = input.length > DESCRIBED ? `${input.slice(0, DESCRIBED - 1)}…` : input;
+  return shown ? `${label} ${shown}` : label;
+}
+
+/** The full playground at `state`, under `base`: what an embed offers a reader it cannot start for. */
+export function pageAddress(base, state, games) {
+  return `${base}index.html${linkOf({ ...state, view: 'full', load: 'auto', hideInput: false }, games).fragment}`;
+}
+
+/** The link a reader without scripts follows to the example, with what it is (`description`). */
+export const noScriptLink = (address, description) => `<a href="${escapeAttribute(address)}">Open this example in verdict-playground: ${escapeAttribute(description)}</a>`;
+
+/**
+ * The link inside a component's element: what a reader without scripts sees in the room the
+ * element keeps (the element draws its own shadow tree over it once its script runs). It fills
+ * that room, so the post shows a card to open, not an empty box.
+ */
+function fallbackLink(base, state, games) {
+  const style = 'display:flex;align-items:center;justify-content:center;box-sizing:border-box;min-height:inherit;'
+    + 'padding:1em;border:1px solid #8888;border-radius:8px;text-align:center';
+  return noScriptLink(pageAddress(base, state, games), embedDescription(state, games)).replace('<a ', `<a style="${style}" `);
+}
+
 /**
  * The iframe snippet: the frame, as tall as `heights` say (a number, or the heights measured
  * per column width: `heightDeclarations`), and the embed's script for the host (frames.js),
@@ -86,7 +119,9 @@ export function frameSource(base, state, games) {
  */
 export function iframeSnippet(base, state, games, heights) {
   const src = frameSource(base, state, games);
-  return `${WRAPPER}<iframe src="${escapeAttribute(src)}" title="verdict-playground: ${escapeAttribute(state.game)}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe></div>
+  // Without scripts in the post, the frame still shows its own note (embed.html), which cannot
+  // know the input; the reader's way to the example itself is the link under it.
+  return `${WRAPPER}<iframe src="${escapeAttribute(src)}" title="verdict-playground: ${escapeAttribute(state.game)}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe><noscript>${noScriptLink(pageAddress(base, state, games), embedDescription(state, games))}</noscript></div>
 <script async src="${escapeAttribute(base)}min/frames.js"></script>`;
 }
 
@@ -113,5 +148,5 @@ export function componentAttributes(state, games) {
 export function componentSnippet(base, state, games, heights = GUESSED_HEIGHT[state.view] ?? GUESSED_HEIGHT.compact) {
   const attributes = componentAttributes(state, games).map(([name, value]) => (value === '' && name === 'hide-input' ? name : `${name}="${escapeAttribute(value)}"`));
   return `<script type="module" src="${escapeAttribute(base)}min/verdict-playground.js"></script>
-${WRAPPER}<verdict-playground ${attributes.join(' ')} style="display:block;${heightDeclarations('min-height', heights)}"></verdict-playground></div>`;
+${WRAPPER}<verdict-playground ${attributes.join(' ')} style="display:block;${heightDeclarations('min-height', heights)}">${fallbackLink(base, state, games)}</verdict-playground></div>`;
 }

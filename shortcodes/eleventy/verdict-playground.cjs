@@ -1,5 +1,10 @@
-// verdict-playground for Eleventy (docs/EMBEDDING.md, "Shortcodes"), a plugin:
-//   import verdictPlayground from './verdict-playground.js';
+// verdict-playground for Eleventy (docs/EMBEDDING.md, "Shortcodes"), a plugin. A CommonJS file,
+// so that it loads in either kind of project (Eleventy's default is CommonJS; an ES module
+// project imports it as its default export):
+//   const verdictPlayground = require('./verdict-playground.cjs');
+//   module.exports = (config) => { config.addPlugin(verdictPlayground, { base: 'https://your-host/www/' }); };
+// or, in an ES module project's eleventy.config.js:
+//   import verdictPlayground from './verdict-playground.cjs';
 //   export default (config) => { config.addPlugin(verdictPlayground, { base: 'https://your-host/www/' }); };
 // then in a post (Liquid, Nunjucks or a JavaScript template):
 //   {% verdictPlayground "ticket", "?054??0?", "heights=300:800 343:725 680:454&theme=dark" %}
@@ -28,20 +33,22 @@ function heightDeclarations(heights, height) {
 }
 
 /** The snippet for `game`, `input` and the options (an object, or a query string). */
-export function snippet(base, game, input, options = {}) {
+function snippet(base, game, input, options = {}) {
   const o = typeof options === 'string' ? Object.fromEntries(new URLSearchParams(options)) : { ...options };
   let src = `${base}embed.html#${game}=${encodeURIComponent(input ?? '')}`;
   for (const name of ['dealer', 'vulnerable', 'step']) if (o[name] != null && o[name] !== '') src += `&${name}=${encodeURIComponent(o[name])}`;
+  // The full page at the same position: where a reader without scripts is sent.
+  const page = src.replace('embed.html#', 'index.html#');
   if (o.view !== 'full') src += '&view=compact';
   if (['light', 'dark', 'host'].includes(o.theme)) src += `&theme=${o.theme}`;
   if (String(o['hide-input']) === 'true') src += '&input=hide';
   if (o.load === 'click') src += '&load=click';
-  return `<div style="container-type:inline-size;width:100%"><iframe src="${escape(src)}" title="verdict-playground: ${escape(game)}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations(o.heights, o.height)}"></iframe></div>
+  return `<div style="container-type:inline-size;width:100%"><iframe src="${escape(src)}" title="verdict-playground: ${escape(game)}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations(o.heights, o.height)}"></iframe><noscript><a href="${escape(page)}">Open this example in verdict-playground: ${escape(game)} ${escape(input ?? '')}</a></noscript></div>
 <script async src="${escape(base)}min/frames.js"></script>`;
 }
 
 /** The plugin: the shortcode `verdictPlayground`, for Liquid, Nunjucks and JavaScript templates. */
-export default function verdictPlayground(config, { base } = {}) {
+function verdictPlayground(config, { base } = {}) {
   if (!base) throw new Error('verdict-playground: give the plugin { base }: where www/ is published');
   config.addShortcode('verdictPlayground', (game, input, options) => {
     // Nunjucks' named arguments come as one object.
@@ -52,3 +59,6 @@ export default function verdictPlayground(config, { base } = {}) {
     return snippet(base, game ?? 'ticket', input, options);
   });
 }
+
+module.exports = verdictPlayground;
+module.exports.snippet = snippet;
