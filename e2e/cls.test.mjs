@@ -111,3 +111,51 @@ test('a component whose stylesheet arrives late keeps the room its snippet reser
   assert.ok(cls < LIMIT, `CLS ${cls.toFixed(4)}; ${shifts.join('; ')}`);
   await context.close();
 });
+
+test('a lesson\'s embed code keeps its tallest step\'s room: the post does not move as it loads or as the reader steps through, CLS under 0.01', async (t) => {
+  // Steps of different heights: a note, a predict on a long ticket, a tree, a table.
+  const lesson = { title: 'Steps of every height', steps: [
+    { activity: 'note', text: 'A short note.' },
+    { game: 'ticket', input: '?054??0?', activity: 'predict', text: 'Who wins?' },
+    { game: 'ticket', input: '?1?0', activity: 'tree', text: 'Label the tree.' },
+    { activity: 'note', text: 'The end.' },
+  ] };
+  const page = await b.open('/', { init: () => { navigator.clipboard.writeText = async (text) => { window.copied = text; }; } });
+  await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor();
+  // The lesson opened from its link, then its embed code from the teacher's tools.
+  const link = await page.evaluate(async (lesson) => (await import('./lesson-format.js')).lessonLink(lesson), lesson);
+  await page.evaluate((link) => { location.hash = `#lesson=${link}`; }, link);
+  await page.locator('.lesson[data-lesson-step]').waitFor();
+  await page.locator('.lesson-teacher > summary').click();
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  const code = await (await page.waitForFunction(() => window.copied, null, { timeout: 120_000 })).jsonValue();
+  assert.match(await page.locator('.lesson-embed-note').textContent(), /Its room is its tallest step's/);
+  await page.close();
+  assert.match(code, /<iframe src="[^"]*embed\.html#lesson=/);
+  const figures = [];
+  for (const [width, column] of [[1280, 680], [375, 680]]) {
+    const path = `/lesson-${width}`;
+    blog.pages.set(path, post([code], column));
+    const context = await b.browser.newContext({ viewport: { width, height: 900 } });
+    const reader = await context.newPage();
+    await reader.goto(blog.base + path);
+    const frame = reader.frameLocator('iframe');
+    await frame.locator('.lesson[data-lesson-step="1"]').waitFor({ timeout: 30_000 });
+    await reader.waitForTimeout(800);
+    const heights = [await reader.locator('iframe').evaluate((f) => f.getBoundingClientRect().height)];
+    for (let k = 2; k <= lesson.steps.length; k++) {
+      await frame.locator('.lesson-nav.next').click();
+      await frame.locator(`.lesson[data-lesson-step="${k}"]`).waitFor();
+      await reader.waitForTimeout(700);
+      heights.push(await reader.locator('iframe').evaluate((f) => f.getBoundingClientRect().height));
+    }
+    const { cls, shifts } = await reader.evaluate(() => ({ cls: window.cls, shifts: window.shifts }));
+    figures.push(`${width} px: CLS ${cls.toFixed(4)}, the frame ${[...new Set(heights.map(Math.round))].join(', ')} px`);
+    assert.ok(cls < LIMIT, `at ${width} px: CLS ${cls.toFixed(4)}; ${shifts.join('; ')}`);
+    // The room never changes, step after step: the steps' moves are the reader's, but the post
+    // should not move under them either.
+    assert.equal(new Set(heights.map(Math.round)).size, 1, `at ${width} px the frame was ${heights.map(Math.round).join(', ')} px`);
+    await context.close();
+  }
+  t.diagnostic(`a lesson embedded: ${figures.join('; ')}`);
+});

@@ -39,11 +39,23 @@ const printing = matchMedia('print');
 /** Whether what the frame shows is drawn: its height is then worth telling. */
 let drawn = false;
 let last = 0;
+/**
+ * A lesson's room: its steps differ in height, and the post around it must not move at each
+ * step, so the frame only grows, from the room its snippet gave it (the tallest step's, as the
+ * lesson's embed code measures it: lesson-embed-code.js) to the tallest step seen in this column
+ * width. A new width (a phone turned) starts again from what shows.
+ */
+const lessonRoom = { width: innerWidth, tallest: 0 };
 /** Tells the parent the height, when it changed (or, `again`, in any case), once drawn. */
 function postHeight(again = false) {
   // On paper the frame keeps the height it has on the page (its figure is folded to fit it).
   if (!drawn || printing.matches) return;
-  const height = contentHeight();
+  let height = contentHeight();
+  if (lesson) {
+    if (innerWidth !== lessonRoom.width) Object.assign(lessonRoom, { width: innerWidth, tallest: 0 });
+    lessonRoom.tallest = Math.max(lessonRoom.tallest, height);
+    height = lessonRoom.tallest;
+  }
   if (window.parent === window || (height === last && !again)) return;
   last = height;
   window.parent.postMessage({ type: HEIGHT, height }, '*');
@@ -126,8 +138,10 @@ const mount = async () => {
   return mounted;
 };
 if (lesson) {
+  // The room the snippet gave is the least the frame keeps (above).
+  lessonRoom.tallest = innerHeight;
   playground = lessons.mountLessonEmbed(root, lesson, { games, home, text: lessonText });
-  // A lesson's player is drawn at once; its height follows its steps.
+  // A lesson's player is drawn at once; its height grows to its tallest step.
   drawn = true;
   postHeight(true);
 } else {

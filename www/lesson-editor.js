@@ -84,6 +84,7 @@ export class LessonEditor {
         h('button', { type: 'button', onclick: () => this.#save() }, 'Save the file'),
         h('label', { class: 'file-open' }, 'Open a file ', file),
         h('button', { type: 'button', class: 'editor-link', onclick: () => this.#copyLink() }, 'Copy the lesson link'),
+        this.#base ? h('button', { type: 'button', class: 'editor-embed', onclick: () => this.#copyEmbed() }, 'Copy embed code') : null,
         h('button', { type: 'button', onclick: () => this.#onPrint(this.lesson()) }, 'Print worksheet'),
         h('button', { type: 'button', onclick: () => this.#new() }, 'New lesson'),
         this.restore),
@@ -341,6 +342,16 @@ export class LessonEditor {
     }
     this.load(read.lesson);
     this.note.textContent = `${chosen.name} opened: ${read.lesson.steps?.length ?? 0} steps.`;
+  }
+
+  /** The lesson's iframe for a blog, its room measured step by step (lesson-embed-code.js). */
+  async #copyEmbed() {
+    if (this.#check().errors.length) {
+      this.note.textContent = 'Fix the problems listed above first: an embed of a lesson that does not open would not help.';
+      return;
+    }
+    const { copyLessonEmbed } = await import('./lesson-embed-code.js');
+    await copyLessonEmbed(this.lesson(), this.#base, (...said) => this.note.replaceChildren(...said));
   }
 
   async #copyLink() {

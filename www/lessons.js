@@ -144,6 +144,14 @@ export function mountLessons({ root, share, games, playground, base }) {
     }
   }
 
+  /** What "Copy embed code" says (it measures the lesson first: a few seconds). */
+  const embedNote = h('p', { class: 'lesson-aside lesson-embed-note', 'aria-live': 'polite' });
+  async function copyEmbed(lesson) {
+    embedNote.replaceChildren();
+    const { copyLessonEmbed } = await import('./lesson-embed-code.js');
+    await copyLessonEmbed(lesson, base, (...said) => embedNote.replaceChildren(...said));
+  }
+
   /** Shows `lesson` in the player, in place of the playground. */
   function show(lesson, { at = null, preview = false, fromFile = false, present = false, problems = [] } = {}) {
     player?.close();
@@ -154,6 +162,8 @@ export function mountLessons({ root, share, games, playground, base }) {
         h('div', { class: 'lesson-teacher-tools' },
           h('button', { type: 'button', class: 'lesson-print', onclick: () => print(lesson) }, 'Print worksheet'),
           h('button', { type: 'button', class: 'lesson-class', onclick: () => { leave(); open(getClassResults().element, { toggle: false }); } }, 'Class results'),
+          base ? h('button', { type: 'button', class: 'lesson-embed-code', onclick: () => copyEmbed(lesson) }, 'Copy embed code') : null,
+          embedNote,
           preview ? null : h('button', { type: 'button', class: 'lesson-edit', onclick: () => { getEditor().load(lesson); leave(); open(editor.element, { toggle: false }); } }, 'Edit a copy'))),
       h('button', { type: 'button', class: 'lesson-leave', onclick: () => leave() }, preview ? '← Back to the editor' : '✕ Leave the lesson'),
     ];

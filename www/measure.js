@@ -11,7 +11,7 @@ const HOST = 'verdict-playground:host';
 /** How long an embed may take to draw itself before the measuring gives up. */
 const PATIENCE_MS = 30_000;
 
-const frames = (n = 2) => new Promise((done) => {
+export const frames = (n = 2) => new Promise((done) => {
   const tick = (left) => (left === 0 ? done() : requestAnimationFrame(() => tick(left - 1)));
   tick(n);
 });
@@ -19,7 +19,7 @@ const timeout = (promise, what) => Promise.race([promise,
   new Promise((_, fail) => setTimeout(() => fail(new Error(`${what} took over ${PATIENCE_MS / 1000} s`)), PATIENCE_MS))]);
 
 /** The box the measuring happens in: laid out and painted (so nothing throttles it), not seen. */
-function measuringBox() {
+export function measuringBox() {
   const box = h('div', { class: 'builder-measure', 'aria-hidden': 'true', inert: '' });
   document.body.append(box);
   return box;

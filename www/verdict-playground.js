@@ -50,6 +50,8 @@ class VerdictPlayground extends HTMLElement {
   #drawn = null;
   #whenDrawn = new Promise((done) => { this.#drawn = done; });
   #container = null;
+  /** A lesson's room, kept at its tallest step's height (`#mountLesson`). */
+  #lessonRoom = null;
   /** Resolves once the shadow root's stylesheet has loaded (or failed to). */
   #styled = null;
   /** The core's games this element mounts with (a `Games`), once they are here. */
@@ -181,9 +183,19 @@ class VerdictPlayground extends HTMLElement {
     // The lessons' code is loaded only for a lesson: a playground's embed downloads none of it.
     const { lessonInto } = await import('./lesson-embed.js');
     this.#widget = await lessonInto(this.#container, this.getAttribute('lesson'), { home: HOME });
-    // A lesson's player is drawn at once: the reserved room is no longer needed.
+    // A lesson's steps differ in height, and the post must not move at each step: the element
+    // keeps the room its snippet reserved (the tallest step's, lesson-embed-code.js) and grows to
+    // the tallest step it has shown, never shrinking (a new column width starts again).
     this.#container.dataset.drawn = '';
-    this.style.removeProperty('min-height');
+    this.#lessonRoom?.disconnect();
+    let tallest = { width: this.clientWidth, height: this.getBoundingClientRect().height };
+    this.#lessonRoom = new ResizeObserver(() => {
+      const height = this.#container.getBoundingClientRect().height;
+      if (this.clientWidth !== tallest.width) tallest = { width: this.clientWidth, height: 0 };
+      if (height > tallest.height) tallest.height = height;
+      this.style.minHeight = `${Math.ceil(tallest.height)}px`;
+    });
+    this.#lessonRoom.observe(this.#container);
     this.#drawn();
   }
 
@@ -196,6 +208,8 @@ class VerdictPlayground extends HTMLElement {
     }
     if (changed.has('lesson') || !this.#layout) {
       // The lesson went: a playground of the other attributes.
+      this.#lessonRoom?.disconnect();
+      this.#lessonRoom = null;
       this.#widget?.close();
       await this.#loadGames();
       await this.#mount();
