@@ -16,11 +16,14 @@ export async function launch() {
   const server = await startServer(0);
   const base = `http://127.0.0.1:${server.address().port}`;
   /**
-   * Every response the server sent, as { path, bytes } (the body as sent), in order: also those
+   * Every response the server sent, as { path, status, bytes, at } (the body as sent; `at`, when
+   * its request came), in order of their ends: also those
    * of a shared worker, whose requests the browser reports to no page (budget.test.mjs).
    */
   const served = [];
   server.on('request', (req, res) => {
+    // When the request came (Date.now()), to count what came before a moment of the page's.
+    const at = Date.now();
     const chunks = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);
@@ -30,7 +33,7 @@ export async function launch() {
     };
     res.end = (chunk, ...rest) => {
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
-      served.push({ path: req.url, status: res.statusCode, bytes: Buffer.concat(chunks) });
+      served.push({ path: req.url, status: res.statusCode, bytes: Buffer.concat(chunks), at });
       return end(chunk, ...rest);
     };
   });

@@ -45,14 +45,19 @@ const relocating = {
 };
 
 /**
- * The panel sets a view loads later (lazy.js), and the lesson player an embed loads only for a
- * lesson: files of their own, imported as they are.
+ * The panel sets a view loads later (lazy.js), the lesson player an embed loads only for a
+ * lesson, and the panels a lesson's step loads when it is shown (lesson-activities.js, `later`):
+ * files of their own, imported as they are. Each is whole (no chunk shared between them: a
+ * shared chunk is one more request before a first step), so a panel's code is downloaded again
+ * in each that has it, after what the reader sees first.
  */
-const PANELS = ['full-panels', 'more-panels', 'lesson-embed'];
+const LESSON_PANELS = ['play', 'tree', 'rules', 'outcomes', 'practice'];
+const PANELS = ['full-panels', 'more-panels', 'lesson-embed', ...LESSON_PANELS];
+const apart = new RegExp(`^\\./(${PANELS.join('|')})\\.js$`);
 const panelsApart = {
   name: 'panels-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\/((full|more)-panels|lesson-embed)\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: apart }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
   },
 };
 

@@ -15,14 +15,9 @@
 import { choicePad, renderBoard } from './board.js';
 import { Controller } from './controller.js';
 import { offered } from './lesson-format.js';
-import { PlayPanel } from './play.js';
-import { PracticePanel } from './practice.js';
 import { h, snippet, typeset } from './render.js';
 import { ResultBlock } from './result.js';
-import { RuleTester } from './rules.js';
 import { LineStrip } from './strip.js';
-import { TreePanel } from './tree.js';
-import { OutcomeTables } from './outcomes.js';
 import { MoveValues, WatchValues, fetchValues, markBoard, valuesSummary } from './values.js';
 import { WatchSection } from './watch.js';
 import { plural } from './words.js';
@@ -323,49 +318,73 @@ class Prediction {
  * win there, unless the teacher names another), with a goal; each game played to its end is an
  * answer, the first one counting.
  */
-function play(context) {
-  const { step, games, progress, number, solver } = context;
-  const controller = new Controller(initialState(context), { games });
-  const values = offered(step, 'values') ? new MoveValues(controller) : null;
-  const goal = h('p', { class: 'lesson-goal' });
-  const result = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
-  let side = null;
-  let canWin = true;
-  const panel = new PlayPanel(controller.solver, {
-    values,
-    hints: offered(step, 'hints'),
-    onExit: () => start(),
-    onEnd: ({ winner }) => {
-      const right = canWin ? winner === side : true;
-      progress.answer(number, { right, answer: winner });
-      result.dataset.result = right ? 'right' : 'wrong';
-      result.replaceChildren(h('strong', {}, right ? '✓ ' : '✗ '),
-        canWin ? (right ? `Goal reached: you won as ${side}.` : `${winner} won this time. Restart and try again: your first game is the one your results keep.`)
-          : `The game is over: ${winner} won, as best play says.`);
-    },
+/**
+ * An activity whose panel lives in a module of its own (Play, the tree, the rule tester, the
+ * outcome tables, the exercises): loaded when a step shows it, so that an embedded lesson of
+ * predictions downloads none of them before its first step (docs/EMBEDDING.md, "Load what is
+ * shown"). `build(module)` makes the view once the module is here; until then the step shows
+ * that it is loading.
+ */
+function later(load, build) {
+  const element = h('div', { class: 'lesson-activity', 'aria-busy': 'true' });
+  let view = null;
+  let closed = false;
+  load().then((module) => {
+    if (closed) return;
+    view = build(module);
+    element.removeAttribute('aria-busy');
+    element.replaceChildren(view.element);
+  }, (error) => {
+    if (!closed) element.replaceChildren(h('p', { class: 'input-error', role: 'alert' }, `This step could not load: ${error?.message ?? error}.`));
   });
-  const element = h('div', { class: values ? 'lesson-play' : 'lesson-play no-values' }, goal, result, panel.element);
-  let position = null;
-  const start = async () => {
-    if (!position) return;
-    await panel.start(step.game, position.position, position.legend, { side });
-  };
-  (async () => {
-    position = await loadPosition(context);
-    if (position.error) {
-      element.replaceChildren(inputProblem(step, position.error));
-      return;
-    }
-    const view = await solver.call('view', { game: step.game, position: position.position });
-    const winner = view.ok ? view.value.winner : null;
-    side = step.side ?? winner;
-    canWin = side === winner;
-    goal.replaceChildren(h('strong', {}, 'Your goal: '), typeset(step.goal ?? (canWin ? `win as ${side}.` : `play as ${side} and hold out as long as you can: the solver does not make mistakes.`)));
-    const record = progress.record(number);
-    if (record?.tries) result.textContent = `Games finished: ${record.tries}; the first ${record.first ? 'reached' : 'missed'} the goal.`;
-    await start();
-  })();
-  return { element, close: () => { panel.stop(); controller.close(); } };
+  return { element, close: () => { closed = true; view?.close(); } };
+}
+
+function play(context) {
+  return later(() => import('./play.js'), ({ PlayPanel }) => {
+    const { step, games, progress, number, solver } = context;
+    const controller = new Controller(initialState(context), { games });
+    const values = offered(step, 'values') ? new MoveValues(controller) : null;
+    const goal = h('p', { class: 'lesson-goal' });
+    const result = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
+    let side = null;
+    let canWin = true;
+    const panel = new PlayPanel(controller.solver, {
+      values,
+      hints: offered(step, 'hints'),
+      onExit: () => start(),
+      onEnd: ({ winner }) => {
+        const right = canWin ? winner === side : true;
+        progress.answer(number, { right, answer: winner });
+        result.dataset.result = right ? 'right' : 'wrong';
+        result.replaceChildren(h('strong', {}, right ? '✓ ' : '✗ '),
+          canWin ? (right ? `Goal reached: you won as ${side}.` : `${winner} won this time. Restart and try again: your first game is the one your results keep.`)
+            : `The game is over: ${winner} won, as best play says.`);
+      },
+    });
+    const element = h('div', { class: values ? 'lesson-play' : 'lesson-play no-values' }, goal, result, panel.element);
+    let position = null;
+    const start = async () => {
+      if (!position) return;
+      await panel.start(step.game, position.position, position.legend, { side });
+    };
+    (async () => {
+      position = await loadPosition(context);
+      if (position.error) {
+        element.replaceChildren(inputProblem(step, position.error));
+        return;
+      }
+      const view = await solver.call('view', { game: step.game, position: position.position });
+      const winner = view.ok ? view.value.winner : null;
+      side = step.side ?? winner;
+      canWin = side === winner;
+      goal.replaceChildren(h('strong', {}, 'Your goal: '), typeset(step.goal ?? (canWin ? `win as ${side}.` : `play as ${side} and hold out as long as you can: the solver does not make mistakes.`)));
+      const record = progress.record(number);
+      if (record?.tries) result.textContent = `Games finished: ${record.tries}; the first ${record.first ? 'reached' : 'missed'} the goal.`;
+      await start();
+    })();
+    return { element, close: () => { panel.stop(); controller.close(); } };
+  });
 }
 
 /**
@@ -374,42 +393,44 @@ function play(context) {
  * proves it wrong; the labelling is graded (no wrong mark: right at the first try).
  */
 function tree(context) {
-  const { step, games, id, progress, number } = context;
-  const controller = new Controller(initialState(context), { games });
-  const mode = step.mode === 'label' ? 'label' : 'induction';
-  const result = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
-  let wrongSaid = false;
-  const panel = new TreePanel(controller, {
-    id, mode, induction: 'none',
-    onMark: ({ right, labelled, inner, mistakes }) => {
-      if (!right && !wrongSaid && !progress.record(number)?.tries) {
-        wrongSaid = true;
-        progress.answer(number, { right: false, answer: 'a wrong mark' });
+  return later(() => import('./tree.js'), ({ TreePanel }) => {
+    const { step, games, id, progress, number } = context;
+    const controller = new Controller(initialState(context), { games });
+    const mode = step.mode === 'label' ? 'label' : 'induction';
+    const result = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
+    let wrongSaid = false;
+    const panel = new TreePanel(controller, {
+      id, mode, induction: 'none',
+      onMark: ({ right, labelled, inner, mistakes }) => {
+        if (!right && !wrongSaid && !progress.record(number)?.tries) {
+          wrongSaid = true;
+          progress.answer(number, { right: false, answer: 'a wrong mark' });
+        }
+        if (labelled === inner) {
+          progress.answer(number, { right: mistakes === 0, answer: `${mistakes} wrong` });
+          result.dataset.result = progress.record(number).first ? 'right' : 'wrong';
+          result.textContent = mistakes === 0 ? '✓ Every position labelled, with no wrong mark.' : `Every position labelled, after ${plural(mistakes, 'wrong mark')}.`;
+        }
+      },
+    });
+    const board = h('div', { class: 'lesson-tree-board' });
+    controller.on('report', ({ report }) => {
+      if (!report.line.playable) board.replaceChildren(h('p', {}, 'This game has no tree to draw: it is not played between two sides.'));
+    });
+    let opened = false;
+    controller.on('step', (shown) => {
+      board.replaceChildren(boardOf({ position: shown.position, board: shown.board, legend: controller.state.line.head.legend }, { hideFacts: true }));
+      if (!opened) {
+        opened = true;
+        panel.element.open = true;
       }
-      if (labelled === inner) {
-        progress.answer(number, { right: mistakes === 0, answer: `${mistakes} wrong` });
-        result.dataset.result = progress.record(number).first ? 'right' : 'wrong';
-        result.textContent = mistakes === 0 ? '✓ Every position labelled, with no wrong mark.' : `Every position labelled, after ${plural(mistakes, 'wrong mark')}.`;
-      }
-    },
+    });
+    controller.on('error', (error) => {
+      if (!controller.state.line) board.replaceChildren(inputProblem(step, error));
+    });
+    controller.start();
+    return { element: h('div', { class: 'lesson-tree' }, board, panel.element, result), close: () => controller.close() };
   });
-  const board = h('div', { class: 'lesson-tree-board' });
-  controller.on('report', ({ report }) => {
-    if (!report.line.playable) board.replaceChildren(h('p', {}, 'This game has no tree to draw: it is not played between two sides.'));
-  });
-  let opened = false;
-  controller.on('step', (shown) => {
-    board.replaceChildren(boardOf({ position: shown.position, board: shown.board, legend: controller.state.line.head.legend }, { hideFacts: true }));
-    if (!opened) {
-      opened = true;
-      panel.element.open = true;
-    }
-  });
-  controller.on('error', (error) => {
-    if (!controller.state.line) board.replaceChildren(inputProblem(step, error));
-  });
-  controller.start();
-  return { element: h('div', { class: 'lesson-tree' }, board, panel.element, result), close: () => controller.close() };
 }
 
 /**
@@ -418,62 +439,64 @@ function tree(context) {
  * right).
  */
 function rule(context) {
-  const { step, games, id, progress, number } = context;
-  const controller = new Controller(initialState(context), { games });
-  const result = h('div', { class: 'lesson-result', 'aria-live': 'polite' });
-  const given = typeof step.rule === 'string' && step.rule.trim() !== '';
-  let guess = null;
-  const tester = new RuleTester(controller, {
-    id,
-    onResult: (report, { rule: tested }) => {
-      if (report.outcome === 'error') {
-        if (given) result.replaceChildren(h('p', {}, 'The lesson\'s rule does not read, so there is nothing to predict: ', report.summary));
+  return later(() => import('./rules.js'), ({ RuleTester }) => {
+    const { step, games, id, progress, number } = context;
+    const controller = new Controller(initialState(context), { games });
+    const result = h('div', { class: 'lesson-result', 'aria-live': 'polite' });
+    const given = typeof step.rule === 'string' && step.rule.trim() !== '';
+    let guess = null;
+    const tester = new RuleTester(controller, {
+      id,
+      onResult: (report, { rule: tested }) => {
+        if (report.outcome === 'error') {
+          if (given) result.replaceChildren(h('p', {}, 'The lesson\'s rule does not read, so there is nothing to predict: ', report.summary));
+          return;
+        }
+        const holds = report.outcome === 'holds';
+        const right = given ? guess === holds : holds;
+        if (given || !progress.record(number)?.right) progress.answer(number, { right, answer: given ? (guess ? 'holds' : 'fails') : tested });
+        result.dataset.result = right ? 'right' : 'wrong';
+        // The verdict and the counterexample under it, in view (a projector shows one screen).
+        setTimeout(() => tester.result.scrollIntoView({ block: 'nearest' }), 150);
+        result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
+          given ? `You said the rule ${guess ? 'holds' : 'fails somewhere'}; ${holds ? 'it holds on every start position searched' : 'the test found a counterexample, below'}.`
+            : holds ? 'Your rule holds on every start position searched.' : 'Not yet: the test found a counterexample, below. Change the rule and test it again.'));
+      },
+    });
+    tester.element.open = true;
+    const ask = h('div', { class: 'lesson-rule-ask' });
+    // The rule's fields first, then the question about it, then how it went (the test's own
+    // result, with its counterexample, follows).
+    tester.form.after(ask, result);
+    const element = h('div', { class: given ? 'lesson-rule given' : 'lesson-rule' }, tester.element);
+    controller.start();
+    (async () => {
+      await tester.ready;
+      if (!given) {
+        ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Write a rule, then test it: the test tries every start position up to the largest size.')));
         return;
       }
-      const holds = report.outcome === 'holds';
-      const right = given ? guess === holds : holds;
-      if (given || !progress.record(number)?.right) progress.answer(number, { right, answer: given ? (guess ? 'holds' : 'fails') : tested });
-      result.dataset.result = right ? 'right' : 'wrong';
-      // The verdict and the counterexample under it, in view (a projector shows one screen).
-      setTimeout(() => tester.result.scrollIntoView({ block: 'nearest' }), 150);
-      result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
-        given ? `You said the rule ${guess ? 'holds' : 'fails somewhere'}; ${holds ? 'it holds on every start position searched' : 'the test found a counterexample, below'}.`
-          : holds ? 'Your rule holds on every start position searched.' : 'Not yet: the test found a counterexample, below. Change the rule and test it again.'));
-    },
+      tester.rule.value = step.rule;
+      tester.scope.value = step.scope ?? '';
+      for (const field of [tester.rule, tester.scope]) field.readOnly = true;
+      tester.testButton.hidden = true;
+      const choose = (holds) => {
+        guess = holds;
+        for (const b of ask.querySelectorAll('button')) {
+          b.disabled = true;
+          b.setAttribute('aria-pressed', String(b.dataset.holds === String(holds)));
+        }
+        tester.form.requestSubmit();
+      };
+      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Before the test: will this rule hold on every start position up to the largest size?')),
+        h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
+          h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'true', onclick: () => choose(true) }, 'It holds'),
+          h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'false', onclick: () => choose(false) }, 'It fails somewhere')));
+      const record = progress.record(number);
+      if (record?.tries) choose(record.answer === 'holds');
+    })();
+    return { element, close: () => controller.close() };
   });
-  tester.element.open = true;
-  const ask = h('div', { class: 'lesson-rule-ask' });
-  // The rule's fields first, then the question about it, then how it went (the test's own
-  // result, with its counterexample, follows).
-  tester.form.after(ask, result);
-  const element = h('div', { class: given ? 'lesson-rule given' : 'lesson-rule' }, tester.element);
-  controller.start();
-  (async () => {
-    await tester.ready;
-    if (!given) {
-      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Write a rule, then test it: the test tries every start position up to the largest size.')));
-      return;
-    }
-    tester.rule.value = step.rule;
-    tester.scope.value = step.scope ?? '';
-    for (const field of [tester.rule, tester.scope]) field.readOnly = true;
-    tester.testButton.hidden = true;
-    const choose = (holds) => {
-      guess = holds;
-      for (const b of ask.querySelectorAll('button')) {
-        b.disabled = true;
-        b.setAttribute('aria-pressed', String(b.dataset.holds === String(holds)));
-      }
-      tester.form.requestSubmit();
-    };
-    ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Before the test: will this rule hold on every start position up to the largest size?')),
-      h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
-        h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'true', onclick: () => choose(true) }, 'It holds'),
-        h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'false', onclick: () => choose(false) }, 'It fails somewhere')));
-    const record = progress.record(number);
-    if (record?.tries) choose(record.answer === 'holds');
-  })();
-  return { element, close: () => controller.close() };
 }
 
 /**
@@ -514,13 +537,16 @@ function exercises(context) {
     })();
     return { element, close: () => { closed = true; } };
   }
-  const practice = new PracticePanel(solver, {
-    onGraded: ({ right, answered, total }) => progress.score(number, { right, answered, total }),
+  const practice = later(() => import('./practice.js'), ({ PracticePanel }) => {
+    const panel = new PracticePanel(solver, {
+      onGraded: ({ right, answered, total }) => progress.score(number, { right, answered, total }),
+    });
+    panel.element.open = true;
+    panel.load(step.game, step.seed ?? 1, { open: true });
+    return { element: panel.element, close() {} };
   });
-  practice.element.open = true;
   element.append(practice.element);
-  practice.load(step.game, step.seed ?? 1, { open: true });
-  return { element, close() {} };
+  return { element, close: practice.close };
 }
 
 /**
@@ -530,57 +556,59 @@ function exercises(context) {
  * Without, the student picks two names and explores.
  */
 function table(context) {
-  const { step, games, id, progress, number } = context;
-  const controller = new Controller(initialState(context), { games });
-  const given = typeof step.x === 'string' && step.x.trim() !== '';
-  const result = h('div', { class: 'lesson-result', 'aria-live': 'polite' });
-  const ask = h('div', { class: 'lesson-table-ask' });
-  let guess = null;
-  const tables = new OutcomeTables(controller, {
-    id,
-    onOpen: () => {},
-    onMade: (made) => {
-      if (!given || guess == null) return;
-      const right = guess === made.decides;
-      progress.answer(number, { right, answer: guess ? 'decide' : 'do not decide' });
-      result.dataset.result = right ? 'right' : 'wrong';
-      result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
-        `You said ${made.y ? `${made.x} and ${made.y}` : made.x} ${guess ? 'decide' : 'do not decide'} who wins; `
-          + (made.decides ? 'every cell holds one outcome.' : `${plural(made.mixed, 'cell')} of the table hold both outcomes.`)));
-    },
-  });
-  tables.element.open = true;
-  tables.form.after(ask, result);
-  const element = h('div', { class: 'lesson-table' }, tables.element);
-  controller.start();
-  (async () => {
-    await tables.ready;
-    if (!given) {
-      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Pick two numbers and make the table: where does one pair decide who wins?')));
-      return;
-    }
-    tables.x.value = step.x;
-    tables.y.value = step.y ?? '';
-    tables.rule.value = step.rule ?? '';
-    for (const field of [tables.x, tables.y, tables.rule]) field.disabled = true;
-    tables.makeButton.hidden = true;
-    const names = step.y ? `${step.x} and ${step.y}` : step.x;
-    const choose = (decides) => {
-      guess = decides;
-      for (const b of ask.querySelectorAll('button')) {
-        b.disabled = true;
-        b.setAttribute('aria-pressed', String(b.dataset.decides === String(decides)));
+  return later(() => import('./outcomes.js'), ({ OutcomeTables }) => {
+    const { step, games, id, progress, number } = context;
+    const controller = new Controller(initialState(context), { games });
+    const given = typeof step.x === 'string' && step.x.trim() !== '';
+    const result = h('div', { class: 'lesson-result', 'aria-live': 'polite' });
+    const ask = h('div', { class: 'lesson-table-ask' });
+    let guess = null;
+    const tables = new OutcomeTables(controller, {
+      id,
+      onOpen: () => {},
+      onMade: (made) => {
+        if (!given || guess == null) return;
+        const right = guess === made.decides;
+        progress.answer(number, { right, answer: guess ? 'decide' : 'do not decide' });
+        result.dataset.result = right ? 'right' : 'wrong';
+        result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
+          `You said ${made.y ? `${made.x} and ${made.y}` : made.x} ${guess ? 'decide' : 'do not decide'} who wins; `
+            + (made.decides ? 'every cell holds one outcome.' : `${plural(made.mixed, 'cell')} of the table hold both outcomes.`)));
+      },
+    });
+    tables.element.open = true;
+    tables.form.after(ask, result);
+    const element = h('div', { class: 'lesson-table' }, tables.element);
+    controller.start();
+    (async () => {
+      await tables.ready;
+      if (!given) {
+        ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Pick two numbers and make the table: where does one pair decide who wins?')));
+        return;
       }
-      tables.make();
-    };
-    ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, `Before the table: do ${names} decide who wins every start position?`)),
-      h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
-        h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'true', onclick: () => choose(true) }, 'They decide'),
-        h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'false', onclick: () => choose(false) }, 'They do not')));
-    const record = progress.record(number);
-    if (record?.tries) choose(record.answer === 'decide');
-  })();
-  return { element, close: () => controller.close() };
+      tables.x.value = step.x;
+      tables.y.value = step.y ?? '';
+      tables.rule.value = step.rule ?? '';
+      for (const field of [tables.x, tables.y, tables.rule]) field.disabled = true;
+      tables.makeButton.hidden = true;
+      const names = step.y ? `${step.x} and ${step.y}` : step.x;
+      const choose = (decides) => {
+        guess = decides;
+        for (const b of ask.querySelectorAll('button')) {
+          b.disabled = true;
+          b.setAttribute('aria-pressed', String(b.dataset.decides === String(decides)));
+        }
+        tables.make();
+      };
+      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, `Before the table: do ${names} decide who wins every start position?`)),
+        h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
+          h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'true', onclick: () => choose(true) }, 'They decide'),
+          h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'false', onclick: () => choose(false) }, 'They do not')));
+      const record = progress.record(number);
+      if (record?.tries) choose(record.answer === 'decide');
+    })();
+    return { element, close: () => controller.close() };
+  });
 }
 
 /** The activities by name (docs/RULES.md, "Lessons"). */

@@ -26,9 +26,8 @@ const loadModule = (dir, fresh) => {
     throw new LoadFailure(`${address.pathname} could not be downloaded: the connection failed`);
   });
   wasm.catch(() => {}); // a failed fetch is init's error, below
-  const glue = new URL(`../pkg/${dir}verdict_playground.js${fresh}`, import.meta.url);
-  return import(glue.href).catch(() => {
-    throw new LoadFailure(`${glue.pathname} could not be loaded`);
+  return import(`../pkg/${dir}verdict_playground.js${fresh}`).catch(() => {
+    throw new LoadFailure(`the solver's glue for ${dir || 'every game'} could not be loaded`);
   }).then(async (module) => {
     try {
       await module.default({ module_or_path: wasm });
@@ -126,6 +125,9 @@ listGames().catch(() => {});
 const PANEL_METHODS = new Set(['view', 'moves', 'noMove', 'play', 'moveValues', 'tree', 'ruleSpace', 'exercises', 'grade',
   'check', 'stress', 'testRule', 'outcomes', 'random', 'exports']);
 
+/** How long after a lesson's position is answered its game's module with the panels starts loading (lessonPosition). */
+const PANELS_AFTER_MS = 1_500;
+
 /** The directory of the module that answers `method` for `game`. */
 const dirFor = (method, game) => moduleDir(game, !(game === compact && !PANEL_METHODS.has(method)));
 
@@ -212,8 +214,10 @@ const methods = {
    */
   async lessonPosition({ game, input, step = null, settings = null }, { core, dir }) {
     // A lesson's step is there to be answered, and the answer is graded with the panels'
-    // exports: a game's own module asks their module to load now, while the student reads.
-    if (dir !== moduleDir(game, true)) moduleAt(moduleDir(game, true)).catch(() => {});
+    // exports: a game's own module asks their module to load while the student reads, once the
+    // step has had its moment to be drawn (an embed's first step is drawn from what the budget
+    // allows, docs/EMBEDDING.md, "Load what is shown", before anything else is fetched).
+    if (dir !== moduleDir(game, true)) setTimeout(() => moduleAt(moduleDir(game, true)).catch(() => {}), PANELS_AFTER_MS);
     let session;
     try {
       session = core.analyze(game, input, settings ?? undefined);
