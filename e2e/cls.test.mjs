@@ -109,6 +109,14 @@ test('a component whose stylesheet arrives late keeps the room its snippet reser
   const { cls, shifts } = await page.evaluate(() => ({ cls: window.cls, shifts: window.shifts }));
   assert.ok(delayed > 0, 'the stylesheet was asked for, and held back');
   assert.ok(cls < LIMIT, `CLS ${cls.toFixed(4)}; ${shifts.join('; ')}`);
+  // The same with load="click": the poster waits for its styles too (it jumped 16 px before).
+  blog.pages.set('/late-style-poster', post([code.replace('<verdict-playground ', '<verdict-playground load="click" ')], 680));
+  const poster = await context.newPage();
+  await poster.goto(`${blog.base}/late-style-poster`);
+  await poster.locator('verdict-playground').locator('[data-poster]').waitFor({ timeout: 20_000 });
+  await poster.waitForTimeout(800);
+  const late = await poster.evaluate(() => ({ cls: window.cls, shifts: window.shifts }));
+  assert.ok(late.cls < LIMIT, `the poster: CLS ${late.cls.toFixed(4)}; ${late.shifts.join('; ')}`);
   await context.close();
 });
 

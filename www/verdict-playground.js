@@ -150,7 +150,9 @@ class VerdictPlayground extends HTMLElement {
     shadow.replaceChildren(style, this.#container);
     watchHostTheme(() => { if (this.getAttribute('theme') === 'host') this.#showTheme(); });
     if (this.getAttribute('load') === 'click') {
-      // Nothing but the poster, in the room the snippet keeps, until the reader asks.
+      // Nothing but the poster, in the room the snippet keeps, until the reader asks; drawn once
+      // styled, like the playground (unstyled, it was 16 px taller than its room for a moment).
+      await this.#styled;
       const poster = drawPoster(this.#container, { game: this.getAttribute('game'), input: this.getAttribute('input') });
       this.#container.firstElementChild.style.minHeight = getComputedStyle(this).minHeight;
       await poster;
