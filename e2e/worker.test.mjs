@@ -164,6 +164,33 @@ methods.tree = () => { throw new RangeError('Maximum call stack size exceeded');
   await page.close();
 });
 
+test('a request still unanswered after two minutes is answered so and its worker replaced: the tree says why, the page goes on', async () => {
+  const page = await b.browser.newPage();
+  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  // A tree request that never ends (the worker itself stays free: a promise never settled).
+  await page.route(/\/worker\.js$/, async (route) => {
+    const served = await route.fetch();
+    await route.fulfill({ response: served, body: `${await served.text()}\nmethods.tree = () => new Promise(() => {});` });
+  });
+  await page.clock.install();
+  await page.goto(`${b.base}/#permutation=3%206%205%201%204%202&step=1`);
+  await page.locator('.board[data-position="3 _ 5 1 4 2"]').waitFor({ timeout: 15_000 });
+  const firstWorker = page.workers()[0];
+  const fresh = page.waitForEvent('worker');
+  await page.locator('details.tree-panel > summary').click();
+  await page.locator('.tree-message', { hasText: 'Building' }).waitFor();
+  await page.clock.fastForward(119_000);
+  assert.equal(await page.locator('.tree-message', { hasText: 'stopped' }).count(), 0, 'not before its time');
+  await page.clock.fastForward(2_000);
+  await page.locator('.tree-message', { hasText: /worked on this for over 120 s and was stopped/ }).waitFor();
+  assert.notEqual(await fresh, firstWorker, 'a new worker');
+  // The analysis is made again in the fresh worker, and a new input is answered.
+  await verdictIs(page, 'Bob');
+  await page.locator('textarea').fill('2 1');
+  await verdictIs(page, 'Bob');
+  await page.close();
+});
+
 test('a module that cannot load says what failed, is tried again, and "Try again" starts the page once it can', async (t) => {
   // A copy of the build with the ticket's module (the page's, with the panels) damaged in turn.
   const top = mkdtempSync(join(tmpdir(), 'vp-broken-'));

@@ -111,6 +111,14 @@ import(${JSON.stringify(url.href)}).then(() => { for (const event of early) self
   return new Worker(URL.createObjectURL(shim));
 }
 
+/**
+ * How long a request may run before its worker is ended (ms): far past the largest input's
+ * analysis here (seconds), so only a request the page cannot answer meets it. The searches a
+ * reader starts and can stop (`SEARCHES`) have no limit.
+ */
+const REQUEST_LIMIT_MS = 120_000;
+const SEARCHES = new Set(['check', 'stress', 'testRule', 'outcomes']);
+
 /** A request's method and arguments as one string (for the requests that failed). */
 const requestKey = (method, args) => `${method} ${JSON.stringify(args ?? {})}`;
 
@@ -139,9 +147,31 @@ const sharedWorker = (only, acrossFrames) => ({
   post(solver, method, args) {
     if (!this.worker) this.start();
     const id = this.nextId++;
-    this.owners.set(id, { solver, method, args });
+    const timer = SEARCHES.has(method) ? null : setTimeout(() => this.overran(id), REQUEST_LIMIT_MS);
+    this.owners.set(id, { solver, method, args, timer });
     this.worker.postMessage({ id, client: solver.client, method, args });
     return id;
+  },
+
+  /**
+   * Request `id` ran past REQUEST_LIMIT_MS: it is answered so, and its worker, busy with it for
+   * as long as it runs, is replaced (a shared one is left to its other frames), so that the
+   * page's other playgrounds go on. Like a trap, an analysis is not made again by itself, and
+   * the same panel request is answered with this at once.
+   */
+  overran(id) {
+    const owner = this.owners.get(id);
+    if (!owner) return;
+    this.owners.delete(id);
+    const error = {
+      message: `the solver worked on this for over ${REQUEST_LIMIT_MS / 1000} s and was stopped: it is more than this page can answer`,
+      internal: true,
+      overran: true,
+    };
+    owner.solver.settle({ id, ok: false, error });
+    if (owner.method === 'analyze') owner.solver.trapped = true;
+    else this.failed.set(requestKey(owner.method, owner.args), error);
+    this.restart(owner.method === 'analyze' ? owner.solver : null, 'the solver was stopped after working too long on one request');
   },
 
   start() {
@@ -159,11 +189,12 @@ const sharedWorker = (only, acrossFrames) => ({
         for (const solver of this.solvers) solver.lose('the solver stopped and was restarted', false);
         return;
       }
-      const { solver, method, args } = this.owners.get(data.id) ?? {};
+      const { solver, method, args, timer } = this.owners.get(data.id) ?? {};
       if (!isReply(data)) {
         solver?.progress(data);
         return;
       }
+      clearTimeout(timer);
       this.owners.delete(data.id);
       // The request that failed hears its own error first; then the worker is replaced.
       solver?.settle(data);
@@ -238,6 +269,7 @@ const sharedWorker = (only, acrossFrames) => ({
     if (this.worker?.trial) clearTimeout(this.worker.trial.timer);
     this.worker?.terminate();
     this.worker = null;
+    for (const { timer } of this.owners.values()) clearTimeout(timer);
     this.owners.clear();
     for (const solver of this.solvers) solver.lose(message, solver === by);
     this.start();
