@@ -255,7 +255,7 @@ test('the builder\'s choices show in its preview and in the copied code', async 
   const component = await (await page.waitForFunction(() => window.copied, null, { timeout: 60_000 })).jsonValue();
   const [moduleLine, elementLine] = component.split('\n');
   assert.equal(moduleLine, `<script type="module" src="${b.base}/min/verdict-playground.js"></script>`);
-  assert.match(elementLine, /^<div style="container-type:inline-size;width:100%"><verdict-playground game="permutation" input="3 6 5 1 4 2" step="0" theme="dark" hide-input style="display:block;min-height:\d+px;min-height:calc\([^"]+\)"><\/verdict-playground><\/div>$/);
+  assert.match(elementLine, /^<div style="container-type:inline-size;width:100%"><verdict-playground game="permutation" input="3 6 5 1 4 2" step="0" theme="dark" hide-input style="display:block;min-height:\d+px;min-height:calc\([^"]+\)"><a style="[^"]+" href="[^"]*\/index\.html#permutation=3%206%205%201%204%202&amp;step=0[^"]*">Open this example in verdict-playground: Permutation 3 6 5 1 4 2<\/a><\/verdict-playground><\/div>$/);
   assert.equal(await page.locator('.builder-code').textContent(), component);
   // The preview follows the page: a new input shows in it.
   await page.locator('#verdict-1-input').fill('1');
