@@ -583,17 +583,20 @@ function table(context) {
   return { element, close: () => controller.close() };
 }
 
-/** The activities by name (docs/RULES.md, "Lessons"). */
-const ACTIVITY_VIEWS = { note, watch, predict, play, tree, rule, exercises, table };
+/**
+ * The activities by name (docs/RULES.md, "Lessons"): a Map, since the name is the lesson's text
+ * (an object's `constructor` or `toString` would be found as an activity).
+ */
+const ACTIVITY_VIEWS = new Map(Object.entries({ note, watch, predict, play, tree, rule, exercises, table }));
 
 /** Adds or replaces the view of an activity: `make(context)` returns `{ element, close() }`. */
 export function registerActivity(name, make) {
-  ACTIVITY_VIEWS[name] = make;
+  ACTIVITY_VIEWS.set(name, make);
 }
 
 /** The view of a step's activity; one this page does not know shows the teacher's words and says so. */
 export function activityView(context) {
-  const make = ACTIVITY_VIEWS[context.step.activity];
+  const make = ACTIVITY_VIEWS.get(context.step.activity);
   if (make) return make(context);
   return {
     element: h('p', { class: 'lesson-aside' }, `This step's activity, “${context.step.activity}”, is not one this page knows: only its words are shown.`),

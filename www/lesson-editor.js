@@ -6,7 +6,7 @@
 // draft is kept in this browser as it is edited. Game-neutral: the games, their players and
 // settings are the core's; the model's changes are lesson-format.js's pure functions.
 import {
-  ACTIVITIES, ACTIVITY_FIELDS, ACTIVITY_WORDS, ON_A_POSITION, MAX_LESSON_BYTES, SHOWN, addStep, checkLesson, editStep, emptyEditor,
+  ACTIVITIES, ACTIVITY_FIELDS, ACTIVITY_WORDS, ON_A_POSITION, MAX_LESSON_BYTES, SHOWN, addStep, checkLesson, editStep, emptyEditor, own,
   fileName, fromEditor, lessonFile, moveStep, offered, readLessonText, removeStep, setTitle, stepOf, toEditor,
 } from './lesson-format.js';
 import { download, linkTo, tooLongNote } from './lesson-share.js';
@@ -236,7 +236,7 @@ export class LessonEditor {
     const activity = menu('activity', [...ACTIVITIES.map((a) => [a, ACTIVITY_WORDS[a]]), ...(ACTIVITIES.includes(data.activity) ? [] : [[data.activity, `${data.activity} (not known to this page)`]])]);
     activity.id = `${prefix}-activity`;
     const players = games.about(data.game)?.players ?? [];
-    const uses = new Set(ACTIVITY_FIELDS[data.activity] ?? []);
+    const uses = new Set(own(ACTIVITY_FIELDS, data.activity) ?? []);
     const fields = [];
     if (data.activity !== 'note' || data.game != null) {
       fields.push(field('game', 'Game', menu('game', games.list.map((g) => [g.name, g.label]), { empty: data.activity === 'note' ? '(none)' : null })));
