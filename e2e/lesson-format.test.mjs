@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as core from './core.mjs';
 import zlib from 'node:zlib';
+import { deflated } from './deflated.mjs';
 import { MAX_FRAGMENT } from '../www/fragment.js';
 import {
   ACTIVITIES, FIELDS, MAX_LESSON_BYTES, MAX_LESSON_LIST, MAX_LESSON_STEPS, MAX_LESSON_TEXT, activityName, addStep, checkLesson,
@@ -253,23 +254,6 @@ test('the held-out lesson files (e2e/lessons/, written by hand) read as expected
   assert.equal(looksLikeLesson('?054??0?'), false);
   assert.equal(looksLikeLesson('[Auction "N"]\n1C P'), false);
 });
-
-/**
- * The deflate-raw of `head`, `spaces` spaces and `tail`, as an attacker makes it (zlib's run-length
- * strategy packs a gigabyte of one byte into a megabyte, in about a second).
- */
-async function deflated(head, spaces, tail) {
-  const deflate = zlib.createDeflateRaw({ level: 9, strategy: zlib.constants.Z_RLE });
-  const out = [];
-  deflate.on('data', (chunk) => out.push(chunk));
-  const done = new Promise((resolve) => deflate.on('end', resolve));
-  deflate.write(Buffer.from(head));
-  const mib = Buffer.alloc(1 << 20, 0x20);
-  for (let left = spaces; left > 0; left -= mib.length) deflate.write(left >= mib.length ? mib : mib.subarray(0, left));
-  deflate.end(Buffer.from(tail));
-  await done;
-  return new Uint8Array(Buffer.concat(out));
-}
 
 const TOO_BIG = `This lesson link unpacks to more than 16 MiB, and a lesson is at most 16 MiB (as its file is): it was not opened. Ask for the lesson's file, or for a shorter lesson.`;
 
