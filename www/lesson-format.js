@@ -291,9 +291,19 @@ function jsonProblem(text, failure) {
   const fault = jsonFault(text.replace(/^\uFEFF/, ''));
   if (!fault) return `The lesson's JSON does not read: ${String(failure?.message ?? failure)}.`;
   const offset = fault.offset + (text.startsWith('\uFEFF') ? 1 : 0);
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = [...before.slice(before.lastIndexOf('\n') + 1)].length + 1;
+  // Counted in place, not by splitting or spreading the text: a 16 MiB line spread is 16 million strings.
+  let line = 1;
+  let start = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1)) {
+    line++;
+    start = at + 1;
+  }
+  let column = 1;
+  for (let i = start; i < offset; i++) {
+    // A surrogate pair is one character: its second half is not counted.
+    const low = (text.charCodeAt(i) & 0xfc00) === 0xdc00 && i > start && (text.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+    if (!low) column++;
+  }
   const found = offset >= text.length ? 'the end of the text' : quote(String.fromCodePoint(text.codePointAt(offset)));
   return `Line ${line}, column ${column}: the lesson's JSON does not read there (expected ${fault.expected}, found ${found}).`;
 }
@@ -304,8 +314,20 @@ function jsonProblem(text, failure) {
  */
 export function jsonFault(text) {
   let i = 0;
-  const stack = []; // '{' or '['
-  const space = () => { while (i < text.length && ' \t\n\r'.includes(text[i])) i++; };
+  // The open containers, a byte each ('{' or '['): 16 MiB of "[" is 16 MiB here, not 128 as a list.
+  let stack = new Uint8Array(64);
+  let depth = 0;
+  const push = (c) => {
+    if (depth === stack.length) {
+      const grown = new Uint8Array(depth * 2);
+      grown.set(stack);
+      stack = grown;
+    }
+    stack[depth++] = c.charCodeAt(0);
+  };
+  const space = () => {
+    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 10 || c === 13; c = text.charCodeAt(i)) i++;
+  };
   const fail = (expected) => ({ offset: i, expected });
   /** Reads a string at i (text[i] is '"'); returns a fault or null. */
   const string = () => {
@@ -330,10 +352,10 @@ export function jsonFault(text) {
     space();
     const c = text[i];
     if (c === '{' || c === '[') {
-      stack.push(c);
+      push(c);
       i++;
       space();
-      if (text[i] === (c === '{' ? '}' : ']')) { stack.pop(); i++; return null; }
+      if (text[i] === (c === '{' ? '}' : ']')) { depth--; i++; return null; }
       if (c === '{') return key();
       return 'open';
     }
@@ -361,11 +383,11 @@ export function jsonFault(text) {
     }
     if (next) return next;
     space();
-    if (stack.length === 0) return i < text.length ? fail('the end of the text') : null;
-    const top = stack[stack.length - 1];
+    if (depth === 0) return i < text.length ? fail('the end of the text') : null;
+    const top = String.fromCharCode(stack[depth - 1]);
     const close = top === '{' ? '}' : ']';
     if (text[i] === close) {
-      stack.pop();
+      depth--;
       i++;
       next = null;
       continue;
