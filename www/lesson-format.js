@@ -435,9 +435,9 @@ export function plainLink(lesson) {
   return toBase64url(encoder.encode(JSON.stringify(lesson)));
 }
 
-/** Bytes through a CompressionStream or DecompressionStream of deflate-raw. */
-async function through(bytes, Stream) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new Stream('deflate-raw'));
+/** Bytes deflated (deflate-raw); unpacking is `inflate`'s, which counts as it goes. */
+async function deflate(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
@@ -496,7 +496,7 @@ export function canCompress() {
 
 /** The link text of the compressed form: `z.` and the base64url of the deflate-raw of the UTF-8 JSON. */
 export async function compressedLink(lesson) {
-  return COMPRESSED + toBase64url(await through(encoder.encode(JSON.stringify(lesson)), CompressionStream));
+  return COMPRESSED + toBase64url(await deflate(encoder.encode(JSON.stringify(lesson))));
 }
 
 /** The link text the page writes: the compressed form when it is shorter (and can be made), else the plain one. */
