@@ -947,6 +947,11 @@ test('Class results: a paste is bounded, named and windowed (5 000 students, 200
   await page.getByRole('button', { name: 'Later steps →' }).click();
   assert.equal(await page.locator('[data-class-students] thead th').nth(1).textContent(), `Step ${STUDENT_COLUMNS + 1}`);
   assert.ok(heap < 200, `${heap.toFixed(0)} MiB`);
+  // The pagers are the page's controls like any other: 44 px targets on a phone, and axe finds nothing serious.
+  await page.setViewportSize({ width: 375, height: 800 });
+  assert.deepEqual(await smallTargetsIn(page, '.class-results'), []);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  assert.deepEqual(await axe(page, '.class-results'), []);
 
   // 200 000 lines that do not read threw "Maximum call stack size exceeded", with no message.
   took = await show('VPR1 nope\n'.repeat(200_000));

@@ -112,11 +112,12 @@ export class ClassResults {
       h('h3', {}, `${title}: ${results.length} ${results.length === 1 ? 'student' : 'students'}`),
       table.hardest.length ? h('p', { class: 'class-hardest' }, h('strong', {}, `Most got wrong: ${table.hardest.length === 1 ? 'step' : 'steps'} ${which}`),
         ` (${table.most} of ${results.length} wrong at the first try).`) : h('p', {}, 'No step was got wrong at the first try.'),
-      h('div', { class: 'table-scroll' }, h('table', { class: 'class-table', 'data-class-table': '' },
+      // Focusable, as the report's tables are (render.js): the keyboard scrolls a wide one.
+      h('div', { class: 'table-scroll', role: 'region', 'aria-label': `${title}: by step`, tabindex: '0' }, h('table', { class: 'class-table', 'data-class-table': '' },
         h('thead', {}, h('tr', {}, ['Step', 'Activity', 'Right at the first try', 'Wrong at the first try', 'Not answered'].map((c) => h('th', { scope: 'col' }, c)))),
         stepBody)),
       stepPager,
       h('details', { class: 'class-students' }, h('summary', {}, 'By student'),
-        columnPager, h('div', { class: 'table-scroll' }, h('table', { 'data-class-students': '' }, h('thead', {}, head), body)), studentPager));
+        columnPager, h('div', { class: 'table-scroll', role: 'region', 'aria-label': `${title}: by student`, tabindex: '0' }, h('table', { 'data-class-students': '' }, h('thead', {}, head), body)), studentPager));
   }
 }
