@@ -7,10 +7,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as core from './core.mjs';
+import zlib from 'node:zlib';
+import { deflated } from './deflated.mjs';
+import { MAX_FRAGMENT } from '../www/fragment.js';
 import {
-  ACTIVITIES, FIELDS, addStep, checkLesson, compressedLink, editStep, fileName, fromEditor, jsonFault, lessonAsked,
-  lessonFile, lessonId, lessonLink, looksLikeLesson, moveStep, offered, plainLink, readLessonText, readLink, removeStep,
-  setTitle, stepOf, toEditor,
+  ACTIVITIES, FIELDS, MAX_LESSON_BYTES, MAX_LESSON_LIST, MAX_LESSON_STEPS, MAX_LESSON_TEXT, activityName, addStep, checkLesson,
+  compressedLink, editStep, fileName, fromEditor, inflate, jsonFault, lessonAsked, lessonFile, lessonId, lessonLink, looksLikeLesson,
+  moveStep, offered, plainLink, readLessonText, readLink, removeStep, setTitle, stepOf, toBase64url, toEditor,
 } from '../www/lesson-format.js';
 
 const GAMES = core.games();
@@ -227,6 +230,15 @@ test('JSON that does not read is named by line and column, found by the page\'s 
     try { JSON.parse(json); } catch { parses = false; }
     assert.equal(jsonFault(json) === null, parses, JSON.stringify(json));
   }
+  // A surrogate pair is one column, on any line.
+  assert.match(readLessonText('{"title":\n "😀😀", 😀}').errors[0].message, /^Line 2, column 8: /);
+  // One line of 4 MiB nested "[" (a quarter of the cap: JSON.parse alone takes seconds of the
+  // full one) is placed without a list of its lines or characters (spread, the line was 4
+  // million strings) and with a byte a level.
+  const started = performance.now();
+  const deep = readLessonText(`${'['.repeat(MAX_LESSON_BYTES / 4 - 1)}x`).errors[0].message;
+  console.log(`a 4 MiB line of "[" placed in ${(performance.now() - started).toFixed(0)} ms`);
+  assert.ok(deep.startsWith('Line 1, column 4194304: the lesson\'s JSON does not read there (expected a value'), deep);
   // Deep nesting neither overflows the scanner nor is refused when it is JSON.
   assert.equal(jsonFault('['.repeat(200_000) + ']'.repeat(200_000)), null);
   assert.equal(jsonFault('['.repeat(200_000)).offset, 200_000);
@@ -250,4 +262,102 @@ test('the held-out lesson files (e2e/lessons/, written by hand) read as expected
   }
   assert.equal(looksLikeLesson('?054??0?'), false);
   assert.equal(looksLikeLesson('[Auction "N"]\n1C P'), false);
+});
+
+const TOO_BIG = `This lesson link unpacks to more than 16 MiB, and a lesson is at most 16 MiB (as its file is): it was not opened. Ask for the lesson's file, or for a shorter lesson.`;
+
+test('a compressed link is counted as it unpacks and refused past the file\'s 16 MiB, with a message that says so', async () => {
+  // 1 GB of valid JSON (a lesson, then spaces) in a link the page takes: before, "Line 1, column
+  // 1 … found the end of the text" (the text did not fit a string), after gigabytes were held.
+  const head = '{"title":"g","steps":[{"activity":"note","text":"x"}]';
+  const gigabyte = `z.${toBase64url(await deflated(head, 1 << 30, '}'))}`;
+  assert.ok(gigabyte.length < MAX_FRAGMENT, `${gigabyte.length} characters, a link the page takes`);
+  global.gc?.();
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const read = await readLink(gigabyte, { games: NAMES });
+  const took = performance.now() - started;
+  const grew = (process.memoryUsage().rss - before.rss) / 2 ** 20;
+  console.log(`a ${gigabyte.length.toLocaleString('en')}-character link of 1 GiB: refused in ${took.toFixed(0)} ms, the process grew ${grew.toFixed(0)} MiB`);
+  assert.deepEqual(read.errors.map((e) => e.message), [TOO_BIG]);
+  assert.equal(read.lesson, null);
+  assert.ok(grew < 256, `the process grew ${grew.toFixed(0)} MiB reading it`);
+
+  // The issue's: a 400 MB text in a step, in a 518 465-character link.
+  const text = `z.${toBase64url(await deflated('{"title":"g","steps":[{"activity":"note","text":"', 400_000_000, '"}]}'))}`;
+  assert.deepEqual((await readLink(text)).errors.map((e) => e.message), [TOO_BIG]);
+
+  // The cap is the file's, to the byte: a lesson of exactly 16 MiB opens, one byte more does not.
+  const exactly = MAX_LESSON_BYTES - head.length - 1;
+  const atCap = await readLink(`z.${toBase64url(await deflated(head, exactly, '}'))}`, { games: NAMES });
+  assert.deepEqual(atCap.errors, []);
+  assert.equal(atCap.lesson.title, 'g');
+  assert.deepEqual((await readLink(`z.${toBase64url(await deflated(head, exactly + 1, '}'))}`)).errors.map((e) => e.message), [TOO_BIG]);
+});
+
+test('inflate gives the bytes that were compressed when they fit, and null when they do not', async () => {
+  for (let seed = 1; seed <= 60; seed++) {
+    const r = generator(seed);
+    // Text that compresses a little or a lot, of 0 to 200 000 bytes.
+    const bytes = new Uint8Array(r.int(200_001));
+    const letters = 1 + r.int(r.int(2) ? 3 : 256);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = r.int(letters);
+    const packed = new Uint8Array(zlib.deflateRawSync(bytes, { level: 1 + r.int(9) }));
+    const most = r.int(2) ? bytes.length + r.int(3) - 1 : r.int(250_000);
+    const out = await inflate(packed, most);
+    if (bytes.length > most) assert.equal(out, null, `seed ${seed}: ${bytes.length} bytes, at most ${most}`);
+    else assert.deepEqual(out, bytes, `seed ${seed}`);
+  }
+  await assert.rejects(inflate(new Uint8Array([0xff, 0xff, 0xff]), 100));
+});
+
+test('a lesson has at most 1 000 steps, teacher\'s texts of at most 20 000 characters and lists of at most 200 items', async () => {
+  const note = { activity: 'note', text: 'x' };
+  const steps = (n) => Array.from({ length: n }, () => note);
+  assert.deepEqual(checkLesson({ title: 'long', steps: steps(MAX_LESSON_STEPS) }).errors, []);
+  assert.deepEqual(checkLesson({ title: 'long', steps: steps(MAX_LESSON_STEPS + 1) }).errors.map((e) => e.message),
+    ['The lesson\'s "steps": 1,001 steps; a lesson has at most 1,000: split it into several lessons.']);
+  // The issue's 100 000-step lesson, by its link: refused at once, with one message.
+  const started = performance.now();
+  const hundredThousand = await readLink(await lessonLink({ title: 'huge', steps: steps(100_000) }), { games: NAMES });
+  console.log(`a 100 000-step lesson's link refused in ${(performance.now() - started).toFixed(0)} ms`);
+  assert.deepEqual(hundredThousand.errors.map((e) => e.message), ['The lesson\'s "steps": 100,000 steps; a lesson has at most 1,000: split it into several lessons.']);
+
+  const words = (n) => 'w'.repeat(n);
+  const game = NAMES[0];
+  const fine = { title: words(MAX_LESSON_TEXT), steps: [{ activity: 'note', text: words(MAX_LESSON_TEXT) }, { game, activity: 'rule', rule: words(MAX_LESSON_TEXT), choices: Array(MAX_LESSON_LIST).fill('a') }] };
+  assert.deepEqual(checkLesson(fine, { games: NAMES }).errors, []);
+  const long = (step) => checkLesson({ title: 't', steps: [step] }, { games: NAMES }).errors.map((e) => e.message);
+  assert.deepEqual(long({ activity: 'note', text: words(MAX_LESSON_TEXT + 1) }), ['Step 1, "text": 20,001 characters; a text of a lesson has at most 20,000.']);
+  assert.deepEqual(long({ game, activity: 'predict', input: '?', answer: words(MAX_LESSON_TEXT + 1) }), ['Step 1, "answer": 20,001 characters; a text of a lesson has at most 20,000.']);
+  assert.deepEqual(long({ game, activity: 'predict', input: '?', choices: ['a', words(MAX_LESSON_TEXT + 1)] }), ['Step 1, "choices": item 2: 20,001 characters; a text of a lesson has at most 20,000.']);
+  assert.deepEqual(long({ game, activity: 'predict', input: '?', choices: Array(MAX_LESSON_LIST + 1).fill('a') }), ['Step 1, "choices": 201 items; a list has at most 200.']);
+  assert.deepEqual(checkLesson({ title: words(MAX_LESSON_TEXT + 1), steps: [note] }).errors.map((e) => e.message), ['The lesson\'s "title": 20,001 characters; a title has at most 20,000.']);
+  // A game's input is the game's to judge (the core names its own limit), not a text of the teacher's.
+  assert.deepEqual(long({ game, activity: 'predict', input: '?'.repeat(MAX_LESSON_TEXT * 5) }), []);
+});
+
+/** Object.prototype's names, which a lesson's JSON can spell as an activity or a field. */
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'isPrototypeOf'];
+
+test('an activity or a field named as Object.prototype\'s is an unknown one, looked up as an own key', async () => {
+  for (const name of PROTOTYPE_NAMES) {
+    // As a lesson link carries it: JSON, parsed.
+    const json = `{"title":"t","steps":[{"game":${JSON.stringify(NAMES[0])},"input":"?","activity":${JSON.stringify(name)},"text":"Words."}]}`;
+    const read = await readLink(toBase64url(new TextEncoder().encode(json)), { games: NAMES });
+    assert.deepEqual(read.errors, [], name);
+    assert.deepEqual(read.warnings.map((w) => w.message), [`Step 1, "activity": ${JSON.stringify(name)} is not an activity this page knows (${ACTIVITIES.join(', ')}): the step shows its text only.`]);
+    assert.equal(activityName(name), name, 'named as the lesson spells it (it threw "words.split is not a function")');
+    assert.equal(offered(JSON.parse(`{"show":{"${name}":false}}`), 'verdict'), true);
+    assert.equal(offered({ show: {} }, name), true, `${name} is no "show" switch`);
+  }
+  assert.equal(activityName('predict'), 'Predict');
+  // A field named "__proto__" is a field: kept through the editor (an assignment set the
+  // prototype instead, and the field was lost), and it names no "title" of the lesson's.
+  const lesson = JSON.parse('{"__proto__":{"title":"inherited"},"steps":[{"activity":"note","__proto__":{"activity":"watch"}}]}');
+  assert.deepEqual(checkLesson(lesson).errors.map((e) => e.message), ['The lesson\'s "title": missing: give the lesson a title, a text.']);
+  const titled = JSON.parse('{"title":"t","__proto__":{"x":1},"steps":[{"activity":"note","__proto__":{"y":2}}]}');
+  assert.equal(lessonFile(fromEditor(toEditor(titled))), lessonFile(titled));
+  assert.deepEqual(Object.keys(fromEditor(toEditor(titled))), ['title', '__proto__', 'steps']);
+  assert.equal(Object.getPrototypeOf(fromEditor(toEditor(titled))), Object.prototype);
 });

@@ -3,7 +3,8 @@
 // named by line; a student who sends twice counts once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { classTable, markRight, readResults, resultsText, stepMark, summary } from '../www/lesson-results.js';
+import { MAX_LESSON_STEPS } from '../www/lesson-format.js';
+import { MAX_PASTE, MAX_PROBLEMS, MAX_STUDENTS, classTable, markRight, readResults, resultsText, stepMark, summary } from '../www/lesson-results.js';
 
 const lesson = {
   title: 'Winning and losing',
@@ -62,4 +63,53 @@ test('a results line that does not read is named by its line', () => {
     'Line 2: a results line that does not read (it should be "VPR1 id=… steps=… r=… name=…" as copied).',
     'Line 3: "1:Q" is not a step\'s result (step:R, step:W, step:- or step:right/total).',
   ]);
+});
+
+test('a paste is bounded: lessons of at most 1 000 steps, at most 500 students, at most 100 problems named', () => {
+  // The issue's 238 KB paste: 5 000 well-formed lines of a 9 999-step lesson made a table of
+  // 25 020 000 cells (107 s, 8.6 GB on the page). Each line is now refused, named by its line.
+  const issue = Array.from({ length: 5000 }, (_, i) => `VPR1 id=0123abcd steps=9999 r=${i + 1}:W name=s${i + 1}`).join('\n');
+  const refused = readResults(issue);
+  assert.equal(refused.results.length, 0);
+  assert.equal(refused.problems.length, MAX_PROBLEMS + 1);
+  assert.equal(refused.problems[0], `Line 1: steps=9999, and a lesson has at most ${MAX_LESSON_STEPS.toLocaleString('en')} steps.`);
+  assert.equal(refused.problems.at(-1), `…and ${(5000 - MAX_PROBLEMS).toLocaleString('en')} more like these.`);
+
+  // The same within a lesson's bound: at most 500 students counted, the rest said.
+  const many = Array.from({ length: 5000 }, (_, i) => `VPR1 id=0123abcd steps=${MAX_LESSON_STEPS} r=${(i % MAX_LESSON_STEPS) + 1}:W name=s${i + 1}`).join('\n');
+  const bounded = readResults(many);
+  assert.equal(bounded.results.length, MAX_STUDENTS);
+  assert.deepEqual(bounded.results.map((r) => r.name), Array.from({ length: MAX_STUDENTS }, (_, i) => `s${i + 1}`), 'the first pasted are counted');
+  assert.deepEqual(bounded.problems, [`This paste holds 5,000 students' results; a class table counts at most ${MAX_STUDENTS}: the first ${MAX_STUDENTS} pasted are counted, the other 4,500 are not. Paste them apart.`]);
+  const table = classTable(bounded.results);
+  assert.ok(table.rows.length <= MAX_LESSON_STEPS);
+  assert.equal(table.rows.length, MAX_STUDENTS, 'one row a step named');
+  assert.equal(table.most, 1);
+
+  // 200 000 lines that do not read threw "Maximum call stack size exceeded" on the page: now
+  // 100 are named and the rest counted, in one sentence.
+  const nope = readResults('VPR1 nope\n'.repeat(200_000));
+  assert.equal(nope.results.length, 0);
+  assert.equal(nope.problems.length, MAX_PROBLEMS + 1);
+  assert.equal(nope.problems.at(-1), '…and 199,900 more like these.');
+
+  // A paste past 4 MiB is read to there, and says so.
+  const long = `VPR1 id=0123abcd steps=3 r=2:R name=Ada\n${'x'.repeat(MAX_PASTE)}\nVPR1 id=0123abcd steps=3 r=2:W name=Bo`;
+  const cut = readResults(long);
+  assert.deepEqual(cut.results.map((r) => r.name), ['Ada']);
+  assert.match(cut.problems[0], /^The paste is 4,194,383 characters; the first 4 MiB are read: paste the rest apart\.$/);
+  // A name runs to the end of its line, and is cut for the table.
+  assert.equal(readResults(`VPR1 id=0123abcd steps=3 r=2:R name=${'n'.repeat(1000)}`).results[0].name, `${'n'.repeat(80)}…`);
+});
+
+test('the class table takes no list as spread arguments: a lesson of 1 000 steps and 500 students', () => {
+  // Every student wrong at every step: the hardest steps are all 1 000, counted without Math.max(...list).
+  const marks = Array.from({ length: MAX_LESSON_STEPS }, (_, i) => `${i + 1}:W`).join(',');
+  const { results, problems } = readResults(Array.from({ length: MAX_STUDENTS }, (_, i) => `VPR1 id=0123abcd steps=${MAX_LESSON_STEPS} r=${marks} name=s${i}`).join('\n'));
+  assert.deepEqual(problems, []);
+  const table = classTable(results);
+  assert.equal(table.rows.length, MAX_LESSON_STEPS);
+  assert.equal(table.hardest.length, MAX_LESSON_STEPS);
+  assert.ok(table.rows.every((row) => row.wrong === MAX_STUDENTS && row.right === 0 && row.missing === 0));
+  assert.equal(table.most, MAX_STUDENTS);
 });

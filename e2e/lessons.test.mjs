@@ -13,7 +13,10 @@ import { launch, startBlog } from './browser.mjs';
 import { LONG, sweep } from './long.mjs';
 import * as core from './core.mjs';
 import { MAX_FRAGMENT } from '../www/fragment.js';
-import { lessonFile, lessonLink, plainLink, readLessonText } from '../www/lesson-format.js';
+import { MAX_LESSON_STEPS, MAX_LESSON_TEXT, lessonFile, lessonLink, plainLink, readLessonText, toBase64url } from '../www/lesson-format.js';
+import { MAX_STUDENTS } from '../www/lesson-results.js';
+import { STEP_ROWS, STUDENT_COLUMNS, STUDENT_ROWS } from '../www/lesson-class.js';
+import { deflated } from './deflated.mjs';
 
 let b;
 before(async () => { b = await launch(); });
@@ -536,14 +539,17 @@ test('a lesson link at the link limit is copied whole; just over it, the page sa
   };
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789éü';
   const words = Array.from({ length: 2_600_000 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
-  const lessonOf = (n) => ({ title: 'Long', steps: [{ game: 'ticket', input: '??', activity: 'predict', text: words.slice(0, n) }] });
+  // The first `n` letters, as the words of steps of at most MAX_LESSON_TEXT letters each.
+  const stepsOf = (n, most) => Array.from({ length: Math.ceil(n / most) }, (_, i) => ({ game: 'ticket', input: '??', activity: 'predict', text: words.slice(i * most, Math.min(n, (i + 1) * most)) }));
+  const lessonOf = (n) => ({ title: 'Long', steps: stepsOf(n, MAX_LESSON_TEXT) });
   const page = await open('/', { init: CLIPBOARD });
   // Measured in the page: its deflate-raw is the browser's, whose output differs from Node's by bytes.
   await page.evaluate((words) => { window.words = words; }, words);
-  const fragment = (n) => page.evaluate(async (n) => {
+  const fragment = (n) => page.evaluate(async ([n, most]) => {
     const { lessonLink } = await import('./lesson-format.js');
-    return `#lesson=${await lessonLink({ title: 'Long', steps: [{ game: 'ticket', input: '??', activity: 'predict', text: window.words.slice(0, n) }] })}`.length;
-  }, n);
+    const steps = Array.from({ length: Math.ceil(n / most) }, (_, i) => ({ game: 'ticket', input: '??', activity: 'predict', text: window.words.slice(i * most, Math.min(n, (i + 1) * most)) }));
+    return `#lesson=${await lessonLink({ title: 'Long', steps })}`.length;
+  }, [n, MAX_LESSON_TEXT]);
   // The link grows almost in proportion to the words (a compressor cannot shorten them much), so
   // the sizes just under and just over the limit are found by interpolation, aiming 50
   // characters to either side: two or three deflates of 2 MB in the page where halving took
@@ -576,7 +582,7 @@ test('a lesson link at the link limit is copied whole; just over it, the page sa
   const link = await page.evaluate(() => window.copied);
   assert.equal(link.length, `${b.base}/`.length + underLength);
   const read = await import('../www/lesson-format.js').then((f) => f.readLink(new URL(link).hash.slice('#lesson='.length)));
-  assert.equal(read.lesson.steps[0].text, under.steps[0].text, 'the link holds the lesson whole');
+  assert.deepEqual(read.lesson.steps.map((step) => step.text), under.steps.map((step) => step.text), 'the link holds the lesson whole');
 
   await page.evaluate(() => { window.copied = null; });
   await load(over);
@@ -589,7 +595,7 @@ test('a lesson link at the link limit is copied whole; just over it, the page sa
   assert.equal(readFileSync(await download.path(), 'utf8'), lessonFile(over));
   // That file opens from the menu, without a link, and says why.
   await page.locator('.lesson-menu').getByLabel('Open a lesson file').setInputFiles({ name: 'long.lesson.json', mimeType: 'application/json', buffer: Buffer.from(lessonFile(over)) });
-  await page.locator('.lesson[data-lesson-steps="1"]').waitFor();
+  await page.locator(`.lesson[data-lesson-steps="${over.steps.length}"]`).waitFor();
   assert.match(await page.locator('.lesson-root').textContent(), /too long for a link: share the file/);
   await page.close();
 });
@@ -787,5 +793,171 @@ test('at 375 px the Lessons menu, the editor and the class results are 44 px tar
   assert.deepEqual(await smallTargetsIn(page, '.class-results'), []);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `${overflow}px too wide`);
+  await page.close();
+});
+
+// ---- Hostile lessons and pastes (issue 46): each bounded, each with a message that says so ----
+
+/** The page's JS heap in use, in MiB (Chromium's own count, through the DevTools protocol). */
+async function heapMiB(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20;
+}
+
+test('a compressed lesson link that unpacks past 16 MiB is refused as it unpacks, on the page and in the embed', async () => {
+  // The issue's: a 400 MB text in a step, in a link of some 520 000 characters (the tab crashed
+  // in 3.6 s; a 259 KB link took 11 s and 1.9 GB).
+  const link = `z.${toBase64url(await deflated('{"title":"g","steps":[{"activity":"note","text":"', 400_000_000, '"}]}'))}`;
+  assert.ok(link.length < MAX_FRAGMENT);
+  for (const path of ['/', '/embed.html']) {
+    // Opened by its link, as a reader opens it (a fragment changed on an open embed races its
+    // start: it listens for changes only once its games are here).
+    const page = await open(null);
+    const started = Date.now();
+    await page.goto(`${b.base}${path}#lesson=${link}`);
+    const broken = page.locator('.lesson-broken');
+    await broken.waitFor({ timeout: 20_000 });
+    const took = Date.now() - started;
+    const heap = await heapMiB(page);
+    console.log(`${path}: a ${link.length.toLocaleString('en')}-character link of 400 MB refused in ${took} ms (the page loaded with it); JS heap ${heap.toFixed(0)} MiB`);
+    assert.match(await broken.textContent(), /This lesson link unpacks to more than 16 MiB, and a lesson is at most 16 MiB \(as its file is\): it was not opened\./);
+    assert.ok(heap < 200, `the page's heap holds ${heap.toFixed(0)} MiB after the link`);
+    await page.close();
+  }
+});
+
+/** Object.prototype's names, which a lesson can spell as an activity. */
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'];
+
+test('a step whose activity is named as Object.prototype\'s shows its words and says so, on the page and in the embed', async () => {
+  // Each threw "words.split is not a function": the page showed the playground, the embed nothing.
+  const lesson = { title: 'Prototype', steps: PROTOTYPE_NAMES.map((name) => ({ game: 'ticket', input: '??', activity: name, text: `The words of ${name}.` })) };
+  const page = await open(null);
+  await openLesson(page, lesson);
+  assert.match(await page.locator('.lesson-warnings summary').textContent(), /This page shows 6 steps differently/);
+  for (const [i, name] of PROTOTYPE_NAMES.entries()) {
+    await stepIs(page, i + 1);
+    assert.equal(await page.locator('.lesson-step-head').textContent(), `Step ${i + 1} of 6: ${name}`);
+    assert.equal(await page.locator('.lesson-words').textContent(), `The words of ${name}.`);
+    assert.equal(await page.locator('.lesson-body').textContent(), `This step's activity, “${name}”, is not one this page knows: only its words are shown.`);
+    if (i < PROTOTYPE_NAMES.length - 1) await next(page);
+  }
+  await page.close();
+  // A page of its own (its own storage: this one would open where the student left it).
+  const embed = await open(null);
+  await embed.goto(`${b.base}/embed.html#lesson=${plainLink(lesson)}`);
+  await embed.locator('.lesson[data-lesson-step="1"]').waitFor({ timeout: 20_000 });
+  assert.equal(await embed.locator('.lesson-words').textContent(), 'The words of constructor.');
+  assert.match(await embed.locator('.lesson-body').textContent(), /“constructor”, is not one this page knows/);
+  await embed.close();
+});
+
+test('a lesson of 1 000 steps opens and steps at once; one of 100 000 says the limit', async () => {
+  const notes = (n) => ({ title: 'Many', steps: Array.from({ length: n }, (_, i) => ({ activity: 'note', text: `Note ${i + 1}.` })) });
+  const page = await open(null);
+  // 100 000 steps opened in 3 s (1.1 GB) and each Next redrew 100 000 dots (2.5 s).
+  await page.goto(`${b.base}/#lesson=${await lessonLink(notes(100_000))}`);
+  const broken = page.locator('.lesson-broken');
+  await broken.waitFor({ timeout: 20_000 });
+  assert.match(await broken.textContent(), /The lesson's "steps": 100,000 steps; a lesson has at most 1,000: split it into several lessons\./);
+
+  await page.goto(`${b.base}/`);
+  let started = Date.now();
+  await page.goto(`${b.base}/#lesson=${await lessonLink(notes(MAX_LESSON_STEPS))}`);
+  await lessonAt(page).waitFor({ timeout: 20_000 });
+  const opened = Date.now() - started;
+  assert.equal(await page.locator('.lesson-dot').count(), MAX_LESSON_STEPS);
+  started = Date.now();
+  for (let k = 2; k <= 21; k++) await next(page);
+  const perNext = (Date.now() - started) / 20;
+  console.log(`a ${MAX_LESSON_STEPS}-step lesson: opened in ${opened} ms, ${perNext.toFixed(0)} ms a Next step; JS heap ${(await heapMiB(page)).toFixed(0)} MiB`);
+  assert.equal(await page.locator('.lesson-dot.current').count(), 1);
+  assert.equal(await page.locator('.lesson-dot').nth(20).getAttribute('class'), 'lesson-dot seen current');
+  assert.equal(await page.locator('.lesson-counter').textContent(), `Step 21 of ${MAX_LESSON_STEPS} · 0 of 0 questions answered`);
+
+  // The editor refuses such a file rather than draw a card for each of its steps.
+  await page.goto(`${b.base}/`);
+  await page.locator('.lesson-menu > summary').click();
+  await page.getByRole('button', { name: 'Edit my lesson' }).click();
+  const editor = page.locator('.lesson-editor');
+  await editor.getByLabel('Open a lesson file to edit').setInputFiles({ name: 'many.lesson.json', mimeType: 'application/json', buffer: Buffer.from(lessonFile(notes(100_000))) });
+  await editor.locator('.editor-note', { hasText: 'many.lesson.json' }).waitFor();
+  assert.equal(await editor.locator('.editor-note').textContent(), 'many.lesson.json does not read as a lesson: The lesson\'s "steps": 100,000 steps; a lesson has at most 1,000: split it into several lessons.');
+  assert.ok(await editor.locator('.editor-steps > li').count() <= 1);
+  await page.close();
+});
+
+test('a predict step on a ticket too long to write out says so, naming the limit', async () => {
+  // It said "the position is empty: write the ticket, then Monocarp or Bicarp".
+  const lesson = { title: 'Long', steps: [{ game: 'ticket', input: '?'.repeat(100_000), activity: 'predict', text: 'Who wins?' }] };
+  const page = await open(null);
+  await openLesson(page, lesson);
+  const problem = page.locator('.lesson-problem');
+  await problem.waitFor({ timeout: 20_000 });
+  assert.equal(await problem.locator('.message').textContent(),
+    'This step\'s position cannot be shown: its input is 100,000 characters long, and a lesson asks about positions written in at most 100,000 characters (the page writes out no longer one): give it a shorter position.');
+  await page.close();
+});
+
+test('Class results: a paste is bounded, named and windowed (5 000 students, 200 000 lines that do not read)', async () => {
+  const page = await open('/');
+  await page.locator('.lesson-menu > summary').click();
+  await page.getByRole('button', { name: 'Class results' }).click();
+  const box = page.getByRole('textbox', { name: /The students' results/ });
+  /** Pastes `text` and shows the table: the milliseconds the button's handler and the next frame took. */
+  const show = async (text) => {
+    // Set as a paste sets it (fill types it, which takes Playwright minutes for 2 MB); the box
+    // lays its lines out (seconds for 200 000 of them, the browser's own) before the count starts.
+    await box.evaluate((area, text) => { area.value = text; }, text);
+    return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
+      const started = performance.now();
+      document.querySelector('.class-read').click();
+      requestAnimationFrame(() => setTimeout(() => resolve(Math.round(performance.now() - started))));
+    })));
+  };
+  // The issue's 238 KB paste: a 25 020 000-cell table, 107 s, 8.6 GB. Each line is now refused.
+  let took = await show(Array.from({ length: 5000 }, (_, i) => `VPR1 id=0123abcd steps=9999 r=${i + 1}:W name=s${i + 1}`).join('\n'));
+  console.log(`5 000 lines of a 9 999-step lesson: ${took} ms`);
+  assert.equal(await page.locator('[data-class-table]').count(), 0);
+  const problems = page.locator('.class-problems li');
+  assert.equal(await problems.count(), 101);
+  assert.equal(await problems.first().textContent(), 'Line 1: steps=9999, and a lesson has at most 1,000 steps.');
+  assert.equal(await problems.last().textContent(), '…and 4,900 more like these.');
+
+  // 5 000 students of a 1 000-step lesson: 500 counted, said, and the tables windowed.
+  took = await show(Array.from({ length: 5000 }, (_, i) => `VPR1 id=0123abcd steps=${MAX_LESSON_STEPS} r=${(i % MAX_LESSON_STEPS) + 1}:W name=s${i + 1}`).join('\n'));
+  const heap = await heapMiB(page);
+  console.log(`5 000 students of a 1 000-step lesson: ${took} ms; JS heap ${heap.toFixed(0)} MiB`);
+  assert.equal(await problems.first().textContent(), `This paste holds 5,000 students' results; a class table counts at most ${MAX_STUDENTS}: the first ${MAX_STUDENTS} pasted are counted, the other 4,500 are not. Paste them apart.`);
+  assert.match(await page.locator('.class-lesson h3').textContent(), new RegExp(`: ${MAX_STUDENTS} students$`));
+  const byStep = page.locator('[data-class-table] tbody tr');
+  assert.equal(await byStep.count(), STEP_ROWS);
+  const lesson = page.locator('.class-lesson');
+  assert.equal(await lesson.locator(':scope > .pager .pager-status').textContent(), `rows 1–${STEP_ROWS} of ${MAX_STUDENTS}`);
+  await lesson.getByRole('button', { name: 'Later rows →' }).click();
+  assert.equal(await byStep.first().getAttribute('data-step'), String(STEP_ROWS + 1));
+  await page.locator('.class-students summary').click();
+  const cells = page.locator('[data-class-students] tbody td');
+  assert.equal(await cells.count(), STUDENT_ROWS * STUDENT_COLUMNS);
+  await page.getByRole('button', { name: 'Later students →' }).click();
+  assert.equal(await page.locator('[data-class-students] tbody th').first().textContent(), `s${STUDENT_ROWS + 1}`);
+  await page.getByRole('button', { name: 'Later steps →' }).click();
+  assert.equal(await page.locator('[data-class-students] thead th').nth(1).textContent(), `Step ${STUDENT_COLUMNS + 1}`);
+  assert.ok(heap < 200, `${heap.toFixed(0)} MiB`);
+  // The pagers are the page's controls like any other: 44 px targets on a phone, and axe finds nothing serious.
+  await page.setViewportSize({ width: 375, height: 800 });
+  assert.deepEqual(await smallTargetsIn(page, '.class-results'), []);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  assert.deepEqual(await axe(page, '.class-results'), []);
+
+  // 200 000 lines that do not read threw "Maximum call stack size exceeded", with no message.
+  took = await show('VPR1 nope\n'.repeat(200_000));
+  console.log(`200 000 lines that do not read: ${took} ms`);
+  assert.equal(await problems.count(), 101);
+  assert.equal(await problems.last().textContent(), '…and 199,900 more like these.');
+  assert.match(await page.locator('.class-output').textContent(), /No results found/);
   await page.close();
 });

@@ -54,8 +54,28 @@ function initialState(context) {
  */
 export async function loadPosition(context) {
   const { step, games, solver } = context;
-  const reply = await solver.call('lessonPosition', { game: step.game, input: step.input ?? '', step: step.step ?? null, settings: stepSettings(games, step) ?? null });
-  return reply.ok ? reply.value : { error: reply.error };
+  return askPosition(solver, games, step);
+}
+
+/**
+ * The longest position the core writes out (`POSITION_TEXT_MAX`, crates/model/src/line.rs): past
+ * it a step's position comes back as "" (docs/RULES.md, "Stepping and data-position").
+ */
+export const POSITION_TEXT_MAX = 100_000;
+
+/**
+ * The worker's `lessonPosition` of `input` (the step's by default) at `at`, or `{ error }`; a
+ * position too long to be written out is an error that says so (asked about as "", it read
+ * "the position is empty").
+ */
+export async function askPosition(solver, games, step, input = step.input, at = step.step) {
+  const reply = await solver.call('lessonPosition', { game: step.game, input: input ?? '', step: at ?? null, settings: stepSettings(games, step) ?? null });
+  if (!reply.ok) return { error: reply.error };
+  if (reply.value.position === '' && String(input ?? '').trim()) {
+    const length = String(input).length.toLocaleString('en');
+    return { error: { message: `its input is ${length} characters long, and a lesson asks about positions written in at most ${POSITION_TEXT_MAX.toLocaleString('en')} characters (the page writes out no longer one): give it a shorter position` } };
+  }
+  return reply.value;
 }
 
 /** The input's error, said and pointed at beside the input (render.js's snippet). */
@@ -514,15 +534,15 @@ function exercises(context) {
     let closed = false;
     (async () => {
       for (const [i, input] of step.positions.entries()) {
-        const reply = await solver.call('lessonPosition', { game: step.game, input, step: null, settings: stepSettings(games, step) ?? null });
+        const position = await askPosition(solver, games, step, input, null);
         if (closed) return;
         const item = h('li', {});
         list.append(item);
-        if (!reply.ok) {
-          item.append(inputProblem({ ...step, input }, reply.error));
+        if (position.error) {
+          item.append(inputProblem({ ...step, input }, position.error));
           continue;
         }
-        const prediction = new Prediction({ ...context, step: { ...step, input } }, reply.value, {
+        const prediction = new Prediction({ ...context, step: { ...step, input } }, position, {
           ask: 'winner', compact: true,
           onAnswer: (right) => {
             if (!firsts.has(i)) firsts.set(i, right);
@@ -611,17 +631,20 @@ function table(context) {
   });
 }
 
-/** The activities by name (docs/RULES.md, "Lessons"). */
-const ACTIVITY_VIEWS = { note, watch, predict, play, tree, rule, exercises, table };
+/**
+ * The activities by name (docs/RULES.md, "Lessons"): a Map, since the name is the lesson's text
+ * (an object's `constructor` or `toString` would be found as an activity).
+ */
+const ACTIVITY_VIEWS = new Map(Object.entries({ note, watch, predict, play, tree, rule, exercises, table }));
 
 /** Adds or replaces the view of an activity: `make(context)` returns `{ element, close() }`. */
 export function registerActivity(name, make) {
-  ACTIVITY_VIEWS[name] = make;
+  ACTIVITY_VIEWS.set(name, make);
 }
 
 /** The view of a step's activity; one this page does not know shows the teacher's words and says so. */
 export function activityView(context) {
-  const make = ACTIVITY_VIEWS[context.step.activity];
+  const make = ACTIVITY_VIEWS.get(context.step.activity);
   if (make) return make(context);
   return {
     element: h('p', { class: 'lesson-aside' }, `This step's activity, “${context.step.activity}”, is not one this page knows: only its words are shown.`),

@@ -1,12 +1,45 @@
 // "Class results": the teacher pastes the texts the students copied ("Copy my results"), any
 // number at once, and sees a table by step (how many were right at the first try, wrong, or did
 // not answer; the step most got wrong marked) and one by student. The results are self-reported,
-// and the panel says so. What a text holds is read by lesson-results.js.
+// and the panel says so. What a text holds is read by lesson-results.js, which bounds it (at most
+// MAX_STUDENTS students, lessons of at most MAX_LESSON_STEPS steps); the tables are windowed, as
+// the report's state tables are (render.js), so that the page draws a few thousand cells at most.
 import { activityName } from './lesson-player.js';
 import { classTable, markRight, markWords, readResults } from './lesson-results.js';
-import { h } from './render.js';
+import { count, h } from './render.js';
 
 let panels = 0;
+
+/** Rows of the table by step shown at a time. */
+export const STEP_ROWS = 100;
+/** Students (rows) and steps (columns) of the table by student shown at a time. */
+export const STUDENT_ROWS = 50;
+export const STUDENT_COLUMNS = 20;
+/** The lessons a paste is drawn for (results of more lessons than this are counted, not drawn). */
+export const MAX_LESSONS = 20;
+/** The hardest steps named in the sentence above the table (the rest are counted). */
+const HARDEST_NAMED = 20;
+
+/**
+ * A pager over `total` items `size` at a time: `draw(first)` shows the window from `first`.
+ * Its buttons say `what` ("rows", "steps"), never "Next" or "Previous", which are the lesson's.
+ */
+function pager(total, size, what, draw) {
+  const status = h('span', { class: 'pager-status', 'aria-live': 'polite' });
+  let first = 0;
+  const go = (to) => {
+    first = Math.max(0, Math.min(to, Math.max(0, total - size)));
+    draw(first);
+    status.textContent = `${what} ${count(first + 1)}–${count(Math.min(total, first + size))} of ${count(total)}`;
+    earlier.disabled = first === 0;
+    later.disabled = first + size >= total;
+  };
+  const earlier = h('button', { type: 'button', onclick: () => go(first - size) }, `← Earlier ${what}`);
+  const later = h('button', { type: 'button', onclick: () => go(first + size) }, `Later ${what} →`);
+  const element = total > size ? h('div', { class: 'pager' }, earlier, status, later) : null;
+  go(0);
+  return element;
+}
 
 export class ClassResults {
   /** `lessons()`: the lessons the teacher has at hand, by id (the one open, the draft), to name the steps' activities. */
@@ -29,11 +62,15 @@ export class ClassResults {
     const { results, problems } = readResults(this.text.value);
     const parts = [];
     if (!results.length) parts.push(h('p', {}, 'No results found: a student\'s text ends with a line that starts “VPR1 id=”. Paste the whole text they sent.'));
-    const ids = [...new Set(results.map((r) => r.id))];
-    for (const lessonId of ids) {
-      const mine = results.filter((r) => r.id === lessonId);
-      const lesson = this.lessons().get(lessonId) ?? null;
-      parts.push(this.#tables(lessonId, lesson, mine));
+    const byLesson = new Map();
+    for (const result of results) {
+      if (!byLesson.has(result.id)) byLesson.set(result.id, []);
+      byLesson.get(result.id).push(result);
+    }
+    const ids = [...byLesson.keys()];
+    for (const lessonId of ids.slice(0, MAX_LESSONS)) parts.push(this.#tables(lessonId, this.lessons().get(lessonId) ?? null, byLesson.get(lessonId)));
+    if (ids.length > MAX_LESSONS) {
+      parts.push(h('p', { class: 'class-more' }, `These results are for ${count(ids.length)} lessons; the tables of the first ${MAX_LESSONS} are shown. Paste each lesson's results apart to see the others.`));
     }
     if (problems.length) parts.push(h('div', { class: 'class-problems' }, h('p', {}, 'Not counted:'), h('ul', {}, problems.map((p) => h('li', {}, p)))));
     this.output.replaceChildren(...parts);
@@ -43,24 +80,44 @@ export class ClassResults {
     const table = classTable(results, lesson);
     const hardest = new Set(table.hardest);
     const title = lesson ? `${lesson.title} (lesson ${lessonId})` : `Lesson ${lessonId}`;
+    const named = table.hardest.slice(0, HARDEST_NAMED);
+    const which = `${named.join(', ').replace(/, (\d+)$/, ' and $1')}${table.hardest.length > named.length ? ` and ${count(table.hardest.length - named.length)} more` : ''}`;
+
+    const stepBody = h('tbody');
+    const stepRow = (row) => h('tr', { class: hardest.has(row.number) ? 'hardest' : null, 'data-step': String(row.number), 'data-right': String(row.right), 'data-wrong': String(row.wrong), 'data-missing': String(row.missing) },
+      h('th', { scope: 'row' }, String(row.number), hardest.has(row.number) ? h('span', { class: 'class-flag' }, ' ← most wrong') : null),
+      h('td', {}, row.activity ? activityName(row.activity) : '—'),
+      h('td', {}, String(row.right), row.exercises.total ? ` (exercises: ${row.exercises.right} of ${row.exercises.total})` : ''),
+      h('td', {}, String(row.wrong)), h('td', {}, String(row.missing)));
+    const stepPager = pager(table.rows.length, STEP_ROWS, 'rows', (first) => stepBody.replaceChildren(...table.rows.slice(first, first + STEP_ROWS).map(stepRow)));
+
+    // By student: a window of students (rows) by a window of steps (columns).
+    const head = h('tr');
+    const body = h('tbody');
+    let firstStudent = 0;
+    let firstStep = 0;
+    const drawStudents = () => {
+      const steps = table.rows.slice(firstStep, firstStep + STUDENT_COLUMNS);
+      head.replaceChildren(h('th', { scope: 'col' }, 'Student'), ...steps.map((row) => h('th', { scope: 'col' }, `Step ${row.number}`)));
+      body.replaceChildren(...results.slice(firstStudent, firstStudent + STUDENT_ROWS).map((result) => h('tr', {}, h('th', { scope: 'row' }, result.name),
+        steps.map((row) => {
+          const mark = result.marks.get(row.number) ?? '-';
+          return h('td', { title: markWords(mark) }, markRight(mark) ? '✓' : mark === '-' ? '○' : mark === 'W' ? '✗' : mark);
+        }))));
+    };
+    const studentPager = pager(results.length, STUDENT_ROWS, 'students', (first) => { firstStudent = first; drawStudents(); });
+    const columnPager = pager(table.rows.length, STUDENT_COLUMNS, 'steps', (first) => { firstStep = first; drawStudents(); });
+
     return h('div', { class: 'class-lesson', 'data-lesson-id': lessonId },
       h('h3', {}, `${title}: ${results.length} ${results.length === 1 ? 'student' : 'students'}`),
-      table.hardest.length ? h('p', { class: 'class-hardest' }, h('strong', {}, `Most got wrong: ${table.hardest.length === 1 ? 'step' : 'steps'} ${table.hardest.join(', ').replace(/, (\d+)$/, ' and $1')}`),
-        ` (${Math.max(...table.rows.map((r) => r.wrong))} of ${results.length} wrong at the first try).`) : h('p', {}, 'No step was got wrong at the first try.'),
-      h('div', { class: 'table-scroll' }, h('table', { class: 'class-table', 'data-class-table': '' },
+      table.hardest.length ? h('p', { class: 'class-hardest' }, h('strong', {}, `Most got wrong: ${table.hardest.length === 1 ? 'step' : 'steps'} ${which}`),
+        ` (${table.most} of ${results.length} wrong at the first try).`) : h('p', {}, 'No step was got wrong at the first try.'),
+      // Focusable, as the report's tables are (render.js): the keyboard scrolls a wide one.
+      h('div', { class: 'table-scroll', role: 'region', 'aria-label': `${title}: by step`, tabindex: '0' }, h('table', { class: 'class-table', 'data-class-table': '' },
         h('thead', {}, h('tr', {}, ['Step', 'Activity', 'Right at the first try', 'Wrong at the first try', 'Not answered'].map((c) => h('th', { scope: 'col' }, c)))),
-        h('tbody', {}, table.rows.map((row) => h('tr', { class: hardest.has(row.number) ? 'hardest' : null, 'data-step': String(row.number), 'data-right': String(row.right), 'data-wrong': String(row.wrong), 'data-missing': String(row.missing) },
-          h('th', { scope: 'row' }, String(row.number), hardest.has(row.number) ? h('span', { class: 'class-flag' }, ' ← most wrong') : null),
-          h('td', {}, row.activity ? activityName(row.activity) : '—'),
-          h('td', {}, String(row.right), row.exercises.total ? ` (exercises: ${row.exercises.right} of ${row.exercises.total})` : ''),
-          h('td', {}, String(row.wrong)), h('td', {}, String(row.missing))))))),
+        stepBody)),
+      stepPager,
       h('details', { class: 'class-students' }, h('summary', {}, 'By student'),
-        h('div', { class: 'table-scroll' }, h('table', {},
-          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Student'), table.rows.map((row) => h('th', { scope: 'col' }, `Step ${row.number}`)))),
-          h('tbody', {}, results.map((result) => h('tr', {}, h('th', { scope: 'row' }, result.name),
-            table.rows.map((row) => {
-              const mark = result.marks.get(row.number) ?? '-';
-              return h('td', { title: markWords(mark) }, markRight(mark) ? '✓' : mark === '-' ? '○' : mark === 'W' ? '✗' : mark);
-            }))))))));
+        columnPager, h('div', { class: 'table-scroll', role: 'region', 'aria-label': `${title}: by student`, tabindex: '0' }, h('table', { 'data-class-students': '' }, h('thead', {}, head), body)), studentPager));
   }
 }

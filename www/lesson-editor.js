@@ -6,7 +6,7 @@
 // draft is kept in this browser as it is edited. Game-neutral: the games, their players and
 // settings are the core's; the model's changes are lesson-format.js's pure functions.
 import {
-  ACTIVITIES, ACTIVITY_FIELDS, ACTIVITY_WORDS, ON_A_POSITION, MAX_LESSON_BYTES, SHOWN, addStep, checkLesson, editStep, emptyEditor,
+  ACTIVITIES, ACTIVITY_FIELDS, ACTIVITY_WORDS, ON_A_POSITION, MAX_LESSON_BYTES, MAX_LESSON_STEPS, SHOWN, addStep, checkLesson, editStep, emptyEditor, own,
   fileName, fromEditor, lessonFile, moveStep, offered, readLessonText, removeStep, setTitle, stepOf, toEditor,
 } from './lesson-format.js';
 import { download, linkTo, tooLongNote } from './lesson-share.js';
@@ -58,7 +58,8 @@ export class LessonEditor {
     this.#id = `lesson-editor-${++editors}`;
     const kept = stored(DRAFT);
     const read = kept ? readLessonText(kept) : null;
-    this.#model = read?.lesson ? toEditor(read.lesson) : emptyEditor();
+    const fits = read?.lesson && !(Array.isArray(read.lesson.steps) && read.lesson.steps.length > MAX_LESSON_STEPS);
+    this.#model = fits ? toEditor(read.lesson) : emptyEditor();
     const id = this.#id;
     this.titleInput = h('input', { type: 'text', id: `${id}-title`, class: 'lesson-title-input', value: this.#model.fields.title ?? '' });
     this.titleInput.addEventListener('input', () => this.#change(setTitle(this.#model, this.titleInput.value), { redraw: false }));
@@ -237,7 +238,7 @@ export class LessonEditor {
     const activity = menu('activity', [...ACTIVITIES.map((a) => [a, ACTIVITY_WORDS[a]]), ...(ACTIVITIES.includes(data.activity) ? [] : [[data.activity, `${data.activity} (not known to this page)`]])]);
     activity.id = `${prefix}-activity`;
     const players = games.about(data.game)?.players ?? [];
-    const uses = new Set(ACTIVITY_FIELDS[data.activity] ?? []);
+    const uses = new Set(own(ACTIVITY_FIELDS, data.activity) ?? []);
     const fields = [];
     if (data.activity !== 'note' || data.game != null) {
       fields.push(field('game', 'Game', menu('game', games.list.map((g) => [g.name, g.label]), { empty: data.activity === 'note' ? '(none)' : null })));
@@ -336,7 +337,9 @@ export class LessonEditor {
       return;
     }
     const read = readLessonText(await chosen.text());
-    if (!read.lesson || read.errors.some((e) => e.step == null && e.field !== 'steps')) {
+    // A lesson past MAX_LESSON_STEPS is refused rather than drawn (a card a step: 100 000 of them).
+    const tooMany = Array.isArray(read.lesson?.steps) && read.lesson.steps.length > MAX_LESSON_STEPS;
+    if (!read.lesson || tooMany || read.errors.some((e) => e.step == null && e.field !== 'steps')) {
       this.note.replaceChildren(`${chosen.name} does not read as a lesson: `, read.errors[0]?.message ?? '');
       return;
     }

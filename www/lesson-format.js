@@ -25,6 +25,15 @@ export const ACTIVITY_WORDS = {
   table: 'Table: the outcome table',
 };
 
+/**
+ * "Predict", from the activity's words ("Predict: the student says…"); an activity this page does
+ * not know is named as the lesson spells it (looked up as an own key: `constructor` is no activity).
+ */
+export function activityName(activity) {
+  const words = Object.hasOwn(ACTIVITY_WORDS, activity) ? ACTIVITY_WORDS[activity] : null;
+  return words ? words.split(':')[0] : String(activity);
+}
+
 /** The activities whose step is a position of a game (its `input`, at `step` of the line). */
 export const ON_A_POSITION = new Set(['watch', 'predict', 'play', 'tree']);
 
@@ -34,8 +43,31 @@ export const SHOWN = ['verdict', 'hints', 'values'];
 /** The largest whole number a step or a seed may be (a seed is 32 bits; a step is written in up to nine digits in a link). */
 const MAX_WHOLE = { step: 999_999_999, seed: 2 ** 32 - 1 };
 
-/** A lesson file larger than this is refused before it is read (a link holds 2 000 000 characters). */
+/**
+ * A lesson file larger than this is refused before it is read; a compressed link is refused once
+ * its inflated text passes it (a link holds 2 000 000 characters, which deflate can unpack to
+ * some 2 GB: counted while it unpacks, it never gets there).
+ */
 export const MAX_LESSON_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The most steps a lesson has: a 45-minute lesson has a dozen, and every step is a dot of the
+ * progress bar and a line of the worksheet (100 000 steps took the player 3 s and 1.1 GB to open).
+ */
+export const MAX_LESSON_STEPS = 1000;
+
+/**
+ * The most characters of the teacher's texts (the title, a step's words, rule, scope, side,
+ * goal, a choice…): a page of words is some 3 000. A step's `input` and its `positions` are the
+ * game's, whose own limits the core says.
+ */
+export const MAX_LESSON_TEXT = 20_000;
+
+/** The most items of a step's list (`positions`, `choices`, `answer`): each is a card or a button. */
+export const MAX_LESSON_LIST = 200;
+
+/** The fields of a game's position: their size is the game's to judge (the core refuses with its limit). */
+const GAME_TEXT = new Set(['input', 'positions']);
 
 /** The prefix of the compressed link form. */
 export const COMPRESSED = 'z.';
@@ -80,6 +112,12 @@ export const ACTIVITY_FIELDS = {
 };
 
 const quote = (value) => JSON.stringify(value);
+/**
+ * `object[key]` when `object` has it as its own (a lesson's JSON names activities and fields:
+ * `constructor` or `__proto__` must read as unknown, not as Object.prototype's).
+ */
+export const own = (object, key) => (object != null && Object.hasOwn(object, key) ? object[key] : undefined);
+const has = (object, key) => object != null && Object.hasOwn(object, key);
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** "Step 3, "seed": …", or "The lesson's "title": …". */
@@ -114,10 +152,10 @@ export function checkLesson(value, { games = null, players = null } = {}) {
     errors.push({ step: null, field: null, message: `A lesson is a JSON object {"title": …, "steps": […]}, not ${shown(value)}.` });
     return { lesson: value, errors, warnings };
   }
-  if (!('title' in value)) error(null, 'title', 'missing: give the lesson a title, a text.');
+  if (!has(value, 'title')) error(null, 'title', 'missing: give the lesson a title, a text.');
   else if (typeof value.title !== 'string') error(null, 'title', `a text, not ${shown(value.title)}.`);
   else if (!value.title.trim()) error(null, 'title', 'empty: give the lesson a title.');
-  if (!('steps' in value)) {
+  if (!has(value, 'steps')) {
     error(null, 'steps', 'missing: a lesson is a list of steps, "steps": […].');
     return { lesson: value, errors, warnings };
   }
@@ -126,6 +164,13 @@ export function checkLesson(value, { games = null, players = null } = {}) {
     return { lesson: value, errors, warnings };
   }
   if (value.steps.length === 0) error(null, 'steps', 'empty: a lesson has at least one step.');
+  if (value.steps.length > MAX_LESSON_STEPS) {
+    error(null, 'steps', `${value.steps.length.toLocaleString('en')} steps; a lesson has at most ${MAX_LESSON_STEPS.toLocaleString('en')}: split it into several lessons.`);
+    return { lesson: value, errors, warnings };
+  }
+  if (typeof value.title === 'string' && value.title.length > MAX_LESSON_TEXT) {
+    error(null, 'title', `${value.title.length.toLocaleString('en')} characters; a title has at most ${MAX_LESSON_TEXT.toLocaleString('en')}.`);
+  }
   const names = games ? [...games] : null;
   value.steps.forEach((step, i) => {
     const n = i + 1;
@@ -134,28 +179,28 @@ export function checkLesson(value, { games = null, players = null } = {}) {
       return;
     }
     for (const [field, kind] of Object.entries(FIELDS)) {
-      if (!(field in step)) continue;
+      if (!has(step, field)) continue;
       const problem = kindProblem(kind, step[field], field);
       if (problem) error(n, field, problem);
     }
     const activity = typeof step.activity === 'string' ? step.activity : null;
-    if (!('activity' in step)) error(n, 'activity', `missing: one of ${ACTIVITIES.join(', ')}.`);
+    if (!has(step, 'activity')) error(n, 'activity', `missing: one of ${ACTIVITIES.join(', ')}.`);
     else if (activity != null && !ACTIVITIES.includes(activity)) {
       warn(n, 'activity', `${quote(activity)} is not an activity this page knows (${ACTIVITIES.join(', ')}): the step shows its text only.`);
     }
     const known = activity != null && ACTIVITIES.includes(activity);
     const needsGame = known && activity !== 'note';
-    if (needsGame && !('game' in step)) error(n, 'game', `missing: a ${activity} step is about a game${names ? ` (${names.join(', ')})` : ''}.`);
+    if (needsGame && !has(step, 'game')) error(n, 'game', `missing: a ${activity} step is about a game${names ? ` (${names.join(', ')})` : ''}.`);
     if (typeof step.game === 'string' && names && !names.includes(step.game)) {
       error(n, 'game', `${quote(step.game)} is not a game of this page: ${names.join(', ')}.`);
     }
-    if (known && ON_A_POSITION.has(activity) && !('input' in step)) {
+    if (known && ON_A_POSITION.has(activity) && !has(step, 'input')) {
       error(n, 'input', `missing: a ${activity} step shows a position, the game's input (as the page's box takes it).`);
     }
-    if (activity === 'exercises' && !('seed' in step) && !('positions' in step)) {
+    if (activity === 'exercises' && !has(step, 'seed') && !has(step, 'positions')) {
       error(n, 'seed', 'missing: an exercises step is a set made from a seed ("seed": 7) or positions the teacher picks ("positions": […]).');
     }
-    if (activity === 'exercises' && Array.isArray(step.positions) && step.positions.length === 0 && !('seed' in step)) {
+    if (activity === 'exercises' && Array.isArray(step.positions) && step.positions.length === 0 && !has(step, 'seed')) {
       error(n, 'positions', 'empty: pick at least one position, or give a seed.');
     }
     if (typeof step.side === 'string' && typeof step.game === 'string' && players?.(step.game)?.length && !players(step.game).includes(step.side)) {
@@ -170,18 +215,24 @@ function kindProblem(kind, value, field) {
   if (Array.isArray(kind)) return kind.includes(value) ? null : `one of ${kind.map(quote).join(', ')}, not ${shown(value)}.`;
   switch (kind) {
     case 'string':
-      return typeof value === 'string' ? null : `a text, not ${shown(value)}.`;
+      if (typeof value !== 'string') return `a text, not ${shown(value)}.`;
+      return GAME_TEXT.has(field) ? null : tooLong(value);
     case 'whole': {
-      const most = MAX_WHOLE[field] ?? Number.MAX_SAFE_INTEGER;
+      const most = own(MAX_WHOLE, field) ?? Number.MAX_SAFE_INTEGER;
       if (typeof value !== 'number' || !Number.isInteger(value)) return `a whole number, not ${shown(value)}.`;
       return value >= 0 && value <= most ? null : `a whole number from 0 to ${most.toLocaleString('en')}, not ${value}.`;
     }
     case 'strings':
       if (!Array.isArray(value)) return `a list of texts, not ${shown(value)}.`;
-      for (const [i, item] of value.entries()) if (typeof item !== 'string') return `item ${i + 1} is ${shown(item)}, not a text.`;
+      if (value.length > MAX_LESSON_LIST) return `${value.length.toLocaleString('en')} items; a list has at most ${MAX_LESSON_LIST}.`;
+      for (const [i, item] of value.entries()) {
+        if (typeof item !== 'string') return `item ${i + 1} is ${shown(item)}, not a text.`;
+        const long = GAME_TEXT.has(field) ? null : tooLong(item);
+        if (long) return `item ${i + 1}: ${long}`;
+      }
       return null;
     case 'answer':
-      if (typeof value === 'string') return null;
+      if (typeof value === 'string') return tooLong(value);
       return kindProblem('strings', value, field);
     case 'show':
       if (!isObject(value)) return `an object such as {"verdict": false}, not ${shown(value)}.`;
@@ -194,9 +245,14 @@ function kindProblem(kind, value, field) {
   }
 }
 
+/** Why a teacher's text is too long, or null. */
+function tooLong(text) {
+  return text.length > MAX_LESSON_TEXT ? `${text.length.toLocaleString('en')} characters; a text of a lesson has at most ${MAX_LESSON_TEXT.toLocaleString('en')}.` : null;
+}
+
 /** Whether the teacher left `what` (verdict, hints, values) available in `step` (it is unless `show` says false). */
 export function offered(step, what) {
-  return !(isObject(step?.show) && step.show[what] === false);
+  return !(isObject(own(step, 'show')) && own(step.show, what) === false);
 }
 
 // ---- The file ----
@@ -235,9 +291,19 @@ function jsonProblem(text, failure) {
   const fault = jsonFault(text.replace(/^\uFEFF/, ''));
   if (!fault) return `The lesson's JSON does not read: ${String(failure?.message ?? failure)}.`;
   const offset = fault.offset + (text.startsWith('\uFEFF') ? 1 : 0);
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = [...before.slice(before.lastIndexOf('\n') + 1)].length + 1;
+  // Counted in place, not by splitting or spreading the text: a 16 MiB line spread is 16 million strings.
+  let line = 1;
+  let start = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1)) {
+    line++;
+    start = at + 1;
+  }
+  let column = 1;
+  for (let i = start; i < offset; i++) {
+    // A surrogate pair is one character: its second half is not counted.
+    const low = (text.charCodeAt(i) & 0xfc00) === 0xdc00 && i > start && (text.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+    if (!low) column++;
+  }
   const found = offset >= text.length ? 'the end of the text' : quote(String.fromCodePoint(text.codePointAt(offset)));
   return `Line ${line}, column ${column}: the lesson's JSON does not read there (expected ${fault.expected}, found ${found}).`;
 }
@@ -248,8 +314,20 @@ function jsonProblem(text, failure) {
  */
 export function jsonFault(text) {
   let i = 0;
-  const stack = []; // '{' or '['
-  const space = () => { while (i < text.length && ' \t\n\r'.includes(text[i])) i++; };
+  // The open containers, a byte each ('{' or '['): 16 MiB of "[" is 16 MiB here, not 128 as a list.
+  let stack = new Uint8Array(64);
+  let depth = 0;
+  const push = (c) => {
+    if (depth === stack.length) {
+      const grown = new Uint8Array(depth * 2);
+      grown.set(stack);
+      stack = grown;
+    }
+    stack[depth++] = c.charCodeAt(0);
+  };
+  const space = () => {
+    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 10 || c === 13; c = text.charCodeAt(i)) i++;
+  };
   const fail = (expected) => ({ offset: i, expected });
   /** Reads a string at i (text[i] is '"'); returns a fault or null. */
   const string = () => {
@@ -274,10 +352,10 @@ export function jsonFault(text) {
     space();
     const c = text[i];
     if (c === '{' || c === '[') {
-      stack.push(c);
+      push(c);
       i++;
       space();
-      if (text[i] === (c === '{' ? '}' : ']')) { stack.pop(); i++; return null; }
+      if (text[i] === (c === '{' ? '}' : ']')) { depth--; i++; return null; }
       if (c === '{') return key();
       return 'open';
     }
@@ -305,11 +383,11 @@ export function jsonFault(text) {
     }
     if (next) return next;
     space();
-    if (stack.length === 0) return i < text.length ? fail('the end of the text') : null;
-    const top = stack[stack.length - 1];
+    if (depth === 0) return i < text.length ? fail('the end of the text') : null;
+    const top = String.fromCharCode(stack[depth - 1]);
     const close = top === '{' ? '}' : ']';
     if (text[i] === close) {
-      stack.pop();
+      depth--;
       i++;
       next = null;
       continue;
@@ -357,10 +435,54 @@ export function plainLink(lesson) {
   return toBase64url(encoder.encode(JSON.stringify(lesson)));
 }
 
-/** Bytes through a CompressionStream or DecompressionStream of deflate-raw. */
-async function through(bytes, Stream) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new Stream('deflate-raw'));
+/** Bytes deflated (deflate-raw); unpacking is `inflate`'s, which counts as it goes. */
+async function deflate(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The compressed data is fed to the inflater this many bytes at a time (deflate unpacks a byte to at most 1 032). */
+const INFLATE_SLICE = 1024;
+
+/**
+ * The deflate-raw `bytes` unpacked, or null as soon as they pass `most` bytes: counted as the
+ * DecompressionStream yields them and the rest cancelled, so that a small link of a huge text
+ * never holds more than `most` and a slice's output (about 1 MiB) at once. Throws on data that
+ * does not decompress.
+ */
+export async function inflate(bytes, most) {
+  let at = 0;
+  // Pulled one slice at a time: the inflater is handed more only as its output is read.
+  const source = new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.subarray(at, at + INFLATE_SLICE));
+      at += INFLATE_SLICE;
+    },
+  }, { highWaterMark: 0 });
+  const reader = source.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > most) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 /** Whether this browser can compress (CompressionStream with deflate-raw). */
@@ -374,7 +496,7 @@ export function canCompress() {
 
 /** The link text of the compressed form: `z.` and the base64url of the deflate-raw of the UTF-8 JSON. */
 export async function compressedLink(lesson) {
-  return COMPRESSED + toBase64url(await through(encoder.encode(JSON.stringify(lesson)), CompressionStream));
+  return COMPRESSED + toBase64url(await deflate(encoder.encode(JSON.stringify(lesson))));
 }
 
 /** The link text the page writes: the compressed form when it is shorter (and can be made), else the plain one. */
@@ -401,9 +523,12 @@ export async function readLink(text, options = {}) {
   if (compressed) {
     if (typeof DecompressionStream !== 'function') return damaged('it is compressed, and this browser cannot decompress it');
     try {
-      bytes = await through(bytes, DecompressionStream);
+      bytes = await inflate(bytes, MAX_LESSON_BYTES);
     } catch {
       return damaged('its compressed data does not decompress (a part of it is missing or changed)');
+    }
+    if (bytes == null) {
+      return { lesson: null, errors: [{ step: null, field: null, message: `This lesson link unpacks to more than ${MAX_LESSON_BYTES >> 20} MiB, and a lesson is at most ${MAX_LESSON_BYTES >> 20} MiB (as its file is): it was not opened. Ask for the lesson's file, or for a shorter lesson.` }], warnings: [] };
     }
   }
   let json;
@@ -452,10 +577,10 @@ export function toEditor(lesson) {
 
 /** The lesson of an editor's model. */
 export function fromEditor(model) {
-  const lesson = {};
-  const fields = 'steps' in model.fields ? model.fields : { ...model.fields, steps: null };
-  for (const [key, value] of Object.entries(fields)) lesson[key] = key === 'steps' ? model.steps.map((s) => clone(s.data)) : clone(value);
-  return lesson;
+  const fields = has(model.fields, 'steps') ? model.fields : { ...model.fields, steps: null };
+  // Object.fromEntries defines each field as its own: an unknown field named "__proto__" stays a
+  // field (an assignment would set the object's prototype instead, and lose it).
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, key === 'steps' ? model.steps.map((s) => clone(s.data)) : clone(value)]));
 }
 
 /** A new, empty lesson's model. */
@@ -517,7 +642,7 @@ export function stepOf({ game, input, activity, step = null, text = '', rule = n
   if (activity === 'exercises' && seed != null) data.seed = seed;
   if (activity === 'tree' && mode) data.mode = mode;
   // A game's settings (the auction's dealer) travel as fields of their names.
-  for (const [name, value] of Object.entries(settings ?? {})) if (value && !(name in data)) data[name] = value;
+  for (const [name, value] of Object.entries(settings ?? {})) if (value && !has(data, name)) data[name] = value;
   return data;
 }
 

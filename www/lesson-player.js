@@ -6,7 +6,7 @@
 // mark of each graded step, the steps to retry, and "Copy my results". In the classroom mode
 // (`data-present`) every activity, move values, the strip and the tree included, is drawn large
 // for the back of a room (style.css). The answers are kept in this browser (lesson-progress.js).
-import { ACTIVITY_WORDS, lessonId } from './lesson-format.js';
+import { activityName, lessonId } from './lesson-format.js';
 import { activityView, teacherText } from './lesson-activities.js';
 import { LessonProgress } from './lesson-progress.js';
 import { isGraded as graded, markRight, markWords, resultsText, stepMark, summary } from './lesson-results.js';
@@ -22,6 +22,8 @@ export class LessonPlayer {
   #view = null;
   #solver;
   #copy;
+  /** The progress bar's dots, one a step, made when first drawn. */
+  #dots = null;
 
   /**
    * `lesson`: a checked lesson (lesson-format.js); `games`: the core's (games.js). Options:
@@ -114,15 +116,27 @@ export class LessonPlayer {
     else this.showSummary();
   }
 
-  /** The progress bar: a mark for each step, as the student did it. */
+  /**
+   * The progress bar: a mark for each step, as the student did it. The dots are made once and
+   * only those whose mark changed are touched: Next redraws no bar of a long lesson.
+   */
   #drawBar() {
     const n = this.#lesson.steps.length;
     const records = this.progress.records;
-    this.bar.replaceChildren(...this.#lesson.steps.map((step, i) => {
+    if (!this.#dots) {
+      this.#dots = this.#lesson.steps.map(() => h('li', {}));
+      this.bar.replaceChildren(...this.#dots);
+      this.bar.classList.toggle('many', n > 40);
+    }
+    this.#lesson.steps.forEach((step, i) => {
       const mark = stepMark(records[i + 1]);
       const state = !graded(step) ? 'seen' : mark === '-' ? 'open' : markRight(mark) ? 'right' : 'wrong';
-      return h('li', { class: `lesson-dot ${state}${i + 1 === this.#at ? ' current' : ''}` }, { right: '✓', wrong: '✗' }[state] ?? '');
-    }));
+      const dot = this.#dots[i];
+      const look = `lesson-dot ${state}${i + 1 === this.#at ? ' current' : ''}`;
+      if (dot.className !== look) dot.className = look;
+      const sign = state === 'right' ? '✓' : state === 'wrong' ? '✗' : '';
+      if (dot.textContent !== sign) dot.textContent = sign;
+    });
     const done = this.#lesson.steps.filter((step, i) => graded(step) && records[i + 1]?.tries).length;
     const all = this.#lesson.steps.filter(graded).length;
     this.meter.setAttribute('aria-valuenow', String(this.#at));
@@ -181,8 +195,5 @@ export class LessonPlayer {
   }
 }
 
-/** "Predict", from the activity's words ("Predict: the student says…"). */
-export function activityName(activity) {
-  const words = ACTIVITY_WORDS[activity];
-  return words ? words.split(':')[0] : String(activity);
-}
+/** The activity's name, as the player, the worksheet and the class table write it. */
+export { activityName };

@@ -4,6 +4,23 @@
 // counts them by step. Results are self-reported: a text can be typed by hand, and the page says
 // so. Pure functions of values (no DOM, no storage), tested in Node (e2e/lesson-results.test.mjs).
 
+import { MAX_LESSON_STEPS } from './lesson-format.js';
+
+/**
+ * What a paste may hold. A class is some thirty students, a school's year a few hundred; a
+ * paste of 5 000 made a table of 25 020 000 cells that took the page 107 s and 8.6 GB.
+ */
+export const MAX_STUDENTS = 500;
+
+/** The most characters a paste is read in (500 students' texts of a long lesson are under 2 MiB). */
+export const MAX_PASTE = 4 * 1024 * 1024;
+
+/** The most characters of a student's name the table shows. */
+const MAX_NAME = 80;
+
+/** The most problems a paste is told (the lines after these are counted, not each named). */
+export const MAX_PROBLEMS = 100;
+
 /** The activities a step is graded in (the others are read or watched). */
 export const GRADED = new Set(['predict', 'rule', 'tree', 'play', 'exercises']);
 
@@ -77,15 +94,30 @@ export function resultsText({ lesson, id, name, records }) {
 export function readResults(text) {
   const results = [];
   const problems = [];
-  String(text).split(/\r?\n/).forEach((raw, i) => {
+  let unsaid = 0;
+  // Named one by one up to MAX_PROBLEMS: 200 000 lines that do not read are one sentence more.
+  const problem = (words) => {
+    if (problems.length < MAX_PROBLEMS) problems.push(words);
+    else unsaid++;
+  };
+  let pasted = String(text);
+  if (pasted.length > MAX_PASTE) {
+    problems.push(`The paste is ${pasted.length.toLocaleString('en')} characters; the first ${(MAX_PASTE >> 20)} MiB are read: paste the rest apart.`);
+    pasted = pasted.slice(0, MAX_PASTE);
+  }
+  pasted.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (!line.includes('VPR1')) return;
     const found = CODE.exec(line);
     if (!found) {
-      problems.push(`Line ${i + 1}: a results line that does not read (it should be "VPR1 id=… steps=… r=… name=…" as copied).`);
+      problem(`Line ${i + 1}: a results line that does not read (it should be "VPR1 id=… steps=… r=… name=…" as copied).`);
       return;
     }
     const [, id, steps, list, name] = found;
+    if (Number(steps) > MAX_LESSON_STEPS) {
+      problem(`Line ${i + 1}: steps=${steps}, and a lesson has at most ${MAX_LESSON_STEPS.toLocaleString('en')} steps.`);
+      return;
+    }
     const marks = new Map();
     let bad = null;
     for (const item of list ? list.split(',') : []) {
@@ -97,19 +129,27 @@ export function readResults(text) {
       marks.set(Number(mark[1]), mark[2]);
     }
     if (bad != null) {
-      problems.push(`Line ${i + 1}: ${JSON.stringify(bad)} is not a step's result (step:R, step:W, step:- or step:right/total).`);
+      problem(`Line ${i + 1}: ${JSON.stringify(bad)} is not a step's result (step:R, step:W, step:- or step:right/total).`);
       return;
     }
-    results.push({ id, steps: Number(steps), name: name.trim() || 'anonymous', marks, line: i + 1 });
+    // A name as "Copy my results" writes it is at most 60 characters; a longer one is cut, not refused.
+    const who = name.trim();
+    results.push({ id, steps: Number(steps), name: (who.length > MAX_NAME ? `${who.slice(0, MAX_NAME)}…` : who) || 'anonymous', marks, line: i + 1 });
   });
   // One result per student and lesson: a text pasted twice, or sent again after a retry.
   const latest = new Map();
   for (const result of results) {
     const key = `${result.id}\n${result.name.toLowerCase()}`;
-    if (latest.has(key)) problems.push(`${result.name}'s results for lesson ${result.id} came twice: the later ones (line ${result.line}) count.`);
+    if (latest.has(key)) problem(`${result.name}'s results for lesson ${result.id} came twice: the later ones (line ${result.line}) count.`);
     latest.set(key, result);
   }
-  return { results: [...latest.values()], problems };
+  if (unsaid) problems.push(`…and ${unsaid.toLocaleString('en')} more like these.`);
+  let kept = [...latest.values()];
+  if (kept.length > MAX_STUDENTS) {
+    problems.unshift(`This paste holds ${kept.length.toLocaleString('en')} students' results; a class table counts at most ${MAX_STUDENTS}: the first ${MAX_STUDENTS} pasted are counted, the other ${(kept.length - MAX_STUDENTS).toLocaleString('en')} are not. Paste them apart.`);
+    kept = kept.slice(0, MAX_STUDENTS);
+  }
+  return { results: kept, problems };
 }
 
 /**
@@ -136,6 +176,7 @@ export function classTable(results, lesson = null) {
     }
     return row;
   });
-  const most = Math.max(0, ...rows.map((row) => row.wrong));
-  return { rows, students: results.map((r) => r.name), hardest: most > 0 ? rows.filter((row) => row.wrong === most).map((row) => row.number) : [] };
+  // A loop, not Math.max(...): spreading a long list as arguments overflows the stack.
+  const most = rows.reduce((top, row) => Math.max(top, row.wrong), 0);
+  return { rows, most, students: results.map((r) => r.name), hardest: most > 0 ? rows.filter((row) => row.wrong === most).map((row) => row.number) : [] };
 }

@@ -5,7 +5,7 @@
 // counterexample or that it holds, the tree's labels, the exercises' answers. Shown on screen
 // first, with Print and Close; printing shows the worksheet alone.
 import { renderBoard } from './board.js';
-import { inputProblem, stepSettings, teacherText, winningMoves } from './lesson-activities.js';
+import { askPosition, inputProblem, teacherText, winningMoves } from './lesson-activities.js';
 import { activityName } from './lesson-player.js';
 import { h, typeset } from './render.js';
 import { Solver } from './solver.js';
@@ -74,9 +74,8 @@ export class Worksheet {
     return reply.value;
   }
 
-  async #position(step, input = step.input) {
-    const reply = await this.#solver.call('lessonPosition', { game: step.game, input: input ?? '', step: step.step ?? null, settings: stepSettings(this.#games, step) ?? null });
-    return reply.ok ? reply.value : { error: reply.error };
+  #position(step, input = step.input) {
+    return askPosition(this.#solver, this.#games, step, input);
   }
 
   #board(position) {

@@ -178,7 +178,9 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     exports(&mut summary, reading, setup, &evaluation);
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
-    summary.input_summary = input_summary(reading, given);
+    // Every call the input holds, also past an illegal one where judging stops (a 1 MiB file of
+    // 524 288 calls, illegal at its fifth, read "5 calls").
+    summary.input_summary = input_summary(reading, evaluation.entry_calls.iter().sum());
     Analysis::new(summary, tables(setup, &evaluation), calls_line(reading, setup, evaluation))
 }
 
@@ -195,8 +197,8 @@ fn exports(summary: &mut Summary, _: &Reading, _: &Setup, _: &Evaluation) {
     summary.exports_left_out = super::wording::EXPORT_LABELS.map(String::from).to_vec();
 }
 
-/// What the input holds, in a few words: "8 calls", and for a hand record what it is and its
-/// board ("BBO record: board 3, 8 calls"). A compact embed shows this line in place of a
+/// What the input holds, in a few words: "8 calls" (every call written, judged or not), and for
+/// a hand record what it is and its board ("BBO record: board 3, 8 calls"). A compact embed shows this line in place of a
 /// record's text, which its one-line box could not show.
 fn input_summary(reading: &Reading, given: usize) -> String {
     let calls = match given {
@@ -632,5 +634,11 @@ mod tests {
             "PBN record: board 12, 4 calls"
         );
         assert_eq!(summary("[Auction \"E\"]\n1C P *"), "PBN record: 2 calls");
+        // Past the first illegal call the calls are not judged, and still counted: the fifth
+        // pass here ends nothing (the deal was passed out), and the file holds 524 288.
+        assert_eq!(summary(&"P ".repeat(524_288)), "524,288 calls");
+        assert_eq!(summary("1C 1C P P"), "4 calls");
+        // AP stands for the passes that end the auction.
+        assert_eq!(summary("1C AP"), "4 calls");
     }
 }
