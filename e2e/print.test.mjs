@@ -162,3 +162,29 @@ test('a dark post prints its embeds dark on white, every text legible; a tall co
   assert.match(first.stdout, /♠ AKQ2/, `the component starts on page 1, under the prose:\n${first.stdout.slice(-600)}`);
   await page.close();
 });
+
+test('an embedded lesson prints every step\'s words, not only the step on screen', async () => {
+  const { lessonLink } = await import('../www/lesson-format.js');
+  const lesson = { title: 'Three steps', steps: [
+    { activity: 'note', text: 'First, a word about tickets.' },
+    { game: 'ticket', input: '??', activity: 'predict', text: 'Who wins this short ticket?' },
+    { activity: 'note', text: 'Last, what we learned.' },
+  ] };
+  const link = await lessonLink(lesson);
+  blog.pages.set('/print-lesson', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+<script type="module" src="${b.base}/min/verdict-playground.js"></script></head><body><h1>A post</h1>
+<verdict-playground lesson="${link}"></verdict-playground><p>After.</p></body></html>`);
+  const page = await b.browser.newPage({ viewport: { width: 1000, height: 900 } });
+  await page.goto(`${blog.base}/print-lesson`);
+  const component = page.locator('verdict-playground');
+  await component.locator('.lesson[data-lesson-step="1"]').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const printed = await component.locator('.lesson').innerText();
+  for (const step of lesson.steps) assert.ok(printed.includes(step.text), `"${step.text}" on paper:\n${printed}`);
+  assert.match(printed, /Step 2 of 3: Predict/);
+  assert.doesNotMatch(printed, /Next step/, 'no control on paper');
+  await page.emulateMedia({ media: 'screen' });
+  assert.equal(await component.locator('.lesson-print-steps').isVisible(), false, 'on screen, the step alone');
+  await page.close();
+});

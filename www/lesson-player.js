@@ -68,6 +68,7 @@ export class LessonPlayer {
       if (event.key === 'PageDown') { event.preventDefault(); this.#forward(); }
       if (event.key === 'PageUp') { event.preventDefault(); this.go(this.#at - 1); }
     });
+    addEventListener('beforeprint', this.#printing);
     this.setPresent(present);
     const start = at ?? this.progress.at;
     this.go(Number.isInteger(start) && start >= 1 && start <= n ? start : 1, { focus: false });
@@ -192,7 +193,21 @@ export class LessonPlayer {
   close() {
     this.#view?.close();
     this.#solver.close();
+    removeEventListener('beforeprint', this.#printing);
   }
+
+  /**
+   * On paper, the whole lesson rather than the step on screen (an embedded lesson printed with
+   * its post; the page's worksheet is its own print): the title and each step's activity and
+   * words, nothing that answers them. Made when printing starts: a lesson may be 1 000 steps.
+   */
+  #printing = () => {
+    if (this.printed) return;
+    this.printed = h('ol', { class: 'lesson-print-steps print-only' }, this.#lesson.steps.map((step, i) => h('li', {},
+      h('p', { class: 'lesson-print-head' }, `Step ${i + 1} of ${this.#lesson.steps.length}: ${activityName(step.activity)}`),
+      teacherText(step.text))));
+    this.element.append(this.printed);
+  };
 }
 
 /** The activity's name, as the player, the worksheet and the class table write it. */
