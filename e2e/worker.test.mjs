@@ -132,21 +132,29 @@ methods.analyze = (args, request) => {
   await page.close();
 });
 
+/**
+ * A page at a permutation's step 1 whose worker's `tree` method is `code`'s (worker.js served
+ * with it appended); `clock`: the page's timers on Playwright's clock, installed first.
+ */
+async function pageWithTree(code, { clock = false } = {}) {
+  const page = await b.browser.newPage();
+  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  await page.route(/\/worker\.js$/, async (route) => {
+    const served = await route.fetch();
+    await route.fulfill({ response: served, body: `${await served.text()}\n${code}` });
+  });
+  if (clock) await page.clock.install();
+  await page.goto(`${b.base}/#permutation=3%206%205%201%204%202&step=1`);
+  await page.locator('.board[data-position="3 _ 5 1 4 2"]').waitFor({ timeout: 15_000 });
+  return page;
+}
+
 // Issue 30: a stack overflow (a RangeError, not a RuntimeError) passed through the module and
 // the worker kept it: the held-memory count stayed wrong, and every later analysis was refused
 // until a reload. Any failure that is not the core's own error now replaces the worker, and the
 // playground whose request failed (here a tree) analyzes its input again with the rest.
 test('a stack overflow in a tree request replaces the worker; the page analyzes again and goes on', async () => {
-  const page = await b.browser.newPage();
-  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
-  await page.route(/\/worker\.js$/, async (route) => {
-    const served = await route.fetch();
-    const body = `${await served.text()}
-methods.tree = () => { throw new RangeError('Maximum call stack size exceeded'); };`;
-    await route.fulfill({ response: served, body });
-  });
-  await page.goto(`${b.base}/#permutation=3%206%205%201%204%202&step=1`);
-  await page.locator('.board[data-position="3 _ 5 1 4 2"]').waitFor({ timeout: 15_000 });
+  const page = await pageWithTree("methods.tree = () => { throw new RangeError('Maximum call stack size exceeded'); };");
   const firstWorker = page.workers()[0];
   const fresh = page.waitForEvent('worker');
   await page.locator('details.tree-panel > summary').click();
@@ -165,16 +173,8 @@ methods.tree = () => { throw new RangeError('Maximum call stack size exceeded');
 });
 
 test('a request still unanswered after two minutes is answered so and its worker replaced: the tree says why, the page goes on', async () => {
-  const page = await b.browser.newPage();
-  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
   // A tree request that never ends (the worker itself stays free: a promise never settled).
-  await page.route(/\/worker\.js$/, async (route) => {
-    const served = await route.fetch();
-    await route.fulfill({ response: served, body: `${await served.text()}\nmethods.tree = () => new Promise(() => {});` });
-  });
-  await page.clock.install();
-  await page.goto(`${b.base}/#permutation=3%206%205%201%204%202&step=1`);
-  await page.locator('.board[data-position="3 _ 5 1 4 2"]').waitFor({ timeout: 15_000 });
+  const page = await pageWithTree('methods.tree = () => new Promise(() => {});', { clock: true });
   const firstWorker = page.workers()[0];
   const fresh = page.waitForEvent('worker');
   await page.locator('details.tree-panel > summary').click();
