@@ -122,6 +122,18 @@ test('the single file works from disk with no server', async () => {
   await verdictIs(page, 'Monocarp');
   await page.locator('textarea').fill('??');
   await verdictIs(page, 'Bicarp');
+  // A lesson whose steps load their panels as they are shown (lesson-activities.js, `later`):
+  // the file carries those modules too, found by name when a step asks for one.
+  const { lessonLink } = await import('../www/lesson-format.js');
+  const link = await lessonLink({ title: 'Offline', steps: [
+    { game: 'ticket', input: '?1?0', activity: 'tree', text: 'Watch the tree.' },
+    { game: 'ticket', input: '??', activity: 'rule', rule: 'L == R', text: 'Will it hold?' },
+  ] });
+  await page.goto(`file://${root}dist/verdict-playground.html#lesson=${link}`);
+  await page.locator('.lesson[data-lesson-step="1"] .tree-panel').waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.locator('.lesson[data-lesson-step="2"] .lesson-rule-ask button').first().waitFor({ timeout: 20_000 });
+  assert.equal(await page.locator('.lesson [role="alert"]').count(), 0, 'no step failed to load');
   assert.deepEqual(remote, []);
   await page.close();
 });

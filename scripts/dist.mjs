@@ -23,16 +23,25 @@ const read = (path) => readFileSync(root + path, 'utf8');
 function modulesFrom(entry) {
   const order = [];
   const state = new Map(); // specifier → 'visiting' | 'done'
+  // Modules imported with import('./x.js') (a lesson step's panel, the lesson's embed code): each
+  // is carried too, after the rest, and found at run time by its name (the loader's `link`), so
+  // a dynamic import may point back at a module that imports it (lazy.js ⇄ full-panels.js).
+  const later = [];
   const visit = (specifier) => {
     if (state.get(specifier) === 'done') return;
     if (state.get(specifier) === 'visiting') throw new Error(`dist: ${specifier} imports itself through others`);
     state.set(specifier, 'visiting');
     const code = read(`www/${specifier.slice(2)}`);
     for (const [, imported] of code.matchAll(/\b(?:from|import)\s*['"](\.\/[^'"]+)['"]/g)) visit(imported);
+    for (const [, , imported] of code.matchAll(/\bimport\((['"])(\.\/[^'"]+)\1\)/g)) later.push(imported);
     state.set(specifier, 'done');
     order.push([specifier, code]);
   };
   visit(entry);
+  while (later.length) {
+    const specifier = later.shift();
+    if (!state.has(specifier)) visit(specifier);
+  }
   return order;
 }
 const modules = modulesFrom('./app.js');
@@ -75,8 +84,11 @@ const wasm = readFileSync(`${root}${out}verdict_playground_bg.wasm`).toString('b
 // Runs in the page. Kept small and free of the sources it carries.
 function loader(modules, worker, wasm) {
   const urls = {};
+  // A dynamic import is looked up when it runs: the module it names may come later in the list.
+  globalThis.VERDICT_PLAYGROUND_MODULES = urls;
   const link = (code) => code.replace(/((?:from|import)\s*)(['"])(\.{1,2}\/[^'"]+)\2/g,
-    (whole, keyword, quote, specifier) => (specifier in urls ? keyword + quote + urls[specifier] + quote : whole));
+    (whole, keyword, quote, specifier) => (specifier in urls ? keyword + quote + urls[specifier] + quote : whole))
+    .replace(/\bimport\((['"])(\.\/[^'"]+)\1\)/g, (whole, quote, specifier) => `import(globalThis.VERDICT_PLAYGROUND_MODULES[${quote}${specifier}${quote}])`);
   const blob = (code) => URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
   for (const [specifier, code] of modules) urls[specifier] = blob(link(code));
   const wasmLine = `globalThis.VERDICT_PLAYGROUND_WASM = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));\n`;
