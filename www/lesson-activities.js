@@ -166,6 +166,9 @@ function watch(context) {
  * `choices`. Nothing of the position's value shows before the answer; then the reveal, graded by
  * the engine, with the core's reason.
  */
+/** How long after a prediction is drawn the module that grades it starts loading (ms). */
+const PREPARE_AFTER_MS = 500;
+
 function predict(context) {
   const element = h('div', { class: 'lesson-predict', 'aria-busy': 'true' });
   let closed = false;
@@ -178,6 +181,9 @@ function predict(context) {
       return;
     }
     element.replaceChildren(new Prediction(context, position).element);
+    // The answer is graded with the exports of the game's module with the panels: it loads while
+    // the student reads, once the step is drawn (an embed's first step comes first: EMBEDDING.md).
+    setTimeout(() => { if (!closed) context.solver.call('prepare', { game: context.step.game }); }, PREPARE_AFTER_MS);
   })();
   return { element, close: () => { closed = true; } };
 }

@@ -125,9 +125,6 @@ listGames().catch(() => {});
 const PANEL_METHODS = new Set(['view', 'moves', 'noMove', 'play', 'moveValues', 'tree', 'ruleSpace', 'exercises', 'grade',
   'check', 'stress', 'testRule', 'outcomes', 'random', 'exports']);
 
-/** How long after a lesson's position is answered its game's module with the panels starts loading (lessonPosition). */
-const PANELS_AFTER_MS = 1_500;
-
 /** The directory of the module that answers `method` for `game`. */
 const dirFor = (method, game) => moduleDir(game, !(game === compact && !PANEL_METHODS.has(method)));
 
@@ -161,6 +158,14 @@ const methods = {
    * page (a browser may refuse a shared worker after the fact; solver.js falls back then).
    */
   hello: () => true,
+  /**
+   * Game `game`'s module with the panels' exports is about to be needed (a lesson's step is drawn
+   * and will be answered, graded with them): it starts loading now, if it is not there already.
+   */
+  prepare({ game }) {
+    moduleAt(moduleDir(game, true)).catch(() => {});
+    return null;
+  },
   /** A new input: `{ session, report, millis }`; the session replaces the client's previous one. */
   analyze({ game, input, settings }, { id, client, core, dir }) {
     forget(client);
@@ -212,12 +217,7 @@ const methods = {
    * `input` is no start but a position in the middle of a game, that position. `step` past the
    * line's end is its last step; null is the step the line opens at.
    */
-  async lessonPosition({ game, input, step = null, settings = null }, { core, dir }) {
-    // A lesson's step is there to be answered, and the answer is graded with the panels'
-    // exports: a game's own module asks their module to load while the student reads, once the
-    // step has had its moment to be drawn (an embed's first step is drawn from what the budget
-    // allows, docs/EMBEDDING.md, "Load what is shown", before anything else is fetched).
-    if (dir !== moduleDir(game, true)) setTimeout(() => moduleAt(moduleDir(game, true)).catch(() => {}), PANELS_AFTER_MS);
+  async lessonPosition({ game, input, step = null, settings = null }, { core }) {
     let session;
     try {
       session = core.analyze(game, input, settings ?? undefined);
