@@ -259,3 +259,13 @@ fn every_driver_is_bounded_on_positions_with_very_many_moves() {
         assert!(message.contains(&format!("more than {}", tree::MAX_NODES)), "{text}: {message}");
     }
 }
+
+/// The solver plays through the page's interface, on heaps larger than a click's pad (a heap
+/// of more than 30 offers its first takes, the whole heap and every winning take): the view's
+/// counts are the game's, and what a click offers is legal and holds every winning move.
+#[test]
+fn the_solver_plays_through_the_page_interface_past_the_pad() {
+    for start in ["100 37 Alice", "45 Bob", "64 31 7 Alice", "50 40 Alice take 1,3,4", "33 Alice take 2,3"] {
+        verdict_testkit::positions::play_out(GAME, start);
+    }
+}
