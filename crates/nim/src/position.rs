@@ -149,7 +149,7 @@ impl Heaps {
         let known = sequence.known_up_to();
         if let Some((index, &h)) = heaps.iter().enumerate().find(|(_, &h)| h > known) {
             return Err(InputError::whole(format!(
-                "the Grundy values of take {} show no period among the first {} heap sizes, so heaps of up to {} counters are answered; heap {} has {}",
+                "the Grundy values of take {} show no period within the {} values computed, so heaps of up to {} counters are answered; heap {} has {}",
                 take.text(),
                 verdict_model::words::grouped(crate::grundy::MAX_COMPUTED),
                 verdict_model::words::grouped(known as usize),
