@@ -203,3 +203,25 @@ fn a_take_set_may_hold_any_number_up_to_the_largest_heap() {
     let (code, out, err) = verdict(&["nim", "--take", "1,3,4,700000000"], &input);
     assert_eq!((code, out), (0, expected), "{err}");
 }
+
+/// Issue 46: `--explain` refused a case of more than 2^32 - 1 counters saying "the judge format,
+/// verdict nim, has no such limit", while it was that format: it says the limit is
+/// --explain's, and plain `verdict nim` answers the same case.
+#[test]
+fn explain_names_its_own_limit() {
+    let heaps = vec!["1000000000"; 100_000].join(" ");
+    let input = format!("1\n100000\n{heaps}\n");
+    let (code, out, err) = verdict(&["nim"], &input);
+    assert_eq!((code, out.as_str()), (0, "Bob\n"), "{err}");
+    let (code, _, err) = verdict(&["nim", "--explain"], &input);
+    assert_eq!(code, 1);
+    assert!(!err.contains("has no such limit"), "{err}");
+    assert!(
+        err.contains("--explain explains a position of at most 4294967295 (verdict nim without --explain answers any)"),
+        "{err}"
+    );
+    // Within the limit, both answer.
+    let (code, out, err) = verdict(&["nim", "--explain"], "1\n4\n1000000000 1000000000 1000000000 7\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.trim_end().ends_with("answer: Alice"), "{out}");
+}
