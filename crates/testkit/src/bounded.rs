@@ -29,7 +29,11 @@ pub fn every_driver_answers_within(
     };
     let position = position(game, text).unwrap_or_else(|e| panic!("{short}: {}", e.message));
     let mut legal = 0;
-    timed("view", &mut || legal = position.view(None, None, false).legal_moves);
+    timed("view", &mut || {
+        let view = position.view(None, None, false);
+        legal = view.legal_moves;
+        assert_eq!(position.move_counts(), (view.legal_moves, view.winning_moves), "{short}");
+    });
     timed("hints", &mut || {
         let view = hinted_view(position.as_ref(), None, None);
         assert_eq!(view.hints.is_some(), !position.is_over(), "{short}");

@@ -29,6 +29,7 @@ pub fn play_out(game: Game, start: &str) {
         let legal: Vec<_> = position.move_values().take(view.legal_moves.saturating_add(1)).collect();
         assert_eq!(legal.len(), view.legal_moves, "{}", view.position);
         assert_eq!(legal.iter().filter(|m| m.wins).count(), view.winning_moves, "{}", view.position);
+        assert_eq!(position.move_counts(), (view.legal_moves, view.winning_moves), "{}", view.position);
         // What a click offers is legal, with its value: every move of a small cell, and of a
         // large one (a Nim heap of 10^9) a pad that holds at least every winning move.
         let cells: usize = view.board.groups.iter().map(|g| g.total).sum();
