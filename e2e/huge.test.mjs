@@ -136,3 +136,21 @@ test('the tree of a huge position and a deeply nested rule are refused in place;
   await verdictIs(page, 'Monocarp');
   await page.close();
 });
+
+// Issue 46: the tree of a heap of 100 000 ran 14.5 s in the page, then the worker trapped and
+// was restarted. It is refused at once, in words, by the same worker, and the page goes on.
+test('the tree of a Nim heap of 100 000 is refused at once; the worker is not restarted', async () => {
+  const page = await b.open('/#nim=100000');
+  await verdictIs(page, 'Alice');
+  const workers = page.workers().length;
+  const start = Date.now();
+  await page.locator('details.tree-panel > summary').click();
+  await page.locator('.tree-message', { hasText: 'more than 2000 positions' }).waitFor({ timeout: 10_000 });
+  assert.ok(Date.now() - start < 10_000);
+  assert.equal(await page.locator('[data-tree]').count(), 0, 'no tree is drawn');
+  assert.equal(page.workers().length, workers, 'the worker was not restarted');
+  await page.locator('textarea').fill('1 2');
+  await verdictIs(page, 'Alice');
+  await page.locator('[data-tree]').first().waitFor({ timeout: 10_000 });
+  await page.close();
+});

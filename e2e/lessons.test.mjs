@@ -420,6 +420,35 @@ test('the worksheet: every board, room to answer, and an answer key the engine a
   await page.close();
 });
 
+test('"Pick a winning move" and the worksheet\'s key count the game\'s winning moves, not the board\'s (issue 46)', async () => {
+  // 82 places, of which the board draws a window: the count is the position's.
+  const lesson = { title: 'Counts', steps: [{ game: 'ticket', input: `9${'?'.repeat(81)}`, activity: 'predict', ask: 'move', text: 'Pick a winning move.' }] };
+  const page = await open(null, { init: () => { window.print = () => {}; } });
+  await openLesson(page, lesson);
+  const body = page.locator('.lesson');
+  const position = await body.locator('.lesson-board').getAttribute('data-lesson-position');
+  const count = core.position_view('ticket', position, undefined, undefined, false).winning_moves;
+  assert.ok(count > 790, `${position}: ${count} winning moves`);
+  await body.locator('.lesson-board button[data-cell="1"]').click();
+  await body.locator('button.choice').first().click();
+  const reveal = body.locator('[data-reveal]');
+  await reveal.waitFor();
+  const said = await reveal.textContent();
+  const heading = said.match(/The (\d+) winning moves \((\d+) of them on the places the board shows, listed here\): ([^.]*)\./);
+  assert.ok(heading, said);
+  assert.equal(Number(heading[1]), count, said);
+  assert.ok(Number(heading[2]) < count, said);
+  assert.equal(heading[3].trim().split(' ').length, Number(heading[2]), 'the moves listed are as many as it says');
+  // The worksheet's key says the same count.
+  await page.locator('.lesson-teacher > summary').click();
+  await page.getByRole('button', { name: 'Print worksheet' }).click();
+  await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 30_000 });
+  const key = page.locator('.ws-answer[data-step="1"] [data-key="moves"]');
+  assert.equal(await key.getAttribute('data-count'), String(count));
+  assert.match(await key.textContent(), new RegExp(`^The ${count} winning moves \\(\\d+ of them on the places the board shows, listed here\\) for Monocarp: `));
+  await page.close();
+});
+
 test('each built-in lesson opens from the page\'s menu and from a link', async () => {
   const index = JSON.parse(readFileSync(`${root}www/lessons/index.json`, 'utf8'));
   const lessons = index.lessons.map(({ file }) => JSON.parse(readFileSync(`${root}www/lessons/${file}`, 'utf8')));

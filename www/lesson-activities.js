@@ -105,6 +105,18 @@ export async function winningMoves(solver, game, position, board) {
   return { value: values, moves: lists.flat() };
 }
 
+/**
+ * How a reveal or a key heads the winning moves: the game's count (`count`, the core's view's
+ * `winning_moves`, every winning move of the position) and, where the board draws fewer places
+ * than the position has, how many of them are listed (`shown`, those of the places drawn). The
+ * count was the board's: a ticket of 82 places said "The 790 winning moves" where it has 810
+ * (issue 46).
+ */
+export function winningMovesHeading(count, shown) {
+  const listed = shown < count ? ` (${shown} of them on the places the board shows, listed here)` : '';
+  return count === 1 ? `The only winning move${listed}` : `The ${count} winning moves${listed}`;
+}
+
 /** The teacher's words: paragraphs split at blank lines, as text. */
 export function teacherText(text) {
   const parts = String(text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
@@ -280,9 +292,11 @@ class Prediction {
     } else {
       const { moves } = await winningMoves(solver, step.game, position.position, this.board);
       const labels = moves.map((m) => m.label);
-      right = answer === 'none' ? labels.length === 0 : labels.includes(answer);
-      const every = labels.length
-        ? [`The ${labels.length === 1 ? 'only winning move' : `${labels.length} winning moves`}: `, h('code', {}, labels.join(' ')), '. ']
+      // The game's count, not the board's: the board draws a window of a long position's places.
+      const count = view.winning_moves;
+      right = answer === 'none' ? count === 0 : labels.includes(answer);
+      const every = count
+        ? [`${winningMovesHeading(count, labels.length)}: `, h('code', {}, labels.join(' ')), '. ']
         : [`No move wins: every move ${position.to_move} makes leaves ${view.winner} a win. `];
       truth = [h('strong', { 'data-verdict': view.winner }, `${view.winner} wins`), ' with best play. ', ...every, typeset(view.reason)];
       if (view.line_move && view.mover_wins) truth.push(' ', h('span', { class: 'lesson-line-move' }, typeset(view.line_reason)));

@@ -5,7 +5,7 @@
 // counterexample or that it holds, the tree's labels, the exercises' answers. Shown on screen
 // first, with Print and Close; printing shows the worksheet alone.
 import { renderBoard } from './board.js';
-import { askPosition, inputProblem, teacherText, winningMoves } from './lesson-activities.js';
+import { askPosition, inputProblem, teacherText, winningMoves, winningMovesHeading } from './lesson-activities.js';
 import { activityName } from './lesson-player.js';
 import { h, typeset } from './render.js';
 import { Solver } from './solver.js';
@@ -140,10 +140,12 @@ export class Worksheet {
     const board = this.#board(position);
     const { moves } = await winningMoves(this.#solver, step.game, position.position, board);
     const labels = moves.map((m) => m.label);
+    // The game's count (the view's), not the board's: a long position's board draws a window.
+    const count = view.winning_moves;
     answer.append(
       h('p', {}, h('strong', { 'data-key': 'winner' }, `${view.winner} wins`), ` (${position.position}). `, typeset(view.reason)),
-      h('p', { 'data-key': 'moves', 'data-moves': labels.join(' ') }, labels.length
-        ? [`Every winning move for ${position.to_move} (${labels.length}): `, h('code', {}, labels.join(' ')), '.']
+      h('p', { 'data-key': 'moves', 'data-moves': labels.join(' '), 'data-count': String(count) }, count
+        ? [`${winningMovesHeading(count, labels.length)} for ${position.to_move}: `, h('code', {}, labels.join(' ')), '.']
         : `No move wins for ${position.to_move}: every move leaves ${view.winner} a win.`));
   }
 

@@ -10,7 +10,7 @@
 #![cfg_attr(target_arch = "wasm32", no_main)]
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::{self, Read, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use verdict_model::judge::game_of;
 use verdict_playground::games::positions_of;
@@ -28,7 +28,7 @@ fn usage() -> String {
         registry.iter().filter(|g| g.positions().is_some_and(|p| p.sums_of_games())).map(|g| g.name()).collect();
     let played = played.join("|");
     let mut text = format!(
-        "usage: verdict <{}> [--explain] [--SETTING VALUE] < input\n       verdict moves <{played}> [--SETTING VALUE] < positions\n       verdict values <{played}> [--SETTING VALUE] < positions",
+        "usage: verdict <{}> [--explain [--rows N|all]] [--SETTING VALUE] < input\n       verdict moves <{played}> [--SETTING VALUE] < positions\n       verdict values <{played}> [--SETTING VALUE] < positions",
         all.join("|"),
     );
     if !sums.is_empty() {
@@ -91,6 +91,11 @@ fn setting_arg(
 /// `--explain` prints tables by window so a huge table streams instead of being built at once.
 const TABLE_WINDOW: usize = 4096;
 
+/// The rows of each table `--explain` writes unless `--rows` says otherwise: a ticket of 10^8
+/// `?` has tables of 10^8 rows, which wrote 17 GB (issue 46). A cut table says how many rows
+/// it had and how to have them all.
+const EXPLAINED_ROWS: usize = 1_000;
+
 fn main() -> ExitCode {
     // Arguments that are not UTF-8 are a usage error, not a panic.
     let mut args = Vec::new();
@@ -111,6 +116,7 @@ fn main() -> ExitCode {
     }
     let mut game: Option<JudgeRef> = None;
     let mut explain = false;
+    let mut rows = Some(EXPLAINED_ROWS);
     let mut settings = verdict_playground::Settings::new();
     let mut at = 0;
     while at < args.len() {
@@ -126,6 +132,23 @@ fn main() -> ExitCode {
         }
         match args[at].as_str() {
             "--explain" => explain = true,
+            "--rows" => {
+                let value = args.get(at + 1).map(String::as_str).unwrap_or("");
+                rows = match value {
+                    "all" => None,
+                    number => match number.parse::<usize>() {
+                        Ok(n) => Some(n),
+                        Err(_) => {
+                            return fail(&format!(
+                                "--rows takes a number of rows or all, not {}",
+                                verdict_playground::input::quote(value)
+                            ))
+                        }
+                    },
+                };
+                at += 2;
+                continue;
+            }
             "-h" | "--help" => {
                 println!("{}", usage());
                 return ExitCode::SUCCESS;
@@ -158,7 +181,7 @@ fn main() -> ExitCode {
                 if !game.single_case() {
                     writeln!(out, "== case {number} ==")?;
                 }
-                write_explanation(&mut out, analysis)?;
+                write_explanation(&mut out, analysis, rows)?;
                 writeln!(out, "answer: {}", case.answer)?;
                 writeln!(out)
             })(),
@@ -305,7 +328,9 @@ fn played_game(args: &[String], command: &str) -> Result<(JudgeRef, verdict_play
 }
 
 /// Reads stdin's lines as positions (blank lines skipped) and writes `answer` for each; the first
-/// line that is not a position stops it with an error naming the line and column.
+/// line that is not a position stops it with an error naming the line and column. Stdin is read a
+/// line at a time, each answered before the next is read: memory holds one line and its position,
+/// however long the input (issue 46: a 140 MB input was held whole, 139 MB).
 fn each_position(
     positions: JudgeRef,
     settings: &verdict_playground::Settings,
@@ -313,12 +338,41 @@ fn each_position(
     answer: &mut Answer,
 ) -> ExitCode {
     let what = format!("{command} {}", positions.name());
-    let stdin = match read_stdin(&what) {
-        Ok(text) => text,
-        Err(code) => return code,
-    };
+    let mut input = io::BufReader::with_capacity(1 << 16, io::stdin().lock());
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    for (index, line) in stdin.lines().enumerate() {
+    let mut bytes: Vec<u8> = Vec::new();
+    // Where the line starts in the input, in bytes: a byte that is not UTF-8 is named by it.
+    let mut offset = 0usize;
+    for index in 0.. {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                let _ = out.flush();
+                eprintln!("verdict {what}: cannot read stdin: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        let start = offset;
+        offset += bytes.len();
+        // A byte-order mark at the start (some editors write one) is not part of the input.
+        let skipped = if index == 0 && bytes.starts_with("\u{feff}".as_bytes()) { 3 } else { 0 };
+        let line = match std::str::from_utf8(&bytes[skipped..]) {
+            Ok(line) => line.strip_suffix('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).unwrap_or(line),
+            Err(e) => {
+                let _ = out.flush();
+                let at = e.valid_up_to();
+                let valid = std::str::from_utf8(&bytes[skipped..skipped + at]).unwrap_or_default();
+                let column = valid.chars().count() + 1;
+                eprintln!(
+                    "verdict {what}: line {}, column {column}: byte {} of the input is not UTF-8 text",
+                    index + 1,
+                    start + skipped + at + 1
+                );
+                return ExitCode::FAILURE;
+            }
+        };
         if line.trim().is_empty() {
             continue;
         }
@@ -395,7 +449,9 @@ fn write_failed(what: &str, e: io::Error) -> ExitCode {
     }
 }
 
-fn write_explanation(out: &mut impl Write, analysis: &Analysis) -> io::Result<()> {
+/// The report of one case: its headline, reason and explanation, and each table, of which the
+/// first `most` rows (every row with `None`), with a line saying how many more there were.
+fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usize>) -> io::Result<()> {
     let report = analysis.report();
     writeln!(out, "{}", report.headline)?;
     writeln!(out, "{}", report.reason)?;
@@ -412,15 +468,24 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis) -> io::Result<()
     for (index, head) in report.tables.iter().enumerate() {
         let rows = if head.row_count == 1 { "1 row".to_string() } else { format!("{} rows", head.row_count) };
         writeln!(out, "\n{} ({rows}): {}", head.title, head.caption)?;
+        let shown = most.map_or(head.row_count, |most| head.row_count.min(most));
         let mut start = 0;
-        while start < head.row_count.max(1) {
-            let rows = analysis.rows(index, start, TABLE_WINDOW);
+        while start < shown.max(1) {
+            let rows = analysis.rows(index, start, TABLE_WINDOW.min(shown.max(1) - start));
             let mut text = String::new();
             render_text_table(head, &rows, &mut text);
             // Only the first window carries the header.
             let body = if start == 0 { &text[..] } else { text.splitn(3, '\n').nth(2).unwrap_or("") };
             out.write_all(body.as_bytes())?;
             start += TABLE_WINDOW;
+        }
+        if shown < head.row_count {
+            writeln!(
+                out,
+                "… {} more rows not written: --explain writes the first {} of a table; --rows all writes every row.",
+                verdict_playground::words::grouped(head.row_count - shown),
+                verdict_playground::words::grouped(shown)
+            )?;
         }
     }
     if !report.tables_note.is_empty() {

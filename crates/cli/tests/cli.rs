@@ -233,3 +233,69 @@ fn ten_million_calls_fit_a_small_memory_in_every_mode() {
     }
     std::fs::remove_file(&path).unwrap();
 }
+
+/// Runs the binary with `args` on the file `input` under an address-space limit of `kib` KiB
+/// (`ulimit -v`, through bash), returning the exit status and how many bytes it wrote, and
+/// the start and end of its output.
+fn verdict_limited(args: &str, input: &std::path::Path, kib: u64) -> (i32, usize, String, String) {
+    let out = Command::new("bash")
+        .args(["-c", &format!("ulimit -v {kib} && exec \"$0\" {args} < \"$1\"")])
+        .arg(env!("CARGO_BIN_EXE_verdict"))
+        .arg(input)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let tail: String = stdout.chars().rev().take(2_000).collect::<Vec<_>>().into_iter().rev().collect();
+    (out.status.code().unwrap_or(-1), out.stdout.len(), tail, String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// Issue 46: `--explain` wrote every row of every table (a ticket of 10^8 `?`: 17 GB in 180 s).
+/// It writes the first 1 000 rows of a table and says how many more there were; `--rows`
+/// changes that, `--rows all` writes them all; a table within the bound is written whole,
+/// with no note.
+#[test]
+fn explain_writes_a_bounded_report_and_says_where_it_cut() {
+    let path = std::env::temp_dir().join(format!("verdict-explain-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("10000000\n{}\n", "?".repeat(10_000_000))).unwrap();
+    let (status, written, tail, stderr) = verdict_limited("ticket --explain", &path, 262_144);
+    assert_eq!(status, 0, "{stderr}");
+    assert!(written < 2_000_000, "{written} bytes");
+    assert!(tail.contains("… 9,999,000 more rows not written: --explain writes the first 1,000 of a table"), "{tail}");
+    assert!(tail.trim_end().ends_with("answer: Bicarp"), "{tail}");
+    let (status, fewer, tail, stderr) = verdict_limited("ticket --explain --rows 10", &path, 262_144);
+    assert_eq!(status, 0, "{stderr}");
+    assert!(fewer < written / 10 && tail.contains("9,999,990 more rows not written"), "{fewer}: {tail}");
+    std::fs::remove_file(&path).unwrap();
+    // A small ticket's tables are whole either way, and `--rows all` is what the bound cuts.
+    let small = verdict(&["ticket", "--explain"], b"8\n?054??0?\n");
+    assert_eq!(small.status, 0);
+    assert!(!small.stdout.contains("more rows not written"), "{}", small.stdout);
+    assert_eq!(verdict(&["ticket", "--explain", "--rows", "all"], b"8\n?054??0?\n").stdout, small.stdout);
+    let cut = verdict(&["ticket", "--explain", "--rows", "1"], b"8\n?054??0?\n");
+    assert!(cut.stdout.contains("more rows not written: --explain writes the first 1 of a table"), "{}", cut.stdout);
+    for bad in ["", "many", "-1"] {
+        let run = verdict(&["ticket", "--explain", "--rows", bad], b"2\n??\n");
+        assert_eq!(run.status, 2, "{bad:?}");
+        assert!(run.stderr.contains("--rows takes a number of rows or all"), "{}", run.stderr);
+    }
+}
+
+/// Issue 46: `verdict moves` held the whole of stdin (139 MB for a 140 MB input). It reads a
+/// line at a time: 24 MB of positions are answered under a 16 MB address-space limit.
+#[test]
+fn moves_streams_its_input_a_line_at_a_time() {
+    let path = std::env::temp_dir().join(format!("verdict-moves-{}.txt", std::process::id()));
+    let line = format!("{} Alice\n", vec!["1"; 5_000].join(" "));
+    std::fs::write(&path, line.repeat(2_400)).unwrap();
+    let (status, written, tail, stderr) = verdict_limited("moves nim", &path, 16_384);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(written, "lose\t\n".len() * 2_400, "{tail}");
+    // Lines end in \n or \r\n, a byte-order mark opens the input, and a byte that is not
+    // UTF-8 is named by its line, column and place in the input.
+    let run = verdict(&["moves", "nim"], b"\xef\xbb\xbf3 5 7\r\n\n2 5 7 Bob");
+    assert_eq!((run.status, run.stdout.as_str()), (0, "win\t1-1 2-1 3-1\nlose\t\n"), "{}", run.stderr);
+    let run = verdict(&["moves", "nim"], b"3 5 7\n2 5 \xff7 Bob\n");
+    assert_eq!((run.status, run.stdout.as_str()), (1, "win\t1-1 2-1 3-1\n"));
+    assert!(run.stderr.contains("line 2, column 5: byte 11 of the input is not UTF-8 text"), "{}", run.stderr);
+}

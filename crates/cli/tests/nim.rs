@@ -177,3 +177,51 @@ fn errors_name_the_line_and_token() {
     let (status, _, stderr) = verdict(&["permutation", "--take", "1"], "1\n1\n1\n");
     assert_eq!(status, 2, "{stderr}");
 }
+
+/// Any number up to 10^9 may be taken (issue 46: `--take 1000000000` refused a heap of 100,
+/// "…and 100 is past them", where no move is possible): answered as a plain search says.
+#[test]
+fn a_take_set_may_hold_any_number_up_to_the_largest_heap() {
+    let (code, out, err) = verdict(&["nim", "--take", "1000000000"], "1\n1\n100\n");
+    assert_eq!((code, out.as_str()), (0, "Bob\n"), "{err}");
+    // 10^9 against a heap of 10^9 alone: one move, which wins; with a heap of 3 beside it
+    // under take 1, the values are 2 (mex of 1 and 0) and 1: Alice wins.
+    let (code, out, err) = verdict(&["nim", "--take", "1000000000"], "2\n1\n1000000000\n2\n999999999 5\n");
+    assert_eq!((code, out.as_str()), (0, "Alice\nBob\n"), "{err}");
+    let (code, out, err) = verdict(&["nim", "--take", "1,1000000000"], "2\n2\n1000000000 3\n2\n999999999 1\n");
+    assert_eq!((code, out.as_str()), (0, "Alice\nBob\n"), "{err}");
+    // Small heaps under a set with a large take: the plain search, which never reaches it.
+    let set = [1, 3, 4, 700_000_000];
+    let mut memo = HashMap::new();
+    let mut input = String::from("30\n");
+    let mut expected = String::new();
+    for h in 0..30u32 {
+        input.push_str(&format!("2\n{h} {}\n", 29 - h / 2));
+        let (wins, _) = solve(Some(&set), &[h, 29 - h / 2], &mut memo);
+        expected.push_str(if wins { "Alice\n" } else { "Bob\n" });
+    }
+    let (code, out, err) = verdict(&["nim", "--take", "1,3,4,700000000"], &input);
+    assert_eq!((code, out), (0, expected), "{err}");
+}
+
+/// Issue 46: `--explain` refused a case of more than 2^32 - 1 counters saying "the judge format,
+/// verdict nim, has no such limit", while it was that format: it says the limit is
+/// --explain's, and plain `verdict nim` answers the same case.
+#[test]
+fn explain_names_its_own_limit() {
+    let heaps = vec!["1000000000"; 100_000].join(" ");
+    let input = format!("1\n100000\n{heaps}\n");
+    let (code, out, err) = verdict(&["nim"], &input);
+    assert_eq!((code, out.as_str()), (0, "Bob\n"), "{err}");
+    let (code, _, err) = verdict(&["nim", "--explain"], &input);
+    assert_eq!(code, 1);
+    assert!(!err.contains("has no such limit"), "{err}");
+    assert!(
+        err.contains("--explain explains a position of at most 4294967295 (verdict nim without --explain answers any)"),
+        "{err}"
+    );
+    // Within the limit, both answer.
+    let (code, out, err) = verdict(&["nim", "--explain"], "1\n4\n1000000000 1000000000 1000000000 7\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.trim_end().ends_with("answer: Alice"), "{out}");
+}

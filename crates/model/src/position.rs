@@ -199,6 +199,13 @@ pub trait Playable {
     /// What the game's fast rule says of this position, in one line with its numbers (the
     /// tree shows it beside each node, so that the rule can be seen to hold).
     fn rule_says(&self) -> String;
+    /// How many legal moves the position has and how many of them keep a win, as its view counts
+    /// them ([`PositionView::legal_moves`], [`PositionView::winning_moves`]), without drawing
+    /// the view (its board, the solver's move): what the move values' summary needs.
+    fn move_counts(&self) -> (usize, usize) {
+        let view = self.view(None, None, false);
+        (view.legal_moves, view.winning_moves)
+    }
     /// The view of the position. `last` is the cell of the move that led here (marked `now`;
     /// the solver's reply may answer it, as the ticket's Bicarp copies Monocarp's digit),
     /// `origin` the position play started from (cells changed since are marked as played),

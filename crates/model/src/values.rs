@@ -32,9 +32,8 @@ pub struct CellValue {
 pub fn values_view(position: &dyn Playable, cells: Range<usize>) -> ValuesView {
     let value = position.value();
     let mover = position.mover_name();
-    // The counts of the whole position (its view has them without listing every move).
-    let view = position.view(None, None, false);
-    let (legal, winning) = (view.legal_moves, view.winning_moves);
+    // The counts of the whole position, without listing every move nor drawing its view.
+    let (legal, winning) = position.move_counts();
     let mut marks: Vec<CellValue> = Vec::new();
     // Moves come in cell order; a cell with a choice (a ticket's `?`) has several.
     let mut current: Option<(usize, Vec<MoveValue>)> = None;
@@ -60,7 +59,7 @@ pub fn values_view(position: &dyn Playable, cells: Range<usize>) -> ValuesView {
     let summary = if position.is_over() {
         // Who won; the clock's note says that the game is over, and why (issue 33: "The game
         // is over. The game is over: no '?' is left.").
-        format!("{} has won.", view.winner)
+        format!("{} has won.", position.view(None, None, false).winner)
     } else {
         let verdict = match (value.mover_wins, value.moves) {
             (true, Some(moves)) => format!("{mover} to move wins in {}", in_moves(moves)),

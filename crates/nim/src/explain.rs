@@ -216,8 +216,9 @@ fn expert(position: &Heaps) -> Vec<String> {
                 "Here the window first repeats at heap size {pre}, {period} sizes later: g(h) = g({pre} + (h − {pre}) mod {period}) for every h ≥ {pre}."
             ),
             None => format!(
-                "Here no window repeated among the first {} heap sizes, the most the page computes; heaps up to that are answered.",
-                grouped(crate::grundy::MAX_COMPUTED)
+                "Here no window repeated within the values computed (at most {} of them, the values below a take too large to reach being those of the set without it); heaps of up to {} counters are answered.",
+                grouped(crate::grundy::MAX_COMPUTED),
+                grouped(position.sequence().known_up_to().min(crate::take::MAX_HEAP) as usize)
             ),
         };
         lines.push(format!(

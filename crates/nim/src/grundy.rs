@@ -6,7 +6,7 @@
 //! windows, compared by a rolling hash and then cell by cell) and any heap up to 10^9 is then
 //! answered at once.
 
-use crate::take::Take;
+use crate::take::{Take, MAX_HEAP};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -19,8 +19,14 @@ const MAX_WORK: usize = 1 << 26;
 #[derive(Debug, PartialEq, Eq)]
 pub struct Sequence {
     take: Take,
-    /// `g(h)` for every `h` below its length (none for Nim, where `g(h) = h`).
+    /// `g(start + i)` at `i`, for every `i` below its length (none for Nim, where `g(h) = h`).
     values: Vec<u8>,
+    /// The first heap `values` holds: 0, or for a set whose largest take is past what can be
+    /// computed from 0, that take (see [`Sequence::new`]).
+    start: usize,
+    /// The values below `start`: those of the set without its largest take, since no heap
+    /// smaller than a take can make it (`None`, with `start` 0, or for the empty set: all 0).
+    below: Option<Rc<Sequence>>,
     /// `(pre, period)`: from heap `pre` on, `g(h + period) = g(h)`; the least of each.
     period: Option<(usize, usize)>,
 }
@@ -42,12 +48,75 @@ impl Sequence {
     }
 
     /// Computes the sequence of `take` up to its period, or as far as the budget goes.
+    ///
+    /// A set whose largest take `w` is past the budget (any take up to 10^9 may be written)
+    /// cannot be computed from heap 0 to its first window. Below `w` that take is never
+    /// legal, so the values there are the set's without it, computed the same way (its own
+    /// period, or its own largest take set aside in turn); from `w` on they are computed one
+    /// by one within the budget, up to the largest heap (issue 46: `take 1000000000` answered
+    /// no heap, not even 100, where no move is possible).
     pub fn new(take: &Take) -> Sequence {
+        Sequence::up_to(take, MAX_HEAP as usize)
+    }
+
+    /// [`Sequence::new`], needed for heaps up to `need` alone (the values below a larger take
+    /// are needed up to that take).
+    fn up_to(take: &Take, need: usize) -> Sequence {
         let Take::Set(set) = take else {
-            return Sequence { take: take.clone(), values: Vec::new(), period: None };
+            return Sequence { take: take.clone(), values: Vec::new(), start: 0, below: None, period: None };
         };
-        let width = set.last().copied().unwrap_or(1) as usize;
         let limit = MAX_COMPUTED.min(MAX_WORK / set.len().max(1));
+        let width = set.last().copied().unwrap_or(1) as usize;
+        if width < limit {
+            return Sequence::from_zero(take, set, width, limit);
+        }
+        let (&largest, rest) = set.split_last().unwrap_or((&1, &[]));
+        let start = largest as usize;
+        let below = match rest {
+            [] => None,
+            rest => Some(Rc::new(Sequence::up_to(&Take::Set(rest.to_vec()), start - 1))),
+        };
+        let mut sequence = Sequence { take: take.clone(), values: Vec::new(), start, below, period: None };
+        if sequence.below.as_ref().is_some_and(|below| (below.known_up_to() as usize) < start - 1) {
+            // The values below the largest take are not all known: neither are those after.
+            return sequence;
+        }
+        // Each value reads those below `start` through `below`, a chain of at most one level a
+        // take; each level spends at most its share of the work, so that the whole chain
+        // spends a few times `MAX_WORK` at most.
+        let cost = set.len() * sequence.depth();
+        let most = (MAX_WORK / set.len() / cost).min(MAX_COMPUTED).min(need.saturating_add(1).saturating_sub(start));
+        let mut values: Vec<u8> = Vec::with_capacity(most);
+        for h in start..start + most {
+            let mut seen: u128 = 0;
+            for &s in set.iter().take_while(|&&s| s as usize <= h) {
+                let at = h - s as usize;
+                let g = if at >= start { u32::from(values[at - start]) } else { sequence.below_value(at) };
+                seen |= 1u128 << g;
+            }
+            values.push((!seen).trailing_zeros() as u8);
+        }
+        sequence.values = values;
+        sequence
+    }
+
+    /// How many sequences a value below `start` may go through: 1 for one computed from 0.
+    fn depth(&self) -> usize {
+        1 + self.below.as_ref().map_or(0, |below| below.depth())
+    }
+
+    /// The value of a heap below `start`: the set without its largest take, or 0 when that set
+    /// is empty.
+    fn below_value(&self, h: usize) -> u32 {
+        match &self.below {
+            Some(below) => below.value(h as u32).unwrap_or(0),
+            None => 0,
+        }
+    }
+
+    /// The sequence computed from heap 0, with the period found by Brent's cycle finding when
+    /// it is in reach.
+    fn from_zero(take: &Take, set: &[u32], width: usize, limit: usize) -> Sequence {
         let mut values: Vec<u8> = Vec::new();
         let extend = |values: &mut Vec<u8>, to: usize| -> bool {
             if to > limit {
@@ -67,7 +136,7 @@ impl Sequence {
         if let Some((pre, period)) = period {
             values.truncate(pre + period);
         }
-        Sequence { take: take.clone(), values, period }
+        Sequence { take: take.clone(), values, start: 0, below: None, period }
     }
 
     pub fn take(&self) -> &Take {
@@ -80,7 +149,13 @@ impl Sequence {
             return Some(h);
         }
         let h = h as usize;
-        if let Some(&g) = self.values.get(h) {
+        if h < self.start {
+            return match &self.below {
+                Some(below) => below.value(h as u32),
+                None => Some(0),
+            };
+        }
+        if let Some(&g) = self.values.get(h - self.start) {
             return Some(u32::from(g));
         }
         let (pre, period) = self.period?;
@@ -96,7 +171,12 @@ impl Sequence {
     /// heap otherwise).
     pub fn known_up_to(&self) -> u32 {
         match (&self.take, self.period) {
-            (Take::Set(_), None) => self.values.len().saturating_sub(1) as u32,
+            (Take::Set(_), None) if self.values.is_empty() && self.start > 0 => {
+                // Nothing from the largest take on: what is known below it.
+                self.below.as_ref().map_or(u32::MAX, |below| below.known_up_to()).min(self.start as u32 - 1)
+            }
+            (Take::Set(_), None) if self.start > 0 && self.start + self.values.len() > MAX_HEAP as usize => u32::MAX,
+            (Take::Set(_), None) => (self.start + self.values.len()).saturating_sub(1) as u32,
             _ => u32::MAX,
         }
     }

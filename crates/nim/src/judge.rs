@@ -93,9 +93,10 @@ fn read_case(stdin: &str, tokens: &mut Tokens, sequence: &Sequence) -> Result<Ca
                 start,
                 end,
                 format!(
-                    "the Grundy values of take {} show no period among the first {} heap sizes, and {size} is past them",
+                    "the Grundy values of take {} show no period within the {} values computed, so heaps of up to {} counters are answered, and {size} is past them",
                     sequence.take().text(),
-                    crate::grundy::MAX_COMPUTED
+                    crate::grundy::MAX_COMPUTED,
+                    sequence.known_up_to()
                 ),
             ));
         };

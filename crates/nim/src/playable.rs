@@ -278,7 +278,7 @@ impl Playable for Heaps {
             Some((view, reason)) => (Some(view), reason),
             None => (None, String::new()),
         };
-        let winning: usize = (0..self.heaps().len()).map(|i| self.winning_takes(i).len()).sum();
+        let (_, winning) = Playable::move_counts(self);
         PositionView {
             position: self.text(),
             to_move: (!Heaps::is_over(self)).then(|| self.mover().name().to_string()),
@@ -293,6 +293,11 @@ impl Playable for Heaps {
             board,
             hints: None,
         }
+    }
+
+    fn move_counts(&self) -> (usize, usize) {
+        let winning = (0..self.heaps().len()).map(|i| self.winning_takes(i).len()).sum();
+        (usize::try_from(self.legal_count()).unwrap_or(usize::MAX), winning)
     }
 
     fn exercise_board(&self) -> Board {

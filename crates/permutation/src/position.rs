@@ -470,6 +470,11 @@ impl Playable for RowPosition {
         }
     }
 
+    fn move_counts(&self) -> (usize, usize) {
+        let moves = self.moves();
+        (moves.len(), moves.iter().filter(|m| m.1).count())
+    }
+
     fn move_values(&self) -> Box<dyn Iterator<Item = MoveValue> + '_> {
         let clock = self.clock();
         let mut values: Vec<MoveValue> = self

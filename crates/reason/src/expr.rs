@@ -26,10 +26,12 @@ enum Expr {
     Number(i64),
     /// The index of a name in the list the rule was read against.
     Name(usize),
-    Negate(Box<Expr>),
+    /// A negation, with the place of its `-` (where an overflow is reported).
+    Negate(Box<Expr>, Span),
     Not(Box<Expr>),
     Binary(Op, Box<Expr>, Box<Expr>, Span),
-    Call(Function, Vec<Expr>),
+    /// A function on its arguments, with the place of its name (where an overflow is reported).
+    Call(Function, Vec<Expr>, Span),
 }
 
 type Span = (usize, usize);
@@ -486,7 +488,7 @@ impl Parser<'_> {
             let start = minus.0;
             let (inner, kind, span) = self.nested(minus, |parser| parser.operand("-", Self::unary))?;
             self.expect_kind("-", Kind::Number, (kind, span))?;
-            return Ok((Expr::Negate(Box::new(inner)), Kind::Number, (start, span.1)));
+            return Ok((Expr::Negate(Box::new(inner), minus), Kind::Number, (start, span.1)));
         }
         self.primary()
     }
@@ -605,21 +607,28 @@ impl Parser<'_> {
             let takes = if function == Function::Abs { "one number" } else { "two numbers or more" };
             return Err(self.error((name_span.0, close.1), format!("{word} takes {takes}, not {}", arguments.len())));
         }
-        Ok((Expr::Call(function, arguments), Kind::Number, (name_span.0, close.1)))
+        Ok((Expr::Call(function, arguments, name_span), Kind::Number, (name_span.0, close.1)))
     }
+}
+
+/// The error of an operation whose exact value is past the 64-bit numbers a rule computes
+/// with, at `span`: never a saturated or wrapped number, which would make a false claim true
+/// (issue 46: `-(-9223372036854775807 - 1) == 9223372036854775807` held).
+fn overflow(span: Span) -> EvalError {
+    EvalError { message: "a number grows too large".to_string(), span }
 }
 
 fn eval(expr: &Expr, values: &[i64]) -> Result<i64, EvalError> {
     Ok(match expr {
         Expr::Number(value) => *value,
         Expr::Name(index) => values.get(*index).copied().unwrap_or(0),
-        Expr::Negate(inner) => eval(inner, values)?.checked_neg().unwrap_or(i64::MAX),
+        Expr::Negate(inner, span) => eval(inner, values)?.checked_neg().ok_or_else(|| overflow(*span))?,
         Expr::Not(inner) => i64::from(eval(inner, values)? == 0),
-        Expr::Call(function, arguments) => {
+        Expr::Call(function, arguments, span) => {
             let mut numbers = arguments.iter().map(|a| eval(a, values));
             let first = numbers.next().unwrap_or(Ok(0))?;
             match function {
-                Function::Abs => first.checked_abs().unwrap_or(i64::MAX),
+                Function::Abs => first.checked_abs().ok_or_else(|| overflow(*span))?,
                 Function::Min => numbers.try_fold(first, |m, n| n.map(|n| m.min(n)))?,
                 Function::Max => numbers.try_fold(first, |m, n| n.map(|n| m.max(n)))?,
             }
@@ -634,7 +643,7 @@ fn eval(expr: &Expr, values: &[i64]) -> Result<i64, EvalError> {
                 _ => {}
             }
             let b = eval(right, values)?;
-            let overflow = || EvalError { message: "a number grows too large".to_string(), span: *span };
+            let overflow = || overflow(*span);
             match op {
                 Op::Add => a.checked_add(b).ok_or_else(overflow)?,
                 Op::Sub => a.checked_sub(b).ok_or_else(overflow)?,
@@ -642,8 +651,11 @@ fn eval(expr: &Expr, values: &[i64]) -> Result<i64, EvalError> {
                 Op::Div | Op::Rem if b == 0 => {
                     return Err(EvalError { message: "a division by zero".to_string(), span: *span });
                 }
+                // The one quotient past the numbers: -9223372036854775808 / -1.
                 Op::Div => a.checked_div(b).ok_or_else(overflow)?,
-                Op::Rem => a.checked_rem(b).ok_or_else(overflow)?,
+                // -9223372036854775808 % -1 is 0 (the remainder of an exact division), though
+                // the machine's division overflows on the way; every other remainder is exact.
+                Op::Rem => a.checked_rem(b).unwrap_or(0),
                 Op::Eq => i64::from(a == b),
                 Op::Ne => i64::from(a != b),
                 Op::Lt => i64::from(a < b),
@@ -758,6 +770,46 @@ mod tests {
         // The largest rule allowed evaluates (its tree is MAX_PARTS deep at most).
         let longest = format!("L{} == R", " + 0".repeat((MAX_PARTS - 3) / 2));
         assert!(holds(&longest, [2, 2, 0, 0, 2]));
+    }
+
+    /// Every operation at the ends of the 64-bit numbers: exact where the exact value fits,
+    /// else "a number grows too large" at the operation's place, never a saturated or wrapped
+    /// value (issue 46). `MIN` is written `-9223372036854775807 - 1`: its digits alone are
+    /// past the largest number.
+    #[test]
+    fn every_operation_reports_overflow_at_the_ends_of_the_numbers() {
+        const MAX: &str = "9223372036854775807";
+        const MIN: &str = "(-9223372036854775807 - 1)";
+        let value = |rule: &str| {
+            let rule = Rule::parse(&format!("{rule} == 0 || true"), &NAMES).unwrap();
+            rule.holds(&[0; 5]).map(|_| ()).map_err(|e| (e.message, e.span))
+        };
+        let too_large = |rule: &str, op: &str| {
+            let (message, span) = value(rule).unwrap_err();
+            assert_eq!(message, "a number grows too large", "{rule}");
+            let at = rule.rfind(op).unwrap_or_else(|| rule.find(op).unwrap());
+            assert!(span.0 <= at && at < span.1.max(span.0 + 1), "{rule}: {span:?} is not the {op}");
+        };
+        // Negation and abs: MIN has no opposite; MAX has.
+        too_large(&format!("-{MIN}"), "-(");
+        too_large(&format!("abs({MIN})"), "abs");
+        assert!(holds(&format!("-(-{MAX}) == {MAX} && abs(-{MAX}) == {MAX}"), [0; 5]));
+        assert!(Rule::parse(&format!("-{MIN} == {MAX}"), &NAMES).unwrap().holds(&[0; 5]).is_err());
+        // The four operations and the remainder, one past each end.
+        too_large(&format!("{MAX} + 1"), "+");
+        too_large(&format!("{MIN} - 1"), "- 1");
+        too_large(&format!("{MAX} * 2"), "*");
+        too_large(&format!("{MIN} * -1"), "*");
+        too_large(&format!("{MIN} / -1"), "/");
+        assert!(holds(&format!("{MAX} + 0 == {MAX} && {MIN} + {MAX} == -1 && {MIN} / 1 == {MIN}"), [0; 5]));
+        assert!(holds(&format!("{MIN} % -1 == 0 && {MIN} % 2 == 0 && {MAX} % -2 == 1"), [0; 5]));
+        assert!(holds(&format!("min({MIN}, {MAX}) == {MIN} && max({MIN}, {MAX}) == {MAX}"), [0; 5]));
+        // A rule's names hold the extremes too.
+        let rule = Rule::parse("-L == R", &NAMES).unwrap();
+        assert_eq!(rule.holds(&[i64::MIN, i64::MAX, 0, 0, 0]).unwrap_err().span, (0, 1));
+        assert!(rule.holds(&[-i64::MAX, i64::MAX, 0, 0, 0]).unwrap());
+        let rule = Rule::parse("abs(L) > 0", &NAMES).unwrap();
+        assert_eq!(rule.holds(&[i64::MIN, 0, 0, 0, 0]).unwrap_err().span, (0, 3));
     }
 
     #[test]

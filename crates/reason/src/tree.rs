@@ -8,7 +8,7 @@
 //! itself shows that each value follows from its children.
 
 use serde::Serialize;
-use verdict_model::position::{Playable, PositionView};
+use verdict_model::position::{MoveValue, Playable, PositionView};
 
 /// The most positions a tree holds: a ticket with 2 `?` left has 221, a row with 6 numbers
 /// left at most a few hundred; larger trees are too large to read, and are refused.
@@ -96,8 +96,8 @@ struct Growing<'a> {
     /// The root is borrowed; every other position is owned here.
     position: Option<Box<dyn Playable>>,
     root: &'a dyn Playable,
-    moves: Vec<verdict_model::position::MoveValue>,
-    next: usize,
+    /// Its moves not yet played, in reverse move order (the next is popped off the end).
+    moves: Vec<MoveValue>,
 }
 
 impl Growing<'_> {
@@ -106,18 +106,39 @@ impl Growing<'_> {
     }
 }
 
+/// The legal moves of `position`, taken one at a time from the game and refused as soon as
+/// there are more than `room`: each of them is a child in the tree, so a position with more
+/// moves than the tree has room left for makes a tree too large, and is refused after
+/// `room + 1` moves, whatever its branching (a heap of 10^9 offers 10^9 moves; collecting
+/// them first took seconds and then more memory than the module has, issue 46). Reversed, so
+/// that the next move is the last.
+fn moves_within(position: &dyn Playable, room: usize) -> Result<Vec<MoveValue>, String> {
+    if position.is_over() {
+        return Ok(Vec::new());
+    }
+    let mut moves: Vec<MoveValue> = position.move_values().take(room.saturating_add(1)).collect();
+    if moves.len() > room {
+        return Err(too_large());
+    }
+    moves.reverse();
+    Ok(moves)
+}
+
 /// Adds `root` and everything after it to `nodes`, in preorder (a node, then each child's
-/// subtree in move order), depth first with a stack of its own.
+/// subtree in move order), depth first with a stack of its own. The moves on the stack are
+/// promised nodes: a node's moves are taken only while the nodes made and the moves promised
+/// stay within [`MAX_NODES`], so the stack never holds more than that many moves.
 fn grow(root: &dyn Playable, nodes: &mut Vec<TreeNode>) -> Result<(), String> {
     let at = add(root, None, None, 0, nodes)?;
-    let moves = if root.is_over() { Vec::new() } else { root.move_values().collect() };
-    let mut stack = vec![Growing { at, position: None, root, moves, next: 0 }];
+    let moves = moves_within(root, MAX_NODES - nodes.len())?;
+    let mut promised = moves.len();
+    let mut stack = vec![Growing { at, position: None, root, moves }];
     while let Some(top) = stack.last_mut() {
-        let Some(&mv) = top.moves.get(top.next) else {
+        let Some(mv) = top.moves.pop() else {
             stack.pop();
             continue;
         };
-        top.next += 1;
+        promised -= 1;
         let position = top.position();
         let Some(next) = position.play(mv.cell, mv.choice) else { continue };
         let words = position.moves_at(mv.cell).into_iter().find(|m| m.choice == mv.choice).map(|m| m.what);
@@ -125,9 +146,10 @@ fn grow(root: &dyn Playable, nodes: &mut Vec<TreeNode>) -> Result<(), String> {
         let parent = top.at;
         let child = add(next.as_ref(), Some(parent), Some(via), nodes[parent].depth + 1, nodes)?;
         nodes[parent].children.push(child);
-        if !next.is_over() {
-            let moves = next.move_values().collect();
-            stack.push(Growing { at: child, position: Some(next), root, moves, next: 0 });
+        let moves = moves_within(next.as_ref(), MAX_NODES - nodes.len() - promised)?;
+        if !moves.is_empty() {
+            promised += moves.len();
+            stack.push(Growing { at: child, position: Some(next), root, moves });
         }
     }
     Ok(())

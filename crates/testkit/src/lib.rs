@@ -4,6 +4,7 @@
 //! tests need stays in that game's `tests/it/common.rs`.
 
 pub mod board;
+pub mod bounded;
 pub mod exercises;
 pub mod hints;
 pub mod lines;

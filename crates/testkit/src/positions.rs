@@ -6,8 +6,10 @@ use verdict_model::Game;
 use verdict_reason::check::{check, random_position, stress};
 
 /// Plays the solver against itself from `start` through `Playable`: the predicted winner
-/// never changes, the line's move always keeps a win when there is one, each cell's moves
-/// agree with the view's counts, and the game ends with the predicted winner.
+/// never changes, the line's move always keeps a win when there is one, the view counts the
+/// game's legal and winning moves, what a click offers is legal and holds every winning move
+/// (the whole of a small cell's moves, a pad of a large one's), and the game ends with the
+/// predicted winner.
 pub fn play_out(game: Game, start: &str) {
     let mut position = position(game, start).unwrap();
     let first = position.view(None, None, false);
@@ -22,12 +24,24 @@ pub fn play_out(game: Game, start: &str) {
             return;
         };
         assert_eq!(mv.wins, view.mover_wins, "{start}: at {}: the solver's {} ", view.position, mv.label);
-        // Every cell's moves, summed, are the view's counts.
+        // The view's counts are the game's: its legal moves, one at a time (taken up to one
+        // past the count, so a wrong count shows without listing a heap of 10^9's moves).
+        let legal: Vec<_> = position.move_values().take(view.legal_moves.saturating_add(1)).collect();
+        assert_eq!(legal.len(), view.legal_moves, "{}", view.position);
+        assert_eq!(legal.iter().filter(|m| m.wins).count(), view.winning_moves, "{}", view.position);
+        assert_eq!(position.move_counts(), (view.legal_moves, view.winning_moves), "{}", view.position);
+        // What a click offers is legal, with its value: every move of a small cell, and of a
+        // large one (a Nim heap of 10^9) a pad that holds at least every winning move.
         let cells: usize = view.board.groups.iter().map(|g| g.total).sum();
-        let all: Vec<_> = (0..cells).flat_map(|c| position.moves_at(c)).collect();
-        assert_eq!(all.len(), view.legal_moves, "{}", view.position);
-        assert_eq!(all.iter().filter(|m| m.wins).count(), view.winning_moves, "{}", view.position);
-        assert!(all.contains(&mv), "{}: the solver's move is one of the legal moves", view.position);
+        let offered: Vec<_> = (0..cells).flat_map(|c| position.moves_at(c)).collect();
+        for offer in &offered {
+            let same = |m: &&verdict_model::position::MoveValue| m.cell == offer.cell && m.choice == offer.choice;
+            let value = legal.iter().find(same);
+            assert_eq!(value.map(|m| m.wins), Some(offer.wins), "{}: {} is offered", view.position, offer.label);
+        }
+        assert!(offered.len() <= legal.len(), "{}", view.position);
+        assert_eq!(offered.iter().filter(|m| m.wins).count(), view.winning_moves, "{}", view.position);
+        assert!(offered.contains(&mv), "{}: the solver's move is one of the legal moves", view.position);
         position =
             position.play(mv.cell, mv.choice).unwrap_or_else(|| panic!("{}: {} is illegal", view.position, mv.label));
         last = Some(mv.cell);

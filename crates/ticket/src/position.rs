@@ -402,6 +402,17 @@ impl Playable for TicketPosition {
         Box::new(self.move_values_from(0..self.ticket.chars().len()))
     }
 
+    /// Ten digits a `?`; the winning ones are the same on every `?` of a half.
+    fn move_counts(&self) -> (usize, usize) {
+        let counts = self.ticket.counts();
+        let digits = self.winning_digits();
+        let winning = [Half::Left, Half::Right]
+            .iter()
+            .map(|&h| digits[usize::from(h == Half::Right)].count_ones() as usize * counts.q(h) as usize)
+            .sum();
+        (10 * counts.q_total() as usize, winning)
+    }
+
     fn move_values_in(&self, cells: std::ops::Range<usize>) -> Box<dyn Iterator<Item = MoveValue> + '_> {
         let len = self.ticket.chars().len();
         let cells = cells.start.min(len)..cells.end.min(len);
@@ -485,11 +496,7 @@ impl Playable for TicketPosition {
                 board::half_group(&self.ticket, half, &counts, window, shown)
             })
             .into();
-        let q = counts.q_total();
-        let winning_moves = [Half::Left, Half::Right]
-            .iter()
-            .map(|&h| digits[usize::from(h == Half::Right)].count_ones() as usize * counts.q(h) as usize)
-            .sum();
+        let (legal_moves, winning_moves) = Playable::move_counts(self);
         PositionView {
             position: self.text(),
             to_move: (!over).then(|| self.mover.name().to_string()),
@@ -497,7 +504,7 @@ impl Playable for TicketPosition {
             winner: self.winner().name().to_string(),
             mover_wins: !over && self.mover_wins(),
             reason: self.reason(),
-            legal_moves: 10 * q as usize,
+            legal_moves,
             winning_moves,
             line_move: self
                 .line_move_after(last)

@@ -92,3 +92,49 @@ fn a_take_set_without_a_period_in_reach_is_said_so() {
     let e = verdict_nim::position::Heaps::parse("999999999", &take).unwrap_err();
     assert!(e.message.contains("show no period"), "{}", e.message);
 }
+
+/// A take past what can be computed from heap 0 (any number up to 10^9 may be written): every
+/// heap up to a little past it is worth what the mex search says, and the sets whose largest
+/// take is 10^9 answer every heap (issue 46: `take 1000000000` refused a heap of 100).
+#[test]
+fn a_take_past_the_budget_is_answered_below_it_and_after_it() {
+    let budget = verdict_nim::grundy::MAX_COMPUTED as u32;
+    for set in [vec![budget], vec![1, budget], vec![2, 3, budget + 1], vec![1, budget, budget + 96], vec![5_000_000]] {
+        let sequence = Sequence::new(&Take::Set(set.clone()));
+        let largest = *set.last().unwrap() as usize;
+        let reference = mex_values(Some(&set), largest + 3_000);
+        for (h, &expected) in reference.iter().enumerate() {
+            assert_eq!(sequence.value(h as u32), Some(expected), "{set:?}: g({h})");
+        }
+    }
+    // A largest take of 10^9: below it the set without it, at it one more option.
+    let single = Sequence::new(&Take::parse("1000000000").unwrap());
+    let pairs = Sequence::new(&Take::parse("1,1000000000").unwrap());
+    let three = Sequence::new(&Take::parse("1,3,4,1000000000").unwrap());
+    let g134 = |h: u32| [0, 1, 0, 1, 2, 3, 2][h as usize % 7];
+    for h in [0, 1, 100, 999_999_998, 999_999_999] {
+        assert_eq!(single.value(h), Some(0), "g({h})");
+        assert_eq!(pairs.value(h), Some(h % 2), "g({h})");
+        assert_eq!(three.value(h), Some(g134(h)), "g({h})");
+    }
+    // mex {g(0)} = 1; mex {g(999 999 999) = 1, g(0) = 0} = 2; mex {g134(h - 1, 3, 4), g(0)}.
+    assert_eq!(single.value(1_000_000_000), Some(1));
+    assert_eq!(pairs.value(1_000_000_000), Some(2));
+    let h = 1_000_000_000u32;
+    let options = [g134(h - 1), g134(h - 3), g134(h - 4), 0];
+    assert_eq!(three.value(h), (0..).find(|m| !options.contains(m)));
+    for sequence in [&single, &pairs, &three] {
+        assert_eq!(sequence.known_up_to(), u32::MAX);
+        assert!(verdict_nim::position::Heaps::parse("1000000000 100 Alice", sequence.take()).is_ok());
+    }
+    // Where the values below the largest take are not all known, neither are those after it,
+    // and the refusal says up to which heap they are.
+    let take = Take::parse("1,3000000,5000000").unwrap();
+    let sequence = Sequence::new(&take);
+    let known = sequence.known_up_to();
+    assert_eq!(known, budget - 1);
+    assert_eq!(sequence.value(known), Some(mex_values(Some(&[1, 3_000_000]), known as usize + 1)[known as usize]));
+    assert_eq!(sequence.value(known + 1), None);
+    let e = verdict_nim::position::Heaps::parse(&format!("{}", known + 1), &take).unwrap_err();
+    assert!(e.message.contains("heaps of up to 4,194,303 counters are answered"), "{}", e.message);
+}

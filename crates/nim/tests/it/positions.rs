@@ -230,3 +230,42 @@ fn a_take_set_holds_up_to_its_limit_and_a_subtraction_game_shows_its_grundy_sequ
     assert!(rows >= 80, "{rows} rows for a largest take of 40");
     assert_eq!(sequence("3 5 7"), None);
 }
+
+/// Positions with 10^5 to 10^9 legal moves, and 10^5 heaps: every driver (the view, hints,
+/// move values, a click on each heap, the winning moves, the tree, the check) answers or
+/// refuses within its bound, holding none of the moves (issue 46: the tree of a heap of
+/// 100 000 ran 6 to 22 s in the module, then trapped on "capacity overflow").
+#[test]
+fn every_driver_is_bounded_on_positions_with_very_many_moves() {
+    let many_heaps = format!("{} Alice", vec!["40000"; 100_000].join(" "));
+    for text in [
+        "100000 Alice",
+        "1000000000 Alice",
+        "1000000000 Bob",
+        "60000 60000 Alice",
+        "1000000000 1000000000 999999999 Alice",
+        "1000000000 1 Alice",
+        "1000000000 Alice take 1,2,3",
+        "1000000000 999999999 Bob take 1,3,4,1000000",
+        many_heaps.as_str(),
+    ] {
+        let took =
+            verdict_testkit::bounded::every_driver_answers_within(GAME, text, 3, std::time::Duration::from_secs(5));
+        eprintln!("{} bytes: {took:?}", text.len());
+    }
+    // The tree of a position with more moves than the tree has room for is refused at once.
+    for text in ["100000 Alice", "60000 60000 Alice", "1000000000 Alice"] {
+        let message = tree::tree(position(text).as_ref()).unwrap_err();
+        assert!(message.contains(&format!("more than {}", tree::MAX_NODES)), "{text}: {message}");
+    }
+}
+
+/// The solver plays through the page's interface, on heaps larger than a click's pad (a heap
+/// of more than 30 offers its first takes, the whole heap and every winning take): the view's
+/// counts are the game's, and what a click offers is legal and holds every winning move.
+#[test]
+fn the_solver_plays_through_the_page_interface_past_the_pad() {
+    for start in ["100 37 Alice", "45 Bob", "64 31 7 Alice", "50 40 Alice take 1,3,4", "33 Alice take 2,3"] {
+        verdict_testkit::positions::play_out(GAME, start);
+    }
+}

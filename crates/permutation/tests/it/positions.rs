@@ -511,3 +511,23 @@ fn a_cell_without_a_move_says_which_rule_it_meets() {
     let last = usize::MAX;
     assert!(said("2 1", last).contains(&last.to_string()));
 }
+
+/// Long rows (10^6 numbers, as many moves as peaks): every driver (the view, hints, move
+/// values, a click, the winning moves, the tree, the check) answers or refuses within its
+/// bound (issue 46).
+#[test]
+fn every_driver_is_bounded_on_long_rows() {
+    let n = 1_000_000u32;
+    let rising: Vec<String> = (1..=n).map(|v| v.to_string()).collect();
+    // Peaks everywhere: 2 1 4 3 6 5 … has n/2 legal moves.
+    let zigzag: Vec<String> = (1..=n).map(|v| if v % 2 == 1 { v + 1 } else { v - 1 }.to_string()).collect();
+    for text in [rising.join(" "), zigzag.join(" ")] {
+        let took = verdict_testkit::bounded::every_driver_answers_within(
+            permutation::GAME,
+            &text,
+            3,
+            std::time::Duration::from_secs(10),
+        );
+        eprintln!("{} bytes: {took:?}", text.len());
+    }
+}

@@ -485,3 +485,22 @@ fn a_cell_without_a_move_says_which_rule_it_meets() {
     let last = usize::MAX;
     assert!(said("?0 Monocarp", last).contains(&last.to_string()));
 }
+
+/// The largest tickets, with up to 10^8 legal moves (10^7 `?`, ten digits each): every driver
+/// (the view, hints, move values, a click, the winning moves, the tree, the check) answers or
+/// refuses within its bound, holding none of the moves (issue 46).
+#[test]
+fn every_driver_is_bounded_on_tickets_with_very_many_moves() {
+    let huge = format!("{} Monocarp", "?".repeat(10_000_000));
+    let half = format!("{}{} Bicarp", "9".repeat(1_000_000), "?".repeat(1_000_000));
+    let nine = format!("9{} Monocarp", "?".repeat(81));
+    for text in [huge.as_str(), half.as_str(), nine.as_str()] {
+        let took = verdict_testkit::bounded::every_driver_answers_within(
+            ticket::GAME,
+            text,
+            3,
+            std::time::Duration::from_secs(10),
+        );
+        eprintln!("{} bytes: {took:?}", text.len());
+    }
+}
