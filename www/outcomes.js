@@ -23,6 +23,8 @@ export class OutcomeTables {
   #settings = undefined;
   /** The game and its settings shown, as one key: the panel re-asks when either changes. */
   #shown = null;
+  /** Settles once the game and settings shown have their space (or none). */
+  #showing = Promise.resolve();
   #serial = 0;
   #table = null;
 
@@ -65,12 +67,19 @@ export class OutcomeTables {
     for (const event of ['game', 'settings', 'report']) controller.on(event, () => { this.ready = this.#showGame(); });
   }
 
-  async #showGame() {
+  #showGame() {
     const game = this.#controller.state.game;
     const settings = this.#controller.settingsShown();
     const shown = `${game} ${JSON.stringify(settings ?? null)}`;
-    if (shown === this.#shown) return;
+    // Asked again for the same game and settings (the events come in threes): the same answer,
+    // so that `ready` waits for the space still on its way.
+    if (shown === this.#shown) return this.#showing;
     this.#shown = shown;
+    this.#showing = this.#show(shown, game, settings);
+    return this.#showing;
+  }
+
+  async #show(shown, game, settings) {
     this.#game = game;
     this.#settings = settings;
     this.#serial++;

@@ -25,6 +25,8 @@ export class RuleTester {
   #settings = undefined;
   /** The game and its settings shown, as one key: a panel re-asks when either changes. */
   #shown = null;
+  /** Settles once the game and settings shown have their space (or none). */
+  #showing = Promise.resolve();
   #serial = 0;
   /** The note of the suggestion being tested, shown with its result. */
   #note = null;
@@ -75,12 +77,19 @@ export class RuleTester {
     for (const event of ['game', 'settings', 'report']) controller.on(event, () => { this.ready = this.#showGame(); });
   }
 
-  async #showGame() {
+  #showGame() {
     const game = this.#controller.state.game;
     const settings = this.#controller.settingsShown();
     const shown = `${game} ${JSON.stringify(settings ?? null)}`;
-    if (shown === this.#shown) return;
+    // Asked again for the same game and settings (the events come in threes): the same answer,
+    // so that `ready` waits for the space still on its way.
+    if (shown === this.#shown) return this.#showing;
     this.#shown = shown;
+    this.#showing = this.#show(shown, game, settings);
+    return this.#showing;
+  }
+
+  async #show(shown, game, settings) {
     const sameGame = game === this.#game;
     this.#game = game;
     this.#settings = settings;
