@@ -68,7 +68,7 @@ function walk(name, lesson, { answersRequired }) {
       checked++;
     }
     if (step.activity === 'rule' && step.rule && 'answer' in step) {
-      const { report } = core.test_rule(step.game, step.rule, step.scope ?? '', 0);
+      const { report } = core.test_rule(step.game, settingsOf(step), step.rule, step.scope ?? '', 0);
       assert.equal(report.outcome, step.answer, `${said}: ${step.rule}${step.scope ? ` where ${step.scope}` : ''}: ${report.summary}`);
       checked++;
     }

@@ -195,7 +195,7 @@ for (const [width, height, present] of sweep([[1280, 900, false], [375, 800, fal
         assert.equal(await body.locator('.rule-input').first().inputValue(), 'L == R');
         await body.getByRole('button', { name: 'It fails somewhere' }).click();
         await body.locator('[data-rule="counterexample"]').waitFor();
-        assert.equal(await body.locator('[data-rule]').getAttribute('data-position'), core.test_rule('ticket', 'L == R', '', 0).report.counterexample.position);
+        assert.equal(await body.locator('[data-rule]').getAttribute('data-position'), core.test_rule('ticket', undefined, 'L == R', '', 0).report.counterexample.position);
         await body.locator('.lesson-result[data-result="right"]').waitFor();
       }
       if (step.activity === 'rule' && !step.rule) {
@@ -288,7 +288,7 @@ test('results copied by several students read back as the teacher\'s class table
     ['Cleo', { predict: 'Monocarp', rule: 'It holds' }],
   ];
   assert.equal(winner('ticket', '9??0?? Monocarp'), 'Monocarp');
-  assert.equal(core.test_rule('ticket', 'L == R', '', 0).report.outcome, 'counterexample');
+  assert.equal(core.test_rule('ticket', undefined, 'L == R', '', 0).report.outcome, 'counterexample');
   assert.deepEqual(['2 1', '2 3 1'].map((p) => winner('permutation', p)), ['Bob', 'Bob']);
   const texts = [];
   for (const [name, answers] of students) {
@@ -371,7 +371,7 @@ test('the worksheet: every board, room to answer, and an answer key the engine a
       checked++;
     }
     if (step.activity === 'rule') {
-      const { report } = core.test_rule(step.game, step.rule, step.scope ?? '', 0);
+      const { report } = core.test_rule(step.game, undefined, step.rule, step.scope ?? '', 0);
       const key = answer.locator('[data-key="rule"]');
       assert.equal(await key.getAttribute('data-rule'), report.outcome);
       assert.equal(await key.getAttribute('data-position'), report.counterexample?.position ?? null);

@@ -32,12 +32,12 @@ for (const width of [1280, 375]) {
       await make.click();
       const table = page.locator(`[data-outcomes="${x} ${y}"]`);
       await table.waitFor({ timeout: 30_000 });
-      const truth = outcomeTable(game, x, y, '', 1).report;
+      const truth = outcomeTable(game, undefined, x, y, '', 1).report;
       assert.deepEqual(await shownCells(page), truth.cells.map(({ x, y, total, first_wins }) => ({ x, y, total, first_wins })), `${game}: ${x} × ${y}`);
       assert.equal(truth.decides, false, 'the first suggested table does not decide');
       // The last suggestion decides: no cell mixed.
       await page.locator('.outcome-suggestion').last().click();
-      const last = outcomeTable(game, ...(await page.locator('.outcome-suggestion').last().textContent()).split(' × '), '', 1).report;
+      const last = outcomeTable(game, undefined, ...(await page.locator('.outcome-suggestion').last().textContent()).split(' × '), '', 1).report;
       await page.locator(`[data-outcomes="${last.x} ${last.y}"]`).waitFor({ timeout: 30_000 });
       assert.equal(last.decides, true);
       assert.equal(await page.locator('.outcome-cell.mixed').count(), 0);
@@ -96,7 +96,7 @@ test('a rule drawn over the table marks the cells where it names the wrong winne
   await ruleField.fill('L == R');
   await page.getByRole('button', { name: /outcome table/ }).click();
   await page.locator('[data-outcomes="d e"]').waitFor({ timeout: 30_000 });
-  const truth = outcomeTable('ticket', 'd', 'e', 'L == R', 1).report;
+  const truth = outcomeTable('ticket', undefined, 'd', 'e', 'L == R', 1).report;
   assert.equal(await page.locator('.outcome-cell.wrong').count(), truth.rule.wrong_cells);
   assert.ok(truth.rule.wrong_cells > 0);
   assert.match(await page.locator('.outcome-summary').textContent(), /names the wrong winner/);
@@ -112,5 +112,58 @@ test('a rule drawn over the table marks the cells where it names the wrong winne
   const found = await page.evaluate(async () => (await window.axe.run(document.querySelector('.outcome-panel'))).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`));
   assert.deepEqual(found, []);
+  await page.close();
+});
+
+test('#nim=4&take=1,2,3: the rule verdict and the table are the subtraction game\'s, as the page\'s verdict is, and a new take set is asked again', async () => {
+  const take = { take: '1,2,3' };
+  const page = await b.open('/#nim=4&take=1,2,3');
+  // A heap of 4 under take 1,2,3 is lost: whatever Alice takes, Bob takes the rest.
+  await verdictIs(page, 'Bob');
+  // "Test a rule": Bouton's rule is Nim's, and fails here on the heap the page shows.
+  await page.locator('details.rule-panel > summary').click();
+  await page.locator('.rule-game').getByText('Nim with take 1,2,3').waitFor();
+  const rule = page.getByRole('textbox', { name: /Your rule/ });
+  const scope = page.getByRole('textbox', { name: /Only for positions where/ });
+  const testButton = page.getByRole('button', { name: /Test the rule/ });
+  const result = page.locator('.rule-result');
+  await rule.fill('x != 0');
+  await testButton.click();
+  await page.locator('.rule-result[data-rule="counterexample"]').waitFor({ timeout: 30_000 });
+  assert.equal(await result.getAttribute('data-position'), '4 Alice take 1,2,3');
+  assert.match(await result.textContent(), /with best play Bob wins/);
+  // The page's own verdict: Bob wins the one heap of 4, so a rule saying Bob there holds.
+  await rule.fill('1 == 0');
+  await scope.fill('k == 1 && h1 == 4');
+  await testButton.click();
+  await page.locator('.rule-result[data-rule="holds"]').waitFor({ timeout: 30_000 });
+  assert.equal(await result.getAttribute('data-checked'), '1');
+  // The outcome table by h1 and h2: the cell of the one heap of 4 is the verdict's, and every
+  // cell is the core's for the game with its take set (Alice's wins for h1 = 1 … 4 in the
+  // sequence table: 432, 354, 284, 225, by a plain search in crates/nim/tests/it/take_sets.rs).
+  await page.locator('details.outcome-panel > summary').click();
+  await page.getByRole('combobox', { name: 'Columns' }).selectOption('h1');
+  await page.getByRole('combobox', { name: 'Rows' }).selectOption('h2');
+  await page.getByRole('button', { name: /outcome table/ }).click();
+  const table = page.locator('[data-outcomes="h1 h2"]');
+  await table.waitFor({ timeout: 30_000 });
+  assert.equal(await table.getAttribute('data-game'), 'Nim with take 1,2,3');
+  assert.match(await table.locator('caption').textContent(), /^Nim with take 1,2,3: who wins/);
+  const truth = outcomeTable('nim', take, 'h1', 'h2', '', 1).report;
+  assert.deepEqual(await shownCells(page), truth.cells.map(({ x, y, total, first_wins }) => ({ x, y, total, first_wins })));
+  const four = table.locator('td[data-x="4"][data-y="0"]');
+  assert.deepEqual([await four.getAttribute('data-total'), await four.getAttribute('data-first-wins')], ['1', '0'], 'one start, Bob\'s');
+  const byFirst = outcomeTable('nim', take, 'h1', '', '', 1).report;
+  assert.deepEqual(byFirst.cells.slice(0, 4).map((c) => c.first_wins), [432, 354, 284, 225]);
+  // Plain Nim, from the menu: the verdict, the rule space and the table follow.
+  await page.locator('select[aria-label="A move takes"]').selectOption('any');
+  await verdictIs(page, 'Alice');
+  await page.locator('.rule-game').getByText(/^The game: Nim\.\s*$/).waitFor();
+  await testButton.click();
+  await page.locator('.rule-result[data-rule="counterexample"]').waitFor({ timeout: 30_000 });
+  assert.equal(await result.getAttribute('data-position'), '4 Alice', 'in Nim, Alice takes the heap of 4');
+  await page.getByRole('button', { name: /outcome table/ }).click();
+  await page.locator('[data-outcomes="h1 h2"][data-game="Nim"]').waitFor({ timeout: 30_000 });
+  assert.equal(await page.locator('[data-outcomes] td[data-x="4"][data-y="0"]').getAttribute('data-first-wins'), '1');
   await page.close();
 });

@@ -166,7 +166,7 @@ async function exhaustiveValues(page, game, positions) {
     await core.default();
     return positions.map((position) => {
       if (game === 'permutation' && !/(^|[\s,])1([\s,]|$)/.test(position)) return ['lose', 'lose'];
-      const { report } = core.check(game, position, 0);
+      const { report } = core.check(game, undefined, position, 0);
       return [report.fast.split('\t')[0], report.exhaustive.split('\t')[0]];
     });
   }, [game, positions]);

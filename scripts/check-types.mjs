@@ -59,10 +59,15 @@ for (const about of games) {
   expect('Exercise[]', wasm.exercise_set(game, 7));
   expect('Graded', wasm.grade_answer(game, 7, 1, 'no answer'));
   expect('string | null', wasm.random_input(game, 6, 1));
-  const space = wasm.rule_space(game);
-  expect('RuleSpace | null', space);
-  for (const { rule, scope } of space?.suggestions.slice(0, 2) ?? []) expect('Timed<RuleReport>', wasm.test_rule(game, rule, scope, 11));
-  if (space) expect('Timed<RuleReport>', wasm.test_rule(game, 'no such name >', '', 12));
+  // The panels take the game with its settings: none given, and each menu's last option.
+  const configurations = [undefined, ...about.settings.map((menu) => ({ [menu.name]: menu.options[menu.options.length - 1][0] }))];
+  for (const settings of configurations) {
+    const space = wasm.rule_space(game, settings);
+    expect('RuleSpace | null', space);
+    for (const { rule, scope } of space?.suggestions.slice(0, 2) ?? []) expect('Timed<RuleReport>', wasm.test_rule(game, settings, rule, scope, 11));
+    if (space) expect('Timed<RuleReport>', wasm.test_rule(game, settings, 'no such name >', '', 12));
+    for (const { x, y } of space?.tables.slice(0, 1) ?? []) expect('Timed<OutcomeTable>', wasm.outcome_table(game, settings, x, y, '', 13));
+  }
   if (about.players.length) {
     const line = wasm.analyze(game, wasm.random_input(game, 6, 2) ?? about.start, undefined, undefined);
     const position = line.step(0).position;
@@ -76,8 +81,8 @@ for (const about of games) {
     expect('string | null', wasm.position_no_move(game, position, move?.cell ?? 0));
     expect('string | null', wasm.position_no_move(game, position, 10 ** 6));
     expect('PositionView | null', wasm.position_play(game, position, move?.cell ?? 0, move?.choice ?? undefined, position, false));
-    expect('Timed<CheckReport>', wasm.check(game, position, 9));
-    expect('Timed<StressReport>', wasm.stress(game, 6, 3, 1, 10));
+    expect('Timed<CheckReport>', wasm.check(game, undefined, position, 9));
+    expect('Timed<StressReport>', wasm.stress(game, undefined, 6, 3, 1, 10));
     expect('ValuesView', wasm.position_values(game, position, 0, 10));
     expect('Tree', wasm.position_tree(game, late));
     expect('InputError', thrown(() => wasm.position_tree(game, wasm.random_input(game, 60, 3) ?? about.start)));

@@ -44,6 +44,8 @@ pub struct HeadlineMessage {
 #[derive(Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS), ts(rename = "RuleSpace"))]
 pub struct RuleSpaceView {
+    /// The game searched, with its settings: `Nim with take 1,2,3`.
+    pub game: String,
     pub claim: &'static str,
     pub denial: &'static str,
     pub names: Vec<crate::conjecture::Name>,
@@ -54,8 +56,9 @@ pub struct RuleSpaceView {
 }
 
 impl RuleSpaceView {
-    pub fn of(space: &dyn crate::conjecture::RuleSpace) -> RuleSpaceView {
+    pub fn of(game: &crate::games::Configured, space: &dyn crate::conjecture::RuleSpace) -> RuleSpaceView {
         RuleSpaceView {
+            game: game.words(),
             claim: space.claim(),
             denial: space.denial(),
             names: space.names(),

@@ -214,7 +214,7 @@ fn hostile_arguments_throw_and_the_module_lives_on() {
     );
     assert!(wasm_api::position_moves("permutation".into(), "2 1".into(), n(-1.0)).is_err());
     assert!(wasm_api::grade_answer("ticket".into(), n(1.0), n(99.0), "x".into()).is_err());
-    assert!(wasm_api::check("auction".into(), "1C".into(), n(1.0)).is_err());
+    assert!(wasm_api::check("auction".into(), JsValue::UNDEFINED, "1C".into(), n(1.0)).is_err());
     // Still alive, and still right.
     let session = analyze("ticket", "?054??0?".into(), None).unwrap_or_else(|_| panic!("analyze"));
     assert_eq!(field(&report(&session), "verdict").as_string().unwrap(), "Bicarp");
@@ -384,8 +384,8 @@ async fn many_large_sessions_are_refused_with_a_message_not_a_trap() {
 
 /// `test_rule` as the worker calls it; the report's `outcome` and its error's message.
 fn rule_outcome(game: &str, rule: String) -> (String, String) {
-    let timed =
-        wasm_api::test_rule(game.into(), rule.into(), "".into(), n(1.0)).unwrap_or_else(|e| panic!("{}", message(&e)));
+    let timed = wasm_api::test_rule(game.into(), JsValue::UNDEFINED, rule.into(), "".into(), n(1.0))
+        .unwrap_or_else(|e| panic!("{}", message(&e)));
     let report = field(&timed, "report");
     let error = field(&report, "error");
     let said = if error.is_null() { String::new() } else { message(&error) };
@@ -516,8 +516,8 @@ async fn the_largest_inputs_reach_every_export_and_the_module_lives_on() {
         let _ = wasm_api::position_values(game.into(), position.clone(), n(0.0), n(10_000.0));
         yield_to_browser().await;
         assert!(wasm_api::position_tree(game.into(), position.clone()).is_err());
-        let checked =
-            wasm_api::check(game.into(), position.clone(), n(1.0)).unwrap_or_else(|e| panic!("{}", message(&e)));
+        let checked = wasm_api::check(game.into(), JsValue::UNDEFINED, position.clone(), n(1.0))
+            .unwrap_or_else(|e| panic!("{}", message(&e)));
         assert_eq!(field(&field(&checked, "report"), "outcome").as_string().unwrap(), "too-large");
         yield_to_browser().await;
         let _ = wasm_api::grade_answer(game.into(), n(7.0), n(1.0), position.clone());
@@ -526,7 +526,10 @@ async fn the_largest_inputs_reach_every_export_and_the_module_lives_on() {
     let longest = format!("L{} == R", " + 0".repeat(verdict_playground::conjecture::expr::MAX_PARTS / 2 - 2));
     assert_ne!(rule_outcome("ticket", longest).0, "error");
     for game in ["ticket", "permutation"] {
-        assert!(wasm_api::stress(game.into(), n(1_000.0), n(10.0), n(1.0), n(1.0)).is_err(), "{game}: past the limits");
+        assert!(
+            wasm_api::stress(game.into(), JsValue::UNDEFINED, n(1_000.0), n(10.0), n(1.0), n(1.0)).is_err(),
+            "{game}: past the limits"
+        );
         let _ = wasm_api::exercise_set(game.into(), n(4294967295.0));
         let _ = wasm_api::random_input(game.into(), n(1e15), n(1.0));
         assert!(wasm_api::grade_answer(game.into(), n(1.0), n(0.0), "x".into()).is_err(), "there is no exercise 0");

@@ -13,6 +13,7 @@ export class CheckPanel {
   #solver;
   #onStopped;
   #game = null;
+  #settings = undefined;
   #position = '';
 
   constructor(solver, { onStopped = () => {} } = {}) {
@@ -36,9 +37,13 @@ export class CheckPanel {
         this.stressResult));
   }
 
-  /** The position the check button checks next (notation of docs/RULES.md). */
-  show(game, position) {
+  /**
+   * The position the check button checks next (notation of docs/RULES.md), of `game` under
+   * `settings` (the playground's): the stress run's random positions are of that game too.
+   */
+  show(game, position, settings) {
     this.#game = game;
+    this.#settings = settings;
     this.#position = position;
     this.checkButton.disabled = !position;
   }
@@ -62,7 +67,7 @@ export class CheckPanel {
     this.result.dataset.check = 'running';
     this.result.textContent = `Searching ${position}…`;
     this.#running('check');
-    const answer = await this.#solver.check(this.#game, position, ({ done, millis }) => {
+    const answer = await this.#solver.check(this.#game, this.#settings, position, ({ done, millis }) => {
       this.result.textContent = solved(done, (millis / 1000).toFixed(1));
     });
     this.#running(null);
@@ -91,7 +96,7 @@ export class CheckPanel {
     this.stressResult.textContent = 'Starting…';
     // The tally so far, kept for a Stop.
     let sofar = null;
-    const answer = await this.#solver.stress(this.#game, size, runs, (progress) => {
+    const answer = await this.#solver.stress(this.#game, this.#settings, size, runs, (progress) => {
       sofar = progress;
       this.stressResult.textContent = `${tally(progress.done, runs)} so far (${(progress.millis / 1000).toFixed(1)} s)…`;
     });

@@ -174,6 +174,20 @@ export class Controller {
     return Object.fromEntries(settings.map(({ name }) => [name, this.state.settings[name]]).filter(([, value]) => value));
   }
 
+  /**
+   * The settings of the game on screen, as its panels (rules, outcome tables, checks) ask about
+   * it: the menus' (`settingsToUse`), each replaced by the value the last analysis used
+   * (`Report.settings`), so that a Nim input that writes `take 1,2,3` is that game whatever the
+   * menu says. After a failed analysis, the menus' alone.
+   */
+  settingsShown() {
+    const chosen = this.settingsToUse();
+    if (!chosen || this.state.error) return chosen;
+    const names = new Set(this.games.settingsOf(this.state.game).map(({ name }) => name));
+    for (const { name, value } of this.state.analysis?.report.settings ?? []) if (names.has(name) && value) chosen[name] = value;
+    return chosen;
+  }
+
   /** Lets go of the worker's share this playground held (before it is mounted again). */
   close() {
     clearTimeout(this.#timer);

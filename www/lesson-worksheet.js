@@ -190,7 +190,9 @@ export class Worksheet {
   }
 
   async #rule(step, question, answer) {
-    const space = await this.#call('ruleSpace', { game: step.game });
+    // The rule is of the step's game with its settings (a take set makes another game).
+    const settings = stepSettings(this.#games, step) ?? null;
+    const space = await this.#call('ruleSpace', { game: step.game, settings });
     const given = typeof step.rule === 'string' && step.rule.trim();
     if (!given) {
       question.append(h('p', { class: 'ws-q' }, `Write a rule: ${space?.claim ?? 'the first player wins'} when…`), lines(2, 'Your rule'),
@@ -199,7 +201,7 @@ export class Worksheet {
     }
     question.append(h('p', { class: 'ws-q' }, `The rule: ${space?.claim ?? ''} when `, h('code', {}, step.rule), step.scope ? [' (only where ', h('code', {}, step.scope), ')'] : null, '.'),
       h('p', {}, 'Does it hold on every start position up to the largest size? ', box('Yes'), ' ', box('No')), h('p', {}, 'If not, a position where it is wrong:'), lines(2));
-    const { report } = await this.#call('testRule', { game: step.game, rule: step.rule, scope: step.scope ?? '' });
+    const { report } = await this.#call('testRule', { game: step.game, settings, rule: step.rule, scope: step.scope ?? '' });
     const example = report.counterexample;
     answer.append(h('p', { 'data-key': 'rule', 'data-rule': report.outcome, 'data-position': example?.position ?? null },
       report.outcome === 'holds' ? [h('strong', {}, 'It holds'), `: ${report.summary}`]

@@ -19,6 +19,12 @@ export class OutcomeTables {
   #onOpen;
   #space = null;
   #game = null;
+  /** The settings of the game shown (the playground's), as the space was asked with. */
+  #settings = undefined;
+  /** The game and its settings shown, as one key: the panel re-asks when either changes. */
+  #shown = null;
+  /** Settles once the game and settings shown have their space (or none). */
+  #showing = Promise.resolve();
   #serial = 0;
   #table = null;
 
@@ -56,16 +62,32 @@ export class OutcomeTables {
         this.result, this.opened));
     /** Resolves once the game's names are in the menus. */
     this.ready = Promise.resolve();
-    controller.on('game', () => { this.ready = this.#showGame(); });
+    // The game on screen is the game with its settings (Nim's take set): a setting chosen in its
+    // menu is heard with the analysis it makes.
+    for (const event of ['game', 'settings', 'report']) controller.on(event, () => { this.ready = this.#showGame(); });
   }
 
-  async #showGame() {
+  #showGame() {
     const game = this.#controller.state.game;
-    if (game === this.#game) return;
+    const settings = this.#controller.settingsShown();
+    const shown = `${game} ${JSON.stringify(settings ?? null)}`;
+    // Asked again for the same game and settings (the events come in threes): the same answer,
+    // so that `ready` waits for the space still on its way.
+    if (shown === this.#shown) return this.#showing;
+    this.#shown = shown;
+    this.#showing = this.#show(shown, game, settings);
+    return this.#showing;
+  }
+
+  async #show(shown, game, settings) {
     this.#game = game;
+    this.#settings = settings;
+    this.#serial++;
+    this.makeButton.disabled = false;
+    this.stopButton.hidden = true;
     this.#clear();
-    const space = await this.#controller.solver.ruleSpace(game);
-    if (game !== this.#controller.state.game) return;
+    const space = await this.#controller.solver.ruleSpace(game, settings);
+    if (shown !== this.#shown) return;
     this.#space = space;
     this.element.hidden = !space;
     if (!space) return;
@@ -76,7 +98,7 @@ export class OutcomeTables {
     this.x.value = first?.x ?? space.names[0]?.name ?? '';
     this.y.value = first?.y ?? space.names[1]?.name ?? '';
     this.rule.value = '';
-    this.intro.textContent = `Each cell holds the start positions whose two numbers are its column's and its row's, every one up to ${space.sizes[space.sizes.length - 1]}, `
+    this.intro.textContent = `The game: ${space.game}. Each cell holds the start positions whose two numbers are its column's and its row's, every one up to ${space.sizes[space.sizes.length - 1]}, `
       + 'coloured by who wins it with best play. A cell with positions of both kinds shows its counts: there, the two numbers do not decide the game. '
       + 'When no cell is mixed, the two numbers are enough to write a rule.';
     this.suggestions.replaceChildren(...(space.tables ?? []).map((table) => h('li', {},
@@ -107,6 +129,7 @@ export class OutcomeTables {
   async #make() {
     const serial = ++this.#serial;
     const game = this.#game;
+    const settings = this.#settings;
     const [x, y, rule] = [this.x.value, this.y.value, this.rule.value];
     this.#clear();
     this.makeButton.disabled = true;
@@ -116,7 +139,7 @@ export class OutcomeTables {
       this.result.replaceChildren(progress);
       this.stopButton.hidden = false;
     }, SLOW_MS);
-    const reply = await this.#controller.solver.call('outcomes', { game, x, y, rule }, {
+    const reply = await this.#controller.solver.call('outcomes', { game, settings, x, y, rule }, {
       onProgress: (message) => {
         if (message.progress) progress.textContent = `Making the table: ${plural(message.progress.done, 'position')} so far…`;
       },
@@ -183,8 +206,9 @@ export class OutcomeTables {
         return cell ? h('td', { 'data-x': String(x), 'data-y': String(y), 'data-total': String(cell.total), 'data-first-wins': String(cell.first_wins) },
           this.#cellButton(table, cell)) : h('td', { class: 'outcome-empty' });
       })));
-    const caption = table.y ? `Who wins, by ${table.x} (columns) and ${table.y} (rows)` : `Who wins, by ${table.x}`;
-    return h('table', { class: 'outcome-table', 'data-outcomes': table.y ? `${table.x} ${table.y}` : table.x },
+    // The caption names the game counted, with its settings (Nim with take 1,2,3).
+    const caption = `${table.game}: ${table.y ? `who wins, by ${table.x} (columns) and ${table.y} (rows)` : `who wins, by ${table.x}`}`;
+    return h('table', { class: 'outcome-table', 'data-outcomes': table.y ? `${table.x} ${table.y}` : table.x, 'data-game': table.game },
       h('caption', {}, caption), h('thead', {}, head), h('tbody', {}, ...rows));
   }
 

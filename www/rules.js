@@ -21,6 +21,12 @@ export class RuleTester {
   /** The rule space of the game shown (the solver keeps each game's). */
   #space = null;
   #game = null;
+  /** The settings of the game shown (the playground's, `About.settings`), as the space was asked with. */
+  #settings = undefined;
+  /** The game and its settings shown, as one key: a panel re-asks when either changes. */
+  #shown = null;
+  /** Settles once the game and settings shown have their space (or none). */
+  #showing = Promise.resolve();
   #serial = 0;
   /** The note of the suggestion being tested, shown with its result. */
   #note = null;
@@ -66,25 +72,46 @@ export class RuleTester {
         h('div', { class: 'rule-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Rules to try, from wrong to right:'), this.suggestions)));
     /** Settles once the game shown has its names and suggestions (a lesson fills the fields then). */
     this.ready = Promise.resolve();
-    controller.on('game', () => { this.ready = this.#showGame(); });
+    // The game on screen is the game with its settings (Nim's take set): a setting chosen in its
+    // menu is heard with the analysis it makes.
+    for (const event of ['game', 'settings', 'report']) controller.on(event, () => { this.ready = this.#showGame(); });
   }
 
-  async #showGame() {
+  #showGame() {
     const game = this.#controller.state.game;
-    if (game === this.#game) return;
+    const settings = this.#controller.settingsShown();
+    const shown = `${game} ${JSON.stringify(settings ?? null)}`;
+    // Asked again for the same game and settings (the events come in threes): the same answer,
+    // so that `ready` waits for the space still on its way.
+    if (shown === this.#shown) return this.#showing;
+    this.#shown = shown;
+    this.#showing = this.#show(shown, game, settings);
+    return this.#showing;
+  }
+
+  async #show(shown, game, settings) {
+    const sameGame = game === this.#game;
     this.#game = game;
+    this.#settings = settings;
+    this.#serial++;
     this.#clearResult();
-    const space = await this.#controller.solver.ruleSpace(game);
-    if (game !== this.#controller.state.game) return;
+    const space = await this.#controller.solver.ruleSpace(game, settings);
+    if (shown !== this.#shown) return;
     this.#space = space;
     this.element.hidden = !space;
     if (!space) return;
-    this.rule.value = '';
-    this.scope.value = '';
-    this.#clearError(this.rule);
-    this.#clearError(this.scope);
+    // Another game empties the fields; other settings keep the rule, to test it again.
+    if (!sameGame) {
+      this.rule.value = '';
+      this.scope.value = '';
+      this.#clearError(this.rule);
+      this.#clearError(this.scope);
+    }
+    this.testButton.disabled = false;
+    this.stopButton.hidden = true;
     this.ruleLabel.textContent = `Your rule: ${space.claim} when…`;
-    this.claimNote.replaceChildren(`A rule is a guess about who wins from the start, with best play on both sides: true means ${space.claim}, false means ${space.denial}. `,
+    this.claimNote.replaceChildren(h('strong', { class: 'rule-game' }, `The game: ${space.game}. `),
+      `A rule is a guess about who wins from the start, with best play on both sides: true means ${space.claim}, false means ${space.denial}. `,
       'The test plays every start position up to the largest size below, smallest first, and stops at the first where the rule is wrong.');
     this.names.replaceChildren(...space.names.map(({ name, meaning }) => h('div', { class: 'rule-name' }, h('dt', {}, h('code', {}, name)), h('dd', {}, meaning))));
     this.syntax.querySelector('.rule-sizes').textContent = `Searched: every start position from ${space.sizes[0]} to ${space.sizes[space.sizes.length - 1]}.`;
@@ -120,6 +147,7 @@ export class RuleTester {
   async #test() {
     const serial = ++this.#serial;
     const game = this.#game;
+    const settings = this.#settings;
     const rule = this.rule.value;
     const scope = this.scope.value;
     const note = this.#note;
@@ -134,7 +162,7 @@ export class RuleTester {
       this.result.replaceChildren(progress);
       this.stopButton.hidden = false;
     }, SLOW_MS);
-    const reply = await this.#controller.solver.call('testRule', { game, rule, scope }, {
+    const reply = await this.#controller.solver.call('testRule', { game, settings, rule, scope }, {
       onProgress: (message) => {
         if (message.progress) progress.textContent = `Testing: ${plural(message.progress.done, 'position')} so far (${(message.progress.millis / 1000).toFixed(1)} s)…`;
       },
@@ -184,7 +212,8 @@ export class RuleTester {
     const say = (holds) => (holds ? space.claim : space.denial);
     this.result.dataset.position = example.position;
     const board = h('figure', { class: 'board rule-board', 'aria-label': `The counterexample ${example.position}` });
-    const fragment = formatFragment({ game, input: example.input }, this.#controller.games);
+    // The link carries the settings too: the counterexample is one of the game with them.
+    const fragment = formatFragment({ game, input: example.input, ...this.#settings }, this.#controller.games);
     const link = h('a', { href: this.#home + fragment, class: 'rule-link' }, fragment);
     this.result.replaceChildren(
       h('p', {}, h('strong', { class: 'rule-wrong' }, '✗ Counterexample: '), h('code', {}, example.position), ` (${example.size ? sizeWords(report, example.size) : ''}).`),

@@ -400,13 +400,14 @@ export class Solver {
    * seed gives the same input); null for a game that offers none, or when it failed.
    */
   /**
-   * What `game` offers rules and outcome tables (the core's `rule_space`), asked once per game
-   * and kept: the rule tester and the outcome tables of a playground share it. Null for a game
-   * that offers none, or when it failed.
+   * What `game` under `settings` offers rules and outcome tables (the core's `rule_space`),
+   * asked once per game and settings and kept: the rule tester and the outcome tables of a
+   * playground share it. Null for a game that offers none, or when it failed.
    */
-  ruleSpace(game) {
-    if (!this.#spaces.has(game)) this.#spaces.set(game, this.call('ruleSpace', { game }).then((reply) => (reply.ok ? reply.value : null)));
-    return this.#spaces.get(game);
+  ruleSpace(game, settings) {
+    const key = `${game} ${JSON.stringify(settings ?? null)}`;
+    if (!this.#spaces.has(key)) this.#spaces.set(key, this.call('ruleSpace', { game, settings }).then((reply) => (reply.ok ? reply.value : null)));
+    return this.#spaces.get(key);
   }
 
   async random(game, size, seed) {
@@ -463,18 +464,19 @@ export class Solver {
   }
 
   /**
-   * Checks a position by exhaustive search; `onProgress({ done, millis })` hears from the
+   * Checks a position of `game` under `settings` (the playground's, as `analyze` takes them) by
+   * exhaustive search; `onProgress({ done, millis })` hears from the
    * search while it runs. Resolves `{ result: { report, millis } }`, `{ error }`, or
    * `{ stopped: true }` after `stop()`.
    */
-  check(game, position, onProgress) {
-    return this.#search('check', { game, position }, onProgress);
+  check(game, settings, position, onProgress) {
+    return this.#search('check', { game, settings, position }, onProgress);
   }
 
-  /** Checks `count` random positions of about `size`; resolves like `check`. */
-  stress(game, size, count, onProgress) {
+  /** Checks `count` random positions of `game` under `settings` of about `size`; resolves like `check`. */
+  stress(game, settings, size, count, onProgress) {
     const seed = Math.floor(Math.random() * 2 ** 32);
-    return this.#search('stress', { game, size, count, seed }, onProgress);
+    return this.#search('stress', { game, settings, size, count, seed }, onProgress);
   }
 
   async #search(method, args, onProgress) {

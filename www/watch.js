@@ -134,7 +134,7 @@ export class WatchSection {
     if (this.play) this.playOffer.hidden = !head.playable || !step.position || !step.to_move;
     if (this.checker) {
       this.checker.element.hidden = !head.playable;
-      this.checker.show(game, step.position);
+      this.checker.show(game, step.position, this.#controller.settingsShown());
     }
     Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
     this.board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));

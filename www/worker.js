@@ -265,18 +265,19 @@ const methods = {
   moveValues: ({ game, position, first, count }, { core }) => core.position_values(game, position, first, count),
   /** The game tree from a small position; the core's `{ message }` when it is too large. */
   tree: ({ game, position }, { core }) => core.position_tree(game, position),
-  /** What "Test a rule" offers for a game (null for none). */
-  ruleSpace: ({ game }, { core }) => core.rule_space(game),
+  /** What "Test a rule" offers for a game under its settings (null for none). */
+  ruleSpace: ({ game, settings = null }, { core }) => core.rule_space(game, settings ?? undefined),
   exercises: ({ game, seed }, { core }) => core.exercise_set(game, seed),
   grade: ({ game, seed, number, answer }, { core }) => core.grade_answer(game, seed, number, answer),
-  // The searches post { id, progress } themselves while they run.
-  check: ({ game, position }, { id, core }) => core.check(game, position, id),
-  stress: ({ game, size, count, seed }, { id, core }) => core.stress(game, size, count, seed, id),
-  testRule: ({ game, rule, scope }, { id, core }) => core.test_rule(game, rule, scope, id),
+  // The searches post { id, progress } themselves while they run. Each is of the game with its
+  // settings (`About.settings`, as `analyze` takes them): the game on screen.
+  check: ({ game, settings = null, position }, { id, core }) => core.check(game, settings ?? undefined, position, id),
+  stress: ({ game, settings = null, size, count, seed }, { id, core }) => core.stress(game, settings ?? undefined, size, count, seed, id),
+  testRule: ({ game, settings = null, rule, scope }, { id, core }) => core.test_rule(game, settings ?? undefined, rule, scope, id),
   /** The exports of `input`'s report, for a report that left them out (`exports_left_out`). */
   exports: ({ game, input, settings }, { core }) => core.record_exports(game, input, settings ?? undefined),
   /** An outcome table: every start position by two names, a rule drawn over it (outcome_table). */
-  outcomes: ({ game, x, y, rule }, { id, core }) => core.outcome_table(game, x, y, rule, id),
+  outcomes: ({ game, settings = null, x, y, rule }, { id, core }) => core.outcome_table(game, settings ?? undefined, x, y, rule, id),
 };
 
 /** The methods that name no game: they need no module (or find their own). */

@@ -24,7 +24,8 @@ fuzz_target!(|data: &[u8]| {
     if cells <= 24 {
         let legal: usize = (0..cells).map(|c| playable.moves_at(c).len()).sum();
         assert_eq!(legal, view.legal_moves);
-        let report = check(game, text, &mut |_| {}).expect("a position that parses can be checked");
+        let report = check(&game.unconfigured().expect("no settings"), text, &mut |_| {})
+            .expect("a position that parses can be checked");
         assert_ne!(report.outcome, "disagree", "{text}: {report:?}");
     }
 });

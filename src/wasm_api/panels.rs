@@ -11,11 +11,23 @@ use super::MAX_WINDOW;
 use crate::InputError;
 use wasm_bindgen::prelude::*;
 
-/// A position of `game` in its notation, or the `InputError` its text makes.
+/// A position of `game` in its notation, or the `InputError` its text makes. The position
+/// writes what settings it has (Nim's `take 1,2,3`): a step, a node or a counterexample is
+/// written in full, so it is read with no setting given.
 fn read_position(game: &JsValue, position: &JsValue) -> Result<Box<dyn crate::position::Playable>, JsValue> {
     let game = boundary::game(game)?;
     let position = text(position, "position")?;
-    crate::games::position(game, &position).map_err(|error| input_error(&position, error))
+    crate::games::positions_of(game)
+        .and_then(|positions| positions.parse(&position))
+        .map_err(|error| input_error(&position, error))
+}
+
+/// `game` under `settings` (the page's settings of the game shown, as `analyze` takes them),
+/// or the `InputError` a setting makes.
+fn configured(game: &JsValue, settings: &JsValue) -> Result<crate::games::Configured, JsValue> {
+    let game = boundary::game(game)?;
+    let settings = boundary::settings(settings)?;
+    game.configure(&settings).map_err(|error| input_error("", error))
 }
 
 /// The view of a position: who moves, who wins and why, the solver's move, the board. `last` is
@@ -122,29 +134,33 @@ pub fn position_tree(
     to_js(&tree)
 }
 
-/// What "Test a rule" offers for `game`, or null for a game without one.
+/// What "Test a rule" offers for `game` under `settings` (the game's name with them, its names,
+/// suggestions and sizes), or null for a game without one.
 #[wasm_bindgen(unchecked_return_type = "RuleSpace | null")]
-pub fn rule_space(#[wasm_bindgen(unchecked_param_type = "GameName")] game: JsValue) -> Result<JsValue, JsValue> {
-    let game = boundary::game(&game)?;
-    to_js(&game.positions().and_then(|positions| positions.rules()).map(crate::wire::RuleSpaceView::of))
+pub fn rule_space(
+    #[wasm_bindgen(unchecked_param_type = "GameName")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Settings | undefined")] settings: JsValue,
+) -> Result<JsValue, JsValue> {
+    let game = configured(&game, &settings)?;
+    to_js(&game.rules().map(|space| crate::wire::RuleSpaceView::of(&game, space)))
 }
 
 /// Tests a rule (and, unless blank, only where `scope` holds) on every start position of
-/// `game` up to its largest size, smallest first. An error's `span` is a UTF-16 range of the
-/// field it names. Progress as for `check` (the positions checked so far).
+/// `game` under `settings` up to its largest size, smallest first. An error's `span` is a
+/// UTF-16 range of the field it names. Progress as for `check` (the positions checked so far).
 #[wasm_bindgen(unchecked_return_type = "Timed<RuleReport>")]
 pub fn test_rule(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Settings | undefined")] settings: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] rule: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] scope: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let game = boundary::game(&game)?;
+    let game = configured(&game, &settings)?;
     let (rule, scope) = (text(&rule, "rule")?, optional_text(&scope, "scope")?.unwrap_or_default());
-    let space = game.positions().and_then(|positions| positions.rules());
-    let space = space.ok_or_else(|| boundary::type_error(&format!("the {} has no rules to test", game.name())))?;
     let mut progress = Progress::new(number32(&request, "request")?);
-    let mut report = crate::conjecture::test(space, &rule, &scope, &mut |done| progress.report(done));
+    let mut report = crate::conjecture::test(&game, &rule, &scope, &mut |done| progress.report(done))
+        .map_err(|error| input_error("", error))?;
     if let Some(error) = report.error.as_mut() {
         let field = if error.field == "rule" { &rule } else { &scope };
         error.error.span = error.error.span.and_then(|span| boundary::utf16_span(field, span));
@@ -152,62 +168,66 @@ pub fn test_rule(
     to_js(&crate::wire::Timed { report, millis: progress.millis() })
 }
 
-/// The outcome table of `game` by its names `x` and `y` (empty: a sequence by `x`), every start
-/// position the rule tester searches, with `rule` drawn over it unless it is empty. An error
-/// (a name or the rule) is in the table's `error`, its `span` a UTF-16 range of the rule.
-/// Progress as for `check` (the positions tabulated so far).
+/// The outcome table of `game` under `settings` by its names `x` and `y` (empty: a sequence by
+/// `x`), every start position the rule tester searches, with `rule` drawn over it unless it is
+/// empty; the table names the game it counts. An error (a name or the rule) is in the table's
+/// `error`, its `span` a UTF-16 range of the rule. Progress as for `check` (the positions
+/// tabulated so far).
 #[wasm_bindgen(unchecked_return_type = "Timed<OutcomeTable>")]
 pub fn outcome_table(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Settings | undefined")] settings: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] x: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] y: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] rule: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let game = boundary::game(&game)?;
+    let game = configured(&game, &settings)?;
     let (x, y, rule) = (text(&x, "x")?, text(&y, "y")?, text(&rule, "rule")?);
-    let space = game.positions().and_then(|positions| positions.rules());
-    let space = space.ok_or_else(|| boundary::type_error(&format!("the {} has no outcome tables", game.name())))?;
     let mut progress = Progress::new(number32(&request, "request")?);
-    let mut report = verdict_reason::outcomes::table(space, &x, &y, &rule, &mut |done| progress.report(done));
+    let mut report = verdict_reason::outcomes::table(&game, &x, &y, &rule, &mut |done| progress.report(done))
+        .map_err(|error| input_error("", error))?;
     if let Some(error) = report.error.as_mut() {
         error.error.span = error.error.span.and_then(|span| boundary::utf16_span(&rule, span));
     }
     to_js(&crate::wire::Timed { report, millis: progress.millis() })
 }
 
-/// Checks a position by exhaustive search against the fast solver: the value and the winning
-/// moves. While it runs, `{ id: request, progress }` is posted (a `ProgressMessage`).
+/// Checks a position of `game` under `settings` (what the position does not write is theirs)
+/// by exhaustive search against the fast solver: the value and the winning moves. While it
+/// runs, `{ id: request, progress }` is posted (a `ProgressMessage`).
 #[wasm_bindgen(unchecked_return_type = "Timed<CheckReport>")]
 pub fn check(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Settings | undefined")] settings: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let (game, position) = (boundary::game(&game)?, text(&position, "position")?);
+    let (game, position) = (configured(&game, &settings)?, text(&position, "position")?);
     let mut progress = Progress::new(number32(&request, "request")?);
-    let report = crate::games::check::check(game, &position, &mut |done| progress.report(done))
+    let report = crate::games::check::check(&game, &position, &mut |done| progress.report(done))
         .map_err(|error| input_error(&position, error))?;
     to_js(&crate::wire::Timed { report, millis: progress.millis() })
 }
 
-/// Checks `count` random positions of about `size` by exhaustive search, stopping at the first
-/// disagreement; progress as for `check` (the count checked so far).
+/// Checks `count` random positions of `game` under `settings` of about `size` by exhaustive
+/// search, stopping at the first disagreement; progress as for `check` (the count checked so far).
 #[wasm_bindgen(unchecked_return_type = "Timed<StressReport>")]
 pub fn stress(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Settings | undefined")] settings: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let game = boundary::game(&game)?;
+    let game = configured(&game, &settings)?;
     // Sizes past the searches' limits are refused by the check itself, as too large.
     let size = whole(&size, "size", 1_000)?;
     let count = whole(&count, "count", 10_000_000)? as u64;
     let seed = number32(&seed, "seed")? as u64;
     let mut progress = Progress::new(number32(&request, "request")?);
-    let report = crate::games::check::stress(game, size, count, seed, &mut |done| progress.report(done))
+    let report = crate::games::check::stress(&game, size, count, seed, &mut |done| progress.report(done))
         .map_err(|error| input_error("", error))?;
     to_js(&crate::wire::Timed { report, millis: progress.millis() })
 }

@@ -804,7 +804,11 @@ rule: string, };
  * What "Test a rule" offers for a game (`rule_space`): what a true rule claims, the names a
  * rule may use with their meanings, the suggested rules, the sizes searched.
  */
-export type RuleSpace = { claim: string, denial: string, names: Array<Name>, suggestions: Array<Suggestion>, sizes: Array<string>, 
+export type RuleSpace = { 
+/**
+ * The game searched, with its settings: `Nim with take 1,2,3`.
+ */
+game: string, claim: string, denial: string, names: Array<Name>, suggestions: Array<Suggestion>, sizes: Array<string>, 
 /**
  * The outcome tables to open, in a lesson's order (docs/RULES.md, "Outcome tables").
  */
@@ -817,14 +821,18 @@ export type Name = { name: string, meaning: string, };
 
 /**
  * A suggested rule: its text, the scope it is meant for (empty: every position), and what
- * testing it shows.
+ * testing it shows (words of the game with its settings: a take set makes other rules true).
  */
 export type Suggestion = { rule: string, scope: string, note: string, };
 
 /**
  * What a test found (docs/RULES.md's `data-rule`: `holds`, `counterexample` or `error`).
  */
-export type RuleReport = { outcome: "holds" | "counterexample" | "error", 
+export type RuleReport = { 
+/**
+ * The game tested, with its settings: `Nim with take 1,2,3`.
+ */
+game: string, outcome: "holds" | "counterexample" | "error", 
 /**
  * Positions searched (those in the scope, when there is one).
  */
@@ -899,7 +907,11 @@ export type TableSuggestion = { x: string, y: string, note: string, };
 /**
  * A table of outcomes, by the values of `x` (columns) and `y` (rows; empty for a sequence).
  */
-export type OutcomeTable = { x: string, y: string, 
+export type OutcomeTable = { 
+/**
+ * The game counted, with its settings: `Nim with take 1,2,3`.
+ */
+game: string, x: string, y: string, 
 /**
  * The values met, ascending: the columns, and the rows (`[0]` for a sequence).
  */

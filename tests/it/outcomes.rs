@@ -10,15 +10,16 @@ use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion};
 use verdict_playground::games::permutation::exhaustive::Search as RowSearch;
 use verdict_playground::games::ticket::exhaustive::Search as TicketSearch;
 use verdict_playground::games::{permutation, ticket};
-use verdict_reason::outcomes::{table, table_of_sizes, OutcomeTable};
+use verdict_reason::outcomes::{table, table_of_sizes, table_of_space, OutcomeTable};
 
 /// (total, first player's wins) by cell, from the table.
 fn cells(table: &OutcomeTable) -> BTreeMap<(i64, i64), (u64, u64)> {
     table.cells.iter().map(|c| ((c.x, c.y), (c.total, c.first_wins))).collect()
 }
 
-fn space(game: verdict_playground::Game) -> &'static dyn verdict_model::conjecture::RuleSpace {
-    verdict_playground::games::positions_of(game).ok().and_then(|p| p.rules()).expect("a rule space")
+/// The game with no setting given, as the outcome tables take it.
+fn space(game: verdict_playground::Game) -> verdict_playground::games::Configured {
+    game.unconfigured().expect("a game with its default settings")
 }
 
 #[test]
@@ -35,14 +36,14 @@ fn the_permutations_tables_are_the_exhaustive_searchs() {
             cell.1 += u64::from(alice);
         });
     }
-    let arms = table(space(permutation::GAME), "a", "b", "", &mut |_| {});
+    let arms = table(&space(permutation::GAME), "a", "b", "", &mut |_| {}).unwrap();
     assert_eq!(cells(&arms), by_arms);
     assert_eq!(arms.checked, 46_233);
     assert!(!arms.decides && arms.mixed > 0, "{}", arms.summary);
     assert!(arms.summary.contains("do not decide"), "{}", arms.summary);
     assert_eq!((arms.first.as_str(), arms.second.as_str()), ("Alice", "Bob"));
     // The classes decide every row.
-    let classes = table(space(permutation::GAME), "ca", "cb", "", &mut |_| {});
+    let classes = table(&space(permutation::GAME), "ca", "cb", "", &mut |_| {}).unwrap();
     assert!(classes.decides, "{}", classes.summary);
     assert_eq!(classes.checked, 46_233);
     assert!(classes.cells.iter().all(|c| c.first_wins == 0 || c.first_wins == c.total));
@@ -89,11 +90,11 @@ fn the_tickets_tables_are_the_exhaustive_searchs() {
             }
         }
     }
-    let sums = table_of_sizes(space(ticket::GAME), &[2, 4, 6], "L", "R", "", &mut |_| {});
+    let sums = table_of_sizes(&space(ticket::GAME), &[2, 4, 6], "L", "R", "", &mut |_| {}).unwrap();
     assert_eq!(cells(&sums), by_sums);
     // What the first suggested table's note says, over every size: off the lines L − R = 0, ±9,
     // ±18 every cell is Monocarp's; on them some cells hold both players' tickets.
-    let all_sums = table(space(ticket::GAME), "L", "R", "", &mut |_| {});
+    let all_sums = table(&space(ticket::GAME), "L", "R", "", &mut |_| {}).unwrap();
     for cell in &all_sums.cells {
         if ![0, 9, 18].contains(&(cell.x - cell.y).abs()) {
             assert_eq!(cell.first_wins, cell.total, "L = {}, R = {}", cell.x, cell.y);
@@ -103,13 +104,13 @@ fn the_tickets_tables_are_the_exhaustive_searchs() {
     assert!(all_sums.cells.iter().any(|c| c.x == c.y && c.first_wins > 0 && c.first_wins < c.total));
     assert!(!sums.decides);
     assert_eq!((sums.first.as_str(), sums.second.as_str()), ("Monocarp", "Bicarp"));
-    let balance = table_of_sizes(space(ticket::GAME), &[2, 4, 6], "d", "e", "", &mut |_| {});
+    let balance = table_of_sizes(&space(ticket::GAME), &[2, 4, 6], "d", "e", "", &mut |_| {}).unwrap();
     assert_eq!(cells(&balance), by_d_e);
     assert!(balance.decides, "{}", balance.summary);
     // The closed form drawn over it is never wrong; equal sums are, in cells it counts.
-    let right = table_of_sizes(space(ticket::GAME), &[2, 4, 6], "d", "e", "2 * d == 9 * e", &mut |_| {});
+    let right = table_of_sizes(&space(ticket::GAME), &[2, 4, 6], "d", "e", "2 * d == 9 * e", &mut |_| {}).unwrap();
     assert_eq!(right.rule.as_ref().map(|r| (r.wrong, r.wrong_cells)), Some((0, 0)));
-    let wrong = table_of_sizes(space(ticket::GAME), &[2, 4, 6], "d", "e", "L == R", &mut |_| {});
+    let wrong = table_of_sizes(&space(ticket::GAME), &[2, 4, 6], "d", "e", "L == R", &mut |_| {}).unwrap();
     let drawn = wrong.rule.as_ref().unwrap();
     assert!(drawn.wrong > 0 && drawn.wrong_cells == wrong.cells.iter().filter(|c| c.rule_wrong > 0).count());
     // Where the rule says Bicarp and Monocarp wins, or the other way, the cell counts it: the
@@ -160,43 +161,60 @@ impl RuleSpace for Heaps {
 
 #[test]
 fn a_sequence_says_its_period_and_errors_name_their_place() {
-    let by_n = table(&Heaps, "n", "", "", &mut |_| {});
+    let by_n = table_of_space(&Heaps, "a heap", &Heaps.sizes(), "n", "", "", &mut |_| {});
     let period = by_n.period.as_ref().expect("a period");
     assert_eq!((period.start, period.length), (0, 4), "{}", by_n.summary);
     assert_eq!(period.pattern, "Bob, Alice, Alice, Alice");
     assert!(by_n.summary.contains("From n = 0 on the outcomes repeat every 4 values"), "{}", by_n.summary);
     // Two names on no sequence: no period.
-    assert!(table(space(ticket::GAME), "L", "R", "", &mut |_| {}).period.is_none());
+    assert!(table(&space(ticket::GAME), "L", "R", "", &mut |_| {}).unwrap().period.is_none());
     // An unknown name, and a rule that does not read.
-    let unknown = table(space(ticket::GAME), "zz", "R", "", &mut |_| {});
+    let unknown = table(&space(ticket::GAME), "zz", "R", "", &mut |_| {}).unwrap();
     assert_eq!(unknown.error.as_ref().map(|e| e.field), Some("x"));
     assert!(unknown.summary.contains("unknown name zz"), "{}", unknown.summary);
-    let unread = table(space(ticket::GAME), "L", "R", "L ==", &mut |_| {});
+    let unread = table(&space(ticket::GAME), "L", "R", "L ==", &mut |_| {}).unwrap();
     let error = unread.error.as_ref().unwrap();
     assert_eq!((error.field, error.error.span), ("rule", Some((4, 4))));
     // A rule that cannot be evaluated somewhere says where.
-    let division = table(space(ticket::GAME), "L", "R", "L / R == 1", &mut |_| {});
+    let division = table(&space(ticket::GAME), "L", "R", "L / R == 1", &mut |_| {}).unwrap();
     let error = division.error.as_ref().unwrap();
     assert!(error.error.message.starts_with("a division by zero at "), "{}", error.error.message);
     assert_eq!(error.error.span, Some((2, 3)));
 }
 
 /// The tables a game suggests come in a lesson's order (docs/RULES.md, "Outcome tables"): the
-/// first does not decide the game, the last does, and each table is one the core can draw.
+/// first does not decide the game, the last does, and each table is one the core can draw;
+/// under every value of every setting its menu offers (each of Nim's take sets), the tables are
+/// of the game those settings make, and say so.
 #[test]
 fn every_games_suggested_tables_go_from_undecided_to_decided() {
     for &game in verdict_playground::REGISTRY {
-        let Some(space) = verdict_playground::games::positions_of(game).ok().and_then(|p| p.rules()) else {
-            continue;
-        };
-        let suggested = space.tables();
-        if suggested.is_empty() {
-            continue;
+        let mut configurations = vec![verdict_playground::Settings::new()];
+        for menu in game.about().settings {
+            configurations.extend(
+                menu.options.iter().map(|(value, _)| verdict_playground::Settings::new().with(menu.name, value)),
+            );
         }
-        let drawn: Vec<OutcomeTable> = suggested.iter().map(|s| table(space, s.x, s.y, "", &mut |_| {})).collect();
-        assert!(!drawn[0].decides, "{}: {} × {} should not decide", game.name(), suggested[0].x, suggested[0].y);
-        let last = drawn.len() - 1;
-        assert!(drawn[last].decides, "{}: {} × {} should decide", game.name(), suggested[last].x, suggested[last].y);
-        assert!(drawn.iter().all(|t| t.checked > 0), "{}: every table holds starts", game.name());
+        for settings in configurations {
+            let configured = game.configure(&settings).unwrap();
+            let Some(space) = configured.rules() else {
+                continue;
+            };
+            let suggested = space.tables();
+            if suggested.is_empty() {
+                continue;
+            }
+            let words = configured.words();
+            let drawn: Vec<OutcomeTable> =
+                suggested.iter().map(|s| table(&configured, &s.x, &s.y, "", &mut |_| {}).unwrap()).collect();
+            assert!(!drawn[0].decides, "{words}: {} × {} should not decide", suggested[0].x, suggested[0].y);
+            let last = drawn.len() - 1;
+            assert!(drawn[last].decides, "{words}: {} × {} should decide", suggested[last].x, suggested[last].y);
+            assert!(drawn.iter().all(|t| t.checked > 0), "{words}: every table holds starts");
+            assert!(
+                drawn.iter().all(|t| t.game == words && t.summary.contains(&words)),
+                "{words}: each table names its game"
+            );
+        }
     }
 }

@@ -1,8 +1,8 @@
 // Compiled by `tsc -p tests/types` in `make test`: the package's TypeScript types describe the
 // reports for real (a wrong use below must fail to compile, or the @ts-expect-error fails).
 import init, {
-  analyze, check, exercise_set, grade_answer, position_moves, position_play, position_view,
-  type CheckReport, type Exercise, type Graded, type InputError, type MoveView, type PositionView, type Report, type Role,
+  analyze, check, exercise_set, grade_answer, outcome_table, position_moves, position_play, position_view, rule_space, test_rule,
+  type CheckReport, type OutcomeTable, type RuleReport, type RuleSpace, type Exercise, type Graded, type InputError, type MoveView, type PositionView, type Report, type Role,
   type Setting, type Settings, type Step, type TableHead, type Timed, type Verdict,
 } from '../../pkg/verdict_playground.js';
 
@@ -53,7 +53,7 @@ export function playAndCheck(position: string): [PositionView | null, Timed<Chec
   const moves: MoveView[] = position_moves('ticket', position, view.line_move?.cell ?? 0);
   const best: MoveView | undefined = moves.find((m) => m.wins);
   const after: PositionView | null = best ? position_play('ticket', position, best.cell, best.choice ?? undefined, undefined, true) : null;
-  const checked: Timed<CheckReport> = check('ticket', position, 1);
+  const checked: Timed<CheckReport> = check('ticket', undefined, position, 1);
   const outcome: 'agree' | 'disagree' | 'too-large' = checked.report.outcome;
   void outcome;
   // @ts-expect-error: the auction has no positions to play.
@@ -61,6 +61,13 @@ export function playAndCheck(position: string): [PositionView | null, Timed<Chec
   const set: Exercise[] = exercise_set('permutation', 7);
   const graded: Graded = grade_answer('permutation', 7, set[0].number, set[0].choices[0]);
   void graded.solution;
+  // A panel asks about the game on screen: the game and its settings, never a name alone.
+  const rule: Timed<RuleReport> = test_rule('nim', { take: '1,2,3' }, 'x != 0', '', 2);
+  const table: Timed<OutcomeTable> = outcome_table('nim', { take: '1,2,3' }, 'h1', '', '', 3);
+  const space: RuleSpace | null = rule_space('nim', { take: '1,2,3' });
+  void [rule.report.game, table.report.game, space?.game];
+  // @ts-expect-error: the settings come second, so a call that leaves them out does not type.
+  test_rule('nim', 'x != 0', '', 2);
   return [after, checked];
 }
 

@@ -35,9 +35,9 @@ pub trait RuleSpace: Sync {
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TableSuggestion {
-    pub x: &'static str,
-    pub y: &'static str,
-    pub note: &'static str,
+    pub x: String,
+    pub y: String,
+    pub note: String,
 }
 
 /// A name a rule may use.
@@ -49,13 +49,13 @@ pub struct Name {
 }
 
 /// A suggested rule: its text, the scope it is meant for (empty: every position), and what
-/// testing it shows.
+/// testing it shows (words of the game with its settings: a take set makes other rules true).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Suggestion {
-    pub rule: &'static str,
-    pub scope: &'static str,
-    pub note: &'static str,
+    pub rule: String,
+    pub scope: String,
+    pub note: String,
 }
 
 /// A start position, or a class of start positions that every rule sees alike (tickets with

@@ -47,9 +47,82 @@ pub trait Rules: Sync {
     fn grade(&self, seed: u64, number: usize, answer: &str) -> Graded;
 
     /// The game's positions, for a game of two players who alternate; `None` for a game that
-    /// is judged, not played (the auction).
+    /// is judged, not played (the auction). These are its positions with no setting given, as
+    /// their notation writes them: a driver of the game on screen asks its [`Configured`] game.
     fn positions(&self) -> Option<&dyn Positions> {
         None
+    }
+
+    /// What `settings` make of the game (each a setting its [`About`] declares:
+    /// [`Game::configure`] checks the names first): its positions under them, the rule space
+    /// "Test a rule" and the outcome tables search, and its name with them. The default: the
+    /// settings change nothing a position says (or the game has none), and no rule space.
+    fn configure(&self, _settings: &Settings) -> Result<Variant, InputError> {
+        Ok(Variant::default())
+    }
+}
+
+/// What a game is under its settings ([`Rules::configure`]); what it leaves `None` is the
+/// game's own.
+#[derive(Default)]
+pub struct Variant {
+    /// The positions under the settings (a position that writes no take set is of the take
+    /// set the settings give); `None`: [`Rules::positions`].
+    pub positions: Option<Box<dyn Positions>>,
+    /// The start positions "Test a rule" and the outcome tables search under the settings.
+    pub rules: Option<Box<dyn crate::conjecture::RuleSpace>>,
+    /// The game's name with its settings, as a sentence says it: `Nim with take 1,2,3`;
+    /// `None`: its label.
+    pub words: Option<String>,
+}
+
+/// A game and its settings (docs/RULES.md, "Settings"): what every panel and every reasoning
+/// entry point (rule space, rule test, outcome tables, checks, stress) takes, so that none of
+/// them can answer a game other than the one on screen. Made by [`Game::configure`], which
+/// refuses a setting the game does not take or a value it cannot read.
+pub struct Configured {
+    game: Game,
+    settings: Settings,
+    variant: Variant,
+}
+
+impl Configured {
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The game with its settings in words: `Nim with take 1,2,3`, `Nim`, `Ticket`.
+    pub fn words(&self) -> String {
+        self.variant.words.clone().unwrap_or_else(|| self.game.about().label.to_string())
+    }
+
+    /// The positions of the game under its settings, or why it has none.
+    pub fn positions(&self) -> Result<&dyn Positions, InputError> {
+        match &self.variant.positions {
+            Some(positions) => Ok(positions.as_ref()),
+            None => positions_of(self.game),
+        }
+    }
+
+    /// A position to play from, in the game's notation, under the settings (what the text
+    /// does not write, such as Nim's take set, is theirs).
+    pub fn position(&self, text: &str) -> Result<Box<dyn Playable>, InputError> {
+        self.positions()?.parse(text)
+    }
+
+    /// The rule space under the settings, for a game that offers "Test a rule".
+    pub fn rules(&self) -> Option<&dyn crate::conjecture::RuleSpace> {
+        self.variant.rules.as_deref()
+    }
+}
+
+impl fmt::Debug for Configured {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Configured").field("game", &self.game).field("settings", &self.settings).finish()
     }
 }
 
@@ -67,11 +140,6 @@ pub trait Positions: Sync {
 
     /// A random position of about `size`, the same for the same seed.
     fn random_position(&self, size: usize, seed: u64) -> String;
-
-    /// The start positions a student's rule is tested on, and the numbers it may name.
-    fn rules(&self) -> Option<&dyn crate::conjecture::RuleSpace> {
-        None
-    }
 
     /// Whether every position is a sum of games whose Grundy values it gives
     /// ([`Playable::grundy`]): `verdict grundy` answers for such a game.
@@ -94,6 +162,18 @@ pub struct Game(&'static dyn Rules);
 impl Game {
     pub const fn new(rules: &'static dyn Rules) -> Game {
         Game(rules)
+    }
+
+    /// The game under `settings`: refuses a setting it does not take, or a value it cannot read.
+    pub fn configure(self, settings: &Settings) -> Result<Configured, InputError> {
+        settings.check_for(self.0)?;
+        let variant = self.0.configure(settings)?;
+        Ok(Configured { game: self, settings: settings.clone(), variant })
+    }
+
+    /// The game under no settings (each its default): the command line's, and the tests'.
+    pub fn unconfigured(self) -> Result<Configured, InputError> {
+        self.configure(&Settings::new())
     }
 
     /// The game named `name` among `games` (the registry's), or why there is none.
@@ -307,14 +387,17 @@ pub fn analyze_with_headline(
     game.analyze(text, options, first)
 }
 
-/// The positions of `game`, or why it has none.
+/// The positions of `game` with no setting given, or why it has none (the game on screen is a
+/// [`Configured`] one: [`Configured::positions`]).
 pub fn positions_of(game: Game) -> Result<&'static dyn Positions, InputError> {
     game.0.positions().ok_or_else(|| {
         InputError::whole(format!("the {} is not played between two sides: it has no positions to play", game.name()))
     })
 }
 
-/// A position to play from, in the game's notation.
+/// A position of `game` to play from, in the game's notation, with no setting given (a position
+/// written in full, as every step and node is: [`Configured::position`] reads one under the
+/// settings on screen).
 pub fn position(game: Game, text: &str) -> Result<Box<dyn Playable>, InputError> {
     positions_of(game)?.parse(text)
 }

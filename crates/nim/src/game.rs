@@ -7,7 +7,7 @@ use crate::position::{read, Heaps};
 use crate::take::Take;
 use crate::Player;
 use verdict_model::game::{
-    About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, SettingMenu, Settings,
+    About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, SettingMenu, Settings, Variant,
 };
 use verdict_model::input::InputError;
 use verdict_model::judge::Judge;
@@ -127,6 +127,17 @@ impl Rules for NimGame {
     fn positions(&self) -> Option<&dyn Positions> {
         Some(self)
     }
+
+    /// The take set makes the game: Nim, or a subtraction game, whose positions, rule space
+    /// and name every panel then has.
+    fn configure(&self, settings: &Settings) -> Result<Variant, InputError> {
+        let take = take_setting(settings)?;
+        let rules = crate::conjecture::NimRules::new(take.clone())?;
+        let words = rules.game();
+        let positions: Option<Box<dyn Positions>> =
+            if take.is_any() { None } else { Some(Box::new(SetPositions(take))) };
+        Ok(Variant { positions, rules: Some(Box::new(rules)), words: Some(words) })
+    }
 }
 
 impl Judge for NimGame {
@@ -211,48 +222,75 @@ impl Positions for NimGame {
         Ok(Box::new(Heaps::parse(text, &Take::Any)?))
     }
 
-    /// The plain minimax over every vector of heap sizes below the position ([`exhaustive`]).
     fn search(&self, position: &str, progress: &mut dyn FnMut(u64)) -> Result<Search, InputError> {
-        let position = Heaps::parse(position, &Take::Any)?;
-        let take = position.take();
-        let Some(search) = exhaustive::Search::run(take, position.heaps(), progress) else {
-            let (positions, _) = exhaustive::cost(take, position.heaps()).unwrap_or((u64::MAX, u64::MAX));
-            return Ok(Search::TooLarge(format!(
-                "{} positions lie below this one (every vector of smaller heaps); the exhaustive search takes up to {} (and {} moves to try).",
-                if positions == u64::MAX { "More than 2^64".to_string() } else { verdict_model::words::grouped(positions as usize) },
-                verdict_model::words::grouped(exhaustive::MAX_POSITIONS as usize),
-                verdict_model::words::grouped(exhaustive::MAX_MOVES as usize)
-            )));
-        };
-        let winning = search
-            .winning(take)
-            .into_iter()
-            .map(|(heap, t)| {
-                debug_assert_eq!(move_name(heap, t), format!("{}-{t}", heap + 1));
-                MoveName::chosen(heap as u64 + 1, '-', t)
-            })
-            .collect();
-        Ok(Search::Done { mover_wins: search.mover_wins(), winning, searched: search.solved() })
+        search(Heaps::parse(position, &Take::Any)?, progress)
     }
 
     /// One to six heaps of about `size` counters in all, either player to move, under Nim or
-    /// one of two take sets.
+    /// one of two take sets (no setting given: a stress run tries subtraction games too).
     fn random_position(&self, size: usize, seed: u64) -> String {
         let mut random = Random::new(seed);
-        let count = random.between(1, 6);
-        let each = (size.max(1) * 2 / count).max(1);
-        let heaps: Vec<u32> = (0..count).map(|_| random.between(0, each) as u32).collect();
-        let mover = Player::BOTH[random.below(2) as usize];
         let take = match random.below(3) {
             0 => Take::Set(vec![1, 2, 3]),
             1 => Take::Set(vec![1, 3, 4]),
             _ => Take::Any,
         };
-        Heaps::new(heaps, mover, &take).map(|p| p.text()).unwrap_or_else(|_| "1".to_string())
+        random_heaps(&mut random, size, &take)
     }
 
-    fn rules(&self) -> Option<&dyn verdict_model::conjecture::RuleSpace> {
-        Some(&crate::conjecture::NimRules)
+    fn sums_of_games(&self) -> bool {
+        true
+    }
+}
+
+/// The plain minimax over every vector of heap sizes below `position` ([`exhaustive`]).
+fn search(position: Heaps, progress: &mut dyn FnMut(u64)) -> Result<Search, InputError> {
+    let take = position.take();
+    let Some(search) = exhaustive::Search::run(take, position.heaps(), progress) else {
+        let (positions, _) = exhaustive::cost(take, position.heaps()).unwrap_or((u64::MAX, u64::MAX));
+        return Ok(Search::TooLarge(format!(
+            "{} positions lie below this one (every vector of smaller heaps); the exhaustive search takes up to {} (and {} moves to try).",
+            if positions == u64::MAX { "More than 2^64".to_string() } else { verdict_model::words::grouped(positions as usize) },
+            verdict_model::words::grouped(exhaustive::MAX_POSITIONS as usize),
+            verdict_model::words::grouped(exhaustive::MAX_MOVES as usize)
+        )));
+    };
+    let winning = search
+        .winning(take)
+        .into_iter()
+        .map(|(heap, t)| {
+            debug_assert_eq!(move_name(heap, t), format!("{}-{t}", heap + 1));
+            MoveName::chosen(heap as u64 + 1, '-', t)
+        })
+        .collect();
+    Ok(Search::Done { mover_wins: search.mover_wins(), winning, searched: search.solved() })
+}
+
+/// One to six heaps of about `size` counters in all, either player to move, under `take`.
+fn random_heaps(random: &mut Random, size: usize, take: &Take) -> String {
+    let count = random.between(1, 6);
+    let each = (size.max(1) * 2 / count).max(1);
+    let heaps: Vec<u32> = (0..count).map(|_| random.between(0, each) as u32).collect();
+    let mover = Player::BOTH[random.below(2) as usize];
+    Heaps::new(heaps, mover, take).map(|p| p.text()).unwrap_or_else(|_| "1".to_string())
+}
+
+/// Nim's positions under a take setting: a position that writes no take set is of the
+/// setting's (its own take set, written, wins, as on the page), and random positions are of
+/// the setting's game.
+struct SetPositions(Take);
+
+impl Positions for SetPositions {
+    fn parse(&self, text: &str) -> Result<Box<dyn Playable>, InputError> {
+        Ok(Box::new(Heaps::parse(text, &self.0)?))
+    }
+
+    fn search(&self, position: &str, progress: &mut dyn FnMut(u64)) -> Result<Search, InputError> {
+        search(Heaps::parse(position, &self.0)?, progress)
+    }
+
+    fn random_position(&self, size: usize, seed: u64) -> String {
+        random_heaps(&mut Random::new(seed), size, &self.0)
     }
 
     fn sums_of_games(&self) -> bool {

@@ -101,14 +101,14 @@ impl RuleSpace for PermutationRules {
     fn tables(&self) -> Vec<TableSuggestion> {
         vec![
             TableSuggestion {
-                x: "a",
-                y: "b",
-                note: "The arms' lengths alone do not decide: rows with the same lengths go either way, by how their numbers rise and fall.",
+                x: "a".into(),
+                y: "b".into(),
+                note: "The arms' lengths alone do not decide: rows with the same lengths go either way, by how their numbers rise and fall.".into(),
             },
             TableSuggestion {
-                x: "ca",
-                y: "cb",
-                note: "The two arms' classes decide every row: each cell is one player's, the class table of the rule taught by hand.",
+                x: "ca".into(),
+                y: "cb".into(),
+                note: "The two arms' classes decide every row: each cell is one player's, the class table of the rule taught by hand.".into(),
             },
         ]
     }
@@ -147,24 +147,24 @@ impl RuleSpace for PermutationRules {
     fn suggestions(&self) -> Vec<Suggestion> {
         vec![
             Suggestion {
-                rule: "n % 2 == 1",
-                scope: "",
-                note: "If every move removed one number next to 1, an odd row would be Alice's. But a move can cut numbers off: the smallest counterexample shows one.",
+                rule: "n % 2 == 1".into(),
+                scope: "".into(),
+                note: "If every move removed one number next to 1, an odd row would be Alice's. But a move can cut numbers off: the smallest counterexample shows one.".into(),
             },
             Suggestion {
-                rule: "n % 2 == 1",
-                scope: "da + db == 0",
-                note: "When both arms only rise outward, only the two ends can go, one number a move: then the parity is the whole story.",
+                rule: "n % 2 == 1".into(),
+                scope: "da + db == 0".into(),
+                note: "When both arms only rise outward, only the two ends can go, one number a move: then the parity is the whole story.".into(),
             },
             Suggestion {
-                rule: "n % 2 == 1",
-                scope: "ga == 1 && gb == 1",
-                note: "A rule by eye for a larger family: when each number next to 1 is smaller than the one beyond it, no move can cut 1 off early, so all the other numbers go, one a move, before anyone frees 1. It holds on every such row (checked to 10 numbers).",
+                rule: "n % 2 == 1".into(),
+                scope: "ga == 1 && gb == 1".into(),
+                note: "A rule by eye for a larger family: when each number next to 1 is smaller than the one beyond it, no move can cut 1 off early, so all the other numbers go, one a move, before anyone frees 1. It holds on every such row (checked to 10 numbers).".into(),
             },
             Suggestion {
-                rule: "ca == 0 || ca == 3 || ca == 5 || ca == 6",
-                scope: "b == 0",
-                note: "With 1 at the right end only one arm is left, and its class alone decides: classes 0, 3, 5 and 6 win for the player to move.",
+                rule: "ca == 0 || ca == 3 || ca == 5 || ca == 6".into(),
+                scope: "b == 0".into(),
+                note: "With 1 at the right end only one arm is left, and its class alone decides: classes 0, 3, 5 and 6 win for the player to move.".into(),
             },
         ]
     }

@@ -87,6 +87,14 @@ impl Rules for PermutationGame {
     fn positions(&self) -> Option<&dyn Positions> {
         Some(self)
     }
+
+    /// The game takes no settings: its rule space is the one there is.
+    fn configure(&self, _settings: &Settings) -> Result<verdict_model::game::Variant, InputError> {
+        Ok(verdict_model::game::Variant {
+            rules: Some(Box::new(super::conjecture::PermutationRules)),
+            ..Default::default()
+        })
+    }
 }
 
 /// The judge format of docs/RULES.md, "Permutation": `T`, then per case `n` and the row.
@@ -144,10 +152,6 @@ impl Positions for PermutationGame {
             .map(|k| MoveName::plain(u64::from(search.value(k))))
             .collect();
         Ok(Search::Done { mover_wins: search.mover_wins(0), winning, searched: search.solved() })
-    }
-
-    fn rules(&self) -> Option<&dyn verdict_model::conjecture::RuleSpace> {
-        Some(&super::conjecture::PermutationRules)
     }
 
     /// A row of `size` numbers with about a quarter of those other than 1 removed.

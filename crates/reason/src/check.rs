@@ -6,7 +6,7 @@
 //! game's [`super::Positions`].
 
 use serde::Serialize;
-use verdict_model::game::{positions_of, Game, Search};
+use verdict_model::game::{Configured, Search};
 use verdict_model::input::InputError;
 use verdict_model::position::MoveName;
 
@@ -54,10 +54,10 @@ fn report(fast: String, exhaustive: String, searched: u64) -> CheckReport {
     CheckReport { outcome: if agree { "agree" } else { "disagree" }, searched, fast, exhaustive, summary }
 }
 
-/// Checks a position of `game` (in its notation). `progress` hears how many positions the
-/// search has solved, every few thousand.
-pub fn check(game: Game, position: &str, progress: &mut dyn FnMut(u64)) -> Result<CheckReport, InputError> {
-    let positions = positions_of(game)?;
+/// Checks a position of `game` under its settings (in its notation). `progress` hears how many
+/// positions the search has solved, every few thousand.
+pub fn check(game: &Configured, position: &str, progress: &mut dyn FnMut(u64)) -> Result<CheckReport, InputError> {
+    let positions = game.positions()?;
     let playable = positions.parse(position)?;
     match positions.search(position, progress)? {
         Search::TooLarge(message) => Ok(too_large(message)),
@@ -81,8 +81,8 @@ pub struct StressReport {
 }
 
 /// A random position of `game` of about `size` ([`super::Positions::random_position`]).
-pub fn random_position(game: Game, size: usize, seed: u64) -> Result<String, InputError> {
-    Ok(positions_of(game)?.random_position(size, seed))
+pub fn random_position(game: &Configured, size: usize, seed: u64) -> Result<String, InputError> {
+    Ok(game.positions()?.random_position(size, seed))
 }
 
 /// Checks `count` random positions of `game` of about `size`, stopping at the first
@@ -90,13 +90,13 @@ pub fn random_position(game: Game, size: usize, seed: u64) -> Result<String, Inp
 /// search cannot take (a size past its limits) is an error, not a disagreement: nothing was
 /// compared there.
 pub fn stress(
-    game: Game,
+    game: &Configured,
     size: usize,
     count: u64,
     seed: u64,
     progress: &mut dyn FnMut(u64),
 ) -> Result<StressReport, InputError> {
-    let positions = positions_of(game)?;
+    let positions = game.positions()?;
     let mut searched = 0;
     for checked in 0..count {
         let position = positions.random_position(size, seed.wrapping_add(checked.wrapping_mul(0x9e37_79b9_7f4a_7c15)));

@@ -13,6 +13,7 @@ use crate::rules::RuleError;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use verdict_model::conjecture::RuleSpace;
+use verdict_model::game::Configured;
 use verdict_model::input::InputError;
 use verdict_model::words::{counted, grouped};
 
@@ -23,6 +24,8 @@ pub const EXAMPLES: usize = 4;
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct OutcomeTable {
+    /// The game counted, with its settings: `Nim with take 1,2,3`.
+    pub game: String,
     pub x: String,
     pub y: String,
     /// The values met, ascending: the columns, and the rows (`[0]` for a sequence).
@@ -110,16 +113,39 @@ struct Filling {
     rule_wrong: u64,
 }
 
-/// The outcome table of `space` by `x` and `y` (blank: a sequence by `x`), with `rule` drawn
-/// over it when it is not blank, over every size the rule tester searches. `progress` hears the
-/// positions tabulated, every size.
-pub fn table(space: &dyn RuleSpace, x: &str, y: &str, rule: &str, progress: &mut dyn FnMut(u64)) -> OutcomeTable {
-    table_of_sizes(space, &space.sizes(), x, y, rule, progress)
+/// The outcome table of `game` under its settings by `x` and `y` (blank: a sequence by `x`),
+/// with `rule` drawn over it when it is not blank, over every size the rule tester searches.
+/// `progress` hears the positions tabulated, every size. An error: the game offers no rules.
+pub fn table(
+    game: &Configured,
+    x: &str,
+    y: &str,
+    rule: &str,
+    progress: &mut dyn FnMut(u64),
+) -> Result<OutcomeTable, InputError> {
+    let sizes = crate::rules::space_of(game)?.sizes();
+    table_of_sizes(game, &sizes, x, y, rule, progress)
 }
 
 /// [`table`] over the sizes in `sizes` alone (a test's plain search covers the small ones).
 pub fn table_of_sizes(
+    game: &Configured,
+    sizes: &[usize],
+    x: &str,
+    y: &str,
+    rule: &str,
+    progress: &mut dyn FnMut(u64),
+) -> Result<OutcomeTable, InputError> {
+    let space = crate::rules::space_of(game)?;
+    Ok(table_of_space(space, &game.words(), sizes, x, y, rule, progress))
+}
+
+/// [`table_of_sizes`] of a rule space on its own (one a test writes), `game` its name in words.
+/// A rule space is made for one configuration of its game (Nim's `NimRules::new(take)`): a
+/// panel's table is of the game on screen, through [`table`].
+pub fn table_of_space(
     space: &dyn RuleSpace,
+    game: &str,
     sizes: &[usize],
     x: &str,
     y: &str,
@@ -132,6 +158,7 @@ pub fn table_of_sizes(
         if space.claim_is_first() { (space.claim(), space.denial()) } else { (space.denial(), space.claim()) };
     let player = |sentence: &str| sentence.trim_end_matches(" wins").to_string();
     let mut out = OutcomeTable {
+        game: game.to_string(),
         x: x.trim().to_string(),
         y: y.trim().to_string(),
         xs: Vec::new(),
@@ -294,14 +321,15 @@ fn summary(table: &OutcomeTable) -> String {
     let names = if table.y.is_empty() { table.x.clone() } else { format!("{} and {}", table.x, table.y) };
     let cells = counted(table.cells.len(), "cell", "cells");
     let positions = grouped(table.checked as usize);
+    let game = &table.game;
     let mut text = if table.decides {
         format!(
-            "{names} decide every start position: each of the {cells} holds one outcome ({positions} positions, up to {}).",
+            "In {game}, {names} decide every start position: each of the {cells} holds one outcome ({positions} positions, up to {}).",
             table.largest
         )
     } else {
         format!(
-            "{names} do not decide the game: {} of the {cells} hold positions that {} wins and positions that {} wins ({positions} positions in all).",
+            "In {game}, {names} do not decide the game: {} of the {cells} hold positions that {} wins and positions that {} wins ({positions} positions in all).",
             table.mixed, table.first, table.second
         )
     };

@@ -7,12 +7,15 @@
 use crate::expr::Rule;
 use serde::Serialize;
 use verdict_model::conjecture::RuleSpace;
+use verdict_model::game::Configured;
 use verdict_model::input::InputError;
 
 /// What a test found (docs/RULES.md's `data-rule`: `holds`, `counterexample` or `error`).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RuleReport {
+    /// The game tested, with its settings: `Nim with take 1,2,3`.
+    pub game: String,
     #[cfg_attr(feature = "ts", ts(type = "\"holds\" | \"counterexample\" | \"error\""))]
     pub outcome: &'static str,
     /// Positions searched (those in the scope, when there is one).
@@ -61,9 +64,26 @@ pub struct Counterexample {
     pub values: Vec<(String, i64)>,
 }
 
+/// The rule space of `game` under its settings, or why it has none.
+pub fn space_of(game: &Configured) -> Result<&dyn RuleSpace, InputError> {
+    game.rules().ok_or_else(|| InputError::whole(format!("{} has no rules to test", game.words())))
+}
+
 /// Tests `rule` (and, when not blank, only on positions where `scope` holds) on every start
-/// position of `space`, smallest first. `progress` hears the positions checked, every size.
-pub fn test(space: &dyn RuleSpace, rule: &str, scope: &str, progress: &mut dyn FnMut(u64)) -> RuleReport {
+/// position of `game` under its settings, smallest first. `progress` hears the positions
+/// checked, every size. An error: the game offers no rules.
+pub fn test(
+    game: &Configured,
+    rule: &str,
+    scope: &str,
+    progress: &mut dyn FnMut(u64),
+) -> Result<RuleReport, InputError> {
+    let space = space_of(game)?;
+    Ok(test_space(space, &game.words(), rule, scope, progress))
+}
+
+fn test_space(space: &dyn RuleSpace, game: &str, rule: &str, scope: &str, progress: &mut dyn FnMut(u64)) -> RuleReport {
+    let game = game.to_string();
     let names = space.names();
     let keys: Vec<&str> = names.iter().map(|n| n.name).collect();
     let read = |text: &str, field: &'static str| {
@@ -79,6 +99,7 @@ pub fn test(space: &dyn RuleSpace, rule: &str, scope: &str, progress: &mut dyn F
         Err(error) => {
             let summary = format!("The {} does not read: {}", error.field, error.error.message);
             return RuleReport {
+                game,
                 outcome: "error",
                 checked: 0,
                 sizes: Vec::new(),
@@ -144,7 +165,15 @@ pub fn test(space: &dyn RuleSpace, rule: &str, scope: &str, progress: &mut dyn F
     let say = |holds: bool| if holds { space.claim() } else { space.denial() };
     if let Some(error) = failure {
         let summary = format!("The {} cannot be evaluated: {}.", error.field, error.error.message);
-        return RuleReport { outcome: "error", checked, sizes, summary, error: Some(error), counterexample: None };
+        return RuleReport {
+            game,
+            outcome: "error",
+            checked,
+            sizes,
+            summary,
+            error: Some(error),
+            counterexample: None,
+        };
     }
     match found {
         Some(example) => {
@@ -156,6 +185,7 @@ pub fn test(space: &dyn RuleSpace, rule: &str, scope: &str, progress: &mut dyn F
                 say(example.game_says)
             );
             RuleReport {
+                game,
                 outcome: "counterexample",
                 checked,
                 sizes,
@@ -167,10 +197,10 @@ pub fn test(space: &dyn RuleSpace, rule: &str, scope: &str, progress: &mut dyn F
         None => {
             let largest = sizes.last().map(|s| s.words.clone()).unwrap_or_default();
             let summary = format!(
-                "The rule holds on all {} start positions searched, up to {largest}: no counterexample.",
+                "In {game}, the rule holds on all {} start positions searched, up to {largest}: no counterexample.",
                 verdict_model::words::grouped(checked as usize)
             );
-            RuleReport { outcome: "holds", checked, sizes, summary, error: None, counterexample: None }
+            RuleReport { game, outcome: "holds", checked, sizes, summary, error: None, counterexample: None }
         }
     }
 }

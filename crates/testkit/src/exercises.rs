@@ -21,7 +21,7 @@ pub fn check_a_seed_gives_the_same_set_and_seeds_differ(game: Game) {
 
 /// The exhaustive search's answer for a position: `win` or `lose`, and the winning moves.
 pub fn searched(game: Game, position: &str) -> (bool, Vec<String>) {
-    let report = check(game, position, &mut |_| {}).unwrap();
+    let report = check(&game.unconfigured().unwrap(), position, &mut |_| {}).unwrap();
     let (value, moves) = report.exhaustive.split_once('\t').unwrap();
     (value == "win", moves.split(' ').filter(|m| !m.is_empty()).map(String::from).collect())
 }

@@ -73,6 +73,7 @@ pub fn no_move_sentences(text: &str, game: Game, cells: usize) -> Vec<(usize, St
 /// What the page reports as searched is the searches' own count: a stress run of one position
 /// counts that position's search alone, and of two, more.
 pub fn check_stress_counts_the_searches(game: Game) {
+    let game = &game.unconfigured().unwrap();
     let one = check(game, &random_position(game, 10, 5).unwrap(), &mut |_| {}).unwrap().searched;
     assert!(one > 0);
     assert_eq!(stress(game, 10, 1, 5, &mut |_| {}).unwrap().searched, one, "{game:?}");

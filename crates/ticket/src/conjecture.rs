@@ -76,19 +76,19 @@ impl RuleSpace for TicketRules {
     fn tables(&self) -> Vec<TableSuggestion> {
         vec![
             TableSuggestion {
-                x: "L",
-                y: "R",
-                note: "The two sums alone do not decide: every cell off the lines where L − R is 0, 9 or 18 (either way) is Monocarp's, but on those lines a cell can hold tickets of both players, by how the ? stand.",
+                x: "L".into(),
+                y: "R".into(),
+                note: "The two sums alone do not decide: every cell off the lines where L − R is 0, 9 or 18 (either way) is Monocarp's, but on those lines a cell can hold tickets of both players, by how the ? stand.".into(),
             },
             TableSuggestion {
-                x: "d",
-                y: "q",
-                note: "The difference and the count of ? together still do not decide: where the ? stand matters.",
+                x: "d".into(),
+                y: "q".into(),
+                note: "The difference and the count of ? together still do not decide: where the ? stand matters.".into(),
             },
             TableSuggestion {
-                x: "d",
-                y: "e",
-                note: "The difference of the sums and how many more ? the right half has decide every ticket: Bicarp wins exactly on the line 2d = 9e.",
+                x: "d".into(),
+                y: "e".into(),
+                note: "The difference of the sums and how many more ? the right half has decide every ticket: Bicarp wins exactly on the line 2d = 9e.".into(),
             },
         ]
     }
@@ -131,24 +131,24 @@ impl RuleSpace for TicketRules {
     fn suggestions(&self) -> Vec<Suggestion> {
         vec![
             Suggestion {
-                rule: "L == R",
-                scope: "",
-                note: "Equal sums look fair, but the ? are not filled yet: the counterexample has an odd number of ?, so Monocarp writes the last digit.",
+                rule: "L == R".into(),
+                scope: "".into(),
+                note: "Equal sums look fair, but the ? are not filled yet: the counterexample has an odd number of ?, so Monocarp writes the last digit.".into(),
             },
             Suggestion {
-                rule: "L == R && q % 2 == 0",
-                scope: "",
-                note: "Equal sums and an even count of ?: still wrong when the ? are on one side (00??: Monocarp writes a 9 there, and one digit cannot answer it).",
+                rule: "L == R && q % 2 == 0".into(),
+                scope: "".into(),
+                note: "Equal sums and an even count of ?: still wrong when the ? are on one side (00??: Monocarp writes a 9 there, and one digit cannot answer it).".into(),
             },
             Suggestion {
-                rule: "L == R && qL == qR",
-                scope: "",
-                note: "Bicarp can copy every digit on the other half, so this one never says Bicarp wrongly; but it misses tickets where two ? balance a 9 (??09).",
+                rule: "L == R && qL == qR".into(),
+                scope: "".into(),
+                note: "Bicarp can copy every digit on the other half, so this one never says Bicarp wrongly; but it misses tickets where two ? balance a 9 (??09).".into(),
             },
             Suggestion {
-                rule: "2 * (L - R) == 9 * (qR - qL)",
-                scope: "",
-                note: "Each ? is worth 4.5 to Bicarp: a pair of ? on one side balances exactly 9. This is the whole rule: it holds on every ticket.",
+                rule: "2 * (L - R) == 9 * (qR - qL)".into(),
+                scope: "".into(),
+                note: "Each ? is worth 4.5 to Bicarp: a pair of ? on one side balances exactly 9. This is the whole rule: it holds on every ticket.".into(),
             },
         ]
     }

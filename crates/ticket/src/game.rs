@@ -76,6 +76,11 @@ impl Rules for TicketGame {
     fn positions(&self) -> Option<&dyn Positions> {
         Some(self)
     }
+
+    /// The game takes no settings: its rule space is the one there is.
+    fn configure(&self, _settings: &Settings) -> Result<verdict_model::game::Variant, InputError> {
+        Ok(verdict_model::game::Variant { rules: Some(Box::new(super::conjecture::TicketRules)), ..Default::default() })
+    }
 }
 
 /// The judge format of docs/RULES.md, "Ticket": `n`, then the ticket.
@@ -125,10 +130,6 @@ impl Positions for TicketGame {
         let position = TicketPosition::parse(position)?;
         let monocarp = position.mover() == super::Player::Monocarp;
         Ok(exhaustive::Search::with_progress(progress).position(position.ticket().chars(), monocarp))
-    }
-
-    fn rules(&self) -> Option<&dyn verdict_model::conjecture::RuleSpace> {
-        Some(&super::conjecture::TicketRules)
     }
 
     /// A ticket of `size` cells (rounded up to even), each a `?` or a digit, either player to move.

@@ -8,5 +8,5 @@ use verdict_reason::check::check;
 #[test]
 fn an_auction_has_no_position_to_play_or_check() {
     assert!(position(auction::GAME, "1C").is_err());
-    assert!(check(auction::GAME, "1C", &mut |_| {}).is_err());
+    assert!(check(&auction::GAME.unconfigured().unwrap(), "1C", &mut |_| {}).is_err());
 }

@@ -5,7 +5,7 @@
 
 use crate::common::*;
 use std::collections::HashMap;
-use verdict_model::game::{analyze, positions_of, Settings};
+use verdict_model::game::{analyze, Settings};
 use verdict_model::position::Playable;
 
 struct Step {
@@ -117,9 +117,9 @@ fn every_claim_of_the_lesson_is_the_engines() {
                 }
             }
             6 => {
-                let space = positions_of(GAME).unwrap().rules().unwrap();
+                let nim = GAME.unconfigured().unwrap();
                 let rule = step.rule.as_deref().unwrap();
-                let report = verdict_reason::rules::test(space, rule, "", &mut |_| {});
+                let report = verdict_reason::rules::test(&nim, rule, "", &mut |_| {}).unwrap();
                 assert_eq!(report.outcome, "holds");
                 says(
                     step,
@@ -128,7 +128,7 @@ fn every_claim_of_the_lesson_is_the_engines() {
                         verdict_model::words::grouped(report.checked as usize).replace(',', " ")
                     ),
                 );
-                let wrong = verdict_reason::rules::test(space, "n % 2 == 1", "", &mut |_| {});
+                let wrong = verdict_reason::rules::test(&nim, "n % 2 == 1", "", &mut |_| {}).unwrap();
                 assert_eq!(wrong.counterexample.unwrap().position, "2 Alice");
                 says(step, "fails at once, on a single heap of 2");
             }

@@ -11,6 +11,7 @@ mod lines;
 mod positions;
 mod rules;
 mod solver;
+mod take_sets;
 mod values;
 mod vectors;
 mod words;

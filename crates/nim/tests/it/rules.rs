@@ -4,12 +4,17 @@
 
 use crate::common::*;
 use std::collections::HashMap;
-use verdict_model::game::positions_of;
 use verdict_reason::rules::test;
+
+/// Nim with no take set, as the page's panels take it.
+fn nim() -> verdict_model::game::Configured {
+    GAME.unconfigured().unwrap()
+}
 
 #[test]
 fn every_start_is_named_right_and_judged_by_the_minimax() {
-    let space = positions_of(GAME).unwrap().rules().unwrap();
+    let nim = nim();
+    let space = nim.rules().unwrap();
     let names: Vec<&str> = space.names().iter().map(|n| n.name).collect();
     assert_eq!(names, ["h1", "h2", "h3", "h4", "x", "k", "n"]);
     let mut memo = HashMap::new();
@@ -46,7 +51,8 @@ fn binomial(n: usize, k: usize) -> usize {
 
 /// The first start, smallest total first and in the search's order, where `rule` is wrong.
 fn first_wrong(rule: &dyn Fn(&[u32]) -> bool, scope: &dyn Fn(&[u32]) -> bool) -> Option<String> {
-    let space = positions_of(GAME).unwrap().rules().unwrap();
+    let nim = nim();
+    let space = nim.rules().unwrap();
     let mut memo = HashMap::new();
     for size in space.sizes() {
         let mut found = None;
@@ -68,15 +74,16 @@ fn first_wrong(rule: &dyn Fn(&[u32]) -> bool, scope: &dyn Fn(&[u32]) -> bool) ->
 
 #[test]
 fn the_suggestions_go_from_wrong_to_right() {
-    let space = positions_of(GAME).unwrap().rules().unwrap();
+    let nim = nim();
+    let space = nim.rules().unwrap();
     let suggestions = space.suggestions();
-    let rules: Vec<&str> = suggestions.iter().map(|s| s.rule).collect();
+    let rules: Vec<&str> = suggestions.iter().map(|s| s.rule.as_str()).collect();
     assert_eq!(rules, ["n % 2 == 1", "k % 2 == 1", "h1 != h2", "x != 0"]);
     let all = |_: &[u32]| true;
     let outcomes: Vec<(String, Option<String>)> = suggestions
         .iter()
         .map(|s| {
-            let report = test(space, s.rule, s.scope, &mut |_| {});
+            let report = test(&nim, &s.rule, &s.scope, &mut |_| {}).unwrap();
             (report.outcome.to_string(), report.counterexample.map(|c| c.position))
         })
         .collect();

@@ -50,15 +50,15 @@ proptest! {
 #[test]
 fn the_page_check_agrees_and_says_its_limits() {
     for text in ["3 5 7", "1 2 3 Bob", "9 4 3 take 1,2,3", "6 6 Bob take 1,3,4", "0 0", "12 take 2,5,7"] {
-        let report = check::check(GAME, text, &mut |_| {}).unwrap();
+        let report = check::check(&GAME.unconfigured().unwrap(), text, &mut |_| {}).unwrap();
         assert_eq!(report.outcome, "agree", "{text}: {}", report.summary);
     }
-    let report = check::check(GAME, "1000 1000 1000", &mut |_| {}).unwrap();
+    let report = check::check(&GAME.unconfigured().unwrap(), "1000 1000 1000", &mut |_| {}).unwrap();
     assert_eq!(report.outcome, "too-large");
     assert!(report.summary.contains("1,003,003,001 positions"), "{}", report.summary);
     // The stress panel: random positions of each size, Nim and take sets, none disagrees.
     for size in [1, 5, 12, 30] {
-        let stress = check::stress(GAME, size, 40, 7, &mut |_| {}).unwrap();
+        let stress = check::stress(&GAME.unconfigured().unwrap(), size, 40, 7, &mut |_| {}).unwrap();
         assert_eq!((stress.checked, stress.disagreement.clone()), (40, None), "size {size}");
     }
 }

@@ -316,20 +316,23 @@ fn the_solver_plays_through_the_page_interface() {
 fn the_exhaustive_check_agrees_and_reports_its_work() {
     let mut heard = Vec::new();
     for position in ["3 6 5 1 4 2", "3 _ 5 1 4 2", "_ _ _ 1 _ _"] {
-        let report = check(permutation::GAME, position, &mut |n| heard.push(n)).unwrap();
+        let report = check(&permutation::GAME.unconfigured().unwrap(), position, &mut |n| heard.push(n)).unwrap();
         assert_eq!(report.outcome, "agree", "{position}: {report:?}");
         assert!(report.searched > 0 && report.fast == report.exhaustive, "{position}: {report:?}");
     }
     // At the limit the search is long enough to report progress, and still agrees.
     let row: Vec<String> = (1..=ROW_MAX as u32).rev().map(|v| v.to_string()).collect();
     let mut progress = 0;
-    let report = check(permutation::GAME, &row.join(" "), &mut |_| progress += 1).unwrap();
+    let report = check(&permutation::GAME.unconfigured().unwrap(), &row.join(" "), &mut |_| progress += 1).unwrap();
     assert_eq!(report.outcome, "agree");
     assert_eq!(report.searched, 1 << (ROW_MAX - 1));
     assert!(progress >= 16, "{progress}");
     // Past the limit it says so instead of running for ever.
     let long: Vec<String> = (1..=ROW_MAX as u32 + 1).map(|v| v.to_string()).collect();
-    assert_eq!(check(permutation::GAME, &long.join(" "), &mut |_| {}).unwrap().outcome, "too-large");
+    assert_eq!(
+        check(&permutation::GAME.unconfigured().unwrap(), &long.join(" "), &mut |_| {}).unwrap().outcome,
+        "too-large"
+    );
 }
 
 /// The check counts the numbers left, not the row's places: a row of 21 numbers is too large
@@ -343,8 +346,11 @@ fn the_exhaustive_check_counts_the_numbers_left() {
             (0..row.len()).map(|i| if removed.contains(&i) { "_".to_string() } else { row[i].to_string() }).collect();
         words.join(" ")
     };
-    assert_eq!(check(permutation::GAME, &text(&[]), &mut |_| {}).unwrap().outcome, "too-large");
-    let report = check(permutation::GAME, &text(&[]), &mut |_| {}).unwrap();
+    assert_eq!(
+        check(&permutation::GAME.unconfigured().unwrap(), &text(&[]), &mut |_| {}).unwrap().outcome,
+        "too-large"
+    );
+    let report = check(&permutation::GAME.unconfigured().unwrap(), &text(&[]), &mut |_| {}).unwrap();
     assert!(report.summary.contains("21 numbers left") && report.summary.contains("up to 20"), "{}", report.summary);
     // Play six moves of the line from the start, through the page's interface.
     let mut position = verdict_model::game::position(permutation::GAME, &text(&[])).unwrap();
@@ -354,7 +360,7 @@ fn the_exhaustive_check_counts_the_numbers_left() {
     }
     let at_step_6 = position.text();
     assert_eq!(at_step_6.matches('_').count(), 6, "{at_step_6}");
-    let report = check(permutation::GAME, &at_step_6, &mut |_| {}).unwrap();
+    let report = check(&permutation::GAME.unconfigured().unwrap(), &at_step_6, &mut |_| {}).unwrap();
     assert_eq!((report.outcome, report.searched), ("agree", 1 << 14), "{at_step_6}: {report:?}");
     // 40 places, every other one a wall: 20 numbers left, each alone between walls.
     let sparse: Vec<String> =
@@ -362,10 +368,10 @@ fn the_exhaustive_check_counts_the_numbers_left() {
     let mut sparse = sparse;
     sparse[1] = "2".to_string();
     let left = sparse.iter().filter(|w| *w != "_").count();
-    let report = check(permutation::GAME, &sparse.join(" "), &mut |_| {}).unwrap();
+    let report = check(&permutation::GAME.unconfigured().unwrap(), &sparse.join(" "), &mut |_| {}).unwrap();
     assert_eq!((left, report.outcome), (21, "too-large"), "{report:?}");
     sparse[38] = "_".to_string();
-    let report = check(permutation::GAME, &sparse.join(" "), &mut |_| {}).unwrap();
+    let report = check(&permutation::GAME.unconfigured().unwrap(), &sparse.join(" "), &mut |_| {}).unwrap();
     assert_eq!((report.outcome, report.searched), ("agree", 1 << (ROW_MAX - 1)), "{report:?}");
 }
 
@@ -423,33 +429,36 @@ proptest! {
         values in (1usize..=12).prop_flat_map(|n| Just((1..=n as u32).collect::<Vec<_>>()).prop_shuffle()), walls in any::<u16>()) {
         let row: Vec<String> = values.iter().enumerate()
             .map(|(i, &v)| if v != 1 && walls >> i & 1 == 1 { "_".to_string() } else { v.to_string() }).collect();
-        let report = check(permutation::GAME, &row.join(" "), &mut |_| {}).unwrap();
+        let report = check(&permutation::GAME.unconfigured().unwrap(), &row.join(" "), &mut |_| {}).unwrap();
         prop_assert_eq!(report.outcome, "agree", "{:?}", report);
     }
 }
 
 #[test]
 fn a_stress_run_checks_random_positions_until_a_disagreement() {
-    let report = stress(permutation::GAME, 12, 200, 7, &mut |_| {}).unwrap();
+    let report = stress(&permutation::GAME.unconfigured().unwrap(), 12, 200, 7, &mut |_| {}).unwrap();
     assert_eq!((report.checked, report.disagreement), (200, None));
     // The positions are real positions, and the same for the same seed.
-    assert_eq!(random_position(permutation::GAME, 9, 3).unwrap(), random_position(permutation::GAME, 9, 3).unwrap());
+    assert_eq!(
+        random_position(&permutation::GAME.unconfigured().unwrap(), 9, 3).unwrap(),
+        random_position(&permutation::GAME.unconfigured().unwrap(), 9, 3).unwrap()
+    );
     for seed in 0..40 {
-        let row = random_position(permutation::GAME, 10, seed).unwrap();
+        let row = random_position(&permutation::GAME.unconfigured().unwrap(), 10, seed).unwrap();
         assert!(RowPosition::parse(&row).is_ok(), "{row}");
     }
     check_stress_counts_the_searches(permutation::GAME);
     // A row keeps most of its numbers: about a quarter of those other than 1 are removed.
     let (mut removed, mut places) = (0, 0);
     for seed in 0..200 {
-        let row = random_position(permutation::GAME, 12, seed).unwrap();
+        let row = random_position(&permutation::GAME.unconfigured().unwrap(), 12, seed).unwrap();
         removed += row.split(' ').filter(|&w| w == "_").count();
         places += 11;
     }
     assert!((places / 6..places / 3).contains(&removed), "{removed} of {places} removed");
     // Too large a size stops at once, saying why: an error, not a "disagreement" (issue 30:
     // nothing was compared).
-    let refused = stress(permutation::GAME, 30, 5, 1, &mut |_| {}).unwrap_err();
+    let refused = stress(&permutation::GAME.unconfigured().unwrap(), 30, 5, 1, &mut |_| {}).unwrap_err();
     assert!(refused.message.starts_with("positions of size 30 are too large to search: "), "{}", refused.message);
 }
 

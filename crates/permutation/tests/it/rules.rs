@@ -9,8 +9,9 @@ use verdict_permutation::conjecture::PermutationRules;
 use verdict_permutation::exhaustive;
 use verdict_reason::rules::{test, RuleReport};
 
-fn run(space: &dyn RuleSpace, rule: &str, scope: &str) -> RuleReport {
-    test(space, rule, scope, &mut |_| {})
+/// The rule tested on the game, through the entry point the page's panel takes (the game with its settings).
+fn run(rule: &str, scope: &str) -> RuleReport {
+    test(&verdict_permutation::GAME.unconfigured().unwrap(), rule, scope, &mut |_| {}).unwrap()
 }
 
 /// A row's numbers as a rule names them, read here from the row itself.
@@ -81,7 +82,7 @@ fn permutation_rules_get_the_smallest_genuine_counterexample_or_hold() {
     ];
     for (rule, scope, claim, within) in cases {
         let (smallest, in_scope) = smallest_row_counterexample(claim, within);
-        let report = run(&PermutationRules, rule, scope);
+        let report = run(rule, scope);
         match smallest {
             None => {
                 assert_eq!(report.outcome, "holds", "{rule} / {scope}: {report:?}");
@@ -107,13 +108,13 @@ fn permutation_rules_get_the_smallest_genuine_counterexample_or_hold() {
 #[test]
 fn suggested_rules_go_from_wrong_to_right() {
     let space = &PermutationRules;
-    let outcomes: Vec<&str> = space.suggestions().iter().map(|s| run(space, s.rule, s.scope).outcome).collect();
+    let outcomes: Vec<&str> = space.suggestions().iter().map(|s| run(&s.rule, &s.scope).outcome).collect();
     assert_eq!(outcomes, ["counterexample", "holds", "holds", "holds"], "{}", space.claim());
 }
 
 #[test]
 fn a_rule_that_does_not_read_is_an_error_that_points_at_its_place() {
-    let report = run(&PermutationRules, "n == 1", "a ==");
+    let report = run("n == 1", "a ==");
     let error = report.error.unwrap();
     assert_eq!((error.field, error.error.span), ("scope", Some((4, 4))));
     assert!(error.error.message.contains("expected a number or a name after =="), "{}", error.error.message);

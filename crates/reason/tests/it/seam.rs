@@ -291,6 +291,10 @@ impl Rules for HeapGame {
     fn positions(&self) -> Option<&dyn Positions> {
         Some(self)
     }
+
+    fn configure(&self, _settings: &Settings) -> Result<games::Variant, InputError> {
+        Ok(games::Variant { rules: Some(Box::new(HeapGame)), ..Default::default() })
+    }
 }
 
 /// Plain minimax over every take, with a count of the positions solved.
@@ -337,9 +341,6 @@ impl Positions for HeapGame {
     fn random_position(&self, size: usize, seed: u64) -> String {
         format!("{} {}", (seed % size.max(1) as u64) + 1, PLAYERS[(seed % 2) as usize])
     }
-    fn rules(&self) -> Option<&dyn RuleSpace> {
-        Some(self)
-    }
 }
 
 impl RuleSpace for HeapGame {
@@ -368,7 +369,7 @@ impl RuleSpace for HeapGame {
         visit(&Case { values: &[size as i64], count: 1, claim_holds, position: &position });
     }
     fn suggestions(&self) -> Vec<Suggestion> {
-        vec![Suggestion { rule: "n % 4 != 0", scope: "", note: "" }]
+        vec![Suggestion { rule: "n % 4 != 0".into(), scope: String::new(), note: String::new() }]
     }
 }
 
@@ -394,10 +395,11 @@ fn a_game_defined_outside_the_crate_runs_through_every_generic_entry_point() {
     let after = position.play(0, Some(2)).unwrap();
     assert_eq!((after.text(), after.mover_wins()), ("4 Alice".to_string(), false));
     // The exhaustive check agrees, a stress run finds no disagreement, and the limit is said.
-    let report = check::check(HEAP, "10 Alice", &mut |_| {}).unwrap();
+    let heap = HEAP.configure(&options).unwrap();
+    let report = check::check(&heap, "10 Alice", &mut |_| {}).unwrap();
     assert_eq!((report.outcome, report.fast.as_str()), ("agree", "win\t2"));
-    assert_eq!(check::check(HEAP, "40 Alice", &mut |_| {}).unwrap().outcome, "too-large");
-    let stress = check::stress(HEAP, 15, 50, 1, &mut |_| {}).unwrap();
+    assert_eq!(check::check(&heap, "40 Alice", &mut |_| {}).unwrap().outcome, "too-large");
+    let stress = check::stress(&heap, 15, 50, 1, &mut |_| {}).unwrap();
     assert_eq!((stress.checked, stress.disagreement), (50, None));
     // Exercises, graded.
     assert_eq!(games::exercise_set(HEAP, 3).len(), exercises::SET_SIZE);
@@ -413,8 +415,7 @@ fn a_game_defined_outside_the_crate_runs_through_every_generic_entry_point() {
     assert_eq!(tree.nodes[tree.nodes[0].witness.unwrap()].position, "4 Bob");
     assert_eq!(*tree.order.last().unwrap(), 0, "the root is labelled last");
     // A rule tested on its start positions.
-    let space = games::positions_of(HEAP).unwrap().rules().unwrap();
-    assert_eq!(conjecture::test(space, "n % 4 != 0", "", &mut |_| {}).outcome, "holds");
-    let wrong = conjecture::test(space, "n % 2 == 1", "", &mut |_| {});
+    assert_eq!(conjecture::test(&heap, "n % 4 != 0", "", &mut |_| {}).unwrap().outcome, "holds");
+    let wrong = conjecture::test(&heap, "n % 2 == 1", "", &mut |_| {}).unwrap();
     assert_eq!(wrong.counterexample.unwrap().position, "2 Alice");
 }

@@ -249,20 +249,23 @@ fn the_solver_plays_through_the_page_interface() {
 fn the_exhaustive_check_agrees_and_reports_its_work() {
     let mut heard = Vec::new();
     for position in ["?054??0? Monocarp", "9054??0? Bicarp", "1234"] {
-        let report = check(ticket::GAME, position, &mut |n| heard.push(n)).unwrap();
+        let report = check(&ticket::GAME.unconfigured().unwrap(), position, &mut |n| heard.push(n)).unwrap();
         assert_eq!(report.outcome, "agree", "{position}: {report:?}");
         assert!(report.searched > 0 && report.fast == report.exhaustive, "{position}: {report:?}");
     }
-    assert_eq!(check(ticket::GAME, "9054??0? Bicarp", &mut |_| {}).unwrap().fast, "win\t5=9 6=9 8=9");
+    assert_eq!(
+        check(&ticket::GAME.unconfigured().unwrap(), "9054??0? Bicarp", &mut |_| {}).unwrap().fast,
+        "win\t5=9 6=9 8=9"
+    );
     // At the limit the search is long enough to report progress, and still agrees.
     let big_ticket = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q));
     let mut progress = 0;
-    let report = check(ticket::GAME, &big_ticket, &mut |_| progress += 1).unwrap();
+    let report = check(&ticket::GAME.unconfigured().unwrap(), &big_ticket, &mut |_| progress += 1).unwrap();
     assert_eq!((report.outcome, report.fast.as_str()), ("agree", "lose\t"), "B = 0, an even count: {report:?}");
     assert!(progress > 0 && report.searched > 10_000, "{progress} reports, {} positions", report.searched);
     // Past the limit it says so instead of running for ever.
     let too_many = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q + 2));
-    assert_eq!(check(ticket::GAME, &too_many, &mut |_| {}).unwrap().outcome, "too-large");
+    assert_eq!(check(&ticket::GAME.unconfigured().unwrap(), &too_many, &mut |_| {}).unwrap().outcome, "too-large");
 }
 
 proptest! {
@@ -271,7 +274,7 @@ proptest! {
     #[test]
     fn the_exhaustive_check_agrees_on_random_positions(cells in ticket_cells(8), bicarp in any::<bool>()) {
         let mover = if bicarp { "Bicarp" } else { "Monocarp" };
-        let report = check(ticket::GAME, &format!("{cells} {mover}"), &mut |_| {}).unwrap();
+        let report = check(&ticket::GAME.unconfigured().unwrap(), &format!("{cells} {mover}"), &mut |_| {}).unwrap();
         prop_assert_eq!(report.outcome, "agree", "{:?}", report);
     }
 }
@@ -279,15 +282,23 @@ proptest! {
 #[test]
 fn a_stress_run_checks_random_positions_until_a_disagreement() {
     let mut heard = 0;
-    let report = stress(ticket::GAME, 12, 200, 7, &mut |n| heard = n).unwrap();
+    let report = stress(&ticket::GAME.unconfigured().unwrap(), 12, 200, 7, &mut |n| heard = n).unwrap();
     assert_eq!((report.checked, heard, report.disagreement), (200, 200, None));
     // The positions are real positions of every kind, and the same for the same seed.
-    assert_eq!(random_position(ticket::GAME, 9, 3).unwrap(), random_position(ticket::GAME, 9, 3).unwrap());
-    let movers: std::collections::BTreeSet<String> =
-        (0..40).map(|s| random_position(ticket::GAME, 8, s).unwrap().split(' ').nth(1).unwrap().to_string()).collect();
+    assert_eq!(
+        random_position(&ticket::GAME.unconfigured().unwrap(), 9, 3).unwrap(),
+        random_position(&ticket::GAME.unconfigured().unwrap(), 9, 3).unwrap()
+    );
+    let movers: std::collections::BTreeSet<String> = (0..40)
+        .map(|s| {
+            random_position(&ticket::GAME.unconfigured().unwrap(), 8, s).unwrap().split(' ').nth(1).unwrap().to_string()
+        })
+        .collect();
     assert_eq!(movers.len(), 2);
     for seed in 0..40 {
-        assert!(TicketPosition::parse(&random_position(ticket::GAME, 10, seed).unwrap()).is_ok());
+        assert!(
+            TicketPosition::parse(&random_position(&ticket::GAME.unconfigured().unwrap(), 10, seed).unwrap()).is_ok()
+        );
     }
     check_stress_counts_the_searches(ticket::GAME);
 }
