@@ -63,8 +63,9 @@ export class TreePanel {
    * `onMark({ right, labelled, inner, mistakes })`: the student marked a position (a lesson
    * keeps the result).
    */
-  constructor(controller, { id, mode = 'induction', induction = 'all', onMark = null }) {
+  constructor(controller, { id, mode = 'induction', induction = 'all', onMark = null, disclosure = null, foldWhileAsked = false }) {
     this.#controller = controller;
+    this.disclosure = disclosure;
     this.#mode = mode;
     this.#induction = induction;
     this.#onMark = onMark;
@@ -98,6 +99,17 @@ export class TreePanel {
     this.element.addEventListener('toggle', () => { if (this.element.open) this.#load(); });
 
     controller.on('report', ({ report }) => { this.element.hidden = !report.line.playable; });
+    // A question pending on the position (disclosure.js): watching the induction answers it, so
+    // that mode waits (a student labelling cannot watch the labels and come back: issue 47).
+    // The page's Guess first asks about the position shown: the tree, labelled, is its answer,
+    // folded and let go, so that no label waits in the page; built again when opened after.
+    if (disclosure) disclosure.gate(this.modes.querySelector('input[value="induction"]'), 'tree', { reason: mode === 'label' ? 'after you have labelled every position' : 'after you answer' });
+    if (foldWhileAsked) disclosure?.on(() => {
+      if (disclosure.shows('tree')) return;
+      this.element.open = false;
+      this.#serial++;
+      this.#showMessage('');
+    });
     controller.on('step', (step) => {
       this.#wanted = step.position;
       if (this.element.open) this.#load();
@@ -162,7 +174,7 @@ export class TreePanel {
       const head = [
         h('span', { class: 'node-via' }, node.via_words ? `${node.parent != null ? tree.nodes[node.parent].to_move : ''} ${node.via_words}` : 'The position shown'),
         h('code', { class: 'node-position' }, node.position),
-        h('span', { class: `node-value ${node.value}` }, h('span', { class: 'value-known' }, value), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
+        h('span', { class: 'node-value' }, h('span', { class: 'value-known' }, value), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
       ];
       const tools = h('div', { class: 'node-tools' },
         h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, h('span', { 'aria-hidden': 'true' }, '⊞ '), 'Show on board', h('span', { class: 'sr-only' }, `: ${node.position}`)),
@@ -172,11 +184,14 @@ export class TreePanel {
         h('span', { class: 'node-note' }));
       // A finished game's rule says what its value already says (who won): once is enough.
       const rule = node.to_move || node.rule !== node.because ? h('p', { class: 'node-rule' }, typeset(node.rule)) : null;
-      const attributes = { 'data-node': '', 'data-position': node.position, 'data-value': node.value, class: `tree-node depth-${Math.min(node.depth, 9)}` };
+      // The value goes on as `data-value` (and its class) once the node is labelled (setLabelled):
+      // an unlabelled node's value is the question a student is answering.
+      const attributes = { 'data-node': '', 'data-position': node.position, class: `tree-node depth-${Math.min(node.depth, 9)} unlabelled` };
       const children = node.children.map((child) => elements[child]);
       elements[at] = children.length
         ? h('details', { ...attributes, open: node.depth === 0 }, h('summary', { class: 'node-head' }, head), tools, rule, h('div', { class: 'node-children' }, children))
         : h('div', { ...attributes, class: `${attributes.class} leaf` }, h('div', { class: 'node-head' }, head), tools, rule);
+      VALUES.set(elements[at], node.value);
     }
     const element = h('div', { 'data-tree': '', class: 'tree', role: 'group', 'aria-label': `The game tree from ${tree.nodes[0].position}` }, elements[0]);
     return { tree, element, nodes: elements };
@@ -337,8 +352,16 @@ function valueWords(tree, at) {
   return node.value === 'win' ? `over: ${last} lost` : `over: ${last} won`;
 }
 
+/** Each node's value (`win` or `lose`), by its element: put on the element only once labelled. */
+const VALUES = new WeakMap();
+
 function setLabelled(element, labelled) {
   element.classList.toggle('unlabelled', !labelled);
+  const value = VALUES.get(element);
+  const shown = element.querySelector(':scope > .node-head > .node-value');
+  for (const name of ['win', 'lose']) shown?.classList.toggle(name, labelled && value === name);
+  if (labelled) element.dataset.value = value;
+  else delete element.dataset.value;
 }
 
 /** Opens every fold above `element` and brings it into view (within the tree's own scroll). */
