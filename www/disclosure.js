@@ -157,8 +157,13 @@ export function disclosedBoard(board, legend, disclosure) {
     title: String(cell.title).replace(TELLING_WORDS, ''),
   });
   return {
-    // A group's note sums it up (a half's sum, a row's count): a fact too.
-    board: { ...board, groups: board.groups.map((group) => ({ ...group, note: '', cells: group.cells.map(cells) })), facts: [] },
+    // A group's note sums it up (a half's sum, a row's count): a fact too. A fact with a
+    // working keeps its switch, disabled with the reason (board.js); the others go.
+    board: {
+      ...board,
+      groups: board.groups.map((group) => ({ ...group, note: '', cells: group.cells.map(cells) })),
+      facts: board.facts.filter((fact) => fact.working).map((fact) => ({ ...fact, withheld: AFTER_ANSWER })),
+    },
     legend: legend.filter((entry) => !TELLING_ROLES.has(entry.role)),
   };
 }

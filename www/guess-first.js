@@ -74,6 +74,7 @@ export function mountGuessFirst({ place, playground, games }) {
       return;
     }
     if (disclosure.state !== 'pending') disclosure.ask();
+    question.setAttribute('aria-label', guess.winner ? 'Guess first: who wins?' : 'Guess first: the verdict?');
     question.replaceChildren(h('p', { class: 'guess-question' }, h('strong', {}, guess.question)),
       h('div', { class: 'guess-choices' }, guess.choices.map((name) => h('button', { type: 'button', class: 'guess-choice', onclick: () => answer(name) }, name))),
       h('p', { class: 'lesson-aside' },
