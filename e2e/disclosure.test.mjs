@@ -185,7 +185,7 @@ async function newPage(width, init = null) {
 const GUESS_ON = () => localStorage.setItem('verdict-playground:guess-first', 'on');
 
 for (const width of WIDTHS) {
-  test(`guess first at ${width} px: random positions of every game show nothing withheld before the answer, and the answer after`, async () => {
+  test(`guess first at ${width} px: random positions of every game show nothing withheld before the answer, and the answer after`, async (t) => {
     const page = await newPage(width, GUESS_ON);
     let checked = 0;
     for (const game of GAMES.map((g) => g.name)) {
@@ -217,6 +217,7 @@ for (const width of WIDTHS) {
       }
     }
     assert.ok(checked >= 10, `${checked} positions checked`);
+    t.diagnostic(`${checked} positions walked`);
     await page.close();
   });
 }
@@ -278,7 +279,7 @@ function heldOut(seed) {
 
 const lessons = [...builtIn, ['held out', heldOut(5)]];
 for (const width of WIDTHS) {
-  test(`lessons at ${width} px: every predict, tree-to-label and table step shows nothing withheld before its answer, and the answer after`, async () => {
+  test(`lessons at ${width} px: every predict, tree-to-label and table step shows nothing withheld before its answer, and the answer after`, async (t) => {
     const page = await newPage(width);
     let checked = 0;
     for (const [name, lesson] of lessons) {
@@ -311,6 +312,7 @@ for (const width of WIDTHS) {
       }
     }
     assert.ok(checked >= 20, `${checked} steps checked`);
+    t.diagnostic(`${checked} steps walked`);
     await page.close();
   });
 }
