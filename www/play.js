@@ -52,6 +52,8 @@ export class PlayPanel {
   #underVerdict;
   /** Whether the hint ladder is offered: then the position's facts wait for its rungs. */
   #offersHints;
+  /** The view the ladder last asked about. */
+  #askedAt = null;
 
   constructor(solver, { onExit = () => {}, values = null, linkTo = null, hints = true, onEnd = null, underVerdict = false } = {}) {
     this.#solver = solver;
@@ -112,12 +114,15 @@ export class PlayPanel {
   /** The position's facts as the ladder allows now: asked again at each position the learner is to move in. */
   #ask() {
     const { view } = this.#now;
-    if (!this.#offersHints || !view.to_move || this.#humans.size === 0) {
+    // Move values switched on (in Watch, before playing) were asked for: they say it all.
+    if (!this.#offersHints || !view.to_move || this.#humans.size === 0 || this.#values?.on) {
       if (this.disclosure.state === 'pending') this.disclosure.answer();
       return;
     }
+    // A new position asks again (what a rung or a flag revealed was of the last one).
     const climbed = this.#ladder?.view === view && this.#hints > 0;
-    if (!climbed && this.disclosure.state !== 'pending') this.disclosure.ask();
+    if (!climbed && (this.#askedAt !== view || this.disclosure.state !== 'pending')) this.disclosure.ask();
+    this.#askedAt = view;
   }
 
   /** Shows what the disclosure allows of the position in play. */
@@ -128,6 +133,7 @@ export class PlayPanel {
     this.stripHolder.hidden = !told;
     this.ladderNote.hidden = told;
     this.#drawMoves();
+    this.#markValues();
   }
 
   get #now() {
@@ -275,6 +281,8 @@ export class PlayPanel {
           h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Take it back'),
           h('button', { type: 'button', onclick: () => { this.mistake.hidden = true; this.#next(); } }, 'Play on')));
       this.mistake.hidden = false;
+      // The flag has told who is winning now: what says it may show (the strip's mistake).
+      this.disclosure.reveal('winner', 'value', 'workings', 'legality', 'line');
       // The solver does not move until the learner chooses: the status says so, not "thinking".
       this.status.textContent = `${by} ${move.what}. The game waits: take it back, or play on.`;
       this.mistake.querySelector('button')?.focus();
@@ -329,7 +337,8 @@ export class PlayPanel {
   async #markValues() {
     const serial = ++this.#marking;
     const position = this.board.dataset.playPosition;
-    if (!this.#values?.on || !position) {
+    // The switch is shared with Watch's: on there, the marks still wait for the second rung here.
+    if (!this.#values?.on || !position || !this.disclosure.shows('moves')) {
       clearMarks(this.board);
       this.valuesSummary.hidden = true;
       return;
