@@ -59,6 +59,12 @@ test('Play: the solver says why it answered; a better move is said with its -ing
   const pad = page.locator('.play .choice-pad:not([hidden])');
   assert.deepEqual(await pad.locator('button.choice').allTextContents(), Array.from({ length: 10 }, (_, d) => `6=${d}`));
   await pad.getByRole('button', { name: 'writes 4 in position 6' }).click();
+  // The solver's reason says who is winning: it waits for the ladder's first rung (issue 47),
+  // and says so.
+  await page.locator('.play-status', { hasText: 'Monocarp to move (you)' }).waitFor();
+  assert.equal(await page.locator('.play .solver-why').isVisible(), false, 'the reason waits for the first rung');
+  assert.match(await page.locator('.play .ladder-note').innerText(), /when you ask “Is my position won\?”/);
+  await page.getByRole('button', { name: 'Is my position won?' }).click();
   const why = page.locator('.play .solver-why:not([hidden])');
   await why.waitFor();
   assert.match(await why.textContent(), /^Why: Bicarp writes 4 in position [1-4] \(left half\), a copy of Monocarp's 4 on the other half/);
@@ -96,6 +102,11 @@ test('Play: the moves with their values, a move clicked goes back, the link open
   await page.locator('.play .mistake').getByRole('button', { name: 'Play on' }).click();
   const moves = page.locator('.play-moves button.play-move');
   await moves.nth(2).waitFor();
+  // The moves' values say who is winning now: they wait for the ladder's first rung (issue 47).
+  assert.doesNotMatch(await page.locator('.play-moves').innerText(), /[WL]\d/);
+  assert.doesNotMatch(await moves.nth(1).getAttribute('aria-label'), /loses|wins/);
+  await page.getByRole('button', { name: 'Is my position won?' }).click();
+  await page.locator('.play-moves .move-value').first().waitFor();
   const first = await moves.nth(1).getAttribute('aria-label');
   assert.match(first, /^1\. Alice removes 4 L\d+!: loses for Alice, the game ending in \d+ moves?; it changed who wins/);
   assert.match(await moves.nth(1).textContent(), /1\. Alice removes 4 L\d+!/);

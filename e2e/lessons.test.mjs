@@ -186,7 +186,8 @@ for (const [width, height, present] of sweep([[1280, 900, false], [375, 800, fal
         for (let guard = 0; guard < 20 && await marks.count(); guard++) {
           const node = marks.last();
           const value = values[await node.getAttribute('data-position')];
-          assert.equal(await node.getAttribute('data-value'), value);
+          // Not on the node before it is labelled: it is the answer (SPEC, "Guess first").
+          assert.equal(await node.getAttribute('data-value'), null);
           await node.locator(`:scope > .node-tools .mark-${value}`).click();
         }
         await body.locator('.lesson-result[data-result="right"]').waitFor();
@@ -688,9 +689,15 @@ test('guess first: a switch kept across visits hides the verdict, the reason and
   await page.getByRole('switch', { name: 'Guess first' }).check();
   assert.deepEqual(await visibleVerdicts(page), []);
   for (const part of ['.reason', '.narration', '.board .facts', '.why', '.line-caption']) assert.equal(await page.locator(part).first().isVisible(), false, part);
-  assert.equal(await page.locator('.values-bar').isVisible(), false, 'no move values');
+  // The move values wait, saying so (disclosure.js): a switch disabled, not a switch gone.
+  const valuesSwitch = page.locator('.values-bar').getByRole('switch', { name: 'Show move values' });
+  assert.equal(await valuesSwitch.isDisabled(), true, 'no move values');
+  assert.match(await page.locator('.values-bar').innerText(), /after you answer/);
+  assert.equal(await page.locator('.playground').getAttribute('data-guess'), 'pending');
   await page.getByRole('group', { name: 'Guess first: who wins?' }).getByRole('button', { name: 'Bicarp' }).click();
   assert.match(await page.locator('.guess-said').textContent(), /^✗ Not so: you said Bicarp; Monocarp wins\./);
+  assert.equal(await page.locator('.playground').getAttribute('data-guess'), 'answered');
+  assert.equal(await valuesSwitch.isDisabled(), false);
   assert.equal(await status.isVisible(), true);
   assert.equal(await page.locator('.reason').isVisible(), true);
   // A new input asks again; the switch is still on after a reload.
@@ -703,10 +710,14 @@ test('guess first: a switch kept across visits hides the verdict, the reason and
   assert.deepEqual(await visibleVerdicts(page), []);
   await page.getByRole('button', { name: 'Bicarp', exact: true }).click();
   assert.match(await page.locator('.guess-said').textContent(), /^✓ Right/);
-  // A game not played between two sides has nothing to guess: it shows as always.
+  // A game not played between two sides is asked its verdict among the core's (the auction's).
   await page.getByRole('button', { name: 'Auction', exact: true }).click();
-  await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor();
-  assert.equal(await page.locator('.guess').isVisible(), false);
+  await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor({ state: 'attached' });
+  const verdict = await page.locator('.playground [role="status"]').getAttribute('data-verdict');
+  assert.deepEqual(await visibleVerdicts(page), []);
+  await page.getByRole('group', { name: 'Guess first: the verdict?' }).getByRole('button', { name: verdict, exact: true }).click();
+  assert.match(await page.locator('.guess-said').textContent(), /^✓ Right/);
+  assert.equal(await page.locator('.playground [role="status"]').isVisible(), true);
   await context.close();
 });
 

@@ -110,7 +110,10 @@ test('a game played from a later position says where it starts, and its strip co
   await positionIs(page, '90?9 Bicarp');
   const from = await page.locator('section.play .play-from').textContent();
   assert.match(from, /starts from 90\?9 Bicarp; the verdict above is for the input/);
+  // The strip says who is winning: it waits for the hint ladder's first rung (issue 47).
   const caption = page.locator('section.play .strip-caption');
+  assert.equal(await page.locator('section.play .play-strip').isVisible(), false, 'the strip waits for the first rung');
+  await page.locator('section.play').getByRole('button', { name: 'Is my position won?' }).click();
   await caption.filter({ hasText: /winning/ }).waitFor();
   assert.match(await caption.textContent(), /before the first move/);
   assert.doesNotMatch(await caption.textContent(), /move 0 of 0/);

@@ -223,8 +223,12 @@ for (const width of WIDTHS) {
     await root.locator(':scope > .node-tools .mark-lose').click();
     const feedback = row.locator('.tree-feedback');
     assert.match(await feedback.textContent(), /^Not so: 3 _ 5 1 4 2 is won for Bob: Bob removes 4, which reaches 3 _ 5 1 _ 2, where Alice to move loses\./);
+    // The child named is lost for Alice (by the exhaustive search: an unlabelled node carries no
+    // data-value, the answer a student is labelling).
     const nodes = await treeNodes(row);
-    assert.equal(nodes.find((n) => n.position === '3 _ 5 1 _ 2' && n.parent === '3 _ 5 1 4 2').value, 'lose');
+    const child = nodes.find((n) => n.position === '3 _ 5 1 _ 2' && n.parent === '3 _ 5 1 4 2');
+    assert.equal(child.value, undefined, 'no value on an unlabelled node');
+    assert.deepEqual(await exhaustiveValues(row, 'permutation', [child.position]), ['lose']);
     assert.match(await root.getAttribute('class'), /marked-wrong/);
     // The right mark is taken, labels the node and counts.
     await root.locator(':scope > .node-tools .mark-win').click();

@@ -26,7 +26,7 @@ export class AboutGame {
       this.examplesList.replaceChildren(...about.examples.map(({ text, note }) => h('li', {},
         h('button', { type: 'button', class: 'example', title: text.length > 40 ? text : null, onclick: () => controller.setText(text) },
           text.length > 40 ? `${text.slice(0, 40)}…` : text),
-        ' ', typeset(note))));
+        ' ', h('span', { class: 'example-note' }, typeset(note)))));
     });
   }
 }

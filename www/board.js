@@ -70,6 +70,13 @@ const openWorkings = new Set();
  */
 function renderWorking(fact) {
   const { working } = fact;
+  // Withheld (disclosure.js): the switch is there, disabled, and says when it opens; no value.
+  if (fact.withheld) {
+    return h('div', { class: 'working-block' },
+      h('label', { class: 'switch' }, h('input', { type: 'checkbox', role: 'switch', class: 'working-switch', disabled: true, 'data-withheld': 'workings', 'aria-description': `Available ${fact.withheld}.` }),
+        h('span', { class: 'switch-track', 'aria-hidden': 'true' }), working.switch),
+      h('span', { class: 'withheld-reason' }, ` (${fact.withheld})`));
+  }
   const totalsFrom = working.rows.length - working.totals;
   const table = h('table', { class: 'working', 'aria-label': working.switch },
     h('thead', {}, h('tr', {}, working.columns.map((column) => h('th', { scope: 'col' }, column)))),

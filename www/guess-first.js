@@ -1,11 +1,15 @@
-// "Guess first" (issue 31): a page switch, kept across visits, that hides the verdict, its
-// reason and everything that gives them away (the narration, the board's facts, the move
-// values, the strip, the explanation, the tables, the tree and the rule panel) until the student
-// has said who wins; then it shows them, saying whether the guess was right. Each new input or
-// game is hidden again. For a game played between two sides only (the core's `About.players`);
-// any other game shows as it always does. The page draws it as `data-guess` on the playground
-// (`hidden` or `revealed`); style.css does the hiding.
-import { h } from './render.js';
+// "Guess first" (issue 31, issue 47): a page switch, kept across visits, that asks the student
+// about the position on screen before telling: who wins (a game between two sides, the core's
+// `About.players`), or the verdict among the game's own (`About.verdicts`: the auction's
+// complete, incomplete or illegal). Until the student has answered, the playground's disclosure
+// (disclosure.js) is pending: the playground carries `data-guess="pending"` and shows no fact
+// that gives the answer away (the verdict, its reason, the narration, the board's facts and
+// legality marks, the move values, the line played out, the strip, the explanation, the tables,
+// the tree and the rule panel); the controls that would show one are disabled, saying so. Once
+// answered, `data-guess="answered"` and everything shows, with whether the guess was right. Each
+// new input or game asks again. A game with neither players nor verdicts says it has nothing to
+// guess.
+import { h, typeset } from './render.js';
 
 const KEY = 'verdict-playground:guess-first';
 
@@ -24,52 +28,74 @@ function keep(on) {
   }
 }
 
+/** What Guess first asks of `about` (the core's `About`): its question and the answers to pick from. */
+export function guessOf(about) {
+  const players = about?.players ?? [];
+  if (players.length === 2) return { question: 'Guess first: who wins this, with best play on both sides?', choices: players, winner: true };
+  const verdicts = about?.verdicts ?? [];
+  if (verdicts.length) return { question: 'Guess first: is this legal, and is it over? Pick the verdict.', choices: verdicts, winner: false };
+  return null;
+}
+
 /**
  * Mounts the switch into `place` (the page's header: a landmark) and the question on the page's
  * playground (`playground`: playground.js's handle); `games`: the core's.
  */
 export function mountGuessFirst({ place, playground, games }) {
   const widget = playground.element;
+  const { disclosure } = playground;
   const input = h('input', { type: 'checkbox', role: 'switch', class: 'guess-switch' });
   input.checked = kept();
   const bar = h('div', { class: 'guess-bar' },
     h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), 'Guess first'),
-    h('span', { class: 'guess-note' }, ' hides who wins, and why, until you have guessed.'));
+    h('span', { class: 'guess-note' }, ' asks you first, and tells you after.'));
   place.append(bar);
-  const question = h('div', { class: 'guess', role: 'group', 'aria-label': 'Guess first: who wins?', hidden: true });
+  const question = h('div', { class: 'guess', role: 'group', 'aria-label': 'Guess first', hidden: true });
   widget.querySelector('section.result')?.before(question);
-  /** The input the student guessed for (a guess holds until the input changes). */
+  /** The input the student answered for (an answer holds until the input changes). */
   let guessed = false;
 
-  const players = () => games.about(playground.current().game)?.players ?? [];
+  const asked = () => guessOf(games.about(playground.current().game));
   const draw = () => {
-    const on = input.checked && players().length === 2;
-    if (!on) {
-      delete widget.dataset.guess;
+    const guess = input.checked ? asked() : null;
+    if (!input.checked) {
+      disclosure.open();
       question.hidden = true;
       return;
     }
-    widget.dataset.guess = guessed ? 'revealed' : 'hidden';
     question.hidden = false;
-    if (guessed) return;
-    question.replaceChildren(h('p', { class: 'guess-question' }, h('strong', {}, 'Guess first: who wins this, with best play on both sides?')),
-      h('div', { class: 'guess-choices' }, players().map((name) => h('button', { type: 'button', class: 'guess-choice', onclick: () => answer(name) }, name))),
-      h('p', { class: 'lesson-aside' }, 'The verdict, the reason and the move values show once you have guessed.'));
+    if (!guess) {
+      disclosure.open();
+      question.replaceChildren(h('p', { class: 'lesson-aside' }, 'Guess first: this game has no verdict to guess, so everything shows.'));
+      return;
+    }
+    if (guessed) {
+      if (disclosure.state !== 'answered') disclosure.answer();
+      return;
+    }
+    if (disclosure.state !== 'pending') disclosure.ask();
+    question.setAttribute('aria-label', guess.winner ? 'Guess first: who wins?' : 'Guess first: the verdict?');
+    question.replaceChildren(h('p', { class: 'guess-question' }, h('strong', {}, guess.question)),
+      h('div', { class: 'guess-choices' }, guess.choices.map((name) => h('button', { type: 'button', class: 'guess-choice', onclick: () => answer(name) }, name))),
+      h('p', { class: 'lesson-aside' },
+        'After you answer: the verdict and its reason, the line played out, the move values, Play, the game tree, the tables and the rule tester.'));
   };
   const answer = (name) => {
-    const winner = playground.analysis()?.report.verdict;
-    if (!winner) return;
+    const report = playground.analysis()?.report;
+    const guess = asked();
+    if (!report || !guess) return;
     guessed = true;
-    const right = name === winner;
+    const right = name === report.verdict;
+    const truth = guess.winner ? `${report.verdict} wins` : typeset(report.headline);
     question.replaceChildren(h('p', { class: 'guess-said', 'data-guess-right': String(right) },
-      h('strong', {}, right ? '✓ Right: ' : '✗ Not so: '), `you said ${name}; ${winner} wins. The reason is below.`));
+      h('strong', {}, right ? '✓ Right: ' : '✗ Not so: '), `you said ${name}; `, truth, '. The reason is below.'));
     draw();
   };
   input.addEventListener('change', () => {
     keep(input.checked);
     draw();
   });
-  // A new input, or another game: hidden again until guessed.
+  // A new input, or another game: asked again.
   playground.on('edited', () => { guessed = false; draw(); });
   playground.on('game', () => { guessed = false; draw(); });
   playground.on('report', () => draw());

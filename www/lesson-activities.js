@@ -14,6 +14,7 @@
 // the table activity is the outcome table's (outcomes.js).
 import { choicePad, renderBoard } from './board.js';
 import { Controller } from './controller.js';
+import { disclosedBoard, Disclosure } from './disclosure.js';
 import { offered } from './lesson-format.js';
 import { h, snippet, typeset } from './render.js';
 import { ResultBlock } from './result.js';
@@ -86,10 +87,15 @@ export function inputProblem(step, error) {
     error.span && typeof step.input === 'string' ? snippet(step.input, error.span, 'The step\'s input, the offending place marked') : h('p', {}, h('code', {}, step.input ?? '')));
 }
 
-/** The board of a position, as the page draws it; `hideFacts` until the student has answered (the facts can give it away). */
-function boardOf(position, { onCell = null, hideFacts = false, label = 'The position' } = {}) {
+/**
+ * The board of a position, as the page draws it; `hideFacts` until the student has answered (the
+ * facts can give it away), and drawn as `disclosure` (disclosure.js) allows: no legality mark,
+ * no working before the answer.
+ */
+function boardOf(position, { onCell = null, hideFacts = false, label = 'The position', disclosure = null } = {}) {
   const figure = h('figure', { class: 'board lesson-board', 'data-lesson-position': position.position, 'aria-label': label, 'data-hide-facts': hideFacts ? 'true' : null });
-  figure.replaceChildren(...renderBoard(position.board, position.legend, { onCell }));
+  const shown = disclosure ? disclosedBoard(position.board, position.legend, disclosure) : position;
+  figure.replaceChildren(...renderBoard(shown.board, shown.legend, { onCell }));
   return figure;
 }
 
@@ -215,7 +221,9 @@ class Prediction {
     const { step, games } = context;
     const players = games.about(step.game)?.players ?? [];
     this.ask = players.length !== 2 ? 'verdict' : ask === 'move' && position.to_move ? 'move' : 'winner';
-    this.board = boardOf(position, { hideFacts: true, onCell: this.ask === 'move' ? (cell) => this.#pick(cell) : null });
+    // A question asked: nothing of its answer shows until it is answered (disclosure.js).
+    this.disclosure = new Disclosure('pending');
+    this.board = boardOf(position, { hideFacts: true, disclosure: this.disclosure, onCell: this.ask === 'move' ? (cell) => this.#pick(cell) : null });
     this.pad = h('div', { class: 'choice-pad', role: 'group', 'aria-label': 'Choose the move', hidden: true });
     this.reveal = h('div', { class: 'lesson-reveal', 'aria-live': 'polite' });
     this.feedback = h('p', { class: 'lesson-feedback', 'aria-live': 'polite' });
@@ -230,8 +238,8 @@ class Prediction {
     this.buttons = h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
       choices.map((choice) => h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer(choice) }, typeset(choice))),
       this.ask === 'move' ? h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer('none') }, 'No move wins') : null);
-    this.element = h('div', { class: compact ? 'lesson-prediction compact' : 'lesson-prediction' },
-      this.board, this.pad, h('p', { class: 'lesson-question' }, h('strong', {}, question)), this.buttons, this.feedback, this.reveal);
+    this.element = this.disclosure.mark(h('div', { class: compact ? 'lesson-prediction compact' : 'lesson-prediction' },
+      this.board, this.pad, h('p', { class: 'lesson-question' }, h('strong', {}, question)), this.buttons, this.feedback, this.reveal));
     // Coming back to a step already answered: the answer and its reveal again.
     const record = onAnswer ? null : context.progress.record(context.number);
     if (record?.tries) this.#answer(record.answer, { again: true });
@@ -322,7 +330,9 @@ class Prediction {
       button.disabled = true;
       if (button.textContent === answer || (answer === 'none' && button.textContent === 'No move wins')) button.setAttribute('aria-pressed', 'true');
     }
+    this.disclosure.answer();
     delete this.board.dataset.hideFacts;
+    this.#drawBoard();
     this.pad.hidden = true;
     if (!again) this.reveal.scrollIntoView({ block: 'nearest' });
     // The move values, now that nothing is left to guess, where the teacher offers them.
@@ -340,11 +350,18 @@ class Prediction {
     }
   }
 
+  /** The board again, as the disclosure allows now. */
+  #drawBoard() {
+    const shown = disclosedBoard(this.#position.board, this.#position.legend, this.disclosure);
+    this.board.replaceChildren(...renderBoard(shown.board, shown.legend, { onCell: this.ask === 'move' ? (cell) => this.#pick(cell) : null }));
+  }
+
   #reset() {
     delete this.reveal.dataset.reveal;
     this.reveal.replaceChildren();
     this.board.dataset.hideFacts = 'true';
-    this.board.replaceChildren(...renderBoard(this.#position.board, this.#position.legend, { onCell: this.ask === 'move' ? (cell) => this.#pick(cell) : null }));
+    this.disclosure.ask();
+    this.#drawBoard();
     for (const button of this.buttons.querySelectorAll('button')) {
       button.disabled = false;
       button.removeAttribute('aria-pressed');
@@ -439,14 +456,18 @@ function tree(context) {
     const mode = step.mode === 'label' ? 'label' : 'induction';
     const result = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
     let wrongSaid = false;
+    // A tree to label asks every position's value: withheld, watching the induction too, until
+    // every position is labelled (disclosure.js). A tree to watch asks nothing.
+    const disclosure = new Disclosure(mode === 'label' ? 'pending' : 'open');
     const panel = new TreePanel(controller, {
-      id, mode, induction: 'none',
+      id, mode, induction: 'none', disclosure,
       onMark: ({ right, labelled, inner, mistakes }) => {
         if (!right && !wrongSaid && !progress.record(number)?.tries) {
           wrongSaid = true;
           progress.answer(number, { right: false, answer: 'a wrong mark' });
         }
         if (labelled === inner) {
+          disclosure.answer();
           progress.answer(number, { right: mistakes === 0, answer: `${mistakes} wrong` });
           result.dataset.result = progress.record(number).first ? 'right' : 'wrong';
           result.textContent = mistakes === 0 ? '✓ Every position labelled, with no wrong mark.' : `Every position labelled, after ${plural(mistakes, 'wrong mark')}.`;
@@ -459,7 +480,7 @@ function tree(context) {
     });
     let opened = false;
     controller.on('step', (shown) => {
-      board.replaceChildren(boardOf({ position: shown.position, board: shown.board, legend: controller.state.line.head.legend }, { hideFacts: true }));
+      board.replaceChildren(boardOf({ position: shown.position, board: shown.board, legend: controller.state.line.head.legend }, { hideFacts: true, disclosure }));
       if (!opened) {
         opened = true;
         panel.element.open = true;
@@ -469,7 +490,7 @@ function tree(context) {
       if (!controller.state.line) board.replaceChildren(inputProblem(step, error));
     });
     controller.start();
-    return { element: h('div', { class: 'lesson-tree' }, board, panel.element, result), close: () => controller.close() };
+    return { element: disclosure.mark(h('div', { class: 'lesson-tree' }, board, panel.element, result)), close: () => controller.close() };
   });
 }
 
@@ -602,6 +623,8 @@ function table(context) {
     const given = typeof step.x === 'string' && step.x.trim() !== '';
     const result = h('div', { class: 'lesson-result', 'aria-live': 'polite' });
     const ask = h('div', { class: 'lesson-table-ask' });
+    // With names given the table is the answer to the question asked: withheld until it is answered.
+    const disclosure = new Disclosure(given ? 'pending' : 'open');
     let guess = null;
     const tables = new OutcomeTables(controller, {
       id,
@@ -618,7 +641,7 @@ function table(context) {
     });
     tables.element.open = true;
     tables.form.after(ask, result);
-    const element = h('div', { class: 'lesson-table' }, tables.element);
+    const element = disclosure.mark(h('div', { class: 'lesson-table' }, tables.element));
     controller.start();
     (async () => {
       await tables.ready;
@@ -638,6 +661,7 @@ function table(context) {
           b.disabled = true;
           b.setAttribute('aria-pressed', String(b.dataset.decides === String(decides)));
         }
+        disclosure.answer();
         tables.make();
       };
       ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, `Before the table: do ${names} decide who wins every start position?`)),

@@ -10,6 +10,7 @@
 import { choicePad, renderBoard } from './board.js';
 import { h, suitText } from './render.js';
 import { ValueStrip } from './strip.js';
+import { disclosedBoard, Disclosure } from './disclosure.js';
 import { clearMarks, markBoard, valuesSummary } from './values.js';
 
 const SOLVER_DELAY_MS = 600;
@@ -49,9 +50,21 @@ export class PlayPanel {
    */
   /** Whether the panel stands under a verdict of the input (the playground's, not a lesson's). */
   #underVerdict;
+  /** Whether the hint ladder is offered: then the position's facts wait for its rungs. */
+  #offersHints;
+  /** The view the ladder last asked about. */
+  #askedAt = null;
 
   constructor(solver, { onExit = () => {}, values = null, linkTo = null, hints = true, onEnd = null, underVerdict = false } = {}) {
     this.#solver = solver;
+    // The hint ladder is the disclosure model (disclosure.js) started pending at each position
+    // the learner is to move in: who is winning (the strip, the solver's reason, the move list's
+    // values, the board's sums) waits for its first rung, the moves' values for its second.
+    // Without the ladder (a teacher's lesson may withhold it) nothing is asked, as before.
+    this.#offersHints = hints;
+    this.disclosure = new Disclosure(hints ? 'pending' : 'open');
+    this.ladderNote = h('p', { class: 'withheld-reason ladder-note', hidden: true },
+      `Who is winning here, the solver's reasons and the board's sums show when you ask “${FIRST_RUNG}”.`);
     this.#underVerdict = underVerdict;
     this.#values = values;
     this.#linkTo = linkTo;
@@ -77,21 +90,50 @@ export class PlayPanel {
     this.moveList = h('ol', { class: 'play-moves', 'aria-label': 'The moves so far' });
     this.link = linkTo ? h('a', { class: 'play-link', href: '#' }, 'Link to this position') : null;
     values?.onChange(() => this.#markValues());
+    const valuesSwitch = values ? values.makeSwitch() : null;
+    if (valuesSwitch) this.disclosure.gate(valuesSwitch.querySelector('input'), 'moves', { reason: 'after the second hint' });
+    this.stripHolder = h('div', { class: 'play-strip' }, this.strip.element);
+    this.disclosure.on(() => this.#showDisclosed());
     this.element = h('section', { class: 'play', 'aria-label': 'Play', hidden: true },
       h('div', { class: 'play-head' }, h('h3', {}, 'Play'), h('label', {}, 'Sides ', this.sides),
-        values ? values.makeSwitch() : null,
+        valuesSwitch,
         h('div', { class: 'play-controls' },
           this.undoButton,
           h('button', { type: 'button', onclick: () => this.#restart() }, '⟲ Restart'),
           h('button', { type: 'button', onclick: () => this.#swap() }, '⇄ Swap sides'),
           h('button', { type: 'button', onclick: () => { this.stop(); onExit(); } }, 'Stop playing'))),
-      this.from, this.board, this.valuesSummary, this.pad, this.status, this.why, this.mistake,
+      this.from, this.board, this.valuesSummary, this.pad, this.status, this.why, this.ladderNote, this.mistake,
       h('div', { class: 'hints', hidden: !hints }, this.hintButton, this.hintText),
       this.review,
       h('div', { class: 'play-history' },
         h('h4', {}, 'Moves ', h('span', { class: 'play-moves-note' }, '(each a button back to the position it reached; W: the move keeps or wins the game for the player who made it, L: it loses it; the number after the letter: how many moves the game then lasts, that move included)')),
         this.moveList, this.link ? h('p', { class: 'play-link-line' }, this.link) : null),
-      h('div', { class: 'play-strip' }, this.strip.element));
+      this.stripHolder);
+  }
+
+  /** The position's facts as the ladder allows now: asked again at each position the learner is to move in. */
+  #ask() {
+    const { view } = this.#now;
+    // Move values switched on (in Watch, before playing) were asked for: they say it all.
+    if (!this.#offersHints || !view.to_move || this.#humans.size === 0 || this.#values?.on) {
+      if (this.disclosure.state === 'pending') this.disclosure.answer();
+      return;
+    }
+    // A new position asks again (what a rung or a flag revealed was of the last one).
+    const climbed = this.#ladder?.view === view && this.#hints > 0;
+    if (!climbed && (this.#askedAt !== view || this.disclosure.state !== 'pending')) this.disclosure.ask();
+    this.#askedAt = view;
+  }
+
+  /** Shows what the disclosure allows of the position in play. */
+  #showDisclosed() {
+    if (!this.#history.length) return;
+    const told = this.disclosure.shows('winner');
+    this.why.hidden = !this.#now.why || !told;
+    this.stripHolder.hidden = !told;
+    this.ladderNote.hidden = told;
+    this.#drawMoves();
+    this.#markValues();
   }
 
   get #now() {
@@ -239,6 +281,8 @@ export class PlayPanel {
           h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Take it back'),
           h('button', { type: 'button', onclick: () => { this.mistake.hidden = true; this.#next(); } }, 'Play on')));
       this.mistake.hidden = false;
+      // The flag has told who is winning now: what says it may show (the strip's mistake).
+      this.disclosure.reveal('winner', 'value', 'workings', 'legality', 'line');
       // The solver does not move until the learner chooses: the status says so, not "thinking".
       this.status.textContent = `${by} ${move.what}. The game waits: take it back, or play on.`;
       this.mistake.querySelector('button')?.focus();
@@ -262,7 +306,10 @@ export class PlayPanel {
       this.#ladder = { view, marked };
     }
     this.#hints = Math.min(marked.hints.rungs.length, this.#hints + 1);
+    // The first rung answers "is my position won?": who is winning may show; the second, the moves.
+    this.disclosure.reveal('winner', 'value', 'workings', 'legality', 'line', ...(this.#hints >= 2 ? ['moves'] : []));
     if (this.#hints >= 2) this.#drawBoard(marked, this.#hints >= 3 ? marked.hints.named : null);
+    else this.#drawBoard(view);
     this.#renderHints();
   }
 
@@ -279,7 +326,8 @@ export class PlayPanel {
 
   #drawBoard(view, best = null) {
     const human = view.to_move && this.#humans.has(view.to_move);
-    this.board.replaceChildren(...renderBoard(view.board, this.#legend, { onCell: human ? (index) => this.#cell(index) : null }));
+    const shown = disclosedBoard(view.board, this.#legend, this.disclosure);
+    this.board.replaceChildren(...renderBoard(shown.board, shown.legend, { onCell: human ? (index) => this.#cell(index) : null }));
     this.board.dataset.playPosition = view.position;
     if (best) this.board.querySelector(`button[data-cell="${best.cell}"]`)?.closest('li')?.classList.add('best-move');
     this.#markValues();
@@ -289,7 +337,8 @@ export class PlayPanel {
   async #markValues() {
     const serial = ++this.#marking;
     const position = this.board.dataset.playPosition;
-    if (!this.#values?.on || !position) {
+    // The switch is shared with Watch's: on there, the marks still wait for the second rung here.
+    if (!this.#values?.on || !position || !this.disclosure.shows('moves')) {
       clearMarks(this.board);
       this.valuesSummary.hidden = true;
       return;
@@ -315,12 +364,13 @@ export class PlayPanel {
 
   #render() {
     const { view, move, by, why } = this.#now;
+    this.#ask();
     this.pad.hidden = true;
     this.mistake.hidden = true;
     this.#drawBoard(view);
     this.#sayWhoMoves();
     // The solver's move comes with its reason: the strategy it follows, or what it tries.
-    this.why.hidden = !why;
+    this.why.hidden = !why || !this.disclosure.shows('winner');
     this.why.replaceChildren(...(why ? [h('strong', {}, 'Why: '), suitText(why)] : []));
     this.undoButton.disabled = this.#history.length <= 1;
     if (this.link) this.link.href = this.#linkTo(view.position);
@@ -361,6 +411,8 @@ export class PlayPanel {
   #drawMoves() {
     const history = this.#history;
     const last = history.length - 1;
+    // The moves' values say who is winning now: they wait for the ladder's first rung.
+    const told = this.disclosure.shows('winner');
     const item = (i, body, label) => h('li', { class: i === last ? 'current' : null },
       h('button', { type: 'button', class: 'play-move', 'aria-current': i === last ? 'step' : null, 'aria-label': label,
         onclick: () => this.#goTo(i) }, body));
@@ -375,6 +427,10 @@ export class PlayPanel {
         const clock = !entry.view.to_move ? '1' : entry.moves != null ? String(entry.moves + 1) : '';
         const value = `${wins ? 'W' : 'L'}${clock}`;
         const words = `${wins ? `${entry.view.to_move ? 'keeps the win' : 'wins'}` : 'loses'} for ${entry.by}${clock ? `, the game ending in ${clock} move${clock === '1' ? '' : 's'}` : ''}${changed ? '; it changed who wins' : ''}`;
+        if (!told) {
+          return item(i, [h('span', { class: 'move-number' }, `${i}.`), ' ', h('span', { class: 'move-what' }, `${entry.by} ${entry.move.what}`)],
+            `${i}. ${entry.by} ${entry.move.what}${i === last ? '' : '. Go back to the position it reached'}`);
+        }
         return item(i, [
           h('span', { class: 'move-number' }, `${i}.`), ' ',
           h('span', { class: 'move-what' }, `${entry.by} ${entry.move.what}`), ' ',

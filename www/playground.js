@@ -9,6 +9,7 @@
 // (`await load('full')`; the page imports them statically).
 import { AboutGame } from './about.js';
 import { Controller } from './controller.js';
+import { Disclosure } from './disclosure.js';
 import { formatFragment, linkOf } from './fragment.js';
 import { loadGames } from './games.js';
 import { InputBlock } from './input-block.js';
@@ -55,6 +56,9 @@ export function mountPlayground(root, state, {
     },
   });
 
+  // What the reader may see of the position on screen (disclosure.js): everything, until a page's
+  // "Guess first" asks a question.
+  const disclosure = new Disclosure();
   const about = new AboutGame(controller, { compact });
   const input = new InputBlock(controller, { id, compact, files: !embedded, hidden: hideInput });
   const result = new ResultBlock(controller, { compact, typingAtEnd: () => input.typingAtEnd() });
@@ -63,14 +67,16 @@ export function mountPlayground(root, state, {
   const values = compact ? null : new full.MoveValues(controller);
   // A link to a position reached in play: the game's input as it is, and `&play=` (docs/RULES.md).
   const linkTo = (position) => (home ?? '') + formatFragment({ ...controller.current(), step: null, selection: null, play: position }, games);
-  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo, panels: full });
+  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo, panels: full, disclosure });
   let rules = null;
   let outcomes = null;
   let tree = null;
   if (!compact) {
-    watch.addPanel(new full.WatchValues(controller, watch, values).element, { place: 'board' });
+    const watchValues = new full.WatchValues(controller, watch, values);
+    disclosure.gate(watchValues.element.querySelector('input'), 'moves');
+    watch.addPanel(watchValues.element, { place: 'board' });
     watch.addPanel(new full.LineStrip(controller).element, { place: 'stepper' });
-    tree = new full.TreePanel(controller, { id });
+    tree = new full.TreePanel(controller, { id, disclosure, foldWhileAsked: true });
     watch.addPanel(tree.element);
     rules = new full.RuleTester(controller, {
       id,
@@ -141,6 +147,7 @@ export function mountPlayground(root, state, {
   // On paper: the input as written and the line's table folded to its first rows (print.js).
   const printed = new PrintFigure(controller, { rows: embedded ? 4 : 8 });
   widget.append(printed.element);
+  disclosure.mark(widget);
   root.replaceChildren(widget);
   input.dropOnto(widget);
   // The classroom mode, in the full view: its button beside the line's title, its way out
@@ -219,6 +226,8 @@ export function mountPlayground(root, state, {
     shownStep: () => controller.state.line?.step ?? null,
     /** The widget's element (a page's switch, such as "Guess first", marks it). */
     element: widget,
+    /** What the reader may see (disclosure.js): a page's "Guess first" asks and answers through it. */
+    disclosure,
     /** Hears the controller's events (controller.js): `report`, `game`, `edited`… */
     on: (event, listener) => controller.on(event, listener),
     /** The analysis shown, or null: `{ session, report, millis }`. */

@@ -30,6 +30,8 @@ export class Stepper {
   #onGo;
   #compact = false;
   #labels;
+  /** Why the stepper is held (a withheld fact: the line played out), or null. */
+  #held = null;
 
   /** `labels`: the words, as LINE_LABELS has them (the line's by default). */
   constructor(id, onGo, { labels = LINE_LABELS } = {}) {
@@ -48,9 +50,10 @@ export class Stepper {
     this.speed.value = '1000';
     this.speed.addEventListener('change', () => { if (this.#timer) this.#start(); });
     this.counter = h('output', { class: 'step-counter', for: `${id}-slider` });
+    this.heldNote = h('p', { class: 'withheld-reason step-held', hidden: true });
     this.element = h('div', { class: 'stepper', role: 'group', 'aria-label': words.group },
       h('div', { class: 'step-buttons' }, this.first, this.previous, this.play, this.next, this.last),
-      h('div', { class: 'step-track' }, this.slider, this.counter, h('label', { class: 'speed' }, 'Speed ', this.speed)));
+      h('div', { class: 'step-track' }, this.slider, this.counter, h('label', { class: 'speed' }, 'Speed ', this.speed)), this.heldNote);
     this.element.addEventListener('keydown', (event) => this.#key(event));
   }
 
@@ -64,8 +67,21 @@ export class Stepper {
     this.#render();
   }
 
+  /**
+   * Holds the stepper where it is, every control disabled, saying `reason` (disclosure.js: the
+   * steps ahead would show a withheld fact); `null` lets it go.
+   */
+  hold(reason) {
+    this.#held = reason;
+    if (reason) this.stop();
+    this.heldNote.hidden = !reason;
+    this.heldNote.textContent = reason ? `Stepping through the game: ${reason}.` : '';
+    this.#render();
+  }
+
   /** Moves to step `k` (clamped); stops playing when the user steps by hand. */
   go(k, { fromSlider = false, playing = false } = {}) {
+    if (this.#held) return;
     if (!playing) this.stop();
     const target = Math.max(0, Math.min(this.#steps, k));
     if (target === this.#step && !fromSlider) return;
@@ -119,10 +135,11 @@ export class Stepper {
     // A button that becomes disabled would drop the focus to the page: hand it to the slider.
     const focused = this.element.getRootNode().activeElement;
     for (const [button, off] of [[this.first, atStart], [this.previous, atStart], [this.next, atEnd], [this.last, atEnd]]) {
-      if (off && button === focused) this.slider.focus();
-      button.disabled = off;
+      if (off && button === focused && !this.#held) this.slider.focus();
+      button.disabled = off || Boolean(this.#held);
     }
-    this.play.disabled = this.#steps === 0;
+    this.play.disabled = this.#steps === 0 || Boolean(this.#held);
+    this.slider.disabled = Boolean(this.#held);
     const words = this.#labels;
     const [text, name] = this.#timer ? words.pause : words.play;
     this.play.textContent = this.#compact ? (this.#timer ? '⏸' : '▶') : text;

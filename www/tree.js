@@ -11,6 +11,7 @@
 // `data-node` elements inside it. Built once per position (at most a couple of thousand nodes);
 // stepping and labelling only change classes and texts.
 import { renderBoard } from './board.js';
+import { disclosedBoard } from './disclosure.js';
 import { count, h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
 import { plural } from './words.js';
@@ -63,8 +64,9 @@ export class TreePanel {
    * `onMark({ right, labelled, inner, mistakes })`: the student marked a position (a lesson
    * keeps the result).
    */
-  constructor(controller, { id, mode = 'induction', induction = 'all', onMark = null }) {
+  constructor(controller, { id, mode = 'induction', induction = 'all', onMark = null, disclosure = null, foldWhileAsked = false }) {
     this.#controller = controller;
+    this.disclosure = disclosure;
     this.#mode = mode;
     this.#induction = induction;
     this.#onMark = onMark;
@@ -98,10 +100,30 @@ export class TreePanel {
     this.element.addEventListener('toggle', () => { if (this.element.open) this.#load(); });
 
     controller.on('report', ({ report }) => { this.element.hidden = !report.line.playable; });
+    // A question pending on the position (disclosure.js): watching the induction answers it, so
+    // that mode waits (a student labelling cannot watch the labels and come back: issue 47).
+    // The page's Guess first asks about the position shown: the tree, labelled, is its answer,
+    // folded and let go, so that no label waits in the page; built again when opened after.
+    if (disclosure) disclosure.gate(this.modes.querySelector('input[value="induction"]'), 'tree', { reason: mode === 'label' ? 'after you have labelled every position' : 'after you answer' });
+    disclosure?.on(() => {
+      if (!disclosure.shows('tree') || !this.#shown) return;
+      for (const element of this.#shown.nodes) setLabelled(element, !element.classList.contains('unlabelled'));
+    });
+    if (foldWhileAsked) disclosure?.on(() => {
+      if (disclosure.shows('tree')) return;
+      this.element.open = false;
+      this.#serial++;
+      this.#showMessage('');
+    });
     controller.on('step', (step) => {
       this.#wanted = step.position;
       if (this.element.open) this.#load();
     });
+  }
+
+  /** Whether the labels may go on the nodes as `data-value` (disclosure.js: not while the tree is asked). */
+  #valuesShown() {
+    return !this.disclosure || this.disclosure.shows('tree');
   }
 
   /** How the tree is read: `induction` or `label`. */
@@ -162,7 +184,7 @@ export class TreePanel {
       const head = [
         h('span', { class: 'node-via' }, node.via_words ? `${node.parent != null ? tree.nodes[node.parent].to_move : ''} ${node.via_words}` : 'The position shown'),
         h('code', { class: 'node-position' }, node.position),
-        h('span', { class: `node-value ${node.value}` }, h('span', { class: 'value-known' }, value), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
+        h('span', { class: 'node-value' }, h('span', { class: 'value-known' }, value), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
       ];
       const tools = h('div', { class: 'node-tools' },
         h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, h('span', { 'aria-hidden': 'true' }, '⊞ '), 'Show on board', h('span', { class: 'sr-only' }, `: ${node.position}`)),
@@ -172,11 +194,14 @@ export class TreePanel {
         h('span', { class: 'node-note' }));
       // A finished game's rule says what its value already says (who won): once is enough.
       const rule = node.to_move || node.rule !== node.because ? h('p', { class: 'node-rule' }, typeset(node.rule)) : null;
-      const attributes = { 'data-node': '', 'data-position': node.position, 'data-value': node.value, class: `tree-node depth-${Math.min(node.depth, 9)}` };
+      // The value goes on as `data-value` (and its class) once the node is labelled (setLabelled):
+      // an unlabelled node's value is the question a student is answering.
+      const attributes = { 'data-node': '', 'data-position': node.position, class: `tree-node depth-${Math.min(node.depth, 9)} unlabelled` };
       const children = node.children.map((child) => elements[child]);
       elements[at] = children.length
         ? h('details', { ...attributes, open: node.depth === 0 }, h('summary', { class: 'node-head' }, head), tools, rule, h('div', { class: 'node-children' }, children))
         : h('div', { ...attributes, class: `${attributes.class} leaf` }, h('div', { class: 'node-head' }, head), tools, rule);
+      VALUES.set(elements[at], node.value);
     }
     const element = h('div', { 'data-tree': '', class: 'tree', role: 'group', 'aria-label': `The game tree from ${tree.nodes[0].position}` }, elements[0]);
     return { tree, element, nodes: elements };
@@ -203,7 +228,7 @@ export class TreePanel {
       this.#mistakes = 0;
       this.feedback.textContent = '';
       // The finished games are labelled by the rules themselves; the rest is the student's.
-      for (const [at, element] of shown.nodes.entries()) setLabelled(element, !shown.tree.nodes[at].to_move);
+      for (const [at, element] of shown.nodes.entries()) setLabelled(element, !shown.tree.nodes[at].to_move, this.#valuesShown());
       this.#showScore();
     }
   }
@@ -216,7 +241,7 @@ export class TreePanel {
     this.#step = k;
     const labelled = new Set(tree.order.slice(0, k));
     for (const [at, element] of nodes.entries()) {
-      setLabelled(element, labelled.has(at));
+      setLabelled(element, labelled.has(at), this.#valuesShown());
       element.classList.remove('induction-now', 'induction-witness');
     }
     if (k === 0) {
@@ -244,7 +269,7 @@ export class TreePanel {
     for (const other of nodes) other.classList.remove('induction-witness');
     if (said === node.value) {
       this.#marks.set(at, said);
-      setLabelled(element, true);
+      setLabelled(element, true, this.#valuesShown());
       element.classList.remove('marked-wrong');
       element.classList.add('marked-right');
       note.textContent = '✓ right';
@@ -306,13 +331,16 @@ export class TreePanel {
     const view = await this.#controller.solver.call('view', { game: shown.game, position: node.position, last: node.via_cell, origin: shown.position, hints: false });
     if (this.#boardFor !== at || this.#shown !== shown) return;
     if (view.ok) {
-      this.boardFigure.replaceChildren(...renderBoard(view.value.board, legend));
+      // While the tree is asked, the position without its value: the reason says who wins.
+      const asked = !this.#valuesShown();
+      const drawn = this.disclosure ? disclosedBoard(view.value.board, legend, this.disclosure) : { board: view.value.board, legend };
+      this.boardFigure.replaceChildren(...renderBoard(drawn.board, drawn.legend));
       const by = node.parent != null ? shown.tree.nodes[node.parent].to_move : null;
-      this.boardCaption.replaceChildren(h('code', {}, node.position), by ? ` (after ${by} ${node.via_words})` : '', ': ', typeset(view.value.reason));
+      this.boardCaption.replaceChildren(h('code', {}, node.position), by ? ` (after ${by} ${node.via_words})` : '', asked ? '' : ': ', asked ? '' : typeset(view.value.reason));
     } else {
       // A finished game the notation cannot be asked about (a row once 1 is gone): its words.
       this.boardFigure.replaceChildren();
-      this.boardCaption.replaceChildren(h('code', {}, node.position), ': ', typeset(node.because));
+      this.boardCaption.replaceChildren(h('code', {}, node.position), ...(this.#valuesShown() ? [': ', typeset(node.because)] : []));
     }
     if (!this.side.contains(document.activeElement)) this.backButton.focus({ preventScroll: true });
     if (this.side.getBoundingClientRect().top < 0 || this.side.getBoundingClientRect().bottom > innerHeight) this.side.scrollIntoView({ block: 'nearest' });
@@ -337,8 +365,17 @@ function valueWords(tree, at) {
   return node.value === 'win' ? `over: ${last} lost` : `over: ${last} won`;
 }
 
-function setLabelled(element, labelled) {
+/** Each node's value (`win` or `lose`), by its element: put on the element only once labelled. */
+const VALUES = new WeakMap();
+
+/** `withValue`: the value goes on the element too (not while the tree is the question pending). */
+function setLabelled(element, labelled, withValue = true) {
   element.classList.toggle('unlabelled', !labelled);
+  const value = VALUES.get(element);
+  const shown = element.querySelector(':scope > .node-head > .node-value');
+  for (const name of ['win', 'lose']) shown?.classList.toggle(name, labelled && value === name);
+  if (labelled && withValue) element.dataset.value = value;
+  else delete element.dataset.value;
 }
 
 /** Opens every fold above `element` and brings it into view (within the tree's own scroll). */

@@ -5,6 +5,7 @@
 // fetching of the one asked for, are the controller's. Play and the check are the full view's:
 // their classes come from it (`panels`, lazy.js), so a compact view loads neither.
 import { renderBoard } from './board.js';
+import { AFTER_ANSWER, disclosedBoard, Disclosure } from './disclosure.js';
 import { h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
 import { lineStart } from './words.js';
@@ -23,10 +24,14 @@ export class WatchSection {
    * the address that opens Play at a position (the fragment's `play=`). `panels`: the full
    * view's `PlayPanel` and `CheckPanel` (none in a compact view). `stepperLabels`: the
    * stepper's words (stepper.js), when the line's own would be taken for another control's (a
-   * lesson's "Next step").
+   * lesson's "Next step"). `disclosure` (disclosure.js): what may show; while a guess is
+   * pending the stepper is held at the position asked about, Play waits, the board shows none
+   * of its telling facts, and a game's line that is its own answer (the auction's, which stops
+   * at the first illegal call) is not drawn.
    */
-  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null, panels = null, stepperLabels = undefined }) {
+  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null, panels = null, stepperLabels = undefined, disclosure = new Disclosure() }) {
     this.#controller = controller;
+    this.disclosure = disclosure;
     this.#reveal = reveal;
     const { solver } = controller;
     this.title = h('h2', { id: `${id}-line-title` });
@@ -44,7 +49,10 @@ export class WatchSection {
     // Check the shown position by exhaustive search. Stopping a search replaces the worker,
     // which forgets the analysis: analyze again, at the same step.
     this.checker = panels ? new panels.CheckPanel(solver, { onStopped: () => controller.analyzeAgain() }) : null;
-    this.watch = h('div', { class: 'watch' }, this.board, this.narration, this.stepper.element, this.playOffer, this.checker?.element);
+    if (this.playOffer) disclosure.gate(this.playOffer.querySelector('button'), 'moves');
+    this.withheldLine = h('p', { class: 'withheld-reason line-withheld', hidden: true },
+      `This line is its own answer: it shows ${AFTER_ANSWER}. Judge the input as it is written above.`);
+    this.watch = h('div', { class: 'watch' }, this.withheldLine, this.board, this.narration, this.stepper.element, this.playOffer, this.checker?.element);
     this.#besideStepper = this.stepper.element;
     this.#belowBoard = this.board;
     /** The line's heading row: the title, and what is put beside it (`addToHead`). */
@@ -71,6 +79,19 @@ export class WatchSection {
     });
     controller.on('step', (step) => this.#showStep(step));
     controller.on('edited', () => this.checker?.clear());
+    disclosure.on(() => this.#disclose());
+  }
+
+  /** What the disclosure allows, drawn again: the stepper held or not, the board redrawn. */
+  #disclose() {
+    const { line } = this.#controller.state;
+    const pending = !this.disclosure.shows('line');
+    this.stepper.hold(pending ? AFTER_ANSWER : null);
+    if (pending) this.play?.stop();
+    if (!line?.shown) return;
+    // The question is about the position given: the line from there, back at its start.
+    if (pending && line.head.playable && line.step !== 0) this.#controller.goToStep(0);
+    else this.#showStep(line.shown);
   }
 
   /**
@@ -137,7 +158,14 @@ export class WatchSection {
       this.checker.show(game, step.position, this.#controller.settingsShown());
     }
     Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
-    this.board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
+    const shown = disclosedBoard(step.board, head.legend, this.disclosure);
+    this.board.replaceChildren(...renderBoard(shown.board, shown.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
+    // A line not played between two sides is the answer itself (where the auction stops).
+    const lineWithheld = !head.playable && !this.disclosure.shows('legality');
+    this.withheldLine.hidden = !lineWithheld;
+    for (const part of [this.board, this.narration, this.stepper.element]) part.hidden = lineWithheld;
+    if (this.disclosure.pending && head.playable && step.index !== 0 && !line.fetching) this.#controller.goToStep(0);
+    this.stepper.hold(this.disclosure.shows('line') ? null : AFTER_ANSWER);
     // The step in the game's own word (a call of an auction): the core names it.
     const name = head.step_name || 'move';
     const move = step.played ? `${name[0].toUpperCase()}${name.slice(1)} ${step.index} of ${head.steps}` : lineStart(head.steps, name, head.step_names || 'moves');

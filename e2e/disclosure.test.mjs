@@ -1,0 +1,332 @@
+// The leak detector (issue 47; SPEC and docs/RULES.md, "Guess first"): while a guess is pending
+// (Guess first on the page, or a lesson's predict, tree-to-label or table step not yet answered)
+// the element asked about carries `data-guess="pending"` and shows no withheld fact of its
+// position. Property-style: for every built-in lesson's predict, tree and table steps, a held-out
+// lesson of random positions, and random positions of every game with Guess first on, every
+// control a student can reach is walked (steppers to their ends, every switch, every fold opened,
+// every mode) and nothing withheld may appear in the visible text, in an accessible name or in a
+// `data-*` attribute; after the answer, `data-guess="answered"` and the answer shows. The facts
+// withheld are the engine's (the same wasm build, in Node: the winner's name before "wins", the
+// auction's verdict, the board's facts' meanings, the outcome tables' findings), not strings
+// written here. At 1280 and 375 px.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launch } from './browser.mjs';
+import * as core from './core.mjs';
+import { plainLink } from '../www/lesson-format.js';
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+const GAMES = core.games();
+const about = (name) => GAMES.find((g) => g.name === name);
+const WIDTHS = [1280, 375];
+const dir = new URL('../www/lessons/', import.meta.url);
+const builtIn = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8')).lessons
+  .map(({ file }) => [file, JSON.parse(readFileSync(new URL(file, dir), 'utf8'))]);
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A small generator with a seed, so that a failure names positions that can be tried again. */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Random inputs of `game`: the core's generator where it has one, else made here from the game's notation. */
+function randomInputs(game, count, seed) {
+  const next = random(seed);
+  const made = [];
+  for (let i = 0; made.length < count && i < 50; i++) {
+    const fromCore = core.random_input(game, 3 + (i % 4), seed + i);
+    if (fromCore) made.push(fromCore);
+    else if (game === 'ticket') {
+      const length = 2 * (1 + Math.floor(next() * 4));
+      made.push(Array.from({ length }, () => (next() < 0.45 ? '?' : String(Math.floor(next() * 10)))).join(''));
+    } else if (game === 'auction') {
+      const calls = ['P', 'X', 'XX', '1C', '1D', '1H', '1S', '1NT', '2C', '2H', '3NT'];
+      made.push(Array.from({ length: 2 + Math.floor(next() * 6) }, () => calls[Math.floor(next() * calls.length)]).join(' '));
+    }
+  }
+  return made;
+}
+
+/**
+ * What a position's answer is, by the engine, and the sentences that would say it: the winner
+ * named before "wins" (or the loser before "loses"), the auction's verdict and its headline, the
+ * meanings of the board's facts (sums, B, nim-sums: each tells the answer).
+ */
+function withheldOf(game, input, settings = undefined) {
+  let verdict;
+  let headline = '';
+  let facts = [];
+  try {
+    const session = core.analyze(game, input, settings);
+    try {
+      const report = session.report();
+      verdict = report.verdict;
+      headline = report.headline;
+      facts = report.line.open_step?.board?.facts ?? [];
+    } finally {
+      session.free();
+    }
+  } catch {
+    // A position in the middle of a game (`9054??0? Bicarp`): its view.
+    const view = core.position_view(game, input, undefined, undefined, false);
+    verdict = view.winner;
+    facts = view.board?.facts ?? [];
+  }
+  const players = about(game).players;
+  const sentences = [];
+  if (players.length === 2) {
+    const loser = players.find((p) => p !== verdict);
+    sentences.push(`\\b${escape(verdict)} (wins|is winning|has won)\\b`, `\\b${escape(loser)} (loses|is losing|has lost)\\b`, 'every move loses');
+  } else {
+    // The auction: its verdict said in words, or the call marked illegal.
+    sentences.push('\\billegal\\b', `^${escape(headline)}$`);
+  }
+  for (const fact of facts) if (fact.meaning && fact.meaning.length > 12) sentences.push(escape(fact.meaning));
+  return { verdict, headline, pattern: sentences.join('|') };
+}
+
+/**
+ * The leaks in `scope` (a selector) now: a `data-value` or `data-wins` anywhere (a move's or a tree
+ * node's value), a visible `data-verdict` other than `error`, and the withheld `pattern` in the
+ * visible text (screen-reader text included), in an accessible name or in a `data-*` attribute.
+ * `skip`: what is not the position's (the question and its answer buttons).
+ */
+function leaks(page, scope, pattern, skip) {
+  return page.evaluate(({ scope, pattern, skip }) => {
+    const found = [];
+    const re = new RegExp(pattern, 'im');
+    for (const root of document.querySelectorAll(scope)) {
+      const skipped = (el) => skip && el.closest(skip);
+      for (const el of root.querySelectorAll('[data-value], [data-wins]')) {
+        if (!skipped(el)) found.push(`data-value/data-wins on ${el.dataset.position ?? el.className}`);
+      }
+      for (const el of root.querySelectorAll('[data-verdict]')) {
+        if (el.dataset.verdict && el.dataset.verdict !== 'error' && el.checkVisibility() && !skipped(el)) found.push(`visible data-verdict="${el.dataset.verdict}"`);
+      }
+      let text = root.innerText;
+      for (const el of skip ? root.querySelectorAll(skip) : []) text = text.replace(el.innerText, ' ');
+      for (const line of text.split('\n')) if (re.test(line.trim())) found.push(`text: “${line.trim().slice(0, 120)}”`);
+      for (const el of [root, ...root.querySelectorAll('*')]) {
+        if (skipped(el) || !el.checkVisibility({ visibilityProperty: false })) continue;
+        for (const name of ['aria-label', 'aria-description', 'aria-valuetext', 'title']) {
+          const value = el.getAttribute(name);
+          if (value && re.test(value)) found.push(`${name}: “${value.slice(0, 120)}”`);
+        }
+        for (const [name, value] of Object.entries(el.dataset)) if (re.test(value)) found.push(`data-${name}: “${value.slice(0, 80)}”`);
+      }
+    }
+    return [...new Set(found)];
+  }, { scope, pattern, skip });
+}
+
+/** Lets what a click asked for arrive (a tree, a board, values). */
+const settle = (page) => page.waitForTimeout(350);
+
+/**
+ * Every control a student can reach in `scope`, walked while checking for leaks after each: the
+ * steppers pressed to their ends, every switch flipped, every fold opened, every mode chosen,
+ * a few positions of a tree shown on its board.
+ */
+async function walk(page, scope, pattern, skip, said) {
+  const check = async (after) => assert.deepEqual(await leaks(page, scope, pattern, skip), [], `${said}, ${after}`);
+  await check('as it opens');
+  const clickAll = async (selector, what, limit = 12) => {
+    // Handles, not indices: a fold opened no longer matches `:not([open])`.
+    let clicked = 0;
+    for (const control of await page.$$(`${scope} ${selector}`)) {
+      if (clicked >= limit) break;
+      if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
+      await control.click({ timeout: 5_000 });
+      clicked++;
+      await settle(page);
+      await check(`after ${what} ${clicked}`);
+    }
+  };
+  // The modes first (a tree read another way), then the steppers to their ends: "Last ⇥", "All ⇥".
+  await clickAll('input[type="radio"]', 'choosing mode');
+  await clickAll('.stepper button[aria-label*="ast"], .stepper button[aria-label*="all labelled"]', 'pressing a stepper\'s last');
+  await clickAll('.stepper button', 'pressing a stepper button');
+  for (const slider of await page.locator(`${scope} .stepper input[type="range"]`).all()) {
+    if (!(await slider.isVisible()) || !(await slider.isEnabled())) continue;
+    await slider.focus();
+    await page.keyboard.press('End');
+    await settle(page);
+    await check('after End on a stepper');
+  }
+  await clickAll('[role="switch"]:not(.guess-switch)', 'flipping switch');
+  // (Practice asks about other positions, with questions of its own.)
+  await clickAll('details:not([open]):not(.practice) > summary', 'opening fold');
+  // A fold opened may hold more: its switches and modes.
+  await clickAll('[role="switch"]:not(.guess-switch)', 'flipping switch');
+  await clickAll('input[type="radio"]', 'choosing mode');
+  await clickAll('.stepper button[aria-label*="ast"], .stepper button[aria-label*="all labelled"]', 'pressing a stepper\'s last');
+  await page.evaluate((scope) => { for (const d of document.querySelectorAll(`${scope} [data-tree] details`)) d.open = true; }, scope);
+  await check('with every position of the tree unfolded');
+  await clickAll('.node-board', 'showing a tree position on the board', 4);
+  await clickAll('.play-button', 'playing from here', 1);
+}
+
+async function newPage(width, init = null) {
+  const page = await b.browser.newPage({ viewport: { width, height: 900 } });
+  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  if (init) await page.addInitScript(init);
+  return page;
+}
+
+const GUESS_ON = () => localStorage.setItem('verdict-playground:guess-first', 'on');
+
+for (const width of WIDTHS) {
+  test(`guess first at ${width} px: random positions of every game show nothing withheld before the answer, and the answer after`, async (t) => {
+    const page = await newPage(width, GUESS_ON);
+    let checked = 0;
+    for (const game of GAMES.map((g) => g.name)) {
+      const inputs = [...randomInputs(game, 2, 11 + width), about(game).start].filter(Boolean);
+      if (game === 'auction') inputs.push('1C P P P P', '1D 1C');
+      for (const input of inputs) {
+        let withheld;
+        try {
+          withheld = withheldOf(game, input);
+        } catch {
+          continue; // not an input the game reads: nothing to withhold
+        }
+        const said = `${game} ${input} at ${width} px`;
+        await page.goto(`${b.base}/#${game}=${encodeURIComponent(input)}`);
+        await page.reload();
+        await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor({ state: 'attached', timeout: 20_000 });
+        if (await page.locator('.playground [role="status"]').getAttribute('data-verdict') === 'error') continue;
+        assert.equal(await page.locator('.playground').getAttribute('data-guess'), 'pending', `${said}: data-guess`);
+        // The game's rules are every position's (who wins a finished game): not this one's answer.
+        await walk(page, '.playground', withheld.pattern, '.guess, .rules', said);
+        // The answer: the engine's own verdict picked.
+        await page.locator('.guess-choice', { hasText: new RegExp(`^${escape(withheld.verdict)}$`) }).click();
+        assert.equal(await page.locator('.playground').getAttribute('data-guess'), 'answered', `${said}: answered`);
+        assert.match(await page.locator('.guess-said').innerText(), /^✓ Right/, said);
+        const status = page.locator(`.playground [role="status"][data-verdict="${withheld.verdict}"]`);
+        assert.equal(await status.isVisible(), true, `${said}: the verdict shows after the answer`);
+        assert.match(await page.locator('.playground').innerText(), new RegExp(withheld.pattern, 'im'), `${said}: the answer in words after`);
+        checked++;
+      }
+    }
+    assert.ok(checked >= 10, `${checked} positions checked`);
+    t.diagnostic(`${checked} positions walked`);
+    await page.close();
+  });
+}
+
+/** The steps that ask before they tell: predictions, trees to label, tables with names given. */
+const asking = (step) => step.activity === 'predict' || (step.activity === 'tree' && step.mode === 'label') || (step.activity === 'table' && step.x);
+
+/** The settings a step gives its game (fields named as the game's settings). */
+const settingsOf = (step) => {
+  const settings = Object.fromEntries(about(step.game).settings.filter((s) => typeof step[s.name] === 'string').map((s) => [s.name, step[s.name]]));
+  return Object.keys(settings).length ? settings : undefined;
+};
+
+/** What a step withholds: its position's answer, or a table's findings (the core's notes on its tables). */
+function withheldOfStep(step) {
+  if (step.activity === 'table') {
+    const notes = core.rule_space(step.game)?.tables ?? [];
+    return { pattern: notes.map((t) => escape(t.note)).join('|') || '^$' };
+  }
+  return withheldOf(step.game, step.input, settingsOf(step));
+}
+
+/** Answers the step on screen in `scope`: the engine's answer picked, or every position labelled as the engine values it. */
+async function answer(page, scope, step, withheld) {
+  if (step.activity === 'predict') {
+    const buttons = page.locator(`${scope} .lesson-choices button`);
+    const right = buttons.filter({ hasText: new RegExp(`^${escape(withheld.verdict)}$`) });
+    await ((await right.count()) ? right.first() : buttons.last()).click();
+    return;
+  }
+  if (step.activity === 'table') {
+    await page.locator(`${scope} .lesson-choices button`).first().click();
+    return;
+  }
+  const values = Object.fromEntries(core.position_tree(step.game, step.input).nodes.map((n) => [n.position, n.value]));
+  await page.evaluate((scope) => { for (const d of document.querySelectorAll(`${scope} [data-tree] details`)) d.open = true; }, scope);
+  const marks = page.locator(`${scope} [data-tree] [data-node].unlabelled`);
+  for (let guard = 0; guard < 200 && await marks.count(); guard++) {
+    const node = marks.last();
+    await node.locator(`:scope > .node-tools .mark-${values[await node.getAttribute('data-position')]}`).click();
+  }
+}
+
+/** A held-out lesson: random positions of every game, a tree to label and a table, none of them the built-in lessons'. */
+function heldOut(seed) {
+  const steps = [];
+  for (const game of GAMES.map((g) => g.name)) {
+    for (const input of randomInputs(game, 2, seed)) {
+      const players = about(game).players;
+      steps.push({ game, input, activity: 'predict', text: 'Who wins?', ...(players.length === 2 ? {} : { choices: about(game).verdicts }) });
+    }
+  }
+  const row = randomInputs('permutation', 1, seed + 1)[0].split(' ').slice(0, 4);
+  const small = row.map(Number).map((_, i, all) => all.filter((v) => v <= all[i]).length).join(' ');
+  steps.push({ game: 'permutation', input: small, activity: 'tree', mode: 'label', text: 'Label it.' });
+  steps.push({ game: 'ticket', activity: 'table', x: 'd', y: 'e', text: 'Do d and e decide?' });
+  return { title: `Held out ${seed}`, steps };
+}
+
+const lessons = [...builtIn, ['held out', heldOut(5)]];
+for (const width of WIDTHS) {
+  test(`lessons at ${width} px: every predict, tree-to-label and table step shows nothing withheld before its answer, and the answer after`, async (t) => {
+    const page = await newPage(width);
+    let checked = 0;
+    for (const [name, lesson] of lessons) {
+      for (const [i, step] of lesson.steps.entries()) {
+        if (!asking(step)) continue;
+        let withheld;
+        try {
+          withheld = withheldOfStep(step);
+        } catch {
+          continue; // a held-out position the game does not read
+        }
+        const said = `${name}, step ${i + 1} (${step.activity} ${step.input ?? ''}) at ${width} px`;
+        await page.goto(`${b.base}/#lesson=${plainLink(lesson)}&at=${i + 1}`);
+        await page.reload();
+        await page.locator(`.lesson[data-lesson-step="${i + 1}"]`).waitFor({ timeout: 20_000 });
+        const scope = '.lesson [data-guess]';
+        await page.locator(scope).first().waitFor({ state: 'attached', timeout: 15_000 });
+        await page.locator(`${scope} .lesson-choices button, ${scope} [data-tree]`).first().waitFor({ timeout: 15_000 });
+        assert.equal(await page.locator(scope).first().getAttribute('data-guess'), 'pending', `${said}: data-guess`);
+        // Each bare answer button names a choice, not the answer: the question is not the position's.
+        await walk(page, scope, withheld.pattern, '.lesson-choices, .lesson-question, .tree-node.leaf > .node-head', said);
+        await answer(page, scope, step, withheld);
+        await page.locator('.lesson [data-guess="answered"]').first().waitFor({ state: 'attached', timeout: 15_000 });
+        if (step.activity === 'predict') {
+          await page.locator('.lesson [data-reveal]').waitFor();
+          assert.equal(await page.locator(`.lesson [data-reveal] [data-verdict="${withheld.verdict}"]`).first().isVisible(), true, `${said}: the answer shows`);
+        }
+        if (step.activity === 'tree') assert.ok(await page.locator('.lesson [data-tree] [data-node][data-value]').count() > 0, `${said}: the labels show`);
+        checked++;
+      }
+    }
+    assert.ok(checked >= 20, `${checked} steps checked`);
+    t.diagnostic(`${checked} steps walked`);
+    await page.close();
+  });
+}
+
+test('a tree to label cannot be answered by watching the induction: that mode waits until every position is labelled', async () => {
+  const lesson = { title: 'Label', steps: [{ game: 'permutation', input: '3 1 2', activity: 'tree', mode: 'label', text: 'Label it.' }] };
+  const page = await newPage(1280);
+  await page.goto(`${b.base}/#lesson=${plainLink(lesson)}`);
+  const watch = page.getByRole('radio', { name: /Watch backward induction/ });
+  await watch.waitFor({ timeout: 20_000 });
+  assert.equal(await watch.isDisabled(), true, 'watching the induction waits');
+  assert.match(await page.locator('.lesson .tree-modes').innerText(), /after you have labelled every position/);
+  await answer(page, '.lesson [data-guess]', lesson.steps[0]);
+  await page.locator('.lesson .lesson-result[data-result="right"]').waitFor();
+  assert.equal(await watch.isDisabled(), false, 'and opens once labelled');
+  await page.close();
+});
