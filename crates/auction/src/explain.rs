@@ -178,6 +178,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     exports(&mut summary, reading, setup, &evaluation);
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
+    summary.warnings.extend(dangling_notes(text, reading, &evaluation));
     summary.input_summary = input_summary(reading, given);
     Analysis::new(summary, tables(setup, &evaluation), calls_line(reading, setup, evaluation))
 }
@@ -474,6 +475,53 @@ fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
     }
 
     explanation
+}
+
+/// A warning for each note reference (`=2=`) whose note the record does not have, naming the
+/// reference and the call it follows: the writer meant to explain that call and the explanation
+/// is missing, which the reader should know rather than find the mark explained by nothing.
+/// Bounded like the explanation's lists, the rest counted.
+fn dangling_notes(text: &str, reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
+    let missing = |annotation: &&String| {
+        reading::is_note_reference(annotation)
+            && !reading.notes.iter().any(|(number, _)| number == annotation.trim_matches('='))
+    };
+    // (the reference, where it stands)
+    let mut dangling: Vec<(&str, String)> = reading
+        .stray_annotations
+        .iter()
+        .filter(missing)
+        .map(|reference| (reference.as_str(), "before the first call".to_string()))
+        .collect();
+    let mut calls_before = 0;
+    for (written, count) in reading.entries.iter().zip(&evaluation.entry_calls) {
+        calls_before += count;
+        let word = verdict_model::input::quote(text.get(written.span.0..written.span.1).unwrap_or_default());
+        dangling.extend(
+            written
+                .annotations
+                .iter()
+                .filter(missing)
+                .map(|reference| (reference.as_str(), format!("after {word} (call {calls_before})"))),
+        );
+    }
+    let mut warnings: Vec<String> = dangling
+        .iter()
+        .take(LISTED)
+        .map(|(reference, place)| {
+            let number = reference.trim_matches('=');
+            format!(
+                "Warning: {reference} {place} refers to note {number}, but the record has no [Note \"{number}:…\"]; the call is read unexplained."
+            )
+        })
+        .collect();
+    if dangling.len() > LISTED {
+        warnings.push(format!(
+            "Warning: … and {} more note references to notes the record does not have.",
+            dangling.len() - LISTED
+        ));
+    }
+    warnings
 }
 
 /// The calls table and the bidding diagram.

@@ -738,9 +738,9 @@ fn the_board_number_sets_dealer_and_vulnerability() {
     let analysis = ok("md|3|sv|b|ah|Board 6|mb|1c|mb|p|mb|p|mb|p|");
     let report = analysis.report();
     assert_eq!(report.headline, "1♣ by North");
-    let warnings: Vec<&String> = report.explanation.iter().filter(|l| l.starts_with("Warning")).collect();
-    assert_eq!(warnings.len(), 2, "{:?}", report.explanation);
-    assert_eq!(report.warnings.iter().collect::<Vec<_>>(), warnings, "shown beside the verdict too");
+    let warnings = &report.warnings;
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert!(!report.explanation.iter().any(|l| l.starts_with("Warning")), "said once, beside the verdict");
     assert!(warnings[0].contains("board 6 is dealt by East") && warnings[0].contains("North"), "{}", warnings[0]);
     assert!(warnings[1].contains("East–West are vulnerable") && warnings[1].contains("both"), "{}", warnings[1]);
     assert_eq!(report.settings[0].set_by, "the LIN record's md| field");
@@ -1016,4 +1016,37 @@ fn what_the_other_format_cannot_hold_is_said_beside_the_export() {
     // A record with nothing the other format lacks says nothing.
     assert_eq!(ok("1C P P P").report().exports[1].note, "");
     assert_eq!(ok("md|3|mb|1C|mb|p|mb|p|mb|p|").report().exports[0].note, "");
+}
+
+#[test]
+fn each_warning_is_said_once_and_every_dangling_note_reference_gets_one() {
+    // Board 3 is East–West vulnerable in the cycle; "Love" (nobody) contradicts it: one
+    // warning, beside the verdict, and not again in the explanation.
+    let analysis = ok("[Board \"3\"]\n[Vulnerable \"Love\"]\n[Auction \"S\"]\n1C P P P");
+    let report = analysis.report();
+    assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
+    assert!(report.warnings[0].contains("board 3") && report.warnings[0].contains("nobody vulnerable"));
+    for warning in &report.warnings {
+        let said = report.explanation.iter().chain(&report.warnings).filter(|l| *l == warning).count();
+        assert_eq!(said, 1, "{warning}");
+    }
+    // Each reference to a note the record lacks is named with the call it follows; a reference
+    // whose note is there, and an annotation that is no reference, are not warned about.
+    let text = "[Auction \"N\"]\n=4= 1C =2= P =1= $3 AP=7=\n[Note \"1:natural\"]";
+    let analysis = ok(text);
+    let report = analysis.report();
+    let warnings = &report.warnings;
+    assert_eq!(warnings.len(), 3, "{warnings:?}");
+    assert!(warnings[0].contains("=4= before the first call refers to note 4"), "{}", warnings[0]);
+    assert!(warnings[1].contains("=2= after '1C' (call 1) refers to note 2"), "{}", warnings[1]);
+    assert!(warnings[1].contains("[Note \"2:…\"]"), "{}", warnings[1]);
+    // AP stands for the two passes that end the auction: its reference follows the last, call 4.
+    assert!(warnings[2].contains("=7= after 'AP=7=' (call 4) refers to note 7"), "{}", warnings[2]);
+    assert!(!report.explanation.iter().any(|l| l.starts_with("Warning")));
+    // However many, the warnings are bounded, the rest counted.
+    let many: Vec<String> = (1..=25).map(|k| format!("P =={k}=")).collect();
+    let analysis = ok(&format!("[Auction \"N\"]\n{}", many.join(" ").replace("==", "=")));
+    let report = analysis.report();
+    assert_eq!(report.warnings.len(), 21, "{:?}", report.warnings);
+    assert!(report.warnings[20].contains("5 more note references"), "{}", report.warnings[20]);
 }
