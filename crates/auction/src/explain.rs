@@ -210,6 +210,8 @@ fn input_summary(reading: &Reading, given: usize) -> String {
         || reading.vulnerability.is_some()
         || !reading.notes.is_empty()
         || reading.players.iter().any(Option::is_some)
+        || reading.identification.iter().any(Option::is_some)
+        || !reading.preamble.is_empty()
         || !reading.before.is_empty()
         || !reading.after.is_empty();
     let kind = match reading.call_style {
@@ -598,21 +600,23 @@ mod tests {
         assert_eq!(r.tables[1].preview[0], vec!["", "", "", "1♥"]);
         assert_eq!(r.tables[1].preview[1], vec!["Pass", "2♥", "X", "Pass"]);
         assert!(r.offers.is_empty());
-        // The PBN export has the contract and its declarer, computed from the calls.
+        // The PBN export has the contract and its declarer, computed from the calls, among
+        // the fifteen tags of PBN's export format in their order, "?" for what is not known.
         assert_eq!(
             r.exports[0].text,
-            "[Dealer \"S\"]\n[Declarer \"S\"]\n[Contract \"2HXX\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass"
+            "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Board \"?\"]\n[West \"?\"]\n[North \"?\"]\n[East \"?\"]\n[South \"?\"]\n[Dealer \"S\"]\n[Vulnerable \"?\"]\n[Deal \"?\"]\n[Scoring \"?\"]\n[Declarer \"S\"]\n[Contract \"2HXX\"]\n[Result \"?\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass"
         );
         let pbn = |text: &str| analyze(text, &Settings::default()).unwrap().report().exports[0].text.clone();
-        assert!(pbn("1C P 1NT P 3NT P P P").contains("[Declarer \"S\"]\n[Contract \"3NT\"]"));
-        assert!(pbn("P P P P").contains("[Declarer \"\"]\n[Contract \"Pass\"]"));
+        assert!(pbn("1C P 1NT P 3NT P P P").contains("[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"?\"]"));
+        // A deal passed out has no declarer and no result: empty, as PBN writes what does not apply.
+        assert!(pbn("P P P P").contains("[Declarer \"\"]\n[Contract \"Pass\"]\n[Result \"\"]"));
         // A record's own tags are kept while the auction settles nothing, and replaced once it
         // does (a record's contract that the calls contradict is not copied).
         let open = pbn("[Declarer \"E\"]\n[Contract \"4S\"]\n[Auction \"N\"]\nP 1S");
         assert!(open.contains("[Declarer \"E\"]\n[Contract \"4S\"]"), "{open}");
         let done = pbn("[Declarer \"E\"]\n[Contract \"4S\"]\n[Auction \"N\"]\nP 1S P P P");
         assert!(done.contains("[Declarer \"E\"]\n[Contract \"1S\"]") && !done.contains("4S"), "{done}");
-        assert!(!pbn("1C P P X").contains("[Contract"));
+        assert!(pbn("1C P P X").contains("[Declarer \"?\"]\n[Contract \"?\"]"));
     }
 
     #[test]

@@ -20,6 +20,7 @@
 //! - annotations, alerts and notes no call refers to are listed in the explanation, each once,
 //!   at most 20 of each kind.
 
+use crate::common::{export_tags, EXPORT_ORDER};
 use proptest::prelude::*;
 use verdict_auction::reading::{LinField, Reading};
 use verdict_auction::{self as auction, Auction, Call, Seat};
@@ -248,7 +249,9 @@ impl Record {
         let quoted = |text: &str| text.replace('\\', "\\\\").replace('"', "\\\"");
         let mut out = String::new();
         if let Some(event) = self.event {
-            out.push_str(&format!("[Event \"{}\"]\n[Site \"the club\"]\n", quoted(event)));
+            // A file's header comment, and identification tags out of the export's order.
+            out.push_str("% PBN 2.1\n[Scoring \"IMP\"]\n[Site \"the club\"]\n");
+            out.push_str(&format!("[Event \"{}\"]\n[Date \"2026.??.05\"]\n", quoted(event)));
         }
         if let Some(board) = self.board {
             out.push_str(&format!("[Board \"{board}\"]\n"));
@@ -303,6 +306,10 @@ impl Record {
             out.push_str("\n[Note \"99:from the bidding box\"]");
         }
         out.push_str("\n[Play \"W\"]\nHA H2 H3 H4\n");
+        if self.event.is_some() {
+            // The result after the play, where records often put it.
+            out.push_str("[Result \"9\"]\n");
+        }
         out
     }
 
@@ -409,11 +416,20 @@ fn kept(text: &str) -> Kept {
 
 /// What only PBN holds, to compare a PBN record with its PBN export: the tags and text not
 /// judged, comments, annotations, notes, `*`.
-type PbnKept =
-    (Vec<String>, Vec<String>, Vec<String>, Vec<String>, Vec<(Vec<String>, Vec<String>)>, Vec<(String, String)>, bool);
+type PbnKept = (
+    (Vec<String>, [Option<String>; 5]),
+    Vec<String>,
+    Vec<String>,
+    Vec<String>,
+    Vec<String>,
+    Vec<(Vec<String>, Vec<String>)>,
+    Vec<(String, String)>,
+    bool,
+);
 
 fn pbn_kept(reading: &Reading) -> PbnKept {
     (
+        (reading.preamble.clone(), reading.identification.clone()),
         reading.before.clone(),
         reading.after.clone(),
         reading.leading_comments.clone(),
@@ -530,6 +546,15 @@ proptest! {
             let [pbn, lin] = [&first.report().exports[0].text, &first.report().exports[1].text];
             prop_assert_eq!(lin_reader_calls(lin), record.lin_calls(), "{}", lin);
             prop_assert_eq!(pbn_reader_calls(pbn), record.lin_calls(), "{}", pbn);
+            // PBN's export format: the mandatory tags first (after a file's `%` lines), in
+            // their order, each once; then the auction.
+            let tags: Vec<&str> = pbn
+                .lines()
+                .filter(|line| !line.starts_with('%'))
+                .map_while(|line| line.strip_prefix('[').and_then(|tag| tag.split(' ').next()))
+                .collect();
+            prop_assert_eq!(&tags[..15], &EXPORT_ORDER[..], "{}", pbn);
+            prop_assert_eq!(tags[15], "Auction", "{}", pbn);
             for export in [pbn, lin] {
                 let again = ok(export);
                 let report = again.report();
@@ -924,8 +949,9 @@ fn a_lin_alert_is_a_pbn_note_and_comes_back() {
     let pbn = &analysis.report().exports[0].text;
     assert!(!pbn.contains('!'), "no alert is written as PBN's `!` (a good call): {pbn}");
     assert_eq!(
-        pbn,
-        "[Dealer \"N\"]\n[Declarer \"N\"]\n[Contract \"2D\"]\n[Auction \"N\"]\n1NT =1= Pass 2C =2= Pass\n2D =3= Pass Pass Pass\n[Note \"1:Alert: 15-17\"]\n[Note \"2:Stayman\"]\n[Note \"3:Alert\"]"
+        *pbn,
+        export_tags(&[("Dealer", "N"), ("Declarer", "N"), ("Contract", "2D")])
+            + "[Auction \"N\"]\n1NT =1= Pass 2C =2= Pass\n2D =3= Pass Pass Pass\n[Note \"1:Alert: 15-17\"]\n[Note \"2:Stayman\"]\n[Note \"3:Alert\"]"
     );
     // LIN → PBN → LIN: the same calls, alerts and explanations, the same record.
     let back = ok(pbn);
@@ -1049,4 +1075,44 @@ fn each_warning_is_said_once_and_every_dangling_note_reference_gets_one() {
     let report = analysis.report();
     assert_eq!(report.warnings.len(), 21, "{:?}", report.warnings);
     assert!(report.warnings[20].contains("5 more note references"), "{}", report.warnings[20]);
+}
+
+#[test]
+fn the_pbn_export_writes_the_export_format_s_tags_in_order_and_reads_back_the_same() {
+    // Tags in any order, a room tag the standard does not require, the result after the play.
+    let text = "% PBN 2.1\n[Room \"Open\"]\n[Result \"8\"]\n[South \"Sue \\\"S\\\"\"]\n[Date \"2026.12.05\"]\n[Board \"6\"]\n[Scoring \"MP\"]\n[Event \"Club night\"]\n[Auction \"E\"]\n1S Pass 2S AP\n[Play \"S\"]\nHA H2 H3 H4";
+    let analysis = ok(text);
+    let pbn = analysis.report().exports[0].text.clone();
+    let expected = "% PBN 2.1\n".to_string()
+        + &export_tags(&[
+            ("Event", "Club night"),
+            ("Date", "2026.12.05"),
+            ("Board", "6"),
+            ("South", "Sue \\\"S\\\""),
+            ("Dealer", "E"),
+            ("Vulnerable", "EW"),
+            ("Scoring", "MP"),
+            ("Declarer", "E"),
+            ("Contract", "2S"),
+            ("Result", "8"),
+        ])
+        + "[Room \"Open\"]\n[Auction \"E\"]\n1S Pass 2S AP\n[Play \"S\"]\nHA H2 H3 H4";
+    assert_eq!(pbn, expected);
+    // The export read again gives the same export, byte for byte, and the same facts.
+    let again = ok(&pbn);
+    assert_eq!(again.report().exports[0].text, pbn);
+    assert_eq!(kept(&pbn), kept(text));
+    // "?" (not known) and "#" (as the game before, which one game lacks) are no value: the
+    // board, players and deal stay unknown, the dealer and vulnerability come from elsewhere.
+    for unknown in ["?", "#", ""] {
+        let record = format!("[Board \"{unknown}\"]\n[North \"{unknown}\"]\n[Deal \"{unknown}\"]\n[Vulnerable \"{unknown}\"]\n[Auction \"N\"]\n1C");
+        let reading = auction::read(&record).unwrap_or_else(|e| panic!("{record}: {e}"));
+        assert_eq!((reading.board, reading.deal.is_some(), reading.vulnerability), (None, false, None), "{record}");
+        assert!(reading.players.iter().all(Option::is_none), "{record}");
+    }
+    // The LIN export names the identification tags it cannot hold; one it has nothing for is
+    // not named.
+    let note = &analysis.report().exports[1].note;
+    assert!(note.contains("[Event], [Date], [Scoring], [Result] and [Room]"), "{note}");
+    assert!(!note.contains("[Site]"), "{note}");
 }
