@@ -220,10 +220,11 @@ fn input_summary(reading: &Reading, given: usize) -> String {
         CallStyle::Words if tagged => "PBN record",
         CallStyle::Words => return calls,
     };
-    match reading.board {
-        Some(board) => format!("{kind}: board {board}, {calls}"),
-        None => format!("{kind}: {calls}"),
-    }
+    // The record's event names it among others of a post ("Club night"), shortened.
+    let event = reading.identification[0].as_deref().map(|event| verdict_model::input::shortened(event.trim(), 40));
+    let named: Vec<String> =
+        event.into_iter().chain(reading.board.map(|board| format!("board {board}"))).chain([calls]).collect();
+    format!("{kind}: {}", named.join(", "))
 }
 
 /// The explanation's first lines: the settings, the partnerships, the deal, what was read and
@@ -684,5 +685,11 @@ mod tests {
             "PBN record: board 12, 4 calls"
         );
         assert_eq!(summary("[Auction \"E\"]\n1C P *"), "PBN record: 2 calls");
+        assert_eq!(
+            summary("[Event \"Club night\"]\n[Board \"6\"]\n[Auction \"E\"]\n1C P *"),
+            "PBN record: Club night, board 6, 2 calls"
+        );
+        // An event not known says nothing.
+        assert_eq!(summary("[Event \"?\"]\n[Auction \"E\"]\n1C P *"), "PBN record: 2 calls");
     }
 }
