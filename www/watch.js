@@ -4,7 +4,7 @@
 // exhaustive check of it, and the panels added beside them (`addPanel`). The step shown, and the
 // fetching of the one asked for, are the controller's. Play and the check are the full view's:
 // their classes come from it (`panels`, lazy.js), so a compact view loads neither.
-import { renderBoard } from './board.js';
+import { centreAlone, renderBoard } from './board.js';
 import { h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
 import { lineStart } from './words.js';
@@ -13,6 +13,8 @@ export class WatchSection {
   #controller;
   /** Scroll the board into view when the first step is drawn (a link to a step). */
   #reveal;
+  /** Whether the board shows its centre alone (the bidding without the hands). */
+  #bidding;
   /** The last panel placed beside the stepper, and under the board: the next one goes after it. */
   #besideStepper;
   #belowBoard;
@@ -23,10 +25,12 @@ export class WatchSection {
    * the address that opens Play at a position (the fragment's `play=`). `panels`: the full
    * view's `PlayPanel` and `CheckPanel` (none in a compact view). `stepperLabels`: the
    * stepper's words (stepper.js), when the line's own would be taken for another control's (a
-   * lesson's "Next step").
+   * lesson's "Next step"). `bidding`: an auction's bidding alone, without the deal's hands
+   * (`view=bidding`).
    */
-  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null, panels = null, stepperLabels = undefined }) {
+  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null, panels = null, stepperLabels = undefined, bidding = false }) {
     this.#controller = controller;
+    this.#bidding = bidding;
     this.#reveal = reveal;
     const { solver } = controller;
     this.title = h('h2', { id: `${id}-line-title` });
@@ -137,7 +141,8 @@ export class WatchSection {
       this.checker.show(game, step.position);
     }
     Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
-    this.board.replaceChildren(...renderBoard(step.board, head.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
+    const board = this.#bidding ? centreAlone(step.board) : step.board;
+    this.board.replaceChildren(...renderBoard(board, head.legend), h('figcaption', { class: 'sr-only' }, board.caption));
     // The step in the game's own word (a call of an auction): the core names it.
     const name = head.step_name || 'move';
     const move = step.played ? `${name[0].toUpperCase()}${name.slice(1)} ${step.index} of ${head.steps}` : lineStart(head.steps, name, head.step_names || 'moves');
