@@ -324,3 +324,21 @@ test('the web component takes view="bidding" too', async () => {
   await page.close();
   await blog.close();
 });
+
+test('the embed builder offers the bidding alone for an auction, and for no other game', async () => {
+  let page = await b.open(`/#auction=${encodeURIComponent(DEALT('Club night', 6))}`);
+  await verdictIs(page, 'complete');
+  await page.locator('.embed-builder > summary').click();
+  const bidding = page.locator('.embed-builder input[name="embed-view"][value="bidding"]');
+  assert.ok(await bidding.isVisible());
+  await bidding.check();
+  await page.locator('.builder-code', { hasText: '&amp;view=bidding' }).waitFor();
+  assert.match(await page.locator('.builder-code').textContent(), /title="verdict-playground: auction — Club night, board 6: 1♠ Pass/);
+  await page.locator('iframe.builder-preview[src*="view=bidding"]').waitFor();
+  await page.close();
+  page = await b.open('/#ticket=?054??0?');
+  await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor();
+  await page.locator('.embed-builder > summary').click();
+  assert.ok(await page.locator('.embed-builder input[name="embed-view"][value="bidding"]').isHidden());
+  await page.close();
+});
