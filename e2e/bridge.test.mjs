@@ -259,28 +259,31 @@ test('each warning is said once, a note reference with no note is named, and the
 const DEALT = (event, board) => `[Event "${event}"]\n[Board "${board}"]\n[Deal "N:AKQJ.AK98.765.32 T987.654.32.AKQJ 6543.QJ.AKQJ.T98 2.T732.T984.7654"]\n[Auction "N"]\n1S P 2S P\n4S P P P`;
 
 test('view=bidding shows an auction\'s bidding without the hands, a shorter embed; titles and posters name the record', async (t) => {
-  const heights = {};
-  for (const view of ['compact', 'bidding']) {
-    const page = await b.open(`/embed.html#auction=${encodeURIComponent(DEALT('Club night', 6))}&view=${view}&theme=light`, { width: 680, height: 1200 });
-    await verdictIs(page, 'complete');
-    const board = page.locator('figure.board');
-    await board.locator('.cell-group').first().waitFor();
-    const groups = await board.locator('.cell-group').count();
-    if (view === 'bidding') {
-      assert.equal(groups, 1, 'the bidding alone');
-      assert.equal(await board.locator('.layout-compass').count(), 0);
-      assert.match(await board.textContent(), /4♠/);
-      assert.doesNotMatch(await board.textContent(), /HCP/);
-    } else {
-      assert.equal(groups, 5, 'the four hands around the bidding');
+  // In a blog's column and a phone's.
+  for (const width of [680, 343]) {
+    const heights = {};
+    for (const view of ['compact', 'bidding']) {
+      const page = await b.open(`/embed.html#auction=${encodeURIComponent(DEALT('Club night', 6))}&view=${view}&theme=light`, { width, height: 1400 });
+      await verdictIs(page, 'complete');
+      const board = page.locator('figure.board');
+      await board.locator('.cell-group').first().waitFor();
+      const groups = await board.locator('.cell-group').count();
+      if (view === 'bidding') {
+        assert.equal(groups, 1, 'the bidding alone');
+        assert.equal(await board.locator('.layout-compass').count(), 0);
+        assert.match(await board.textContent(), /4♠/);
+        assert.doesNotMatch(await board.textContent(), /HCP/);
+      } else {
+        assert.equal(groups, 5, 'the four hands around the bidding');
+      }
+      heights[view] = await page.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+      // The embed's title names what it holds.
+      assert.equal(await page.title(), 'verdict-playground: auction — Club night, board 6: 1♠ Pass 2♠ Pass 4♠ Pass …');
+      await page.close();
     }
-    heights[view] = await page.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
-    // The embed's title names what it holds.
-    assert.equal(await page.title(), 'verdict-playground: auction — Club night, board 6: 1♠ Pass 2♠ Pass 4♠ Pass …');
-    await page.close();
+    t.diagnostic(`an embed of a record with a deal in a ${width} px column: compact ${heights.compact} px, bidding ${heights.bidding} px`);
+    assert.ok(heights.bidding < heights.compact - 150, `${width} px: bidding ${heights.bidding} px against compact ${heights.compact} px`);
   }
-  t.diagnostic(`an embed of a record with a deal in a 680 px column: compact ${heights.compact} px, bidding ${heights.bidding} px`);
-  assert.ok(heights.bidding < heights.compact - 150, `bidding ${heights.bidding} px against compact ${heights.compact} px`);
 
   // The snippets: two auctions of a post have titles of their own; view=bidding round-trips.
   const { iframeSnippet, componentAttributes, embedState } = await import('../www/snippet.js');
