@@ -243,7 +243,7 @@ test('each warning is said once, a note reference with no note is named, and the
   const warnings = await page.locator('.result .warnings li').allTextContents();
   assert.equal(warnings.length, 2, warnings.join('\n'));
   assert.match(warnings[0], /board 3 of the standard 16-board cycle East–West are vulnerable/);
-  assert.match(warnings[1], /=2= after '1C' \(call 1\) refers to note 2/);
+  assert.match(warnings[1], /=2= after 1♣ \(call 1\) refers to note 2/);
   // Said beside the verdict, not again in the explanation.
   const explanation = await page.locator('ol.explanation').first().textContent();
   assert.doesNotMatch(explanation, /Warning/);

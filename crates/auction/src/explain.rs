@@ -178,7 +178,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     exports(&mut summary, reading, setup, &evaluation);
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
-    summary.warnings.extend(dangling_notes(text, reading, &evaluation));
+    warn_of_dangling_notes(&mut summary.warnings, reading, &evaluation);
     summary.input_summary = input_summary(reading, given);
     Analysis::new(summary, tables(setup, &evaluation), calls_line(reading, setup, evaluation))
 }
@@ -220,11 +220,10 @@ fn input_summary(reading: &Reading, given: usize) -> String {
         CallStyle::Words if tagged => "PBN record",
         CallStyle::Words => return calls,
     };
-    // The record's event names it among others of a post ("Club night"), shortened.
-    let event = reading.identification[0].as_deref().map(|event| verdict_model::input::shortened(event.trim(), 40));
-    let named: Vec<String> =
-        event.into_iter().chain(reading.board.map(|board| format!("board {board}"))).chain([calls]).collect();
-    format!("{kind}: {}", named.join(", "))
+    match reading.board {
+        Some(board) => format!("{kind}: board {board}, {calls}"),
+        None => format!("{kind}: {calls}"),
+    }
 }
 
 /// The explanation's first lines: the settings, the partnerships, the deal, what was read and
@@ -483,48 +482,45 @@ fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
 /// A warning for each note reference (`=2=`) whose note the record does not have, naming the
 /// reference and the call it follows: the writer meant to explain that call and the explanation
 /// is missing, which the reader should know rather than find the mark explained by nothing.
-/// Bounded like the explanation's lists, the rest counted.
-fn dangling_notes(text: &str, reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
-    let missing = |annotation: &&String| {
-        reading::is_note_reference(annotation)
-            && !reading.notes.iter().any(|(number, _)| number == annotation.trim_matches('='))
-    };
-    // (the reference, where it stands)
-    let mut dangling: Vec<(&str, String)> = reading
-        .stray_annotations
-        .iter()
-        .filter(missing)
-        .map(|reference| (reference.as_str(), "before the first call".to_string()))
-        .collect();
+/// Bounded like the explanation's lists, the rest counted. (Plain loops, one `format!` a line:
+/// the compact module's budget, e2e/modules.test.mjs.)
+fn warn_of_dangling_notes(warnings: &mut Vec<String>, reading: &Reading, evaluation: &Evaluation) {
+    let mut dangling = 0;
     let mut calls_before = 0;
-    for (written, count) in reading.entries.iter().zip(&evaluation.entry_calls) {
-        calls_before += count;
-        let word = verdict_model::input::quote(text.get(written.span.0..written.span.1).unwrap_or_default());
-        dangling.extend(
-            written
-                .annotations
-                .iter()
-                .filter(missing)
-                .map(|reference| (reference.as_str(), format!("after {word} (call {calls_before})"))),
-        );
-    }
-    let mut warnings: Vec<String> = dangling
-        .iter()
-        .take(LISTED)
-        .map(|(reference, place)| {
+    // Entry k of the loop is the stray annotations (k = 0), then each entry's (k ≥ 1).
+    for k in 0..=reading.entries.len() {
+        let (annotations, place) = match k.checked_sub(1) {
+            None => (&reading.stray_annotations, None),
+            Some(i) => {
+                calls_before += evaluation.entry_calls.get(i).copied().unwrap_or(1);
+                (&reading.entries[i].annotations, evaluation.steps.get(calls_before - 1).map(|step| step.call))
+            }
+        };
+        for reference in annotations {
             let number = reference.trim_matches('=');
-            format!(
-                "Warning: {reference} {place} refers to note {number}, but the record has no [Note \"{number}:…\"]; the call is read unexplained."
-            )
-        })
-        .collect();
-    if dangling.len() > LISTED {
+            if !reading::is_note_reference(reference) || reading.notes.iter().any(|(n, _)| n == number) {
+                continue;
+            }
+            dangling += 1;
+            if dangling > LISTED {
+                continue;
+            }
+            warnings.push(match place {
+                Some(call) => format!(
+                    "Warning: {reference} after {call} (call {calls_before}) refers to note {number}, but the record has no [Note \"{number}:…\"]; the call is read unexplained."
+                ),
+                None => format!(
+                    "Warning: {reference} before the first call refers to note {number}, but the record has no [Note \"{number}:…\"]."
+                ),
+            });
+        }
+    }
+    if dangling > LISTED {
         warnings.push(format!(
             "Warning: … and {} more note references to notes the record does not have.",
-            dangling.len() - LISTED
+            dangling - LISTED
         ));
     }
-    warnings
 }
 
 /// The calls table and the bidding diagram.
@@ -685,11 +681,7 @@ mod tests {
             "PBN record: board 12, 4 calls"
         );
         assert_eq!(summary("[Auction \"E\"]\n1C P *"), "PBN record: 2 calls");
-        assert_eq!(
-            summary("[Event \"Club night\"]\n[Board \"6\"]\n[Auction \"E\"]\n1C P *"),
-            "PBN record: Club night, board 6, 2 calls"
-        );
-        // An event not known says nothing.
-        assert_eq!(summary("[Event \"?\"]\n[Auction \"E\"]\n1C P *"), "PBN record: 2 calls");
+        // A record of identification tags alone is a PBN record too.
+        assert_eq!(summary("[Event \"Club night\"]\n1C P *"), "PBN record: 2 calls");
     }
 }

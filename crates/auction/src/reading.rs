@@ -417,7 +417,9 @@ fn tag_at(text: &str, start: usize) -> Result<Lexeme<'_>, InputError> {
     Ok(Lexeme::Tag { name, value, value_start, start, end })
 }
 
-/// A tag's value with PBN's escapes undone: `\"` is a quote, `\\` a backslash.
+/// A tag's value with PBN's escapes undone: `\"` is a quote, `\\` a backslash. Not inlined: its
+/// loop at each of its callers weighed on the compact module (e2e/modules.test.mjs).
+#[inline(never)]
 fn unescaped(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     let mut chars = value.chars();
@@ -748,9 +750,9 @@ fn read_record_tag(
             .ok_or_else(|| whole_value(format!("the [Vulnerable] tag is None, NS, EW or All, not {}", quote(value))))?;
         reading.vulnerability = Some((vulnerability, "the [Vulnerable] tag"));
     } else if name.eq_ignore_ascii_case("Contract") {
-        reading.contract_tag = Some(unescaped(value));
+        reading.contract_tag = Some(value.to_string());
     } else if name.eq_ignore_ascii_case("Declarer") {
-        reading.declarer_tag = Some(unescaped(value));
+        reading.declarer_tag = Some(value.to_string());
     } else if name.eq_ignore_ascii_case("Deal") {
         reading.deal = Some(Deal::parse_pbn(value, text, value_start)?);
     }

@@ -1064,10 +1064,10 @@ fn each_warning_is_said_once_and_every_dangling_note_reference_gets_one() {
     let warnings = &report.warnings;
     assert_eq!(warnings.len(), 3, "{warnings:?}");
     assert!(warnings[0].contains("=4= before the first call refers to note 4"), "{}", warnings[0]);
-    assert!(warnings[1].contains("=2= after '1C' (call 1) refers to note 2"), "{}", warnings[1]);
+    assert!(warnings[1].contains("=2= after 1♣ (call 1) refers to note 2"), "{}", warnings[1]);
     assert!(warnings[1].contains("[Note \"2:…\"]"), "{}", warnings[1]);
     // AP stands for the two passes that end the auction: its reference follows the last, call 4.
-    assert!(warnings[2].contains("=7= after 'AP=7=' (call 4) refers to note 7"), "{}", warnings[2]);
+    assert!(warnings[2].contains("=7= after Pass (call 4) refers to note 7"), "{}", warnings[2]);
     assert!(!report.explanation.iter().any(|l| l.starts_with("Warning")));
     // However many, the warnings are bounded, the rest counted.
     let many: Vec<String> = (1..=25).map(|k| format!("P =={k}=")).collect();
