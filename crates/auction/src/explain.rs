@@ -178,6 +178,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     exports(&mut summary, reading, setup, &evaluation);
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
+    #[cfg(feature = "exports")]
     warn_of_dangling_notes(&mut summary.warnings, reading, &evaluation);
     summary.input_summary = input_summary(reading, given);
     Analysis::new(summary, tables(setup, &evaluation), calls_line(reading, setup, evaluation))
@@ -482,8 +483,10 @@ fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
 /// A warning for each note reference (`=2=`) whose note the record does not have, naming the
 /// reference and the call it follows: the writer meant to explain that call and the explanation
 /// is missing, which the reader should know rather than find the mark explained by nothing.
-/// Bounded like the explanation's lists, the rest counted. (Plain loops, one `format!` a line:
-/// the compact module's budget, e2e/modules.test.mjs.)
+/// Bounded like the explanation's lists, the rest counted. With the exports only (the page's
+/// module, `verdict`): an embed's compact module has no room for it under its budget
+/// (e2e/modules.test.mjs), and its reader finds the warning one click away on the page.
+#[cfg(feature = "exports")]
 fn warn_of_dangling_notes(warnings: &mut Vec<String>, reading: &Reading, evaluation: &Evaluation) {
     let mut dangling = 0;
     let mut calls_before = 0;

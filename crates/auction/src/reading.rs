@@ -417,9 +417,7 @@ fn tag_at(text: &str, start: usize) -> Result<Lexeme<'_>, InputError> {
     Ok(Lexeme::Tag { name, value, value_start, start, end })
 }
 
-/// A tag's value with PBN's escapes undone: `\"` is a quote, `\\` a backslash. Not inlined: its
-/// loop at each of its callers weighed on the compact module (e2e/modules.test.mjs).
-#[inline(never)]
+/// A tag's value with PBN's escapes undone: `\"` is a quote, `\\` a backslash.
 fn unescaped(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     let mut chars = value.chars();
@@ -509,7 +507,13 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 reading.notes.push((number.trim().to_string(), unescaped(note.trim())));
             } else if let Some(seat) = PLAYER_TAGS.iter().position(|tag| name.eq_ignore_ascii_case(tag)) {
                 reading.players[seat] = (!unknown(value)).then(|| unescaped(value));
-            } else if let Some(k) = IDENTIFICATION_TAGS.iter().position(|tag| name.eq_ignore_ascii_case(tag)) {
+            } else if let Some(k) =
+                // Only the PBN export writes them: an embed's compact module, without the
+                // exports, does not keep them (its budget, e2e/modules.test.mjs).
+                IDENTIFICATION_TAGS
+                    .iter()
+                    .position(|tag| cfg!(feature = "exports") && name.eq_ignore_ascii_case(tag))
+            {
                 reading.identification[k] = (!unknown(value)).then(|| unescaped(value));
             } else {
                 read_record_tag(text, name, value, *value_start, &mut reading)?;

@@ -808,7 +808,7 @@ fn a_record_that_does_not_read_says_where() {
         ("md|9|mb|1c|", "not '9'", (3, 4)),
         // Two boards, in PBN and in LIN, are refused where the second starts.
         ("[Auction \"N\"] 1C [Auction \"E\"] P", "paste one auction at a time", (17, 30)),
-        ("qx|o1|md|3|mb|1c|mb|p|pg||qx|o2|md|4|mb|p|", "'qx|o2|' starts a second board", (26, 31)),
+        ("qx|o1|md|3|mb|1c|mb|p|pg||qx|o2|md|4|mb|p|", "a second board starts here", (26, 31)),
     ] {
         let error = page(text, None).err().unwrap_or_else(|| panic!("{text} reads"));
         assert!(error.message.contains(needle), "{text}: {}", error.message);
