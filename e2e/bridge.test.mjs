@@ -4,7 +4,7 @@
 // (shown, not hovered), the diagram fits a phone, illegal calls cite their Law.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, verdictIs } from './browser.mjs';
+import { launch, startBlog, verdictIs } from './browser.mjs';
 
 let b;
 before(async () => { b = await launch(); });
@@ -221,5 +221,127 @@ test('an export says what its format could not hold, and a PBN good call is no a
   // The diagram shows 1♠ plain and the alerted 2♠ with its footnote's number.
   const cells = await diagram(page).locator('td').allTextContents();
   assert.ok(cells.includes('1♠') && cells.includes('2♠!¹'), cells.join(' '));
+  await page.close();
+});
+
+test('a LIN record of two boards is refused where the second starts, like two PBN auctions', async () => {
+  const first = 'qx|o1|md|3|sv|o|mb|1c|mb|p|mb|p|mb|p|pg||';
+  const page = await b.open(`/#auction=${encodeURIComponent(`${first}\nqx|o2|md|4|sv|n|mb|p|pg||`)}`);
+  await verdictIs(page, 'error');
+  assert.match(await page.locator('.input-error .message').textContent(), /line 2, column 1: a second board starts here/);
+  assert.equal(await page.locator('.input-error mark').textContent(), 'qx|o2');
+  await page.locator('textarea').fill('[Auction "N"]\n1C P P P\n[Auction "E"]\nP');
+  await verdictIs(page, 'error');
+  assert.match(await page.locator('.input-error .message').textContent(), /paste one auction at a time/);
+  await page.close();
+});
+
+test('each warning is said once, a note reference with no note is named, and the PBN export has the export format\'s tags', async () => {
+  const pbn = '[Event "Club night"]\n[Board "3"]\n[Vulnerable "Love"]\n[Auction "S"]\n1C =2= P P P';
+  const page = await b.open(`/#auction=${encodeURIComponent(pbn)}`);
+  await verdictIs(page, 'complete');
+  const warnings = await page.locator('.result .warnings li').allTextContents();
+  assert.equal(warnings.length, 2, warnings.join('\n'));
+  assert.match(warnings[0], /board 3 of the standard 16-board cycle East–West are vulnerable/);
+  assert.match(warnings[1], /=2= after 1♣ \(call 1\) refers to note 2/);
+  // Said beside the verdict, not again in the explanation.
+  const explanation = await page.locator('ol.explanation').first().textContent();
+  assert.doesNotMatch(explanation, /Warning/);
+  const exported = await page.locator('.exports details').first().locator('pre').textContent();
+  const tags = exported.split('\n').map((line) => /^\[(\w+) /.exec(line)?.[1]).filter(Boolean);
+  assert.deepEqual(tags.slice(0, 16), ['Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South', 'Dealer', 'Vulnerable',
+    'Deal', 'Scoring', 'Declarer', 'Contract', 'Result', 'Auction'], exported);
+  assert.match(exported, /^\[Event "Club night"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Board "3"\]/);
+  await page.close();
+});
+
+/** A PBN record with a deal, and its bidding. */
+const DEALT = (event, board) => `[Event "${event}"]\n[Board "${board}"]\n[Deal "N:AKQJ.AK98.765.32 T987.654.32.AKQJ 6543.QJ.AKQJ.T98 2.T732.T984.7654"]\n[Auction "N"]\n1S P 2S P\n4S P P P`;
+
+test('view=bidding shows an auction\'s bidding without the hands, a shorter embed; titles and posters name the record', async (t) => {
+  // In a blog's column and a phone's.
+  for (const width of [680, 343]) {
+    const heights = {};
+    for (const view of ['compact', 'bidding']) {
+      const page = await b.open(`/embed.html#auction=${encodeURIComponent(DEALT('Club night', 6))}&view=${view}&theme=light`, { width, height: 1400 });
+      await verdictIs(page, 'complete');
+      const board = page.locator('figure.board');
+      await board.locator('.cell-group').first().waitFor();
+      const groups = await board.locator('.cell-group').count();
+      if (view === 'bidding') {
+        assert.equal(groups, 1, 'the bidding alone');
+        assert.equal(await board.locator('.layout-compass').count(), 0);
+        assert.match(await board.textContent(), /4♠/);
+        assert.doesNotMatch(await board.textContent(), /HCP/);
+      } else {
+        assert.equal(groups, 5, 'the four hands around the bidding');
+      }
+      heights[view] = await page.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+      // The embed's title names what it holds.
+      assert.equal(await page.title(), 'verdict-playground: auction — Club night, board 6: 1♠ Pass 2♠ Pass 4♠ Pass …');
+      await page.close();
+    }
+    t.diagnostic(`an embed of a record with a deal in a ${width} px column: compact ${heights.compact} px, bidding ${heights.bidding} px`);
+    assert.ok(heights.bidding < heights.compact - 150, `${width} px: bidding ${heights.bidding} px against compact ${heights.compact} px`);
+  }
+
+  // The snippets: two auctions of a post have titles of their own; view=bidding round-trips.
+  const { iframeSnippet, componentAttributes, embedState } = await import('../www/snippet.js');
+  const games = { has: () => true, settingsOf: () => [] };
+  const state = (input) => embedState({ game: 'auction', input, step: null }, { view: 'bidding', theme: 'light', start: 'shown', hideInput: false, load: 'auto' });
+  const titles = [DEALT('Club night', 6), DEALT('Club night', 7)].map((input) => /title="([^"]*)"/.exec(iframeSnippet('/', state(input), games, 400))[1]);
+  assert.notEqual(titles[0], titles[1]);
+  assert.match(titles[1], /^verdict-playground: auction — Club night, board 7: 1♠ Pass/);
+  assert.match(iframeSnippet('/', state('1C P P P'), games, 400), /&amp;view=bidding/);
+  assert.deepEqual(componentAttributes(state('1C P P P'), games).find(([name]) => name === 'view'), ['view', 'bidding']);
+  // Another game has no bidding: the choice is the compact view.
+  const ticket = embedState({ game: 'ticket', input: '?0', step: null }, { view: 'bidding', theme: 'light', start: 'shown', hideInput: false, load: 'auto' });
+  assert.deepEqual([ticket.view, ticket.bidding], ['compact', false]);
+
+  // A poster names the record by its event, board and first calls, not by its raw tags.
+  const page = await b.open(`/embed.html#auction=${encodeURIComponent(DEALT('Club night', 6))}&view=bidding&load=click`, { width: 680, height: 900 });
+  const poster = page.locator('[data-poster]');
+  await poster.waitFor();
+  const text = await poster.textContent();
+  assert.match(text, /Club night, board 6: 1♠ Pass 2♠ Pass 4♠ Pass …/);
+  assert.doesNotMatch(text, /\[Event/);
+  // One click starts it, in the bidding view.
+  await page.locator('.poster-play').click();
+  await verdictIs(page, 'complete');
+  assert.equal(await page.locator('figure.board .cell-group').count(), 1);
+  await page.close();
+});
+
+test('the web component takes view="bidding" too', async () => {
+  const blog = await startBlog();
+  const escaped = DEALT('Club night', 6).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  blog.pages.set('/post', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+<script type="module" src="${b.base}/min/verdict-playground.js"></script></head>
+<body><verdict-playground game="auction" input="${escaped}" view="bidding" theme="light"></verdict-playground></body></html>`);
+  const page = await b.browser.newPage({ viewport: { width: 800, height: 900 } });
+  await page.goto(`${blog.base}/post`);
+  await page.waitForFunction(() => document.querySelector('verdict-playground')?.shadowRoot?.querySelector('[data-verdict="complete"]'), null, { timeout: 20_000 });
+  const board = page.locator('verdict-playground figure.board');
+  assert.equal(await board.locator('.cell-group').count(), 1, 'the bidding alone');
+  assert.match(await board.textContent(), /4♠/);
+  await page.close();
+  await blog.close();
+});
+
+test('the embed builder offers the bidding alone for an auction, and for no other game', async () => {
+  let page = await b.open(`/#auction=${encodeURIComponent(DEALT('Club night', 6))}`);
+  await verdictIs(page, 'complete');
+  await page.locator('.embed-builder > summary').click();
+  const bidding = page.locator('.embed-builder input[name="embed-view"][value="bidding"]');
+  assert.ok(await bidding.isVisible());
+  await bidding.check();
+  await page.locator('.builder-code', { hasText: '&amp;view=bidding' }).waitFor();
+  assert.match(await page.locator('.builder-code').textContent(), /title="verdict-playground: auction — Club night, board 6: 1♠ Pass/);
+  await page.locator('iframe.builder-preview[src*="view=bidding"]').waitFor();
+  await page.close();
+  page = await b.open('/#ticket=?054??0?');
+  await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor();
+  await page.locator('.embed-builder > summary').click();
+  assert.ok(await page.locator('.embed-builder input[name="embed-view"][value="bidding"]').isHidden());
   await page.close();
 });

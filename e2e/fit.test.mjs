@@ -209,7 +209,7 @@ test('the builder\'s choices show in its preview and in the copied code', async 
   let src = await preview.getAttribute('src');
   assert.equal(src, `${b.base}/embed.html#permutation=3%206%205%201%204%202&step=2&view=compact&theme=light`);
   const [frameLine, scriptLine] = copied.split('\n');
-  assert.ok(frameLine.startsWith(`<div style="container-type:inline-size;width:100%"><iframe src="${src.replaceAll('&', '&amp;')}" title="verdict-playground: permutation" loading="lazy" style="display:block;width:100%;border:0;height:${height}px;height:calc(`), frameLine);
+  assert.ok(frameLine.startsWith(`<div style="container-type:inline-size;width:100%"><iframe src="${src.replaceAll('&', '&amp;')}" title="verdict-playground: permutation — 3 6 5 1 4 2" loading="lazy" style="display:block;width:100%;border:0;height:${height}px;height:calc(`), frameLine);
   assert.ok(frameLine.endsWith('</a></noscript></div>'), frameLine);
   assert.equal(scriptLine, `<script async src="${b.base}/min/frames.js"></script>`);
   assert.equal(await page.locator('.builder-code').textContent(), copied, 'the code shown is the code copied');

@@ -30,6 +30,11 @@ test('the documented fragments parse, percent-encoded or not', () => {
   // docs/RULES.md: embeds take &view= and &theme=; other values are the defaults.
   assert.deepEqual([parseFragment('#ticket=??&view=compact&theme=dark').view, parseFragment('#ticket=??&view=compact&theme=dark').theme], ['compact', 'dark']);
   assert.deepEqual([parseFragment('#ticket=??&view=tiny&theme=pink').view, parseFragment('#ticket=??&view=tiny&theme=pink').theme], ['full', 'auto']);
+  // &view=bidding (issue 45): the compact view of an auction's bidding alone, written back so.
+  const bidding = parseFragment('#auction=1C%20P&view=bidding');
+  assert.deepEqual([bidding.view, bidding.bidding], ['compact', true]);
+  assert.equal(formatFragment(bidding), '#auction=1C%20P&view=bidding');
+  assert.equal(parseFragment('#auction=1C&view=compact').bidding, undefined);
   // An embed without its input box: &input=hide, nothing else.
   assert.equal(parseFragment('#ticket=??&input=hide').hideInput, true);
   for (const other of ['&input=no', '&input=', '&input=HIDE', '']) assert.equal(parseFragment(`#ticket=??${other}`).hideInput, false, other);

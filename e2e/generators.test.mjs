@@ -54,7 +54,9 @@ function embedOf(markup) {
   // settings; the look is the page's own).
   const link = new URL(frame[4]);
   const position = [...new URLSearchParams(link.hash.slice(1))].filter(([name]) => !['view', 'theme', 'input', 'load'].includes(name));
-  return { page: src.origin + src.pathname, fragment: [...new URLSearchParams(src.hash.slice(1))], title: frame[2], style: frame[3], script,
+  // The title names the game; the builder's goes on to say which input (www/describe.js reads a
+  // hand record's tags, which a generator's template does not).
+  return { page: src.origin + src.pathname, fragment: [...new URLSearchParams(src.hash.slice(1))], title: frame[2].split(' — ')[0], style: frame[3], script,
     link: link.origin + link.pathname, position };
 }
 const expected = embedOf(iframeSnippet(`${'BASE'}/`.replace('BASE', 'http://host.invalid/www'), STATE, GAMES, HEIGHTS));

@@ -109,6 +109,15 @@ function sampleOf(board, role) {
   return '';
 }
 
+/**
+ * `board` with the groups around its centre left out (an auction's bidding without the deal's
+ * hands: `view=bidding`), laid out as a board of one group; a board with no layout as it is.
+ */
+export function centreAlone(board) {
+  if (board.layout !== 'compass') return board;
+  return { ...board, layout: '', groups: board.groups.filter((group) => group.place === 'centre').map((group) => ({ ...group, place: '' })) };
+}
+
 /** The board of one step, with the legend of the roles it uses; `onCell` makes places buttons. */
 export function renderBoard(board, legend, { onCell = null } = {}) {
   const used = new Set(board.groups.flatMap((g) => g.cells.flatMap((c) => c.roles)));

@@ -7,6 +7,7 @@
 // box in it). The copy buttons copy exactly what the preview shows: the snippet is made from the
 // preview's own address, with the heights the embed takes in columns of every width
 // (measure.js), so that it never changes height as it loads (docs/EMBEDDING.md).
+import { embedTitle } from './describe.js';
 import { measureComponent, measureFrame } from './measure.js';
 import { h } from './render.js';
 import {
@@ -35,6 +36,8 @@ export class EmbedBuilder {
   #measuring = null;
   #timer = null;
   #themeRadios = null;
+  /** The view choice "the bidding alone", offered for an auction only. */
+  #biddingChoice = null;
 
   /**
    * `base`: where www/ is published (snippets point there); `preview`: whether a live preview
@@ -68,8 +71,12 @@ export class EmbedBuilder {
       this.#choose({ theme: picked });
     });
     this.#themeRadios = theme.inputs;
+    // An auction's compact view may leave the deal's hands out: the bidding alone is a short embed.
+    const view = radios('View', 'view', [['compact', 'compact'], ['bidding', 'compact, the bidding alone (no hands)'], ['full', 'full']],
+      this.#choices.view, (picked) => this.#choose({ view: picked }));
+    this.#biddingChoice = view.inputs.find((radio) => radio.value === 'bidding').parentElement;
     this.form = h('div', { class: 'builder-form' },
-      radios('View', 'view', [['compact', 'compact'], ['full', 'full']], this.#choices.view, (view) => this.#choose({ view })).fieldset,
+      view.fieldset,
       theme.fieldset,
       radios('Opens at', 'start', [['shown', this.shownLabel], ['zero', 'step 0, the input']], this.#choices.start, (start) => this.#choose({ start })).fieldset,
       h('fieldset', { class: 'builder-choice' }, h('legend', {}, 'Input box'),
@@ -226,6 +233,7 @@ export class EmbedBuilder {
   #renderPreview() {
     clearTimeout(this.#timer);
     const shown = this.#playground.shownStep();
+    this.#biddingChoice.hidden = this.#playground.current().game !== 'auction';
     this.shownLabel.textContent = shown == null ? 'the step shown' : `the step shown (step ${shown})`;
     this.#showCode();
     if (!this.element.open || !this.canPreview) return;
@@ -237,11 +245,11 @@ export class EmbedBuilder {
     if (this.#form === 'iframe') {
       const src = frameSource(this.#base, state, this.#games);
       if (!(this.#preview instanceof HTMLIFrameElement)) {
-        this.#preview = h('iframe', { title: `verdict-playground: ${state.game}`, class: 'builder-preview' });
+        this.#preview = h('iframe', { class: 'builder-preview' });
         this.#preview.style.cssText = `display:block;width:100%;height:${GUESSED_HEIGHT[state.view]}px;border:0`;
         this.stage.replaceChildren(this.#preview);
       }
-      this.#preview.title = `verdict-playground: ${state.game}`;
+      this.#preview.title = embedTitle(state.game, state.input);
       // Only the fragment changes: the frame reads it again without loading anew (a change of
       // `load` is a new document: the poster, or the embed it started).
       if (this.#preview.getAttribute('src') !== src) {

@@ -12,6 +12,7 @@
 //   wasm once; a sandboxed frame (an opaque origin) works with a worker of its own, and says what
 //   its sandbox blocks;
 // - `&load=click` draws a poster (poster.js) and loads nothing more until the reader asks.
+import { embedTitle } from './describe.js';
 import { gameAsked, lessonAsked, lookOf, parseFragment } from './fragment.js';
 import { load } from './lazy.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
@@ -120,10 +121,13 @@ if (look.view === 'compact') shareAcrossFrames();
 const games = await gamesOrFailure(root, look.view === 'compact' || lesson ? only : null, only);
 const home = new URL('./index.html', import.meta.url).href;
 let state = parseFragment(location.hash, games);
+// The document's title says what the frame holds, as the snippet's iframe title does.
+const retitle = () => { if (!lesson) document.title = embedTitle(state.game, state.input); };
+retitle();
 const mount = async () => {
   if (state.view !== 'compact') await load('full');
   const mounted = mountPlayground(root, state, {
-    games, view: state.view, tabs: false, home, theme: theme(), embedded: true, hideInput: state.hideInput,
+    games, view: state.view, tabs: false, home, theme: theme(), embedded: true, hideInput: state.hideInput, bidding: Boolean(state.bidding),
   });
   if (!drawn) root.dataset.drawing = '';
   mounted.drawn.then(() => {
@@ -196,8 +200,9 @@ window.addEventListener('hashchange', async () => {
   const next = parseFragment(location.hash, games);
   look = lookOf(location.hash);
   // Another view, or the input box shown or hidden: another layout. Anything else is a new state.
-  const relayout = next.view !== state.view || next.hideInput !== state.hideInput;
+  const relayout = next.view !== state.view || next.hideInput !== state.hideInput || Boolean(next.bidding) !== Boolean(state.bidding);
   state = next;
+  retitle();
   if (relayout) {
     playground.close();
     playground = await mount();

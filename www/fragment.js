@@ -10,15 +10,20 @@ export const MAX_FRAGMENT = 2_000_000;
 /**
  * How an embed looks, `{ view, theme, hideInput }` and `load: 'click'` when asked for
  * (`&view=compact`, `&theme=dark`, `&input=hide`, `&load=click`): anything but the documented
- * values is the default. `theme` `host` (an embed's) follows the page around it; `load` `click`
+ * values is the default. `&view=bidding` is the compact view with `bidding: true`: an
+ * auction's bidding alone, without the deal's hands around it. `theme` `host` (an embed's) follows the page around it; `load` `click`
  * draws a poster and loads the solver on a click. Known before the core's games are (no game needed), so the page takes its
  * theme at once.
  */
 export function lookOf(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const view = params.get('view') === 'compact' ? 'compact' : 'full';
+  const asked = params.get('view');
+  const view = asked === 'compact' || asked === 'bidding' ? 'compact' : 'full';
   const theme = ['light', 'dark', 'host'].includes(params.get('theme')) ? params.get('theme') : 'auto';
-  return { view, theme, hideInput: params.get('input') === 'hide', ...(params.get('load') === 'click' ? { load: 'click' } : {}) };
+  return {
+    view, theme, hideInput: params.get('input') === 'hide', ...(params.get('load') === 'click' ? { load: 'click' } : {}),
+    ...(asked === 'bidding' ? { bidding: true } : {}),
+  };
 }
 
 /**
@@ -94,7 +99,7 @@ export function linkOf(state, games) {
   // Settings other than their defaults, in the order the core lists them.
   const seat = games.settingsOf(game).filter((s) => state[s.name] && state[s.name] !== s.default)
     .map((s) => `&${s.name}=${encode(state[s.name])}`).join('');
-  const look = `${view === 'compact' ? '&view=compact' : ''}${['light', 'dark', 'host'].includes(theme) ? `&theme=${theme}` : ''}${hideInput ? '&input=hide' : ''}${state.load === 'click' ? '&load=click' : ''}`;
+  const look = `${view === 'compact' ? `&view=${state.bidding ? 'bidding' : 'compact'}` : ''}${['light', 'dark', 'host'].includes(theme) ? `&theme=${theme}` : ''}${hideInput ? '&input=hide' : ''}${state.load === 'click' ? '&load=click' : ''}`;
   const at = step != null ? `&step=${step}` : '';
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
   const set = `${practice != null ? `&practice=${practice}` : ''}${state.play != null ? `&play=${encode(state.play)}` : ''}${state.present ? '&present=1' : ''}`;

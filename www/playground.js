@@ -39,6 +39,7 @@ let mounted = 0;
  */
 export function mountPlayground(root, state, {
   games, onChange = () => {}, view = 'full', tabs = true, home = null, theme = 'auto', embedded = false, hideInput = false, revealStep = false,
+  bidding = false,
 }) {
   const compact = view === 'compact';
   const full = compact ? null : loaded('full');
@@ -67,7 +68,7 @@ export function mountPlayground(root, state, {
   const values = compact ? null : new full.MoveValues(controller);
   // A link to a position reached in play: the game's input as it is, and `&play=` (docs/RULES.md).
   const linkTo = (position) => (home ?? '') + formatFragment({ ...controller.current(), step: null, selection: null, play: position }, games);
-  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo, panels: full, disclosure });
+  const watch = new WatchSection(controller, { id, compact, reveal: revealStep && state.step != null, values, linkTo: compact ? null : linkTo, panels: full, disclosure, bidding: compact && bidding });
   let rules = null;
   let outcomes = null;
   let tree = null;

@@ -2,10 +2,12 @@
 // with the few lines of script that fit the frame to what it shows, or the web component. Pure
 // functions of the state and the blogger's choices, so that the builder's preview, the copied
 // code and the tests are one and the same text.
+import { embedTitle } from './describe.js';
 import { linkOf } from './fragment.js';
 
 /**
- * The choices of the embed builder: `view` (`compact` or `full`), `theme` (`auto`, `light`,
+ * The choices of the embed builder: `view` (`compact`, `full`, or for an auction `bidding`:
+ * compact, the bidding without the deal's hands), `theme` (`auto`, `light`,
  * `dark`, `host`), `start` (`shown`: the step on screen; `zero`: the input itself), `hideInput`,
  * `load` (`auto`, or `click`: a poster until the reader asks). The builder sets the theme from
  * the post it previews the embed on (embed-builder.js).
@@ -61,7 +63,9 @@ export function embedState(state, choices) {
     selection: null,
     practice: null,
     step: choices.start === 'zero' ? 0 : state.step,
-    view: choices.view,
+    // `bidding` is the compact view of an auction without its hands; other games have none.
+    view: choices.view === 'bidding' ? 'compact' : choices.view,
+    bidding: choices.view === 'bidding' && state.game === 'auction',
     theme: choices.theme,
     hideInput: choices.hideInput,
     load: choices.load,
@@ -121,7 +125,7 @@ export function iframeSnippet(base, state, games, heights) {
   const src = frameSource(base, state, games);
   // Without scripts in the post, the frame still shows its own note (embed.html), which cannot
   // know the input; the reader's way to the example itself is the link under it.
-  return `${WRAPPER}<iframe src="${escapeAttribute(src)}" title="verdict-playground: ${escapeAttribute(state.game)}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe><noscript>${noScriptLink(pageAddress(base, state, games), embedDescription(state, games))}</noscript></div>
+  return `${WRAPPER}<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(embedTitle(state.game, state.input))}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe><noscript>${noScriptLink(pageAddress(base, state, games), embedDescription(state, games))}</noscript></div>
 <script async src="${escapeAttribute(base)}min/frames.js"></script>`;
 }
 
@@ -134,7 +138,7 @@ export function componentAttributes(state, games) {
     if (value && value !== setting.default) attributes.push([setting.name, value]);
   }
   if (state.step != null) attributes.push(['step', String(state.step)]);
-  if (state.view === 'compact') attributes.push(['view', 'compact']);
+  if (state.view === 'compact') attributes.push(['view', state.bidding ? 'bidding' : 'compact']);
   if (['light', 'dark', 'host'].includes(state.theme)) attributes.push(['theme', state.theme]);
   if (state.hideInput) attributes.push(['hide-input', '']);
   if (state.load === 'click') attributes.push(['load', 'click']);

@@ -41,7 +41,7 @@ function gamesFor(game) {
   if (gamesAsked(null)) return loadGames(null, game);
   const elements = [...document.querySelectorAll('verdict-playground')];
   const shown = new Set(elements.map((e) => e.getAttribute('game')));
-  const compact = elements.every((e) => e.getAttribute('view') === 'compact');
+  const compact = elements.every((e) => ['compact', 'bidding'].includes(e.getAttribute('view')));
   return loadGames(game && shown.size === 1 && compact ? game : null, game);
 }
 
@@ -90,8 +90,11 @@ class VerdictPlayground extends HTMLElement {
 
   /** The layout the attributes ask for: a change of it mounts the playground again. */
   #layoutAsked() {
-    const view = this.getAttribute('view') === 'compact' ? 'compact' : 'full';
-    return { view, hideInput: this.hasAttribute('hide-input'), key: `${view} ${this.hasAttribute('hide-input')}` };
+    // `bidding`: the compact view with an auction's bidding alone, without the deal's hands.
+    const asked = this.getAttribute('view');
+    const view = asked === 'compact' || asked === 'bidding' ? 'compact' : 'full';
+    const bidding = asked === 'bidding';
+    return { view, bidding, hideInput: this.hasAttribute('hide-input'), key: `${view} ${bidding} ${this.hasAttribute('hide-input')}` };
   }
 
   async #mount() {
@@ -101,6 +104,7 @@ class VerdictPlayground extends HTMLElement {
     this.#widget?.close();
     this.#widget = mountPlayground(this.#container, this.#state(), {
       games: this.#games, view: this.#layout.view, tabs: false, home: HOME, theme: this.#theme(), embedded: true, hideInput: this.#layout.hideInput,
+      bidding: this.#layout.bidding,
     });
     // Drawn: shown at once, and the room the snippet reserved is no longer needed, the element is
     // as tall as its content.

@@ -4,7 +4,7 @@
 // exhaustive check of it, and the panels added beside them (`addPanel`). The step shown, and the
 // fetching of the one asked for, are the controller's. Play and the check are the full view's:
 // their classes come from it (`panels`, lazy.js), so a compact view loads neither.
-import { renderBoard } from './board.js';
+import { centreAlone, renderBoard } from './board.js';
 import { AFTER_ANSWER, disclosedBoard, Disclosure } from './disclosure.js';
 import { h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
@@ -14,6 +14,8 @@ export class WatchSection {
   #controller;
   /** Scroll the board into view when the first step is drawn (a link to a step). */
   #reveal;
+  /** Whether the board shows its centre alone (the bidding without the hands). */
+  #bidding;
   /** The last panel placed beside the stepper, and under the board: the next one goes after it. */
   #besideStepper;
   #belowBoard;
@@ -27,11 +29,13 @@ export class WatchSection {
    * lesson's "Next step"). `disclosure` (disclosure.js): what may show; while a guess is
    * pending the stepper is held at the position asked about, Play waits, the board shows none
    * of its telling facts, and a game's line that is its own answer (the auction's, which stops
-   * at the first illegal call) is not drawn.
+   * at the first illegal call) is not drawn. `bidding`: an auction's bidding alone, without the
+   * deal's hands (`view=bidding`).
    */
-  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null, panels = null, stepperLabels = undefined, disclosure = new Disclosure() }) {
+  constructor(controller, { id, compact = false, reveal = false, values = null, linkTo = null, panels = null, stepperLabels = undefined, disclosure = new Disclosure(), bidding = false }) {
     this.#controller = controller;
     this.disclosure = disclosure;
+    this.#bidding = bidding;
     this.#reveal = reveal;
     const { solver } = controller;
     this.title = h('h2', { id: `${id}-line-title` });
@@ -158,8 +162,9 @@ export class WatchSection {
       this.checker.show(game, step.position, this.#controller.settingsShown());
     }
     Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
-    const shown = disclosedBoard(step.board, head.legend, this.disclosure);
-    this.board.replaceChildren(...renderBoard(shown.board, shown.legend), h('figcaption', { class: 'sr-only' }, step.board.caption));
+    const whole = this.#bidding ? centreAlone(step.board) : step.board;
+    const shown = disclosedBoard(whole, head.legend, this.disclosure);
+    this.board.replaceChildren(...renderBoard(shown.board, shown.legend), h('figcaption', { class: 'sr-only' }, whole.caption));
     // A line not played between two sides is the answer itself (where the auction stops).
     const lineWithheld = !head.playable && !this.disclosure.shows('legality');
     this.withheldLine.hidden = !lineWithheld;

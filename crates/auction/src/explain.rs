@@ -178,6 +178,8 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
     exports(&mut summary, reading, setup, &evaluation);
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
+    #[cfg(feature = "exports")]
+    warn_of_dangling_notes(&mut summary.warnings, reading, &evaluation);
     // Every call the input holds, also past an illegal one where judging stops (a 1 MiB file of
     // 524 288 calls, illegal at its fifth, read "5 calls").
     summary.input_summary = input_summary(reading, evaluation.entry_calls.iter().sum());
@@ -211,6 +213,8 @@ fn input_summary(reading: &Reading, given: usize) -> String {
         || reading.vulnerability.is_some()
         || !reading.notes.is_empty()
         || reading.players.iter().any(Option::is_some)
+        || reading.identification.iter().any(Option::is_some)
+        || !reading.preamble.is_empty()
         || !reading.before.is_empty()
         || !reading.after.is_empty();
     let kind = match reading.call_style {
@@ -478,6 +482,52 @@ fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
     explanation
 }
 
+/// A warning for each note reference (`=2=`) whose note the record does not have, naming the
+/// reference and the call it follows: the writer meant to explain that call and the explanation
+/// is missing, which the reader should know rather than find the mark explained by nothing.
+/// Bounded like the explanation's lists, the rest counted. With the exports only (the page's
+/// module, `verdict`): an embed's compact module has no room for it under its budget
+/// (e2e/modules.test.mjs), and its reader finds the warning one click away on the page.
+#[cfg(feature = "exports")]
+fn warn_of_dangling_notes(warnings: &mut Vec<String>, reading: &Reading, evaluation: &Evaluation) {
+    let mut dangling = 0;
+    let mut calls_before = 0;
+    // Entry k of the loop is the stray annotations (k = 0), then each entry's (k ≥ 1).
+    for k in 0..=reading.entries.len() {
+        let (annotations, place) = match k.checked_sub(1) {
+            None => (&reading.stray_annotations, None),
+            Some(i) => {
+                calls_before += evaluation.entry_calls.get(i).copied().unwrap_or(1);
+                (&reading.entries[i].annotations, evaluation.steps.get(calls_before - 1).map(|step| step.call))
+            }
+        };
+        for reference in annotations {
+            let number = reference.trim_matches('=');
+            if !reading::is_note_reference(reference) || reading.notes.iter().any(|(n, _)| n == number) {
+                continue;
+            }
+            dangling += 1;
+            if dangling > LISTED {
+                continue;
+            }
+            warnings.push(match place {
+                Some(call) => format!(
+                    "Warning: {reference} after {call} (call {calls_before}) refers to note {number}, but the record has no [Note \"{number}:…\"]; the call is read unexplained."
+                ),
+                None => format!(
+                    "Warning: {reference} before the first call refers to note {number}, but the record has no [Note \"{number}:…\"]."
+                ),
+            });
+        }
+    }
+    if dangling > LISTED {
+        warnings.push(format!(
+            "Warning: … and {} more note references to notes the record does not have.",
+            dangling - LISTED
+        ));
+    }
+}
+
 /// The calls table and the bidding diagram.
 fn tables(setup: &Setup, evaluation: &Evaluation) -> Vec<Table> {
     let auction = &evaluation.auction;
@@ -552,21 +602,23 @@ mod tests {
         assert_eq!(r.tables[1].preview[0], vec!["", "", "", "1♥"]);
         assert_eq!(r.tables[1].preview[1], vec!["Pass", "2♥", "X", "Pass"]);
         assert!(r.offers.is_empty());
-        // The PBN export has the contract and its declarer, computed from the calls.
+        // The PBN export has the contract and its declarer, computed from the calls, among
+        // the fifteen tags of PBN's export format in their order, "?" for what is not known.
         assert_eq!(
             r.exports[0].text,
-            "[Dealer \"S\"]\n[Declarer \"S\"]\n[Contract \"2HXX\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass"
+            "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Board \"?\"]\n[West \"?\"]\n[North \"?\"]\n[East \"?\"]\n[South \"?\"]\n[Dealer \"S\"]\n[Vulnerable \"?\"]\n[Deal \"?\"]\n[Scoring \"?\"]\n[Declarer \"S\"]\n[Contract \"2HXX\"]\n[Result \"?\"]\n[Auction \"S\"]\n1H Pass 2H X\nPass Pass XX Pass\nPass Pass"
         );
         let pbn = |text: &str| analyze(text, &Settings::default()).unwrap().report().exports[0].text.clone();
-        assert!(pbn("1C P 1NT P 3NT P P P").contains("[Declarer \"S\"]\n[Contract \"3NT\"]"));
-        assert!(pbn("P P P P").contains("[Declarer \"\"]\n[Contract \"Pass\"]"));
+        assert!(pbn("1C P 1NT P 3NT P P P").contains("[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"?\"]"));
+        // A deal passed out has no declarer and no result: empty, as PBN writes what does not apply.
+        assert!(pbn("P P P P").contains("[Declarer \"\"]\n[Contract \"Pass\"]\n[Result \"\"]"));
         // A record's own tags are kept while the auction settles nothing, and replaced once it
         // does (a record's contract that the calls contradict is not copied).
         let open = pbn("[Declarer \"E\"]\n[Contract \"4S\"]\n[Auction \"N\"]\nP 1S");
         assert!(open.contains("[Declarer \"E\"]\n[Contract \"4S\"]"), "{open}");
         let done = pbn("[Declarer \"E\"]\n[Contract \"4S\"]\n[Auction \"N\"]\nP 1S P P P");
         assert!(done.contains("[Declarer \"E\"]\n[Contract \"1S\"]") && !done.contains("4S"), "{done}");
-        assert!(!pbn("1C P P X").contains("[Contract"));
+        assert!(pbn("1C P P X").contains("[Declarer \"?\"]\n[Contract \"?\"]"));
     }
 
     #[test]
@@ -640,5 +692,7 @@ mod tests {
         assert_eq!(summary("1C 1C P P"), "4 calls");
         // AP stands for the passes that end the auction.
         assert_eq!(summary("1C AP"), "4 calls");
+        // A record of identification tags alone is a PBN record too.
+        assert_eq!(summary("[Event \"Club night\"]\n1C P *"), "PBN record: 2 calls");
     }
 }

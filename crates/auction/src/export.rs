@@ -1,9 +1,11 @@
 //! The auction written back, as a PBN record and as a LIN record, losing nothing that was read:
 //! every call written (also the illegal one and those after it, so that another program reads
 //! the same calls), the dealer (PBN's mandatory `[Dealer]` as well as `[Auction]`), the
-//! vulnerability, the board and the deal as settled, alerts and explanations. What a format
-//! does not judge is passed through in that format: PBN's other tags (`[Event]`, the players,
-//! `[Play]` with its cards), its comments, annotations and notes; LIN's other fields (`pn|`,
+//! vulnerability, the board and the deal as settled, alerts and explanations. The PBN record
+//! opens with the tags of PBN's mandatory tag set in its export format's order. What a format
+//! does not judge is passed through in that format: PBN's identification tags (`[Event]`,
+//! `[Site]` …) and other tags (`[Play]` with its cards …), its comments, annotations and
+//! notes; LIN's other fields (`pn|`,
 //! `st|`, `pc|`, `mc|` …) in their places. Across formats the players travel too (PBN's
 //! `[North]` … tags, LIN's `pn|`). Reading an export again gives the same verdict, headline,
 //! dealer, vulnerability, alerts and explanations, and exporting it again the same text.
@@ -12,7 +14,8 @@ use super::calls::{Call, Seat};
 use super::evaluation::Evaluation;
 use super::laws::Outcome;
 use super::lin::{self, CallOut, RecordOut};
-use super::reading::{alert_note, Entry, LinField, Reading, Written};
+use super::reading::{alert_note, Entry, LinField, Reading, Written, IDENTIFICATION_TAGS};
+use super::record::{Deal, Vulnerability};
 use super::setup::Setup;
 use super::wording::EXPORT_LABELS;
 use verdict_model::report::Export;
@@ -97,35 +100,38 @@ fn pbn_word(written: &Written, note: Option<usize>) -> String {
     word
 }
 
-/// The auction as PBN: what the record holds before its auction section, as written, with the
-/// settled `[Board]` where it stood; the players (when they came from LIN or a link),
-/// `[Dealer]`, `[Vulnerable]` and `[Deal]`; the `[Auction]` section with every call written,
-/// four to a line, each with its annotations and comments (an explanation read from LIN gets a
-/// note); `*` if it was there; the notes; then what followed the auction section.
+/// The auction as PBN, in PBN 2.1's export format as far as one board goes: comments before
+/// the record's first tag; the fifteen tags of the mandatory tag set in their order (`[Event]`,
+/// `[Site]`, `[Date]`, `[Board]`, `[West]`, `[North]`, `[East]`, `[South]`, `[Dealer]`,
+/// `[Vulnerable]`, `[Deal]`, `[Scoring]`, `[Declarer]`, `[Contract]`, `[Result]`), each with
+/// the value read or settled, `?` when it is not known (`????.??.??` for the date, in its
+/// format) and empty when it does not apply (the declarer and result of a deal passed out);
+/// what else the record holds before its auction section, as written; the `[Auction]`
+/// section with every call written, four to a line, each with its annotations and comments
+/// (an explanation read from LIN gets a note); `*` if it was there; the notes; then what
+/// followed the auction section. `#` ("as in the game before") is never written: the export
+/// holds one game.
 pub fn pbn(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Export {
-    let mut lines: Vec<String> = reading.before.clone();
-    // The board where its tag stood, else after what came before (and before players written
-    // here, which a second reading finds among the pieces before it).
-    if let Some(board) = setup.board {
-        lines.insert(reading.board_at.unwrap_or(lines.len()).min(lines.len()), format!("[Board \"{board}\"]"));
+    let mut lines: Vec<String> = reading.preamble.clone();
+    let tag = |name: &str, value: &str| format!("[{name} \"{}\"]", quoted(value));
+    // In IDENTIFICATION_TAGS's order.
+    let [event, site, date, scoring, result] = &reading.identification;
+    let [event_tag, site_tag, date_tag, scoring_tag, result_tag] = IDENTIFICATION_TAGS;
+    lines.push(tag(event_tag, event.as_deref().unwrap_or("?")));
+    lines.push(tag(site_tag, site.as_deref().unwrap_or("?")));
+    lines.push(tag(date_tag, date.as_deref().unwrap_or("????.??.??")));
+    lines.push(tag("Board", &setup.board.map_or("?".to_string(), |board| board.to_string())));
+    for (seat, name) in PLAYER_TAGS {
+        lines.push(tag(name, reading.players[seat.index()].as_deref().unwrap_or("?")));
     }
-    if !reading.pbn_players {
-        for (seat, tag) in PLAYER_TAGS {
-            if let Some(name) = &reading.players[seat.index()] {
-                lines.push(format!("[{tag} \"{}\"]", quoted(name)));
-            }
-        }
-    }
-    lines.push(format!("[Dealer \"{}\"]", setup.dealer.letter()));
-    if let Some(vulnerability) = setup.vulnerability {
-        lines.push(format!("[Vulnerable \"{}\"]", vulnerability.pbn()));
-    }
-    if let Some(deal) = &reading.deal {
-        lines.push(format!("[Deal \"{}\"]", deal.pbn()));
-    }
+    lines.push(tag("Dealer", setup.dealer.letter()));
+    lines.push(tag("Vulnerable", setup.vulnerability.map_or("?", Vulnerability::pbn)));
+    lines.push(tag("Deal", &reading.deal.as_ref().map_or("?".to_string(), Deal::pbn)));
+    lines.push(tag(scoring_tag, scoring.as_deref().unwrap_or("?")));
     // The contract and its declarer, as the laws settle them from a complete legal auction
-    // (`[Contract "Pass"]` and an empty `[Declarer]` for a deal passed out); otherwise what
-    // the record said, as written.
+    // (`[Contract "Pass"]`, and an empty `[Declarer]` and `[Result]`, for a deal passed out);
+    // otherwise what the record said, as written.
+    let passed_out = evaluation.illegal.is_none() && evaluation.auction.outcome() == Some(Outcome::PassedOut);
     let (declarer, contract) = match (evaluation.illegal, evaluation.auction.outcome()) {
         (None, Some(Outcome::Contract(contract))) => {
             (Some(contract.declarer().letter().to_string()), Some(contract.pbn()))
@@ -133,12 +139,10 @@ pub fn pbn(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Export 
         (None, Some(Outcome::PassedOut)) => (Some(String::new()), Some("Pass".to_string())),
         _ => (reading.declarer_tag.clone(), reading.contract_tag.clone()),
     };
-    if let Some(declarer) = declarer {
-        lines.push(format!("[Declarer \"{}\"]", quoted(&declarer)));
-    }
-    if let Some(contract) = contract {
-        lines.push(format!("[Contract \"{}\"]", quoted(&contract)));
-    }
+    lines.push(tag("Declarer", declarer.as_deref().unwrap_or("?")));
+    lines.push(tag("Contract", contract.as_deref().unwrap_or("?")));
+    lines.push(tag(result_tag, result.as_deref().unwrap_or(if passed_out { "" } else { "?" })));
+    lines.extend(reading.before.iter().cloned());
     lines.push(format!("[Auction \"{}\"]", setup.dealer.letter()));
 
     // Explanations without a note of their own get new note numbers after the ones read.
@@ -298,16 +302,18 @@ fn left_out_of_lin(reading: &Reading, played: bool) -> String {
         .filter(|a| !found(a))
         .cloned()
         .collect();
-    let pieces = reading.before.iter().chain(&reading.after);
+    let pieces = reading.preamble.iter().chain(&reading.before).chain(&reading.after);
     let comments = reading.leading_comments.len()
         + reading.entries.iter().map(|w| w.comments.len()).sum::<usize>()
         + pieces.clone().filter(|p| tag_name(p).is_none()).count();
     // The players' tags travel as pn|, and the [Play] section as pc| when it could be read.
-    let tags: Vec<String> = pieces
-        .filter_map(|p| tag_name(p))
-        .filter(|t| !(played && t == "[Play]"))
-        .filter(|t| !PLAYER_TAGS.iter().any(|(_, name)| t.trim_matches(['[', ']']).eq_ignore_ascii_case(name)))
-        .collect();
+    let identification = IDENTIFICATION_TAGS
+        .iter()
+        .zip(&reading.identification)
+        .filter(|(_, value)| value.is_some())
+        .map(|(name, _)| format!("[{name}]"));
+    let tags: Vec<String> =
+        identification.chain(pieces.filter_map(|p| tag_name(p)).filter(|t| !(played && t == "[Play]"))).collect();
     let unreferenced: Vec<String> = reading
         .unreferenced_notes()
         .map(

@@ -8,7 +8,8 @@
 //! `7n`; a trailing `!` is an alert) and `an|` (the explanation of the call before it). `pn|`
 //! (the players, South, West, North, East) is read for the PBN export. Every other field
 //! (`st|`, `pc|` played cards, `mc|` claims, `pg|` pages …) is kept as read, in its place, for
-//! the LIN export. A record that does not read is an input error that says where.
+//! the LIN export. A record that does not read is an input error that says where; so is a
+//! record of several boards (a second `qx|`, or an `md|` after a call, starts the next one).
 //!
 //! LIN has no escape for `|`, which ends a value. What the export must write that LIN cannot
 //! hold (a `|` in an explanation, a `,` in a player's name) is percent-escaped (`%7C`, `%2C`,
@@ -96,6 +97,10 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
     let mut reading =
         Reading { separator: "", call_style: CallStyle::Lin, append_at: text.trim_end().len(), ..Reading::default() };
     let mut layout = Vec::new();
+    // A record of several boards (BBO's files of a match: `qx|o1|…|pg||qx|o2|…`) is refused,
+    // as two PBN auctions are: read as one, its calls would run on into the next board's
+    // under the last dealer. A board starts at each `qx|`, and at an `md|` after a call.
+    let mut board_opened = false;
     let mut pairs = fields.chunks(2);
     for pair in &mut pairs {
         let key = &pair[0];
@@ -118,6 +123,23 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         }
         let at = |message: String| InputError::at(text, value.start, value.start + value.text.len(), message);
         let v = value.text.trim();
+        let opens_board = match name.as_str() {
+            "qx" => std::mem::replace(&mut board_opened, true),
+            "md" => !reading.entries.is_empty(),
+            _ => false,
+        };
+        if opens_board {
+            // The field from its key's first letter (records are often broken into lines): the
+            // error's place, line and column, and its marked text name it. (A message of its own
+            // words only: the compact module's budget, e2e/modules.test.mjs.)
+            let field_start = key.start + key.text.len() - key.text.trim_start().len();
+            return Err(InputError::at(
+                text,
+                field_start,
+                value.start + value.text.len(),
+                "a second board starts here: the record holds several; paste one board at a time",
+            ));
+        }
         let place = match name.as_str() {
             "md" => Some(LinField::Dealer),
             "sv" => Some(LinField::Vulnerability),
@@ -376,6 +398,31 @@ mod tests {
             assert!(e.message.contains(needle), "{text}: {}", e.message);
             assert_eq!(e.span, Some(span), "{text}: {}", e.message);
         }
+    }
+
+    #[test]
+    fn a_record_of_several_boards_is_refused_where_the_second_starts() {
+        let first = "qx|o1|md|3SAKQJHT98D765C432,ST987H654D32CAKQJ,S6543H32DAKQJCT98,|sv|o|mb|1C|mb|p|mb|p|mb|p|pg||";
+        let second = "qx|o2|md|4SAKQJHT98D765C432,ST987H654D32CAKQJ,S6543H32DAKQJCT98,|sv|n|mb|p|pg||";
+        // The one board alone reads.
+        assert_eq!(read(first).unwrap().entries.len(), 4);
+        let both = format!("{first}{second}");
+        let e = read(&both).unwrap_err();
+        assert!(e.message.contains("a second board starts here"), "{}", e.message);
+        assert_eq!(e.span, Some((first.len(), first.len() + 5)), "{}", e.message);
+        // On its own line, the place is its line and column.
+        let lines = format!("{first}\n{second}");
+        let e = read(&lines).unwrap_err();
+        assert_eq!((e.line, e.column), (Some(2), Some(1)), "{e}");
+        // The other table's board (`c` for the closed room) is another auction too.
+        let other_room = read(&format!("{first}{}", second.replace("o2", "c1"))).unwrap_err();
+        assert_eq!(other_room.span, Some((first.len(), first.len() + 5)));
+        // Without qx|, a deal after the calls starts the next board.
+        let e = read("md|3|mb|1C|mb|p|md|4|mb|p|").unwrap_err();
+        assert!(e.message.contains("a second board starts here"), "{}", e.message);
+        assert_eq!(e.span, Some((16, 20)));
+        // A dealer given twice before any call is one board, read as before (the last counts).
+        assert_eq!(read("md|3|md|4|mb|p|").unwrap().dealer.map(|d| d.0), Some(Seat::East));
     }
 
     #[test]

@@ -24,10 +24,13 @@
 //!   pass).
 //!
 //! Nothing read is dropped, so that the PBN export gives back what was typed: a comment among
-//! the calls is kept after its call; the tags not judged here (`[Event]`, the players, `[Play]`
-//! with its cards …), and comments outside the calls, are kept as written, in order, before or
-//! after the auction section ([`Reading::before`], [`Reading::after`]); the players' names are
-//! also read, for the LIN export.
+//! the calls is kept after its call; the tags of PBN's mandatory tag set are read (the players'
+//! names, and `[Event]`, `[Site]`, `[Date]`, `[Scoring]`, `[Result]` as
+//! [`Reading::identification`]) for the export to write in its format's order, a value `?` or
+//! `#` (unknown; "as the game before", which one game does not have) being no value; the other
+//! tags (`[Play]` with its cards, `[Room]` …) and comments outside the calls are kept as
+//! written, in order: before the first tag ([`Reading::preamble`]), then before or after the
+//! auction section ([`Reading::before`], [`Reading::after`]).
 //!
 //! These all work without the `[Auction]` tag too: a teacher who types `1C P ?` loses nothing.
 
@@ -160,16 +163,19 @@ pub struct Reading {
     pub deal: Option<Deal>,
     /// The players' names by seat index (N, E, S, W): PBN's `[North]` … tags, LIN's `pn|`.
     pub players: [Option<String>; 4],
-    /// Whether the players came from PBN tags, which the PBN export keeps as written.
-    pub pbn_players: bool,
+    /// The values of PBN's [`IDENTIFICATION_TAGS`] (`[Event]`, `[Site]`, `[Date]`,
+    /// `[Scoring]`, `[Result]`), as read with PBN's escapes undone: not judged, but written
+    /// again in their places of PBN's export format.
+    pub identification: [Option<String>; 5],
+    /// Comments before the record's first tag, as written (a file's `% PBN 2.1` line): the
+    /// export writes them first, before the tags.
+    pub preamble: Vec<String>,
     /// Comments among the calls before the first one, as written.
     pub leading_comments: Vec<String>,
     /// What the text holds before and after the auction section that is not judged here (PBN
-    /// tags with their sections, comments), each piece as written.
+    /// tags with their sections, comments after the first tag), each piece as written.
     pub before: Vec<String>,
     pub after: Vec<String>,
-    /// Where the `[Board]` tag stood among the pieces `before` (it is written there again).
-    pub board_at: Option<usize>,
     /// A LIN record's fields in order (the judged ones as places to write them again), so that
     /// the LIN export keeps the fields it does not judge where they stood; `None` for other
     /// inputs.
@@ -255,12 +261,41 @@ impl Lexeme<'_> {
     }
 }
 
-/// The tags whose values are judged (and written again by the export from the analysis);
-/// every other tag is kept as written.
-const JUDGED_TAGS: [&str; 8] = ["Auction", "Board", "Dealer", "Vulnerable", "Deal", "Note", "Contract", "Declarer"];
+/// The tags whose values are read (and written again by the export, in PBN's export format's
+/// order, from the analysis and what was read); every other tag is kept as written.
+const JUDGED_TAGS: [&str; 17] = [
+    "Auction",
+    "Board",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Note",
+    "Contract",
+    "Declarer",
+    "North",
+    "East",
+    "South",
+    "West",
+    "Event",
+    "Site",
+    "Date",
+    "Scoring",
+    "Result",
+];
 
 /// The players' tags, by seat index (N, E, S, W).
 const PLAYER_TAGS: [&str; 4] = ["North", "East", "South", "West"];
+
+/// The tags of PBN's mandatory tag set that this reader does not judge, kept for the export:
+/// [`Reading::identification`] holds their values in this order.
+pub const IDENTIFICATION_TAGS: [&str; 5] = ["Event", "Site", "Date", "Scoring", "Result"];
+
+/// Whether a tag's value says it is not known: PBN's `?` (`????.??.??` for a date), or `#`
+/// ("as in the game before"), which a record of one game has nothing to copy from; or empty
+/// ("does not apply").
+fn unknown(value: &str) -> bool {
+    matches!(value.trim(), "" | "?" | "#" | "????.??.??")
+}
 
 /// Splits `text` into tags, words and comments, dropping separators. Also says whether
 /// the text ends in a comment that runs to the end of its line (so that anything appended
@@ -471,8 +506,15 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 let (number, note) = value.split_once(':').unwrap_or(("", value));
                 reading.notes.push((number.trim().to_string(), unescaped(note.trim())));
             } else if let Some(seat) = PLAYER_TAGS.iter().position(|tag| name.eq_ignore_ascii_case(tag)) {
-                reading.players[seat] = Some(unescaped(value));
-                reading.pbn_players = true;
+                reading.players[seat] = (!unknown(value)).then(|| unescaped(value));
+            } else if let Some(k) =
+                // Only the PBN export writes them: an embed's compact module, without the
+                // exports, does not keep them (its budget, e2e/modules.test.mjs).
+                IDENTIFICATION_TAGS
+                    .iter()
+                    .position(|tag| cfg!(feature = "exports") && name.eq_ignore_ascii_case(tag))
+            {
+                reading.identification[k] = (!unknown(value)).then(|| unescaped(value));
             } else {
                 read_record_tag(text, name, value, *value_start, &mut reading)?;
             }
@@ -651,8 +693,13 @@ fn keep_what_is_not_judged(text: &str, lexemes: &[Lexeme<'_>], in_section: &[boo
     // The piece being gathered: an unjudged tag's, which runs to the end of its section.
     let mut piece: Option<(usize, usize)> = None;
     let mut after_auction = false;
-    let keep = |reading: &mut Reading, after_auction: bool, (from, to): (usize, usize)| {
-        let kept = if after_auction { &mut reading.after } else { &mut reading.before };
+    let mut tag_seen = false;
+    let keep = |reading: &mut Reading, tag_seen: bool, after_auction: bool, (from, to): (usize, usize)| {
+        let kept = match (tag_seen, after_auction) {
+            (false, _) => &mut reading.preamble,
+            (true, false) => &mut reading.before,
+            (true, true) => &mut reading.after,
+        };
         kept.push(text[from..to].to_string());
     };
     for (lexeme, inside) in lexemes.iter().zip(in_section) {
@@ -663,23 +710,21 @@ fn keep_what_is_not_judged(text: &str, lexemes: &[Lexeme<'_>], in_section: &[boo
         match lexeme {
             Lexeme::Tag { name, .. } => {
                 if let Some(done) = piece.take() {
-                    keep(reading, after_auction, done);
+                    keep(reading, tag_seen, after_auction, done);
                 }
+                tag_seen = true;
                 after_auction |= name.eq_ignore_ascii_case("Auction");
-                if !after_auction && name.eq_ignore_ascii_case("Board") {
-                    reading.board_at = Some(reading.before.len());
-                }
                 if !JUDGED_TAGS.iter().any(|judged| name.eq_ignore_ascii_case(judged)) {
                     piece = Some(range);
                 }
             }
             _ if piece.is_some() => piece = piece.map(|(from, _)| (from, range.1)),
-            Lexeme::Comment { .. } => keep(reading, after_auction, range),
+            Lexeme::Comment { .. } => keep(reading, tag_seen, after_auction, range),
             Lexeme::Word { .. } => {}
         }
     }
     if let Some(done) = piece {
-        keep(reading, after_auction, done);
+        keep(reading, tag_seen, after_auction, done);
     }
 }
 
@@ -693,6 +738,12 @@ fn read_record_tag(
     reading: &mut Reading,
 ) -> Result<(), InputError> {
     let whole_value = |message: String| InputError::at(text, value_start - 1, value_start + value.len() + 1, message);
+    let judged_elsewhere = ["Contract", "Declarer"].iter().any(|tag| name.eq_ignore_ascii_case(tag));
+    if unknown(value) && !judged_elsewhere {
+        // `[Board "?"]`, `[Deal "?"]` …: the record does not say (PBN's export format writes
+        // a mandatory tag so when its value is not known).
+        return Ok(());
+    }
     if name.eq_ignore_ascii_case("Board") {
         let number = value.trim().parse::<u32>().ok().filter(|&n| n > 0);
         reading.board = Some(number.ok_or_else(|| {
@@ -706,7 +757,7 @@ fn read_record_tag(
         reading.contract_tag = Some(value.to_string());
     } else if name.eq_ignore_ascii_case("Declarer") {
         reading.declarer_tag = Some(value.to_string());
-    } else if name.eq_ignore_ascii_case("Deal") && !value.trim().is_empty() {
+    } else if name.eq_ignore_ascii_case("Deal") {
         reading.deal = Some(Deal::parse_pbn(value, text, value_start)?);
     }
     Ok(())
@@ -816,10 +867,10 @@ mod tests {
         let r = read(text).unwrap();
         // A judged tag's section is written again from the analysis: its words are dropped,
         // its comments kept.
-        assert_eq!(r.before, ["{first}", "[Event \"club\"] {e}", "{n}", "[North \"Ann \\\"A\\\"\"]"]);
-        assert_eq!(r.board_at, Some(3));
+        assert_eq!(r.preamble, ["{first}"]);
+        assert_eq!(r.before, ["{e}", "{n}"]);
+        assert_eq!(r.identification[0].as_deref(), Some("club"));
         assert_eq!(r.players[Seat::North.index()].as_deref(), Some("Ann \"A\""));
-        assert!(r.pbn_players);
         assert_eq!(r.after, ["[Play \"W\"]\nHA H2"]);
         assert_eq!(r.leading_comments, ["{lead}"]);
         assert_eq!(r.entries[0].comments, ["{after 1C}", "; to the end"]);

@@ -16,9 +16,10 @@ pub struct Setup {
     /// What in the input set the dealer, or `None` when the setting (or the default) did.
     pub dealer_set_by: Option<String>,
     pub vulnerability_set_by: Option<String>,
-    /// The explanation's lines about them, warnings included.
+    /// The explanation's lines about them.
     pub lines: Vec<String>,
-    /// The contradictions between the record and its board number, also shown by the verdict.
+    /// The contradictions between the record and its board number: said once, beside the
+    /// verdict (the report's `warnings`), not again in the explanation.
     pub warnings: Vec<String>,
 }
 
@@ -105,7 +106,6 @@ impl Setup {
         if let Some(board) = reading.board {
             lines.insert(0, format!("Board {board}."));
         }
-        lines.extend(warnings.iter().cloned());
         Setup { dealer, vulnerability, board: reading.board, dealer_set_by, vulnerability_set_by, lines, warnings }
     }
 

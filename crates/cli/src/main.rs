@@ -455,6 +455,10 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usi
     let report = analysis.report();
     writeln!(out, "{}", report.headline)?;
     writeln!(out, "{}", report.reason)?;
+    // Where the input contradicts itself: beside the verdict, as the page shows them.
+    for warning in &report.warnings {
+        writeln!(out, "{warning}")?;
+    }
     writeln!(out)?;
     for line in &report.explanation {
         writeln!(out, "  {line}")?;

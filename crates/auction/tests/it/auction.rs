@@ -4,7 +4,7 @@
 //! auction, the judge format and its errors, the page's spellings and PBN, every row of the calls
 //! table re-derived from the calls, and no panics.
 
-use crate::common::judge;
+use crate::common::{export_tags, judge};
 use proptest::prelude::*;
 use verdict_auction as auction;
 use verdict_auction::{evaluate, Call, Outcome, Seat, Verdict};
@@ -1137,8 +1137,8 @@ fn the_longest_auction_has_319_calls() {
 #[test]
 fn spellings_and_separators() {
     let pbn = |text: &str| page(text, None).report().exports[0].text.clone();
-    let expected =
-        "[Dealer \"N\"]\n[Declarer \"E\"]\n[Contract \"3NT\"]\n[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
+    let expected = export_tags(&[("Dealer", "N"), ("Declarer", "E"), ("Contract", "3NT")])
+        + "[Auction \"N\"]\n1C Pass 1H X\nXX 3NT Pass Pass\nPass";
     for text in [
         "1C P 1H X XX 3NT P P P",
         "1c pass 1h dbl rdbl 3nt - - -",
@@ -1152,7 +1152,8 @@ fn spellings_and_separators() {
     // A lone dash is a pass wherever it stands; a dash glued to other text is refused.
     assert_eq!(
         pbn("1C - 2H,-,-, -"),
-        "[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"2H\"]\n[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass"
+        export_tags(&[("Dealer", "N"), ("Declarer", "S"), ("Contract", "2H")])
+            + "[Auction \"N\"]\n1C Pass 2H Pass\nPass Pass"
     );
     for (text, span) in [("1C-P-2H", (0, 7)), ("1C --", (3, 5)), ("1C P 2H- P", (5, 8))] {
         let e = page_error(text, None);
@@ -1209,7 +1210,7 @@ fn empty_input_is_an_auction_with_no_calls() {
         assert_eq!(r.offers[35].apply(text), "7NT");
         assert_eq!(r.tables[0].row_count, 0);
         assert_eq!(r.tables[1].preview, vec![vec!["", "", "", "?"]]);
-        assert_eq!(r.exports[0].text, "[Dealer \"S\"]\n[Auction \"S\"]");
+        assert_eq!(r.exports[0].text, export_tags(&[("Dealer", "S")]) + "[Auction \"S\"]");
     }
 }
 
@@ -1257,7 +1258,7 @@ fn the_report_states_the_facts() {
     assert_eq!(r.tables[1].preview, vec![vec!["", "1♦", "1♣ (illegal)", ""]]);
     assert_eq!(r.tables[1].marked_row, Some(0));
     // The exports give back every call written, the illegal one and those after it too.
-    assert_eq!(r.exports[0].text, "[Dealer \"N\"]\n[Auction \"N\"]\n1D 1C Pass Pass\nPass");
+    assert_eq!(r.exports[0].text, export_tags(&[("Dealer", "N")]) + "[Auction \"N\"]\n1D 1C Pass Pass\nPass");
     assert_eq!(r.exports[1].text, "md|3|mb|1D|mb|1C|mb|p|mb|p|mb|p|");
     assert!(
         r.explanation.iter().any(|l| l.contains("3 more calls written after it were not checked")),
@@ -1321,11 +1322,13 @@ fn pasted_pbn() {
     assert_eq!(rows[2][2], "2♠!");
     assert!(rows[2][8].contains("alerted") && rows[2][8].contains("[!] [$4]"), "{}", rows[2][8]);
     assert_eq!(rows[3][2], "Pass (AP)");
-    // The PBN export gives back what was typed: the tags it does not judge, `AP`, the
-    // annotations, the notes and the [Play] section; LIN writes the passes AP stood for.
+    // The PBN export gives back what was typed: the [Event] in its place among the export
+    // format's tags, `AP`, the annotations, the notes and the [Play] section; LIN writes the
+    // passes AP stood for.
     assert_eq!(
         r.exports[0].text,
-        "[Event \"Club night\"]\n[Dealer \"E\"]\n[Declarer \"E\"]\n[Contract \"2S\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 =2= AP\n[Note \"1:five or more spades\"]\n[Note \"2:Alert\"]\n[Play \"S\"]\nHA H2 H3 H4"
+        export_tags(&[("Event", "Club night"), ("Dealer", "E"), ("Declarer", "E"), ("Contract", "2S")])
+            + "[Auction \"E\"]\n1S =1= Pass 2S! $4 =2= AP\n[Note \"1:five or more spades\"]\n[Note \"2:Alert\"]\n[Play \"S\"]\nHA H2 H3 H4"
     );
     // (South, on declarer East's left, leads: the [Play] section's cards become pc| fields.)
     assert_eq!(

@@ -20,6 +20,7 @@
 //! - annotations, alerts and notes no call refers to are listed in the explanation, each once,
 //!   at most 20 of each kind.
 
+use crate::common::{export_tags, EXPORT_ORDER};
 use proptest::prelude::*;
 use verdict_auction::reading::{LinField, Reading};
 use verdict_auction::{self as auction, Auction, Call, Seat};
@@ -248,7 +249,9 @@ impl Record {
         let quoted = |text: &str| text.replace('\\', "\\\\").replace('"', "\\\"");
         let mut out = String::new();
         if let Some(event) = self.event {
-            out.push_str(&format!("[Event \"{}\"]\n[Site \"the club\"]\n", quoted(event)));
+            // A file's header comment, and identification tags out of the export's order.
+            out.push_str("% PBN 2.1\n[Scoring \"IMP\"]\n[Site \"the club\"]\n");
+            out.push_str(&format!("[Event \"{}\"]\n[Date \"2026.??.05\"]\n", quoted(event)));
         }
         if let Some(board) = self.board {
             out.push_str(&format!("[Board \"{board}\"]\n"));
@@ -303,6 +306,10 @@ impl Record {
             out.push_str("\n[Note \"99:from the bidding box\"]");
         }
         out.push_str("\n[Play \"W\"]\nHA H2 H3 H4\n");
+        if self.event.is_some() {
+            // The result after the play, where records often put it.
+            out.push_str("[Result \"9\"]\n");
+        }
         out
     }
 
@@ -409,11 +416,20 @@ fn kept(text: &str) -> Kept {
 
 /// What only PBN holds, to compare a PBN record with its PBN export: the tags and text not
 /// judged, comments, annotations, notes, `*`.
-type PbnKept =
-    (Vec<String>, Vec<String>, Vec<String>, Vec<String>, Vec<(Vec<String>, Vec<String>)>, Vec<(String, String)>, bool);
+type PbnKept = (
+    (Vec<String>, [Option<String>; 5]),
+    Vec<String>,
+    Vec<String>,
+    Vec<String>,
+    Vec<String>,
+    Vec<(Vec<String>, Vec<String>)>,
+    Vec<(String, String)>,
+    bool,
+);
 
 fn pbn_kept(reading: &Reading) -> PbnKept {
     (
+        (reading.preamble.clone(), reading.identification.clone()),
         reading.before.clone(),
         reading.after.clone(),
         reading.leading_comments.clone(),
@@ -530,6 +546,15 @@ proptest! {
             let [pbn, lin] = [&first.report().exports[0].text, &first.report().exports[1].text];
             prop_assert_eq!(lin_reader_calls(lin), record.lin_calls(), "{}", lin);
             prop_assert_eq!(pbn_reader_calls(pbn), record.lin_calls(), "{}", pbn);
+            // PBN's export format: the mandatory tags first (after a file's `%` lines), in
+            // their order, each once; then the auction.
+            let tags: Vec<&str> = pbn
+                .lines()
+                .filter(|line| !line.starts_with('%'))
+                .map_while(|line| line.strip_prefix('[').and_then(|tag| tag.split(' ').next()))
+                .collect();
+            prop_assert_eq!(&tags[..15], &EXPORT_ORDER[..], "{}", pbn);
+            prop_assert_eq!(tags[15], "Auction", "{}", pbn);
             for export in [pbn, lin] {
                 let again = ok(export);
                 let report = again.report();
@@ -738,9 +763,9 @@ fn the_board_number_sets_dealer_and_vulnerability() {
     let analysis = ok("md|3|sv|b|ah|Board 6|mb|1c|mb|p|mb|p|mb|p|");
     let report = analysis.report();
     assert_eq!(report.headline, "1♣ by North");
-    let warnings: Vec<&String> = report.explanation.iter().filter(|l| l.starts_with("Warning")).collect();
-    assert_eq!(warnings.len(), 2, "{:?}", report.explanation);
-    assert_eq!(report.warnings.iter().collect::<Vec<_>>(), warnings, "shown beside the verdict too");
+    let warnings = &report.warnings;
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert!(!report.explanation.iter().any(|l| l.starts_with("Warning")), "said once, beside the verdict");
     assert!(warnings[0].contains("board 6 is dealt by East") && warnings[0].contains("North"), "{}", warnings[0]);
     assert!(warnings[1].contains("East–West are vulnerable") && warnings[1].contains("both"), "{}", warnings[1]);
     assert_eq!(report.settings[0].set_by, "the LIN record's md| field");
@@ -781,6 +806,9 @@ fn a_record_that_does_not_read_says_where() {
         ("[Board \"x\"] 1C", "board's number", (7, 10)),
         ("md|3|mb|1c|mb|1x|", "'1x' (call 2) is not a call", (14, 16)),
         ("md|9|mb|1c|", "not '9'", (3, 4)),
+        // Two boards, in PBN and in LIN, are refused where the second starts.
+        ("[Auction \"N\"] 1C [Auction \"E\"] P", "paste one auction at a time", (17, 30)),
+        ("qx|o1|md|3|mb|1c|mb|p|pg||qx|o2|md|4|mb|p|", "a second board starts here", (26, 31)),
     ] {
         let error = page(text, None).err().unwrap_or_else(|| panic!("{text} reads"));
         assert!(error.message.contains(needle), "{text}: {}", error.message);
@@ -921,8 +949,9 @@ fn a_lin_alert_is_a_pbn_note_and_comes_back() {
     let pbn = &analysis.report().exports[0].text;
     assert!(!pbn.contains('!'), "no alert is written as PBN's `!` (a good call): {pbn}");
     assert_eq!(
-        pbn,
-        "[Dealer \"N\"]\n[Declarer \"N\"]\n[Contract \"2D\"]\n[Auction \"N\"]\n1NT =1= Pass 2C =2= Pass\n2D =3= Pass Pass Pass\n[Note \"1:Alert: 15-17\"]\n[Note \"2:Stayman\"]\n[Note \"3:Alert\"]"
+        *pbn,
+        export_tags(&[("Dealer", "N"), ("Declarer", "N"), ("Contract", "2D")])
+            + "[Auction \"N\"]\n1NT =1= Pass 2C =2= Pass\n2D =3= Pass Pass Pass\n[Note \"1:Alert: 15-17\"]\n[Note \"2:Stayman\"]\n[Note \"3:Alert\"]"
     );
     // LIN → PBN → LIN: the same calls, alerts and explanations, the same record.
     let back = ok(pbn);
@@ -1013,4 +1042,77 @@ fn what_the_other_format_cannot_hold_is_said_beside_the_export() {
     // A record with nothing the other format lacks says nothing.
     assert_eq!(ok("1C P P P").report().exports[1].note, "");
     assert_eq!(ok("md|3|mb|1C|mb|p|mb|p|mb|p|").report().exports[0].note, "");
+}
+
+#[test]
+fn each_warning_is_said_once_and_every_dangling_note_reference_gets_one() {
+    // Board 3 is East–West vulnerable in the cycle; "Love" (nobody) contradicts it: one
+    // warning, beside the verdict, and not again in the explanation.
+    let analysis = ok("[Board \"3\"]\n[Vulnerable \"Love\"]\n[Auction \"S\"]\n1C P P P");
+    let report = analysis.report();
+    assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
+    assert!(report.warnings[0].contains("board 3") && report.warnings[0].contains("nobody vulnerable"));
+    for warning in &report.warnings {
+        let said = report.explanation.iter().chain(&report.warnings).filter(|l| *l == warning).count();
+        assert_eq!(said, 1, "{warning}");
+    }
+    // Each reference to a note the record lacks is named with the call it follows; a reference
+    // whose note is there, and an annotation that is no reference, are not warned about.
+    let text = "[Auction \"N\"]\n=4= 1C =2= P =1= $3 AP=7=\n[Note \"1:natural\"]";
+    let analysis = ok(text);
+    let report = analysis.report();
+    let warnings = &report.warnings;
+    assert_eq!(warnings.len(), 3, "{warnings:?}");
+    assert!(warnings[0].contains("=4= before the first call refers to note 4"), "{}", warnings[0]);
+    assert!(warnings[1].contains("=2= after 1♣ (call 1) refers to note 2"), "{}", warnings[1]);
+    assert!(warnings[1].contains("[Note \"2:…\"]"), "{}", warnings[1]);
+    // AP stands for the two passes that end the auction: its reference follows the last, call 4.
+    assert!(warnings[2].contains("=7= after Pass (call 4) refers to note 7"), "{}", warnings[2]);
+    assert!(!report.explanation.iter().any(|l| l.starts_with("Warning")));
+    // However many, the warnings are bounded, the rest counted.
+    let many: Vec<String> = (1..=25).map(|k| format!("P =={k}=")).collect();
+    let analysis = ok(&format!("[Auction \"N\"]\n{}", many.join(" ").replace("==", "=")));
+    let report = analysis.report();
+    assert_eq!(report.warnings.len(), 21, "{:?}", report.warnings);
+    assert!(report.warnings[20].contains("5 more note references"), "{}", report.warnings[20]);
+}
+
+#[test]
+fn the_pbn_export_writes_the_export_format_s_tags_in_order_and_reads_back_the_same() {
+    // Tags in any order, a room tag the standard does not require, the result after the play.
+    let text = "% PBN 2.1\n[Room \"Open\"]\n[Result \"8\"]\n[South \"Sue \\\"S\\\"\"]\n[Date \"2026.12.05\"]\n[Board \"6\"]\n[Scoring \"MP\"]\n[Event \"Club night\"]\n[Auction \"E\"]\n1S Pass 2S AP\n[Play \"S\"]\nHA H2 H3 H4";
+    let analysis = ok(text);
+    let pbn = analysis.report().exports[0].text.clone();
+    let expected = "% PBN 2.1\n".to_string()
+        + &export_tags(&[
+            ("Event", "Club night"),
+            ("Date", "2026.12.05"),
+            ("Board", "6"),
+            ("South", "Sue \\\"S\\\""),
+            ("Dealer", "E"),
+            ("Vulnerable", "EW"),
+            ("Scoring", "MP"),
+            ("Declarer", "E"),
+            ("Contract", "2S"),
+            ("Result", "8"),
+        ])
+        + "[Room \"Open\"]\n[Auction \"E\"]\n1S Pass 2S AP\n[Play \"S\"]\nHA H2 H3 H4";
+    assert_eq!(pbn, expected);
+    // The export read again gives the same export, byte for byte, and the same facts.
+    let again = ok(&pbn);
+    assert_eq!(again.report().exports[0].text, pbn);
+    assert_eq!(kept(&pbn), kept(text));
+    // "?" (not known) and "#" (as the game before, which one game lacks) are no value: the
+    // board, players and deal stay unknown, the dealer and vulnerability come from elsewhere.
+    for unknown in ["?", "#", ""] {
+        let record = format!("[Board \"{unknown}\"]\n[North \"{unknown}\"]\n[Deal \"{unknown}\"]\n[Vulnerable \"{unknown}\"]\n[Auction \"N\"]\n1C");
+        let reading = auction::read(&record).unwrap_or_else(|e| panic!("{record}: {e}"));
+        assert_eq!((reading.board, reading.deal.is_some(), reading.vulnerability), (None, false, None), "{record}");
+        assert!(reading.players.iter().all(Option::is_none), "{record}");
+    }
+    // The LIN export names the identification tags it cannot hold; one it has nothing for is
+    // not named.
+    let note = &analysis.report().exports[1].note;
+    assert!(note.contains("[Event], [Date], [Scoring], [Result] and [Room]"), "{note}");
+    assert!(!note.contains("[Site]"), "{note}");
 }

@@ -1,0 +1,117 @@
+// What an embed holds, in a few words, read from its input text alone (no wasm: a poster shows
+// it before the solver loads, and a snippet's title carries it): the iframe's `title`, the
+// embed document's title and the poster's heading say which auction or ticket this is, so
+// that two embeds of one post are told apart by a screen reader's list of frames. For a hand
+// record (PBN, LIN, a BBO handviewer link) that is its event and board and its first calls,
+// not the raw tags; for anything else the input itself, shortened.
+
+/** The calls a description names before it says "…". */
+const CALLS_NAMED = 6;
+/** The longest description, in characters. */
+const LONGEST = 80;
+
+const SUITS = { C: '♣', D: '♦', H: '♥', S: '♠', N: 'NT', NT: 'NT' };
+
+/** A call as a book prints it: `1♠`, `3NT`, `Pass`, `X`, `XX`; anything else as written. */
+function printedCall(word) {
+  const bid = /^([1-7])(NT|[CDHSN])$/i.exec(word);
+  if (bid) return `${bid[1]}${SUITS[bid[2].toUpperCase()]}`;
+  const lower = word.toLowerCase();
+  if (lower === 'p' || lower === 'pass' || lower === '-') return 'Pass';
+  if (lower === 'd' || lower === 'x' || lower === 'dbl' || lower === 'double') return 'X';
+  if (lower === 'r' || lower === 'xx' || lower === 'rdbl' || lower === 'redouble') return 'XX';
+  if (lower === 'ap') return 'All Pass';
+  return word;
+}
+
+/** `1♠ Pass 2♠ …`: the first calls, annotations and alerts left out. */
+function firstCalls(words) {
+  const calls = words.map((word) => word.replace(/(=\d+=|[!?]+)+$/, '')).filter((word) => word && !/^(=\d+=|\$\d+|[!?]+|\*)$/.test(word));
+  const named = calls.slice(0, CALLS_NAMED).map(printedCall).join(' ');
+  return calls.length > CALLS_NAMED ? `${named} …` : named;
+}
+
+/** A PBN tag's value with its escapes undone, or null when the record does not say (`?`, `#`, empty). */
+function tagValue(text, name) {
+  const match = new RegExp(`\\[${name}\\s+"((?:[^"\\\\]|\\\\.)*)"\\s*\\]`, 'i').exec(text);
+  const value = match?.[1].replace(/\\(["\\])/g, '$1').trim();
+  return value && !['?', '#', '????.??.??'].includes(value) ? value : null;
+}
+
+/** The record's name and its calls joined: `Club night, board 6: 1♠ Pass 2♠`. */
+function named(parts, calls) {
+  const name = parts.filter(Boolean).join(', ');
+  if (!name) return calls || 'no calls yet';
+  return calls ? `${name}: ${calls}` : name;
+}
+
+function pbn(text) {
+  const board = tagValue(text, 'Board');
+  // The auction section: after the [Auction] tag, up to the next tag; comments dropped.
+  const auction = /\[Auction\s+"[^"]*"\s*\]/i.exec(text);
+  const section = auction ? text.slice(auction.index + auction[0].length).split('[')[0] : text.replace(/\[[^\]]*\]/g, ' ');
+  const words = section.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ').split(/[\s,]+/).filter(Boolean);
+  return named([tagValue(text, 'Event'), board ? `board ${board}` : null], firstCalls(words));
+}
+
+function lin(text) {
+  const fields = text.split('|');
+  const calls = [];
+  let board = null;
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const key = fields[i].trim().toLowerCase();
+    const value = fields[i + 1].trim();
+    if (key === 'mb') calls.push(value.replace(/!$/, ''));
+    else if (key === 'ah' || (key === 'qx' && board == null)) board = /\d+/.exec(value)?.[0] ?? board;
+  }
+  return named([board ? `board ${board}` : null], firstCalls(calls));
+}
+
+function link(text) {
+  let params;
+  try {
+    params = new URL(text.trim()).searchParams;
+  } catch {
+    return null;
+  }
+  if (params.has('lin')) return lin(params.get('lin'));
+  // The handviewer's own calls, run together: `1cp1h(…)`.
+  const calls = (params.get('a') ?? '').replace(/\([^)]*\)/g, '').match(/[1-7][cdhsn]|[pdr]/gi) ?? [];
+  const board = params.get('b');
+  return named([board ? `board ${board}` : null], firstCalls(calls));
+}
+
+/** Shortens `text` to LONGEST characters, on one line. */
+function oneLine(text) {
+  const line = String(text).replace(/\s+/g, ' ').trim();
+  return line.length > LONGEST ? `${line.slice(0, LONGEST - 1)}…` : line;
+}
+
+/** Whether `input` is a hand record of an auction (PBN, LIN, a link) rather than calls typed. */
+export function isRecord(game, input) {
+  const text = String(input ?? '').trim();
+  return game === 'auction' && (/^https?:\/\//i.test(text) || text.includes('[') || text.includes('|'));
+}
+
+/**
+ * What the embed of `game` with `input` holds, in a few words: for an auction, its event and
+ * board (PBN, LIN, a handviewer link) and its first calls, as a book prints them
+ * (`Club night, board 6: 1♠ Pass 2♠ Pass Pass Pass`); for any other game its input, on one
+ * line. Empty for no input.
+ */
+export function describeInput(game, input) {
+  const text = String(input ?? '');
+  if (!text.trim()) return '';
+  if (game !== 'auction') return oneLine(text);
+  const trimmed = text.trim();
+  if (/^https?:\/\//i.test(trimmed)) return oneLine(link(trimmed) ?? trimmed);
+  if (trimmed.includes('[')) return oneLine(pbn(trimmed));
+  if (/^[a-z]{2}\|/i.test(trimmed) || /\|mb\|/i.test(trimmed)) return oneLine(lin(trimmed));
+  return oneLine(firstCalls(trimmed.split(/[\s,]+/).filter(Boolean)));
+}
+
+/** The title of an embed of `game` with `input`: `verdict-playground: auction — Club night, board 6: 1♠ Pass …`. */
+export function embedTitle(game, input) {
+  const what = describeInput(game, input);
+  return `verdict-playground: ${game}${what ? ` — ${what}` : ''}`;
+}
