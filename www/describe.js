@@ -87,27 +87,34 @@ function oneLine(text) {
   return line.length > LONGEST ? `${line.slice(0, LONGEST - 1)}…` : line;
 }
 
-/** Whether `input` is a hand record of an auction (PBN, LIN, a link) rather than calls typed. */
-export function isRecord(game, input) {
+/** A call as typed (`1C`, `P`, `X`, `AP`, with an alert or a note mark): no other game's input is made of these. */
+const CALL = /^([1-7](NT|[CDHSN])|P|PASS|X|XX|D|R|DBL|RDBL|AP|-)(=\d+=|[!?]+)*$/i;
+
+/**
+ * Whether `input` is a hand record (PBN, LIN, a link) rather than a position typed, known by its
+ * shape alone (brackets, bars, an address: no game's position is written with them), so that
+ * nothing here names a game.
+ */
+export function isRecord(_game, input) {
   const text = String(input ?? '').trim();
-  return game === 'auction' && (/^https?:\/\//i.test(text) || text.includes('[') || text.includes('|'));
+  return /^https?:\/\//i.test(text) || text.includes('[') || text.includes('|');
 }
 
 /**
- * What the embed of `game` with `input` holds, in a few words: for an auction, its event and
- * board (PBN, LIN, a handviewer link) and its first calls, as a book prints them
- * (`Club night, board 6: 1♠ Pass 2♠ Pass Pass Pass`); for any other game its input, on one
- * line. Empty for no input.
+ * What the embed of `game` with `input` holds, in a few words: a hand record's event and board
+ * (PBN, LIN, a handviewer link) and its first calls, as a book prints them (`Club night, board
+ * 6: 1♠ Pass 2♠ Pass Pass Pass`), calls typed likewise; any other input itself, on one line.
+ * Empty for no input.
  */
 export function describeInput(game, input) {
   const text = String(input ?? '');
   if (!text.trim()) return '';
-  if (game !== 'auction') return oneLine(text);
   const trimmed = text.trim();
   if (/^https?:\/\//i.test(trimmed)) return oneLine(link(trimmed) ?? trimmed);
   if (trimmed.includes('[')) return oneLine(pbn(trimmed));
   if (/^[a-z]{2}\|/i.test(trimmed) || /\|mb\|/i.test(trimmed)) return oneLine(lin(trimmed));
-  return oneLine(firstCalls(trimmed.split(/[\s,]+/).filter(Boolean)));
+  const words = trimmed.split(/[\s,]+/).filter(Boolean);
+  return oneLine(words.every((word) => CALL.test(word)) ? firstCalls(words) : trimmed);
 }
 
 /** The title of an embed of `game` with `input`: `verdict-playground: auction — Club night, board 6: 1♠ Pass …`. */

@@ -5,7 +5,7 @@
 // counterexample or that it holds, the tree's labels, the exercises' answers. Shown on screen
 // first, with Print and Close; printing shows the worksheet alone.
 import { renderBoard } from './board.js';
-import { askPosition, inputProblem, teacherText, winningMoves, winningMovesHeading } from './lesson-activities.js';
+import { askPosition, inputProblem, stepSettings, teacherText, winningMoves, winningMovesHeading } from './lesson-activities.js';
 import { activityName } from './lesson-player.js';
 import { h, typeset } from './render.js';
 import { Solver } from './solver.js';

@@ -89,7 +89,7 @@ const DESCRIBED = 48;
  * ?054??0?`), for the frame's title and the link a reader without scripts gets.
  */
 export function embedDescription(state, games) {
-  const label = games.about(state.game)?.label ?? state.game;
+  const label = games.about?.(state.game)?.label ?? state.game;
   const input = String(state.input ?? '').replace(/\s+/g, ' ').trim();
   const shown = input.length > DESCRIBED ? `${input.slice(0, DESCRIBED - 1)}…` : input;
   return shown ? `${label} ${shown}` : label;
