@@ -5,6 +5,11 @@
 // record (PBN, LIN, a BBO handviewer link) that is its event and board and its first calls,
 // not the raw tags; for anything else the input itself, shortened.
 
+/** A call as typed (`1C`, `P`, `X`, `AP`, with an alert or a note mark): no other game's input is made of these. */
+const CALL = /^([1-7](NT|[CDHSN])|P|PASS|X|XX|D|R|DBL|RDBL|AP|-)(=\d+=|[!?]+)*$/i;
+/** What a record writes among its calls that is no call: a note mark, a glyph, the end `*`. */
+const MARK = /^(=\d+=|\$\d+|[!?]+|\*)$/;
+
 /** The calls a description names before it says "…". */
 const CALLS_NAMED = 6;
 /** The longest description, in characters. */
@@ -26,7 +31,7 @@ function printedCall(word) {
 
 /** `1♠ Pass 2♠ …`: the first calls, annotations and alerts left out. */
 function firstCalls(words) {
-  const calls = words.map((word) => word.replace(/(=\d+=|[!?]+)+$/, '')).filter((word) => word && !/^(=\d+=|\$\d+|[!?]+|\*)$/.test(word));
+  const calls = words.map((word) => word.replace(/(=\d+=|[!?]+)+$/, '')).filter((word) => word && !MARK.test(word));
   const named = calls.slice(0, CALLS_NAMED).map(printedCall).join(' ');
   return calls.length > CALLS_NAMED ? `${named} …` : named;
 }
@@ -47,10 +52,11 @@ function named(parts, calls) {
 
 function pbn(text) {
   const board = tagValue(text, 'Board');
-  // The auction section: after the [Auction] tag, up to the next tag; comments dropped.
-  const auction = /\[Auction\s+"[^"]*"\s*\]/i.exec(text);
-  const section = auction ? text.slice(auction.index + auction[0].length).split('[')[0] : text.replace(/\[[^\]]*\]/g, ' ');
-  const words = section.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ').split(/[\s,]+/).filter(Boolean);
+  // The calls: the first stretch between tags made of calls alone (the auction section's),
+  // comments dropped; a record without one names no calls.
+  const stretches = text.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ').split(/\[[^\]]*\]/)
+    .map((stretch) => stretch.split(/[\s,]+/).filter(Boolean));
+  const words = stretches.find((list) => list.length && list.every((word) => CALL.test(word) || MARK.test(word))) ?? [];
   return named([tagValue(text, 'Event'), board ? `board ${board}` : null], firstCalls(words));
 }
 
@@ -86,9 +92,6 @@ function oneLine(text) {
   const line = String(text).replace(/\s+/g, ' ').trim();
   return line.length > LONGEST ? `${line.slice(0, LONGEST - 1)}…` : line;
 }
-
-/** A call as typed (`1C`, `P`, `X`, `AP`, with an alert or a note mark): no other game's input is made of these. */
-const CALL = /^([1-7](NT|[CDHSN])|P|PASS|X|XX|D|R|DBL|RDBL|AP|-)(=\d+=|[!?]+)*$/i;
 
 /**
  * Whether `input` is a hand record (PBN, LIN, a link) rather than a position typed, known by its

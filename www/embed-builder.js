@@ -36,7 +36,7 @@ export class EmbedBuilder {
   #measuring = null;
   #timer = null;
   #themeRadios = null;
-  /** The view choice "the bidding alone", offered for an auction only. */
+  /** The view choice "the bidding alone", offered for a board of hands around a centre only. */
   #biddingChoice = null;
 
   /**
@@ -71,7 +71,8 @@ export class EmbedBuilder {
       this.#choose({ theme: picked });
     });
     this.#themeRadios = theme.inputs;
-    // An auction's compact view may leave the deal's hands out: the bidding alone is a short embed.
+    // A board of hands around a centre (an auction's deal) may leave the hands out in a compact
+    // view: the centre alone is a short embed.
     const view = radios('View', 'view', [['compact', 'compact'], ['bidding', 'compact, the bidding alone (no hands)'], ['full', 'full']],
       this.#choices.view, (picked) => this.#choose({ view: picked }));
     this.#biddingChoice = view.inputs.find((radio) => radio.value === 'bidding').parentElement;
@@ -233,7 +234,13 @@ export class EmbedBuilder {
   #renderPreview() {
     clearTimeout(this.#timer);
     const shown = this.#playground.shownStep();
-    this.#biddingChoice.hidden = this.#playground.current().game !== 'auction';
+    // Offered where the board has hands around its centre (a compass layout): the centre alone.
+    // Chosen, then gone (another game shown), the view is compact again.
+    this.#biddingChoice.hidden = this.#playground.analysis()?.report.line.open_step.board.layout !== 'compass';
+    if (this.#biddingChoice.hidden && this.#choices.view === 'bidding') {
+      this.#choices.view = 'compact';
+      this.#biddingChoice.parentElement.querySelector('input[value="compact"]').checked = true;
+    }
     this.shownLabel.textContent = shown == null ? 'the step shown' : `the step shown (step ${shown})`;
     this.#showCode();
     if (!this.element.open || !this.canPreview) return;

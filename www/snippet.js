@@ -6,7 +6,7 @@ import { embedTitle } from './describe.js';
 import { linkOf } from './fragment.js';
 
 /**
- * The choices of the embed builder: `view` (`compact`, `full`, or for an auction `bidding`:
+ * The choices of the embed builder: `view` (`compact`, `full`, or for a board of hands `bidding`:
  * compact, the bidding without the deal's hands), `theme` (`auto`, `light`,
  * `dark`, `host`), `start` (`shown`: the step on screen; `zero`: the input itself), `hideInput`,
  * `load` (`auto`, or `click`: a poster until the reader asks). The builder sets the theme from
@@ -63,9 +63,10 @@ export function embedState(state, choices) {
     selection: null,
     practice: null,
     step: choices.start === 'zero' ? 0 : state.step,
-    // `bidding` is the compact view of an auction without its hands; other games have none.
+    // `bidding` is the compact view of a board without the hands around its centre (an
+    // auction's; the builder offers it only for such a board).
     view: choices.view === 'bidding' ? 'compact' : choices.view,
-    bidding: choices.view === 'bidding' && state.game === 'auction',
+    bidding: choices.view === 'bidding',
     theme: choices.theme,
     hideInput: choices.hideInput,
     load: choices.load,
