@@ -188,6 +188,27 @@ export class Controller {
     return chosen;
   }
 
+  /**
+   * A panel that answers the game with its settings (the rule tester, the outcome tables) calls
+   * what this returns at each `game`, `settings` and `report` event: `show(game, settings,
+   * current)` runs when the game or the settings shown (`settingsShown`) changed, and its promise
+   * is returned again while they stay (the events come in threes); `current()` says whether
+   * that show is still of the game shown, after an await.
+   */
+  followGame(show) {
+    let key = null;
+    let showing = Promise.resolve();
+    return () => {
+      const game = this.state.game;
+      const settings = this.settingsShown();
+      const now = `${game} ${JSON.stringify(settings ?? null)}`;
+      if (now === key) return showing;
+      key = now;
+      showing = show(game, settings, () => key === now);
+      return showing;
+    };
+  }
+
   /** Lets go of the worker's share this playground held (before it is mounted again). */
   close() {
     clearTimeout(this.#timer);

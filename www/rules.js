@@ -23,10 +23,6 @@ export class RuleTester {
   #game = null;
   /** The settings of the game shown (the playground's, `About.settings`), as the space was asked with. */
   #settings = undefined;
-  /** The game and its settings shown, as one key: a panel re-asks when either changes. */
-  #shown = null;
-  /** Settles once the game and settings shown have their space (or none). */
-  #showing = Promise.resolve();
   #serial = 0;
   /** The note of the suggestion being tested, shown with its result. */
   #note = null;
@@ -74,29 +70,18 @@ export class RuleTester {
     this.ready = Promise.resolve();
     // The game on screen is the game with its settings (Nim's take set): a setting chosen in its
     // menu is heard with the analysis it makes.
-    for (const event of ['game', 'settings', 'report']) controller.on(event, () => { this.ready = this.#showGame(); });
+    const follow = controller.followGame((game, settings, current) => this.#show(game, settings, current));
+    for (const event of ['game', 'settings', 'report']) controller.on(event, () => { this.ready = follow(); });
   }
 
-  #showGame() {
-    const game = this.#controller.state.game;
-    const settings = this.#controller.settingsShown();
-    const shown = `${game} ${JSON.stringify(settings ?? null)}`;
-    // Asked again for the same game and settings (the events come in threes): the same answer,
-    // so that `ready` waits for the space still on its way.
-    if (shown === this.#shown) return this.#showing;
-    this.#shown = shown;
-    this.#showing = this.#show(shown, game, settings);
-    return this.#showing;
-  }
-
-  async #show(shown, game, settings) {
+  async #show(game, settings, current) {
     const sameGame = game === this.#game;
     this.#game = game;
     this.#settings = settings;
     this.#serial++;
     this.#clearResult();
     const space = await this.#controller.solver.ruleSpace(game, settings);
-    if (shown !== this.#shown) return;
+    if (!current()) return;
     this.#space = space;
     this.element.hidden = !space;
     if (!space) return;
