@@ -93,6 +93,17 @@ export function embedDescription(state, games) {
   return what ? `${label} ${what}` : label;
 }
 
+/**
+ * ` title="…"` for a shortcode: what the snippet's title and its link without scripts say the
+ * embed holds (describe.js), so that the shortcodes write the same (a hand record's event, board
+ * and first calls; their template languages cannot read a record). Its quotes become ' (a
+ * shortcode's value cannot hold one). Nothing for an input that says no more than itself.
+ */
+export function shortcodeTitle(state) {
+  const what = describeInput(state.game, state.input);
+  return what && what !== String(state.input ?? '').trim() ? ` title="${what.replaceAll('"', "'")}"` : '';
+}
+
 /** The full playground at `state`, under `base`: what an embed offers a reader it cannot start for. */
 export function pageAddress(base, state, games) {
   return `${base}index.html${linkOf({ ...state, view: 'full', load: 'auto', hideInput: false }, games).fragment}`;
