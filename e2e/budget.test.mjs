@@ -221,6 +221,10 @@ test('a returning reader downloads nothing: the built files are named by their c
     if (/-[0-9a-f]{10}\./.test(path)) assert.match(cache, /immutable/, `${path}: ${cache}`);
     else assert.equal(cache, 'no-cache', `${path}: ${cache}`);
   }
+  // What the browser saw of the second visit (the server's log has no 304: scripts/serve.mjs
+  // answers one before the log's hook, browser.mjs, can see it; a body it does log).
+  const seen = [];
+  context.on('requestfinished', async (request) => seen.push({ path: new URL(request.url()).pathname, status: (await request.response())?.status() }));
   const again = await context.newPage();
   const back = b.served.length;
   await again.goto(`${blog.base}/returning`);
@@ -229,9 +233,13 @@ test('a returning reader downloads nothing: the built files are named by their c
   await again.waitForTimeout(300);
   const second = b.served.slice(back);
   await context.close();
-  t.diagnostic(`first visit: ${first.length} responses, ${kb(first.reduce((n, r) => n + gz(r.bytes), 0))}; again: ${second.length} responses (${second.map((r) => `${pathOf(r)} ${r.status}`).join(', ')}), ${second.reduce((n, r) => n + r.bytes.length, 0)} bytes of body`);
+  t.diagnostic(`first visit: ${first.length} responses, ${kb(first.reduce((n, r) => n + gz(r.bytes), 0))}; again: ${second.reduce((n, r) => n + r.bytes.length, 0)} bytes of body sent; the browser saw ${seen.map((r) => `${r.path} ${r.status}`).join(', ')}`);
   assert.deepEqual(second.filter((r) => r.bytes.length > 0).map(pathOf), [], 'no body sent to a returning reader');
-  assert.deepEqual(second.filter((r) => /-[0-9a-f]{10}\./.test(pathOf(r))).map(pathOf), [], 'no file named by its content asked again');
+  // The stable files were asked again (a page's or a blog's address for them may bring a new
+  // build) and answered 304, where the browser did not reuse the copy it had in memory; the wasm,
+  // named by its content, was not asked at all.
+  assert.ok(seen.some((r) => r.path === '/min/embed.js' && r.status === 304), 'the frame\'s stable script revalidated: a 304');
+  assert.ok(seen.some((r) => r.path.endsWith('.wasm')) && second.every((r) => !/-[0-9a-f]{10}\./.test(pathOf(r))), 'the files named by their content come from the cache without asking');
 });
 
 test('an iframe and a component of one game in a post: each cache partition downloads the module once', async (t) => {
