@@ -14,6 +14,8 @@ import { launch, startBlog } from './browser.mjs';
 import * as core from './core.mjs';
 import { Games } from '../www/games.js';
 import { componentSnippet, iframeSnippet } from '../www/snippet.js';
+import { buildBundles } from '../scripts/bundle.mjs';
+import { HASHED_NAME } from '../scripts/serve.mjs';
 
 const GAMES = new Games(core.games());
 /** SPEC's budget, for everything the embed downloads. */
@@ -261,4 +263,29 @@ test('an iframe and a component of one game in a post: each cache partition down
   const bodies = wasm.filter((r) => r.bytes.length > 0);
   t.diagnostic(`two iframes and two components of the auction: the module asked ${wasm.length} times, its body sent ${bodies.length} times (${kb(bodies.reduce((n, r) => n + gz(r.bytes), 0))})`);
   assert.equal(bodies.length, 2, `once for the post's document, once for the frames: ${wasm.map((r) => `${pathOf(r)} ${r.status}`).join(', ')}`);
+});
+
+test('the built files\' names: the same sources give the same names, each name a file that is built, and all but the four stable ones named by their content', async () => {
+  const [one, two] = [await buildBundles({ write: false }), await buildBundles({ write: false })];
+  assert.deepEqual([...one.keys()].sort(), [...two.keys()].sort(), 'two builds of the same sources, the same names');
+  const stable = ['embed.js', 'verdict-playground.js', 'frames.js', 'style.css'];
+  assert.deepEqual([...one.keys()].filter((path) => !HASHED_NAME.test(path)).sort(), stable.sort(), 'only the names a page or a blog writes are not hashed');
+  // Each file a built file imports or finds by its address (`import("./x.js")`, `new URL("./x.js", …)`) is a file of the build.
+  for (const [path, contents] of one) {
+    if (typeof contents !== 'string') continue;
+    for (const [, name] of contents.matchAll(/(?:\bfrom\s*|\bimport\(\s*|new URL\(\s*)["']\.\/([\w.-]+\.(?:js|css|wasm))["']/g)) {
+      assert.ok(one.has(name), `${path} names ./${name}, which is not built`);
+    }
+  }
+  // The worker finds each module's glue and wasm by their built names, and each glue its wasm.
+  const worker = one.get([...one.keys()].find((path) => /^worker-/.test(path)));
+  const glues = [...one.keys()].filter((path) => /^pkg\/(.*\/)?verdict_playground-[0-9a-f]{10}\.js$/.test(path));
+  assert.ok(glues.length >= 2, `the modules' glues: ${glues.join(' ')}`);
+  for (const glue of glues) {
+    const dir = glue.slice(0, glue.lastIndexOf('/') + 1);
+    const wasm = [...one.keys()].find((path) => path.startsWith(dir) && !path.slice(dir.length).includes('/') && path.endsWith('.wasm'));
+    const name = (path) => path.slice(path.lastIndexOf('/') + 1);
+    assert.ok(wasm && one.get(glue).includes(name(wasm)), `${glue}: its wasm`);
+    assert.ok(worker.includes(`"${name(glue)}"`) && worker.includes(`"${name(wasm)}"`), `the worker names ${glue} and its wasm`);
+  }
 });

@@ -1,10 +1,13 @@
 // The embeds' bundles (docs/EMBEDDING.md, "Load what is shown"): a blog's reader downloads the
 // few files an embed needs, minified, instead of the page's thirty ES modules. esbuild (MIT)
-// bundles the two entries, the iframe's (www/embed.js) and the web component's
-// (www/verdict-playground.js), into www/min/, each panel set the reader opens later (lazy.js) in
-// a chunk of its own, loaded on first opening; the worker and the styles are minified beside
-// them. The page itself keeps its ES modules. Built by make (serve, test, dist) and by the
-// browser tests' launch (e2e/browser.mjs), never committed (.gitignore).
+// bundles the entries into www/min/: the iframe's shell (www/embed.js) and the one part it loads,
+// the playground's or a lesson's; the web component (www/verdict-playground.js); each panel set
+// the reader opens later (lazy.js) in a file of its own, loaded on first opening; the worker,
+// the styles and the core's glue minified beside them, each glue beside a copy of its wasm.
+// Every file but the four that pages and blogs name by address is named by its content
+// (docs/EMBEDDING.md, "Cache for good"). The page itself keeps its ES modules. Built by make
+// (serve, test, dist) and by the browser tests' launch (e2e/browser.mjs), never committed
+// (.gitignore).
 //   node scripts/bundle.mjs          builds, quietly
 //   node scripts/bundle.mjs --sizes  builds and prints each file's bytes and gzip -9 bytes
 import { createHash } from 'node:crypto';
@@ -95,21 +98,21 @@ async function glues(common) {
   if (!existsSync(`${pkg}verdict_playground.js`)) throw new Error('bundle: build the wasm first (make wasm)');
   const dirs = ['games', 'panels'].flatMap((kind) => (existsSync(`${pkg}${kind}`) ? readdirSync(`${pkg}${kind}`) : [])
     .map((name) => `${kind}/${name}/`).filter((dir) => existsSync(`${pkg}${dir}verdict_playground.js`)));
-  const table = {};
   const files = [];
-  await Promise.all(['', ...dirs].map(async (dir) => {
+  const built = await Promise.all(['', ...dirs].map(async (dir) => {
     const wasm = readFileSync(`${pkg}${dir}verdict_playground_bg.wasm`);
     const wasmName = hashedName('verdict_playground_bg.wasm', digest(wasm));
     const code = readFileSync(`${pkg}${dir}verdict_playground.js`, 'utf8');
     const pointed = code.replace("new URL('verdict_playground_bg.wasm', import.meta.url)", `new URL('${wasmName}', import.meta.url)`);
     if (pointed === code) throw new Error(`bundle: the glue in pkg/${dir} no longer finds its wasm as scripts/bundle.mjs expects`);
-    const built = await esbuild.build({ ...common, metafile: false, write: false, stdin: { contents: pointed, loader: 'js' }, format: 'esm', outfile: 'glue.js' });
-    const glue = built.outputFiles[0].contents;
+    const minified = await esbuild.build({ ...common, stdin: { contents: pointed, loader: 'js' }, format: 'esm', outfile: 'glue.js' });
+    const glue = minified.outputFiles[0].text;
     const glueName = hashedName('verdict_playground.js', digest(glue));
-    table[dir] = { glue: glueName, wasm: wasmName };
     files.push([`pkg/${dir}${glueName}`, glue], [`pkg/${dir}${wasmName}`, wasm]);
+    return [dir, { glue: glueName, wasm: wasmName }];
   }));
-  return { table, files };
+  // In the folders' order, not the builds': the same modules give the worker the same bytes, and the same name.
+  return { table: Object.fromEntries(built), files };
 }
 
 /**
@@ -121,9 +124,11 @@ function workerSource(table) {
   const wasm = '`../../pkg/${dir}verdict_playground_bg.wasm`';
   const glue = '`./pkg/${dir}verdict_playground.js${fresh}`';
   if (!code.includes(wasm) || !code.includes(glue)) throw new Error('bundle: worker.js no longer loads its modules as scripts/bundle.mjs expects');
+  // A folder the build has no module in (a fragment's word taken for a game) is asked for all
+  // the same, under the source's names, and answered 404: the worker's failure, as from pkg/.
   return `const BUILT_MODULES = ${JSON.stringify(table)};\n${code
-    .replace(wasm, '`./pkg/${dir}${BUILT_MODULES[dir].wasm}`')
-    .replace(glue, '`./pkg/${dir}${BUILT_MODULES[dir].glue}${fresh}`')}`;
+    .replace(wasm, '`./pkg/${dir}${BUILT_MODULES[dir]?.wasm ?? "verdict_playground_bg.wasm"}`')
+    .replace(glue, '`./pkg/${dir}${BUILT_MODULES[dir]?.glue ?? "verdict_playground.js"}${fresh}`')}`;
 }
 
 /**
@@ -140,15 +145,13 @@ const STABLE = new Set(['embed.js', 'verdict-playground.js', 'frames.js', 'style
  * contents (text); returns the renamed map.
  */
 function nameByContent(files) {
-  const text = (path) => files.get(path);
   const top = [...files.keys()].filter((path) => !path.includes('/'));
   const refers = (code, name) => code.includes(`"./${name}"`) || code.includes(`'./${name}'`);
   const reach = (from) => {
     const seen = new Set([from]);
     const queue = [from];
     while (queue.length) {
-      const code = text(queue.shift());
-      if (code == null) continue;
+      const code = files.get(queue.shift());
       for (const name of top) if (!seen.has(name) && refers(code, name)) seen.add(name) && queue.push(name);
     }
     return [...seen].sort();
@@ -164,9 +167,13 @@ function nameByContent(files) {
   return out;
 }
 
-/** Builds every bundle into OUT (emptied first); returns each written file's path (from the root) and bytes. */
-export async function buildBundles() {
-  const common = { absWorkingDir: root, minify: true, legalComments: 'none', target: 'es2022', logLevel: 'error', metafile: true, write: false };
+/**
+ * Builds every bundle into OUT (emptied first); returns each written file's path (from the root)
+ * and bytes. `write: false` writes nothing and returns the files instead, as a Map from their
+ * path in OUT to their contents.
+ */
+export async function buildBundles({ write = true } = {}) {
+  const common = { absWorkingDir: root, minify: true, legalComments: 'none', target: 'es2022', logLevel: 'error', write: false };
   const { table, files: glueFiles } = await glues(common);
   const outdir = `${root}${OUT}`;
   const results = await Promise.all([
@@ -186,6 +193,7 @@ export async function buildBundles() {
   for (const result of results) for (const file of result.outputFiles) files.set(file.path.slice(outdir.length + 1), file.text);
   const named = nameByContent(files);
   for (const [path, contents] of glueFiles) named.set(path, contents);
+  if (!write) return named;
   rmSync(outdir, { recursive: true, force: true });
   const written = {};
   for (const [path, contents] of named) {

@@ -15,9 +15,9 @@
 // The frame's shell: it reads the address, then loads one part, the lesson player
 // (lesson-embed.js) or the playground (embed-playground.js), not both: a lesson downloads no
 // input box, poster or playground code, and a playground no lesson code. Bundled (scripts/
-// bundle.mjs), the two parts share one chunk (the solver, the board, the controller), fetched
-// beside the part; this shell carries only the address's reading (fragment.js's pure functions)
-// and render.js's `h`, whose copies here hold no state.
+// bundle.mjs), each part is one file with what it shows first (the solver, the controller, the
+// board in each: no frame loads both); this shell carries only the address's reading
+// (fragment.js's pure functions) and render.js's `h`, whose copies here hold no state.
 import { gameAsked, lessonAsked, lookOf } from './fragment.js';
 import { h } from './render.js';
 
@@ -105,7 +105,16 @@ showTheme();
 // A lesson's link shows the lesson player instead (lesson-embed.js), with its game's module.
 // The lessons' code is loaded only for a lesson: a playground's embed downloads none of it.
 const lessonText = lessonAsked(location.hash);
-const part = await (lessonText != null ? import('./lesson-embed.js') : import('./embed-playground.js'));
+let part;
+try {
+  part = await (lessonText != null ? import('./lesson-embed.js') : import('./embed-playground.js'));
+} catch (error) {
+  // Its part did not arrive (a dropped connection, a host that lost the file): said, with a way to try again.
+  root.replaceChildren(h('div', { class: 'input-error start-failure', role: 'alert' },
+    h('p', {}, `The playground could not start: its script could not be downloaded (${error?.message ?? error}).`),
+    h('p', {}, h('button', { type: 'button', onclick: () => location.reload() }, 'Try again'))));
+  throw error;
+}
 const lessons = lessonText != null ? part : null;
 const lesson = lessons ? await lessons.readLessonLink(lessonText) : null;
 const only = lesson ? lessons.lessonGame(lesson) : gameAsked(location.hash);
