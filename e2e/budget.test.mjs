@@ -15,7 +15,7 @@ import * as core from './core.mjs';
 import { Games } from '../www/games.js';
 import { componentSnippet, iframeSnippet } from '../www/snippet.js';
 import { buildBundles } from '../scripts/bundle.mjs';
-import { HASHED_NAME } from '../scripts/serve.mjs';
+import { HASHED_NAME, POLICY } from '../scripts/serve.mjs';
 
 const GAMES = new Games(core.games());
 /** SPEC's budget, for everything the embed downloads. */
@@ -223,6 +223,9 @@ test('a returning reader downloads nothing: the built files are named by their c
     if (/-[0-9a-f]{10}\./.test(path)) assert.match(cache, /immutable/, `${path}: ${cache}`);
     else assert.equal(cache, 'no-cache', `${path}: ${cache}`);
   }
+  // The worker keeps its own policy under its built name (a worker's policy is its response's).
+  const worker = pathOf(hashed.find((r) => /\/worker-/.test(pathOf(r))));
+  assert.equal((await fetch(b.base + worker)).headers.get('content-security-policy'), POLICY, worker);
   // What the browser saw of the second visit (the server's log has no 304: scripts/serve.mjs
   // answers one before the log's hook, browser.mjs, can see it; a body it does log).
   const seen = [];
