@@ -14,15 +14,17 @@ import { fileURLToPath } from 'node:url';
 import { launch, startBlog } from './browser.mjs';
 import * as core from './core.mjs';
 import { Games } from '../www/games.js';
-import { iframeSnippet } from '../www/snippet.js';
+import { iframeSnippet, shortcodeTitle } from '../www/snippet.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const GAMES = new Games(core.games());
 const HEIGHTS = [[300, 800], [343, 725], [375, 693], [680, 456], [760, 434]];
 const WRITTEN = HEIGHTS.map(([w, h]) => `${w}:${h}`).join(' ');
 /** What each post asks for, and the same as the builder's state. */
-const ASKED = { game: 'auction', input: '1C P 1NT P 3NT P P P', dealer: 'E', step: '3', theme: 'dark' };
-const STATE = { game: 'auction', input: ASKED.input, dealer: 'E', step: 3, view: 'compact', theme: 'dark' };
+const STATE = { game: 'auction', input: '1C P 1NT P 3NT P P P', dealer: 'E', step: 3, view: 'compact', bidding: true, theme: 'dark' };
+/** The title as the builder writes it out beside the heights (` title="…"`), for the shortcodes. */
+const TITLE = /title="([^"]*)"/.exec(shortcodeTitle(STATE))[1];
+const ASKED = { game: 'auction', input: STATE.input, dealer: 'E', step: '3', theme: 'dark', view: 'bidding', title: TITLE };
 
 let b;
 let blog;
@@ -46,7 +48,7 @@ const unescape = (text) => text.replace(/&#(\d+);/g, (_, code) => String.fromCha
 /** The iframe's address (its fragment's parameters) and style, and the script, of some HTML. */
 function embedOf(markup) {
   const html = unescape(markup);
-  const frame = html.match(/<div style="container-type:inline-size;width:100%"><iframe src="([^"]+)" title="([^"]+)" loading="lazy" style="([^"]+)"><\/iframe><noscript><a href="([^"]+)">Open this example in verdict-playground: [^<]+<\/a><\/noscript><\/div>/);
+  const frame = html.match(/<div style="container-type:inline-size;width:100%"><iframe src="([^"]+)" title="([^"]+)" loading="lazy" style="([^"]+)"><\/iframe><noscript><a href="([^"]+)">(Open this example in verdict-playground: [^<]+)<\/a><\/noscript><\/div>/);
   assert.ok(frame, `no embed in ${html.slice(0, 2000)}`);
   const src = new URL(frame[1]);
   const script = html.match(/<script async(?:="")? src="([^"]+)"><\/script>/)?.[1];
@@ -54,10 +56,11 @@ function embedOf(markup) {
   // settings; the look is the page's own).
   const link = new URL(frame[4]);
   const position = [...new URLSearchParams(link.hash.slice(1))].filter(([name]) => !['view', 'theme', 'input', 'load'].includes(name));
-  // The title names the game; the builder's goes on to say which input (www/describe.js reads a
-  // hand record's tags, which a generator's template does not).
-  return { page: src.origin + src.pathname, fragment: [...new URLSearchParams(src.hash.slice(1))], title: frame[2].split(' — ')[0], style: frame[3], script,
-    link: link.origin + link.pathname, position };
+  // The title and the link's text say what it holds as the builder's do: the shortcodes take it
+  // as the builder writes it out (www/describe.js reads a hand record's tags, which a
+  // generator's template cannot).
+  return { page: src.origin + src.pathname, fragment: [...new URLSearchParams(src.hash.slice(1))], title: frame[2], style: frame[3], script,
+    link: link.origin + link.pathname, position, text: frame[5] };
 }
 const expected = embedOf(iframeSnippet(`${'BASE'}/`.replace('BASE', 'http://host.invalid/www'), STATE, GAMES, HEIGHTS));
 
@@ -88,7 +91,7 @@ test('Hugo: the shortcode writes the builder\'s snippet; its default renderer om
   writeFileSync(`${dir}/layouts/_default/single.html`, '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body><main style="max-width:680px">{{ .Content }}</main></body></html>');
   writeFileSync(`${dir}/hugo.toml`, `baseURL = "${blog.base}/"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n[params]\nverdictPlayground = "${b.base}/"\n`);
   mkdirSync(`${dir}/content`, { recursive: true });
-  writeFileSync(`${dir}/content/post.md`, `---\ntitle: A post\n---\nWho wins?\n\n{{< verdict-playground game="${ASKED.game}" input="${ASKED.input}" dealer="E" step="3" theme="dark" heights="${WRITTEN}" >}}\n\nRaw HTML in the Markdown:\n\n<iframe src="${b.base}/embed.html#ticket=??"></iframe>\n`);
+  writeFileSync(`${dir}/content/post.md`, `---\ntitle: A post\n---\nWho wins?\n\n{{< verdict-playground game="${ASKED.game}" input="${ASKED.input}" dealer="E" step="3" theme="dark" view="bidding" heights="${WRITTEN}" title="${ASKED.title}" >}}\n\nRaw HTML in the Markdown:\n\n<iframe src="${b.base}/embed.html#ticket=??"></iframe>\n`);
   run('hugo', ['--quiet', '--source', dir, '--destination', `${dir}/public`], dir);
   const html = readFileSync(`${dir}/public/post/index.html`, 'utf8');
   assert.match(html, /raw HTML omitted/, 'Hugo omits raw HTML by default');
@@ -101,7 +104,7 @@ test('Jekyll: the include writes the builder\'s snippet; kramdown passes raw HTM
   mkdirSync(`${dir}/_layouts`, { recursive: true });
   writeFileSync(`${dir}/_layouts/default.html`, '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ page.title }}</title></head><body><main style="max-width:680px">{{ content }}</main></body></html>');
   writeFileSync(`${dir}/_config.yml`, `verdict_playground: "${b.base}/"\n`);
-  writeFileSync(`${dir}/post.md`, `---\nlayout: default\ntitle: A post\n---\nWho wins?\n\n{% include verdict-playground.html game="${ASKED.game}" input="${ASKED.input}" dealer="E" step="3" theme="dark" heights="${WRITTEN}" %}\n\n<p class="raw">Raw HTML in the Markdown.</p>\n`);
+  writeFileSync(`${dir}/post.md`, `---\nlayout: default\ntitle: A post\n---\nWho wins?\n\n{% include verdict-playground.html game="${ASKED.game}" input="${ASKED.input}" dealer="E" step="3" theme="dark" view="bidding" heights="${WRITTEN}" title="${ASKED.title}" %}\n\n<p class="raw">Raw HTML in the Markdown.</p>\n`);
   run('jekyll', ['build', '--quiet', '--source', dir, '--destination', `${dir}/_site`], dir);
   const html = readFileSync(`${dir}/_site/post.html`, 'utf8');
   assert.match(html, /<p class="raw">Raw HTML in the Markdown.<\/p>/);
@@ -114,8 +117,8 @@ test('Eleventy: the plugin\'s shortcode writes the builder\'s snippet, from Liqu
   // Eleventy's projects are CommonJS unless they say otherwise: the plugin loads with require too.
   assert.equal(createRequire(import.meta.url)('../shortcodes/eleventy/verdict-playground.cjs'), plugin);
   const dir = site('eleventy');
-  writeFileSync(`${dir}/liquid.md`, `---\ntitle: A post\n---\nWho wins?\n\n{% verdictPlayground "${ASKED.game}", "${ASKED.input}", "dealer=E&step=3&theme=dark&heights=${WRITTEN}" %}\n\n<p class="raw">Raw HTML in the Markdown.</p>\n`);
-  writeFileSync(`${dir}/nunjucks.njk`, `{% verdictPlayground game="${ASKED.game}", input="${ASKED.input}", dealer="E", step="3", theme="dark", heights="${WRITTEN}" %}\n`);
+  writeFileSync(`${dir}/liquid.md`, `---\ntitle: A post\n---\nWho wins?\n\n{% verdictPlayground "${ASKED.game}", "${ASKED.input}", "dealer=E&step=3&theme=dark&view=bidding&heights=${WRITTEN}&title=${encodeURIComponent(ASKED.title)}" %}\n\n<p class="raw">Raw HTML in the Markdown.</p>\n`);
+  writeFileSync(`${dir}/nunjucks.njk`, `{% verdictPlayground game="${ASKED.game}", input="${ASKED.input}", dealer="E", step="3", theme="dark", view="bidding", heights="${WRITTEN}", title="${ASKED.title}" %}\n`);
   const eleventy = new Eleventy(dir, `${dir}/_site`, { quietMode: true, config: (config) => config.addPlugin(plugin, { base: `${b.base}/` }) });
   await eleventy.write();
   const liquid = readFileSync(`${dir}/_site/liquid/index.html`, 'utf8');

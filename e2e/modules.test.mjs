@@ -46,10 +46,16 @@ function everything(session) {
   return { report, rows, steps };
 }
 
+/**
+ * A wasm module's path in pkg/, also when fetched as the embeds' bundles name it: their copy of
+ * it in min/, named by its content (scripts/bundle.mjs), `/min/pkg/games/ticket/verdict_playground_bg-0123456789.wasm`.
+ */
+const modulePath = (url) => new URL(url, 'http://x').pathname.replace(/^\/min\/pkg\//, '/pkg/').replace(/-[0-9a-f]{10}\.wasm$/, '.wasm');
+
 /** The paths of the wasm modules `page` fetches from now on, as they are fetched. */
 function wasmFetches(page) {
   const fetched = [];
-  page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname); });
+  page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(modulePath(request.url())); });
   return fetched;
 }
 
@@ -60,7 +66,7 @@ function wasmFetches(page) {
  */
 function wasmServed() {
   const from = b.served.length;
-  return () => b.served.slice(from).map((r) => new URL(r.path, 'http://x').pathname).filter((path) => path.endsWith('.wasm'));
+  return () => b.served.slice(from).map((r) => modulePath(r.path)).filter((path) => path.endsWith('.wasm'));
 }
 
 /** What `call` returns, or the message it throws. */

@@ -1,16 +1,22 @@
 // The embeds' bundles (docs/EMBEDDING.md, "Load what is shown"): a blog's reader downloads the
 // few files an embed needs, minified, instead of the page's thirty ES modules. esbuild (MIT)
-// bundles the two entries, the iframe's (www/embed.js) and the web component's
-// (www/verdict-playground.js), into www/min/, each panel set the reader opens later (lazy.js) in
-// a chunk of its own, loaded on first opening; the worker and the styles are minified beside
-// them. The page itself keeps its ES modules. Built by make (serve, test, dist) and by the
-// browser tests' launch (e2e/browser.mjs), never committed (.gitignore).
+// bundles the entries into www/min/: the iframe's shell (www/embed.js) and the one part it loads,
+// the playground's or a lesson's; the web component (www/verdict-playground.js); each panel set
+// the reader opens later (lazy.js) in a file of its own, loaded on first opening; the worker,
+// the styles and the core's glue minified beside them, each glue beside a copy of its wasm.
+// Every file but the four that pages and blogs name by address is named by its content
+// (docs/EMBEDDING.md, "Cache for good"). The page itself keeps its ES modules. Built by make
+// (serve, test, dist) and by the browser tests' launch (e2e/browser.mjs), never committed
+// (.gitignore).
 //   node scripts/bundle.mjs          builds, quietly
 //   node scripts/bundle.mjs --sizes  builds and prints each file's bytes and gzip -9 bytes
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { HASHED_NAME } from './serve.mjs';
 import { loadConfig } from './wasm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -45,14 +51,20 @@ const relocating = {
 };
 
 /**
- * The panel sets a view loads later (lazy.js), the lesson player an embed loads only for a
- * lesson, and the panels a lesson's step loads when it is shown (lesson-activities.js, `later`):
- * files of their own, imported as they are. Each is whole (no chunk shared between them: a
- * shared chunk is one more request before a first step), so a panel's code is downloaded again
- * in each that has it, after what the reader sees first.
+ * The panel sets a view loads later (lazy.js) and the panels a lesson's step loads when it is
+ * shown (lesson-activities.js, `later`): files of their own, imported as they are. Each is whole
+ * (no chunk shared between them: a shared chunk is one more request), so a panel's code is
+ * downloaded again in each that has it, after what the reader sees first.
  */
 const LESSON_PANELS = ['play', 'tree', 'rules', 'outcomes', 'practice'];
-const PANELS = ['full-panels', 'more-panels', 'lesson-embed', ...LESSON_PANELS];
+/**
+ * The iframe's two parts, of which its shell (embed.js) loads one: the playground's and the
+ * lesson player's (which the component loads too). Each is whole, like a panel: no frame loads
+ * both, and what they have in common (the solver, the controller, the board) in a chunk of its
+ * own would be one more request and 2 KB more (files compress apart) for each.
+ */
+const PARTS = ['embed-playground', 'lesson-embed'];
+const PANELS = ['full-panels', 'more-panels', ...LESSON_PANELS, ...PARTS];
 const apart = new RegExp(`^\\./(${PANELS.join('|')})\\.js$`);
 const panelsApart = {
   name: 'panels-apart',
@@ -61,34 +73,112 @@ const panelsApart = {
   },
 };
 
+/** A content hash for a file's name: ten hex digits of SHA-256 (serve.mjs's HASHED_NAME). */
+const digest = (...contents) => {
+  const hash = createHash('sha256');
+  for (const content of contents) hash.update(content);
+  return hash.digest('hex').slice(0, 10);
+};
+/** `name.ext` → `name-HASH.ext`, a name the server lets a reader keep for good (serve.mjs). */
+function hashedName(name, hash) {
+  const hashed = name.replace(/(\.[a-z]+)$/, `-${hash}$1`);
+  if (!HASHED_NAME.test(hashed)) throw new Error(`bundle: ${hashed} is not a name scripts/serve.mjs knows as hashed`);
+  return hashed;
+}
+
 /**
  * The core's wasm-bindgen glue of each module (pkg/, pkg/games/NAME/, pkg/panels/NAME/), minified into
- * OUT/pkg/ under the same paths, for the worker in OUT: 6.3 KB gzipped each, 3.8 minified. The
- * glue finds its wasm beside itself; the copy points at the module where it is, in pkg/, the
- * same number of folders up from OUT/pkg/… as pkg/ is beside www/.
+ * OUT/pkg/ under the same folders, each beside a copy of its wasm; both named by their content
+ * (verdict_playground-HASH.js, verdict_playground_bg-HASH.wasm), so that a host may let a reader
+ * keep them for good (`Cache-Control: immutable`). Returns the worker's table of them, by folder:
+ * `{ 'games/ticket/': { glue, wasm } }`, and the files to write.
  */
-function glues() {
+async function glues(common) {
   const pkg = `${root}${loadConfig()['out-dir']}/`;
   if (!existsSync(`${pkg}verdict_playground.js`)) throw new Error('bundle: build the wasm first (make wasm)');
   const dirs = ['games', 'panels'].flatMap((kind) => (existsSync(`${pkg}${kind}`) ? readdirSync(`${pkg}${kind}`) : [])
     .map((name) => `${kind}/${name}/`).filter((dir) => existsSync(`${pkg}${dir}verdict_playground.js`)));
-  return ['', ...dirs].map((dir) => {
-    const up = '../'.repeat(3 + dir.split('/').filter(Boolean).length);
+  const files = [];
+  const built = await Promise.all(['', ...dirs].map(async (dir) => {
+    const wasm = readFileSync(`${pkg}${dir}verdict_playground_bg.wasm`);
+    const wasmName = hashedName('verdict_playground_bg.wasm', digest(wasm));
     const code = readFileSync(`${pkg}${dir}verdict_playground.js`, 'utf8');
-    const pointed = code.replace("new URL('verdict_playground_bg.wasm', import.meta.url)", `new URL('${up}pkg/${dir}verdict_playground_bg.wasm', import.meta.url)`);
+    const pointed = code.replace("new URL('verdict_playground_bg.wasm', import.meta.url)", `new URL('${wasmName}', import.meta.url)`);
     if (pointed === code) throw new Error(`bundle: the glue in pkg/${dir} no longer finds its wasm as scripts/bundle.mjs expects`);
-    return { contents: pointed, outfile: `${OUT}/pkg/${dir}verdict_playground.js` };
-  });
+    const minified = await esbuild.build({ ...common, stdin: { contents: pointed, loader: 'js' }, format: 'esm', outfile: 'glue.js' });
+    const glue = minified.outputFiles[0].text;
+    const glueName = hashedName('verdict_playground.js', digest(glue));
+    files.push([`pkg/${dir}${glueName}`, glue], [`pkg/${dir}${wasmName}`, wasm]);
+    return [dir, { glue: glueName, wasm: wasmName }];
+  }));
+  // In the folders' order, not the builds': the same modules give the worker the same bytes, and the same name.
+  return { table: Object.fromEntries(built), files };
 }
 
-/** Builds every bundle into OUT (emptied first); returns esbuild's metafiles' outputs. */
-export async function buildBundles() {
-  const glue = glues();
-  rmSync(`${root}${OUT}`, { recursive: true, force: true });
-  const common = { absWorkingDir: root, minify: true, legalComments: 'none', target: 'es2022', logLevel: 'error', metafile: true };
+/**
+ * The worker, minified, with the glue's and the wasm's names of each module (`table`) in place
+ * of the names it finds them by in pkg/: a bundled worker loads the copies beside it (glues).
+ */
+function workerSource(table) {
+  const code = relocate(readFileSync(`${root}www/worker.js`, 'utf8'), 'www/worker.js');
+  const wasm = '`../../pkg/${dir}verdict_playground_bg.wasm`';
+  const glue = '`./pkg/${dir}verdict_playground.js${fresh}`';
+  if (!code.includes(wasm) || !code.includes(glue)) throw new Error('bundle: worker.js no longer loads its modules as scripts/bundle.mjs expects');
+  // A folder the build has no module in (a fragment's word taken for a game) is asked for all
+  // the same, under the source's names, and answered 404: the worker's failure, as from pkg/.
+  return `const BUILT_MODULES = ${JSON.stringify(table)};\n${code
+    .replace(wasm, '`./pkg/${dir}${BUILT_MODULES[dir]?.wasm ?? "verdict_playground_bg.wasm"}`')
+    .replace(glue, '`./pkg/${dir}${BUILT_MODULES[dir]?.glue ?? "verdict_playground.js"}${fresh}`')}`;
+}
+
+/**
+ * The files a stable name points at (the iframe's page and a blog's snippet reference these, and
+ * they are revalidated: `no-cache` with an ETag); every other built file is named by its content.
+ */
+const STABLE = new Set(['embed.js', 'verdict-playground.js', 'frames.js', 'style.css']);
+
+/**
+ * Names every built file but the STABLE ones by its content: `name-HASH.js`, where the hash
+ * covers the file and every built file it reaches by name (so that a changed chunk renames each
+ * file that leads to it, and a reader's copy kept for good is never stale), and writes each
+ * reference `./name.js` in the others under its new name. `files`: Map of a path in OUT to its
+ * contents (text); returns the renamed map.
+ */
+function nameByContent(files) {
+  const top = [...files.keys()].filter((path) => !path.includes('/'));
+  const refers = (code, name) => code.includes(`"./${name}"`) || code.includes(`'./${name}'`);
+  const reach = (from) => {
+    const seen = new Set([from]);
+    const queue = [from];
+    while (queue.length) {
+      const code = files.get(queue.shift());
+      for (const name of top) if (!seen.has(name) && refers(code, name)) seen.add(name) && queue.push(name);
+    }
+    return [...seen].sort();
+  };
+  const renamed = new Map();
+  for (const name of top) if (!STABLE.has(name)) renamed.set(name, hashedName(name, digest(...reach(name).map((n) => files.get(n)))));
+  const out = new Map();
+  for (const [path, contents] of files) {
+    let moved = contents;
+    for (const [from, to] of renamed) moved = moved.replace(new RegExp(`(["'])\\./${from.replace(/\./g, '\\.')}\\1`, 'g'), `$1./${to}$1`);
+    out.set(renamed.get(path) ?? path, moved);
+  }
+  return out;
+}
+
+/**
+ * Builds every bundle into OUT (emptied first); returns each written file's path (from the root)
+ * and bytes. `write: false` writes nothing and returns the files instead, as a Map from their
+ * path in OUT to their contents.
+ */
+export async function buildBundles({ write = true } = {}) {
+  const common = { absWorkingDir: root, minify: true, legalComments: 'none', target: 'es2022', logLevel: 'error', write: false };
+  const { table, files: glueFiles } = await glues(common);
+  const outdir = `${root}${OUT}`;
   const results = await Promise.all([
-    // Each entry is one file with everything it shows first (a chunk shared with another would
-    // be one more request for it); each panel set opened later is a file of its own.
+    // The iframe's shell and the component: each one file with everything it shows first (a
+    // chunk shared with another would be one more request for it), its part or panels apart.
     ...['embed', 'verdict-playground', ...PANELS].map((name) => esbuild.build({
       ...common,
       entryPoints: [`www/${name}.js`], bundle: true, format: 'esm', outfile: `${OUT}/${name}.js`, plugins: [panelsApart, relocating],
@@ -96,11 +186,22 @@ export async function buildBundles() {
     // The iframe snippet's script for the host page: a classic script (document.currentScript).
     esbuild.build({ ...common, entryPoints: ['www/frames.js'], bundle: true, format: 'iife', outfile: `${OUT}/frames.js` }),
     // The worker: no imports to bundle (it loads the core's module itself), only made smaller.
-    esbuild.build({ ...common, entryPoints: ['www/worker.js'], format: 'esm', outfile: `${OUT}/worker.js`, plugins: [relocating], bundle: false }),
+    esbuild.build({ ...common, stdin: { contents: workerSource(table), loader: 'js' }, format: 'esm', outfile: `${OUT}/worker.js` }),
     esbuild.build({ ...common, entryPoints: ['www/style.css'], outfile: `${OUT}/style.css`, bundle: false }),
-    ...glue.map(({ contents, outfile }) => esbuild.build({ ...common, stdin: { contents, loader: 'js' }, format: 'esm', outfile })),
   ]);
-  return Object.assign({}, ...results.map((r) => r.metafile.outputs));
+  const files = new Map();
+  for (const result of results) for (const file of result.outputFiles) files.set(file.path.slice(outdir.length + 1), file.text);
+  const named = nameByContent(files);
+  for (const [path, contents] of glueFiles) named.set(path, contents);
+  if (!write) return named;
+  rmSync(outdir, { recursive: true, force: true });
+  const written = {};
+  for (const [path, contents] of named) {
+    mkdirSync(dirname(`${outdir}/${path}`), { recursive: true });
+    writeFileSync(`${outdir}/${path}`, contents);
+    written[`${OUT}/${path}`] = Buffer.byteLength(contents);
+  }
+  return written;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -37,6 +37,17 @@ export const POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval';
   + "style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; object-src 'none'";
 const FRAMING = { 'embed.html': 'frame-ancestors *', default: "frame-ancestors 'self'" };
 
+/**
+ * A built file named by its content (scripts/bundle.mjs: `worker-0123456789.js`,
+ * `verdict_playground_bg-0123456789.wasm`): its bytes never change under that name, so a reader
+ * keeps it for good (`immutable`) and a returning reader, or a second embed of a post, asks for
+ * it no more. Every other file (the pages, the scripts a blog or a page names by a stable
+ * address, the sources, pkg/) is revalidated at each use (`no-cache` with an ETag: a 304).
+ */
+export const HASHED_NAME = /-[0-9a-f]{10}\.(?:js|css|wasm)$/;
+/** The solver's worker, as written or as built (with its content's hash). */
+const WORKER = /^worker(?:-[0-9a-f]{10})?\.js$/;
+
 /** Whether `path` is `dir` or lies below it. */
 const inside = (path, dir) => path === dir || path.startsWith(dir + sep);
 
@@ -158,7 +169,7 @@ function respond(mounts, req, res) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   if (type.startsWith('text/html')) {
     headers['Content-Security-Policy'] = `${POLICY}; ${FRAMING[basename(file)] ?? FRAMING.default}`;
-  } else if (basename(file) === 'worker.js') {
+  } else if (WORKER.test(basename(file))) {
     // A worker's policy is its script's response headers (a page's meta tag does not reach
     // it): the solver's worker may fetch only from here, as the page may. Other scripts run
     // under their page's policy, and a header on them would mean nothing.
@@ -167,7 +178,8 @@ function respond(mounts, req, res) {
   // A validator, as static hosts send one: a post of several embeds (frames of their own, each
   // with its worker) asks for the same module several times, and every ask after the first is
   // answered 304 with no body. `no-cache` (above) still has each ask checked, so an edited file
-  // is seen at once while developing.
+  // is seen at once while developing; a file named by its content is never edited, and kept.
+  if (HASHED_NAME.test(basename(file))) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
   const { size, mtimeMs } = statSync(file);
   const etag = `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
   headers.ETag = etag;

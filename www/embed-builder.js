@@ -11,7 +11,7 @@ import { embedTitle } from './describe.js';
 import { measureComponent, measureFrame } from './measure.js';
 import { h } from './render.js';
 import {
-  componentAttributes, componentSnippet, DEFAULT_CHOICES, embedState, frameSource, GUESSED_HEIGHT, iframeSnippet, MEASURED_WIDTHS,
+  componentAttributes, componentSnippet, DEFAULT_CHOICES, embedState, frameSource, GUESSED_HEIGHT, iframeSnippet, MEASURED_WIDTHS, shortcodeTitle,
 } from './snippet.js';
 
 const WIDTHS = [680, 375];
@@ -215,7 +215,7 @@ export class EmbedBuilder {
     // The same heights for a shortcode (shortcodes/: Hugo, Jekyll, Eleventy), which takes them as written here.
     this.measuredNote.replaceChildren(`Measured in columns of ${heights.length} widths, from ${narrow[1]} px tall at ${narrow[0]} px to `
       + `${wide[1]} px at ${wide[0]} px: the code keeps that room for it in any column, before any script runs, so the post does not move as it loads. `
-      + 'For a shortcode (Hugo, Jekyll, Eleventy): ', h('code', { class: 'builder-heights' }, `heights="${heights.map(([w, hh]) => `${w}:${hh}`).join(' ')}"`));
+      + 'For a shortcode (Hugo, Jekyll, Eleventy): ', h('code', { class: 'builder-heights' }, `heights="${heights.map(([w, hh]) => `${w}:${hh}`).join(' ')}"${shortcodeTitle(state)}`));
   }
 
   #took(height) {

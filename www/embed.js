@@ -12,13 +12,14 @@
 //   wasm once; a sandboxed frame (an opaque origin) works with a worker of its own, and says what
 //   its sandbox blocks;
 // - `&load=click` draws a poster (poster.js) and loads nothing more until the reader asks.
-import { embedTitle } from './describe.js';
-import { gameAsked, lessonAsked, lookOf, parseFragment } from './fragment.js';
-import { load } from './lazy.js';
-import { gamesOrFailure, mountPlayground } from './playground.js';
-import { drawPoster } from './poster.js';
+// The frame's shell: it reads the address, then loads one part, the lesson player
+// (lesson-embed.js) or the playground (embed-playground.js), not both: a lesson downloads no
+// input box, poster or playground code, and a playground no lesson code. Bundled (scripts/
+// bundle.mjs), each part is one file with what it shows first (the solver, the controller, the
+// board in each: no frame loads both); this shell carries only the address's reading
+// (fragment.js's pure functions) and render.js's `h`, whose copies here hold no state.
+import { gameAsked, lessonAsked, lookOf } from './fragment.js';
 import { h } from './render.js';
-import { shareAcrossFrames } from './solver.js';
 
 const HEIGHT = 'verdict-playground:height';
 const HOST = 'verdict-playground:host';
@@ -104,29 +105,39 @@ showTheme();
 // A lesson's link shows the lesson player instead (lesson-embed.js), with its game's module.
 // The lessons' code is loaded only for a lesson: a playground's embed downloads none of it.
 const lessonText = lessonAsked(location.hash);
-const lessons = lessonText != null ? await import('./lesson-embed.js') : null;
+let part;
+try {
+  part = await (lessonText != null ? import('./lesson-embed.js') : import('./embed-playground.js'));
+} catch (error) {
+  // Its part did not arrive (a dropped connection, a host that lost the file): said, with a way to try again.
+  root.replaceChildren(h('div', { class: 'input-error start-failure', role: 'alert' },
+    h('p', {}, `The playground could not start: its script could not be downloaded (${error?.message ?? error}).`),
+    h('p', {}, h('button', { type: 'button', onclick: () => location.reload() }, 'Try again'))));
+  throw error;
+}
+const lessons = lessonText != null ? part : null;
 const lesson = lessons ? await lessons.readLessonLink(lessonText) : null;
 const only = lesson ? lessons.lessonGame(lesson) : gameAsked(location.hash);
 if (look.load === 'click' && !lesson) {
   // Nothing but the poster until the reader asks: no worker, no wasm.
-  await drawPoster(root, { game: only, input: only ? new URLSearchParams(location.hash.slice(1)).get(only) : '' });
+  await part.drawPoster(root, { game: only, input: only ? new URLSearchParams(location.hash.slice(1)).get(only) : '' });
 }
 // The compact embeds of a post share one worker, the wasm loaded once for all of them.
-if (look.view === 'compact') shareAcrossFrames();
+if (look.view === 'compact') part.shareAcrossFrames();
 // The fragment names a game and its settings, which only the core knows: nothing is mounted
 // before its games are here. A compact embed or a lesson shows one game: its worker loads that
 // game's own module (without the panels' exports), named by the fragment's first parameter or the
 // lesson. A full view draws panels whose exports only the game's module with the panels has
 // (www/worker.js): it loads that one alone rather than both.
-const games = await gamesOrFailure(root, look.view === 'compact' || lesson ? only : null, only);
+const games = await part.gamesOrFailure(root, look.view === 'compact' || lesson ? only : null, only);
 const home = new URL('./index.html', import.meta.url).href;
-let state = parseFragment(location.hash, games);
+let state = lesson ? null : part.parseFragment(location.hash, games);
 // The document's title says what the frame holds, as the snippet's iframe title does.
-const retitle = () => { if (!lesson) document.title = embedTitle(state.game, state.input); };
+const retitle = () => { if (!lesson) document.title = part.embedTitle(state.game, state.input); };
 retitle();
 const mount = async () => {
-  if (state.view !== 'compact') await load('full');
-  const mounted = mountPlayground(root, state, {
+  if (state.view !== 'compact') await part.load('full');
+  const mounted = part.mountPlayground(root, state, {
     games, view: state.view, tabs: false, home, theme: theme(), embedded: true, hideInput: state.hideInput, bidding: Boolean(state.bidding),
   });
   if (!drawn) root.dataset.drawing = '';
@@ -197,7 +208,7 @@ window.addEventListener('hashchange', async () => {
     location.reload();
     return;
   }
-  const next = parseFragment(location.hash, games);
+  const next = part.parseFragment(location.hash, games);
   look = lookOf(location.hash);
   // Another view, or the input box shown or hidden: another layout. Anything else is a new state.
   const relayout = next.view !== state.view || next.hideInput !== state.hideInput || Boolean(next.bidding) !== Boolean(state.bidding);

@@ -7,6 +7,10 @@ import { checkLesson, readLink } from './lesson-format.js';
 import { LessonPlayer } from './lesson-player.js';
 import { h } from './render.js';
 
+// What the iframe's shell (embed.js) calls on the part it loaded, this one or embed-playground.js.
+export { gamesOrFailure } from './start.js';
+export { shareAcrossFrames } from './solver.js';
+
 /** A lesson's text as an attribute takes it: the link text itself, or a whole link with `#lesson=` in it. */
 export function lessonText(value) {
   const text = String(value ?? '').trim();

@@ -11,7 +11,6 @@ import { AboutGame } from './about.js';
 import { Controller } from './controller.js';
 import { Disclosure } from './disclosure.js';
 import { formatFragment, linkOf } from './fragment.js';
-import { loadGames } from './games.js';
 import { InputBlock } from './input-block.js';
 import { load, loaded } from './lazy.js';
 import { PrintFigure } from './print.js';
@@ -248,62 +247,6 @@ export function mountPlayground(root, state, {
   };
 }
 
-/** After a failure to start, the waits before asking again (ms): a dropped connection often comes back. */
-const START_RETRIES = [1_000, 4_000];
-/** How long the start may take before the reader is told it is loading (ms). */
-const LOADING_NOTE_AFTER = 800;
-
-/**
- * The core's games, asked before a page mounts its playground (`only`, `first`: loadGames'); a
- * note says it is loading when that takes a while, and a failure is tried again twice. When the
- * core cannot load, what failed is said in `root` instead, with a button to try again (`retry`:
- * the document is loaded again, unless the caller knows better), and the error is thrown on, so
- * nothing mounts.
- */
-export async function gamesOrFailure(root, only = null, first = only, retry = () => location.reload()) {
-  const note = setTimeout(() => showLoading(root), LOADING_NOTE_AFTER);
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await loadGames(only, first);
-      } catch (error) {
-        if (attempt >= START_RETRIES.length) throw error;
-        showLoading(root, error);
-        await new Promise((done) => setTimeout(done, START_RETRIES[attempt]));
-      }
-    }
-  } catch (error) {
-    showStartFailure(root, error, retry);
-    throw error;
-  } finally {
-    clearTimeout(note);
-  }
-}
-
-/**
- * While the solver loads: a line in `root` saying so (and, after a failure, that it is being
- * tried again). It goes beside what `root` shows already (an embed's poster), or in its place
- * when that is only the no-script note.
- */
-function showLoading(root, failure = null) {
-  let line = root.querySelector(':scope > .start-note');
-  if (!line) {
-    line = h('p', { class: 'start-note', role: 'status' });
-    if (root.querySelector(':scope > :not(noscript)')) root.append(line);
-    else root.replaceChildren(line);
-  }
-  line.textContent = failure
-    ? `The solver did not load (${failure?.message ?? failure}); trying again…`
-    : 'Loading the solver…';
-}
-
-/**
- * In place of a playground when the core could not load: what went wrong, in words, and a button
- * that tries again (`retry`).
- */
-export function showStartFailure(root, error, retry = () => location.reload()) {
-  const message = error?.message ?? String(error);
-  root.replaceChildren(h('div', { class: 'input-error start-failure', role: 'alert' },
-    h('p', {}, `The playground could not start: ${message}.`),
-    h('p', {}, h('button', { type: 'button', onclick: () => retry() }, 'Try again'))));
-}
+// How a page asks for the core's games before it mounts, and says when that fails: start.js (a
+// lesson's embed uses it without the playground's code).
+export { gamesOrFailure, showStartFailure } from './start.js';

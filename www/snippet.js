@@ -2,7 +2,7 @@
 // with the few lines of script that fit the frame to what it shows, or the web component. Pure
 // functions of the state and the blogger's choices, so that the builder's preview, the copied
 // code and the tests are one and the same text.
-import { embedTitle } from './describe.js';
+import { describeInput, embedTitle } from './describe.js';
 import { linkOf } from './fragment.js';
 
 /**
@@ -82,18 +82,26 @@ export function frameSource(base, state, games) {
   return `${base}embed.html${linkOf(state, games).fragment}`;
 }
 
-/** The longest input a description writes out (a ticket of 200 000 characters is no title). */
-const DESCRIBED = 48;
-
 /**
- * What an embed of `state` holds, in one line: the game's label and its input (`Ticket
- * ?054??0?`), for the frame's title and the link a reader without scripts gets.
+ * What an embed of `state` holds, in one line: the game's label and what its input is, as the
+ * frame's title says it (describe.js: `Ticket ?054??0?`, `Auction Club night, board 6: 1♠ Pass
+ * 2♠ …`), for the link a reader without scripts gets.
  */
 export function embedDescription(state, games) {
   const label = games.about?.(state.game)?.label ?? state.game;
-  const input = String(state.input ?? '').replace(/\s+/g, ' ').trim();
-  const shown = input.length > DESCRIBED ? `${input.slice(0, DESCRIBED - 1)}…` : input;
-  return shown ? `${label} ${shown}` : label;
+  const what = describeInput(state.game, state.input);
+  return what ? `${label} ${what}` : label;
+}
+
+/**
+ * ` title="…"` for a shortcode: what the snippet's title and its link without scripts say the
+ * embed holds (describe.js), so that the shortcodes write the same (a hand record's event, board
+ * and first calls; their template languages cannot read a record). Its quotes become ' (a
+ * shortcode's value cannot hold one). Nothing for an input that says no more than itself.
+ */
+export function shortcodeTitle(state) {
+  const what = describeInput(state.game, state.input);
+  return what && what !== String(state.input ?? '').trim() ? ` title="${what.replaceAll('"', "'")}"` : '';
 }
 
 /** The full playground at `state`, under `base`: what an embed offers a reader it cannot start for. */

@@ -10,11 +10,12 @@
 //   {% verdictPlayground "ticket", "?054??0?", "heights=300:800 343:725 680:454&theme=dark" %}
 // or, in Nunjucks, with named arguments:
 //   {% verdictPlayground game="ticket", input="?054??0?", heights="300:800 343:725 680:454" %}
-// The options are the embed's, as it takes them (view, compact by default; theme, light, dark,
+// The options are the embed's, as it takes them (view, compact by default, full or bidding; theme, light, dark,
 // host or auto; step; load=click; hide-input=true; dealer; vulnerable), and heights, the
 // "width:height" pairs the page's embed builder measures, by ascending width, so that the frame
-// keeps its room in any column before it has loaded; or height, in px. It writes the iframe
-// snippet the builder copies.
+// keeps its room in any column before it has loaded; or height, in px; and title, what the embed
+// holds, as the builder writes it out beside heights (a hand record's event, board and first
+// calls; the input itself when not given). It writes the iframe snippet the builder copies.
 
 const escape = (text) => String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -39,11 +40,15 @@ function snippet(base, game, input, options = {}) {
   for (const name of ['dealer', 'vulnerable', 'step']) if (o[name] != null && o[name] !== '') src += `&${name}=${encodeURIComponent(o[name])}`;
   // The full page at the same position: where a reader without scripts is sent.
   const page = src.replace('embed.html#', 'index.html#');
-  if (o.view !== 'full') src += '&view=compact';
+  if (o.view === 'bidding') src += '&view=bidding';
+  else if (o.view !== 'full') src += '&view=compact';
+  // What it holds, for its title and its link: as the builder's snippet says it (www/describe.js).
+  const what = String(o.title ?? input ?? '').replace(/\s+/g, ' ').trim();
+  const label = String(game).charAt(0).toUpperCase() + String(game).slice(1);
   if (['light', 'dark', 'host'].includes(o.theme)) src += `&theme=${o.theme}`;
   if (String(o['hide-input']) === 'true') src += '&input=hide';
   if (o.load === 'click') src += '&load=click';
-  return `<div style="container-type:inline-size;width:100%"><iframe src="${escape(src)}" title="verdict-playground: ${escape(game)}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations(o.heights, o.height)}"></iframe><noscript><a href="${escape(page)}">Open this example in verdict-playground: ${escape(game)} ${escape(input ?? '')}</a></noscript></div>
+  return `<div style="container-type:inline-size;width:100%"><iframe src="${escape(src)}" title="verdict-playground: ${escape(game)}${what ? ` — ${escape(what)}` : ''}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations(o.heights, o.height)}"></iframe><noscript><a href="${escape(page)}">Open this example in verdict-playground: ${escape(label)}${what ? ` ${escape(what)}` : ''}</a></noscript></div>
 <script async src="${escape(base)}min/frames.js"></script>`;
 }
 
