@@ -9,6 +9,7 @@
 // (measure.js), so that it never changes height as it loads (docs/EMBEDDING.md).
 import { embedTitle } from './describe.js';
 import { measureComponent, measureFrame } from './measure.js';
+import { LANGUAGES, t } from './i18n.js';
 import { h } from './render.js';
 import {
   componentAttributes, componentSnippet, DEFAULT_CHOICES, embedState, frameSource, GUESSED_HEIGHT, iframeSnippet, MEASURED_WIDTHS,
@@ -84,6 +85,9 @@ export class EmbedBuilder {
         h('div', { class: 'builder-options' }, h('label', {}, this.hideInput, ' hide it (the verdict and the board only)'))),
       radios('Loads', 'load', [['auto', 'at once'], ['click', 'on a click (a poster first: no download until the reader asks)']], this.#choices.load,
         (load) => this.#choose({ load })).fieldset,
+      // The embed's words: each reader's language, or one fixed for all (a post in Korean).
+      radios(t('embed-language'), 'lang', [['', t('embed-language-reader')], ...Object.entries(LANGUAGES).map(([code, name]) => [code, h('span', { lang: code }, name)])],
+        this.#choices.lang, (lang) => this.#choose({ lang })).fieldset,
       radios('Preview', 'form', [['iframe', 'iframe'], ['component', 'web component']], this.#form, (form) => {
         this.#form = form;
         this.#renderPreview();
@@ -107,7 +111,7 @@ export class EmbedBuilder {
     // The code to read (and select by hand): not a text box, which the page keeps for the input.
     this.code = h('pre', { class: 'builder-code', tabindex: '0', 'aria-label': 'The embed code' });
     this.element = h('details', { class: 'embed-builder' },
-      h('summary', {}, 'Embed options and preview'),
+      h('summary', {}, t('embed-builder')),
       this.form,
       preview ? this.height : h('p', { class: 'builder-height' },
         'The preview needs the playground served from its web address; the code points at ', h('code', {}, base), '.'),

@@ -14,6 +14,7 @@
 // - `&load=click` draws a poster (poster.js) and loads nothing more until the reader asks.
 import { embedTitle } from './describe.js';
 import { gameAsked, lessonAsked, lookOf, parseFragment } from './fragment.js';
+import { chooseLanguage, t, tNodes, useLanguage } from './i18n.js';
 import { load } from './lazy.js';
 import { gamesOrFailure, mountPlayground } from './playground.js';
 import { drawPoster } from './poster.js';
@@ -82,7 +83,10 @@ function showTheme() {
 // A host that strips the snippet's script leaves the frame at its snippet's height: when the
 // content is taller, it scrolls inside the frame, and a line pinned to the frame's foot says so
 // until the reader has scrolled to the end.
-const scrollNote = h('p', { class: 'scroll-note', hidden: true, 'aria-hidden': 'true' }, '↓ More below: scroll inside this frame');
+// The frame's language: the fragment's `&lang=`, else the reader's (i18n.js); its catalogue is
+// fetched (for Korean or Russian only) before anything is drawn.
+document.documentElement.lang = await useLanguage(chooseLanguage(look.lang));
+const scrollNote = h('p', { class: 'scroll-note', hidden: true, 'aria-hidden': 'true' }, t('scroll-more'));
 let patience = null;
 function noteScrolling() {
   const cut = !hosted && drawn && patience === 'over' && contentHeight() > innerHeight + 1;
@@ -127,7 +131,7 @@ retitle();
 const mount = async () => {
   if (state.view !== 'compact') await load('full');
   const mounted = mountPlayground(root, state, {
-    games, view: state.view, tabs: false, home, theme: theme(), embedded: true, hideInput: state.hideInput, bidding: Boolean(state.bidding),
+    games, view: state.view, tabs: false, home, theme: theme(), embedded: true, hideInput: state.hideInput, bidding: Boolean(state.bidding), lang: look.lang,
   });
   if (!drawn) root.dataset.drawing = '';
   mounted.drawn.then(() => {
@@ -158,7 +162,7 @@ document.body.append(scrollNote);
 // permissions it takes: one short line, the room the builder measured being for the frame without it.
 if (sandboxed) {
   const needs = 'allow-popups allow-popups-to-escape-sandbox';
-  const note = h('span', { class: 'sandbox-note', role: 'note' }, 'Sandboxed frame: its link needs ', h('code', {}, needs), '.');
+  const note = h('span', { class: 'sandbox-note', role: 'note' }, ...tNodes('sandbox-needs', { permissions: h('code', {}, needs) }));
   const place = () => {
     const link = root.querySelector('a.open-playground');
     if (link && note.previousElementSibling !== link) link.after(note);
@@ -171,7 +175,7 @@ if (sandboxed) {
     event.preventDefault();
     const opened = window.open(link.href, '_blank');
     if (opened) opened.opener = null;
-    else note.replaceChildren('This frame\'s sandbox blocked the link: it needs ', h('code', {}, needs), '.');
+    else note.replaceChildren(...tNodes('sandbox-blocked', { permissions: h('code', {}, needs) }));
   });
 }
 
@@ -186,6 +190,11 @@ addEventListener('beforeprint', () => {
 addEventListener('afterprint', () => playground?.printed?.unfit());
 
 window.addEventListener('hashchange', async () => {
+  // Another language: its words are drawn from the start.
+  if (lookOf(location.hash).lang !== look.lang) {
+    location.reload();
+    return;
+  }
   // Into a lesson, out of one, or another lesson: the embed starts again.
   if (lesson || lessonAsked(location.hash) != null) {
     location.reload();
