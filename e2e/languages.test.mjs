@@ -17,7 +17,10 @@ const { default: ENGLISH } = await import('../www/lang/en.js');
 const { lookOf, linkOf } = await import('../www/fragment.js');
 const GAMES = JSON.parse(read('pkg/games.json'));
 
-const catalogue = (lang) => i18n.parse(lang === 'en' ? ENGLISH : read(`www/lang/${lang}.ftl`));
+const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
+// English's catalogue is two modules: what every view shows, and the page's own words.
+i18n.addEnglish(PAGE_WORDS);
+const catalogue = (lang) => i18n.parse(lang === 'en' ? `${ENGLISH}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
 const LANGS = Object.keys(i18n.LANGUAGES);
 
 /** The variables a pattern reads, in every variant. */
@@ -210,7 +213,7 @@ describe('in the browser', () => {
           share: [...document.querySelectorAll('.share > button')].map((x) => x.textContent),
           tabs: [...document.querySelectorAll('.tabs button')].map((x) => x.textContent),
           rules: document.querySelector('.rules > summary').textContent,
-          panels: [...document.querySelectorAll('.tree > summary, .rule-tester > summary, .outcomes > summary')].map((x) => x.textContent),
+          panels: [...document.querySelectorAll('.tree-panel > summary, .rule-panel > summary, .outcome-panel > summary, .practice > summary')].map((x) => x.textContent),
           switchLabel: document.querySelector('.language-switch').getAttribute('aria-label'),
           // The Korean judge's title, in any page language, carries its own lang where it is not the page's.
           korean: [...document.querySelectorAll('.origin [lang]')].map((x) => [x.lang, x.textContent]),
@@ -225,6 +228,7 @@ describe('in the browser', () => {
         assert.equal(got.rules, i18n.t('rules-of', { game: i18n.t('game-permutation') }));
         assert.equal(got.switchLabel, i18n.t('language-label'));
         const script = lang === 'ko' ? /\p{Script=Hangul}/u : /\p{Script=Cyrillic}/u;
+        assert.deepEqual(got.panels, [i18n.t('panel-tree'), i18n.t('panel-rule'), i18n.t('panel-outcomes'), i18n.t('panel-practice')]);
         for (const text of [got.intro, ...got.share, ...got.tabs, got.rules, ...got.panels]) assert.match(text, script, text);
         // "정수 게임" is Korean on a Russian page; on a Korean one it is the page's own language.
         assert.deepEqual(got.korean, lang === 'ko' ? [] : [['ko', '정수 게임']]);
@@ -298,6 +302,12 @@ describe('in the browser', () => {
     assert.equal(await frame.$eval('.more > summary', (s) => s.textContent), i18n.t('more'));
     assert.match(await frame.$eval('a.open-playground', (a) => a.href), /&lang=ru/);
     await i18n.useLanguage('ko');
+    // A full view's panels come in a bundle of their own, loaded later (lazy.js): they read the
+    // entry's words, in its language, not a copy of their own in English.
+    const full = await b.open(`/embed.html#ticket=?1&lang=ko`, { width: 700 });
+    await full.waitForSelector('.practice > summary');
+    assert.deepEqual(await full.$$eval('.tree-panel > summary, .practice > summary', (s) => s.map((x) => x.textContent)), [i18n.t('panel-tree'), i18n.t('panel-practice')]);
+    await full.close();
     await page.waitForFunction(() => document.querySelector('verdict-playground')?.shadowRoot?.querySelector('a.open-playground'));
     const component = await page.evaluate(() => {
       const shadow = document.querySelector('verdict-playground').shadowRoot;

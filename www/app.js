@@ -7,7 +7,8 @@ import { formatFragment, gameAsked, linkOf, lookOf, MAX_FRAGMENT, parseFragment 
 // The full view's panels, loaded with the page's other modules (lazy.js).
 import './full-panels.js';
 import { mountGlossary } from './glossary.js';
-import { chooseLanguage, language, LANGUAGES, remember, t, tNodes, useLanguage } from './i18n.js';
+import { addEnglish, chooseLanguage, language, LANGUAGES, remember, t, tNodes, useLanguage } from './i18n.js';
+import PAGE_WORDS from './lang/en-page.js';
 import { lessonAsked } from './lesson-format.js';
 import { mountGuessFirst } from './guess-first.js';
 import { mountLessons } from './lessons.js';
@@ -29,6 +30,8 @@ const base = publicBase();
 const root = document.getElementById('playground');
 // The theme at once, before the core is loaded.
 document.body.dataset.theme = lookOf(location.hash).theme;
+// The page's own English words, which no embed carries (lang/en-page.js).
+addEnglish(PAGE_WORDS);
 // The language before any word is drawn: the link's `lang=`, else the reader's (i18n.js). English
 // is in the code; Korean's or Russian's catalogue is one small file, fetched now.
 document.documentElement.lang = await useLanguage(chooseLanguage(lookOf(location.hash).lang));

@@ -83,10 +83,7 @@ function showTheme() {
 // A host that strips the snippet's script leaves the frame at its snippet's height: when the
 // content is taller, it scrolls inside the frame, and a line pinned to the frame's foot says so
 // until the reader has scrolled to the end.
-// The frame's language: the fragment's `&lang=`, else the reader's (i18n.js); its catalogue is
-// fetched (for Korean or Russian only) before anything is drawn.
-document.documentElement.lang = await useLanguage(chooseLanguage(look.lang));
-const scrollNote = h('p', { class: 'scroll-note', hidden: true, 'aria-hidden': 'true' }, t('scroll-more'));
+const scrollNote = h('p', { class: 'scroll-note', hidden: true, 'aria-hidden': 'true' });
 let patience = null;
 function noteScrolling() {
   const cut = !hosted && drawn && patience === 'over' && contentHeight() > innerHeight + 1;
@@ -105,6 +102,11 @@ addEventListener('message', (event) => {
 });
 
 showTheme();
+// The frame's language: the fragment's `&lang=`, else the reader's (i18n.js); its catalogue is
+// fetched (for Korean or Russian only) before anything is drawn. (After every declaration the
+// observers above read: they may run while it loads.)
+document.documentElement.lang = await useLanguage(chooseLanguage(look.lang));
+scrollNote.textContent = t('scroll-more');
 // A lesson's link shows the lesson player instead (lesson-embed.js), with its game's module.
 // The lessons' code is loaded only for a lesson: a playground's embed downloads none of it.
 const lessonText = lessonAsked(location.hash);

@@ -3,8 +3,8 @@
 // `t('link-too-long', { length })`. A catalogue is a file of Project Fluent's syntax (a subset:
 // messages, `{ $arg }`, selections on plural categories and numbers, functions NUMBER and JOSA),
 // so that any Fluent tool reads it; this module formats it over the browser's Intl.PluralRules and
-// Intl.NumberFormat in some 2 KB instead of @fluent/bundle's 3.8 KB gzipped (and the page, plain ES
-// modules, imports no package). English is imported (inside the bundles: no request); another
+// Intl.NumberFormat (3.1 KB gzipped with all it does; @fluent/bundle's formatter alone is 3.8 KB,
+// and the page, plain ES modules, imports no package: ARCHITECTURE.md, "Languages"). English is imported (inside the bundles: no request); another
 // language's catalogue, www/lang/LANG.ftl, is fetched once, only when that language is shown.
 import ENGLISH from './lang/en.js';
 
@@ -105,6 +105,14 @@ export async function loadCatalogue(lang) {
     }).then((text) => { catalogues.set(lang, parse(text)); }).finally(() => loading.delete(lang)));
   }
   return loading.get(lang);
+}
+
+/**
+ * Adds `text`'s messages (Fluent's syntax) to English's catalogue: the page's own words
+ * (www/lang/en-page.js), kept out of what every embed loads.
+ */
+export function addEnglish(text) {
+  for (const [id, pattern] of parse(text)) catalogues.get('en').set(id, pattern);
 }
 
 /** The ids of `lang`'s catalogue (loaded), in the order it writes them. */
@@ -392,3 +400,12 @@ export function marked(text) {
 
 // English, parsed once every declaration above is made.
 catalogues.set('en', parse(ENGLISH));
+
+// One module of words a document: its language and catalogues are state every part reads. The
+// embeds' bundles carry it in their entry, and each panel set they load later reads it here
+// rather than from a copy of its own (scripts/bundle.mjs, `sharedWords`), which would speak
+// English and weigh its 5 KB again.
+globalThis.VERDICT_PLAYGROUND_I18N ??= {
+  LANGUAGES, language, languageChosen, known, remembered, remember, chooseLanguage, useLanguage, loadCatalogue, addEnglish, messageIds,
+  loaded, t, tOptional, formatIn, tNodes, parse, formatNumber, finalConsonant, marked,
+};
