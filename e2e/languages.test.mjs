@@ -215,6 +215,9 @@ describe('in the browser', () => {
           rules: document.querySelector('.rules > summary').textContent,
           panels: [...document.querySelectorAll('.tree-panel > summary, .rule-panel > summary, .outcome-panel > summary, .practice > summary')].map((x) => x.textContent),
           switchLabel: document.querySelector('.language-switch').getAttribute('aria-label'),
+          steps: [...document.querySelector('.watch .stepper').querySelectorAll('.step-buttons button')].map((x) => x.getAttribute('aria-label')),
+          counter: document.querySelector('.watch .step-counter')?.textContent,
+          input: [document.querySelector('.file-open')?.firstChild?.textContent, document.querySelector('.random button')?.textContent],
           // The Korean judge's title, in any page language, carries its own lang where it is not the page's.
           korean: [...document.querySelectorAll('.origin [lang]')].map((x) => [x.lang, x.textContent]),
         }));
@@ -227,6 +230,9 @@ describe('in the browser', () => {
         assert.equal(new Set(got.tabs).size, GAMES.length);
         assert.equal(got.rules, i18n.t('rules-of', { game: i18n.t('game-permutation') }));
         assert.equal(got.switchLabel, i18n.t('language-label'));
+        assert.deepEqual(got.steps, ['step-first-name', 'step-previous-name', 'step-play-name', 'step-next-name', 'step-last-name'].map((id) => i18n.t(id)));
+        assert.match(got.counter, new RegExp(i18n.t('step-counter', { k: 0, n: 9 }).replace(/\d/g, '\\d+')));
+        assert.deepEqual(got.input, [i18n.t('open-file'), i18n.t('random')]);
         const script = lang === 'ko' ? /\p{Script=Hangul}/u : /\p{Script=Cyrillic}/u;
         assert.deepEqual(got.panels, [i18n.t('panel-tree'), i18n.t('panel-rule'), i18n.t('panel-outcomes'), i18n.t('panel-practice')]);
         for (const text of [got.intro, ...got.share, ...got.tabs, got.rules, ...got.panels]) assert.match(text, script, text);

@@ -29,6 +29,31 @@ solver-retrying = The solver did not load ({ $error }); trying again…
 start-failed = The playground could not start: { $error }.
 try-again = Try again
 
+## The stepper and the input
+
+step-first = ⇤ First
+step-first-name = First step
+step-previous = ◀ Previous
+step-previous-name = Previous step
+step-play = ▶ Play
+step-play-name = Play the game
+step-pause = ⏸ Pause
+step-next = Next ▶
+step-next-name = Next step
+step-last = Last ⇥
+step-last-name = Last step
+step-slider = Step
+step-speed = Speed
+step-counter = Step { $k } of { $n }
+step-valuetext = step { $k } of { $n }
+step-group = Step through the game
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+random = Random
+random-size = of size
+open-file = Open a file
+
 ## The embeds
 
 scroll-more = ↓ More below: scroll inside this frame

@@ -107,6 +107,31 @@ solver-retrying = 솔버를 불러오지 못했습니다({ $error }). 다시 시
 start-failed = 플레이그라운드를 시작할 수 없습니다: { $error }.
 try-again = 다시 시도
 
+## The stepper and the input
+
+step-first = ⇤ 처음
+step-first-name = 첫 단계
+step-previous = ◀ 이전
+step-previous-name = 이전 단계
+step-play = ▶ 재생
+step-play-name = 게임 재생
+step-pause = ⏸ 일시정지
+step-next = 다음 ▶
+step-next-name = 다음 단계
+step-last = 마지막 ⇥
+step-last-name = 마지막 단계
+step-slider = 단계
+step-speed = 속도
+step-counter = { $n }단계 중 { $k }단계
+step-valuetext = { $n }단계 중 { $k }단계
+step-group = 게임을 한 단계씩 보기
+speed-slow = 느리게
+speed-normal = 보통
+speed-fast = 빠르게
+random = 무작위
+random-size = 크기
+open-file = 파일 열기
+
 ## The embeds
 
 scroll-more = ↓ 아래에 더 있습니다: 이 프레임 안에서 스크롤하세요

@@ -114,6 +114,31 @@ solver-retrying = Решатель не загрузился ({ $error }); пр�
 start-failed = Приложение не запустилось: { $error }.
 try-again = Попробовать снова
 
+## The stepper and the input
+
+step-first = ⇤ В начало
+step-first-name = Первый шаг
+step-previous = ◀ Назад
+step-previous-name = Предыдущий шаг
+step-play = ▶ Пуск
+step-play-name = Проиграть партию
+step-pause = ⏸ Пауза
+step-next = Вперёд ▶
+step-next-name = Следующий шаг
+step-last = В конец ⇥
+step-last-name = Последний шаг
+step-slider = Шаг
+step-speed = Скорость
+step-counter = Шаг { $k } из { $n }
+step-valuetext = шаг { $k } из { $n }
+step-group = Пошаговый просмотр партии
+speed-slow = Медленно
+speed-normal = Обычно
+speed-fast = Быстро
+random = Случайная позиция
+random-size = длины
+open-file = Открыть файл
+
 ## The embeds
 
 scroll-more = ↓ Ниже есть ещё: прокрутите внутри этой рамки
