@@ -87,6 +87,27 @@ function hashedName(name, hash) {
 }
 
 /**
+ * The page's words (www/i18n.js) are one module a document: its language and catalogues are
+ * state that every part reads. Each entry carries it, and it leaves its exports on `globalThis`;
+ * a panel set opened later reads them there, rather than a copy of its own that would speak
+ * English whatever the entry chose, and weigh its 5 KB again. The names are the module's own
+ * exports, and the build fails if the module leaves one out.
+ */
+const words = await import('../www/i18n.js');
+const WORDS = Object.keys(words);
+const missing = WORDS.filter((name) => !(name in globalThis.VERDICT_PLAYGROUND_I18N));
+if (missing.length) throw new Error(`bundle: www/i18n.js leaves ${missing.join(', ')} out of VERDICT_PLAYGROUND_I18N`);
+const sharedWords = {
+  name: 'shared-words',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/i18n\.js$/ }, () => ({ path: 'i18n', namespace: 'shared-words' }));
+    build.onLoad({ filter: /.*/, namespace: 'shared-words' }, () => ({
+      contents: `export const { ${WORDS.join(', ')} } = globalThis.VERDICT_PLAYGROUND_I18N;`, loader: 'js',
+    }));
+  },
+};
+
+/**
  * The core's wasm-bindgen glue of each module (pkg/, pkg/games/NAME/, pkg/panels/NAME/), minified into
  * OUT/pkg/ under the same folders, each beside a copy of its wasm; both named by their content
  * (verdict_playground-HASH.js, verdict_playground_bg-HASH.wasm), so that a host may let a reader
@@ -181,7 +202,8 @@ export async function buildBundles({ write = true } = {}) {
     // chunk shared with another would be one more request for it), its part or panels apart.
     ...['embed', 'verdict-playground', ...PANELS].map((name) => esbuild.build({
       ...common,
-      entryPoints: [`www/${name}.js`], bundle: true, format: 'esm', outfile: `${OUT}/${name}.js`, plugins: [panelsApart, relocating],
+      entryPoints: [`www/${name}.js`], bundle: true, format: 'esm', outfile: `${OUT}/${name}.js`,
+      plugins: [...(PANELS.includes(name) ? [sharedWords] : []), panelsApart, relocating],
     })),
     // The iframe snippet's script for the host page: a classic script (document.currentScript).
     esbuild.build({ ...common, entryPoints: ['www/frames.js'], bundle: true, format: 'iife', outfile: `${OUT}/frames.js` }),

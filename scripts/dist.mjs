@@ -8,7 +8,7 @@
 // worker.js with that glue as its core (in place of its loading of a module). It gets the wasm
 // bytes (base64) instead of fetching them. The page needs only the module with every game.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
 import { loadConfig } from './wasm.mjs';
@@ -82,7 +82,7 @@ const worker = `${glue}\n${workerSource}`;
 const wasm = readFileSync(`${root}${out}verdict_playground_bg.wasm`).toString('base64');
 
 // Runs in the page. Kept small and free of the sources it carries.
-function loader(modules, worker, wasm) {
+function loader(modules, worker, wasm, catalogues) {
   const urls = {};
   // A dynamic import is looked up when it runs: the module it names may come later in the list.
   globalThis.VERDICT_PLAYGROUND_MODULES = urls;
@@ -91,6 +91,7 @@ function loader(modules, worker, wasm) {
     .replace(/\bimport\((['"])(\.\/[^'"]+)\1\)/g, (whole, quote, specifier) => `import(globalThis.VERDICT_PLAYGROUND_MODULES[${quote}${specifier}${quote}])`);
   const blob = (code) => URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
   for (const [specifier, code] of modules) urls[specifier] = blob(link(code));
+  globalThis.VERDICT_PLAYGROUND_CATALOGUES = catalogues;
   const wasmLine = `globalThis.VERDICT_PLAYGROUND_WASM = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));\n`;
   globalThis.VERDICT_PLAYGROUND_WORKER = blob(wasmLine + worker);
   return import(urls['./app.js']);
@@ -99,7 +100,9 @@ function loader(modules, worker, wasm) {
 /** JSON that is safe inside a <script> element. */
 const inline = (value) => JSON.stringify(value).replaceAll('</', '<\\/').replaceAll('<!--', '<\\!--');
 
-const scriptText = `\n(${loader.toString()})(${inline(modules)}, ${inline(worker)}, ${inline(wasm)});\n`;
+// Every language's catalogue (www/lang/*.ftl), which the page fetches when shown: the offline file fetches nothing.
+const catalogues = Object.fromEntries(readdirSync(`${root}www/lang`).sort().filter((name) => name.endsWith('.ftl')).map((name) => [name.slice(0, -4), read(`www/lang/${name}`)]));
+const scriptText = `\n(${loader.toString()})(${inline(modules)}, ${inline(worker)}, ${inline(wasm)}, ${inline(catalogues)});\n`;
 const script = `<script type="module">${scriptText}</script>`;
 // Where the playground is published, if it is (make dist PUBLIC_URL=https://host/path/): links
 // and embed snippets from the offline file then point there instead of at a local file.

@@ -6,6 +6,9 @@ import { EmbedBuilder } from './embed-builder.js';
 import { formatFragment, gameAsked, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
 // The full view's panels, loaded with the page's other modules (lazy.js).
 import './full-panels.js';
+import { mountGlossary } from './glossary.js';
+import { addEnglish, chooseLanguage, language, LANGUAGES, remember, t, tNodes, useLanguage } from './i18n.js';
+import PAGE_WORDS from './lang/en-page.js';
 import { lessonAsked } from './lesson-format.js';
 import { mountGuessFirst } from './guess-first.js';
 import { mountLessons } from './lessons.js';
@@ -27,6 +30,12 @@ const base = publicBase();
 const root = document.getElementById('playground');
 // The theme at once, before the core is loaded.
 document.body.dataset.theme = lookOf(location.hash).theme;
+// The page's own English words, which no embed carries (lang/en-page.js).
+addEnglish(PAGE_WORDS);
+// The language before any word is drawn: the link's `lang=`, else the reader's (i18n.js). English
+// is in the code; Korean's or Russian's catalogue is one small file, fetched now.
+document.documentElement.lang = await useLanguage(chooseLanguage(lookOf(location.hash).lang));
+mountLanguage();
 // The worker loads the module of the game the address opens with while it lists the games.
 const games = await gamesOrFailure(root, null, gameAsked(location.hash));
 const first = parseFragment(location.hash, games);
@@ -35,11 +44,13 @@ const first = parseFragment(location.hash, games);
 const FRAGMENT_EVERY_MS = 250;
 let pending = null;
 let lastWrite = 0;
+/** The state with the language the address fixes, if it fixes one: links keep it. */
+const withLanguage = (state) => ({ ...state, lang: lookOf(location.hash).lang });
 function writeFragment() {
   clearTimeout(pending);
   pending = null;
   lastWrite = performance.now();
-  history.replaceState(null, '', formatFragment(playground.current(), games));
+  history.replaceState(null, '', formatFragment(withLanguage(playground.current()), games));
 }
 const playground = mountPlayground(root, first, {
   games,
@@ -47,7 +58,7 @@ const playground = mountPlayground(root, first, {
     if (push) {
       clearTimeout(pending);
       pending = null;
-      history.pushState(null, '', formatFragment(state, games));
+      history.pushState(null, '', formatFragment(withLanguage(state), games));
       builder?.refresh();
       return;
     }
@@ -59,6 +70,12 @@ const playground = mountPlayground(root, first, {
   revealStep: true,
 });
 window.addEventListener('hashchange', () => {
+  // A link to another language: every word is drawn again, from the start.
+  const asked = lookOf(location.hash).lang;
+  if (asked && asked !== language()) {
+    location.reload();
+    return;
+  }
   // A lesson's link shows the lesson player in place of the playground (lessons.js).
   if (lessonAsked(location.hash) != null) {
     lessons.route(location.hash);
@@ -72,12 +89,13 @@ window.addEventListener('hashchange', () => {
 });
 
 const note = h('span', { class: 'share-note', id: 'share-note', 'aria-live': 'polite' });
-async function copy(label, text) {
+/** Copies `text`; `done` says it is copied. */
+async function copy(done, text) {
   try {
     await navigator.clipboard.writeText(text);
-    note.textContent = `${label} copied.`;
+    note.textContent = done;
   } catch {
-    note.textContent = `Copying was refused; here it is to select: ${text}`;
+    note.textContent = t('copy-refused', { text });
   }
 }
 
@@ -88,15 +106,12 @@ async function copy(label, text) {
 function refuseLink(problem, game) {
   if (problem?.kind === 'too-long') {
     // Too long for any address: say so, and offer the input as a file instead.
-    const length = problem.length ? `its link would be ${problem.length.toLocaleString('en')} characters once encoded, and` : 'it is longer than';
-    note.replaceChildren(`This input is too long for a link: ${length} links hold up to ${MAX_FRAGMENT.toLocaleString('en')}. `,
-      h('a', { href: '#', class: 'download', onclick: (event) => { event.preventDefault(); download(game); } }, 'Download the input as a file'),
-      ' and share that instead.');
+    const link = h('a', { href: '#', class: 'download', onclick: (event) => { event.preventDefault(); download(game); } }, t('download-input'));
+    note.replaceChildren(...tNodes('link-too-long', { length: problem.length ?? 0, max: MAX_FRAGMENT, download: link }));
     return true;
   }
   if (problem?.kind === 'unpaired') {
-    note.textContent = 'The input holds half of a character pair (a lone surrogate, marked under the box), which no link can carry: '
-      + 'delete it or type the character again, then copy the link.';
+    note.textContent = t('link-unpaired');
     return true;
   }
   return false;
@@ -104,11 +119,11 @@ function refuseLink(problem, game) {
 
 const linkButton = h('button', { type: 'button', onclick: () => {
   const state = playground.current();
-  const { fragment, problem } = linkOf(state, games);
+  const { fragment, problem } = linkOf(withLanguage(state), games);
   if (refuseLink(problem, state.game)) return;
-  if (base) copy('Link', base + fragment);
-  else copy('Link to this file (it opens only on this computer)', location.href.split('#')[0] + fragment);
-} }, 'Copy link');
+  if (base) copy(t('copied-link'), base + fragment);
+  else copy(t('copied-local-link'), location.href.split('#')[0] + fragment);
+} }, t('copy-link'));
 
 /** Saves the current input as a text file. */
 function download(game) {
@@ -128,22 +143,47 @@ async function copySnippet(form) {
   const state = playground.current();
   if (refuseLink(linkOf(state, games).problem, state.game)) return;
   // The snippet carries the embed's heights in every column width: measured first, a moment.
-  note.textContent = 'Measuring the embed’s height in columns of every width…';
+  note.textContent = t('measuring-embed');
   const code = await builder.codeFor(form);
-  if (form === 'iframe') copy('Embed code', code);
-  else copy('Web component code', code);
+  copy(form === 'iframe' ? t('copied-embed') : t('copied-component'), code);
 }
 const builder = base ? new EmbedBuilder({ games, base, playground, preview: served && base === new URL('.', location.href).href, onCopy: copySnippet }) : null;
-const embedButtons = builder ? [['Copy embed code', 'iframe'], ['Copy web component', 'component']]
+const embedButtons = builder ? [[t('copy-embed'), 'iframe'], [t('copy-component'), 'component']]
   .map(([text, form]) => h('button', { type: 'button', onclick: () => copySnippet(form) }, text)) : [];
 if (!base) {
-  note.textContent = 'Offline file: links open only on this computer. Embed snippets load the playground from a web host, which this file does not have: '
-    + 'build it with make dist PUBLIC_URL=https://your-host/path/ to copy snippets that point there.';
+  note.textContent = t('offline-note', { command: 'make dist PUBLIC_URL=https://your-host/path/' });
 }
-const share = h('div', { class: 'share', role: 'group', 'aria-label': 'Share' }, linkButton, ...embedButtons, builder?.element, note);
+const share = h('div', { class: 'share', role: 'group', 'aria-label': t('share-label') }, linkButton, ...embedButtons, builder?.element, note);
 root.before(share);
 // Lessons: the menu beside the share buttons, and the player of a lesson's link.
 const lessons = mountLessons({ root, share, games, playground, base });
 lessons.route(location.hash);
 // "Guess first": the verdict and what gives it away hidden until the student has guessed.
 mountGuessFirst({ place: document.querySelector('body > header') ?? root.parentElement, playground, games });
+
+/**
+ * The header's words in the language shown, its language switch (each language by its own name:
+ * a choice is remembered, and the page drawn again in it) and the glossary's button.
+ */
+function mountLanguage() {
+  document.title = t('page-title');
+  const header = document.querySelector('body > header');
+  const intro = header?.querySelector('p');
+  if (intro) intro.textContent = t('page-intro');
+  const footer = document.querySelector('body > footer > p');
+  if (footer) footer.textContent = t('page-footer');
+  if (!header) return;
+  const select = h('select', { class: 'language-switch', 'aria-label': t('language-label') },
+    Object.entries(LANGUAGES).map(([code, name]) => h('option', { value: code, lang: code, selected: code === language() }, name)));
+  select.addEventListener('change', () => {
+    remember(select.value);
+    // An address that fixes a language fixes the one chosen now.
+    const params = new URLSearchParams(location.hash.slice(1));
+    if (params.has('lang')) {
+      params.set('lang', select.value);
+      history.replaceState(null, '', `#${params.toString()}`);
+    }
+    location.reload();
+  });
+  header.append(h('div', { class: 'page-tools' }, h('label', {}, t('language-label'), ' ', select), mountGlossary(document.body)));
+}

@@ -6,6 +6,7 @@
 // too-large, stopped). The stress run's size field keeps the page's own bounds (1 to 60): the
 // core states no largest size for a random position, and refuses one too large to search as
 // too large, with a message.
+import { t } from './i18n.js';
 import { h } from './render.js';
 import { allAgree, plural, solved, tally } from './words.js';
 
@@ -31,7 +32,7 @@ export class CheckPanel {
       h('p', { class: 'check-line' }, this.checkButton, ' ', this.stopButton, ' ',
         h('span', { class: 'check-note' }, 'the position shown, by a search that tries every move.')),
       this.result,
-      h('details', { class: 'stress' }, h('summary', {}, 'Stress test: random positions, fast solver against exhaustive search'),
+      h('details', { class: 'stress' }, h('summary', {}, t('panel-stress')),
         h('p', { class: 'stress-controls' }, h('label', {}, 'Size ', this.size), h('label', {}, 'Positions ', this.runs),
           h('span', { class: 'stress-buttons' }, this.stressButton, this.stressStop)),
         this.stressResult));

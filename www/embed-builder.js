@@ -9,6 +9,7 @@
 // (measure.js), so that it never changes height as it loads (docs/EMBEDDING.md).
 import { embedTitle } from './describe.js';
 import { measureComponent, measureFrame } from './measure.js';
+import { LANGUAGES, t, tNodes } from './i18n.js';
 import { h } from './render.js';
 import {
   componentAttributes, componentSnippet, DEFAULT_CHOICES, embedState, frameSource, GUESSED_HEIGHT, iframeSnippet, MEASURED_WIDTHS, shortcodeTitle,
@@ -62,38 +63,41 @@ export class EmbedBuilder {
         })));
       return { fieldset, inputs };
     };
-    this.shownLabel = h('span', {}, 'the step shown');
+    this.shownLabel = h('span', {}, t('builder-start-shown'));
     this.hideInput = h('input', { type: 'checkbox', name: 'embed-hide-input' });
     this.hideInput.addEventListener('change', () => this.#choose({ hideInput: this.hideInput.checked }));
-    const theme = radios('Theme', 'theme', [['light', 'light'], ['dark', 'dark'], ['host', 'the blog’s own (follows its dark-mode switch)'],
-      ['auto', 'the reader’s system']], this.#choices.theme, (picked) => {
+    const theme = radios(t('builder-theme'), 'theme', [['light', t('builder-light')], ['dark', t('builder-dark')], ['host', t('builder-theme-host')],
+      ['auto', t('builder-theme-auto')]], this.#choices.theme, (picked) => {
       this.#themePicked = true;
       this.#choose({ theme: picked });
     });
     this.#themeRadios = theme.inputs;
     // A board of hands around a centre (an auction's deal) may leave the hands out in a compact
     // view: the centre alone is a short embed.
-    const view = radios('View', 'view', [['compact', 'compact'], ['bidding', 'compact, the bidding alone (no hands)'], ['full', 'full']],
+    const view = radios(t('builder-view'), 'view', [['compact', t('builder-view-compact')], ['bidding', t('builder-view-bidding')], ['full', t('builder-view-full')]],
       this.#choices.view, (picked) => this.#choose({ view: picked }));
     this.#biddingChoice = view.inputs.find((radio) => radio.value === 'bidding').parentElement;
     this.form = h('div', { class: 'builder-form' },
       view.fieldset,
       theme.fieldset,
-      radios('Opens at', 'start', [['shown', this.shownLabel], ['zero', 'step 0, the input']], this.#choices.start, (start) => this.#choose({ start })).fieldset,
-      h('fieldset', { class: 'builder-choice' }, h('legend', {}, 'Input box'),
-        h('div', { class: 'builder-options' }, h('label', {}, this.hideInput, ' hide it (the verdict and the board only)'))),
-      radios('Loads', 'load', [['auto', 'at once'], ['click', 'on a click (a poster first: no download until the reader asks)']], this.#choices.load,
+      radios(t('builder-start'), 'start', [['shown', this.shownLabel], ['zero', t('builder-start-zero')]], this.#choices.start, (start) => this.#choose({ start })).fieldset,
+      h('fieldset', { class: 'builder-choice' }, h('legend', {}, t('builder-input')),
+        h('div', { class: 'builder-options' }, h('label', {}, this.hideInput, ' ', t('builder-input-hide')))),
+      radios(t('builder-load'), 'load', [['auto', t('builder-load-auto')], ['click', t('builder-load-click')]], this.#choices.load,
         (load) => this.#choose({ load })).fieldset,
-      radios('Preview', 'form', [['iframe', 'iframe'], ['component', 'web component']], this.#form, (form) => {
+      // The embed's words: each reader's language, or one fixed for all (a post in Korean).
+      radios(t('embed-language'), 'lang', [['', t('embed-language-reader')], ...Object.entries(LANGUAGES).map(([code, name]) => [code, h('span', { lang: code }, name)])],
+        this.#choices.lang, (lang) => this.#choose({ lang })).fieldset,
+      radios(t('builder-preview'), 'form', [['iframe', 'iframe'], ['component', t('builder-component')]], this.#form, (form) => {
         this.#form = form;
         this.#renderPreview();
       }).fieldset,
-      radios('Blog column', 'width', WIDTHS.map((w) => [String(w), `${w} px`]), String(this.#width), (width) => {
+      radios(t('builder-column'), 'width', WIDTHS.map((w) => [String(w), `${w} px`]), String(this.#width), (width) => {
         this.#width = Number(width);
         this.#renderPreview();
       }).fieldset,
       // The post the embed goes into: its colour is the embed's theme, unless one was picked.
-      radios('Your post', 'post', [['light', 'light'], ['dark', 'dark']], this.#post, (post) => {
+      radios(t('builder-post'), 'post', [['light', t('builder-light')], ['dark', t('builder-dark')]], this.#post, (post) => {
         this.#post = post;
         if (!this.#themePicked) {
           for (const radio of this.#themeRadios) radio.checked = radio.value === post;
@@ -105,17 +109,16 @@ export class EmbedBuilder {
     this.measuredNote = h('p', { class: 'builder-measured', 'aria-live': 'polite' });
     this.stage = h('div', { class: 'builder-stage', 'data-post': this.#post });
     // The code to read (and select by hand): not a text box, which the page keeps for the input.
-    this.code = h('pre', { class: 'builder-code', tabindex: '0', 'aria-label': 'The embed code' });
+    this.code = h('pre', { class: 'builder-code', tabindex: '0', 'aria-label': t('builder-code') });
     this.element = h('details', { class: 'embed-builder' },
-      h('summary', {}, 'Embed options and preview'),
+      h('summary', {}, t('embed-builder')),
       this.form,
-      preview ? this.height : h('p', { class: 'builder-height' },
-        'The preview needs the playground served from its web address; the code points at ', h('code', {}, base), '.'),
+      preview ? this.height : h('p', { class: 'builder-height' }, ...tNodes('builder-no-preview', { base: h('code', {}, base) })),
       preview ? this.stage : null,
       preview ? this.measuredNote : null,
       this.code,
-      h('p', { class: 'builder-copy' }, h('button', { type: 'button', onclick: () => onCopy(this.#form) }, 'Copy this code'),
-        ' (the same as the copy buttons above give, for the form previewed)'));
+      h('p', { class: 'builder-copy' }, h('button', { type: 'button', onclick: () => onCopy(this.#form) }, t('builder-copy')),
+        ' ', t('builder-copy-note')));
     this.element.addEventListener('toggle', () => this.#renderPreview());
     // The preview frame posts its height like any embed; only its own messages are taken.
     window.addEventListener('message', (event) => {
@@ -203,7 +206,7 @@ export class EmbedBuilder {
       throw error;
     });
     this.#measuring = { key, promise };
-    this.measuredNote.textContent = `Measuring its height in columns of ${MEASURED_WIDTHS.length} widths…`;
+    this.measuredNote.textContent = t('builder-measuring-widths', { count: MEASURED_WIDTHS.length });
     return promise;
   }
 
@@ -213,16 +216,18 @@ export class EmbedBuilder {
     if (!heights) return;
     const [narrow, wide] = [heights[0], heights.at(-1)];
     // The same heights for a shortcode (shortcodes/: Hugo, Jekyll, Eleventy), which takes them as written here.
-    this.measuredNote.replaceChildren(`Measured in columns of ${heights.length} widths, from ${narrow[1]} px tall at ${narrow[0]} px to `
-      + `${wide[1]} px at ${wide[0]} px: the code keeps that room for it in any column, before any script runs, so the post does not move as it loads. `
-      + 'For a shortcode (Hugo, Jekyll, Eleventy): ', h('code', { class: 'builder-heights' }, `heights="${heights.map(([w, hh]) => `${w}:${hh}`).join(' ')}"${shortcodeTitle(state)}`));
+    // Sizes in px as CSS writes them (1400, not 1,400).
+    this.measuredNote.replaceChildren(...tNodes('builder-measured', {
+      count: heights.length, narrowHeight: String(narrow[1]), narrowWidth: String(narrow[0]), wideHeight: String(wide[1]), wideWidth: String(wide[0]),
+      heights: h('code', { class: 'builder-heights' }, `heights="${heights.map(([w, hh]) => `${w}:${hh}`).join(' ')}"${shortcodeTitle(state)}`),
+    }));
   }
 
   #took(height) {
     // The page may be narrower than the column asked for: the preview is then as wide as the page.
     const width = Math.round(this.stage.getBoundingClientRect().width);
-    const narrower = width < this.#width ? ` (this page is narrower than ${this.#width} px)` : '';
-    this.height.textContent = `It takes ${height} px in a ${width} px column${narrower}, and follows what it shows as readers open and close its parts.`;
+    const sizes = { height: String(height), width: String(width), column: String(this.#width) };
+    this.height.textContent = width < this.#width ? t('builder-takes-narrower', sizes) : t('builder-takes', sizes);
     this.#showCode();
   }
 
@@ -241,14 +246,14 @@ export class EmbedBuilder {
       this.#choices.view = 'compact';
       this.#biddingChoice.parentElement.querySelector('input[value="compact"]').checked = true;
     }
-    this.shownLabel.textContent = shown == null ? 'the step shown' : `the step shown (step ${shown})`;
+    this.shownLabel.textContent = shown == null ? t('builder-start-shown') : t('builder-start-shown-at', { step: shown });
     this.#showCode();
     if (!this.element.open || !this.canPreview) return;
     const state = this.#state();
     this.stage.style.width = `${this.#width}px`;
     this.stage.dataset.post = this.#post;
     this.#showMeasured();
-    this.#measure(this.#form).catch((error) => { this.measuredNote.textContent = `Could not measure it: ${error.message}.`; });
+    this.#measure(this.#form).catch((error) => { this.measuredNote.textContent = t('builder-measure-failed', { error: error.message }); });
     if (this.#form === 'iframe') {
       const src = frameSource(this.#base, state, this.#games);
       if (!(this.#preview instanceof HTMLIFrameElement)) {
@@ -260,7 +265,7 @@ export class EmbedBuilder {
       // Only the fragment changes: the frame reads it again without loading anew (a change of
       // `load` is a new document: the poster, or the embed it started).
       if (this.#preview.getAttribute('src') !== src) {
-        this.height.textContent = 'Measuring…';
+        this.height.textContent = t('builder-measuring');
         const reload = (this.#preview.getAttribute('src') ?? '').includes('&load=click') !== src.includes('&load=click');
         this.#preview.setAttribute('src', src);
         if (reload) this.#preview.contentWindow?.location.reload();

@@ -19,6 +19,7 @@
 // board in each: no frame loads both); this shell carries only the address's reading
 // (fragment.js's pure functions) and render.js's `h`, whose copies here hold no state.
 import { gameAsked, lessonAsked, lookOf } from './fragment.js';
+import { chooseLanguage, t, tNodes, useLanguage } from './i18n.js';
 import { h } from './render.js';
 
 const HEIGHT = 'verdict-playground:height';
@@ -83,7 +84,7 @@ function showTheme() {
 // A host that strips the snippet's script leaves the frame at its snippet's height: when the
 // content is taller, it scrolls inside the frame, and a line pinned to the frame's foot says so
 // until the reader has scrolled to the end.
-const scrollNote = h('p', { class: 'scroll-note', hidden: true, 'aria-hidden': 'true' }, '↓ More below: scroll inside this frame');
+const scrollNote = h('p', { class: 'scroll-note', hidden: true, 'aria-hidden': 'true' });
 let patience = null;
 function noteScrolling() {
   const cut = !hosted && drawn && patience === 'over' && contentHeight() > innerHeight + 1;
@@ -102,6 +103,11 @@ addEventListener('message', (event) => {
 });
 
 showTheme();
+// The frame's language: the fragment's `&lang=`, else the reader's (i18n.js); its catalogue is
+// fetched (for Korean or Russian only) before anything is drawn. (After every declaration the
+// observers above read: they may run while it loads.)
+document.documentElement.lang = await useLanguage(chooseLanguage(look.lang));
+scrollNote.textContent = t('scroll-more');
 // A lesson's link shows the lesson player instead (lesson-embed.js), with its game's module.
 // The lessons' code is loaded only for a lesson: a playground's embed downloads none of it.
 const lessonText = lessonAsked(location.hash);
@@ -111,8 +117,8 @@ try {
 } catch (error) {
   // Its part did not arrive (a dropped connection, a host that lost the file): said, with a way to try again.
   root.replaceChildren(h('div', { class: 'input-error start-failure', role: 'alert' },
-    h('p', {}, `The playground could not start: its script could not be downloaded (${error?.message ?? error}).`),
-    h('p', {}, h('button', { type: 'button', onclick: () => location.reload() }, 'Try again'))));
+    h('p', {}, t('start-failed', { error: `its script could not be downloaded (${error?.message ?? error})` })),
+    h('p', {}, h('button', { type: 'button', onclick: () => location.reload() }, t('try-again')))));
   throw error;
 }
 const lessons = lessonText != null ? part : null;
@@ -138,7 +144,7 @@ retitle();
 const mount = async () => {
   if (state.view !== 'compact') await part.load('full');
   const mounted = part.mountPlayground(root, state, {
-    games, view: state.view, tabs: false, home, theme: theme(), embedded: true, hideInput: state.hideInput, bidding: Boolean(state.bidding),
+    games, view: state.view, tabs: false, home, theme: theme(), embedded: true, hideInput: state.hideInput, bidding: Boolean(state.bidding), lang: look.lang,
   });
   if (!drawn) root.dataset.drawing = '';
   mounted.drawn.then(() => {
@@ -169,7 +175,7 @@ document.body.append(scrollNote);
 // permissions it takes: one short line, the room the builder measured being for the frame without it.
 if (sandboxed) {
   const needs = 'allow-popups allow-popups-to-escape-sandbox';
-  const note = h('span', { class: 'sandbox-note', role: 'note' }, 'Sandboxed frame: its link needs ', h('code', {}, needs), '.');
+  const note = h('span', { class: 'sandbox-note', role: 'note' }, ...tNodes('sandbox-needs', { permissions: h('code', {}, needs) }));
   const place = () => {
     const link = root.querySelector('a.open-playground');
     if (link && note.previousElementSibling !== link) link.after(note);
@@ -182,7 +188,7 @@ if (sandboxed) {
     event.preventDefault();
     const opened = window.open(link.href, '_blank');
     if (opened) opened.opener = null;
-    else note.replaceChildren('This frame\'s sandbox blocked the link: it needs ', h('code', {}, needs), '.');
+    else note.replaceChildren(...tNodes('sandbox-blocked', { permissions: h('code', {}, needs) }));
   });
 }
 
@@ -197,6 +203,11 @@ addEventListener('beforeprint', () => {
 addEventListener('afterprint', () => playground?.printed?.unfit());
 
 window.addEventListener('hashchange', async () => {
+  // Another language: its words are drawn from the start.
+  if (lookOf(location.hash).lang !== look.lang) {
+    location.reload();
+    return;
+  }
   // Into a lesson, out of one, or another lesson: the embed starts again.
   if (lesson || lessonAsked(location.hash) != null) {
     location.reload();

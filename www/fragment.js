@@ -3,6 +3,7 @@
 // row, the practice seed and an embed's look. The games and their settings are the core's
 // (`games`, a `Games` from games.js): a game's name and its settings' names are its parameters.
 import { settingValue } from './games.js';
+import { known } from './i18n.js';
 
 /** Fragments longer than this are not written (Chromium caps URLs at 2 MiB). */
 export const MAX_FRAGMENT = 2_000_000;
@@ -11,7 +12,8 @@ export const MAX_FRAGMENT = 2_000_000;
  * How an embed looks, `{ view, theme, hideInput }` and `load: 'click'` when asked for
  * (`&view=compact`, `&theme=dark`, `&input=hide`, `&load=click`): anything but the documented
  * values is the default. `&view=bidding` is the compact view with `bidding: true`: an
- * auction's bidding alone, without the deal's hands around it. `theme` `host` (an embed's) follows the page around it; `load` `click`
+ * auction's bidding alone, without the deal's hands around it. `&lang=ko|ru|en` fixes the
+ * language (`lang`, absent when not asked: the reader's own, i18n.js). `theme` `host` (an embed's) follows the page around it; `load` `click`
  * draws a poster and loads the solver on a click. Known before the core's games are (no game needed), so the page takes its
  * theme at once.
  */
@@ -23,6 +25,7 @@ export function lookOf(hash) {
   return {
     view, theme, hideInput: params.get('input') === 'hide', ...(params.get('load') === 'click' ? { load: 'click' } : {}),
     ...(asked === 'bidding' ? { bidding: true } : {}),
+    ...(known(params.get('lang')) ? { lang: known(params.get('lang')) } : {}),
   };
 }
 
@@ -99,7 +102,7 @@ export function linkOf(state, games) {
   // Settings other than their defaults, in the order the core lists them.
   const seat = games.settingsOf(game).filter((s) => state[s.name] && state[s.name] !== s.default)
     .map((s) => `&${s.name}=${encode(state[s.name])}`).join('');
-  const look = `${view === 'compact' ? `&view=${state.bidding ? 'bidding' : 'compact'}` : ''}${['light', 'dark', 'host'].includes(theme) ? `&theme=${theme}` : ''}${hideInput ? '&input=hide' : ''}${state.load === 'click' ? '&load=click' : ''}`;
+  const look = `${view === 'compact' ? `&view=${state.bidding ? 'bidding' : 'compact'}` : ''}${['light', 'dark', 'host'].includes(theme) ? `&theme=${theme}` : ''}${hideInput ? '&input=hide' : ''}${state.load === 'click' ? '&load=click' : ''}${known(state.lang) ? `&lang=${known(state.lang)}` : ''}`;
   const at = step != null ? `&step=${step}` : '';
   const row = selection ? `&table=${selection.table + 1}&row=${selection.row + 1}` : '';
   const set = `${practice != null ? `&practice=${practice}` : ''}${state.play != null ? `&play=${encode(state.play)}` : ''}${state.present ? '&present=1' : ''}`;

@@ -9,6 +9,7 @@
 // answered, `data-guess="answered"` and everything shows, with whether the guess was right. Each
 // new input or game asks again. A game with neither players nor verdicts says it has nothing to
 // guess.
+import { t } from './i18n.js';
 import { h, typeset } from './render.js';
 
 const KEY = 'verdict-playground:guess-first';
@@ -47,8 +48,8 @@ export function mountGuessFirst({ place, playground, games }) {
   const input = h('input', { type: 'checkbox', role: 'switch', class: 'guess-switch' });
   input.checked = kept();
   const bar = h('div', { class: 'guess-bar' },
-    h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), 'Guess first'),
-    h('span', { class: 'guess-note' }, ' asks you first, and tells you after.'));
+    h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), t('guess-first')),
+    h('span', { class: 'guess-note' }, ' ', t('guess-first-note')));
   place.append(bar);
   const question = h('div', { class: 'guess', role: 'group', 'aria-label': 'Guess first', hidden: true });
   widget.querySelector('section.result')?.before(question);

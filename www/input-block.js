@@ -3,6 +3,7 @@
 // (and a file dropped anywhere on the playground), and under it all what is wrong with the
 // input, pointed at. What it shows comes from the controller's state; what the user does goes
 // to the controller.
+import { t } from './i18n.js';
 import { LARGE } from './input.js';
 
 /** In a compact embed, a text longer than this (or of several lines: a hand record) is shown
@@ -72,7 +73,7 @@ export class InputBlock {
     // seed the page picks; the page only shows it.
     this.randomSize = h('input', { type: 'number', min: '1', value: '12' });
     this.random = h('span', { class: 'random' },
-      h('button', { type: 'button', onclick: () => this.#randomize() }, 'Random'), ' of size ', this.randomSize);
+      h('button', { type: 'button', onclick: () => this.#randomize() }, t('random')), ' ', t('random-size'), ' ', this.randomSize);
     // The file control: the full page's (docs/RULES.md, "The file control"), not an embed's.
     let fileOpen = null;
     if (this.files) {
@@ -81,7 +82,7 @@ export class InputBlock {
         if (file.files?.[0]) this.#controller.openFile(file.files[0]);
         file.value = '';
       });
-      fileOpen = h('label', { class: 'file-open' }, 'Open a file ', file);
+      fileOpen = h('label', { class: 'file-open' }, t('open-file'), ' ', file);
     }
     return h('div', { class: 'controls' }, this.settingsBar, this.random, fileOpen);
   }

@@ -3,6 +3,7 @@
 // results), and `#lesson=…` in the fragment, which shows the lesson player in place of the
 // playground. The page's own parts stay where they are: app.js mounts this once and lets it
 // answer the fragments that name a lesson.
+import { t } from './i18n.js';
 import { ClassResults } from './lesson-class.js';
 import { LessonEditor } from './lesson-editor.js';
 import { MAX_LESSON_BYTES, lessonAsked, lessonId, readLessonText, readLink } from './lesson-format.js';
@@ -90,7 +91,7 @@ export function mountLessons({ root, share, games, playground, base }) {
 
   // The menu, built when first opened.
   const builtInList = h('ul', { class: 'lesson-builtins' }, h('li', {}, 'Loading…'));
-  const menu = h('details', { class: 'lesson-menu' }, h('summary', {}, 'Lessons'));
+  const menu = h('details', { class: 'lesson-menu' }, h('summary', {}, t('lessons')));
   const menuBody = () => {
     const file = h('input', { type: 'file', accept: '.json,application/json', 'aria-label': 'Open a lesson file' });
     file.addEventListener('change', async () => {

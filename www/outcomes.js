@@ -8,6 +8,7 @@
 // its positions, the smallest first, on boards. Game-neutral: the names, the suggested tables
 // and every count are the core's (rule_space, outcome_table).
 import { renderBoard } from './board.js';
+import { t } from './i18n.js';
 import { count, h, snippet } from './render.js';
 import { plural } from './words.js';
 
@@ -52,7 +53,7 @@ export class OutcomeTables {
     this.result = h('div', { class: 'outcome-result', 'aria-live': 'polite' });
     this.opened = h('div', { class: 'outcome-cell-positions' });
     this.element = h('details', { class: 'outcome-panel', hidden: true },
-      h('summary', {}, 'Outcome table: every small start position, by two numbers'),
+      h('summary', {}, t('panel-outcomes')),
       h('div', { class: 'outcome-body' }, this.intro, this.form,
         h('div', { class: 'outcome-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Tables to open, in order:'), this.suggestions),
         this.result, this.opened));

@@ -11,6 +11,7 @@ import { AboutGame } from './about.js';
 import { Controller } from './controller.js';
 import { Disclosure } from './disclosure.js';
 import { formatFragment, linkOf } from './fragment.js';
+import { t } from './i18n.js';
 import { InputBlock } from './input-block.js';
 import { load, loaded } from './lazy.js';
 import { PrintFigure } from './print.js';
@@ -31,14 +32,14 @@ let mounted = 0;
  *   show one game;
  * - `home`: the address of the full playground, for an "Open in the playground" link (an
  *   embed), which then always points at what the playground shows; `theme`, the embed's, goes
- *   with it;
+ *   with it, and `lang`, a language the embed fixes (`&lang=`, `lang="ko"`);
  * - `embedded`: an embed, not the full page: no file control (docs/RULES.md, "The file
  *   control"), and no room kept for an error that is not there; `hideInput`: no input box;
  * - `revealStep`: scroll the board into view when `state` names a step (a link to a step).
  */
 export function mountPlayground(root, state, {
   games, onChange = () => {}, view = 'full', tabs = true, home = null, theme = 'auto', embedded = false, hideInput = false, revealStep = false,
-  bidding = false,
+  bidding = false, lang = null,
 }) {
   const compact = view === 'compact';
   const full = compact ? null : loaded('full');
@@ -46,7 +47,7 @@ export function mountPlayground(root, state, {
   // Ids must be unique when several playgrounds share a document.
   const id = `verdict-${++mounted}`;
   const openLink = home ? h('a', { class: 'open-playground', href: home, target: '_blank', rel: 'noopener', part: 'open-link' },
-    'Open in the playground ↗') : null;
+    t('open-playground')) : null;
   let follow = () => {};
   const controller = new Controller(state, {
     games,
@@ -130,7 +131,7 @@ export function mountPlayground(root, state, {
   };
   // Compact: the rest is one click away, in the order the full view shows it.
   if (compact) {
-    more = h('details', { class: 'more', part: 'more' }, h('summary', {}, 'Why, and the tables'), ...result.details);
+    more = h('details', { class: 'more', part: 'more' }, h('summary', {}, t('more')), ...result.details);
     more.addEventListener('toggle', () => { if (more.open) loadMore(); });
   }
   const inView = compact ? [] : withMore(full);
@@ -174,10 +175,10 @@ export function mountPlayground(root, state, {
   // fragment), which reach the state without being the reader's.
   if (openLink) {
     follow = () => {
-      const { fragment, problem } = linkOf({ ...controller.current(), theme }, games);
+      const { fragment, problem } = linkOf({ ...controller.current(), theme, lang }, games);
       openLink.href = home + fragment;
       const tooLong = problem?.kind === 'too-long';
-      openLink.textContent = tooLong ? 'Open the playground (this input is too long for a link) ↗' : 'Open in the playground ↗';
+      openLink.textContent = tooLong ? t('open-playground-too-long') : t('open-playground');
     };
     for (const event of ['game', 'input', 'settings', 'report', 'error', 'step']) controller.on(event, follow);
   }

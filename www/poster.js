@@ -5,6 +5,7 @@
 // (describe.js), not shown as its raw tags. It is drawn from that text alone: no wasm, no worker
 // and no request before the click.
 import { describeInput, isRecord } from './describe.js';
+import { t } from './i18n.js';
 import { h, typeset } from './render.js';
 
 /** The longest input a poster writes out; the rest is one click away. */
@@ -19,13 +20,13 @@ export function drawPoster(root, { game, input }) {
   const record = isRecord(game, text);
   return new Promise((done) => {
     const play = h('button', { type: 'button', class: 'poster-play', part: 'poster-play', onclick: () => done() },
-      '▶ Who wins? Start the solver');
+      t('poster-play'));
     root.replaceChildren(h('div', { class: 'poster', part: 'poster', 'data-poster': '' },
       game ? h('p', { class: 'poster-game' }, game) : null,
       record
         ? h('p', { class: 'poster-input poster-record' }, typeset(describeInput(game, text)))
         : h('p', { class: 'poster-input' }, h('code', {}, text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text)),
-      h('p', { class: 'poster-verdict' }, 'The verdict, the reason and the moves show once the solver has started.'),
+      h('p', { class: 'poster-verdict' }, t('poster-waits')),
       h('p', { class: 'poster-actions' }, play)));
   });
 }

@@ -10,6 +10,7 @@
 // summary: which were right at the first try, which at a later one, and the others to retry.
 // Game-neutral: the board, and whether a click answers, are the exercise's (the core's).
 import { choicePad, renderBoard } from './board.js';
+import { t } from './i18n.js';
 import { h, suitText } from './render.js';
 import { firstTry, laterTries, nthTry } from './words.js';
 
@@ -61,7 +62,7 @@ export class PracticePanel {
     this.summary = h('div', { class: 'practice-summary', hidden: true });
     this.nextButton = h('button', { type: 'button', onclick: () => this.#show(this.#at + 1) }, 'Next exercise →');
     this.element = h('details', { class: 'practice' },
-      h('summary', {}, 'Practise: exercises with answers checked by the solver'),
+      h('summary', {}, t('panel-practice')),
       h('div', { class: 'practice-body' },
         h('div', { class: 'practice-head' }, this.title,
           h('button', { type: 'button', onclick: () => this.load(this.#game, Math.floor(Math.random() * 1e6)) }, 'New set')),

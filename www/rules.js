@@ -8,6 +8,7 @@
 // are the core's (rule_space); a game without them (the auction) has no panel.
 import { renderBoard } from './board.js';
 import { formatFragment } from './fragment.js';
+import { t } from './i18n.js';
 import { count, h, snippet } from './render.js';
 import { plural } from './words.js';
 
@@ -61,10 +62,10 @@ export class RuleTester {
     this.suggestions = h('ol', { class: 'rule-suggestions' });
     this.result = h('div', { class: 'rule-result', 'data-rule': '', 'data-checked': '', 'aria-live': 'polite' });
     this.element = h('details', { class: 'rule-panel', hidden: true },
-      h('summary', {}, 'Test a rule: guess who wins, and let every small position check it'),
+      h('summary', {}, t('panel-rule')),
       h('div', { class: 'rule-body' },
         this.claimNote, this.form, this.result,
-        h('details', { class: 'rule-help', open: true }, h('summary', {}, 'The names a rule can use'), this.names, this.syntax),
+        h('details', { class: 'rule-help', open: true }, h('summary', {}, t('rule-names')), this.names, this.syntax),
         h('div', { class: 'rule-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Rules to try, from wrong to right:'), this.suggestions)));
     /** Settles once the game shown has its names and suggestions (a lesson fills the fields then). */
     this.ready = Promise.resolve();

@@ -12,7 +12,7 @@ import { linkOf } from './fragment.js';
  * `load` (`auto`, or `click`: a poster until the reader asks). The builder sets the theme from
  * the post it previews the embed on (embed-builder.js).
  */
-export const DEFAULT_CHOICES = Object.freeze({ view: 'compact', theme: 'light', start: 'shown', hideInput: false, load: 'auto' });
+export const DEFAULT_CHOICES = Object.freeze({ view: 'compact', theme: 'light', start: 'shown', hideInput: false, load: 'auto', lang: '' });
 
 /** Until the preview has measured it, the height a frame starts at: about what each view takes
  * in a 680 px column (docs/EMBEDDING-REFERENCE.md, the heights of the copied frame); the script corrects it once loaded. */
@@ -70,6 +70,8 @@ export function embedState(state, choices) {
     theme: choices.theme,
     hideInput: choices.hideInput,
     load: choices.load,
+    // A language fixed for every reader (`&lang=`, `lang=`), or '' for each reader's own.
+    lang: choices.lang || undefined,
   };
 }
 
@@ -151,6 +153,7 @@ export function componentAttributes(state, games) {
   if (['light', 'dark', 'host'].includes(state.theme)) attributes.push(['theme', state.theme]);
   if (state.hideInput) attributes.push(['hide-input', '']);
   if (state.load === 'click') attributes.push(['load', 'click']);
+  if (state.lang) attributes.push(['lang', state.lang]);
   return attributes;
 }
 

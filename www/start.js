@@ -3,6 +3,7 @@
 // load. Apart from playground.js, so that a lesson's embed (lesson-embed.js) starts the same way
 // without downloading the playground's code.
 import { loadGames } from './games.js';
+import { t } from './i18n.js';
 import { h } from './render.js';
 
 /** After a failure to start, the waits before asking again (ms): a dropped connection often comes back. */
@@ -50,8 +51,8 @@ function showLoading(root, failure = null) {
     else root.replaceChildren(line);
   }
   line.textContent = failure
-    ? `The solver did not load (${failure?.message ?? failure}); trying again…`
-    : 'Loading the solver…';
+    ? t('solver-retrying', { error: failure?.message ?? String(failure) })
+    : t('solver-loading');
 }
 
 /**
@@ -61,6 +62,6 @@ function showLoading(root, failure = null) {
 export function showStartFailure(root, error, retry = () => location.reload()) {
   const message = error?.message ?? String(error);
   root.replaceChildren(h('div', { class: 'input-error start-failure', role: 'alert' },
-    h('p', {}, `The playground could not start: ${message}.`),
-    h('p', {}, h('button', { type: 'button', onclick: () => retry() }, 'Try again'))));
+    h('p', {}, t('start-failed', { error: message })),
+    h('p', {}, h('button', { type: 'button', onclick: () => retry() }, t('try-again')))));
 }

@@ -4,24 +4,29 @@
 // Another stepper on the page (the game tree's backward induction) gives its own words, so that
 // its buttons are not taken for the line's "Next" and "Previous" (docs/RULES.md).
 
-import { count, h } from './render.js';
+import { t } from './i18n.js';
+import { h } from './render.js';
 
-const SPEEDS = [['Slow', 2000], ['Normal', 1000], ['Fast', 400]];
+/** The speeds, each its name and its milliseconds a step. */
+const speeds = () => [[t('speed-slow'), 2000], [t('speed-normal'), 1000], [t('speed-fast'), 400]];
 
-/** The line's words: each button's text and accessible name, the slider's name, the counter. */
-const LINE_LABELS = {
-  first: ['⇤ First', 'First step'],
-  previous: ['◀ Previous', 'Previous step'],
-  play: ['▶ Play', 'Play the game'],
-  pause: ['⏸ Pause', 'Pause'],
-  next: ['Next ▶', 'Next step'],
-  last: ['Last ⇥', 'Last step'],
-  slider: 'Step',
-  speed: 'Speed',
-  counter: (k, n) => `Step ${count(k)} of ${count(n)}`,
-  valuetext: (k, n) => `step ${k} of ${n}`,
-  group: 'Step through the game',
-};
+/**
+ * The line's words in the language shown (i18n.js): each button's text and accessible name, the
+ * slider's name, the counter. Made when a stepper is, the language being chosen by then.
+ */
+const lineLabels = () => ({
+  first: [t('step-first'), t('step-first-name')],
+  previous: [t('step-previous'), t('step-previous-name')],
+  play: [t('step-play'), t('step-play-name')],
+  pause: [t('step-pause'), t('step-pause')],
+  next: [t('step-next'), t('step-next-name')],
+  last: [t('step-last'), t('step-last-name')],
+  slider: t('step-slider'),
+  speed: t('step-speed'),
+  counter: (k, n) => t('step-counter', { k, n }),
+  valuetext: (k, n) => t('step-valuetext', { k, n }),
+  group: t('step-group'),
+});
 
 export class Stepper {
   #steps = 0;
@@ -33,10 +38,10 @@ export class Stepper {
   /** Why the stepper is held (a withheld fact: the line played out), or null. */
   #held = null;
 
-  /** `labels`: the words, as LINE_LABELS has them (the line's by default). */
-  constructor(id, onGo, { labels = LINE_LABELS } = {}) {
+  /** `labels`: the words, as `lineLabels` has them (the line's by default). */
+  constructor(id, onGo, { labels = {} } = {}) {
     this.#onGo = onGo;
-    this.#labels = { ...LINE_LABELS, ...labels };
+    this.#labels = { ...lineLabels(), ...labels };
     const words = this.#labels;
     const button = ([label, name], onclick) => h('button', { type: 'button', class: 'step-button', 'aria-label': name, title: name, onclick }, label);
     this.first = button(words.first, () => this.go(0));
@@ -46,14 +51,14 @@ export class Stepper {
     this.last = button(words.last, () => this.go(this.#steps));
     this.slider = h('input', { type: 'range', min: '0', max: '0', value: '0', step: '1', id: `${id}-slider`, 'aria-label': words.slider });
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value), { fromSlider: true }));
-    this.speed = h('select', { 'aria-label': words.speed }, SPEEDS.map(([name, ms]) => h('option', { value: String(ms) }, name)));
+    this.speed = h('select', { 'aria-label': words.speed }, speeds().map(([name, ms]) => h('option', { value: String(ms) }, name)));
     this.speed.value = '1000';
     this.speed.addEventListener('change', () => { if (this.#timer) this.#start(); });
     this.counter = h('output', { class: 'step-counter', for: `${id}-slider` });
     this.heldNote = h('p', { class: 'withheld-reason step-held', hidden: true });
     this.element = h('div', { class: 'stepper', role: 'group', 'aria-label': words.group },
       h('div', { class: 'step-buttons' }, this.first, this.previous, this.play, this.next, this.last),
-      h('div', { class: 'step-track' }, this.slider, this.counter, h('label', { class: 'speed' }, 'Speed ', this.speed)), this.heldNote);
+      h('div', { class: 'step-track' }, this.slider, this.counter, h('label', { class: 'speed' }, words.speed, ' ', this.speed)), this.heldNote);
     this.element.addEventListener('keydown', (event) => this.#key(event));
   }
 

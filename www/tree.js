@@ -12,6 +12,7 @@
 // stepping and labelling only change classes and texts.
 import { renderBoard } from './board.js';
 import { disclosedBoard } from './disclosure.js';
+import { t } from './i18n.js';
 import { count, h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
 import { plural } from './words.js';
@@ -96,7 +97,7 @@ export class TreePanel {
     this.body = h('div', { class: 'tree-body', hidden: true }, this.intro, this.modes, this.induction, this.labelling,
       h('div', { class: 'tree-layout' }, this.holder, this.side));
     this.element = h('details', { class: 'tree-panel', hidden: true },
-      h('summary', {}, 'The game tree from here: backward induction'), this.message, this.body);
+      h('summary', {}, t('panel-tree')), this.message, this.body);
     this.element.addEventListener('toggle', () => { if (this.element.open) this.#load(); });
 
     controller.on('report', ({ report }) => { this.element.hidden = !report.line.playable; });

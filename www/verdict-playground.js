@@ -17,8 +17,11 @@
 // its first report, that reservation is taken off, so the element is then exactly as tall as
 // what it shows. `element.drawn` resolves then. `load="click"` draws a poster (poster.js) and
 // loads nothing more until the reader asks; `theme="host"` follows the page (host-theme.js).
+// `lang="ko"` (or `ru`, `en`) fixes the language of its words, else it is the reader's (i18n.js);
+// the words are the document's one language (the first element's to start decides it).
 import { gamesAsked, loadGames, settingValue } from './games.js';
 import { hostTheme, watchHostTheme } from './host-theme.js';
+import { chooseLanguage, language, languageChosen, useLanguage } from './i18n.js';
 import { load } from './lazy.js';
 import { mountPlayground, showStartFailure } from './playground.js';
 import { drawPoster } from './poster.js';
@@ -27,7 +30,9 @@ const STYLE = new URL('./style.css', import.meta.url).href;
 /** The full playground, for the "Open in the playground" link. */
 const HOME = new URL('./index.html', import.meta.url).href;
 /** The attributes of the look alone: a change of any other one is a new state to analyze. */
-const LOOK = ['view', 'theme', 'hide-input', 'load', 'style', 'class', 'id'];
+const LOOK = ['view', 'theme', 'hide-input', 'load', 'lang', 'style', 'class', 'id'];
+/** The language of every element of the document, chosen by the first to start (i18n.js). */
+let speaking = null;
 
 /**
  * The games for an element showing `game`: those of its own module when every element of the
@@ -104,7 +109,7 @@ class VerdictPlayground extends HTMLElement {
     this.#widget?.close();
     this.#widget = mountPlayground(this.#container, this.#state(), {
       games: this.#games, view: this.#layout.view, tabs: false, home: HOME, theme: this.#theme(), embedded: true, hideInput: this.#layout.hideInput,
-      bidding: this.#layout.bidding,
+      bidding: this.#layout.bidding, lang: this.getAttribute('lang'),
     });
     // Drawn: shown at once, and the room the snippet reserved is no longer needed, the element is
     // as tall as its content.
@@ -151,6 +156,11 @@ class VerdictPlayground extends HTMLElement {
     this.#container = document.createElement('div');
     this.#container.className = 'playground-root vp-theme';
     this.#container.dataset.theme = this.#theme();
+    // The words' language: loaded (a catalogue for Korean or Russian) before anything is drawn,
+    // and said on the container, for a screen reader's voice.
+    // On the playground's own page (a builder's preview) the page's language stays.
+    speaking ??= languageChosen() ? Promise.resolve(language()) : useLanguage(chooseLanguage(this.getAttribute('lang')));
+    this.#container.lang = await speaking;
     shadow.replaceChildren(style, this.#container);
     watchHostTheme(() => { if (this.getAttribute('theme') === 'host') this.#showTheme(); });
     if (this.getAttribute('load') === 'click') {

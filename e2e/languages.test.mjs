@@ -1,0 +1,326 @@
+// The page in the reader's language (docs/LANGUAGES.md): the catalogues against the code and
+// against each other (Node alone), then the page, an iframe embed and a web component in Korean
+// and Russian in Chromium at a phone's and a desktop's width.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { launch, startBlog } from './browser.mjs';
+
+const root = new URL('../', import.meta.url);
+const read = (path) => readFileSync(new URL(path, root), 'utf8');
+// The offline file's way in (scripts/dist.mjs): Node fetches no file: URL.
+const OTHERS = readdirSync(new URL('www/lang/', root)).filter((name) => name.endsWith('.ftl')).map((name) => name.slice(0, -4));
+globalThis.VERDICT_PLAYGROUND_CATALOGUES = Object.fromEntries(OTHERS.map((lang) => [lang, read(`www/lang/${lang}.ftl`)]));
+const i18n = await import('../www/i18n.js');
+const { glossary } = await import('../www/glossary.js');
+const { default: ENGLISH } = await import('../www/lang/en.js');
+const { lookOf, linkOf } = await import('../www/fragment.js');
+const GAMES = JSON.parse(read('pkg/games.json'));
+
+const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
+// English's catalogue is two modules: what every view shows, and the page's own words.
+i18n.addEnglish(PAGE_WORDS);
+const catalogue = (lang) => i18n.parse(lang === 'en' ? `${ENGLISH}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
+const LANGS = Object.keys(i18n.LANGUAGES);
+
+/** The variables a pattern reads, in every variant. */
+function variables(pattern, into = new Set()) {
+  for (const part of pattern) {
+    if (typeof part === 'string') continue;
+    if (part.var) into.add(part.var);
+    if (part.args) for (const arg of part.args) variables([arg], into);
+    if (part.select) {
+      variables([part.select], into);
+      for (const v of part.variants) variables(v.pattern, into);
+    }
+  }
+  return into;
+}
+
+/** Every message id the code names: `t('…')`, `tNodes('…')`, `formatIn(lang, '…')`, and the glossary's and games' ids. */
+function idsUsed() {
+  const used = new Set();
+  const files = readdirSync(new URL('www/', root)).filter((name) => name.endsWith('.js'));
+  for (const name of files) {
+    const code = read(`www/${name}`);
+    for (const [, id] of code.matchAll(/\b(?:t|tNodes)\(\s*'([^']+)'/g)) used.add(id);
+    for (const [, id] of code.matchAll(/\bformatIn\([^,]+,\s*'([^']+)'/g)) used.add(id);
+  }
+  // The glossary lists the English catalogue's terms, each with what it means.
+  for (const term of glossary()) used.add(term).add(`${term}-means`);
+  return used;
+}
+
+describe('the catalogues', () => {
+  test('the languages are those with a catalogue: English in the code, each other one a file of www/lang/', () => {
+    assert.deepEqual(LANGS.filter((l) => l !== 'en').sort(), OTHERS.sort());
+  });
+
+  test('every id the code names is in every catalogue, and no catalogue has an id the code does not name', () => {
+    const used = idsUsed();
+    assert.ok(used.size > 50, `only ${used.size} ids found: the scan is broken`);
+    // A game's label, `game-NAME`, is in each catalogue but English's (whose labels are the core's).
+    const labels = GAMES.map((g) => `game-${g.name}`);
+    for (const lang of LANGS) {
+      const ids = new Set(catalogue(lang).keys());
+      if (lang !== 'en') for (const id of labels) used.add(id);
+      else for (const id of labels) used.delete(id);
+      const missing = [...used].filter((id) => !ids.has(id));
+      const unused = [...ids].filter((id) => !used.has(id));
+      assert.deepEqual(missing, [], `${lang}: ids the code uses but the catalogue lacks`);
+      assert.deepEqual(unused, [], `${lang}: ids no code uses`);
+    }
+  });
+
+  test('each translation reads the same arguments as the English message', () => {
+    const english = catalogue('en');
+    for (const lang of OTHERS) {
+      for (const [id, pattern] of catalogue(lang)) {
+        if (id.startsWith('game-')) continue;
+        assert.deepEqual([...variables(pattern)].sort(), [...variables(english.get(id))].sort(), `${lang} ${id}`);
+      }
+    }
+  });
+
+  test('every message formats in every language with no placeholder, brace or id left, and differs from English where it is a sentence', async () => {
+    const english = catalogue('en');
+    for (const lang of LANGS) {
+      await i18n.useLanguage(lang);
+      assert.equal(i18n.language(), lang);
+      for (const [id, pattern] of english) {
+        for (const n of [0, 1, 2, 5, 11, 21, 22, 25, 1234567]) {
+          const args = Object.fromEntries([...variables(pattern)].map((v) => [v, v === 'length' || v === 'max' ? n : `«${v}»`]));
+          const text = i18n.t(id, args);
+          assert.doesNotMatch(text, /[{}]|\$[a-z]/, `${lang} ${id}: ${text}`);
+          assert.notEqual(text, id, `${lang} ${id} left as its id`);
+          for (const v of Object.keys(args).filter((x) => typeof args[x] === 'string')) assert.ok(text.includes(args[v]), `${lang} ${id} drops $${v}: ${text}`);
+        }
+        // A Korean or Russian sentence is in its own script (names, commands and mex aside).
+        const text = i18n.t(id, {});
+        if (lang === 'ko' && /[a-z]{4}/i.test(i18n.formatIn('en', id, {})) && !/^term-mex$/.test(id)) assert.match(text, /\p{Script=Hangul}/u, `${lang} ${id}: ${text}`);
+        if (lang === 'ru' && /[a-z]{4}/i.test(i18n.formatIn('en', id, {})) && !/^term-mex$/.test(id)) assert.match(text, /\p{Script=Cyrillic}/u, `${lang} ${id}: ${text}`);
+      }
+    }
+    await i18n.useLanguage('en');
+  });
+
+  test('Russian plurals: one for 1 and 21, few for 2 and 22, many for 5, 11 and 25', async () => {
+    await i18n.useLanguage('ru');
+    const word = (n) => i18n.t('link-too-long', { length: n, max: 2_000_000, download: 'D' }).match(new RegExp(`${i18n.formatNumber(n)} (\\S+?),`))?.[1];
+    assert.deepEqual(Object.fromEntries([1, 2, 5, 11, 21, 22, 25, 101, 111].map((n) => [n, word(n)])),
+      { 1: 'символ', 2: 'символа', 5: 'символов', 11: 'символов', 21: 'символ', 22: 'символа', 25: 'символов', 101: 'символ', 111: 'символов' });
+    // Numbers in Russian's grouping (a no-break space), English's in commas.
+    assert.match(i18n.t('link-too-long', { length: 2_345_678, max: 2_000_000, download: 'D' }), /2\s345\s678 символов/u);
+    await i18n.useLanguage('en');
+    assert.match(i18n.t('link-too-long', { length: 1, max: 2_000_000, download: 'D' }), /1 character once.*2,000,000/);
+    assert.match(i18n.t('link-too-long', { length: 21, max: 2_000_000, download: 'D' }), /21 characters once/);
+  });
+
+  test('Korean particles follow the last sound: a syllable’s final, a number’s reading, a letter’s name', async () => {
+    const final = i18n.finalConsonant;
+    assert.equal(final('님'), 16); // ㅁ
+    assert.equal(final('티켓'), 19); // ㅅ
+    assert.equal(final('경매'), 0);
+    assert.equal(final('“정수 게임”'), 16); // the closing quote skipped
+    // 1 일 (ㄹ), 2 이, 3 삼 (ㅁ), 10 십 (ㅂ), 100 백 (ㄱ), 1000 천 (ㄴ), 10000 만 (ㄴ), 0 영 (ㅇ).
+    assert.deepEqual([1, 2, 3, 6, 9, 10, 20, 100, 1000, 10000, 0, '1,000'].map(final), [8, 0, 16, 1, 0, 17, 17, 1, 4, 4, 21, 4]);
+    assert.deepEqual(['N', 'L', 'E', 'Nim', 'Monocarp', 'x/'].map(final), [4, 8, 0, 4, 0, null]);
+    await i18n.useLanguage('ko');
+    const particle = (command) => i18n.t('offline-note', { command }).match(/(\S+) 빌드하세요/)[1];
+    // (으)로: 로 after a vowel and after ㄹ, 으로 after another final; unknown: both.
+    assert.deepEqual(['빌드', '수업', '서울', 'make', 'scan', '1', '3', '10', 'x/'].map(particle),
+      ['빌드로', '수업으로', '서울로', 'make로', 'scan으로', '1로', '3으로', '10으로', 'x/(으)로']);
+    await i18n.useLanguage('en');
+  });
+
+  test('the language: a link’s or an attribute’s first, then the reader’s choice remembered, then the browser’s, then English', () => {
+    const store = new Map();
+    const saved = { localStorage: globalThis.localStorage, navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator') };
+    try {
+      Object.defineProperty(globalThis, 'navigator', { value: { languages: ['de-DE', 'ru-RU', 'en'] }, configurable: true });
+      globalThis.localStorage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v) };
+      assert.equal(i18n.chooseLanguage(null), 'ru');
+      i18n.remember('ko');
+      assert.equal(i18n.chooseLanguage(null), 'ko');
+      assert.equal(i18n.chooseLanguage('EN-gb'), 'en');
+      assert.equal(i18n.chooseLanguage('fr'), 'ko');
+      // A frame whose storage is blocked throws on touching it: the browser's language then.
+      globalThis.localStorage = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } };
+      i18n.remember('ko');
+      assert.equal(i18n.chooseLanguage(null), 'ru');
+      Object.defineProperty(globalThis, 'navigator', { value: { languages: ['de'] }, configurable: true });
+      assert.equal(i18n.chooseLanguage(null), 'en');
+    } finally {
+      globalThis.localStorage = saved.localStorage;
+      if (saved.navigator) Object.defineProperty(globalThis, 'navigator', saved.navigator);
+      else delete globalThis.navigator;
+    }
+  });
+
+  test('`lang=` in a link is read and written back; any other value is no language', () => {
+    const games = { has: (g) => g === 'ticket', settingsOf: () => [] };
+    assert.equal(lookOf('#ticket=?1&lang=ko').lang, 'ko');
+    assert.equal(lookOf('#ticket=?1&lang=xx').lang, undefined);
+    assert.equal(lookOf('#ticket=?1').lang, undefined);
+    assert.match(linkOf({ game: 'ticket', input: '?1', lang: 'ru' }, games).fragment, /&lang=ru$/);
+    assert.doesNotMatch(linkOf({ game: 'ticket', input: '?1' }, games).fragment, /lang/);
+  });
+
+  test('a catalogue line the subset does not read is refused, naming it', () => {
+    assert.throws(() => i18n.parse('a = x\n.attr = y'), /line 2/);
+    assert.throws(() => i18n.parse('a = { $n ->\n [one] x\n [other] y\n }'), /default variant/);
+    assert.throws(() => i18n.parse('a = x\na = y'), /twice/);
+    assert.throws(() => i18n.parse('a = { LOWER($x) }'), /no function LOWER/);
+  });
+});
+
+describe('in the browser', () => {
+  let b = null;
+  let blog = null;
+  before(async () => {
+    b = await launch();
+    blog = await startBlog();
+    for (const lang of LANGS) await i18n.loadCatalogue(lang);
+  });
+  after(async () => {
+    await blog?.close();
+    await b?.close();
+  });
+
+  /** Every element of the chrome whose text is cut or runs out of its box, and the page's sideways scroll. */
+  const overflow = (page) => page.evaluate(() => {
+    const cut = [];
+    for (const el of document.querySelectorAll('header *, .share *, .tabs *, .rules > summary, .more > summary, .open-playground, details > summary')) {
+      if (!el.checkVisibility() || getComputedStyle(el).overflowX === 'auto') continue;
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') cut.push(el.outerHTML.slice(0, 80));
+      if (el.getBoundingClientRect().right > document.documentElement.clientWidth + 1) cut.push(`off the page: ${el.outerHTML.slice(0, 80)}`);
+    }
+    return { cut, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  });
+
+  for (const lang of ['ko', 'ru']) {
+    for (const width of [375, 1280]) {
+      test(`the page in ${lang} at ${width} px: its chrome in ${lang}, <html lang>, nothing overflows`, async () => {
+        await i18n.useLanguage(lang);
+        const page = await b.open(`/index.html#permutation=3,1,2&lang=${lang}`, { width, height: 900 });
+        await page.waitForSelector('.playground .tabs button[aria-pressed="true"]');
+        await page.waitForFunction(() => document.querySelector('.rules > summary')?.textContent);
+        const got = await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          title: document.title,
+          intro: document.querySelector('body > header p').textContent,
+          footer: document.querySelector('body > footer p').textContent,
+          share: [...document.querySelectorAll('.share > button')].map((x) => x.textContent),
+          tabs: [...document.querySelectorAll('.tabs button')].map((x) => x.textContent),
+          rules: document.querySelector('.rules > summary').textContent,
+          panels: [...document.querySelectorAll('.tree-panel > summary, .rule-panel > summary, .outcome-panel > summary, .practice > summary')].map((x) => x.textContent),
+          switchLabel: document.querySelector('.language-switch').getAttribute('aria-label'),
+          steps: [...document.querySelector('.watch .stepper').querySelectorAll('.step-buttons button')].map((x) => x.getAttribute('aria-label')),
+          counter: document.querySelector('.watch .step-counter')?.textContent,
+          input: [document.querySelector('.file-open')?.firstChild?.textContent, document.querySelector('.random button')?.textContent],
+          // The Korean judge's title, in any page language, carries its own lang where it is not the page's.
+          korean: [...document.querySelectorAll('.origin [lang]')].map((x) => [x.lang, x.textContent]),
+        }));
+        assert.equal(got.lang, lang);
+        assert.equal(got.title, i18n.t('page-title'));
+        assert.equal(got.intro, i18n.t('page-intro'));
+        assert.equal(got.footer, i18n.t('page-footer'));
+        assert.deepEqual(got.share, [i18n.t('copy-link'), i18n.t('copy-embed'), i18n.t('copy-component')]);
+        assert.deepEqual(got.tabs, GAMES.map((g) => i18n.t(`game-${g.name}`)));
+        assert.equal(new Set(got.tabs).size, GAMES.length);
+        assert.equal(got.rules, i18n.t('rules-of', { game: i18n.t('game-permutation') }));
+        assert.equal(got.switchLabel, i18n.t('language-label'));
+        assert.deepEqual(got.steps, ['step-first-name', 'step-previous-name', 'step-play-name', 'step-next-name', 'step-last-name'].map((id) => i18n.t(id)));
+        assert.match(got.counter, new RegExp(i18n.t('step-counter', { k: 0, n: 9 }).replace(/\d/g, '\\d+')));
+        assert.deepEqual(got.input, [i18n.t('open-file'), i18n.t('random')]);
+        const script = lang === 'ko' ? /\p{Script=Hangul}/u : /\p{Script=Cyrillic}/u;
+        assert.deepEqual(got.panels, [i18n.t('panel-tree'), i18n.t('panel-rule'), i18n.t('panel-outcomes'), i18n.t('panel-practice')]);
+        for (const text of [got.intro, ...got.share, ...got.tabs, got.rules, ...got.panels]) assert.match(text, script, text);
+        // "정수 게임" is Korean on a Russian page; on a Korean one it is the page's own language.
+        assert.deepEqual(got.korean, lang === 'ko' ? [] : [['ko', '정수 게임']]);
+        const { cut, sideways } = await overflow(page);
+        assert.deepEqual(cut, []);
+        assert.ok(sideways <= 0, `the page scrolls sideways by ${sideways} px`);
+        // The glossary, one click away: every term in the three languages, each cell in its own language.
+        await page.click('.glossary-open');
+        await page.waitForSelector('dialog.glossary[open] tbody tr');
+        const rows = await page.$$eval('dialog.glossary tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => [c.lang, c.textContent])));
+        const terms = glossary();
+        assert.ok(terms.length >= 15, `${terms.length} terms`);
+        assert.equal(rows.length, terms.length);
+        for (const [k, row] of rows.entries()) {
+          assert.deepEqual(row.slice(0, 3).map(([l]) => l), [lang, ...LANGS.filter((l) => l !== lang)]);
+          for (const [l, text] of row.slice(0, 3)) assert.equal(text, i18n.formatIn(l, terms[k]), JSON.stringify(row));
+          assert.equal(row[3][1], i18n.t(`${terms[k]}-means`));
+        }
+        const box = await page.$eval('dialog.glossary', (d) => ({ right: d.getBoundingClientRect().right, width: document.documentElement.clientWidth, sideways: d.scrollWidth - d.clientWidth }));
+        assert.ok(box.right <= box.width && box.sideways <= 0, JSON.stringify(box));
+        await page.close();
+        await i18n.useLanguage('en');
+      });
+    }
+  }
+
+  test('English needs no catalogue: the page fetches none; Korean fetches its own alone, once', async () => {
+    const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.ftl')));
+    const en = await b.open('/index.html#ticket=?1&lang=en', { width: 1280 });
+    await en.waitForSelector('.tabs button[aria-pressed="true"]');
+    assert.deepEqual(await fetched(en), []);
+    await en.close();
+    const ko = await b.open('/index.html#ticket=?1&lang=ko', { width: 1280 });
+    await ko.waitForSelector('.tabs button[aria-pressed="true"]');
+    assert.deepEqual(await fetched(ko), ['/lang/ko.ftl']);
+    await ko.close();
+  });
+
+  test('the header’s switch changes the language and remembers it; a link’s lang= still wins', async () => {
+    const page = await b.open('/index.html#ticket=?1', { width: 1280 });
+    await page.waitForSelector('.language-switch');
+    await page.selectOption('.language-switch', 'ru');
+    await page.waitForFunction(() => document.documentElement.lang === 'ru' && document.querySelector('.tabs button'));
+    await page.goto(`${b.base}/index.html#nim=3,4`);
+    await page.waitForSelector('.tabs button[aria-pressed="true"]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    await page.goto(`${b.base}/index.html#nim=3,4&lang=ko`);
+    await page.waitForSelector('.tabs button[aria-pressed="true"]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ko');
+    // Typing keeps the link's language in the address.
+    await page.fill('textarea', '3,5');
+    await page.waitForFunction(() => location.hash.includes('3%2C5') || location.hash.includes('3,5'));
+    await page.waitForFunction(() => location.hash.includes('lang=ko'));
+    await page.close();
+  });
+
+  test('an iframe embed with &lang=ru and a component with lang="ko" speak it, on another site', async () => {
+    const { base } = b;
+    blog.pages.set('/post.html', `<!doctype html><html lang="en"><body>
+<iframe id="frame" src="${base}/embed.html#ticket=?054??0?&view=compact&lang=ru" style="width:375px;height:600px"></iframe>
+<script type="module" src="${base}/verdict-playground.js"></script>
+<verdict-playground game="nim" input="3,4" view="compact" lang="ko"></verdict-playground>
+</body></html>`);
+    const page = await b.browser.newPage({ viewport: { width: 1000, height: 900 } });
+    await page.goto(`${blog.base}/post.html`);
+    const frame = page.frame({ url: /embed\.html/ });
+    await frame.waitForSelector('a.open-playground');
+    await i18n.useLanguage('ru');
+    assert.equal(await frame.evaluate(() => document.documentElement.lang), 'ru');
+    assert.equal(await frame.$eval('a.open-playground', (a) => a.textContent), i18n.t('open-playground'));
+    assert.equal(await frame.$eval('.more > summary', (s) => s.textContent), i18n.t('more'));
+    assert.match(await frame.$eval('a.open-playground', (a) => a.href), /&lang=ru/);
+    await i18n.useLanguage('ko');
+    // A full view's panels come in a bundle of their own, loaded later (lazy.js): they read the
+    // entry's words, in its language, not a copy of their own in English.
+    const full = await b.open(`/embed.html#ticket=?1&lang=ko`, { width: 700 });
+    await full.waitForSelector('.practice > summary');
+    assert.deepEqual(await full.$$eval('.tree-panel > summary, .practice > summary', (s) => s.map((x) => x.textContent)), [i18n.t('panel-tree'), i18n.t('panel-practice')]);
+    await full.close();
+    await page.waitForFunction(() => document.querySelector('verdict-playground')?.shadowRoot?.querySelector('a.open-playground'));
+    const component = await page.evaluate(() => {
+      const shadow = document.querySelector('verdict-playground').shadowRoot;
+      return { lang: shadow.querySelector('.playground-root').lang, open: shadow.querySelector('a.open-playground').textContent, more: shadow.querySelector('.more > summary').textContent };
+    });
+    assert.deepEqual(component, { lang: 'ko', open: i18n.t('open-playground'), more: i18n.t('more') });
+    await i18n.useLanguage('en');
+    await page.close();
+  });
+});

@@ -1,0 +1,173 @@
+# 한국어 카탈로그 (docs/LANGUAGES.md): www/lang/en.js와 같은 id, Fluent 문법.
+# 숫자·이름 뒤의 조사는 JOSA($값, "받침 뒤/모음 뒤")로: { JOSA($command, "으로/로") }.
+
+## The page
+
+page-title = verdict-playground: 누가 이기는가, 그리고 왜
+page-intro = 게임을 고르고 국면을 입력하세요. 입력하는 대로 판정과 그 이유, 단계별 표가 나타납니다.
+page-footer = 모든 계산은 브라우저 안에서 이루어집니다. 입력한 내용은 이 페이지 밖으로 나가지 않습니다.
+language-label = 언어
+share-label = 공유
+copy-link = 링크 복사
+copy-embed = 임베드 코드 복사
+copy-component = 웹 컴포넌트 복사
+copied-link = 링크를 복사했습니다.
+copied-local-link = 이 파일의 링크를 복사했습니다(이 컴퓨터에서만 열립니다).
+copied-embed = 임베드 코드를 복사했습니다.
+copied-component = 웹 컴포넌트 코드를 복사했습니다.
+copy-refused = 복사가 거부되었습니다. 아래 내용을 직접 선택해 복사하세요: { $text }
+link-too-long =
+    이 입력은 링크에 담기에 너무 깁니다: { $length ->
+        [0] 인코딩하기 전부터
+       *[other] 인코딩하면 링크가 { $length }자가 되어
+    } 링크에 담을 수 있는 { $max }자를 넘습니다. { $download } 그 파일을 공유하세요.
+download-input = 입력을 파일로 내려받아
+link-unpaired = 입력에 문자 쌍의 반쪽(짝 없는 서로게이트, 입력란 아래에 표시)이 있어 링크에 담을 수 없습니다. 그 문자를 지우거나 다시 입력한 뒤 링크를 복사하세요.
+measuring-embed = 여러 너비의 칼럼에서 임베드의 높이를 재는 중…
+offline-note = 오프라인 파일: 링크는 이 컴퓨터에서만 열립니다. 임베드 코드는 웹 호스트에서 플레이그라운드를 불러오는데, 이 파일에는 호스트가 없습니다. 그곳을 가리키는 코드를 복사하려면 { JOSA($command, "으로/로") } 빌드하세요.
+embed-builder = 임베드 옵션과 미리보기
+builder-view = 보기
+builder-view-compact = 간단히
+builder-view-bidding = 간단히, 비딩만 (핸드 없이)
+builder-view-full = 전체
+builder-theme = 테마
+builder-light = 밝게
+builder-dark = 어둡게
+builder-theme-host = 블로그 테마 따르기 (블로그의 다크 모드 전환을 따름)
+builder-theme-auto = 읽는 사람의 시스템 설정
+builder-start = 시작 위치
+builder-start-shown = 지금 보이는 단계
+builder-start-shown-at = 지금 보이는 단계 ({ $step }단계)
+builder-start-zero = 0단계, 입력 그대로
+builder-input = 입력란
+builder-input-hide = 숨기기 (판정과 보드만)
+builder-load = 불러오기
+builder-load-auto = 바로
+builder-load-click = 클릭하면 (먼저 포스터: 읽는 사람이 누르기 전에는 아무것도 내려받지 않음)
+builder-preview = 미리보기
+builder-component = 웹 컴포넌트
+builder-column = 블로그 칼럼
+builder-post = 내 글
+builder-code = 임베드 코드
+builder-no-preview = 미리보기는 플레이그라운드가 웹 주소에서 제공될 때만 됩니다. 코드가 가리키는 주소: { $base }.
+builder-copy = 이 코드 복사
+builder-copy-note = (위의 복사 버튼이 주는 것과 같은, 미리보기 형식의 코드)
+builder-measuring-widths = { $count }가지 너비의 칼럼에서 높이를 재는 중…
+builder-measured = { $count }가지 너비의 칼럼에서 쟀습니다: { $narrowWidth } px에서 높이 { $narrowHeight } px, { $wideWidth } px에서 { $wideHeight } px. 코드는 스크립트가 실행되기 전부터 어떤 칼럼에서도 그만큼의 자리를 잡아 두므로, 불러오는 동안 글이 움직이지 않습니다. 쇼트코드(Hugo, Jekyll, Eleventy)에는: { $heights }
+builder-takes = { $width } px 칼럼에서 높이 { $height } px이고, 읽는 사람이 부분을 열고 닫는 대로 따라갑니다.
+builder-takes-narrower = { $width } px 칼럼에서 높이 { $height } px이고(이 페이지가 { $column } px보다 좁습니다), 읽는 사람이 부분을 열고 닫는 대로 따라갑니다.
+builder-measuring = 재는 중…
+builder-measure-failed = 잴 수 없었습니다: { $error }.
+embed-language = 언어
+embed-language-reader = 읽는 사람의 언어(브라우저 설정)
+
+guess-first = 먼저 맞혀 보기
+guess-first-note = 먼저 묻고, 답한 뒤에 보여 줍니다.
+lessons = 수업
+
+## The glossary
+
+glossary-open = 용어집
+glossary-title = 세 언어로 보는 게임 용어
+glossary-close = 닫기
+glossary-meaning = 뜻
+
+term-position = 국면
+term-position-means = 두 수 사이의 게임 상태: 지금까지 채운 티켓의 숫자, 남은 수, 더미, 지금까지의 콜.
+term-winning = 필승 국면
+term-winning-means = 상대가 어떻게 두든, 차례인 사람이 최선을 다하면 이기는 국면.
+term-losing = 필패 국면
+term-losing-means = 차례인 사람이 무엇을 두든, 상대가 최선을 다하면 지는 국면.
+term-parity = 홀짝성
+term-parity-means = 수가 짝수인지 홀수인지. 누가 이기는지가 이것만으로 정해지는 경우가 많습니다.
+term-prefix = 접두사
+term-prefix-means = 수열의 맨 앞에서부터 이어지는 몇 개의 원소.
+term-peak = 봉우리
+term-peak-means = 순열에서 양옆의 이웃보다 큰 원소.
+term-arm = 팔
+term-arm-means = 봉우리의 한쪽으로 내려가며 이어지는 원소들.
+term-mex = mex
+term-mex-means = 최소 제외값: 집합에 없는 가장 작은 음이 아닌 정수 (0, 1, 3의 mex는 2).
+term-grundy = 그런디 수
+term-grundy-means = 한 수로 갈 수 있는 국면들의 그런디 수의 mex. 필패 국면에서, 그리고 거기서만 0입니다.
+term-nim-sum = 님 합
+term-nim-sum-means = 자리올림 없이 이진법으로 더한 합(비트별 XOR). 님 국면은 이 값이 0일 때, 그리고 그때만 필패입니다.
+term-strain = 스트레인
+term-strain-means = 브리지 비드에서 지정한 무늬, 또는 노트럼프.
+term-declarer = 디클레어러
+term-declarer-means = 경매에서 이긴 편 가운데 최종 스트레인을 먼저 부른 사람. 그 사람이 핸드를 플레이합니다.
+term-redouble = 리다블
+term-redouble-means = 상대가 마지막 비드에 더블을 건 뒤, 판돈을 다시 두 배로 하는 콜.
+term-insufficient = 부족한 비드
+term-insufficient-means = 직전 비드보다 높지 않은 비드. 규칙상 허용되지 않습니다.
+term-conjecture = 추측
+term-conjecture-means = 짐작했지만 아직 증명하지 않은 규칙. "규칙 시험하기"가 모든 작은 국면에서 시험합니다.
+term-counterexample = 반례
+term-counterexample-means = 짐작한 규칙이 틀린 답을 내는 한 경우. 규칙을 반박하는 데는 하나면 충분합니다.
+term-first-player = 모노카프
+term-first-player-means = 티켓 게임(Codeforces 1215D)의 선공. 두 절반의 합이 다르기를 바랍니다.
+term-second-player = 비카프
+term-second-player-means = 티켓 게임의 후공. 두 절반의 합이 같기를 바랍니다.
+
+## The playground
+
+# The games' labels, by the core's names: English shows the core's own label, and so does a
+# catalogue without one.
+game-ticket = 티켓
+game-auction = 경매
+game-permutation = 순열
+game-nim = 님
+
+open-playground = 플레이그라운드에서 열기 ↗
+open-playground-too-long = 플레이그라운드 열기 (이 입력은 링크에 담기에 너무 깁니다) ↗
+more = 이유와 표
+game-tabs = 게임
+examples = 예시
+rules-short = 규칙
+rules-of = { $game } 게임의 규칙
+origin = 출처: { $source }.
+panel-tree = 여기서부터의 게임 트리: 역방향 귀납
+panel-rule = 규칙 시험하기: 누가 이기는지 추측하고, 모든 작은 국면으로 확인하기
+rule-names = 규칙에 쓸 수 있는 이름
+panel-outcomes = 결과표: 모든 작은 시작 국면을 두 수로
+panel-practice = 연습: 솔버가 답을 채점하는 문제
+panel-stress = 스트레스 테스트: 무작위 국면에서 빠른 솔버와 완전 탐색을 비교
+why = 이유
+why-full = 전체 논증
+solver-loading = 솔버를 불러오는 중…
+solver-retrying = 솔버를 불러오지 못했습니다({ $error }). 다시 시도하는 중…
+start-failed = 플레이그라운드를 시작할 수 없습니다: { $error }.
+try-again = 다시 시도
+
+## The stepper and the input
+
+step-first = ⇤ 처음
+step-first-name = 첫 단계
+step-previous = ◀ 이전
+step-previous-name = 이전 단계
+step-play = ▶ 재생
+step-play-name = 게임 재생
+step-pause = ⏸ 일시정지
+step-next = 다음 ▶
+step-next-name = 다음 단계
+step-last = 마지막 ⇥
+step-last-name = 마지막 단계
+step-slider = 단계
+step-speed = 속도
+step-counter = { $n }단계 중 { $k }단계
+step-valuetext = { $n }단계 중 { $k }단계
+step-group = 게임을 한 단계씩 보기
+speed-slow = 느리게
+speed-normal = 보통
+speed-fast = 빠르게
+random = 무작위
+random-size = 크기
+open-file = 파일 열기
+
+## The embeds
+
+scroll-more = ↓ 아래에 더 있습니다: 이 프레임 안에서 스크롤하세요
+sandbox-needs = 샌드박스 프레임: 링크를 열려면 { $permissions } 권한이 필요합니다.
+sandbox-blocked = 이 프레임의 샌드박스가 링크를 막았습니다: { $permissions } 권한이 필요합니다.
+poster-play = ▶ 누가 이길까? 솔버 시작
+poster-waits = 솔버가 시작되면 판정과 그 이유, 수들이 나타납니다.

@@ -1,0 +1,180 @@
+# Русский каталог (docs/LANGUAGES.md): те же id, что в www/lang/en.js, синтаксис Fluent.
+# Числа: { $n -> [one] … [few] … *[many] … } (1, 21 — one; 2, 22 — few; 5, 11, 25 — many).
+
+## The page
+
+page-title = verdict-playground: кто выигрывает и почему
+page-intro = Выберите игру и введите позицию: вердикт, его причина и пошаговые таблицы появляются по мере ввода.
+page-footer = Всё считается в вашем браузере; ничто из введённого не покидает эту страницу.
+language-label = Язык
+share-label = Поделиться
+copy-link = Копировать ссылку
+copy-embed = Копировать код встраивания
+copy-component = Копировать веб-компонент
+copied-link = Ссылка скопирована.
+copied-local-link = Ссылка на этот файл скопирована (она открывается только на этом компьютере).
+copied-embed = Код встраивания скопирован.
+copied-component = Код веб-компонента скопирован.
+copy-refused = Браузер не дал скопировать; вот текст, выделите его: { $text }
+link-too-long =
+    Этот ввод слишком длинный для ссылки: { $length ->
+        [0] он длиннее, чем вмещает ссылка
+       *[other] после кодирования ссылка заняла бы { $length } { $length ->
+            [one] символ
+            [few] символа
+           *[many] символов
+        }
+    }, а ссылка вмещает не больше { $max } { $max ->
+        [one] символа
+       *[other] символов
+    }. { $download } и поделитесь им.
+download-input = Скачайте ввод файлом
+link-unpaired = Во вводе есть половина пары символов (одиночный суррогат, он отмечен под полем), а её не может передать ни одна ссылка: удалите её или введите символ заново, затем скопируйте ссылку.
+measuring-embed = Измеряем высоту встраиваемого блока в колонках разной ширины…
+offline-note = Офлайн-файл: ссылки открываются только на этом компьютере. Код встраивания загружает приложение с веб-хостинга, которого у этого файла нет: соберите его командой { $command }, чтобы копировать код, указывающий туда.
+embed-builder = Настройки встраивания и предпросмотр
+builder-view = Вид
+builder-view-compact = компактный
+builder-view-bidding = компактный, только торговля (без рук)
+builder-view-full = полный
+builder-theme = Тема
+builder-light = светлая
+builder-dark = тёмная
+builder-theme-host = как у блога (следует его переключателю тёмной темы)
+builder-theme-auto = как в системе читателя
+builder-start = Открывается на
+builder-start-shown = показанном шаге
+builder-start-shown-at = показанном шаге (шаг { $step })
+builder-start-zero = шаге 0, вводе
+builder-input = Поле ввода
+builder-input-hide = скрыть (только вердикт и доска)
+builder-load = Загрузка
+builder-load-auto = сразу
+builder-load-click = по щелчку (сначала постер: ничего не скачивается, пока читатель не попросит)
+builder-preview = Предпросмотр
+builder-component = веб-компонент
+builder-column = Колонка блога
+builder-post = Ваш пост
+builder-code = Код встраивания
+builder-no-preview = Предпросмотру нужно, чтобы приложение отдавалось со своего веб-адреса; код указывает на { $base }.
+builder-copy = Копировать этот код
+builder-copy-note = (то же, что дают кнопки копирования выше, для показанной формы)
+builder-measuring-widths = Измеряем высоту в колонках разной ширины ({ $count })…
+builder-measured = Измерено в колонках разной ширины ({ $count }): от { $narrowHeight } px в высоту при ширине { $narrowWidth } px до { $wideHeight } px при { $wideWidth } px. Код резервирует это место в любой колонке ещё до запуска скриптов, поэтому пост не сдвигается при загрузке. Для шорткода (Hugo, Jekyll, Eleventy): { $heights }
+builder-takes = Занимает { $height } px в колонке шириной { $width } px и следует за тем, что показывает, когда читатели открывают и закрывают его части.
+builder-takes-narrower = Занимает { $height } px в колонке шириной { $width } px (эта страница уже { $column } px) и следует за тем, что показывает, когда читатели открывают и закрывают его части.
+builder-measuring = Измеряем…
+builder-measure-failed = Не удалось измерить: { $error }.
+embed-language = Язык
+embed-language-reader = язык читателя (его браузера)
+
+guess-first = Сначала угадать
+guess-first-note = сначала спросит, потом покажет.
+lessons = Уроки
+
+## The glossary
+
+glossary-open = Словарь
+glossary-title = Термины игр на трёх языках
+glossary-close = Закрыть
+glossary-meaning = Что это значит
+
+term-position = позиция
+term-position-means = Состояние игры между ходами: уже вписанные цифры билета, оставшиеся числа, кучки, сделанные заявки.
+term-winning = выигрышная позиция
+term-winning-means = Позиция, в которой игрок, чей ход, выигрывает при лучшей игре, что бы ни делал соперник.
+term-losing = проигрышная позиция
+term-losing-means = Позиция, в которой игрок, чей ход, проигрывает против лучшей игры, что бы он ни делал.
+term-parity = чётность
+term-parity-means = Чётно число или нечётно; часто в этом и состоит всё правило, кто выигрывает.
+term-prefix = префикс
+term-prefix-means = Несколько первых элементов последовательности, считая от её начала.
+term-peak = пик
+term-peak-means = Элемент перестановки, который больше обоих своих соседей.
+term-arm = склон
+term-arm-means = Элементы, убывающие подряд по одну сторону от пика.
+term-mex = mex
+term-mex-means = Минимальное исключённое: наименьшее целое неотрицательное число, которого нет в множестве (mex чисел 0, 1, 3 равен 2).
+term-grundy = число Гранди
+term-grundy-means = mex чисел Гранди позиций, достижимых за один ход; равно 0 ровно в проигрышных позициях.
+term-nim-sum = ним-сумма
+term-nim-sum-means = Сумма чисел в двоичной записи без переносов (побитовое исключающее «или», XOR); позиция нима проигрышная ровно тогда, когда она равна 0.
+term-strain = деноминация
+term-strain-means = В заявке бриджа — названная масть или бескозырка.
+term-declarer = разыгрывающий
+term-declarer-means = Игрок выигравшей торговлю стороны, который первым назвал её итоговую деноминацию; он разыгрывает сдачу.
+term-redouble = реконтра
+term-redouble-means = Заявка, снова удваивающая ставки после того, как соперники сказали контра на последнюю заявку.
+term-insufficient = недостаточная заявка
+term-insufficient-means = Заявка не выше предыдущей; правила её не допускают.
+term-conjecture = гипотеза
+term-conjecture-means = Правило, угаданное, но ещё не доказанное; «Проверить правило» испытывает его на всех малых позициях.
+term-counterexample = контрпример
+term-counterexample-means = Один случай, в котором угаданное правило даёт неверный ответ: этого достаточно, чтобы его опровергнуть.
+term-first-player = Монокарп
+term-first-player-means = Первый игрок игры с билетом (Codeforces 1215D); он хочет, чтобы суммы половин различались.
+term-second-player = Бикарп
+term-second-player-means = Второй игрок игры с билетом; он хочет, чтобы суммы половин были равны.
+
+## The playground
+
+# The games' labels, by the core's names: English shows the core's own label, and so does a
+# catalogue without one.
+game-ticket = Билет
+game-auction = Торговля
+game-permutation = Перестановка
+game-nim = Ним
+
+open-playground = Открыть полную версию ↗
+open-playground-too-long = Открыть полную версию (для ссылки этот ввод слишком длинный) ↗
+more = Почему — и таблицы
+game-tabs = Игра
+examples = Примеры
+rules-short = Правила
+rules-of = Правила игры «{ $game }»
+origin = Источник: { $source }.
+panel-tree = Дерево игры отсюда: обратная индукция
+panel-rule = Проверить правило: угадайте, кто выигрывает, и пусть его проверит каждая малая позиция
+rule-names = Имена, которые может использовать правило
+panel-outcomes = Таблица исходов: все малые начальные позиции по двум числам
+panel-practice = Практика: упражнения, ответы проверяет решатель
+panel-stress = Стресс-тест: случайные позиции, быстрый решатель против полного перебора
+why = Почему
+why-full = Полное рассуждение
+solver-loading = Загружаем решатель…
+solver-retrying = Решатель не загрузился ({ $error }); пробуем снова…
+start-failed = Приложение не запустилось: { $error }.
+try-again = Попробовать снова
+
+## The stepper and the input
+
+step-first = ⇤ В начало
+step-first-name = Первый шаг
+step-previous = ◀ Назад
+step-previous-name = Предыдущий шаг
+step-play = ▶ Пуск
+step-play-name = Проиграть партию
+step-pause = ⏸ Пауза
+step-next = Вперёд ▶
+step-next-name = Следующий шаг
+step-last = В конец ⇥
+step-last-name = Последний шаг
+step-slider = Шаг
+step-speed = Скорость
+step-counter = Шаг { $k } из { $n }
+step-valuetext = шаг { $k } из { $n }
+step-group = Пошаговый просмотр партии
+speed-slow = Медленно
+speed-normal = Обычно
+speed-fast = Быстро
+random = Случайная позиция
+random-size = длины
+open-file = Открыть файл
+
+## The embeds
+
+scroll-more = ↓ Ниже есть ещё: прокрутите внутри этой рамки
+sandbox-needs = Фрейм в песочнице: его ссылке нужно { $permissions }.
+sandbox-blocked = Песочница этого фрейма заблокировала ссылку: нужно { $permissions }.
+poster-play = ▶ Кто выигрывает? Запустить решатель
+poster-waits = Вердикт, его причина и ходы появятся, когда решатель запустится.
