@@ -330,3 +330,86 @@ test('a tree to label cannot be answered by watching the induction: that mode wa
   assert.equal(await watch.isDisabled(), false, 'and opens once labelled');
   await page.close();
 });
+
+/**
+ * Small positions of every game played between two sides whose tree the page draws: random ones
+ * (seeded) kept when their tree is small enough to walk, and a few fixed ones.
+ */
+function smallTrees(seed) {
+  const found = [];
+  for (const game of GAMES.filter((g) => g.players.length === 2).map((g) => g.name)) {
+    const next = random(seed);
+    const tries = game === 'ticket'
+      ? Array.from({ length: 6 }, () => `${Array.from({ length: 4 }, (_, i) => (i === 1 || next() < 0.25 ? '?' : String(Math.floor(next() * 10)))).join('')} ${about(game).players[0]}`)
+      : [...randomInputs(game, 4, seed), game === 'nim' ? '1 2' : '3 1 2 4'];
+    for (const input of tries) {
+      try {
+        const tree = core.position_tree(game, input);
+        if (tree.nodes.length >= 3 && tree.nodes.length <= 160 && !found.some((f) => f.game === game && f.input === input)) {
+          found.push({ game, input, tree });
+          if (found.filter((f) => f.game === game).length >= 2) break;
+        }
+      } catch {
+        // Too large a tree, or not a start the page reads: another one.
+      }
+    }
+  }
+  return found;
+}
+
+/** The words that label a tree's positions: any player named as winning or losing (every position is the question). */
+function treeLabels(game) {
+  const names = about(game).players.map(escape).join('|');
+  return `\\b(${names}) (wins|loses|is winning|is losing|can win)\\b|every move loses`;
+}
+
+for (const width of WIDTHS) {
+  test(`the page's tree at ${width} px: "Label it yourself" shows no label before the student labels, watching the induction waits, and every label shows after`, async (t) => {
+    const page = await newPage(width);
+    let checked = 0;
+    for (const { game, input, tree } of smallTrees(23 + width)) {
+      const said = `${game} ${input} at ${width} px`;
+      // A start the page reads: a ticket's mover is its first player, who is the start's.
+      const text = game === 'ticket' ? input.split(' ')[0] : input;
+      await page.goto(`${b.base}/#${game}=${encodeURIComponent(text)}`);
+      await page.reload();
+      const panel = page.locator('.playground .tree-panel');
+      await panel.waitFor({ timeout: 20_000 });
+      await panel.locator('summary').first().click();
+      await panel.locator('[data-tree]').waitFor({ timeout: 15_000 });
+      await panel.getByRole('radio', { name: 'Label it yourself' }).check();
+      assert.equal(await panel.getAttribute('data-guess'), 'pending', `${said}: labelling is a question`);
+      const induction = panel.getByRole('radio', { name: /Watch backward induction/ });
+      assert.equal(await induction.isDisabled(), true, `${said}: watching the induction waits`);
+      // The whole tree is walked (every mode, stepper, fold, node on the board): no label leaks.
+      await walk(page, '.playground .tree-panel', treeLabels(game), '.tree-how', said);
+      await answer(page, '.playground .tree-panel', { game, input });
+      assert.equal(await panel.getAttribute('data-guess'), 'answered', `${said}: answered once every position is labelled`);
+      assert.equal(await panel.locator('[data-node][data-value]').count(), tree.nodes.length, `${said}: every label shows after`);
+      assert.equal(await induction.isDisabled(), false, `${said}: and the induction may be watched`);
+      checked++;
+    }
+    assert.ok(checked >= 4, `${checked} trees checked`);
+    t.diagnostic(`${checked} trees walked`);
+    await page.close();
+  });
+}
+
+test('the page\'s tree: "Show every label" answers the question and says the tree was not labelled by the student', async () => {
+  const page = await newPage(1280);
+  await page.goto(`${b.base}/#permutation=${encodeURIComponent('3 1 2 4')}`);
+  const panel = page.locator('.playground .tree-panel');
+  await panel.waitFor({ timeout: 20_000 });
+  await panel.locator('summary').first().click();
+  await panel.locator('[data-tree]').waitFor({ timeout: 15_000 });
+  await panel.getByRole('radio', { name: 'Label it yourself' }).check();
+  assert.equal(await panel.locator('[data-node][data-value]').count(), 0, 'no label while labelling');
+  await panel.getByRole('button', { name: 'Show every label' }).click();
+  assert.equal(await panel.getAttribute('data-guess'), 'answered');
+  assert.ok(await panel.locator('[data-node][data-value]').count() > 0, 'the labels show');
+  await panel.getByRole('radio', { name: /Watch backward induction/ }).check();
+  await panel.getByRole('radio', { name: 'Label it yourself' }).check();
+  assert.equal(await panel.getAttribute('data-guess'), 'pending', 'labelling again asks again');
+  assert.match(await panel.locator('.tree-score').innerText(), /were shown before you had labelled them all: this round is practice/);
+  await page.close();
+});
