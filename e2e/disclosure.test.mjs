@@ -85,7 +85,7 @@ function withheldOf(game, input, settings = undefined) {
   const sentences = [];
   if (players.length === 2) {
     const loser = players.find((p) => p !== verdict);
-    sentences.push(`\\b${escape(verdict)} (wins|is winning|has won)\\b`, `\\b${escape(loser)} (loses|is losing|has lost)\\b`, 'every move loses');
+    sentences.push(`\\b${escape(verdict)} (wins|is winning|has won|can win)\\b`, `\\b${escape(loser)} (loses|is losing|has lost)\\b`, 'every move loses');
   } else {
     // The auction: its verdict said in words, or the call marked illegal.
     sentences.push('\\billegal\\b', `^${escape(headline)}$`);
@@ -122,6 +122,17 @@ function leaks(page, scope, pattern, skip) {
           if (value && re.test(value)) found.push(`${name}: “${value.slice(0, 120)}”`);
         }
         for (const [name, value] of Object.entries(el.dataset)) if (re.test(value)) found.push(`data-${name}: “${value.slice(0, 80)}”`);
+      }
+      // What the model draws (the narration, the strips, the tree) holds nothing withheld even
+      // where a style hides it: a script reads hidden text and names too.
+      for (const part of root.querySelectorAll('.narration, .line-strip, .play-strip, [data-tree]')) {
+        if (skipped(part)) continue;
+        const texts = [part.textContent];
+        for (const el of [part, ...part.querySelectorAll('*')]) {
+          texts.push(...el.childNodes.values().filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.data));
+          for (const name of ['aria-label', 'title']) if (el.getAttribute(name)) texts.push(el.getAttribute(name));
+        }
+        for (const text of texts) if (re.test(text.trim())) found.push(`in ${part.className || 'the tree'}, hidden or not: “${text.trim().slice(0, 120)}”`);
       }
     }
     return [...new Set(found)];

@@ -132,7 +132,7 @@ export class PlayPanel {
     this.why.hidden = !this.#now.why || !told;
     this.stripHolder.hidden = !told;
     this.ladderNote.hidden = told;
-    this.#drawMoves();
+    this.#drawStrip();
     this.#markValues();
   }
 
@@ -448,6 +448,12 @@ export class PlayPanel {
    */
   async #drawStrip() {
     const history = this.#history;
+    // Who was winning waits for the ladder's first rung: no column holds it meanwhile.
+    if (!this.disclosure.shows('winner')) {
+      this.strip.withhold(`when you ask “${FIRST_RUNG}”`);
+      this.#drawMoves();
+      return;
+    }
     const entries = history.map((entry, i) => ({
       index: i, to_move: entry.view.to_move, winner: entry.view.winner, moves: entry.moves ?? null,
       mistake: i > 0 && history[i - 1].view.winner !== entry.view.winner,

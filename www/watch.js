@@ -150,6 +150,18 @@ export class WatchSection {
     Object.assign(this.board.dataset, { position: '', step: '0', steps: '0' });
   }
 
+  /**
+   * The step's narration as the disclosure allows: the core's sentence, which says who is
+   * winning and why; while that is withheld, only what happened (the move and who moves next),
+   * from the step's own fields, and when the rest shows.
+   */
+  #narrated(step) {
+    if (this.disclosure.shows('winner')) return [typeset(step.narration)];
+    const what = step.played ? `${step.played.by} ${step.played.what}.` : 'The position as given.';
+    const next = step.to_move ? ` ${step.to_move} to move.` : '';
+    return [typeset(`${what}${next}`), h('span', { class: 'withheld-reason' }, ` (What it means for who wins: ${AFTER_ANSWER}.)`)];
+  }
+
   /** Draws the step shown. */
   #showStep(step) {
     const { game, line } = this.#controller.state;
@@ -174,7 +186,7 @@ export class WatchSection {
     // The step in the game's own word (a call of an auction): the core names it.
     const name = head.step_name || 'move';
     const move = step.played ? `${name[0].toUpperCase()}${name.slice(1)} ${step.index} of ${head.steps}` : lineStart(head.steps, name, head.step_names || 'moves');
-    this.narration.replaceChildren(h('strong', {}, `${move}: `), typeset(step.narration));
+    this.narration.replaceChildren(h('strong', {}, `${move}: `), ...this.#narrated(step));
     // While a newer step is on its way the stepper already shows that one.
     this.stepper.show(line.fetching ? line.wanted : step.index, head.steps);
     if (this.#reveal) {
