@@ -61,7 +61,7 @@ function randomInputs(game, count, seed) {
  * named before "wins" (or the loser before "loses"), the auction's verdict and its headline, the
  * meanings of the board's facts (sums, B, nim-sums: each tells the answer).
  */
-function withheldOf(game, input, settings = undefined) {
+function withheldOf(game, input, settings = undefined, { meanings = true } = {}) {
   let verdict;
   let headline = '';
   let facts = [];
@@ -90,7 +90,7 @@ function withheldOf(game, input, settings = undefined) {
     // The auction: its verdict said in words, or the call marked illegal.
     sentences.push('\\billegal\\b', `^${escape(headline)}$`);
   }
-  for (const fact of facts) if (fact.meaning && fact.meaning.length > 12) sentences.push(escape(fact.meaning));
+  if (meanings) for (const fact of facts) if (fact.meaning && fact.meaning.length > 12) sentences.push(escape(fact.meaning));
   return { verdict, headline, pattern: sentences.join('|') };
 }
 
@@ -424,3 +424,56 @@ test('the page\'s tree: "Show every label" answers the question and says the tre
   assert.match(await panel.locator('.tree-score').innerText(), /were shown before you had labelled them all: this round is practice/);
   await page.close();
 });
+
+for (const width of WIDTHS) {
+  test(`Play's hints at ${width} px: the first rung asks the student to work it out (the board's facts by meaning, a working without its total) and tells nothing; the next says who is winning`, async (t) => {
+    const page = await newPage(width);
+    let checked = 0;
+    for (const game of GAMES.filter((g) => g.players.length === 2).map((g) => g.name)) {
+      for (const input of [...randomInputs(game, 2, 31 + width), about(game).start].filter(Boolean)) {
+        const report = (() => {
+          try {
+            const session = core.analyze(game, input);
+            try { return session.report(); } finally { session.free(); }
+          } catch {
+            return null;
+          }
+        })();
+        if (!report?.line.playable) continue;
+        const said = `${game} ${input} at ${width} px`;
+        // Who wins, named: the meanings of the board's facts are this rung's to give.
+        const { pattern } = withheldOf(game, input, undefined, { meanings: false });
+        await page.goto(`${b.base}/#${game}=${encodeURIComponent(input)}`);
+        await page.reload();
+        await page.locator('.play-button').click({ timeout: 20_000 });
+        const play = page.locator('.playground .play');
+        const hint = play.locator('.hints > button');
+        await hint.waitFor();
+        assert.equal(await hint.innerText(), 'What should I work out?', said);
+        await hint.click();
+        await play.locator('.work-out').waitFor();
+        assert.deepEqual(await leaks(page, '.playground .play', pattern, null), [], `${said}: after the first rung`);
+        assert.equal(await play.locator('.play-strip .strip-column').count(), 0, `${said}: no strip column yet`);
+        const facts = report.line.open_step.board.facts.filter((f) => f.meaning);
+        const text = await play.locator('.work-out').innerText();
+        for (const fact of facts) {
+          assert.ok(text.includes(fact.label), `${said}: the rung names ${fact.label}`);
+          assert.ok(!text.includes(`${fact.label} ${fact.value}`), `${said}: but not its value`);
+          if (fact.working) {
+            // The table without its total rows: the student adds the columns up.
+            const rows = await play.locator('.work-out table tbody tr').count();
+            assert.equal(rows, fact.working.rows.length - fact.working.totals, `${said}: the working without its total`);
+          }
+        }
+        assert.equal(await hint.innerText(), 'Is my position won?', said);
+        await hint.click();
+        await play.locator('.hint-text > p').first().waitFor();
+        assert.match(await play.locator('.hint-text').innerText(), new RegExp(pattern, 'im'), `${said}: the next rung says who is winning`);
+        checked++;
+      }
+    }
+    assert.ok(checked >= 5, `${checked} positions checked`);
+    t.diagnostic(`${checked} positions' ladders climbed`);
+    await page.close();
+  });
+}
