@@ -63,6 +63,7 @@ function randomInputs(game, count, seed) {
  */
 function withheldOf(game, input, settings = undefined, { meanings = true } = {}) {
   let verdict;
+  let contract = false;
   let headline = '';
   let facts = [];
   try {
@@ -72,6 +73,8 @@ function withheldOf(game, input, settings = undefined, { meanings = true } = {})
       verdict = report.verdict;
       headline = report.headline;
       facts = report.line.open_step?.board?.facts ?? [];
+      // The auction's contract, the last board's fact its headline is (a passed-out deal has none).
+      contract = report.line.open_step?.index === report.line.steps && facts.some((f) => f.label === 'Contract' && f.value === headline);
     } finally {
       session.free();
     }
@@ -91,7 +94,7 @@ function withheldOf(game, input, settings = undefined, { meanings = true } = {})
     sentences.push('\\billegal\\b', `^${escape(headline)}$`);
   }
   if (meanings) for (const fact of facts) if (fact.meaning && fact.meaning.length > 12) sentences.push(escape(fact.meaning));
-  return { verdict, headline, pattern: sentences.join('|') };
+  return { verdict, headline, contract, pattern: sentences.join('|') };
 }
 
 /**
@@ -201,7 +204,7 @@ for (const width of WIDTHS) {
     let checked = 0;
     for (const game of GAMES.map((g) => g.name)) {
       const inputs = [...randomInputs(game, 2, 11 + width), about(game).start].filter(Boolean);
-      if (game === 'auction') inputs.push('1C P P P P', '1D 1C');
+      if (game === 'auction') inputs.push('1C P P P P', '1D 1C', '1C 1H X P P P', '1NT P 2C P 2D P 3NT X P P P');
       for (const input of inputs) {
         let withheld;
         try {
@@ -219,8 +222,20 @@ for (const width of WIDTHS) {
         await walk(page, '.playground', withheld.pattern, '.guess, .rules', said);
         // The answer: the engine's own verdict picked.
         await page.locator('.guess-choice', { hasText: new RegExp(`^${escape(withheld.verdict)}$`) }).click();
+        if (about(game).players.length !== 2 && withheld.contract) {
+          // The contract is asked next, among the four declarers: nothing shows meanwhile.
+          assert.equal(await page.locator('.playground').getAttribute('data-guess'), 'pending', `${said}: the contract is asked`);
+          const choices = await page.locator('.guess-detail').allInnerTexts();
+          assert.equal(choices.length, 4, `${said}: a declarer of each side`);
+          assert.ok(choices.includes(withheld.headline), `${said}: the contract among the choices`);
+          await walk(page, '.playground', withheld.pattern, '.guess, .rules', `${said}, the contract asked`);
+          await page.locator('.guess-detail', { hasText: new RegExp(`^${escape(withheld.headline)}$`) }).click();
+          assert.equal((await page.locator('.guess-said').allInnerTexts()).length, 2, `${said}: both answers said`);
+        } else {
+          assert.equal(await page.locator('.guess-detail').count(), 0, `${said}: no contract to ask`);
+        }
         assert.equal(await page.locator('.playground').getAttribute('data-guess'), 'answered', `${said}: answered`);
-        assert.match(await page.locator('.guess-said').innerText(), /^✓ Right/, said);
+        for (const told of await page.locator('.guess-said').allInnerTexts()) assert.match(told, /^✓ Right/, said);
         const status = page.locator(`.playground [role="status"][data-verdict="${withheld.verdict}"]`);
         assert.equal(await status.isVisible(), true, `${said}: the verdict shows after the answer`);
         assert.match(await page.locator('.playground').innerText(), new RegExp(withheld.pattern, 'im'), `${said}: the answer in words after`);
