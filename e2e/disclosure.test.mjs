@@ -63,6 +63,7 @@ function randomInputs(game, count, seed) {
  */
 function withheldOf(game, input, settings = undefined, { meanings = true } = {}) {
   let verdict;
+  let steps = 0;
   let contract = false;
   let headline = '';
   let facts = [];
@@ -72,6 +73,7 @@ function withheldOf(game, input, settings = undefined, { meanings = true } = {})
       const report = session.report();
       verdict = report.verdict;
       headline = report.headline;
+      steps = report.line.playable ? report.line.steps : 0;
       facts = report.line.open_step?.board?.facts ?? [];
       // The auction's contract, the last board's fact its headline is (a passed-out deal has none).
       contract = report.line.open_step?.index === report.line.steps && facts.some((f) => f.label === 'Contract' && f.value === headline);
@@ -86,6 +88,10 @@ function withheldOf(game, input, settings = undefined, { meanings = true } = {})
   }
   const players = about(game).players;
   const sentences = [];
+  if (players.length === 2 && steps > 0) {
+    // The line's length: how many moves a game lasts says who makes the last one.
+    sentences.push(`\\b${steps} (moves?|steps?) follows?\\b`, `\\b(step|move) \\d+ of ${steps}\\b`);
+  }
   if (players.length === 2) {
     const loser = players.find((p) => p !== verdict);
     sentences.push(`\\b${escape(verdict)} (wins|is winning|has won|can win)\\b`, `\\b${escape(loser)} (loses|is losing|has lost)\\b`, 'every move loses');
@@ -111,6 +117,13 @@ function leaks(page, scope, pattern, skip) {
       const skipped = (el) => skip && el.closest(skip);
       for (const el of root.querySelectorAll('[data-value], [data-wins]')) {
         if (!skipped(el)) found.push(`data-value/data-wins on ${el.dataset.position ?? el.className}`);
+      }
+      // The line's length, in the board's contract attribute or the slider's end.
+      for (const el of root.querySelectorAll('[data-steps]:not([data-steps=""]):not([data-steps="0"])')) {
+        if (!skipped(el)) found.push(`data-steps="${el.dataset.steps}" on the board`);
+      }
+      for (const el of root.querySelectorAll('.stepper input[type="range"]:disabled')) {
+        if (!skipped(el) && el.max !== el.value) found.push(`a held slider's end: max="${el.max}"`);
       }
       for (const el of root.querySelectorAll('[data-verdict]')) {
         if (el.dataset.verdict && el.dataset.verdict !== 'error' && el.checkVisibility() && !skipped(el)) found.push(`visible data-verdict="${el.dataset.verdict}"`);

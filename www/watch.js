@@ -173,7 +173,9 @@ export class WatchSection {
       this.checker.element.hidden = !head.playable;
       this.checker.show(game, step.position, this.#controller.settingsShown());
     }
-    Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
+    // The line's length is the line's: how many moves a game lasts says who makes the last one.
+    const lineShown = this.disclosure.shows('line');
+    Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: lineShown ? String(head.steps) : '' });
     const whole = this.#bidding ? centreAlone(step.board) : step.board;
     const shown = disclosedBoard(whole, head.legend, this.disclosure);
     this.board.replaceChildren(...renderBoard(shown.board, shown.legend), h('figcaption', { class: 'sr-only' }, whole.caption));
@@ -182,10 +184,10 @@ export class WatchSection {
     this.withheldLine.hidden = !lineWithheld;
     for (const part of [this.board, this.narration, this.stepper.element]) part.hidden = lineWithheld;
     if (this.disclosure.pending && head.playable && step.index !== 0 && !line.fetching) this.#controller.goToStep(0);
-    this.stepper.hold(this.disclosure.shows('line') ? null : AFTER_ANSWER);
+    this.stepper.hold(lineShown ? null : AFTER_ANSWER);
     // The step in the game's own word (a call of an auction): the core names it.
     const name = head.step_name || 'move';
-    const move = step.played ? `${name[0].toUpperCase()}${name.slice(1)} ${step.index} of ${head.steps}` : lineStart(head.steps, name, head.step_names || 'moves');
+    const move = step.played ? `${name[0].toUpperCase()}${name.slice(1)} ${step.index}${lineShown ? ` of ${head.steps}` : ''}` : lineStart(lineShown ? head.steps : 0, name, head.step_names || 'moves');
     this.narration.replaceChildren(h('strong', {}, `${move}: `), ...this.#narrated(step));
     // While a newer step is on its way the stepper already shows that one.
     this.stepper.show(line.fetching ? line.wanted : step.index, head.steps);
