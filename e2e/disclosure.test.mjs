@@ -61,7 +61,7 @@ function randomInputs(game, count, seed) {
  * named before "wins" (or the loser before "loses"), the auction's verdict and its headline, the
  * meanings of the board's facts (sums, B, nim-sums: each tells the answer).
  */
-function withheldOf(game, input, settings = undefined, { meanings = true } = {}) {
+function withheldOf(game, input, settings = undefined, { meanings = true, line = true } = {}) {
   let verdict;
   let steps = 0;
   let contract = false;
@@ -88,7 +88,7 @@ function withheldOf(game, input, settings = undefined, { meanings = true } = {})
   }
   const players = about(game).players;
   const sentences = [];
-  if (players.length === 2 && steps > 0) {
+  if (players.length === 2 && steps > 0 && line) {
     // The line's length: how many moves a game lasts says who makes the last one.
     sentences.push(`\\b${steps} (moves?|steps?) follows?\\b`, `\\b(step|move) \\d+ of ${steps}\\b`);
   }
@@ -109,8 +109,8 @@ function withheldOf(game, input, settings = undefined, { meanings = true } = {})
  * visible text (screen-reader text included), in an accessible name or in a `data-*` attribute.
  * `skip`: what is not the position's (the question and its answer buttons).
  */
-function leaks(page, scope, pattern, skip) {
-  return page.evaluate(({ scope, pattern, skip }) => {
+function leaks(page, scope, pattern, skip, { lineGiven = false } = {}) {
+  return page.evaluate(({ scope, pattern, skip, lineGiven }) => {
     const found = [];
     const re = new RegExp(pattern, 'im');
     for (const root of document.querySelectorAll(scope)) {
@@ -119,7 +119,7 @@ function leaks(page, scope, pattern, skip) {
         if (!skipped(el)) found.push(`data-value/data-wins on ${el.dataset.position ?? el.className}`);
       }
       // The line's length, in the board's contract attribute or the slider's end.
-      for (const el of root.querySelectorAll('[data-steps]:not([data-steps=""]):not([data-steps="0"])')) {
+      for (const el of lineGiven ? [] : root.querySelectorAll('[data-steps]:not([data-steps=""]):not([data-steps="0"])')) {
         if (!skipped(el)) found.push(`data-steps="${el.dataset.steps}" on the board`);
       }
       for (const el of root.querySelectorAll('.stepper input[type="range"]:disabled')) {
@@ -152,7 +152,7 @@ function leaks(page, scope, pattern, skip) {
       }
     }
     return [...new Set(found)];
-  }, { scope, pattern, skip });
+  }, { scope, pattern, skip, lineGiven });
 }
 
 /** Lets what a click asked for arrive (a tree, a board, values). */
@@ -505,3 +505,42 @@ for (const width of WIDTHS) {
     await page.close();
   });
 }
+
+test('a watch that asks who wins (the line given, the winner withheld: a lesson\'s watch step) steps through the line, narrating what happened and naming no winner until answered', async () => {
+  const page = await newPage(1280);
+  await page.goto(`${b.base}/`);
+  await page.locator('.playground').waitFor({ timeout: 20_000 });
+  const game = 'nim';
+  const input = '3 5 7';
+  // The line is given (its length and its end with it); who wins at each step is not.
+  const { pattern } = withheldOf(game, input, undefined, { meanings: false, line: false });
+  // The question a lesson's watch step would ask ("Who wins? Show the verdict"): the model with the line given.
+  await page.evaluate(async ({ game, input }) => {
+    const [{ loadGames }, { Controller }, { WatchSection }, { LineStrip }, { Disclosure }] = await Promise.all(
+      ['./games.js', './controller.js', './watch.js', './strip.js', './disclosure.js'].map((m) => import(m)));
+    const games = await loadGames();
+    const controller = new Controller({ game, input, step: null }, { games });
+    const disclosure = new Disclosure('pending');
+    disclosure.reveal('line');
+    const watch = new WatchSection(controller, { id: 'asked', disclosure });
+    const strip = new LineStrip(controller, { pick: false, disclosure });
+    window.asked = disclosure;
+    document.body.append(disclosure.mark(Object.assign(document.createElement('div'), { className: 'asked-watch' })));
+    document.querySelector('.asked-watch').append(watch.element, strip.element);
+    controller.start();
+  }, { game, input });
+  const scope = '.asked-watch';
+  const next = page.locator(`${scope} .stepper`).getByRole('button', { name: 'Next step' });
+  await page.locator(`${scope} .narration`).filter({ hasText: /./ }).waitFor();
+  for (let k = 1; k <= 3; k++) {
+    await next.click();
+    await page.locator(`${scope} .board[data-step="${k}"]`).waitFor();
+    assert.deepEqual(await leaks(page, scope, pattern, null, { lineGiven: true }), [], `step ${k}`);
+    assert.match(await page.locator(`${scope} .narration`).innerText(), /takes \d+ from heap \d+\./, `step ${k}: what happened`);
+  }
+  assert.equal(await page.locator(`${scope} .strip-column`).count(), 0, 'no strip column');
+  await page.evaluate(() => window.asked.answer());
+  await page.locator(`${scope} .strip-column`).first().waitFor();
+  assert.match(await page.locator(`${scope}`).innerText(), new RegExp(pattern, 'im'), 'the winner named once answered');
+  await page.close();
+});

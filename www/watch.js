@@ -183,7 +183,10 @@ export class WatchSection {
     const lineWithheld = !head.playable && !this.disclosure.shows('legality');
     this.withheldLine.hidden = !lineWithheld;
     for (const part of [this.board, this.narration, this.stepper.element]) part.hidden = lineWithheld;
-    if (this.disclosure.pending && head.playable && step.index !== 0 && !line.fetching) this.#controller.goToStep(0);
+    // Back at the start only while the line itself is withheld: a question that gives the line
+    // (a lesson's watch step asking who wins, `reveal('line')`) lets it be stepped, its
+    // narration saying what happened and not who wins.
+    if (!lineShown && head.playable && step.index !== 0 && !line.fetching) this.#controller.goToStep(0);
     this.stepper.hold(lineShown ? null : AFTER_ANSWER);
     // The step in the game's own word (a call of an auction): the core names it.
     const name = head.step_name || 'move';
