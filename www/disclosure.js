@@ -152,9 +152,9 @@ export class Disclosure {
  * A board (the core's `Board`) with the facts `disclosure` withholds taken out: the roles that
  * tell a legality or a move's value drawn as plain cells, their words left out of the titles,
  * and the facts under the board (sums, B, nim-sums and their workings) gone. The board as it is
- * when everything may show.
+ * when everything may show. `reason`: what a withheld working's switch says it waits for.
  */
-export function disclosedBoard(board, legend, disclosure) {
+export function disclosedBoard(board, legend, disclosure, { reason = AFTER_ANSWER } = {}) {
   if (disclosure.shows('legality') && disclosure.shows('workings')) return { board, legend };
   const cells = (cell) => ({
     ...cell,
@@ -168,7 +168,7 @@ export function disclosedBoard(board, legend, disclosure) {
     board: {
       ...board,
       groups: board.groups.map((group) => ({ ...group, note: '', cells: group.cells.map(cells) })),
-      facts: board.facts.filter((fact) => fact.working).map((fact) => ({ ...fact, withheld: AFTER_ANSWER })),
+      facts: board.facts.filter((fact) => fact.working).map((fact) => ({ ...fact, withheld: reason })),
     },
     legend: legend.filter((entry) => !TELLING_ROLES.has(entry.role)),
   };

@@ -342,7 +342,7 @@ export class PlayPanel {
 
   #drawBoard(view, best = null) {
     const human = view.to_move && this.#humans.has(view.to_move);
-    const shown = disclosedBoard(view.board, this.#legend, this.disclosure);
+    const shown = disclosedBoard(view.board, this.#legend, this.disclosure, { reason: `when you ask “${FIRST_RUNG}”` });
     this.board.replaceChildren(...renderBoard(shown.board, shown.legend, { onCell: human ? (index) => this.#cell(index) : null }));
     this.board.dataset.playPosition = view.position;
     if (best) this.board.querySelector(`button[data-cell="${best.cell}"]`)?.closest('li')?.classList.add('best-move');
