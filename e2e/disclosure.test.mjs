@@ -316,7 +316,10 @@ function heldOut(seed) {
   return { title: `Held out ${seed}`, steps };
 }
 
-const lessons = [...builtIn, ['held out', heldOut(5)]];
+// The held-out lesson files (e2e/lessons/, written apart from the built-in ones) that read.
+const heldOutFiles = ['winning-and-losing.lesson.json', 'later-page.lesson.json']
+  .map((file) => [`held out ${file}`, JSON.parse(readFileSync(new URL(`lessons/${file}`, import.meta.url), 'utf8'))]);
+const lessons = [...builtIn, ...heldOutFiles, ['held out', heldOut(5)]];
 for (const width of WIDTHS) {
   test(`lessons at ${width} px: every predict, tree-to-label and table step shows nothing withheld before its answer, and the answer after`, async (t) => {
     const page = await newPage(width);
