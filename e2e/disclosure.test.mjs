@@ -476,6 +476,9 @@ for (const width of WIDTHS) {
         const { pattern } = withheldOf(game, input, undefined, { meanings: false });
         await page.goto(`${b.base}/#${game}=${encodeURIComponent(input)}`);
         await page.reload();
+        // The line drawn first: "Play from here" plays from the step shown.
+        await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor({ state: 'attached', timeout: 20_000 });
+        await page.locator('.line .board[data-position]:not([data-position=""])').waitFor({ state: 'attached', timeout: 20_000 });
         await page.locator('.play-button').click({ timeout: 20_000 });
         const play = page.locator('.playground .play');
         const hint = play.locator('.hints > button');
