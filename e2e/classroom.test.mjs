@@ -64,6 +64,7 @@ test('Play: the solver says why it answered; a better move is said with its -ing
   await page.locator('.play-status', { hasText: 'Monocarp to move (you)' }).waitFor();
   assert.equal(await page.locator('.play .solver-why').isVisible(), false, 'the reason waits for the first rung');
   assert.match(await page.locator('.play .ladder-note').innerText(), /when you ask “Is my position won\?”/);
+  await page.getByRole('button', { name: 'What should I work out?' }).click();
   await page.getByRole('button', { name: 'Is my position won?' }).click();
   const why = page.locator('.play .solver-why:not([hidden])');
   await why.waitFor();
@@ -84,6 +85,7 @@ test('Play: the solver says why it answered; a better move is said with its -ing
   await one.locator('.playground:not([data-busy]) [role="status"]').waitFor();
   await startPlay(one);
   // A lost position's hints never speak of keeping a win (issue 33).
+  await one.getByRole('button', { name: 'What should I work out?' }).click();
   await one.getByRole('button', { name: 'Is my position won?' }).click();
   await one.getByRole('button', { name: 'Can any move save it?' }).click();
   await one.locator('.hint-text', { hasText: 'No: the only move loses (✗ on the board).' }).waitFor();
@@ -105,6 +107,7 @@ test('Play: the moves with their values, a move clicked goes back, the link open
   // The moves' values say who is winning now: they wait for the ladder's first rung (issue 47).
   assert.doesNotMatch(await page.locator('.play-moves').innerText(), /[WL]\d/);
   assert.doesNotMatch(await moves.nth(1).getAttribute('aria-label'), /loses|wins/);
+  await page.getByRole('button', { name: 'What should I work out?' }).click();
   await page.getByRole('button', { name: 'Is my position won?' }).click();
   await page.locator('.play-moves .move-value').first().waitFor();
   const first = await moves.nth(1).getAttribute('aria-label');
@@ -356,6 +359,7 @@ test('at 375 px every place and button to tap in Play and Practice is at least 4
   const before = await tops();
   assert.equal(new Set(before).size <= 2, true, 'the cells of a half on one line');
   // Monocarp to move loses here: the second rung asks whether any move saves it.
+  await page.getByRole('button', { name: 'What should I work out?' }).click();
   await page.getByRole('button', { name: 'Is my position won?' }).click();
   await page.getByRole('button', { name: 'Can any move save it?' }).click();
   await page.locator('.play-board .hint-mark').first().waitFor();

@@ -61,8 +61,10 @@ function randomInputs(game, count, seed) {
  * named before "wins" (or the loser before "loses"), the auction's verdict and its headline, the
  * meanings of the board's facts (sums, B, nim-sums: each tells the answer).
  */
-function withheldOf(game, input, settings = undefined) {
+function withheldOf(game, input, settings = undefined, { meanings = true, line = true } = {}) {
   let verdict;
+  let steps = 0;
+  let contract = false;
   let headline = '';
   let facts = [];
   try {
@@ -71,7 +73,10 @@ function withheldOf(game, input, settings = undefined) {
       const report = session.report();
       verdict = report.verdict;
       headline = report.headline;
+      steps = report.line.playable ? report.line.steps : 0;
       facts = report.line.open_step?.board?.facts ?? [];
+      // The auction's contract, the last board's fact its headline is (a passed-out deal has none).
+      contract = report.line.open_step?.index === report.line.steps && facts.some((f) => f.label === 'Contract' && f.value === headline);
     } finally {
       session.free();
     }
@@ -83,15 +88,19 @@ function withheldOf(game, input, settings = undefined) {
   }
   const players = about(game).players;
   const sentences = [];
+  if (players.length === 2 && steps > 0 && line) {
+    // The line's length: how many moves a game lasts says who makes the last one.
+    sentences.push(`\\b${steps} (moves?|steps?) follows?\\b`, `\\b(step|move) \\d+ of ${steps}\\b`);
+  }
   if (players.length === 2) {
     const loser = players.find((p) => p !== verdict);
-    sentences.push(`\\b${escape(verdict)} (wins|is winning|has won)\\b`, `\\b${escape(loser)} (loses|is losing|has lost)\\b`, 'every move loses');
+    sentences.push(`\\b${escape(verdict)} (wins|is winning|has won|can win)\\b`, `\\b${escape(loser)} (loses|is losing|has lost)\\b`, 'every move loses');
   } else {
     // The auction: its verdict said in words, or the call marked illegal.
     sentences.push('\\billegal\\b', `^${escape(headline)}$`);
   }
-  for (const fact of facts) if (fact.meaning && fact.meaning.length > 12) sentences.push(escape(fact.meaning));
-  return { verdict, headline, pattern: sentences.join('|') };
+  if (meanings) for (const fact of facts) if (fact.meaning && fact.meaning.length > 12) sentences.push(escape(fact.meaning));
+  return { verdict, headline, contract, pattern: sentences.join('|') };
 }
 
 /**
@@ -100,14 +109,21 @@ function withheldOf(game, input, settings = undefined) {
  * visible text (screen-reader text included), in an accessible name or in a `data-*` attribute.
  * `skip`: what is not the position's (the question and its answer buttons).
  */
-function leaks(page, scope, pattern, skip) {
-  return page.evaluate(({ scope, pattern, skip }) => {
+function leaks(page, scope, pattern, skip, { lineGiven = false } = {}) {
+  return page.evaluate(({ scope, pattern, skip, lineGiven }) => {
     const found = [];
     const re = new RegExp(pattern, 'im');
     for (const root of document.querySelectorAll(scope)) {
       const skipped = (el) => skip && el.closest(skip);
       for (const el of root.querySelectorAll('[data-value], [data-wins]')) {
         if (!skipped(el)) found.push(`data-value/data-wins on ${el.dataset.position ?? el.className}`);
+      }
+      // The line's length, in the board's contract attribute or the slider's end.
+      for (const el of lineGiven ? [] : root.querySelectorAll('[data-steps]:not([data-steps=""]):not([data-steps="0"])')) {
+        if (!skipped(el)) found.push(`data-steps="${el.dataset.steps}" on the board`);
+      }
+      for (const el of root.querySelectorAll('.stepper input[type="range"]:disabled')) {
+        if (!skipped(el) && el.max !== el.value) found.push(`a held slider's end: max="${el.max}"`);
       }
       for (const el of root.querySelectorAll('[data-verdict]')) {
         if (el.dataset.verdict && el.dataset.verdict !== 'error' && el.checkVisibility() && !skipped(el)) found.push(`visible data-verdict="${el.dataset.verdict}"`);
@@ -123,9 +139,20 @@ function leaks(page, scope, pattern, skip) {
         }
         for (const [name, value] of Object.entries(el.dataset)) if (re.test(value)) found.push(`data-${name}: “${value.slice(0, 80)}”`);
       }
+      // What the model draws (the narration, the strips, the tree) holds nothing withheld even
+      // where a style hides it: a script reads hidden text and names too.
+      for (const part of root.querySelectorAll('.narration, .line-strip, .play-strip, [data-tree]')) {
+        if (skipped(part)) continue;
+        const texts = [part.textContent];
+        for (const el of [part, ...part.querySelectorAll('*')]) {
+          texts.push(...el.childNodes.values().filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.data));
+          for (const name of ['aria-label', 'title']) if (el.getAttribute(name)) texts.push(el.getAttribute(name));
+        }
+        for (const text of texts) if (re.test(text.trim())) found.push(`in ${part.className || 'the tree'}, hidden or not: “${text.trim().slice(0, 120)}”`);
+      }
     }
     return [...new Set(found)];
-  }, { scope, pattern, skip });
+  }, { scope, pattern, skip, lineGiven });
 }
 
 /** Lets what a click asked for arrive (a tree, a board, values). */
@@ -190,7 +217,7 @@ for (const width of WIDTHS) {
     let checked = 0;
     for (const game of GAMES.map((g) => g.name)) {
       const inputs = [...randomInputs(game, 2, 11 + width), about(game).start].filter(Boolean);
-      if (game === 'auction') inputs.push('1C P P P P', '1D 1C');
+      if (game === 'auction') inputs.push('1C P P P P', '1D 1C', '1C 1H X P P P', '1NT P 2C P 2D P 3NT X P P P');
       for (const input of inputs) {
         let withheld;
         try {
@@ -208,8 +235,20 @@ for (const width of WIDTHS) {
         await walk(page, '.playground', withheld.pattern, '.guess, .rules', said);
         // The answer: the engine's own verdict picked.
         await page.locator('.guess-choice', { hasText: new RegExp(`^${escape(withheld.verdict)}$`) }).click();
+        if (about(game).players.length !== 2 && withheld.contract) {
+          // The contract is asked next, among the four declarers: nothing shows meanwhile.
+          assert.equal(await page.locator('.playground').getAttribute('data-guess'), 'pending', `${said}: the contract is asked`);
+          const choices = await page.locator('.guess-detail').allInnerTexts();
+          assert.equal(choices.length, 4, `${said}: a declarer of each side`);
+          assert.ok(choices.includes(withheld.headline), `${said}: the contract among the choices`);
+          await walk(page, '.playground', withheld.pattern, '.guess, .rules', `${said}, the contract asked`);
+          await page.locator('.guess-detail', { hasText: new RegExp(`^${escape(withheld.headline)}$`) }).click();
+          assert.equal((await page.locator('.guess-said').allInnerTexts()).length, 2, `${said}: both answers said`);
+        } else {
+          assert.equal(await page.locator('.guess-detail').count(), 0, `${said}: no contract to ask`);
+        }
         assert.equal(await page.locator('.playground').getAttribute('data-guess'), 'answered', `${said}: answered`);
-        assert.match(await page.locator('.guess-said').innerText(), /^✓ Right/, said);
+        for (const told of await page.locator('.guess-said').allInnerTexts()) assert.match(told, /^✓ Right/, said);
         const status = page.locator(`.playground [role="status"][data-verdict="${withheld.verdict}"]`);
         assert.equal(await status.isVisible(), true, `${said}: the verdict shows after the answer`);
         assert.match(await page.locator('.playground').innerText(), new RegExp(withheld.pattern, 'im'), `${said}: the answer in words after`);
@@ -277,7 +316,10 @@ function heldOut(seed) {
   return { title: `Held out ${seed}`, steps };
 }
 
-const lessons = [...builtIn, ['held out', heldOut(5)]];
+// The held-out lesson files (e2e/lessons/, written apart from the built-in ones) that read.
+const heldOutFiles = ['winning-and-losing.lesson.json', 'later-page.lesson.json']
+  .map((file) => [`held out ${file}`, JSON.parse(readFileSync(new URL(`lessons/${file}`, import.meta.url), 'utf8'))]);
+const lessons = [...builtIn, ...heldOutFiles, ['held out', heldOut(5)]];
 for (const width of WIDTHS) {
   test(`lessons at ${width} px: every predict, tree-to-label and table step shows nothing withheld before its answer, and the answer after`, async (t) => {
     const page = await newPage(width);
@@ -328,5 +370,183 @@ test('a tree to label cannot be answered by watching the induction: that mode wa
   await answer(page, '.lesson [data-guess]', lesson.steps[0]);
   await page.locator('.lesson .lesson-result[data-result="right"]').waitFor();
   assert.equal(await watch.isDisabled(), false, 'and opens once labelled');
+  await page.close();
+});
+
+/**
+ * Small positions of every game played between two sides whose tree the page draws: random ones
+ * (seeded) kept when their tree is small enough to walk, and a few fixed ones.
+ */
+function smallTrees(seed) {
+  const found = [];
+  for (const game of GAMES.filter((g) => g.players.length === 2).map((g) => g.name)) {
+    const next = random(seed);
+    const tries = game === 'ticket'
+      ? Array.from({ length: 6 }, () => `${Array.from({ length: 4 }, (_, i) => (i === 1 || next() < 0.25 ? '?' : String(Math.floor(next() * 10)))).join('')} ${about(game).players[0]}`)
+      : [...randomInputs(game, 4, seed), game === 'nim' ? '1 2' : '3 1 2 4'];
+    for (const input of tries) {
+      try {
+        const tree = core.position_tree(game, input);
+        if (tree.nodes.length >= 3 && tree.nodes.length <= 160 && !found.some((f) => f.game === game && f.input === input)) {
+          found.push({ game, input, tree });
+          if (found.filter((f) => f.game === game).length >= 2) break;
+        }
+      } catch {
+        // Too large a tree, or not a start the page reads: another one.
+      }
+    }
+  }
+  return found;
+}
+
+/** The words that label a tree's positions: any player named as winning or losing (every position is the question). */
+function treeLabels(game) {
+  const names = about(game).players.map(escape).join('|');
+  return `\\b(${names}) (wins|loses|is winning|is losing|can win)\\b|every move loses`;
+}
+
+for (const width of WIDTHS) {
+  test(`the page's tree at ${width} px: "Label it yourself" shows no label before the student labels, watching the induction waits, and every label shows after`, async (t) => {
+    const page = await newPage(width);
+    let checked = 0;
+    for (const { game, input, tree } of smallTrees(23 + width)) {
+      const said = `${game} ${input} at ${width} px`;
+      // A start the page reads: a ticket's mover is its first player, who is the start's.
+      const text = game === 'ticket' ? input.split(' ')[0] : input;
+      await page.goto(`${b.base}/#${game}=${encodeURIComponent(text)}`);
+      await page.reload();
+      const panel = page.locator('.playground .tree-panel');
+      await panel.waitFor({ timeout: 20_000 });
+      await panel.locator('summary').first().click();
+      await panel.locator('[data-tree]').waitFor({ timeout: 15_000 });
+      await panel.getByRole('radio', { name: 'Label it yourself' }).check();
+      assert.equal(await panel.getAttribute('data-guess'), 'pending', `${said}: labelling is a question`);
+      const induction = panel.getByRole('radio', { name: /Watch backward induction/ });
+      assert.equal(await induction.isDisabled(), true, `${said}: watching the induction waits`);
+      // The whole tree is walked (every mode, stepper, fold, node on the board): no label leaks.
+      await walk(page, '.playground .tree-panel', treeLabels(game), '.tree-how', said);
+      await answer(page, '.playground .tree-panel', { game, input });
+      assert.equal(await panel.getAttribute('data-guess'), 'answered', `${said}: answered once every position is labelled`);
+      assert.equal(await panel.locator('[data-node][data-value]').count(), tree.nodes.length, `${said}: every label shows after`);
+      assert.equal(await induction.isDisabled(), false, `${said}: and the induction may be watched`);
+      checked++;
+    }
+    assert.ok(checked >= 4, `${checked} trees checked`);
+    t.diagnostic(`${checked} trees walked`);
+    await page.close();
+  });
+}
+
+test('the page\'s tree: "Show every label" answers the question and says the tree was not labelled by the student', async () => {
+  const page = await newPage(1280);
+  await page.goto(`${b.base}/#permutation=${encodeURIComponent('3 1 2 4')}`);
+  const panel = page.locator('.playground .tree-panel');
+  await panel.waitFor({ timeout: 20_000 });
+  await panel.locator('summary').first().click();
+  await panel.locator('[data-tree]').waitFor({ timeout: 15_000 });
+  await panel.getByRole('radio', { name: 'Label it yourself' }).check();
+  assert.equal(await panel.locator('[data-node][data-value]').count(), 0, 'no label while labelling');
+  await panel.getByRole('button', { name: 'Show every label' }).click();
+  assert.equal(await panel.getAttribute('data-guess'), 'answered');
+  assert.ok(await panel.locator('[data-node][data-value]').count() > 0, 'the labels show');
+  await panel.getByRole('radio', { name: /Watch backward induction/ }).check();
+  await panel.getByRole('radio', { name: 'Label it yourself' }).check();
+  assert.equal(await panel.getAttribute('data-guess'), 'pending', 'labelling again asks again');
+  assert.match(await panel.locator('.tree-score').innerText(), /were shown before you had labelled them all: this round is practice/);
+  await page.close();
+});
+
+for (const width of WIDTHS) {
+  test(`Play's hints at ${width} px: the first rung asks the student to work it out (the board's facts by meaning, a working without its total) and tells nothing; the next says who is winning`, async (t) => {
+    const page = await newPage(width);
+    let checked = 0;
+    for (const game of GAMES.filter((g) => g.players.length === 2).map((g) => g.name)) {
+      for (const input of [...randomInputs(game, 2, 31 + width), about(game).start].filter(Boolean)) {
+        const report = (() => {
+          try {
+            const session = core.analyze(game, input);
+            try { return session.report(); } finally { session.free(); }
+          } catch {
+            return null;
+          }
+        })();
+        if (!report?.line.playable) continue;
+        const said = `${game} ${input} at ${width} px`;
+        // Who wins, named: the meanings of the board's facts are this rung's to give.
+        const { pattern } = withheldOf(game, input, undefined, { meanings: false });
+        await page.goto(`${b.base}/#${game}=${encodeURIComponent(input)}`);
+        await page.reload();
+        // The line drawn first: "Play from here" plays from the step shown.
+        await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor({ state: 'attached', timeout: 20_000 });
+        await page.locator('.line .board[data-position]:not([data-position=""])').waitFor({ state: 'attached', timeout: 20_000 });
+        await page.locator('.play-button').click({ timeout: 20_000 });
+        const play = page.locator('.playground .play');
+        const hint = play.locator('.hints > button');
+        await hint.waitFor();
+        assert.equal(await hint.innerText(), 'What should I work out?', said);
+        await hint.click();
+        await play.locator('.work-out').waitFor();
+        assert.deepEqual(await leaks(page, '.playground .play', pattern, null), [], `${said}: after the first rung`);
+        assert.equal(await play.locator('.play-strip .strip-column').count(), 0, `${said}: no strip column yet`);
+        const facts = report.line.open_step.board.facts.filter((f) => f.meaning);
+        const text = await play.locator('.work-out').innerText();
+        for (const fact of facts) {
+          assert.ok(text.includes(fact.label), `${said}: the rung names ${fact.label}`);
+          assert.ok(!text.includes(`${fact.label} ${fact.value}`), `${said}: but not its value`);
+          if (fact.working) {
+            // The table without its total rows: the student adds the columns up.
+            const rows = await play.locator('.work-out table tbody tr').count();
+            assert.equal(rows, fact.working.rows.length - fact.working.totals, `${said}: the working without its total`);
+          }
+        }
+        assert.equal(await hint.innerText(), 'Is my position won?', said);
+        await hint.click();
+        await play.locator('.hint-text > p').first().waitFor();
+        assert.match(await play.locator('.hint-text').innerText(), new RegExp(pattern, 'im'), `${said}: the next rung says who is winning`);
+        checked++;
+      }
+    }
+    assert.ok(checked >= 5, `${checked} positions checked`);
+    t.diagnostic(`${checked} positions' ladders climbed`);
+    await page.close();
+  });
+}
+
+test('a watch that asks who wins (the line given, the winner withheld: a lesson\'s watch step) steps through the line, narrating what happened and naming no winner until answered', async () => {
+  const page = await newPage(1280);
+  await page.goto(`${b.base}/`);
+  await page.locator('.playground').waitFor({ timeout: 20_000 });
+  const game = 'nim';
+  const input = '3 5 7';
+  // The line is given (its length and its end with it); who wins at each step is not.
+  const { pattern } = withheldOf(game, input, undefined, { meanings: false, line: false });
+  // The question a lesson's watch step would ask ("Who wins? Show the verdict"): the model with the line given.
+  await page.evaluate(async ({ game, input }) => {
+    const [{ loadGames }, { Controller }, { WatchSection }, { LineStrip }, { Disclosure }] = await Promise.all(
+      ['./games.js', './controller.js', './watch.js', './strip.js', './disclosure.js'].map((m) => import(m)));
+    const games = await loadGames();
+    const controller = new Controller({ game, input, step: null }, { games });
+    const disclosure = new Disclosure('pending');
+    disclosure.reveal('line');
+    const watch = new WatchSection(controller, { id: 'asked', disclosure });
+    const strip = new LineStrip(controller, { pick: false, disclosure });
+    window.asked = disclosure;
+    document.body.append(disclosure.mark(Object.assign(document.createElement('div'), { className: 'asked-watch' })));
+    document.querySelector('.asked-watch').append(watch.element, strip.element);
+    controller.start();
+  }, { game, input });
+  const scope = '.asked-watch';
+  const next = page.locator(`${scope} .stepper`).getByRole('button', { name: 'Next step' });
+  await page.locator(`${scope} .narration`).filter({ hasText: /./ }).waitFor();
+  for (let k = 1; k <= 3; k++) {
+    await next.click();
+    await page.locator(`${scope} .board[data-step="${k}"]`).waitFor();
+    assert.deepEqual(await leaks(page, scope, pattern, null, { lineGiven: true }), [], `step ${k}`);
+    assert.match(await page.locator(`${scope} .narration`).innerText(), /takes \d+ from heap \d+\./, `step ${k}: what happened`);
+  }
+  assert.equal(await page.locator(`${scope} .strip-column`).count(), 0, 'no strip column');
+  await page.evaluate(() => window.asked.answer());
+  await page.locator(`${scope} .strip-column`).first().waitFor();
+  assert.match(await page.locator(`${scope}`).innerText(), new RegExp(pattern, 'im'), 'the winner named once answered');
   await page.close();
 });

@@ -688,7 +688,10 @@ test('guess first: a switch kept across visits hides the verdict, the reason and
   assert.equal(await status.isVisible(), true, 'off by default: the verdict shows');
   await page.getByRole('switch', { name: 'Guess first' }).check();
   assert.deepEqual(await visibleVerdicts(page), []);
-  for (const part of ['.reason', '.narration', '.board .facts', '.why', '.line-caption']) assert.equal(await page.locator(part).first().isVisible(), false, part);
+  for (const part of ['.reason', '.board .facts', '.why', '.line-caption']) assert.equal(await page.locator(part).first().isVisible(), false, part);
+  // The narration says what happened, not who wins (issue 47: drawn through disclosure.js).
+  assert.match(await page.locator('.narration').innerText(), /\(What it means for who wins: after you answer\.\)/);
+  assert.doesNotMatch(await page.locator('.narration').textContent(), /Monocarp (wins|is winning|can win)|every move loses|needs/i);
   // The move values wait, saying so (disclosure.js): a switch disabled, not a switch gone.
   const valuesSwitch = page.locator('.values-bar').getByRole('switch', { name: 'Show move values' });
   assert.equal(await valuesSwitch.isDisabled(), true, 'no move values');

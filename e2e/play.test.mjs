@@ -27,6 +27,7 @@ test('a thrown-away win is flagged with a better move, taken back, and the game 
   assert.equal(await playPosition(page), '2 4 1 3');
   // The ladder opens one rung at a time, and not before it is asked.
   assert.equal(await page.locator('.hint-text').textContent(), '');
+  await page.getByRole('button', { name: 'What should I work out?' }).click();
   await page.getByRole('button', { name: 'Is my position won?' }).click();
   // (The rung is the core's, drawn when the hinted view arrives.)
   await page.locator('.hint-text', { hasText: /Yes: Alice can win/ }).waitFor();
@@ -51,7 +52,7 @@ test('a thrown-away win is flagged with a better move, taken back, and the game 
   for (let turn = 0; turn < 6; turn++) {
     await page.waitForFunction(() => /\(you\)|wins\./.test(document.querySelector('.play-status').textContent));
     if (/wins\./.test(await page.locator('.play-status').textContent())) break;
-    for (const rung of ['Is my position won?', 'Which moves keep it won?', 'Show the best move']) {
+    for (const rung of ['What should I work out?', 'Is my position won?', 'Which moves keep it won?', 'Show the best move']) {
       await page.getByRole('button', { name: rung }).click();
     }
     const before = await playPosition(page);
@@ -113,6 +114,7 @@ test('a game played from a later position says where it starts, and its strip co
   // The strip says who is winning: it waits for the hint ladder's first rung (issue 47).
   const caption = page.locator('section.play .strip-caption');
   assert.equal(await page.locator('section.play .play-strip').isVisible(), false, 'the strip waits for the first rung');
+  await page.locator('section.play').getByRole('button', { name: 'What should I work out?' }).click();
   await page.locator('section.play').getByRole('button', { name: 'Is my position won?' }).click();
   await caption.filter({ hasText: /winning/ }).waitFor();
   assert.match(await caption.textContent(), /before the first move/);

@@ -9,7 +9,9 @@
 // The element the model marks (`mark`) carries `data-guess="pending"` or `"answered"` (none when
 // open): the contract outside tools read (docs/RULES.md). Panels ask `shows(fact)` and hear
 // `on(listener)`; a control that would reveal a withheld fact is `gate`d: disabled, with the
-// reason said beside it, rather than hidden without a word.
+// reason said beside it, rather than hidden without a word. A question can stand inside another
+// (`within`: a tree to label on a page that Guess first may be asking about): a fact shows only
+// when both allow it, and a change of the outer one is heard by the inner one's listeners.
 import { h } from './render.js';
 
 /**
@@ -37,10 +39,13 @@ export class Disclosure {
   #revealed = new Set();
   #listeners = new Set();
   #marked = new Set();
+  #within;
 
-  /** `state`: `open`, `pending` or `answered` (see above). */
-  constructor(state = 'open') {
+  /** `state`: `open`, `pending` or `answered` (see above); `within`: the question this one stands inside. */
+  constructor(state = 'open', { within = null } = {}) {
     this.#state = state;
+    this.#within = within;
+    within?.on(() => this.#emit());
   }
 
   get state() {
@@ -72,11 +77,12 @@ export class Disclosure {
 
   /** Whether `fact` may be shown now. */
   shows(fact) {
-    return this.#state !== 'pending' || this.#revealed.has(fact);
+    return (this.#state !== 'pending' || this.#revealed.has(fact)) && (this.#within?.shows(fact) ?? true);
   }
 
+  /** Whether this question, or the one it stands inside, waits for an answer. */
   get pending() {
-    return this.#state === 'pending';
+    return this.#state === 'pending' || Boolean(this.#within?.pending);
   }
 
   /** Calls `listener(disclosure)` on every change; returns its removal. */
@@ -146,9 +152,9 @@ export class Disclosure {
  * A board (the core's `Board`) with the facts `disclosure` withholds taken out: the roles that
  * tell a legality or a move's value drawn as plain cells, their words left out of the titles,
  * and the facts under the board (sums, B, nim-sums and their workings) gone. The board as it is
- * when everything may show.
+ * when everything may show. `reason`: what a withheld working's switch says it waits for.
  */
-export function disclosedBoard(board, legend, disclosure) {
+export function disclosedBoard(board, legend, disclosure, { reason = AFTER_ANSWER } = {}) {
   if (disclosure.shows('legality') && disclosure.shows('workings')) return { board, legend };
   const cells = (cell) => ({
     ...cell,
@@ -162,7 +168,7 @@ export function disclosedBoard(board, legend, disclosure) {
     board: {
       ...board,
       groups: board.groups.map((group) => ({ ...group, note: '', cells: group.cells.map(cells) })),
-      facts: board.facts.filter((fact) => fact.working).map((fact) => ({ ...fact, withheld: AFTER_ANSWER })),
+      facts: board.facts.filter((fact) => fact.working).map((fact) => ({ ...fact, withheld: reason })),
     },
     legend: legend.filter((entry) => !TELLING_ROLES.has(entry.role)),
   };

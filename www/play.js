@@ -14,8 +14,14 @@ import { disclosedBoard, Disclosure } from './disclosure.js';
 import { clearMarks, markBoard, valuesSummary } from './values.js';
 
 const SOLVER_DELAY_MS = 600;
-/** The first rung's question, asked before the core's ladder is fetched (its `rungs[0].ask`). */
+/** The first rung of the core's ladder, which says who is winning (its `rungs[0].ask`). */
 const FIRST_RUNG = 'Is my position won?';
+/**
+ * The rung before it, the page's (issue 47: the ladder went from nothing to the answer): what to
+ * work out, from the board's own facts (what each means, a working's table without its total),
+ * revealing no fact of the disclosure, so that the student computes who is winning.
+ */
+const WORK_RUNG = 'What should I work out?';
 
 export class PlayPanel {
   #solver;
@@ -54,6 +60,8 @@ export class PlayPanel {
   #offersHints;
   /** The view the ladder last asked about. */
   #askedAt = null;
+  /** The view whose "What should I work out?" was asked. */
+  #promptedAt = null;
 
   constructor(solver, { onExit = () => {}, values = null, linkTo = null, hints = true, onEnd = null, underVerdict = false } = {}) {
     this.#solver = solver;
@@ -76,7 +84,7 @@ export class PlayPanel {
     this.status = h('p', { class: 'play-status', 'aria-live': 'polite' });
     /** Why the solver answered as it did (its last move's `line_reason`). */
     this.why = h('p', { class: 'solver-why', hidden: true });
-    this.hintButton = h('button', { type: 'button', onclick: () => this.#hint() }, FIRST_RUNG);
+    this.hintButton = h('button', { type: 'button', onclick: () => this.#hint() }, WORK_RUNG);
     this.hintText = h('div', { class: 'hint-text', 'aria-live': 'polite' });
     this.mistake = h('div', { class: 'mistake', role: 'alert', hidden: true });
     this.review = h('div', { class: 'review', hidden: true });
@@ -132,7 +140,7 @@ export class PlayPanel {
     this.why.hidden = !this.#now.why || !told;
     this.stripHolder.hidden = !told;
     this.ladderNote.hidden = told;
-    this.#drawMoves();
+    this.#drawStrip();
     this.#markValues();
   }
 
@@ -299,6 +307,13 @@ export class PlayPanel {
   async #hint() {
     const view = this.#now.view;
     if (!view.to_move) return;
+    // The middle rung first: it reveals nothing (the disclosure stays as it is).
+    if (this.#promptedAt !== view && this.#hints === 0) {
+      this.#promptedAt = view;
+      this.#renderHints();
+      this.hintText.querySelector('.work-out')?.focus({ preventScroll: true });
+      return;
+    }
     let marked = this.#ladder?.view === view ? this.#ladder.marked : null;
     if (!marked) {
       marked = await this.#solver.view(this.#game, view.position, { last: this.#now.move?.cell ?? null, origin: this.#origin, hints: true });
@@ -319,14 +334,15 @@ export class PlayPanel {
     // A position other than the one the ladder was asked of starts again from the first rung.
     if (!ladder) this.#hints = 0;
     const rungs = ladder?.rungs ?? [];
-    this.hintText.replaceChildren(...rungs.slice(0, this.#hints).map((rung) => h('p', {}, suitText(rung.says))));
-    this.hintButton.textContent = this.#hints === 0 ? FIRST_RUNG : (rungs[this.#hints] ?? rungs[rungs.length - 1]).ask;
+    const prompted = this.#promptedAt === view;
+    this.hintText.replaceChildren(...(prompted ? [workOut(view)] : []), ...rungs.slice(0, this.#hints).map((rung) => h('p', {}, suitText(rung.says))));
+    this.hintButton.textContent = this.#hints > 0 ? (rungs[this.#hints] ?? rungs[rungs.length - 1]).ask : prompted ? FIRST_RUNG : WORK_RUNG;
     this.hintButton.disabled = (ladder && this.#hints >= rungs.length) || !view.to_move || !this.#humans.has(view.to_move);
   }
 
   #drawBoard(view, best = null) {
     const human = view.to_move && this.#humans.has(view.to_move);
-    const shown = disclosedBoard(view.board, this.#legend, this.disclosure);
+    const shown = disclosedBoard(view.board, this.#legend, this.disclosure, { reason: `when you ask “${FIRST_RUNG}”` });
     this.board.replaceChildren(...renderBoard(shown.board, shown.legend, { onCell: human ? (index) => this.#cell(index) : null }));
     this.board.dataset.playPosition = view.position;
     if (best) this.board.querySelector(`button[data-cell="${best.cell}"]`)?.closest('li')?.classList.add('best-move');
@@ -448,6 +464,12 @@ export class PlayPanel {
    */
   async #drawStrip() {
     const history = this.#history;
+    // Who was winning waits for the ladder's first rung: no column holds it meanwhile.
+    if (!this.disclosure.shows('winner')) {
+      this.strip.withhold(`when you ask “${FIRST_RUNG}”`);
+      this.#drawMoves();
+      return;
+    }
     const entries = history.map((entry, i) => ({
       index: i, to_move: entry.view.to_move, winner: entry.view.winner, moves: entry.moves ?? null,
       mistake: i > 0 && history[i - 1].view.winner !== entry.view.winner,
@@ -482,4 +504,32 @@ export class PlayPanel {
       turns.length ? h('ol', {}, turns)
         : h('p', {}, `No move changed the result: ${this.#now.view.winner} was winning from the start and kept it to the end.`));
   }
+}
+
+/**
+ * "What should I work out?" for `view` (the core's position view): each of the board's facts
+ * that says what it means, by its name and meaning but not its value, and a working's table
+ * without its total rows (the column sums left to the student); where the board has none, how
+ * backward induction decides a position. Nothing here says who is winning.
+ */
+function workOut(view) {
+  const facts = (view.board?.facts ?? []).filter((fact) => fact.meaning);
+  const mover = view.to_move;
+  const other = view.players?.find((p) => p !== mover) ?? 'the opponent';
+  if (!facts.length) {
+    return h('div', { class: 'work-out', tabindex: '-1' }, h('p', {},
+      `Work it out before asking: a position is won for ${mover} when some move leaves ${other} a lost position, one where no move of ${other}'s wins. Look at ${mover}'s moves, and at ${other}'s answers to each, from the end of the game back.`));
+  }
+  const parts = [h('p', {}, `Work these out from the board before asking who is winning:`),
+    h('ul', {}, facts.map((fact) => h('li', {}, h('strong', {}, fact.label), ': ', suitText(fact.meaning), '.')))];
+  for (const { working } of facts) {
+    if (!working) continue;
+    const rows = working.rows.slice(0, working.rows.length - working.totals);
+    parts.push(h('div', { class: 'working-scroll', role: 'region', 'aria-label': `${working.switch}, without the total`, tabindex: '0' },
+      h('table', { class: 'working' },
+        h('thead', {}, h('tr', {}, working.columns.map((column) => h('th', { scope: 'col' }, column)))),
+        h('tbody', {}, rows.map((row) => h('tr', {}, row.map((cell) => h('td', {}, cell))))))),
+    h('p', { class: 'working-caption' }, suitText(working.caption), ' The total row is yours to work out.'));
+  }
+  return h('div', { class: 'work-out', tabindex: '-1' }, parts);
 }

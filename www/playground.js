@@ -76,7 +76,7 @@ export function mountPlayground(root, state, {
     const watchValues = new full.WatchValues(controller, watch, values);
     disclosure.gate(watchValues.element.querySelector('input'), 'moves');
     watch.addPanel(watchValues.element, { place: 'board' });
-    watch.addPanel(new full.LineStrip(controller).element, { place: 'stepper' });
+    watch.addPanel(new full.LineStrip(controller, { disclosure }).element, { place: 'stepper' });
     tree = new full.TreePanel(controller, { id, disclosure, foldWhileAsked: true });
     watch.addPanel(tree.element);
     rules = new full.RuleTester(controller, {

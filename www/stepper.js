@@ -25,6 +25,9 @@ const lineLabels = () => ({
   speed: t('step-speed'),
   counter: (k, n) => t('step-counter', { k, n }),
   valuetext: (k, n) => t('step-valuetext', { k, n }),
+  // Held: the step without the line's length (how many moves a game lasts says who moves last).
+  counterHeld: (k) => t('step-counter-held', { k }),
+  valuetextHeld: (k) => t('step-valuetext-held', { k }),
   group: t('step-group'),
 });
 
@@ -74,7 +77,8 @@ export class Stepper {
 
   /**
    * Holds the stepper where it is, every control disabled, saying `reason` (disclosure.js: the
-   * steps ahead would show a withheld fact); `null` lets it go.
+   * steps ahead would show a withheld fact), and the number of steps untold (the slider's end
+   * is the step shown); `null` lets it go.
    */
   hold(reason) {
     this.#held = reason;
@@ -150,9 +154,10 @@ export class Stepper {
     this.play.textContent = this.#compact ? (this.#timer ? '⏸' : '▶') : text;
     this.play.setAttribute('aria-label', name);
     this.play.title = name;
-    this.slider.max = String(this.#steps);
+    const held = Boolean(this.#held);
+    this.slider.max = String(held ? this.#step : this.#steps);
     this.slider.value = String(this.#step);
-    this.slider.setAttribute('aria-valuetext', words.valuetext(this.#step, this.#steps));
-    this.counter.textContent = words.counter(this.#step, this.#steps);
+    this.slider.setAttribute('aria-valuetext', held ? words.valuetextHeld(this.#step) : words.valuetext(this.#step, this.#steps));
+    this.counter.textContent = held ? words.counterHeld(this.#step) : words.counter(this.#step, this.#steps);
   }
 }

@@ -5,6 +5,7 @@
 // the winner (a mistake) flagged with "!". In Watch the columns are a window of the line around
 // the step shown (a line can have 10 000 000 steps: the window is fetched, never the line) and
 // each is a button to its step; in Play they are the game played so far.
+import { AFTER_ANSWER } from './disclosure.js';
 import { count, h } from './render.js';
 
 /** Columns shown at a time. */
@@ -79,6 +80,16 @@ export class ValueStrip {
     ].filter(Boolean));
   }
 
+  /**
+   * No columns: who is winning is withheld (disclosure.js). Nothing of it stays in the page, not
+   * even in a hidden column's name; `reason` says when it shows.
+   */
+  withhold(reason) {
+    this.columns.replaceChildren();
+    this.caption.replaceChildren(h('span', { class: 'withheld-reason' }, `Who is winning, step by step: ${reason}.`));
+    this.legend.replaceChildren();
+  }
+
   /** ← → Home End among the columns move the line's step (the stepper's keys). */
   #key(event) {
     const at = Number(event.target.closest('button')?.dataset.index);
@@ -106,9 +117,15 @@ export class LineStrip {
   #serial = 0;
   #keyboard = false;
 
-  /** `pick`: each column a button to its step (a lesson's strip is read only: its stepper steps). */
-  constructor(controller, { pick = true } = {}) {
+  #disclosure;
+
+  /**
+   * `pick`: each column a button to its step (a lesson's strip is read only: its stepper steps);
+   * `disclosure` (disclosure.js): while it withholds who is winning the strip draws no column.
+   */
+  constructor(controller, { pick = true, disclosure = null } = {}) {
     this.#controller = controller;
+    this.#disclosure = disclosure;
     this.strip = new ValueStrip({
       label: 'Who is winning, step by step',
       onPick: pick ? (index) => {
@@ -122,12 +139,20 @@ export class LineStrip {
       this.element.hidden = !report.line.playable;
     });
     controller.on('step', (step) => this.#show(step));
+    disclosure?.on(() => {
+      const shown = controller.state.line?.shown;
+      if (shown) this.#show(shown);
+    });
   }
 
   async #show(step) {
     const serial = ++this.#serial;
     const line = this.#controller.state.line;
     if (!line.head.playable) return;
+    if (this.#disclosure && !this.#disclosure.shows('winner')) {
+      this.strip.withhold(AFTER_ANSWER);
+      return;
+    }
     const k = step.index;
     const steps = line.head.steps;
     const from = Math.max(0, Math.min(k - (COLUMNS >> 1), steps + 1 - COLUMNS));

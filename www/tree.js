@@ -10,8 +10,15 @@
 // `data-position` and `data-value` (`win` or `lose` for whoever moves there), its children the
 // `data-node` elements inside it. Built once per position (at most a couple of thousand nodes);
 // stepping and labelling only change classes and texts.
+//
+// Labelling is a question (disclosure.js, issue 47): while the student labels, the tree's panel
+// carries `data-guess="pending"`, no unlabelled node holds its value (no `data-value`, no words
+// in the DOM), the position beside it is drawn without its reason, and "Watch backward
+// induction" waits until every position is labelled or the student asks for the labels ("Show
+// every label", which says so in the score): watching the induction and coming back cannot
+// label a tree for the student, on the page as in a lesson.
 import { renderBoard } from './board.js';
-import { disclosedBoard } from './disclosure.js';
+import { disclosedBoard, Disclosure } from './disclosure.js';
 import { t } from './i18n.js';
 import { count, h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
@@ -58,6 +65,8 @@ export class TreePanel {
   /** Backward induction opens with every position labelled (`all`), or none (`none`: a lesson's, which reveals nothing first). */
   #induction;
   #onMark;
+  /** The trees whose labels were shown before the student had labelled them all (by key). */
+  #told = new Set();
 
   /**
    * `mode`: how the tree opens, `induction` (watch backward induction) or `label` (label it
@@ -68,6 +77,9 @@ export class TreePanel {
   constructor(controller, { id, mode = 'induction', induction = 'all', onMark = null, disclosure = null, foldWhileAsked = false }) {
     this.#controller = controller;
     this.disclosure = disclosure;
+    // The tree's own question, inside the page's or the lesson's (`disclosure`): asked while
+    // the student labels, answered once every position is labelled.
+    this.question = new Disclosure(mode === 'label' ? 'pending' : 'open', { within: disclosure });
     this.#mode = mode;
     this.#induction = induction;
     this.#onMark = onMark;
@@ -87,7 +99,11 @@ export class TreePanel {
       h('p', { class: 'tree-how' }, 'Mark each position ', h('strong', {}, 'won'), ' or ', h('strong', {}, 'lost'),
         ' for the player to move there. The finished games are labelled already: the rules say who won. Start near the ends and work back to the top.'),
       this.feedback = h('p', { class: 'tree-feedback', 'aria-live': 'polite' }),
-      this.score = h('p', { class: 'tree-score' }));
+      this.score = h('p', { class: 'tree-score' }),
+      // A way out of labelling that says what it costs (a lesson's tree, asked by the lesson, has none).
+      this.giveUp = h('p', { class: 'tree-give-up', hidden: true },
+        h('button', { type: 'button', onclick: () => this.#showLabels() }, 'Show every label'),
+        ' (then this tree no longer counts as labelled by you)'));
     this.holder = h('div', { class: 'tree-scroll' });
     this.boardFigure = h('figure', { class: 'board tree-board', 'aria-label': 'A position of the tree' });
     this.boardCaption = h('p', { class: 'tree-board-caption', 'aria-live': 'polite' });
@@ -105,9 +121,11 @@ export class TreePanel {
     // that mode waits (a student labelling cannot watch the labels and come back: issue 47).
     // The page's Guess first asks about the position shown: the tree, labelled, is its answer,
     // folded and let go, so that no label waits in the page; built again when opened after.
-    if (disclosure) disclosure.gate(this.modes.querySelector('input[value="induction"]'), 'tree', { reason: mode === 'label' ? 'after you have labelled every position' : 'after you answer' });
-    disclosure?.on(() => {
-      if (!disclosure.shows('tree') || !this.#shown) return;
+    this.question.gate(this.modes.querySelector('input[value="induction"]'), 'tree', { reason: 'after you have labelled every position' });
+    this.question.mark(this.element);
+    this.question.on(() => {
+      this.giveUp.hidden = !this.question.pending || Boolean(disclosure && !disclosure.shows('tree'));
+      if (!this.question.shows('tree') || !this.#shown) return;
       for (const element of this.#shown.nodes) setLabelled(element, !element.classList.contains('unlabelled'));
     });
     if (foldWhileAsked) disclosure?.on(() => {
@@ -124,7 +142,7 @@ export class TreePanel {
 
   /** Whether the labels may go on the nodes as `data-value` (disclosure.js: not while the tree is asked). */
   #valuesShown() {
-    return !this.disclosure || this.disclosure.shows('tree');
+    return this.question.shows('tree');
   }
 
   /** How the tree is read: `induction` or `label`. */
@@ -185,7 +203,7 @@ export class TreePanel {
       const head = [
         h('span', { class: 'node-via' }, node.via_words ? `${node.parent != null ? tree.nodes[node.parent].to_move : ''} ${node.via_words}` : 'The position shown'),
         h('code', { class: 'node-position' }, node.position),
-        h('span', { class: 'node-value' }, h('span', { class: 'value-known' }, value), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
+        h('span', { class: 'node-value' }, h('span', { class: 'value-known' }), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
       ];
       const tools = h('div', { class: 'node-tools' },
         h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, h('span', { 'aria-hidden': 'true' }, '⊞ '), 'Show on board', h('span', { class: 'sr-only' }, `: ${node.position}`)),
@@ -194,7 +212,8 @@ export class TreePanel {
           h('button', { type: 'button', class: 'mark-lose', onclick: () => this.#mark(at, 'lose') }, 'lost', h('span', { class: 'sr-only' }, ` for ${node.to_move}`))) : null,
         h('span', { class: 'node-note' }));
       // A finished game's rule says what its value already says (who won): once is enough.
-      const rule = node.to_move || node.rule !== node.because ? h('p', { class: 'node-rule' }, typeset(node.rule)) : null;
+      // Written in once the node is labelled (setLabelled): the rule says the value too.
+      const rule = node.to_move || node.rule !== node.because ? h('p', { class: 'node-rule' }) : null;
       // The value goes on as `data-value` (and its class) once the node is labelled (setLabelled):
       // an unlabelled node's value is the question a student is answering.
       const attributes = { 'data-node': '', 'data-position': node.position, class: `tree-node depth-${Math.min(node.depth, 9)} unlabelled` };
@@ -202,7 +221,7 @@ export class TreePanel {
       elements[at] = children.length
         ? h('details', { ...attributes, open: node.depth === 0 }, h('summary', { class: 'node-head' }, head), tools, rule, h('div', { class: 'node-children' }, children))
         : h('div', { ...attributes, class: `${attributes.class} leaf` }, h('div', { class: 'node-head' }, head), tools, rule);
-      VALUES.set(elements[at], node.value);
+      VALUES.set(elements[at], { value: node.value, words: value, rule: node.rule });
     }
     const element = h('div', { 'data-tree': '', class: 'tree', role: 'group', 'aria-label': `The game tree from ${tree.nodes[0].position}` }, elements[0]);
     return { tree, element, nodes: elements };
@@ -220,6 +239,9 @@ export class TreePanel {
       element.classList.remove('marked-wrong', 'marked-right', 'induction-now', 'induction-witness');
       element.querySelector(':scope > .node-tools > .node-note').textContent = '';
     }
+    // Labelling asks afresh (its marks start again); watching asks nothing of its own.
+    if (mode === 'label') this.question.ask();
+    else this.question.open();
     if (mode === 'induction') {
       this.#step = this.#induction === 'none' ? 0 : shown.tree.order.length;
       this.stepper.show(this.#step, shown.tree.order.length);
@@ -240,7 +262,8 @@ export class TreePanel {
     if (!shown) return;
     const { tree, nodes } = shown;
     this.#step = k;
-    const labelled = new Set(tree.order.slice(0, k));
+    // While the position is asked about (Guess first), the induction labels nothing.
+    const labelled = new Set(this.#valuesShown() ? tree.order.slice(0, k) : []);
     for (const [at, element] of nodes.entries()) {
       setLabelled(element, labelled.has(at), this.#valuesShown());
       element.classList.remove('induction-now', 'induction-witness');
@@ -284,8 +307,21 @@ export class TreePanel {
       this.feedback.replaceChildren(h('strong', {}, 'Not so: '), ...proof.words,
         ' ', h('button', { type: 'button', class: 'tree-show-child', onclick: () => reveal(nodes[proof.child], { focus: true }) }, 'Show that move in the tree'));
     }
+    const inner = tree.nodes.filter((n) => n.to_move).length;
+    if (this.#marks.size === inner) this.question.answer();
     this.#showScore();
-    this.#onMark?.({ right: said === node.value, labelled: this.#marks.size, inner: tree.nodes.filter((n) => n.to_move).length, mistakes: this.#mistakes });
+    this.#onMark?.({ right: said === node.value, labelled: this.#marks.size, inner, mistakes: this.#mistakes });
+  }
+
+  /** "Show every label": the student asks for the answer; the score says the tree was not labelled by them. */
+  #showLabels() {
+    const shown = this.#shown;
+    if (!shown || this.#mode !== 'label' || !this.question.pending) return;
+    this.#told.add(shown.key);
+    this.question.answer();
+    for (const element of shown.nodes) setLabelled(element, true, this.#valuesShown());
+    this.feedback.textContent = 'Every label shown. Choose “Label it yourself” again to label a tree from nothing.';
+    this.#showScore();
   }
 
   /** The child that proves a wrong mark wrong, and the sentence that says so. */
@@ -315,7 +351,8 @@ export class TreePanel {
 
   #showScore() {
     const inner = this.#shown.tree.nodes.filter((node) => node.to_move).length;
-    this.score.textContent = `${count(this.#marks.size)} of ${plural(inner, 'position')} labelled right; ${plural(this.#mistakes, 'wrong mark')} so far.`;
+    const told = this.#told.has(this.#shown.key) ? ' The labels of this tree were shown before you had labelled them all: this round is practice.' : '';
+    this.score.textContent = `${count(this.#marks.size)} of ${plural(inner, 'position')} labelled right; ${plural(this.#mistakes, 'wrong mark')} so far.${told}`;
   }
 
   /** Shows node `at` on the board beside the tree. */
@@ -334,7 +371,7 @@ export class TreePanel {
     if (view.ok) {
       // While the tree is asked, the position without its value: the reason says who wins.
       const asked = !this.#valuesShown();
-      const drawn = this.disclosure ? disclosedBoard(view.value.board, legend, this.disclosure) : { board: view.value.board, legend };
+      const drawn = disclosedBoard(view.value.board, legend, this.question);
       this.boardFigure.replaceChildren(...renderBoard(drawn.board, drawn.legend));
       const by = node.parent != null ? shown.tree.nodes[node.parent].to_move : null;
       this.boardCaption.replaceChildren(h('code', {}, node.position), by ? ` (after ${by} ${node.via_words})` : '', asked ? '' : ': ', asked ? '' : typeset(view.value.reason));
@@ -366,15 +403,23 @@ function valueWords(tree, at) {
   return node.value === 'win' ? `over: ${last} lost` : `over: ${last} won`;
 }
 
-/** Each node's value (`win` or `lose`), by its element: put on the element only once labelled. */
+/** Each node's value (`win` or `lose`) and its words, by its element: put on the element only once labelled. */
 const VALUES = new WeakMap();
 
 /** `withValue`: the value goes on the element too (not while the tree is the question pending). */
 function setLabelled(element, labelled, withValue = true) {
+  // Built unlabelled, with no words: they are written in (or out) only when that changes.
+  const changed = element.classList.contains('unlabelled') === labelled;
   element.classList.toggle('unlabelled', !labelled);
-  const value = VALUES.get(element);
+  const { value, words, rule } = VALUES.get(element);
   const shown = element.querySelector(':scope > .node-head > .node-value');
   for (const name of ['win', 'lose']) shown?.classList.toggle(name, labelled && value === name);
+  // An unlabelled node's words are not in the page at all (a script reads hidden text too).
+  if (changed) {
+    const known = shown?.querySelector('.value-known');
+    if (known) known.textContent = labelled ? words : '';
+    element.querySelector(':scope > .node-rule')?.replaceChildren(...(labelled ? [typeset(rule)] : []));
+  }
   if (labelled && withValue) element.dataset.value = value;
   else delete element.dataset.value;
 }

@@ -150,6 +150,18 @@ export class WatchSection {
     Object.assign(this.board.dataset, { position: '', step: '0', steps: '0' });
   }
 
+  /**
+   * The step's narration as the disclosure allows: the core's sentence, which says who is
+   * winning and why; while that is withheld, only what happened (the move and who moves next),
+   * from the step's own fields, and when the rest shows.
+   */
+  #narrated(step) {
+    if (this.disclosure.shows('winner')) return [typeset(step.narration)];
+    const what = step.played ? `${step.played.by} ${step.played.what}.` : 'The position as given.';
+    const next = step.to_move ? ` ${step.to_move} to move.` : '';
+    return [typeset(`${what}${next}`), h('span', { class: 'withheld-reason' }, ` (What it means for who wins: ${AFTER_ANSWER}.)`)];
+  }
+
   /** Draws the step shown. */
   #showStep(step) {
     const { game, line } = this.#controller.state;
@@ -161,7 +173,9 @@ export class WatchSection {
       this.checker.element.hidden = !head.playable;
       this.checker.show(game, step.position, this.#controller.settingsShown());
     }
-    Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: String(head.steps) });
+    // The line's length is the line's: how many moves a game lasts says who makes the last one.
+    const lineShown = this.disclosure.shows('line');
+    Object.assign(this.board.dataset, { position: step.position, step: String(step.index), steps: lineShown ? String(head.steps) : '' });
     const whole = this.#bidding ? centreAlone(step.board) : step.board;
     const shown = disclosedBoard(whole, head.legend, this.disclosure);
     this.board.replaceChildren(...renderBoard(shown.board, shown.legend), h('figcaption', { class: 'sr-only' }, whole.caption));
@@ -169,12 +183,15 @@ export class WatchSection {
     const lineWithheld = !head.playable && !this.disclosure.shows('legality');
     this.withheldLine.hidden = !lineWithheld;
     for (const part of [this.board, this.narration, this.stepper.element]) part.hidden = lineWithheld;
-    if (this.disclosure.pending && head.playable && step.index !== 0 && !line.fetching) this.#controller.goToStep(0);
-    this.stepper.hold(this.disclosure.shows('line') ? null : AFTER_ANSWER);
+    // Back at the start only while the line itself is withheld: a question that gives the line
+    // (a lesson's watch step asking who wins, `reveal('line')`) lets it be stepped, its
+    // narration saying what happened and not who wins.
+    if (!lineShown && head.playable && step.index !== 0 && !line.fetching) this.#controller.goToStep(0);
+    this.stepper.hold(lineShown ? null : AFTER_ANSWER);
     // The step in the game's own word (a call of an auction): the core names it.
     const name = head.step_name || 'move';
-    const move = step.played ? `${name[0].toUpperCase()}${name.slice(1)} ${step.index} of ${head.steps}` : lineStart(head.steps, name, head.step_names || 'moves');
-    this.narration.replaceChildren(h('strong', {}, `${move}: `), typeset(step.narration));
+    const move = step.played ? `${name[0].toUpperCase()}${name.slice(1)} ${step.index}${lineShown ? ` of ${head.steps}` : ''}` : lineStart(lineShown ? head.steps : 0, name, head.step_names || 'moves');
+    this.narration.replaceChildren(h('strong', {}, `${move}: `), ...this.#narrated(step));
     // While a newer step is on its way the stepper already shows that one.
     this.stepper.show(line.fetching ? line.wanted : step.index, head.steps);
     if (this.#reveal) {
