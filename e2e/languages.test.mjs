@@ -12,6 +12,7 @@ const read = (path) => readFileSync(new URL(path, root), 'utf8');
 const OTHERS = readdirSync(new URL('www/lang/', root)).filter((name) => name.endsWith('.ftl')).map((name) => name.slice(0, -4));
 globalThis.VERDICT_PLAYGROUND_CATALOGUES = Object.fromEntries(OTHERS.map((lang) => [lang, read(`www/lang/${lang}.ftl`)]));
 const i18n = await import('../www/i18n.js');
+const ftl = await import('../www/ftl.js');
 const { glossary } = await import('../www/glossary.js');
 const { default: ENGLISH } = await import('../www/lang/en.js');
 const { lookOf, linkOf } = await import('../www/fragment.js');
@@ -19,8 +20,8 @@ const GAMES = JSON.parse(read('pkg/games.json'));
 
 const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
 // English's catalogue is two modules: what every view shows, and the page's own words.
-i18n.addEnglish(PAGE_WORDS);
-const catalogue = (lang) => i18n.parse(lang === 'en' ? `${ENGLISH}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
+i18n.addEnglish(ftl.parse(PAGE_WORDS));
+const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
 const LANGS = Object.keys(i18n.LANGUAGES);
 
 /** The variables a pattern reads, in every variant. */
@@ -117,7 +118,7 @@ describe('the catalogues', () => {
   });
 
   test('Korean particles follow the last sound: a syllable’s final, a number’s reading, a letter’s name', async () => {
-    const final = i18n.finalConsonant;
+    const final = ftl.finalConsonant;
     assert.equal(final('님'), 16); // ㅁ
     assert.equal(final('티켓'), 19); // ㅅ
     assert.equal(final('경매'), 0);
@@ -167,10 +168,10 @@ describe('the catalogues', () => {
   });
 
   test('a catalogue line the subset does not read is refused, naming it', () => {
-    assert.throws(() => i18n.parse('a = x\n.attr = y'), /line 2/);
-    assert.throws(() => i18n.parse('a = { $n ->\n [one] x\n [other] y\n }'), /default variant/);
-    assert.throws(() => i18n.parse('a = x\na = y'), /twice/);
-    assert.throws(() => i18n.parse('a = { LOWER($x) }'), /no function LOWER/);
+    assert.throws(() => ftl.parse('a = x\n.attr = y'), /line 2/);
+    assert.throws(() => ftl.parse('a = { $n ->\n [one] x\n [other] y\n }'), /default variant/);
+    assert.throws(() => ftl.parse('a = x\na = y'), /twice/);
+    assert.throws(() => ftl.parse('a = { LOWER($x) }'), /no function LOWER/);
   });
 });
 

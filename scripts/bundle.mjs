@@ -64,7 +64,9 @@ const LESSON_PANELS = ['play', 'tree', 'rules', 'outcomes', 'practice'];
  * own would be one more request and 2 KB more (files compress apart) for each.
  */
 const PARTS = ['embed-playground', 'lesson-embed'];
-const PANELS = ['full-panels', 'more-panels', ...LESSON_PANELS, ...PARTS];
+/** The catalogues' reader (www/ftl.js), loaded with a catalogue other than English (read below, `englishRead`). */
+const SYNTAX = ['ftl'];
+const PANELS = ['full-panels', 'more-panels', ...LESSON_PANELS, ...PARTS, ...SYNTAX];
 const apart = new RegExp(`^\\./(${PANELS.join('|')})\\.js$`);
 const panelsApart = {
   name: 'panels-apart',
@@ -103,6 +105,22 @@ const sharedWords = {
     build.onResolve({ filter: /^\.\/i18n\.js$/ }, () => ({ path: 'i18n', namespace: 'shared-words' }));
     build.onLoad({ filter: /.*/, namespace: 'shared-words' }, () => ({
       contents: `export const { ${WORDS.join(', ')} } = globalThis.VERDICT_PLAYGROUND_I18N;`, loader: 'js',
+    }));
+  },
+};
+
+/**
+ * English's catalogue read at build time: www/lang/en.js is Fluent's text, which i18n.js reads with
+ * ftl.js when it runs from the sources; in a bundle it is the entries read (an array of [id,
+ * pattern]), so that a reader in English downloads no parser (1 KB gzipped less in every embed).
+ */
+const { parse: readCatalogue } = await import('../www/ftl.js');
+const { default: ENGLISH_TEXT } = await import('../www/lang/en.js');
+const englishRead = {
+  name: 'english-read',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]www[\\/]lang[\\/]en\.js$/ }, () => ({
+      contents: `export default ${JSON.stringify([...readCatalogue(ENGLISH_TEXT)])};`, loader: 'js',
     }));
   },
 };
@@ -203,7 +221,7 @@ export async function buildBundles({ write = true } = {}) {
     ...['embed', 'verdict-playground', ...PANELS].map((name) => esbuild.build({
       ...common,
       entryPoints: [`www/${name}.js`], bundle: true, format: 'esm', outfile: `${OUT}/${name}.js`,
-      plugins: [...(PANELS.includes(name) ? [sharedWords] : []), panelsApart, relocating],
+      plugins: [...(PANELS.includes(name) ? [sharedWords] : []), englishRead, panelsApart, relocating],
     })),
     // The iframe snippet's script for the host page: a classic script (document.currentScript).
     esbuild.build({ ...common, entryPoints: ['www/frames.js'], bundle: true, format: 'iife', outfile: `${OUT}/frames.js` }),

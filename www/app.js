@@ -7,6 +7,7 @@ import { formatFragment, gameAsked, linkOf, lookOf, MAX_FRAGMENT, parseFragment 
 // The full view's panels, loaded with the page's other modules (lazy.js).
 import './full-panels.js';
 import { mountGlossary } from './glossary.js';
+import { parse } from './ftl.js';
 import { addEnglish, chooseLanguage, language, LANGUAGES, remember, t, tNodes, useLanguage } from './i18n.js';
 import PAGE_WORDS from './lang/en-page.js';
 import { lessonAsked } from './lesson-format.js';
@@ -31,7 +32,7 @@ const root = document.getElementById('playground');
 // The theme at once, before the core is loaded.
 document.body.dataset.theme = lookOf(location.hash).theme;
 // The page's own English words, which no embed carries (lang/en-page.js).
-addEnglish(PAGE_WORDS);
+addEnglish(parse(PAGE_WORDS));
 // The language before any word is drawn: the link's `lang=`, else the reader's (i18n.js). English
 // is in the code; Korean's or Russian's catalogue is one small file, fetched now.
 document.documentElement.lang = await useLanguage(chooseLanguage(lookOf(location.hash).lang));

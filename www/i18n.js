@@ -9,6 +9,14 @@
 import ENGLISH from './lang/en.js';
 
 /**
+ * The catalogues' reader (ftl.js), loaded the first time a catalogue is read: in an embed's bundle
+ * English comes read already (an array of [id, pattern]: scripts/bundle.mjs), so that the parser
+ * is downloaded only with another language.
+ */
+let syntax = null;
+const reader = async () => (syntax ??= await import('./ftl.js'));
+
+/**
  * The languages, each by its name in itself, as the header's switch lists them. Adding a
  * language is its catalogue, www/lang/CODE.ftl, and its line here.
  */
@@ -95,24 +103,24 @@ export async function loadCatalogue(lang) {
   if (catalogues.has(lang)) return;
   const carried = globalThis.VERDICT_PLAYGROUND_CATALOGUES?.[lang];
   if (carried != null) {
-    catalogues.set(lang, parse(carried));
+    catalogues.set(lang, (await reader()).parse(carried));
     return;
   }
   if (!loading.has(lang)) {
-    loading.set(lang, fetch(catalogueUrl(lang)).then((response) => {
+    loading.set(lang, Promise.all([fetch(catalogueUrl(lang)), reader()]).then(([response]) => {
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       return response.text();
-    }).then((text) => { catalogues.set(lang, parse(text)); }).finally(() => loading.delete(lang)));
+    }).then((text) => { catalogues.set(lang, syntax.parse(text)); }).finally(() => loading.delete(lang)));
   }
   return loading.get(lang);
 }
 
 /**
- * Adds `text`'s messages (Fluent's syntax) to English's catalogue: the page's own words
+ * Adds `messages` (a catalogue read: ftl.js's `parse`) to English's: the page's own words
  * (www/lang/en-page.js), kept out of what every embed loads.
  */
-export function addEnglish(text) {
-  for (const [id, pattern] of parse(text)) catalogues.get('en').set(id, pattern);
+export function addEnglish(messages) {
+  for (const [id, pattern] of messages) catalogues.get('en').set(id, pattern);
 }
 
 /** The ids of `lang`'s catalogue (loaded), in the order it writes them. */
@@ -160,146 +168,6 @@ function parts(lang, id, args) {
   }, []);
 }
 
-// ---- The catalogue's syntax: a subset of Fluent (https://projectfluent.org/fluent/guide/). ----
-
-/**
- * A catalogue's text → Map of id → pattern. A pattern is a list of strings and placeables:
- * `{ var }`, `{ lit }`, `{ fn, args: [...] }`, `{ select, variants: [{ key, pattern, star }] }`.
- * Terms, attributes and comments attached to messages are Fluent's but not used here: a
- * line this subset does not read throws, naming it.
- */
-export function parse(text) {
-  const messages = new Map();
-  const lines = String(text).replace(/\r\n?/g, '\n').split('\n');
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i];
-    if (line.trim() === '' || line.startsWith('#')) { i++; continue; }
-    const head = /^([a-zA-Z][\w-]*) *= *(.*)$/.exec(line);
-    if (!head) throw new SyntaxError(`catalogue line ${i + 1}: "${line}" is not "id = text"`);
-    const body = [];
-    i++;
-    // A message goes on over the indented lines after it (and blank lines between them).
-    while (i < lines.length && (/^ +\S/.test(lines[i]) || (lines[i].trim() === '' && /^ +\S/.test(lines.slice(i).find((l) => l.trim() !== '') ?? '')))) {
-      body.push(lines[i]);
-      i++;
-    }
-    const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.match(/^ */)[0].length));
-    const rest = body.map((l) => l.slice(indent).trimEnd());
-    const value = [head[2].trimEnd(), ...rest].join('\n').replace(/^\n+/, '').trimEnd();
-    if (messages.has(head[1])) throw new SyntaxError(`catalogue line ${i}: "${head[1]}" is defined twice`);
-    try {
-      messages.set(head[1], new Reader(value).pattern(false));
-    } catch (error) {
-      throw new SyntaxError(`catalogue message "${head[1]}": ${error.message}`);
-    }
-  }
-  return messages;
-}
-
-class Reader {
-  constructor(text) {
-    this.s = text;
-    this.i = 0;
-  }
-
-  fail(what) {
-    throw new SyntaxError(`${what} at "${this.s.slice(this.i, this.i + 20)}"`);
-  }
-
-  /** Text and placeables up to the end, or (in a variant) up to the next variant or the selection's `}`. */
-  pattern(inVariant) {
-    const out = [];
-    let text = '';
-    while (this.i < this.s.length) {
-      const c = this.s[this.i];
-      if (c === '{') {
-        if (text) out.push(text);
-        text = '';
-        this.i++;
-        out.push(this.placeable());
-      } else if (c === '}') {
-        if (inVariant) break;
-        this.fail('a "}" without its "{"');
-      } else if (inVariant && c === '\n' && /^\n\s*(\*?\[|\})/.test(this.s.slice(this.i))) {
-        break;
-      } else {
-        text += c;
-        this.i++;
-      }
-    }
-    if (text) out.push(text);
-    return out;
-  }
-
-  blank() {
-    while (/\s/.test(this.s[this.i] ?? '')) this.i++;
-  }
-
-  /** After a `{`: an expression, or a selection on one, up to its `}`. */
-  placeable() {
-    this.blank();
-    const expression = this.expression();
-    this.blank();
-    if (this.s.startsWith('->', this.i)) {
-      this.i += 2;
-      const variants = [];
-      for (;;) {
-        this.blank();
-        if (this.s[this.i] === '}') break;
-        const star = this.s[this.i] === '*';
-        if (star) this.i++;
-        const key = /^\[\s*([\w.-]+)\s*\]/.exec(this.s.slice(this.i));
-        if (!key) this.fail('a variant "[key]" expected');
-        this.i += key[0].length;
-        while (this.s[this.i] === ' ') this.i++;
-        const pattern = this.pattern(true);
-        // A variant's text ends before the line of the next one.
-        if (typeof pattern.at(-1) === 'string') pattern[pattern.length - 1] = pattern.at(-1).trimEnd();
-        variants.push({ key: key[1], star, pattern });
-      }
-      if (variants.filter((v) => v.star).length !== 1) this.fail('a selection needs exactly one default variant "*[…]"');
-      this.i++;
-      return { select: expression, variants };
-    }
-    if (this.s[this.i] !== '}') this.fail('"}" expected');
-    this.i++;
-    return expression;
-  }
-
-  expression() {
-    const rest = this.s.slice(this.i);
-    let m;
-    if ((m = /^\$([a-zA-Z][\w-]*)/.exec(rest))) {
-      this.i += m[0].length;
-      return { var: m[1] };
-    }
-    if ((m = /^"((?:[^"\\]|\\.)*)"/.exec(rest))) {
-      this.i += m[0].length;
-      return { lit: m[1].replace(/\\(.)/g, '$1') };
-    }
-    if ((m = /^-?\d+(\.\d+)?/.exec(rest))) {
-      this.i += m[0].length;
-      return { lit: Number(m[0]) };
-    }
-    if ((m = /^([A-Z][A-Z0-9_-]*)\(/.exec(rest))) {
-      this.i += m[0].length;
-      const args = [];
-      for (;;) {
-        this.blank();
-        if (this.s[this.i] === ')') break;
-        args.push(this.expression());
-        this.blank();
-        if (this.s[this.i] === ',') this.i++;
-      }
-      this.i++;
-      if (!FUNCTIONS[m[1]]) this.fail(`no function ${m[1]}`);
-      return { fn: m[1], args };
-    }
-    return this.fail('"$name", "text", a number or a FUNCTION(…) expected');
-  }
-}
-
 // ---- Formatting ----
 
 const pluralRules = new Map();
@@ -337,43 +205,11 @@ function resolve(pattern, lang, args, out) {
   }
 }
 
-// Korean particles: the form after a final consonant (받침) or after a vowel, from the word's
-// last sound: a Hangul syllable's own final, a digit's or a unit's reading (1 일, 10 십, 100 백),
-// a Latin letter's name (N 엔, L 엘) or a word's last letter.
-const HANGUL = 0xac00;
-/** The final consonant's index in a syllable of the last sound of `word` (0 none, 8 ㄹ), or null when unknown. */
-export function finalConsonant(word) {
-  const text = String(word).replace(/[\s)\]}”"'’.,!?…]+$/u, '');
-  const last = text.at(-1) ?? '';
-  const code = last.codePointAt(0) ?? 0;
-  if (code >= HANGUL && code <= 0xd7a3) return (code - HANGUL) % 28;
-  const digits = /[\d\s,.]*\d$/.exec(text)?.[0].replace(/\D/g, '');
-  if (digits) {
-    if (/^0+$/.test(digits)) return 21; // 영: ㅇ
-    const zeros = digits.length - digits.replace(/0+$/, '').length;
-    if (zeros === 0) return [null, 8, 0, 16, 0, 0, 1, 8, 8, 0][Number(digits.at(-1))]; // 일 이 삼 사 오 육 칠 팔 구
-    if (zeros % 4 === 0) return [4, 1, 0][(zeros / 4 - 1) % 3]; // 만 억 조
-    return [17, 1, 4][(zeros % 4) - 1]; // 십 백 천
-  }
-  if (/^[A-Z]$/.test(last) || /[A-Z]{2}$/.test(text)) return { L: 8, M: 16, N: 4, R: 8 }[last] ?? 0; // 엘 엠 엔 알
-  if (/[a-z]$/.test(last)) return /(?:ng|[lmn])$/.test(text) ? (last === 'l' ? 8 : 4) : 0;
-  return null;
-}
-
-/** `word` and its particle: `pair` is the form after a consonant and after a vowel, `이/가`. */
-function josa(word, pair) {
-  const [consonant, vowel] = pair.split('/');
-  const final = finalConsonant(word);
-  // (으)로 takes 로 after a vowel and after ㄹ.
-  const rieul = consonant === '으로';
-  if (final == null) return `${word}${rieul ? '(으)로' : `${consonant}(${vowel})`}`;
-  return `${word}${final === 0 || (rieul && final === 8) ? vowel : consonant}`;
-}
-
 /** The functions a catalogue may call. */
 const FUNCTIONS = {
   NUMBER: (lang, n) => formatNumber(Number(n), lang),
-  JOSA: (lang, word, pair) => josa(shown(word, lang), String(pair)),
+  // Only a catalogue parsed by ftl.js calls it (Korean's), so ftl.js is loaded by then.
+  JOSA: (lang, word, pair) => syntax.josa(shown(word, lang), String(pair)),
 };
 
 /**
@@ -398,8 +234,8 @@ export function marked(text) {
   return span;
 }
 
-// English, parsed once every declaration above is made.
-catalogues.set('en', parse(ENGLISH));
+// English, once every declaration above is made: read already in a bundle, else read here.
+catalogues.set('en', Array.isArray(ENGLISH) ? new Map(ENGLISH) : (await reader()).parse(ENGLISH));
 
 // One module of words a document: its language and catalogues are state every part reads. The
 // embeds' bundles carry it in their entry, and each panel set they load later reads it here
@@ -407,5 +243,5 @@ catalogues.set('en', parse(ENGLISH));
 // English and weigh its 5 KB again.
 globalThis.VERDICT_PLAYGROUND_I18N ??= {
   LANGUAGES, language, languageChosen, known, remembered, remember, chooseLanguage, useLanguage, loadCatalogue, addEnglish, messageIds,
-  loaded, t, tOptional, formatIn, tNodes, parse, formatNumber, finalConsonant, marked,
+  loaded, t, tOptional, formatIn, tNodes, formatNumber, marked,
 };
