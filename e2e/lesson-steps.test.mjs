@@ -1,0 +1,154 @@
+// A teacher's lesson, finished (issue 48): a table step is a question like the others (recorded
+// in progress, in the results a student copies and in the class table), the results say what
+// went wrong (the answer given, the exercises missed) and name each step's activity, and the
+// editor makes a table step of the outcome table open on the page, offering only the fields
+// its activity uses. The lesson here is written by hand (e2e/lessons/tables-and-trees.lesson.json,
+// in the format of docs/RULES.md, "Lessons"), not by the editor.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launch } from './browser.mjs';
+import * as core from './core.mjs';
+import { plainLink } from '../www/lesson-format.js';
+
+let b;
+before(async () => { b = await launch(); });
+after(async () => { await b.close(); });
+
+const LESSON = JSON.parse(readFileSync(new URL('./lessons/tables-and-trees.lesson.json', import.meta.url), 'utf8'));
+const CLIPBOARD = () => { navigator.clipboard.writeText = async (text) => { window.copied = text; }; };
+const winner = (game, position) => core.position_view(game, position, undefined, undefined, false).winner;
+
+async function open(path, { init = null, width = 1280, height = 900 } = {}) {
+  const page = await b.browser.newPage({ viewport: { width, height } });
+  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  if (init) await page.addInitScript(init);
+  if (path) await page.goto(b.base + path);
+  return page;
+}
+const stepIs = (page, k) => page.locator(`.lesson[data-lesson-step="${k}"]`).waitFor();
+async function next(page, k) {
+  await page.locator('.lesson-nav-bar').getByRole('button', { name: 'Next step' }).click();
+  await stepIs(page, k);
+}
+
+test('a hand-written lesson\'s table and tree steps are recorded: progress, the copied results and the class table say what each student answered', async () => {
+  // The engine's answers: g and k decide Nim with take 1,2 (the Sprague–Grundy theorem).
+  const table = core.outcome_table('nim', { take: '1,2' }, 'g', 'k', '', 0).report;
+  assert.ok(table.cells.every((c) => c.first_wins === 0 || c.first_wins === c.total), 'g × k decides');
+  const rows = LESSON.steps[3].positions.map((p) => winner('permutation', p));
+
+  const students = [['Ada', 'They do not', 'wrong'], ['Ben', 'They decide', 'right']];
+  const texts = [];
+  for (const [name, said, markTree] of students) {
+    const page = await open(`/#lesson=${plainLink(LESSON)}`, { init: CLIPBOARD });
+    await stepIs(page, 1);
+    const counter = page.locator('.lesson-counter');
+    assert.equal(await counter.textContent(), 'Step 1 of 4 · 0 of 3 questions answered', 'a table step with its names is a question; one without is not');
+    await page.getByRole('button', { name: said }).click();
+    const result = page.locator('.lesson-table .lesson-result[data-result]');
+    await result.waitFor();
+    assert.equal(await result.getAttribute('data-result'), said === 'They decide' ? 'right' : 'wrong');
+    assert.match(await result.textContent(), /You said g and k (decide|do not decide) who wins; every cell holds one outcome\./);
+    await page.locator('.lesson-counter', { hasText: '1 of 3 questions answered' }).waitFor();
+
+    await next(page, 2);
+    const root = page.locator('.lesson-body [data-tree] [data-node]').first();
+    await root.waitFor();
+    const position = await root.getAttribute('data-position');
+    const mover = (await root.locator(':scope > .node-tools .mark-win').textContent()).replace(/^won for /, '');
+    const won = winner('ticket', position) === mover;
+    // Ada marks the root wrong; Ben marks it right (the tree's one position to label: done).
+    const wrongMark = markTree === 'wrong';
+    await root.locator(':scope > .node-tools').getByRole('button', { name: (won !== wrongMark) ? /^won/ : /^lost/ }).click();
+    if (wrongMark) {
+      const note = root.locator(':scope > .node-tools > .node-note');
+      // The wrong mark says, beside the node, which move proves it.
+      assert.match(await note.textContent(), new RegExp(`^✗ not so: ${won ? mover : '(Monocarp|Bicarp)'} writes`));
+      await page.locator('.lesson-counter', { hasText: '2 of 3 questions answered' }).waitFor();
+    }
+
+    await next(page, 3);
+    await next(page, 4);
+    const cards = page.locator('.lesson-prediction');
+    await cards.nth(2).waitFor();
+    // Each student misses the second row (the other player named).
+    for (const [i, right] of rows.entries()) {
+      const answer = i === 1 ? (right === 'Alice' ? 'Bob' : 'Alice') : right;
+      await cards.nth(i).getByRole('button', { name: answer }).click();
+      await cards.nth(i).locator('[data-reveal]').waitFor();
+    }
+    await page.getByRole('button', { name: 'Next step: your results' }).click();
+    await page.getByRole('textbox', { name: /Your name/ }).fill(name);
+    await page.getByRole('button', { name: 'Copy my results' }).click();
+    await page.waitForFunction(() => window.copied);
+    texts.push(await page.evaluate(() => window.copied));
+    await page.close();
+  }
+  const [ada, ben] = texts;
+  assert.match(ada, /\nStep 1 \(table\): wrong at the first try \(answered: do not decide\)\n/);
+  assert.match(ada, /\nStep 2 \(tree\): wrong at the first try \(answered: marked .+ (won|lost)\)\n/);
+  assert.match(ada, /\nStep 4 \(exercises\): 2 of 3 right at the first try \(missed 2\)\n/);
+  assert.match(ada, /\nVPR2 id=[0-9a-f]{8} steps=4 r=1\.table:W:do_not_decide,2\.tree:W:marked_\S+,4\.exercises:2\/3:missed_2 name=Ada$/);
+  assert.match(ben, /\nVPR2 id=[0-9a-f]{8} steps=4 r=1\.table:R:decide,2\.tree:R:all_labelled%2C_0_wrong_marks,4\.exercises:2\/3:missed_2 name=Ben$/);
+
+  // The teacher, on the page with no lesson open, opens Class results from the Lessons menu.
+  const teacher = await open('/#ticket=?054??0?');
+  await teacher.locator('.lesson-menu > summary').click();
+  await teacher.getByRole('button', { name: 'Class results' }).click();
+  await teacher.getByRole('textbox', { name: /The students' results/ }).fill(`${ben}\n\nfrom Ada:\n${ada}`);
+  await teacher.getByRole('button', { name: 'Show the class table' }).click();
+  const byStep = teacher.locator('[data-class-table] tbody tr');
+  await byStep.first().waitFor();
+  assert.deepEqual(await byStep.evaluateAll((trs) => trs.map((tr) => [tr.dataset.step, tr.cells[1].textContent, tr.dataset.right, tr.dataset.wrong, tr.dataset.missing])),
+    [['1', 'Table', '1', '1', '0'], ['2', 'Tree', '1', '1', '0'], ['4', 'Exercises', '0', '2', '0']], 'the activity named, from the results themselves');
+  await teacher.locator('.class-students > summary').click();
+  const cells = await teacher.locator('[data-class-students] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  assert.deepEqual(cells.map((r) => r[0]), ['Ben', 'Ada']);
+  assert.equal(cells[0][1], '✓ decide');
+  assert.equal(cells[1][1], '✗ do not decide');
+  assert.match(cells[1][2], /^✗ marked .+ (won|lost)$/);
+  assert.equal(cells[1][3], '2/3 missed 2');
+  assert.equal(cells[0][2], '✓ all labelled, 0 wrong marks');
+  await teacher.close();
+});
+
+test('the editor: "+ Add this" with the outcome table open makes a table step of its names and the game\'s setting; the card offers only what the activity uses', async () => {
+  const page = await open('/#nim=3%205%207&take=1,2');
+  // A rule typed into "Test a rule" first: the table step, opened last, does not take it.
+  await page.locator('details.rule-panel > summary').click();
+  await page.getByRole('textbox', { name: /^Your rule/ }).fill('x != 0');
+  await page.locator('details.outcome-panel > summary').click();
+  await page.locator('.outcome-panel select.outcome-name').first().selectOption('g');
+  await page.locator('.outcome-panel select.outcome-name').nth(1).selectOption('k');
+  await page.locator('.lesson-menu > summary').click();
+  await page.locator('.lesson-menu').getByRole('button', { name: '+ Add this to a lesson' }).click();
+  const card = page.locator('.editor-step').first();
+  await card.waitFor();
+  assert.equal(await card.locator('select').first().inputValue(), 'table');
+  const draft = () => page.evaluate(() => JSON.parse(localStorage.getItem('verdict-playground:lesson-draft')));
+  const step = (await draft()).steps[0];
+  assert.deepEqual({ activity: step.activity, x: step.x, y: step.y, take: step.take, rule: step.rule }, { activity: 'table', x: 'g', y: 'k', take: '1,2', rule: undefined });
+  // The card: the two names (the core's, in menus), the setting, the rule drawn after; no scope, no "Offer" boxes.
+  await card.getByLabel('Columns (empty: the student picks the table)').waitFor();
+  await page.waitForFunction(() => document.querySelector('.editor-step .field-x select')?.options.length > 3);
+  assert.equal(await card.getByLabel('Columns (empty: the student picks the table)').inputValue(), 'g');
+  assert.equal(await card.getByLabel('Rows').inputValue(), 'k');
+  assert.equal(await card.getByLabel('A move takes').inputValue(), '1,2');
+  assert.equal(await card.locator('.field-scope').count(), 0);
+  assert.equal(await card.locator('.editor-show').count(), 0);
+  await card.getByLabel('Rows').selectOption('h1');
+  assert.equal((await draft()).steps[0].y, 'h1');
+
+  // A rule step made a table keeps no rule to draw over it; a predict step offers no hints.
+  await card.locator('select').first().selectOption('rule');
+  await card.getByLabel('Rule (empty: the student writes one)').fill('x != 0');
+  await page.locator('.editor-step').first().locator('select').first().selectOption('table');
+  assert.equal((await draft()).steps[0].rule, undefined, 'the rule typed for a rule step is not drawn over the table');
+  await page.locator('.editor-step').first().locator('select').first().selectOption('predict');
+  const shows = await page.locator('.editor-step').first().locator('.editor-show label').allTextContents();
+  assert.deepEqual(shows.map((s) => s.trim()), ['Offer the verdict', 'Offer move values']);
+  await page.locator('.editor-step').first().locator('select').first().selectOption('play');
+  assert.ok((await page.locator('.editor-step').first().locator('.editor-show label').allTextContents()).some((s) => /hints/.test(s)));
+  await page.close();
+});
