@@ -6,7 +6,10 @@
 // in the format of docs/RULES.md, "Lessons"), not by the editor.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launch } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lesson-format.js';
@@ -150,5 +153,75 @@ test('the editor: "+ Add this" with the outcome table open makes a table step of
   assert.deepEqual(shows.map((s) => s.trim()), ['Offer the verdict', 'Offer move values']);
   await page.locator('.editor-step').first().locator('select').first().selectOption('play');
   assert.ok((await page.locator('.editor-step').first().locator('.editor-show label').allTextContents()).some((s) => /hints/.test(s)));
+  await page.close();
+});
+
+test('the worksheet of a hand-written lesson can be done on paper: the table as a grid to fill in, the tree drawn, Nim with no switch; the key has every cell and label (checked in the PDF\'s text)', async () => {
+  const lesson = { ...LESSON, steps: [...LESSON.steps, { game: 'nim', input: '2 5 6', activity: 'predict', text: 'Who wins 2 5 6?' }] };
+  const page = await open(`/#lesson=${plainLink(lesson)}`, { init: () => { window.print = () => {}; } });
+  await stepIs(page, 1);
+  await page.locator('.lesson-teacher > summary').click();
+  await page.getByRole('button', { name: 'Print worksheet' }).click();
+  await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 60_000 });
+  const table = core.outcome_table('nim', { take: '1,2' }, 'g', 'k', '', 0).report;
+  // The question: a grid of the table's columns and rows, blank; the key: every cell filled.
+  const question = page.locator('.ws-step[data-step="1"]');
+  const blank = question.locator('table.ws-grid');
+  assert.equal(await blank.locator('tbody td').count(), table.xs.length * table.ys.length);
+  assert.deepEqual(await blank.locator('tbody td').evaluateAll((tds) => tds.filter((td) => td.textContent).length), 0, 'nothing filled in on the sheet');
+  const key = page.locator('.ws-answer[data-step="1"]');
+  assert.equal(await key.locator('[data-key="table"]').getAttribute('data-decides'), String(table.decides));
+  const cells = await key.locator('td[data-key="cell"]').evaluateAll((tds) => tds.map((td) => [Number(td.dataset.x), Number(td.dataset.y), td.textContent]));
+  assert.equal(cells.length, table.cells.length, 'every cell in the key');
+  const letter = (name, other) => name.slice(0, name[0].toUpperCase() === other[0].toUpperCase() ? 2 : 1);
+  for (const [x, y, text] of cells) {
+    const cell = table.cells.find((c) => c.x === x && c.y === y);
+    const expected = cell.first_wins === cell.total ? letter(table.first, table.second) : cell.first_wins === 0 ? letter(table.second, table.first) : `${cell.first_wins}/${cell.total}`;
+    assert.equal(text, expected, `cell ${x} ${y}`);
+  }
+  // The tree of ?1 fits: drawn with boxes, every label in the key.
+  const tree = core.position_tree('ticket', '?1 Monocarp');
+  assert.ok(await page.locator('.ws-step[data-step="2"] .ws-tree').count() === 1);
+  const labels = await page.locator('.ws-answer[data-step="2"] li[data-position] > [data-value]').evaluateAll((els) => els.map((el) => [el.parentElement.dataset.position, el.dataset.value]));
+  assert.deepEqual(labels, tree.nodes.filter((n) => n.to_move).map((n) => [n.position, n.value]));
+  // The table with no names: the student picks, the key suggests; Nim's board prints no switch.
+  assert.ok(await page.locator('.ws-answer[data-step="3"] [data-key="table"]').count() >= 1);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('.ws-step[data-step="5"] .working-block, .ws-step[data-step="5"] [role="switch"]').evaluateAll((els) => els.filter((el) => el.checkVisibility()).length), 0, 'no on-screen switch on paper');
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.close();
+  const dir = mkdtempSync(join(tmpdir(), 'worksheet-'));
+  writeFileSync(join(dir, 'w.pdf'), pdf);
+  const text = execFileSync('pdftotext', ['-layout', join(dir, 'w.pdf'), '-'], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true });
+  for (const said of ['Do g and k decide who wins every start position', 'Label each position W', 'Pick two numbers of a position and draw the outcome table',
+    'Who wins? Alice is to move', 'Who wins with best play? Alice is to move', `${table.y ? 'g and k decide it' : ''}`, 'Answer key', 'Tables to try, in order']) {
+    assert.ok(text.includes(said), `the PDF says "${said}"`);
+  }
+  assert.doesNotMatch(text.split('Answer key')[0], /in binary|nim-sum/i, 'Nim\'s working is not printed on the sheet');
+  // Every key cell's letter is in the key's text, row by row: the row of k = 1 reads as the key's cells do.
+  const row = cells.filter(([, y]) => y === table.ys[0]).map(([, , t]) => t).join(' +');
+  assert.match(text.replace(/[ \t]+/g, ' '), new RegExp(row.replace(/\//g, '\\/')), 'a row of the key as printed');
+});
+
+test('the editor says a tree is too big for a page (two ? of a ticket: 221 positions) and offers a smaller position', async () => {
+  const page = await open('/#ticket=?1?0');
+  await page.locator('.lesson-menu > summary').click();
+  await page.locator('.lesson-menu').getByRole('button', { name: '+ Add this to a lesson' }).click();
+  const card = page.locator('.editor-step').first();
+  await card.locator('select').first().selectOption('tree');
+  const note = page.locator('.editor-step .editor-tree-size');
+  await note.filter({ hasText: 'positions' }).waitFor();
+  const nodes = core.position_tree('ticket', '?1?0 Monocarp').nodes.length;
+  assert.equal(nodes, 221);
+  assert.match(await note.textContent(), /^The tree has 221 positions: too many/);
+  const offer = note.getByRole('button', { name: /^Use step \d+ of the line instead/ });
+  await offer.waitFor();
+  const [, at, position, size] = /^Use step (\d+) of the line instead: (.+) \((\d+) positions\)$/.exec(await offer.textContent());
+  assert.equal(core.position_tree('ticket', position).nodes.length, Number(size));
+  assert.ok(Number(size) <= 40);
+  await offer.click();
+  await page.locator('.editor-step .editor-tree-size', { hasText: `The tree has ${size} positions: the worksheet draws it` }).waitFor();
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('verdict-playground:lesson-draft'))).steps[0].step, Number(at));
   await page.close();
 });

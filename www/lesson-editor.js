@@ -7,8 +7,9 @@
 // settings are the core's; the model's changes are lesson-format.js's pure functions.
 import {
   ACTIVITIES, ACTIVITY_FIELDS, ACTIVITY_WORDS, ON_A_POSITION, MAX_LESSON_BYTES, MAX_LESSON_STEPS, addStep, checkLesson, editStep, emptyEditor, own,
-  fileName, fromEditor, lessonFile, moveStep, offered, readLessonText, removeStep, setTitle, shownFor, stepOf, toEditor, unusedFields,
+  PRINTED_TREE, fileName, fromEditor, lessonFile, moveStep, offered, readLessonText, removeStep, setTitle, shownFor, stepOf, toEditor, unusedFields,
 } from './lesson-format.js';
+import { askPosition } from './lesson-activities.js';
 import { download, linkTo, tooLongNote } from './lesson-share.js';
 import { h } from './render.js';
 import { Solver } from './solver.js';
@@ -274,7 +275,10 @@ export class LessonEditor {
     }
     if (uses.has('side') && players.length === 2) fields.push(field('side', 'The student plays', menu('side', players.map((p) => [p, p]), { empty: 'the side that can win' })));
     if (uses.has('goal')) fields.push(field('goal', 'Goal (optional)', text('goal', { placeholder: 'win as …' })));
-    if (uses.has('mode')) fields.push(field('mode', 'The tree', menu('mode', [['watch', 'Watch backward induction'], ['label', 'Label it yourself']])));
+    if (uses.has('mode')) {
+      fields.push(field('mode', 'The tree', menu('mode', [['watch', 'Watch backward induction'], ['label', 'Label it yourself']])));
+      fields.push(this.#treeSize(data, set));
+    }
     if (uses.has('rule') && data.activity === 'table') fields.push(field('rule', 'Draw a rule over it, after the answer (optional)', text('rule', { code: true })));
     else if (uses.has('rule')) {
       fields.push(field('rule', 'Rule (empty: the student writes one)', text('rule', { code: true })));
@@ -338,6 +342,43 @@ export class LessonEditor {
       select.value = chosen;
     });
     return select;
+  }
+
+  /**
+   * How many positions the step's tree has, said before printing: a tree of more than
+   * PRINTED_TREE does not fit a worksheet's page (two ? of a ticket make 221), and the first step
+   * of the line whose tree fits is offered in its place.
+   */
+  #treeSize(data, set) {
+    const note = h('p', { class: 'editor-tree-size', 'aria-live': 'polite' });
+    if (typeof data.game !== 'string' || typeof data.input !== 'string' || !data.input.trim()) return note;
+    this.#solver ??= new Solver({ only: this.#games.only });
+    const solver = this.#solver;
+    const size = async (at) => {
+      const position = await askPosition(solver, this.#games, data, data.input, at);
+      if (position.error) return null;
+      const tree = await solver.call('tree', { game: data.game, position: position.position });
+      return tree.ok ? { nodes: tree.value.nodes.length, position: position.position, steps: position.steps, index: position.index } : null;
+    };
+    (async () => {
+      const here = await size(data.step ?? null);
+      if (!here) return;
+      if (here.nodes <= PRINTED_TREE) {
+        note.textContent = `The tree has ${here.nodes.toLocaleString('en')} positions: the worksheet draws it, with W/L boxes at each.`;
+        return;
+      }
+      note.replaceChildren(`The tree has ${here.nodes.toLocaleString('en')} positions: too many to label on screen in a lesson's minutes, and for a worksheet's page (it draws trees of at most ${PRINTED_TREE}; on paper the student gets lines, the key every label).`);
+      for (let at = (here.index ?? 0) + 1; here.steps != null && at <= here.steps; at++) {
+        const smaller = await size(at);
+        if (!smaller) return;
+        if (smaller.nodes <= PRINTED_TREE) {
+          note.append(' ', h('button', { type: 'button', class: 'editor-smaller', onclick: () => set({ step: at }, true) },
+            `Use step ${at} of the line instead: ${smaller.position} (${smaller.nodes} positions)`));
+          return;
+        }
+      }
+    })();
+    return note;
   }
 
   #move(from, to, label) {

@@ -37,6 +37,12 @@ export function activityName(activity) {
 /** The activities whose step is a position of a game (its `input`, at `step` of the line). */
 export const ON_A_POSITION = new Set(['watch', 'predict', 'play', 'tree']);
 
+/**
+ * The most positions a tree of a step has for the worksheet to draw it (an indented list with W/L
+ * boxes, one line each: some 40 fill an A4 or Letter page); the editor says so of a larger one.
+ */
+export const PRINTED_TREE = 40;
+
 /** What a step's `show` can switch off: the verdict, the hints and the move values (all offered unless false). */
 export const SHOWN = ['verdict', 'hints', 'values'];
 
