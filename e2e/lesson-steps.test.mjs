@@ -225,3 +225,77 @@ test('the editor says a tree is too big for a page (two ? of a ticket: 221 posit
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('verdict-playground:lesson-draft'))).steps[0].step, Number(at));
   await page.close();
 });
+
+/**
+ * In the page: the controls of the lesson shown that are not wholly on screen above the pinned
+ * bars (the lesson's steps, a watch step's stepper and switches, Play's moves), or hidden in a
+ * box that clips them; and the texts smaller than `min` px.
+ */
+const projected = (page, min) => page.evaluate((min) => {
+  const fixed = (el) => { for (let p = el; p; p = p.parentElement) if (getComputedStyle(p).position === 'fixed') return true; return false; };
+  const docks = [...document.querySelectorAll('.lesson *')].filter((el) => getComputedStyle(el).position === 'fixed' && el.checkVisibility());
+  const floor = Math.min(innerHeight, ...docks.map((el) => el.getBoundingClientRect().top));
+  const hidden = [];
+  for (const el of document.querySelectorAll('.lesson :is(button, input, select, textarea, summary, a)')) {
+    if (!el.checkVisibility() || !el.getClientRects().length || el.type === 'file') continue;
+    const r = el.getBoundingClientRect();
+    const limit = fixed(el) ? innerHeight : floor;
+    let clipped = false;
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (/(auto|scroll|hidden)/.test(`${s.overflowX} ${s.overflowY}`)) {
+        const box = p.getBoundingClientRect();
+        if (r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1 || r.right > box.right + 1) clipped = true;
+      }
+    }
+    if (r.top < 0 || r.left < 0 || r.bottom > limit + 0.5 || r.right > innerWidth + 0.5 || clipped) {
+      hidden.push(`${(el.textContent.trim() || el.getAttribute('aria-label') || el.tagName).slice(0, 30)} at ${Math.round(r.top)}–${Math.round(r.bottom)} px${clipped ? ', clipped' : ''}`);
+    }
+  }
+  const small = [];
+  const walker = document.createTreeWalker(document.querySelector('.lesson'), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || !el.checkVisibility() || el.closest('.sr-only')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if (!range.getClientRects().length) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (size < min - 0.01) small.push(`“${node.textContent.trim().slice(0, 24)}” ${size} px`);
+  }
+  return { hidden, small, scrollY, floor };
+}, min);
+
+test('projected at 1280×720, every control of every built-in step is on screen above the pinned bars, with no scrolling, and no text is under 24 px', async () => {
+  const { PRESENT_MIN_PX } = await import('../www/present.js');
+  assert.equal(PRESENT_MIN_PX, 24);
+  const index = JSON.parse(readFileSync(new URL('../www/lessons/index.json', import.meta.url), 'utf8'));
+  const page = await open(null, { width: 1280, height: 720 });
+  let steps = 0;
+  for (const { file } of index.lessons) {
+    const lesson = JSON.parse(readFileSync(new URL(`../www/lessons/${file}`, import.meta.url), 'utf8'));
+    for (const [i, step] of lesson.steps.entries()) {
+      const k = i + 1;
+      await page.goto(`${b.base}/#lesson=${plainLink(lesson)}&present=1&at=${k}`);
+      await stepIs(page, k);
+      // The step drawn whole: its board, tree, panel or prediction, and no part still loading.
+      const body = page.locator('.lesson-body');
+      if (step.activity !== 'note') await body.locator(':is(.board, [data-tree], .rule-input, .practice-title, .lesson-choices) >> nth=0').waitFor({ timeout: 20_000 });
+      await page.waitForFunction(() => !document.querySelector('.lesson-body [aria-busy="true"]'));
+      await page.waitForTimeout(300);
+      const { hidden, small, scrollY } = await projected(page, PRESENT_MIN_PX);
+      const said = `${file}, step ${k} (${step.activity})`;
+      assert.equal(scrollY, 0, `${said}: shown from the top`);
+      assert.deepEqual(hidden, [], `${said}: every control in view above the pinned bars`);
+      assert.deepEqual(small, [], `${said}: no text under ${PRESENT_MIN_PX} px`);
+      steps++;
+    }
+  }
+  assert.equal(steps, 57, 'every step of the six built-in lessons');
+  // Leaving the classroom mode gives the page's text its own sizes back.
+  await page.getByRole('button', { name: /Leave presentation/ }).click();
+  await page.waitForFunction(() => !document.querySelector('.lesson[data-present]'));
+  assert.equal(await page.locator('[data-legible]').count(), 0);
+  assert.ok(parseFloat(await page.locator('.lesson-nav').first().evaluate((el) => getComputedStyle(el).fontSize)) < 24, 'the lesson\'s own size again');
+  await page.close();
+});
