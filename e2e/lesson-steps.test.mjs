@@ -299,3 +299,25 @@ test('projected at 1280×720, every control of every built-in step is on screen 
   assert.ok(parseFloat(await page.locator('.lesson-nav').first().evaluate((el) => getComputedStyle(el).fontSize)) < 24, 'the lesson\'s own size again');
   await page.close();
 });
+
+test('small things: `code` in a teacher\'s words is code, a lesson\'s counterexample link reads on its own, a step made another activity keeps no stray field', async () => {
+  const { unusedFields } = await import('../www/lesson-format.js');
+  // An exercises step made a predict keeps no seed; a rule step made a table no rule; Play keeps its hints.
+  assert.deepEqual(unusedFields({ game: 'nim', activity: 'exercises', seed: 818570, take: '1,2' }, 'predict'), { seed: undefined });
+  assert.deepEqual(unusedFields({ activity: 'rule', rule: 'x != 0', scope: 'k == 2' }, 'table'), { rule: undefined, scope: undefined });
+  assert.deepEqual(unusedFields({ activity: 'play', show: { hints: false, values: false } }, 'watch'), { show: { values: false } });
+  assert.deepEqual(unusedFields({ activity: 'watch', show: { hints: false } }, 'play'), {});
+  const lesson = { title: 'Small things', steps: [
+    { game: 'ticket', activity: 'rule', rule: 'L == R', text: 'Does `L == R` hold? A lone ` stays.' },
+  ] };
+  const page = await open(`/#lesson=${plainLink(lesson)}`);
+  await stepIs(page, 1);
+  const words = page.locator('.lesson-words');
+  assert.deepEqual(await words.locator('code').allTextContents(), ['L == R']);
+  assert.equal(await words.textContent(), 'Does L == R hold? A lone ` stays.');
+  await page.getByRole('button', { name: 'It fails somewhere' }).click();
+  const line = page.locator('.lesson-body .rule-link-line');
+  await line.waitFor();
+  assert.match(await line.innerText(), /^Its link: #ticket=/, 'no "or" before it: the buttons it follows are not offered in a lesson');
+  await page.close();
+});

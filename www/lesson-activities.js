@@ -126,7 +126,10 @@ export function winningMovesHeading(count, shown) {
 /** The teacher's words: paragraphs split at blank lines, as text. */
 export function teacherText(text) {
   const parts = String(text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  return h('div', { class: 'lesson-text' }, parts.map((part) => h('p', {}, typeset(part))));
+  // `a rule` between backticks is code, as in Markdown (a lesson quotes rules and positions so);
+  // an odd backtick left alone is shown as written.
+  const inline = (part) => part.split(/`([^`\n]+)`/).map((piece, i) => (i % 2 ? h('code', {}, piece) : typeset(piece)));
+  return h('div', { class: 'lesson-text' }, parts.map((part) => h('p', {}, inline(part))));
 }
 
 // ---- The activities ----
