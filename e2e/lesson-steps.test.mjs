@@ -321,3 +321,127 @@ test('small things: `code` in a teacher\'s words is code, a lesson\'s counterexa
   assert.match(await line.innerText(), /^Its link: #ticket=/, 'no "or" before it: the buttons it follows are not offered in a lesson');
   await page.close();
 });
+
+test('done: the issue\'s 10-step lesson built from an empty editor in 30 actions or fewer; projected, every control in view but a tree\'s of 11 positions (todo); it prints with a complete key, and its table step\'s answer reaches the class table', async (t) => {
+  const page = await open('/#ticket=?054??0?', { init: () => {
+    navigator.clipboard.writeText = async (text) => { window.copied = text; };
+    window.print = () => {};
+  } });
+  let actions = 0;
+  const act = async (locator, how = 'click', value) => {
+    actions++;
+    if (how === 'click') await locator.click();
+    else if (how === 'fill') await locator.fill(value);
+    else if (how === 'select') await locator.selectOption(value);
+    else if (how === 'check') await locator.check();
+  };
+  const editor = page.locator('.lesson-editor');
+  const add = () => act(editor.getByRole('button', { name: '+ Add this to a lesson' }));
+  const card = (n) => editor.locator(`.editor-step[data-step-number="${n}"]`);
+  const input = async (text, verdict) => {
+    await act(page.locator('#playground textarea'), 'fill', text);
+    await page.locator(`.playground:not([data-busy]) [data-verdict="${verdict}"]`).first().waitFor({ state: 'attached' });
+  };
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  await act(page.locator('.lesson-menu > summary'));
+  await act(page.getByRole('button', { name: 'Edit my lesson' }));
+  await act(editor.getByLabel('Title'), 'fill', 'Who wins, and why');
+  // 1. A note; 2. watch ?054??0?; 3. predict ??90.
+  await act(editor.getByRole('button', { name: '+ Add a note' }));
+  await act(card(1).getByLabel('Your words'), 'fill', 'Today: who wins before anyone moves?');
+  await add();
+  await input('??90', 'Bicarp');
+  await add();
+  await act(card(3).locator('select').first(), 'select', 'predict');
+  // 4. Label the tree of ?1?0: 221 positions, so the editor offers a smaller one, taken.
+  await input('?1?0', 'Monocarp');
+  await act(page.locator('details.tree-panel > summary'));
+  await act(page.getByRole('radio', { name: 'Label it yourself' }), 'check');
+  await add();
+  await act(card(4).getByRole('button', { name: /^Use step \d+ of the line instead/ }));
+  // 5–7. Three rules.
+  await act(page.locator('details.rule-panel > summary'));
+  for (const rule of ['L == R', 'L == R && qL == qR', '2 * (L - R) == 9 * (qR - qL)']) {
+    await act(page.getByRole('textbox', { name: /Your rule/ }), 'fill', rule);
+    await add();
+  }
+  // 8. The outcome table (its first suggestion, d × q... as the core orders them); 9. exercise set 7.
+  await act(page.locator('details.outcome-panel > summary'));
+  await add();
+  await act(page.locator('details.practice > summary'));
+  await page.locator('details.practice .practice-title').waitFor();
+  await add();
+  await act(card(9).getByLabel('Exercise set (seed)'), 'fill', '7');
+  // 10. A Nim predict on 2 5 6.
+  await act(page.getByRole('button', { name: 'Nim', exact: true }));
+  await input('2 5 6', 'Alice');
+  await add();
+  await act(card(10).locator('select').first(), 'select', 'predict');
+  console.log(`the issue's 10-step lesson: built from an empty editor in ${actions} actions`);
+  assert.ok(actions <= 30, `${actions} actions`);
+
+  const lesson = await page.evaluate(() => JSON.parse(localStorage.getItem('verdict-playground:lesson-draft')));
+  assert.deepEqual(lesson.steps.map((s) => s.activity), ['note', 'watch', 'predict', 'tree', 'rule', 'rule', 'rule', 'table', 'exercises', 'predict']);
+  assert.equal(await editor.locator('.editor-problems').textContent(), '', 'nothing to fix');
+  const [tree, table, set, nim] = [lesson.steps[3], lesson.steps[7], lesson.steps[8], lesson.steps[9]];
+  assert.equal(tree.mode, 'label');
+  assert.ok(tree.step >= 1);
+  assert.ok(table.x && table.y && table.rule === undefined, `the table's names, no rule: ${JSON.stringify(table)}`);
+  assert.equal(set.seed, 7);
+  assert.deepEqual({ game: nim.game, input: nim.input, seed: nim.seed }, { game: 'nim', input: '2 5 6', seed: undefined }, 'no stray seed');
+
+  // Projected at 1280×720: every control of every step in view, no text under 24 px.
+  const link = `/#lesson=${plainLink(lesson)}`;
+  const projector = await open(null, { width: 1280, height: 720 });
+  for (let k = 1; k <= lesson.steps.length; k++) {
+    await projector.goto(`${b.base}${link}&present=1&at=${k}`);
+    await stepIs(projector, k);
+    if (k > 1) await projector.locator('.lesson-body :is(.board, [data-tree], .rule-input, .practice-title, .lesson-choices) >> nth=0').waitFor({ timeout: 20_000 });
+    await projector.waitForFunction(() => !document.querySelector('.lesson-body [aria-busy="true"]'));
+    await projector.waitForTimeout(300);
+    const { hidden, small } = await projected(projector, 24);
+    assert.deepEqual(small, [], `step ${k}: no text under 24 px`);
+    // Not yet: a tree to label of 11 positions (a ticket with one ?) has ten finished games,
+    // each a node with its own buttons, and they run below the screen (issue 48, not done).
+    if (lesson.steps[k - 1].activity === 'tree') await t.test(`step ${k}, a tree of 11 positions, projected`, { todo: 'a tree of more than about six positions does not fit one projected screen' }, () => assert.deepEqual(hidden, []));
+    else assert.deepEqual(hidden, [], `step ${k}: every control in view`);
+  }
+  await projector.close();
+
+  // Printed: the tree drawn with every label in the key, the table as a grid with every cell.
+  await page.goto(`${b.base}${link}`);
+  await stepIs(page, 1);
+  await page.locator('.lesson-teacher > summary').click();
+  await page.getByRole('button', { name: 'Print worksheet' }).click();
+  await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 60_000 });
+  assert.equal(await page.locator('.ws-step[data-step="4"] .ws-tree').count(), 1, 'the tree drawn to label');
+  const labels = await page.locator('.ws-answer[data-step="4"] li[data-position] > [data-value]').count();
+  assert.ok(labels > 0);
+  const made = core.outcome_table('ticket', undefined, table.x, table.y, '', 0).report;
+  assert.equal(await page.locator('.ws-answer[data-step="8"] td[data-key="cell"]').count(), made.cells.length, 'every cell in the key');
+  await page.close();
+
+  // A student answers the table step; the class table has it.
+  const student = await open(`${link}&at=8`, { init: CLIPBOARD });
+  await stepIs(student, 8);
+  await student.getByRole('button', { name: made.decides ? 'They do not' : 'They decide' }).click();
+  await student.locator('.lesson-table .lesson-result[data-result="wrong"]').waitFor();
+  await student.evaluate(() => document.querySelector('.lesson-nav-bar button.next').click());
+  await student.locator('.lesson-nav-bar').getByRole('button', { name: 'Next step' }).click();
+  await student.getByRole('button', { name: 'Next step: your results' }).click();
+  await student.getByRole('textbox', { name: /Your name/ }).fill('Sam');
+  await student.getByRole('button', { name: 'Copy my results' }).click();
+  await student.waitForFunction(() => window.copied);
+  const results = await student.evaluate(() => window.copied);
+  await student.close();
+  assert.match(results, /\b8\.table:W:(decide|do_not_decide)\b/);
+  const teacher = await open('/');
+  await teacher.locator('.lesson-menu > summary').click();
+  await teacher.getByRole('button', { name: 'Class results' }).click();
+  await teacher.getByRole('textbox', { name: /The students' results/ }).fill(results);
+  await teacher.getByRole('button', { name: 'Show the class table' }).click();
+  const row = teacher.locator('[data-class-table] tbody tr[data-step="8"]');
+  await row.waitFor();
+  assert.deepEqual([await row.locator('td').first().textContent(), await row.getAttribute('data-wrong')], ['Table', '1']);
+  await teacher.close();
+});
