@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MAX_LESSON_STEPS } from '../www/lesson-format.js';
-import { MAX_PASTE, MAX_PROBLEMS, MAX_STUDENTS, classTable, markRight, readResults, resultsText, stepMark, summary } from '../www/lesson-results.js';
+import { MAX_ANSWER, MAX_PASTE, MAX_PROBLEMS, MAX_STUDENTS, answerToken, classTable, isGraded, markRight, readResults, resultsText, stepMark, summary, tokenAnswer } from '../www/lesson-results.js';
 
 const lesson = {
   title: 'Winning and losing',
@@ -59,9 +59,9 @@ test('a results line that does not read is named by its line', () => {
   const { results, problems } = readResults('VPR1 id=0123abcd steps=3 r=2:R,9:W name=X\nVPR1 id=zz\nVPR1 id=0123abcd steps=3 r=1:Q name=Y');
   assert.equal(results.length, 0);
   assert.deepEqual(problems, [
-    'Line 1: "9:W" is not a step\'s result (step:R, step:W, step:- or step:right/total).',
-    'Line 2: a results line that does not read (it should be "VPR1 id=… steps=… r=… name=…" as copied).',
-    'Line 3: "1:Q" is not a step\'s result (step:R, step:W, step:- or step:right/total).',
+    'Line 1: "9:W" is not a step\'s result (step:R, step:W, step:- or step:right/total, each maybe with .activity and :answer).',
+    'Line 2: a results line that does not read (it should be "VPR2 id=… steps=… r=… name=…" as copied).',
+    'Line 3: "1:Q" is not a step\'s result (step:R, step:W, step:- or step:right/total, each maybe with .activity and :answer).',
   ]);
 });
 
@@ -112,4 +112,46 @@ test('the class table takes no list as spread arguments: a lesson of 1 000 steps
   assert.equal(table.hardest.length, MAX_LESSON_STEPS);
   assert.ok(table.rows.every((row) => row.wrong === MAX_STUDENTS && row.right === 0 && row.missing === 0));
   assert.equal(table.most, MAX_STUDENTS);
+});
+
+test('version 2 results say each step\'s activity, the first answer given and the exercises missed; version 1 still reads', () => {
+  // A lesson written by hand with a table step (its two names given: graded) and a tree to label.
+  const lesson = {
+    title: 'Tables and trees',
+    steps: [
+      { game: 'nim', activity: 'table', x: 'a', y: 'b', take: '1,2', text: 'Do a and b decide?' },
+      { game: 'ticket', activity: 'tree', input: '?1?0', mode: 'label' },
+      { game: 'ticket', activity: 'table', text: 'Explore: no names given, nothing asked.' },
+      { game: 'ticket', activity: 'exercises', seed: 7 },
+      { game: 'ticket', activity: 'rule', rule: 'L == R' },
+    ],
+  };
+  assert.deepEqual(lesson.steps.map(isGraded), [true, true, false, true, true]);
+  const records = {
+    1: { tries: 2, first: false, right: true, firstAnswer: 'do not decide', answer: 'decide' },
+    2: { tries: 2, first: false, right: false, firstAnswer: 'a wrong mark at ?100', answer: '3 wrong' },
+    4: { tries: 5, first: false, right: false, score: { right: 3, total: 5 }, missed: [2, 4] },
+    5: { tries: 1, first: true, right: true, firstAnswer: 'fails, 100%: a_b, c' },
+  };
+  const text = resultsText({ lesson, id: '0123abcd', name: 'Ada', records });
+  const line = text.split('\n').at(-1);
+  assert.equal(line, 'VPR2 id=0123abcd steps=5 r=1.table:W:do_not_decide,2.tree:W:a_wrong_mark_at_?100,4.exercises:3/5:missed_2_4,5.rule:R:fails%2C_100%25%3A_a%5Fb%2C_c name=Ada');
+  assert.match(text, /\nStep 1 \(table\): wrong at the first try \(answered: do not decide\)\n/);
+  assert.match(text, /\nStep 4 \(exercises\): 3 of 5 right at the first try \(missed 2 4\)\n/);
+  const [read] = readResults(`Hi!\n${text}`).results;
+  assert.deepEqual([...read.marks], [[1, 'W'], [2, 'W'], [4, '3/5'], [5, 'R']]);
+  assert.deepEqual([...read.answers], [[1, 'do not decide'], [2, 'a wrong mark at ?100'], [4, 'missed 2 4'], [5, 'fails, 100%: a_b, c']]);
+  // Without the lesson at hand the class table names the activities the results name.
+  const table = classTable([read]);
+  assert.deepEqual(table.rows.map((r) => [r.number, r.activity, r.right, r.wrong]), [[1, 'table', 0, 1], [2, 'tree', 0, 1], [4, 'exercises', 0, 1], [5, 'rule', 1, 0]]);
+  // Tokens: any text round-trips, cut to MAX_ANSWER characters; a token never holds a separator.
+  for (const said of ['Bicarp', 'd1+d2 == d3+d4', 'a, b: c_d 50%', 'x'.repeat(100), '%zz']) {
+    const token = answerToken(said);
+    assert.doesNotMatch(token, /[\s,:]/, token);
+    assert.equal(tokenAnswer(token), said.length > MAX_ANSWER ? `${said.slice(0, MAX_ANSWER - 1)}…` : said);
+  }
+  // An older page's line reads as before, with no activity or answer.
+  const [old] = readResults('VPR1 id=0123abcd steps=3 r=2:R,3:2/5 name=Bo').results;
+  assert.deepEqual([...old.marks], [[2, 'R'], [3, '2/5']]);
+  assert.equal(old.answers.size, 0);
 });

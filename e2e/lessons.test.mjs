@@ -261,11 +261,12 @@ for (const [width, height, present] of sweep([[1280, 900, false], [375, 800, fal
     await page.getByRole('button', { name: 'Next step: your results' }).click();
     await page.locator('.lesson[data-lesson-summary]').waitFor();
     const marks = await page.locator('.lesson-summary tbody tr').evaluateAll((rows) => rows.map((r) => [r.querySelector('th').textContent, r.dataset.mark]));
-    assert.deepEqual(marks, [['3', 'W'], ['4', 'R'], ['5', 'R'], ['6', 'R'], ['7', 'R'], ['8', 'R'], ['9', 'W'], ['10', '1/5'], ['11', '1/2']]);
+    assert.deepEqual(marks, [['3', 'W'], ['4', 'R'], ['5', 'R'], ['6', 'R'], ['7', 'R'], ['8', 'R'], ['9', 'W'], ['10', '1/5'], ['11', '1/2'], ['12', 'W']]);
     await page.getByRole('textbox', { name: /Your name/ }).fill('Ada');
     await page.getByRole('button', { name: 'Copy my results' }).click();
     await page.waitForFunction(() => window.copied);
-    assert.match(await page.evaluate(() => window.copied), /\nVPR1 id=[0-9a-f]{8} steps=12 r=3:W,4:R,5:R,6:R,7:R,8:R,9:W,10:1\/5,11:1\/2 name=Ada$/);
+    // Version 2: each step's activity and the first answer given (issue 48).
+    assert.match(await page.evaluate(() => window.copied), /\nVPR2 id=[0-9a-f]{8} steps=12 r=3\.predict:W:\w+,4\.predict:R:\S+,5\.predict:R:\w+,6\.play:R:Alice,7\.tree:R:all_labelled%2C_0_wrong_marks,8\.rule:R:fails,9\.rule:W:n_%25_2_==_1,10\.exercises:1\/5,11\.exercises:1\/2:missed_\d,12\.table:W:decide name=Ada$/);
     if (width === 1280 && !present) assert.deepEqual(await axe(page), [], 'the summary');
     await page.close();
   });

@@ -126,7 +126,10 @@ export function winningMovesHeading(count, shown) {
 /** The teacher's words: paragraphs split at blank lines, as text. */
 export function teacherText(text) {
   const parts = String(text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  return h('div', { class: 'lesson-text' }, parts.map((part) => h('p', {}, typeset(part))));
+  // `a rule` between backticks is code, as in Markdown (a lesson quotes rules and positions so);
+  // an odd backtick left alone is shown as written.
+  const inline = (part) => part.split(/`([^`\n]+)`/).map((piece, i) => (i % 2 ? h('code', {}, piece) : typeset(piece)));
+  return h('div', { class: 'lesson-text' }, parts.map((part) => h('p', {}, inline(part))));
 }
 
 // ---- The activities ----
@@ -461,14 +464,15 @@ function tree(context) {
     const disclosure = new Disclosure(mode === 'label' ? 'pending' : 'open');
     const panel = new TreePanel(controller, {
       id, mode, induction: 'none', disclosure,
-      onMark: ({ right, labelled, inner, mistakes }) => {
+      onMark: ({ right, labelled, inner, mistakes, position, said }) => {
         if (!right && !wrongSaid && !progress.record(number)?.tries) {
           wrongSaid = true;
-          progress.answer(number, { right: false, answer: 'a wrong mark' });
+          // The first wrong mark, named: what the teacher's class table shows.
+          progress.answer(number, { right: false, answer: `marked ${position} ${said === 'win' ? 'won' : 'lost'}` });
         }
         if (labelled === inner) {
           disclosure.answer();
-          progress.answer(number, { right: mistakes === 0, answer: `${mistakes} wrong` });
+          progress.answer(number, { right: mistakes === 0, answer: `all labelled, ${plural(mistakes, 'wrong mark')}` });
           result.dataset.result = progress.record(number).first ? 'right' : 'wrong';
           result.textContent = mistakes === 0 ? '✓ Every position labelled, with no wrong mark.' : `Every position labelled, after ${plural(mistakes, 'wrong mark')}.`;
         }
@@ -588,7 +592,8 @@ function exercises(context) {
           onAnswer: (right) => {
             if (!firsts.has(i)) firsts.set(i, right);
             const rightCount = [...firsts.values()].filter(Boolean).length;
-            progress.score(number, { right: rightCount, answered: firsts.size, total: step.positions.length });
+            const missed = [...firsts].filter(([, r]) => !r).map(([at]) => at + 1);
+            progress.score(number, { right: rightCount, answered: firsts.size, total: step.positions.length, missed });
             score.textContent = `Right at the first try: ${rightCount} of ${plural(firsts.size, 'position')} answered (${step.positions.length} in all).`;
             if (firsts.size === step.positions.length) score.dataset.result = rightCount === step.positions.length ? 'right' : 'wrong';
           },
@@ -600,7 +605,7 @@ function exercises(context) {
   }
   const practice = later(() => import('./practice.js'), ({ PracticePanel }) => {
     const panel = new PracticePanel(solver, {
-      onGraded: ({ right, answered, total }) => progress.score(number, { right, answered, total }),
+      onGraded: ({ right, answered, total, missed }) => progress.score(number, { right, answered, total, missed }),
     });
     panel.element.open = true;
     panel.load(step.game, step.seed ?? 1, { open: true });

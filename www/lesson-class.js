@@ -61,7 +61,7 @@ export class ClassResults {
   read() {
     const { results, problems } = readResults(this.text.value);
     const parts = [];
-    if (!results.length) parts.push(h('p', {}, 'No results found: a student\'s text ends with a line that starts “VPR1 id=”. Paste the whole text they sent.'));
+    if (!results.length) parts.push(h('p', {}, 'No results found: a student\'s text ends with a line that starts “VPR2 id=” (or “VPR1 id=”, from an older page). Paste the whole text they sent.'));
     const byLesson = new Map();
     for (const result of results) {
       if (!byLesson.has(result.id)) byLesson.set(result.id, []);
@@ -102,7 +102,11 @@ export class ClassResults {
       body.replaceChildren(...results.slice(firstStudent, firstStudent + STUDENT_ROWS).map((result) => h('tr', {}, h('th', { scope: 'row' }, result.name),
         steps.map((row) => {
           const mark = result.marks.get(row.number) ?? '-';
-          return h('td', { title: markWords(mark) }, markRight(mark) ? '✓' : mark === '-' ? '○' : mark === 'W' ? '✗' : mark);
+          // The answer given (version 2 results): what the teacher needs to see what went wrong.
+          const answer = result.answers?.get(row.number) ?? null;
+          return h('td', { title: markWords(mark), 'data-mark': mark },
+            markRight(mark) ? '✓' : mark === '-' ? '○' : mark === 'W' ? '✗' : mark,
+            answer ? h('span', { class: 'class-answer' }, ` ${answer}`) : null);
         }))));
     };
     const studentPager = pager(results.length, STUDENT_ROWS, 'students', (first) => { firstStudent = first; drawStudents(); });
@@ -117,7 +121,7 @@ export class ClassResults {
         h('thead', {}, h('tr', {}, ['Step', 'Activity', 'Right at the first try', 'Wrong at the first try', 'Not answered'].map((c) => h('th', { scope: 'col' }, c)))),
         stepBody)),
       stepPager,
-      h('details', { class: 'class-students' }, h('summary', {}, 'By student'),
+      h('details', { class: 'class-students' }, h('summary', {}, 'By student: each mark and the answer given'),
         columnPager, h('div', { class: 'table-scroll', role: 'region', 'aria-label': `${title}: by student`, tabindex: '0' }, h('table', { 'data-class-students': '' }, h('thead', {}, head), body)), studentPager));
   }
 }

@@ -6,11 +6,13 @@
 // draft is kept in this browser as it is edited. Game-neutral: the games, their players and
 // settings are the core's; the model's changes are lesson-format.js's pure functions.
 import {
-  ACTIVITIES, ACTIVITY_FIELDS, ACTIVITY_WORDS, ON_A_POSITION, MAX_LESSON_BYTES, MAX_LESSON_STEPS, SHOWN, addStep, checkLesson, editStep, emptyEditor, own,
-  fileName, fromEditor, lessonFile, moveStep, offered, readLessonText, removeStep, setTitle, stepOf, toEditor,
+  ACTIVITIES, ACTIVITY_FIELDS, ACTIVITY_WORDS, ON_A_POSITION, MAX_LESSON_BYTES, MAX_LESSON_STEPS, addStep, checkLesson, editStep, emptyEditor, own,
+  PRINTED_TREE, fileName, fromEditor, lessonFile, moveStep, offered, readLessonText, removeStep, setTitle, shownFor, stepOf, toEditor, unusedFields,
 } from './lesson-format.js';
+import { askPosition } from './lesson-activities.js';
 import { download, linkTo, tooLongNote } from './lesson-share.js';
 import { h } from './render.js';
+import { Solver } from './solver.js';
 
 const DRAFT = 'verdict-playground:lesson-draft';
 const PREVIOUS = 'verdict-playground:lesson-draft:previous';
@@ -43,6 +45,8 @@ export class LessonEditor {
   #onPrint;
   #model;
   #id;
+  /** The editor's own solver, made when a table step first asks for the names a table can use. */
+  #solver = null;
 
   /**
    * `playground`: the page's (for "Add this"); `base`: the page's address, for the link;
@@ -118,14 +122,16 @@ export class LessonEditor {
     const players = this.#games.about(state.game)?.players ?? [];
     const played = players.length === 2;
     // What the teacher is looking at: Play, else the panel opened last, else any open one.
-    const open = { rule: Boolean(panels.rule?.rule.trim()), tree: panels.tree != null, practice: panels.practice != null };
-    const activities = { rule: 'rule', tree: 'tree', practice: 'exercises' };
-    const panel = open[panels.last] ? panels.last : ['rule', 'tree', 'practice'].find((name) => open[name]);
+    const open = { rule: Boolean(panels.rule?.rule.trim()), tree: panels.tree != null, practice: panels.practice != null, table: panels.table != null };
+    const activities = { rule: 'rule', tree: 'tree', practice: 'exercises', table: 'table' };
+    const panel = open[panels.last] ? panels.last : ['rule', 'tree', 'practice', 'table'].find((name) => open[name]);
     const activity = !played ? 'watch' : panels.play ? 'play' : panel ? activities[panel] : 'watch';
     const settings = Object.fromEntries(this.#games.settingsOf(state.game).map((s) => [s.name, state[s.name]]));
+    // A table step takes the table's own names and rule, not the rule tester's.
+    const table = activity === 'table' ? panels.table : null;
     const data = stepOf({
-      game: state.game, input: state.input, activity, step: playground.shownStep(), rule: panels.rule?.rule, scope: panels.rule?.scope,
-      seed: panels.practice, mode: panels.tree === 'label' ? 'label' : null, settings,
+      game: state.game, input: state.input, activity, step: playground.shownStep(), rule: table ? table.rule : panels.rule?.rule, scope: panels.rule?.scope,
+      seed: panels.practice, mode: panels.tree === 'label' ? 'label' : null, settings, x: table?.x, y: table?.y,
     });
     return this.#add(data);
   }
@@ -220,17 +226,20 @@ export class LessonEditor {
       return input;
     };
     /** A menu of `options`; `empty`: an option for the field left out; otherwise a field left out shows its default, the first option. */
-    const menu = (name, options, { empty = null } = {}) => {
+    const menu = (name, options, { empty = null, redraw = false } = {}) => {
       const select = h('select', {}, empty ? h('option', { value: '' }, empty) : null, options.map(([value, words]) => h('option', { value }, words)));
       select.value = typeof data[name] === 'string' ? data[name] : empty ? '' : options[0][0];
       select.addEventListener('change', () => {
         const changes = { [name]: select.value === '' ? undefined : select.value };
+        // Another activity keeps none of the fields the last one used and this one does not (a
+        // rule step made a table draws no leftover rule over it).
+        if (name === 'activity') Object.assign(changes, unusedFields(this.#model.steps[index]?.data ?? data, select.value));
         // A note made into an activity on a game: the game and input shown on the page.
         if (name === 'activity' && select.value !== 'note' && data.game == null) {
           const shown = this.#playground.current();
           Object.assign(changes, { game: shown.game, input: shown.input ?? '' });
         }
-        set(changes, name === 'activity' || name === 'game');
+        set(changes, redraw || name === 'activity' || name === 'game');
       });
       return select;
     };
@@ -247,6 +256,17 @@ export class LessonEditor {
       fields.push(field('input', 'Input', text('input', { code: true, placeholder: games.about(data.game)?.placeholder ?? '' })));
       fields.push(field('step', 'At step of the line', number('step')));
     }
+    // The game's settings (Nim's take set, the auction's dealer), for every activity on a game.
+    if (data.game != null) {
+      for (const setting of games.settingsOf(data.game)) {
+        fields.push(field(setting.name, setting.label, menu(setting.name, setting.options, { empty: `the game's default (${setting.default})`, redraw: true })));
+      }
+    }
+    if (uses.has('x')) {
+      const x = this.#tableNames(data, 'x', set);
+      const y = this.#tableNames(data, 'y', set);
+      fields.push(field('x', 'Columns (empty: the student picks the table)', x), field('y', 'Rows', y));
+    }
     if (uses.has('ask') && players.length === 2) fields.push(field('ask', 'The question', menu('ask', [['winner', `Who wins: ${players.join(' or ')}?`], ['move', 'Pick a winning move on the board']])));
     if (uses.has('choices') && players.length !== 2) {
       const input = h('input', { type: 'text', value: Array.isArray(data.choices) ? data.choices.join(', ') : '', placeholder: 'the verdicts to choose from, separated by commas' });
@@ -255,8 +275,12 @@ export class LessonEditor {
     }
     if (uses.has('side') && players.length === 2) fields.push(field('side', 'The student plays', menu('side', players.map((p) => [p, p]), { empty: 'the side that can win' })));
     if (uses.has('goal')) fields.push(field('goal', 'Goal (optional)', text('goal', { placeholder: 'win as …' })));
-    if (uses.has('mode')) fields.push(field('mode', 'The tree', menu('mode', [['watch', 'Watch backward induction'], ['label', 'Label it yourself']])));
-    if (uses.has('rule')) {
+    if (uses.has('mode')) {
+      fields.push(field('mode', 'The tree', menu('mode', [['watch', 'Watch backward induction'], ['label', 'Label it yourself']])));
+      fields.push(this.#treeSize(data, set));
+    }
+    if (uses.has('rule') && data.activity === 'table') fields.push(field('rule', 'Draw a rule over it, after the answer (optional)', text('rule', { code: true })));
+    else if (uses.has('rule')) {
       fields.push(field('rule', 'Rule (empty: the student writes one)', text('rule', { code: true })));
       fields.push(field('scope', 'Only for positions where (optional)', text('scope', { code: true })));
     }
@@ -268,7 +292,7 @@ export class LessonEditor {
     }
     if (uses.has('show')) {
       fields.push(h('fieldset', { class: 'editor-show' }, h('legend', {}, 'Available to the student (after they act)'),
-        SHOWN.map((what) => {
+        shownFor(data.activity).map((what) => {
           const box = h('input', { type: 'checkbox', id: `${prefix}-show-${what}` });
           box.checked = offered(data, what);
           box.addEventListener('change', () => {
@@ -296,6 +320,65 @@ export class LessonEditor {
       h('div', { class: 'editor-fields' }, ...fields),
       field('text', 'Your words', words),
       h('div', { class: 'editor-step-problems input-error' }));
+  }
+
+  /**
+   * A menu of the names an outcome table of the step's game (with its settings) can use, `x` or
+   * `y`: filled when the core has said them; the step's own value is kept even if it names none.
+   */
+  #tableNames(data, which, set) {
+    const current = typeof data[which] === 'string' ? data[which] : '';
+    const select = h('select', {}, h('option', { value: '' }, which === 'x' ? '(the student picks)' : 'none: one number, a sequence'),
+      current ? h('option', { value: current }, current) : null);
+    select.value = current;
+    select.addEventListener('change', () => set({ [which]: select.value || undefined }));
+    this.#solver ??= new Solver({ only: this.#games.only });
+    const settings = Object.fromEntries(this.#games.settingsOf(data.game).filter((s) => typeof data[s.name] === 'string').map((s) => [s.name, data[s.name]]));
+    this.#solver.ruleSpace(data.game, Object.keys(settings).length ? settings : undefined).then((space) => {
+      if (!space) return;
+      const chosen = select.value;
+      select.replaceChildren(select.firstChild, ...space.names.map(({ name, meaning }) => h('option', { value: name }, `${name}: ${meaning}`)),
+        chosen && !space.names.some((n) => n.name === chosen) ? h('option', { value: chosen }, chosen) : null);
+      select.value = chosen;
+    });
+    return select;
+  }
+
+  /**
+   * How many positions the step's tree has, said before printing: a tree of more than
+   * PRINTED_TREE does not fit a worksheet's page (two ? of a ticket make 221), and the first step
+   * of the line whose tree fits is offered in its place.
+   */
+  #treeSize(data, set) {
+    const note = h('p', { class: 'editor-tree-size', 'aria-live': 'polite' });
+    if (typeof data.game !== 'string' || typeof data.input !== 'string' || !data.input.trim()) return note;
+    this.#solver ??= new Solver({ only: this.#games.only });
+    const solver = this.#solver;
+    const size = async (at) => {
+      const position = await askPosition(solver, this.#games, data, data.input, at);
+      if (position.error) return null;
+      const tree = await solver.call('tree', { game: data.game, position: position.position });
+      return tree.ok ? { nodes: tree.value.nodes.length, position: position.position, steps: position.steps, index: position.index } : null;
+    };
+    (async () => {
+      const here = await size(data.step ?? null);
+      if (!here) return;
+      if (here.nodes <= PRINTED_TREE) {
+        note.textContent = `The tree has ${here.nodes.toLocaleString('en')} positions: the worksheet draws it, with W/L boxes at each.`;
+        return;
+      }
+      note.replaceChildren(`The tree has ${here.nodes.toLocaleString('en')} positions: too many to label on screen in a lesson's minutes, and for a worksheet's page (it draws trees of at most ${PRINTED_TREE}; on paper the student gets lines, the key every label).`);
+      for (let at = (here.index ?? 0) + 1; here.steps != null && at <= here.steps; at++) {
+        const smaller = await size(at);
+        if (!smaller) return;
+        if (smaller.nodes <= PRINTED_TREE) {
+          note.append(' ', h('button', { type: 'button', class: 'editor-smaller', onclick: () => set({ step: at }, true) },
+            `Use step ${at} of the line instead: ${smaller.position} (${smaller.nodes} positions)`));
+          return;
+        }
+      }
+    })();
+    return note;
   }
 
   #move(from, to, label) {

@@ -37,6 +37,12 @@ export function activityName(activity) {
 /** The activities whose step is a position of a game (its `input`, at `step` of the line). */
 export const ON_A_POSITION = new Set(['watch', 'predict', 'play', 'tree']);
 
+/**
+ * The most positions a tree of a step has for the worksheet to draw it (an indented list with W/L
+ * boxes, one line each: some 40 fill an A4 or Letter page); the editor says so of a larger one.
+ */
+export const PRINTED_TREE = 40;
+
 /** What a step's `show` can switch off: the verdict, the hints and the move values (all offered unless false). */
 export const SHOWN = ['verdict', 'hints', 'values'];
 
@@ -99,7 +105,10 @@ export const FIELDS = {
   y: 'string',
 };
 
-/** The fields each activity uses beside `game`, `input`, `activity` and `text` (the editor shows these). */
+/**
+ * The fields each activity uses beside `game`, `input`, `activity`, `text` and the game's
+ * settings (the editor shows these, and leaves out the others when a step's activity changes).
+ */
 export const ACTIVITY_FIELDS = {
   note: [],
   watch: ['step', 'show'],
@@ -632,18 +641,50 @@ export function editStep(model, at, changes) {
 }
 
 /** The step a click on "Add this to a lesson" makes, with the fields its activity uses (the rest left out). */
-export function stepOf({ game, input, activity, step = null, text = '', rule = null, scope = null, seed = null, mode = null, settings = null }) {
+export function stepOf({ game, input, activity, step = null, text = '', rule = null, scope = null, seed = null, mode = null, settings = null, x = null, y = null }) {
   const data = { game, input, activity, text };
   if (ON_A_POSITION.has(activity) && step != null && step > 0) data.step = step;
   if (activity === 'rule') {
     if (rule != null) data.rule = rule;
     if (scope) data.scope = scope;
   }
+  // A table: its two names (no `y`: a sequence by `x`) and the rule drawn over it, if any.
+  if (activity === 'table') {
+    if (x) data.x = x;
+    if (x && y) data.y = y;
+    if (x && rule) data.rule = rule;
+  }
   if (activity === 'exercises' && seed != null) data.seed = seed;
   if (activity === 'tree' && mode) data.mode = mode;
   // A game's settings (the auction's dealer) travel as fields of their names.
   for (const [name, value] of Object.entries(settings ?? {})) if (value && !has(data, name)) data[name] = value;
   return data;
+}
+
+/**
+ * The fields of `data` that a step of `activity` does not use (known fields only: a field of a
+ * later page, or a game's setting, stays), as `editStep` changes that remove them: a rule step
+ * made a table keeps no rule to draw over it, a tree made a predict keeps no `mode`.
+ */
+export function unusedFields(data, activity) {
+  const uses = new Set(['game', 'input', 'activity', 'text', ...(own(ACTIVITY_FIELDS, activity) ?? [])]);
+  const changes = {};
+  for (const field of Object.keys(FIELDS)) if (!uses.has(field) && has(data, field)) changes[field] = undefined;
+  // A rule step's rule is a conjecture to test; a table's is drawn over it once answered: the
+  // one is not the other (a true rule drawn over a table gives its answer away).
+  if (has(data, 'rule') && own(data, 'activity') !== activity) changes.rule = undefined;
+  // `show.hints` is Play's alone.
+  if (activity !== 'play' && uses.has('show') && isObject(own(data, 'show')) && has(data.show, 'hints')) {
+    const rest = { ...data.show };
+    delete rest.hints;
+    changes.show = Object.keys(rest).length ? rest : undefined;
+  }
+  return changes;
+}
+
+/** The parts of a step's `show` its activity offers: the hints are Play's alone. */
+export function shownFor(activity) {
+  return activity === 'play' ? SHOWN : SHOWN.filter((what) => what !== 'hints');
 }
 
 const clone = (value) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));

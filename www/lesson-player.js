@@ -10,6 +10,7 @@ import { activityName, lessonId } from './lesson-format.js';
 import { activityView, teacherText } from './lesson-activities.js';
 import { LessonProgress } from './lesson-progress.js';
 import { isGraded as graded, markRight, markWords, resultsText, stepMark, summary } from './lesson-results.js';
+import { keepLegible } from './present.js';
 import { h } from './render.js';
 import { Solver } from './solver.js';
 
@@ -24,6 +25,8 @@ export class LessonPlayer {
   #copy;
   /** The progress bar's dots, one a step, made when first drawn. */
   #dots = null;
+  /** Lets the projected text go back to its own sizes (present.js), while projected. */
+  #legible = null;
 
   /**
    * `lesson`: a checked lesson (lesson-format.js); `games`: the core's (games.js). Options:
@@ -80,6 +83,12 @@ export class LessonPlayer {
   setPresent(on) {
     if (on) this.element.dataset.present = 'true';
     else delete this.element.dataset.present;
+    // No text under 24 px on a projector (present.js).
+    if (on && !this.#legible) this.#legible = keepLegible(this.element);
+    if (!on && this.#legible) {
+      this.#legible();
+      this.#legible = null;
+    }
     this.presentButton?.setAttribute('aria-pressed', String(on));
     if (this.presentButton) this.presentButton.textContent = on ? '✕ Leave presentation' : 'Present to a class';
   }
@@ -191,6 +200,8 @@ export class LessonPlayer {
 
   /** Lets go of the worker's share the lesson's steps held. */
   close() {
+    this.#legible?.();
+    this.#legible = null;
     this.#view?.close();
     this.#solver.close();
     removeEventListener('beforeprint', this.#printing);

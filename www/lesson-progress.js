@@ -69,7 +69,11 @@ export class LessonProgress {
   answer(step, { right, answer = null }) {
     const record = this.#state.records[step] ?? { tries: 0, first: null, right: false };
     record.tries++;
-    if (record.first == null) record.first = Boolean(right);
+    if (record.first == null) {
+      record.first = Boolean(right);
+      // The first answer is the one the results report (the teacher sees what was said first).
+      record.firstAnswer = answer;
+    }
     record.right = record.right || Boolean(right);
     record.answer = answer;
     this.#state.records[step] = record;
@@ -78,11 +82,15 @@ export class LessonProgress {
     return record;
   }
 
-  /** A set's score so far (exercises): right at the first try of `total`, `answered` of them answered. */
-  score(step, { right, answered, total }) {
+  /**
+   * A set's score so far (exercises): right at the first try of `total`, `answered` of them
+   * answered; `missed`: the numbers (from 1) of those wrong at the first try.
+   */
+  score(step, { right, answered, total, missed = [] }) {
     const record = this.#state.records[step] ?? { tries: 0, first: null, right: false };
     record.tries = answered;
     record.score = { right, total };
+    record.missed = [...missed].sort((a, b) => a - b);
     record.first = answered === total ? right === total : null;
     record.right = right === total;
     this.#state.records[step] = record;

@@ -22,16 +22,62 @@ const MAX_NAME = 80;
 export const MAX_PROBLEMS = 100;
 
 /** The activities a step is graded in (the others are read or watched). */
-export const GRADED = new Set(['predict', 'rule', 'tree', 'play', 'exercises']);
+export const GRADED = new Set(['predict', 'rule', 'tree', 'play', 'exercises', 'table']);
 
-/** Whether a step is graded: its activity asks something (a tree only when the student labels it). */
+/**
+ * Whether a step is graded: its activity asks something (a tree only when the student labels
+ * it, a table only when the teacher named its two numbers: the student then says whether they
+ * decide who wins).
+ */
 export function isGraded(step) {
-  return GRADED.has(step?.activity) && (step.activity !== 'tree' || step.mode === 'label');
+  if (!GRADED.has(step?.activity)) return false;
+  if (step.activity === 'tree') return step.mode === 'label';
+  if (step.activity === 'table') return typeof step.x === 'string' && step.x.trim() !== '';
+  return true;
 }
 
-/** The line that carries the results for a machine: its mark, then `id=`, `steps=`, `r=`, `name=` (to the end of the line). */
-const CODE = /VPR1 id=([0-9a-f]{8}) steps=(\d{1,4}) r=(\S*) name=(.*)$/;
-const MARK = /^(\d{1,4}):(R|W|-|\d{1,3}\/\d{1,3})$/;
+/**
+ * The line that carries the results for a machine: its version, then `id=`, `steps=`, `r=`,
+ * `name=` (to the end of the line). Version 1 (`VPR1`) carried marks alone (`3:W`); version 2
+ * (`VPR2`) names each step's activity and the answer given (`3.predict:W:Bicarp`), and a set of
+ * exercises which it missed (`9.exercises:3/5:missed_2_4`). Both are read.
+ */
+const CODE = /VPR([12]) id=([0-9a-f]{8}) steps=(\d{1,4}) r=(\S*) name=(.*)$/;
+const MARK = /^(\d{1,4})(?:\.([a-z]{1,20}))?:(R|W|-|\d{1,3}\/\d{1,3})(?::([^:]*))?$/;
+
+/** The most characters of an answer a results line carries (a student's own rule can be long). */
+export const MAX_ANSWER = 40;
+
+/**
+ * An answer as a results line carries it: one token, readable: a space is `_`, and `%`, `_`,
+ * `,` and `:` are written %XX (they separate the line's parts); cut to MAX_ANSWER characters.
+ */
+export function answerToken(answer) {
+  let text = String(answer ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length > MAX_ANSWER) text = `${text.slice(0, MAX_ANSWER - 1)}…`;
+  return text.replace(/[%_,:]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replaceAll(' ', '_');
+}
+
+/** The answer of a token (answerToken's inverse); a token whose %XX does not read is shown as written. */
+export function tokenAnswer(token) {
+  const spaced = String(token).replaceAll('_', ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/**
+ * The answer a step's record keeps for the teacher: the first answer given, or, for a set of
+ * exercises, which ones were missed ("missed 2 4"), or null.
+ */
+export function answerOf(record) {
+  if (!record || !record.tries) return null;
+  if (record.score) return Array.isArray(record.missed) && record.missed.length ? `missed ${record.missed.join(' ')}` : null;
+  const given = record.firstAnswer ?? record.answer;
+  return given == null || given === '' ? null : String(given);
+}
 
 /**
  * One step's record, from the attempts the player kept: `{ first, right, tries, score }`:
@@ -71,16 +117,21 @@ export function summary(lesson, records) {
   return { graded, right, retry: graded.filter((row) => !markRight(row.mark)) };
 }
 
-/** The text "Copy my results" copies: a few lines for a person, and one line for the class table. */
+/**
+ * The text "Copy my results" copies: a few lines for a person (each step's mark and the answer
+ * given), and one line for the class table (version 2: the marks, activities and answers).
+ */
 export function resultsText({ lesson, id, name, records }) {
   const { graded, right } = summary(lesson, records);
   const who = String(name ?? '').replace(/[\r\n]+/g, ' ').trim().slice(0, 60) || 'anonymous';
+  const answers = graded.map((row) => answerOf(records[row.number]));
+  const item = (row, i) => `${row.number}.${row.activity}:${row.mark}${answers[i] == null ? '' : `:${answerToken(answers[i])}`}`;
   const lines = [
     `Lesson results (self-reported): ${lesson.title} [${id}]`,
     `Name: ${who}`,
-    ...graded.map((row) => `Step ${row.number} (${row.activity}): ${markWords(row.mark)}`),
+    ...graded.map((row, i) => `Step ${row.number} (${row.activity}): ${markWords(row.mark)}${answers[i] == null ? '' : ` (${row.mark.includes('/') ? '' : 'answered: '}${tokenAnswer(answerToken(answers[i]))})`}`),
     `Right at the first try: ${right} of ${graded.length} ${graded.length === 1 ? 'step' : 'steps'}`,
-    `VPR1 id=${id} steps=${lesson.steps.length} r=${graded.map((row) => `${row.number}:${row.mark}`).join(',')} name=${who}`,
+    `VPR2 id=${id} steps=${lesson.steps.length} r=${graded.map(item).join(',')} name=${who}`,
   ];
   return lines.join('\n');
 }
@@ -107,18 +158,20 @@ export function readResults(text) {
   }
   pasted.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
-    if (!line.includes('VPR1')) return;
+    if (!/VPR[12]/.test(line)) return;
     const found = CODE.exec(line);
     if (!found) {
-      problem(`Line ${i + 1}: a results line that does not read (it should be "VPR1 id=… steps=… r=… name=…" as copied).`);
+      problem(`Line ${i + 1}: a results line that does not read (it should be "VPR2 id=… steps=… r=… name=…" as copied).`);
       return;
     }
-    const [, id, steps, list, name] = found;
+    const [, , id, steps, list, name] = found;
     if (Number(steps) > MAX_LESSON_STEPS) {
       problem(`Line ${i + 1}: steps=${steps}, and a lesson has at most ${MAX_LESSON_STEPS.toLocaleString('en')} steps.`);
       return;
     }
     const marks = new Map();
+    const activities = new Map();
+    const answers = new Map();
     let bad = null;
     for (const item of list ? list.split(',') : []) {
       const mark = MARK.exec(item);
@@ -126,15 +179,18 @@ export function readResults(text) {
         bad = item;
         break;
       }
-      marks.set(Number(mark[1]), mark[2]);
+      const number = Number(mark[1]);
+      marks.set(number, mark[3]);
+      if (mark[2] && GRADED.has(mark[2])) activities.set(number, mark[2]);
+      if (mark[4]) answers.set(number, tokenAnswer(mark[4]));
     }
     if (bad != null) {
-      problem(`Line ${i + 1}: ${JSON.stringify(bad)} is not a step's result (step:R, step:W, step:- or step:right/total).`);
+      problem(`Line ${i + 1}: ${JSON.stringify(bad)} is not a step's result (step:R, step:W, step:- or step:right/total, each maybe with .activity and :answer).`);
       return;
     }
     // A name as "Copy my results" writes it is at most 60 characters; a longer one is cut, not refused.
     const who = name.trim();
-    results.push({ id, steps: Number(steps), name: (who.length > MAX_NAME ? `${who.slice(0, MAX_NAME)}…` : who) || 'anonymous', marks, line: i + 1 });
+    results.push({ id, steps: Number(steps), name: (who.length > MAX_NAME ? `${who.slice(0, MAX_NAME)}…` : who) || 'anonymous', marks, activities, answers, line: i + 1 });
   });
   // One result per student and lesson: a text pasted twice, or sent again after a retry.
   const latest = new Map();
@@ -162,7 +218,9 @@ export function classTable(results, lesson = null) {
     ? lesson.steps.map((step, i) => (isGraded(step) ? i + 1 : null)).filter(Boolean)
     : [...new Set(results.flatMap((r) => [...r.marks.keys()]))].sort((a, b) => a - b);
   const rows = numbers.map((number) => {
-    const row = { number, activity: lesson?.steps[number - 1]?.activity ?? '', right: 0, wrong: 0, missing: 0, exercises: { right: 0, total: 0 } };
+    // The activity: the lesson's, when it is open here; else as the results name it (version 2).
+    const named = results.find((r) => r.activities?.has(number))?.activities.get(number) ?? '';
+    const row = { number, activity: lesson?.steps[number - 1]?.activity ?? named, right: 0, wrong: 0, missing: 0, exercises: { right: 0, total: 0 } };
     for (const result of results) {
       const mark = result.marks.get(number) ?? '-';
       const set = /^(\d+)\/(\d+)$/.exec(mark);

@@ -6,13 +6,17 @@
 // first, with Print and Close; printing shows the worksheet alone.
 import { renderBoard } from './board.js';
 import { askPosition, inputProblem, stepSettings, teacherText, winningMoves, winningMovesHeading } from './lesson-activities.js';
+import { PRINTED_TREE } from './lesson-format.js';
 import { activityName } from './lesson-player.js';
 import { h, typeset } from './render.js';
 import { Solver } from './solver.js';
 import { plural } from './words.js';
 
-/** A tree printed whole when it has at most this many positions; a larger one is left to draw by hand. */
-const PRINTED_TREE = 40;
+/**
+ * The largest tree whose labels the key lists (a tree too big to draw on a page still has its
+ * key: 221 positions of `?1?0` are some four pages in two columns).
+ */
+const KEY_TREE = 1000;
 
 const lines = (n, label = 'Room for the answer') => h('div', { class: 'ws-lines', 'aria-label': label }, Array.from({ length: n }, () => h('span', { class: 'ws-line' })));
 const box = (text) => h('span', { class: 'ws-box' }, h('span', { class: 'ws-square', 'aria-hidden': 'true' }), ` ${text}`);
@@ -102,7 +106,7 @@ export class Worksheet {
     }
     if (activity === 'rule') await this.#rule(step, question, answer);
     else if (activity === 'exercises') await this.#exercises(step, players, question, answer);
-    else if (activity === 'table') question.append(h('p', { class: 'ws-aside' }, 'The outcome table: on screen, when the page has it.'));
+    else if (activity === 'table') await this.#table(step, question, answer);
   }
 
   async #predict(step, position, view, players, question, answer) {
@@ -165,8 +169,12 @@ export class Worksheet {
   async #tree(step, position, question, answer) {
     const tree = await this.#call('tree', { game: step.game, position: position.position }).catch((error) => ({ error }));
     if (tree.error || tree.nodes.length > PRINTED_TREE) {
-      question.append(h('p', { class: 'ws-q' }, 'Draw every way the game can go from here, and label each position W (won for the player to move) or L (lost).'), lines(8, 'The tree'));
-      if (!tree.error) answer.append(h('p', { 'data-key': 'tree', 'data-root': tree.nodes[0].value }, `${plural(tree.nodes.length, 'position')}; the top one is ${tree.nodes[0].value === 'win' ? 'won' : 'lost'} for ${tree.nodes[0].to_move}. `, typeset(tree.nodes[0].because)));
+      // Too big for a page (the editor said so before printing, and offered a smaller position).
+      question.append(h('p', { class: 'ws-q' }, 'Draw every way the game can go from here, and label each position W (won for the player to move) or L (lost).'),
+        tree.error ? null : h('p', { class: 'ws-aside' }, `The whole tree has ${plural(tree.nodes.length, 'position')}: draw its first moves and label those.`), lines(8, 'The tree'));
+      if (tree.error) return;
+      answer.append(h('p', { 'data-key': 'tree', 'data-root': tree.nodes[0].value }, `${plural(tree.nodes.length, 'position')}; the top one is ${tree.nodes[0].value === 'win' ? 'won' : 'lost'} for ${tree.nodes[0].to_move}. `, typeset(tree.nodes[0].because)));
+      if (tree.nodes.length <= KEY_TREE) answer.append(this.#treeList(tree, { blank: false, big: true }));
       return;
     }
     question.append(h('p', { class: 'ws-q' }, 'Label each position W (won for the player to move there) or L (lost). Start at the bottom.'), this.#treeList(tree, { blank: true }));
@@ -175,7 +183,7 @@ export class Worksheet {
   }
 
   /** The tree as an indented list, each position with W/L boxes to fill (`blank`) or its value. */
-  #treeList(tree, { blank }) {
+  #treeList(tree, { blank, big = false }) {
     const item = (at) => {
       const node = tree.nodes[at];
       const parent = node.parent != null ? tree.nodes[node.parent] : null;
@@ -186,7 +194,52 @@ export class Worksheet {
       return h('li', { 'data-position': node.position }, via, h('code', {}, node.position), ' ', value,
         node.children.length ? h('ul', {}, node.children.map(item)) : null);
     };
-    return h('ul', { class: 'ws-tree' }, item(0));
+    return h('ul', { class: big ? 'ws-tree ws-tree-big' : 'ws-tree' }, item(0));
+  }
+
+  /**
+   * A table step on paper: with its two names, the question (do they decide?) and the table's
+   * grid to fill in, each cell with the first player's letter, the second's, or both; the key is
+   * the grid filled in by the engine. Without names, room to draw one and, in the key, the
+   * tables the core suggests.
+   */
+  async #table(step, question, answer) {
+    const settings = stepSettings(this.#games, step) ?? null;
+    const given = typeof step.x === 'string' && step.x.trim() !== '';
+    if (!given) {
+      const space = await this.#call('ruleSpace', { game: step.game, settings });
+      question.append(h('p', { class: 'ws-q' }, 'Pick two numbers of a position and draw the outcome table: where does one pair decide who wins?'),
+        h('p', {}, 'The numbers: ', space?.names.map((n) => `${n.name} (${n.meaning})`).join('; ')), lines(6, 'Your table'));
+      answer.append(h('p', {}, 'Tables to try, in order:'), h('ol', {}, (space?.tables ?? []).map((t) => h('li', { 'data-key': 'table' }, h('code', {}, t.y ? `${t.x} × ${t.y}` : t.x), ': ', typeset(t.note)))));
+      return;
+    }
+    const { report: table } = await this.#call('outcomes', { game: step.game, settings, x: step.x, y: step.y ?? '', rule: '' });
+    if (table.error) {
+      question.append(h('p', { class: 'input-error' }, `This table cannot be made: ${table.error.message}`));
+      return;
+    }
+    const names = table.y ? `${table.x} and ${table.y}` : table.x;
+    const [first, second] = [table.first, table.second];
+    const mark = (name, other) => name.slice(0, name[0]?.toUpperCase() === other[0]?.toUpperCase() ? 2 : 1);
+    question.append(h('p', { class: 'ws-q' }, `Do ${names} decide who wins every start position of ${table.game}?`), h('p', {}, box('Yes'), ' ', box('No')),
+      h('p', {}, `Fill in each cell: ${mark(first, second)} if ${first} wins every start position of the cell, ${mark(second, first)} if ${second} does, `
+        + `“both” if it holds positions of each. Cells with no start position are shaded.`),
+      this.#grid(table, null));
+    answer.append(h('p', { 'data-key': 'table', 'data-decides': String(table.decides) }, h('strong', {}, table.decides ? `${names} decide it` : `${names} do not decide it`), `: ${table.summary}`),
+      this.#grid(table, (cell) => (cell.first_wins === cell.total ? mark(first, second) : cell.first_wins === 0 ? mark(second, first) : `${cell.first_wins}/${cell.total}`)));
+  }
+
+  /** An outcome table's grid: each cell blank (`fill` null) or as `fill(cell)` writes it. */
+  #grid(table, fill) {
+    const cells = new Map(table.cells.map((cell) => [`${cell.x} ${cell.y}`, cell]));
+    return h('table', { class: 'ws-grid', 'data-outcomes': table.y ? `${table.x} ${table.y}` : table.x },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, table.y ? `${table.y} ↓ ${table.x} →` : table.x), table.xs.map((x) => h('th', { scope: 'col' }, String(x))))),
+      h('tbody', {}, table.ys.map((y) => h('tr', {}, h('th', { scope: 'row' }, table.y ? String(y) : ''),
+        table.xs.map((x) => {
+          const cell = cells.get(`${x} ${y}`);
+          if (!cell) return h('td', { class: 'ws-grid-empty' });
+          return h('td', fill ? { 'data-x': String(x), 'data-y': String(y), 'data-key': 'cell' } : {}, fill ? fill(cell) : '');
+        })))));
   }
 
   async #rule(step, question, answer) {

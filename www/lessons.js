@@ -73,6 +73,10 @@ export function mountLessons({ root, share, games, playground, base }) {
   };
   const getClassResults = () => {
     if (!classResults) {
+      // The built-in lessons name their steps too (results of an older page carry no activity).
+      builtInLessons().then((lessons) => {
+        for (const { lesson } of lessons) if (!known.has(lessonId(lesson))) known.set(lessonId(lesson), lesson);
+      });
       classResults = new ClassResults({
         lessons: () => new Map([...known, ...(editor ? [[lessonId(editor.lesson()), editor.lesson()]] : [])]),
       });

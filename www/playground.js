@@ -196,7 +196,7 @@ export function mountPlayground(root, state, {
 
   // The panel opened last, for "Add this to a lesson" when several are open.
   let lastOpened = null;
-  for (const [name, panel] of [['tree', tree], ['rule', rules], ['practice', practice]]) {
+  for (const [name, panel] of [['tree', tree], ['rule', rules], ['practice', practice], ['table', outcomes]]) {
     panel?.element.addEventListener('toggle', () => { if (panel.element.open) lastOpened = name; });
   }
 
@@ -235,13 +235,15 @@ export function mountPlayground(root, state, {
     analysis: () => controller.state.analysis,
     /**
      * What is open on screen beside the line, for "Add this to a lesson": the game tree (and how
-     * it is read), a rule being tested, the exercises (their seed), Play, and which of the first
-     * three was opened last (`last`).
+     * it is read), a rule being tested, the exercises (their seed), the outcome table (its names),
+     * Play, and which of these panels was opened last (`last`).
      */
     panels: () => ({
       tree: tree?.element.open ? tree.mode : null,
       rule: rules?.element.open ? { rule: rules.rule.value, scope: rules.scope.value } : null,
       practice: practice?.element.open ? controller.state.practiceSeed : null,
+      // The outcome table open: its two names and the rule drawn over it.
+      table: outcomes?.element.open && !outcomes.element.hidden ? { x: outcomes.x.value, y: outcomes.y.value, rule: outcomes.rule.value } : null,
       play: watch.play ? !watch.play.element.hidden : false,
       last: lastOpened,
     }),

@@ -38,7 +38,8 @@ export class PracticePanel {
 
   /**
    * `onSeed(seed)` hears the set's seed, so the page can put it in its link; `onGraded({ right,
-   * answered, total })` hears the score after each answer (right: at the first try).
+   * answered, total, missed })` hears the score after each answer (right: at the first try;
+   * `missed`: the numbers of the exercises wrong at their first try).
    */
   constructor(solver, { onSeed = () => {}, onGraded = null } = {}) {
     this.#solver = solver;
@@ -238,7 +239,8 @@ export class PracticePanel {
       ...(shown ? [h('p', {}, 'A right answer: ', h('code', {}, suitText(graded.solution)))] : []));
     this.#renderScore();
     this.#renderSummary();
-    this.#onGraded?.({ right: this.#score.right, answered: this.#first.size, total: this.#set.length });
+    const missed = [...this.#first].filter(([, right]) => !right).map(([number]) => number);
+    this.#onGraded?.({ right: this.#score.right, answered: this.#first.size, total: this.#set.length, missed });
   }
 
   #renderScore() {

@@ -39,3 +39,41 @@ export class Presenter {
     if (on && this.#widget.isConnected) (this.#widget.querySelector('section.result') ?? this.#widget.querySelector('section.line'))?.scrollIntoView({ block: 'start' });
   }
 }
+
+/** The smallest text a projected lesson shows: read from the back of a room (issue 48). */
+export const PRESENT_MIN_PX = 24;
+
+/**
+ * Keeps every text of `root` at least `min` px while it is projected: each element holding text
+ * whose computed size is smaller is raised to `min` (inline, and marked, so that `stop()` puts it
+ * back). Done here rather than by a rule per class in style.css: an activity draws the page's own
+ * panels (Play, the tree, the rule tester, practice), each with its small print, and a new one
+ * would slip under the floor unnoticed. Follows the step as it redraws (a MutationObserver, one
+ * pass a frame).
+ */
+export function keepLegible(root, min = PRESENT_MIN_PX) {
+  let frame = 0;
+  const raise = () => {
+    frame = 0;
+    for (const element of root.querySelectorAll('*')) {
+      if (element.dataset.legible != null) continue;
+      const text = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
+      if (!text && !/^(INPUT|SELECT|TEXTAREA)$/.test(element.tagName)) continue;
+      if (parseFloat(getComputedStyle(element).fontSize) < min - 0.01) {
+        element.dataset.legible = element.style.fontSize;
+        element.style.fontSize = `${min}px`;
+      }
+    }
+  };
+  const observer = new MutationObserver(() => { frame ||= requestAnimationFrame(raise); });
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  raise();
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    for (const element of root.querySelectorAll('[data-legible]')) {
+      element.style.fontSize = element.dataset.legible;
+      delete element.dataset.legible;
+    }
+  };
+}

@@ -209,7 +209,8 @@ export class RuleTester {
       h('p', { class: 'rule-open' },
         h('button', { type: 'button', onclick: () => this.#open(example.input) }, 'Open it in the playground'), ' ',
         h('button', { type: 'button', onclick: () => this.#open(example.input, { play: true }) }, '♟ Play it'), ' ',
-        h('span', { class: 'rule-link-line' }, 'or its link: ', link)),
+        // In a lesson the two buttons are not offered: the link then reads on its own ("Its link: …").
+        h('span', { class: 'rule-link-line' }, h('span', { class: 'rule-link-or' }, 'or '), 'its link: ', link)),
       h('p', { class: 'rule-took' }, `Searched${took}`),
       ...noteLine);
     const view = await this.#controller.solver.call('view', { game, position: example.position });

@@ -71,7 +71,8 @@ export class TreePanel {
   /**
    * `mode`: how the tree opens, `induction` (watch backward induction) or `label` (label it
    * yourself); `induction`: `all` or `none`, the positions labelled when induction is shown;
-   * `onMark({ right, labelled, inner, mistakes })`: the student marked a position (a lesson
+   * `onMark({ right, labelled, inner, mistakes, position, said })`: the student marked
+   * `position` `said` ('win' or 'lose' for its mover) (a lesson
    * keeps the result).
    */
   constructor(controller, { id, mode = 'induction', induction = 'all', onMark = null, disclosure = null, foldWhileAsked = false }) {
@@ -301,8 +302,10 @@ export class TreePanel {
     } else {
       this.#mistakes++;
       element.classList.add('marked-wrong');
-      note.textContent = '✗ not so';
       const proof = this.#proof(tree, at, said);
+      // Beside the node, the move that proves it (a big tree's status line may be off screen).
+      const child = tree.nodes[proof.child];
+      note.textContent = `✗ not so: ${child.via_words ? `${node.to_move} ${child.via_words}` : 'see below'}`;
       nodes[proof.child].classList.add('induction-witness');
       this.feedback.replaceChildren(h('strong', {}, 'Not so: '), ...proof.words,
         ' ', h('button', { type: 'button', class: 'tree-show-child', onclick: () => reveal(nodes[proof.child], { focus: true }) }, 'Show that move in the tree'));
@@ -310,7 +313,7 @@ export class TreePanel {
     const inner = tree.nodes.filter((n) => n.to_move).length;
     if (this.#marks.size === inner) this.question.answer();
     this.#showScore();
-    this.#onMark?.({ right: said === node.value, labelled: this.#marks.size, inner, mistakes: this.#mistakes });
+    this.#onMark?.({ right: said === node.value, labelled: this.#marks.size, inner, mistakes: this.#mistakes, position: node.position, said });
   }
 
   /** "Show every label": the student asks for the answer; the score says the tree was not labelled by them. */
