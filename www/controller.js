@@ -62,7 +62,12 @@ export class Controller {
     this.games = games;
     // The page's one worker serves every playground on it; when another playground's request
     // trapped it and it was replaced, this one's analysis is gone and is made again.
-    this.solver = new Solver({ onLost: () => this.analyzeAgain(), only: games.only });
+    // A position a panel asks about is read under the settings of the game shown.
+    this.solver = new Solver({
+      onLost: () => this.analyzeAgain(),
+      only: games.only,
+      settingsOf: (game) => (game === this.state.game ? this.settingsShown() : undefined),
+    });
     /** The state: read it anywhere, change it only through the methods below. */
     this.state = {
       /** The game shown: a game's name (`About.name`). */

@@ -122,6 +122,8 @@ import(${JSON.stringify(url.href)}).then(() => { for (const event of early) self
  */
 const REQUEST_LIMIT_MS = 120_000;
 const SEARCHES = new Set(['check', 'stress', 'testRule', 'outcomes']);
+/** The methods that read a position (worker.js): under the settings of the game on screen. */
+const POSITION_METHODS = new Set(['view', 'moves', 'noMove', 'play', 'moveValues', 'tree']);
 
 /** A request's method and arguments as one string (for the requests that failed). */
 const requestKey = (method, args) => `${method} ${JSON.stringify(args ?? {})}`;
@@ -322,6 +324,7 @@ export class Solver {
   /** This solver's own worker for its searches, made on the first (`SEARCHES`). */
   #searcher = null;
   #only;
+  #settingsOf;
 
   /**
    * `onLost()` is called when the shared worker was replaced because of another playground (a
@@ -329,13 +332,17 @@ export class Solver {
    * again. (A stopped search loses nothing: it ran in its playground's own worker.)
    * `only`: a game's name, when this solver's playground shows no other game (an embed): its
    * worker analyzes with that game's own module, without the panels' exports (a name with no
-   * module of its own gets the modules with the panels).
+   * module of its own gets the modules with the panels). `settingsOf(game)`: the settings the
+   * playground shows `game` with (as `analyze` takes them), or undefined: a position request
+   * (`POSITION_METHODS`) that gives none is read under them, so that Play, the tree and move
+   * values of a typed `4` under take 1,2,3 are the subtraction game's.
    */
-  constructor({ onLost = () => {}, only = null } = {}) {
+  constructor({ onLost = () => {}, only = null, settingsOf = () => undefined } = {}) {
     const key = only ?? '';
     if (!workers.has(key)) workers.set(key, sharedWorker(only, acrossFrames));
     this.#shared = workers.get(key);
     this.#only = only;
+    this.#settingsOf = settingsOf;
     this.client = nextClient++;
     this.onLost = onLost;
     this.trapped = false;
@@ -407,6 +414,10 @@ export class Solver {
    * while it runs: `{ headline }` or `{ progress: { done, millis } }`.
    */
   call(method, args = {}, { onProgress = null } = {}) {
+    if (POSITION_METHODS.has(method) && args.settings === undefined) {
+      const settings = this.#settingsOf(args.game);
+      if (settings !== undefined) args = { ...args, settings };
+    }
     const on = this.#workerFor(method);
     const failedBefore = on.failed.size > 0 && method !== 'analyze' ? on.failed.get(requestKey(method, args)) : null;
     if (failedBefore) return Promise.resolve({ ok: false, error: failedBefore });

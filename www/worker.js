@@ -226,7 +226,7 @@ const methods = {
       // panel's export: a lesson of starts alone needs no module but the game's own).
       let view;
       try {
-        view = (await moduleAt(moduleDir(game, true))).position_view(game, input, undefined, undefined, false);
+        view = (await moduleAt(moduleDir(game, true))).position_view(game, input, undefined, undefined, false, settings ?? undefined);
       } catch {
         throw error;
       }
@@ -254,17 +254,19 @@ const methods = {
   step: ({ session, index }, { client }) => latest(client, session)?.step(index) ?? null,
   /** The values of steps `start..start + count` of the line (the value strip); null when superseded. */
   stepValues: ({ session, start, count }, { client }) => latest(client, session)?.values(start, count) ?? null,
-  view: ({ game, position, last = null, origin = null, hints = false }, { core }) =>
-    core.position_view(game, position, last ?? undefined, origin ?? undefined, hints),
-  moves: ({ game, position, cell }, { core }) => core.position_moves(game, position, cell),
+  // The position methods read a position under `settings` (the game's on screen, as `analyze`
+  // takes them): what the position does not write (Nim's take set) is theirs.
+  view: ({ game, position, last = null, origin = null, hints = false, settings = null }, { core }) =>
+    core.position_view(game, position, last ?? undefined, origin ?? undefined, hints, settings ?? undefined),
+  moves: ({ game, position, cell, settings = null }, { core }) => core.position_moves(game, position, cell, settings ?? undefined),
   /** Why nothing can be played on a cell (the rule it meets); null where something can. */
-  noMove: ({ game, position, cell }, { core }) => core.position_no_move(game, position, cell),
-  play: ({ game, position, cell, choice = null, origin = null, hints = false }, { core }) =>
-    core.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
+  noMove: ({ game, position, cell, settings = null }, { core }) => core.position_no_move(game, position, cell, settings ?? undefined),
+  play: ({ game, position, cell, choice = null, origin = null, hints = false, settings = null }, { core }) =>
+    core.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints, settings ?? undefined),
   /** "Show move values": the position's value and the marks of the board cells `first..first + count`. */
-  moveValues: ({ game, position, first, count }, { core }) => core.position_values(game, position, first, count),
+  moveValues: ({ game, position, first, count, settings = null }, { core }) => core.position_values(game, position, first, count, settings ?? undefined),
   /** The game tree from a small position; the core's `{ message }` when it is too large. */
-  tree: ({ game, position }, { core }) => core.position_tree(game, position),
+  tree: ({ game, position, settings = null }, { core }) => core.position_tree(game, position, settings ?? undefined),
   /** What "Test a rule" offers for a game under its settings (null for none). */
   ruleSpace: ({ game, settings = null }, { core }) => core.rule_space(game, settings ?? undefined),
   exercises: ({ game, seed }, { core }) => core.exercise_set(game, seed),

@@ -11,15 +11,19 @@ use super::MAX_WINDOW;
 use crate::InputError;
 use wasm_bindgen::prelude::*;
 
-/// A position of `game` in its notation, or the `InputError` its text makes. The position
-/// writes what settings it has (Nim's `take 1,2,3`): a step, a node or a counterexample is
-/// written in full, so it is read with no setting given.
-fn read_position(game: &JsValue, position: &JsValue) -> Result<Box<dyn crate::position::Playable>, JsValue> {
-    let game = boundary::game(game)?;
+/// A position of `game` under `settings` (the page's settings of the game shown, as `analyze`
+/// takes them; undefined for none), or the `InputError` its text or a setting makes. What the
+/// position writes wins (a step, a node or a counterexample is written in full, Nim's
+/// `take 1,2,3` with it); what it does not write is the settings' (a typed `4` under take 1,2,3
+/// is a heap of the subtraction game, not of Nim).
+fn read_position(
+    game: &JsValue,
+    position: &JsValue,
+    settings: &JsValue,
+) -> Result<Box<dyn crate::position::Playable>, JsValue> {
+    let game = configured(game, settings)?;
     let position = text(position, "position")?;
-    crate::games::positions_of(game)
-        .and_then(|positions| positions.parse(&position))
-        .map_err(|error| input_error(&position, error))
+    game.position(&position).map_err(|error| input_error(&position, error))
 }
 
 /// `game` under `settings` (the page's settings of the game shown, as `analyze` takes them),
@@ -32,7 +36,9 @@ fn configured(game: &JsValue, settings: &JsValue) -> Result<crate::games::Config
 
 /// The view of a position: who moves, who wins and why, the solver's move, the board. `last` is
 /// the cell of the move that led here, `origin` the position play started from, and `hints`
-/// marks each cell with a legal move as winning or losing and gives the hint ladder.
+/// marks each cell with a legal move as winning or losing and gives the hint ladder. `settings`
+/// (here and in every position export below: moves, no move, play, values, the tree) are the
+/// game's on screen, as `analyze` takes them: what the position does not write is theirs.
 #[wasm_bindgen(unchecked_return_type = "PositionView")]
 pub fn position_view(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
@@ -40,8 +46,9 @@ pub fn position_view(
     #[wasm_bindgen(unchecked_param_type = "number | undefined")] last: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | undefined")] origin: JsValue,
     hints: bool,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     let last = optional_whole(&last, "last", usize::MAX)?;
     let origin = optional_text(&origin, "origin")?;
     to_js(&view(&*position, last, origin.as_deref(), hints))
@@ -67,8 +74,9 @@ pub fn position_moves(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     to_js(&position.moves_at(whole(&cell, "cell", usize::MAX)?))
 }
 
@@ -79,8 +87,9 @@ pub fn position_no_move(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     to_js(&position.no_move_at(whole(&cell, "cell", usize::MAX)?))
 }
 
@@ -94,8 +103,9 @@ pub fn position_play(
     #[wasm_bindgen(unchecked_param_type = "number | undefined")] choice: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | undefined")] origin: JsValue,
     hints: bool,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     let cell = whole(&cell, "cell", usize::MAX)?;
     let choice = optional_whole(&choice, "choice", u32::MAX as usize)?.map(|choice| choice as u32);
     let origin = optional_text(&origin, "origin")?;
@@ -110,8 +120,9 @@ pub fn position_values(
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] first: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     let first = whole(&first, "first", usize::MAX)?;
     let count = whole(&count, "count", MAX_WINDOW)?;
     to_js(&crate::values::values_view(position.as_ref(), first..first.saturating_add(count)))
@@ -123,13 +134,14 @@ pub fn position_values(
 pub fn position_tree(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
     // A long position is refused before it is copied in and read (a UTF-16 length past the
     // limit is a longer UTF-8 one).
     if let Some(length) = boundary::string_length(&position) {
         crate::tree::refuse_long(length).map_err(|message| input_error("", InputError::whole(message)))?;
     }
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     let tree = crate::tree::tree(position.as_ref()).map_err(|message| input_error("", InputError::whole(message)))?;
     to_js(&tree)
 }
