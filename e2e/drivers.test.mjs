@@ -47,3 +47,31 @@ test('every driver answers or refuses each game\'s largest positions within its 
   assert.equal(core.analyze('nim', '3 5 7').report().verdict, 'Alice');
   assert.equal(core.position_tree('nim', '1 2 Alice').nodes[0].value, 'win');
 });
+
+test('a position longer than its game\'s largest input is refused by every position export before it is read', () => {
+  // A hostile position (a script's, a link's): 4 million heaps, 8 MiB of text where Nim takes 1 MiB.
+  // Read, it took 21 s and 149 MiB for the view of 10^7 heaps; refused, it costs nothing.
+  const hostile = '1 '.repeat(4 << 20);
+  const exports = {
+    view: () => core.position_view('nim', hostile, undefined, undefined, true),
+    values: () => core.position_values('nim', hostile, 0, 64),
+    moves: () => core.position_moves('nim', hostile, 0),
+    noMove: () => core.position_no_move('nim', hostile, 0),
+    play: () => core.position_play('nim', hostile, 0, 1, undefined, false),
+  };
+  for (const [name, call] of Object.entries(exports)) {
+    const start = performance.now();
+    assert.throws(call, (e) => !(e instanceof WebAssembly.RuntimeError) && /the position is 8,388,608 characters long; the playground reads positions of up to 1,114,112 for the nim/.test(e.message), name);
+    assert.ok(performance.now() - start < 500, `${name} took ${performance.now() - start} ms`);
+  }
+  // The tree has its own, smaller bound (every node carries its position).
+  assert.throws(() => core.position_tree('nim', hostile), (e) => /drawn from positions written in up to 2,000 characters, and this one has 8,388,608/.test(e.message));
+  // Under settings too, and for a game of a larger input, past its own bound.
+  assert.throws(() => core.position_view('nim', hostile, undefined, undefined, false, { take: '1,2,3' }), (e) => /8,388,608 characters/.test(e.message));
+  assert.throws(() => core.position_moves('ticket', '?'.repeat((64 << 20) + (64 << 10) + 1), 0), (e) => /reads positions of up to 67,174,400 for the ticket/.test(e.message));
+  // A position at the bound is read: the largest the page's Nim input can write.
+  const largest = `${'1 '.repeat((1 << 20) / 2 - 8)}Alice take 1,2,3`;
+  assert.ok(largest.length <= (1 << 20) + (64 << 10));
+  assert.equal(core.position_view('nim', largest, undefined, undefined, false).to_move, 'Alice');
+  assert.equal(core.analyze('nim', '3 5 7').report().verdict, 'Alice');
+});

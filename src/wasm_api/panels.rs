@@ -22,9 +22,25 @@ fn read_position(
     settings: &JsValue,
 ) -> Result<Box<dyn crate::position::Playable>, JsValue> {
     let game = configured(game, settings)?;
+    // Refused before it is copied in and read: no position the page shows is longer than the
+    // game's largest input and the few words a position adds (the mover, a take set), and a
+    // longer one (a link's, a script's) could take gigabytes to read and draw.
+    let most = game.game().max_input() + POSITION_WORDS;
+    if let Some(length) = boundary::string_length(position).filter(|&length| length > most) {
+        let message = format!(
+            "the position is {} characters long; the playground reads positions of up to {} for the {}",
+            crate::words::grouped(length),
+            crate::words::grouped(most),
+            game.game().about().label.to_ascii_lowercase()
+        );
+        return Err(input_error("", InputError::whole(message)));
+    }
     let position = text(position, "position")?;
     game.position(&position).map_err(|error| input_error(&position, error))
 }
+
+/// What a position may write beyond its game's largest input: the mover, a take set.
+const POSITION_WORDS: usize = 64 << 10;
 
 /// `game` under `settings` (the page's settings of the game shown, as `analyze` takes them),
 /// or the `InputError` a setting makes.
