@@ -5,6 +5,7 @@
 // 100 000 ran 6 to 22 s, then trapped on "capacity overflow", and every later call failed).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import * as core from './core.mjs';
 
 const POSITIONS = [
@@ -74,4 +75,26 @@ test('a position longer than its game\'s largest input is refused by every posit
   assert.ok(largest.length <= (1 << 20) + (64 << 10));
   assert.equal(core.position_view('nim', largest, undefined, undefined, false).to_move, 'Alice');
   assert.equal(core.analyze('nim', '3 5 7').report().verdict, 'Alice');
+});
+
+test('a request may allocate at most its limit: past it the allocator refuses, and the module says how much was asked', async () => {
+  // A module of its own: a refused allocation ends in a trap, after which a module is not used again.
+  const fresh = await import('../pkg/verdict_playground.js?memory-limit');
+  fresh.initSync({ module: readFileSync(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url)) });
+  // A hostile request under a small limit: a row of 10^6 numbers (6.9 MB of text) needs more than 4 MiB.
+  const row = Array.from({ length: 1_000_000 }, (_, i) => 1_000_000 - i).join(' ');
+  fresh.request_begins();
+  assert.equal(fresh.request_refused(), 0);
+  fresh.request_begins(4 << 20);
+  assert.throws(() => fresh.analyze('permutation', row), WebAssembly.RuntimeError);
+  const refused = fresh.request_refused();
+  assert.ok(refused > 0 && refused <= 16 << 20, `refused ${refused} bytes`);
+  // Under the default limit (1 GiB beyond what is held), the same request is answered, in
+  // another module (this one trapped).
+  core.request_begins();
+  const session = core.analyze('permutation', row);
+  assert.equal(core.request_refused(), 0);
+  assert.equal(session.report().verdict, 'Bob');
+  session.free();
+  assert.throws(() => core.request_begins(-1), /limit/);
 });

@@ -70,6 +70,12 @@ const isGameName = (name) => typeof name === 'string' && /^[a-z][a-z0-9_]{0,31}$
 
 /** The loaded modules, by directory: { ready (a promise of the module), instances made }. */
 const modules = new Map();
+/**
+ * The modules that have loaded, by directory: each is told when a request begins
+ * (`request_begins`: from then, it may allocate at most 1 GiB beyond what it holds), whichever
+ * module the request goes to (a session's rows are its module's).
+ */
+const loaded = new Map();
 /** The module in pkg/`dir`, loaded once; after a failure (`drop`) a fresh instance. */
 function moduleAt(dir) {
   const held = modules.get(dir) ?? { ready: null, instances: 0 };
@@ -78,6 +84,9 @@ function moduleAt(dir) {
     const fresh = held.instances++ ? `?instance=${held.instances}` : '';
     const ready = loadModule(dir, fresh);
     held.ready = ready;
+    ready.then((module) => {
+      if (held.ready === ready) loaded.set(dir, module);
+    }, () => {});
     // One that could not load is tried again by the next request (unless one already is).
     ready.catch(() => {
       if (held.ready === ready) held.ready = null;
@@ -89,6 +98,7 @@ function moduleAt(dir) {
 function drop(dir) {
   const held = modules.get(dir);
   if (held) held.ready = null;
+  loaded.delete(dir);
 }
 
 /**
@@ -297,12 +307,26 @@ function describe(error) {
   if (error && typeof error === 'object' && 'message' in error && !(error instanceof Error)) {
     return error;
   }
+  // A trap at the request's memory limit: the module refused an allocation past it (sessions.rs).
+  const refused = [...loaded.values()].map((core) => core.request_refused?.() ?? 0).find((bytes) => bytes > 0);
+  if (refused) {
+    return {
+      message: `this request needed more memory than one request may use (${MEMORY_LIMIT_MIB} MiB more than the analyses held: it asked for ${mebibytes(refused)} MiB at once past that); the solver was restarted`,
+      internal: true,
+      trapped: true,
+      memory: true,
+    };
+  }
   return {
     message: `the solver failed on this request and was restarted (${String(error?.message ?? error)})`,
     internal: true,
     trapped: true,
   };
 }
+
+/** What one request may allocate beyond the analyses held, in MiB (src/wasm_api/sessions.rs). */
+const MEMORY_LIMIT_MIB = 1024;
+const mebibytes = (bytes) => (bytes / 2 ** 20).toLocaleString('en', { maximumFractionDigits: 1 });
 
 /** Answers one request of page `page` through `reply` (the worker's scope, or a frame's port). */
 async function answerRequest({ id, client, method, args }, page, reply) {
@@ -330,6 +354,8 @@ async function answerRequest({ id, client, method, args }, page, reply) {
     }
   }
   try {
+    // Each module's memory limit counts from here (`?.`: a module built before it had none).
+    for (const core of loaded.values()) core.request_begins?.();
     reply.postMessage({ id, ok: true, value: await methods[method](args ?? {}, context) });
   } catch (error) {
     const described = describe(error);

@@ -310,3 +310,22 @@ pub fn record_exports(
     let analysis = crate::games::analyze(game, &input, &options).map_err(|error| input_error(&input, error))?;
     to_js(&analysis.report().exports)
 }
+
+/// A request begins (the page's worker calls this before each): until the next, the module may
+/// allocate at most `limit` bytes (1 GiB when undefined) beyond what it holds now; the
+/// allocation past them is refused, which traps, and `request_refused` says so. With the
+/// panels only: a game's own module (a compact embed's, within its size budget) keeps the
+/// ceiling it starts with, the sessions' limit and one request's, 2 GiB.
+#[wasm_bindgen]
+pub fn request_begins(#[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue) -> Result<(), JsValue> {
+    let limit = optional_whole(&limit, "limit", usize::MAX)?;
+    super::sessions::begin_request(limit);
+    Ok(())
+}
+
+/// The size in bytes of the allocation refused since the last `request_begins` (0: none), read
+/// from a module that trapped to tell a request that needed too much memory from any other trap.
+#[wasm_bindgen]
+pub fn request_refused() -> f64 {
+    super::sessions::refused() as f64
+}
