@@ -190,31 +190,56 @@ test('each game keeps its input, a switch is a history entry, and a bad dealer i
   await bad.close();
 });
 
-test('the components of a page share one worker, and a search stopped in one leaves the others working', async () => {
+test('the components of a page share one worker; a search runs in its playground\'s own, and Stop ends it alone', async () => {
   const extra = `<verdict-playground id="full" game="ticket" input="${'?'.repeat(60)}" step="3"></verdict-playground>`;
   pages.set('/shared', blogPage('#fff', '#222', 'auto', extra));
   const page = await b.browser.newPage();
+  // Every analysis any playground asks of a worker, counted as it is posted.
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage;
+    window.analysesPosted = 0;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.method === 'analyze') window.analysesPosted++;
+      return post.call(this, message, ...rest);
+    };
+  });
   await page.goto(blogBase + '/shared');
   await settled(page, 4);
   assert.equal(page.workers().length, 1, 'one worker for four components');
-  // Stop a search in the full component: the worker is replaced under all four.
+  // State of another playground that a lost analysis would reset: the auction a step back.
+  const auction = page.locator('verdict-playground[game="auction"]');
+  await auction.getByRole('button', { name: /Previous/ }).click();
+  await auction.locator('.board[data-step="7"]').waitFor();
+  const analysesBefore = await page.evaluate(() => window.analysesPosted);
+  // Stop a search in the full component (both clicks in one task: the search is under way).
+  const search = () => page.evaluate(() => {
+    const buttons = [...document.getElementById('full').shadowRoot.querySelectorAll('.check button')];
+    buttons.find((x) => /exhaustive/.test(x.textContent)).click();
+    return buttons.find((x) => /Stop/.test(x.textContent));
+  });
   await page.evaluate(() => {
-    const root = document.getElementById('full').shadowRoot;
-    const buttons = [...root.querySelectorAll('.check button')];
+    const buttons = [...document.getElementById('full').shadowRoot.querySelectorAll('.check button')];
     buttons.find((x) => /exhaustive/.test(x.textContent)).click();
     buttons.find((x) => /Stop/.test(x.textContent)).click();
   });
   const full = page.locator('#full');
   await full.locator('[data-check="stopped"]').waitFor();
-  await full.locator('.board[data-step="3"]').waitFor();
-  // The compact auction analyzes again by itself: its steps still come from the new worker.
-  const auction = page.locator('verdict-playground[game="auction"]');
-  await auction.locator('.playground:not([data-busy]) [data-verdict="complete"]').waitFor();
-  await auction.getByRole('button', { name: /Previous/ }).click();
+  assert.match(await full.locator('.check-result').textContent(), /^Stopped: the search was interrupted/);
+  // The search's own worker is terminated at once, but Chromium reports it closed a moment later.
+  for (let waited = 0; page.workers().length > 1 && waited < 5_000; waited += 50) await page.waitForTimeout(50);
+  assert.equal(page.workers().length, 1, 'the shared worker alone');
+  // Nothing was analyzed again, and every playground is where it was: the auction a step back,
+  // the full one at its step, each answering from the analysis it had.
+  await page.waitForTimeout(1_000);
+  assert.equal(await page.evaluate(() => window.analysesPosted), analysesBefore, 'no playground analyzed again');
   await auction.locator('.board[data-step="7"]').waitFor();
   assert.equal(await auction.locator('.board[data-position]').getAttribute('data-position'), '1C Pass 1NT Pass 3NT Pass Pass');
-  // The stopped worker is terminated at once, but Chromium reports it closed a moment later.
-  for (let waited = 0; page.workers().length > 1 && waited < 5_000; waited += 50) await page.waitForTimeout(50);
-  assert.equal(page.workers().length, 1, 'still one worker');
+  await auction.getByRole('button', { name: /Previous/ }).click();
+  await auction.locator('.board[data-step="6"]').waitFor();
+  await full.locator('.board[data-step="3"]').waitFor();
+  // The next search starts a fresh worker of its own, and is answered.
+  await search();
+  await full.locator('[data-check="agree"]').waitFor();
+  assert.equal(await page.evaluate(() => window.analysesPosted), analysesBefore, 'still no analysis again');
   await page.close();
 });

@@ -107,6 +107,90 @@ test('move values mark each heap, and the tree of 1 2 3 agrees with the exhausti
   await page.close();
 });
 
+/**
+ * Whether the player to move wins from `heaps` when a move takes one of `take` from one heap:
+ * minimax over sorted heap vectors, knowing no Grundy value (the subtraction game's search).
+ */
+function subtractionWins(heaps, take, memo = new Map()) {
+  const key = [...heaps].sort((a, b) => a - b);
+  const name = key.join(' ');
+  if (!memo.has(name)) {
+    memo.set(name, key.some((h, i) => take.some((t) => t <= h && !subtractionWins(key.map((x, j) => (j === i ? x - t : x)), take, memo))));
+  }
+  return memo.get(name);
+}
+const heapsOf = (position) => position.split(' ').filter((word) => /^\d+$/.test(word)).map(Number);
+
+test('under take 1,2,3, Play, move values and the tree are the subtraction game\'s, also of a position typed without its take set', async () => {
+  const take = [1, 2, 3];
+  const page = await b.open('/#nim=3%204&take=1,2,3');
+  await verdictIs(page, 'Alice');
+  // Move values: each heap's mark is whether some allowed take from it leaves a lost position,
+  // with the takes that do.
+  await page.locator('.values-bar').getByRole('switch', { name: 'Show move values' }).check();
+  await page.locator('section.line .board .value-badge').first().waitFor();
+  const marks = await page.locator('section.line .board .value-badge > span[aria-hidden]').allTextContents();
+  const expected = [[3, 4], [4, 3]].map(([h, other]) => {
+    const winning = take.filter((t) => t <= h && !subtractionWins([h - t, other], take));
+    return [winning.length ? '✓' : '✗', winning.map(String)];
+  });
+  assert.deepEqual(marks.map((mark) => [mark[0], mark.match(/\d+/g) ?? []]), expected);
+  // The tree: every node of the subtraction game, labelled as the search labels it.
+  await page.locator('details.tree-panel > summary').click();
+  await page.locator('[data-tree]').waitFor();
+  const nodes = await page.locator('[data-tree] [data-node]').evaluateAll((els) => els.map((el) => [el.dataset.position, el.dataset.value]));
+  assert.ok(nodes.length > 10, `${nodes.length} nodes`);
+  for (const [position, value] of nodes) {
+    assert.match(position, / take 1,2,3$/);
+    assert.equal(value, subtractionWins(heapsOf(position), take) ? 'win' : 'lose', position);
+  }
+  // Play: the pad of heap 2 offers the takes the set allows, no more.
+  await page.getByRole('button', { name: /Play from here/ }).click();
+  await page.locator('.play-board button[data-cell="1"]').click();
+  await page.locator('.play .choice-pad:not([hidden])').waitFor();
+  // Each labelled as `verdict moves` writes it: heap 2, then the take (`2-3`).
+  assert.deepEqual(await page.locator('.play .choice-pad button.choice').allTextContents(), ['2-1', '2-2', '2-3']);
+  // The worker's position requests through a playground's Solver, of positions typed without a
+  // take set: under the playground's settings they are the subtraction game's; without, Nim's.
+  const answers = await page.evaluate(async () => {
+    const { Solver } = await import('./solver.js');
+    const underTake = new Solver({ settingsOf: (game) => (game === 'nim' ? { take: '1,2,3' } : undefined) });
+    const plain = new Solver();
+    const out = [];
+    for (const position of ['1', '3', '4', '5', '8', '4 4', '1 4', '2 5', '3 6 1']) {
+      const view = await underTake.view('nim', position);
+      const values = await underTake.call('moveValues', { game: 'nim', position, first: 0, count: 3 });
+      const tree = position.split(' ').reduce((a, h) => a + Number(h), 0) <= 5 ? await underTake.call('tree', { game: 'nim', position }) : null;
+      const moves = await underTake.moves('nim', position, 0);
+      const played = await underTake.play('nim', position, 0, 1);
+      out.push({
+        position, wins: view.mover_wins, written: view.position, valueWins: values.value.value.mover_wins,
+        nodes: tree ? tree.value.nodes.map((node) => [node.position, node.value]) : [],
+        takes: moves.map((m) => m.choice), moveWins: moves.map((m) => m.wins), playedWins: played?.mover_wins ?? null,
+        plainWins: (await plain.view('nim', position)).mover_wins,
+      });
+    }
+    underTake.close();
+    plain.close();
+    return out;
+  });
+  for (const answer of answers) {
+    const heaps = heapsOf(answer.position);
+    const won = subtractionWins(heaps, take);
+    assert.equal(answer.written, `${answer.position} Alice take 1,2,3`);
+    assert.equal(answer.wins, won, answer.position);
+    assert.equal(answer.valueWins, won, answer.position);
+    assert.equal(answer.plainWins, heaps.reduce((a, h) => a ^ h, 0) !== 0, `${answer.position} in plain Nim`);
+    const allowed = take.filter((t) => t <= heaps[0]);
+    assert.deepEqual(answer.takes, allowed, answer.position);
+    assert.deepEqual(answer.moveWins, allowed.map((t) => !subtractionWins([heaps[0] - t, ...heaps.slice(1)], take)), answer.position);
+    assert.equal(answer.playedWins, subtractionWins([heaps[0] - 1, ...heaps.slice(1)], take), answer.position);
+    for (const [position, value] of answer.nodes) assert.equal(value, subtractionWins(heapsOf(position), take) ? 'win' : 'lose', position);
+  }
+  assert.ok(answers.some((a) => a.wins !== a.plainWins), 'some typed position differs between the subtraction game and Nim');
+  await page.close();
+});
+
 /** Runs axe-core in the page and returns every violation. */
 async function axe(page) {
   await page.evaluate(readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8'));

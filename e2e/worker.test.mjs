@@ -84,20 +84,27 @@ test('every request has one reply, and progress comes only while its request run
   await page.close();
 });
 
-test('a trap replaces the shared worker; the other playgrounds analyze again by themselves', async () => {
+/** A new page whose worker.js is served with `code` appended (a method of its table replaced). */
+async function pageWithWorker(code) {
   const page = await b.browser.newPage();
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
-  // The worker as served, with analyze made to trap (as a panic in the wasm does) on one input.
   await page.route(/\/worker\.js$/, async (route) => {
     const served = await route.fetch();
-    const body = `${await served.text()}
-const realAnalyze = methods.analyze;
+    await route.fulfill({ response: served, body: `${await served.text()}\n${code}` });
+  });
+  return page;
+}
+
+/** Worker code that runs `before` (JavaScript over `args` and `request`) ahead of each analysis. */
+const beforeAnalyze = (before) => `const realAnalyze = methods.analyze;
 methods.analyze = (args, request) => {
-  if (args.input === 'TRAP') throw new WebAssembly.RuntimeError('unreachable');
+  ${before}
   return realAnalyze(args, request);
 };`;
-    await route.fulfill({ response: served, body });
-  });
+
+test('a trap replaces the shared worker; the other playgrounds analyze again by themselves', async () => {
+  // The worker as served, with analyze made to trap (as a panic in the wasm does) on one input.
+  const page = await pageWithWorker(beforeAnalyze("if (args.input === 'TRAP') throw new WebAssembly.RuntimeError('unreachable');"));
   await page.route(/\/two\.html$/, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two</title>
 <script type="module" src="./verdict-playground.js"></script></head><body>
 <verdict-playground id="one" game="ticket" input="??"></verdict-playground>
@@ -132,17 +139,31 @@ methods.analyze = (args, request) => {
   await page.close();
 });
 
+test('a request past its memory limit is refused by the allocator and said so; the worker is replaced and the page goes on', async () => {
+  // The worker as served, with the limit of a long input's analysis lowered from 1 GiB to
+  // 1 MiB (no input the page takes needs 1 GiB): the real allocator refuses past it.
+  const page = await pageWithWorker(beforeAnalyze('if (args.input.length > 100000) request.core.request_begins(1 << 20);'));
+  await page.goto(`${b.base}/#permutation=3%206%205%201%204%202`);
+  await verdictIs(page, 'Bob');
+  const firstWorker = page.workers()[0];
+  const fresh = page.waitForEvent('worker');
+  const row = Array.from({ length: 100_000 }, (_, i) => 100_000 - i).join(' ');
+  await page.locator('textarea').fill(row);
+  await page.locator('.playground:not([data-busy]) [data-verdict="error"]').waitFor({ timeout: 30_000 });
+  assert.match(await page.locator('.input-error').textContent(), /this request needed more memory than one request may use \(1024 MiB more than the analyses held: it asked for [\d.,]+ MiB at once past that\); the solver was restarted/);
+  assert.notEqual(await fresh, firstWorker, 'a new worker');
+  // The next input is answered by the fresh worker (a link: a long input's field is folded away).
+  await page.evaluate(() => { location.hash = '#permutation=2%201'; });
+  await verdictIs(page, 'Bob');
+  await page.close();
+});
+
 /**
  * A page at a permutation's step 1 whose worker's `tree` method is `code`'s (worker.js served
  * with it appended); `clock`: the page's timers on Playwright's clock, installed first.
  */
 async function pageWithTree(code, { clock = false } = {}) {
-  const page = await b.browser.newPage();
-  page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
-  await page.route(/\/worker\.js$/, async (route) => {
-    const served = await route.fetch();
-    await route.fulfill({ response: served, body: `${await served.text()}\n${code}` });
-  });
+  const page = await pageWithWorker(code);
   if (clock) await page.clock.install();
   await page.goto(`${b.base}/#permutation=3%206%205%201%204%202&step=1`);
   await page.locator('.board[data-position="3 _ 5 1 4 2"]').waitFor({ timeout: 15_000 });

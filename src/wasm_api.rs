@@ -22,7 +22,7 @@ use boundary::{input_error, optional_whole, to_js};
 use progress::Progress;
 use wasm_bindgen::prelude::*;
 
-pub use sessions::{in_use, live, HELD_LIMIT, MAX_WINDOW};
+pub use sessions::{in_use, live, HELD_LIMIT, MAX_WINDOW, REQUEST_LIMIT};
 // The panels' exports under the same path as the others (the browser tests call them so).
 #[cfg(feature = "panels")]
 pub use panels::*;

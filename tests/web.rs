@@ -202,17 +202,40 @@ fn hostile_arguments_throw_and_the_module_lives_on() {
         wasm_api::analyze("ticket".into(), "??".into(), JsValue::UNDEFINED, n(-2.0)).is_err(),
         "a bad request number"
     );
-    assert!(wasm_api::position_view("ticket".into(), n(5.0), JsValue::UNDEFINED, JsValue::UNDEFINED, false).is_err());
+    assert!(wasm_api::position_view(
+        "ticket".into(),
+        n(5.0),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+        false,
+        JsValue::UNDEFINED
+    )
+    .is_err());
     // A choice past 9 is a number the boundary takes but no digit: no move (null), not a throw.
-    let no_move =
-        wasm_api::position_play("ticket".into(), "?? Monocarp".into(), n(0.0), n(10.0), JsValue::UNDEFINED, false);
+    let no_move = wasm_api::position_play(
+        "ticket".into(),
+        "?? Monocarp".into(),
+        n(0.0),
+        n(10.0),
+        JsValue::UNDEFINED,
+        false,
+        JsValue::UNDEFINED,
+    );
     assert!(no_move.expect("a number in range").is_null(), "digit 10 is no move");
     assert!(
-        wasm_api::position_play("ticket".into(), "?? Monocarp".into(), n(0.0), n(1.5), JsValue::UNDEFINED, false)
-            .is_err(),
+        wasm_api::position_play(
+            "ticket".into(),
+            "?? Monocarp".into(),
+            n(0.0),
+            n(1.5),
+            JsValue::UNDEFINED,
+            false,
+            JsValue::UNDEFINED
+        )
+        .is_err(),
         "a fraction for the choice"
     );
-    assert!(wasm_api::position_moves("permutation".into(), "2 1".into(), n(-1.0)).is_err());
+    assert!(wasm_api::position_moves("permutation".into(), "2 1".into(), n(-1.0), JsValue::UNDEFINED).is_err());
     assert!(wasm_api::grade_answer("ticket".into(), n(1.0), n(99.0), "x".into()).is_err());
     assert!(wasm_api::check("auction".into(), JsValue::UNDEFINED, "1C".into(), n(1.0)).is_err());
     // Still alive, and still right.
@@ -402,12 +425,13 @@ fn still_answers_the_examples() {
     let session = analyze("auction", "1C X P XX P P".into(), None).unwrap_or_else(|e| panic!("{}", message(&e)));
     assert_eq!(field(&report(&session), "verdict").as_string().unwrap(), "illegal");
     session.free();
-    let values = wasm_api::position_values("permutation".into(), "3 _ 5 1 4 2".into(), n(0.0), n(6.0))
-        .unwrap_or_else(|e| panic!("{}", message(&e)));
+    let values =
+        wasm_api::position_values("permutation".into(), "3 _ 5 1 4 2".into(), n(0.0), n(6.0), JsValue::UNDEFINED)
+            .unwrap_or_else(|e| panic!("{}", message(&e)));
     let value = field(&values, "value");
     assert_eq!((field(&value, "mover_wins").as_bool(), field(&value, "moves").as_f64()), (Some(true), Some(5.0)));
-    let tree =
-        wasm_api::position_tree("ticket".into(), "?00? Monocarp".into()).unwrap_or_else(|e| panic!("{}", message(&e)));
+    let tree = wasm_api::position_tree("ticket".into(), "?00? Monocarp".into(), JsValue::UNDEFINED)
+        .unwrap_or_else(|e| panic!("{}", message(&e)));
     assert_eq!(js_sys::Array::from(&field(&tree, "nodes")).length(), 1 + 20 + 20 * 10);
     assert_eq!(rule_outcome("ticket", "2 * (L - R) == 9 * (qR - qL)".into()).0, "holds");
 }
@@ -441,7 +465,7 @@ fn the_tree_of_a_huge_position_is_refused_at_once_and_the_module_lives_on() {
         ("ticket", format!("{} Monocarp", "?".repeat(1_990))),
         ("permutation", rows.join(" ")),
     ] {
-        let error = wasm_api::position_tree(game.into(), position.into()).expect_err("refused");
+        let error = wasm_api::position_tree(game.into(), position.into(), JsValue::UNDEFINED).expect_err("refused");
         assert!(message(&error).starts_with("The tree"), "{}", message(&error));
     }
     still_answers_the_examples();
@@ -505,17 +529,26 @@ async fn the_largest_inputs_reach_every_export_and_the_module_lives_on() {
     // One export at a time, the browser given a turn after each (a call on 64 MiB takes seconds,
     // and the test runner's driver gives up on a page that does not answer for 30).
     for (game, position) in [("ticket", &ticket_position), ("permutation", &row)] {
-        let _ = wasm_api::position_view(game.into(), position.clone(), n(0.0), position.clone(), true);
+        let _ =
+            wasm_api::position_view(game.into(), position.clone(), n(0.0), position.clone(), true, JsValue::UNDEFINED);
         yield_to_browser().await;
-        let _ = wasm_api::position_moves(game.into(), position.clone(), n(0.0));
+        let _ = wasm_api::position_moves(game.into(), position.clone(), n(0.0), JsValue::UNDEFINED);
         yield_to_browser().await;
-        let _ = wasm_api::position_no_move(game.into(), position.clone(), n(0.0));
+        let _ = wasm_api::position_no_move(game.into(), position.clone(), n(0.0), JsValue::UNDEFINED);
         yield_to_browser().await;
-        let _ = wasm_api::position_play(game.into(), position.clone(), n(0.0), n(9.0), position.clone(), true);
+        let _ = wasm_api::position_play(
+            game.into(),
+            position.clone(),
+            n(0.0),
+            n(9.0),
+            position.clone(),
+            true,
+            JsValue::UNDEFINED,
+        );
         yield_to_browser().await;
-        let _ = wasm_api::position_values(game.into(), position.clone(), n(0.0), n(10_000.0));
+        let _ = wasm_api::position_values(game.into(), position.clone(), n(0.0), n(10_000.0), JsValue::UNDEFINED);
         yield_to_browser().await;
-        assert!(wasm_api::position_tree(game.into(), position.clone()).is_err());
+        assert!(wasm_api::position_tree(game.into(), position.clone(), JsValue::UNDEFINED).is_err());
         let checked = wasm_api::check(game.into(), JsValue::UNDEFINED, position.clone(), n(1.0))
             .unwrap_or_else(|e| panic!("{}", message(&e)));
         assert_eq!(field(&field(&checked, "report"), "outcome").as_string().unwrap(), "too-large");

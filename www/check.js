@@ -1,7 +1,8 @@
 // "Check it yourself": the shown position checked by an exhaustive search that knows none of
 // the fast solver's insight, with its progress as it runs, and a stress run over random
-// positions. The searches run in the worker and post their own progress; Stop (beside the
-// button that started the search) replaces the worker, and a stopped stress run keeps its tally.
+// positions. The searches run in the playground's own search worker and post their own progress;
+// Stop (beside the button that started the search) ends that worker, and a stopped stress run
+// keeps its tally. The analysis, in the page's shared worker, stays as it is (solver.js).
 // The result is in one element carrying `data-check` (docs/RULES.md: running, agree, disagree,
 // too-large, stopped). The stress run's size field keeps the page's own bounds (1 to 60): the
 // core states no largest size for a random position, and refuses one too large to search as
@@ -12,14 +13,12 @@ import { allAgree, plural, solved, tally } from './words.js';
 
 export class CheckPanel {
   #solver;
-  #onStopped;
   #game = null;
   #settings = undefined;
   #position = '';
 
-  constructor(solver, { onStopped = () => {} } = {}) {
+  constructor(solver) {
     this.#solver = solver;
-    this.#onStopped = onStopped;
     this.checkButton = h('button', { type: 'button', onclick: () => this.#check() }, 'Check by exhaustive search');
     this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, '■ Stop');
     this.result = h('p', { class: 'check-result', 'data-check': '', 'aria-live': 'polite' });
@@ -129,6 +128,5 @@ export class CheckPanel {
   #stop() {
     this.#solver.stop();
     this.#running(null);
-    this.#onStopped();
   }
 }

@@ -60,9 +60,14 @@ export class Controller {
     this.#onChange = onChange;
     /** The core's games (a `Games`): read it anywhere, it never changes. */
     this.games = games;
-    // The page's one worker serves every playground on it; when another playground's stopped
-    // search replaces it, this one's analysis is gone and is made again.
-    this.solver = new Solver({ onLost: () => this.analyzeAgain(), only: games.only });
+    // The page's one worker serves every playground on it; when another playground's request
+    // trapped it and it was replaced, this one's analysis is gone and is made again.
+    // A position a panel asks about is read under the settings of the game shown.
+    this.solver = new Solver({
+      onLost: () => this.analyzeAgain(),
+      only: games.only,
+      settingsOf: (game) => (game === this.state.game ? this.settingsShown() : undefined),
+    });
     /** The state: read it anywhere, change it only through the methods below. */
     this.state = {
       /** The game shown: a game's name (`About.name`). */
@@ -364,7 +369,7 @@ export class Controller {
     this.#schedule(0, { byUser: false });
   }
 
-  /** The worker forgot the analysis (a stopped search replaced it): the same input again, at the same step. */
+  /** The worker forgot the analysis (another playground's request trapped it): the same input again, at the same step. */
   analyzeAgain() {
     this.state.openAt = this.state.line?.step ?? null;
     this.#schedule(0, { byUser: false });

@@ -238,7 +238,6 @@ export class OutcomeTables {
     this.makeButton.disabled = false;
     this.stopButton.hidden = true;
     this.result.replaceChildren(h('p', {}, 'Stopped before the table was made.'));
-    this.#controller.analyzeAgain();
   }
 }
 

@@ -235,8 +235,6 @@ export class RuleTester {
     this.stopButton.hidden = true;
     this.#clearResult();
     this.result.replaceChildren(h('p', {}, 'Stopped: the test was interrupted before it finished.'));
-    // Stopping replaced the worker, which forgot the analysis.
-    this.#controller.analyzeAgain();
   }
 }
 

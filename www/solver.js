@@ -5,9 +5,13 @@
 // all show that game compact): their worker analyzes with that game's own module (`only`),
 // without the panels' exports (worker.js). Only a solver's newest input matters: while one
 // analysis runs, later requests replace each other in a one-slot queue, and superseded ones
-// resolve as null. A worker whose wasm trapped, or whose search was stopped, is replaced by a
-// fresh one; every playground hears that its analysis is gone (`onLost`) and analyzes again,
-// but for the one whose analysis was what failed (it would only fail again).
+// resolve as null. A worker whose wasm trapped is replaced by a fresh one; every playground
+// hears that its analysis is gone (`onLost`) and analyzes again, but for the one whose analysis
+// was what failed (it would only fail again). The long searches a reader starts and can stop
+// (`SEARCHES`: check, stress, testRule, outcomes) run in a worker of their playground's own,
+// started on its first search: they need no analysis (everything is in their arguments), and a
+// search cannot be interrupted from outside, so Stop ends that worker alone. The shared worker,
+// and every playground's analysis in it, never hears of it.
 //
 // One request/reply protocol, both ways through the worker's message channel:
 //   request   { id, client, method, args }   args: the method's named arguments (worker.js)
@@ -118,9 +122,15 @@ import(${JSON.stringify(url.href)}).then(() => { for (const event of early) self
  */
 const REQUEST_LIMIT_MS = 120_000;
 const SEARCHES = new Set(['check', 'stress', 'testRule', 'outcomes']);
+/** The methods that read a position (worker.js): under the settings of the game on screen. */
+const POSITION_METHODS = new Set(['view', 'moves', 'noMove', 'play', 'moveValues', 'tree']);
 
 /** A request's method and arguments as one string (for the requests that failed). */
 const requestKey = (method, args) => `${method} ${JSON.stringify(args ?? {})}`;
+
+/** Request ids are unique across the page's workers: a solver keeps its requests of both of its
+ * workers (the shared one, its searches') in one table. */
+let nextRequest = 1;
 
 /** A reply answers its request; anything else on the channel is progress of a running one. */
 const isReply = (message) => typeof message.ok === 'boolean';
@@ -129,11 +139,12 @@ const isReply = (message) => typeof message.ok === 'boolean';
  * A worker shared by solvers, started when the first of them asks: the page's one worker, or,
  * for embeds that show one game, that game's (`only`).
  */
-const sharedWorker = (only, acrossFrames) => ({
+const sharedWorker = (only, acrossFrames, searches = false) => ({
   only,
   acrossFrames,
+  /** A playground's own worker for its searches (`SEARCHES`), which holds no analysis. */
+  searches,
   worker: null,
-  nextId: 1,
   /** The solver, method and arguments of each request in flight, by request id. */
   owners: new Map(),
   /**
@@ -146,7 +157,7 @@ const sharedWorker = (only, acrossFrames) => ({
 
   post(solver, method, args) {
     if (!this.worker) this.start();
-    const id = this.nextId++;
+    const id = nextRequest++;
     const timer = SEARCHES.has(method) ? null : setTimeout(() => this.overran(id), REQUEST_LIMIT_MS);
     this.owners.set(id, { solver, method, args, timer });
     this.worker.postMessage({ id, client: solver.client, method, args });
@@ -230,7 +241,7 @@ const sharedWorker = (only, acrossFrames) => ({
    * worker of its own (`ownWorker`).
    */
   onTrial(worker) {
-    const id = this.nextId++;
+    const id = nextRequest++;
     worker.trial = { id, timer: setTimeout(() => this.ownWorker(worker), SHARED_TRIAL_MS) };
     worker.postMessage({ id, client: 0, method: 'hello', args: {} });
   },
@@ -259,10 +270,15 @@ const sharedWorker = (only, acrossFrames) => ({
   },
 
   /**
-   * A fresh worker in place of this one (its wasm trapped, or `by` stopped a search): the
-   * requests still waiting are answered, and every other solver hears its analyses are gone.
+   * A fresh worker in place of this one (its wasm trapped, or a request overran; `by` is the
+   * solver whose request did): the requests still waiting are answered, and every other solver
+   * hears its analyses are gone. A search worker is only ended (`end`): it held no analyses.
    */
   restart(by, message) {
+    if (this.searches) {
+      this.end({ message, internal: true });
+      return;
+    }
     // A shared worker's search cannot be stopped from here: this frame goes on with a worker of
     // its own (the others wait for the search to end).
     if (this.worker?.shared) this.acrossFrames = false;
@@ -273,6 +289,21 @@ const sharedWorker = (only, acrossFrames) => ({
     this.owners.clear();
     for (const solver of this.solvers) solver.lose(message, solver === by);
     this.start();
+  },
+
+  /**
+   * A search worker is ended (a Stop, a trap): its requests are answered with `error`, and the
+   * next search starts a fresh one. Nothing else is lost: it held no analysis.
+   */
+  end(error) {
+    this.worker?.terminate();
+    this.worker = null;
+    const owners = [...this.owners];
+    this.owners.clear();
+    for (const [id, { solver, timer }] of owners) {
+      clearTimeout(timer);
+      solver.settle({ id, ok: false, error });
+    }
   },
 });
 
@@ -290,28 +321,54 @@ export class Solver {
   #shared;
   /** Each game's rule space, as `ruleSpace` asked for it. */
   #spaces = new Map();
+  /** This solver's own worker for its searches, made on the first (`SEARCHES`). */
+  #searcher = null;
+  #only;
+  #settingsOf;
 
   /**
    * `onLost()` is called when the shared worker was replaced because of another playground (a
-   * stopped search, a trap): this solver's analyses are gone, and its playground analyzes again.
+   * trap, a request that overran): this solver's analyses are gone, and its playground analyzes
+   * again. (A stopped search loses nothing: it ran in its playground's own worker.)
    * `only`: a game's name, when this solver's playground shows no other game (an embed): its
    * worker analyzes with that game's own module, without the panels' exports (a name with no
-   * module of its own gets the modules with the panels).
+   * module of its own gets the modules with the panels). `settingsOf(game)`: the settings the
+   * playground shows `game` with (as `analyze` takes them), or undefined: a position request
+   * (`POSITION_METHODS`) that gives none is read under them, so that Play, the tree and move
+   * values of a typed `4` under take 1,2,3 are the subtraction game's.
    */
-  constructor({ onLost = () => {}, only = null } = {}) {
+  constructor({ onLost = () => {}, only = null, settingsOf = () => undefined } = {}) {
     const key = only ?? '';
     if (!workers.has(key)) workers.set(key, sharedWorker(only, acrossFrames));
     this.#shared = workers.get(key);
+    this.#only = only;
+    this.#settingsOf = settingsOf;
     this.client = nextClient++;
     this.onLost = onLost;
     this.trapped = false;
     this.#shared.solvers.add(this);
   }
 
-  /** Answers every request still waiting (their worker is gone or broken) with `error`. */
+  /**
+   * Answers every request still waiting in the shared worker (gone or broken) with `error`; the
+   * searches in this solver's own worker go on.
+   */
   #answerAll(error) {
-    for (const { resolve } of this.#pending.values()) resolve({ ok: false, error });
-    this.#pending.clear();
+    for (const [id, { resolve, on }] of this.#pending) {
+      if (on !== this.#shared) continue;
+      this.#pending.delete(id);
+      resolve({ ok: false, error });
+    }
+  }
+
+  /** The worker that answers `method`: this solver's own for a search, else the shared one. */
+  #workerFor(method) {
+    if (!SEARCHES.has(method)) return this.#shared;
+    if (!this.#searcher) {
+      this.#searcher = sharedWorker(this.#only, false, true);
+      this.#searcher.solvers.add(this);
+    }
+    return this.#searcher;
   }
 
   /** Answers every request still waiting: their worker is gone or broken. */
@@ -329,6 +386,7 @@ export class Solver {
   close() {
     this.fail('the playground was closed');
     this.#shared.solvers.delete(this);
+    this.#searcher?.end({ message: 'the playground was closed', internal: true });
     if (this.#shared.worker) this.#shared.post(this, 'forget', {});
   }
 
@@ -356,12 +414,16 @@ export class Solver {
    * while it runs: `{ headline }` or `{ progress: { done, millis } }`.
    */
   call(method, args = {}, { onProgress = null } = {}) {
-    const { failed } = this.#shared;
-    const failedBefore = failed.size > 0 && method !== 'analyze' ? failed.get(requestKey(method, args)) : null;
+    if (POSITION_METHODS.has(method) && args.settings === undefined) {
+      const settings = this.#settingsOf(args.game);
+      if (settings !== undefined) args = { ...args, settings };
+    }
+    const on = this.#workerFor(method);
+    const failedBefore = on.failed.size > 0 && method !== 'analyze' ? on.failed.get(requestKey(method, args)) : null;
     if (failedBefore) return Promise.resolve({ ok: false, error: failedBefore });
     return new Promise((resolve) => {
-      const id = this.#shared.post(this, method, args);
-      this.#pending.set(id, { resolve, onProgress });
+      const id = on.post(this, method, args);
+      this.#pending.set(id, { resolve, onProgress, on });
     });
   }
 
@@ -369,7 +431,7 @@ export class Solver {
    * Analyzes an input (a string, or a file's bytes) with its settings (the game's settings by
    * name, `About.settings`, or undefined); resolves the reply, whose value is `{ session,
    * report, millis }` (`session` names the analysis for `rows` and `step`), or null when a
-   * newer input or a stopped search superseded it. `onHeadline` hears the verdict and its
+   * newer input superseded it. `onHeadline` hears the verdict and its
    * reason first, before the tables are built.
    */
   analyze(game, input, settings, { onHeadline = () => {} } = {}) {
@@ -486,12 +548,11 @@ export class Solver {
   }
 
   /**
-   * Stops whatever the worker is doing (a search cannot be interrupted from outside, so the
-   * worker is replaced): waiting requests are answered as stopped, and the analyses it held are
-   * gone, so the caller analyzes again.
+   * Stops this solver's searches (`SEARCHES`): a search cannot be interrupted from outside, so
+   * the worker of this solver's own that runs them is ended, and they are answered as stopped.
+   * Analyses, this playground's and the others', are in the shared worker and stay as they are.
    */
   stop() {
-    this.#answerAll({ message: 'stopped', internal: true, stopped: true });
-    this.#shared.restart(this, 'another playground stopped a search');
+    this.#searcher?.end({ message: 'stopped', internal: true, stopped: true });
   }
 }

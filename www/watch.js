@@ -50,9 +50,9 @@ export class WatchSection {
     this.playOffer = this.play ? h('p', { class: 'play-offer' },
       h('button', { type: 'button', class: 'play-button', onclick: () => this.#startPlay() }, '♟ Play from here'),
       ' against the solver, from the position shown.') : null;
-    // Check the shown position by exhaustive search. Stopping a search replaces the worker,
-    // which forgets the analysis: analyze again, at the same step.
-    this.checker = panels ? new panels.CheckPanel(solver, { onStopped: () => controller.analyzeAgain() }) : null;
+    // Check the shown position by exhaustive search (in the playground's own search worker: a
+    // Stop leaves the analysis as it is).
+    this.checker = panels ? new panels.CheckPanel(solver) : null;
     if (this.playOffer) disclosure.gate(this.playOffer.querySelector('button'), 'moves');
     this.withheldLine = h('p', { class: 'withheld-reason line-withheld', hidden: true },
       `This line is its own answer: it shows ${AFTER_ANSWER}. Judge the input as it is written above.`);

@@ -70,6 +70,12 @@ const isGameName = (name) => typeof name === 'string' && /^[a-z][a-z0-9_]{0,31}$
 
 /** The loaded modules, by directory: { ready (a promise of the module), instances made }. */
 const modules = new Map();
+/**
+ * The modules that have loaded, by directory: each is told when a request begins
+ * (`request_begins`: from then, it may allocate at most 1 GiB beyond what it holds), whichever
+ * module the request goes to (a session's rows are its module's).
+ */
+const loaded = new Map();
 /** The module in pkg/`dir`, loaded once; after a failure (`drop`) a fresh instance. */
 function moduleAt(dir) {
   const held = modules.get(dir) ?? { ready: null, instances: 0 };
@@ -78,6 +84,9 @@ function moduleAt(dir) {
     const fresh = held.instances++ ? `?instance=${held.instances}` : '';
     const ready = loadModule(dir, fresh);
     held.ready = ready;
+    ready.then((module) => {
+      if (held.ready === ready) loaded.set(dir, module);
+    }, () => {});
     // One that could not load is tried again by the next request (unless one already is).
     ready.catch(() => {
       if (held.ready === ready) held.ready = null;
@@ -89,6 +98,7 @@ function moduleAt(dir) {
 function drop(dir) {
   const held = modules.get(dir);
   if (held) held.ready = null;
+  loaded.delete(dir);
 }
 
 /**
@@ -226,7 +236,7 @@ const methods = {
       // panel's export: a lesson of starts alone needs no module but the game's own).
       let view;
       try {
-        view = (await moduleAt(moduleDir(game, true))).position_view(game, input, undefined, undefined, false);
+        view = (await moduleAt(moduleDir(game, true))).position_view(game, input, undefined, undefined, false, settings ?? undefined);
       } catch {
         throw error;
       }
@@ -254,17 +264,19 @@ const methods = {
   step: ({ session, index }, { client }) => latest(client, session)?.step(index) ?? null,
   /** The values of steps `start..start + count` of the line (the value strip); null when superseded. */
   stepValues: ({ session, start, count }, { client }) => latest(client, session)?.values(start, count) ?? null,
-  view: ({ game, position, last = null, origin = null, hints = false }, { core }) =>
-    core.position_view(game, position, last ?? undefined, origin ?? undefined, hints),
-  moves: ({ game, position, cell }, { core }) => core.position_moves(game, position, cell),
+  // The position methods read a position under `settings` (the game's on screen, as `analyze`
+  // takes them): what the position does not write (Nim's take set) is theirs.
+  view: ({ game, position, last = null, origin = null, hints = false, settings = null }, { core }) =>
+    core.position_view(game, position, last ?? undefined, origin ?? undefined, hints, settings ?? undefined),
+  moves: ({ game, position, cell, settings = null }, { core }) => core.position_moves(game, position, cell, settings ?? undefined),
   /** Why nothing can be played on a cell (the rule it meets); null where something can. */
-  noMove: ({ game, position, cell }, { core }) => core.position_no_move(game, position, cell),
-  play: ({ game, position, cell, choice = null, origin = null, hints = false }, { core }) =>
-    core.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints),
+  noMove: ({ game, position, cell, settings = null }, { core }) => core.position_no_move(game, position, cell, settings ?? undefined),
+  play: ({ game, position, cell, choice = null, origin = null, hints = false, settings = null }, { core }) =>
+    core.position_play(game, position, cell, choice ?? undefined, origin ?? undefined, hints, settings ?? undefined),
   /** "Show move values": the position's value and the marks of the board cells `first..first + count`. */
-  moveValues: ({ game, position, first, count }, { core }) => core.position_values(game, position, first, count),
+  moveValues: ({ game, position, first, count, settings = null }, { core }) => core.position_values(game, position, first, count, settings ?? undefined),
   /** The game tree from a small position; the core's `{ message }` when it is too large. */
-  tree: ({ game, position }, { core }) => core.position_tree(game, position),
+  tree: ({ game, position, settings = null }, { core }) => core.position_tree(game, position, settings ?? undefined),
   /** What "Test a rule" offers for a game under its settings (null for none). */
   ruleSpace: ({ game, settings = null }, { core }) => core.rule_space(game, settings ?? undefined),
   exercises: ({ game, seed }, { core }) => core.exercise_set(game, seed),
@@ -295,12 +307,26 @@ function describe(error) {
   if (error && typeof error === 'object' && 'message' in error && !(error instanceof Error)) {
     return error;
   }
+  // A trap at the request's memory limit: the module refused an allocation past it (sessions.rs).
+  const refused = [...loaded.values()].map((core) => core.request_refused?.() ?? 0).find((bytes) => bytes > 0);
+  if (refused) {
+    return {
+      message: `this request needed more memory than one request may use (${MEMORY_LIMIT_MIB} MiB more than the analyses held: it asked for ${mebibytes(refused)} MiB at once past that); the solver was restarted`,
+      internal: true,
+      trapped: true,
+      memory: true,
+    };
+  }
   return {
     message: `the solver failed on this request and was restarted (${String(error?.message ?? error)})`,
     internal: true,
     trapped: true,
   };
 }
+
+/** What one request may allocate beyond the analyses held, in MiB (src/wasm_api/sessions.rs). */
+const MEMORY_LIMIT_MIB = 1024;
+const mebibytes = (bytes) => (bytes / 2 ** 20).toLocaleString('en', { maximumFractionDigits: 1 });
 
 /** Answers one request of page `page` through `reply` (the worker's scope, or a frame's port). */
 async function answerRequest({ id, client, method, args }, page, reply) {
@@ -328,6 +354,8 @@ async function answerRequest({ id, client, method, args }, page, reply) {
     }
   }
   try {
+    // Each module's memory limit counts from here (`?.`: a module built before it had none).
+    for (const core of loaded.values()) core.request_begins?.();
     reply.postMessage({ id, ok: true, value: await methods[method](args ?? {}, context) });
   } catch (error) {
     const described = describe(error);

@@ -11,16 +11,36 @@ use super::MAX_WINDOW;
 use crate::InputError;
 use wasm_bindgen::prelude::*;
 
-/// A position of `game` in its notation, or the `InputError` its text makes. The position
-/// writes what settings it has (Nim's `take 1,2,3`): a step, a node or a counterexample is
-/// written in full, so it is read with no setting given.
-fn read_position(game: &JsValue, position: &JsValue) -> Result<Box<dyn crate::position::Playable>, JsValue> {
-    let game = boundary::game(game)?;
+/// A position of `game` under `settings` (the page's settings of the game shown, as `analyze`
+/// takes them; undefined for none), or the `InputError` its text or a setting makes. What the
+/// position writes wins (a step, a node or a counterexample is written in full, Nim's
+/// `take 1,2,3` with it); what it does not write is the settings' (a typed `4` under take 1,2,3
+/// is a heap of the subtraction game, not of Nim).
+fn read_position(
+    game: &JsValue,
+    position: &JsValue,
+    settings: &JsValue,
+) -> Result<Box<dyn crate::position::Playable>, JsValue> {
+    let game = configured(game, settings)?;
+    // Refused before it is copied in and read: no position the page shows is longer than the
+    // game's largest input and the few words a position adds (the mover, a take set), and a
+    // longer one (a link's, a script's) could take gigabytes to read and draw.
+    let most = game.game().max_input() + POSITION_WORDS;
+    if let Some(length) = boundary::string_length(position).filter(|&length| length > most) {
+        let message = format!(
+            "the position is {} characters long; the playground reads positions of up to {} for the {}",
+            crate::words::grouped(length),
+            crate::words::grouped(most),
+            game.game().about().label.to_ascii_lowercase()
+        );
+        return Err(input_error("", InputError::whole(message)));
+    }
     let position = text(position, "position")?;
-    crate::games::positions_of(game)
-        .and_then(|positions| positions.parse(&position))
-        .map_err(|error| input_error(&position, error))
+    game.position(&position).map_err(|error| input_error(&position, error))
 }
+
+/// What a position may write beyond its game's largest input: the mover, a take set.
+const POSITION_WORDS: usize = 64 << 10;
 
 /// `game` under `settings` (the page's settings of the game shown, as `analyze` takes them),
 /// or the `InputError` a setting makes.
@@ -32,7 +52,9 @@ fn configured(game: &JsValue, settings: &JsValue) -> Result<crate::games::Config
 
 /// The view of a position: who moves, who wins and why, the solver's move, the board. `last` is
 /// the cell of the move that led here, `origin` the position play started from, and `hints`
-/// marks each cell with a legal move as winning or losing and gives the hint ladder.
+/// marks each cell with a legal move as winning or losing and gives the hint ladder. `settings`
+/// (here and in every position export below: moves, no move, play, values, the tree) are the
+/// game's on screen, as `analyze` takes them: what the position does not write is theirs.
 #[wasm_bindgen(unchecked_return_type = "PositionView")]
 pub fn position_view(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
@@ -40,8 +62,9 @@ pub fn position_view(
     #[wasm_bindgen(unchecked_param_type = "number | undefined")] last: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | undefined")] origin: JsValue,
     hints: bool,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     let last = optional_whole(&last, "last", usize::MAX)?;
     let origin = optional_text(&origin, "origin")?;
     to_js(&view(&*position, last, origin.as_deref(), hints))
@@ -67,8 +90,9 @@ pub fn position_moves(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     to_js(&position.moves_at(whole(&cell, "cell", usize::MAX)?))
 }
 
@@ -79,8 +103,9 @@ pub fn position_no_move(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] cell: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     to_js(&position.no_move_at(whole(&cell, "cell", usize::MAX)?))
 }
 
@@ -94,8 +119,9 @@ pub fn position_play(
     #[wasm_bindgen(unchecked_param_type = "number | undefined")] choice: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string | undefined")] origin: JsValue,
     hints: bool,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     let cell = whole(&cell, "cell", usize::MAX)?;
     let choice = optional_whole(&choice, "choice", u32::MAX as usize)?.map(|choice| choice as u32);
     let origin = optional_text(&origin, "origin")?;
@@ -110,8 +136,9 @@ pub fn position_values(
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] first: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     let first = whole(&first, "first", usize::MAX)?;
     let count = whole(&count, "count", MAX_WINDOW)?;
     to_js(&crate::values::values_view(position.as_ref(), first..first.saturating_add(count)))
@@ -123,13 +150,14 @@ pub fn position_values(
 pub fn position_tree(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Settings")] settings: JsValue,
 ) -> Result<JsValue, JsValue> {
     // A long position is refused before it is copied in and read (a UTF-16 length past the
     // limit is a longer UTF-8 one).
     if let Some(length) = boundary::string_length(&position) {
         crate::tree::refuse_long(length).map_err(|message| input_error("", InputError::whole(message)))?;
     }
-    let position = read_position(&game, &position)?;
+    let position = read_position(&game, &position, &settings)?;
     let tree = crate::tree::tree(position.as_ref()).map_err(|message| input_error("", InputError::whole(message)))?;
     to_js(&tree)
 }
@@ -281,4 +309,23 @@ pub fn record_exports(
     let options = boundary::settings(&settings)?;
     let analysis = crate::games::analyze(game, &input, &options).map_err(|error| input_error(&input, error))?;
     to_js(&analysis.report().exports)
+}
+
+/// A request begins (the page's worker calls this before each): until the next, the module may
+/// allocate at most `limit` bytes (1 GiB when undefined) beyond what it holds now; the
+/// allocation past them is refused, which traps, and `request_refused` says so. With the
+/// panels only: a game's own module (a compact embed's, within its size budget) keeps the
+/// ceiling it starts with, the sessions' limit and one request's, 2 GiB.
+#[wasm_bindgen]
+pub fn request_begins(#[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue) -> Result<(), JsValue> {
+    let limit = optional_whole(&limit, "limit", usize::MAX)?;
+    super::sessions::begin_request(limit);
+    Ok(())
+}
+
+/// The size in bytes of the allocation refused since the last `request_begins` (0: none), read
+/// from a module that trapped to tell a request that needed too much memory from any other trap.
+#[wasm_bindgen]
+pub fn request_refused() -> f64 {
+    super::sessions::refused() as f64
 }

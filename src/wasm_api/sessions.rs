@@ -15,6 +15,14 @@
 //! Memory is counted (the global allocator below) so that a new analysis is refused, with a
 //! message, while the sessions held leave too little of the module's 4 GiB for it: running out
 //! would abort (wasm32 has no recoverable out-of-memory) and kill the module for the page.
+//!
+//! Each request may also take at most `REQUEST_LIMIT` beyond what was held when it began
+//! (`begin_request`, which the page's worker calls before every request): the allocator refuses
+//! the allocation past it, and notes its size (`refused`). A refused allocation still ends the
+//! call in a trap (Rust on wasm32 cannot go on after one: no unwinding, no stable
+//! out-of-memory hook), but at a bound the page chose rather than at whatever the browser
+//! grants the tab (4 GB and a crashed tab, in issue 46): the worker reads `refused` from the
+//! trapped module, says what the request needed, and replaces the module, as after any trap.
 
 use super::boundary::{self, to_js};
 use crate::report::{Analysis, Offer, Report};
@@ -34,17 +42,61 @@ pub const HELD_LIMIT: usize = 1 << 30;
 /// Bytes allocated and not yet freed, by the module's allocator.
 static IN_USE: AtomicUsize = AtomicUsize::new(0);
 
+/// The most a request may allocate beyond what was held when it began: about seven times what
+/// the largest input's analysis takes at its peak (a 64 MiB ticket, near 135 MiB).
+pub const REQUEST_LIMIT: usize = 1 << 30;
+
+/// The most the module may hold while the current request runs: what was held when it began
+/// plus its limit. Until a first `begin_request` (a caller of the npm package that never makes
+/// one), the sessions' limit plus a request's: 2 GiB, under the module's 4.
+static CEILING: AtomicUsize = AtomicUsize::new(HELD_LIMIT + REQUEST_LIMIT);
+
+/// The size of the allocation the ceiling refused during the current request, or 0.
+static REFUSED: AtomicUsize = AtomicUsize::new(0);
+
+/// A request begins: it may allocate up to `limit` bytes (`REQUEST_LIMIT` when `None`) beyond
+/// what the module holds now.
+// Exported with the panels alone (panels.rs).
+#[cfg_attr(not(feature = "panels"), allow(dead_code))]
+pub fn begin_request(limit: Option<usize>) {
+    let limit = limit.unwrap_or(REQUEST_LIMIT);
+    CEILING.store(in_use().saturating_add(limit), Ordering::Relaxed);
+    REFUSED.store(0, Ordering::Relaxed);
+}
+
+/// The size of the allocation refused since the current request began (0: none was).
+// Exported with the panels alone (panels.rs).
+#[cfg_attr(not(feature = "panels"), allow(dead_code))]
+pub fn refused() -> usize {
+    REFUSED.load(Ordering::Relaxed)
+}
+
+/// Whether `more` bytes fit under the ceiling; notes them when they do not. Not inlined, as the
+/// allocator's functions are not: once in the module, not three times.
+#[inline(never)]
+fn fits(more: usize) -> bool {
+    let fits = IN_USE.load(Ordering::Relaxed).saturating_add(more) <= CEILING.load(Ordering::Relaxed);
+    if !fits {
+        REFUSED.store(more, Ordering::Relaxed);
+    }
+    fits
+}
+
 /// The system allocator, counting.
 struct Counting;
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-// SAFETY: every call is passed on to `System` unchanged; only the counter is added. Not inlined:
+// SAFETY: every call is passed on to `System` unchanged, or refused with a null pointer (the
+// contract's way to say out of memory) past the request's ceiling; only the counter is added. Not inlined:
 // inlined into every allocation and drop of the core, the counter made the module 100 KB larger.
 unsafe impl GlobalAlloc for Counting {
     #[inline(never)]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if !fits(layout.size()) {
+            return std::ptr::null_mut();
+        }
         let block = unsafe { System.alloc(layout) };
         if !block.is_null() {
             IN_USE.fetch_add(layout.size(), Ordering::Relaxed);
@@ -54,6 +106,9 @@ unsafe impl GlobalAlloc for Counting {
 
     #[inline(never)]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        if !fits(layout.size()) {
+            return std::ptr::null_mut();
+        }
         let block = unsafe { System.alloc_zeroed(layout) };
         if !block.is_null() {
             IN_USE.fetch_add(layout.size(), Ordering::Relaxed);
@@ -69,6 +124,9 @@ unsafe impl GlobalAlloc for Counting {
 
     #[inline(never)]
     unsafe fn realloc(&self, block: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size > layout.size() && !fits(new_size - layout.size()) {
+            return std::ptr::null_mut();
+        }
         let moved = unsafe { System.realloc(block, layout, new_size) };
         if !moved.is_null() {
             IN_USE.fetch_add(new_size, Ordering::Relaxed);

@@ -7,6 +7,7 @@
 mod layout;
 mod outcomes;
 mod registry;
+mod take_positions;
 mod typed;
 
 pub use verdict_testkit::for_each_permutation;
