@@ -19,7 +19,8 @@ export class AboutGame {
       const game = controller.state.game;
       const about = games.about(game);
       for (const tab of this.tabs.children) tab.setAttribute('aria-pressed', String(tab.dataset.game === game));
-      title.textContent = compact ? 'Rules' : `Rules of the ${about.label.toLowerCase()} game`;
+      // The label as the game writes it (a name such as Nim keeps its capital): never lowercased.
+      title.textContent = compact ? 'Rules' : `Rules: ${about.label}`;
       body.replaceChildren(
         h('ul', {}, about.rules.map((line) => h('li', {}, typeset(line)))),
         h('p', { class: 'origin' }, 'From ', h('a', { href: about.origin.url, rel: 'noopener noreferrer' }, about.origin.name), '.'));
