@@ -90,8 +90,8 @@ test-long: setup-test $(WASM) bundles dist
 # wasm-bindgen-test in headless Chromium (runner in .cargo/config.toml, flags in webdriver.json).
 test-wasm: $(WASM)
 	cargo clippy --release --target wasm32-unknown-unknown --quiet -- -D warnings
-	# The compact modules' code (every game, without the panels: src/lib.rs's AnalysisOnly).
-	cargo clippy --release --target wasm32-unknown-unknown --quiet --package verdict-playground --no-default-features --features ticket,auction,permutation,nim -- -D warnings
+	# The compact modules' code (every game, without the panels); the games as Cargo.toml has them.
+	cargo clippy --release --target wasm32-unknown-unknown --quiet --package verdict-playground --no-default-features --features $$(node scripts/wasm.mjs --games) -- -D warnings
 	cargo test --release --target wasm32-unknown-unknown --test web
 
 # The package's TypeScript types (derived from the Rust types: `cargo test --lib typescript` in

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defaultGames, gamesOf, loadConfig, plan, readConfig } from '../scripts/wasm.mjs';
+import { defaultGames, depInfoSources, gamesOf, loadConfig, modules, plan, readConfig, staleness } from '../scripts/wasm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const shipped = readFileSync(`${root}wasm-pack.toml`, 'utf8');
@@ -68,4 +68,29 @@ test('no setting in two places: Cargo.toml has no wasm-pack settings, and the pa
   assert.match(worker, new RegExp(`'\\.\\./${outDir}/games\\.json'`));
   assert.throws(() => readConfig('target = web'), /line 1/);
   assert.throws(() => plan(readConfig('target = "web"\nout-dir = "pkg"'), 'release'), /no \[profile\.release\]/);
+});
+
+test('a module is rebuilt only when a file its last build read changed, or its commands did', () => {
+  const [whole, ticket] = modules(loadConfig(), 'release', ['ticket', 'nim']);
+  const wasm = (dir) => `${root}${dir}/verdict_playground_bg.wasm`;
+  const ticketSource = `${root}crates/ticket/src/lib.rs`;
+  const nimSource = `${root}crates/nim/src/lib.rs`;
+  const record = { commands: ticket.commands, started: 1000, sources: [`${root}src/lib.rs`, ticketSource] };
+  const times = { [wasm(ticket.dir)]: 1100, [`${root}src/lib.rs`]: 500, [ticketSource]: 500, [nimSource]: 2000, [`${root}Cargo.lock`]: 10 };
+  const mtime = (path) => times[path];
+  assert.equal(staleness(ticket, record, mtime, [`${root}Cargo.lock`]), null, 'a change in another game leaves it');
+  assert.equal(staleness(ticket, record, (path) => (path === ticketSource ? 1500 : mtime(path))), 'crates/ticket/src/lib.rs changed');
+  assert.equal(staleness(ticket, record, mtime, [`${root}Cargo.lock`, nimSource]), 'crates/nim/src/lib.rs changed', 'a shared input rebuilds every module');
+  assert.equal(staleness(ticket, { ...record, sources: [...record.sources, `${root}gone.rs`] }, mtime), 'gone.rs changed', 'a file gone');
+  assert.equal(staleness(whole, record, mtime), 'built otherwise', 'another module\'s record');
+  assert.equal(staleness(ticket, null, mtime), 'never built here');
+  assert.equal(staleness(ticket, record, (path) => (path === wasm(ticket.dir) ? undefined : mtime(path))), 'its module is gone');
+  // A profile switch changes the commands.
+  const [, dev] = modules(loadConfig(), 'dev', ['ticket', 'nim']);
+  assert.equal(staleness(dev, record, mtime), 'built otherwise');
+});
+
+test('the sources of a build are read off cargo\'s dep-info file', () => {
+  const text = '/t/verdict_playground.wasm /t/libverdict_playground.rlib: /r/src/lib.rs /r/crates/a\\ b/x.rs\n\n/r/src/lib.rs:\n/r/crates/a\\ b/x.rs:\n';
+  assert.deepEqual(depInfoSources(text), ['/r/src/lib.rs', '/r/crates/a b/x.rs']);
 });

@@ -121,3 +121,40 @@ test('a game played from a later position says where it starts, and its strip co
   assert.doesNotMatch(await caption.textContent(), /move 0 of 0/);
   await page.close();
 });
+
+test('a move on several cells is drawn on each: every cell it touches is marked just played, or outlined as a hint\'s', async () => {
+  // A synthetic board of three heaps (no game has such a move yet): the move took from heaps 1
+  // and 3 at once (`cells: [0, 2]`), the core having marked the first (`now`) as it is told one.
+  const page = await b.open('/#nim=3%205%207');
+  await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
+  const marked = await page.evaluate(async () => {
+    const { cellsOf, markCells, renderBoard } = await import('./board.js');
+    const cell = (text, label, roles) => ({ text, label, roles, level: null, title: `heap ${label}: ${text}` });
+    const board = { caption: 'three heaps', layout: '', facts: [], groups: [{ label: 'Heaps', note: '', columns: [], first: 0, total: 3, place: '', footnotes: [],
+      cells: [cell('2', '1', ['now']), cell('5', '2', []), cell('6', '3', [])] }] };
+    const root = document.createElement('div');
+    document.body.append(root);
+    const draw = () => root.replaceChildren(...renderBoard(board, [{ role: 'now', meaning: 'just played', sample: '' }], { onCell: () => {} }));
+    const classes = (name) => [...root.querySelectorAll('li[data-place]')].map((li) => li.classList.contains(name));
+    const words = () => [...root.querySelectorAll('li[data-place]')].map((li) => li.textContent.includes('(just played)'));
+    draw();
+    const two = { cell: 0, cells: [0, 2], choice: 1, label: '1+3-1', what: 'takes 1 from heaps 1 and 3', doing: '', wins: true };
+    markCells(root, cellsOf(two), 'role-now');
+    const now = classes('role-now');
+    const said = words();
+    draw();
+    markCells(root, cellsOf(two), 'best-move');
+    const best = classes('best-move');
+    draw();
+    markCells(root, cellsOf({ cell: 1, choice: 2 }), 'best-move');
+    const one = classes('best-move');
+    root.remove();
+    return { now, said, best, one, none: cellsOf(null) };
+  });
+  assert.deepEqual(marked.now, [true, false, true], 'both heaps the move touched are just played');
+  assert.deepEqual(marked.said, [false, false, true], 'in words on the cell the core did not mark (the core\'s own title says it on the other)');
+  assert.deepEqual(marked.best, [true, false, true], 'a hint\'s move is outlined on both');
+  assert.deepEqual(marked.one, [false, true, false], 'a move on one cell, as every game\'s today, on its cell alone');
+  assert.deepEqual(marked.none, []);
+  await page.close();
+});

@@ -25,7 +25,8 @@ function modulesFrom(entry) {
   const state = new Map(); // specifier → 'visiting' | 'done'
   // Modules imported with import('./x.js') (a lesson step's panel, the lesson's embed code): each
   // is carried too, after the rest, and found at run time by its name (the loader's `link`), so
-  // a dynamic import may point back at a module that imports it (lazy.js ⇄ full-panels.js).
+  // a dynamic import may point back at a module that imports it (e2e/imports.test.mjs holds that
+  // www/ has no such circle today).
   const later = [];
   const visit = (specifier) => {
     if (state.get(specifier) === 'done') return;

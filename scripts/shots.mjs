@@ -1,7 +1,7 @@
 // `make shots`: screenshots of the page as its users see it, to open and judge by eye: each game
 // at 1280 and 375 px in light and dark, and the web component on a light and on a dark host
 // page. Writes PNGs into shots/ (not committed).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { launch } from '../e2e/browser.mjs';
 import { embedShots } from './shots-embeds.mjs';
@@ -108,6 +108,12 @@ const pages = [
     await page.locator('.play .review:not([hidden])').waitFor({ timeout: 20_000 });
   }],
 ];
+// A game these pages do not show yet (a new one) gets its start position, stepped once: every
+// game of the registry is pictured without a list of games here.
+const games = JSON.parse(readFileSync(new URL('../pkg/games.json', import.meta.url), 'utf8'));
+for (const { name, start } of games) {
+  if (!pages.some(([page]) => page === name)) pages.push([name, `/#${name}=${encodeURIComponent(start)}&step=1`]);
+}
 async function settle(page) {
   await page.locator('.playground:not([data-busy]) [role="status"]').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(300);

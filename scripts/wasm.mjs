@@ -1,11 +1,12 @@
 // The wasm build, driven by wasm-pack.toml (see its header): wasm-pack builds the crate for the
 // target into out-dir with the profile's cargo profile and no optimizer of its own, then
 // wasm-opt runs with the profile's flags.
-//   node scripts/wasm.mjs [--profile release|dev] [--config path] [--plan | --out-dir]
+//   node scripts/wasm.mjs [--profile release|dev] [--config path] [--plan | --out-dir | --games]
 // --plan prints the commands as JSON instead of running them (the tests check it); --out-dir
-// prints where the build goes (the Makefile asks).
+// prints where the build goes, --games the games' cargo features, comma-separated, as Cargo.toml
+// has them (the Makefile asks: it keeps no list of games).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,13 +48,13 @@ export function loadConfig(path = `${root}wasm-pack.toml`) {
 }
 
 /**
- * The commands that build `profile`, as [program, ...arguments] lists: the module with every
- * game and export into out-dir (the npm package, the offline file's, the Node tests'), then for
- * each name in `games` two modules www/worker.js loads: out-dir/games/NAME, built with that
- * game's cargo feature alone (what a compact embed shows), and out-dir/panels/NAME, with the
- * panels' exports too (the page's and every panel's).
+ * The modules that build `profile`, each as { dir, commands } with its commands as [program,
+ * ...arguments] lists: the module with every game and export into out-dir (the npm package, the
+ * offline file's, the Node tests'), then for each name in `games` two modules www/worker.js
+ * loads: out-dir/games/NAME, built with that game's cargo feature alone (what a compact embed
+ * shows), and out-dir/panels/NAME, with the panels' exports too (the page's and every panel's).
  */
-export function plan(config, profileName, games = []) {
+export function modules(config, profileName, games = []) {
   const profile = config.profile?.[profileName];
   if (!profile) throw new Error(`wasm-pack.toml has no [profile.${profileName}]`);
   if (!['release', 'dev'].includes(profile.cargo)) throw new Error(`[profile.${profileName}] cargo must be "release" or "dev"`);
@@ -62,15 +63,20 @@ export function plan(config, profileName, games = []) {
     const commands = [['wasm-pack', '--quiet', 'build', `--${profile.cargo}`, '--no-opt', '--target', config.target, '--out-dir', dir, ...features]];
     const wasm = `${dir}/verdict_playground_bg.wasm`;
     if (profile['wasm-opt']?.length) commands.push(['wasm-opt', ...profile['wasm-opt'], wasm, '-o', wasm]);
-    return commands;
+    return { dir, profile: profile.cargo, commands };
   };
   // The root package alone: in the workspace, a build that took in the CLI too would unify
   // its features (every game) into the root's.
   const only = ['--', '--package', 'verdict-playground'];
   return [
-    ...build(outDir, only),
-    ...gameModules(games).map(({ dir, features }) => build(`${outDir}/${dir}`, [...only, '--no-default-features', '--features', features])).flat(),
+    build(outDir, only),
+    ...gameModules(games).map(({ dir, features }) => build(`${outDir}/${dir}`, [...only, '--no-default-features', '--features', features])),
   ];
+}
+
+/** Every module's commands, in order (what `--plan` prints). */
+export function plan(config, profileName, games = []) {
+  return modules(config, profileName, games).flatMap(({ commands }) => commands);
 }
 
 /**
@@ -148,14 +154,82 @@ export function defaultGames() {
 }
 
 /**
- * Runs the plan's commands in order, except that a module's wasm-opt runs beside the next
- * modules' cargo builds, two wasm-opts at most at a time. Each of these programs keeps one core
- * busy (the release profile's LTO has one codegen unit; binaryen's passes here ran at 1.2 cores),
- * so one after another left the second core idle: after a one-line change the nine modules took
- * 77 s one after another and 52 s so (`time node scripts/wasm.mjs`). A module's wasm-opt starts
- * only after its own build.
+ * What a module's build read, besides its sources: the manifests (features, dependencies), the
+ * lock file and the build's settings. A change to one rebuilds every module.
  */
-async function runPipelined(commands, optimizers = 2) {
+function sharedInputs() {
+  const manifests = readdirSync(`${root}crates`).map((crate) => `${root}crates/${crate}/Cargo.toml`).filter((path) => existsSync(path));
+  return [`${root}Cargo.toml`, `${root}Cargo.lock`, `${root}wasm-pack.toml`, ...manifests];
+}
+
+/**
+ * The source files cargo's dep-info file `text` names (`output: source source …`, a space in a
+ * path escaped as `\ `): what the build read.
+ */
+export function depInfoSources(text) {
+  const sources = new Set();
+  for (const line of text.split('\n')) {
+    const at = line.search(/:(\s|$)/);
+    if (at < 0) continue;
+    const list = line.slice(at + 1).trim();
+    if (!list) continue;
+    for (const path of list.split(/(?<!\\)\s+/)) sources.add(path.replaceAll('\\ ', ' '));
+  }
+  return [...sources];
+}
+
+/** Where a module keeps what its last build read and ran (beside its files; not in the package). */
+const recordOf = (dir) => `${root}${dir}/.build.json`;
+
+/**
+ * Why `module` must be built, or null when its last build is current: it ran the same commands
+ * and started after every file it read last time (its sources as cargo listed them, and the
+ * shared inputs) was last changed. `mtime(path)` is a file's modification time in ms, or
+ * undefined when it is gone. So a one-line change in one game rebuilds the modules whose build
+ * read that file (its two, and the module with every game), not the others.
+ */
+export function staleness(module, record, mtime, shared = []) {
+  if (!record) return 'never built here';
+  if (JSON.stringify(record.commands) !== JSON.stringify(module.commands)) return 'built otherwise';
+  if (mtime(`${root}${module.dir}/verdict_playground_bg.wasm`) === undefined) return 'its module is gone';
+  const changed = [...record.sources, ...shared].find((path) => !(mtime(path) < record.started));
+  return changed ? `${changed.replace(root, '')} changed` : null;
+}
+
+function readRecord(dir) {
+  try {
+    return JSON.parse(readFileSync(recordOf(dir), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const mtimeOf = (path) => {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The dep-info file cargo writes for the root package's wasm build in `profile`. */
+function depInfoPath(profile) {
+  const run = spawnSync('cargo', ['metadata', '--no-deps', '--format-version', '1'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.status !== 0) throw new Error(`cargo metadata failed: ${run.stderr}`);
+  const target = JSON.parse(run.stdout).target_directory;
+  return `${target}/wasm32-unknown-unknown/${profile === 'release' ? 'release' : 'debug'}/verdict_playground.d`;
+}
+
+/**
+ * Builds the modules that are stale (`staleness`), each one's commands in order, except that a
+ * module's wasm-opt runs beside the next modules' cargo builds, two wasm-opts at most at a time.
+ * Each of these programs keeps one core busy (the release profile's LTO has one codegen unit;
+ * binaryen's passes here ran at 1.2 cores), so one after another left the second core idle.
+ * A module's wasm-opt starts only after its own build; its record (what the build read, from
+ * cargo's dep-info file, taken before the next build overwrites it) is written when its last
+ * command succeeded, so a failed build is tried again.
+ */
+async function buildStale(all, optimizers = 2) {
   const run = ([program, ...rest]) =>
     new Promise((resolve) => {
       const child = spawn(program, rest, { cwd: root, stdio: 'inherit' });
@@ -166,17 +240,34 @@ async function runPipelined(commands, optimizers = 2) {
     console.error(`scripts/wasm.mjs: ${program} ${error ? `could not start: ${error.message}` : `exited with ${status}`}`);
     process.exit(status || 1);
   };
-  // `optimizers` chains of wasm-opts, taking the modules in turn; a chain's promise is its last.
+  const shared = sharedInputs();
   const chains = Array.from({ length: optimizers }, () => Promise.resolve());
   let next = 0;
-  for (const command of commands) {
-    if (command[0] === 'wasm-opt') {
-      const chain = next++ % optimizers;
-      chains[chain] = chains[chain].then(() => run(command)).then((result) => result.status === 0 || fail(result));
+  for (const module of all) {
+    const why = staleness(module, readRecord(module.dir), mtimeOf, shared);
+    if (!why) {
+      console.log(`scripts/wasm.mjs: ${module.dir} is current`);
       continue;
     }
-    const built = await run(command);
+    console.log(`scripts/wasm.mjs: building ${module.dir} (${why})`);
+    const started = Date.now();
+    const [pack, ...rest] = module.commands;
+    const built = await run(pack);
     if (built.status !== 0) fail(built);
+    const sources = depInfoSources(readFileSync(depInfoPath(module.profile), 'utf8'));
+    const record = () => writeFileSync(recordOf(module.dir), `${JSON.stringify({ commands: module.commands, started, sources })}\n`);
+    if (!rest.length) {
+      record();
+      continue;
+    }
+    const chain = next++ % optimizers;
+    chains[chain] = chains[chain].then(async () => {
+      for (const command of rest) {
+        const result = await run(command);
+        if (result.status !== 0) fail(result);
+      }
+      record();
+    });
   }
   await Promise.all(chains);
 }
@@ -193,11 +284,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(0);
   }
   const games = defaultGames();
+  if (args.includes('--games')) {
+    console.log(games.join(','));
+    process.exit(0);
+  }
   const commands = plan(config, option('--profile', 'release'), games);
   if (args.includes('--plan')) {
     console.log(JSON.stringify(commands));
   } else {
-    await runPipelined(commands);
+    await buildStale(modules(config, option('--profile', 'release'), games));
     await writeGameList(config['out-dir']);
     writePackageManifest(config['out-dir'], games);
   }

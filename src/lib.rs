@@ -11,21 +11,6 @@ pub use verdict_model::{
 pub use verdict_model::{Analysis, InputError, Judged, Report, Settings};
 pub use verdict_reason::{check, tree};
 
-/// The games, as the seam has them, and each game's crate under its name.
-pub mod games {
-    #[cfg(feature = "auction")]
-    pub use verdict_auction as auction;
-    pub use verdict_model::exercises;
-    pub use verdict_model::game::*;
-    #[cfg(feature = "nim")]
-    pub use verdict_nim as nim;
-    #[cfg(feature = "permutation")]
-    pub use verdict_permutation as permutation;
-    pub use verdict_reason::check;
-    #[cfg(feature = "ticket")]
-    pub use verdict_ticket as ticket;
-}
-
 /// "Test a rule": what a game offers ([`verdict_model::conjecture`]) and the test itself.
 pub mod conjecture {
     pub use verdict_model::conjecture::*;
@@ -36,80 +21,43 @@ pub mod conjecture {
 pub use verdict_model::game::{analyze, Game};
 pub use verdict_model::judge::{Judge, JudgeRef};
 
-/// The registry: one line a game, its cargo feature and the type that implements the seam.
-/// It makes the two lists every driver reads, in the same order: [`REGISTRY`] (the games'
+/// The registry: one line a game, its cargo feature, the type that implements the seam and the
+/// name its crate has under [`games`]. It makes the two lists every driver reads, in the same order: [`REGISTRY`] (the games'
 /// `Rules`, what the page and the wasm API see) and [`judges`] (the same games' `Judge`, which
 /// only the CLI and the tests call, so that the wasm module carries no judge). Adding a game:
 /// its crate, its line here and its feature in Cargo.toml (ARCHITECTURE.md, "Adding a game").
 macro_rules! registry {
-    ($($feature:literal => $game:path,)*) => {
+    ($($feature:literal => $krate:ident :: $game:ident as $name:ident,)*) => {
+        /// The games, as the seam has them, and each game's crate under its name.
+        pub mod games {
+            pub use verdict_model::exercises;
+            pub use verdict_model::game::*;
+            pub use verdict_reason::check;
+            $(#[cfg(feature = $feature)] pub use $krate as $name;)*
+        }
+
         /// Every game the product knows, in the order the page shows them: those whose crate is
         /// a dependency (each game is a cargo feature, all on by default; an embed's module is
         /// built with its one game, so a blog reader downloads that game's code and no other's).
         #[cfg(feature = "panels")]
-        pub static REGISTRY: &[Game] = &[$(#[cfg(feature = $feature)] Game::new(&$game),)*];
-        /// Without the panels, each game's analysis alone ([`AnalysisOnly`]).
+        pub static REGISTRY: &[Game] = &[$(#[cfg(feature = $feature)] Game::new(&$krate::$game),)*];
+        /// Without the panels, each game's analysis alone ([`Game::analysis_only`]: its vtable
+        /// leaves the panels' methods, and what they reach, out of the module).
         #[cfg(not(feature = "panels"))]
-        pub static REGISTRY: &[Game] = &[$(#[cfg(feature = $feature)] Game::new(&AnalysisOnly($game)),)*];
+        pub static REGISTRY: &[Game] = &[$(#[cfg(feature = $feature)] Game::analysis_only(&$krate::$game),)*];
 
         /// The judge formats of the games of [`REGISTRY`], in its order.
         pub fn judges() -> &'static [JudgeRef] {
-            &[$(#[cfg(feature = $feature)] &$game,)*]
+            &[$(#[cfg(feature = $feature)] &$krate::$game,)*]
         }
     };
 }
 
 registry! {
-    "ticket" => verdict_ticket::TicketGame,
-    "auction" => verdict_auction::AuctionGame,
-    "permutation" => verdict_permutation::PermutationGame,
-    "nim" => verdict_nim::NimGame,
-}
-
-/// A game as a module without the panels has it (a compact embed's): its analysis, and none of
-/// the panels' exercises and positions. A trait object keeps every method of its vtable in the
-/// module, called or not; through this one, the game's exercises, searches and rule space stay
-/// out (5 KB of the permutation's compact module, gzipped). That module's exports never ask for
-/// them; the worker asks the game's module with the panels. It forwards every method an analysis
-/// uses (`e2e/modules.test.mjs` compares a game's own module with the whole one's answers).
-#[cfg(not(feature = "panels"))]
-struct AnalysisOnly<G>(G);
-
-#[cfg(not(feature = "panels"))]
-impl<G: games::Rules> games::Rules for AnalysisOnly<G> {
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
-
-    fn about(&self) -> games::About {
-        self.0.about()
-    }
-
-    fn analyze(
-        &self,
-        text: &str,
-        options: &Settings,
-        first: &mut dyn FnMut(report::Headline),
-    ) -> Result<Analysis, InputError> {
-        self.0.analyze(text, options, first)
-    }
-
-    fn max_input(&self) -> usize {
-        self.0.max_input()
-    }
-
-    fn random_input(&self, size: usize, seed: u64) -> Option<String> {
-        self.0.random_input(size, seed)
-    }
-
-    fn exercises(&self, _seed: u64) -> Vec<exercises::Exercise> {
-        Vec::new()
-    }
-
-    fn grade(&self, _seed: u64, _number: usize, _answer: &str) -> exercises::Graded {
-        let message = "this module has no exercises: the game's module with the panels grades them".to_string();
-        exercises::Verdicted::illegal(message).with_solution(String::new())
-    }
+    "ticket" => verdict_ticket::TicketGame as ticket,
+    "auction" => verdict_auction::AuctionGame as auction,
+    "permutation" => verdict_permutation::PermutationGame as permutation,
+    "nim" => verdict_nim::NimGame as nim,
 }
 
 /// The game of the registry named `name`, or why there is none.

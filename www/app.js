@@ -4,8 +4,11 @@
 // games (games.js): the fragment names a game and its settings, which only the core knows.
 import { EmbedBuilder } from './embed-builder.js';
 import { formatFragment, gameAsked, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
-// The full view's panels, loaded with the page's other modules (lazy.js).
-import './full-panels.js';
+// The full view's panels, loaded with the page's other modules and handed to lazy.js here: the
+// page is the one place that composes them (the panels import nothing back).
+import { classes as fullPanels } from './full-panels.js';
+import { provide } from './lazy.js';
+import { classes as morePanels } from './more-panels.js';
 import { mountGlossary } from './glossary.js';
 import { parse } from './ftl.js';
 import { addEnglish, chooseLanguage, language, LANGUAGES, remember, t, tNodes, useLanguage } from './i18n.js';
@@ -26,6 +29,9 @@ function publicBase() {
   if (configured) return new URL(configured, location.href).href;
   return /^https?:$/.test(location.protocol) ? new URL('.', location.href).href : null;
 }
+
+provide('more', morePanels);
+provide('full', fullPanels);
 
 const base = publicBase();
 const root = document.getElementById('playground');

@@ -140,6 +140,30 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
 }
 
 /**
+ * The cells a move touches (0-based): its `cells` when it names several (a move on two heaps at
+ * once, `cells: [i, j]`), else its one `cell`. What a board marks for a move goes by this list,
+ * so a move on several cells is drawn on each of them.
+ */
+export function cellsOf(move) {
+  if (!move) return [];
+  return Array.isArray(move.cells) && move.cells.length ? move.cells : [move.cell];
+}
+
+/**
+ * Marks every cell of `cells` on a drawn board (`renderBoard`'s, inside `root`) with the class
+ * `name` (`role-now`: just played; `best-move`: the move a hint names). A cell marked just
+ * played says so in words too (its marker is a shape, never a colour alone).
+ */
+export function markCells(root, cells, name) {
+  for (const cell of cells) {
+    const place = root.querySelector(`li[data-place="${cell}"]`);
+    if (!place || place.classList.contains(name)) continue;
+    place.classList.add(name);
+    if (name === 'role-now') place.append(h('span', { class: 'sr-only' }, '(just played)'));
+  }
+}
+
+/**
  * The moves a place offers when it offers several (a ticket's `?`: one for each digit), as the
  * buttons of a pad: each shows the move as `verdict moves` writes it (`MoveView.label`) and is
  * named by the core's words (`what`), so the pad assumes nothing of what a choice is. With

@@ -2,10 +2,10 @@
 // embed shows the input, the verdict, the board and its stepper: the code of the panels behind
 // "Why, and the tables" (`more`) comes when the reader first opens it, and the teaching panels of
 // the full view (`full`, which has `more`'s too) when a full view is mounted. A module of panels
-// exports its `classes` and provides them here as it is evaluated: the page imports its panels
-// statically (app.js), so they are here before it mounts, as ES modules load. An embed's bundle
-// keeps each set in a file of its own (scripts/bundle.mjs), which brings its own copy of the
-// modules it uses: there, `load` takes the classes from the file's exports.
+// exports its `classes` and imports nothing from here (no circle: e2e/imports.test.mjs): the
+// page imports its panels statically and provides them (app.js), so they are here before it
+// mounts; elsewhere `load` imports a set and takes the classes from its exports. An embed's
+// bundle keeps each set in a file of its own (scripts/bundle.mjs).
 const provided = {};
 const loaders = {
   full: () => import('./full-panels.js'),

@@ -7,7 +7,7 @@
 // docs/RULES.md). With "Show move values" on, every legal move is marked on the board
 // (values.js); the value strip (strip.js) shows who was winning after each move and flags the
 // moves that changed it. Game-neutral: everything it shows comes from the core's position views.
-import { choicePad, renderBoard } from './board.js';
+import { cellsOf, choicePad, markCells, renderBoard } from './board.js';
 import { h, suitText } from './render.js';
 import { ValueStrip } from './strip.js';
 import { disclosedBoard, Disclosure } from './disclosure.js';
@@ -345,7 +345,11 @@ export class PlayPanel {
     const shown = disclosedBoard(view.board, this.#legend, this.disclosure, { reason: `when you ask “${FIRST_RUNG}”` });
     this.board.replaceChildren(...renderBoard(shown.board, shown.legend, { onCell: human ? (index) => this.#cell(index) : null }));
     this.board.dataset.playPosition = view.position;
-    if (best) this.board.querySelector(`button[data-cell="${best.cell}"]`)?.closest('li')?.classList.add('best-move');
+    // A move on several cells is marked just played on each (the core marks the one it is told
+    // of), and every cell of the move a hint names is outlined.
+    const played = this.#now.view.position === view.position ? cellsOf(this.#now.move) : [];
+    if (played.length > 1) markCells(this.board, played, 'role-now');
+    if (best) markCells(this.board, cellsOf(best), 'best-move');
     this.#markValues();
   }
 

@@ -36,7 +36,7 @@ input_summary: string, };
  */
 export type Report = { 
 /**
- * Which game: `ticket`, `auction` or `permutation`.
+ * Which game: its name in the registry.
  */
 game: GameName, 
 /**
@@ -58,7 +58,7 @@ explanation: Array<string>,
 /**
  * The expert layer (closed forms, invariants, proofs), which front ends show folded.
  */
-expert: Array<string>, tables: Array<TableHead>, 
+expert: Array<string>, 
 /**
  * A remark about the tables: one that is not shown, and why.
  */
@@ -67,10 +67,6 @@ tables_note: string,
  * What the input holds, in a few words (see [`Headline::input_summary`]).
  */
 input_summary: string, 
-/**
- * The game played from the input to its end, served step by step by [`Analysis::step`].
- */
-line: LineHead, 
 /**
  * Byte range of the input to highlight (the illegal call), if any.
  */
@@ -102,7 +98,11 @@ settings: Array<Setting>,
  * Where the input contradicts itself and the analysis chose one side (a record whose
  * dealer is not its board number's): a front end shows them beside the verdict.
  */
-warnings: Array<string>, };
+warnings: Array<string>, tables: Array<TableHead>, 
+/**
+ * The game played from the input to its end, served step by step by [`Analysis::step`].
+ */
+line: LineHead, };
 
 /**
  * A setting as the analysis used it: a front end's menu shows `value`, and when the input

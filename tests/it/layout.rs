@@ -2,7 +2,8 @@
 //! modules import one way (no circle of `super::`/`crate::` imports between sibling modules),
 //! and no product code outside a game's own crate names a game of the registry, but for the
 //! registry's own lines in `src/lib.rs` (its line a game, and the games' crates under their
-//! names). Comments may name games (as examples); code may not.
+//! names). Comments may name games (as examples); code may not. Every list of the games is the
+//! registry's (issue 49): Cargo.toml's features are checked against it, and no other exists.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -119,4 +120,121 @@ fn no_product_code_outside_a_games_crate_names_a_game() {
         }
     }
     assert!(found.is_empty(), "game-named code outside the games' crates:\n{}", found.join("\n"));
+}
+
+/// The `[section]` of Cargo.toml `text`: its `name = value` lines, values as written.
+fn toml_section<'a>(text: &'a str, section: &str) -> Vec<(&'a str, &'a str)> {
+    let header = format!("[{section}]");
+    text.lines()
+        .skip_while(|line| line.trim() != header)
+        .skip(1)
+        .take_while(|line| !line.starts_with('['))
+        .filter_map(|line| line.split('#').next()?.split_once('='))
+        .map(|(name, value)| (name.trim(), value.trim()))
+        .collect()
+}
+
+/// Cargo.toml must list the games (cargo features cannot be computed): it lists the registry's,
+/// in its order, each a feature that adds its crate, `verdict-NAME`, an optional dependency.
+/// Every other list of games is derived from these (scripts/wasm.mjs reads the features).
+#[test]
+fn cargo_features_are_the_registrys_games() {
+    let names: Vec<&str> = REGISTRY.iter().map(|g| g.name()).collect();
+    let manifest = std::fs::read_to_string(format!("{ROOT}/Cargo.toml")).unwrap();
+    let features = toml_section(&manifest, "features");
+    let games: Vec<&str> =
+        features.iter().filter(|(_, value)| value.contains("\"dep:")).map(|(name, _)| *name).collect();
+    let mut sorted = names.clone();
+    sorted.sort_unstable();
+    let mut features_sorted = games.clone();
+    features_sorted.sort_unstable();
+    assert_eq!(features_sorted, sorted, "Cargo.toml's game features (those that add a crate) are the registry's games");
+    for name in &names {
+        let feature = features.iter().find(|(f, _)| f == name).map(|(_, v)| *v);
+        assert_eq!(
+            feature,
+            Some(format!("[\"dep:verdict-{name}\"]").as_str()),
+            "Cargo.toml: the feature {name} adds its crate"
+        );
+        let dependency =
+            toml_section(&manifest, "dependencies").into_iter().find(|(d, _)| *d == format!("verdict-{name}"));
+        assert!(
+            dependency.is_some_and(|(_, v)| v.contains("optional = true")),
+            "Cargo.toml: verdict-{name} is an optional dependency"
+        );
+    }
+    let default = features.iter().find(|(f, _)| *f == "default").map(|(_, v)| *v).unwrap_or_default();
+    let listed: Vec<&str> = default.trim_matches(['[', ']']).split(',').map(|f| f.trim().trim_matches('"')).collect();
+    let listed_games: Vec<&str> = listed.iter().copied().filter(|f| names.contains(f)).collect();
+    assert_eq!(listed_games, names, "Cargo.toml's default features list the registry's games, in its order");
+}
+
+/// The code of a line of any language the repository holds: without what follows `//`, or `#`
+/// where `hash_comments` (TOML, shell, the Makefile; JavaScript's `#` names private fields),
+/// unless inside a string as far as one line tells.
+fn code_of_line(line: &str, hash_comments: bool) -> &str {
+    let mut quote = None;
+    for (at, c) in line.char_indices() {
+        match (quote, c) {
+            (None, '"' | '\'' | '`') => quote = Some(c),
+            (Some(q), _) if q == c => quote = None,
+            (None, '#') if hash_comments => return &line[..at],
+            (None, '/') if line[at..].starts_with("//") => return &line[..at],
+            _ => {}
+        }
+    }
+    line
+}
+
+/// Issue 49: every list of games is derived from the registry. A hard-coded one (the Makefile's
+/// features, a test's expected message, a loop bound counted by hand) goes stale the day a game
+/// is added; so no line of code outside the registry and Cargo.toml (checked above) and the
+/// derived TypeScript names every game of the registry. Prose (`*.md`) and the games' own crates
+/// are not lists of games; per-game examples on lines of their own are not either.
+#[test]
+fn no_other_list_of_the_games() {
+    let names: Vec<String> = REGISTRY.iter().map(|g| g.name().to_ascii_lowercase()).collect();
+    let root = Path::new(ROOT);
+    let skipped = ["target", "node_modules", "pkg", "dist", "shots", ".git", "min", "corpus", "artifacts"];
+    let exempt = ["Cargo.toml", "Cargo.lock", "package-lock.json", "src/wasm_api/types.d.ts"];
+    let games: Vec<PathBuf> = names.iter().map(|name| root.join("crates").join(name)).collect();
+    let mut stack = vec![root.to_path_buf()];
+    let mut found = Vec::new();
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().to_string();
+            if path.is_dir() {
+                if !skipped.contains(&name.as_str()) && !games.contains(&path) && !path.is_symlink() {
+                    stack.push(path);
+                }
+                continue;
+            }
+            let relative = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+            let code = [".rs", ".mjs", ".js", ".json", ".toml", ".sh", ".html", ".ts", ".yml", ".css"];
+            if exempt.contains(&relative.as_str())
+                || !(code.iter().any(|ext| name.ends_with(ext)) || name == "Makefile")
+            {
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(&path) else { continue };
+            let hash_comments = [".toml", ".sh", ".yml"].iter().any(|ext| name.ends_with(ext)) || name == "Makefile";
+            for (number, line) in text.lines().enumerate() {
+                let words: BTreeSet<String> = code_of_line(line, hash_comments)
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .map(str::to_ascii_lowercase)
+                    .collect();
+                if names.len() > 1 && names.iter().all(|name| words.contains(name)) {
+                    found.push(format!("{relative}:{}: {}", number + 1, line.trim()));
+                }
+            }
+        }
+    }
+    found.sort();
+    assert!(
+        found.is_empty(),
+        "a list of every game, kept by hand (derive it from the registry):\n{}",
+        found.join("\n")
+    );
 }

@@ -3,7 +3,7 @@
 //! for each game's name), and every verdict it reports is one its `About` declares.
 
 use verdict_playground::judge::judge_all;
-use verdict_playground::{analyze, judges, Game, Settings, REGISTRY};
+use verdict_playground::{analyze, judges, Settings, REGISTRY};
 
 fn vectors(name: &str) -> Vec<String> {
     let path = format!("{}/crates/{name}/tests/data/vectors.tsv", env!("CARGO_MANIFEST_DIR"));
@@ -21,7 +21,7 @@ fn each_judge_agrees_with_the_page_on_the_public_vectors() {
         assert!(!cases.is_empty(), "{}: no vectors", judge.name());
         for input in &cases {
             let stdin = judge.judge_input(&[input]);
-            let Ok(page) = analyze(Game::new(judge), input, &Settings::default()) else {
+            let Ok(page) = analyze(judge.as_game(), input, &Settings::default()) else {
                 // A vector the rules refuse (the permutation's `5 1 4 2`): the judge refuses it too.
                 assert!(judge_all(judge, &stdin, false).is_err(), "{stdin}");
                 continue;
@@ -34,7 +34,7 @@ fn each_judge_agrees_with_the_page_on_the_public_vectors() {
         }
         // Several cases in one input, where the format holds several: one answer each.
         if !judge.single_case() {
-            let valid = cases.iter().filter(|input| analyze(Game::new(judge), input, &Settings::default()).is_ok());
+            let valid = cases.iter().filter(|input| analyze(judge.as_game(), input, &Settings::default()).is_ok());
             let inputs: Vec<&str> = valid.map(String::as_str).take(5).collect();
             let judged = judge_all(judge, &judge.judge_input(&inputs), false).unwrap();
             assert_eq!(judged.len(), inputs.len(), "{}", judge.name());
@@ -78,7 +78,7 @@ fn the_registry_finds_its_games_and_no_other() {
 #[test]
 fn every_game_refuses_input_past_its_limit_before_reading_it() {
     for &judge in judges() {
-        let game = Game::new(judge);
+        let game = judge.as_game();
         let most = game.max_input();
         assert!(most <= verdict_playground::games::MAX_INPUT);
         let huge = "?".repeat(most + 2);

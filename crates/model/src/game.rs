@@ -155,19 +155,94 @@ pub enum Search {
     TooLarge(String),
 }
 
-/// A game, as the registry and every driver hold it: a handle on its [`Rules`].
+/// What a module without the panels (a compact embed's) reaches of a game: its analysis, the
+/// same game's [`Rules`] seen through a narrower vtable. A trait object keeps every method of its
+/// vtable in the module, called or not, so a compact module holds this one and the game's
+/// exercises, searches and rule space stay out (5 KB of the permutation's compact module,
+/// gzipped). It has no defaults and no implementation but the one below, which calls the game's
+/// own methods: a compact module cannot answer otherwise than the module with the panels, and a
+/// method added to [`Rules`] is out of its reach until it is named here (a compile error in the
+/// compact build, `make test-wasm`, not a default that silently differs).
+pub trait Analyze: Sync {
+    /// [`Rules::name`].
+    fn name(&self) -> &'static str;
+    /// [`Rules::about`].
+    fn about(&self) -> About;
+    /// [`Rules::analyze`].
+    fn analyze(&self, text: &str, options: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError>;
+    /// [`Rules::max_input`].
+    fn max_input(&self) -> usize;
+    /// [`Rules::random_input`].
+    fn random_input(&self, size: usize, seed: u64) -> Option<String>;
+}
+
+impl<G: Rules> Analyze for G {
+    fn name(&self) -> &'static str {
+        Rules::name(self)
+    }
+    fn about(&self) -> About {
+        Rules::about(self)
+    }
+    fn analyze(&self, text: &str, options: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
+        Rules::analyze(self, text, options, first)
+    }
+    fn max_input(&self) -> usize {
+        Rules::max_input(self)
+    }
+    fn random_input(&self, size: usize, seed: u64) -> Option<String> {
+        Rules::random_input(self, size, seed)
+    }
+}
+
+/// A game, as the registry and every driver hold it: a handle on its analysis ([`Analyze`],
+/// through which it derefs) and, in a module with the panels, on its whole [`Rules`].
 #[derive(Clone, Copy)]
-pub struct Game(&'static dyn Rules);
+pub struct Game {
+    analysis: &'static dyn Analyze,
+    rules: Option<&'static dyn Rules>,
+}
 
 impl Game {
-    pub const fn new(rules: &'static dyn Rules) -> Game {
-        Game(rules)
+    pub const fn new<G: Rules>(game: &'static G) -> Game {
+        Game { analysis: game, rules: Some(game) }
+    }
+
+    /// The game as a module without the panels holds it: its analysis alone ([`Analyze`]); what
+    /// only the panels ask (exercises, positions, settings) answers that this module has none.
+    pub const fn analysis_only<G: Rules>(game: &'static G) -> Game {
+        Game { analysis: game, rules: None }
+    }
+
+    /// The game's whole [`Rules`], or why this module has only its analysis.
+    fn rules(self) -> Result<&'static dyn Rules, InputError> {
+        self.rules.ok_or_else(|| {
+            let name = self.name();
+            InputError::whole(format!("this module has no panels: the {name}'s module with the panels answers that"))
+        })
+    }
+
+    /// [`Rules::exercises`]; none in a module without the panels.
+    pub fn exercises(self, seed: u64) -> Vec<Exercise> {
+        self.rules.map_or_else(Vec::new, |rules| rules.exercises(seed))
+    }
+
+    /// [`Rules::grade`]; refused in a module without the panels.
+    pub fn grade(self, seed: u64, number: usize, answer: &str) -> Graded {
+        match self.rules() {
+            Ok(rules) => rules.grade(seed, number, answer),
+            Err(error) => exercises::Verdicted::illegal(error.message).with_solution(String::new()),
+        }
+    }
+
+    /// [`Rules::positions`]; none in a module without the panels.
+    pub fn positions(self) -> Option<&'static dyn Positions> {
+        self.rules?.positions()
     }
 
     /// The game under `settings`: refuses a setting it does not take, or a value it cannot read.
     pub fn configure(self, settings: &Settings) -> Result<Configured, InputError> {
-        settings.check_for(self.0)?;
-        let variant = self.0.configure(settings)?;
+        settings.check_for(self.analysis)?;
+        let variant = self.rules()?.configure(settings)?;
         Ok(Configured { game: self, settings: settings.clone(), variant })
     }
 
@@ -186,9 +261,9 @@ impl Game {
 }
 
 impl std::ops::Deref for Game {
-    type Target = dyn Rules;
-    fn deref(&self) -> &(dyn Rules + 'static) {
-        self.0
+    type Target = dyn Analyze;
+    fn deref(&self) -> &(dyn Analyze + 'static) {
+        self.analysis
     }
 }
 
@@ -318,7 +393,7 @@ impl Settings {
     }
 
     /// Refuses a setting `game` does not take, naming it and those it takes.
-    pub fn check_for(&self, game: &dyn Rules) -> Result<(), InputError> {
+    pub fn check_for(&self, game: &dyn Analyze) -> Result<(), InputError> {
         if self.values.is_empty() {
             return Ok(());
         }
@@ -383,14 +458,14 @@ pub fn analyze_with_headline(
     first: &mut dyn FnMut(Headline),
 ) -> Result<Analysis, InputError> {
     check_size(game, text)?;
-    options.check_for(game.0)?;
+    options.check_for(game.analysis)?;
     game.analyze(text, options, first)
 }
 
 /// The positions of `game` with no setting given, or why it has none (the game on screen is a
 /// [`Configured`] one: [`Configured::positions`]).
 pub fn positions_of(game: Game) -> Result<&'static dyn Positions, InputError> {
-    game.0.positions().ok_or_else(|| {
+    game.positions().ok_or_else(|| {
         InputError::whole(format!("the {} is not played between two sides: it has no positions to play", game.name()))
     })
 }

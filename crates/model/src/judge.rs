@@ -10,7 +10,7 @@ use crate::input::InputError;
 use crate::position::Playable;
 use crate::report::Headline;
 
-pub trait Judge: Rules {
+pub trait Judge: Rules + AsGame {
     /// A judge-format input, one case at a time: `visit` gets each case as soon as it is judged
     /// and returns `false` to stop. Memory holds one case, not all of them.
     fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError>;
@@ -103,7 +103,19 @@ pub type JudgeRef = &'static dyn Judge;
 
 /// The game a judge judges, as every other driver holds it.
 pub fn game_of(judge: JudgeRef) -> Game {
-    Game::new(judge)
+    judge.as_game()
+}
+
+/// A judge's game as a [`Game`]: every game's, through its [`Rules`] (a `Game` is made from the
+/// game's own type, which a `dyn Judge` no longer names).
+pub trait AsGame {
+    fn as_game(&'static self) -> Game;
+}
+
+impl<G: Rules> AsGame for G {
+    fn as_game(&'static self) -> Game {
+        Game::new(self)
+    }
 }
 
 /// The verdict and its reason for the page's input, without the tables, within the game's

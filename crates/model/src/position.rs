@@ -202,9 +202,10 @@ pub trait Playable {
     /// How many legal moves the position has and how many of them keep a win, as its view counts
     /// them ([`PositionView::legal_moves`], [`PositionView::winning_moves`]), without drawing
     /// the view (its board, the solver's move): what the move values' summary needs.
+    /// By default they are counted off [`Playable::move_values`], one move at a time; a game
+    /// whose positions have too many moves to list (a heap of 10^9) counts them by arithmetic.
     fn move_counts(&self) -> (usize, usize) {
-        let view = self.view(None, None, false);
-        (view.legal_moves, view.winning_moves)
+        self.move_values().fold((0, 0), |(legal, winning), mv| (legal + 1, winning + usize::from(mv.wins)))
     }
     /// The view of the position. `last` is the cell of the move that led here (marked `now`;
     /// the solver's reply may answer it, as the ticket's Bicarp copies Monocarp's digit),

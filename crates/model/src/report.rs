@@ -95,49 +95,80 @@ pub const PREVIEW_ROWS: usize = 100;
 /// A row is a list of cells, already formatted for display.
 pub type Row = Vec<String>;
 
-/// What a game concluded, and why, in words and numbers a student can follow.
-#[derive(Serialize, Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Report {
-    /// Which game: `ticket`, `auction` or `permutation`.
-    #[cfg_attr(feature = "ts", ts(type = "GameName"))]
-    pub game: &'static str,
-    /// The machine-readable verdict; the page puts it in `data-verdict`.
-    #[cfg_attr(feature = "ts", ts(type = "Verdict"))]
-    pub verdict: VerdictName,
+/// Defines [`Report`] and [`Summary`] from one list of fields: a summary is a report before its
+/// tables and line are attached (a game fills it; [`Analysis::new`] builds the rest). Each field
+/// is written once, with its default in a new summary, so a new field is one edit here.
+macro_rules! report_and_summary {
+    ($($(#[$meta:meta])* pub $field:ident: $type:ty = $default:expr,)*) => {
+        /// What a game concluded, and why, in words and numbers a student can follow.
+        #[derive(Serialize, Clone, Debug, PartialEq)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+        pub struct Report {
+            /// Which game: its name in the registry.
+            #[cfg_attr(feature = "ts", ts(type = "GameName"))]
+            pub game: &'static str,
+            /// The machine-readable verdict; the page puts it in `data-verdict`.
+            #[cfg_attr(feature = "ts", ts(type = "Verdict"))]
+            pub verdict: VerdictName,
+            $($(#[$meta])* pub $field: $type,)*
+            pub tables: Vec<TableHead>,
+            /// The game played from the input to its end, served step by step by [`Analysis::step`].
+            pub line: LineHead,
+        }
+
+        /// The report part a game fills, before its tables and line are attached: every field of
+        /// [`Report`] but those two.
+        pub struct Summary {
+            pub game: &'static str,
+            pub verdict: VerdictName,
+            $($(#[$meta])* pub $field: $type,)*
+        }
+
+        impl Summary {
+            /// A game's verdict with nothing else said yet: the rest is filled in by the game.
+            pub fn new(game: &'static str, verdict: VerdictName) -> Summary {
+                Summary { game, verdict, $($field: $default,)* }
+            }
+
+            /// The report of this summary with its tables and line.
+            fn into_report(self, tables: Vec<TableHead>, line: LineHead) -> Report {
+                Report { game: self.game, verdict: self.verdict, $($field: self.$field,)* tables, line }
+            }
+        }
+    };
+}
+
+report_and_summary! {
     /// The verdict as a short sentence ("Bicarp wins").
-    pub headline: String,
+    pub headline: String = String::new(),
     /// One line: the deciding fact.
-    pub reason: String,
+    pub reason: String = String::new(),
     /// The argument a student can follow, with this input's numbers plugged in.
-    pub explanation: Vec<String>,
+    pub explanation: Vec<String> = Vec::new(),
     /// The expert layer (closed forms, invariants, proofs), which front ends show folded.
-    pub expert: Vec<String>,
-    pub tables: Vec<TableHead>,
+    pub expert: Vec<String> = Vec::new(),
     /// A remark about the tables: one that is not shown, and why.
-    pub tables_note: String,
+    pub tables_note: String = String::new(),
     /// What the input holds, in a few words (see [`Headline::input_summary`]).
-    pub input_summary: String,
-    /// The game played from the input to its end, served step by step by [`Analysis::step`].
-    pub line: LineHead,
+    pub input_summary: String = String::new(),
     /// Byte range of the input to highlight (the illegal call), if any.
-    pub input_mark: Option<(usize, usize)>,
+    pub input_mark: Option<(usize, usize)> = None,
     /// What the highlighted part is, as a front end titles it ("The first illegal call").
-    pub input_mark_note: String,
+    pub input_mark_note: String = String::new(),
     /// Next inputs to offer as one-click buttons (the legal calls of an unfinished auction).
-    pub offers: Vec<Offer>,
+    pub offers: Vec<Offer> = Vec::new(),
     /// The input written in another notation, to copy (the auction as a PBN section).
-    pub exports: Vec<Export>,
+    pub exports: Vec<Export> = Vec::new(),
     /// The labels of the exports a build left out of `exports` to be smaller (an embed's module:
     /// the auction without its `exports` feature), in their order: a front end asks a build with
     /// them (the wasm layer's `record_exports`) when its reader opens one. Empty in a full build.
-    pub exports_left_out: Vec<String>,
+    pub exports_left_out: Vec<String> = Vec::new(),
     /// The settings the analysis used (the auction's dealer and vulnerability), so that a
     /// front end's menus show what the input set.
-    pub settings: Vec<Setting>,
+    pub settings: Vec<Setting> = Vec::new(),
     /// Where the input contradicts itself and the analysis chose one side (a record whose
     /// dealer is not its board number's): a front end shows them beside the verdict.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<String> = Vec::new(),
 }
 
 /// A setting as the analysis used it: a front end's menu shows `value`, and when the input
@@ -278,48 +309,6 @@ impl Table {
     }
 }
 
-/// The headline part of a report, before its tables are attached.
-pub struct Summary {
-    pub game: &'static str,
-    pub verdict: VerdictName,
-    pub headline: String,
-    pub reason: String,
-    pub explanation: Vec<String>,
-    pub expert: Vec<String>,
-    pub tables_note: String,
-    pub input_summary: String,
-    pub input_mark: Option<(usize, usize)>,
-    pub input_mark_note: String,
-    pub offers: Vec<Offer>,
-    pub exports: Vec<Export>,
-    pub exports_left_out: Vec<String>,
-    pub settings: Vec<Setting>,
-    pub warnings: Vec<String>,
-}
-
-impl Summary {
-    /// A game's verdict with nothing else said yet: the rest is filled in by the game.
-    pub fn new(game: &'static str, verdict: VerdictName) -> Summary {
-        Summary {
-            game,
-            verdict,
-            headline: String::new(),
-            reason: String::new(),
-            explanation: Vec::new(),
-            expert: Vec::new(),
-            tables_note: String::new(),
-            input_summary: String::new(),
-            input_mark: None,
-            input_mark_note: String::new(),
-            offers: Vec::new(),
-            exports: Vec::new(),
-            exports_left_out: Vec::new(),
-            settings: Vec::new(),
-            warnings: Vec::new(),
-        }
-    }
-}
-
 /// A solved input: the report plus the means to page through every table.
 pub struct Analysis {
     report: Report,
@@ -351,45 +340,22 @@ impl Analysis {
             });
             sources.push(table.source);
         }
-        Analysis {
-            report: Report {
-                game: summary.game,
-                verdict: summary.verdict,
-                headline: summary.headline,
-                reason: summary.reason,
-                explanation: summary.explanation,
-                expert: summary.expert,
-                tables: heads,
-                tables_note: summary.tables_note,
-                input_summary: summary.input_summary,
-                line: {
-                    let steps = line.source.steps();
-                    let open_at = if line.open_at_end { steps } else { 0 };
-                    let (step_name, step_names) = line.source.step_name();
-                    LineHead {
-                        title: line.title,
-                        caption: line.caption,
-                        steps,
-                        step_name: step_name.to_string(),
-                        step_names: step_names.to_string(),
-                        table: line.table,
-                        playable: line.playable,
-                        legend: line.legend,
-                        open_at,
-                        open_step: line.source.step(open_at),
-                    }
-                },
-                input_mark: summary.input_mark,
-                input_mark_note: summary.input_mark_note,
-                offers: summary.offers,
-                exports: summary.exports,
-                exports_left_out: summary.exports_left_out,
-                settings: summary.settings,
-                warnings: summary.warnings,
-            },
-            sources,
-            line: line.source,
-        }
+        let steps = line.source.steps();
+        let open_at = if line.open_at_end { steps } else { 0 };
+        let (step_name, step_names) = line.source.step_name();
+        let head = LineHead {
+            title: line.title,
+            caption: line.caption,
+            steps,
+            step_name: step_name.to_string(),
+            step_names: step_names.to_string(),
+            table: line.table,
+            playable: line.playable,
+            legend: line.legend,
+            open_at,
+            open_step: line.source.step(open_at),
+        };
+        Analysis { report: summary.into_report(heads, head), sources, line: line.source }
     }
 
     pub fn report(&self) -> &Report {

@@ -405,6 +405,12 @@ fn a_game_defined_outside_the_crate_runs_through_every_generic_entry_point() {
     assert_eq!(games::exercise_set(HEAP, 3).len(), exercises::SET_SIZE);
     assert!(games::grade(HEAP, 3, 1, "bob").correct, "a heap of 4: Bob");
     assert!(!games::grade(HEAP, 3, 2, "bob").correct, "a heap of 5: Alice");
+    // Move counts by default (the game does not give them), as its view counts them.
+    for text in ["0 Bob", "4 Alice", "7 Alice"] {
+        let position = games::position(HEAP, text).unwrap();
+        let view = position.view(None, None, false);
+        assert_eq!(position.move_counts(), (view.legal_moves, view.winning_moves), "{text}");
+    }
     // Move values on the board.
     let view = values_view(games::position(HEAP, "7 Alice").unwrap().as_ref(), 0..1);
     assert_eq!(view.cells.len(), 1);
