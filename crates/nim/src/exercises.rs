@@ -6,6 +6,7 @@ use crate::line::{move_name, move_words};
 use crate::position::Heaps;
 use crate::take::Take;
 use crate::Player;
+use verdict_model::described::{read_named, MoveForm};
 use verdict_model::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
@@ -71,18 +72,14 @@ fn winning(position: &Heaps) -> Vec<String> {
         .collect()
 }
 
+/// How a move is written: `H-T`.
+pub const MOVE_FORM: MoveForm =
+    MoveForm { joiner: '-', shape: "H-T", meaning: "from heap H take T", example: "2-3 takes 3 from heap 2" };
+
 /// A written move, `H-T` with any spacing, as (0-based heap, take); or the rule it breaks.
 pub fn read_move(position: &Heaps, written: &str) -> Result<(usize, u32), String> {
-    let compact: String = written.chars().filter(|c| !c.is_whitespace()).collect();
-    if compact.is_empty() {
-        return Err("Write the move as H-T: from heap H take T.".to_string());
-    }
-    let Some((heap, take)) = compact.split_once('-') else {
-        return Err(format!("{compact} is not a move: write it as H-T, from heap H take T (2-3 takes 3 from heap 2)."));
-    };
-    let (Ok(heap), Ok(take)) = (heap.parse::<usize>(), take.parse::<u32>()) else {
-        return Err(format!("{compact} is not a move: write it as H-T, from heap H take T (2-3 takes 3 from heap 2)."));
-    };
+    let (heap, take) = read_named(written, &MOVE_FORM)?;
+    let heap = usize::try_from(heap).unwrap_or(usize::MAX);
     let heaps = position.heaps();
     if heap == 0 || heap > heaps.len() {
         return Err(format!("There is no heap {heap}: the heaps are numbered 1 to {}.", heaps.len()));
