@@ -91,7 +91,7 @@ test-long: setup-test $(WASM) bundles dist
 test-wasm: $(WASM)
 	cargo clippy --release --target wasm32-unknown-unknown --quiet -- -D warnings
 	# The compact modules' code (every game, without the panels: src/lib.rs's AnalysisOnly).
-	cargo clippy --release --target wasm32-unknown-unknown --quiet --package verdict-playground --no-default-features --features ticket,auction,permutation,nim -- -D warnings
+	cargo clippy --release --target wasm32-unknown-unknown --quiet --package verdict-playground --no-default-features --features ticket,auction,permutation,nim,wythoff -- -D warnings
 	cargo test --release --target wasm32-unknown-unknown --test web
 
 # The package's TypeScript types (derived from the Rust types: `cargo test --lib typescript` in

@@ -64,6 +64,7 @@ registry! {
     "auction" => verdict_auction::AuctionGame,
     "permutation" => verdict_permutation::PermutationGame,
     "nim" => verdict_nim::NimGame,
+    "wythoff" => verdict_wythoff::WythoffGame,
 }
 
 /// A game as a module without the panels has it (a compact embed's): its analysis, and none of
