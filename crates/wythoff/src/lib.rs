@@ -253,12 +253,13 @@ impl Descriptor for Wythoff {
     }
 
     fn names(&self) -> Vec<Name> {
-        vec![
-            Name { name: "a", meaning: "the first heap's size" },
-            Name { name: "b", meaning: "the second heap's size" },
-            Name { name: "d", meaning: "the difference of the heaps, |a − b|: no move from both heaps changes it" },
-            Name { name: "m", meaning: "the smaller heap, min(a, b)" },
-        ]
+        let names = [
+            ("a", "the first heap's size"),
+            ("b", "the second heap's size"),
+            ("d", "the difference of the heaps, |a − b|: no move from both heaps changes it"),
+            ("m", "the smaller heap, min(a, b)"),
+        ];
+        names.map(|(name, meaning)| Name { name, meaning }).to_vec()
     }
 
     fn features(&self, position: &Heaps) -> Vec<i64> {
