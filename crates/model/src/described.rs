@@ -33,6 +33,62 @@ pub struct MoveForm {
     pub meaning: &'static str,
     /// A move written so, and what it does: `2-3 takes 3 from heap 2`.
     pub example: &'static str,
+    /// How a click on the board makes one: `Click a heap and choose how many to take`.
+    pub click: &'static str,
+}
+
+/// An exercise of one of the common kinds on a position (`who-wins`, `winning-move`,
+/// `winning-moves`): how to answer and how a click on its board answers follow from the kind
+/// and the game's move form.
+pub fn position_exercise(
+    number: usize,
+    kind: &'static str,
+    prompt: String,
+    at: &dyn Playable,
+    players: [&str; 2],
+    form: &MoveForm,
+) -> Exercise {
+    let (answer_help, pick) = match kind {
+        "who-wins" => ("Choose the winner.".to_string(), ""),
+        "winning-moves" => {
+            (format!("Write the moves as {} separated by spaces ({}), or none.", form.shape, form.meaning), "several")
+        }
+        _ => (format!("{}, or write the move as {} ({}).", form.click, form.shape, form.meaning), "one"),
+    };
+    let choices = if pick.is_empty() { players.map(String::from).to_vec() } else { Vec::new() };
+    Exercise { number, kind, prompt, given: at.text(), answer_help, choices, board: Some(at.exercise_board()), pick }
+}
+
+/// What a written move does: whether it wins and the sentence that says why, or the rule it
+/// breaks.
+pub type ReadMove<'a> = dyn Fn(&str) -> Result<(bool, String), String> + 'a;
+
+/// Grades `answer` to an exercise of a common kind: against `winner` (who wins), the `winning`
+/// moves (every winning move), or a move `read` says wins or loses, and why (a winning move); a
+/// move `read` refuses is malformed. `reason` is why the position is won or lost.
+pub fn grade_position(
+    kind: &str,
+    answer: &str,
+    players: [&str; 2],
+    winner: &str,
+    winning: Vec<String>,
+    reason: &str,
+    read: &ReadMove,
+) -> Graded {
+    match kind {
+        "who-wins" => grade_winner(answer, players, winner, reason).with_solution(winner.to_string()),
+        "winning-moves" => {
+            let solution = if winning.is_empty() { "none".to_string() } else { winning.join(" ") };
+            grade_set(answer, winning, reason, &|mv| read(mv).err()).with_solution(solution)
+        }
+        _ => {
+            let verdicted = match read(answer) {
+                Err(rule) => Verdicted::illegal(rule),
+                Ok((wins, message)) => Verdicted::new(wins, message),
+            };
+            verdicted.with_solution(winning.into_iter().next().unwrap_or_default())
+        }
+    }
 }
 
 /// A written move, `N-T` in `form` with any spacing, as its number and choice; or how to write
@@ -609,73 +665,30 @@ impl<D: Descriptor> Rules for Described<D> {
     }
 
     fn exercises(&self, seed: u64) -> Vec<Exercise> {
+        let who = D::PLAYERS[0];
         (1..=SET_SIZE)
             .map(|number| {
-                let at = self.task(seed, number);
-                let (who, form) = (D::PLAYERS[0], &D::FORM);
-                let (prompt, help, pick) = match kind(number) {
-                    "who-wins" => {
-                        (format!("Who wins with best play, {who} to move?"), "Choose the winner.".to_string(), "")
-                    }
-                    "winning-moves" => (
-                        format!("Find every winning move for {who}, who is to move."),
-                        format!("Write the moves as {} separated by spaces ({}), or none.", form.shape, form.meaning),
-                        "several",
-                    ),
-                    _ => (
-                        format!("{who} is to move: make a move that leaves a cold position."),
-                        format!(
-                            "Click where to take and choose how many, or write the move as {} ({}).",
-                            form.shape, form.meaning
-                        ),
-                        "one",
-                    ),
+                let prompt = match kind(number) {
+                    "who-wins" => format!("Who wins with best play, {who} to move?"),
+                    "winning-moves" => format!("Find every winning move for {who}, who is to move."),
+                    _ => format!("{who} is to move: make a move that leaves a cold position."),
                 };
-                let choices = if pick.is_empty() { D::PLAYERS.map(String::from).to_vec() } else { Vec::new() };
-                Exercise {
-                    number,
-                    kind: kind(number),
-                    prompt,
-                    given: at.text(),
-                    answer_help: help,
-                    choices,
-                    board: Some(at.exercise_board()),
-                    pick,
-                }
+                position_exercise(number, kind(number), prompt, &self.task(seed, number), D::PLAYERS, &D::FORM)
             })
             .collect()
     }
 
     fn grade(&self, seed: u64, number: usize, answer: &str) -> Graded {
         let at = self.task(seed, number);
-        let reason = at.hint_reason();
-        let names = self.winning_names(&at);
-        let (verdicted, solution) = match kind(number) {
-            "who-wins" => {
-                let winner = D::PLAYERS[at.winner()];
-                (grade_winner(answer, D::PLAYERS, winner, &reason), winner.to_string())
-            }
-            "winning-moves" => {
-                let solution = if names.is_empty() { "none".to_string() } else { names.join(" ") };
-                (grade_set(answer, names, &reason, &|mv| self.read_move(&at, mv).err()), solution)
-            }
-            _ => {
-                let verdicted = match self.read_move(&at, answer) {
-                    Err(rule) => Verdicted::illegal(rule),
-                    Ok(mv) => {
-                        let after = self.0.after(&at.at, &mv);
-                        let wins = self.0.cold(&after);
-                        let verdict = if wins { "wins" } else { "loses" };
-                        Verdicted::new(
-                            wins,
-                            format!("{} {verdict}: {} {reason}", capitalized(&mv.doing), self.0.reason(&after)),
-                        )
-                    }
-                };
-                (verdicted, names.into_iter().next().unwrap_or_default())
-            }
+        let read = |written: &str| {
+            let mv = self.read_move(&at, written)?;
+            let after = self.0.after(&at.at, &mv);
+            let wins = self.0.cold(&after);
+            let verdict = if wins { "wins" } else { "loses" };
+            Ok((wins, format!("{} {verdict}: {} {}", capitalized(&mv.doing), self.0.reason(&after), at.hint_reason())))
         };
-        verdicted.with_solution(solution)
+        let (winner, winning) = (D::PLAYERS[at.winner()], self.winning_names(&at));
+        grade_position(kind(number), answer, D::PLAYERS, winner, winning, &at.hint_reason(), &read)
     }
 
     fn positions(&self) -> Option<&dyn Positions> {

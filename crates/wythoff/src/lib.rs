@@ -94,6 +94,7 @@ impl Descriptor for Wythoff {
         shape: "H-T",
         meaning: "from heap H take T, H = 12 for both heaps",
         example: "12-3 takes 3 from each heap",
+        click: "Click a heap and choose a move",
     };
 
     fn about(&self) -> About {
