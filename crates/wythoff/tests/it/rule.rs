@@ -1,5 +1,6 @@
 //! The rule (cold exactly at (⌊kφ⌋, ⌊kφ²⌋)) against references that do not use it: the table of
-//! `cold_table` on every pair up to 60 and random pairs up to 3 000, the generic minimax the
+//! `cold_table` (every verdict up to 3 000, the winning moves of every pair up to 60 and of random
+//! pairs up to 3 000), the generic minimax the
 //! check runs, and up to 10^18 the Zeckendorf form of the cold positions (a ⌊kφ⌋ ends in an even
 //! number of zeros, and ⌊kφ²⌋ is it shifted by one place), which needs no square root.
 
@@ -39,6 +40,15 @@ fn every_pair_up_to_60_against_the_table() {
             compare(a, b);
         }
     }
+}
+
+#[test]
+fn every_verdict_up_to_3000_is_the_tables() {
+    let t = table();
+    let wrong = (0..=3000usize)
+        .flat_map(|a| (0..=3000usize).map(move |b| (a, b)))
+        .filter(|&(a, b)| cold(a as u64, b as u64) != t[a][b]);
+    assert_eq!(wrong.take(3).collect::<Vec<_>>(), [], "of 3001² pairs");
 }
 
 #[test]
