@@ -1,7 +1,8 @@
 //! The rule (cold exactly at (⌊kφ⌋, ⌊kφ²⌋)) against references that do not use it: the table of
 //! `cold_table` (every verdict up to 3 000, the winning moves of every pair up to 60 and of random
-//! pairs up to 3 000), the generic minimax the check runs, and up to 10^18 the Zeckendorf form of the cold positions (a ⌊kφ⌋ ends in an even
-//! number of zeros, and ⌊kφ²⌋ is it shifted by one place), which needs no square root.
+//! pairs up to 3 000), the generic minimax the check runs, and up to 10^18 the Zeckendorf form of
+//! the cold positions (a ⌊kφ⌋ ends in an even number of zeros, and ⌊kφ²⌋ is it shifted by one
+//! place), which needs no square root.
 
 use crate::{cold_table, GAME};
 use proptest::prelude::*;
