@@ -524,7 +524,8 @@ impl<D: Descriptor> GameLine<D> {
     }
 
     fn at(&self, index: usize) -> At<D> {
-        self.moves[..index].iter().fold(self.start.clone(), |at, (mv, _)| at.after(mv))
+        // Clamped: a window of values may start past the end (and be empty).
+        self.moves[..index.min(self.moves.len())].iter().fold(self.start.clone(), |at, (mv, _)| at.after(mv))
     }
 }
 

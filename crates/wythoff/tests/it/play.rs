@@ -54,6 +54,7 @@ fn lines_end_with_the_predicted_winner() {
         lines::check_common(&analysis, &steps);
         lines::check_headline_matches_the_report(&verdict_wythoff::WythoffGame, input);
         assert!(steps.len() <= 40, "{input}: {} steps", steps.len());
+        assert!(analysis.step_values(steps.len() + 3, 5).is_empty(), "{input}: no values past the end");
     }
     let report = analyze(GAME, "1000000 1618034", &Settings::new()).unwrap();
     assert_eq!(report.report().verdict, "Bob");
@@ -93,5 +94,16 @@ fn bad_text_is_refused_at_its_place() {
         let e = position(GAME, text).err().unwrap_or_else(|| panic!("{text} is refused"));
         assert_eq!(e.column, column, "{text}: {}", e.message);
         assert!(e.message.contains(message), "{text}: {}", e.message);
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,40}", start in 0usize..50) {
+        if let Ok(analysis) = analyze(GAME, &text, &Settings::new()) {
+            analysis.step_values(start, 10);
+            analysis.step(start);
+        }
+        let _ = verdict_model::judge::judge_all(&verdict_wythoff::WythoffGame, &text, true);
     }
 }
