@@ -58,6 +58,7 @@ registry! {
     "auction" => verdict_auction::AuctionGame as auction,
     "permutation" => verdict_permutation::PermutationGame as permutation,
     "nim" => verdict_nim::NimGame as nim,
+    "wythoff" => verdict_wythoff::WythoffGame as wythoff,
 }
 
 /// The game of the registry named `name`, or why there is none.

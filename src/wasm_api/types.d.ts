@@ -2,9 +2,9 @@
 // `VERDICT_REGENERATE=1 cargo test --lib typescript` after changing a type.
 
 /** A game of the registry. */
-export type GameName = "ticket" | "auction" | "permutation" | "nim";
+export type GameName = "ticket" | "auction" | "permutation" | "nim" | "wythoff";
 /** A game played between two sides: it has positions to view, play and check. */
-export type PlayableGame = "ticket" | "permutation" | "nim";
+export type PlayableGame = "ticket" | "permutation" | "nim" | "wythoff";
 
 /** The machine-readable verdict, as `data-verdict` spells it (docs/RULES.md): every game's `About.verdicts`. */
 export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
@@ -432,9 +432,17 @@ hints: Hints | null, };
  */
 export type MoveView = { 
 /**
- * The cell's 0-based index in the position (a ticket's character, a row's place).
+ * The cell's 0-based index in the position (a ticket's character, a row's place): with
+ * `choice`, what [`Playable::play`] is given to make the move. A move on several cells
+ * (Wythoff's, from both heaps) has an index past the board's cells here, and lists the
+ * cells it touches in `cells`.
  */
 cell: number, 
+/**
+ * Every board cell the move changes, in order (`[cell]` for a move on one cell): a board
+ * marks each of them (the move just played, the best move, a hint).
+ */
+cells: Array<number>, 
 /**
  * What is chosen on that cell, for games with a choice (the ticket's digit, a take).
  */

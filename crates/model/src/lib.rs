@@ -3,6 +3,7 @@
 //! (ARCHITECTURE.md, "Adding a game").
 
 pub mod conjecture;
+pub mod described;
 pub mod exercises;
 pub mod game;
 pub mod hints;

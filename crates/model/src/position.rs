@@ -65,8 +65,14 @@ pub struct Hints {
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MoveView {
-    /// The cell's 0-based index in the position (a ticket's character, a row's place).
+    /// The cell's 0-based index in the position (a ticket's character, a row's place): with
+    /// `choice`, what [`Playable::play`] is given to make the move. A move on several cells
+    /// (Wythoff's, from both heaps) has an index past the board's cells here, and lists the
+    /// cells it touches in `cells`.
     pub cell: usize,
+    /// Every board cell the move changes, in order (`[cell]` for a move on one cell): a board
+    /// marks each of them (the move just played, the best move, a hint).
+    pub cells: Vec<usize>,
     /// What is chosen on that cell, for games with a choice (the ticket's digit, a take).
     pub choice: Option<u32>,
     /// As `verdict moves` writes a move (docs/RULES.md): `3=9`, `6`.
@@ -217,7 +223,8 @@ pub trait Playable {
     fn exercise_board(&self) -> Board {
         self.view(None, None, false).board
     }
-    /// The legal moves on one cell, with their values.
+    /// The legal moves a click on `cell` offers, with their values: those that touch it (a move
+    /// on several cells is offered on each of them, and on its own `cell`).
     fn moves_at(&self, cell: usize) -> Vec<MoveView>;
     /// Why nothing can be played on `cell`, in one sentence that states the rule it meets (a
     /// student clicked there); `None` exactly when [`Playable::moves_at`] has a move there.

@@ -6,7 +6,8 @@ use crate::line::{move_name, move_words};
 use crate::position::Heaps;
 use crate::take::Take;
 use crate::Player;
-use verdict_model::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
+use verdict_model::described::{grade_position, position_exercise, read_named, MoveForm};
+use verdict_model::exercises::{random_for, Exercise, Graded, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
 
@@ -71,18 +72,19 @@ fn winning(position: &Heaps) -> Vec<String> {
         .collect()
 }
 
+/// How a move is written: `H-T`.
+pub const MOVE_FORM: MoveForm = MoveForm {
+    joiner: '-',
+    shape: "H-T",
+    meaning: "from heap H take T",
+    example: "2-3 takes 3 from heap 2",
+    click: "Click a heap and choose how many to take",
+};
+
 /// A written move, `H-T` with any spacing, as (0-based heap, take); or the rule it breaks.
 pub fn read_move(position: &Heaps, written: &str) -> Result<(usize, u32), String> {
-    let compact: String = written.chars().filter(|c| !c.is_whitespace()).collect();
-    if compact.is_empty() {
-        return Err("Write the move as H-T: from heap H take T.".to_string());
-    }
-    let Some((heap, take)) = compact.split_once('-') else {
-        return Err(format!("{compact} is not a move: write it as H-T, from heap H take T (2-3 takes 3 from heap 2)."));
-    };
-    let (Ok(heap), Ok(take)) = (heap.parse::<usize>(), take.parse::<u32>()) else {
-        return Err(format!("{compact} is not a move: write it as H-T, from heap H take T (2-3 takes 3 from heap 2)."));
-    };
+    let (heap, take) = read_named(written, &MOVE_FORM)?;
+    let heap = usize::try_from(heap).unwrap_or(usize::MAX);
     let heaps = position.heaps();
     if heap == 0 || heap > heaps.len() {
         return Err(format!("There is no heap {heap}: the heaps are numbered 1 to {}.", heaps.len()));
@@ -105,48 +107,28 @@ pub fn read_move(position: &Heaps, written: &str) -> Result<(usize, u32), String
 
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
-    let verdicted = match &task {
-        Task::Winner(position) => grade_winner(
-            answer,
-            [Player::Alice.name(), Player::Bob.name()],
-            crate::board::winner(position).name(),
-            &position.reason(),
-        ),
-        Task::Moves(position) => {
-            grade_set(answer, winning(position), &position.reason(), &|mv| read_move(position, mv).err())
-        }
-        Task::Move(position) => match read_move(position, answer) {
-            Err(rule) => Verdicted::illegal(rule),
-            Ok((heap, take)) => {
-                let words = move_words(heap, take, position.heaps()[heap]);
-                let doing = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("Taking{rest}"));
-                if position.wins_by(heap, take) {
-                    Verdicted::new(true, format!("{doing} makes the nim-sum 0, and wins. {}", position.reason()))
-                } else {
-                    let after = position.after(heap, take).map_or(0, |a| a.nim_sum());
-                    Verdicted::new(
-                        false,
-                        format!("{doing} leaves a nim-sum of {after}, not 0: it loses. {}", position.reason()),
-                    )
-                }
-            }
-        },
+    let (Task::Winner(position) | Task::Move(position) | Task::Moves(position)) = &task;
+    let read = |written: &str| {
+        let (heap, take) = read_move(position, written)?;
+        let words = move_words(heap, take, position.heaps()[heap]);
+        let doing = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("Taking{rest}"));
+        Ok(if position.wins_by(heap, take) {
+            (true, format!("{doing} makes the nim-sum 0, and wins. {}", position.reason()))
+        } else {
+            let after = position.after(heap, take).map_or(0, |a| a.nim_sum());
+            (false, format!("{doing} leaves a nim-sum of {after}, not 0: it loses. {}", position.reason()))
+        })
     };
-    verdicted.with_solution(solution(&task))
+    let winner = crate::board::winner(position).name();
+    let players = [Player::Alice.name(), Player::Bob.name()];
+    grade_position(kind(&task), answer, players, winner, winning(position), &position.reason(), &read)
 }
 
-fn solution(task: &Task) -> String {
+fn kind(task: &Task) -> &'static str {
     match task {
-        Task::Winner(position) => crate::board::winner(position).name().to_string(),
-        Task::Moves(position) => {
-            let moves = winning(position);
-            if moves.is_empty() {
-                "none".to_string()
-            } else {
-                moves.join(" ")
-            }
-        }
-        Task::Move(position) => winning(position).into_iter().next().unwrap_or_default(),
+        Task::Winner(_) => "who-wins",
+        Task::Move(_) => "winning-move",
+        Task::Moves(_) => "winning-moves",
     }
 }
 
@@ -158,46 +140,19 @@ fn rules_words(position: &Heaps) -> String {
 }
 
 fn describe(number: usize, task: &Task) -> Exercise {
-    let (kind, prompt, given, answer_help, choices, position, pick) = match task {
-        Task::Winner(position) => (
-            "who-wins",
-            format!(
-                "Who wins these heaps with best play, {} to move{}?",
-                position.mover().name(),
-                rules_words(position)
-            ),
-            position.text(),
-            "Choose the winner.".to_string(),
-            Player::BOTH.iter().map(|p| p.name().to_string()).collect(),
-            position,
-            "",
+    let (Task::Winner(position) | Task::Move(position) | Task::Moves(position)) = task;
+    let mover = position.mover().name();
+    let prompt = match task {
+        Task::Winner(_) => format!("Who wins these heaps with best play, {mover} to move{}?", rules_words(position)),
+        Task::Move(_) if position.take().is_any() => {
+            format!("{mover} is to move: take from one heap so that the nim-sum becomes 0.")
+        }
+        Task::Move(_) => format!(
+            "{mover} is to move{}: take from one heap so that the nim-sum of the Grundy values becomes 0.",
+            rules_words(position)
         ),
-        Task::Move(position) => (
-            "winning-move",
-            if position.take().is_any() {
-                format!("{} is to move: take from one heap so that the nim-sum becomes 0.", position.mover().name())
-            } else {
-                format!(
-                    "{} is to move{}: take from one heap so that the nim-sum of the Grundy values becomes 0.",
-                    position.mover().name(),
-                    rules_words(position)
-                )
-            },
-            position.text(),
-            "Click a heap and choose how many to take, or write the move as H-T (from heap H take T).".to_string(),
-            Vec::new(),
-            position,
-            "one",
-        ),
-        Task::Moves(position) => (
-            "winning-moves",
-            format!("Find every winning move for {}, who is to move.", position.mover().name()),
-            position.text(),
-            "Write the moves as H-T separated by spaces (from heap H take T), or none.".to_string(),
-            Vec::new(),
-            position,
-            "several",
-        ),
+        Task::Moves(_) => format!("Find every winning move for {mover}, who is to move."),
     };
-    Exercise { number, kind, prompt, given, answer_help, choices, board: Some(position.exercise_board()), pick }
+    let players = [Player::Alice.name(), Player::Bob.name()];
+    position_exercise(number, kind(task), prompt, position, players, &MOVE_FORM)
 }

@@ -30,6 +30,7 @@ impl Heaps {
         };
         MoveView {
             cell: heap,
+            cells: vec![heap],
             choice: Some(take),
             label: move_name(heap, take),
             what,

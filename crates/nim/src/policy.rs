@@ -11,7 +11,7 @@
 //!   heap (first of equals), so a game lasts at most twice as many moves as it has heaps; in
 //!   a subtraction game it takes the most it can from the largest heap (first of equals).
 
-use crate::clock::{self, Timed};
+use crate::clock;
 use crate::position::Heaps;
 use crate::take::Take;
 
@@ -86,25 +86,9 @@ pub fn untimed(position: &Heaps) -> Option<Choice> {
 /// The clock's choice, when the position is timed: `None` when it is not (or is over).
 pub fn timed(position: &Heaps) -> Option<Choice> {
     let here = clock::timed(position.take(), position.heaps())?;
-    let mut best: Option<(u32, Choice)> = None;
-    for (heap, &h) in position.heaps().iter().enumerate() {
-        for take in position.take().takes(h) {
-            let after = position.after(heap, take)?;
-            let Timed { wins, moves } = clock::timed(after.take(), after.heaps())?;
-            let (keeps, k) = (!wins, moves + 1);
-            let better = match (&best, here.wins) {
-                _ if keeps != here.wins => false,
-                (None, _) => true,
-                (Some((best_k, _)), true) => k < *best_k,
-                (Some((best_k, _)), false) => k > *best_k,
-            };
-            if better {
-                let why = if here.wins { Why::Fastest(k) } else { Why::Delays(k) };
-                best = Some((k, Choice { heap, take, why }));
-            }
-        }
-    }
-    best.map(|(_, choice)| choice)
+    let (mv, k) = verdict_model::described::timed_move(position)?;
+    let why = if here.wins { Why::Fastest(k) } else { Why::Delays(k) };
+    Some(Choice { heap: mv.cell, take: mv.choice?, why })
 }
 
 /// The policy's move from `position`, or `None` once the game is over.

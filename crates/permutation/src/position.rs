@@ -412,6 +412,7 @@ impl RowPosition {
         let value = self.cells[index].unwrap_or(0);
         MoveView {
             cell: index,
+            cells: vec![index],
             choice: None,
             label: value.to_string(),
             what: format!("removes {value}"),

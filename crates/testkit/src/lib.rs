@@ -12,6 +12,7 @@ pub mod positions;
 pub mod spans;
 pub mod tables;
 pub mod trees;
+pub mod vectors;
 pub mod words;
 
 /// Calls `visit` with every permutation of 1..=n, in lexicographic order (the tests' plain

@@ -33,7 +33,10 @@ pub fn play_out(game: Game, start: &str) {
         // What a click offers is legal, with its value: every move of a small cell, and of a
         // large one (a Nim heap of 10^9) a pad that holds at least every winning move.
         let cells: usize = view.board.groups.iter().map(|g| g.total).sum();
-        let offered: Vec<_> = (0..cells).flat_map(|c| position.moves_at(c)).collect();
+        // A move on several cells (Wythoff's from both heaps) is offered on each: counted once.
+        let mut offered: Vec<_> = (0..cells).flat_map(|c| position.moves_at(c)).collect();
+        let mut seen = std::collections::HashSet::new();
+        offered.retain(|m| seen.insert((m.cell, m.choice)));
         for offer in &offered {
             let same = |m: &&verdict_model::position::MoveValue| m.cell == offer.cell && m.choice == offer.choice;
             let value = legal.iter().find(same);
@@ -45,6 +48,7 @@ pub fn play_out(game: Game, start: &str) {
         position =
             position.play(mv.cell, mv.choice).unwrap_or_else(|| panic!("{}: {} is illegal", view.position, mv.label));
         last = Some(mv.cell);
+        assert!(mv.cells.contains(&mv.cell) || mv.cell >= cells, "{}: {} names its cells", view.position, mv.label);
         let after = position.view(last, Some(start), false);
         if after.to_move.is_none() {
             assert_eq!(after.winner, winner, "{start}: the game ends with the predicted winner");

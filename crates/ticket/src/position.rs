@@ -349,6 +349,7 @@ impl TicketPosition {
     fn move_view(&self, mv: TicketMove, wins: bool) -> MoveView {
         MoveView {
             cell: mv.position,
+            cells: vec![mv.position],
             choice: Some(u32::from(mv.digit)),
             label: mv.to_string(),
             what: format!("writes {} in position {}", mv.digit, mv.position + 1),

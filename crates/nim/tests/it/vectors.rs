@@ -6,7 +6,7 @@
 
 use crate::common::*;
 use std::collections::HashMap;
-use verdict_model::judge::{judge_all, Judge};
+use verdict_model::judge::judge_all;
 
 /// The vectors' inputs: small positions of one to five heaps from a fixed generator, and a few
 /// chosen ones.
@@ -27,34 +27,18 @@ fn inputs() -> Vec<Vec<u32>> {
     out
 }
 
-fn contents() -> String {
-    let mut memo = HashMap::new();
-    let mut text =
-        String::from("# input\twinner (Alice moves first; computed by the minimax of crates/nim/tests/it/common.rs)\n");
-    for heaps in inputs() {
-        let input: Vec<String> = heaps.iter().map(u32::to_string).collect();
-        let winner = if minimax(None, &heaps, &mut memo) { "Alice" } else { "Bob" };
-        text.push_str(&format!("{}\t{winner}\n", input.join(" ")));
-    }
-    text
-}
-
 #[test]
 fn the_vectors_are_the_minimax_and_the_judge_answers_them() {
-    let here = format!("{}/tests/data/vectors.tsv", env!("CARGO_MANIFEST_DIR"));
-    let expected = contents();
-    if std::env::var_os("VERDICT_REGENERATE").is_some() {
-        std::fs::write(&here, &expected).unwrap();
-    }
-    assert_eq!(std::fs::read_to_string(&here).unwrap(), expected, "{here}: run with VERDICT_REGENERATE=1");
-    let lines: Vec<(&str, &str)> =
-        expected.lines().filter(|l| !l.starts_with('#')).map(|l| l.split_once('\t').unwrap()).collect();
-    let inputs: Vec<&str> = lines.iter().map(|(input, _)| *input).collect();
-    let judge = &verdict_nim::NimGame;
-    let judged = judge_all(judge, &judge.judge_input(&inputs), false).unwrap();
-    let answers: Vec<&str> = judged.iter().map(|j| j.answer.as_str()).collect();
-    assert_eq!(answers, lines.iter().map(|(_, winner)| *winner).collect::<Vec<_>>());
-    assert!(answers.contains(&"Alice") && answers.contains(&"Bob"));
+    let mut memo = HashMap::new();
+    let cases: Vec<(String, &str)> = inputs()
+        .into_iter()
+        .map(|heaps| {
+            let input: Vec<String> = heaps.iter().map(u32::to_string).collect();
+            (input.join(" "), if minimax(None, &heaps, &mut memo) { "Alice" } else { "Bob" })
+        })
+        .collect();
+    let header = "(Alice moves first; computed by the minimax of crates/nim/tests/it/common.rs)";
+    verdict_testkit::vectors::check_vectors(env!("CARGO_MANIFEST_DIR"), header, &cases, &verdict_nim::NimGame);
 }
 
 #[test]

@@ -137,6 +137,7 @@ impl Playable for Heap {
         self.takes()
             .map(|k| MoveView {
                 cell: 0,
+                cells: vec![0],
                 choice: Some(k as u32),
                 label: k.to_string(),
                 what: format!("takes {k}"),

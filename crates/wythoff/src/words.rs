@@ -1,0 +1,181 @@
+//! What the game says: its About, why a position is cold or hot, the board with its facts, the
+//! report with the table of cold positions, and what "Test a rule" suggests.
+
+use crate::golden::{lower, upper};
+use crate::{Heaps, LARGEST, MAX_HEAP};
+use verdict_model::conjecture::{Suggestion, TableSuggestion};
+use verdict_model::described::Move;
+use verdict_model::game::{About, Example, Origin, RandomInput};
+use verdict_model::line::{Board, Cell, CellGroup, Fact, Role};
+use verdict_model::report::{Row, RowSource, Table};
+
+pub fn about() -> About {
+    About {
+        name: "wythoff",
+        label: "Wythoff",
+        rules: vec![
+            "Two heaps of counters lie on the table.",
+            "Two players take turns, Alice first, then Bob, and so on.",
+            "A move: take counters from one heap, as many as you like, or the same number from both heaps.",
+            "A player who cannot move loses: whoever takes the last counter wins.",
+        ],
+        origin: Origin {
+            name: "W. A. Wythoff, “A modification of the game of Nim”, Nieuw Archief voor Wiskunde 7 (1907), 199–202",
+            url: "https://en.wikipedia.org/wiki/Wythoff%27s_game",
+        },
+        prompt: "Two heap sizes separated by a space; then, if you like, who is to move (Bob)",
+        placeholder: "4 6",
+        start: "4 6",
+        examples: [
+            ("4 6", "Alice takes 1 from both heaps and leaves 3 5, a cold position: Bob loses."),
+            ("3 5", "A cold position: every move leaves a hot one. Bob wins."),
+            ("1 1", "Nim's rule says equal heaps lose, but here Alice takes 1 from both and wins."),
+            ("6 10 Bob", "A position in the middle of a game, Bob to move: cold, so Bob loses."),
+            ("1000000 1618034", "Cold: 1618034 − 1000000 = 618034 = k, and ⌊618034 φ⌋ = 1000000."),
+        ]
+        .map(|(text, note)| Example::new(text, note))
+        .to_vec(),
+        random: Some(RandomInput { label: "Largest heap", max: 1_000_000 }),
+        settings: Vec::new(),
+        players: vec!["Alice", "Bob"],
+        verdicts: vec!["Alice", "Bob"],
+    }
+}
+
+/// The cold position of difference `d`, as `(⌊dφ⌋, ⌊dφ²⌋) = (x, y)`.
+fn pair(d: u64) -> String {
+    format!("(⌊{d}φ⌋, ⌊{d}φ²⌋) = ({}, {})", lower(d), upper(d))
+}
+
+pub fn reason(&(a, b): &Heaps) -> String {
+    let (d, m) = (a.abs_diff(b), a.min(b));
+    if a == 0 && b == 0 {
+        return "Both heaps are empty: no move is left, a cold position.".to_string();
+    }
+    if lower(d) == m {
+        format!(
+            "The heaps {a} and {b} differ by {d}, and the cold position of difference {d} is {}: this is it, so every move leaves a hot position.",
+            pair(d)
+        )
+    } else {
+        format!(
+            "The heaps {a} and {b} differ by {d}, and the cold position of difference {d} is {}, not this one: the position is hot, and some move reaches a cold one.",
+            pair(d)
+        )
+    }
+}
+
+pub fn rule_says(&(a, b): &Heaps) -> String {
+    let (d, m) = (a.abs_diff(b), a.min(b));
+    let (holds, verdict) = if lower(d) == m { ("it is", "loses") } else { ("it is not", "wins") };
+    format!("Rule: the player to move loses exactly when the smaller heap m is ⌊dφ⌋, d the difference. Here d = {d} and ⌊{d}φ⌋ = {}, m = {m}: {holds}, so the player to move {verdict}.", lower(d))
+}
+
+pub fn board(&(a, b): &Heaps, touched: &[usize], winning: Option<Vec<Move>>) -> Board {
+    let tallest = a.max(b).max(1) as f32;
+    let cells = [a, b]
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| {
+            let mut roles = Vec::new();
+            if touched.contains(&i) {
+                roles.push(Role::Now);
+            }
+            if let Some(winning) = &winning {
+                roles.push(if winning.iter().any(|mv| mv.cells.contains(&i)) { Role::Wins } else { Role::Loses });
+            }
+            let now = if touched.contains(&i) { ", taken from just now" } else { "" };
+            Cell {
+                text: h.to_string(),
+                label: (i + 1).to_string(),
+                roles,
+                level: (h > 0).then(|| h as f32 / tallest),
+                title: format!("heap {}: {h} counters{now}", i + 1),
+            }
+        })
+        .collect();
+    let group = CellGroup {
+        label: "Heaps".to_string(),
+        note: "a move takes from one heap, or the same from both".to_string(),
+        columns: Vec::new(),
+        cells,
+        first: 0,
+        total: 2,
+        place: "",
+        footnotes: Vec::new(),
+    };
+    let d = a.abs_diff(b);
+    Board {
+        caption: format!("Two heaps, {a} and {b} counters: the bars are the heaps."),
+        groups: vec![group],
+        facts: vec![
+            Fact::explained("d", d.to_string(), "the difference of the heaps: a move from both keeps it"),
+            Fact::explained("m", a.min(b).to_string(), "the smaller heap"),
+            Fact::explained(
+                format!("⌊{d}φ⌋"),
+                lower(d).to_string(),
+                "the smaller heap of the cold position of difference d",
+            ),
+        ],
+        layout: "",
+    }
+}
+
+/// The cold positions by k, up to the first past the position's larger heap (for the page's
+/// heaps, billions of rows, built by window).
+struct ColdRows(u64);
+
+impl RowSource for ColdRows {
+    fn row_count(&self) -> usize {
+        self.0 as usize + 1
+    }
+
+    fn rows(&self, range: std::ops::Range<usize>) -> Vec<Row> {
+        range.map(|k| [k as u64, lower(k as u64), upper(k as u64)].map(|v| v.to_string()).to_vec()).collect()
+    }
+}
+
+pub fn report(position: &Heaps) -> (Vec<String>, Vec<String>, Vec<Table>) {
+    let (a, b) = *position;
+    let d = a.abs_diff(b);
+    let explanation = vec![
+        "A position is cold when the player to move loses: every move from it leaves a hot position, and from every hot position some move reaches a cold one. Both heaps empty is cold: no move is left.".to_string(),
+        "The cold positions, smallest first, are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…, with their mirror images: the k-th has difference k, since two cold positions of the same difference would be one move from both heaps apart, and its smaller heap is the least number no earlier cold position uses, since a heap shared by two would be one move from one heap apart.".to_string(),
+        "So the k-th cold position is (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2 the golden ratio: as 1/φ + 1/φ² = 1, the numbers ⌊kφ⌋ and ⌊kφ²⌋ take every positive number exactly once between them (Beatty's theorem), and ⌊kφ²⌋ − ⌊kφ⌋ = k, as φ² = φ + 1.".to_string(),
+        reason(position),
+    ];
+    let expert = vec![
+        "⌊kφ⌋ is computed in exact integers, ⌊(k + ⌊√(5k²)⌋)/2⌋ with a 128-bit integer square root: √5·k is irrational for k > 0, so the floor cannot round the wrong way. No floating point is used: a 64-bit float already floors kφ wrongly for some k of about 10^12.".to_string(),
+        format!("The table lists the cold positions by k; the row of this position's difference, {d}, is marked. Each number appears in exactly one row, so from a heap of n the move to a cold position on the other heap is unique."),
+    ];
+    let rows = crate::golden::last_at_most(a.max(b), lower).saturating_add(1).min(MAX_HEAP);
+    let table = Table::new(
+        "Cold positions",
+        "The k-th cold position (⌊kφ⌋, ⌊kφ²⌋), k its difference, up to the first past the larger heap.",
+        &["k", "⌊kφ⌋", "⌊kφ²⌋"],
+        Box::new(ColdRows(rows)),
+    )
+    .marked((d <= rows).then_some(d as usize));
+    (explanation, expert, vec![table])
+}
+
+pub fn suggestions() -> Vec<Suggestion> {
+    let rule = |rule: &str, note: &str| Suggestion { rule: rule.into(), scope: String::new(), note: note.into() };
+    vec![
+        rule("a != b", "Nim's rule for two heaps: equal heaps lose. But here a move may take from both: 1 1 is Alice's, who takes both counters."),
+        rule("m != d", "(0, 0) and (1, 2) are cold and have m = d: is every cold position so? The next, (3, 5), has m = 3 and d = 2."),
+        rule(
+            "(2*m - d)*(2*m - d) > 5*d*d || 5*d*d >= (2*m - d + 2)*(2*m - d + 2)",
+            "Wythoff's rule in whole numbers: m = ⌊dφ⌋ exactly when 2m − d ≤ √5·d < 2m − d + 2, as 2φ − 1 = √5. Alice wins exactly when it fails.",
+        ),
+    ]
+}
+
+pub fn tables() -> Vec<TableSuggestion> {
+    let table = |x: &str, y: &str, note: String| TableSuggestion { x: x.into(), y: y.into(), note };
+    vec![
+        table("d", "", "The difference alone does not decide: 0 0 is Bob's and 1 1 Alice's. But each value of d has few of Bob's positions: which?".to_string()),
+        table("a", "b", format!("Heaps up to {LARGEST}: Bob's cells, the cold positions, lie on two lines, one in each row, each column and each diagonal. Their slopes are φ and 1/φ.")),
+        table("d", "m", "Each column d holds exactly one cold cell, at m = ⌊dφ⌋: it climbs by 1 or 2 a column, 1.618… on average, the golden ratio.".to_string()),
+    ]
+}
