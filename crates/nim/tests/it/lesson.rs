@@ -130,7 +130,7 @@ fn every_claim_of_the_lesson_is_the_engines() {
                 );
                 let wrong = verdict_reason::rules::test(&nim, "n % 2 == 1", "", &mut |_| {}).unwrap();
                 assert_eq!(wrong.counterexample.unwrap().position, "2 Alice");
-                says(step, "fails at once, on a single heap of 2");
+                says(step, "would fail at once: a single heap of 2 is Alice's");
             }
             7 => {
                 let g = mex_values(Some(&[1, 2, 3]), 41);
