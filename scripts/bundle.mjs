@@ -52,11 +52,12 @@ const relocating = {
 
 /**
  * The panel sets a view loads later (lazy.js) and the panels a lesson's step loads when it is
- * shown (lesson-activities.js, `later`): files of their own, imported as they are. Each is whole
+ * shown (lesson-activities.js, `later`: a step's activity with its panel, lesson-tree.js with
+ * tree.js, or the practice panel alone): files of their own, imported as they are. Each is whole
  * (no chunk shared between them: a shared chunk is one more request), so a panel's code is
  * downloaded again in each that has it, after what the reader sees first.
  */
-const LESSON_PANELS = ['play', 'tree', 'rules', 'outcomes', 'practice'];
+const LESSON_PANELS = ['lesson-play', 'lesson-tree', 'lesson-rule', 'lesson-table', 'practice'];
 /**
  * The iframe's two parts, of which its shell (embed.js) loads one: the playground's and the
  * lesson player's (which the component loads too). Each is whole, like a panel: no frame loads

@@ -147,11 +147,17 @@ function watch(context) {
   const { step, games, id } = context;
   const controller = new Controller(initialState(context), { games });
   const values = offered(step, 'values') ? new MoveValues(controller) : null;
-  const section = new WatchSection(controller, { id, values, stepperLabels: MOVE_LABELS });
+  const played = (games.about(step.game)?.players ?? []).length === 2;
+  // A step that asks "Who wins?" is a question (disclosure.js): until it is answered the line is
+  // watched (its moves, what happened) but the narration and the strip name no winner.
+  const asks = offered(step, 'verdict') && played;
+  const disclosure = asks ? new Disclosure('pending') : new Disclosure();
+  if (asks) disclosure.reveal('line');
+  const section = new WatchSection(controller, { id, values, stepperLabels: MOVE_LABELS, disclosure });
   if (values) {
     section.addPanel(new WatchValues(controller, section, values).element, { place: 'board' });
     // Read only: 31 columns cannot each be a 44 px target on a phone, and the stepper steps.
-    const strip = new LineStrip(controller, { pick: false });
+    const strip = new LineStrip(controller, { pick: false, disclosure });
     // The strip says who is winning at every step: it shows with the move values, on request.
     const holder = h('div', { class: 'lesson-strip', hidden: !controller.state.showValues }, strip.element);
     controller.on('values', (on) => { holder.hidden = !on; });
@@ -161,8 +167,7 @@ function watch(context) {
   if (offered(step, 'verdict')) {
     const result = new ResultBlock(controller);
     result.element.hidden = true;
-    const played = (games.about(step.game)?.players ?? []).length === 2;
-    const button = h('button', { type: 'button', class: 'lesson-show', onclick: () => { result.element.hidden = false; button.hidden = true; } },
+    const button = h('button', { type: 'button', class: 'lesson-show', onclick: () => { result.element.hidden = false; button.hidden = true; disclosure.answer(); } },
       played ? 'Who wins? Show the verdict' : 'Show the verdict');
     parts.push(h('div', { class: 'lesson-verdict' }, button, result.element));
   }
@@ -400,169 +405,8 @@ function later(load, build) {
   return { element, close: () => { closed = true; view?.close(); } };
 }
 
-function play(context) {
-  return later(() => import('./play.js'), ({ PlayPanel }) => {
-    const { step, games, progress, number, solver } = context;
-    const controller = new Controller(initialState(context), { games });
-    const values = offered(step, 'values') ? new MoveValues(controller) : null;
-    const goal = h('p', { class: 'lesson-goal' });
-    const result = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
-    let side = null;
-    let canWin = true;
-    const panel = new PlayPanel(controller.solver, {
-      values,
-      hints: offered(step, 'hints'),
-      onExit: () => start(),
-      onEnd: ({ winner }) => {
-        const right = canWin ? winner === side : true;
-        progress.answer(number, { right, answer: winner });
-        result.dataset.result = right ? 'right' : 'wrong';
-        result.replaceChildren(h('strong', {}, right ? '✓ ' : '✗ '),
-          canWin ? (right ? `Goal reached: you won as ${side}.` : `${winner} won this time. Restart and try again: your first game is the one your results keep.`)
-            : `The game is over: ${winner} won, as best play says.`);
-      },
-    });
-    const element = h('div', { class: values ? 'lesson-play' : 'lesson-play no-values' }, goal, result, panel.element);
-    let position = null;
-    const start = async () => {
-      if (!position) return;
-      await panel.start(step.game, position.position, position.legend, { side });
-    };
-    (async () => {
-      position = await loadPosition(context);
-      if (position.error) {
-        element.replaceChildren(inputProblem(step, position.error));
-        return;
-      }
-      const view = await solver.call('view', { game: step.game, position: position.position });
-      const winner = view.ok ? view.value.winner : null;
-      side = step.side ?? winner;
-      canWin = side === winner;
-      goal.replaceChildren(h('strong', {}, 'Your goal: '), typeset(step.goal ?? (canWin ? `win as ${side}.` : `play as ${side} and hold out as long as you can: the solver does not make mistakes.`)));
-      const record = progress.record(number);
-      if (record?.tries) result.textContent = `Games finished: ${record.tries}; the first ${record.first ? 'reached' : 'missed'} the goal.`;
-      await start();
-    })();
-    return { element, close: () => { panel.stop(); controller.close(); } };
-  });
-}
 
-/**
- * Tree: the game tree of the step's position, backward induction watched from nothing labelled,
- * or labelled by the student (`mode: "label"`), each wrong mark answered with the child that
- * proves it wrong; the labelling is graded (no wrong mark: right at the first try).
- */
-function tree(context) {
-  return later(() => import('./tree.js'), ({ TreePanel }) => {
-    const { step, games, id, progress, number } = context;
-    const controller = new Controller(initialState(context), { games });
-    const mode = step.mode === 'label' ? 'label' : 'induction';
-    const result = h('p', { class: 'lesson-result', 'aria-live': 'polite' });
-    let wrongSaid = false;
-    // A tree to label asks every position's value: withheld, watching the induction too, until
-    // every position is labelled (disclosure.js). A tree to watch asks nothing.
-    const disclosure = new Disclosure(mode === 'label' ? 'pending' : 'open');
-    const panel = new TreePanel(controller, {
-      id, mode, induction: 'none', disclosure,
-      onMark: ({ right, labelled, inner, mistakes, position, said }) => {
-        if (!right && !wrongSaid && !progress.record(number)?.tries) {
-          wrongSaid = true;
-          // The first wrong mark, named: what the teacher's class table shows.
-          progress.answer(number, { right: false, answer: `marked ${position} ${said === 'win' ? 'won' : 'lost'}` });
-        }
-        if (labelled === inner) {
-          disclosure.answer();
-          progress.answer(number, { right: mistakes === 0, answer: `all labelled, ${plural(mistakes, 'wrong mark')}` });
-          result.dataset.result = progress.record(number).first ? 'right' : 'wrong';
-          result.textContent = mistakes === 0 ? '✓ Every position labelled, with no wrong mark.' : `Every position labelled, after ${plural(mistakes, 'wrong mark')}.`;
-        }
-      },
-    });
-    const board = h('div', { class: 'lesson-tree-board' });
-    controller.on('report', ({ report }) => {
-      if (!report.line.playable) board.replaceChildren(h('p', {}, 'This game has no tree to draw: it is not played between two sides.'));
-    });
-    let opened = false;
-    controller.on('step', (shown) => {
-      board.replaceChildren(boardOf({ position: shown.position, board: shown.board, legend: controller.state.line.head.legend }, { hideFacts: true, disclosure }));
-      if (!opened) {
-        opened = true;
-        panel.element.open = true;
-      }
-    });
-    controller.on('error', (error) => {
-      if (!controller.state.line) board.replaceChildren(inputProblem(step, error));
-    });
-    controller.start();
-    return { element: disclosure.mark(h('div', { class: 'lesson-tree' }, board, panel.element, result)), close: () => controller.close() };
-  });
-}
 
-/**
- * Rule: "Test a rule" with the teacher's rule (the student first says whether it will hold,
- * then the test reveals) or an empty one to write (each test an answer: a rule that holds is
- * right).
- */
-function rule(context) {
-  return later(() => import('./rules.js'), ({ RuleTester }) => {
-    const { step, games, id, progress, number } = context;
-    const controller = new Controller(initialState(context), { games });
-    const result = h('div', { class: 'lesson-result', 'aria-live': 'polite' });
-    const given = typeof step.rule === 'string' && step.rule.trim() !== '';
-    let guess = null;
-    const tester = new RuleTester(controller, {
-      id,
-      onResult: (report, { rule: tested }) => {
-        if (report.outcome === 'error') {
-          if (given) result.replaceChildren(h('p', {}, 'The lesson\'s rule does not read, so there is nothing to predict: ', report.summary));
-          return;
-        }
-        const holds = report.outcome === 'holds';
-        const right = given ? guess === holds : holds;
-        if (given || !progress.record(number)?.right) progress.answer(number, { right, answer: given ? (guess ? 'holds' : 'fails') : tested });
-        result.dataset.result = right ? 'right' : 'wrong';
-        // The verdict and the counterexample under it, in view (a projector shows one screen).
-        setTimeout(() => tester.result.scrollIntoView({ block: 'nearest' }), 150);
-        result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
-          given ? `You said the rule ${guess ? 'holds' : 'fails somewhere'}; ${holds ? 'it holds on every start position searched' : 'the test found a counterexample, below'}.`
-            : holds ? 'Your rule holds on every start position searched.' : 'Not yet: the test found a counterexample, below. Change the rule and test it again.'));
-      },
-    });
-    tester.element.open = true;
-    const ask = h('div', { class: 'lesson-rule-ask' });
-    // The rule's fields first, then the question about it, then how it went (the test's own
-    // result, with its counterexample, follows).
-    tester.form.after(ask, result);
-    const element = h('div', { class: given ? 'lesson-rule given' : 'lesson-rule' }, tester.element);
-    controller.start();
-    (async () => {
-      await tester.ready;
-      if (!given) {
-        ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Write a rule, then test it: the test tries every start position up to the largest size.')));
-        return;
-      }
-      tester.rule.value = step.rule;
-      tester.scope.value = step.scope ?? '';
-      for (const field of [tester.rule, tester.scope]) field.readOnly = true;
-      tester.testButton.hidden = true;
-      const choose = (holds) => {
-        guess = holds;
-        for (const b of ask.querySelectorAll('button')) {
-          b.disabled = true;
-          b.setAttribute('aria-pressed', String(b.dataset.holds === String(holds)));
-        }
-        tester.form.requestSubmit();
-      };
-      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Before the test: will this rule hold on every start position up to the largest size?')),
-        h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
-          h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'true', onclick: () => choose(true) }, 'It holds'),
-          h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'false', onclick: () => choose(false) }, 'It fails somewhere')));
-      const record = progress.record(number);
-      if (record?.tries) choose(record.answer === 'holds');
-    })();
-    return { element, close: () => controller.close() };
-  });
-}
 
 /**
  * Exercises: the practice set of the step's seed, graded by the engine; or the positions the
@@ -615,6 +459,37 @@ function exercises(context) {
   return { element, close: practice.close };
 }
 
+
+/**
+ * What an activity loaded later (lesson-play.js, lesson-tree.js, lesson-rule.js,
+ * lesson-table.js) takes from the lesson's own modules, handed rather than imported: a bundle of
+ * its own would carry copies, and a second solver.js would start a second worker.
+ */
+const KIT = { Controller, initialState, boardOf, inputProblem, loadPosition, offered, MoveValues };
+
+/** Play: the student plays the step's position against the solver, with a goal (win as the side that can, or hold out); the first finished game is the answer. */
+function play(context) {
+  return later(() => import('./lesson-play.js'), ({ build }) => build(context, KIT));
+}
+
+/**
+ * Tree: the game tree of the step's position, backward induction watched from nothing labelled,
+ * or labelled by the student (`mode: "label"`), each wrong mark answered with the child that
+ * proves it wrong; the labelling is graded (no wrong mark: right at the first try).
+ */
+function tree(context) {
+  return later(() => import('./lesson-tree.js'), ({ build }) => build(context, KIT));
+}
+
+/**
+ * Rule: "Test a rule" with the teacher's rule (the student first says whether it will hold,
+ * then the test reveals) or an empty one to write (each test an answer: a rule that holds is
+ * right).
+ */
+function rule(context) {
+  return later(() => import('./lesson-rule.js'), ({ build }) => build(context, KIT));
+}
+
 /**
  * Table: the outcome table of the step's game (outcomes.js), by the step's `x` and `y` (a name
  * each, `y` empty for a sequence) and with its `rule` drawn over it. With names given, the
@@ -622,62 +497,7 @@ function exercises(context) {
  * Without, the student picks two names and explores.
  */
 function table(context) {
-  return later(() => import('./outcomes.js'), ({ OutcomeTables }) => {
-    const { step, games, id, progress, number } = context;
-    const controller = new Controller(initialState(context), { games });
-    const given = typeof step.x === 'string' && step.x.trim() !== '';
-    const result = h('div', { class: 'lesson-result', 'aria-live': 'polite' });
-    const ask = h('div', { class: 'lesson-table-ask' });
-    // With names given the table is the answer to the question asked: withheld until it is answered.
-    const disclosure = new Disclosure(given ? 'pending' : 'open');
-    let guess = null;
-    const tables = new OutcomeTables(controller, {
-      id,
-      onOpen: () => {},
-      onMade: (made) => {
-        if (!given || guess == null) return;
-        const right = guess === made.decides;
-        progress.answer(number, { right, answer: guess ? 'decide' : 'do not decide' });
-        result.dataset.result = right ? 'right' : 'wrong';
-        result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
-          `You said ${made.y ? `${made.x} and ${made.y}` : made.x} ${guess ? 'decide' : 'do not decide'} who wins; `
-            + (made.decides ? 'every cell holds one outcome.' : `${plural(made.mixed, 'cell')} of the table hold both outcomes.`)));
-      },
-    });
-    tables.element.open = true;
-    tables.form.after(ask, result);
-    const element = disclosure.mark(h('div', { class: 'lesson-table' }, tables.element));
-    controller.start();
-    (async () => {
-      await tables.ready;
-      if (!given) {
-        ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Pick two numbers and make the table: where does one pair decide who wins?')));
-        return;
-      }
-      tables.x.value = step.x;
-      tables.y.value = step.y ?? '';
-      tables.rule.value = step.rule ?? '';
-      for (const field of [tables.x, tables.y, tables.rule]) field.disabled = true;
-      tables.makeButton.hidden = true;
-      const names = step.y ? `${step.x} and ${step.y}` : step.x;
-      const choose = (decides) => {
-        guess = decides;
-        for (const b of ask.querySelectorAll('button')) {
-          b.disabled = true;
-          b.setAttribute('aria-pressed', String(b.dataset.decides === String(decides)));
-        }
-        disclosure.answer();
-        tables.make();
-      };
-      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, `Before the table: do ${names} decide who wins every start position?`)),
-        h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
-          h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'true', onclick: () => choose(true) }, 'They decide'),
-          h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'false', onclick: () => choose(false) }, 'They do not')));
-      const record = progress.record(number);
-      if (record?.tries) choose(record.answer === 'decide');
-    })();
-    return { element, close: () => controller.close() };
-  });
+  return later(() => import('./lesson-table.js'), ({ build }) => build(context, KIT));
 }
 
 /**

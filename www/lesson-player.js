@@ -7,7 +7,7 @@
 // (`data-present`) every activity, move values, the strip and the tree included, is drawn large
 // for the back of a room (style.css). The answers are kept in this browser (lesson-progress.js).
 import { activityName, lessonId } from './lesson-format.js';
-import { activityView, teacherText } from './lesson-activities.js';
+import { activityView, stepSettings, teacherText } from './lesson-activities.js';
 import { LessonProgress } from './lesson-progress.js';
 import { isGraded as graded, markRight, markWords, resultsText, stepMark, summary } from './lesson-results.js';
 import { keepLegible } from './present.js';
@@ -44,7 +44,12 @@ export class LessonPlayer {
     this.onStep = onStep;
     this.progress = new LessonProgress(this.id);
     this.progress.onChange = () => { if (!this.element.dataset.lessonSummary) this.#drawBar(); };
-    this.#solver = new Solver({ only: games.only });
+    // A step's positions are read under its own settings (a take set), whatever other step asked
+    // before: the position exports take the settings of the step shown.
+    this.#solver = new Solver({ only: games.only, settingsOf: (game) => {
+      const step = lesson.steps[this.#at - 1];
+      return step && step.game === game ? stepSettings(games, step) : undefined;
+    } });
     const n = lesson.steps.length;
     const prefix = `lesson-${++players}`;
     this.prefix = prefix;

@@ -1,4 +1,4 @@
-// "Print worksheet": the lesson laid out for paper (A4 or Letter, black and white; style.css's
+// "Print worksheet": the lesson laid out for paper (A4 or Letter, black and white; page.css's
 // print rules): each step's words, its board drawn as on screen (without the facts that would
 // give an answer away), each question with room to answer, and, from a new page, the answer key
 // computed by the engine: every winner with its reason, every winning move, each rule's
@@ -24,11 +24,14 @@ const box = (text) => h('span', { class: 'ws-box' }, h('span', { class: 'ws-squa
 export class Worksheet {
   #games;
   #solver;
+  /** The step being prepared (#build goes one step at a time). */
+  #preparing = null;
 
   /** `onClose()`: the worksheet's Close was pressed. */
   constructor(lesson, { games, onClose = () => {} }) {
     this.#games = games;
-    this.#solver = new Solver({ only: games.only });
+    // Each step's positions under its own settings (a take set): the steps are prepared one by one.
+    this.#solver = new Solver({ only: games.only, settingsOf: (game) => (this.#preparing?.game === game ? stepSettings(games, this.#preparing) : undefined) });
     this.sheet = h('div', { class: 'ws-sheet' });
     this.key = h('div', { class: 'ws-key' });
     this.status = h('p', { class: 'ws-status', 'aria-live': 'polite' }, 'Preparing the worksheet: the engine works out the answer key…');
@@ -56,6 +59,7 @@ export class Worksheet {
       h('p', { class: 'ws-name' }, 'Name ', h('span', { class: 'ws-fill' }), ' Date ', h('span', { class: 'ws-fill short' }))));
     this.key.append(h('h1', {}, `Answer key: ${lesson.title}`), h('p', { class: 'ws-aside' }, 'Computed by the engine, the same that grades the lesson on screen.'));
     for (const [i, step] of lesson.steps.entries()) {
+      this.#preparing = step;
       const number = i + 1;
       const question = h('section', { class: 'ws-step', 'data-step': String(number) },
         h('h2', {}, `${number}. ${activityName(step.activity)}`), teacherText(step.text));
