@@ -117,6 +117,7 @@ game-ticket = 티켓
 game-auction = 경매
 game-permutation = 순열
 game-nim = 님
+game-wythoff = 위토프
 
 open-playground = 플레이그라운드에서 열기 ↗
 open-playground-too-long = 플레이그라운드 열기 (이 입력은 링크에 담기에 너무 깁니다) ↗

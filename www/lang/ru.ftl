@@ -124,6 +124,7 @@ game-ticket = Билет
 game-auction = Торговля
 game-permutation = Перестановка
 game-nim = Ним
+game-wythoff = Витхофф
 
 open-playground = Открыть полную версию ↗
 open-playground-too-long = Открыть полную версию (для ссылки этот ввод слишком длинный) ↗
