@@ -243,15 +243,15 @@ fn student_layer(
     let mut lines = vec![
         family,
         format!(
-            "1 is in place {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still attached to 1.",
+            "1 is in place {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still joined to 1 (no gap between them and 1).",
             permutation.one() + 1,
             arm_numbers(permutation, Side::Left),
             arm_numbers(permutation, Side::Right)
         ),
-        "A number can be removed when it is larger than the numbers next to it. Removing a number of an arm cuts off everything beyond it: those numbers are now outside, no longer attached to 1.".to_string(),
+        "A number can be removed when it is larger than the numbers next to it. Removing a number of an arm cuts off everything beyond it: those numbers are now cut off from 1 (outside, for short), no longer joined to it.".to_string(),
         "Outside numbers are spare moves: each of them can be removed sooner or later, whatever the order, so they count only by how many there are. Two spare moves cancel out (one can answer the other), so all that matters is whether their count is odd or even.".to_string(),
     ];
-    let mut opening = "1 can be removed only once nothing is next to it, so nobody wants to remove the last number attached to 1: that opens the way for the other player.".to_string();
+    let mut opening = "1 can be removed only once nothing is next to it, so nobody wants to remove the last number joined to 1: that opens the way for the other player.".to_string();
     let moves = play.len();
     if moves >= 2 {
         if let (_, Some(opener)) = play.after(moves - 1) {
@@ -489,8 +489,8 @@ pub fn legend() -> Vec<LegendEntry> {
     vec![
         LegendEntry::new(Role::Now, "just removed"),
         LegendEntry::new(Role::Goal, "the 1: whoever removes it wins").with_sample("1"),
-        LegendEntry::new(Role::Attached, "attached to 1"),
-        LegendEntry::new(Role::Outside, "outside: a spare move"),
+        LegendEntry::new(Role::Attached, "joined to 1"),
+        LegendEntry::new(Role::Outside, "cut off from 1: a spare move"),
         LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
         LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
         LegendEntry::new(Role::Loses, "every move here loses (hint)"),

@@ -72,7 +72,7 @@ impl Family {
     pub fn argument(self) -> &'static str {
         match self {
             Family::RisingArms => "Only the two outer ends can ever be removed (every other number has a larger one beyond it), one number a move, and 1 goes last: the n − 1 other numbers are removed first, taking turns from Alice. When n − 1 is even Bob removes the last of them and Alice removes 1; when it is odd, Alice removes the last and Bob removes 1.",
-            Family::GuardedNeighbours => "A number next to 1 cannot go while the larger number beyond it is there, so no move can cut 1 off early, and nobody removes the last number still attached to 1 while another move is left, since that frees 1 for the other player (another move is always there: the largest number left can be removed). So all n − 1 other numbers are removed, one a move, before 1 is free: when n − 1 is even Bob removes the last of them and Alice removes 1.",
+            Family::GuardedNeighbours => "A number next to 1 cannot go while the larger number beyond it is there, so no move can cut 1 off early, and nobody removes the last number still joined to 1 while another move is left, since that frees 1 for the other player (another move is always there: the largest number left can be removed). So all n − 1 other numbers are removed, one a move, before 1 is free: when n − 1 is even Bob removes the last of them and Alice removes 1.",
             Family::FallingFromAnEnd => "Only the number next to 1 can be removed at the start (each number is smaller than the one before it), so Alice must remove it; that leaves 1 with nothing next to it, and Bob removes it.",
         }
     }

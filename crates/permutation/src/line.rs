@@ -2,7 +2,6 @@
 //! of bars (1 marked, the numbers attached to 1 apart from the outside ones, removed numbers
 //! as walls) and one sentence per move in the game's own terms.
 
-use super::automaton::parity_name;
 use super::play::{Move, OptimalPlay, PlayState, Played, Position, Why};
 use super::{Player, Side};
 use std::rc::Rc;
@@ -24,6 +23,16 @@ pub fn numbers(count: usize) -> String {
         "1 number".to_string()
     } else {
         format!("{count} numbers")
+    }
+}
+
+/// "an even count", "an odd count": what the parity of the numbers cut off from 1 is, said in
+/// words a student who has read the rules follows (no bare "(even)" after a count of moves).
+pub fn count_parity(count: usize) -> &'static str {
+    if count.is_multiple_of(2) {
+        "an even count"
+    } else {
+        "an odd count"
     }
 }
 
@@ -62,7 +71,9 @@ pub fn row_group(cells: Vec<Cell>, window: std::ops::Range<usize>, n: usize, not
     }
 }
 
-/// The group's note: the positions attached to 1 and the numbers outside.
+/// The group's note: the positions joined to 1 (no gap between them and 1) and the numbers
+/// cut off from it. The page never teaches "attached", "outside" or "arm" (issue 47), only
+/// gaps and neighbours, so the board speaks of numbers joined to 1 and cut off from it.
 pub fn row_note(segment: std::ops::Range<usize>, outside: usize, over: bool) -> String {
     if over {
         return "1 is removed: the game is over".to_string();
@@ -72,7 +83,7 @@ pub fn row_note(segment: std::ops::Range<usize>, outside: usize, over: bool) -> 
     } else {
         format!("positions {}–{}", segment.start + 1, segment.end)
     };
-    format!("attached to 1: {positions}; outside: {} ({})", numbers(outside), parity_name(outside))
+    format!("joined to 1: {positions}; cut off from 1 by a gap: {} ({})", numbers(outside), count_parity(outside))
 }
 
 impl PermutationLine {
@@ -164,8 +175,8 @@ impl PermutationLine {
                     (Place::Removed, true) => format!("removed just now by {}", last.map_or("", |p| p.player.name())),
                     (Place::Removed, false) => "removed".to_string(),
                     (Place::Attached, _) if value == 1 => "the 1".to_string(),
-                    (Place::Attached, _) => "attached to 1".to_string(),
-                    (Place::Outside, _) => "outside".to_string(),
+                    (Place::Attached, _) => "joined to 1".to_string(),
+                    (Place::Outside, _) => "cut off from 1".to_string(),
                 };
                 row_cell(i, Some(value), n, roles, &what)
             })
@@ -180,8 +191,8 @@ impl PermutationLine {
             attached.join(" ")
         };
         let mut facts = vec![
-            Fact::new("Attached to 1", if over { "—".to_string() } else { attached }),
-            Fact::new("Outside", format!("{outside} ({})", parity_name(outside))),
+            Fact::new("Joined to 1", if over { "—".to_string() } else { attached }),
+            Fact::new("Cut off from 1", format!("{outside} ({})", count_parity(outside))),
         ];
         facts.push(match (over, last) {
             (true, Some(played)) => Fact::new("Result", format!("{} wins", played.player.name())),
@@ -236,7 +247,7 @@ impl PermutationLine {
         let Some(played) = played else {
             let p = &after.position;
             let start = format!(
-                "The row as given: 1 stands at position {}, with {} on its left arm and {} on its right, nothing outside.",
+                "The row as given: 1 stands at position {}, with {} on its left and {} on its right, no gap yet.",
                 self.one() + 1,
                 numbers(p.left),
                 numbers(p.right)
@@ -259,22 +270,21 @@ impl PermutationLine {
             self.neighbours_text(before, played)
         );
         let outside = after.position.outside;
-        let spare = format!("{} outside ({})", numbers(outside), parity_name(outside));
+        let (count, parity) = (numbers(outside), count_parity(outside));
         match played.mv {
             Move::Arm { .. } => {
                 let cut = (before.position.left + before.position.right)
                     .saturating_sub(after.position.left + after.position.right + 1);
                 if cut > 0 {
                     sentence.push_str(&format!(
-                        " The {} beyond it {} cut off from 1 and {} outside: {spare}.",
+                        " The {} beyond it {} now cut off from 1 by the gap ({count} cut off in all, {parity}).",
                         if cut == 1 { "number".to_string() } else { format!("{cut} numbers") },
                         if cut == 1 { "is" } else { "are" },
-                        if cut == 1 { "goes" } else { "go" },
                     ));
                 }
             }
             _ => sentence.push_str(&format!(
-                " It was outside: a spare move that leaves the numbers attached to 1 as they were; {spare} left."
+                " It was cut off from 1: a spare move that leaves the numbers joined to 1 as they were ({count} still cut off, {parity})."
             )),
         }
         sentence.push(' ');
@@ -283,7 +293,7 @@ impl PermutationLine {
             Why::Forced => "It was the only legal move.".to_string(),
             Why::Outside => format!("Every move loses for {player} here; a spare move keeps the fight going."),
             Why::Resists => {
-                format!("Every move loses for {player} here; this one keeps the most numbers attached to 1.")
+                format!("Every move loses for {player} here; this one keeps the most numbers joined to 1.")
             }
             Why::Fastest(moves) => {
                 format!(
@@ -300,7 +310,7 @@ impl PermutationLine {
             Why::RemovesOne => String::new(),
         });
         if after.position.left + after.position.right == 0 {
-            sentence.push_str(&format!(" Nothing is attached to 1 any more: {other} removes it next and wins."));
+            sentence.push_str(&format!(" Nothing is joined to 1 any more: {other} removes it next and wins."));
         }
         sentence
     }

@@ -5,8 +5,8 @@
 
 use std::cmp::Ordering;
 
-use super::automaton::{self, class_of, mover_wins, parity_name};
-use super::line::{row_cell, row_group, row_note};
+use super::automaton::{self, class_of, mover_wins};
+use super::line::{count_parity, row_cell, row_group, row_note};
 use super::parse::RowTokens;
 use super::play::{Move, RowArms, Why};
 use super::{Permutation, Player, Side};
@@ -252,9 +252,11 @@ impl RowPosition {
         (chosen, self.move_reason(&game, &position, mv, why, value))
     }
 
-    /// Why the solver plays its move here, in one sentence in the game's terms: what a winning
-    /// move leaves the other player (the two arms' classes and the parity outside, a loss by
-    /// the class table), what a losing one tries. Empty once the game is over.
+    /// Why the solver plays its move here, in one sentence in words the rules teach (gaps,
+    /// neighbours, won and lost positions; issue 47: no "arm classes" or "class table"): what a
+    /// winning move leaves the other player (a lost position, with how many numbers stay joined
+    /// to 1 and how many are cut off from it), what a losing one tries. Empty once the game is
+    /// over.
     pub fn line_reason(&self) -> String {
         self.line_choice().1
     }
@@ -263,11 +265,11 @@ impl RowPosition {
         let (mover, other) = (self.mover(), self.mover().other());
         let (name, other_name, pronoun) = (mover.name(), other.name(), mover.pronoun());
         let after = game.apply(position, mv);
-        let (left, right) = game.classes(&after);
-        let outside = super::line::numbers(after.outside);
-        let parity = parity_name(after.outside);
+        let joined = super::line::numbers(after.left + after.right);
+        let cut = super::line::numbers(after.outside);
+        let parity = count_parity(after.outside);
         let leaves = format!(
-            "that leaves {other_name} arms of classes {left} and {right} with {outside} outside ({parity}), a loss for the player to move by the class table"
+            "that leaves {other_name} a lost position, with {joined} still joined to 1 and {cut} cut off from it by gaps ({parity})"
         );
         match why {
             Why::RemovesOne => format!("{name} removes 1: nothing is next to it any more, and whoever removes 1 wins."),
@@ -278,10 +280,10 @@ impl RowPosition {
             ),
             Why::Forced => format!("{name} has one legal move only, {value}, and it loses."),
             Why::Outside => format!(
-                "Every move loses for {name}; {pronoun} removes {value}, an outside number, a spare move that leaves the numbers attached to 1 as they were, and hopes {other_name} slips."
+                "Every move loses for {name}; {pronoun} removes {value}, a number cut off from 1: a spare move that leaves the numbers joined to 1 as they were, and hopes {other_name} slips."
             ),
             Why::Resists => format!(
-                "Every move loses for {name}; {pronoun} removes {value}, which keeps the most numbers attached to 1, and hopes {other_name} slips."
+                "Every move loses for {name}; {pronoun} removes {value}, which keeps the most numbers joined to 1, and hopes {other_name} slips."
             ),
             Why::Delays(moves) => format!(
                 "Every move loses for {name}; {pronoun} removes {value}, which makes the game last as long as any move can ({} counting this one), and hopes {other_name} slips.",
@@ -366,25 +368,29 @@ impl RowPosition {
         let (left, right) = (self.arm(Side::Left), self.arm(Side::Right));
         if left.is_empty() && right.is_empty() {
             return if name_moves {
-                format!("Nothing is attached to 1 any more: {mover} removes it and wins.")
+                format!("Nothing is joined to 1 any more: {mover} removes it and wins.")
             } else {
-                format!("Nothing is attached to 1 any more, so {mover}, to move, wins at once.")
+                format!("Nothing is joined to 1 any more, so {mover}, to move, wins at once.")
             };
         }
-        let arm = |numbers: &[u32]| {
+        // Each side as it stands in the row (the left one read right to left would puzzle).
+        let side = |numbers: &[u32], reversed: bool| {
             if numbers.is_empty() {
-                "empty".to_string()
-            } else {
-                numbers.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+                return "nothing".to_string();
             }
+            let mut words: Vec<String> = numbers.iter().map(u32::to_string).collect();
+            if reversed {
+                words.reverse();
+            }
+            words.join(" ")
         };
         let outside = self.outside();
         let facts = format!(
-            "Attached to 1: the left arm {}, the right arm {}; {} outside ({}).",
-            arm(&left),
-            arm(&right),
+            "Joined to 1 (no gap between them and 1): {} on its left, {} on its right; {} cut off from 1 by gaps ({}).",
+            side(&left, true),
+            side(&right, false),
             super::line::numbers(outside),
-            parity_name(outside)
+            count_parity(outside)
         );
         let winning: Vec<String> = self.winning_numbers().iter().take(8).map(u32::to_string).collect();
         let other = self.mover().other().name();
@@ -464,7 +470,7 @@ impl Playable for RowPosition {
                 mover_wins,
                 moves: None,
                 clock_note: format!(
-                    "Too many numbers are left to time the game exactly (more than {} states of the segment around 1 and the count outside); win or lose is still exact.",
+                    "Too many numbers are left to time the game exactly (more than {} states of the numbers joined to 1 and the count cut off from it); win or lose is still exact.",
                     verdict_model::words::grouped(super::clock::MAX_STATES)
                 ),
             },
@@ -509,10 +515,12 @@ impl Playable for RowPosition {
         let (l, r) = (left[left.len() - 1], right[right.len() - 1]);
         let (verdict, marks) = if mover_wins(l, r, outside) { ("wins", "a win") } else { ("loses", "a loss") };
         // An equivalence, read both ways: the table marks a win exactly when the mover wins.
+        // The word "class" is introduced where it is first used (issue 47): the tree's rule line
+        // is read by a student who has met gaps and neighbours, not arms or the class table.
         format!(
-            "Rule: the player to move wins exactly when the table marks the arms' classes, with the parity of the count outside, as a win. Here arm classes {l} · {r} with {} outside ({}): the table marks {marks}, so the player to move, {}, {verdict}.",
+            "Rule: the computer sorts the numbers joined to 1 on each side of it (up to the nearest gap) into 7 classes by how they rise and fall, and the player to move wins exactly when the table marks the two classes, with whether the count of numbers cut off from 1 is even or odd, as a win. Here the left side is class {l}, the right side class {r}, with {} cut off ({}): the table marks {marks}, so the player to move, {}, {verdict}.",
             super::line::numbers(outside),
-            parity_name(outside),
+            count_parity(outside),
             self.mover().name()
         )
     }
@@ -538,8 +546,8 @@ impl Playable for RowPosition {
                 }
                 let place = match self.cells[i] {
                     None => (Role::Removed, "removed"),
-                    Some(_) if segment.contains(&i) => (Role::Attached, "attached to 1"),
-                    Some(_) => (Role::Outside, "outside"),
+                    Some(_) if segment.contains(&i) => (Role::Attached, "joined to 1"),
+                    Some(_) => (Role::Outside, "cut off from 1"),
                 };
                 roles.push(place.0);
                 if hints {
@@ -553,7 +561,7 @@ impl Playable for RowPosition {
         let outside = if over { 0 } else { self.outside() };
         let mover = self.mover();
         let facts = vec![
-            Fact::new("Outside", format!("{outside} ({})", parity_name(outside))),
+            Fact::new("Cut off from 1", format!("{outside} ({})", count_parity(outside))),
             if over {
                 Fact::new("Result", format!("{} wins", mover.other().name()))
             } else {

@@ -34,7 +34,8 @@ fn a_wrong_answer_comes_with_a_right_one_and_why() {
     assert!(graded.message.starts_with(&format!("{right} wins.")), "{}", graded.message);
     assert!(grade(permutation::GAME, 3, who.number, &right).message.starts_with(&format!("{right} wins.")));
     assert!(
-        graded.message.contains("Attached to 1") || graded.message.contains("Nothing is attached"),
+        graded.message.contains("Joined to 1 (no gap between them and 1)")
+            || graded.message.contains("Nothing is joined"),
         "{}",
         graded.message
     );

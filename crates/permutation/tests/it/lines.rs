@@ -118,8 +118,8 @@ fn check_permutation_line(values: &[u32]) {
                 Role::Removed if just_removed => format!("removed just now by {}", step.played.as_ref().unwrap().by),
                 Role::Removed => "removed".to_string(),
                 Role::Attached if values[i] == 1 => "the 1".to_string(),
-                Role::Attached => "attached to 1".to_string(),
-                _ => "outside".to_string(),
+                Role::Attached => "joined to 1".to_string(),
+                _ => "cut off from 1".to_string(),
             };
             assert_eq!(cell.title, format!("position {}: {}, {what}", i + 1, values[i]), "{input} step {k}");
         }
@@ -127,14 +127,14 @@ fn check_permutation_line(values: &[u32]) {
         // parity, who moves or who won; the caption names the move.
         let present = row.iter().filter(|v| v.is_some()).count();
         let outside = if over { present } else { present - (hi - lo + 1) };
-        let parity = if outside.is_multiple_of(2) { "even" } else { "odd" };
+        let parity = if outside.is_multiple_of(2) { "an even count" } else { "an odd count" };
         let numbers = if outside == 1 { "1 number".to_string() } else { format!("{outside} numbers") };
         let note = if over {
             "1 is removed: the game is over".to_string()
         } else if lo == hi {
-            format!("attached to 1: position {}; outside: {numbers} ({parity})", lo + 1)
+            format!("joined to 1: position {}; cut off from 1 by a gap: {numbers} ({parity})", lo + 1)
         } else {
-            format!("attached to 1: positions {}–{}; outside: {numbers} ({parity})", lo + 1, hi + 1)
+            format!("joined to 1: positions {}–{}; cut off from 1 by a gap: {numbers} ({parity})", lo + 1, hi + 1)
         };
         assert_eq!(group.note, note, "{input} step {k}");
         let attached: Vec<String> = (lo..=hi).take(12).map(|i| values[i].to_string()).collect();
@@ -151,7 +151,11 @@ fn check_permutation_line(values: &[u32]) {
             step.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
         assert_eq!(
             facts,
-            [("Attached to 1".to_string(), attached), ("Outside".to_string(), format!("{outside} ({parity})")), last],
+            [
+                ("Joined to 1".to_string(), attached),
+                ("Cut off from 1".to_string(), format!("{outside} ({parity})")),
+                last
+            ],
             "{input} step {k}"
         );
         // Step 0 is the start, not "after no move" (issue 33).
@@ -182,7 +186,7 @@ fn check_permutation_narration(input: &str, winner: &str, values: &[u32], steps:
     let Some(played) = &steps[k].played else {
         let (left, right) = (one, values.len() - 1 - one);
         let start = format!(
-            "The row as given: 1 stands at position {}, with {} on its left arm and {} on its right, nothing outside.",
+            "The row as given: 1 stands at position {}, with {} on its left and {} on its right, no gap yet.",
             one + 1,
             numbers(left),
             numbers(right)
@@ -210,24 +214,25 @@ fn check_permutation_narration(input: &str, winner: &str, values: &[u32], steps:
     let mut expected = format!("{player} removes {} (position {}), {neighbours}.", values[i], i + 1);
     let present = |row: &[Option<u32>]| row.iter().filter(|v| v.is_some()).count();
     let outside_after = present(&row) - 1 - attached(&row);
-    let spare = format!(
-        "{} outside ({})",
-        numbers(outside_after),
-        if outside_after.is_multiple_of(2) { "even" } else { "odd" }
-    );
+    let (count, parity) =
+        (numbers(outside_after), if outside_after.is_multiple_of(2) { "an even count" } else { "an odd count" });
     // Outside: not in the run of present numbers that holds 1.
     let run = |from: usize, to: usize| (from.min(to)..=from.max(to)).all(|j| before[j].is_some());
     let was_outside = !run(i, one);
     if was_outside {
         expected.push_str(&format!(
-            " It was outside: a spare move that leaves the numbers attached to 1 as they were; {spare} left."
+            " It was cut off from 1: a spare move that leaves the numbers joined to 1 as they were ({count} still cut off, {parity})."
         ));
     } else {
         let cut = attached(&before) - attached(&row) - 1;
         if cut == 1 {
-            expected.push_str(&format!(" The number beyond it is cut off from 1 and goes outside: {spare}."));
+            expected.push_str(&format!(
+                " The number beyond it is now cut off from 1 by the gap ({count} cut off in all, {parity})."
+            ));
         } else if cut > 1 {
-            expected.push_str(&format!(" The {cut} numbers beyond it are cut off from 1 and go outside: {spare}."));
+            expected.push_str(&format!(
+                " The {cut} numbers beyond it are now cut off from 1 by the gap ({count} cut off in all, {parity})."
+            ));
         }
     }
     let legal = (0..before.len()).filter(|&j| removable(&before, j)).count();
@@ -250,11 +255,11 @@ fn check_permutation_narration(input: &str, winner: &str, values: &[u32], steps:
     } else if legal == 1 {
         "It was the only legal move.".to_string()
     } else {
-        format!("Every move loses for {player} here; this one keeps the most numbers attached to 1.")
+        format!("Every move loses for {player} here; this one keeps the most numbers joined to 1.")
     };
     expected.push_str(&format!(" {why}"));
     if attached(&row) == 0 {
-        expected.push_str(&format!(" Nothing is attached to 1 any more: {other} removes it next and wins."));
+        expected.push_str(&format!(" Nothing is joined to 1 any more: {other} removes it next and wins."));
     }
     assert_eq!(steps[k].narration, expected, "{input} step {k}");
 }

@@ -17,3 +17,4 @@ mod spans;
 mod teaching;
 mod trees;
 mod values;
+mod vocabulary;

@@ -1531,10 +1531,20 @@ fn the_solver_says_why_it_moves_on_every_small_row() {
                         "{context}"
                     );
                 } else if view.mover_wins {
+                    // Issue 47: in the rules' words, and the counts it states are the row's
+                    // after the move, which is lost for the other player.
+                    let after = position.after(verdict_permutation::position::RowMove { index: mv.cell }).unwrap();
+                    assert!(!after.mover_wins(), "{context}");
+                    let joined = after.segment().count() - 1;
+                    let cut = after.outside();
+                    let numbers = |k: usize| if k == 1 { "1 number".to_string() } else { format!("{k} numbers") };
+                    let parity = if cut.is_multiple_of(2) { "an even count" } else { "an odd count" };
                     assert!(
                         reason.starts_with(&format!(
-                            "{mover} removes {}: that leaves {other} arms of classes ",
-                            mv.label
+                            "{mover} removes {}: that leaves {other} a lost position, with {} still joined to 1 and {} cut off from it by gaps ({parity})",
+                            mv.label,
+                            numbers(joined),
+                            numbers(cut)
                         )),
                         "{context}"
                     );

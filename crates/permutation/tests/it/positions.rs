@@ -32,7 +32,7 @@ fn outside_count(values: &[u32], mask: u32) -> usize {
 /// How the page words a count of numbers outside: "1 number" or "N numbers", and its parity.
 fn outside_words(outside: usize) -> (String, &'static str) {
     let count = if outside == 1 { "1 number".to_string() } else { format!("{outside} numbers") };
-    (count, if outside.is_multiple_of(2) { "even" } else { "odd" })
+    (count, if outside.is_multiple_of(2) { "an even count" } else { "an odd count" })
 }
 
 /// The numbers attached to 1 with the places in `mask` removed: its arms read outward, left
@@ -59,20 +59,25 @@ fn row_reason(values: &[u32], mask: u32, winning: &[u32]) -> String {
     let (mover, other) = row_players(mask);
     let (left, right) = attached(values, mask);
     if left.is_empty() && right.is_empty() {
-        return format!("Nothing is attached to 1 any more: {mover} removes it and wins.");
+        return format!("Nothing is joined to 1 any more: {mover} removes it and wins.");
     }
-    let arm = |numbers: &[u32]| {
-        if numbers.is_empty() {
-            "empty".to_string()
+    // Each side as it stands in the row: the left arm is read outward, so reversed.
+    let side = |numbers: &[u32], reversed: bool| {
+        let mut words: Vec<String> = numbers.iter().map(u32::to_string).collect();
+        if reversed {
+            words.reverse();
+        }
+        if words.is_empty() {
+            "nothing".to_string()
         } else {
-            numbers.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+            words.join(" ")
         }
     };
     let (count, parity) = outside_words(outside_count(values, mask));
     let facts = format!(
-        "Attached to 1: the left arm {}, the right arm {}; {count} outside ({parity}).",
-        arm(&left),
-        arm(&right)
+        "Joined to 1 (no gap between them and 1): {} on its left, {} on its right; {count} cut off from 1 by gaps ({parity}).",
+        side(&left, true),
+        side(&right, false)
     );
     if winning.is_empty() {
         format!("{facts} {mover} to move loses: every move leaves {other} an answer that wins.")
@@ -192,7 +197,7 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
     let facts: Vec<(String, String)> = view.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
     assert_eq!(
         facts,
-        [("Outside".to_string(), format!("{outside} ({parity})")), ("To move".to_string(), mover.to_string())],
+        [("Cut off from 1".to_string(), format!("{outside} ({parity})")), ("To move".to_string(), mover.to_string())],
         "{text}"
     );
     let group = &view.board.groups[0];
@@ -201,7 +206,7 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
     } else {
         format!("positions {}–{}", segment.start + 1, segment.end)
     };
-    assert_eq!(group.note, format!("attached to 1: {places}; outside: {count} ({parity})"), "{text}");
+    assert_eq!(group.note, format!("joined to 1: {places}; cut off from 1 by a gap: {count} ({parity})"), "{text}");
     let focus = last.unwrap_or(one);
     let first = window_first(n, focus);
     assert_eq!((group.first, group.total, group.cells.len()), (first, n, n.min(BOARD_WINDOW)), "{text}");

@@ -39,13 +39,14 @@ fn check_row(row: &[Option<u32>]) {
 }
 
 /// Issue 33: the rule line is an equivalence, and a true one: the table's mark for the classes
-/// and count the line states (looked up here) is a win exactly when the plain search says the
+/// and count the line states (looked up here; issue 47: in words that introduce the classes) is a win exactly when the plain search says the
 /// player to move wins, and the line says which mark it is.
 fn check_rule_line(rule: &str, wins: bool) {
     assert!(rule.contains("wins exactly when the table marks") && !rule.contains("only when"), "{rule}");
-    let here = rule.split_once("Here arm classes ").map(|(_, here)| here).unwrap_or_else(|| panic!("{rule}"));
-    let (classes, rest) = here.split_once(" with ").unwrap();
-    let (l, r) = classes.split_once(" · ").unwrap();
+    let here =
+        rule.split_once("Here the left side is class ").map(|(_, here)| here).unwrap_or_else(|| panic!("{rule}"));
+    let (l, rest) = here.split_once(", the right side class ").unwrap();
+    let (r, rest) = rest.split_once(", with ").unwrap();
     let outside: usize = rest.split(' ').next().unwrap().parse().unwrap();
     let marked = automaton::mover_wins(l.parse().unwrap(), r.parse().unwrap(), outside);
     assert_eq!(marked, wins, "the stated condition is not the winner's: {rule}");
