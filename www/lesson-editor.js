@@ -10,6 +10,7 @@ import {
   PRINTED_TREE, fileName, fromEditor, lessonFile, moveStep, offered, readLessonText, removeStep, setTitle, shownFor, stepOf, toEditor, unusedFields,
 } from './lesson-format.js';
 import { askPosition } from './lesson-activities.js';
+import { duplicate, fileNames, keep, readLibrary, remove, rename, writeLibrary } from './lesson-library.js';
 import { download, linkTo, tooLongNote } from './lesson-share.js';
 import { h } from './render.js';
 import { Solver } from './solver.js';
@@ -47,6 +48,8 @@ export class LessonEditor {
   #id;
   /** The editor's own solver, made when a table step first asks for the names a table can use. */
   #solver = null;
+  /** The entry of My lessons the draft was kept as or opened from (kept again under it). */
+  #kept = null;
 
   /**
    * `playground`: the page's (for "Add this"); `base`: the page's address, for the link;
@@ -93,9 +96,88 @@ export class LessonEditor {
         h('button', { type: 'button', onclick: () => this.#onPrint(this.lesson()) }, 'Print worksheet'),
         h('button', { type: 'button', onclick: () => this.#new() }, 'New lesson'),
         this.restore),
-      this.note);
+      this.note,
+      this.library = h('details', { class: 'my-lessons' }, this.librarySummary = h('summary', {}, 'My lessons'),
+        h('p', { class: 'lesson-aside' }, 'Lessons kept in this browser (nothing is sent anywhere): export them as files to keep them elsewhere.'),
+        h('div', { class: 'editor-actions' },
+          h('button', { type: 'button', class: 'library-keep', onclick: () => this.#keep() }, 'Keep this lesson in My lessons'),
+          this.exportAll = h('button', { type: 'button', class: 'library-export', onclick: () => this.#exportAll() }, 'Export all as files')),
+        this.libraryList = h('ul', { class: 'library-list', 'aria-label': 'My lessons' })));
     this.restore.hidden = stored(PREVIOUS) == null;
     this.#draw();
+    this.#drawLibrary();
+  }
+
+  /** My lessons: the draft kept (under the entry it came from, if any), each entry's buttons. */
+  #keep() {
+    const kept = keep(readLibrary(), this.lesson(), this.#kept);
+    if (kept.id == null || !writeLibrary(kept.list)) {
+      this.note.textContent = 'This browser would keep no more lessons: export them as files, and delete some.';
+      return;
+    }
+    this.#kept = kept.id;
+    this.note.textContent = `Kept in My lessons as “${kept.list[0].title}”.`;
+    this.library.open = true;
+    this.#drawLibrary();
+  }
+
+  #setLibrary(list, said) {
+    if (!writeLibrary(list)) this.note.textContent = 'This browser refused to keep the change.';
+    else if (said) this.note.textContent = said;
+    this.#drawLibrary();
+  }
+
+  #exportAll() {
+    const list = readLibrary();
+    const names = fileNames(list);
+    list.forEach((entry, i) => download(names[i], lessonFile(entry.lesson)));
+    this.note.textContent = `${list.length} ${list.length === 1 ? 'file' : 'files'} saved: ${names.join(', ')}.`;
+  }
+
+  #drawLibrary() {
+    const list = readLibrary();
+    this.librarySummary.textContent = `My lessons (${list.length})`;
+    this.exportAll.disabled = !list.length;
+    if (!list.length) {
+      this.libraryList.replaceChildren(h('li', { class: 'editor-empty' }, 'None kept yet.'));
+      return;
+    }
+    this.libraryList.replaceChildren(...list.map((entry) => {
+      const name = h('input', { type: 'text', class: 'library-name', value: entry.title, 'aria-label': `New name for ${entry.title}` });
+      const steps = Array.isArray(entry.lesson.steps) ? entry.lesson.steps.length : 0;
+      const button = (text, onclick, label) => h('button', { type: 'button', onclick, 'aria-label': `${label ?? text}: ${entry.title}` }, text);
+      return h('li', { class: 'library-entry', 'data-library-id': entry.id },
+        h('p', { class: 'library-head' }, h('span', { class: 'library-title' }, entry.title), ' ',
+          h('span', { class: 'lesson-aside' }, `${steps} ${steps === 1 ? 'step' : 'steps'}${entry.id === this.#kept ? ', being edited' : ''}`)),
+        button('Open', () => {
+          this.load(entry.lesson);
+          this.#kept = entry.id;
+          this.note.textContent = `“${entry.title}” opened: “Keep this lesson in My lessons” keeps your changes under it.`;
+          this.#drawLibrary();
+        }),
+        button('Duplicate', () => {
+          const copy = duplicate(readLibrary(), entry.id);
+          if (copy.id == null) this.note.textContent = 'This browser would keep no more lessons: export them as files, and delete some.';
+          else this.#setLibrary(copy.list, `“${entry.title}” duplicated.`);
+        }),
+        name, button('Rename', () => {
+          const title = name.value.trim();
+          if (!title) return;
+          // The lesson being edited takes its new name too (else keeping it again would undo it).
+          if (entry.id === this.#kept) {
+            this.#change(setTitle(this.#model, title), { redraw: false });
+            this.titleInput.value = title;
+          }
+          this.#setLibrary(rename(readLibrary(), entry.id, title), `Renamed “${title}”.`);
+        }),
+        button('Delete', () => {
+          const before = readLibrary();
+          if (this.#kept === entry.id) this.#kept = null;
+          this.#setLibrary(remove(before, entry.id));
+          const undo = h('button', { type: 'button', onclick: () => this.#setLibrary(before, `“${entry.title}” is back.`) }, 'Undo');
+          this.note.replaceChildren(`“${entry.title}” deleted. `, undo);
+        }));
+    }));
   }
 
   /** The lesson as edited. */
@@ -105,8 +187,10 @@ export class LessonEditor {
 
   /** Edits `lesson` from now on (the draft before it can be restored). */
   load(lesson) {
+    this.#kept = null;
     this.#keepPrevious();
     this.#change(toEditor(lesson));
+    this.#drawLibrary();
     this.titleInput.value = lesson.title ?? '';
   }
 
@@ -163,6 +247,8 @@ export class LessonEditor {
   }
 
   #new() {
+    this.#kept = null;
+    this.#drawLibrary();
     this.#keepPrevious();
     this.#change(emptyEditor());
     this.titleInput.value = this.#model.fields.title;
@@ -173,6 +259,8 @@ export class LessonEditor {
     const read = readLessonText(stored(PREVIOUS) ?? '');
     if (!read.lesson) return;
     store(PREVIOUS, lessonFile(this.lesson()));
+    this.#kept = null;
+    this.#drawLibrary();
     this.#change(toEditor(read.lesson));
     this.titleInput.value = read.lesson.title ?? '';
     this.note.textContent = 'The previous draft is back (and the one you had is now the previous one).';

@@ -207,7 +207,7 @@ export class TreePanel {
         h('span', { class: 'node-value' }, h('span', { class: 'value-known' }), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
       ];
       const tools = h('div', { class: 'node-tools' },
-        h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, h('span', { 'aria-hidden': 'true' }, '⊞ '), 'Show on board', h('span', { class: 'sr-only' }, `: ${node.position}`)),
+        h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, h('span', { 'aria-hidden': 'true' }, '⊞ '), h('span', { class: 'node-board-words' }, 'Show on board'), h('span', { class: 'sr-only' }, `: ${node.position}`)),
         node.to_move ? h('span', { class: 'node-marks', role: 'group', 'aria-label': `Label ${node.position}` },
           h('button', { type: 'button', class: 'mark-win', onclick: () => this.#mark(at, 'win') }, 'won', h('span', { class: 'sr-only' }, ` for ${node.to_move}`)),
           h('button', { type: 'button', class: 'mark-lose', onclick: () => this.#mark(at, 'lose') }, 'lost', h('span', { class: 'sr-only' }, ` for ${node.to_move}`))) : null,
