@@ -63,4 +63,63 @@ sandbox-needs = Sandboxed frame: its link needs { $permissions }.
 sandbox-blocked = This frame’s sandbox blocked the link: it needs { $permissions }.
 poster-play = ▶ Who wins? Start the solver
 poster-waits = The verdict, the reason and the moves show once the solver has started.
+
+## The panels: Present, move values, the check
+
+present = Present to a class
+present-title = Show the board and the narration large, for a class
+present-leave = ✕ Leave presentation (Esc)
+values-show = Show move values
+values-mark = Move value: { $value }.
+values-none = No move values here: { $error }
+values-too-long = This position is too long to write out, so its moves are not valued here: step further, or take a shorter input.
+stop = ■ Stop
+seconds = { $seconds } s
+check-button = Check by exhaustive search
+check-note = the position shown, by a search that tries every move.
+check-searching = Searching { $position }…
+check-solved = Searching: { $done } { $done ->
+        [one] position
+       *[other] positions
+    } solved in { $seconds } s…
+check-stopped = Stopped: the search was interrupted before it finished.
+check-cannot = This position cannot be searched.
+check-agree = Agreed.
+check-disagree = Disagreement!
+check-too-large = Too large.
+stress-size = Size
+stress-size-name = Size of the random positions
+stress-runs = Positions
+stress-runs-name = How many random positions
+stress-run = Run
+stress-starting = Starting…
+stress-so-far = { $done } of { $runs } random { $runs ->
+        [one] position
+       *[other] positions
+    } { $done ->
+        [one] agrees
+       *[other] agree
+    } so far ({ $seconds } s)…
+stress-stopped = Stopped: { $done } of { $runs } random { $runs ->
+        [one] position
+       *[other] positions
+    } { $done ->
+        [one] agrees
+       *[other] agree
+    } with the exhaustive search, in { $seconds } s, and none disagreed.
+stress-stopped-first = Stopped before the first random position was checked.
+stress-failed = The stress run failed.
+stress-agree = { $checked ->
+        [1] The 1 random position agrees
+       *[other] All { $checked } random positions agree
+    }: { $searched } { $searched ->
+        [one] position
+       *[other] positions
+    } searched in { $seconds } s.
+stress-disagree = Disagreement after { $checked } { $checked ->
+        [one] position
+       *[other] positions
+    }:
+stress-position = Position: { $position }
+stress-answers = Fast solver: { $fast } · search: { $search }
 `;

@@ -117,6 +117,7 @@ game-ticket = 티켓
 game-auction = 경매
 game-permutation = 순열
 game-nim = 님
+game-wythoff = 위토프
 
 open-playground = 플레이그라운드에서 열기 ↗
 open-playground-too-long = 플레이그라운드 열기 (이 입력은 링크에 담기에 너무 깁니다) ↗
@@ -173,3 +174,41 @@ sandbox-needs = 샌드박스 프레임: 링크를 열려면 { $permissions } 권
 sandbox-blocked = 이 프레임의 샌드박스가 링크를 막았습니다: { $permissions } 권한이 필요합니다.
 poster-play = ▶ 누가 이길까? 솔버 시작
 poster-waits = 솔버가 시작되면 판정과 그 이유, 수들이 나타납니다.
+
+## The panels: Present, move values, the check
+
+present = 수업용 화면
+present-title = 보드와 해설을 크게 보여 줍니다(수업용)
+present-leave = ✕ 수업용 화면 끝내기 (Esc)
+values-show = 수의 값 보기
+values-mark = 수의 값: { $value }.
+values-none = 여기서는 수의 값을 보여 줄 수 없습니다: { $error }
+values-too-long = 이 국면은 너무 길어 다 적을 수 없으므로 여기서는 수의 값을 매기지 않습니다. 더 진행하거나 더 짧은 입력을 쓰세요.
+stop = ■ 중지
+seconds = { $seconds }초
+check-button = 완전 탐색으로 확인
+check-note = 지금 보이는 국면을, 모든 수를 다 두어 보는 탐색으로.
+check-searching = { JOSA($position, "을/를") } 탐색하는 중…
+check-solved = 탐색 중: { $seconds }초 동안 국면 { $done }개를 풀었습니다…
+check-stopped = 중지됨: 탐색이 끝나기 전에 중단되었습니다.
+check-cannot = 이 국면은 탐색할 수 없습니다.
+check-agree = 일치합니다.
+check-disagree = 불일치!
+check-too-large = 너무 큽니다.
+stress-size = 크기
+stress-size-name = 무작위 국면의 크기
+stress-runs = 국면 수
+stress-runs-name = 무작위 국면의 개수
+stress-run = 실행
+stress-starting = 시작하는 중…
+stress-so-far = 지금까지 무작위 국면 { $runs }개 중 { $done }개 일치 ({ $seconds }초)…
+stress-stopped = 중지됨: 무작위 국면 { $runs }개 중 { $done }개가 완전 탐색과 일치했고({ $seconds }초), 불일치는 없었습니다.
+stress-stopped-first = 첫 무작위 국면을 확인하기 전에 중지되었습니다.
+stress-failed = 스트레스 테스트가 실패했습니다.
+stress-agree = { $checked ->
+        [1] 무작위 국면 1개가 일치합니다
+       *[other] 무작위 국면 { $checked }개가 모두 일치합니다
+    }: { $seconds }초 동안 국면 { $searched }개를 탐색했습니다.
+stress-disagree = 국면 { $checked }개를 확인한 뒤 불일치:
+stress-position = 국면: { $position }
+stress-answers = 빠른 솔버: { $fast } · 탐색: { $search }

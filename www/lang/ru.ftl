@@ -124,6 +124,7 @@ game-ticket = Билет
 game-auction = Торговля
 game-permutation = Перестановка
 game-nim = Ним
+game-wythoff = Витхофф
 
 open-playground = Открыть полную версию ↗
 open-playground-too-long = Открыть полную версию (для ссылки этот ввод слишком длинный) ↗
@@ -180,3 +181,65 @@ sandbox-needs = Фрейм в песочнице: его ссылке нужно
 sandbox-blocked = Песочница этого фрейма заблокировала ссылку: нужно { $permissions }.
 poster-play = ▶ Кто выигрывает? Запустить решатель
 poster-waits = Вердикт, его причина и ходы появятся, когда решатель запустится.
+
+## The panels: Present, move values, the check
+
+present = Показать классу
+present-title = Показать доску и пояснения крупно, для класса
+present-leave = ✕ Выйти из показа (Esc)
+values-show = Показать ценность ходов
+values-mark = Ценность хода: { $value }.
+values-none = Здесь ходы не оцениваются: { $error }
+values-too-long = Эта позиция слишком длинная, чтобы её выписать, поэтому её ходы здесь не оцениваются: сделайте ещё шаг или возьмите ввод покороче.
+stop = ■ Стоп
+seconds = { $seconds } с
+check-button = Проверить полным перебором
+check-note = показанную позицию, поиском, который пробует каждый ход.
+check-searching = Перебор: { $position }…
+check-solved = Перебор: { $done ->
+        [one] решена { $done } позиция
+        [few] решены { $done } позиции
+       *[many] решено { $done } позиций
+    } за { $seconds } с…
+check-stopped = Остановлено: перебор прерван до завершения.
+check-cannot = Эту позицию нельзя перебрать.
+check-agree = Совпадает.
+check-disagree = Расхождение!
+check-too-large = Слишком большая.
+stress-size = Размер
+stress-size-name = Размер случайных позиций
+stress-runs = Позиций
+stress-runs-name = Сколько случайных позиций
+stress-run = Запустить
+stress-starting = Запуск…
+stress-so-far = Пока { $done ->
+        [one] совпадает
+       *[other] совпадают
+    } { $done } из { $runs } { $runs ->
+        [one] случайной позиции
+       *[other] случайных позиций
+    } ({ $seconds } с)…
+stress-stopped = Остановлено: с полным перебором { $done ->
+        [one] совпала
+       *[other] совпали
+    } { $done } из { $runs } { $runs ->
+        [one] случайной позиции
+       *[other] случайных позиций
+    } (за { $seconds } с), расхождений нет.
+stress-stopped-first = Остановлено до проверки первой случайной позиции.
+stress-failed = Стресс-тест не удался.
+stress-agree = Расхождений нет: { $checked } { $checked ->
+        [one] случайная позиция
+        [few] случайные позиции
+       *[many] случайных позиций
+    }; перебор прошёл { $searched } { $searched ->
+        [one] позицию
+        [few] позиции
+       *[many] позиций
+    } за { $seconds } с.
+stress-disagree = Расхождение после { $checked } { $checked ->
+        [one] позиции
+       *[other] позиций
+    }:
+stress-position = Позиция: { $position }
+stress-answers = Быстрый решатель: { $fast } · перебор: { $search }
