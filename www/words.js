@@ -22,18 +22,3 @@ export function lineStart(steps, noun = 'move', nouns = `${noun}s`) {
   if (!steps) return 'The start';
   return `The start (${plural(steps, noun, nouns)} ${steps === 1 ? 'follows' : 'follow'})`;
 }
-
-/** The end-of-set summary's first line: "Right at the first try: 1 of 5 exercises". */
-export function firstTry(right, total) {
-  return `Right at the first try: ${count(right)} of ${plural(total, 'exercise')}.`;
-}
-
-/** Which answer was right: "the first try", "the second try", "the third try", "try 4". */
-export function nthTry(n) {
-  return ['the first try', 'the second try', 'the third try'][n - 1] ?? `try ${count(n)}`;
-}
-
-/** The end-of-set summary's line for exercises right after a first answer that was not. */
-export function laterTries(exercises) {
-  return `Right at a later try: ${exercises.map(({ number, at }) => `exercise ${count(number)} at ${nthTry(at)}`).join(', ')}.`;
-}

@@ -122,4 +122,127 @@ stress-disagree = Disagreement after { $checked } { $checked ->
     }:
 stress-position = Position: { $position }
 stress-answers = Fast solver: { $fast } · search: { $search }
+
+## The rule tester
+
+milliseconds = { $ms } ms
+rule-yours = Your rule
+rule-yours-when = Your rule: { $claim } when…
+rule-scope = Only for positions where (optional)
+rule-scope-placeholder = every position
+rule-test = Test the rule
+rule-syntax = Whole numbers, + − * / %, == != < <= > >=, && || ! (or and, or, not), parentheses, abs, min and max.
+rule-try = Rules to try, from wrong to right:
+rule-game = The game: { $game }.
+rule-claim = A rule is a guess about who wins from the start, with best play on both sides: true means { $claim }, false means { $denial }.
+rule-how = The test plays every start position up to the largest size below, smallest first, and stops at the first where the rule is wrong.
+rule-sizes = Searched: every start position from { $from } to { $to }.
+rule-only-where = only where { $scope }
+rule-testing = Testing…
+rule-progress = Testing: { $done } { $done ->
+        [one] position
+       *[other] positions
+    } so far ({ $seconds } s)…
+rule-stopped = Stopped: the test was interrupted before it finished.
+rule-failed = The rule could not be tested: { $error }
+rule-in = { $checked } { $checked ->
+        [one] position
+       *[other] positions
+    } in { $time }.
+rule-searched = Searched { $checked } { $checked ->
+        [one] position
+       *[other] positions
+    } in { $time }.
+rule-note = What it shows:
+rule-error = Not a rule yet.
+rule-holds = ✓ Holds.
+rule-where-rule = Where, in the rule
+rule-where-scope = Where, in the scope
+rule-board = The counterexample { $position }
+rule-counterexample = ✗ Counterexample:
+rule-says = The rule says { $rule }; with best play { $game }.
+rule-here = Here { $values }.
+rule-open = Open it in the playground
+rule-play = ♟ Play it
+rule-or = or
+rule-its-link = its link:
+
+## The outcome tables
+
+outcome-no-rule = no rule
+outcome-make = Make the outcome table
+outcome-columns = Columns
+outcome-rows = Rows
+outcome-rule = Draw a rule over it (optional)
+outcome-try = Tables to open, in order:
+outcome-none = none: one number, a sequence
+outcome-intro = Each cell holds the start positions whose two numbers are its column's and its row's, every one up to { $size }, coloured by who wins it with best play. A cell with positions of both kinds shows its counts: there, the two numbers do not decide the game. When no cell is mixed, the two numbers are enough to write a rule.
+outcome-making = Making the table…
+outcome-progress = Making the table: { $done } { $done ->
+        [one] position
+       *[other] positions
+    } so far…
+outcome-stopped = Stopped before the table was made.
+outcome-failed = The table could not be made: { $error }
+outcome-legend-all = { $player } wins every position of the cell
+outcome-legend-mixed = positions of both: how many { $player } wins, of how many
+outcome-legend-wrong = the rule names the wrong winner for a position of the cell
+outcome-axes = { $x } across, { $y } down
+outcome-row = outcome
+outcome-caption = { $game }: who wins, by { $x }
+outcome-caption-two = { $game }: who wins, by { $x } (columns) and { $y } (rows)
+outcome-cell-mixed = { $won } of { $total } { $total ->
+        [one] position
+       *[other] positions
+    } won by { $first }, the others by { $second }
+outcome-cell-all = { $total } { $total ->
+        [one] position
+       *[other] positions
+    }, all won by { $player }
+outcome-cell-wrong = ; the rule is wrong for { $wrong } of them
+wins = { $player } wins.
+outcome-opened = The cell { $place }: its first positions, the smallest first
+
+## Practise
+
+practice-board = The position of the exercise
+practice-pad = Choose a move
+practice-answer = Your answer
+practice-check = Check my answer
+choose = Choose
+practice-next = Next exercise →
+practice-new = New set
+practice-title = Set { $seed }, exercise { $number } of { $total }
+practice-by-one = Or click the board: the move you click is your answer.
+practice-by-several = Or click the board: each move you click is added to your answer (click it again to take it out).
+practice-no-move = ⚠ No move there.
+practice-no-place = Nothing can be played on that place.
+practice-click-another = Click another one.
+practice-picked = , picked: { $moves }
+practice-illegal = ⚠ Not a legal answer.
+practice-not-counted = Nothing is counted: write it again.
+practice-right = ✓ Right.
+practice-nth = { $n ->
+        [1] the first try
+        [2] the second try
+        [3] the third try
+       *[other] try { $n }
+    }
+practice-right-at = ✓ Right, at { $at }.
+practice-partial = ◐ Not all yet.
+practice-wrong = ✗ Not right.
+practice-solution = A right answer: { $answer }
+practice-score = Score: { $right } of { $tried } right
+practice-score-none = Score: no answer yet
+practice-done = The set is done
+practice-first-try = Right at the first try: { $right } of { $total } { $total ->
+        [one] exercise
+       *[other] exercises
+    }.
+practice-later = Right at a later try: { $list }.
+practice-later-one = exercise { $number } at { $at }
+practice-retry = To try again:
+practice-exercise = Exercise { $number }
+practice-all-now = Every one right now. “New set” makes another.
+practice-all-first = Every one right at the first try. “New set” makes another.
 `;

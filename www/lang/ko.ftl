@@ -212,3 +212,105 @@ stress-agree = { $checked ->
 stress-disagree = 국면 { $checked }개를 확인한 뒤 불일치:
 stress-position = 국면: { $position }
 stress-answers = 빠른 솔버: { $fast } · 탐색: { $search }
+
+## The rule tester
+
+milliseconds = { $ms }ms
+rule-yours = 내 규칙
+rule-yours-when = 내 규칙: 다음일 때 { $claim }…
+rule-scope = 다음 조건의 국면에서만 (선택)
+rule-scope-placeholder = 모든 국면
+rule-test = 규칙 시험하기
+rule-syntax = 정수, + − * / %, == != < <= > >=, && || ! (또는 and, or, not), 괄호, abs, min, max.
+rule-try = 시도해 볼 규칙 (틀린 것부터 맞는 것까지):
+rule-game = 게임: { $game }.
+rule-claim = 규칙은 양쪽이 최선을 다할 때 시작 국면에서 누가 이기는지에 대한 추측입니다. 참은 “{ $claim }”, 거짓은 “{ $denial }”라는 뜻입니다.
+rule-how = 시험은 아래의 가장 큰 크기까지 모든 시작 국면을 작은 것부터 두어 보고, 규칙이 틀린 첫 국면에서 멈춥니다.
+rule-sizes = 탐색 범위: 크기 { $from }부터 { $to }까지의 모든 시작 국면.
+rule-only-where = 단, { $scope }인 곳에서만
+rule-testing = 시험하는 중…
+rule-progress = 시험하는 중: 지금까지 국면 { $done }개 ({ $seconds }초)…
+rule-stopped = 중지됨: 시험이 끝나기 전에 중단되었습니다.
+rule-failed = 규칙을 시험할 수 없었습니다: { $error }
+rule-in = 국면 { $checked }개, { $time }.
+rule-searched = 국면 { $checked }개를 탐색했습니다({ $time }).
+rule-note = 보여 주는 것:
+rule-error = 아직 규칙이 아닙니다.
+rule-holds = ✓ 성립합니다.
+rule-where-rule = 규칙에서 문제가 있는 곳
+rule-where-scope = 조건에서 문제가 있는 곳
+rule-board = 반례 { $position }
+rule-counterexample = ✗ 반례:
+rule-says = 규칙은 “{ $rule }”라고 하지만, 최선의 수로는 “{ $game }”입니다.
+rule-here = 여기서 { $values }.
+rule-open = 플레이그라운드에서 열기
+rule-play = ♟ 직접 두기
+rule-or = 또는
+rule-its-link = 링크:
+
+## The outcome tables
+
+outcome-no-rule = 규칙 없음
+outcome-make = 결과표 만들기
+outcome-columns = 열
+outcome-rows = 행
+outcome-rule = 표 위에 규칙 그리기 (선택)
+outcome-try = 차례로 열어 볼 표:
+outcome-none = 없음: 수 하나, 한 줄로
+outcome-intro = 각 칸에는 두 수가 그 칸의 열과 행의 값인 시작 국면이 크기 { $size }까지 모두 들어 있고, 최선의 수로 누가 이기는지에 따라 색이 칠해집니다. 두 종류의 국면이 섞인 칸은 그 개수를 보여 줍니다. 거기서는 두 수만으로 승부가 정해지지 않습니다. 섞인 칸이 없으면 두 수만으로 규칙을 쓸 수 있습니다.
+outcome-making = 표를 만드는 중…
+outcome-progress = 표를 만드는 중: 지금까지 국면 { $done }개…
+outcome-stopped = 표를 만들기 전에 중지되었습니다.
+outcome-failed = 표를 만들 수 없었습니다: { $error }
+outcome-legend-all = 칸의 모든 국면에서 { JOSA($player, "이/가") } 이김
+outcome-legend-mixed = 두 가지가 섞임: 몇 개 중 몇 개에서 { JOSA($player, "이/가") } 이기는지
+outcome-legend-wrong = 규칙이 칸의 어떤 국면에서 승자를 잘못 말함
+outcome-axes = 가로 { $x }, 세로 { $y }
+outcome-row = 결과
+outcome-caption = { $game }: { $x }에 따른 승자
+outcome-caption-two = { $game }: { $x }(열), { $y }(행)에 따른 승자
+outcome-cell-mixed = 국면 { $total }개 중 { $won }개는 { JOSA($first, "이/가") }, 나머지는 { JOSA($second, "이/가") } 이김
+outcome-cell-all = 국면 { $total }개, 모두 { JOSA($player, "이/가") } 이김
+outcome-cell-wrong = ; 그중 { $wrong }개에서 규칙이 틀림
+wins = { JOSA($player, "이/가") } 이깁니다.
+outcome-opened = { $place } 칸: 그 칸의 첫 국면들, 작은 것부터
+
+## Practise
+
+practice-board = 문제의 국면
+practice-pad = 수를 고르세요
+practice-answer = 내 답
+practice-check = 답 확인
+choose = 고르기
+practice-next = 다음 문제 →
+practice-new = 새 문제 세트
+practice-title = 세트 { $seed }, 문제 { $total }개 중 { $number }번
+practice-by-one = 또는 보드를 클릭하세요. 클릭한 수가 답이 됩니다.
+practice-by-several = 또는 보드를 클릭하세요. 클릭한 수마다 답에 더해집니다(다시 클릭하면 빠집니다).
+practice-no-move = ⚠ 거기에는 둘 수 있는 수가 없습니다.
+practice-no-place = 그 자리에는 아무것도 둘 수 없습니다.
+practice-click-another = 다른 곳을 클릭하세요.
+practice-picked = , 고른 수: { $moves }
+practice-illegal = ⚠ 올바른 형식의 답이 아닙니다.
+practice-not-counted = 점수에 들어가지 않았습니다. 다시 쓰세요.
+practice-right = ✓ 맞았습니다.
+practice-nth = { $n ->
+        [1] 첫 번째 시도
+        [2] 두 번째 시도
+        [3] 세 번째 시도
+       *[other] { $n }번째 시도
+    }
+practice-right-at = ✓ 맞았습니다({ $at }에서).
+practice-partial = ◐ 아직 다 찾지 못했습니다.
+practice-wrong = ✗ 틀렸습니다.
+practice-solution = 맞는 답 하나: { $answer }
+practice-score = 점수: { $tried }문제 중 { $right }문제 맞음
+practice-score-none = 점수: 아직 답이 없습니다
+practice-done = 세트를 다 풀었습니다
+practice-first-try = 첫 시도에 맞힌 문제: { $total }문제 중 { $right }문제.
+practice-later = 나중 시도에 맞힌 문제: { $list }.
+practice-later-one = { $number }번 문제는 { $at }에서
+practice-retry = 다시 풀어 볼 문제:
+practice-exercise = { $number }번 문제
+practice-all-now = 이제 모두 맞았습니다. “새 문제 세트”를 누르면 다른 세트가 나옵니다.
+practice-all-first = 모두 첫 시도에 맞았습니다. “새 문제 세트”를 누르면 다른 세트가 나옵니다.

@@ -243,3 +243,131 @@ stress-disagree = Расхождение после { $checked } { $checked ->
     }:
 stress-position = Позиция: { $position }
 stress-answers = Быстрый решатель: { $fast } · перебор: { $search }
+
+## The rule tester
+
+milliseconds = { $ms } мс
+rule-yours = Ваше правило
+rule-yours-when = Ваше правило: { $claim }, когда…
+rule-scope = Только для позиций, где (необязательно)
+rule-scope-placeholder = любая позиция
+rule-test = Проверить правило
+rule-syntax = Целые числа, + − * / %, == != < <= > >=, && || ! (или and, or, not), скобки, abs, min и max.
+rule-try = Правила для проверки, от неверных к верному:
+rule-game = Игра: { $game }.
+rule-claim = Правило — это догадка о том, кто выигрывает из начальной позиции при лучшей игре обеих сторон: true значит «{ $claim }», false — «{ $denial }».
+rule-how = Проверка разыгрывает каждую начальную позицию до наибольшего размера ниже, от меньших к большим, и останавливается на первой, где правило ошибается.
+rule-sizes = Перебор: все начальные позиции размера от { $from } до { $to }.
+rule-only-where = только где { $scope }
+rule-testing = Проверка…
+rule-progress = Проверка: пока { $done ->
+        [one] проверена { $done } позиция
+        [few] проверены { $done } позиции
+       *[many] проверено { $done } позиций
+    } ({ $seconds } с)…
+rule-stopped = Остановлено: проверка прервана до завершения.
+rule-failed = Правило не удалось проверить: { $error }
+rule-in = { $checked } { $checked ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    } за { $time }.
+rule-searched = Перебор прошёл { $checked } { $checked ->
+        [one] позицию
+        [few] позиции
+       *[many] позиций
+    } за { $time }.
+rule-note = Что это показывает:
+rule-error = Это ещё не правило.
+rule-holds = ✓ Верно.
+rule-where-rule = Где ошибка в правиле
+rule-where-scope = Где ошибка в условии
+rule-board = Контрпример { $position }
+rule-counterexample = ✗ Контрпример:
+rule-says = Правило говорит «{ $rule }», а при лучшей игре — «{ $game }».
+rule-here = Здесь { $values }.
+rule-open = Открыть в полной версии
+rule-play = ♟ Сыграть
+rule-or = или
+rule-its-link = ссылка:
+
+## The outcome tables
+
+outcome-no-rule = без правила
+outcome-make = Построить таблицу исходов
+outcome-columns = Столбцы
+outcome-rows = Строки
+outcome-rule = Наложить правило (необязательно)
+outcome-try = Таблицы по порядку:
+outcome-none = нет: одно число, последовательность
+outcome-intro = В каждой клетке — начальные позиции, у которых эти два числа равны номерам её столбца и строки, все до размера { $size }; цвет показывает, кто выигрывает при лучшей игре. Клетка, где есть позиции обоих видов, показывает их количество: там двух чисел мало, чтобы решить исход. Если смешанных клеток нет, двух чисел достаточно, чтобы записать правило.
+outcome-making = Строим таблицу…
+outcome-progress = Строим таблицу: пока { $done } { $done ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    }…
+outcome-stopped = Остановлено до того, как таблица построена.
+outcome-failed = Таблицу не удалось построить: { $error }
+outcome-legend-all = { $player } выигрывает все позиции клетки
+outcome-legend-mixed = позиции обоих видов: сколько из скольких выигрывает { $player }
+outcome-legend-wrong = правило называет не того победителя для позиции клетки
+outcome-axes = { $x } по горизонтали, { $y } по вертикали
+outcome-row = исход
+outcome-caption = { $game }: кто выигрывает, по { $x }
+outcome-caption-two = { $game }: кто выигрывает, по { $x } (столбцы) и { $y } (строки)
+outcome-cell-mixed = { $won } из { $total } { $total ->
+        [one] позиции
+       *[other] позиций
+    } выигрывает { $first }, остальные — { $second }
+outcome-cell-all = { $total } { $total ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    }, все выигрывает { $player }
+outcome-cell-wrong = ; правило ошибается в { $wrong } из них
+wins = выигрывает { $player }.
+outcome-opened = Клетка { $place }: её первые позиции, от меньших
+
+## Practise
+
+practice-board = Позиция упражнения
+practice-pad = Выберите ход
+practice-answer = Ваш ответ
+practice-check = Проверить ответ
+choose = Выберите
+practice-next = Следующее упражнение →
+practice-new = Новый набор
+practice-title = Набор { $seed }, упражнение { $number } из { $total }
+practice-by-one = Или щёлкните по доске: ход, по которому вы щёлкнете, и будет ответом.
+practice-by-several = Или щёлкните по доске: каждый ход, по которому вы щёлкнете, добавляется к ответу (щёлкните ещё раз, чтобы убрать его).
+practice-no-move = ⚠ Туда хода нет.
+practice-no-place = На это место ничего нельзя сыграть.
+practice-click-another = Щёлкните по другому.
+practice-picked = , выбрано: { $moves }
+practice-illegal = ⚠ Это не допустимый ответ.
+practice-not-counted = Ничего не засчитано: напишите его снова.
+practice-right = ✓ Верно.
+practice-nth = { $n ->
+        [1] с первой попытки
+        [2] со второй попытки
+        [3] с третьей попытки
+       *[other] с { $n }-й попытки
+    }
+practice-right-at = ✓ Верно, { $at }.
+practice-partial = ◐ Ещё не все.
+practice-wrong = ✗ Неверно.
+practice-solution = Верный ответ: { $answer }
+practice-score = Счёт: верно { $right } из { $tried }
+practice-score-none = Счёт: ответов пока нет
+practice-done = Набор решён
+practice-first-try = Верно с первой попытки: { $right } из { $total } { $total ->
+        [one] упражнения
+       *[other] упражнений
+    }.
+practice-later = Верно не с первой попытки: { $list }.
+practice-later-one = упражнение { $number } — { $at }
+practice-retry = Попробовать ещё раз:
+practice-exercise = Упражнение { $number }
+practice-all-now = Теперь всё верно. «Новый набор» составит другой.
+practice-all-first = Всё верно с первой попытки. «Новый набор» составит другой.
