@@ -245,4 +245,62 @@ practice-retry = To try again:
 practice-exercise = Exercise { $number }
 practice-all-now = Every one right now. “New set” makes another.
 practice-all-first = Every one right at the first try. “New set” makes another.
+
+## Play
+
+play = Play
+play-work-rung = What should I work out?
+play-ladder-note = Who is winning here, the solver's reasons and the board's sums show when you ask “{ $ask }”.
+play-when-asked = when you ask “{ $ask }”
+play-after-hints = after the second hint
+play-sides = Sides
+play-sides-name = Who plays
+play-you = You play { $player }
+play-both = Two players, one screen
+play-none = Watch the solver play
+play-board = The position in play
+play-undo = ↶ Undo
+play-restart = ⟲ Restart
+play-swap = ⇄ Swap sides
+play-stop = Stop playing
+play-strip = Who was winning, move by move
+play-moves = Moves
+play-moves-name = The moves so far
+play-moves-note = (each a button back to the position it reached; W: the move keeps or wins the game for the player who made it, L: it loses it; the number after the letter: how many moves the game then lasts, that move included)
+play-link = Link to this position
+play-cannot = This position cannot be played: { $error }
+play-from = This game starts from { $position }.
+play-from-verdict = This game starts from { $position }; the verdict above is for the input, from its start.
+play-only-allowed = { $player } can only play where a move is allowed.
+play-illegal = That move is not legal here.
+play-throws = That throws the win away.
+play-better = { $move } would have kept the win
+play-take-back = ↶ Take it back
+play-on = Play on
+play-waits = The game waits: take it back, or play on.
+play-your-move = { $player } to move (you): choose a place on the board.
+play-solver-move = { $player } to move: the solver is thinking…
+play-retry-status = { $player } to move (you), as before the mistake: find a move that keeps the win.
+play-start = Start
+play-start-name = The start: { $position }
+play-start-back = The start: { $position }. Go back to it
+play-go-back = . Go back to the position it reached
+play-value-keeps = keeps the win for { $player }
+play-value-wins = wins for { $player }
+play-value-loses = loses for { $player }
+play-value-clock = , the game ending in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+play-value-changed = ; it changed who wins
+play-review = Review
+play-review-move = Move { $n }:
+play-review-change = Before it { $before } was winning; after it { $after } was.
+play-retry = Retry move { $n }
+play-review-none = No move changed the result: { $player } was winning from the start and kept it to the end.
+play-opponent = the opponent
+play-work-induction = Work it out before asking: a position is won for { $mover } when some move leaves { $other } a lost position, one where no move of { $other }'s wins. Look at { $mover }'s moves, and at { $other }'s answers to each, from the end of the game back.
+play-work-facts = Work these out from the board before asking who is winning:
+play-work-table = { $table }, without the total
+play-work-total = The total row is yours to work out.
 `;

@@ -371,3 +371,62 @@ practice-retry = Попробовать ещё раз:
 practice-exercise = Упражнение { $number }
 practice-all-now = Теперь всё верно. «Новый набор» составит другой.
 practice-all-first = Всё верно с первой попытки. «Новый набор» составит другой.
+
+## Play
+
+play = Игра
+play-work-rung = Что мне нужно выяснить?
+play-ladder-note = Кто здесь выигрывает, доводы решателя и суммы на доске появятся, когда вы спросите «{ $ask }».
+play-when-asked = когда вы спросите «{ $ask }»
+play-after-hints = после второй подсказки
+play-sides = Стороны
+play-sides-name = Кто играет
+play-you = Вы играете за: { $player }
+play-both = Два игрока, один экран
+play-none = Смотреть, как играет решатель
+play-board = Позиция в игре
+play-undo = ↶ Отменить ход
+play-restart = ⟲ Сначала
+play-swap = ⇄ Поменяться сторонами
+play-stop = Закончить игру
+play-strip = Кто выигрывал, ход за ходом
+play-moves = Ходы
+play-moves-name = Сделанные ходы
+play-moves-note = (каждый — кнопка, возвращающая к позиции после него; W: ход сохраняет или приносит победу сделавшему его игроку, L: ход её упускает; число после буквы: сколько ходов ещё продлится игра, считая этот)
+play-link = Ссылка на эту позицию
+play-cannot = Эту позицию нельзя сыграть: { $error }
+play-from = Игра начинается с позиции { $position }.
+play-from-verdict = Игра начинается с позиции { $position }; вердикт выше относится к вводу, с его начала.
+play-only-allowed = { $player } может ходить только туда, где ход разрешён.
+play-illegal = Здесь этот ход невозможен.
+play-throws = Этот ход упускает победу.
+play-better = Ход «{ $move }» сохранил бы победу
+play-take-back = ↶ Вернуть ход
+play-on = Играть дальше
+play-waits = Игра ждёт: верните ход или играйте дальше.
+play-your-move = Ходит { $player } (вы): выберите место на доске.
+play-solver-move = Ходит { $player }: решатель думает…
+play-retry-status = Ходит { $player } (вы), как перед ошибкой: найдите ход, сохраняющий победу.
+play-start = Начало
+play-start-name = Начало: { $position }
+play-start-back = Начало: { $position }. Вернуться к нему
+play-go-back = . Вернуться к позиции после этого хода
+play-value-keeps = сохраняет победу за игроком { $player }
+play-value-wins = приносит победу игроку { $player }
+play-value-loses = проигрыш для игрока { $player }
+play-value-clock = , игра закончится через { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+play-value-changed = ; это изменило, кто выигрывает
+play-review = Разбор
+play-review-move = Ход { $n }:
+play-review-change = До него выигрывал { $before }; после него — { $after }.
+play-retry = Переиграть ход { $n }
+play-review-none = Ни один ход не изменил результат: { $player } выигрывал с начала и до конца.
+play-opponent = соперник
+play-work-induction = Выясните сами, прежде чем спрашивать: позиция выиграна для игрока { $mover }, если какой-то его ход оставляет игроку { $other } проигранную позицию — такую, где ни один ход игрока { $other } не выигрывает. Посмотрите на ходы игрока { $mover } и ответы игрока { $other } на каждый, от конца игры к началу.
+play-work-facts = Выясните это по доске, прежде чем спрашивать, кто выигрывает:
+play-work-table = { $table }, без итога
+play-work-total = Итоговую строку посчитайте сами.
