@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { hashIs, launch, verdictIs } from './browser.mjs';
 import { exercise_set, grade_answer, initSync } from '../pkg/verdict_playground.js';
 import { t } from '../www/i18n.js';
+import '../www/panel-words.js';
 import { lineStart, plural } from '../www/words.js';
 
 initSync({ module: readFileSync(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url)) });

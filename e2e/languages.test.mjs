@@ -19,9 +19,12 @@ const { lookOf, linkOf } = await import('../www/fragment.js');
 const GAMES = JSON.parse(read('pkg/games.json'));
 
 const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
-// English's catalogue is two modules: what every view shows, and the page's own words.
+const { default: PANEL_WORDS } = await import('../www/lang/en-panels.js');
+// English's catalogue is three modules: what every view shows, the panels' words (added by
+// www/panel-words.js when a panel loads) and the page's own words.
+await import('../www/panel-words.js');
 i18n.addEnglish(ftl.parse(PAGE_WORDS));
-const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
+const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
 const LANGS = Object.keys(i18n.LANGUAGES);
 
 /** The variables a pattern reads, in every variant. */

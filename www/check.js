@@ -8,6 +8,7 @@
 // core states no largest size for a random position, and refuses one too large to search as
 // too large, with a message.
 import { t, tNodes } from './i18n.js';
+import './panel-words.js';
 import { h } from './render.js';
 import { seconds } from './words.js';
 

@@ -9,6 +9,7 @@
 // and every count are the core's (rule_space, outcome_table).
 import { renderBoard } from './board.js';
 import { t } from './i18n.js';
+import './panel-words.js';
 import { count, h, snippet } from './render.js';
 import { seconds } from './words.js';
 

@@ -9,6 +9,7 @@
 // moves that changed it. Game-neutral: everything it shows comes from the core's position views.
 import { cellsOf, choicePad, markCells, renderBoard } from './board.js';
 import { t, tNodes } from './i18n.js';
+import './panel-words.js';
 import { h, suitText } from './render.js';
 import { ValueStrip } from './strip.js';
 import { disclosedBoard, Disclosure } from './disclosure.js';

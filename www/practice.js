@@ -11,6 +11,7 @@
 // Game-neutral: the board, and whether a click answers, are the exercise's (the core's).
 import { choicePad, renderBoard } from './board.js';
 import { t, tNodes } from './i18n.js';
+import './panel-words.js';
 import { h, suitText } from './render.js';
 
 let panels = 0;

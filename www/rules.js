@@ -9,6 +9,7 @@
 import { renderBoard } from './board.js';
 import { formatFragment } from './fragment.js';
 import { t, tNodes } from './i18n.js';
+import './panel-words.js';
 import { count, h, snippet } from './render.js';
 import { seconds } from './words.js';
 
