@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { hashIs, launch, verdictIs } from './browser.mjs';
 import { exercise_set, grade_answer, initSync } from '../pkg/verdict_playground.js';
-import { allAgree, firstTry, lineStart, plural, tally } from '../www/words.js';
+import { t } from '../www/i18n.js';
+import '../www/panel-words.js';
+import { lineStart, plural } from '../www/words.js';
 
 initSync({ module: readFileSync(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url)) });
 const root = new URL('../', import.meta.url).pathname;
@@ -28,13 +30,14 @@ async function startPlay(page) {
 test('the page\'s own sentences agree with their counts, for 0, 1 and 2', () => {
   const wrong = /\b1 (moves|positions|exercises|random positions)\b|\b(0|2) (move|position|exercise) (follows|keeps|agrees)\b/;
   for (const n of [0, 1, 2]) {
-    const sentences = [lineStart(n), plural(n, 'move'), tally(n, n), allAgree(n), firstTry(n, n)];
+    const sentences = [lineStart(n), plural(n, 'move'), t('stress-so-far', { done: n, runs: n, seconds: '1.0' }),
+      t('stress-agree', { checked: n, searched: n, seconds: '1.0' }), t('practice-first-try', { right: n, total: n })];
     for (const sentence of sentences) assert.doesNotMatch(sentence, wrong, sentence);
   }
   assert.equal(lineStart(1), 'The start (1 move follows)');
   assert.equal(lineStart(2), 'The start (2 moves follow)');
-  assert.equal(tally(1, 500), '1 of 500 random positions agrees');
-  assert.equal(allAgree(1), 'The 1 random position agrees');
+  assert.equal(t('stress-so-far', { done: 1, runs: 500, seconds: '0.5' }), '1 of 500 random positions agrees so far (0.5 s)…');
+  assert.equal(t('stress-agree', { checked: 1, searched: 7, seconds: '0.01' }), 'The 1 random position agrees: 7 positions searched in 0.01 s.');
 });
 
 test('B and d are explained where the board shows them; a line of one move says "1 move follows"', async () => {

@@ -19,9 +19,12 @@ const { lookOf, linkOf } = await import('../www/fragment.js');
 const GAMES = JSON.parse(read('pkg/games.json'));
 
 const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
-// English's catalogue is two modules: what every view shows, and the page's own words.
+const { default: PANEL_WORDS } = await import('../www/lang/en-panels.js');
+// English's catalogue is three modules: what every view shows, the panels' words (added by
+// www/panel-words.js when a panel loads) and the page's own words.
+await import('../www/panel-words.js');
 i18n.addEnglish(ftl.parse(PAGE_WORDS));
-const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
+const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
 const LANGS = Object.keys(i18n.LANGUAGES);
 
 /** The variables a pattern reads, in every variant. */
@@ -110,6 +113,17 @@ describe('the catalogues', () => {
     const word = (n) => i18n.t('link-too-long', { length: n, max: 2_000_000, download: 'D' }).match(new RegExp(`${i18n.formatNumber(n)} (\\S+?),`))?.[1];
     assert.deepEqual(Object.fromEntries([1, 2, 5, 11, 21, 22, 25, 101, 111].map((n) => [n, word(n)])),
       { 1: 'символ', 2: 'символа', 5: 'символов', 11: 'символов', 21: 'символ', 22: 'символа', 25: 'символов', 101: 'символ', 111: 'символов' });
+    // The panels' counted sentences (issue 50, second round): the noun's form after each count.
+    const forms = (id, args, pattern) => Object.fromEntries([1, 2, 5, 11, 21, 22, 25].map((n) => [n, i18n.t(id, args(n)).match(pattern)?.[1]]));
+    assert.deepEqual(forms('check-solved', (n) => ({ done: n, seconds: '1,0' }), /Перебор: (\S+ \d+ \S+)/u),
+      { 1: 'решена 1 позиция', 2: 'решены 2 позиции', 5: 'решено 5 позиций', 11: 'решено 11 позиций', 21: 'решена 21 позиция', 22: 'решены 22 позиции', 25: 'решено 25 позиций' });
+    assert.deepEqual(forms('stress-so-far', (n) => ({ done: n, runs: n, seconds: '1,0' }), /^Пока (\S+) \d+ из \d+ (\S+)/u),
+      { 1: 'совпадает', 2: 'совпадают', 5: 'совпадают', 11: 'совпадают', 21: 'совпадает', 22: 'совпадают', 25: 'совпадают' });
+    assert.deepEqual(forms('play-value-clock', (n) => ({ moves: n }), /\d+ (\S+)$/u),
+      { 1: 'ход', 2: 'хода', 5: 'ходов', 11: 'ходов', 21: 'ход', 22: 'хода', 25: 'ходов' });
+    assert.deepEqual(forms('practice-first-try', (n) => ({ right: 0, total: n }), /(\S+)\.$/u),
+      { 1: 'упражнения', 2: 'упражнений', 5: 'упражнений', 11: 'упражнений', 21: 'упражнения', 22: 'упражнений', 25: 'упражнений' });
+    assert.equal(i18n.t('rule-searched', { checked: 22, time: '3 мс' }), 'Перебор прошёл 22 позиции за 3 мс.');
     // Numbers in Russian's grouping (a no-break space), English's in commas.
     assert.match(i18n.t('link-too-long', { length: 2_345_678, max: 2_000_000, download: 'D' }), /2\s345\s678 символов/u);
     await i18n.useLanguage('en');
@@ -131,6 +145,10 @@ describe('the catalogues', () => {
     // (으)로: 로 after a vowel and after ㄹ, 으로 after another final; unknown: both.
     assert.deepEqual(['빌드', '수업', '서울', 'make', 'scan', '1', '3', '10', 'x/'].map(particle),
       ['빌드로', '수업으로', '서울로', 'make로', 'scan으로', '1로', '3으로', '10으로', 'x/(으)로']);
+    // The panels' sentences after a player's name, as the core gives it this round (English) or as Korean writes it.
+    assert.equal(i18n.t('wins', { player: 'Monocarp' }), 'Monocarp가 이깁니다.');
+    assert.equal(i18n.t('play-only-allowed', { player: '선공' }), '선공은 수를 둘 수 있는 곳에만 둘 수 있습니다.');
+    assert.equal(i18n.t('play-only-allowed', { player: '비카프' }), '비카프는 수를 둘 수 있는 곳에만 둘 수 있습니다.');
     await i18n.useLanguage('en');
   });
 
@@ -256,6 +274,75 @@ describe('in the browser', () => {
         }
         const box = await page.$eval('dialog.glossary', (d) => ({ right: d.getBoundingClientRect().right, width: document.documentElement.clientWidth, sideways: d.scrollWidth - d.clientWidth }));
         assert.ok(box.right <= box.width && box.sideways <= 0, JSON.stringify(box));
+        await page.close();
+        await i18n.useLanguage('en');
+      });
+    }
+  }
+
+  // The panels' own words (issue 50, second round): Play, move values, the check and stress run,
+  // the rule tester's and the outcome tables' forms, Practise and Present, each opened.
+  for (const lang of ['ko', 'ru']) {
+    for (const width of [375, 1280]) {
+      test(`the panels in ${lang} at ${width} px: Play, values, check, rules, tables, Practise, Present in ${lang}, nothing overflows`, async () => {
+        await i18n.useLanguage(lang);
+        const page = await b.open(`/index.html#ticket=?054??0?&lang=${lang}`, { width, height: 900 });
+        await page.waitForSelector('.watch .play-button');
+        await page.click('.watch .play-button');
+        await page.waitForSelector('.play:not([hidden]) .play-board button');
+        await page.waitForSelector('.rule-panel:not([hidden]) .rule-suggestion', { state: 'attached' });
+        await page.waitForSelector('.outcome-panel:not([hidden]) .outcome-suggestion', { state: 'attached' });
+        // Every panel opened (and the sections holding them), so that its inside is laid out and measured.
+        await page.evaluate(() => {
+          for (const d of document.querySelectorAll('.rule-panel, .outcome-panel, .practice, details.stress')) d.open = true;
+          for (const el of document.querySelectorAll('.check, .values-bar, .rule-panel, .outcome-panel, .practice')) {
+            for (let d = el.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
+          }
+        });
+        await page.waitForSelector('.practice .practice-title:not(:empty)');
+        await page.click('.outcome-make');
+        await page.waitForSelector('.outcome-result .outcome-legend');
+        const got = await page.evaluate(() => {
+          const text = (selector) => document.querySelector(selector)?.textContent.trim();
+          const attr = (selector, name) => document.querySelector(selector)?.getAttribute(name);
+          return {
+            play: [text('.play h3'), attr('.play', 'aria-label'), text('.play-controls button:last-child'), attr('.play select', 'aria-label'),
+              text('.play .play-head label'), text('.play-history h4 .play-moves-note'), text('.play .hints button'), text('.play-status')],
+            present: [text('.present-button'), attr('.present-button', 'title')],
+            values: [...document.querySelectorAll('label.switch')].filter((l) => l.querySelector('.values-switch')).map((l) => l.textContent.trim()),
+            check: [text('.check-line button'), text('.check-note'), text('.stress-controls label'), text('.stress-buttons button')],
+            rules: [text('.rule-test'), attr('.rule-panel input[placeholder]', 'placeholder'), text('.rule-lesson-title'), text('.rule-claim')],
+            outcomes: [text('.outcome-make'), text('.outcome-form label'), text('.outcome-intro'), text('.outcome-legend li:last-child'), text('.outcome-table caption')],
+            practice: [text('.practice-title'), text('.practice-head button'), text('.practice-score'), text('.practice-foot button')],
+          };
+        });
+        const script = lang === 'ko' ? /\p{Script=Hangul}/u : /\p{Script=Cyrillic}/u;
+        assert.deepEqual(got.present, [i18n.t('present'), i18n.t('present-title')]);
+        assert.ok(got.values.length >= 2 && got.values.every((v) => v === i18n.t('values-show')), JSON.stringify(got.values));
+        assert.deepEqual(got.check, [i18n.t('check-button'), i18n.t('check-note'), `${i18n.t('stress-size')}`, i18n.t('stress-run')]);
+        assert.equal(got.rules[0], i18n.t('rule-test'));
+        assert.equal(got.rules[1], i18n.t('rule-scope-placeholder'));
+        assert.equal(got.rules[2], i18n.t('rule-try'));
+        assert.equal(got.outcomes[0], i18n.t('outcome-make'));
+        assert.equal(got.outcomes[1], i18n.t('outcome-columns'));
+        assert.equal(got.play[0], i18n.t('play'));
+        assert.equal(got.play[2], i18n.t('play-stop'));
+        assert.equal(got.play[6], i18n.t('play-work-rung'));
+        assert.equal(got.practice[1], i18n.t('practice-new'));
+        // Each of the panels' texts is in the language (the core's names and sentences inside aside).
+        for (const text of Object.values(got).flat()) assert.match(text ?? '', script, `${text} (${JSON.stringify(got)})`);
+        const { cut, sideways } = await page.evaluate(() => {
+          const found = [];
+          for (const el of document.querySelectorAll('.play *, .values-bar *, .check *, .rule-panel *, .outcome-form *, .outcome-intro, .outcome-legend *, .practice *, .present-button')) {
+            if (!el.checkVisibility() || el.closest('.outcome-scroll, .cells-scroll, .working-scroll, .table-scroll')) continue;
+            const style = getComputedStyle(el);
+            if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible' && style.overflowX !== 'auto') found.push(el.outerHTML.slice(0, 100));
+            if (el.getBoundingClientRect().right > document.documentElement.clientWidth + 1) found.push(`off the page: ${el.outerHTML.slice(0, 100)}`);
+          }
+          return { cut: found, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+        });
+        assert.deepEqual(cut, []);
+        assert.ok(sideways <= 0, `the page scrolls sideways by ${sideways} px`);
         await page.close();
         await i18n.useLanguage('en');
       });

@@ -111,17 +111,21 @@ const sharedWords = {
 };
 
 /**
- * English's catalogue read at build time: www/lang/en.js is Fluent's text, which i18n.js reads with
+ * English's catalogue read at build time: www/lang/en.js (and en-panels.js, the panels' words,
+ * which their bundles carry: www/panel-words.js) is Fluent's text, which i18n.js reads with
  * ftl.js when it runs from the sources; in a bundle it is the entries read (an array of [id,
  * pattern]), so that a reader in English downloads no parser (1 KB gzipped less in every embed).
  */
 const { parse: readCatalogue } = await import('../www/ftl.js');
-const { default: ENGLISH_TEXT } = await import('../www/lang/en.js');
+const ENGLISH_TEXT = {
+  en: (await import('../www/lang/en.js')).default,
+  'en-panels': (await import('../www/lang/en-panels.js')).default,
+};
 const englishRead = {
   name: 'english-read',
   setup(build) {
-    build.onLoad({ filter: /[\\/]www[\\/]lang[\\/]en\.js$/ }, () => ({
-      contents: `export default ${JSON.stringify([...readCatalogue(ENGLISH_TEXT)])};`, loader: 'js',
+    build.onLoad({ filter: /[\\/]www[\\/]lang[\\/]en(-panels)?\.js$/ }, (args) => ({
+      contents: `export default ${JSON.stringify([...readCatalogue(ENGLISH_TEXT[args.path.match(/(en(?:-panels)?)\.js$/)[1]])])};`, loader: 'js',
     }));
   },
 };

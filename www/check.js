@@ -7,9 +7,10 @@
 // too-large, stopped). The stress run's size field keeps the page's own bounds (1 to 60): the
 // core states no largest size for a random position, and refuses one too large to search as
 // too large, with a message.
-import { t } from './i18n.js';
+import { t, tNodes } from './i18n.js';
+import './panel-words.js';
 import { h } from './render.js';
-import { allAgree, plural, solved, tally } from './words.js';
+import { seconds } from './words.js';
 
 export class CheckPanel {
   #solver;
@@ -19,20 +20,20 @@ export class CheckPanel {
 
   constructor(solver) {
     this.#solver = solver;
-    this.checkButton = h('button', { type: 'button', onclick: () => this.#check() }, 'Check by exhaustive search');
-    this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, '■ Stop');
+    this.checkButton = h('button', { type: 'button', onclick: () => this.#check() }, t('check-button'));
+    this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, t('stop'));
     this.result = h('p', { class: 'check-result', 'data-check': '', 'aria-live': 'polite' });
-    this.size = h('input', { type: 'number', min: '1', max: '60', value: '12', 'aria-label': 'Size of the random positions' });
-    this.runs = h('input', { type: 'number', min: '1', max: '100000', value: '500', 'aria-label': 'How many random positions' });
-    this.stressButton = h('button', { type: 'button', onclick: () => this.#stress() }, 'Run');
-    this.stressStop = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, '■ Stop');
+    this.size = h('input', { type: 'number', min: '1', max: '60', value: '12', 'aria-label': t('stress-size-name') });
+    this.runs = h('input', { type: 'number', min: '1', max: '100000', value: '500', 'aria-label': t('stress-runs-name') });
+    this.stressButton = h('button', { type: 'button', onclick: () => this.#stress() }, t('stress-run'));
+    this.stressStop = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, t('stop'));
     this.stressResult = h('div', { class: 'stress-result', 'aria-live': 'polite' });
     this.element = h('div', { class: 'check' },
       h('p', { class: 'check-line' }, this.checkButton, ' ', this.stopButton, ' ',
-        h('span', { class: 'check-note' }, 'the position shown, by a search that tries every move.')),
+        h('span', { class: 'check-note' }, t('check-note'))),
       this.result,
       h('details', { class: 'stress' }, h('summary', {}, t('panel-stress')),
-        h('p', { class: 'stress-controls' }, h('label', {}, 'Size ', this.size), h('label', {}, 'Positions ', this.runs),
+        h('p', { class: 'stress-controls' }, h('label', {}, t('stress-size'), ' ', this.size), h('label', {}, t('stress-runs'), ' ', this.runs),
           h('span', { class: 'stress-buttons' }, this.stressButton, this.stressStop)),
         this.stressResult));
   }
@@ -65,64 +66,63 @@ export class CheckPanel {
   async #check() {
     const position = this.#position;
     this.result.dataset.check = 'running';
-    this.result.textContent = `Searching ${position}…`;
+    this.result.textContent = t('check-searching', { position });
     this.#running('check');
     const answer = await this.#solver.check(this.#game, this.#settings, position, ({ done, millis }) => {
-      this.result.textContent = solved(done, (millis / 1000).toFixed(1));
+      this.result.textContent = t('check-solved', { done, seconds: seconds(millis, 1) });
     });
     this.#running(null);
     if (answer.stopped) {
       this.result.dataset.check = 'stopped';
-      this.result.textContent = 'Stopped: the search was interrupted before it finished.';
+      this.result.textContent = t('check-stopped');
       return;
     }
     if (answer.error || !answer.result) {
       this.result.dataset.check = 'too-large';
-      this.result.textContent = answer.error?.message ?? 'This position cannot be searched.';
+      this.result.textContent = answer.error?.message ?? t('check-cannot');
       return;
     }
     const { report, millis } = answer.result;
     this.result.dataset.check = report.outcome;
     this.result.replaceChildren(
-      h('strong', {}, { agree: 'Agreed. ', disagree: 'Disagreement! ', 'too-large': 'Too large. ' }[report.outcome]),
+      h('strong', {}, `${{ agree: t('check-agree'), disagree: t('check-disagree'), 'too-large': t('check-too-large') }[report.outcome]} `),
       report.summary,
-      report.outcome === 'too-large' ? '' : ` ${(millis / 1000).toFixed(2)} s.`);
+      report.outcome === 'too-large' ? '' : ` ${t('seconds', { seconds: seconds(millis, 2) })}.`);
   }
 
   async #stress() {
     const size = Math.max(1, Math.floor(Number(this.size.value)) || 12);
     const runs = Math.max(1, Math.floor(Number(this.runs.value)) || 500);
     this.#running('stress');
-    this.stressResult.textContent = 'Starting…';
+    this.stressResult.textContent = t('stress-starting');
     // The tally so far, kept for a Stop.
     let sofar = null;
     const answer = await this.#solver.stress(this.#game, this.#settings, size, runs, (progress) => {
       sofar = progress;
-      this.stressResult.textContent = `${tally(progress.done, runs)} so far (${(progress.millis / 1000).toFixed(1)} s)…`;
+      this.stressResult.textContent = t('stress-so-far', { done: progress.done, runs, seconds: seconds(progress.millis, 1) });
     });
     this.#running(null);
     if (answer.stopped) {
       this.stressResult.textContent = sofar
-        ? `Stopped: ${tally(sofar.done, runs)} with the exhaustive search, in ${(sofar.millis / 1000).toFixed(1)} s, and none disagreed.`
-        : 'Stopped before the first random position was checked.';
+        ? t('stress-stopped', { done: sofar.done, runs, seconds: seconds(sofar.millis, 1) })
+        : t('stress-stopped-first');
       return;
     }
     if (answer.error || !answer.result) {
-      this.stressResult.textContent = answer.error?.message ?? 'The stress run failed.';
+      this.stressResult.textContent = answer.error?.message ?? t('stress-failed');
       return;
     }
     const { report, millis } = answer.result;
-    const time = `${(millis / 1000).toFixed(2)} s`;
-    if (!report.disagreement) {
-      this.stressResult.textContent = `${allAgree(report.checked)}: ${plural(report.searched, 'position')} searched in ${time}.`;
+        if (!report.disagreement) {
+      this.stressResult.textContent = t('stress-agree', { checked: report.checked, searched: report.searched, seconds: seconds(millis, 2) });
       return;
     }
     const [position, check] = report.disagreement;
     this.stressResult.replaceChildren(
-      h('p', {}, h('strong', {}, check.outcome === 'too-large' ? 'Too large: ' : `Disagreement after ${plural(report.checked, 'position')}: `), check.summary),
-      h('p', {}, 'Position: ', h('code', {}, position)),
+      h('p', {}, h('strong', {}, `${check.outcome === 'too-large' ? t('check-too-large') : t('stress-disagree', { checked: report.checked })} `), check.summary),
+      h('p', {}, ...tNodes('stress-position', { position: h('code', {}, position) })),
       // replaceChildren would write a null as the text "null".
-      ...(check.fast ? [h('p', {}, 'Fast solver: ', h('code', {}, check.fast), ' · search: ', h('code', {}, check.exhaustive))] : []));
+      ...(check.fast ? [h('p', {}, ...tNodes('stress-answers', { fast: h('code', {}, check.fast), search: h('code', {}, check.exhaustive) }))] : []));
   }
 
   #stop() {

@@ -9,8 +9,9 @@
 // and every count are the core's (rule_space, outcome_table).
 import { renderBoard } from './board.js';
 import { t } from './i18n.js';
+import './panel-words.js';
 import { count, h, snippet } from './render.js';
-import { plural } from './words.js';
+import { seconds } from './words.js';
 
 /** A table still being made after this long shows its progress and a Stop button. */
 const SLOW_MS = 250;
@@ -38,15 +39,15 @@ export class OutcomeTables {
     this.x = h('select', { id: `${id}-outcome-x`, class: 'outcome-name' });
     this.y = h('select', { id: `${id}-outcome-y`, class: 'outcome-name' });
     this.rule = h('input', { type: 'text', id: `${id}-outcome-rule`, class: 'rule-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
-      placeholder: 'no rule', 'aria-describedby': `${id}-outcome-rule-error` });
+      placeholder: t('outcome-no-rule'), 'aria-describedby': `${id}-outcome-rule-error` });
     this.ruleError = h('div', { id: `${id}-outcome-rule-error`, class: 'field-error', 'aria-live': 'polite' });
     this.rule.addEventListener('input', () => this.#clearError());
-    this.makeButton = h('button', { type: 'submit', class: 'outcome-make' }, 'Make the outcome table');
-    this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, '■ Stop');
+    this.makeButton = h('button', { type: 'submit', class: 'outcome-make' }, t('outcome-make'));
+    this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, t('stop'));
     this.form = h('form', { class: 'outcome-form', onsubmit: (event) => { event.preventDefault(); this.#make(); } },
-      h('div', { class: 'outcome-field' }, h('label', { for: `${id}-outcome-x` }, 'Columns'), this.x),
-      h('div', { class: 'outcome-field' }, h('label', { for: `${id}-outcome-y` }, 'Rows'), this.y),
-      h('div', { class: 'outcome-field outcome-rule' }, h('label', { for: `${id}-outcome-rule` }, 'Draw a rule over it (optional)'), this.rule, this.ruleError),
+      h('div', { class: 'outcome-field' }, h('label', { for: `${id}-outcome-x` }, t('outcome-columns')), this.x),
+      h('div', { class: 'outcome-field' }, h('label', { for: `${id}-outcome-y` }, t('outcome-rows')), this.y),
+      h('div', { class: 'outcome-field outcome-rule' }, h('label', { for: `${id}-outcome-rule` }, t('outcome-rule')), this.rule, this.ruleError),
       h('p', { class: 'outcome-actions' }, this.makeButton, ' ', this.stopButton));
     this.intro = h('p', { class: 'outcome-intro' });
     this.suggestions = h('ol', { class: 'outcome-suggestions' });
@@ -55,7 +56,7 @@ export class OutcomeTables {
     this.element = h('details', { class: 'outcome-panel', hidden: true },
       h('summary', {}, t('panel-outcomes')),
       h('div', { class: 'outcome-body' }, this.intro, this.form,
-        h('div', { class: 'outcome-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Tables to open, in order:'), this.suggestions),
+        h('div', { class: 'outcome-lesson' }, h('p', { class: 'rule-lesson-title' }, t('outcome-try')), this.suggestions),
         this.result, this.opened));
     /** Resolves once the game's names are in the menus. */
     this.ready = Promise.resolve();
@@ -79,14 +80,12 @@ export class OutcomeTables {
     if (!space) return;
     const option = ({ name, meaning }) => h('option', { value: name }, `${name}: ${meaning}`);
     this.x.replaceChildren(...space.names.map(option));
-    this.y.replaceChildren(h('option', { value: '' }, 'none: one number, a sequence'), ...space.names.map(option));
+    this.y.replaceChildren(h('option', { value: '' }, t('outcome-none')), ...space.names.map(option));
     const [first] = space.tables ?? [];
     this.x.value = first?.x ?? space.names[0]?.name ?? '';
     this.y.value = first?.y ?? space.names[1]?.name ?? '';
     this.rule.value = '';
-    this.intro.textContent = `The game: ${space.game}. Each cell holds the start positions whose two numbers are its column's and its row's, every one up to ${space.sizes[space.sizes.length - 1]}, `
-      + 'coloured by who wins it with best play. A cell with positions of both kinds shows its counts: there, the two numbers do not decide the game. '
-      + 'When no cell is mixed, the two numbers are enough to write a rule.';
+    this.intro.textContent = `${t('rule-game', { game: space.game })} ${t('outcome-intro', { size: space.sizes.at(-1) })}`;
     this.suggestions.replaceChildren(...(space.tables ?? []).map((table) => h('li', {},
       h('button', { type: 'button', class: 'outcome-suggestion', onclick: () => this.#try(table) },
         h('code', {}, table.y ? `${table.x} × ${table.y}` : table.x)), ' ', h('span', { class: 'outcome-suggestion-note' }, table.note))));
@@ -119,7 +118,7 @@ export class OutcomeTables {
     const [x, y, rule] = [this.x.value, this.y.value, this.rule.value];
     this.#clear();
     this.makeButton.disabled = true;
-    const progress = h('p', { class: 'rule-progress' }, 'Making the table…');
+    const progress = h('p', { class: 'rule-progress' }, t('outcome-making'));
     const slow = setTimeout(() => {
       if (serial !== this.#serial) return;
       this.result.replaceChildren(progress);
@@ -127,7 +126,7 @@ export class OutcomeTables {
     }, SLOW_MS);
     const reply = await this.#controller.solver.call('outcomes', { game, settings, x, y, rule }, {
       onProgress: (message) => {
-        if (message.progress) progress.textContent = `Making the table: ${plural(message.progress.done, 'position')} so far…`;
+        if (message.progress) progress.textContent = t('outcome-progress', { done: message.progress.done });
       },
     });
     clearTimeout(slow);
@@ -135,7 +134,7 @@ export class OutcomeTables {
     this.makeButton.disabled = false;
     this.stopButton.hidden = true;
     if (!reply.ok) {
-      this.result.replaceChildren(h('p', {}, reply.error.stopped ? 'Stopped before the table was made.' : `The table could not be made: ${reply.error.message}`));
+      this.result.replaceChildren(h('p', {}, reply.error.stopped ? t('outcome-stopped') : t('outcome-failed', { error: reply.error.message })));
       return;
     }
     const { report: table, millis } = reply.value;
@@ -144,17 +143,17 @@ export class OutcomeTables {
       if (table.error.field === 'rule') {
         this.rule.setAttribute('aria-invalid', 'true');
         this.ruleError.replaceChildren(h('p', { class: 'message' }, table.error.message),
-          table.error.span ? snippet(rule, table.error.span, 'Where, in the rule') : '');
+          table.error.span ? snippet(rule, table.error.span, t('rule-where-rule')) : '');
       }
       this.result.replaceChildren(h('p', {}, table.summary));
       return;
     }
-    const took = millis < 1000 ? `${Math.max(1, Math.round(millis))} ms` : `${(millis / 1000).toFixed(2)} s`;
+    const time = millis < 1000 ? t('milliseconds', { ms: Math.max(1, Math.round(millis)) }) : t('seconds', { seconds: seconds(millis, 2) });
     this.result.replaceChildren(
       h('p', { class: table.decides ? 'outcome-summary outcome-decides' : 'outcome-summary' }, table.summary),
       this.#legend(table),
       h('div', { class: 'outcome-scroll' }, this.#grid(table)),
-      h('p', { class: 'rule-took' }, `${plural(table.checked, 'position')} in ${took}.`));
+      h('p', { class: 'rule-took' }, t('rule-in', { checked: table.checked, time })));
     this.#onMade(table);
   }
 
@@ -167,10 +166,10 @@ export class OutcomeTables {
   #legend(table) {
     const sample = (cls, text, words) => h('li', {}, h('span', { class: `outcome-sample ${cls}` }, text), ' ', words);
     return h('ul', { class: 'outcome-legend' },
-      sample('first', letter(table.first, table.second), `${table.first} wins every position of the cell`),
-      sample('second', letter(table.second, table.first), `${table.second} wins every position of the cell`),
-      sample('mixed', '3/5', `positions of both: how many ${table.first} wins, of how many`),
-      table.rule ? sample('first wrong', '✗', 'the rule names the wrong winner for a position of the cell') : null);
+      sample('first', letter(table.first, table.second), t('outcome-legend-all', { player: table.first })),
+      sample('second', letter(table.second, table.first), t('outcome-legend-all', { player: table.second })),
+      sample('mixed', '3/5', t('outcome-legend-mixed', { player: table.first })),
+      table.rule ? sample('first wrong', '✗', t('outcome-legend-wrong')) : null);
   }
 
   /** The table itself: columns by x, rows by y, one button a cell. */
@@ -181,19 +180,19 @@ export class OutcomeTables {
     const corner = table.y
       ? h('th', { scope: 'col', class: 'outcome-corner' },
         h('span', { 'aria-hidden': 'true' }, `${table.x} →`), h('span', { 'aria-hidden': 'true' }, `${table.y} ↓`),
-        h('span', { class: 'sr-only' }, `${table.x} across, ${table.y} down`))
+        h('span', { class: 'sr-only' }, t('outcome-axes', { x: table.x, y: table.y })))
       : h('th', { scope: 'col' }, table.x);
     const head = h('tr', {}, corner,
       ...table.xs.map((x) => h('th', { scope: 'col' }, String(x))));
     const rows = table.ys.map((y) => h('tr', {},
-      h('th', { scope: 'row' }, table.y ? String(y) : 'outcome'),
+      h('th', { scope: 'row' }, table.y ? String(y) : t('outcome-row')),
       ...table.xs.map((x) => {
         const cell = byPlace.get(`${x} ${y}`);
         return cell ? h('td', { 'data-x': String(x), 'data-y': String(y), 'data-total': String(cell.total), 'data-first-wins': String(cell.first_wins) },
           this.#cellButton(table, cell)) : h('td', { class: 'outcome-empty' });
       })));
     // The caption names the game counted, with its settings (Nim with take 1,2,3).
-    const caption = `${table.game}: ${table.y ? `who wins, by ${table.x} (columns) and ${table.y} (rows)` : `who wins, by ${table.x}`}`;
+    const caption = table.y ? t('outcome-caption-two', { game: table.game, x: table.x, y: table.y }) : t('outcome-caption', { game: table.game, x: table.x });
     return h('table', { class: 'outcome-table', 'data-outcomes': table.y ? `${table.x} ${table.y}` : table.x, 'data-game': table.game },
       h('caption', {}, caption), h('thead', {}, head), h('tbody', {}, ...rows));
   }
@@ -202,9 +201,9 @@ export class OutcomeTables {
     const kind = cell.first_wins === cell.total ? 'first' : cell.first_wins === 0 ? 'second' : 'mixed';
     const text = kind === 'first' ? letter(table.first, table.second) : kind === 'second' ? letter(table.second, table.first) : `${count(cell.first_wins)}/${count(cell.total)}`;
     const place = table.y ? `${table.x} = ${cell.x}, ${table.y} = ${cell.y}` : `${table.x} = ${cell.x}`;
-    const who = kind === 'mixed' ? `${count(cell.first_wins)} of ${plural(cell.total, 'position')} won by ${table.first}, the others by ${table.second}`
-      : `${plural(cell.total, 'position')}, all won by ${kind === 'first' ? table.first : table.second}`;
-    const wrong = cell.rule_wrong ? `; the rule is wrong for ${count(cell.rule_wrong)} of them` : '';
+    const who = kind === 'mixed' ? t('outcome-cell-mixed', { won: cell.first_wins, total: cell.total, first: table.first, second: table.second })
+      : t('outcome-cell-all', { total: cell.total, player: kind === 'first' ? table.first : table.second });
+    const wrong = cell.rule_wrong ? t('outcome-cell-wrong', { wrong: cell.rule_wrong }) : '';
     // The name starts with what the cell shows (WCAG 2.5.3), then says it in words.
     return h('button', { type: 'button', class: `outcome-cell ${kind}${cell.rule_wrong ? ' wrong' : ''}`, 'aria-label': `${text}, ${place}: ${who}${wrong}`,
       title: `${place}: ${who}${wrong}`, onclick: () => this.#openCell(table, cell, place) },
@@ -217,12 +216,12 @@ export class OutcomeTables {
     const items = cell.examples.map((example) => {
       const board = h('figure', { class: 'board rule-board', 'aria-label': example.position });
       const item = h('li', { class: 'outcome-example' },
-        h('p', {}, h('code', {}, example.position), ` — ${example.first_wins ? table.first : table.second} wins. `,
-          h('button', { type: 'button', onclick: () => this.#onOpen(example.input) }, 'Open it in the playground')),
+        h('p', {}, h('code', {}, example.position), ` — ${t('wins', { player: example.first_wins ? table.first : table.second })} `,
+          h('button', { type: 'button', onclick: () => this.#onOpen(example.input) }, t('rule-open'))),
         board);
       return { item, board, example };
     });
-    this.opened.replaceChildren(h('p', { class: 'outcome-opened-title' }, `The cell ${place}: its first positions, the smallest first`),
+    this.opened.replaceChildren(h('p', { class: 'outcome-opened-title' }, t('outcome-opened', { place })),
       h('ul', { class: 'outcome-examples' }, ...items.map(({ item }) => item)));
     this.opened.scrollIntoView({ block: 'nearest' });
     for (const { board, example } of items) {
@@ -237,7 +236,7 @@ export class OutcomeTables {
     this.#controller.solver.stop();
     this.makeButton.disabled = false;
     this.stopButton.hidden = true;
-    this.result.replaceChildren(h('p', {}, 'Stopped before the table was made.'));
+    this.result.replaceChildren(h('p', {}, t('outcome-stopped')));
   }
 }
 

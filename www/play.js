@@ -8,6 +8,8 @@
 // (values.js); the value strip (strip.js) shows who was winning after each move and flags the
 // moves that changed it. Game-neutral: everything it shows comes from the core's position views.
 import { cellsOf, choicePad, markCells, renderBoard } from './board.js';
+import { t, tNodes } from './i18n.js';
+import './panel-words.js';
 import { h, suitText } from './render.js';
 import { ValueStrip } from './strip.js';
 import { disclosedBoard, Disclosure } from './disclosure.js';
@@ -21,7 +23,7 @@ const FIRST_RUNG = 'Is my position won?';
  * work out, from the board's own facts (what each means, a working's table without its total),
  * revealing no fact of the disclosure, so that the student computes who is winning.
  */
-const WORK_RUNG = 'What should I work out?';
+const workRung = () => t('play-work-rung');
 
 export class PlayPanel {
   #solver;
@@ -72,49 +74,49 @@ export class PlayPanel {
     this.#offersHints = hints;
     this.disclosure = new Disclosure(hints ? 'pending' : 'open');
     this.ladderNote = h('p', { class: 'withheld-reason ladder-note', hidden: true },
-      `Who is winning here, the solver's reasons and the board's sums show when you ask “${FIRST_RUNG}”.`);
+      t('play-ladder-note', { ask: FIRST_RUNG }));
     this.#underVerdict = underVerdict;
     this.#values = values;
     this.#linkTo = linkTo;
     this.#onEnd = onEnd;
-    this.sides = h('select', { 'aria-label': 'Who plays' });
+    this.sides = h('select', { 'aria-label': t('play-sides-name') });
     this.sides.addEventListener('change', () => this.#chooseSides());
-    this.board = h('figure', { class: 'board play-board', 'aria-label': 'The position in play' });
-    this.pad = h('div', { class: 'choice-pad', role: 'group', 'aria-label': 'Choose', hidden: true });
+    this.board = h('figure', { class: 'board play-board', 'aria-label': t('play-board') });
+    this.pad = h('div', { class: 'choice-pad', role: 'group', 'aria-label': t('choose'), hidden: true });
     this.status = h('p', { class: 'play-status', 'aria-live': 'polite' });
     /** Why the solver answered as it did (its last move's `line_reason`). */
     this.why = h('p', { class: 'solver-why', hidden: true });
-    this.hintButton = h('button', { type: 'button', onclick: () => this.#hint() }, WORK_RUNG);
+    this.hintButton = h('button', { type: 'button', onclick: () => this.#hint() }, workRung());
     this.hintText = h('div', { class: 'hint-text', 'aria-live': 'polite' });
     this.mistake = h('div', { class: 'mistake', role: 'alert', hidden: true });
     this.review = h('div', { class: 'review', hidden: true });
-    this.undoButton = h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Undo');
+    this.undoButton = h('button', { type: 'button', onclick: () => this.#undo() }, t('play-undo'));
     this.valuesSummary = h('p', { class: 'values-summary', 'aria-live': 'polite', hidden: true });
-    this.strip = new ValueStrip({ label: 'Who was winning, move by move', noun: 'Move' });
+    this.strip = new ValueStrip({ label: t('play-strip'), noun: 'Move' });
     // Where this game starts: the verdict above the board is the input's, which a link's
     // &play= position or "Play from here" at a later step is not (issue 33: "Monocarp wins"
     // stood over a board where Bicarp was to move and winning).
     this.from = h('p', { class: 'play-from' });
-    this.moveList = h('ol', { class: 'play-moves', 'aria-label': 'The moves so far' });
-    this.link = linkTo ? h('a', { class: 'play-link', href: '#' }, 'Link to this position') : null;
+    this.moveList = h('ol', { class: 'play-moves', 'aria-label': t('play-moves-name') });
+    this.link = linkTo ? h('a', { class: 'play-link', href: '#' }, t('play-link')) : null;
     values?.onChange(() => this.#markValues());
     const valuesSwitch = values ? values.makeSwitch() : null;
-    if (valuesSwitch) this.disclosure.gate(valuesSwitch.querySelector('input'), 'moves', { reason: 'after the second hint' });
+    if (valuesSwitch) this.disclosure.gate(valuesSwitch.querySelector('input'), 'moves', { reason: t('play-after-hints') });
     this.stripHolder = h('div', { class: 'play-strip' }, this.strip.element);
     this.disclosure.on(() => this.#showDisclosed());
-    this.element = h('section', { class: 'play', 'aria-label': 'Play', hidden: true },
-      h('div', { class: 'play-head' }, h('h3', {}, 'Play'), h('label', {}, 'Sides ', this.sides),
+    this.element = h('section', { class: 'play', 'aria-label': t('play'), hidden: true },
+      h('div', { class: 'play-head' }, h('h3', {}, t('play')), h('label', {}, t('play-sides'), ' ', this.sides),
         valuesSwitch,
         h('div', { class: 'play-controls' },
           this.undoButton,
-          h('button', { type: 'button', onclick: () => this.#restart() }, '⟲ Restart'),
-          h('button', { type: 'button', onclick: () => this.#swap() }, '⇄ Swap sides'),
-          h('button', { type: 'button', onclick: () => { this.stop(); onExit(); } }, 'Stop playing'))),
+          h('button', { type: 'button', onclick: () => this.#restart() }, t('play-restart')),
+          h('button', { type: 'button', onclick: () => this.#swap() }, t('play-swap')),
+          h('button', { type: 'button', onclick: () => { this.stop(); onExit(); } }, t('play-stop')))),
       this.from, this.board, this.valuesSummary, this.pad, this.status, this.why, this.ladderNote, this.mistake,
       h('div', { class: 'hints', hidden: !hints }, this.hintButton, this.hintText),
       this.review,
       h('div', { class: 'play-history' },
-        h('h4', {}, 'Moves ', h('span', { class: 'play-moves-note' }, '(each a button back to the position it reached; W: the move keeps or wins the game for the player who made it, L: it loses it; the number after the letter: how many moves the game then lasts, that move included)')),
+        h('h4', {}, t('play-moves'), ' ', h('span', { class: 'play-moves-note' }, t('play-moves-note'))),
         this.moveList, this.link ? h('p', { class: 'play-link-line' }, this.link) : null),
       this.stripHolder);
   }
@@ -159,19 +161,19 @@ export class PlayPanel {
     this.#origin = position;
     const view = await this.#solver.view(game, position, { origin: position });
     if (view.error) {
-      this.status.textContent = `This position cannot be played: ${view.error.message}`;
+      this.status.textContent = t('play-cannot', { error: view.error.message });
       this.element.hidden = false;
       return;
     }
     const [first, second] = view.players;
     this.sides.replaceChildren(
-      h('option', { value: 'mover' }, `You play ${view.to_move ?? first}`),
-      h('option', { value: 'other' }, `You play ${view.to_move === first ? second : first}`),
-      h('option', { value: 'both' }, 'Two players, one screen'),
-      h('option', { value: 'none' }, 'Watch the solver play'));
+      h('option', { value: 'mover' }, t('play-you', { player: view.to_move ?? first })),
+      h('option', { value: 'other' }, t('play-you', { player: view.to_move === first ? second : first })),
+      h('option', { value: 'both' }, t('play-both')),
+      h('option', { value: 'none' }, t('play-none')));
     this.players = view.players;
-    this.from.replaceChildren('This game starts from ', h('code', {}, suitText(view.position)),
-      this.#underVerdict ? '; the verdict above is for the input, from its start.' : '.');
+    const start = h('code', {}, suitText(view.position));
+    this.from.replaceChildren(...(this.#underVerdict ? tNodes('play-from-verdict', { position: start }) : tNodes('play-from', { position: start })));
     this.#history = [{ view, move: null, by: null }];
     const other = side != null && side !== view.to_move && view.players.includes(side);
     this.sides.value = other ? 'other' : 'mover';
@@ -242,7 +244,7 @@ export class PlayPanel {
       // The rule the click meets, as the core says it.
       const why = await this.#solver.noMove(this.#game, view.position, index);
       if (this.#now.view !== view) return;
-      this.status.textContent = `No move there. ${why ?? `${view.to_move} can only play where a move is allowed.`}`;
+      this.status.textContent = `${t('practice-no-move')} ${why ?? t('play-only-allowed', { player: view.to_move })}`;
       return;
     }
     // A legal tap: an earlier "No move there" no longer applies.
@@ -271,7 +273,7 @@ export class PlayPanel {
       { origin: this.#origin, hints: false });
     if (serial !== this.#serial || this.#now !== before) return;
     if (!view) {
-      this.status.textContent = 'That move is not legal here.';
+      this.status.textContent = t('play-illegal');
       return;
     }
     this.#history.push({ view, move, by, why: solver ? before.view.line_reason : '' });
@@ -282,17 +284,17 @@ export class PlayPanel {
     if (!solver && before.view.mover_wins && view.winner !== by) {
       const better = before.view.line_move;
       this.mistake.replaceChildren(
-        h('p', {}, h('strong', {}, 'That throws the win away. '), suitText(view.reason)),
+        h('p', {}, h('strong', {}, `${t('play-throws')} `), suitText(view.reason)),
         // (replaceChildren writes a null as the text "null": nothing is given instead.)
-        ...(better ? [h('p', {}, `${better.doing} would have kept the win: `, suitText(before.view.reason))] : []),
+        ...(better ? [h('p', {}, `${t('play-better', { move: better.doing })}: `, suitText(before.view.reason))] : []),
         h('div', { class: 'mistake-actions' },
-          h('button', { type: 'button', onclick: () => this.#undo() }, '↶ Take it back'),
-          h('button', { type: 'button', onclick: () => { this.mistake.hidden = true; this.#next(); } }, 'Play on')));
+          h('button', { type: 'button', onclick: () => this.#undo() }, t('play-take-back')),
+          h('button', { type: 'button', onclick: () => { this.mistake.hidden = true; this.#next(); } }, t('play-on'))));
       this.mistake.hidden = false;
       // The flag has told who is winning now: what says it may show (the strip's mistake).
       this.disclosure.reveal('winner', 'value', 'workings', 'legality', 'line');
       // The solver does not move until the learner chooses: the status says so, not "thinking".
-      this.status.textContent = `${by} ${move.what}. The game waits: take it back, or play on.`;
+      this.status.textContent = `${by} ${move.what}. ${t('play-waits')}`;
       this.mistake.querySelector('button')?.focus();
       return;
     }
@@ -336,13 +338,13 @@ export class PlayPanel {
     const rungs = ladder?.rungs ?? [];
     const prompted = this.#promptedAt === view;
     this.hintText.replaceChildren(...(prompted ? [workOut(view)] : []), ...rungs.slice(0, this.#hints).map((rung) => h('p', {}, suitText(rung.says))));
-    this.hintButton.textContent = this.#hints > 0 ? (rungs[this.#hints] ?? rungs[rungs.length - 1]).ask : prompted ? FIRST_RUNG : WORK_RUNG;
+    this.hintButton.textContent = this.#hints > 0 ? (rungs[this.#hints] ?? rungs[rungs.length - 1]).ask : prompted ? FIRST_RUNG : workRung();
     this.hintButton.disabled = (ladder && this.#hints >= rungs.length) || !view.to_move || !this.#humans.has(view.to_move);
   }
 
   #drawBoard(view, best = null) {
     const human = view.to_move && this.#humans.has(view.to_move);
-    const shown = disclosedBoard(view.board, this.#legend, this.disclosure, { reason: `when you ask “${FIRST_RUNG}”` });
+    const shown = disclosedBoard(view.board, this.#legend, this.disclosure, { reason: t('play-when-asked', { ask: FIRST_RUNG }) });
     this.board.replaceChildren(...renderBoard(shown.board, shown.legend, { onCell: human ? (index) => this.#cell(index) : null }));
     this.board.dataset.playPosition = view.position;
     // A move on several cells is marked just played on each (the core marks the one it is told
@@ -375,10 +377,10 @@ export class PlayPanel {
     const { view, move, by } = this.#now;
     const last = move ? `${by} ${move.what}. ` : '';
     if (!view.to_move) {
-      this.status.replaceChildren(h('strong', {}, `${last}${view.winner} wins.`));
+      this.status.replaceChildren(h('strong', {}, `${last}${t('wins', { player: view.winner })}`));
     } else {
       const yours = this.#humans.has(view.to_move);
-      this.status.textContent = `${last}${view.to_move} to move${yours ? ' (you): choose a place on the board.' : ': the solver is thinking…'}`;
+      this.status.textContent = `${last}${yours ? t('play-your-move', { player: view.to_move }) : t('play-solver-move', { player: view.to_move })}`;
     }
   }
 
@@ -391,7 +393,7 @@ export class PlayPanel {
     this.#sayWhoMoves();
     // The solver's move comes with its reason: the strategy it follows, or what it tries.
     this.why.hidden = !why || !this.disclosure.shows('winner');
-    this.why.replaceChildren(...(why ? [h('strong', {}, 'Why: '), suitText(why)] : []));
+    this.why.replaceChildren(...(why ? [h('strong', {}, `${t('why')}: `), suitText(why)] : []));
     this.undoButton.disabled = this.#history.length <= 1;
     if (this.link) this.link.href = this.#linkTo(view.position);
     this.#renderHints();
@@ -419,7 +421,7 @@ export class PlayPanel {
       this.sides.value = by === this.#history[0].view.to_move ? 'mover' : 'other';
     }
     this.#goTo(index - 1);
-    this.status.textContent = `${by} to move (you), as before the mistake: find a move that keeps the win.`;
+    this.status.textContent = t('play-retry-status', { player: by });
     this.board.querySelector('button')?.focus();
   }
 
@@ -437,7 +439,7 @@ export class PlayPanel {
       h('button', { type: 'button', class: 'play-move', 'aria-current': i === last ? 'step' : null, 'aria-label': label,
         onclick: () => this.#goTo(i) }, body));
     this.moveList.replaceChildren(
-      item(0, 'Start', `The start: ${history[0].view.position}${last === 0 ? '' : '. Go back to it'}`),
+      item(0, t('play-start'), last === 0 ? t('play-start-name', { position: history[0].view.position }) : t('play-start-back', { position: history[0].view.position })),
       ...history.slice(1).map((entry, k) => {
         const i = k + 1;
         const wins = entry.view.winner === entry.by;
@@ -446,10 +448,11 @@ export class PlayPanel {
         // The move that ends the game lasts that one move, whether or not the game is timed.
         const clock = !entry.view.to_move ? '1' : entry.moves != null ? String(entry.moves + 1) : '';
         const value = `${wins ? 'W' : 'L'}${clock}`;
-        const words = `${wins ? `${entry.view.to_move ? 'keeps the win' : 'wins'}` : 'loses'} for ${entry.by}${clock ? `, the game ending in ${clock} move${clock === '1' ? '' : 's'}` : ''}${changed ? '; it changed who wins' : ''}`;
+        const player = { player: entry.by };
+        const words = `${wins ? (entry.view.to_move ? t('play-value-keeps', player) : t('play-value-wins', player)) : t('play-value-loses', player)}${clock ? t('play-value-clock', { moves: Number(clock) }) : ''}${changed ? t('play-value-changed') : ''}`;
         if (!told) {
           return item(i, [h('span', { class: 'move-number' }, `${i}.`), ' ', h('span', { class: 'move-what' }, `${entry.by} ${entry.move.what}`)],
-            `${i}. ${entry.by} ${entry.move.what}${i === last ? '' : '. Go back to the position it reached'}`);
+            `${i}. ${entry.by} ${entry.move.what}${i === last ? '' : t('play-go-back')}`);
         }
         return item(i, [
           h('span', { class: 'move-number' }, `${i}.`), ' ',
@@ -457,7 +460,7 @@ export class PlayPanel {
           h('span', { class: `move-value ${wins ? 'wins' : 'loses'}`, 'aria-hidden': 'true' }, value),
           changed ? h('span', { class: 'move-changed', 'aria-hidden': 'true' }, '!') : null,
         // The name starts with the button's visible text (voice control says what it sees).
-        ], `${i}. ${entry.by} ${entry.move.what} ${value}${changed ? '!' : ''}: ${words}${i === last ? '' : '. Go back to the position it reached'}`);
+        ], `${i}. ${entry.by} ${entry.move.what} ${value}${changed ? '!' : ''}: ${words}${i === last ? '' : t('play-go-back')}`);
       }));
   }
 
@@ -470,7 +473,7 @@ export class PlayPanel {
     const history = this.#history;
     // Who was winning waits for the ladder's first rung: no column holds it meanwhile.
     if (!this.disclosure.shows('winner')) {
-      this.strip.withhold(`when you ask “${FIRST_RUNG}”`);
+      this.strip.withhold(t('play-when-asked', { ask: FIRST_RUNG }));
       this.#drawMoves();
       return;
     }
@@ -499,14 +502,14 @@ export class PlayPanel {
       const before = this.#history[i - 1].view;
       const { view, move, by } = this.#history[i];
       if (view.winner !== before.winner) {
-        turns.push(h('li', {}, `Move ${i}: ${by} ${move.what}. `, suitText(`Before it ${before.winner} was winning; after it ${view.winner} was.`),
-          before.line_move ? ` ${before.line_move.doing} would have kept the win. ` : ' ',
-          h('button', { type: 'button', class: 'retry', onclick: () => this.#retry(i) }, `Retry move ${i}`)));
+        turns.push(h('li', {}, `${t('play-review-move', { n: i })} ${by} ${move.what}. `, suitText(t('play-review-change', { before: before.winner, after: view.winner })),
+          before.line_move ? ` ${t('play-better', { move: before.line_move.doing })}. ` : ' ',
+          h('button', { type: 'button', class: 'retry', onclick: () => this.#retry(i) }, t('play-retry', { n: i }))));
       }
     }
-    this.review.replaceChildren(h('h4', {}, 'Review'),
+    this.review.replaceChildren(h('h4', {}, t('play-review')),
       turns.length ? h('ol', {}, turns)
-        : h('p', {}, `No move changed the result: ${this.#now.view.winner} was winning from the start and kept it to the end.`));
+        : h('p', {}, t('play-review-none', { player: this.#now.view.winner })));
   }
 }
 
@@ -519,21 +522,21 @@ export class PlayPanel {
 function workOut(view) {
   const facts = (view.board?.facts ?? []).filter((fact) => fact.meaning);
   const mover = view.to_move;
-  const other = view.players?.find((p) => p !== mover) ?? 'the opponent';
+  const other = view.players?.find((p) => p !== mover) ?? t('play-opponent');
   if (!facts.length) {
     return h('div', { class: 'work-out', tabindex: '-1' }, h('p', {},
-      `Work it out before asking: a position is won for ${mover} when some move leaves ${other} a lost position, one where no move of ${other}'s wins. Look at ${mover}'s moves, and at ${other}'s answers to each, from the end of the game back.`));
+      t('play-work-induction', { mover, other })));
   }
-  const parts = [h('p', {}, `Work these out from the board before asking who is winning:`),
+  const parts = [h('p', {}, t('play-work-facts')),
     h('ul', {}, facts.map((fact) => h('li', {}, h('strong', {}, fact.label), ': ', suitText(fact.meaning), '.')))];
   for (const { working } of facts) {
     if (!working) continue;
     const rows = working.rows.slice(0, working.rows.length - working.totals);
-    parts.push(h('div', { class: 'working-scroll', role: 'region', 'aria-label': `${working.switch}, without the total`, tabindex: '0' },
+    parts.push(h('div', { class: 'working-scroll', role: 'region', 'aria-label': t('play-work-table', { table: working.switch }), tabindex: '0' },
       h('table', { class: 'working' },
         h('thead', {}, h('tr', {}, working.columns.map((column) => h('th', { scope: 'col' }, column)))),
         h('tbody', {}, rows.map((row) => h('tr', {}, row.map((cell) => h('td', {}, cell))))))),
-    h('p', { class: 'working-caption' }, suitText(working.caption), ' The total row is yours to work out.'));
+    h('p', { class: 'working-caption' }, suitText(working.caption), ` ${t('play-work-total')}`));
   }
   return h('div', { class: 'work-out', tabindex: '-1' }, parts);
 }

@@ -10,11 +10,14 @@
 // summary: which were right at the first try, which at a later one, and the others to retry.
 // Game-neutral: the board, and whether a click answers, are the exercise's (the core's).
 import { choicePad, renderBoard } from './board.js';
-import { t } from './i18n.js';
+import { t, tNodes } from './i18n.js';
+import './panel-words.js';
 import { h, suitText } from './render.js';
-import { firstTry, laterTries, nthTry } from './words.js';
 
 let panels = 0;
+
+/** Which try was right: "the first try", …, "try 4", as the language says it. */
+const nthTry = (n) => t('practice-nth', { n });
 
 export class PracticePanel {
   #solver;
@@ -48,25 +51,25 @@ export class PracticePanel {
     this.title = h('p', { class: 'practice-title' });
     this.prompt = h('p', { class: 'practice-prompt' });
     this.given = h('p', { class: 'practice-given' });
-    this.board = h('figure', { class: 'board practice-board', 'aria-label': 'The position of the exercise' });
-    this.pad = h('div', { class: 'practice-pad', role: 'group', 'aria-label': 'Choose a move', hidden: true });
+    this.board = h('figure', { class: 'board practice-board', 'aria-label': t('practice-board') });
+    this.pad = h('div', { class: 'practice-pad', role: 'group', 'aria-label': t('practice-pad'), hidden: true });
     this.help = h('p', { class: 'practice-help' });
     const feedbackId = `practice-feedback-${++panels}`;
-    this.answer = h('input', { type: 'text', class: 'practice-answer', autocomplete: 'off', spellcheck: 'false', 'aria-label': 'Your answer',
+    this.answer = h('input', { type: 'text', class: 'practice-answer', autocomplete: 'off', spellcheck: 'false', 'aria-label': t('practice-answer'),
       'aria-describedby': feedbackId, oninput: () => { this.answer.removeAttribute('aria-invalid'); this.#markPicks(); } });
-    this.submit = h('button', { type: 'submit' }, 'Check my answer');
-    this.choices = h('div', { class: 'practice-choices', role: 'group', 'aria-label': 'Choose' });
+    this.submit = h('button', { type: 'submit' }, t('practice-check'));
+    this.choices = h('div', { class: 'practice-choices', role: 'group', 'aria-label': t('choose') });
     this.form = h('form', { class: 'practice-form', onsubmit: (e) => { e.preventDefault(); this.#grade(this.answer.value); } },
       this.answer, this.submit);
     this.feedback = h('div', { class: 'practice-feedback', id: feedbackId, 'aria-live': 'polite' });
     this.score = h('p', { class: 'practice-score', 'aria-live': 'polite' });
     this.summary = h('div', { class: 'practice-summary', hidden: true });
-    this.nextButton = h('button', { type: 'button', onclick: () => this.#show(this.#at + 1) }, 'Next exercise →');
+    this.nextButton = h('button', { type: 'button', onclick: () => this.#show(this.#at + 1) }, t('practice-next'));
     this.element = h('details', { class: 'practice' },
       h('summary', {}, t('panel-practice')),
       h('div', { class: 'practice-body' },
         h('div', { class: 'practice-head' }, this.title,
-          h('button', { type: 'button', onclick: () => this.load(this.#game, Math.floor(Math.random() * 1e6)) }, 'New set')),
+          h('button', { type: 'button', onclick: () => this.load(this.#game, Math.floor(Math.random() * 1e6)) }, t('practice-new'))),
         this.prompt, this.given, this.board, this.pad, this.help, this.choices, this.form, this.feedback,
         h('div', { class: 'practice-foot' }, this.score, this.nextButton), this.summary));
   }
@@ -97,11 +100,10 @@ export class PracticePanel {
     if (!this.#set.length) return;
     this.#at = ((index % this.#set.length) + this.#set.length) % this.#set.length;
     const exercise = this.#set[this.#at];
-    this.title.textContent = `Set ${this.#seed}, exercise ${exercise.number} of ${this.#set.length}`;
+    this.title.textContent = t('practice-title', { seed: String(this.#seed), number: exercise.number, total: this.#set.length });
     this.prompt.replaceChildren(suitText(exercise.prompt));
     this.given.replaceChildren(h('code', {}, suitText(exercise.given)));
-    const byBoard = { one: 'Or click the board: the move you click is your answer.',
-      several: 'Or click the board: each move you click is added to your answer (click it again to take it out).' }[exercise.pick];
+    const byBoard = { one: t('practice-by-one'), several: t('practice-by-several') }[exercise.pick];
     this.help.replaceChildren(exercise.answer_help, ...(byBoard ? [' ', h('span', { class: 'practice-by-board' }, byBoard)] : []));
     this.feedback.replaceChildren();
     delete this.feedback.dataset.correct;
@@ -135,7 +137,7 @@ export class PracticePanel {
       this.feedback.dataset.illegal = 'true';
       delete this.feedback.dataset.correct;
       delete this.feedback.dataset.partial;
-      this.feedback.replaceChildren(h('p', {}, h('strong', {}, '⚠ No move there. '), why ?? 'Nothing can be played on that place.', ' Click another one.'));
+      this.feedback.replaceChildren(h('p', {}, h('strong', {}, `${t('practice-no-move')} `), why ?? t('practice-no-place'), ` ${t('practice-click-another')}`));
       return;
     }
     if (moves.length === 1 && moves[0].choice == null) {
@@ -194,7 +196,7 @@ export class PracticePanel {
         // place is the move.
         const shown = picks.map(({ label, choice }) => (choice == null ? '●' : label)).join(' ');
         button.append(h('span', { class: 'pick-mark' }, h('span', { 'aria-hidden': 'true' }, shown),
-          h('span', { class: 'sr-only' }, `, picked: ${picks.map(({ label }) => label).join(', ')}`)));
+          h('span', { class: 'sr-only' }, t('practice-picked', { moves: picks.map(({ label }) => label).join(', ') }))));
       }
     }
   }
@@ -209,8 +211,8 @@ export class PracticePanel {
       this.feedback.dataset.illegal = 'true';
       delete this.feedback.dataset.correct;
       this.answer.setAttribute('aria-invalid', 'true');
-      this.feedback.replaceChildren(h('p', {}, h('strong', {}, '⚠ Not a legal answer. '), suitText(graded.message),
-        ' Nothing is counted: write it again.'));
+      this.feedback.replaceChildren(h('p', {}, h('strong', {}, `${t('practice-illegal')} `), suitText(graded.message),
+        ` ${t('practice-not-counted')}`));
       if (!this.form.hidden) this.answer.focus();
       return;
     }
@@ -230,13 +232,13 @@ export class PracticePanel {
     this.feedback.dataset.correct = String(graded.correct);
     delete this.feedback.dataset.illegal;
     if (graded.mark === 'partial') this.feedback.dataset.partial = 'true';
-    const head = graded.correct ? (tries.rightAt > 1 ? `✓ Right, at ${nthTry(tries.rightAt)}. ` : '✓ Right. ')
-      : graded.mark === 'partial' ? '◐ Not all yet. ' : '✗ Not right. ';
+    const head = graded.correct ? (tries.rightAt > 1 ? t('practice-right-at', { at: nthTry(tries.rightAt) }) : t('practice-right'))
+      : graded.mark === 'partial' ? t('practice-partial') : t('practice-wrong');
     // A partial answer is told how many it found, not the rest: the student looks on.
     const shown = graded.mark === 'wrong' && graded.solution;
     this.feedback.replaceChildren(
-      h('p', {}, h('strong', {}, head), suitText(graded.message)),
-      ...(shown ? [h('p', {}, 'A right answer: ', h('code', {}, suitText(graded.solution)))] : []));
+      h('p', {}, h('strong', {}, `${head} `), suitText(graded.message)),
+      ...(shown ? [h('p', {}, ...tNodes('practice-solution', { answer: h('code', {}, suitText(graded.solution)) }))] : []));
     this.#renderScore();
     this.#renderSummary();
     const missed = [...this.#first].filter(([, right]) => !right).map(([number]) => number);
@@ -245,7 +247,7 @@ export class PracticePanel {
 
   #renderScore() {
     const { right, tried } = this.#score;
-    this.score.textContent = tried ? `Score: ${right} of ${tried} right` : 'Score: no answer yet';
+    this.score.textContent = tried ? t('practice-score', { right, tried }) : t('practice-score-none');
   }
 
   /** Once every exercise has an answer: which were right at the first try, and the rest to retry. */
@@ -258,13 +260,12 @@ export class PracticePanel {
       .map((exercise) => ({ number: exercise.number, at: this.#tries.get(exercise.number).rightAt }));
     const retry = this.#set.filter((exercise) => this.#tries.get(exercise.number)?.rightAt == null);
     this.summary.replaceChildren(
-      h('h4', {}, 'The set is done'),
-      h('p', {}, firstTry(first, this.#set.length)),
-      ...(later.length ? [h('p', { class: 'practice-later' }, laterTries(later))] : []),
+      h('h4', {}, t('practice-done')),
+      h('p', {}, t('practice-first-try', { right: first, total: this.#set.length })),
+      ...(later.length ? [h('p', { class: 'practice-later' }, t('practice-later', { list: later.map(({ number, at }) => t('practice-later-one', { number, at: nthTry(at) })).join(', ') }))] : []),
       retry.length
-        ? h('p', { class: 'practice-retry' }, 'To try again: ', ...retry.map((exercise) =>
-          h('button', { type: 'button', onclick: () => this.#show(this.#set.indexOf(exercise)) }, `Exercise ${exercise.number}`)))
-        : h('p', {}, later.length ? 'Every one right now. “New set” makes another.'
-          : 'Every one right at the first try. “New set” makes another.'));
+        ? h('p', { class: 'practice-retry' }, `${t('practice-retry')} `, ...retry.map((exercise) =>
+          h('button', { type: 'button', onclick: () => this.#show(this.#set.indexOf(exercise)) }, t('practice-exercise', { number: exercise.number }))))
+        : h('p', {}, later.length ? t('practice-all-now') : t('practice-all-first')));
   }
 }

@@ -4,6 +4,7 @@
 // the tabs and the long tables hidden, readable from the back of a room on a 1280×720 projector. Escape or the Leave button
 // leaves it. The mode is the controller's state (`present`), drawn here as `data-present` on the
 // playground; style.css does the rest.
+import { t } from './i18n.js';
 import { h } from './render.js';
 
 export class Presenter {
@@ -14,9 +15,9 @@ export class Presenter {
     this.#controller = controller;
     this.#widget = widget;
     this.enter = h('button', { type: 'button', class: 'present-button', 'aria-pressed': 'false',
-      title: 'Show the board and the narration large, for a class', onclick: () => controller.setPresent(true) }, 'Present to a class');
+      title: t('present-title'), onclick: () => controller.setPresent(true) }, t('present'));
     this.leave = h('button', { type: 'button', class: 'present-leave', onclick: () => controller.setPresent(false) },
-      '✕ Leave presentation (Esc)');
+      t('present-leave'));
     controller.on('present', (on) => this.#draw(on));
     // Escape leaves, unless something open inside takes it (a menu, a pad).
     widget.ownerDocument.addEventListener('keydown', (event) => {

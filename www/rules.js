@@ -8,9 +8,10 @@
 // are the core's (rule_space); a game without them (the auction) has no panel.
 import { renderBoard } from './board.js';
 import { formatFragment } from './fragment.js';
-import { t } from './i18n.js';
+import { t, tNodes } from './i18n.js';
+import './panel-words.js';
 import { count, h, snippet } from './render.js';
-import { plural } from './words.js';
+import { seconds } from './words.js';
 
 /** A test still running after this long shows its progress and a Stop button. */
 const SLOW_MS = 250;
@@ -42,22 +43,22 @@ export class RuleTester {
     // In an embed the link points at the full playground; on the page it is the page's own fragment.
     this.#home = home ?? '';
     this.#onOpened = onOpened;
-    this.ruleLabel = h('label', { for: `${id}-rule`, class: 'rule-label' }, 'Your rule');
+    this.ruleLabel = h('label', { for: `${id}-rule`, class: 'rule-label' }, t('rule-yours'));
     this.rule = h('input', { type: 'text', id: `${id}-rule`, class: 'rule-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', 'aria-describedby': `${id}-rule-error` });
     this.ruleError = h('div', { id: `${id}-rule-error`, class: 'field-error', 'aria-live': 'polite' });
-    this.scope = h('input', { type: 'text', id: `${id}-scope`, class: 'rule-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', placeholder: 'every position', 'aria-describedby': `${id}-scope-error` });
+    this.scope = h('input', { type: 'text', id: `${id}-scope`, class: 'rule-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off', placeholder: t('rule-scope-placeholder'), 'aria-describedby': `${id}-scope-error` });
     this.scopeError = h('div', { id: `${id}-scope-error`, class: 'field-error', 'aria-live': 'polite' });
-    this.testButton = h('button', { type: 'submit', class: 'rule-test' }, 'Test the rule');
-    this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, '■ Stop');
+    this.testButton = h('button', { type: 'submit', class: 'rule-test' }, t('rule-test'));
+    this.stopButton = h('button', { type: 'button', hidden: true, onclick: () => this.#stop() }, t('stop'));
     for (const field of [this.rule, this.scope]) field.addEventListener('input', () => this.#clearError(field));
     this.form = h('form', { class: 'rule-form', onsubmit: (event) => { event.preventDefault(); this.#note = null; this.#test(); } },
       h('div', { class: 'rule-field' }, this.ruleLabel, this.rule, this.ruleError),
-      h('div', { class: 'rule-field' }, h('label', { for: `${id}-scope`, class: 'rule-label' }, 'Only for positions where (optional)'), this.scope, this.scopeError),
+      h('div', { class: 'rule-field' }, h('label', { for: `${id}-scope`, class: 'rule-label' }, t('rule-scope')), this.scope, this.scopeError),
       h('p', { class: 'rule-actions' }, this.testButton, ' ', this.stopButton));
     this.claimNote = h('p', { class: 'rule-claim' });
     this.names = h('dl', { class: 'rule-names' });
     this.syntax = h('p', { class: 'rule-syntax' },
-      'Whole numbers, + − * / %, == != < <= > >=, && || ! (or and, or, not), parentheses, abs, min and max. ',
+      `${t('rule-syntax')} `,
       h('span', { class: 'rule-sizes' }));
     this.suggestions = h('ol', { class: 'rule-suggestions' });
     this.result = h('div', { class: 'rule-result', 'data-rule': '', 'data-checked': '', 'aria-live': 'polite' });
@@ -66,7 +67,7 @@ export class RuleTester {
       h('div', { class: 'rule-body' },
         this.claimNote, this.form, this.result,
         h('details', { class: 'rule-help', open: true }, h('summary', {}, t('rule-names')), this.names, this.syntax),
-        h('div', { class: 'rule-lesson' }, h('p', { class: 'rule-lesson-title' }, 'Rules to try, from wrong to right:'), this.suggestions)));
+        h('div', { class: 'rule-lesson' }, h('p', { class: 'rule-lesson-title' }, t('rule-try')), this.suggestions)));
     /** Settles once the game shown has its names and suggestions (a lesson fills the fields then). */
     this.ready = Promise.resolve();
     // The game on screen is the game with its settings (Nim's take set): a setting chosen in its
@@ -95,15 +96,14 @@ export class RuleTester {
     }
     this.testButton.disabled = false;
     this.stopButton.hidden = true;
-    this.ruleLabel.textContent = `Your rule: ${space.claim} when…`;
-    this.claimNote.replaceChildren(h('strong', { class: 'rule-game' }, `The game: ${space.game}. `),
-      `A rule is a guess about who wins from the start, with best play on both sides: true means ${space.claim}, false means ${space.denial}. `,
-      'The test plays every start position up to the largest size below, smallest first, and stops at the first where the rule is wrong.');
+    this.ruleLabel.textContent = t('rule-yours-when', { claim: space.claim });
+    this.claimNote.replaceChildren(h('strong', { class: 'rule-game' }, `${t('rule-game', { game: space.game })} `),
+      `${t('rule-claim', { claim: space.claim, denial: space.denial })} `, t('rule-how'));
     this.names.replaceChildren(...space.names.map(({ name, meaning }) => h('div', { class: 'rule-name' }, h('dt', {}, h('code', {}, name)), h('dd', {}, meaning))));
-    this.syntax.querySelector('.rule-sizes').textContent = `Searched: every start position from ${space.sizes[0]} to ${space.sizes[space.sizes.length - 1]}.`;
+    this.syntax.querySelector('.rule-sizes').textContent = t('rule-sizes', { from: space.sizes[0], to: space.sizes.at(-1) });
     this.suggestions.replaceChildren(...space.suggestions.map((suggestion) => h('li', {},
       h('button', { type: 'button', class: 'rule-suggestion', onclick: () => this.#try(suggestion) },
-        h('code', {}, suggestion.rule), suggestion.scope ? h('span', { class: 'rule-suggestion-scope' }, ' only where ', h('code', {}, suggestion.scope)) : null))));
+        h('code', {}, suggestion.rule), suggestion.scope ? h('span', { class: 'rule-suggestion-scope' }, ' ', ...tNodes('rule-only-where', { scope: h('code', {}, suggestion.scope) })) : null))));
   }
 
   /** A suggested rule: into the fields, tested, and its note shown with the result. */
@@ -141,7 +141,7 @@ export class RuleTester {
     this.#clearError(this.scope);
     this.#clearResult();
     this.testButton.disabled = true;
-    const progress = h('p', { class: 'rule-progress' }, 'Testing…');
+    const progress = h('p', { class: 'rule-progress' }, t('rule-testing'));
     // Progress and Stop only for a test that takes long enough to want them.
     const slow = setTimeout(() => {
       if (serial !== this.#serial) return;
@@ -150,7 +150,7 @@ export class RuleTester {
     }, SLOW_MS);
     const reply = await this.#controller.solver.call('testRule', { game, settings, rule, scope }, {
       onProgress: (message) => {
-        if (message.progress) progress.textContent = `Testing: ${plural(message.progress.done, 'position')} so far (${(message.progress.millis / 1000).toFixed(1)} s)…`;
+        if (message.progress) progress.textContent = t('rule-progress', { done: message.progress.done, seconds: seconds(message.progress.millis, 1) });
       },
     });
     clearTimeout(slow);
@@ -158,23 +158,23 @@ export class RuleTester {
     this.testButton.disabled = false;
     this.stopButton.hidden = true;
     if (!reply.ok) {
-      this.result.replaceChildren(h('p', {}, reply.error.stopped ? 'Stopped: the test was interrupted before it finished.' : `The rule could not be tested: ${reply.error.message}`));
+      this.result.replaceChildren(h('p', {}, reply.error.stopped ? t('rule-stopped') : t('rule-failed', { error: reply.error.message })));
       return;
     }
     const { report, millis } = reply.value;
     this.#onResult?.(report, { rule, scope });
     this.result.dataset.rule = report.outcome;
     this.result.dataset.checked = String(report.checked);
-    const took = ` ${plural(report.checked, 'position')} in ${millis < 1000 ? `${Math.max(1, Math.round(millis))} ms` : `${(millis / 1000).toFixed(2)} s`}.`;
+    const took = { checked: report.checked, time: millis < 1000 ? t('milliseconds', { ms: Math.max(1, Math.round(millis)) }) : t('seconds', { seconds: seconds(millis, 2) }) };
     // An array, spread into replaceChildren (which would print a null as the text "null").
-    const noteLine = note ? [h('p', { class: 'rule-note' }, h('strong', {}, 'What it shows: '), note)] : [];
+    const noteLine = note ? [h('p', { class: 'rule-note' }, h('strong', {}, `${t('rule-note')} `), note)] : [];
     if (report.outcome === 'error') {
       this.#showError(report, rule, scope);
-      this.result.replaceChildren(h('p', {}, h('strong', {}, 'Not a rule yet. '), report.summary), ...noteLine);
+      this.result.replaceChildren(h('p', {}, h('strong', {}, `${t('rule-error')} `), report.summary), ...noteLine);
       return;
     }
     if (report.outcome === 'holds') {
-      this.result.replaceChildren(h('p', {}, h('strong', { class: 'rule-holds' }, '✓ Holds. '), report.summary, took),
+      this.result.replaceChildren(h('p', {}, h('strong', { class: 'rule-holds' }, `${t('rule-holds')} `), report.summary, ` ${t('rule-in', took)}`),
         h('p', { class: 'rule-sizes-checked' }, report.sizes.map((s) => `${s.words}: ${count(s.checked)}`).join(' · ')),
         ...noteLine);
       return;
@@ -188,7 +188,7 @@ export class RuleTester {
     const [field, text, holder] = error.field === 'scope' ? [this.scope, scope, this.scopeError] : [this.rule, rule, this.ruleError];
     field.setAttribute('aria-invalid', 'true');
     holder.replaceChildren(h('p', { class: 'message' }, error.message),
-      error.span ? snippet(text, error.span, `Where, in the ${error.field}`) : '');
+      error.span ? snippet(text, error.span, error.field === 'scope' ? t('rule-where-scope') : t('rule-where-rule')) : '');
   }
 
   async #showCounterexample(report, took, noteLine) {
@@ -197,21 +197,21 @@ export class RuleTester {
     const game = this.#game;
     const say = (holds) => (holds ? space.claim : space.denial);
     this.result.dataset.position = example.position;
-    const board = h('figure', { class: 'board rule-board', 'aria-label': `The counterexample ${example.position}` });
+    const board = h('figure', { class: 'board rule-board', 'aria-label': t('rule-board', { position: example.position }) });
     // The link carries the settings too: the counterexample is one of the game with them.
     const fragment = formatFragment({ game, input: example.input, ...this.#settings }, this.#controller.games);
     const link = h('a', { href: this.#home + fragment, class: 'rule-link' }, fragment);
     this.result.replaceChildren(
-      h('p', {}, h('strong', { class: 'rule-wrong' }, '✗ Counterexample: '), h('code', {}, example.position), ` (${example.size ? sizeWords(report, example.size) : ''}).`),
+      h('p', {}, h('strong', { class: 'rule-wrong' }, `${t('rule-counterexample')} `), h('code', {}, example.position), ` (${example.size ? sizeWords(report, example.size) : ''}).`),
       board,
-      h('p', { class: 'rule-answers' }, `The rule says ${say(example.rule_says)}; with best play ${say(example.game_says)}. `,
-        h('span', { class: 'rule-values' }, `Here ${example.values.map(([name, value]) => `${name} = ${value}`).join(', ')}.`)),
+      h('p', { class: 'rule-answers' }, `${t('rule-says', { rule: say(example.rule_says), game: say(example.game_says) })} `,
+        h('span', { class: 'rule-values' }, t('rule-here', { values: example.values.map(([name, value]) => `${name} = ${value}`).join(', ') }))),
       h('p', { class: 'rule-open' },
-        h('button', { type: 'button', onclick: () => this.#open(example.input) }, 'Open it in the playground'), ' ',
-        h('button', { type: 'button', onclick: () => this.#open(example.input, { play: true }) }, '♟ Play it'), ' ',
+        h('button', { type: 'button', onclick: () => this.#open(example.input) }, t('rule-open')), ' ',
+        h('button', { type: 'button', onclick: () => this.#open(example.input, { play: true }) }, t('rule-play')), ' ',
         // In a lesson the two buttons are not offered: the link then reads on its own ("Its link: …").
-        h('span', { class: 'rule-link-line' }, h('span', { class: 'rule-link-or' }, 'or '), 'its link: ', link)),
-      h('p', { class: 'rule-took' }, `Searched${took}`),
+        h('span', { class: 'rule-link-line' }, h('span', { class: 'rule-link-or' }, `${t('rule-or')} `), `${t('rule-its-link')} `, link)),
+      h('p', { class: 'rule-took' }, t('rule-searched', took)),
       ...noteLine);
     const view = await this.#controller.solver.call('view', { game, position: example.position });
     if (!view.ok || this.result.dataset.position !== example.position) return;
@@ -234,7 +234,7 @@ export class RuleTester {
     this.testButton.disabled = false;
     this.stopButton.hidden = true;
     this.#clearResult();
-    this.result.replaceChildren(h('p', {}, 'Stopped: the test was interrupted before it finished.'));
+    this.result.replaceChildren(h('p', {}, t('rule-stopped')));
   }
 }
 

@@ -3,6 +3,7 @@
 // with the core's sentence on who wins and how soon, and what the clock means for this game.
 // One switch state for the playground (the controller's `showValues`), shown by a switch in
 // Watch and one in Play. Game-neutral: the marks and the words are the core's (position_values).
+import { t } from './i18n.js';
 import { h } from './render.js';
 
 export class MoveValues {
@@ -31,7 +32,7 @@ export class MoveValues {
     input.checked = this.on;
     input.addEventListener('change', () => this.#controller.setShowValues(input.checked));
     this.#switches.add(input);
-    return h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), 'Show move values');
+    return h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), t('values-show'));
   }
 
   /** The values of `position` for the places `board` shows (`fetchValues`). */
@@ -68,7 +69,7 @@ export function markBoard(board, cells) {
     place.classList.add('valued');
     place.append(h('span', { class: `value-badge ${mark.wins ? 'wins' : 'loses'}`, title: mark.title, 'data-wins': String(mark.wins) },
       h('span', { 'aria-hidden': 'true' }, mark.text),
-      h('span', { class: 'sr-only' }, `Move value: ${mark.title}.`)));
+      h('span', { class: 'sr-only' }, t('values-mark', { value: mark.title }))));
   }
 }
 
@@ -80,7 +81,7 @@ export function clearMarks(board) {
 /** The sentence under a marked board: who wins and how soon, then what the clock means here. */
 export function valuesSummary(element, view) {
   if (view.error) {
-    element.replaceChildren(`No move values here: ${view.error.message}`);
+    element.replaceChildren(t('values-none', { error: view.error.message }));
     return;
   }
   element.replaceChildren(h('strong', {}, view.summary), ' ', h('span', { class: 'clock-note' }, view.value.clock_note));
@@ -120,7 +121,7 @@ export class WatchValues {
     this.summary.hidden = false;
     if (!step.position) {
       clearMarks(board);
-      this.summary.textContent = 'This position is too long to write out, so its moves are not valued here: step further, or take a shorter input.';
+      this.summary.textContent = t('values-too-long');
       return;
     }
     const view = await this.#values.fetch(game, step.position, board);

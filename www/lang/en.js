@@ -1,7 +1,8 @@
 // The English catalogue (docs/LANGUAGES.md): Fluent's syntax, as ko.ftl and ru.ftl are, held in a
 // module so that English comes with the code (inside the bundles: no request of its own). The
 // other languages' files are fetched only when shown (www/i18n.js). Here: the words every view
-// shows, embeds included; the page's own (its header, share bar, builder and glossary) are in
+// shows, embeds included, and the panels' (Play, the check, the rule tester, the outcome tables,
+// Practise, Present), which a full embed shows too; the page's own (its header, share bar, builder and glossary) are in
 // en-page.js, which embeds do not carry. Every id of the two is used by the page and translated
 // in each catalogue (e2e/languages.test.mjs).
 export default String.raw`
@@ -63,4 +64,14 @@ sandbox-needs = Sandboxed frame: its link needs { $permissions }.
 sandbox-blocked = This frame’s sandbox blocked the link: it needs { $permissions }.
 poster-play = ▶ Who wins? Start the solver
 poster-waits = The verdict, the reason and the moves show once the solver has started.
+
+## Move values and Present (a lesson shows them too)
+
+present = Present to a class
+present-title = Show the board and the narration large, for a class
+present-leave = ✕ Leave presentation (Esc)
+values-show = Show move values
+values-mark = Move value: { $value }.
+values-none = No move values here: { $error }
+values-too-long = This position is too long to write out, so its moves are not valued here: step further, or take a shorter input.
 `;

@@ -174,3 +174,198 @@ sandbox-needs = 샌드박스 프레임: 링크를 열려면 { $permissions } 권
 sandbox-blocked = 이 프레임의 샌드박스가 링크를 막았습니다: { $permissions } 권한이 필요합니다.
 poster-play = ▶ 누가 이길까? 솔버 시작
 poster-waits = 솔버가 시작되면 판정과 그 이유, 수들이 나타납니다.
+
+## The panels: Present, move values, the check
+
+present = 수업용 화면
+present-title = 보드와 해설을 크게 보여 줍니다(수업용)
+present-leave = ✕ 수업용 화면 끝내기 (Esc)
+values-show = 수의 값 보기
+values-mark = 수의 값: { $value }.
+values-none = 여기서는 수의 값을 보여 줄 수 없습니다: { $error }
+values-too-long = 이 국면은 너무 길어 다 적을 수 없으므로 여기서는 수의 값을 매기지 않습니다. 더 진행하거나 더 짧은 입력을 쓰세요.
+stop = ■ 중지
+seconds = { $seconds }초
+check-button = 완전 탐색으로 확인
+check-note = 지금 보이는 국면을, 모든 수를 다 두어 보는 탐색으로.
+check-searching = { JOSA($position, "을/를") } 탐색하는 중…
+check-solved = 탐색 중: { $seconds }초 동안 국면 { $done }개를 풀었습니다…
+check-stopped = 중지됨: 탐색이 끝나기 전에 중단되었습니다.
+check-cannot = 이 국면은 탐색할 수 없습니다.
+check-agree = 일치합니다.
+check-disagree = 불일치!
+check-too-large = 너무 큽니다.
+stress-size = 크기
+stress-size-name = 무작위 국면의 크기
+stress-runs = 국면 수
+stress-runs-name = 무작위 국면의 개수
+stress-run = 실행
+stress-starting = 시작하는 중…
+stress-so-far = 지금까지 무작위 국면 { $runs }개 중 { $done }개 일치 ({ $seconds }초)…
+stress-stopped = 중지됨: 무작위 국면 { $runs }개 중 { $done }개가 완전 탐색과 일치했고({ $seconds }초), 불일치는 없었습니다.
+stress-stopped-first = 첫 무작위 국면을 확인하기 전에 중지되었습니다.
+stress-failed = 스트레스 테스트가 실패했습니다.
+stress-agree = { $checked ->
+        [1] 무작위 국면 1개가 일치합니다
+       *[other] 무작위 국면 { $checked }개가 모두 일치합니다
+    }: { $seconds }초 동안 국면 { $searched }개를 탐색했습니다.
+stress-disagree = 국면 { $checked }개를 확인한 뒤 불일치:
+stress-position = 국면: { $position }
+stress-answers = 빠른 솔버: { $fast } · 탐색: { $search }
+
+## The rule tester
+
+milliseconds = { $ms }ms
+rule-yours = 내 규칙
+rule-yours-when = 내 규칙: 다음일 때 { $claim }…
+rule-scope = 다음 조건의 국면에서만 (선택)
+rule-scope-placeholder = 모든 국면
+rule-test = 규칙 시험하기
+rule-syntax = 정수, + − * / %, == != < <= > >=, && || ! (또는 and, or, not), 괄호, abs, min, max.
+rule-try = 시도해 볼 규칙 (틀린 것부터 맞는 것까지):
+rule-game = 게임: { $game }.
+rule-claim = 규칙은 양쪽이 최선을 다할 때 시작 국면에서 누가 이기는지에 대한 추측입니다. 참은 “{ $claim }”, 거짓은 “{ $denial }”라는 뜻입니다.
+rule-how = 시험은 아래의 가장 큰 크기까지 모든 시작 국면을 작은 것부터 두어 보고, 규칙이 틀린 첫 국면에서 멈춥니다.
+rule-sizes = 탐색 범위: 크기 { $from }부터 { $to }까지의 모든 시작 국면.
+rule-only-where = 단, { $scope }인 곳에서만
+rule-testing = 시험하는 중…
+rule-progress = 시험하는 중: 지금까지 국면 { $done }개 ({ $seconds }초)…
+rule-stopped = 중지됨: 시험이 끝나기 전에 중단되었습니다.
+rule-failed = 규칙을 시험할 수 없었습니다: { $error }
+rule-in = 국면 { $checked }개, { $time }.
+rule-searched = 국면 { $checked }개를 탐색했습니다({ $time }).
+rule-note = 보여 주는 것:
+rule-error = 아직 규칙이 아닙니다.
+rule-holds = ✓ 성립합니다.
+rule-where-rule = 규칙에서 문제가 있는 곳
+rule-where-scope = 조건에서 문제가 있는 곳
+rule-board = 반례 { $position }
+rule-counterexample = ✗ 반례:
+rule-says = 규칙은 “{ $rule }”라고 하지만, 최선의 수로는 “{ $game }”입니다.
+rule-here = 여기서 { $values }.
+rule-open = 플레이그라운드에서 열기
+rule-play = ♟ 직접 두기
+rule-or = 또는
+rule-its-link = 링크:
+
+## The outcome tables
+
+outcome-no-rule = 규칙 없음
+outcome-make = 결과표 만들기
+outcome-columns = 열
+outcome-rows = 행
+outcome-rule = 표 위에 규칙 그리기 (선택)
+outcome-try = 차례로 열어 볼 표:
+outcome-none = 없음: 수 하나, 한 줄로
+outcome-intro = 각 칸에는 두 수가 그 칸의 열과 행의 값인 시작 국면이 크기 { $size }까지 모두 들어 있고, 최선의 수로 누가 이기는지에 따라 색이 칠해집니다. 두 종류의 국면이 섞인 칸은 그 개수를 보여 줍니다. 거기서는 두 수만으로 승부가 정해지지 않습니다. 섞인 칸이 없으면 두 수만으로 규칙을 쓸 수 있습니다.
+outcome-making = 표를 만드는 중…
+outcome-progress = 표를 만드는 중: 지금까지 국면 { $done }개…
+outcome-stopped = 표를 만들기 전에 중지되었습니다.
+outcome-failed = 표를 만들 수 없었습니다: { $error }
+outcome-legend-all = 칸의 모든 국면에서 { JOSA($player, "이/가") } 이김
+outcome-legend-mixed = 두 가지가 섞임: 몇 개 중 몇 개에서 { JOSA($player, "이/가") } 이기는지
+outcome-legend-wrong = 규칙이 칸의 어떤 국면에서 승자를 잘못 말함
+outcome-axes = 가로 { $x }, 세로 { $y }
+outcome-row = 결과
+outcome-caption = { $game }: { $x }에 따른 승자
+outcome-caption-two = { $game }: { $x }(열), { $y }(행)에 따른 승자
+outcome-cell-mixed = 국면 { $total }개 중 { $won }개는 { JOSA($first, "이/가") }, 나머지는 { JOSA($second, "이/가") } 이김
+outcome-cell-all = 국면 { $total }개, 모두 { JOSA($player, "이/가") } 이김
+outcome-cell-wrong = ; 그중 { $wrong }개에서 규칙이 틀림
+wins = { JOSA($player, "이/가") } 이깁니다.
+outcome-opened = { $place } 칸: 그 칸의 첫 국면들, 작은 것부터
+
+## Practise
+
+practice-board = 문제의 국면
+practice-pad = 수를 고르세요
+practice-answer = 내 답
+practice-check = 답 확인
+choose = 고르기
+practice-next = 다음 문제 →
+practice-new = 새 문제 세트
+practice-title = 세트 { $seed }, 문제 { $total }개 중 { $number }번
+practice-by-one = 또는 보드를 클릭하세요. 클릭한 수가 답이 됩니다.
+practice-by-several = 또는 보드를 클릭하세요. 클릭한 수마다 답에 더해집니다(다시 클릭하면 빠집니다).
+practice-no-move = ⚠ 거기에는 둘 수 있는 수가 없습니다.
+practice-no-place = 그 자리에는 아무것도 둘 수 없습니다.
+practice-click-another = 다른 곳을 클릭하세요.
+practice-picked = , 고른 수: { $moves }
+practice-illegal = ⚠ 올바른 형식의 답이 아닙니다.
+practice-not-counted = 점수에 들어가지 않았습니다. 다시 쓰세요.
+practice-right = ✓ 맞았습니다.
+practice-nth = { $n ->
+        [1] 첫 번째 시도
+        [2] 두 번째 시도
+        [3] 세 번째 시도
+       *[other] { $n }번째 시도
+    }
+practice-right-at = ✓ 맞았습니다({ $at }에서).
+practice-partial = ◐ 아직 다 찾지 못했습니다.
+practice-wrong = ✗ 틀렸습니다.
+practice-solution = 맞는 답 하나: { $answer }
+practice-score = 점수: { $tried }문제 중 { $right }문제 맞음
+practice-score-none = 점수: 아직 답이 없습니다
+practice-done = 세트를 다 풀었습니다
+practice-first-try = 첫 시도에 맞힌 문제: { $total }문제 중 { $right }문제.
+practice-later = 나중 시도에 맞힌 문제: { $list }.
+practice-later-one = { $number }번 문제는 { $at }에서
+practice-retry = 다시 풀어 볼 문제:
+practice-exercise = { $number }번 문제
+practice-all-now = 이제 모두 맞았습니다. “새 문제 세트”를 누르면 다른 세트가 나옵니다.
+practice-all-first = 모두 첫 시도에 맞았습니다. “새 문제 세트”를 누르면 다른 세트가 나옵니다.
+
+## Play
+
+play = 직접 두기
+play-work-rung = 무엇을 따져 봐야 할까?
+play-ladder-note = 지금 누가 이기고 있는지, 솔버의 이유, 보드의 합은 “{ $ask }”를 누르면 보입니다.
+play-when-asked = “{ $ask }”를 누르면
+play-after-hints = 두 번째 힌트 뒤에
+play-sides = 편
+play-sides-name = 누가 두는가
+play-you = 내가 { $player }
+play-both = 두 사람이 한 화면에서
+play-none = 솔버끼리 두는 것 보기
+play-board = 두고 있는 국면
+play-undo = ↶ 무르기
+play-restart = ⟲ 처음부터
+play-swap = ⇄ 편 바꾸기
+play-stop = 그만 두기
+play-strip = 수마다 누가 이기고 있었는지
+play-moves = 수
+play-moves-name = 지금까지의 수
+play-moves-note = (각 수는 그 수 뒤의 국면으로 돌아가는 버튼입니다. W: 그 수를 둔 사람이 이기거나 이기는 상태를 지킴, L: 짐. 글자 뒤의 수: 그 수를 포함해 게임이 몇 수 더 가는지)
+play-link = 이 국면으로 가는 링크
+play-cannot = 이 국면에서는 둘 수 없습니다: { $error }
+play-from = 이 게임은 { $position }에서 시작합니다.
+play-from-verdict = 이 게임은 { $position }에서 시작합니다. 위의 판정은 입력의 처음부터에 대한 것입니다.
+play-only-allowed = { JOSA($player, "은/는") } 수를 둘 수 있는 곳에만 둘 수 있습니다.
+play-illegal = 여기서는 둘 수 없는 수입니다.
+play-throws = 이 수로 이길 기회를 놓쳤습니다.
+play-better = { JOSA($move, "을/를") } 두었다면 이기고 있었을 것입니다
+play-take-back = ↶ 무르기
+play-on = 계속 두기
+play-waits = 게임이 기다립니다: 무르거나 계속 두세요.
+play-your-move = { $player } 차례(나): 보드에서 자리를 고르세요.
+play-solver-move = { $player } 차례: 솔버가 생각하는 중…
+play-retry-status = { $player } 차례(나), 실수하기 전처럼: 이기는 상태를 지키는 수를 찾으세요.
+play-start = 시작
+play-start-name = 시작: { $position }
+play-start-back = 시작: { $position }. 여기로 돌아가기
+play-go-back = . 이 수 뒤의 국면으로 돌아가기
+play-value-keeps = { JOSA($player, "이/가") } 이기는 상태를 지킴
+play-value-wins = { JOSA($player, "이/가") } 이김
+play-value-loses = { JOSA($player, "이/가") } 짐
+play-value-clock = , 게임은 { $moves }수 뒤에 끝남
+play-value-changed = ; 승자가 바뀜
+play-review = 돌아보기
+play-review-move = { $n }번째 수:
+play-review-change = 이 수 전에는 { JOSA($before, "이/가") } 이기고 있었고, 뒤에는 { JOSA($after, "이/가") } 이기고 있었습니다.
+play-retry = { $n }번째 수 다시 두기
+play-review-none = 결과를 바꾼 수는 없습니다: 처음부터 끝까지 { JOSA($player, "이/가") } 이기고 있었습니다.
+play-opponent = 상대
+play-work-induction = 묻기 전에 따져 보세요: 어떤 수가 { $other }에게 지는 국면, 즉 { $other }의 어떤 수로도 이길 수 없는 국면을 남기면 그 국면은 { $mover }에게 이기는 국면입니다. 게임의 끝에서부터 거꾸로, { $mover }의 수와 그 각각에 대한 { $other }의 응수를 살펴보세요.
+play-work-facts = 누가 이기고 있는지 묻기 전에 보드에서 이것들을 따져 보세요:
+play-work-table = { $table }, 합계 없이
+play-work-total = 합계 행은 직접 계산해 보세요.

@@ -181,3 +181,252 @@ sandbox-needs = Фрейм в песочнице: его ссылке нужно
 sandbox-blocked = Песочница этого фрейма заблокировала ссылку: нужно { $permissions }.
 poster-play = ▶ Кто выигрывает? Запустить решатель
 poster-waits = Вердикт, его причина и ходы появятся, когда решатель запустится.
+
+## The panels: Present, move values, the check
+
+present = Показать классу
+present-title = Показать доску и пояснения крупно, для класса
+present-leave = ✕ Выйти из показа (Esc)
+values-show = Показать ценность ходов
+values-mark = Ценность хода: { $value }.
+values-none = Здесь ходы не оцениваются: { $error }
+values-too-long = Эта позиция слишком длинная, чтобы её выписать, поэтому её ходы здесь не оцениваются: сделайте ещё шаг или возьмите ввод покороче.
+stop = ■ Стоп
+seconds = { $seconds } с
+check-button = Проверить полным перебором
+check-note = показанную позицию, поиском, который пробует каждый ход.
+check-searching = Перебор: { $position }…
+check-solved = Перебор: { $done ->
+        [one] решена { $done } позиция
+        [few] решены { $done } позиции
+       *[many] решено { $done } позиций
+    } за { $seconds } с…
+check-stopped = Остановлено: перебор прерван до завершения.
+check-cannot = Эту позицию нельзя перебрать.
+check-agree = Совпадает.
+check-disagree = Расхождение!
+check-too-large = Слишком большая.
+stress-size = Размер
+stress-size-name = Размер случайных позиций
+stress-runs = Позиций
+stress-runs-name = Сколько случайных позиций
+stress-run = Запустить
+stress-starting = Запуск…
+stress-so-far = Пока { $done ->
+        [one] совпадает
+       *[other] совпадают
+    } { $done } из { $runs } { $runs ->
+        [one] случайной позиции
+       *[other] случайных позиций
+    } ({ $seconds } с)…
+stress-stopped = Остановлено: с полным перебором { $done ->
+        [one] совпала
+       *[other] совпали
+    } { $done } из { $runs } { $runs ->
+        [one] случайной позиции
+       *[other] случайных позиций
+    } (за { $seconds } с), расхождений нет.
+stress-stopped-first = Остановлено до проверки первой случайной позиции.
+stress-failed = Стресс-тест не удался.
+stress-agree = Расхождений нет: { $checked } { $checked ->
+        [one] случайная позиция
+        [few] случайные позиции
+       *[many] случайных позиций
+    }; перебор прошёл { $searched } { $searched ->
+        [one] позицию
+        [few] позиции
+       *[many] позиций
+    } за { $seconds } с.
+stress-disagree = Расхождение после { $checked } { $checked ->
+        [one] позиции
+       *[other] позиций
+    }:
+stress-position = Позиция: { $position }
+stress-answers = Быстрый решатель: { $fast } · перебор: { $search }
+
+## The rule tester
+
+milliseconds = { $ms } мс
+rule-yours = Ваше правило
+rule-yours-when = Ваше правило: { $claim }, когда…
+rule-scope = Только для позиций, где (необязательно)
+rule-scope-placeholder = любая позиция
+rule-test = Проверить правило
+rule-syntax = Целые числа, + − * / %, == != < <= > >=, && || ! (или and, or, not), скобки, abs, min и max.
+rule-try = Правила для проверки, от неверных к верному:
+rule-game = Игра: { $game }.
+rule-claim = Правило — это догадка о том, кто выигрывает из начальной позиции при лучшей игре обеих сторон: true значит «{ $claim }», false — «{ $denial }».
+rule-how = Проверка разыгрывает каждую начальную позицию до наибольшего размера ниже, от меньших к большим, и останавливается на первой, где правило ошибается.
+rule-sizes = Перебор: все начальные позиции размера от { $from } до { $to }.
+rule-only-where = только где { $scope }
+rule-testing = Проверка…
+rule-progress = Проверка: пока { $done ->
+        [one] проверена { $done } позиция
+        [few] проверены { $done } позиции
+       *[many] проверено { $done } позиций
+    } ({ $seconds } с)…
+rule-stopped = Остановлено: проверка прервана до завершения.
+rule-failed = Правило не удалось проверить: { $error }
+rule-in = { $checked } { $checked ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    } за { $time }.
+rule-searched = Перебор прошёл { $checked } { $checked ->
+        [one] позицию
+        [few] позиции
+       *[many] позиций
+    } за { $time }.
+rule-note = Что это показывает:
+rule-error = Это ещё не правило.
+rule-holds = ✓ Верно.
+rule-where-rule = Где ошибка в правиле
+rule-where-scope = Где ошибка в условии
+rule-board = Контрпример { $position }
+rule-counterexample = ✗ Контрпример:
+rule-says = Правило говорит «{ $rule }», а при лучшей игре — «{ $game }».
+rule-here = Здесь { $values }.
+rule-open = Открыть в полной версии
+rule-play = ♟ Сыграть
+rule-or = или
+rule-its-link = ссылка:
+
+## The outcome tables
+
+outcome-no-rule = без правила
+outcome-make = Построить таблицу исходов
+outcome-columns = Столбцы
+outcome-rows = Строки
+outcome-rule = Наложить правило (необязательно)
+outcome-try = Таблицы по порядку:
+outcome-none = нет: одно число, последовательность
+outcome-intro = В каждой клетке — начальные позиции, у которых эти два числа равны номерам её столбца и строки, все до размера { $size }; цвет показывает, кто выигрывает при лучшей игре. Клетка, где есть позиции обоих видов, показывает их количество: там двух чисел мало, чтобы решить исход. Если смешанных клеток нет, двух чисел достаточно, чтобы записать правило.
+outcome-making = Строим таблицу…
+outcome-progress = Строим таблицу: пока { $done } { $done ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    }…
+outcome-stopped = Остановлено до того, как таблица построена.
+outcome-failed = Таблицу не удалось построить: { $error }
+outcome-legend-all = { $player } выигрывает все позиции клетки
+outcome-legend-mixed = позиции обоих видов: сколько из скольких выигрывает { $player }
+outcome-legend-wrong = правило называет не того победителя для позиции клетки
+outcome-axes = { $x } по горизонтали, { $y } по вертикали
+outcome-row = исход
+outcome-caption = { $game }: кто выигрывает, по { $x }
+outcome-caption-two = { $game }: кто выигрывает, по { $x } (столбцы) и { $y } (строки)
+outcome-cell-mixed = { $won } из { $total } { $total ->
+        [one] позиции
+       *[other] позиций
+    } выигрывает { $first }, остальные — { $second }
+outcome-cell-all = { $total } { $total ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    }, все выигрывает { $player }
+outcome-cell-wrong = ; правило ошибается в { $wrong } из них
+wins = выигрывает { $player }.
+outcome-opened = Клетка { $place }: её первые позиции, от меньших
+
+## Practise
+
+practice-board = Позиция упражнения
+practice-pad = Выберите ход
+practice-answer = Ваш ответ
+practice-check = Проверить ответ
+choose = Выберите
+practice-next = Следующее упражнение →
+practice-new = Новый набор
+practice-title = Набор { $seed }, упражнение { $number } из { $total }
+practice-by-one = Или щёлкните по доске: ход, по которому вы щёлкнете, и будет ответом.
+practice-by-several = Или щёлкните по доске: каждый ход, по которому вы щёлкнете, добавляется к ответу (щёлкните ещё раз, чтобы убрать его).
+practice-no-move = ⚠ Туда хода нет.
+practice-no-place = На это место ничего нельзя сыграть.
+practice-click-another = Щёлкните по другому.
+practice-picked = , выбрано: { $moves }
+practice-illegal = ⚠ Это не допустимый ответ.
+practice-not-counted = Ничего не засчитано: напишите его снова.
+practice-right = ✓ Верно.
+practice-nth = { $n ->
+        [1] с первой попытки
+        [2] со второй попытки
+        [3] с третьей попытки
+       *[other] с { $n }-й попытки
+    }
+practice-right-at = ✓ Верно, { $at }.
+practice-partial = ◐ Ещё не все.
+practice-wrong = ✗ Неверно.
+practice-solution = Верный ответ: { $answer }
+practice-score = Счёт: верно { $right } из { $tried }
+practice-score-none = Счёт: ответов пока нет
+practice-done = Набор решён
+practice-first-try = Верно с первой попытки: { $right } из { $total } { $total ->
+        [one] упражнения
+       *[other] упражнений
+    }.
+practice-later = Верно не с первой попытки: { $list }.
+practice-later-one = упражнение { $number } — { $at }
+practice-retry = Попробовать ещё раз:
+practice-exercise = Упражнение { $number }
+practice-all-now = Теперь всё верно. «Новый набор» составит другой.
+practice-all-first = Всё верно с первой попытки. «Новый набор» составит другой.
+
+## Play
+
+play = Игра
+play-work-rung = Что мне нужно выяснить?
+play-ladder-note = Кто здесь выигрывает, доводы решателя и суммы на доске появятся, когда вы спросите «{ $ask }».
+play-when-asked = когда вы спросите «{ $ask }»
+play-after-hints = после второй подсказки
+play-sides = Стороны
+play-sides-name = Кто играет
+play-you = Вы играете за: { $player }
+play-both = Два игрока, один экран
+play-none = Смотреть, как играет решатель
+play-board = Позиция в игре
+play-undo = ↶ Отменить ход
+play-restart = ⟲ Сначала
+play-swap = ⇄ Поменяться сторонами
+play-stop = Закончить игру
+play-strip = Кто выигрывал, ход за ходом
+play-moves = Ходы
+play-moves-name = Сделанные ходы
+play-moves-note = (каждый — кнопка, возвращающая к позиции после него; W: ход сохраняет или приносит победу сделавшему его игроку, L: ход её упускает; число после буквы: сколько ходов ещё продлится игра, считая этот)
+play-link = Ссылка на эту позицию
+play-cannot = Эту позицию нельзя сыграть: { $error }
+play-from = Игра начинается с позиции { $position }.
+play-from-verdict = Игра начинается с позиции { $position }; вердикт выше относится к вводу, с его начала.
+play-only-allowed = { $player } может ходить только туда, где ход разрешён.
+play-illegal = Здесь этот ход невозможен.
+play-throws = Этот ход упускает победу.
+play-better = Ход «{ $move }» сохранил бы победу
+play-take-back = ↶ Вернуть ход
+play-on = Играть дальше
+play-waits = Игра ждёт: верните ход или играйте дальше.
+play-your-move = Ходит { $player } (вы): выберите место на доске.
+play-solver-move = Ходит { $player }: решатель думает…
+play-retry-status = Ходит { $player } (вы), как перед ошибкой: найдите ход, сохраняющий победу.
+play-start = Начало
+play-start-name = Начало: { $position }
+play-start-back = Начало: { $position }. Вернуться к нему
+play-go-back = . Вернуться к позиции после этого хода
+play-value-keeps = сохраняет победу за игроком { $player }
+play-value-wins = приносит победу игроку { $player }
+play-value-loses = проигрыш для игрока { $player }
+play-value-clock = , игра закончится через { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+play-value-changed = ; это изменило, кто выигрывает
+play-review = Разбор
+play-review-move = Ход { $n }:
+play-review-change = До него выигрывал { $before }; после него — { $after }.
+play-retry = Переиграть ход { $n }
+play-review-none = Ни один ход не изменил результат: { $player } выигрывал с начала и до конца.
+play-opponent = соперник
+play-work-induction = Выясните сами, прежде чем спрашивать: позиция выиграна для игрока { $mover }, если какой-то его ход оставляет игроку { $other } проигранную позицию — такую, где ни один ход игрока { $other } не выигрывает. Посмотрите на ходы игрока { $mover } и ответы игрока { $other } на каждый, от конца игры к началу.
+play-work-facts = Выясните это по доске, прежде чем спрашивать, кто выигрывает:
+play-work-table = { $table }, без итога
+play-work-total = Итоговую строку посчитайте сами.

@@ -1,0 +1,239 @@
+// The panels' English words (docs/LANGUAGES.md): Play, the check and the stress run, the rule
+// tester, the outcome tables and Practise, apart from www/lang/en.js so that a compact embed, which
+// shows none of them, does not carry them: www/panel-words.js adds them to English's catalogue
+// when the first of those panels is loaded (with its bundle: scripts/bundle.mjs reads them at
+// build time, as en.js). Fluent's syntax; Korean's and Russian's are in ko.ftl and ru.ftl.
+export default String.raw`
+## The check and the stress run
+
+stop = ■ Stop
+seconds = { $seconds } s
+check-button = Check by exhaustive search
+check-note = the position shown, by a search that tries every move.
+check-searching = Searching { $position }…
+check-solved = Searching: { $done } { $done ->
+        [one] position
+       *[other] positions
+    } solved in { $seconds } s…
+check-stopped = Stopped: the search was interrupted before it finished.
+check-cannot = This position cannot be searched.
+check-agree = Agreed.
+check-disagree = Disagreement!
+check-too-large = Too large.
+stress-size = Size
+stress-size-name = Size of the random positions
+stress-runs = Positions
+stress-runs-name = How many random positions
+stress-run = Run
+stress-starting = Starting…
+stress-so-far = { $done } of { $runs } random { $runs ->
+        [one] position
+       *[other] positions
+    } { $done ->
+        [one] agrees
+       *[other] agree
+    } so far ({ $seconds } s)…
+stress-stopped = Stopped: { $done } of { $runs } random { $runs ->
+        [one] position
+       *[other] positions
+    } { $done ->
+        [one] agrees
+       *[other] agree
+    } with the exhaustive search, in { $seconds } s, and none disagreed.
+stress-stopped-first = Stopped before the first random position was checked.
+stress-failed = The stress run failed.
+stress-agree = { $checked ->
+        [1] The 1 random position agrees
+       *[other] All { $checked } random positions agree
+    }: { $searched } { $searched ->
+        [one] position
+       *[other] positions
+    } searched in { $seconds } s.
+stress-disagree = Disagreement after { $checked } { $checked ->
+        [one] position
+       *[other] positions
+    }:
+stress-position = Position: { $position }
+stress-answers = Fast solver: { $fast } · search: { $search }
+
+## The rule tester
+
+milliseconds = { $ms } ms
+rule-yours = Your rule
+rule-yours-when = Your rule: { $claim } when…
+rule-scope = Only for positions where (optional)
+rule-scope-placeholder = every position
+rule-test = Test the rule
+rule-syntax = Whole numbers, + − * / %, == != < <= > >=, && || ! (or and, or, not), parentheses, abs, min and max.
+rule-try = Rules to try, from wrong to right:
+rule-game = The game: { $game }.
+rule-claim = A rule is a guess about who wins from the start, with best play on both sides: true means { $claim }, false means { $denial }.
+rule-how = The test plays every start position up to the largest size below, smallest first, and stops at the first where the rule is wrong.
+rule-sizes = Searched: every start position from { $from } to { $to }.
+rule-only-where = only where { $scope }
+rule-testing = Testing…
+rule-progress = Testing: { $done } { $done ->
+        [one] position
+       *[other] positions
+    } so far ({ $seconds } s)…
+rule-stopped = Stopped: the test was interrupted before it finished.
+rule-failed = The rule could not be tested: { $error }
+rule-in = { $checked } { $checked ->
+        [one] position
+       *[other] positions
+    } in { $time }.
+rule-searched = Searched { $checked } { $checked ->
+        [one] position
+       *[other] positions
+    } in { $time }.
+rule-note = What it shows:
+rule-error = Not a rule yet.
+rule-holds = ✓ Holds.
+rule-where-rule = Where, in the rule
+rule-where-scope = Where, in the scope
+rule-board = The counterexample { $position }
+rule-counterexample = ✗ Counterexample:
+rule-says = The rule says { $rule }; with best play { $game }.
+rule-here = Here { $values }.
+rule-open = Open it in the playground
+rule-play = ♟ Play it
+rule-or = or
+rule-its-link = its link:
+
+## The outcome tables
+
+outcome-no-rule = no rule
+outcome-make = Make the outcome table
+outcome-columns = Columns
+outcome-rows = Rows
+outcome-rule = Draw a rule over it (optional)
+outcome-try = Tables to open, in order:
+outcome-none = none: one number, a sequence
+outcome-intro = Each cell holds the start positions whose two numbers are its column's and its row's, every one up to { $size }, coloured by who wins it with best play. A cell with positions of both kinds shows its counts: there, the two numbers do not decide the game. When no cell is mixed, the two numbers are enough to write a rule.
+outcome-making = Making the table…
+outcome-progress = Making the table: { $done } { $done ->
+        [one] position
+       *[other] positions
+    } so far…
+outcome-stopped = Stopped before the table was made.
+outcome-failed = The table could not be made: { $error }
+outcome-legend-all = { $player } wins every position of the cell
+outcome-legend-mixed = positions of both: how many { $player } wins, of how many
+outcome-legend-wrong = the rule names the wrong winner for a position of the cell
+outcome-axes = { $x } across, { $y } down
+outcome-row = outcome
+outcome-caption = { $game }: who wins, by { $x }
+outcome-caption-two = { $game }: who wins, by { $x } (columns) and { $y } (rows)
+outcome-cell-mixed = { $won } of { $total } { $total ->
+        [one] position
+       *[other] positions
+    } won by { $first }, the others by { $second }
+outcome-cell-all = { $total } { $total ->
+        [one] position
+       *[other] positions
+    }, all won by { $player }
+outcome-cell-wrong = ; the rule is wrong for { $wrong } of them
+wins = { $player } wins.
+outcome-opened = The cell { $place }: its first positions, the smallest first
+
+## Practise
+
+practice-board = The position of the exercise
+practice-pad = Choose a move
+practice-answer = Your answer
+practice-check = Check my answer
+choose = Choose
+practice-next = Next exercise →
+practice-new = New set
+practice-title = Set { $seed }, exercise { $number } of { $total }
+practice-by-one = Or click the board: the move you click is your answer.
+practice-by-several = Or click the board: each move you click is added to your answer (click it again to take it out).
+practice-no-move = ⚠ No move there.
+practice-no-place = Nothing can be played on that place.
+practice-click-another = Click another one.
+practice-picked = , picked: { $moves }
+practice-illegal = ⚠ Not a legal answer.
+practice-not-counted = Nothing is counted: write it again.
+practice-right = ✓ Right.
+practice-nth = { $n ->
+        [1] the first try
+        [2] the second try
+        [3] the third try
+       *[other] try { $n }
+    }
+practice-right-at = ✓ Right, at { $at }.
+practice-partial = ◐ Not all yet.
+practice-wrong = ✗ Not right.
+practice-solution = A right answer: { $answer }
+practice-score = Score: { $right } of { $tried } right
+practice-score-none = Score: no answer yet
+practice-done = The set is done
+practice-first-try = Right at the first try: { $right } of { $total } { $total ->
+        [one] exercise
+       *[other] exercises
+    }.
+practice-later = Right at a later try: { $list }.
+practice-later-one = exercise { $number } at { $at }
+practice-retry = To try again:
+practice-exercise = Exercise { $number }
+practice-all-now = Every one right now. “New set” makes another.
+practice-all-first = Every one right at the first try. “New set” makes another.
+
+## Play
+
+play = Play
+play-work-rung = What should I work out?
+play-ladder-note = Who is winning here, the solver's reasons and the board's sums show when you ask “{ $ask }”.
+play-when-asked = when you ask “{ $ask }”
+play-after-hints = after the second hint
+play-sides = Sides
+play-sides-name = Who plays
+play-you = You play { $player }
+play-both = Two players, one screen
+play-none = Watch the solver play
+play-board = The position in play
+play-undo = ↶ Undo
+play-restart = ⟲ Restart
+play-swap = ⇄ Swap sides
+play-stop = Stop playing
+play-strip = Who was winning, move by move
+play-moves = Moves
+play-moves-name = The moves so far
+play-moves-note = (each a button back to the position it reached; W: the move keeps or wins the game for the player who made it, L: it loses it; the number after the letter: how many moves the game then lasts, that move included)
+play-link = Link to this position
+play-cannot = This position cannot be played: { $error }
+play-from = This game starts from { $position }.
+play-from-verdict = This game starts from { $position }; the verdict above is for the input, from its start.
+play-only-allowed = { $player } can only play where a move is allowed.
+play-illegal = That move is not legal here.
+play-throws = That throws the win away.
+play-better = { $move } would have kept the win
+play-take-back = ↶ Take it back
+play-on = Play on
+play-waits = The game waits: take it back, or play on.
+play-your-move = { $player } to move (you): choose a place on the board.
+play-solver-move = { $player } to move: the solver is thinking…
+play-retry-status = { $player } to move (you), as before the mistake: find a move that keeps the win.
+play-start = Start
+play-start-name = The start: { $position }
+play-start-back = The start: { $position }. Go back to it
+play-go-back = . Go back to the position it reached
+play-value-keeps = keeps the win for { $player }
+play-value-wins = wins for { $player }
+play-value-loses = loses for { $player }
+play-value-clock = , the game ending in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+play-value-changed = ; it changed who wins
+play-review = Review
+play-review-move = Move { $n }:
+play-review-change = Before it { $before } was winning; after it { $after } was.
+play-retry = Retry move { $n }
+play-review-none = No move changed the result: { $player } was winning from the start and kept it to the end.
+play-opponent = the opponent
+play-work-induction = Work it out before asking: a position is won for { $mover } when some move leaves { $other } a lost position, one where no move of { $other }'s wins. Look at { $mover }'s moves, and at { $other }'s answers to each, from the end of the game back.
+play-work-facts = Work these out from the board before asking who is winning:
+play-work-table = { $table }, without the total
+play-work-total = The total row is yours to work out.
+`;
