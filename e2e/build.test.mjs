@@ -75,7 +75,7 @@ test('a module is rebuilt only when a file its last build read changed, or its c
   const wasm = (dir) => `${root}${dir}/verdict_playground_bg.wasm`;
   const ticketSource = `${root}crates/ticket/src/lib.rs`;
   const nimSource = `${root}crates/nim/src/lib.rs`;
-  const record = { commands: ticket.commands, started: 1000, sources: [`${root}src/lib.rs`, ticketSource] };
+  const record = { root, commands: ticket.commands, started: 1000, sources: [`${root}src/lib.rs`, ticketSource] };
   const times = { [wasm(ticket.dir)]: 1100, [`${root}src/lib.rs`]: 500, [ticketSource]: 500, [nimSource]: 2000, [`${root}Cargo.lock`]: 10 };
   const mtime = (path) => times[path];
   assert.equal(staleness(ticket, record, mtime, [`${root}Cargo.lock`]), null, 'a change in another game leaves it');
@@ -84,6 +84,7 @@ test('a module is rebuilt only when a file its last build read changed, or its c
   assert.equal(staleness(ticket, { ...record, sources: [...record.sources, `${root}gone.rs`] }, mtime), 'gone.rs changed', 'a file gone');
   assert.equal(staleness(whole, record, mtime), 'built otherwise', 'another module\'s record');
   assert.equal(staleness(ticket, null, mtime), 'never built here');
+  assert.equal(staleness(ticket, { ...record, root: '/elsewhere/' }, mtime), 'built from another checkout', 'a record of another checkout\'s files');
   assert.equal(staleness(ticket, record, (path) => (path === wasm(ticket.dir) ? undefined : mtime(path))), 'its module is gone');
   // A profile switch changes the commands.
   const [, dev] = modules(loadConfig(), 'dev', ['ticket', 'nim']);

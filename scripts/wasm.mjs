@@ -190,6 +190,9 @@ const recordOf = (dir) => `${root}${dir}/.build.json`;
  */
 export function staleness(module, record, mtime, shared = []) {
   if (!record) return 'never built here';
+  // A module built from another checkout (a worktree whose pkg/ is a link to this one's) read
+  // that checkout's files: their times say nothing of this one's.
+  if (record.root !== root) return 'built from another checkout';
   if (JSON.stringify(record.commands) !== JSON.stringify(module.commands)) return 'built otherwise';
   if (mtime(`${root}${module.dir}/verdict_playground_bg.wasm`) === undefined) return 'its module is gone';
   const changed = [...record.sources, ...shared].find((path) => !(mtime(path) < record.started));
@@ -255,7 +258,7 @@ async function buildStale(all, optimizers = 2) {
     const built = await run(pack);
     if (built.status !== 0) fail(built);
     const sources = depInfoSources(readFileSync(depInfoPath(module.profile), 'utf8'));
-    const record = () => writeFileSync(recordOf(module.dir), `${JSON.stringify({ commands: module.commands, started, sources })}\n`);
+    const record = () => writeFileSync(recordOf(module.dir), `${JSON.stringify({ root, commands: module.commands, started, sources })}\n`);
     if (!rest.length) {
       record();
       continue;
