@@ -346,6 +346,7 @@ test('the embed builder offers the bidding alone for an auction, and for no othe
   page = await b.open('/#ticket=?054??0?');
   await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor();
   await page.locator('.embed-builder > summary').click();
-  assert.ok(await page.locator('.embed-builder input[name="embed-view"][value="bidding"]').isHidden());
+  // The choices follow the game shown once the builder has read its board (a moment after it opens).
+  await page.locator('.embed-builder input[name="embed-view"][value="bidding"]').waitFor({ state: 'hidden', timeout: 10_000 });
   await page.close();
 });
