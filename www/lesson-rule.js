@@ -2,6 +2,7 @@
 // (rules.js): a lesson's first download carries neither (the embed budget). The lesson's
 // own modules come as `kit` from lesson-activities.js rather than imported: a copy of
 // controller.js here would bring a second solver.js, with a worker of its own.
+import { askYesNo } from './lesson-ask.js';
 import { h } from './render.js';
 import { RuleTester } from './rules.js';
 
@@ -51,18 +52,14 @@ export function build(context, { Controller, initialState }) {
     tester.scope.value = step.scope ?? '';
     for (const field of [tester.rule, tester.scope]) field.readOnly = true;
     tester.testButton.hidden = true;
-    const choose = (holds) => {
-      guess = holds;
-      for (const b of ask.querySelectorAll('button')) {
-        b.disabled = true;
-        b.setAttribute('aria-pressed', String(b.dataset.holds === String(holds)));
-      }
-      tester.form.requestSubmit();
-    };
-    ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Before the test: will this rule hold on every start position up to the largest size?')),
-      h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
-        h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'true', onclick: () => choose(true) }, 'It holds'),
-        h('button', { type: 'button', class: 'lesson-choice', 'data-holds': 'false', onclick: () => choose(false) }, 'It fails somewhere')));
+    const choose = askYesNo(ask, {
+      question: 'Before the test: will this rule hold on every start position up to the largest size?',
+      name: 'holds', yes: 'It holds', no: 'It fails somewhere',
+      chosen: (holds) => {
+        guess = holds;
+        tester.form.requestSubmit();
+      },
+    });
     const record = progress.record(number);
     if (record?.tries) choose(record.answer === 'holds');
   })();

@@ -3,6 +3,7 @@
 // own modules come as `kit` from lesson-activities.js rather than imported: a copy of
 // controller.js here would bring a second solver.js, with a worker of its own.
 import { Disclosure } from './disclosure.js';
+import { askYesNo } from './lesson-ask.js';
 import { OutcomeTables } from './outcomes.js';
 import { h } from './render.js';
 import { plural } from './words.js';
@@ -51,19 +52,15 @@ export function build(context, { Controller, initialState }) {
     for (const field of [tables.x, tables.y, tables.rule]) field.disabled = true;
     tables.makeButton.hidden = true;
     const names = step.y ? `${step.x} and ${step.y}` : step.x;
-    const choose = (decides) => {
-      guess = decides;
-      for (const b of ask.querySelectorAll('button')) {
-        b.disabled = true;
-        b.setAttribute('aria-pressed', String(b.dataset.decides === String(decides)));
-      }
-      disclosure.answer();
-      tables.make();
-    };
-    ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, `Before the table: do ${names} decide who wins every start position?`)),
-      h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
-        h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'true', onclick: () => choose(true) }, 'They decide'),
-        h('button', { type: 'button', class: 'lesson-choice', 'data-decides': 'false', onclick: () => choose(false) }, 'They do not')));
+    const choose = askYesNo(ask, {
+      question: `Before the table: do ${names} decide who wins every start position?`,
+      name: 'decides', yes: 'They decide', no: 'They do not',
+      chosen: (decides) => {
+        guess = decides;
+        disclosure.answer();
+        tables.make();
+      },
+    });
     const record = progress.record(number);
     if (record?.tries) choose(record.answer === 'decide');
   })();
