@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch } from './browser.mjs';
+import { countedActions, launch } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lesson-format.js';
 
@@ -328,14 +328,8 @@ test('done: the issue\'s 10-step lesson built from an empty editor in 30 actions
     navigator.clipboard.writeText = async (text) => { window.copied = text; };
     window.print = () => {};
   } });
-  let actions = 0;
-  const act = async (locator, how = 'click', value) => {
-    actions++;
-    if (how === 'click') await locator.click();
-    else if (how === 'fill') await locator.fill(value);
-    else if (how === 'select') await locator.selectOption(value);
-    else if (how === 'check') await locator.check();
-  };
+  const counted = countedActions();
+  const { act } = counted;
   const editor = page.locator('.lesson-editor');
   const add = () => act(editor.getByRole('button', { name: '+ Add this to a lesson' }));
   const card = (n) => editor.locator(`.editor-step[data-step-number="${n}"]`);
@@ -378,8 +372,8 @@ test('done: the issue\'s 10-step lesson built from an empty editor in 30 actions
   await input('2 5 6', 'Alice');
   await add();
   await act(card(10).locator('select').first(), 'select', 'predict');
-  console.log(`the issue's 10-step lesson: built from an empty editor in ${actions} actions`);
-  assert.ok(actions <= 30, `${actions} actions`);
+  console.log(`the issue's 10-step lesson: built from an empty editor in ${counted.count} actions`);
+  assert.ok(counted.count <= 30, `${counted.count} actions`);
 
   const lesson = await page.evaluate(() => JSON.parse(localStorage.getItem('verdict-playground:lesson-draft')));
   assert.deepEqual(lesson.steps.map((s) => s.activity), ['note', 'watch', 'predict', 'tree', 'rule', 'rule', 'rule', 'table', 'exercises', 'predict']);

@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { launch, startBlog } from './browser.mjs';
+import { countedActions, launch, startBlog } from './browser.mjs';
 import { LONG, sweep } from './long.mjs';
 import * as core from './core.mjs';
 import { MAX_FRAGMENT } from '../www/fragment.js';
@@ -477,14 +477,8 @@ test('each built-in lesson opens from the page\'s menu and from a link', async (
 
 test('the editor: a lesson made from what is on the page, reordered, worded, previewed, saved, linked and opened again', async () => {
   const page = await open('/#ticket=?054??0?&step=2', { init: CLIPBOARD });
-  let actions = 0;
-  const act = async (locator, how = 'click', value) => {
-    actions++;
-    if (how === 'click') await locator.click();
-    else if (how === 'fill') await locator.fill(value);
-    else if (how === 'select') await locator.selectOption(value);
-    else if (how === 'check') await locator.check();
-  };
+  const counted = countedActions();
+  const { act } = counted;
   await page.locator('.playground:not([data-busy]) .board[data-step="2"]').waitFor();
   await act(page.locator('.lesson-menu > summary'));
   await act(page.getByRole('button', { name: '+ Add this to a lesson' }).first());
@@ -544,7 +538,7 @@ test('the editor: a lesson made from what is on the page, reordered, worded, pre
   const link = await page.evaluate(() => window.copied);
   assert.match(link, new RegExp(`^${b.base}/#lesson=(z\\.)?[A-Za-z0-9_-]+$`));
   assert.match(await editor.locator('.editor-note').textContent(), /^Lesson link copied \(\d+ characters\)/);
-  console.log(`the editor's lesson of 4 steps: ${actions} actions on the page; its link ${link.length} characters`);
+  console.log(`the editor's lesson of 4 steps: ${counted.count} actions on the page; its link ${link.length} characters`);
   await page.close();
   const student = await open(new URL(link).hash ? `/${new URL(link).hash}` : '/');
   await student.locator('.lesson .lesson-title', { hasText: 'Made in the editor' }).waitFor();
@@ -730,14 +724,8 @@ test('done: the issue\'s 45-minute lesson built in the editor, projected, printe
     navigator.clipboard.writeText = async (text) => { window.copied = text; };
     window.print = () => { window.printed = true; };
   } });
-  let actions = 0;
-  const act = async (locator, how = 'click', value) => {
-    actions++;
-    if (how === 'click') await locator.click();
-    else if (how === 'fill') await locator.fill(value);
-    else if (how === 'select') await locator.selectOption(value);
-    else if (how === 'check') await locator.check();
-  };
+  const counted = countedActions();
+  const { act } = counted;
   const started = Date.now();
   const editor = page.locator('.lesson-editor');
   const add = () => act(editor.getByRole('button', { name: '+ Add this to a lesson' }));
@@ -774,7 +762,7 @@ test('done: the issue\'s 45-minute lesson built in the editor, projected, printe
   await page.locator('details.practice .practice-title').waitFor();
   await add();
   await act(card(7).getByLabel('Exercise set (seed)'), 'fill', '7');
-  const built = { actions, seconds: (Date.now() - started) / 1000 };
+  const built = { actions: counted.count, seconds: (Date.now() - started) / 1000 };
   const steps = await editor.locator('.editor-step h3').count();
   assert.equal(steps, 7);
   assert.equal(await editor.locator('.editor-problems').textContent(), '', 'nothing to fix');
@@ -793,7 +781,7 @@ test('done: the issue\'s 45-minute lesson built in the editor, projected, printe
   await page.locator('.worksheet[data-worksheet="ready"]').waitFor({ timeout: 30_000 });
   await act(page.getByRole('button', { name: /Print/ }).first());
   assert.equal(await page.evaluate(() => window.printed), true);
-  console.log(`the issue's 45-minute lesson: ${steps} steps built with ${built.actions} actions (clicks, choices and typed fields; ${built.seconds.toFixed(1)} s by the test's clock), shared as a link of ${link.length} characters, projected and printed in ${actions - built.actions} more`);
+  console.log(`the issue's 45-minute lesson: ${steps} steps built with ${built.actions} actions (clicks, choices and typed fields; ${built.seconds.toFixed(1)} s by the test's clock), shared as a link of ${link.length} characters, projected and printed in ${counted.count - built.actions} more`);
   await page.close();
 
   // A student opens the link: the first question asks before it tells.
