@@ -183,3 +183,29 @@ export function countedActions() {
     },
   };
 }
+
+/**
+ * The class table's row of lesson step `step` once `results` (a student's copied results) are
+ * pasted into Class results on `teacher`, a page of the playground (lessons.js).
+ */
+export async function classTableRow(teacher, results, step) {
+  await teacher.locator('.lesson-menu > summary').click();
+  await teacher.getByRole('button', { name: 'Class results' }).click();
+  await teacher.getByRole('textbox', { name: /The students' results/ }).fill(results);
+  await teacher.getByRole('button', { name: 'Show the class table' }).click();
+  const row = teacher.locator(`[data-class-table] tbody tr[data-step="${step}"]`);
+  await row.waitFor();
+  return row;
+}
+
+/**
+ * A student's results as "Copy my results" gives them: from a lesson's last step on to its
+ * summary, named `name` (the page's clipboard keeps what it is given in `window.copied`).
+ */
+export async function copiedResults(page, name) {
+  await page.getByRole('button', { name: 'Next step: your results' }).click();
+  await page.getByRole('textbox', { name: /Your name/ }).fill(name);
+  await page.getByRole('button', { name: 'Copy my results' }).click();
+  await page.waitForFunction(() => window.copied);
+  return page.evaluate(() => window.copied);
+}

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countedActions, launch } from './browser.mjs';
+import { classTableRow, copiedResults, countedActions, launch } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lesson-format.js';
 
@@ -81,11 +81,7 @@ test('a hand-written lesson\'s table and tree steps are recorded: progress, the 
       await cards.nth(i).getByRole('button', { name: answer }).click();
       await cards.nth(i).locator('[data-reveal]').waitFor();
     }
-    await page.getByRole('button', { name: 'Next step: your results' }).click();
-    await page.getByRole('textbox', { name: /Your name/ }).fill(name);
-    await page.getByRole('button', { name: 'Copy my results' }).click();
-    await page.waitForFunction(() => window.copied);
-    texts.push(await page.evaluate(() => window.copied));
+    texts.push(await copiedResults(page, name));
     await page.close();
   }
   const [ada, ben] = texts;
@@ -429,20 +425,11 @@ test('done: the issue\'s 10-step lesson built from an empty editor in 30 actions
   await student.locator('.lesson-table .lesson-result[data-result="wrong"]').waitFor();
   await student.evaluate(() => document.querySelector('.lesson-nav-bar button.next').click());
   await student.locator('.lesson-nav-bar').getByRole('button', { name: 'Next step' }).click();
-  await student.getByRole('button', { name: 'Next step: your results' }).click();
-  await student.getByRole('textbox', { name: /Your name/ }).fill('Sam');
-  await student.getByRole('button', { name: 'Copy my results' }).click();
-  await student.waitForFunction(() => window.copied);
-  const results = await student.evaluate(() => window.copied);
+  const results = await copiedResults(student, 'Sam');
   await student.close();
   assert.match(results, /\b8\.table:W:(decide|do_not_decide)\b/);
   const teacher = await open('/');
-  await teacher.locator('.lesson-menu > summary').click();
-  await teacher.getByRole('button', { name: 'Class results' }).click();
-  await teacher.getByRole('textbox', { name: /The students' results/ }).fill(results);
-  await teacher.getByRole('button', { name: 'Show the class table' }).click();
-  const row = teacher.locator('[data-class-table] tbody tr[data-step="8"]');
-  await row.waitFor();
+  const row = await classTableRow(teacher, results, 8);
   assert.deepEqual([await row.locator('td').first().textContent(), await row.getAttribute('data-wrong')], ['Table', '1']);
   await teacher.close();
 });

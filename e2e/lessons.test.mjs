@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { countedActions, launch, startBlog } from './browser.mjs';
+import { classTableRow, copiedResults, countedActions, launch, startBlog } from './browser.mjs';
 import { LONG, sweep } from './long.mjs';
 import * as core from './core.mjs';
 import { MAX_FRAGMENT } from '../www/fragment.js';
@@ -319,11 +319,7 @@ test('results copied by several students read back as the teacher\'s class table
     await page.locator('[data-reveal]').waitFor();
     await next(page);
     await next(page);
-    await page.getByRole('button', { name: 'Next step: your results' }).click();
-    await page.getByRole('textbox', { name: /Your name/ }).fill(name);
-    await page.getByRole('button', { name: 'Copy my results' }).click();
-    await page.waitForFunction(() => window.copied);
-    texts.push(await page.evaluate(() => window.copied));
+    texts.push(await copiedResults(page, name));
     await page.close();
   }
   assert.match(texts[0], /^Lesson results \(self-reported\): Quick check \[[0-9a-f]{8}\]\nName: Ada\n/);
@@ -793,20 +789,11 @@ test('done: the issue\'s 45-minute lesson built in the editor, projected, printe
   await student.getByRole('button', { name: 'Monocarp' }).click();
   assert.equal(await student.locator('[data-reveal]').getAttribute('data-reveal'), 'right');
   for (let k = 2; k < 7; k++) await next(student);
-  await student.getByRole('button', { name: 'Next step: your results' }).click();
-  await student.getByRole('textbox', { name: /Your name/ }).fill('Sam');
-  await student.getByRole('button', { name: 'Copy my results' }).click();
-  await student.waitForFunction(() => window.copied);
-  const results = await student.evaluate(() => window.copied);
+  const results = await copiedResults(student, 'Sam');
   await student.close();
   // The teacher's class table reads it back.
   const teacher = await open('/');
-  await teacher.locator('.lesson-menu > summary').click();
-  await teacher.getByRole('button', { name: 'Class results' }).click();
-  await teacher.getByRole('textbox', { name: /The students' results/ }).fill(results);
-  await teacher.getByRole('button', { name: 'Show the class table' }).click();
-  const row = teacher.locator('[data-class-table] tbody tr[data-step="2"]');
-  await row.waitFor();
+  const row = await classTableRow(teacher, results, 2);
   assert.deepEqual([await row.getAttribute('data-right'), await row.getAttribute('data-wrong')], ['1', '0']);
   await teacher.close();
   assert.ok(built.actions <= 40, `${built.actions} actions`);
