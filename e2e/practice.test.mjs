@@ -79,6 +79,8 @@ test('a slip costs nothing and gives nothing away; a partial answer is counted f
   for (const slip of [filled.slice(1), '', set[1].given]) {
     await input.fill(slip);
     await input.press('Enter');
+    // This slip's grade (typing cleared the last one's mark; its words stay until the grade comes).
+    await panel.locator('input[aria-label="Your answer"][aria-invalid="true"]').waitFor();
     await feedback.locator('strong', { hasText: '⚠ Not a legal answer.' }).waitFor();
     const told = await feedback.textContent();
     assert.match(told, /Nothing is counted: write it again\./);
