@@ -64,6 +64,9 @@ test('Play: the solver says why it answered; a better move is said with its -ing
   await pad.getByRole('button', { name: 'writes 4 in position 6' }).click();
   // The solver's reason says who is winning: it waits for the ladder's first rung (issue 47),
   // and says so.
+  // Monocarp was to move before his move too: wait for the solver's answer (the second move
+  // after the start), or the rungs are climbed at the old position and asked again at the new one.
+  await page.locator('.play-moves button.play-move').nth(2).waitFor();
   await page.locator('.play-status', { hasText: 'Monocarp to move (you)' }).waitFor();
   assert.equal(await page.locator('.play .solver-why').isVisible(), false, 'the reason waits for the first rung');
   assert.match(await page.locator('.play .ladder-note').innerText(), /when you ask “Is my position won\?”/);
