@@ -3,12 +3,15 @@
 // and exercises step carries the teacher's answer, and that answer is what the engine says (the
 // winner, every winning move, the verdict, whether a rule holds, each exercise graded right);
 // a play step's goal can be reached; a tree to label is small enough to label (and to print).
-// The held-out lessons of e2e/lessons/ are walked the same way where they carry answers.
+// The held-out lessons of e2e/lessons/ are walked the same way where they carry answers. Each
+// language's translation of them (www/lessons/LANG.json) is prose alone: the lessons it makes are
+// the English ones but for their words, in that language's script, and answer as the engine says.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as core from './core.mjs';
-import { checkLesson, compressedLink, plainLink } from '../www/lesson-format.js';
+import { checkLesson, compressedLink, lessonLanguage, plainLink } from '../www/lesson-format.js';
+import { LESSON_PROSE, translatedEntry, translates } from '../www/lesson-translation.js';
 
 const GAMES = core.games();
 const NAMES = GAMES.map((g) => g.name);
@@ -141,4 +144,75 @@ test('the held-out lessons (e2e/lessons/) grade as the engine says', () => {
     checked += walk(file, lesson, { answersRequired: false });
   }
   assert.ok(checked >= 5, `${checked} claims checked`);
+});
+
+/** Each language the index lists a translation for, with its file. */
+const translations = (index.languages ?? []).map((lang) => [lang, JSON.parse(readFileSync(new URL(`${lang}.json`, dir), 'utf8'))]);
+/** The letters a language's own words are written in (the rest are names of a rule, moves, φ). */
+const SCRIPT = { ko: /\p{Script=Hangul}/u, ru: /\p{Script=Cyrillic}/u };
+/** A lesson without its words: what a translation may not change. */
+const structure = (lesson) => {
+  const { title, level, lang, steps, ...rest } = lesson;
+  return { ...rest, steps: steps.map(({ text, ...step }) => step) };
+};
+
+test('each translation of the built-in lessons is their words alone: the same steps, positions, activities and answers as English', async () => {
+  assert.deepEqual(translations.map(([lang]) => lang).sort(), ['ko', 'ru'], 'Korean and Russian');
+  for (const [lang, words] of translations) {
+    assert.equal(words.lang, lang, `${lang}.json says its language`);
+    assert.deepEqual(Object.keys(words.lessons).sort(), index.lessons.map((l) => l.file).sort(), `${lang}.json translates every built-in lesson, and no other`);
+    for (const [file, lesson] of builtIn) {
+      const prose = words.lessons[file];
+      const said = `${lang}, ${file}`;
+      // Nothing but words: a translation cannot carry an answer, a position or a rule.
+      assert.deepEqual(Object.keys(prose).filter((key) => !LESSON_PROSE.includes(key) && key !== 'steps'), [], `${said}: only ${LESSON_PROSE.join(', ')} and the steps' texts`);
+      assert.ok(prose.steps.every((text) => typeof text === 'string'), `${said}: each step's translation is a text`);
+      assert.ok(translates(lesson, prose), `${said}: a title, a level and one text for each of the ${lesson.steps.length} steps`);
+      const entry = translatedEntry(index.lessons.find((l) => l.file === file), lesson, words);
+      const translated = entry.lesson;
+      assert.equal(lessonLanguage(translated), lang, `${said}: marked as written in ${lang}`);
+      assert.deepEqual(structure(translated), structure(lesson), `${said}: the same lesson but for its words`);
+      const { errors, warnings } = checkLesson(translated, { games: NAMES, players });
+      assert.deepEqual([...errors, ...warnings], [], said);
+      // In its own script: the letters of each text are the language's, but for a rule's names
+      // (L, qR, mex: short Latin words), code between backticks, a link and φ; no English name is left.
+      for (const [where, text] of [['title', translated.title], ['level', translated.level], ['summary', entry.summary], ...translated.steps.map((s, i) => [`step ${i + 1}`, s.text])]) {
+        const words = text.replace(/`[^`]*`|#\S+|(?<![A-Za-z])[A-Za-z]{1,3}(?![A-Za-z])|\p{Script=Greek}/gu, '');
+        const letters = [...words].filter((c) => /\p{L}/u.test(c));
+        const own = letters.filter((c) => SCRIPT[lang].test(c)).length;
+        assert.ok(letters.length > 0 && own === letters.length, `${said}, ${where}: ${own} of ${letters.length} letters in ${lang}'s script: ${text}`);
+        assert.doesNotMatch(text, /\b(Monocarp|Bicarp|Alice|Bob|North|East|South|West|the|and|wins)\b/, `${said}, ${where}: an English word left`);
+        const english = where.startsWith('step') ? lesson.steps[Number(where.slice(5)) - 1].text : where === 'summary' ? index.lessons.find((l) => l.file === file).summary : lesson[where];
+        assert.notEqual(text, english, `${said}, ${where}: translated`);
+      }
+      // The teacher's answers are the English file's, so the engine grades them alike.
+      walk(`${file} (${lang})`, translated, { answersRequired: true });
+      console.log(`${file} in ${lang}: its link ${plainLink(translated).length} characters plain, ${(await compressedLink(translated)).length} compressed`);
+    }
+  }
+});
+
+test('a translation that does not fit its lesson gives the English lesson, whole', () => {
+  const [file, lesson] = builtIn[0];
+  const entry = index.lessons.find((l) => l.file === file);
+  const prose = translations[0][1].lessons[file];
+  const words = (changed) => ({ lang: 'ko', lessons: { [file]: { ...prose, ...changed } } });
+  for (const changed of [{ steps: prose.steps.slice(1) }, { steps: [...prose.steps, 'x'] }, { title: '' }, { steps: prose.steps.map((t, i) => (i ? t : { answer: 'Monocarp' })) }]) {
+    assert.equal(translatedEntry(entry, lesson, words(changed)).lesson, lesson, JSON.stringify(changed).slice(0, 60));
+  }
+  assert.equal(translatedEntry(entry, lesson, null).lesson, lesson, 'English: the file as it is');
+  assert.equal(translatedEntry(entry, lesson, words({})).lesson.lang, 'ko');
+});
+
+test('a lesson\'s "lang" names the teacher\'s language: English when absent, refused when it is no language tag', () => {
+  const lesson = { title: 'T', steps: [{ activity: 'note', text: 'Hi.' }] };
+  assert.equal(lessonLanguage(lesson), 'en');
+  assert.equal(lessonLanguage({ ...lesson, lang: 'ko' }), 'ko');
+  assert.equal(lessonLanguage({ ...lesson, lang: 'pt-BR' }), 'pt-BR');
+  assert.deepEqual(checkLesson({ ...lesson, lang: 'ru' }).errors, []);
+  for (const bad of [5, '', 'ko kr', '"><script>', 'korean-language-tag']) {
+    assert.deepEqual(checkLesson({ ...lesson, lang: bad }).errors.map((e) => e.field), ['lang'], String(bad));
+    assert.equal(lessonLanguage({ ...lesson, lang: bad }), 'en');
+  }
+  assert.match(checkLesson({ ...lesson, lang: 5 }).errors[0].message, /^The lesson's "lang": a language tag such as "ko", "ru" or "en", not 5\.$/);
 });

@@ -123,13 +123,16 @@ export function winningMovesHeading(count, shown) {
   return count === 1 ? `The only winning move${listed}` : `The ${count} winning moves${listed}`;
 }
 
-/** The teacher's words: paragraphs split at blank lines, as text. */
-export function teacherText(text) {
+/**
+ * The teacher's words: paragraphs split at blank lines, as text, marked with the language the
+ * teacher wrote them in (`lang`: lesson-format.js, `lessonLanguage`), not the page's.
+ */
+export function teacherText(text, lang = 'en') {
   const parts = String(text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   // `a rule` between backticks is code, as in Markdown (a lesson quotes rules and positions so);
   // an odd backtick left alone is shown as written.
   const inline = (part) => part.split(/`([^`\n]+)`/).map((piece, i) => (i % 2 ? h('code', {}, piece) : typeset(piece)));
-  return h('div', { class: 'lesson-text' }, parts.map((part) => h('p', {}, inline(part))));
+  return h('div', { class: 'lesson-text', lang }, parts.map((part) => h('p', {}, inline(part))));
 }
 
 // ---- The activities ----

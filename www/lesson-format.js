@@ -127,6 +127,16 @@ const quote = (value) => JSON.stringify(value);
  */
 export const own = (object, key) => (object != null && Object.hasOwn(object, key) ? object[key] : undefined);
 const has = (object, key) => object != null && Object.hasOwn(object, key);
+
+/** A BCP 47 tag as a lesson's `lang` names its teacher's language: `ko`, `ru`, `en-GB`, `zh-Hant`. */
+const isLanguageTag = (value) => typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value);
+
+/**
+ * The language the teacher wrote a lesson's words in (its `lang`, English when it names none):
+ * the player and the worksheet mark the title and the steps' words with it, so that a screen
+ * reader reads them in that language's voice whatever language the page around them speaks.
+ */
+export const lessonLanguage = (lesson) => (isLanguageTag(lesson?.lang) ? lesson.lang : 'en');
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** "Step 3, "seed": …", or "The lesson's "title": …". */
@@ -164,6 +174,7 @@ export function checkLesson(value, { games = null, players = null } = {}) {
   if (!has(value, 'title')) error(null, 'title', 'missing: give the lesson a title, a text.');
   else if (typeof value.title !== 'string') error(null, 'title', `a text, not ${shown(value.title)}.`);
   else if (!value.title.trim()) error(null, 'title', 'empty: give the lesson a title.');
+  if (has(value, 'lang') && !isLanguageTag(value.lang)) error(null, 'lang', `a language tag such as "ko", "ru" or "en", not ${shown(value.lang)}.`);
   if (!has(value, 'steps')) {
     error(null, 'steps', 'missing: a lesson is a list of steps, "steps": […].');
     return { lesson: value, errors, warnings };

@@ -6,7 +6,7 @@
 // mark of each graded step, the steps to retry, and "Copy my results". In the classroom mode
 // (`data-present`) every activity, move values, the strip and the tree included, is drawn large
 // for the back of a room (style.css). The answers are kept in this browser (lesson-progress.js).
-import { activityName, lessonId } from './lesson-format.js';
+import { activityName, lessonId, lessonLanguage } from './lesson-format.js';
 import { activityView, stepSettings, teacherText } from './lesson-activities.js';
 import { LessonProgress } from './lesson-progress.js';
 import { isGraded as graded, markRight, markWords, resultsText, stepMark, summary } from './lesson-results.js';
@@ -53,7 +53,9 @@ export class LessonPlayer {
     const n = lesson.steps.length;
     const prefix = `lesson-${++players}`;
     this.prefix = prefix;
-    this.title = h('h2', { class: 'lesson-title', id: `${prefix}-title` }, lesson.title);
+    // The teacher's words are in the teacher's language (the lesson's `lang`), the page's around them in the reader's.
+    this.lang = lessonLanguage(lesson);
+    this.title = h('h2', { class: 'lesson-title', id: `${prefix}-title`, lang: this.lang }, lesson.title);
     this.counter = h('p', { class: 'lesson-counter', 'aria-live': 'polite' });
     this.bar = h('ol', { class: 'lesson-bar', 'aria-hidden': 'true' });
     this.meter = h('div', { class: 'lesson-meter', role: 'progressbar', 'aria-label': 'Lesson progress', 'aria-valuemin': '1', 'aria-valuemax': String(n) }, this.bar);
@@ -112,7 +114,7 @@ export class LessonPlayer {
     const step = this.#lesson.steps[at - 1];
     this.element.dataset.lessonStep = String(at);
     this.stepHead.textContent = `Step ${at} of ${n}: ${activityName(step.activity)}`;
-    this.words.replaceChildren(teacherText(step.text));
+    this.words.replaceChildren(teacherText(step.text, this.lang));
     this.#view = activityView({
       step, number: at, games: this.#games, solver: this.#solver, progress: this.progress, id: `${this.prefix}-${at}`,
     });
@@ -221,7 +223,7 @@ export class LessonPlayer {
     if (this.printed) return;
     this.printed = h('ol', { class: 'lesson-print-steps print-only' }, this.#lesson.steps.map((step, i) => h('li', {},
       h('p', { class: 'lesson-print-head' }, `Step ${i + 1} of ${this.#lesson.steps.length}: ${activityName(step.activity)}`),
-      teacherText(step.text))));
+      teacherText(step.text, this.lang))));
     this.element.append(this.printed);
   };
 }

@@ -6,7 +6,7 @@
 // first, with Print and Close; printing shows the worksheet alone.
 import { renderBoard } from './board.js';
 import { askPosition, inputProblem, stepSettings, teacherText, winningMoves, winningMovesHeading } from './lesson-activities.js';
-import { PRINTED_TREE } from './lesson-format.js';
+import { lessonLanguage, PRINTED_TREE } from './lesson-format.js';
 import { activityName } from './lesson-player.js';
 import { h, typeset } from './render.js';
 import { Solver } from './solver.js';
@@ -55,14 +55,15 @@ export class Worksheet {
   }
 
   async #build(lesson) {
-    this.sheet.append(h('header', { class: 'ws-head' }, h('h1', {}, lesson.title),
+    const lang = lessonLanguage(lesson);
+    this.sheet.append(h('header', { class: 'ws-head' }, h('h1', { lang }, lesson.title),
       h('p', { class: 'ws-name' }, 'Name ', h('span', { class: 'ws-fill' }), ' Date ', h('span', { class: 'ws-fill short' }))));
     this.key.append(h('h1', {}, `Answer key: ${lesson.title}`), h('p', { class: 'ws-aside' }, 'Computed by the engine, the same that grades the lesson on screen.'));
     for (const [i, step] of lesson.steps.entries()) {
       this.#preparing = step;
       const number = i + 1;
       const question = h('section', { class: 'ws-step', 'data-step': String(number) },
-        h('h2', {}, `${number}. ${activityName(step.activity)}`), teacherText(step.text));
+        h('h2', {}, `${number}. ${activityName(step.activity)}`), teacherText(step.text, lang));
       const answer = h('section', { class: 'ws-answer', 'data-step': String(number), 'data-activity': String(step.activity) }, h('h2', {}, `${number}. ${activityName(step.activity)}`));
       this.sheet.append(question);
       try {

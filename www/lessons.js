@@ -3,31 +3,37 @@
 // results), and `#lesson=…` in the fragment, which shows the lesson player in place of the
 // playground. The page's own parts stay where they are: app.js mounts this once and lets it
 // answer the fragments that name a lesson.
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 import { ClassResults } from './lesson-class.js';
 import { LessonEditor } from './lesson-editor.js';
-import { MAX_LESSON_BYTES, lessonAsked, lessonId, readLessonText, readLink } from './lesson-format.js';
+import { MAX_LESSON_BYTES, lessonAsked, lessonId, lessonLanguage, readLessonText, readLink } from './lesson-format.js';
 import { LessonPlayer } from './lesson-player.js';
 import { linkTo } from './lesson-share.js';
+import { translatedEntry } from './lesson-translation.js';
 import { Worksheet } from './lesson-worksheet.js';
 import { h } from './render.js';
 
 /**
  * Reads the built-in lessons' list and files (www/lessons/: data, not code, so they may name
- * games), once; `[]` where they cannot be fetched: the offline file has no address to resolve
- * them from (its modules are blob: URLs) and may fetch nothing.
+ * games), once a language; `[]` where they cannot be fetched: the offline file has no address to
+ * resolve them from (its modules are blob: URLs) and may fetch nothing. In a language the index
+ * lists a translation for (`languages`), its words (lessons/LANG.json) come too, and the lessons
+ * are that language's (lesson-translation.js); English fetches nothing more.
  */
-let builtIn = null;
-export function builtInLessons() {
-  builtIn ??= (async () => {
-    const at = new URL('./lessons/index.json', import.meta.url);
-    const index = await (await fetch(at)).json();
-    return Promise.all(index.lessons.map(async (entry) => {
-      const text = await (await fetch(new URL(entry.file, at))).text();
-      return { ...entry, lesson: JSON.parse(text) };
-    }));
-  })().catch(() => []);
-  return builtIn;
+const builtIn = new Map();
+export function builtInLessons(lang = language()) {
+  if (!builtIn.has(lang)) {
+    builtIn.set(lang, (async () => {
+      const at = new URL('./lessons/index.json', import.meta.url);
+      const index = await (await fetch(at)).json();
+      const words = index.languages?.includes(lang) ? fetch(new URL(`${lang}.json`, at)).then((r) => r.json()).catch(() => null) : null;
+      return Promise.all(index.lessons.map(async (entry) => {
+        const text = await (await fetch(new URL(entry.file, at))).text();
+        return translatedEntry(entry, JSON.parse(text), await words);
+      }));
+    })().catch(() => []));
+  }
+  return builtIn.get(lang);
 }
 
 /**
@@ -123,7 +129,8 @@ export function mountLessons({ root, share, games, playground, base }) {
     const lessons = await builtInLessons();
     const items = await Promise.all(lessons.map(async ({ lesson, summary }) => {
       const { fragment } = await linkTo(lesson, base);
-      return h('li', {}, h('a', { href: fragment ?? '#', class: 'lesson-link' }, lesson.title), summary ? h('span', { class: 'lesson-summary-note' }, ` ${summary}`) : null);
+      const lang = lessonLanguage(lesson);
+      return h('li', {}, h('a', { href: fragment ?? '#', class: 'lesson-link', lang }, lesson.title), summary ? h('span', { class: 'lesson-summary-note', lang }, ` ${summary}`) : null);
     }));
     builtInList.replaceChildren(...(items.length ? items : [h('li', {}, 'The built-in lessons load from the page\'s web address; this copy has none. Open a lesson file instead.')]));
   });
