@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { classTableRow, copiedResults, countedActions, launch } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lesson-format.js';
+import { translatedEntry } from '../www/lesson-translation.js';
 
 let b;
 before(async () => { b = await launch(); });
@@ -262,40 +263,54 @@ const projected = (page, min) => page.evaluate((min) => {
   return { hidden, small, scrollY, floor };
 }, min);
 
-test('projected at 1280×720, every control of every built-in step is on screen above the pinned bars, with no scrolling, and no text is under 24 px', async () => {
-  const { PRESENT_MIN_PX } = await import('../www/present.js');
-  assert.equal(PRESENT_MIN_PX, 24);
-  const index = JSON.parse(readFileSync(new URL('../www/lessons/index.json', import.meta.url), 'utf8'));
-  const page = await open(null, { width: 1280, height: 720 });
-  let steps = 0;
-  for (const { file } of index.lessons) {
-    const lesson = JSON.parse(readFileSync(new URL(`../www/lessons/${file}`, import.meta.url), 'utf8'));
-    for (const [i, step] of lesson.steps.entries()) {
-      const k = i + 1;
-      await page.goto(`${b.base}/#lesson=${plainLink(lesson)}&present=1&at=${k}`);
-      await stepIs(page, k);
-      // The step drawn whole: its board, tree, panel or prediction, and no part still loading.
-      const body = page.locator('.lesson-body');
-      if (step.activity !== 'note') await body.locator(':is(.board, [data-tree], .rule-input, .practice-title, .lesson-choices) >> nth=0').waitFor({ timeout: 20_000 });
-      await page.waitForFunction(() => !document.querySelector('.lesson-body [aria-busy="true"]'));
-      await page.waitForTimeout(300);
-      const { hidden, small, scrollY } = await projected(page, PRESENT_MIN_PX);
-      const said = `${file}, step ${k} (${step.activity})`;
-      assert.equal(scrollY, 0, `${said}: shown from the top`);
-      assert.deepEqual(hidden, [], `${said}: every control in view above the pinned bars`);
-      assert.deepEqual(small, [], `${said}: no text under ${PRESENT_MIN_PX} px`);
-      steps++;
+/** The built-in lessons as a reader of `lang` gets them (English: the files; ko, ru: with www/lessons/LANG.json's words). */
+function builtInIn(lang) {
+  const read = (name) => JSON.parse(readFileSync(new URL(`../www/lessons/${name}`, import.meta.url), 'utf8'));
+  return read('index.json').lessons.map((entry) => translatedEntry(entry, read(entry.file), lang === 'en' ? null : read(`${lang}.json`)));
+}
+
+// In each language: Russian's words run longer than English's, Korean's shorter but taller.
+// Russian is to do: the panels' Russian words (Play's controls wrap to a second row, the outcome
+// table's intro runs a line longer) push a control under the pinned bars at Nim's step 3 and
+// Wythoff's steps 4 and 5, the teacher's words being no longer than English's there.
+const PROJECTED_TODO = { ru: 'the Russian panels push Play\'s binary switch and the table\'s "They decide" under the pinned bars (nim 3, wythoff 4-5)' };
+for (const lang of ['en', 'ko', 'ru']) {
+  test(`projected at 1280×720 in ${lang}, every control of every built-in step is on screen above the pinned bars, with no scrolling, and no text is under 24 px`, { todo: PROJECTED_TODO[lang] }, async () => {
+    const { PRESENT_MIN_PX } = await import('../www/present.js');
+    assert.equal(PRESENT_MIN_PX, 24);
+    const page = await open(null, { width: 1280, height: 720 });
+    let steps = 0;
+    const lessons = builtInIn(lang);
+    for (const { file, lesson } of lessons) {
+      for (const [i, step] of lesson.steps.entries()) {
+        const k = i + 1;
+        await page.goto(`${b.base}/#lesson=${plainLink(lesson)}&present=1&at=${k}${lang === 'en' ? '' : `&lang=${lang}`}`);
+        await stepIs(page, k);
+        // The step drawn whole: its board, tree, panel or prediction, and no part still loading.
+        const body = page.locator('.lesson-body');
+        if (step.activity !== 'note') await body.locator(':is(.board, [data-tree], .rule-input, .practice-title, .lesson-choices) >> nth=0').waitFor({ timeout: 20_000 });
+        await page.waitForFunction(() => !document.querySelector('.lesson-body [aria-busy="true"]'));
+        await page.waitForTimeout(300);
+        const { hidden, small, scrollY } = await projected(page, PRESENT_MIN_PX);
+        const said = `${lang}, ${file}, step ${k} (${step.activity})`;
+        assert.equal(scrollY, 0, `${said}: shown from the top`);
+        assert.deepEqual(hidden, [], `${said}: every control in view above the pinned bars`);
+        assert.deepEqual(small, [], `${said}: no text under ${PRESENT_MIN_PX} px`);
+        steps++;
+      }
     }
-  }
-  const all = index.lessons.reduce((sum, { file }) => sum + JSON.parse(readFileSync(new URL(`../www/lessons/${file}`, import.meta.url), 'utf8')).steps.length, 0);
-  assert.ok(steps >= 66 && steps === all, `every step of the built-in lessons (${steps})`);
-  // Leaving the classroom mode gives the page's text its own sizes back.
-  await page.getByRole('button', { name: /Leave presentation/ }).click();
-  await page.waitForFunction(() => !document.querySelector('.lesson[data-present]'));
-  assert.equal(await page.locator('[data-legible]').count(), 0);
-  assert.ok(parseFloat(await page.locator('.lesson-nav').first().evaluate((el) => getComputedStyle(el).fontSize)) < 24, 'the lesson\'s own size again');
-  await page.close();
-});
+    const all = lessons.reduce((sum, { lesson }) => sum + lesson.steps.length, 0);
+    assert.ok(steps >= 66 && steps === all, `every step of the built-in lessons (${steps})`);
+    if (lang === 'en') {
+      // Leaving the classroom mode gives the page's text its own sizes back.
+      await page.getByRole('button', { name: /Leave presentation/ }).click();
+      await page.waitForFunction(() => !document.querySelector('.lesson[data-present]'));
+      assert.equal(await page.locator('[data-legible]').count(), 0);
+      assert.ok(parseFloat(await page.locator('.lesson-nav').first().evaluate((el) => getComputedStyle(el).fontSize)) < 24, 'the lesson\'s own size again');
+    }
+    await page.close();
+  });
+}
 
 test('small things: `code` in a teacher\'s words is code, a lesson\'s counterexample link reads on its own, a step made another activity keeps no stray field', async () => {
   const { unusedFields } = await import('../www/lesson-format.js');
