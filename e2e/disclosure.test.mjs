@@ -5,7 +5,9 @@
 // lesson of random positions, and random positions of every game with Guess first on, every
 // control a student can reach is walked (steppers to their ends, every switch, every fold opened,
 // every mode) and nothing withheld may appear in the visible text, in an accessible name or in a
-// `data-*` attribute; after the answer, `data-guess="answered"` and the answer shows. The facts
+// `data-*` attribute, nor anywhere in the tree, hidden or not (`hiddenLeaks`: a style hides from
+// the eye, not from a script or a screen reader); after the answer, `data-guess="answered"` and
+// the answer shows (with Guess first, the verdict, the reason, the Why and the tables drawn). The facts
 // withheld are the engine's (the same wasm build, in Node: the winner's name before "wins", the
 // auction's verdict, the board's facts' meanings, the outcome tables' findings), not strings
 // written here. At 1280 and 375 px.
@@ -63,6 +65,7 @@ function randomInputs(game, count, seed) {
  */
 function withheldOf(game, input, settings = undefined, { meanings = true, line = true } = {}) {
   let verdict;
+  let report = null;
   let steps = 0;
   let contract = false;
   let headline = '';
@@ -70,7 +73,7 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
   try {
     const session = core.analyze(game, input, settings);
     try {
-      const report = session.report();
+      report = session.report();
       verdict = report.verdict;
       headline = report.headline;
       steps = report.line.playable ? report.line.steps : 0;
@@ -100,7 +103,9 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
     sentences.push('\\billegal\\b', `^${escape(headline)}$`);
   }
   if (meanings) for (const fact of facts) if (fact.meaning && fact.meaning.length > 12) sentences.push(escape(fact.meaning));
-  return { verdict, headline, contract, pattern: sentences.join('|') };
+  // The reason and the Why, word for word (the core's): each says the answer.
+  const written = report ? [report.reason, ...report.explanation, ...report.expert].map((text) => text.replace(/\s+/g, ' ').trim()) : [];
+  return { verdict, headline, contract, report, written, pattern: sentences.join('|') };
 }
 
 /**
@@ -155,6 +160,57 @@ function leaks(page, scope, pattern, skip, { lineGiven = false } = {}) {
   }, { scope, pattern, skip, lineGiven });
 }
 
+/**
+ * The leaks anywhere in `scope` while a guess is pending, hidden or not (issue 47: "in the
+ * `data-*` attributes a screen reader or a script could read"): the whole tree is walked, shadow
+ * roots included, whatever a style hides. A `data-verdict` is empty (or `error`: the input's, not
+ * the position's); no `aria-*`, `data-*` or title attribute and no element's text says the
+ * withheld `pattern`; the core's own sentences that give the answer (`written`: the reason and
+ * the Why, word for word) are nowhere. `skip`: what is not the position's (the question, the rules).
+ */
+function hiddenLeaks(page, scope, { pattern, written }, skip) {
+  return page.evaluate(({ scope, pattern, written, skip }) => {
+    const found = [];
+    const re = new RegExp(pattern, 'im');
+    const skipped = (el) => skip && el.closest(skip);
+    /** The text under `node`, shadow roots in, skipped parts out. */
+    const textOf = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) return node.data;
+      if (node.nodeType === Node.ELEMENT_NODE && skipped(node)) return ' ';
+      const children = [...(node.shadowRoot ? [node.shadowRoot] : []), ...node.childNodes];
+      return children.map(textOf).join('');
+    };
+    const said = (el) => `<${el.localName}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}>`;
+    const elements = [];
+    const collect = (node) => {
+      for (const el of node.querySelectorAll('*')) {
+        elements.push(el);
+        if (el.shadowRoot) collect(el.shadowRoot);
+      }
+    };
+    for (const root of document.querySelectorAll(scope)) {
+      elements.push(root);
+      if (root.shadowRoot) collect(root.shadowRoot);
+      collect(root);
+      const whole = textOf(root).replace(/\s+/g, ' ');
+      for (const sentence of written) if (sentence.length >= 20 && whole.includes(sentence)) found.push(`the core's sentence, hidden or not: “${sentence.slice(0, 100)}”`);
+    }
+    for (const el of elements) {
+      if (skipped(el)) continue;
+      for (const { name, value } of el.attributes) {
+        if (name === 'data-verdict' && value && value !== 'error') found.push(`data-verdict="${value}" on ${said(el)}, hidden or not`);
+        if ((name.startsWith('data-') || name.startsWith('aria-') || name === 'title') && re.test(value)) found.push(`${name}="${value.slice(0, 100)}" on ${said(el)}, hidden or not`);
+      }
+      // The innermost element whose text says it (an outer one says it through this one).
+      const text = textOf(el).replace(/\s+/g, ' ').trim();
+      if (!re.test(text)) continue;
+      const inner = [...el.children, ...(el.shadowRoot ? el.shadowRoot.children : [])].some((c) => !skipped(c) && re.test(textOf(c).replace(/\s+/g, ' ').trim()));
+      if (!inner) found.push(`text of ${said(el)}, hidden or not: “${text.slice(0, 120)}”`);
+    }
+    return [...new Set(found)];
+  }, { scope, pattern, written, skip });
+}
+
 /** Lets what a click asked for arrive (a tree, a board, values). */
 const settle = (page) => page.waitForTimeout(350);
 
@@ -163,8 +219,11 @@ const settle = (page) => page.waitForTimeout(350);
  * steppers pressed to their ends, every switch flipped, every fold opened, every mode chosen,
  * a few positions of a tree shown on its board.
  */
-async function walk(page, scope, pattern, skip, said) {
-  const check = async (after) => assert.deepEqual(await leaks(page, scope, pattern, skip), [], `${said}, ${after}`);
+async function walk(page, scope, pattern, skip, said, { whole = null } = {}) {
+  const check = async (after) => {
+    assert.deepEqual(await leaks(page, scope, pattern, skip), [], `${said}, ${after}`);
+    if (whole) assert.deepEqual(await hiddenLeaks(page, scope, whole, skip), [], `${said}, ${after}: the whole DOM, hidden or not`);
+  };
   await check('as it opens');
   const clickAll = async (selector, what, limit = 12) => {
     // Handles, not indices: a fold opened no longer matches `:not([open])`.
@@ -228,11 +287,16 @@ for (const width of WIDTHS) {
         const said = `${game} ${input} at ${width} px`;
         await page.goto(`${b.base}/#${game}=${encodeURIComponent(input)}`);
         await page.reload();
-        await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor({ state: 'attached', timeout: 20_000 });
+        // The analysis drawn (its line's board), or the input's error: the verdict's attribute is
+        // empty until the answer, so it says neither.
+        await page.locator('.playground:not([data-busy]) :is(.line .board[data-position]:not([data-position=""]), [role="status"][data-verdict="error"])')
+          .first().waitFor({ state: 'attached', timeout: 20_000 });
         if (await page.locator('.playground [role="status"]').getAttribute('data-verdict') === 'error') continue;
         assert.equal(await page.locator('.playground').getAttribute('data-guess'), 'pending', `${said}: data-guess`);
+        assert.equal(await page.locator('.playground [role="status"]').getAttribute('data-verdict'), '', `${said}: data-verdict is empty while asked`);
         // The game's rules are every position's (who wins a finished game): not this one's answer.
-        await walk(page, '.playground', withheld.pattern, '.guess, .rules', said);
+        // The whole DOM too: what a style hides, a script or a screen reader still reads.
+        await walk(page, '.playground', withheld.pattern, '.guess, .rules', said, { whole: withheld });
         // The answer: the engine's own verdict picked.
         await page.locator('.guess-choice', { hasText: new RegExp(`^${escape(withheld.verdict)}$`) }).click();
         if (about(game).players.length !== 2 && withheld.contract) {
@@ -241,7 +305,7 @@ for (const width of WIDTHS) {
           const choices = await page.locator('.guess-detail').allInnerTexts();
           assert.equal(choices.length, 4, `${said}: a declarer of each side`);
           assert.ok(choices.includes(withheld.headline), `${said}: the contract among the choices`);
-          await walk(page, '.playground', withheld.pattern, '.guess, .rules', `${said}, the contract asked`);
+          await walk(page, '.playground', withheld.pattern, '.guess, .rules', `${said}, the contract asked`, { whole: withheld });
           await page.locator('.guess-detail', { hasText: new RegExp(`^${escape(withheld.headline)}$`) }).click();
           assert.equal((await page.locator('.guess-said').allInnerTexts()).length, 2, `${said}: both answers said`);
         } else {
@@ -252,6 +316,18 @@ for (const width of WIDTHS) {
         const status = page.locator(`.playground [role="status"][data-verdict="${withheld.verdict}"]`);
         assert.equal(await status.isVisible(), true, `${said}: the verdict shows after the answer`);
         assert.match(await page.locator('.playground').innerText(), new RegExp(withheld.pattern, 'im'), `${said}: the answer in words after`);
+        // Drawn once answered: the reason, both layers of the Why, every state table.
+        const { report } = withheld;
+        if (report.tables.length) await page.locator(`.playground .tables > :nth-child(${report.tables.length})`).waitFor({ timeout: 15_000 });
+        const shown = await page.evaluate(() => {
+          const texts = (selector) => [...document.querySelectorAll(`.playground ${selector}`)].map((el) => el.textContent.replace(/\s+/g, ' ').trim());
+          return { reason: texts('.reason')[0], why: texts('.why .explanation:not(.expert) > li'), expert: texts('.why .expert > li'), tables: texts('.tables > *').length };
+        });
+        // (The Why's lines counted: the page's settings, given, may word a line as chosen, not as the default.)
+        assert.deepEqual({ ...shown, why: shown.why.length, expert: shown.expert.length }, {
+          reason: report.reason.replace(/\s+/g, ' ').trim(), why: report.explanation.length, expert: report.expert.length, tables: report.tables.length,
+        }, `${said}: the reason, the Why and the tables after the answer`);
+        assert.equal(await page.locator('.playground .why').isVisible(), true, `${said}: the Why shows`);
         checked++;
       }
     }
@@ -342,7 +418,7 @@ for (const width of WIDTHS) {
         await page.locator(`${scope} .lesson-choices button, ${scope} [data-tree]`).first().waitFor({ timeout: 15_000 });
         assert.equal(await page.locator(scope).first().getAttribute('data-guess'), 'pending', `${said}: data-guess`);
         // Each bare answer button names a choice, not the answer: the question is not the position's.
-        await walk(page, scope, withheld.pattern, '.lesson-choices, .lesson-question, .tree-node.leaf > .node-head', said);
+        await walk(page, scope, withheld.pattern, '.lesson-choices, .lesson-question, .tree-node.leaf > .node-head', said, { whole: { written: [], ...withheld } });
         await answer(page, scope, step, withheld);
         await page.locator('.lesson [data-guess="answered"]').first().waitFor({ state: 'attached', timeout: 15_000 });
         if (step.activity === 'predict') {
@@ -424,7 +500,7 @@ for (const width of WIDTHS) {
       const induction = panel.getByRole('radio', { name: /Watch backward induction/ });
       assert.equal(await induction.isDisabled(), true, `${said}: watching the induction waits`);
       // The whole tree is walked (every mode, stepper, fold, node on the board): no label leaks.
-      await walk(page, '.playground .tree-panel', treeLabels(game), '.tree-how', said);
+      await walk(page, '.playground .tree-panel', treeLabels(game), '.tree-how', said, { whole: { pattern: treeLabels(game), written: [] } });
       await answer(page, '.playground .tree-panel', { game, input });
       assert.equal(await panel.getAttribute('data-guess'), 'answered', `${said}: answered once every position is labelled`);
       assert.equal(await panel.locator('[data-node][data-value]').count(), tree.nodes.length, `${said}: every label shows after`);
@@ -542,6 +618,7 @@ test('a watch that asks who wins (the line given, the winner withheld: a lesson\
     await next.click();
     await page.locator(`${scope} .board[data-step="${k}"]`).waitFor();
     assert.deepEqual(await leaks(page, scope, pattern, null, { lineGiven: true }), [], `step ${k}`);
+    assert.deepEqual(await hiddenLeaks(page, scope, { pattern, written: [] }, null), [], `step ${k}: the whole DOM, hidden or not`);
     assert.match(await page.locator(`${scope} .narration`).innerText(), /takes \d+ from heap \d+\./, `step ${k}: what happened`);
   }
   assert.equal(await page.locator(`${scope} .strip-column`).count(), 0, 'no strip column');

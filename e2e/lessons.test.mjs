@@ -694,9 +694,11 @@ test('guess first: a switch kept across visits hides the verdict, the reason and
   assert.equal(await valuesSwitch.isDisabled(), false);
   assert.equal(await status.isVisible(), true);
   assert.equal(await page.locator('.reason').isVisible(), true);
-  // A new input asks again; the switch is still on after a reload.
+  // A new input asks again; the switch is still on after a reload. While asked, the verdict is
+  // not in the page at all (docs/RULES.md, "data-verdict"): its attribute is empty, not hidden.
   await page.locator('textarea').fill('??');
-  await page.locator('.playground:not([data-busy]) [role="status"][data-verdict="Bicarp"]').waitFor({ state: 'attached' });
+  await page.locator('.playground[data-guess="pending"]:not([data-busy]) .line .board[data-position="?? Monocarp"]').waitFor({ state: 'attached' });
+  assert.equal(await page.locator('.playground [role="status"]').getAttribute('data-verdict'), '');
   assert.deepEqual(await visibleVerdicts(page), []);
   await page.reload();
   assert.equal(await page.getByRole('switch', { name: 'Guess first' }).isChecked(), true);
@@ -705,13 +707,22 @@ test('guess first: a switch kept across visits hides the verdict, the reason and
   await page.getByRole('button', { name: 'Bicarp', exact: true }).click();
   assert.match(await page.locator('.guess-said').textContent(), /^✓ Right/);
   // A game not played between two sides is asked its verdict among the core's (the auction's).
+  // (Its verdict is the core's, asked here: the page does not say it before the answer.)
   await page.getByRole('button', { name: 'Auction', exact: true }).click();
-  await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor({ state: 'attached' });
-  const verdict = await page.locator('.playground [role="status"]').getAttribute('data-verdict');
+  const asked = page.getByRole('group', { name: 'Guess first: the verdict?' });
+  await asked.waitFor();
+  await page.locator('.playground:not([data-busy]) .line .board[data-position]').waitFor({ state: 'attached' });
+  const auction = core.analyze('auction', await page.locator('.playground textarea').inputValue());
+  const { verdict, headline } = auction.report();
+  auction.free();
+  assert.equal(await page.locator('.playground [role="status"]').getAttribute('data-verdict'), '');
   assert.deepEqual(await visibleVerdicts(page), []);
-  await page.getByRole('group', { name: 'Guess first: the verdict?' }).getByRole('button', { name: verdict, exact: true }).click();
-  assert.match(await page.locator('.guess-said').textContent(), /^✓ Right/);
-  assert.equal(await page.locator('.playground [role="status"]').isVisible(), true);
+  await asked.getByRole('button', { name: verdict, exact: true }).click();
+  // A finished auction's contract is asked next: the right one picked.
+  const contract = page.locator('.guess-detail', { hasText: headline });
+  if (await contract.count()) await contract.click();
+  for (const said of await page.locator('.guess-said').allTextContents()) assert.match(said, /^✓ Right/);
+  await page.locator(`.playground[data-guess="answered"] [role="status"][data-verdict="${verdict}"]`).waitFor();
   await context.close();
 });
 

@@ -1,6 +1,9 @@
 // What the playground shows about the game picked, beside its analysis: the game tabs, the
 // rules in plain words with where the problem comes from, and the examples menu, all from the
-// core's `About` of each game (games.js).
+// core's `About` of each game (games.js). An example's note says who wins it, and the example
+// may be the position on screen: the notes are drawn through the playground's disclosure
+// (disclosure.js), not in the page while a guess is pending.
+import { Disclosure } from './disclosure.js';
 import { marked, t, tNodes, tOptional } from './i18n.js';
 import { h, typeset } from './render.js';
 
@@ -8,8 +11,8 @@ import { h, typeset } from './render.js';
 export const gameLabel = (about) => tOptional(`game-${about.name}`) ?? about.label;
 
 export class AboutGame {
-  /** `compact`: the rules' title is one word. */
-  constructor(controller, { compact = false } = {}) {
+  /** `compact`: the rules' title is one word; `disclosure`: what may show (the playground's). */
+  constructor(controller, { compact = false, disclosure = new Disclosure() } = {}) {
     const { games } = controller;
     this.tabs = h('div', { class: 'tabs', role: 'group', 'aria-label': t('game-tabs') },
       games.list.map((about) => h('button', { type: 'button', 'data-game': about.name, onclick: () => controller.switchGame(about.name) }, gameLabel(about))));
@@ -18,6 +21,12 @@ export class AboutGame {
     this.rules = h('details', { class: 'rules', part: 'rules' }, title, body);
     this.examplesList = h('ul', { class: 'examples' });
     this.examples = h('details', { class: 'examples-menu' }, h('summary', {}, t('examples')), this.examplesList);
+    /** Each example's note and where it is drawn. */
+    let notes = [];
+    const drawNotes = () => {
+      for (const [place, note] of notes) place.replaceChildren(disclosure.shows('winner') ? typeset(note) : '');
+    };
+    disclosure.onShown(['winner'], drawNotes);
 
     controller.on('game', () => {
       const game = controller.state.game;
@@ -28,10 +37,12 @@ export class AboutGame {
         h('ul', {}, about.rules.map((line) => h('li', {}, typeset(line)))),
         // The source's name may hold another language's words (a Korean judge's title): marked with their `lang`.
         h('p', { class: 'origin' }, ...tNodes('origin', { source: h('a', { href: about.origin.url, rel: 'noopener noreferrer' }, marked(about.origin.name)) })));
-      this.examplesList.replaceChildren(...about.examples.map(({ text, note }) => h('li', {},
+      notes = about.examples.map(({ note }) => [h('span', { class: 'example-note' }), note]);
+      this.examplesList.replaceChildren(...about.examples.map(({ text }, i) => h('li', {},
         h('button', { type: 'button', class: 'example', title: text.length > 40 ? text : null, onclick: () => controller.setText(text) },
           text.length > 40 ? `${text.slice(0, 40)}…` : text),
-        ' ', h('span', { class: 'example-note' }, typeset(note)))));
+        ' ', notes[i][0])));
+      drawNotes();
     });
   }
 }

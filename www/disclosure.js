@@ -91,6 +91,21 @@ export class Disclosure {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Calls `listener(shows)` when whether every one of `facts` may show changes (an answer, a new
+   * question), not on every word of the model: a part drawn again only then keeps what the reader
+   * opened in it. Returns its removal.
+   */
+  onShown(facts, listener) {
+    const all = () => facts.every((fact) => this.shows(fact));
+    let shown = all();
+    return this.on(() => {
+      if (all() === shown) return;
+      shown = !shown;
+      listener(shown);
+    });
+  }
+
   /** Keeps `data-guess` on `element`: `pending` or `answered`, none when open. */
   mark(element) {
     this.#marked.add(element);
@@ -130,6 +145,24 @@ export class Disclosure {
     this.on(draw);
     draw();
     return note;
+  }
+
+  /**
+   * Keeps `element` out of the document while `fact` is withheld, an empty placeholder in its
+   * place, and puts it back once the fact may show: for a panel that is the answer's as a whole
+   * (the rule tester, the outcome tables), whose words a style would only hide from the eye, not
+   * from a script or a screen reader's browse mode (issue 47). Its component keeps drawing into it.
+   * Called once `element` is in place (in its parent).
+   */
+  withhold(element, fact = 'winner') {
+    const placeholder = document.createComment('');
+    const draw = () => {
+      const [from, to] = this.shows(fact) ? [placeholder, element] : [element, placeholder];
+      if (from.parentNode) from.replaceWith(to);
+    };
+    this.on(draw);
+    draw();
+    return element;
   }
 
   #set(state) {

@@ -2,7 +2,9 @@
 // the menus of the settings a game takes beside its text, the random input, the file control
 // (and a file dropped anywhere on the playground), and under it all what is wrong with the
 // input, pointed at. What it shows comes from the controller's state; what the user does goes
-// to the controller.
+// to the controller. The input's mark (the first illegal call) is drawn through the playground's
+// disclosure (disclosure.js): not in the page while a guess is pending.
+import { Disclosure } from './disclosure.js';
 import { t } from './i18n.js';
 import { LARGE } from './input.js';
 
@@ -17,6 +19,9 @@ export class InputBlock {
   #menus = new Map();
 
   #compact;
+  #disclosure;
+  /** The report whose mark is drawn once it may show; null while the input's error is. */
+  #marked = null;
   /** The text was asked for in the box (a click on "Show"): it stays there while it is edited. */
   #inFull = false;
 
@@ -24,9 +29,13 @@ export class InputBlock {
    * `compact`: the box and the error only (the label still read out); `files`: the file control
    * and dropping a file (the full page's; an embed has neither); `hidden`: no box at all, only
    * what is wrong with the input (an embed that shows the verdict and the board alone).
+   * `disclosure`: what may show (the playground's).
    */
-  constructor(controller, { id, compact = false, files = true, hidden = false }) {
+  constructor(controller, { id, compact = false, files = true, hidden = false, disclosure = new Disclosure() }) {
     this.#controller = controller;
+    this.#disclosure = disclosure;
+    // The input's mark (the first illegal call) is a legality: drawn once it may show.
+    disclosure.onShown(['legality'], () => { if (this.#marked) this.#showMark(this.#marked); });
     this.#compact = compact;
     this.files = files;
     this.label = h('label', { for: `${id}-input`, class: compact ? 'input-label sr-only' : 'input-label' });
@@ -223,6 +232,7 @@ export class InputBlock {
 
   /** Bad input: named and pointed at under the box. */
   #showError(error) {
+    this.#marked = null;
     const model = this.#controller.model;
     const text = model.payload == null ? '' : model.text();
     this.input.setAttribute('aria-invalid', 'true');
@@ -237,10 +247,16 @@ export class InputBlock {
     this.error.classList.remove('calm');
     this.input.removeAttribute('aria-invalid');
     if (this.#summarized()) this.#showInput(report.input_summary);
-    this.error.replaceChildren(report.input_mark
+    this.#marked = report;
+    this.#showMark(report);
+    this.#showSettings(report.settings);
+  }
+
+  #showMark(report) {
+    const model = this.#controller.model;
+    this.error.replaceChildren(report.input_mark && this.#disclosure.shows('legality')
       ? h('div', { class: 'mark-note' }, h('p', {}, `${report.input_mark_note}:`), snippet(model.text(), report.input_mark, report.input_mark_note))
       : '');
-    this.#showSettings(report.settings);
   }
 }
 

@@ -168,7 +168,8 @@ function watch(context) {
   }
   const parts = [section.element];
   if (offered(step, 'verdict')) {
-    const result = new ResultBlock(controller);
+    // The verdict is drawn through the question: not in the page, hidden or not, until asked for.
+    const result = new ResultBlock(controller, { disclosure });
     result.element.hidden = true;
     const button = h('button', { type: 'button', class: 'lesson-show', onclick: () => { result.element.hidden = false; button.hidden = true; disclosure.answer(); } },
       played ? 'Who wins? Show the verdict' : 'Show the verdict');

@@ -39,6 +39,8 @@ export function build(context, { Controller, initialState }) {
   tables.element.open = true;
   tables.form.after(ask, result);
   const element = disclosure.mark(h('div', { class: 'lesson-table' }, tables.element));
+  // The suggested tables each say what they find: out of the page, hidden or not, until answered.
+  disclosure.withhold(tables.element.querySelector('.outcome-lesson'));
   controller.start();
   (async () => {
     await tables.ready;

@@ -60,9 +60,11 @@ export function mountPlayground(root, state, {
   // What the reader may see of the position on screen (disclosure.js): everything, until a page's
   // "Guess first" asks a question.
   const disclosure = new Disclosure();
-  const about = new AboutGame(controller, { compact });
-  const input = new InputBlock(controller, { id, compact, files: !embedded, hidden: hideInput });
-  const result = new ResultBlock(controller, { compact, typingAtEnd: () => input.typingAtEnd() });
+  // Every part that could tell a withheld fact draws through it: while a question is pending the
+  // fact is not in the page at all, hidden or not (issue 47).
+  const about = new AboutGame(controller, { compact, disclosure });
+  const input = new InputBlock(controller, { id, compact, files: !embedded, hidden: hideInput, disclosure });
+  const result = new ResultBlock(controller, { compact, typingAtEnd: () => input.typingAtEnd(), disclosure });
   // Move values, the value strip, the game tree and "Test a rule" teach the reasoning: the full
   // playground's, not a compact embed's.
   const values = compact ? null : new full.MoveValues(controller);
@@ -105,8 +107,8 @@ export function mountPlayground(root, state, {
   let practice = null;
   const withMore = ({ Explanation, PracticePanel, TablesPanel }) => {
     practice = new PracticePanel(controller.solver, { onSeed: (seed) => controller.setPracticeSeed(seed) });
-    const why = new Explanation(controller);
-    const tables = new TablesPanel(controller);
+    const why = new Explanation(controller, { disclosure });
+    const tables = new TablesPanel(controller, { disclosure });
     // Practice: a set opened from a link, or on the first opening; the same seed makes the set of
     // a game switched to.
     controller.on('game', () => practice.showGame(controller.state.game));
@@ -146,9 +148,12 @@ export function mountPlayground(root, state, {
       tabs ? about.examples : null,
       inView[2], inView[3], openLink);
   // On paper: the input as written and the line's table folded to its first rows (print.js).
-  const printed = new PrintFigure(controller, { rows: embedded ? 4 : 8 });
+  const printed = new PrintFigure(controller, { rows: embedded ? 4 : 8, disclosure });
   widget.append(printed.element);
   disclosure.mark(widget);
+  // The rule tester and the outcome tables are the answer's as a whole (a rule, a table's
+  // findings): out of the page while a question is pending.
+  for (const panel of [rules, outcomes]) if (panel) disclosure.withhold(panel.element);
   root.replaceChildren(widget);
   input.dropOnto(widget);
   // The classroom mode, in the full view: its button beside the line's title, its way out

@@ -3,16 +3,22 @@
 // line's state table folded to its first rows, from the report itself (its preview rows: nothing
 // is asked of the worker). style.css's print rules hide every control. A frame prints in the room
 // it has on the page: `fit(room)` folds the table to the rows that fit (embed.js, before printing).
+// The table plays the game out to who wins: drawn through the playground's disclosure
+// (disclosure.js), not in the page (nor on paper) while a guess is pending.
+import { Disclosure } from './disclosure.js';
 import { h, typeset } from './render.js';
 import { plural } from './words.js';
 
 export class PrintFigure {
   #rows;
   #head = null;
+  #disclosure;
 
-  /** `rows`: how many of the table's first rows are printed at most. */
-  constructor(controller, { rows = 8 } = {}) {
+  /** `rows`: how many of the table's first rows are printed at most; `disclosure`: what may show. */
+  constructor(controller, { rows = 8, disclosure = new Disclosure() } = {}) {
     this.#rows = rows;
+    this.#disclosure = disclosure;
+    disclosure.onShown(['winner'], () => this.#draw(this.#rows));
     this.input = h('p', { class: 'print-input' });
     this.table = h('div', { class: 'print-table' });
     this.element = h('div', { class: 'print-only', 'aria-hidden': 'true' }, this.input, this.table);
@@ -31,7 +37,7 @@ export class PrintFigure {
 
   /** The table with its first `rows` rows, and how many more there are. */
   #draw(rows) {
-    const head = this.#head;
+    const head = this.#disclosure.shows('winner') ? this.#head : null;
     if (!head) {
       this.table.replaceChildren();
       return;
@@ -52,7 +58,7 @@ export class PrintFigure {
    * board). Measured on screen with the print rules of the figure (style.css, .print-measure).
    */
   fit(room, others) {
-    if (!this.#head) return;
+    if (!this.#head || !this.#disclosure.shows('winner')) return;
     this.element.classList.add('print-measure');
     try {
       for (let rows = this.#rows; rows >= 0; rows--) {

@@ -2,6 +2,11 @@
 // docs/RULES.md), its one-line reason, the warnings, the note that the rest is stale while the
 // input is not valid, and the details: how long it took, the report's offers (what may come
 // next, to build an input by clicking, with Undo) and its exports (the auction's PBN and LIN).
+// Drawn through the playground's disclosure (disclosure.js): while a guess is pending the verdict,
+// its reason, the calls legal now and the exports are not in the page at all (`data-verdict` is
+// empty, not merely hidden: docs/RULES.md, "data-verdict"), and are drawn once it is answered.
+import { Disclosure } from './disclosure.js';
+import { t } from './i18n.js';
 import { h, typeset } from './render.js';
 
 const ms = (millis) => (millis < 10 ? millis.toFixed(1) : Math.round(millis));
@@ -11,15 +16,22 @@ export class ResultBlock {
   #typingAtEnd;
   /** The label of the offer just clicked, to put the focus back on its namesake. */
   #focusOffer = null;
+  #disclosure;
+  /** The verdict to draw (a headline, then its report), or null while the input's error is shown. */
+  #verdict = null;
+  /** The report whose offers and exports are drawn once they may show. */
+  #report = null;
 
   /**
    * `typingAtEnd()` says whether the user is typing at the end of the input (input-block.js):
    * an invalid input is then named calmly. The details (`this.details`) sit in the block in the
-   * full view; the compact view places them elsewhere.
+   * full view; the compact view places them elsewhere. `disclosure`: what may show (the
+   * playground's).
    */
-  constructor(controller, { compact = false, typingAtEnd = () => false } = {}) {
+  constructor(controller, { compact = false, typingAtEnd = () => false, disclosure = new Disclosure() } = {}) {
     this.#controller = controller;
     this.#typingAtEnd = typingAtEnd;
+    this.#disclosure = disclosure;
     this.status = h('p', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', class: 'verdict', 'data-verdict': '', part: 'verdict' });
     this.reason = h('p', { class: 'reason', part: 'reason' });
     // Where the input contradicts itself (a record's dealer is not its board's), and what was done.
@@ -29,7 +41,9 @@ export class ResultBlock {
     this.timing = h('p', { class: 'timing' });
     this.offers = h('div', { class: 'offers' });
     this.exports = h('div', { class: 'exports' });
-    this.details = [this.timing, this.offers, this.exports];
+    // The calls legal now say whether the auction is over; its exports, the contract.
+    this.withheld = h('p', { class: 'withheld-reason result-withheld', hidden: true }, t('result-withheld'));
+    this.details = [this.timing, this.offers, this.exports, this.withheld];
     this.element = h('section', { class: 'result', 'aria-label': 'Verdict' },
       this.status, this.reason, this.warnings, this.staleNote, compact ? null : this.details);
 
@@ -39,18 +53,32 @@ export class ResultBlock {
     });
     controller.on('error', (error) => this.#showError(error));
     controller.on('report', ({ report, millis }) => this.#showReport(report, millis));
+    disclosure.onShown(['winner', 'legality'], () => {
+      this.#drawVerdict();
+      this.#drawReport();
+    });
   }
 
-  #showVerdict({ verdict, headline, reason }) {
-    this.status.dataset.verdict = verdict;
-    this.status.replaceChildren(typeset(headline));
-    this.reason.replaceChildren(typeset(reason));
+  #showVerdict(verdict) {
+    this.#verdict = verdict;
+    this.#drawVerdict();
+  }
+
+  /** The verdict and its reason, or nothing (and `data-verdict=""`) while they are withheld. */
+  #drawVerdict() {
+    if (!this.#verdict) return;
+    const { verdict, headline, reason } = this.#verdict;
+    const shows = this.#disclosure.shows('winner');
+    this.status.dataset.verdict = shows ? verdict : '';
+    this.status.replaceChildren(shows ? typeset(headline) : '');
+    this.reason.replaceChildren(shows ? typeset(reason) : '');
   }
 
   /** The verdict is `error` (docs/RULES.md, "data-verdict"), even while the last valid
    * analysis stays shown. */
   #showError(error) {
     const typing = !error.internal && this.#typingAtEnd();
+    this.#verdict = null;
     this.status.dataset.verdict = 'error';
     this.status.textContent = error.internal ? 'Internal error' : typing ? 'Not a valid input yet' : 'Input error';
     this.status.classList.toggle('calm', typing);
@@ -60,8 +88,10 @@ export class ResultBlock {
       this.staleNote.hidden = false;
       return;
     }
+    this.#report = null;
     for (const el of [this.offers, this.exports, this.warnings]) el.replaceChildren();
     this.warnings.hidden = true;
+    this.withheld.hidden = true;
   }
 
   #showReport(report, millis) {
@@ -72,6 +102,17 @@ export class ResultBlock {
     this.warnings.hidden = report.warnings.length === 0;
     this.#showVerdict(report);
     this.timing.textContent = `decided in ${ms(millis)} ms`;
+    this.#report = report;
+    this.#drawReport();
+  }
+
+  /** The report's offers and exports, or nothing while the verdict is withheld (saying so where there are some). */
+  #drawReport() {
+    const report = this.#report;
+    if (!report) return;
+    const controller = this.#controller;
+    const shows = this.#disclosure.shows('legality') && this.#disclosure.shows('winner');
+    this.withheld.hidden = shows || !(report.offers.length || report.exports.length || report.exports_left_out.length);
     const undo = controller.state.undo.length ? h('button', {
       type: 'button', class: 'undo',
       onclick: () => {
@@ -79,7 +120,7 @@ export class ResultBlock {
         controller.undoCall();
       },
     }, '↶ Undo the last click') : null;
-    this.offers.replaceChildren(...(report.offers.length ? [
+    this.offers.replaceChildren(...(shows && report.offers.length ? [
       h('span', { class: 'offers-label' }, 'Legal now:'),
       ...report.offers.map((offer) => h('button', {
         type: 'button', class: 'offer',
@@ -100,6 +141,10 @@ export class ResultBlock {
     // An export's note says what the input held that its format cannot (shown, not hovered).
     const written = (x) => [x.note ? h('p', { class: 'export-note' }, x.note) : null, h('pre', {}, x.text),
       h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`)].filter(Boolean);
+    if (!shows) {
+      this.exports.replaceChildren();
+      return;
+    }
     this.exports.replaceChildren(...report.exports.map((x) => h('details', {}, h('summary', {}, x.label), ...written(x))),
       ...this.#leftOut(report.exports_left_out, written));
   }

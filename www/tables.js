@@ -1,41 +1,63 @@
 // The report's tables, each windowed with its pager (render.js), and the note under them. The
 // rows and cells that stand for the step shown are marked; selecting a row of the line's table
 // (or a call of a step grid) shows that step, and a row of another table is the selection the
-// link carries.
+// link carries. Drawn through the playground's disclosure (disclosure.js): while a guess is
+// pending no table, caption or note is in the page (their rows play the game out to who wins),
+// and they are drawn once it is answered.
+import { Disclosure } from './disclosure.js';
 import { h, renderTable } from './render.js';
 
 export class TablesPanel {
   #controller;
+  #disclosure;
+  /** The analysis whose tables are drawn once they may show. */
+  #analysis = null;
 
-  constructor(controller) {
+  constructor(controller, { disclosure = new Disclosure() } = {}) {
     this.#controller = controller;
+    this.#disclosure = disclosure;
     this.element = h('div', { class: 'tables', part: 'tables' });
     this.note = h('p', { class: 'tables-note' });
-    controller.on('report', (analysis) => this.#draw(analysis));
+    controller.on('report', (analysis) => {
+      this.#analysis = analysis;
+      this.#draw(analysis);
+    });
     controller.on('step', (step) => {
       for (const [index, section] of [...this.element.children].entries()) this.#mark(index, section, step);
     });
     controller.on('error', () => {
       if (controller.state.line) return;
-      this.element.replaceChildren();
-      this.note.textContent = '';
+      this.#analysis = null;
+      this.#clear();
     });
+    disclosure.onShown(['winner'], () => (this.#analysis ? this.#draw(this.#analysis) : this.#clear()));
+  }
+
+  /** Counts the drawings begun: a drawing under way stops once another (or a clearing) began. */
+  #drawing = 0;
+
+  #clear() {
+    this.#drawing++;
+    this.element.replaceChildren();
+    this.note.textContent = '';
   }
 
   /**
    * Draws the tables of `analysis`, one a task: a huge input's tables carry hundreds of rows, and
    * drawing them all at once would stall the page. Resolves when the last one is drawn, or when
-   * a newer report took over.
+   * a newer report (or the question asked again) took over; at once while they are withheld.
    */
   #draw({ session, report }) {
     const controller = this.#controller;
     const line = controller.state.line;
     const head = report.line;
+    this.#clear();
+    if (!this.#disclosure.shows('winner')) return Promise.resolve();
     this.note.textContent = report.tables_note;
-    this.element.replaceChildren();
+    const drawing = this.#drawing;
     return new Promise((done) => {
       const drawTable = (index) => {
-        if (controller.state.line !== line || index === report.tables.length) {
+        if (controller.state.line !== line || drawing !== this.#drawing || index === report.tables.length) {
           done();
           return;
         }

@@ -129,6 +129,12 @@ export class TreePanel {
       if (!this.question.shows('tree') || !this.#shown) return;
       for (const element of this.#shown.nodes) setLabelled(element, !element.classList.contains('unlabelled'));
     });
+    // The induction's sentence names a position's value: gone while asked (hidden or not),
+    // said again once answered.
+    this.question.onShown(['tree'], (shows) => {
+      if (!shows) this.because.replaceChildren();
+      else if (this.#shown && this.#mode === 'induction') this.#induct(this.#step, { quiet: true });
+    });
     if (foldWhileAsked) disclosure?.on(() => {
       if (disclosure.shows('tree')) return;
       this.element.open = false;
@@ -268,6 +274,10 @@ export class TreePanel {
     for (const [at, element] of nodes.entries()) {
       setLabelled(element, labelled.has(at), this.#valuesShown());
       element.classList.remove('induction-now', 'induction-witness');
+    }
+    if (!this.#valuesShown()) {
+      this.because.replaceChildren();
+      return;
     }
     if (k === 0) {
       this.because.textContent = 'Nothing labelled yet. Press “Label ▶”: the finished games come first, then each position whose moves are all labelled.';

@@ -84,6 +84,7 @@ export class WatchSection {
     controller.on('step', (step) => this.#showStep(step));
     controller.on('edited', () => this.checker?.clear());
     disclosure.on(() => this.#disclose());
+    disclosure.onShown(['winner'], () => this.#drawCaption(controller.state.line?.head));
   }
 
   /** What the disclosure allows, drawn again: the stepper held or not, the board redrawn. */
@@ -137,8 +138,13 @@ export class WatchSection {
     this.play?.stop();
     this.watch.hidden = false;
     this.title.textContent = `Watch the game: ${head.title}`;
-    this.caption.replaceChildren(typeset(head.caption));
+    this.#drawCaption(head);
     this.element.hidden = false;
+  }
+
+  /** The line's caption, which says who wins and how (the core's): not in the page while that is withheld. */
+  #drawCaption(head) {
+    this.caption.replaceChildren(head && this.disclosure.shows('winner') ? typeset(head.caption) : '');
   }
 
   /** No valid input yet: no line to show. */

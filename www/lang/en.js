@@ -25,6 +25,7 @@ panel-practice = Practise: exercises with answers checked by the solver
 panel-stress = Stress test: random positions, fast solver against exhaustive search
 why = Why
 why-full = The full argument
+result-withheld = The calls legal now and the exports (PBN, LIN) show after you answer: they would tell.
 solver-loading = Loading the solver…
 solver-retrying = The solver did not load ({ $error }); trying again…
 start-failed = The playground could not start: { $error }.

@@ -135,6 +135,7 @@ panel-practice = 연습: 솔버가 답을 채점하는 문제
 panel-stress = 스트레스 테스트: 무작위 국면에서 빠른 솔버와 완전 탐색을 비교
 why = 이유
 why-full = 전체 논증
+result-withheld = 지금 낼 수 있는 콜과 내보내기(PBN, LIN)는 답한 뒤에 보입니다: 답을 알려 주기 때문입니다.
 solver-loading = 솔버를 불러오는 중…
 solver-retrying = 솔버를 불러오지 못했습니다({ $error }). 다시 시도하는 중…
 start-failed = 플레이그라운드를 시작할 수 없습니다: { $error }.
