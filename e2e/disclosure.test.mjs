@@ -219,9 +219,9 @@ const settle = (page) => page.waitForTimeout(350);
  * steppers pressed to their ends, every switch flipped, every fold opened, every mode chosen,
  * a few positions of a tree shown on its board.
  */
-async function walk(page, scope, pattern, skip, said, { whole = null } = {}) {
+async function walk(page, scope, pattern, skip, said, { whole = null, lineGiven = false } = {}) {
   const check = async (after) => {
-    assert.deepEqual(await leaks(page, scope, pattern, skip), [], `${said}, ${after}`);
+    assert.deepEqual(await leaks(page, scope, pattern, skip, { lineGiven }), [], `${said}, ${after}`);
     if (whole) assert.deepEqual(await hiddenLeaks(page, scope, whole, skip), [], `${said}, ${after}: the whole DOM, hidden or not`);
   };
   await check('as it opens');
@@ -338,7 +338,8 @@ for (const width of WIDTHS) {
 }
 
 /** The steps that ask before they tell: predictions, trees to label, tables with names given. */
-const asking = (step) => step.activity === 'predict' || (step.activity === 'tree' && step.mode === 'label') || (step.activity === 'table' && step.x);
+const asking = (step) => step.activity === 'predict' || (step.activity === 'tree' && step.mode === 'label') || (step.activity === 'table' && step.x)
+  || (step.activity === 'watch' && step.show?.verdict !== false);
 
 /** The settings a step gives its game (fields named as the game's settings). */
 const settingsOf = (step) => {
@@ -352,7 +353,8 @@ function withheldOfStep(step) {
     const notes = core.rule_space(step.game)?.tables ?? [];
     return { pattern: notes.map((t) => escape(t.note)).join('|') || '^$' };
   }
-  return withheldOf(step.game, step.input, settingsOf(step));
+  // A watch step gives the line (its moves are what the student steps through): its length is no secret.
+  return withheldOf(step.game, step.input, settingsOf(step), { line: step.activity !== 'watch' });
 }
 
 /** Answers the step on screen in `scope`: the engine's answer picked, or every position labelled as the engine values it. */
@@ -365,6 +367,10 @@ async function answer(page, scope, step, withheld) {
   }
   if (step.activity === 'table') {
     await page.locator(`${scope} .lesson-choices button`).first().click();
+    return;
+  }
+  if (step.activity === 'watch') {
+    await page.locator(`${scope} .lesson-show`).click();
     return;
   }
   const values = Object.fromEntries(core.position_tree(step.game, step.input).nodes.map((n) => [n.position, n.value]));
@@ -397,7 +403,7 @@ const heldOutFiles = ['winning-and-losing.lesson.json', 'later-page.lesson.json'
   .map((file) => [`held out ${file}`, JSON.parse(readFileSync(new URL(`lessons/${file}`, import.meta.url), 'utf8'))]);
 const lessons = [...builtIn, ...heldOutFiles, ['held out', heldOut(5)]];
 for (const width of WIDTHS) {
-  test(`lessons at ${width} px: every predict, tree-to-label and table step shows nothing withheld before its answer, and the answer after`, async (t) => {
+  test(`lessons at ${width} px: every predict, tree-to-label, table and verdict-asking watch step shows nothing withheld before its answer, and the answer after`, async (t) => {
     const page = await newPage(width);
     let checked = 0;
     for (const [name, lesson] of lessons) {
@@ -415,12 +421,16 @@ for (const width of WIDTHS) {
         await page.locator(`.lesson[data-lesson-step="${i + 1}"]`).waitFor({ timeout: 20_000 });
         const scope = '.lesson [data-guess]';
         await page.locator(scope).first().waitFor({ state: 'attached', timeout: 15_000 });
-        await page.locator(`${scope} .lesson-choices button, ${scope} [data-tree]`).first().waitFor({ timeout: 15_000 });
+        await page.locator(`${scope} .lesson-choices button, ${scope} [data-tree], ${scope} .lesson-show`).first().waitFor({ timeout: 15_000 });
         assert.equal(await page.locator(scope).first().getAttribute('data-guess'), 'pending', `${said}: data-guess`);
         // Each bare answer button names a choice, not the answer: the question is not the position's.
-        await walk(page, scope, withheld.pattern, '.lesson-choices, .lesson-question, .tree-node.leaf > .node-head', said, { whole: { written: [], ...withheld } });
+        await walk(page, scope, withheld.pattern, '.lesson-choices, .lesson-question, .tree-node.leaf > .node-head', said, { whole: { written: [], ...withheld }, lineGiven: step.activity === 'watch' });
         await answer(page, scope, step, withheld);
         await page.locator('.lesson [data-guess="answered"]').first().waitFor({ state: 'attached', timeout: 15_000 });
+        if (step.activity === 'watch') {
+          await page.locator('.lesson-verdict [role="status"]:not([data-verdict=""])').waitFor();
+          assert.equal(await page.locator('.lesson-verdict [data-verdict]').first().getAttribute('data-verdict'), withheld.verdict, `${said}: the verdict shows`);
+        }
         if (step.activity === 'predict') {
           await page.locator('.lesson [data-reveal]').waitFor();
           assert.equal(await page.locator(`.lesson [data-reveal] [data-verdict="${withheld.verdict}"]`).first().isVisible(), true, `${said}: the answer shows`);

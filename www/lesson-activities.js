@@ -151,14 +151,19 @@ function watch(context) {
   const controller = new Controller(initialState(context), { games });
   const values = offered(step, 'values') ? new MoveValues(controller) : null;
   const played = (games.about(step.game)?.players ?? []).length === 2;
-  // A step that asks "Who wins?" is a question (disclosure.js): until it is answered the line is
-  // watched (its moves, what happened) but the narration and the strip name no winner.
-  const asks = offered(step, 'verdict') && played;
+  // A step that offers its verdict is a question (disclosure.js), "Who wins?" or, for a game
+  // without two players (the auction), "Show the verdict": until it is answered the line is
+  // watched (its moves, what happened) but the narration and the strip name no winner, and the
+  // verdict is not in the page at all.
+  const asks = offered(step, 'verdict');
   const disclosure = asks ? new Disclosure('pending') : new Disclosure();
   if (asks) disclosure.reveal('line');
   const section = new WatchSection(controller, { id, values, stepperLabels: MOVE_LABELS, disclosure });
   if (values) {
-    section.addPanel(new WatchValues(controller, section, values).element, { place: 'board' });
+    const watchValues = new WatchValues(controller, section, values);
+    // The move values say who is winning: a step that asks waits for the answer to offer them.
+    if (asks) disclosure.gate(watchValues.element.querySelector('input'), 'moves');
+    section.addPanel(watchValues.element, { place: 'board' });
     // Read only: 31 columns cannot each be a 44 px target on a phone, and the stepper steps.
     const strip = new LineStrip(controller, { pick: false, disclosure });
     // The strip says who is winning at every step: it shows with the move values, on request.
@@ -187,7 +192,8 @@ function watch(context) {
   });
   controller.on('report', () => problem.replaceChildren());
   controller.start();
-  return { element: h('div', { class: 'lesson-watch' }, problem, ...parts), close: () => controller.close() };
+  const element = h('div', { class: 'lesson-watch' }, problem, ...parts);
+  return { element: asks ? disclosure.mark(element) : element, close: () => controller.close() };
 }
 
 /**
