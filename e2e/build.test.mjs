@@ -51,6 +51,8 @@ test('an option the build does not know is refused, not taken for a build', () =
   const run = spawnSync(process.execPath, ['scripts/wasm.mjs', '--dryrun', '--out-dir'], { cwd: root, encoding: 'utf8' });
   assert.equal(run.status, 2);
   assert.match(run.stderr, /unknown option --dryrun/);
+  const changed = spawnSync(process.execPath, ['scripts/wasm.mjs', '--changed', 'src/lib.rs', '--out-dir'], { cwd: root, encoding: 'utf8' });
+  assert.equal(changed.status, 2, 'a simulated change is for --dry-run alone');
 });
 
 test('a game is a default feature that adds a crate; a feature that adds none is no game', () => {

@@ -338,6 +338,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(2);
     }
   }
+  if (args.includes('--changed') && !args.includes('--dry-run')) {
+    console.error('scripts/wasm.mjs: --changed goes with --dry-run (a build goes by what did change)');
+    process.exit(2);
+  }
   const option = (name, fallback) => {
     const at = args.indexOf(name);
     return at >= 0 ? args[at + 1] : fallback;
