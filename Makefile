@@ -10,9 +10,16 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 RUST_SOURCES := $(shell find src crates -name '*.rs' -o -name Cargo.toml) Cargo.toml Cargo.lock wasm-pack.toml scripts/wasm.mjs
 # Where wasm-pack.toml sends the build.
 OUT := $(shell node scripts/wasm.mjs --out-dir)
+# What a page loads (make wasm, so make serve): each game's two modules, pkg/games/NAME and
+# pkg/panels/NAME, and the list of games, written after them.
+PAGE := $(OUT)/games.json
+# The module with every game, pkg/ itself: the npm package's main entry, the offline file's and
+# the Node tests'. No page loads it and it reads every game's sources, so it is built only for
+# what uses it (make package, make dist, the tests, make bench): in the dev loop a one-line
+# change in one game rebuilds that game's two modules, not a third (issue 49).
 WASM := $(OUT)/verdict_playground_bg.wasm
 
-.PHONY: serve test test-web test-long test-native test-wasm test-types test-e2e bench setup setup-test setup-native wasm bundles dist shots fuzz mutants clean
+.PHONY: serve test test-web test-long test-native test-wasm test-types test-e2e bench setup setup-test setup-native wasm package bundles dist shots fuzz mutants clean
 
 serve: setup wasm bundles
 	PORT=$(PORT) node scripts/serve.mjs
@@ -36,7 +43,7 @@ timed = start=$$SECONDS; $(2); status=$$?; echo "make: $(1) took $$((SECONDS - s
 # chromedriver failed to start in time beside two browser test files).
 test-web:
 	@$(call timed,setup (tools and packages),scripts/setup.sh test)
-	@$(call timed,the wasm modules,$(MAKE) --no-print-directory wasm)
+	@$(call timed,the wasm modules,$(MAKE) --no-print-directory package)
 	@$(call timed,the wasm tests,$(MAKE) --no-print-directory test-wasm)
 	@$(call timed,the types,$(MAKE) --no-print-directory test-types)
 	@$(call timed,the browser tests,$(MAKE) --no-print-directory test-e2e)
@@ -50,13 +57,22 @@ setup-test:
 setup-native:
 	@scripts/setup.sh native
 
-wasm: $(WASM)
+wasm: $(PAGE)
 
+# The npm package in pkg/: the page's modules, the module with every game and the manifest
+# (docs/PACKAGE.md).
+package: $(WASM)
 
 # scripts/wasm.mjs runs wasm-pack (which finds wasm-bindgen on PATH) and wasm-opt (npm's
-# binaryen) with the settings of wasm-pack.toml. A profile switch rebuilds.
-$(WASM): $(RUST_SOURCES) $(OUT)/.profile-$(PROFILE)
+# binaryen) with the settings of wasm-pack.toml, and builds only the modules whose sources
+# changed (it keeps what each one's build read). A profile switch rebuilds.
+$(PAGE): $(RUST_SOURCES) $(OUT)/.profile-$(PROFILE)
 	node scripts/wasm.mjs --profile $(PROFILE)
+	@touch $@
+
+# After the page's modules (so that two builds never run at once under make -j), the rest.
+$(WASM): $(PAGE) $(RUST_SOURCES) $(OUT)/.profile-$(PROFILE)
+	node scripts/wasm.mjs --profile $(PROFILE) --package
 	@touch $@
 
 $(OUT)/.profile-$(PROFILE):
@@ -64,7 +80,7 @@ $(OUT)/.profile-$(PROFILE):
 
 # The embeds' bundles in www/min/ (scripts/bundle.mjs, esbuild; a fraction of a second): what a
 # blog's reader downloads, with the core's glue minified. The page keeps its ES modules.
-bundles: setup $(WASM)
+bundles: setup $(PAGE)
 	node scripts/bundle.mjs
 
 # NATIVE_NICE: `nice -n 10` when make test runs this lane beside the web lane (above).
@@ -155,7 +171,7 @@ fuzz: setup
 	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 
-bench: setup-test wasm bundles
+bench: setup-test $(WASM) bundles
 	cargo bench --bench solvers
 	node bench/wasm.mjs
 	node bench/page.mjs

@@ -131,19 +131,20 @@ const englishRead = {
 };
 
 /**
- * The core's wasm-bindgen glue of each module (pkg/, pkg/games/NAME/, pkg/panels/NAME/), minified into
- * OUT/pkg/ under the same folders, each beside a copy of its wasm; both named by their content
- * (verdict_playground-HASH.js, verdict_playground_bg-HASH.wasm), so that a host may let a reader
- * keep them for good (`Cache-Control: immutable`). Returns the worker's table of them, by folder:
- * `{ 'games/ticket/': { glue, wasm } }`, and the files to write.
+ * The core's wasm-bindgen glue of each module the worker loads (pkg/games/NAME/,
+ * pkg/panels/NAME/; never the module with every game, pkg/, which make wasm does not build),
+ * minified into OUT/pkg/ under the same folders, each beside a copy of its wasm; both named by
+ * their content (verdict_playground-HASH.js, verdict_playground_bg-HASH.wasm), so that a host may
+ * let a reader keep them for good (`Cache-Control: immutable`). Returns the worker's table of
+ * them, by folder: `{ 'games/ticket/': { glue, wasm } }`, and the files to write.
  */
 async function glues(common) {
   const pkg = `${root}${loadConfig()['out-dir']}/`;
-  if (!existsSync(`${pkg}verdict_playground.js`)) throw new Error('bundle: build the wasm first (make wasm)');
   const dirs = ['games', 'panels'].flatMap((kind) => (existsSync(`${pkg}${kind}`) ? readdirSync(`${pkg}${kind}`) : [])
     .map((name) => `${kind}/${name}/`).filter((dir) => existsSync(`${pkg}${dir}verdict_playground.js`)));
+  if (!dirs.length) throw new Error('bundle: build the wasm first (make wasm)');
   const files = [];
-  const built = await Promise.all(['', ...dirs].map(async (dir) => {
+  const built = await Promise.all(dirs.map(async (dir) => {
     const wasm = readFileSync(`${pkg}${dir}verdict_playground_bg.wasm`);
     const wasmName = hashedName('verdict_playground_bg.wasm', digest(wasm));
     const code = readFileSync(`${pkg}${dir}verdict_playground.js`, 'utf8');

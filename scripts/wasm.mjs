@@ -1,12 +1,19 @@
 // The wasm build, driven by wasm-pack.toml (see its header): wasm-pack builds the crate for the
 // target into out-dir with the profile's cargo profile and no optimizer of its own, then
 // wasm-opt runs with the profile's flags.
-//   node scripts/wasm.mjs [--profile release|dev] [--config path] [--plan | --out-dir | --games]
-// --plan prints the commands as JSON instead of running them (the tests check it); --out-dir
-// prints where the build goes, --games the games' cargo features, comma-separated, as Cargo.toml
-// has them (the Makefile asks: it keeps no list of games).
+//   node scripts/wasm.mjs [--profile release|dev] [--config path] [--package]
+//                         [--plan | --dry-run [--changed path …] | --out-dir | --games]
+// Without --package: what the page loads (make wasm, make serve), each game's two modules and
+// pkg/games.json. --package: the npm package (make package, make dist, the tests), the module
+// with every game too and the package's manifest.
+// --plan prints the commands as JSON instead of running them (the tests check it); --dry-run
+// prints the modules a run would build, and why, as JSON, without building; with --changed, as if
+// every module were current and only those files had changed since. --out-dir prints where the
+// build goes, --games the games' cargo features, comma-separated, as Cargo.toml has them (the
+// Makefile asks: it keeps no list of games).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -49,12 +56,15 @@ export function loadConfig(path = `${root}wasm-pack.toml`) {
 
 /**
  * The modules that build `profile`, each as { dir, commands } with its commands as [program,
- * ...arguments] lists: the module with every game and export into out-dir (the npm package, the
- * offline file's, the Node tests'), then for each name in `games` two modules www/worker.js
- * loads: out-dir/games/NAME, built with that game's cargo feature alone (what a compact embed
- * shows), and out-dir/panels/NAME, with the panels' exports too (the page's and every panel's).
+ * ...arguments] lists: for each name in `games` the two modules www/worker.js loads,
+ * out-dir/games/NAME, built with that game's cargo feature alone (what a compact embed shows),
+ * and out-dir/panels/NAME, with the panels' exports too (the page's and every panel's); with
+ * `wholeModule`, first the module with every game and export into out-dir (the npm package's main
+ * entry, the offline file's, the Node tests'). No page loads that one, and it reads every game's
+ * sources: built in the dev loop, it would make a one-line change in one game rebuild three
+ * modules instead of two (issue 49), so only the package's build has it.
  */
-export function modules(config, profileName, games = []) {
+export function modules(config, profileName, games = [], { wholeModule = false } = {}) {
   const profile = config.profile?.[profileName];
   if (!profile) throw new Error(`wasm-pack.toml has no [profile.${profileName}]`);
   if (!['release', 'dev'].includes(profile.cargo)) throw new Error(`[profile.${profileName}] cargo must be "release" or "dev"`);
@@ -69,14 +79,14 @@ export function modules(config, profileName, games = []) {
   // its features (every game) into the root's.
   const only = ['--', '--package', 'verdict-playground'];
   return [
-    build(outDir, only),
+    ...(wholeModule ? [build(outDir, only)] : []),
     ...gameModules(games).map(({ dir, features }) => build(`${outDir}/${dir}`, [...only, '--no-default-features', '--features', features])),
   ];
 }
 
 /** Every module's commands, in order (what `--plan` prints). */
-export function plan(config, profileName, games = []) {
-  return modules(config, profileName, games).flatMap(({ commands }) => commands);
+export function plan(config, profileName, games = [], options = {}) {
+  return modules(config, profileName, games, options).flatMap(({ commands }) => commands);
 }
 
 /**
@@ -92,14 +102,28 @@ export function gameModules(games) {
 }
 
 /**
- * Writes out-dir/games.json: what every game is (the `games()` of the module with every game),
- * which the page's worker reads before it loads any game's module (www/worker.js).
+ * Writes out-dir/games.json, what every game is, which the page's worker reads before it loads
+ * any game's module (www/worker.js): the `games()` of each game's module with the panels (built
+ * with the features of the module with every game but the other games), one game each, in the
+ * order of `games` (Cargo.toml's default features, which tests/it/layout.rs holds to the
+ * registry's): the same bytes as the module with every game's `games()` (e2e/modules.test.mjs
+ * compares them). Read off the modules the page loads, so the dev loop needs no other build: a
+ * native program printing the registry would compile the changed game once more, and its JSON
+ * (serde_json's) need not be what the wasm layer's serializer makes.
  */
-export async function writeGameList(outDir) {
-  const dir = `${root}${outDir}/`;
-  const core = await import(`${dir}verdict_playground.js`);
-  core.initSync({ module: readFileSync(`${dir}verdict_playground_bg.wasm`) });
-  writeFileSync(`${dir}games.json`, `${JSON.stringify(core.games())}\n`);
+async function writeGameList(outDir, games) {
+  const list = [];
+  for (const game of games) {
+    const dir = `${root}${outDir}/panels/${game}/`;
+    const core = await import(`${dir}verdict_playground.js`);
+    core.initSync({ module: readFileSync(`${dir}verdict_playground_bg.wasm`) });
+    const abouts = core.games();
+    if (abouts.length !== 1 || abouts[0].name !== game) {
+      throw new Error(`scripts/wasm.mjs: ${outDir}/panels/${game} has the games ${abouts.map(({ name }) => name).join(', ')}, expected ${game} alone`);
+    }
+    list.push(...abouts);
+  }
+  writeFileSync(`${root}${outDir}/games.json`, `${JSON.stringify(list)}\n`);
 }
 
 /** The files of one wasm-pack module, as its directory holds them. */
@@ -186,7 +210,8 @@ const recordOf = (dir) => `${root}${dir}/.build.json`;
  * and started after every file it read last time (its sources as cargo listed them, and the
  * shared inputs) was last changed. `mtime(path)` is a file's modification time in ms, or
  * undefined when it is gone. So a one-line change in one game rebuilds the modules whose build
- * read that file (its two, and the module with every game), not the others.
+ * read that file (its two, and the module with every game when the package is built), not the
+ * others.
  */
 export function staleness(module, record, mtime, shared = []) {
   if (!record) return 'never built here';
@@ -214,6 +239,29 @@ const mtimeOf = (path) => {
     return undefined;
   }
 };
+
+/**
+ * The modules of `all` that a build would make now, each as { dir, why } (what --dry-run prints;
+ * the build makes these). With `changed` (paths in the checkout), as if every module built were
+ * current and those files alone had changed since: what such a change costs, whatever else
+ * changed since the last build. Then a record made from another checkout (a pkg/ linked to
+ * another worktree's) is read as if made from this one: its sources are the same paths there.
+ */
+export function wouldBuild(all, { changed } = {}) {
+  const shared = sharedInputs();
+  const touched = changed && new Set(changed.map((path) => resolve(root, path)));
+  return all.flatMap((module) => {
+    let record = readRecord(module.dir);
+    let mtime = mtimeOf;
+    if (touched && record) {
+      const here = (path) => (path.startsWith(record.root) ? `${root}${path.slice(record.root.length)}` : path);
+      record = { ...record, root, sources: record.sources.map(here) };
+      mtime = (path) => (touched.has(path) ? Infinity : -Infinity);
+    }
+    const why = staleness(module, record, mtime, shared);
+    return why ? [{ dir: module.dir, why }] : [];
+  });
+}
 
 /** The dep-info file cargo writes for the root package's wasm build in `profile`. */
 function depInfoPath(profile) {
@@ -243,11 +291,11 @@ async function buildStale(all, optimizers = 2) {
     console.error(`scripts/wasm.mjs: ${program} ${error ? `could not start: ${error.message}` : `exited with ${status}`}`);
     process.exit(status || 1);
   };
-  const shared = sharedInputs();
+  const stale = new Map(wouldBuild(all).map(({ dir, why }) => [dir, why]));
   const chains = Array.from({ length: optimizers }, () => Promise.resolve());
   let next = 0;
   for (const module of all) {
-    const why = staleness(module, readRecord(module.dir), mtimeOf, shared);
+    const why = stale.get(module.dir);
     if (!why) {
       console.log(`scripts/wasm.mjs: ${module.dir} is current`);
       continue;
@@ -277,6 +325,23 @@ async function buildStale(all, optimizers = 2) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
+  // An option misspelt would otherwise run the whole build.
+  const WITH_VALUE = ['--profile', '--config', '--changed'];
+  const FLAGS = ['--package', '--plan', '--dry-run', '--out-dir', '--games'];
+  for (let at = 0; at < args.length; at += WITH_VALUE.includes(args[at]) ? 2 : 1) {
+    if (!WITH_VALUE.includes(args[at]) && !FLAGS.includes(args[at])) {
+      console.error(`scripts/wasm.mjs: unknown option ${args[at]} (known: ${[...WITH_VALUE, ...FLAGS].join(' ')})`);
+      process.exit(2);
+    }
+    if (WITH_VALUE.includes(args[at]) && args[at + 1] === undefined) {
+      console.error(`scripts/wasm.mjs: ${args[at]} needs a value`);
+      process.exit(2);
+    }
+  }
+  if (args.includes('--changed') && !args.includes('--dry-run')) {
+    console.error('scripts/wasm.mjs: --changed goes with --dry-run (a build goes by what did change)');
+    process.exit(2);
+  }
   const option = (name, fallback) => {
     const at = args.indexOf(name);
     return at >= 0 ? args[at + 1] : fallback;
@@ -291,12 +356,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(games.join(','));
     process.exit(0);
   }
-  const commands = plan(config, option('--profile', 'release'), games);
+  const profile = option('--profile', 'release');
+  const wholeModule = args.includes('--package');
+  const all = modules(config, profile, games, { wholeModule });
   if (args.includes('--plan')) {
-    console.log(JSON.stringify(commands));
+    console.log(JSON.stringify(plan(config, profile, games, { wholeModule })));
+  } else if (args.includes('--dry-run')) {
+    const changed = args.flatMap((arg, at) => (args[at - 1] === '--changed' ? [arg] : []));
+    console.log(JSON.stringify(wouldBuild(all, { changed: changed.length ? changed : undefined })));
   } else {
-    await buildStale(modules(config, option('--profile', 'release'), games));
-    await writeGameList(config['out-dir']);
-    writePackageManifest(config['out-dir'], games);
+    await buildStale(all);
+    await writeGameList(config['out-dir'], games);
+    if (wholeModule) writePackageManifest(config['out-dir'], games);
   }
 }
