@@ -151,11 +151,10 @@ function watch(context) {
   const controller = new Controller(initialState(context), { games });
   const values = offered(step, 'values') ? new MoveValues(controller) : null;
   const played = (games.about(step.game)?.players ?? []).length === 2;
-  // A step that offers its verdict is a question (disclosure.js), "Who wins?" or, for a game
-  // without two players (the auction), "Show the verdict": until it is answered the line is
-  // watched (its moves, what happened) but the narration and the strip name no winner, and the
-  // verdict is not in the page at all.
-  const asks = offered(step, 'verdict');
+  // A step that asks "Who wins?" is a question (disclosure.js): until it is answered the line is
+  // watched (its moves, what happened) but the narration and the strip name no winner. A game
+  // without two players (the auction) has no such question: its line, stepped, is what it shows.
+  const asks = offered(step, 'verdict') && played;
   const disclosure = asks ? new Disclosure('pending') : new Disclosure();
   if (asks) disclosure.reveal('line');
   const section = new WatchSection(controller, { id, values, stepperLabels: MOVE_LABELS, disclosure });
@@ -173,10 +172,12 @@ function watch(context) {
   }
   const parts = [section.element];
   if (offered(step, 'verdict')) {
-    // The verdict is drawn through the question: not in the page, hidden or not, until asked for.
-    const result = new ResultBlock(controller, { disclosure });
+    // The verdict is not in the page, hidden or not, until asked for: drawn through the question
+    // (the step's, or one of its own where the line is no question).
+    const question = asks ? disclosure : new Disclosure('pending');
+    const result = new ResultBlock(controller, { disclosure: question });
     result.element.hidden = true;
-    const button = h('button', { type: 'button', class: 'lesson-show', onclick: () => { result.element.hidden = false; button.hidden = true; disclosure.answer(); } },
+    const button = h('button', { type: 'button', class: 'lesson-show', onclick: () => { result.element.hidden = false; button.hidden = true; question.answer(); } },
       played ? 'Who wins? Show the verdict' : 'Show the verdict');
     parts.push(h('div', { class: 'lesson-verdict' }, button, result.element));
   }
