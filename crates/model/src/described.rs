@@ -789,16 +789,8 @@ impl<D: Descriptor> RuleSpace for Described<D> {
         self.0.names()
     }
 
-    fn claim(&self) -> &'static str {
-        D::WINS[0]
-    }
-
-    fn denial(&self) -> &'static str {
-        D::WINS[1]
-    }
-
-    fn claim_is_first(&self) -> bool {
-        true
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (D::WINS, 0)
     }
 
     fn sizes(&self) -> Vec<usize> {

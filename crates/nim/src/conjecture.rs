@@ -98,16 +98,8 @@ impl RuleSpace for NimRules {
         names
     }
 
-    fn claim(&self) -> &'static str {
-        "Alice wins"
-    }
-
-    fn denial(&self) -> &'static str {
-        "Bob wins"
-    }
-
-    fn claim_is_first(&self) -> bool {
-        true
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (["Alice wins", "Bob wins"], 0)
     }
 
     fn tables(&self) -> Vec<TableSuggestion> {
@@ -156,11 +148,7 @@ impl RuleSpace for NimRules {
     }
 
     fn size_words(&self, size: usize) -> String {
-        if size == 1 {
-            "1 counter".to_string()
-        } else {
-            format!("{size} counters")
-        }
+        verdict_model::words::counted(size, "counter", "counters")
     }
 
     /// Every start of `size` counters in one to four heaps: one heap first, then two, and so

@@ -85,17 +85,8 @@ impl RuleSpace for PermutationRules {
         ]
     }
 
-    fn claim(&self) -> &'static str {
-        "Alice wins"
-    }
-
-    fn denial(&self) -> &'static str {
-        "Bob wins"
-    }
-
-    /// Alice moves first.
-    fn claim_is_first(&self) -> bool {
-        true
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (["Alice wins", "Bob wins"], 0)
     }
 
     fn tables(&self) -> Vec<TableSuggestion> {
@@ -118,11 +109,7 @@ impl RuleSpace for PermutationRules {
     }
 
     fn size_words(&self, size: usize) -> String {
-        if size == 1 {
-            "1 number".to_string()
-        } else {
-            format!("{size} numbers")
-        }
+        verdict_model::words::counted(size, "number", "numbers")
     }
 
     /// Every permutation of 1..`size`, in lexicographic order.

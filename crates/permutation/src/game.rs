@@ -104,16 +104,12 @@ impl Judge for PermutationGame {
     }
 
     fn answers(&self) -> &'static [&'static str] {
-        &["Alice", "Bob"]
+        &crate::Player::NAMES
     }
 
     /// `T`, then per case `n` and the row.
     fn judge_input(&self, inputs: &[&str]) -> String {
-        let mut text = format!("{}\n", inputs.len());
-        for row in inputs {
-            text.push_str(&format!("{}\n{row}\n", row.split_whitespace().count()));
-        }
-        text
+        verdict_model::judge::counted_lines(inputs)
     }
 
     fn headline(&self, text: &str, settings: &Settings) -> Result<Headline, InputError> {

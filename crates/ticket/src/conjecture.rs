@@ -60,17 +60,9 @@ impl RuleSpace for TicketRules {
         ]
     }
 
-    fn claim(&self) -> &'static str {
-        "Bicarp wins"
-    }
-
-    fn denial(&self) -> &'static str {
-        "Monocarp wins"
-    }
-
-    /// Bicarp moves second.
-    fn claim_is_first(&self) -> bool {
-        false
+    /// Bicarp moves second: a rule claims the second player's win.
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (["Monocarp wins", "Bicarp wins"], 1)
     }
 
     fn tables(&self) -> Vec<TableSuggestion> {
