@@ -51,6 +51,12 @@ pub struct TableSuggestion {
     pub note: String,
 }
 
+impl TableSuggestion {
+    pub fn new(x: &str, y: &str, note: impl Into<String>) -> TableSuggestion {
+        TableSuggestion { x: x.into(), y: y.into(), note: note.into() }
+    }
+}
+
 /// A name a rule may use.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -89,21 +89,6 @@ impl RuleSpace for PermutationRules {
         (["Alice wins", "Bob wins"], 0)
     }
 
-    fn tables(&self) -> Vec<TableSuggestion> {
-        vec![
-            TableSuggestion {
-                x: "a".into(),
-                y: "b".into(),
-                note: "The arms' lengths alone do not decide: rows with the same lengths go either way, by how their numbers rise and fall.".into(),
-            },
-            TableSuggestion {
-                x: "ca".into(),
-                y: "cb".into(),
-                note: "The two arms' classes decide every row: each cell is one player's, the class table of the rule taught by hand.".into(),
-            },
-        ]
-    }
-
     fn sizes(&self) -> Vec<usize> {
         (1..=LARGEST).collect()
     }
@@ -153,6 +138,13 @@ impl RuleSpace for PermutationRules {
                 scope: "b == 0".into(),
                 note: "With 1 at the right end only one arm is left, and its class alone decides: classes 0, 3, 5 and 6 win for the player to move.".into(),
             },
+        ]
+    }
+
+    fn tables(&self) -> Vec<TableSuggestion> {
+        vec![
+            TableSuggestion::new("a", "b", "The arms' lengths alone do not decide: rows with the same lengths go either way, by how their numbers rise and fall."),
+            TableSuggestion::new("ca", "cb", "The two arms' classes decide every row: each cell is one player's, the class table of the rule taught by hand."),
         ]
     }
 }

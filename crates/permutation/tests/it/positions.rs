@@ -10,6 +10,7 @@ use crate::common::for_each_row_position;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use verdict_model::game::position;
+use verdict_model::position::Playable;
 use verdict_permutation as permutation;
 use verdict_permutation::exhaustive;
 use verdict_permutation::exhaustive::MAX_LEN as ROW_MAX;

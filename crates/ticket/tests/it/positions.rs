@@ -9,6 +9,7 @@ use crate::common::{bicarp_writes_left, halves, twice_b};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_model::game::position;
+use verdict_model::position::Playable;
 use verdict_reason::check::{check, random_position, stress};
 use verdict_testkit::board::window_first;
 use verdict_testkit::positions::{check_stress_counts_the_searches, no_move_sentences, play_out};
