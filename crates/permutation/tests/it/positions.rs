@@ -18,7 +18,7 @@ use verdict_permutation::position::{RowMove, RowPosition};
 use verdict_reason::check::{check, random_position, stress};
 use verdict_testkit::board::window_first;
 use verdict_testkit::positions::{
-    check_stress_counts_the_searches, errors_point, no_move_sentences, play_out, plays_and_refuses,
+    check_stress_counts_the_searches, errors_point, no_move_sentences, plays_and_refuses,
 };
 
 /// The numbers attached to 1 on either side, counted.

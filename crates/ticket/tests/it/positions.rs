@@ -13,7 +13,7 @@ use verdict_model::position::Playable;
 use verdict_reason::check::{check, random_position, stress};
 use verdict_testkit::board::window_first;
 use verdict_testkit::positions::{
-    check_stress_counts_the_searches, errors_point, no_move_sentences, play_out, plays_and_refuses,
+    check_stress_counts_the_searches, errors_point, no_move_sentences, plays_and_refuses,
 };
 use verdict_ticket as ticket;
 use verdict_ticket::exhaustive::CHECK_MAX_Q as TICKET_MAX_Q;
