@@ -10,6 +10,7 @@ use verdict_playground::games::permutation::position::RowPosition;
 use verdict_playground::games::ticket;
 use verdict_playground::games::ticket::position::TicketPosition;
 use verdict_playground::games::ticket::{winner, Ticket};
+use verdict_playground::position::Playable;
 use verdict_playground::{analyze, Settings};
 
 /// Counts live heap bytes and their peak, so memory figures are exact rather than sampled.

@@ -130,14 +130,8 @@ impl RuleSpace for Heaps {
     fn names(&self) -> Vec<Name> {
         vec![Name { name: "n", meaning: "counters" }]
     }
-    fn claim(&self) -> &'static str {
-        "Alice wins"
-    }
-    fn denial(&self) -> &'static str {
-        "Bob wins"
-    }
-    fn claim_is_first(&self) -> bool {
-        true
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (["Alice wins", "Bob wins"], 0)
     }
     fn sizes(&self) -> Vec<usize> {
         (0..=20).collect()

@@ -9,12 +9,23 @@ pub trait RuleSpace: Sync {
     /// The names a rule may use, each with what it means, in the order [`Case::values`] gives
     /// their values.
     fn names(&self) -> Vec<Name>;
+    /// The two outcomes, the first player's win first (`Monocarp wins`, `Bicarp wins`), and the
+    /// index of the one a rule claims (the ticket's 1, `Bicarp wins`; the permutation's 0).
+    fn claimed(&self) -> ([&'static str; 2], usize);
     /// What a rule claims when it is true (`Bicarp wins`), and when it is false (`Monocarp wins`).
-    fn claim(&self) -> &'static str;
-    fn denial(&self) -> &'static str;
-    /// Whether the claim is the first player's win (the permutation's `Alice wins`), not the
-    /// second's (the ticket's `Bicarp wins`): an outcome table counts the first player's wins.
-    fn claim_is_first(&self) -> bool;
+    fn claim(&self) -> &'static str {
+        let (wins, claimed) = self.claimed();
+        wins[claimed & 1]
+    }
+    fn denial(&self) -> &'static str {
+        let (wins, claimed) = self.claimed();
+        wins[1 - (claimed & 1)]
+    }
+    /// Whether the claim is the first player's win: an outcome table counts the first player's
+    /// wins.
+    fn claim_is_first(&self) -> bool {
+        self.claimed().1 == 0
+    }
     /// The sizes searched, smallest first (every ticket length, every count of numbers).
     fn sizes(&self) -> Vec<usize>;
     /// A size in words: `length 4`, `4 numbers`.
@@ -38,6 +49,12 @@ pub struct TableSuggestion {
     pub x: String,
     pub y: String,
     pub note: String,
+}
+
+impl TableSuggestion {
+    pub fn new(x: &str, y: &str, note: impl Into<String>) -> TableSuggestion {
+        TableSuggestion { x: x.into(), y: y.into(), note: note.into() }
+    }
 }
 
 /// A name a rule may use.

@@ -48,12 +48,30 @@ pub fn position_exercise(
     players: [&str; 2],
     form: &MoveForm,
 ) -> Exercise {
+    let answer_help = match kind {
+        "who-wins" => String::new(),
+        "winning-moves" => {
+            format!("Write the moves as {} separated by spaces ({}), or none.", form.shape, form.meaning)
+        }
+        _ => format!("{}, or write the move as {} ({}).", form.click, form.shape, form.meaning),
+    };
+    exercise_on(number, kind, prompt, at, players, answer_help)
+}
+
+/// [`position_exercise`] for a game whose moves are no `H-T`: `answer_help` says how to write
+/// one (for `who-wins`, choosing the winner is said here).
+pub fn exercise_on(
+    number: usize,
+    kind: &'static str,
+    prompt: String,
+    at: &dyn Playable,
+    players: [&str; 2],
+    answer_help: String,
+) -> Exercise {
     let (answer_help, pick) = match kind {
         "who-wins" => ("Choose the winner.".to_string(), ""),
-        "winning-moves" => {
-            (format!("Write the moves as {} separated by spaces ({}), or none.", form.shape, form.meaning), "several")
-        }
-        _ => (format!("{}, or write the move as {} ({}).", form.click, form.shape, form.meaning), "one"),
+        "winning-moves" => (answer_help, "several"),
+        _ => (answer_help, "one"),
     };
     let choices = if pick.is_empty() { players.map(String::from).to_vec() } else { Vec::new() };
     Exercise { number, kind, prompt, given: at.text(), answer_help, choices, board: Some(at.exercise_board()), pick }
@@ -771,16 +789,8 @@ impl<D: Descriptor> RuleSpace for Described<D> {
         self.0.names()
     }
 
-    fn claim(&self) -> &'static str {
-        D::WINS[0]
-    }
-
-    fn denial(&self) -> &'static str {
-        D::WINS[1]
-    }
-
-    fn claim_is_first(&self) -> bool {
-        true
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (D::WINS, 0)
     }
 
     fn sizes(&self) -> Vec<usize> {

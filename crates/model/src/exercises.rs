@@ -86,6 +86,29 @@ pub fn random_for(seed: u64, number: usize) -> Random {
     Random::new(seed.wrapping_mul(31).wrapping_add(number as u64 * 0x9e37_79b9))
 }
 
+/// An exercise of one of the common kinds on a position, with the position to grade it by.
+pub enum Task<P> {
+    Winner(P),
+    Move(P),
+    Moves(P),
+}
+
+impl<P> Task<P> {
+    /// `who-wins`, `winning-move`, `winning-moves`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Task::Winner(_) => "who-wins",
+            Task::Move(_) => "winning-move",
+            Task::Moves(_) => "winning-moves",
+        }
+    }
+
+    pub fn position(&self) -> &P {
+        let (Task::Winner(position) | Task::Move(position) | Task::Moves(position)) = self;
+        position
+    }
+}
+
 /// A grade before its solution is attached.
 pub struct Verdicted {
     pub mark: Mark,

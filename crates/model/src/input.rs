@@ -163,6 +163,18 @@ impl<'a> Tokens<'a> {
         }
     }
 
+    /// The rest of the line where the next token stands, and the byte where it starts, for a
+    /// reader of a whole line (a judge case's heaps or row), which then [`Tokens::seek`]s past
+    /// it; or, when the input has ended, an error there saying `ended`.
+    pub fn line(&mut self, ended: impl FnOnce() -> String) -> Result<(usize, &'a str), InputError> {
+        let first = self.rest_start();
+        if first == self.text.len() {
+            return Err(InputError::at(self.text, first, first, ended()));
+        }
+        let end = self.text[first..].find('\n').map_or(self.text.len(), |i| first + i);
+        Ok((first, &self.text[first..end]))
+    }
+
     /// Where the rest of the input starts, after separators.
     pub fn rest_start(&mut self) -> usize {
         self.skip_separators();

@@ -140,3 +140,13 @@ pub fn judge_all(judge: JudgeRef, stdin: &str, explain: bool) -> Result<Vec<Judg
 pub fn has_positions(judge: JudgeRef) -> Result<(), InputError> {
     positions_of(game_of(judge)).map(|_| ())
 }
+
+/// A judge-format input of cases written as one line each after their count (`T`, then per
+/// case `k` and the `k` heaps, `n` and the row): [`Judge::judge_input`] of such a format.
+pub fn counted_lines(inputs: &[&str]) -> String {
+    let mut text = format!("{}\n", inputs.len());
+    for line in inputs {
+        text.push_str(&format!("{}\n{line}\n", line.split_whitespace().count()));
+    }
+    text
+}

@@ -161,6 +161,11 @@ pub struct CellGroup {
 pub const BOARD_WINDOW: usize = 40;
 
 impl CellGroup {
+    /// A group of cells in one line, `cells` the window from `first` of its `total`.
+    pub fn line(label: String, note: String, cells: Vec<Cell>, first: usize, total: usize) -> CellGroup {
+        CellGroup { label, note, columns: Vec::new(), cells, first, total, place: "", footnotes: Vec::new() }
+    }
+
     /// The window of at most [`BOARD_WINDOW`] cells of `0..total` that keeps `focus` in view,
     /// a little past the middle so that what comes next shows too.
     pub fn window(total: usize, focus: usize) -> std::ops::Range<usize> {

@@ -18,6 +18,8 @@ macro_rules! players {
         impl Player {
             /// Both, in the order they move.
             pub const BOTH: [Player; 2] = [Player::$first, Player::$second];
+            /// Their names, in the same order: the game's `About::players` and judge answers.
+            pub const NAMES: [&'static str; 2] = [stringify!($first), stringify!($second)];
 
             pub fn name(self) -> &'static str {
                 match self {

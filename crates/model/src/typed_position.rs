@@ -4,10 +4,11 @@
 //! best play from it with its table, told through the game's own [`Playable`] views. A game's
 //! `analyze` hands such a position here; nothing in this module knows a game.
 
+use crate::input::InputError;
 use crate::line::{LegendEntry, Line, LineSource, Played, Step, StepValue, TableMark};
 use crate::position::{MoveView, Playable, PositionView};
-use crate::report::{Analysis, Row, RowSource, Summary, Table, VerdictName};
-use crate::words::{capitalized, counted};
+use crate::report::{Analysis, Headline, Row, RowSource, Summary, Table, VerdictName};
+use crate::words::{capitalized, counted, grouped};
 use std::ops::Range;
 use std::rc::Rc;
 
@@ -117,6 +118,59 @@ impl<P: LinePosition> RowSource for Rc<PositionLine<P>> {
                 ]
             })
             .collect()
+    }
+}
+
+/// Refuses a typed position longer than [`MAX_TYPED_POSITION`]; `instead` says how to have the
+/// input analysed from its start (`type the row without _`).
+pub fn check_length(text: &str, instead: &str) -> Result<(), InputError> {
+    let length = text.trim().len();
+    if length <= MAX_TYPED_POSITION {
+        return Ok(());
+    }
+    Err(InputError::whole(format!(
+        "a position in the middle of a game is analysed up to {} characters, and this one has {}: {instead} to analyse it from its start",
+        grouped(MAX_TYPED_POSITION),
+        grouped(length)
+    )))
+}
+
+/// What a start of a game is said as: its headline alone, and its whole report.
+pub type StartSaid<S> = (fn(&S) -> Headline, fn(&S) -> Analysis);
+
+/// The page's analysis of an input of `game` that is a position in the middle of a game
+/// (`typed`, analysed here with its boards' `legend`) or else a start, which `start` reads and
+/// `said` says: `first` hears the headline before the tables and the line are built.
+pub fn analyze_input<P: LinePosition, S>(
+    game: &'static str,
+    typed: Option<P>,
+    legend: fn() -> Vec<LegendEntry>,
+    start: impl FnOnce() -> Result<S, InputError>,
+    said: StartSaid<S>,
+    first: &mut dyn FnMut(Headline),
+) -> Result<Analysis, InputError> {
+    let Some(position) = typed else {
+        let start = start()?;
+        first(said.0(&start));
+        return Ok(said.1(&start));
+    };
+    let analysis = analysis(game, position, legend());
+    first(Headline::of(analysis.report()));
+    Ok(analysis)
+}
+
+/// [`analyze_input`]'s headline alone: a start's is said without its tables; a typed position
+/// has no cheaper headline than its analysis.
+pub fn headline_of_input<P: LinePosition, S>(
+    game: &'static str,
+    typed: Option<P>,
+    legend: fn() -> Vec<LegendEntry>,
+    start: impl FnOnce() -> Result<S, InputError>,
+    headline: fn(&S) -> Headline,
+) -> Result<Headline, InputError> {
+    match typed {
+        Some(position) => Ok(Headline::of(analysis(game, position, legend()).report())),
+        None => Ok(headline(&start()?)),
     }
 }
 

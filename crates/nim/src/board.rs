@@ -6,6 +6,7 @@
 use crate::position::Heaps;
 use crate::Player;
 use verdict_model::line::{Board, Cell, CellGroup, Fact, Role, Working, BOARD_WINDOW};
+use verdict_model::position::Playable;
 use verdict_model::words::grouped;
 
 /// "1 counter", "5 counters".
@@ -87,16 +88,7 @@ pub fn board(position: &Heaps, drawn: Drawn) -> Board {
         None => format!("{} in {}", counters(total), heaps_word(n)),
         Some(_) => format!("{} in {}; a move takes {}", counters(total), heaps_word(n), position.take().words()),
     };
-    let group = CellGroup {
-        label: "Heaps".to_string(),
-        note,
-        columns: Vec::new(),
-        cells,
-        first: window.start,
-        total: n,
-        place: "",
-        footnotes: Vec::new(),
-    };
+    let group = CellGroup::line("Heaps".to_string(), note, cells, window.start, n);
     let over = position.is_over();
     let mover = position.mover();
     let turn = if over {

@@ -9,6 +9,7 @@ use crate::take::Take;
 use crate::Player;
 use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion, TableSuggestion};
 use verdict_model::input::InputError;
+use verdict_model::position::Playable;
 
 /// The most counters searched.
 pub const LARGEST: usize = 16;
@@ -98,34 +99,25 @@ impl RuleSpace for NimRules {
         names
     }
 
-    fn claim(&self) -> &'static str {
-        "Alice wins"
-    }
-
-    fn denial(&self) -> &'static str {
-        "Bob wins"
-    }
-
-    fn claim_is_first(&self) -> bool {
-        true
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (["Alice wins", "Bob wins"], 0)
     }
 
     fn tables(&self) -> Vec<TableSuggestion> {
-        let table = |x: &str, y: &str, note: String| TableSuggestion { x: x.into(), y: y.into(), note };
         if !self.take.is_any() {
             let game = self.game();
             return vec![
-                table(
+                TableSuggestion::new(
                     "h1",
                     "h2",
                     format!("In {game} too, the first two heaps alone do not decide: a third or fourth heap can turn a cell either way."),
                 ),
-                table(
+                TableSuggestion::new(
                     "x",
                     "k",
                     format!("Bouton's rule is Nim's: in {game} a move takes {}. Where a column of this table holds both outcomes, or x = 0 is not all Bob's, the nim-sum of the sizes is not the rule.", self.take.words()),
                 ),
-                table(
+                TableSuggestion::new(
                     "g",
                     "k",
                     format!("The nim-sum of the Grundy values decides every start of {game}: the column g = 0 is all Bob's, every other column all Alice's (the Sprague–Grundy theorem)."),
@@ -133,20 +125,20 @@ impl RuleSpace for NimRules {
             ];
         }
         vec![
-            table(
+            TableSuggestion::new(
                 "h1",
                 "h2",
-                "The first two heaps alone do not decide: a third or fourth heap can turn any cell either way (only the column of one heap, h2 = 0, is all Alice's).".into(),
+                "The first two heaps alone do not decide: a third or fourth heap can turn any cell either way (only the column of one heap, h2 = 0, is all Alice's).",
             ),
-            table(
+            TableSuggestion::new(
                 "n",
                 "k",
-                "Neither do the counters and the heaps counted together: 1 3 and 2 2 both have 4 counters in 2 heaps, and 1 3 is Alice's (she makes it 1 1) while 2 2 is Bob's (he copies her every move).".into(),
+                "Neither do the counters and the heaps counted together: 1 3 and 2 2 both have 4 counters in 2 heaps, and 1 3 is Alice's (she makes it 1 1) while 2 2 is Bob's (he copies her every move).",
             ),
-            table(
+            TableSuggestion::new(
                 "x",
                 "k",
-                "The nim-sum decides every start: the column x = 0 is all Bob's, every other column all Alice's (Bouton's rule).".into(),
+                "The nim-sum decides every start: the column x = 0 is all Bob's, every other column all Alice's (Bouton's rule).",
             ),
         ]
     }
@@ -156,11 +148,7 @@ impl RuleSpace for NimRules {
     }
 
     fn size_words(&self, size: usize) -> String {
-        if size == 1 {
-            "1 counter".to_string()
-        } else {
-            format!("{size} counters")
-        }
+        verdict_model::words::counted(size, "counter", "counters")
     }
 
     /// Every start of `size` counters in one to four heaps: one heap first, then two, and so

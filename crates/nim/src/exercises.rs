@@ -7,17 +7,11 @@ use crate::position::Heaps;
 use crate::take::Take;
 use crate::Player;
 use verdict_model::described::{grade_position, position_exercise, read_named, MoveForm};
-use verdict_model::exercises::{random_for, Exercise, Graded, SET_SIZE};
+use verdict_model::exercises::{random_for, Exercise, Graded, Task, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
 
-enum Task {
-    Winner(Heaps),
-    Move(Heaps),
-    Moves(Heaps),
-}
-
-fn task(seed: u64, number: usize) -> Task {
+fn task(seed: u64, number: usize) -> Task<Heaps> {
     let mut random = random_for(seed, number);
     let three = Take::Set(vec![1, 2, 3]);
     match number {
@@ -107,7 +101,7 @@ pub fn read_move(position: &Heaps, written: &str) -> Result<(usize, u32), String
 
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
-    let (Task::Winner(position) | Task::Move(position) | Task::Moves(position)) = &task;
+    let position = task.position();
     let read = |written: &str| {
         let (heap, take) = read_move(position, written)?;
         let words = move_words(heap, take, position.heaps()[heap]);
@@ -120,16 +114,7 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
         })
     };
     let winner = crate::board::winner(position).name();
-    let players = [Player::Alice.name(), Player::Bob.name()];
-    grade_position(kind(&task), answer, players, winner, winning(position), &position.reason(), &read)
-}
-
-fn kind(task: &Task) -> &'static str {
-    match task {
-        Task::Winner(_) => "who-wins",
-        Task::Move(_) => "winning-move",
-        Task::Moves(_) => "winning-moves",
-    }
+    grade_position(task.kind(), answer, Player::NAMES, winner, winning(position), &position.reason(), &read)
 }
 
 fn rules_words(position: &Heaps) -> String {
@@ -139,8 +124,8 @@ fn rules_words(position: &Heaps) -> String {
     }
 }
 
-fn describe(number: usize, task: &Task) -> Exercise {
-    let (Task::Winner(position) | Task::Move(position) | Task::Moves(position)) = task;
+fn describe(number: usize, task: &Task<Heaps>) -> Exercise {
+    let position = task.position();
     let mover = position.mover().name();
     let prompt = match task {
         Task::Winner(_) => format!("Who wins these heaps with best play, {mover} to move{}?", rules_words(position)),
@@ -153,6 +138,5 @@ fn describe(number: usize, task: &Task) -> Exercise {
         ),
         Task::Moves(_) => format!("Find every winning move for {mover}, who is to move."),
     };
-    let players = [Player::Alice.name(), Player::Bob.name()];
-    position_exercise(number, kind(task), prompt, position, players, &MOVE_FORM)
+    position_exercise(number, task.kind(), prompt, position, Player::NAMES, &MOVE_FORM)
 }

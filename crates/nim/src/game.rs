@@ -181,16 +181,12 @@ impl Judge for NimGame {
     }
 
     fn answers(&self) -> &'static [&'static str] {
-        &["Alice", "Bob"]
+        &crate::Player::NAMES
     }
 
     /// `T`, then per case `k` and the heaps.
     fn judge_input(&self, inputs: &[&str]) -> String {
-        let mut text = format!("{}\n", inputs.len());
-        for heaps in inputs {
-            text.push_str(&format!("{}\n{heaps}\n", heaps.split_whitespace().count()));
-        }
-        text
+        verdict_model::judge::counted_lines(inputs)
     }
 
     fn headline(&self, text: &str, settings: &Settings) -> Result<Headline, InputError> {

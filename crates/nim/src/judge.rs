@@ -45,17 +45,7 @@ fn read_case(stdin: &str, tokens: &mut Tokens, sequence: &Sequence) -> Result<Ca
             "k should be at least 1: a case has at least one heap",
         ));
     }
-    let first = tokens.rest_start();
-    if first == stdin.len() {
-        return Err(InputError::at(
-            stdin,
-            first,
-            first,
-            format!("the input ended where the {k} heap sizes were expected"),
-        ));
-    }
-    let line_end = stdin[first..].find('\n').map_or(stdin.len(), |i| first + i);
-    let line = &stdin[first..line_end];
+    let (first, line) = tokens.line(|| format!("the input ended where the {k} heap sizes were expected"))?;
     let mut heaps = Vec::with_capacity(k.min(1 << 20) as usize);
     let mut nim_sum = 0;
     let mut count = 0u64;
@@ -112,7 +102,7 @@ fn read_case(stdin: &str, tokens: &mut Tokens, sequence: &Sequence) -> Result<Ca
             format!("k = {k} but the line has only {count} heap size{}", if count == 1 { "" } else { "s" }),
         ));
     }
-    tokens.seek(line_end);
+    tokens.seek(first + line.len());
     Ok(Case { heaps, nim_sum })
 }
 

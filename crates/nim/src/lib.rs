@@ -8,6 +8,14 @@
 //! Beside it, [`exhaustive`] is a minimax over every vector of smaller heaps that knows none
 //! of that, and [`clock`] times positions by a search over the multisets of live heaps; the
 //! tests compare all three, and Grundy values with a mex search of their own.
+//!
+//! The rest, leaves first: [`take`] (what a move may take, the setting `take`), [`position`]
+//! (the heaps, the mover and the take set, as written), [`policy`] (the solver's move: the
+//! timed one where [`clock`] affords it), `playable` (a position as every driver plays it),
+//! [`board`], [`line`] (the policy's play, told move by move), `explain` (the report),
+//! `exercises` (the common kinds of `verdict-model`'s exercises, graded by the nim-sum),
+//! [`conjecture`] (what "Test a rule" names), `judge` (the judge format) and `game` (the seam:
+//! `Rules`, `Judge`, `Positions`).
 
 pub mod board;
 pub mod clock;

@@ -15,6 +15,7 @@ use crate::take::Take;
 use crate::Player;
 use std::rc::Rc;
 use verdict_model::line::{LineSource, Played, Step, StepValue, TableMark, POSITION_TEXT_MAX};
+use verdict_model::position::Playable;
 use verdict_model::report::{Row, RowSource};
 use verdict_model::words::{grouped, in_moves};
 

@@ -188,12 +188,15 @@ impl Heaps {
 }
 
 impl Playable for Heaps {
+    /// The nim-sum is not 0 (Bouton; Sprague and Grundy for a take set).
     fn mover_wins(&self) -> bool {
-        Heaps::mover_wins(self)
+        self.nim_sum() != 0
     }
 
+    /// Every heap is smaller than the smallest take.
     fn is_over(&self) -> bool {
-        Heaps::is_over(self)
+        let live = self.take().smallest_live();
+        self.heaps().iter().all(|&h| h < live)
     }
 
     fn mover_name(&self) -> &'static str {

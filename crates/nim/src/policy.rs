@@ -14,6 +14,7 @@
 use crate::clock;
 use crate::position::Heaps;
 use crate::take::Take;
+use verdict_model::position::Playable;
 
 /// Why the policy makes its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

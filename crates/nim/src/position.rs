@@ -217,18 +217,6 @@ impl Heaps {
         self.heaps.iter().filter(|&&h| h >= live).map(|&h| u64::from(h)).sum()
     }
 
-    /// Whether the player to move wins: the nim-sum is not 0 (Bouton; Sprague and Grundy for a
-    /// take set).
-    pub fn mover_wins(&self) -> bool {
-        self.nim_sum() != 0
-    }
-
-    /// Whether no move is left.
-    pub fn is_over(&self) -> bool {
-        let live = self.take().smallest_live();
-        self.heaps.iter().all(|&h| h < live)
-    }
-
     /// How many legal moves the position has.
     pub fn legal_count(&self) -> u64 {
         self.heaps.iter().map(|&h| self.take().count(h)).sum()
@@ -300,6 +288,7 @@ pub fn token_error(text: &str, token: &Token, message: String) -> InputError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use verdict_model::position::Playable;
 
     #[test]
     fn positions_are_read_in_any_order_after_the_heaps() {

@@ -85,32 +85,8 @@ impl RuleSpace for PermutationRules {
         ]
     }
 
-    fn claim(&self) -> &'static str {
-        "Alice wins"
-    }
-
-    fn denial(&self) -> &'static str {
-        "Bob wins"
-    }
-
-    /// Alice moves first.
-    fn claim_is_first(&self) -> bool {
-        true
-    }
-
-    fn tables(&self) -> Vec<TableSuggestion> {
-        vec![
-            TableSuggestion {
-                x: "a".into(),
-                y: "b".into(),
-                note: "The arms' lengths alone do not decide: rows with the same lengths go either way, by how their numbers rise and fall.".into(),
-            },
-            TableSuggestion {
-                x: "ca".into(),
-                y: "cb".into(),
-                note: "The two arms' classes decide every row: each cell is one player's, the class table of the rule taught by hand.".into(),
-            },
-        ]
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (["Alice wins", "Bob wins"], 0)
     }
 
     fn sizes(&self) -> Vec<usize> {
@@ -118,11 +94,7 @@ impl RuleSpace for PermutationRules {
     }
 
     fn size_words(&self, size: usize) -> String {
-        if size == 1 {
-            "1 number".to_string()
-        } else {
-            format!("{size} numbers")
-        }
+        verdict_model::words::counted(size, "number", "numbers")
     }
 
     /// Every permutation of 1..`size`, in lexicographic order.
@@ -166,6 +138,13 @@ impl RuleSpace for PermutationRules {
                 scope: "b == 0".into(),
                 note: "With 1 at the right end only one arm is left, and its class alone decides: classes 0, 3, 5 and 6 win for the player to move.".into(),
             },
+        ]
+    }
+
+    fn tables(&self) -> Vec<TableSuggestion> {
+        vec![
+            TableSuggestion::new("a", "b", "The arms' lengths alone do not decide: rows with the same lengths go either way, by how their numbers rise and fall."),
+            TableSuggestion::new("ca", "cb", "The two arms' classes decide every row: each cell is one player's, the class table of the rule taught by hand."),
         ]
     }
 }

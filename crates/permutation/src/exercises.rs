@@ -3,18 +3,12 @@
 
 use super::position::{RowMove, RowPosition};
 use super::{Permutation, Player};
-use verdict_model::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
+use verdict_model::described::{exercise_on, grade_position};
+use verdict_model::exercises::{random_for, Exercise, Graded, Task, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
 
-/// What an exercise is, with everything needed to grade it.
-enum Task {
-    Winner(RowPosition),
-    Move(RowPosition),
-    Moves(RowPosition),
-}
-
-fn task(seed: u64, number: usize) -> Task {
+fn task(seed: u64, number: usize) -> Task<RowPosition> {
     let mut random = random_for(seed, number);
     match number {
         1 => Task::Winner(RowPosition::start(&permutation(&mut random, 5, 7))),
@@ -30,30 +24,22 @@ pub fn exercises(seed: u64) -> Vec<Exercise> {
 
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
-    let verdicted = match &task {
-        Task::Winner(position) => grade_winner(
-            answer,
-            [Player::Alice.name(), Player::Bob.name()],
-            winner(position).name(),
-            &position.reason(),
-        ),
-        Task::Moves(position) => {
-            grade_set(answer, winning(position), &position.reason(), &|mv| illegal_move(position, mv))
+    let position = task.position();
+    let read = |written: &str| {
+        let written = written.trim();
+        if let Some(rule) = illegal_move(position, written) {
+            return Err(rule);
         }
-        Task::Move(position) => {
-            let written = answer.trim();
-            match written.parse::<u32>() {
-                Ok(number) if position.winning_numbers().contains(&number) => {
-                    Verdicted::new(true, format!("Removing {number} wins. {}", position.reason()))
-                }
-                _ => match illegal_move(position, written) {
-                    Some(rule) => Verdicted::illegal(rule),
-                    None => Verdicted::new(false, format!("Removing {written} loses. {}", position.reason())),
-                },
+        Ok(match written.parse::<u32>() {
+            Ok(number) if position.winning_numbers().contains(&number) => {
+                (true, format!("Removing {number} wins. {}", position.reason()))
             }
-        }
+            _ => (false, format!("Removing {written} loses. {}", position.reason())),
+        })
     };
-    verdicted.with_solution(solution(&task))
+    let winner = if position.mover_wins() { position.mover() } else { position.mover().other() };
+    let winning = position.winning_numbers().iter().map(u32::to_string).collect();
+    grade_position(task.kind(), answer, Player::NAMES, winner.name(), winning, &position.reason(), &read)
 }
 
 /// The rule removing the written number breaks in `position`, if it breaks one.
@@ -78,64 +64,18 @@ fn illegal_move(position: &RowPosition, written: &str) -> Option<String> {
     position.no_move_at(index)
 }
 
-fn winner(position: &RowPosition) -> Player {
-    if position.mover_wins() {
-        position.mover()
-    } else {
-        position.mover().other()
-    }
-}
-
-fn winning(position: &RowPosition) -> Vec<String> {
-    position.winning_numbers().iter().map(u32::to_string).collect()
-}
-
-/// One right answer to the task.
-fn solution(task: &Task) -> String {
-    match task {
-        Task::Winner(position) => winner(position).name().to_string(),
-        Task::Moves(position) => {
-            let moves = winning(position);
-            if moves.is_empty() {
-                "none".to_string()
-            } else {
-                moves.join(" ")
-            }
-        }
-        Task::Move(position) => position.winning_numbers().first().map_or(String::new(), u32::to_string),
-    }
-}
-
-fn describe(number: usize, task: &Task) -> Exercise {
-    let (kind, prompt, given, answer_help, choices) = match task {
-        Task::Winner(position) => (
-            "who-wins",
-            format!("Who wins this row with best play, {} to move?", position.mover().name()),
-            position.text(),
-            "Choose the winner.".to_string(),
-            vec![Player::Alice.name().to_string(), Player::Bob.name().to_string()],
-        ),
-        Task::Move(position) => (
-            "winning-move",
-            format!("{} is to move: remove a number that wins.", position.mover().name()),
-            position.text(),
-            "Write the number to remove.".to_string(),
-            Vec::new(),
-        ),
-        Task::Moves(position) => (
-            "winning-moves",
-            format!("Find every number whose removal wins for {}, who is to move.", position.mover().name()),
-            position.text(),
-            "Write the numbers separated by spaces, or none.".to_string(),
-            Vec::new(),
+fn describe(number: usize, task: &Task<RowPosition>) -> Exercise {
+    let position = task.position();
+    let mover = position.mover().name();
+    let (prompt, help) = match task {
+        Task::Winner(_) => (format!("Who wins this row with best play, {mover} to move?"), ""),
+        Task::Move(_) => (format!("{mover} is to move: remove a number that wins."), "Write the number to remove."),
+        Task::Moves(_) => (
+            format!("Find every number whose removal wins for {mover}, who is to move."),
+            "Write the numbers separated by spaces, or none.",
         ),
     };
-    let (board, pick) = match task {
-        Task::Winner(position) => (position.exercise_board(), ""),
-        Task::Move(position) => (position.exercise_board(), "one"),
-        Task::Moves(position) => (position.exercise_board(), "several"),
-    };
-    Exercise { number, kind, prompt, given, answer_help, choices, board: Some(board), pick }
+    exercise_on(number, task.kind(), prompt, position, Player::NAMES, help.to_string())
 }
 
 fn permutation(random: &mut Random, low: usize, high: usize) -> Permutation {

@@ -104,23 +104,15 @@ impl Judge for PermutationGame {
     }
 
     fn answers(&self) -> &'static [&'static str] {
-        &["Alice", "Bob"]
+        &crate::Player::NAMES
     }
 
     /// `T`, then per case `n` and the row.
     fn judge_input(&self, inputs: &[&str]) -> String {
-        let mut text = format!("{}\n", inputs.len());
-        for row in inputs {
-            text.push_str(&format!("{}\n{row}\n", row.split_whitespace().count()));
-        }
-        text
+        verdict_model::judge::counted_lines(inputs)
     }
 
-    fn headline(&self, text: &str, settings: &Settings) -> Result<Headline, InputError> {
-        // A typed position has no cheaper headline than its analysis.
-        if super::typed_position(text)?.is_some() {
-            return Ok(Headline::of(self.analyze(text, settings, &mut |_| {})?.report()));
-        }
+    fn headline(&self, text: &str, _: &Settings) -> Result<Headline, InputError> {
         super::headline(text)
     }
 }

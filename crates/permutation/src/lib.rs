@@ -44,6 +44,7 @@ use std::rc::Rc;
 use verdict_model::game::Judged;
 use verdict_model::input::InputError;
 use verdict_model::report::{Analysis, Headline};
+use verdict_model::typed_position::{analyze_input, headline_of_input, StartSaid};
 
 pub use game::{PermutationGame, GAME};
 pub use parse::parse;
@@ -170,21 +171,18 @@ pub fn analyze(text: &str) -> Result<Analysis, InputError> {
     Ok(explain::report(&parse(text)?))
 }
 
-/// The verdict and its reason for the page's input, before the tables.
+/// The verdict and its reason for the page's input (a row, or a position with `_`), before the
+/// tables.
 pub fn headline(text: &str) -> Result<Headline, InputError> {
-    Ok(explain::headline(&parse(text)?))
+    let typed = typed_position(text)?;
+    headline_of_input(GAME.name(), typed, explain::legend, || parse(text), explain::headline)
 }
 
-/// [`analyze`], telling `first` the headline before the tables and the line are built.
+/// [`analyze`] of a row or of a position with `_`, telling `first` the headline before the
+/// tables and the line are built.
 pub fn analyze_with_headline(text: &str, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
-    if let Some(position) = typed_position(text)? {
-        let analysis = verdict_model::typed_position::analysis(GAME.name(), position, explain::legend());
-        first(Headline::of(analysis.report()));
-        return Ok(analysis);
-    }
-    let permutation = parse(text)?;
-    first(explain::headline(&permutation));
-    Ok(explain::report(&permutation))
+    let said: StartSaid<Permutation> = (explain::headline, explain::report);
+    analyze_input(GAME.name(), typed_position(text)?, explain::legend, || parse(text), said, first)
 }
 
 /// The page's input as a position in the middle of a game, when it is one: a row with a `_`
@@ -193,14 +191,7 @@ pub fn typed_position(text: &str) -> Result<Option<position::RowPosition>, Input
     if !text.contains('_') {
         return Ok(None);
     }
-    let max = verdict_model::typed_position::MAX_TYPED_POSITION;
-    if text.trim().len() > max {
-        return Err(InputError::whole(format!(
-            "a position in the middle of a game is analysed up to {} characters, and this one has {}: type the row without _ to analyse it from its start",
-            verdict_model::words::grouped(max),
-            verdict_model::words::grouped(text.trim().len())
-        )));
-    }
+    verdict_model::typed_position::check_length(text, "type the row without _")?;
     position::RowPosition::parse(text).map(Some).map_err(|mut e| {
         e.message.push_str(
             " (a position in the middle of a game is written as the row with _ for each removed number: 3 _ 5 1 4 2)",

@@ -59,16 +59,7 @@ pub fn row_cell(index: usize, value: Option<u32>, n: usize, roles: Vec<Role>, wh
 
 /// The group of the row: the cells of `window` of the `n` places, and where 1's segment is.
 pub fn row_group(cells: Vec<Cell>, window: std::ops::Range<usize>, n: usize, note: String) -> CellGroup {
-    CellGroup {
-        label: "Row".to_string(),
-        note,
-        columns: Vec::new(),
-        cells,
-        first: window.start,
-        total: n,
-        place: "",
-        footnotes: Vec::new(),
-    }
+    CellGroup::line("Row".to_string(), note, cells, window.start, n)
 }
 
 /// The group's note: the positions joined to 1 (no gap between them and 1) and the numbers

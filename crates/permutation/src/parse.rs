@@ -168,17 +168,7 @@ fn read_case(stdin: &str, tokens: &mut Tokens) -> Result<Permutation, InputError
     if n == 0 {
         return Err(InputError::at(stdin, n_token.start, n_token.end(), "n should be at least 1"));
     }
-    let first = tokens.rest_start();
-    if first == stdin.len() {
-        return Err(InputError::at(
-            stdin,
-            first,
-            first,
-            format!("the input ended where a permutation of {n} numbers was expected"),
-        ));
-    }
-    let line_end = stdin[first..].find('\n').map_or(stdin.len(), |i| first + i);
-    let line = &stdin[first..line_end];
+    let (first, line) = tokens.line(|| format!("the input ended where a permutation of {n} numbers was expected"))?;
     let row = || RowTokens::new(line, false).map(|t| Token { text: t.text, start: t.start + first });
     let count = row().count() as u64;
     if count < n {
@@ -200,6 +190,6 @@ fn read_case(stdin: &str, tokens: &mut Tokens) -> Result<Permutation, InputError
         ));
     }
     let values = read_permutation(stdin, row(), n as usize)?;
-    tokens.seek(line_end);
+    tokens.seek(first + line.len());
     Ok(Permutation::from_checked(values))
 }

@@ -156,15 +156,6 @@ impl RowPosition {
         classes
     }
 
-    /// Whether the player to move wins (once 1 is removed, the player to move has lost).
-    pub fn mover_wins(&self) -> bool {
-        if self.is_over() {
-            return false;
-        }
-        let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
-        mover_wins(left[left.len() - 1], right[right.len() - 1], self.outside())
-    }
-
     /// Every legal move with whether it keeps a win for the player to move, in row order.
     pub fn moves(&self) -> Vec<(RowMove, bool)> {
         if self.is_over() {
@@ -333,11 +324,6 @@ impl RowPosition {
         Some((arms.clock(&position)?, position))
     }
 
-    /// Whether 1 has been removed: the player who removed it has won.
-    pub fn is_over(&self) -> bool {
-        self.cells[self.one].is_none()
-    }
-
     /// The position after removing the number at `mv.index`, if that is legal. After removing
     /// 1 the game is over (such a position is not one `parse` accepts).
     pub fn after(&self, mv: RowMove) -> Option<RowPosition> {
@@ -435,12 +421,18 @@ impl LinePosition for RowPosition {
 }
 
 impl Playable for RowPosition {
+    /// Once 1 is removed, the player to move has lost.
     fn mover_wins(&self) -> bool {
-        RowPosition::mover_wins(self)
+        if self.is_over() {
+            return false;
+        }
+        let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
+        mover_wins(left[left.len() - 1], right[right.len() - 1], self.outside())
     }
 
+    /// Whether 1 has been removed: the player who removed it has won.
     fn is_over(&self) -> bool {
-        RowPosition::is_over(self)
+        self.cells[self.one].is_none()
     }
 
     fn mover_name(&self) -> &'static str {

@@ -20,6 +20,7 @@ use super::line::numbers;
 use super::position::{RowMove, RowPosition};
 use super::scan::{option_bit, OptionSet};
 use super::{Permutation, Player, Side};
+use verdict_model::position::Playable;
 use verdict_model::report::{Row, Table};
 
 /// Arms are classified by hand, prefix by prefix, up to this many numbers (beyond, the arm

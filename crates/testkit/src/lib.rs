@@ -9,6 +9,7 @@ pub mod exercises;
 pub mod hints;
 pub mod lines;
 pub mod positions;
+pub mod rules;
 pub mod spans;
 pub mod tables;
 pub mod trees;
@@ -27,5 +28,15 @@ pub fn for_each_permutation(n: usize, mut visit: impl FnMut(&[u32])) {
         let j = (i..n).rev().find(|&j| p[j] > p[i - 1]).unwrap();
         p.swap(i - 1, j);
         p[i..].reverse();
+    }
+}
+
+/// A xorshift generator from `seed` (not 0): the tests' long random inputs, the same each run.
+pub fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
     }
 }

@@ -2,6 +2,7 @@
 //! uses (`Playable`), and the exhaustive check's own counts.
 
 use verdict_model::game::position;
+use verdict_model::input::InputError;
 use verdict_model::Game;
 use verdict_reason::check::{check, random_position, stress};
 
@@ -82,4 +83,26 @@ pub fn check_stress_counts_the_searches(game: Game) {
     assert!(one > 0);
     assert_eq!(stress(game, 10, 1, 5, &mut |_| {}).unwrap().searched, one, "{game:?}");
     assert!(stress(game, 10, 2, 5, &mut |_| {}).unwrap().searched > one, "{game:?}");
+}
+
+/// Plays each of `starts` out ([`play_out`]); at `at`, each move of `illegal` (a cell, a
+/// choice, and why it is illegal) is refused, not played.
+pub fn plays_and_refuses(game: Game, starts: &[&str], at: &str, illegal: &[(usize, Option<u32>, &str)]) {
+    for start in starts {
+        play_out(game, start);
+    }
+    let at_position = position(game, at).unwrap();
+    for &(cell, choice, why) in illegal {
+        assert!(at_position.play(cell, choice).is_none(), "{at}: {why}");
+    }
+}
+
+/// Each (text, needle, column) of `cases`: `parse` refuses the text with a message that holds
+/// `needle`, pointing at `column` (or at no column).
+pub fn errors_point<T>(parse: impl Fn(&str) -> Result<T, InputError>, cases: &[(&str, &str, Option<usize>)]) {
+    for &(text, needle, column) in cases {
+        let e = parse(text).err().unwrap_or_else(|| panic!("{text:?} should fail"));
+        assert!(e.message.contains(needle), "{text:?}: {}", e.message);
+        assert_eq!(e.column, column, "{text:?}");
+    }
 }

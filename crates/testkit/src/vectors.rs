@@ -25,3 +25,12 @@ pub fn check_vectors(manifest_dir: &str, header: &str, cases: &[(String, &str)],
     let distinct: std::collections::BTreeSet<&str> = answers.iter().copied().collect();
     assert!(distinct.len() > 1, "the vectors hold more than one answer");
 }
+
+/// The cases of a vectors file written by hand (an input, a tab, the winner, a line a case; `#`
+/// begins a comment line), each as (input, winner), with at least `least` of them.
+pub fn read_vectors(tsv: &'static str, least: usize) -> Vec<(&'static str, &'static str)> {
+    let lines = tsv.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let cases: Vec<_> = lines.map(|l| l.split_once('\t').expect("input<TAB>winner")).collect();
+    assert!(cases.len() >= least, "only {} vectors read", cases.len());
+    cases
+}

@@ -20,16 +20,8 @@ pub fn half_group(ticket: &Ticket, half: Half, counts: &Counts, window: Range<us
         Half::Left => (counts.left_sum, counts.left_q),
         Half::Right => (counts.right_sum, counts.right_q),
     };
-    CellGroup {
-        label: format!("{} half", if half == Half::Left { "Left" } else { "Right" }),
-        note: format!("sum {sum}, {q} '?' left"),
-        columns: Vec::new(),
-        cells,
-        first: window.start - all.start,
-        total: all.len(),
-        place: "",
-        footnotes: Vec::new(),
-    }
+    let label = format!("{} half", if half == Half::Left { "Left" } else { "Right" });
+    CellGroup::line(label, format!("sum {sum}, {q} '?' left"), cells, window.start - all.start, all.len())
 }
 
 /// A digit of the input.

@@ -60,37 +60,9 @@ impl RuleSpace for TicketRules {
         ]
     }
 
-    fn claim(&self) -> &'static str {
-        "Bicarp wins"
-    }
-
-    fn denial(&self) -> &'static str {
-        "Monocarp wins"
-    }
-
-    /// Bicarp moves second.
-    fn claim_is_first(&self) -> bool {
-        false
-    }
-
-    fn tables(&self) -> Vec<TableSuggestion> {
-        vec![
-            TableSuggestion {
-                x: "L".into(),
-                y: "R".into(),
-                note: "The two sums alone do not decide: every cell off the lines where L − R is 0, 9 or 18 (either way) is Monocarp's, but on those lines a cell can hold tickets of both players, by how the ? stand.".into(),
-            },
-            TableSuggestion {
-                x: "d".into(),
-                y: "q".into(),
-                note: "The difference and the count of ? together still do not decide: where the ? stand matters.".into(),
-            },
-            TableSuggestion {
-                x: "d".into(),
-                y: "e".into(),
-                note: "The difference of the sums and how many more ? the right half has decide every ticket: Bicarp wins exactly on the line 2d = 9e.".into(),
-            },
-        ]
+    /// Bicarp moves second: a rule claims the second player's win.
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (["Monocarp wins", "Bicarp wins"], 1)
     }
 
     fn sizes(&self) -> Vec<usize> {
@@ -150,6 +122,14 @@ impl RuleSpace for TicketRules {
                 scope: "".into(),
                 note: "Each ? is worth 4.5 to Bicarp: a pair of ? on one side balances exactly 9. This is the whole rule: it holds on every ticket.".into(),
             },
+        ]
+    }
+
+    fn tables(&self) -> Vec<TableSuggestion> {
+        vec![
+            TableSuggestion::new("L", "R", "The two sums alone do not decide: every cell off the lines where L − R is 0, 9 or 18 (either way) is Monocarp's, but on those lines a cell can hold tickets of both players, by how the ? stand."),
+            TableSuggestion::new("d", "q", "The difference and the count of ? together still do not decide: where the ? stand matters."),
+            TableSuggestion::new("d", "e", "The difference of the sums and how many more ? the right half has decide every ticket: Bicarp wins exactly on the line 2d = 9e."),
         ]
     }
 }

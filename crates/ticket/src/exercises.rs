@@ -3,28 +3,29 @@
 
 use super::position::{TicketMove, TicketPosition};
 use super::{winner, Player, Ticket};
-use verdict_model::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
+use verdict_model::described::{exercise_on, grade_position};
+use verdict_model::exercises::{random_for, Exercise, Graded, Task, Verdicted, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
 
-/// What an exercise is, with everything needed to grade it.
-enum Task {
-    Winner(TicketPosition),
-    Moves(TicketPosition),
+/// What an exercise is, with everything needed to grade it: a position of a common kind, or
+/// a template to fill.
+enum Ask {
+    Position(Task<TicketPosition>),
     /// The template, and the ticket it was made from (one right answer).
     Fill(String, String),
 }
 
-fn task(seed: u64, number: usize) -> Task {
+fn task(seed: u64, number: usize) -> Ask {
     let mut random = random_for(seed, number);
     match number {
-        1 => Task::Winner(random_ticket(&mut random, 6, None)),
+        1 => Ask::Position(Task::Winner(random_ticket(&mut random, 6, None))),
         2 | 5 => {
             let (template, filled) = fill_template(&mut random, if number == 2 { 6 } else { 8 });
-            Task::Fill(template, filled)
+            Ask::Fill(template, filled)
         }
-        3 => Task::Moves(random_ticket(&mut random, 4, Some(Player::Bicarp))),
-        _ => Task::Winner(random_ticket(&mut random, 8, Some(Player::Bicarp))),
+        3 => Ask::Position(Task::Moves(random_ticket(&mut random, 4, Some(Player::Bicarp)))),
+        _ => Ask::Position(Task::Winner(random_ticket(&mut random, 8, Some(Player::Bicarp)))),
     }
 }
 
@@ -33,20 +34,17 @@ pub fn exercises(seed: u64) -> Vec<Exercise> {
 }
 
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
-    let task = task(seed, number);
-    let verdicted = match &task {
-        Task::Winner(position) => grade_winner(
-            answer,
-            [Player::Monocarp.name(), Player::Bicarp.name()],
-            position.winner().name(),
-            &position.reason(),
-        ),
-        Task::Moves(position) => {
-            grade_set(answer, winning_moves(position), &position.reason(), &|mv| illegal_move(position, mv))
+    match task(seed, number) {
+        Ask::Position(task) => {
+            let position = task.position();
+            // Only the legality of a written move is asked: no exercise asks for one move.
+            let read = |mv: &str| illegal_move(position, mv).map_or(Ok((false, String::new())), Err);
+            let winning = Playable::winning_moves(position).map(|mv| mv.to_string()).collect();
+            let winner = position.winner().name();
+            grade_position(task.kind(), answer, Player::NAMES, winner, winning, &position.reason(), &read)
         }
-        Task::Fill(template, _) => grade_fill(template, answer),
-    };
-    verdicted.with_solution(solution(&task))
+        Ask::Fill(template, filled) => grade_fill(&template, answer).with_solution(filled),
+    }
 }
 
 /// The rule a written move `P=D` breaks in `position`, if it breaks one.
@@ -73,58 +71,36 @@ fn illegal_move(position: &TicketPosition, written: &str) -> Option<String> {
     }
 }
 
-fn winning_moves(position: &TicketPosition) -> Vec<String> {
-    Playable::winning_moves(position).map(|mv| mv.to_string()).collect()
-}
-
-/// One right answer to the task.
-fn solution(task: &Task) -> String {
-    match task {
-        Task::Winner(position) => position.winner().name().to_string(),
-        Task::Moves(position) => {
-            let moves = winning_moves(position);
-            if moves.is_empty() {
-                "none".to_string()
-            } else {
-                moves.join(" ")
+fn describe(number: usize, ask: &Ask) -> Exercise {
+    let task = match ask {
+        Ask::Position(task) => task,
+        // A template is no position: no board.
+        Ask::Fill(template, _) => {
+            return Exercise {
+                number,
+                kind: "fill",
+                prompt: "Replace each _ with a digit so that Bicarp wins (Monocarp moves first, as at the start)."
+                    .to_string(),
+                given: template.clone(),
+                answer_help: "Write the whole ticket, with digits where the _ were and the ? left as they are."
+                    .to_string(),
+                choices: Vec::new(),
+                board: None,
+                pick: "",
             }
         }
-        Task::Fill(_, filled) => filled.clone(),
-    }
-}
-
-fn describe(number: usize, task: &Task) -> Exercise {
-    let (kind, prompt, given, answer_help, choices) = match task {
-        Task::Winner(position) => (
-            "who-wins",
-            format!("Who wins this ticket with best play, {} to move?", position.mover().name()),
-            position.text(),
-            "Choose the winner.".to_string(),
-            vec![Player::Monocarp.name().to_string(), Player::Bicarp.name().to_string()],
-        ),
-        Task::Moves(position) => (
-            "winning-moves",
-            format!("Find every move that wins for {}, who is to move.", position.mover().name()),
-            position.text(),
-            "Write each move as position=digit (positions from 1), separated by spaces, e.g. 2=9 3=9; or none."
-                .to_string(),
-            Vec::new(),
-        ),
-        Task::Fill(template, _) => (
-            "fill",
-            "Replace each _ with a digit so that Bicarp wins (Monocarp moves first, as at the start).".to_string(),
-            template.clone(),
-            "Write the whole ticket, with digits where the _ were and the ? left as they are.".to_string(),
-            Vec::new(),
-        ),
     };
-    // A position is drawn as in the game, without B and d; a template is no position.
-    let (board, pick) = match task {
-        Task::Winner(position) => (Some(position.exercise_board()), ""),
-        Task::Moves(position) => (Some(position.exercise_board()), "several"),
-        Task::Fill(..) => (None, ""),
+    let position = task.position();
+    let mover = position.mover().name();
+    let (prompt, help) = match task {
+        Task::Moves(_) => (
+            format!("Find every move that wins for {mover}, who is to move."),
+            "Write each move as position=digit (positions from 1), separated by spaces, e.g. 2=9 3=9; or none.",
+        ),
+        _ => (format!("Who wins this ticket with best play, {mover} to move?"), ""),
     };
-    Exercise { number, kind, prompt, given, answer_help, choices, board, pick }
+    // A position is drawn as in the game, without B and d.
+    exercise_on(number, task.kind(), prompt, position, Player::NAMES, help.to_string())
 }
 
 fn grade_fill(template: &str, answer: &str) -> Verdicted {

@@ -25,6 +25,7 @@ use std::rc::Rc;
 use verdict_model::game::Judged;
 use verdict_model::input::{quote, InputError, Tokens};
 use verdict_model::report::{Analysis, Headline};
+use verdict_model::typed_position::{analyze_input, headline_of_input, StartSaid};
 
 pub use explain::report;
 pub use game::{TicketGame, GAME};
@@ -227,22 +228,18 @@ fn parse_page(text: &str) -> Result<Ticket, InputError> {
     Ticket::parse(text.trim()).map_err(|e| shift(e, text, start))
 }
 
-/// The verdict and its reason for the page's input, before the tables: four counts.
+/// The verdict and its reason for the page's input, before the tables: of a ticket, four
+/// counts.
 pub fn headline(text: &str) -> Result<Headline, InputError> {
-    Ok(explain::headline(&parse_page(text)?))
+    let typed = typed_position(text)?;
+    headline_of_input(GAME.name(), typed, explain::legend, || parse_page(text), explain::headline)
 }
 
 /// [`analyze`], telling `first` the headline before the tables are built. A ticket followed by
 /// a player's name is a position in the middle of a game (docs/RULES.md), analysed from there.
 pub fn analyze_with_headline(text: &str, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
-    if let Some(position) = typed_position(text)? {
-        let analysis = verdict_model::typed_position::analysis(GAME.name(), position, explain::legend());
-        first(Headline::of(analysis.report()));
-        return Ok(analysis);
-    }
-    let ticket = parse_page(text)?;
-    first(explain::headline(&ticket));
-    Ok(report(&ticket))
+    let said: StartSaid<Ticket> = (explain::headline, report);
+    analyze_input(GAME.name(), typed_position(text)?, explain::legend, || parse_page(text), said, first)
 }
 
 /// The page's input as a position in the middle of a game, when it is one: a ticket and a word
@@ -252,14 +249,7 @@ pub fn typed_position(text: &str) -> Result<Option<position::TicketPosition>, In
     if words.next().is_none() || words.next().is_none() {
         return Ok(None);
     }
-    let max = verdict_model::typed_position::MAX_TYPED_POSITION;
-    if text.trim().len() > max {
-        return Err(InputError::whole(format!(
-            "a position in the middle of a game is analysed up to {} characters, and this one has {}: type the ticket alone to analyse it from its start",
-            verdict_model::words::grouped(max),
-            verdict_model::words::grouped(text.trim().len())
-        )));
-    }
+    verdict_model::typed_position::check_length(text, "type the ticket alone")?;
     let start = text.len() - text.trim_start().len();
     position::TicketPosition::parse(text.trim()).map(Some).map_err(|e| {
         let mut e = shift(e, text, start);

@@ -208,10 +208,6 @@ impl TicketPosition {
         self.ticket.counts().q_total()
     }
 
-    pub fn is_over(&self) -> bool {
-        self.q() == 0
-    }
-
     pub fn winner(&self) -> Player {
         let counts = self.ticket.counts();
         if bicarp_wins(counts.twice_balance(), counts.q_total(), self.mover) {
@@ -219,12 +215,6 @@ impl TicketPosition {
         } else {
             Player::Monocarp
         }
-    }
-
-    /// Whether the player named to move wins (for a finished ticket: whether that player has
-    /// won).
-    pub fn mover_wins(&self) -> bool {
-        self.winner() == self.mover
     }
 
     /// Whether writing `digit` in `half` keeps a win for the player to move.
@@ -368,12 +358,13 @@ impl LinePosition for TicketPosition {
 }
 
 impl Playable for TicketPosition {
+    /// For a finished ticket: whether the player named to move has won.
     fn mover_wins(&self) -> bool {
-        TicketPosition::mover_wins(self)
+        self.winner() == self.mover
     }
 
     fn is_over(&self) -> bool {
-        TicketPosition::is_over(self)
+        self.q() == 0
     }
 
     fn mover_name(&self) -> &'static str {

@@ -94,16 +94,8 @@ pub fn board(&(a, b): &Heaps, touched: &[usize], winning: Option<Vec<Move>>) -> 
             }
         })
         .collect();
-    let group = CellGroup {
-        label: "Heaps".to_string(),
-        note: "a move takes from one heap, or the same from both".to_string(),
-        columns: Vec::new(),
-        cells,
-        first: 0,
-        total: 2,
-        place: "",
-        footnotes: Vec::new(),
-    };
+    let note = "a move takes from one heap, or the same from both".to_string();
+    let group = CellGroup::line("Heaps".to_string(), note, cells, 0, 2);
     let d = a.abs_diff(b);
     Board {
         caption: format!("Two heaps, {a} and {b} counters: the bars are the heaps."),
@@ -172,10 +164,9 @@ pub fn suggestions() -> Vec<Suggestion> {
 }
 
 pub fn tables() -> Vec<TableSuggestion> {
-    let table = |x: &str, y: &str, note: String| TableSuggestion { x: x.into(), y: y.into(), note };
     vec![
-        table("d", "", "The difference alone does not decide: 0 0 is Bob's and 1 1 Alice's. But each value of d has few of Bob's positions: which?".to_string()),
-        table("a", "b", format!("Heaps up to {LARGEST}: Bob's cells, the cold positions, lie on two lines, one in each row, each column and each diagonal. Their slopes are φ and 1/φ.")),
-        table("d", "m", "Each column d holds exactly one cold cell, at m = ⌊dφ⌋: it climbs by 1 or 2 a column, 1.618… on average, the golden ratio.".to_string()),
+        TableSuggestion::new("d", "", "The difference alone does not decide: 0 0 is Bob's and 1 1 Alice's. But each value of d has few of Bob's positions: which?"),
+        TableSuggestion::new("a", "b", format!("Heaps up to {LARGEST}: Bob's cells, the cold positions, lie on two lines, one in each row, each column and each diagonal. Their slopes are φ and 1/φ.")),
+        TableSuggestion::new("d", "m", "Each column d holds exactly one cold cell, at m = ⌊dφ⌋: it climbs by 1 or 2 a column, 1.618… on average, the golden ratio."),
     ]
 }

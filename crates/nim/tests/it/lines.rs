@@ -8,6 +8,7 @@ use crate::common::*;
 use std::collections::HashMap;
 use verdict_model::game::{analyze, Settings};
 use verdict_model::line::Step;
+use verdict_model::position::Playable;
 use verdict_model::words::in_moves;
 use verdict_nim::policy::{self, Why};
 use verdict_nim::position::Heaps;

@@ -169,11 +169,7 @@ fn check_permutation_line(values: &[u32]) {
 }
 
 fn numbers(count: usize) -> String {
-    if count == 1 {
-        "1 number".to_string()
-    } else {
-        format!("{count} numbers")
-    }
+    format!("{count} number{}", if count == 1 { "" } else { "s" })
 }
 
 /// Step `k`'s sentence, told again from the rows before and after it: who removed what and its
@@ -424,13 +420,7 @@ proptest! {
 fn steps_of_a_long_permutation_line_equal_a_full_replay() {
     // Zigzags and shuffles of a few thousand numbers: lines past several checkpoints, with
     // many blocks outside at once.
-    let mut rng = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let mut next = verdict_testkit::xorshift(0x9e37_79b9_7f4a_7c15u64);
     for n in [3000usize, 5000] {
         let mut values: Vec<u32> = (1..=n as u32).collect();
         for i in (1..n).rev() {

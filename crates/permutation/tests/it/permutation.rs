@@ -43,9 +43,7 @@ fn agreed_winner(values: &[u32]) -> Player {
 
 #[test]
 fn public_vectors() {
-    let mut checked = 0;
-    for line in include_str!("../data/vectors.tsv").lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
-        let (input, expected) = line.split_once('\t').expect("permutation<TAB>winner");
+    for (input, expected) in verdict_testkit::vectors::read_vectors(include_str!("../data/vectors.tsv"), 9) {
         let values: Vec<u32> = input.split_whitespace().map(|v| v.parse().unwrap()).collect();
         if Permutation::new(values.clone()).is_none() {
             // `5 1 4 2` is the origin write-up's example, not a permutation of 1..4. docs/RULES.md (which wins)
@@ -56,7 +54,6 @@ fn public_vectors() {
             ranks.sort_unstable();
             let relative: Vec<u32> = values.iter().map(|v| ranks.binary_search(v).unwrap() as u32 + 1).collect();
             assert_eq!(agreed_winner(&relative).name(), expected, "{input} as {relative:?}");
-            checked += 1;
             continue;
         }
         let analysis = analyze(permutation::GAME, input, &Settings::default()).unwrap();
@@ -65,9 +62,7 @@ fn public_vectors() {
         assert_eq!(agreed_winner(&values).name(), expected, "{input}");
         let judged = judge(&format!("1\n{}\n{input}\n", values.len()), false).unwrap();
         assert_eq!(judged[0].answer, expected, "{input} through the judge");
-        checked += 1;
     }
-    assert!(checked >= 9, "only {checked} vectors read");
 }
 
 // ---------------------------------------------------------------------------------------------

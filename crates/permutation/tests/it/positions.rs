@@ -10,13 +10,16 @@ use crate::common::for_each_row_position;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use verdict_model::game::position;
+use verdict_model::position::Playable;
 use verdict_permutation as permutation;
 use verdict_permutation::exhaustive;
 use verdict_permutation::exhaustive::MAX_LEN as ROW_MAX;
 use verdict_permutation::position::{RowMove, RowPosition};
 use verdict_reason::check::{check, random_position, stress};
 use verdict_testkit::board::window_first;
-use verdict_testkit::positions::{check_stress_counts_the_searches, no_move_sentences, play_out};
+use verdict_testkit::positions::{
+    check_stress_counts_the_searches, errors_point, no_move_sentences, plays_and_refuses,
+};
 
 /// The numbers attached to 1 on either side, counted.
 fn attached_count(values: &[u32], mask: u32) -> usize {
@@ -285,7 +288,7 @@ fn row_positions_parse_with_errors_that_point() {
     let p = RowPosition::parse("3 _ 5 1 4 2").unwrap();
     assert_eq!((p.removed(), p.mover(), p.outside()), (1, verdict_permutation::Player::Bob, 1));
     assert_eq!(RowPosition::parse("3,_,2,1").unwrap().text(), "3 _ 2 1");
-    for (text, needle, column) in [
+    let cases = [
         ("", "empty", None),
         ("3 _ 5 _ 4 2", "1 has been removed", None),
         ("3 x 1", "'x' is neither a number nor _", Some(3)),
@@ -293,11 +296,8 @@ fn row_positions_parse_with_errors_that_point() {
         // Too large for 64 bits is out of range too, not "neither a number nor _".
         ("3 1 99999999999999999999999", "'99999999999999999999999' is out of range", Some(5)),
         ("2 1 2", "2 appears twice, in places 1 and 3", Some(5)),
-    ] {
-        let e = RowPosition::parse(text).err().unwrap_or_else(|| panic!("{text:?} should fail"));
-        assert!(e.message.contains(needle), "{text:?}: {}", e.message);
-        assert_eq!(e.column, column, "{text:?}");
-    }
+    ];
+    errors_point(RowPosition::parse, &cases);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,13 +305,9 @@ fn row_positions_parse_with_errors_that_point() {
 
 #[test]
 fn the_solver_plays_through_the_page_interface() {
-    for start in ["3 6 5 1 4 2", "3 _ 5 1 4 2", "7 2 9 4 1 8 3 6 5 10", "1", "2 1", "4 _ 1 3 2"] {
-        play_out(permutation::GAME, start);
-    }
-    // Illegal moves are refused, not played.
-    let row = position(permutation::GAME, "3 6 5 1 4 2").unwrap();
-    assert!(row.play(2, None).is_none(), "5 is smaller than 6");
-    assert!(row.play(3, None).is_none(), "1 is not free yet");
+    let starts = ["3 6 5 1 4 2", "3 _ 5 1 4 2", "7 2 9 4 1 8 3 6 5 10", "1", "2 1", "4 _ 1 3 2"];
+    let illegal = [(2, None, "5 is smaller than 6"), (3, None, "1 is not free yet")];
+    plays_and_refuses(permutation::GAME, &starts, "3 6 5 1 4 2", &illegal);
 }
 
 // ---------------------------------------------------------------------------------------------

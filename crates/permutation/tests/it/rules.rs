@@ -4,8 +4,6 @@
 //! classes of tickets, its features or its solvers.
 
 use crate::common::for_each_permutation as permutations;
-use verdict_model::conjecture::RuleSpace;
-use verdict_permutation::conjecture::PermutationRules;
 use verdict_permutation::exhaustive;
 use verdict_reason::rules::{test, RuleReport};
 
@@ -107,9 +105,8 @@ fn permutation_rules_get_the_smallest_genuine_counterexample_or_hold() {
 /// guarded neighbours of 1) and the class rule of one arm hold.
 #[test]
 fn suggested_rules_go_from_wrong_to_right() {
-    let space = &PermutationRules;
-    let outcomes: Vec<&str> = space.suggestions().iter().map(|s| run(&s.rule, &s.scope).outcome).collect();
-    assert_eq!(outcomes, ["counterexample", "holds", "holds", "holds"], "{}", space.claim());
+    let game = verdict_permutation::GAME.unconfigured().unwrap();
+    assert_eq!(verdict_testkit::rules::suggestion_outcomes(&game), ["counterexample", "holds", "holds", "holds"]);
 }
 
 #[test]

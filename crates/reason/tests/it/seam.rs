@@ -348,14 +348,8 @@ impl RuleSpace for HeapGame {
     fn names(&self) -> Vec<Name> {
         vec![Name { name: "n", meaning: "the heap" }]
     }
-    fn claim(&self) -> &'static str {
-        "Alice wins"
-    }
-    fn denial(&self) -> &'static str {
-        "Bob wins"
-    }
-    fn claim_is_first(&self) -> bool {
-        true
+    fn claimed(&self) -> ([&'static str; 2], usize) {
+        (["Alice wins", "Bob wins"], 0)
     }
     fn sizes(&self) -> Vec<usize> {
         (1..=12).collect()

@@ -524,16 +524,11 @@ fn ticket_replay(a: &Analysis, input: &str) -> Vec<Vec<u8>> {
 fn steps_of_a_long_ticket_line_equal_a_full_replay() {
     // 6 000 '?' in runs between digits: several checkpoints, and windows of the board that
     // start deep inside each half.
-    let mut rng = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let mut next = verdict_testkit::xorshift(0x2545_f491_4f6c_dd1du64);
     for _ in 0..3 {
-        let input: String =
-            (0..8000).map(|_| if next() % 4 == 0 { char::from(b'0' + (next() % 10) as u8) } else { '?' }).collect();
+        let input: String = (0..8000)
+            .map(|_| if next().is_multiple_of(4) { char::from(b'0' + (next() % 10) as u8) } else { '?' })
+            .collect();
         let a = analysis(ticket::GAME, &input);
         let replay = ticket_replay(&a, &input);
         let steps = a.report().line.steps;

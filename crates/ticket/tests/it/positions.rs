@@ -9,9 +9,12 @@ use crate::common::{bicarp_writes_left, halves, twice_b};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_model::game::position;
+use verdict_model::position::Playable;
 use verdict_reason::check::{check, random_position, stress};
 use verdict_testkit::board::window_first;
-use verdict_testkit::positions::{check_stress_counts_the_searches, no_move_sentences, play_out};
+use verdict_testkit::positions::{
+    check_stress_counts_the_searches, errors_point, no_move_sentences, plays_and_refuses,
+};
 use verdict_ticket as ticket;
 use verdict_ticket::exhaustive::CHECK_MAX_Q as TICKET_MAX_Q;
 use verdict_ticket::position::{TicketMove, TicketPosition};
@@ -213,18 +216,15 @@ fn ticket_positions_parse_with_errors_that_point() {
     assert_eq!(TicketPosition::parse("?1 bicarp").unwrap().mover(), Player::Bicarp);
     assert_eq!(TicketPosition::parse("  90  MONOCARP ").unwrap().text(), "90");
     assert!(TicketPosition::parse("0909").is_ok(), "no '?' left: the mover may be left out");
-    for (text, needle, column) in [
+    let cases = [
         ("", "empty", None),
         ("??", "who moves next", Some(3)),
         ("?? Alice", "'Alice' is not a player", Some(4)),
         ("?x Monocarp", "'x'", Some(2)),
         ("??? Bicarp", "odd", Some(4)),
         ("?? Bicarp now", "unexpected 'now'", Some(11)),
-    ] {
-        let e = TicketPosition::parse(text).err().unwrap_or_else(|| panic!("{text:?} should fail"));
-        assert!(e.message.contains(needle), "{text:?}: {}", e.message);
-        assert_eq!(e.column, column, "{text:?}");
-    }
+    ];
+    errors_point(TicketPosition::parse, &cases);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,14 +232,9 @@ fn ticket_positions_parse_with_errors_that_point() {
 
 #[test]
 fn the_solver_plays_through_the_page_interface() {
-    for start in ["?054??0? Monocarp", "9??0?? Monocarp", "?1 Bicarp", "???? Bicarp", "9?0? Bicarp", "12?0?? Monocarp"]
-    {
-        play_out(ticket::GAME, start);
-    }
-    // Illegal moves are refused, not played.
-    let ticket = position(ticket::GAME, "?0 Monocarp").unwrap();
-    assert!(ticket.play(1, Some(3)).is_none(), "a digit on a digit");
-    assert!(ticket.play(0, None).is_none(), "a '?' needs a digit");
+    let starts = ["?054??0? Monocarp", "9??0?? Monocarp", "?1 Bicarp", "???? Bicarp", "9?0? Bicarp", "12?0?? Monocarp"];
+    let illegal = [(1, Some(3), "a digit on a digit"), (0, None, "a '?' needs a digit")];
+    plays_and_refuses(ticket::GAME, &starts, "?0 Monocarp", &illegal);
 }
 
 // ---------------------------------------------------------------------------------------------

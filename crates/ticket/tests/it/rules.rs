@@ -3,9 +3,7 @@
 //! exhaustive searches and the rule written as a Rust closure, never through the product's
 //! classes of tickets, its features or its solvers.
 
-use verdict_model::conjecture::RuleSpace;
 use verdict_reason::rules::{test, RuleReport};
-use verdict_ticket::conjecture::TicketRules;
 use verdict_ticket::exhaustive::Search;
 use verdict_ticket::Player;
 
@@ -103,9 +101,11 @@ fn the_ticket_rule_holds_on_every_ticket_up_to_length_8() {
 /// The suggested rules make a lesson: the wrong ones fail, the last holds.
 #[test]
 fn suggested_rules_go_from_wrong_to_right() {
-    let space = &TicketRules;
-    let outcomes: Vec<&str> = space.suggestions().iter().map(|s| run(&s.rule, &s.scope).outcome).collect();
-    assert_eq!(outcomes, ["counterexample", "counterexample", "counterexample", "holds"], "{}", space.claim());
+    let game = verdict_ticket::GAME.unconfigured().unwrap();
+    assert_eq!(
+        verdict_testkit::rules::suggestion_outcomes(&game),
+        ["counterexample", "counterexample", "counterexample", "holds"]
+    );
 }
 
 #[test]
