@@ -349,6 +349,87 @@ describe('in the browser', () => {
     }
   }
 
+  /**
+   * The texts of `selectors` (each element's, visible or not, trimmed, none empty) that are not
+   * in the language's script: the words the page writes, names, positions and the core's moves
+   * aside (each text is asked to hold some of the language, not to be free of Latin).
+   */
+  const foreign = (page, selectors, lang) => page.evaluate(({ selectors, lang }) => {
+    const script = lang === 'ko' ? /\p{Script=Hangul}/u : /\p{Script=Cyrillic}/u;
+    const texts = [];
+    for (const selector of selectors) {
+      const found = [...document.querySelectorAll(selector)];
+      if (!found.length) texts.push(`nothing matches ${selector}`);
+      for (const el of found) {
+        const text = (el.matches('[aria-label]:not(:is(button, summary))') ? el.getAttribute('aria-label') : el.textContent).trim();
+        if (!script.test(text)) texts.push(`${selector}: ${text}`);
+      }
+    }
+    return texts;
+  }, { selectors, lang });
+
+  /** Elements inside `scope` whose text is cut or runs off the page, and the page's sideways scroll. */
+  const overflowIn = (page, scope) => page.evaluate((scope) => {
+    const found = [];
+    for (const el of document.querySelectorAll(scope)) {
+      if (!el.checkVisibility() || el.closest('.sr-only, .tree-scroll, .outcome-scroll, .cells-scroll, .working-scroll, .table-scroll')) continue;
+      const style = getComputedStyle(el);
+      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible' && style.overflowX !== 'auto') found.push(el.outerHTML.slice(0, 100));
+      if (el.getBoundingClientRect().right > document.documentElement.clientWidth + 1) found.push(`off the page: ${el.outerHTML.slice(0, 100)}`);
+    }
+    return { cut: found, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  }, scope);
+
+  // The tree's tools and its induction stepper, and Watch's chrome (issue 50, third round).
+  for (const lang of ['ko', 'ru']) {
+    for (const width of [375, 1280]) {
+      test(`the tree and Watch in ${lang} at ${width} px: the induction, labelling, the line's words and the strip in ${lang}, nothing overflows`, async () => {
+        await i18n.useLanguage(lang);
+        const page = await b.open(`/index.html#nim=1%202&lang=${lang}`, { width, height: 900 });
+        await page.waitForSelector('.watch .play-button');
+        // Watch: a step played, so that the narration names the move and the strip its step.
+        await page.click('.watch .stepper button[aria-label="' + i18n.t('step-next-name') + '"]');
+        await page.waitForSelector('.line-strip .strip-column.current');
+        await page.waitForFunction((word) => document.querySelector('.narration strong')?.textContent.includes(word), i18n.t('line-move', { k: '1', n: '3' }).split(' ')[0]);
+        const line = ['.line h2', '.narration strong', '.play-offer', '.line-strip .strip-caption', '.line-strip .strip-legend', '.line-strip .strip-columns'];
+        assert.deepEqual(await foreign(page, line, lang), []);
+        // The tree, opened: its intro, modes, the induction stepper and its sentence.
+        await page.click('details.tree-panel > summary');
+        await page.waitForSelector('[data-tree] [data-node]');
+        await page.click(`.tree-induction .step-button[aria-label="${i18n.t('induction-first-name')}"]`);
+        await page.click(`.tree-induction .step-button[aria-label="${i18n.t('induction-next-name')}"]`);
+        await page.waitForFunction((word) => document.querySelector('.tree-because strong')?.textContent.includes(word), i18n.t('induction-step', { k: 1 }));
+        const tree = ['.tree-message', '.tree-intro', '.tree-modes', '.tree-mode', '.tree-induction .step-button', '.tree-induction .step-counter', '.tree-induction .speed', '.tree-because', '.node-board-words'];
+        assert.deepEqual(await foreign(page, tree, lang), []);
+        const induction = await page.$$eval('.tree-induction .step-button', (bs) => bs.map((x) => [x.textContent, x.getAttribute('aria-label')]));
+        assert.deepEqual(induction, ['first', 'previous', 'play', 'next', 'last'].map((k) => [i18n.t(`induction-${k}`), i18n.t(`induction-${k}-name`)]));
+        // Shown on a board beside the tree.
+        await page.click('[data-tree] > [data-node] > .node-tools .node-board');
+        await page.waitForSelector('.tree-side:not([hidden]) .tree-board-caption code');
+        assert.deepEqual(await foreign(page, ['.tree-back'], lang), []);
+        // Label it yourself: a right mark and a wrong one, each answered in the language.
+        await page.click('.tree-mode input[value="label"]');
+        await page.waitForSelector('.tree-labelling:not([hidden]) .tree-score');
+        const root = '[data-tree] > [data-node]';
+        // 1 2 is won for the player to move (1 xor 2 is 3): "lost" is the wrong mark, answered
+        // with the move that proves it, then "won" the right one.
+        await page.click(`${root} > .node-tools .mark-lose`);
+        await page.waitForSelector(`${root}.marked-wrong, ${root}.marked-right`);
+        if (await page.$eval(root, (el) => el.classList.contains('marked-wrong'))) {
+          assert.deepEqual(await foreign(page, ['.tree-feedback', `${root} > .node-tools .node-note`, '.tree-show-child'], lang), []);
+          await page.click(`${root} > .node-tools .mark-win`);
+          await page.waitForSelector(`${root}.marked-right`);
+        }
+        assert.deepEqual(await foreign(page, ['.tree-how', '.tree-feedback', '.tree-score', `${root} > .node-tools .node-note`, '.mark-win', '.mark-lose'], lang), []);
+        const { cut, sideways } = await overflowIn(page, '.line *, .tree-panel *');
+        assert.deepEqual(cut, []);
+        assert.ok(sideways <= 0, `the page scrolls sideways by ${sideways} px`);
+        await page.close();
+        await i18n.useLanguage('en');
+      });
+    }
+  }
+
   test('English needs no catalogue: the page fetches none; Korean fetches its own alone, once', async () => {
     const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.ftl')));
     const en = await b.open('/index.html#ticket=?1&lang=en', { width: 1280 });

@@ -74,4 +74,51 @@ values-show = Show move values
 values-mark = Move value: { $value }.
 values-none = No move values here: { $error }
 values-too-long = This position is too long to write out, so its moves are not valued here: step further, or take a shorter input.
+
+## Watch: the line's chrome (watch.js, strip.js, stepper.js, words.js)
+
+after-answer = after you answer
+step-held = Stepping through the game: { $reason }.
+watch-title = Watch the game: { $title }
+line-own-answer = This line is its own answer: it shows { $reason }. Judge the input as it is written above.
+line-as-given = The position as given.
+line-to-move = { $player } to move.
+line-withheld = (What it means for who wins: { $reason }.)
+line-move = Move { $k } of { $n }
+line-move-held = Move { $k }
+line-call = Call { $k } of { $n }
+line-call-held = Call { $k }
+line-start = The start
+line-start-moves = The start ({ $n } { $n ->
+        [one] move follows
+       *[other] moves follow
+    })
+line-start-calls = The start ({ $n } { $n ->
+        [one] call follows
+       *[other] calls follow
+    })
+strip-label = Who is winning, step by step
+strip-withheld = Who is winning, step by step: { $reason }.
+strip-left-unknown = the clock is not known here
+strip-left-over = the game is over
+strip-left = { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } to the end
+strip-step-to-move = Step { $k }: { $player } to move, { $winner } is winning; { $left }
+strip-step-over = Step { $k }: { $winner } has won; { $left }
+strip-move-to-move = Move { $k }: { $player } to move, { $winner } is winning; { $left }
+strip-move-over = Move { $k }: { $winner } has won; { $left }
+strip-mistake = A mistake: the move before it handed the win to { $winner }
+strip-show = { $words }. Show it
+strip-winning = { $player } is winning
+strip-won = { $player } has won
+strip-at-start = before the first move
+strip-at-step = step { $k } of { $n }
+strip-at-move = move { $k } of { $n }
+strip-timed = Height: moves to the end.
+strip-untimed = Every column full height: this game is too long to time.
+strip-key-solid = { $player } winning (solid, { $initial })
+strip-key-dotted = { $player } winning (dotted, { $initial })
+strip-key-mistake = a move that changed the winner
 `;

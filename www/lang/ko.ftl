@@ -369,3 +369,121 @@ play-work-induction = 묻기 전에 따져 보세요: 어떤 수가 { $other }�
 play-work-facts = 누가 이기고 있는지 묻기 전에 보드에서 이것들을 따져 보세요:
 play-work-table = { $table }, 합계 없이
 play-work-total = 합계 행은 직접 계산해 보세요.
+
+## Play from here (watch.js, with the panels) and the game tree (tree.js)
+
+play-from-here = ♟ 여기서부터 두기
+play-from-here-note = 표시된 국면에서 솔버를 상대로.
+
+tree-won = 필승
+tree-lost = 필패
+tree-intro = 표시된 국면에서 게임이 흘러갈 수 있는 모든 길입니다. 어떤 수가 상대에게 필패 국면을 남기면 그 국면은 차례인 사람에게 { $won }이고, 모든 수가 상대에게 필승 국면을 남기면 { $lost }입니다. 끝난 게임부터 판정하고 거꾸로 처음까지 올라가는 것이 역방향 귀납입니다.
+tree-modes = 트리를 읽는 방법
+tree-mode-induction = 역방향 귀납 지켜보기
+tree-mode-label = 직접 판정하기
+tree-after-labelling = 모든 국면을 판정한 뒤에
+tree-how = 각 국면을 그곳에서 차례인 사람에게 { $won }인지 { $lost }인지 표시하세요. 끝난 게임은 이미 판정되어 있습니다: 규칙이 누가 이겼는지 말해 줍니다. 끝 가까이에서 시작해 꼭대기로 올라가세요.
+tree-show-labels = 판정 모두 보기
+tree-give-up = { $button } (그러면 이 트리는 직접 판정한 것으로 치지 않습니다)
+tree-labels-shown = 판정을 모두 보였습니다. 처음부터 트리를 판정하려면 “{ $mode }”를 다시 고르세요.
+tree-board = 트리의 한 국면
+tree-side = 판 위의 국면
+tree-back = ↑ 트리의 그 자리로 돌아가기
+tree-too-long = 이 국면은 너무 길어 적을 수 없으므로 여기에는 트리가 없습니다: 게임을 더 진행해 보세요.
+tree-building = 트리를 만드는 중…
+tree-size = { $position }에서 { $n }개 국면.
+tree-aria = { $position }에서의 게임 트리
+tree-root = 표시된 국면
+tree-not-labelled = 아직 판정 안 됨
+tree-show-on-board = 판에서 보기
+tree-label-position = { $position } 판정
+tree-mark-won = 필승
+tree-mark-lost = 필패
+tree-mark-for = ({ $player } 차례)
+tree-board-after = ({ $player }: { $move } 뒤)
+tree-value-wins = { JOSA($player, "이/가") } 이김
+tree-value-loses = { JOSA($player, "이/가") } 짐
+tree-value-wins-in = { JOSA($player, "이/가") } { $moves }수 만에 이김
+tree-value-loses-in = { JOSA($player, "이/가") } { $moves }수 만에 짐
+tree-value-over-won = 끝: { JOSA($player, "이/가") } 이겼음
+tree-value-over-lost = 끝: { JOSA($player, "이/가") } 졌음
+tree-value-over-won-root = 끝: 지정된 사람의 승리
+tree-value-over-lost-root = 끝: 차례인 사람의 패배
+induction-first = ⇤ 없음
+induction-first-name = 귀납: 판정 없음
+induction-previous = ◀ 뒤로
+induction-previous-name = 귀납: 판정 하나 뒤로
+induction-play = ▶ 애니메이션
+induction-play-name = 귀납: 하나씩 판정하며 재생
+induction-pause = ⏸ 일시정지
+induction-pause-name = 귀납: 일시정지
+induction-next = 판정 ▶
+induction-next-name = 귀납: 국면 하나 더 판정
+induction-last = 모두 ⇥
+induction-last-name = 귀납: 모두 판정
+induction-slider = 판정한 국면
+induction-speed = 판정 속도
+induction-counter = { $n }개 중 { $k }개 판정
+induction-valuetext = 국면 { $n }개 중 { $k }개 판정
+induction-group = 역방향 귀납, 한 번에 한 국면씩
+induction-none-yet = 아직 판정한 것이 없습니다. “{ $next }” 단추를 누르세요: 끝난 게임이 먼저, 그다음 모든 수가 판정된 국면이 차례로 판정됩니다.
+induction-all-last = 모두 판정. 마지막:
+induction-step = { $k }단계:
+tree-note-right = ✓ 맞음
+tree-right = 맞습니다:
+tree-right-won = { $position }은(는) { $player }에게 필승입니다.
+tree-right-lost = { $position }은(는) { $player }에게 필패입니다.
+tree-note-wrong = ✗ 아님: { $move }
+tree-see-below = 아래를 보세요
+tree-not-so = 그렇지 않습니다:
+tree-show-child = 트리에서 그 수 보기
+tree-proof-won-reaches = { $position }은(는) { $mover }에게 필승입니다: { $mover } { $move }, 그러면 { $child }에 이르고, 거기서 차례인 { JOSA($next, "이/가") } 집니다.
+tree-proof-won-ends = { $position }은(는) { $mover }에게 필승입니다: { $mover } { $move }, 그러면 게임이 끝나고({ $child }) { JOSA($mover, "이/가") } 이깁니다.
+tree-proof-lost-reaches = { $position }은(는) { $mover }에게 필패입니다: { $moves ->
+        [1] 유일한 수가
+       *[other] { $moves }개의 수 모두가
+    } 상대에게 필승 국면을 남깁니다. 예를 들어 { $mover } { $move }, 그러면 { $child }에 이르고, 거기서 차례인 { JOSA($next, "이/가") } 이깁니다.
+tree-proof-lost-ends = { $position }은(는) { $mover }에게 필패입니다: { $moves ->
+        [1] 유일한 수가
+       *[other] { $moves }개의 수 모두가
+    } 상대에게 필승 국면을 남깁니다. 예를 들어 { $mover } { $move }, 그러면 게임이 끝나고({ $child }) { JOSA($mover, "이/가") } 집니다.
+tree-score = 국면 { $inner }개 중 { $right }개를 바르게 판정; 지금까지 틀린 표시 { $mistakes }개.
+tree-score-told = 이 트리의 판정은 모두 판정하기 전에 공개되었습니다: 이번은 연습입니다.
+
+## Watch: the line's chrome (watch.js, strip.js, stepper.js, words.js)
+
+after-answer = 답한 뒤에
+step-held = 게임 단계 넘기기: { $reason }.
+watch-title = 게임 보기: { $title }
+line-own-answer = 이 진행은 그 자체가 답입니다: { $reason } 보여 줍니다. 위에 적힌 그대로 입력을 판정해 보세요.
+line-as-given = 주어진 국면.
+line-to-move = { $player } 차례.
+line-withheld = (누가 이기는지에 대한 의미: { $reason }.)
+line-move = { $n }수 중 { $k }수
+line-move-held = { $k }수
+line-call = { $n }콜 중 { $k }콜
+line-call-held = { $k }콜
+line-start = 시작
+line-start-moves = 시작 (뒤에 { $n }수)
+line-start-calls = 시작 (뒤에 { $n }콜)
+strip-label = 누가 이기고 있는지, 단계별로
+strip-withheld = 누가 이기고 있는지, 단계별로: { $reason }.
+strip-left-unknown = 여기서는 남은 수를 알 수 없음
+strip-left-over = 게임이 끝남
+strip-left = 끝까지 { $moves }수
+strip-step-to-move = { $k }단계: { $player } 차례, { JOSA($winner, "이/가") } 이기는 중; { $left }
+strip-step-over = { $k }단계: { JOSA($winner, "이/가") } 이겼음; { $left }
+strip-move-to-move = { $k }수: { $player } 차례, { JOSA($winner, "이/가") } 이기는 중; { $left }
+strip-move-over = { $k }수: { JOSA($winner, "이/가") } 이겼음; { $left }
+strip-mistake = 실수: 직전 수가 { $winner }에게 승리를 넘겼습니다
+strip-show = { $words }. 보기
+strip-winning = { JOSA($player, "이/가") } 이기는 중
+strip-won = { JOSA($player, "이/가") } 이겼음
+strip-at-start = 첫 수 전
+strip-at-step = { $n }단계 중 { $k }단계
+strip-at-move = { $n }수 중 { $k }수
+strip-timed = 높이: 끝까지 남은 수.
+strip-untimed = 모든 기둥이 최대 높이: 이 게임은 너무 길어 수를 셀 수 없습니다.
+strip-key-solid = { JOSA($player, "이/가") } 이기는 중 (채움, { $initial })
+strip-key-dotted = { JOSA($player, "이/가") } 이기는 중 (점선, { $initial })
+strip-key-mistake = 이기는 사람을 바꾼 수

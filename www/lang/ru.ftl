@@ -430,3 +430,149 @@ play-work-induction = Выясните сами, прежде чем спраш�
 play-work-facts = Выясните это по доске, прежде чем спрашивать, кто выигрывает:
 play-work-table = { $table }, без итога
 play-work-total = Итоговую строку посчитайте сами.
+
+## Play from here (watch.js, with the panels) and the game tree (tree.js)
+
+play-from-here = ♟ Играть отсюда
+play-from-here-note = против решателя, с показанной позиции.
+
+tree-won = выигрышная
+tree-lost = проигрышная
+tree-intro = Все пути, которыми может пойти игра из показанной позиции. Позиция { $won } для того, кто ходит, если какой-то ход ведёт в позицию, проигрышную для соперника, и { $lost }, если каждый ход ведёт в позицию, выигрышную для соперника: разметить сначала законченные партии и идти назад к началу — это и есть обратная индукция.
+tree-modes = Как читать дерево
+tree-mode-induction = Смотреть обратную индукцию
+tree-mode-label = Разметить самому
+tree-after-labelling = когда вы разметите все позиции
+tree-how = Отметьте каждую позицию как { $won } или { $lost } для того, кто в ней ходит. Законченные партии уже размечены: правила говорят, кто выиграл. Начните у концов и идите вверх.
+tree-show-labels = Показать все метки
+tree-give-up = { $button } (тогда это дерево уже не считается размеченным вами)
+tree-labels-shown = Все метки показаны. Выберите «{ $mode }» ещё раз, чтобы разметить дерево с нуля.
+tree-board = Позиция дерева
+tree-side = Позиция на доске
+tree-back = ↑ Вернуться к ней в дереве
+tree-too-long = Эта позиция слишком длинная, чтобы её записать, поэтому дерева здесь нет: пройдите дальше по партии.
+tree-building = Строим дерево…
+tree-size = { $n } { $n ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    } из { $position }.
+tree-aria = Дерево игры из { $position }
+tree-root = Показанная позиция
+tree-not-labelled = ещё не размечена
+tree-show-on-board = Показать на доске
+tree-label-position = Разметить { $position }
+tree-mark-won = выигрыш
+tree-mark-lost = проигрыш
+tree-mark-for = (ходит { $player })
+tree-board-after = (после хода { $player }: { $move })
+tree-value-wins = выигрывает { $player }
+tree-value-loses = проигрывает { $player }
+tree-value-wins-in = выигрывает { $player }, ходов до конца: { $moves }
+tree-value-loses-in = проигрывает { $player }, ходов до конца: { $moves }
+tree-value-over-won = конец: выиграл { $player }
+tree-value-over-lost = конец: проиграл { $player }
+tree-value-over-won-root = конец: выиграл названный игрок
+tree-value-over-lost-root = конец: проиграл тот, чей ход
+induction-first = ⇤ Ничего
+induction-first-name = Индукция: ничего не размечено
+induction-previous = ◀ Назад
+induction-previous-name = Индукция: на одну метку назад
+induction-play = ▶ Анимация
+induction-play-name = Индукция: анимация, метка за меткой
+induction-pause = ⏸ Пауза
+induction-pause-name = Индукция: пауза
+induction-next = Метка ▶
+induction-next-name = Индукция: разметить ещё одну позицию
+induction-last = Все ⇥
+induction-last-name = Индукция: всё размечено
+induction-slider = Размечено позиций
+induction-speed = Скорость разметки
+induction-counter = Размечено { $k } из { $n }
+induction-valuetext = размечено { $k } из { $n } { $n ->
+        [one] позиции
+       *[other] позиций
+    }
+induction-group = Обратная индукция, по одной позиции
+induction-none-yet = Пока ничего не размечено. Нажмите «{ $next }»: сначала законченные партии, затем каждая позиция, все ходы из которой уже размечены.
+induction-all-last = Всё размечено. Последняя:
+induction-step = Шаг { $k }:
+tree-note-right = ✓ верно
+tree-right = Верно:
+tree-right-won = { $position } — выигрышная позиция для того, кто ходит ({ $player }).
+tree-right-lost = { $position } — проигрышная позиция для того, кто ходит ({ $player }).
+tree-note-wrong = ✗ не так: { $move }
+tree-see-below = см. ниже
+tree-not-so = Не так:
+tree-show-child = Показать этот ход в дереве
+tree-proof-won-reaches = { $position } — выигрышная для того, кто ходит ({ $mover }): { $mover } { $move } и приходит в { $child }, где тот, кто ходит ({ $next }), проигрывает.
+tree-proof-won-ends = { $position } — выигрышная для того, кто ходит ({ $mover }): { $mover } { $move } и заканчивает игру: { $child }, выиграл { $mover }.
+tree-proof-lost-reaches = { $position } — проигрышная для того, кто ходит ({ $mover }): { $moves ->
+        [1] единственный ход
+       *[other] каждый из { $moves } { $moves ->
+            [one] хода
+           *[other] ходов
+        }
+    } оставляет сопернику выигрышную позицию. Например, { $mover } { $move } и приходит в { $child }, где тот, кто ходит ({ $next }), выигрывает.
+tree-proof-lost-ends = { $position } — проигрышная для того, кто ходит ({ $mover }): { $moves ->
+        [1] единственный ход
+       *[other] каждый из { $moves } { $moves ->
+            [one] хода
+           *[other] ходов
+        }
+    } оставляет сопернику выигрышную позицию. Например, { $mover } { $move } и заканчивает игру: { $child }, проиграл { $mover }.
+tree-score = Верно размечено { $right } из { $inner } { $inner ->
+        [one] позиции
+       *[other] позиций
+    }; ошибок пока: { $mistakes }.
+tree-score-told = Метки этого дерева были показаны до того, как вы разметили его целиком: этот раунд — тренировка.
+
+## Watch: the line's chrome (watch.js, strip.js, stepper.js, words.js)
+
+after-answer = после вашего ответа
+step-held = Пошаговый просмотр партии: { $reason }.
+watch-title = Смотреть партию: { $title }
+line-own-answer = Эта партия сама и есть ответ: она покажется { $reason }. Оцените ввод таким, как он записан выше.
+line-as-given = Позиция, как она дана.
+line-to-move = Ходит { $player }.
+line-withheld = (Что это значит для исхода: { $reason }.)
+line-move = Ход { $k } из { $n }
+line-move-held = Ход { $k }
+line-call = Заявка { $k } из { $n }
+line-call-held = Заявка { $k }
+line-start = Начало
+line-start-moves = Начало (далее { $n } { $n ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    })
+line-start-calls = Начало (далее { $n } { $n ->
+        [one] заявка
+        [few] заявки
+       *[many] заявок
+    })
+strip-label = Кто выигрывает, шаг за шагом
+strip-withheld = Кто выигрывает, шаг за шагом: { $reason }.
+strip-left-unknown = сколько ходов до конца, здесь неизвестно
+strip-left-over = игра окончена
+strip-left = до конца { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+strip-step-to-move = Шаг { $k }: ходит { $player }, выигрывает { $winner }; { $left }
+strip-step-over = Шаг { $k }: выиграл { $winner }; { $left }
+strip-move-to-move = Ход { $k }: ходит { $player }, выигрывает { $winner }; { $left }
+strip-move-over = Ход { $k }: выиграл { $winner }; { $left }
+strip-mistake = Ошибка: предыдущий ход отдал победу игроку { $winner }
+strip-show = { $words }. Показать
+strip-winning = Выигрывает { $player }
+strip-won = Выиграл { $player }
+strip-at-start = до первого хода
+strip-at-step = шаг { $k } из { $n }
+strip-at-move = ход { $k } из { $n }
+strip-timed = Высота: ходов до конца.
+strip-untimed = Все столбцы во всю высоту: эта игра слишком длинная, чтобы считать ходы.
+strip-key-solid = выигрывает { $player } (сплошной, { $initial })
+strip-key-dotted = выигрывает { $player } (пунктир, { $initial })
+strip-key-mistake = ход, который сменил победителя
