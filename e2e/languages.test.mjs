@@ -16,15 +16,19 @@ const ftl = await import('../www/ftl.js');
 const { glossary } = await import('../www/glossary.js');
 const { default: ENGLISH } = await import('../www/lang/en.js');
 const { lookOf, linkOf } = await import('../www/fragment.js');
+const { lessonLink } = await import('../www/lesson-format.js');
 const GAMES = JSON.parse(read('pkg/games.json'));
 
 const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
 const { default: PANEL_WORDS } = await import('../www/lang/en-panels.js');
-// English's catalogue is three modules: what every view shows, the panels' words (added by
-// www/panel-words.js when a panel loads) and the page's own words.
+const { default: LESSON_WORDS } = await import('../www/lang/en-lessons.js');
+// English's catalogue is four modules: what every view shows, the panels' words (added by
+// www/panel-words.js when a panel loads), the lessons' (www/lesson-words.js, with a lesson) and
+// the page's own words.
 await import('../www/panel-words.js');
+await import('../www/lesson-words.js');
 i18n.addEnglish(ftl.parse(PAGE_WORDS));
-const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
+const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${LESSON_WORDS}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
 const LANGS = Object.keys(i18n.LANGUAGES);
 
 /** The variables a pattern reads, in every variant. */
@@ -424,6 +428,71 @@ describe('in the browser', () => {
         const { cut, sideways } = await overflowIn(page, '.line *, .tree-panel *');
         assert.deepEqual(cut, []);
         assert.ok(sideways <= 0, `the page scrolls sideways by ${sideways} px`);
+        await page.close();
+        await i18n.useLanguage('en');
+      });
+    }
+  }
+
+  // A lesson (issue 50, third round): the player's chrome, a prediction asked and answered, a
+  // tree to label, the results; then the Lessons menu and the editor. The teacher's words are
+  // the lesson's own (here English) and are not asked to be translated.
+  for (const lang of ['ko', 'ru']) {
+    for (const width of [375, 1280]) {
+      test(`a lesson in ${lang} at ${width} px: the player, a question and its feedback, the results, the menu and the editor in ${lang}, nothing overflows`, async () => {
+        await i18n.useLanguage(lang);
+        const lesson = { title: 'Nim', steps: [
+          { game: 'nim', input: '1 2', activity: 'predict', text: 'Who wins?' },
+          { game: 'nim', input: '1 1', activity: 'tree', mode: 'label', text: 'Label it.' },
+          { activity: 'note', text: 'The end.' },
+        ] };
+        const page = await b.open(`/index.html#lesson=${await lessonLink(lesson)}&lang=${lang}`, { width, height: 900 });
+        await page.waitForSelector('.lesson[data-lesson-step="1"] .lesson-choices button');
+        await page.click('.lesson-choices button');
+        await page.waitForSelector('.lesson-reveal[data-reveal] .lesson-again');
+        const player = ['.lesson-nav', '.lesson-counter', '.lesson-step-head', '.lesson-meter', '.lesson-nav-bar', '.lesson-question', '.lesson-choices',
+          '.lesson-verdict-line > strong:not([data-verdict])', '.lesson-again', '.lesson-reveal .lesson-aside', '.lesson-teacher > summary', '.lesson-leave'];
+        assert.deepEqual(await foreign(page, player, lang), []);
+        assert.equal(await page.$eval('.lesson-step-head', (x) => x.textContent), i18n.t('lesson-step-head', { k: 1, n: 3, activity: i18n.t('activity-predict') }));
+        // The tree to label: its own words and the lesson's.
+        await page.click('.lesson-nav.next');
+        await page.waitForSelector('.lesson[data-lesson-step="2"] .tree-labelling:not([hidden]) .tree-score:not(:empty)');
+        assert.deepEqual(await foreign(page, ['.lesson-step-head', '.lesson .tree-how', '.lesson .tree-modes', '.lesson .tree-score'], lang), []);
+        const tree = await overflowIn(page, '.lesson *');
+        assert.deepEqual(tree.cut, []);
+        // The results, after the last step.
+        await page.click('.lesson-nav.next');
+        await page.waitForSelector('.lesson[data-lesson-step="3"]');
+        assert.equal(await page.$eval('.lesson-nav.next', (x) => x.textContent), i18n.t('lesson-next-results'));
+        // The last step's button, whose words are the longest of the bar's.
+        const last = await overflowIn(page, '.lesson-nav-bar *');
+        assert.deepEqual(last.cut, []);
+        await page.click('.lesson-nav.next');
+        await page.waitForSelector('.lesson[data-lesson-summary] .lesson-summary tbody tr');
+        assert.deepEqual(await foreign(page, ['.lesson-step-head', '.lesson-words', '.lesson-summary th[scope="col"]:not(:empty)', '.lesson-summary td', '.lesson-goto',
+          '.lesson-copy label', '.lesson-copy-button', '.lesson-copy .lesson-aside', '.lesson-counter'], lang), []);
+        const summary = await overflowIn(page, '.lesson *');
+        assert.deepEqual(summary.cut, []);
+        assert.ok(summary.sideways <= 0, `the lesson scrolls sideways by ${summary.sideways} px`);
+        // The Lessons menu and the editor, with a step added from the page and a note.
+        await page.goto(`${b.base}/index.html#nim=1%202&lang=${lang}`);
+        await page.waitForSelector('.watch .play-button');
+        await page.click('.lesson-menu > summary');
+        await page.waitForSelector('.lesson-builtins a.lesson-link');
+        assert.deepEqual(await foreign(page, ['.lesson-menu-part h2', '.lesson-menu-actions button', '.lesson-menu .file-open'], lang), []);
+        await page.getByRole('button', { name: i18n.t('lesson-edit-mine') }).click();
+        await page.waitForSelector('.lesson-editor');
+        await page.locator('.lesson-editor .lesson-add').click();
+        await page.getByRole('button', { name: i18n.t('editor-add-note') }).click();
+        await page.waitForSelector('.lesson-editor li.editor-step[data-step-number="2"]');
+        // (A game's setting, its label and options, is the core's: "A move takes".)
+        const editor = ['.lesson-editor h2', '.lesson-editor > .lesson-aside', '.editor-title label', '.editor-actions button', '.editor-step h3',
+          '.editor-step-head select option:checked', '.field-game select option:checked', '.field-text label', '.field-input label', '.field-game label',
+          '.editor-show legend', '.editor-show label', '.editor-preview-step', '.my-lessons > summary', '.editor-note'];
+        assert.deepEqual(await foreign(page, editor, lang), []);
+        const edited = await overflowIn(page, '.lesson-editor *');
+        assert.deepEqual(edited.cut, []);
+        assert.ok(edited.sideways <= 0, `the editor scrolls sideways by ${edited.sideways} px`);
         await page.close();
         await i18n.useLanguage('en');
       });

@@ -328,4 +328,44 @@ tree-score = { $right } of { $inner } { $inner ->
        *[other] wrong marks
     } so far.
 tree-score-told = The labels of this tree were shown before you had labelled them all: this round is practice.
+
+## A lesson's steps with a panel (lesson-play.js, lesson-tree.js, lesson-rule.js, lesson-table.js), loaded with it
+
+lesson-tree-perfect = ✓ Every position labelled, with no wrong mark.
+lesson-tree-after = Every position labelled, after { $n } { $n ->
+        [one] wrong mark
+       *[other] wrong marks
+    }.
+lesson-tree-none = This game has no tree to draw: it is not played between two sides.
+lesson-play-won = Goal reached: you won as { $side }.
+lesson-play-lost = { $winner } won this time. Restart and try again: your first game is the one your results keep.
+lesson-play-over = The game is over: { $winner } won, as best play says.
+lesson-goal = Your goal:
+lesson-goal-win = win as { $side }.
+lesson-goal-hold = play as { $side } and hold out as long as you can: the solver does not make mistakes.
+lesson-games-reached = Games finished: { $n }; the first reached the goal.
+lesson-games-missed = Games finished: { $n }; the first missed the goal.
+lesson-rule-unread = The lesson's rule does not read, so there is nothing to predict:
+lesson-rule-said-holds = You said the rule holds
+lesson-rule-said-fails = You said the rule fails somewhere
+lesson-rule-held = it holds on every start position searched
+lesson-rule-countered = the test found a counterexample, below
+lesson-rule-yours-holds = Your rule holds on every start position searched.
+lesson-rule-not-yet = Not yet: the test found a counterexample, below. Change the rule and test it again.
+lesson-rule-write = Write a rule, then test it: the test tries every start position up to the largest size.
+lesson-rule-ask = Before the test: will this rule hold on every start position up to the largest size?
+lesson-rule-yes = It holds
+lesson-rule-no = It fails somewhere
+lesson-table-names = { $x } and { $y }
+lesson-table-said-decide = You said { $names } decide who wins
+lesson-table-said-not = You said { $names } do not decide who wins
+lesson-table-decides = every cell holds one outcome.
+lesson-table-mixed = { $n } { $n ->
+        [one] cell
+       *[other] cells
+    } of the table hold both outcomes.
+lesson-table-pick = Pick two numbers and make the table: where does one pair decide who wins?
+lesson-table-ask = Before the table: do { $names } decide who wins every start position?
+lesson-table-yes = They decide
+lesson-table-no = They do not
 `;

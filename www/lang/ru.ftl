@@ -576,3 +576,338 @@ strip-untimed = Все столбцы во всю высоту: эта игра 
 strip-key-solid = выигрывает { $player } (сплошной, { $initial })
 strip-key-dotted = выигрывает { $player } (пунктир, { $initial })
 strip-key-mistake = ход, который сменил победителя
+
+## The lesson player (lesson-player.js)
+
+activity-note = Заметка
+activity-watch = Просмотр
+activity-predict = Прогноз
+activity-play = Игра
+activity-tree = Дерево
+activity-rule = Правило
+activity-exercises = Упражнения
+activity-table = Таблица
+lesson-progress = Ход урока
+lesson-steps = Шаги урока
+lesson-previous = ◀ Предыдущий шаг
+lesson-previous-name = Предыдущий шаг
+lesson-next = Следующий шаг ▶
+lesson-next-results = Далее: результаты ▶
+lesson-present-leave = ✕ Выйти из показа
+lesson-step-head = Шаг { $k } из { $n }: { $activity }
+lesson-meter = Шаг { $k } из { $n }; отвечено вопросов: { $done } из { $all }
+lesson-counter = Шаг { $k } из { $n } · отвечено { $done } из { $all } { $all ->
+        [one] вопроса
+       *[other] вопросов
+    }
+lesson-results = Ваши результаты
+lesson-score = С первой попытки верно: { $right } из { $total } { $total ->
+        [one] вопроса
+       *[other] вопросов
+    }.
+lesson-no-questions = В этом уроке нет вопросов: оценивать нечего.
+lesson-copied = Скопировано: вставьте это в сообщение учителю.
+lesson-copy-refused = Браузер не дал скопировать; выделите текст ниже и скопируйте его:
+lesson-col-step = Шаг
+lesson-col-activity = Задание
+lesson-col-first = С первой попытки
+lesson-see-step = К шагу { $k }
+lesson-retry-step = Заново: { $k }
+lesson-to-retry = Повторить: { $steps }.
+lesson-retry-item = шаг { $k }
+lesson-your-name = Ваше имя, для учителя
+lesson-copy = Скопировать мои результаты
+lesson-private = Ваши ответы остаются в этом браузере; никуда ничего не отправляется. Результаты — это самоотчёт: вы сами копируете и отправляете их, и их можно набрать вручную, так что это запись для вас и учителя, а не контрольная.
+lesson-restart = Начать урок заново (забыть мои ответы)
+lesson-end = Конец урока · с первой попытки верно { $right } из { $total }
+mark-right = верно с первой попытки
+mark-wrong = неверно с первой попытки
+mark-some = с первой попытки верно { $right } из { $total }
+mark-none = нет ответа
+
+## The activities (lesson-activities.js, lesson-play.js, lesson-tree.js, lesson-rule.js, lesson-table.js)
+
+lesson-move-first-name = Первый ход партии
+lesson-move-previous-name = Предыдущий ход партии
+lesson-move-next-name = Следующий ход партии
+lesson-move-last-name = Последний ход партии
+lesson-move-slider = Ход партии
+lesson-move-group = Пошаговый просмотр партии по ходам
+lesson-position-too-long = её ввод длиной { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }, а урок спрашивает о позициях не длиннее { $max } { $max ->
+        [one] символа
+       *[other] символов
+    } (более длинную страница не выписывает): дайте позицию покороче
+lesson-input-marked = Ввод шага, ошибочное место отмечено
+lesson-position = Позиция
+lesson-winning-one = Единственный выигрывающий ход
+lesson-winning-one-listed = Единственный выигрывающий ход (здесь перечислены ходы на видимых клетках доски: { $shown })
+lesson-winning-many = Выигрывающих ходов: { $count }
+lesson-winning-many-listed = Выигрывающих ходов: { $count } (здесь перечислены те, что на видимых клетках доски: { $shown })
+lesson-show-verdict-who = Кто выигрывает? Показать вердикт
+lesson-show-verdict = Показать вердикт
+lesson-watch-middle = Шаг просмотра проигрывает партию от начала игры; «{ $input }» — позиция из её середины. Укажите начало в поле "input", а шаг партии — в поле "step".
+lesson-choose-move = Выберите ход
+lesson-your-answer = Ваш ответ
+lesson-ask-winner = Кто выигрывает отсюда при лучшей игре обеих сторон? Ходит { $player }.
+lesson-ask-over = Игра здесь окончена: кто выиграл?
+lesson-ask-move = Выберите на доске выигрывающий ход (ходит { $player }) или скажите, что такого нет.
+lesson-ask-verdict = Каков здесь вердикт?
+lesson-ask-no-choices = Этот шаг спрашивает вердикт, но в уроке нет вариантов "choices", из которых выбирать.
+lesson-no-move-wins = Выигрывающего хода нет
+lesson-no-move-there = Туда ходить нельзя.
+lesson-cannot-grade = Эту позицию нельзя оценить: { $error }
+lesson-truth-wins = Выигрывает { $player }
+lesson-best-play = при лучшей игре.
+lesson-none-wins = Выигрывающего хода нет: любой ход ({ $player }) оставляет выигрыш игроку { $winner }.
+lesson-said-none = выигрывающего хода нет
+lesson-right = Верно.
+lesson-not-so = Не так.
+lesson-you-said = Ваш ответ: { $answer }.
+lesson-try-again = Попробовать ещё раз
+lesson-first-counts = В результатах остаётся ваш первый ответ.
+lesson-step-failed = Этот шаг не загрузился: { $error }.
+lesson-exercises-score = С первой попытки верно: { $right } из { $answered } { $answered ->
+        [one] позиции
+       *[other] позиций
+    } с ответом (всего { $total }).
+lesson-unknown-activity = Задание этого шага, «{ $activity }», этой странице неизвестно: показан только текст.
+lesson-tree-perfect = ✓ Все позиции размечены без единой ошибки.
+lesson-tree-after = Все позиции размечены, ошибок по пути: { $n }.
+lesson-tree-none = У этой игры нет дерева: в неё не играют две стороны.
+lesson-play-won = Цель достигнута: вы выиграли за игрока { $side }.
+lesson-play-lost = На этот раз выиграл { $winner }. Начните заново и попробуйте ещё: в результатах остаётся первая партия.
+lesson-play-over = Игра окончена: выиграл { $winner }, как и говорит лучшая игра.
+lesson-goal = Ваша цель:
+lesson-goal-win = выиграть за игрока { $side }.
+lesson-goal-hold = играть за игрока { $side } и держаться как можно дольше: решатель не ошибается.
+lesson-games-reached = Сыграно партий: { $n }; первая достигла цели.
+lesson-games-missed = Сыграно партий: { $n }; первая не достигла цели.
+lesson-rule-unread = Правило урока не читается, так что предсказывать нечего:
+lesson-rule-said-holds = Вы сказали, что правило верно
+lesson-rule-said-fails = Вы сказали, что правило где-то не выполняется
+lesson-rule-held = оно выполняется на всех проверенных начальных позициях
+lesson-rule-countered = проверка нашла контрпример, он ниже
+lesson-rule-yours-holds = Ваше правило выполняется на всех проверенных начальных позициях.
+lesson-rule-not-yet = Пока нет: проверка нашла контрпример, он ниже. Измените правило и проверьте снова.
+lesson-rule-write = Напишите правило и проверьте его: проверка перебирает все начальные позиции до наибольшего размера.
+lesson-rule-ask = До проверки: выполнится ли это правило на всех начальных позициях до наибольшего размера?
+lesson-rule-yes = Выполнится
+lesson-rule-no = Где-то не выполнится
+lesson-table-names = { $x } и { $y }
+lesson-table-said-decide = Вы сказали, что { $names } определяют, кто выигрывает
+lesson-table-said-not = Вы сказали, что { $names } не определяют, кто выигрывает
+lesson-table-decides = в каждой клетке один исход.
+lesson-table-mixed = { $n } { $n ->
+        [one] клетка
+        [few] клетки
+       *[many] клеток
+    } таблицы { $n ->
+        [one] содержит
+       *[other] содержат
+    } оба исхода.
+lesson-table-pick = Выберите два числа и постройте таблицу: где одна пара определяет, кто выигрывает?
+lesson-table-ask = До таблицы: определяют ли { $names }, кто выигрывает из каждой начальной позиции?
+lesson-table-yes = Определяют
+lesson-table-no = Не определяют
+
+## The Lessons menu (lessons.js)
+
+lesson-loading = Загрузка…
+lesson-open-file = Открыть файл урока
+lesson-added = Добавлено шагом { $k } в «{ $title }».
+lesson-add-this = + Добавить это в урок
+lesson-built-in = Встроенные уроки
+lesson-teach = Учителю
+lesson-edit-mine = Редактировать мой урок
+lesson-class-results = Результаты класса
+lesson-none-built-in = Встроенные уроки загружаются с веб-адреса страницы; в этой копии их нет. Откройте файл урока.
+lesson-file-too-big = { $name } занимает { $bytes } { $bytes ->
+        [one] байт
+        [few] байта
+       *[many] байт
+    }; файл урока — не больше { $max } МиБ.
+lesson-file-refused = { $name } не открывается как урок:
+lesson-for-teacher = Для учителя
+lesson-print = Распечатать рабочий лист
+lesson-copy-embed = Копировать код встраивания
+lesson-edit-copy = Редактировать копию
+lesson-back-editor = ← Назад в редактор
+lesson-leave = ✕ Выйти из урока
+lesson-shown-differently = Эта страница показывает { $n ->
+        [1] один шаг
+       *[other] шаги ({ $n })
+    } иначе
+lesson-from-file = Открыт из файла, слишком длинного для ссылки: поделитесь файлом.
+lesson-broken = Этот урок не открывается
+lesson-back-playground = Назад на страницу игр
+
+## Class results (lesson-class.js)
+
+class-paste = Вставьте сюда все тексты, которые прислали ученики, один за другим.
+class-how = Каждый ученик в конце урока копирует свои результаты («{ $copy }») и присылает вам. Вставьте их все ниже, в любом порядке и с чем угодно вокруг: таблица учтёт каждого ученика один раз, по шагам.
+class-self-reported = Результаты — самоотчёт: ученик сам копирует и присылает их, и их можно набрать или изменить вручную. Смотрите по ним, что далось классу трудно, а не ставьте по ним оценки.
+class-label = Результаты учеников
+class-show = Показать таблицу класса
+class-none = Результатов не найдено: текст ученика кончается строкой, которая начинается с «VPR2 id=» (или «VPR1 id=», со старой страницы). Вставьте весь присланный текст.
+class-more = Это результаты { $n } { $n ->
+        [one] урока
+       *[other] уроков
+    }; показаны таблицы первых { $max }. Чтобы увидеть остальные, вставьте результаты каждого урока отдельно.
+class-not-counted = Не учтено:
+class-lesson-named = { $title } (урок { $id })
+class-lesson = Урок { $id }
+class-and = { $list } и { $last }
+class-and-more = { $list } и ещё { $n }
+class-flag = ← больше всего ошибок
+class-exercises = (упражнения: { $right } из { $total })
+class-rows = строки { $from }–{ $to } из { $n }
+class-rows-earlier = ← Предыдущие строки
+class-rows-later = Следующие строки →
+class-steps = шаги { $from }–{ $to } из { $n }
+class-steps-earlier = ← Предыдущие шаги
+class-steps-later = Следующие шаги →
+class-students-shown = ученики { $from }–{ $to } из { $n }
+class-students-earlier = ← Предыдущие ученики
+class-students-later = Следующие ученики →
+class-student = Ученик
+class-step = Шаг { $k }
+class-heading = { $title }: { $n } { $n ->
+        [one] ученик
+        [few] ученика
+       *[many] учеников
+    }
+class-hardest-one = Больше всего ошибок: шаг { $which }
+class-hardest-many = Больше всего ошибок: шаги { $which }
+class-hardest-count = ({ $most } из { $total } ошиблись с первой попытки).
+class-none-wrong = Ни в одном шаге никто не ошибся с первой попытки.
+class-by-step = { $title }: по шагам
+class-by-student = { $title }: по ученикам
+class-col-right = Верно с первой попытки
+class-col-wrong = Неверно с первой попытки
+class-col-none = Нет ответа
+class-students = По ученикам: каждая отметка и данный ответ
+
+## The lesson editor (lesson-editor.js)
+
+editor-show-verdict = Давать вердикт
+editor-show-hints = Давать подсказки (Игра)
+editor-show-values = Давать оценки ходов
+editor-activity-note = Заметка: только слова учителя
+editor-activity-watch = Просмотр: партия с выбранного шага
+editor-activity-predict = Прогноз: ученик сначала говорит, кто выигрывает (или выбирает ход)
+editor-activity-play = Игра: из позиции, против решателя
+editor-activity-tree = Дерево: обратная индукция, смотреть или размечать
+editor-activity-rule = Правило: проверить данное правило или написать своё
+editor-activity-exercises = Упражнения: набор по зерну или выбранные позиции
+editor-activity-table = Таблица: таблица исходов
+editor-steps = Шаги урока
+editor-open-file = Открыть файл урока для правки
+editor-restore = Вернуть прежний черновик
+editor-head = Ваш урок
+editor-intro = Покажите что-нибудь на странице (игру, шаг её партии, дерево, правило, упражнения, Игру) и нажмите «{ $add }»; затем выберите задание каждого шага, напишите свои слова, расставьте шаги по порядку и просмотрите урок. Черновик хранится в этом браузере.
+editor-title = Название
+editor-add-note = + Добавить заметку
+editor-added = Шаг { $n } добавлен.
+editor-preview = ▶ Просмотреть урок
+editor-save = Сохранить файл
+editor-copy-link = Копировать ссылку на урок
+editor-new = Новый урок
+editor-library = Мои уроки
+editor-library-note = Уроки, сохранённые в этом браузере (ничего никуда не отправляется): экспортируйте их в файлы, чтобы хранить где-то ещё.
+editor-keep = Сохранить этот урок в «Мои уроки»
+editor-export-all = Экспортировать все в файлы
+editor-library-full = Этот браузер больше не сохранит уроков: экспортируйте их в файлы и удалите некоторые.
+editor-kept = Сохранено в «Мои уроки» как «{ $title }».
+editor-refused = Браузер не сохранил изменение.
+editor-exported = { $n ->
+        [one] Сохранён { $n } файл
+        [few] Сохранено { $n } файла
+       *[many] Сохранено { $n } файлов
+    }: { $names }.
+editor-library-count = Мои уроки ({ $n })
+editor-none-kept = Пока ничего не сохранено.
+editor-rename-name = Новое название для «{ $title }»
+editor-entry = { $n } { $n ->
+        [one] шаг
+        [few] шага
+       *[many] шагов
+    }
+editor-entry-editing = { $n } { $n ->
+        [one] шаг
+        [few] шага
+       *[many] шагов
+    }, редактируется
+editor-open = Открыть
+editor-duplicate = Дублировать
+editor-rename = Переименовать
+editor-delete = Удалить
+editor-opened = «{ $title }» открыт: «{ $keep }» сохранит ваши изменения под этим названием.
+editor-duplicated = «{ $title }» продублирован.
+editor-renamed = Переименовано в «{ $title }».
+editor-undo = Отменить
+editor-back = «{ $title }» возвращён.
+editor-deleted = «{ $title }» удалён.
+editor-too-long = Этот ввод слишком длинный для урока (урок передаётся ссылкой): возьмите покороче.
+editor-new-note = Новый урок. Прежний сохранён: «{ $restore }» вернёт его.
+editor-restored = Прежний черновик вернулся (а ваш нынешний стал прежним).
+editor-to-fix = Исправить, прежде чем делиться уроком: { $n }.
+editor-no-step = Шагов пока нет.
+editor-unknown-activity = { $activity } (этой странице неизвестно)
+editor-game = Игра
+editor-no-game = (нет)
+editor-input = Ввод
+editor-at-step = На шаге партии
+editor-default = по умолчанию для игры ({ $value })
+editor-columns = Столбцы (пусто: таблицу выбирает ученик)
+editor-rows = Строки
+editor-question = Вопрос
+editor-ask-winner = Кто выигрывает: { $first } или { $second }?
+editor-ask-move = Выбрать выигрывающий ход на доске
+editor-choices-placeholder = вердикты на выбор через запятую
+editor-choices = Варианты
+editor-side = Ученик играет за
+editor-side-default = сторону, которая может выиграть
+editor-goal = Цель (необязательно)
+editor-goal-placeholder = выиграть за …
+editor-tree = Дерево
+editor-mode-watch = Смотреть обратную индукцию
+editor-mode-label = Разметить самому
+editor-table-rule = Нарисовать поверх правило после ответа (необязательно)
+editor-rule = Правило (пусто: ученик пишет своё)
+editor-scope = Только для позиций, где (необязательно)
+editor-seed = Набор упражнений (зерно)
+editor-positions = Или выбранные вами позиции (кто выигрывает в каждой), по одной в строке
+editor-available = Доступно ученику (после его ответа)
+editor-move-up = Поднять шаг { $n }
+editor-move-down = Опустить шаг { $n }
+editor-activity-of = Задание шага { $n }
+editor-remove = Удалить шаг { $n }
+editor-preview-from = Просмотр с шага { $n }
+editor-preview-step = ▶ Просмотр
+editor-words = Ваши слова
+editor-student-picks = (выбирает ученик)
+editor-no-rows = нет: одно число, последовательность
+editor-tree-fits = В дереве позиций: { $n }; рабочий лист рисует его с клетками W/L у каждой.
+editor-tree-big = В дереве позиций: { $n } — слишком много, чтобы разметить на экране за минуты урока, и для страницы рабочего листа (он рисует деревья не больше чем из { $max } позиций; на бумаге ученик получает строки, а ключ — все метки).
+editor-tree-smaller = Взять вместо этого шаг { $k } партии: { $position } (позиций: { $n })
+editor-moved = Шаг { $from } теперь шаг { $to }.
+editor-removed = Шаг { $n } удалён.
+editor-step-back = Шаг { $n } возвращён.
+editor-fix-preview = Сначала исправьте перечисленное выше: просмотр проигрывает урок так, как его получит ученик.
+editor-add-first = Сначала добавьте шаг.
+editor-saved = Сохранено как { $name }: урок в JSON, который откроет любой текстовый редактор (что значит каждое поле, сказано в docs/RULES.md, "Lessons").
+editor-file-too-big = { $name } слишком велик для файла урока (не больше { $max } МиБ).
+editor-file-unread = { $name } не читается как урок:
+editor-file-opened = { $name } открыт: шагов — { $n }.
+editor-fix-embed = Сначала исправьте перечисленное выше: встраивать урок, который не открывается, бесполезно.
+editor-fix-link = Сначала исправьте перечисленное выше: ссылка на урок, который не открывается, бесполезна.
+editor-link-copied = Ссылка на урок скопирована ({ $n } { $n ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }): кто её откроет, получит урок по шагу за раз.
+editor-link-refused = Браузер не дал скопировать; вот ссылка, выделите её:
