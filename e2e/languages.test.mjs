@@ -499,6 +499,25 @@ describe('in the browser', () => {
     }
   }
 
+  test('an iframe whose part does not download says so in one sentence of its language, with the browser’s error alone untranslated', async () => {
+    for (const lang of ['ko', 'ru']) {
+      await i18n.useLanguage(lang);
+      const page = await b.browser.newPage({ viewport: { width: 375, height: 700 } });
+      await page.route(/\/min\/embed-playground-[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.goto(`${b.base}/embed.html#ticket=?1&lang=${lang}`);
+      const alert = page.locator('.start-failure[role="alert"]');
+      await alert.waitFor({ timeout: 30_000 });
+      const [said, again] = await Promise.all([alert.locator('p').first().textContent(), alert.locator('button').textContent()]);
+      const error = said.match(/\(([^()]*)\)\.?$/)?.[1];
+      assert.ok(error, said);
+      assert.equal(said, i18n.t('start-part-failed', { error }));
+      assert.equal(again, i18n.t('try-again'));
+      assert.doesNotMatch(said.replace(error, ''), /[a-z]{3}/i, said);
+      await page.close();
+    }
+    await i18n.useLanguage('en');
+  });
+
   test('English needs no catalogue: the page fetches none; Korean fetches its own alone, once', async () => {
     const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.ftl')));
     const en = await b.open('/index.html#ticket=?1&lang=en', { width: 1280 });

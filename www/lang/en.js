@@ -28,6 +28,7 @@ why-full = The full argument
 solver-loading = Loading the solver…
 solver-retrying = The solver did not load ({ $error }); trying again…
 start-failed = The playground could not start: { $error }.
+start-part-failed = The playground could not start: its script could not be downloaded ({ $error }).
 try-again = Try again
 
 ## The stepper and the input

@@ -138,6 +138,7 @@ why-full = 전체 논증
 solver-loading = 솔버를 불러오는 중…
 solver-retrying = 솔버를 불러오지 못했습니다({ $error }). 다시 시도하는 중…
 start-failed = 플레이그라운드를 시작할 수 없습니다: { $error }.
+start-part-failed = 플레이그라운드를 시작할 수 없습니다: 스크립트를 내려받지 못했습니다({ $error }).
 try-again = 다시 시도
 
 ## The stepper and the input

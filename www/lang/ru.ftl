@@ -145,6 +145,7 @@ why-full = Полное рассуждение
 solver-loading = Загружаем решатель…
 solver-retrying = Решатель не загрузился ({ $error }); пробуем снова…
 start-failed = Приложение не запустилось: { $error }.
+start-part-failed = Приложение не запустилось: его скрипт не удалось загрузить ({ $error }).
 try-again = Попробовать снова
 
 ## The stepper and the input
