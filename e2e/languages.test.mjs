@@ -439,7 +439,7 @@ describe('in the browser', () => {
   // the lesson's own (here English) and are not asked to be translated.
   for (const lang of ['ko', 'ru']) {
     for (const width of [375, 1280]) {
-      test(`a lesson in ${lang} at ${width} px: the player, a question and its feedback, the results, the menu and the editor in ${lang}, nothing overflows`, async () => {
+      test(`a lesson in ${lang} at ${width} px: the player, a question and its feedback, the results, the worksheet, the menu and the editor in ${lang}, nothing overflows`, async () => {
         await i18n.useLanguage(lang);
         const lesson = { title: 'Nim', steps: [
           { game: 'nim', input: '1 2', activity: 'predict', text: 'Who wins?' },
@@ -474,6 +474,15 @@ describe('in the browser', () => {
         const summary = await overflowIn(page, '.lesson *');
         assert.deepEqual(summary.cut, []);
         assert.ok(summary.sideways <= 0, `the lesson scrolls sideways by ${summary.sideways} px`);
+        // The worksheet of the lesson, its questions and its key.
+        await page.click('.lesson-teacher > summary');
+        await page.click('.lesson-print');
+        await page.waitForSelector('.worksheet[data-worksheet="ready"]');
+        assert.deepEqual(await foreign(page, ['.ws-bar strong', '.ws-status', '.ws-print', '.ws-close', '.ws-name', '.ws-step h2', '.ws-position', '.ws-q',
+          '.ws-key > h1', '.ws-key > .ws-aside', '.ws-answer h2', '.ws-answer [data-key="winner"]', '.ws-answer [data-key="moves"]', '.ws-answer [data-key="tree"]'], lang), []);
+        const sheet = await overflowIn(page, '.worksheet *');
+        assert.deepEqual(sheet.cut, []);
+        await page.click('.ws-close');
         // The Lessons menu and the editor, with a step added from the page and a note.
         await page.goto(`${b.base}/index.html#nim=1%202&lang=${lang}`);
         await page.waitForSelector('.watch .play-button');

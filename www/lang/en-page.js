@@ -1,5 +1,5 @@
 // The page's own English words (docs/LANGUAGES.md): its header, share bar, embed builder,
-// glossary, and its Lessons menu, lesson editor and class results, which no embed shows, apart from www/lang/en.js so that no embed carries them;
+// glossary, and its Lessons menu, lesson editor, class results and worksheet, which no embed shows, apart from www/lang/en.js so that no embed carries them;
 // app.js adds them to English's catalogue. Fluent's syntax, as every catalogue; Korean's and
 // Russian's are in their one file each (ko.ftl, ru.ftl).
 export default String.raw`
@@ -296,4 +296,85 @@ editor-fix-embed = Fix the problems listed above first: an embed of a lesson tha
 editor-fix-link = Fix the problems listed above first: a link to a lesson that does not open would not help.
 editor-link-copied = Lesson link copied ({ $n } characters): students who open it get the lesson, one step at a time.
 editor-link-refused = Copying was refused; here is the link to select:
+
+## The worksheet (lesson-worksheet.js)
+
+ws-room = Room for the answer
+ws-preparing = Preparing the worksheet: the engine works out the answer key…
+ws-print = 🖶 Print
+ws-aria = Worksheet: { $title }
+ws-title = Worksheet
+ws-close = ✕ Close
+ws-ready = Ready to print on A4 or Letter, in black and white; the answer key starts on a new page.
+ws-name = Name
+ws-date = Date
+ws-key-title = Answer key: { $title }
+ws-key-note = Computed by the engine, the same that grades the lesson on screen.
+ws-step-failed = This step could not be prepared: { $error }
+ws-board = The position { $position }
+ws-position = Position:
+ws-ask-verdict = What is the verdict?
+ws-why = Why?
+ws-why-label = Why
+ws-ask-move-example = Which move wins for { $player }? Write it as the game writes moves (for example “{ $example }”, which is not necessarily a good one), or “none”.
+ws-ask-move = Which move wins for { $player }? Write it as the game writes moves, or “none”.
+ws-move-label = The move
+ws-ask-winner = Who wins with best play? { $player } is to move.
+ws-wins = { $player } wins
+ws-moves-for = { $heading } for { $player }:
+ws-no-move = No move wins for { $player }: every move leaves { $winner } a win.
+ws-ask-watch = Watch the best play from here. Who is winning, and what is the next move?
+ws-ask-calls = Read the calls. What is the verdict?
+ws-next-move = The solver's next move: { $player } { $move }.
+ws-ask-play = Play it with a partner. Write the moves, and who won:
+ws-ask-play-side = Play it with a partner, you as { $side }. Write the moves, and who won:
+ws-moves-label = The moves
+ws-ask-tree-big = Draw every way the game can go from here, and label each position W (won for the player to move) or L (lost).
+ws-tree-size = The whole tree has { $n } { $n ->
+        [one] position
+       *[other] positions
+    }: draw its first moves and label those.
+ws-tree-label = The tree
+ws-key-tree-big-won = { $n } { $n ->
+        [one] position
+       *[other] positions
+    }; the top one is won for { $player }.
+ws-key-tree-big-lost = { $n } { $n ->
+        [one] position
+       *[other] positions
+    }; the top one is lost for { $player }.
+ws-ask-tree = Label each position W (won for the player to move there) or L (lost). Start at the bottom.
+ws-key-tree-won = The top position is won for { $player }.
+ws-key-tree-lost = The top position is lost for { $player }.
+ws-over = over
+ws-over-won = over: { $player } won
+ws-over-lost = over: { $player } lost
+ws-ask-table-pick = Pick two numbers of a position and draw the outcome table: where does one pair decide who wins?
+ws-numbers = The numbers:
+ws-your-table = Your table
+ws-tables-to-try = Tables to try, in order:
+ws-table-error = This table cannot be made: { $error }
+ws-names = { $x } and { $y }
+ws-ask-table = Do { $names } decide who wins every start position of { $game }?
+ws-yes = Yes
+ws-no = No
+ws-fill = Fill in each cell: { $a } if { $first } wins every start position of the cell, { $b } if { $second } does, “both” if it holds positions of each. Cells with no start position are shaded.
+ws-decide = { $names } decide it
+ws-not-decide = { $names } do not decide it
+ws-write-rule = Write a rule: { $claim } when…
+ws-first-wins = the first player wins
+ws-your-rule = Your rule
+ws-names-list = The names:
+ws-the-rule = The rule: { $claim } when { $rule }.
+ws-the-rule-scope = The rule: { $claim } when { $rule } (only where { $scope }).
+ws-holds-ask = Does it hold on every start position up to the largest size?
+ws-wrong-where = If not, a position where it is wrong:
+ws-holds = It holds
+ws-fails = It fails
+ws-counterexample = a counterexample is { $position } (the rule says { $says }; with best play { $truth }; { $values }).
+ws-unread = The rule does not read: { $summary }
+ws-who-wins = Who wins? { $player } is to move.
+ws-set = Exercise set { $seed }.
+ws-every-winning = Every winning move:
+ws-a-right = A right answer:
 `;
