@@ -377,4 +377,8 @@ ws-who-wins = Who wins? { $player } is to move.
 ws-set = Exercise set { $seed }.
 ws-every-winning = Every winning move:
 ws-a-right = A right answer:
+
+## The embed builder's measuring frame (measure.js)
+
+measure-frame = Measuring the embed
 `;

@@ -122,4 +122,59 @@ strip-untimed = Every column full height: this game is too long to time.
 strip-key-solid = { $player } winning (solid, { $initial })
 strip-key-dotted = { $player } winning (dotted, { $initial })
 strip-key-mistake = a move that changed the winner
+
+## The input, the board, the tables and the printout (input-block.js, board.js, render.js, print.js, controller.js)
+
+input-big = The input
+input-edit-big = Show and edit the text
+input-open-file = Open a text file as the input
+input-characters = { $n } { $n ->
+        [one] character
+       *[other] characters
+    }
+input-from-file = (from { $name })
+input-kept = too long to show in the box while you work, so it is kept as it is.
+input-set-by = set by { $by }
+input-where = line { $line }, column { $column }:
+input-offending = the offending place
+file-too-big = { $name } is { $bytes } { $bytes ->
+        [one] byte
+       *[other] bytes
+    } long; the playground takes files up to { $max } MiB (the command line judge, verdict, has no such limit)
+board-move-keeps = a move here keeps the win
+board-move-loses = a move here loses
+board-just-played = (just played)
+board-choose = Choose the move:
+board-choose-example = Choose the move ({ $label } { $move }, and so on):
+board-choice-keeps = { $move }, keeps the win
+board-choice-loses = { $move }, loses
+board-places = places { $from }–{ $to } of { $n }
+board-positions = positions { $from }–{ $to } of { $n }
+table-sideways = More columns to the right: scroll the table sideways →
+table-notes = Notes to { $title }
+table-select-row = Select this row (arrow keys move)
+table-no-rows = no rows
+table-rows = rows { $from }–{ $to } of { $n }
+table-step-cell = { $cell }: { $column }, step { $step }; show it
+table-top = ⇤ Top
+table-earlier = ← Earlier rows
+table-later = Later rows →
+table-end = End ⇥
+table-jump = Go to row of { $title }
+table-row = Row
+table-go = Go
+print-input = Input:
+print-a-text = a text
+print-long-input = { $name } of { $n } { $n ->
+        [one] character
+       *[other] characters
+    }
+print-more-rows = … and { $n } more { $n ->
+        [one] row
+       *[other] rows
+    } in the playground.
+print-rows = { $n } { $n ->
+        [one] row
+       *[other] rows
+    }, in the playground.
 `;

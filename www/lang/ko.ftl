@@ -845,3 +845,47 @@ ws-who-wins = 누가 이길까요? { $player } 차례입니다.
 ws-set = 연습 문제 세트 { $seed }.
 ws-every-winning = 모든 이기는 수:
 ws-a-right = 맞는 답:
+
+## The input, the board, the tables and the printout (input-block.js, board.js, render.js, print.js, controller.js)
+
+input-big = 입력
+input-edit-big = 글 보기 및 편집
+input-open-file = 텍스트 파일을 입력으로 열기
+input-characters = { $n }자
+input-from-file = ({ $name }에서)
+input-kept = 작업하는 동안 상자에 보이기에는 너무 길어 그대로 보관합니다.
+input-set-by = { $by }에 따라 정해짐
+input-where = { $line }행 { $column }열:
+input-offending = 문제가 되는 곳
+file-too-big = { $name }의 크기는 { $bytes }바이트입니다. 플레이그라운드는 최대 { $max } MiB의 파일을 받습니다(명령줄 판정기 verdict에는 이런 제한이 없습니다)
+board-move-keeps = 여기에 두면 승리를 지킴
+board-move-loses = 여기에 두면 짐
+board-just-played = (방금 둔 수)
+board-choose = 수를 고르세요:
+board-choose-example = 수를 고르세요({ $label } { $move } 등):
+board-choice-keeps = { $move }, 승리를 지킴
+board-choice-loses = { $move }, 짐
+board-places = 자리 { $n }개 중 { $from }–{ $to }
+board-positions = 국면 { $n }개 중 { $from }–{ $to }
+table-sideways = 오른쪽에 열이 더 있습니다: 표를 옆으로 스크롤하세요 →
+table-notes = { $title }의 주석
+table-select-row = 이 행 선택 (화살표 키로 이동)
+table-no-rows = 행 없음
+table-rows = 행 { $n }개 중 { $from }–{ $to }
+table-step-cell = { $cell }: { $column }, { $step }단계; 보기
+table-top = ⇤ 처음
+table-earlier = ← 앞의 행
+table-later = 뒤의 행 →
+table-end = 끝 ⇥
+table-jump = { $title }의 행으로 이동
+table-row = 행
+table-go = 이동
+print-input = 입력:
+print-a-text = 텍스트
+print-long-input = { $name }, { $n }자
+print-more-rows = … 그리고 플레이그라운드에 { $n }개 행이 더 있습니다.
+print-rows = 플레이그라운드에 { $n }개 행.
+
+## The embed builder's measuring frame (measure.js)
+
+measure-frame = 임베드 크기를 재는 중

@@ -996,3 +996,66 @@ ws-who-wins = Кто выигрывает? Ходит { $player }.
 ws-set = Набор упражнений { $seed }.
 ws-every-winning = Все выигрывающие ходы:
 ws-a-right = Верный ответ:
+
+## The input, the board, the tables and the printout (input-block.js, board.js, render.js, print.js, controller.js)
+
+input-big = Ввод
+input-edit-big = Показать и редактировать текст
+input-open-file = Открыть текстовый файл как ввод
+input-characters = { $n } { $n ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }
+input-from-file = (из { $name })
+input-kept = слишком длинный, чтобы показывать его в поле во время работы, поэтому хранится как есть.
+input-set-by = задано вводом: { $by }
+input-where = строка { $line }, столбец { $column }:
+input-offending = ошибочное место
+file-too-big = { $name } длиной { $bytes } { $bytes ->
+        [one] байт
+        [few] байта
+       *[many] байт
+    }; приложение принимает файлы до { $max } МиБ (у консольного судьи verdict такого ограничения нет)
+board-move-keeps = ход сюда сохраняет выигрыш
+board-move-loses = ход сюда проигрывает
+board-just-played = (только что сыграно)
+board-choose = Выберите ход:
+board-choose-example = Выберите ход ({ $label } { $move } и так далее):
+board-choice-keeps = { $move }, сохраняет выигрыш
+board-choice-loses = { $move }, проигрывает
+board-places = клетки { $from }–{ $to } из { $n }
+board-positions = позиции { $from }–{ $to } из { $n }
+table-sideways = Справа есть ещё столбцы: прокрутите таблицу вбок →
+table-notes = Примечания к «{ $title }»
+table-select-row = Выбрать эту строку (стрелки перемещают)
+table-no-rows = строк нет
+table-rows = строки { $from }–{ $to } из { $n }
+table-step-cell = { $cell }: { $column }, шаг { $step }; показать
+table-top = ⇤ В начало
+table-earlier = ← Предыдущие строки
+table-later = Следующие строки →
+table-end = В конец ⇥
+table-jump = Перейти к строке таблицы «{ $title }»
+table-row = Строка
+table-go = Перейти
+print-input = Ввод:
+print-a-text = текст
+print-long-input = { $name } из { $n } { $n ->
+        [one] символа
+       *[other] символов
+    }
+print-more-rows = … и ещё { $n } { $n ->
+        [one] строка
+        [few] строки
+       *[many] строк
+    } в приложении.
+print-rows = { $n } { $n ->
+        [one] строка
+        [few] строки
+       *[many] строк
+    } в приложении.
+
+## The embed builder's measuring frame (measure.js)
+
+measure-frame = Измеряем встраиваемый блок
