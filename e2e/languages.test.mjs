@@ -16,15 +16,19 @@ const ftl = await import('../www/ftl.js');
 const { glossary } = await import('../www/glossary.js');
 const { default: ENGLISH } = await import('../www/lang/en.js');
 const { lookOf, linkOf } = await import('../www/fragment.js');
+const { lessonLink } = await import('../www/lesson-format.js');
 const GAMES = JSON.parse(read('pkg/games.json'));
 
 const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
 const { default: PANEL_WORDS } = await import('../www/lang/en-panels.js');
-// English's catalogue is three modules: what every view shows, the panels' words (added by
-// www/panel-words.js when a panel loads) and the page's own words.
+const { default: LESSON_WORDS } = await import('../www/lang/en-lessons.js');
+// English's catalogue is four modules: what every view shows, the panels' words (added by
+// www/panel-words.js when a panel loads), the lessons' (www/lesson-words.js, with a lesson) and
+// the page's own words.
 await import('../www/panel-words.js');
+await import('../www/lesson-words.js');
 i18n.addEnglish(ftl.parse(PAGE_WORDS));
-const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
+const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${LESSON_WORDS}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
 const LANGS = Object.keys(i18n.LANGUAGES);
 
 /** The variables a pattern reads, in every variant. */
@@ -348,6 +352,180 @@ describe('in the browser', () => {
       });
     }
   }
+
+  /**
+   * The texts of `selectors` (each element's, visible or not, trimmed, none empty) that are not
+   * in the language's script: the words the page writes, names, positions and the core's moves
+   * aside (each text is asked to hold some of the language, not to be free of Latin).
+   */
+  const foreign = (page, selectors, lang) => page.evaluate(({ selectors, lang }) => {
+    const script = lang === 'ko' ? /\p{Script=Hangul}/u : /\p{Script=Cyrillic}/u;
+    const texts = [];
+    for (const selector of selectors) {
+      const found = [...document.querySelectorAll(selector)];
+      if (!found.length) texts.push(`nothing matches ${selector}`);
+      for (const el of found) {
+        const text = (el.matches('[aria-label]:not(:is(button, summary))') ? el.getAttribute('aria-label') : el.textContent).trim();
+        if (!script.test(text)) texts.push(`${selector}: ${text}`);
+      }
+    }
+    return texts;
+  }, { selectors, lang });
+
+  /** Elements inside `scope` whose text is cut or runs off the page, and the page's sideways scroll. */
+  const overflowIn = (page, scope) => page.evaluate((scope) => {
+    const found = [];
+    for (const el of document.querySelectorAll(scope)) {
+      if (!el.checkVisibility() || el.closest('.sr-only, .tree-scroll, .outcome-scroll, .cells-scroll, .working-scroll, .table-scroll')) continue;
+      const style = getComputedStyle(el);
+      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible' && style.overflowX !== 'auto') found.push(el.outerHTML.slice(0, 100));
+      if (el.getBoundingClientRect().right > document.documentElement.clientWidth + 1) found.push(`off the page: ${el.outerHTML.slice(0, 100)}`);
+    }
+    return { cut: found, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  }, scope);
+
+  // The tree's tools and its induction stepper, and Watch's chrome (issue 50, third round).
+  for (const lang of ['ko', 'ru']) {
+    for (const width of [375, 1280]) {
+      test(`the tree and Watch in ${lang} at ${width} px: the induction, labelling, the line's words and the strip in ${lang}, nothing overflows`, async () => {
+        await i18n.useLanguage(lang);
+        const page = await b.open(`/index.html#nim=1%202&lang=${lang}`, { width, height: 900 });
+        await page.waitForSelector('.watch .play-button');
+        // Watch: a step played, so that the narration names the move and the strip its step.
+        await page.click('.watch .stepper button[aria-label="' + i18n.t('step-next-name') + '"]');
+        await page.waitForSelector('.line-strip .strip-column.current');
+        await page.waitForFunction((word) => document.querySelector('.narration strong')?.textContent.includes(word), i18n.t('line-move', { k: '1', n: '3' }).split(' ')[0]);
+        const line = ['.line h2', '.narration strong', '.play-offer', '.line-strip .strip-caption', '.line-strip .strip-legend', '.line-strip .strip-columns'];
+        assert.deepEqual(await foreign(page, line, lang), []);
+        // The tree, opened: its intro, modes, the induction stepper and its sentence.
+        await page.click('details.tree-panel > summary');
+        await page.waitForSelector('[data-tree] [data-node]');
+        await page.click(`.tree-induction .step-button[aria-label="${i18n.t('induction-first-name')}"]`);
+        await page.click(`.tree-induction .step-button[aria-label="${i18n.t('induction-next-name')}"]`);
+        await page.waitForFunction((word) => document.querySelector('.tree-because strong')?.textContent.includes(word), i18n.t('induction-step', { k: 1 }));
+        const tree = ['.tree-message', '.tree-intro', '.tree-modes', '.tree-mode', '.tree-induction .step-button', '.tree-induction .step-counter', '.tree-induction .speed', '.tree-because', '.node-board-words'];
+        assert.deepEqual(await foreign(page, tree, lang), []);
+        const induction = await page.$$eval('.tree-induction .step-button', (bs) => bs.map((x) => [x.textContent, x.getAttribute('aria-label')]));
+        assert.deepEqual(induction, ['first', 'previous', 'play', 'next', 'last'].map((k) => [i18n.t(`induction-${k}`), i18n.t(`induction-${k}-name`)]));
+        // Shown on a board beside the tree.
+        await page.click('[data-tree] > [data-node] > .node-tools .node-board');
+        await page.waitForSelector('.tree-side:not([hidden]) .tree-board-caption code');
+        assert.deepEqual(await foreign(page, ['.tree-back'], lang), []);
+        // Label it yourself: a right mark and a wrong one, each answered in the language.
+        await page.click('.tree-mode input[value="label"]');
+        await page.waitForSelector('.tree-labelling:not([hidden]) .tree-score');
+        const root = '[data-tree] > [data-node]';
+        // 1 2 is won for the player to move (1 xor 2 is 3): "lost" is the wrong mark, answered
+        // with the move that proves it, then "won" the right one.
+        await page.click(`${root} > .node-tools .mark-lose`);
+        await page.waitForSelector(`${root}.marked-wrong, ${root}.marked-right`);
+        if (await page.$eval(root, (el) => el.classList.contains('marked-wrong'))) {
+          assert.deepEqual(await foreign(page, ['.tree-feedback', `${root} > .node-tools .node-note`, '.tree-show-child'], lang), []);
+          await page.click(`${root} > .node-tools .mark-win`);
+          await page.waitForSelector(`${root}.marked-right`);
+        }
+        assert.deepEqual(await foreign(page, ['.tree-how', '.tree-feedback', '.tree-score', `${root} > .node-tools .node-note`, '.mark-win', '.mark-lose'], lang), []);
+        const { cut, sideways } = await overflowIn(page, '.line *, .tree-panel *');
+        assert.deepEqual(cut, []);
+        assert.ok(sideways <= 0, `the page scrolls sideways by ${sideways} px`);
+        await page.close();
+        await i18n.useLanguage('en');
+      });
+    }
+  }
+
+  // A lesson (issue 50, third round): the player's chrome, a prediction asked and answered, a
+  // tree to label, the results; then the Lessons menu and the editor. The teacher's words are
+  // the lesson's own (here English) and are not asked to be translated.
+  for (const lang of ['ko', 'ru']) {
+    for (const width of [375, 1280]) {
+      test(`a lesson in ${lang} at ${width} px: the player, a question and its feedback, the results, the worksheet, the menu and the editor in ${lang}, nothing overflows`, async () => {
+        await i18n.useLanguage(lang);
+        const lesson = { title: 'Nim', steps: [
+          { game: 'nim', input: '1 2', activity: 'predict', text: 'Who wins?' },
+          { game: 'nim', input: '1 1', activity: 'tree', mode: 'label', text: 'Label it.' },
+          { activity: 'note', text: 'The end.' },
+        ] };
+        const page = await b.open(`/index.html#lesson=${await lessonLink(lesson)}&lang=${lang}`, { width, height: 900 });
+        await page.waitForSelector('.lesson[data-lesson-step="1"] .lesson-choices button');
+        await page.click('.lesson-choices button');
+        await page.waitForSelector('.lesson-reveal[data-reveal] .lesson-again');
+        const player = ['.lesson-nav', '.lesson-counter', '.lesson-step-head', '.lesson-meter', '.lesson-nav-bar', '.lesson-question', '.lesson-choices',
+          '.lesson-verdict-line > strong:not([data-verdict])', '.lesson-again', '.lesson-reveal .lesson-aside', '.lesson-teacher > summary', '.lesson-leave'];
+        assert.deepEqual(await foreign(page, player, lang), []);
+        assert.equal(await page.$eval('.lesson-step-head', (x) => x.textContent), i18n.t('lesson-step-head', { k: 1, n: 3, activity: i18n.t('activity-predict') }));
+        // The tree to label: its own words and the lesson's.
+        await page.click('.lesson-nav.next');
+        await page.waitForSelector('.lesson[data-lesson-step="2"] .tree-labelling:not([hidden]) .tree-score:not(:empty)');
+        assert.deepEqual(await foreign(page, ['.lesson-step-head', '.lesson .tree-how', '.lesson .tree-modes', '.lesson .tree-score'], lang), []);
+        const tree = await overflowIn(page, '.lesson *');
+        assert.deepEqual(tree.cut, []);
+        // The results, after the last step.
+        await page.click('.lesson-nav.next');
+        await page.waitForSelector('.lesson[data-lesson-step="3"]');
+        assert.equal(await page.$eval('.lesson-nav.next', (x) => x.textContent), i18n.t('lesson-next-results'));
+        // The last step's button, whose words are the longest of the bar's.
+        const last = await overflowIn(page, '.lesson-nav-bar *');
+        assert.deepEqual(last.cut, []);
+        await page.click('.lesson-nav.next');
+        await page.waitForSelector('.lesson[data-lesson-summary] .lesson-summary tbody tr');
+        assert.deepEqual(await foreign(page, ['.lesson-step-head', '.lesson-words', '.lesson-summary th[scope="col"]:not(:empty)', '.lesson-summary td', '.lesson-goto',
+          '.lesson-copy label', '.lesson-copy-button', '.lesson-copy .lesson-aside', '.lesson-counter'], lang), []);
+        const summary = await overflowIn(page, '.lesson *');
+        assert.deepEqual(summary.cut, []);
+        assert.ok(summary.sideways <= 0, `the lesson scrolls sideways by ${summary.sideways} px`);
+        // The worksheet of the lesson, its questions and its key.
+        await page.click('.lesson-teacher > summary');
+        await page.click('.lesson-print');
+        await page.waitForSelector('.worksheet[data-worksheet="ready"]');
+        assert.deepEqual(await foreign(page, ['.ws-bar strong', '.ws-status', '.ws-print', '.ws-close', '.ws-name', '.ws-step h2', '.ws-position', '.ws-q',
+          '.ws-key > h1', '.ws-key > .ws-aside', '.ws-answer h2', '.ws-answer [data-key="winner"]', '.ws-answer [data-key="moves"]', '.ws-answer [data-key="tree"]'], lang), []);
+        const sheet = await overflowIn(page, '.worksheet *');
+        assert.deepEqual(sheet.cut, []);
+        await page.click('.ws-close');
+        // The Lessons menu and the editor, with a step added from the page and a note.
+        await page.goto(`${b.base}/index.html#nim=1%202&lang=${lang}`);
+        await page.waitForSelector('.watch .play-button');
+        await page.click('.lesson-menu > summary');
+        await page.waitForSelector('.lesson-builtins a.lesson-link');
+        assert.deepEqual(await foreign(page, ['.lesson-menu-part h2', '.lesson-menu-actions button', '.lesson-menu .file-open'], lang), []);
+        await page.getByRole('button', { name: i18n.t('lesson-edit-mine') }).click();
+        await page.waitForSelector('.lesson-editor');
+        await page.locator('.lesson-editor .lesson-add').click();
+        await page.getByRole('button', { name: i18n.t('editor-add-note') }).click();
+        await page.waitForSelector('.lesson-editor li.editor-step[data-step-number="2"]');
+        // (A game's setting, its label and options, is the core's: "A move takes".)
+        const editor = ['.lesson-editor h2', '.lesson-editor > .lesson-aside', '.editor-title label', '.editor-actions button', '.editor-step h3',
+          '.editor-step-head select option:checked', '.field-game select option:checked', '.field-text label', '.field-input label', '.field-game label',
+          '.editor-show legend', '.editor-show label', '.editor-preview-step', '.my-lessons > summary', '.editor-note'];
+        assert.deepEqual(await foreign(page, editor, lang), []);
+        const edited = await overflowIn(page, '.lesson-editor *');
+        assert.deepEqual(edited.cut, []);
+        assert.ok(edited.sideways <= 0, `the editor scrolls sideways by ${edited.sideways} px`);
+        await page.close();
+        await i18n.useLanguage('en');
+      });
+    }
+  }
+
+  test('an iframe whose part does not download says so in one sentence of its language, with the browser’s error alone untranslated', async () => {
+    for (const lang of ['ko', 'ru']) {
+      await i18n.useLanguage(lang);
+      const page = await b.browser.newPage({ viewport: { width: 375, height: 700 } });
+      await page.route(/\/min\/embed-playground-[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.goto(`${b.base}/embed.html#ticket=?1&lang=${lang}`);
+      const alert = page.locator('.start-failure[role="alert"]');
+      await alert.waitFor({ timeout: 30_000 });
+      const [said, again] = await Promise.all([alert.locator('p').first().textContent(), alert.locator('button').textContent()]);
+      const error = said.match(/\(([^()]*)\)\.?$/)?.[1];
+      assert.ok(error, said);
+      assert.equal(said, i18n.t('start-part-failed', { error }));
+      assert.equal(again, i18n.t('try-again'));
+      assert.doesNotMatch(said.replace(error, ''), /[a-z]{3}/i, said);
+      await page.close();
+    }
+    await i18n.useLanguage('en');
+  });
 
   test('English needs no catalogue: the page fetches none; Korean fetches its own alone, once', async () => {
     const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.ftl')));

@@ -52,12 +52,13 @@ const relocating = {
 
 /**
  * The panel sets a view loads later (lazy.js) and the panels a lesson's step loads when it is
- * shown (lesson-activities.js, `later`: a step's activity with its panel, lesson-tree.js with
- * tree.js, or the practice panel alone): files of their own, imported as they are. Each is whole
+ * shown (lesson-activities.js, `later`: a step's activity with its panel, lesson-watch.js with
+ * watch.js, lesson-tree.js with tree.js, or the practice panel alone): files of their own,
+ * imported as they are. Each is whole
  * (no chunk shared between them: a shared chunk is one more request), so a panel's code is
  * downloaded again in each that has it, after what the reader sees first.
  */
-const LESSON_PANELS = ['lesson-play', 'lesson-tree', 'lesson-rule', 'lesson-table', 'practice'];
+const LESSON_PANELS = ['lesson-watch', 'lesson-play', 'lesson-tree', 'lesson-rule', 'lesson-table', 'practice'];
 /**
  * The iframe's two parts, of which its shell (embed.js) loads one: the playground's and the
  * lesson player's (which the component loads too). Each is whole, like a panel: no frame loads
@@ -112,7 +113,8 @@ const sharedWords = {
 
 /**
  * English's catalogue read at build time: www/lang/en.js (and en-panels.js, the panels' words,
- * which their bundles carry: www/panel-words.js) is Fluent's text, which i18n.js reads with
+ * which their bundles carry: www/panel-words.js; en-lessons.js, the lessons', which the lesson's
+ * part carries: www/lesson-words.js) is Fluent's text, which i18n.js reads with
  * ftl.js when it runs from the sources; in a bundle it is the entries read (an array of [id,
  * pattern]), so that a reader in English downloads no parser (1 KB gzipped less in every embed).
  */
@@ -120,12 +122,13 @@ const { parse: readCatalogue } = await import('../www/ftl.js');
 const ENGLISH_TEXT = {
   en: (await import('../www/lang/en.js')).default,
   'en-panels': (await import('../www/lang/en-panels.js')).default,
+  'en-lessons': (await import('../www/lang/en-lessons.js')).default,
 };
 const englishRead = {
   name: 'english-read',
   setup(build) {
-    build.onLoad({ filter: /[\\/]www[\\/]lang[\\/]en(-panels)?\.js$/ }, (args) => ({
-      contents: `export default ${JSON.stringify([...readCatalogue(ENGLISH_TEXT[args.path.match(/(en(?:-panels)?)\.js$/)[1]])])};`, loader: 'js',
+    build.onLoad({ filter: /[\\/]www[\\/]lang[\\/]en(-panels|-lessons)?\.js$/ }, (args) => ({
+      contents: `export default ${JSON.stringify([...readCatalogue(ENGLISH_TEXT[args.path.match(/(en(?:-panels|-lessons)?)\.js$/)[1]])])};`, loader: 'js',
     }));
   },
 };

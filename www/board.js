@@ -4,7 +4,8 @@
 // role is drawn by shape and text as well as colour (the cell just played gets a marker, a
 // removed number is struck through, an outside bar is hatched), so nothing is told by colour
 // alone. DOM only; user text goes in through textContent.
-import { count, h, renderFootnotes, typeset } from './render.js';
+import { t } from './i18n.js';
+import { h, renderFootnotes, typeset } from './render.js';
 
 /** What a hint role says in text, so that it is never told by colour alone. */
 const HINT_MARKS = { wins: '✓', loses: '✗' };
@@ -27,7 +28,7 @@ function renderCell(cell, onCell) {
     cell.label ? h('span', { class: 'cell-label', 'aria-hidden': 'true' }, cell.label) : null,
     mark ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mark) : null,
   ];
-  const title = mark ? `${cell.title}; a move here ${mark === '✓' ? 'keeps the win' : 'loses'}` : cell.title;
+  const title = mark ? `${cell.title}; ${mark === '✓' ? t('board-move-keeps') : t('board-move-loses')}` : cell.title;
   if (onCell && cell.label) {
     return h('li', { class: `cell ${roles}`, title, 'data-place': place },
       // Named by its words (the drawn text is hidden from screen readers), not by an aria-label
@@ -51,8 +52,9 @@ function renderGroup(group, onCell) {
     // Focusable, so that a row too wide for a phone can be scrolled from the keyboard.
     h('div', { class: 'cells-scroll', role: 'region', 'aria-label': group.label, tabindex: '0' }, list),
     windowed ? h('p', { class: 'group-window' },
-      `${grid ? 'places' : 'positions'} ${count(group.first + 1)}–${count(group.first + group.cells.length)} of ${count(group.total)}`) : null,
-    renderFootnotes(group.footnotes, `Notes to ${group.label}`));
+      grid ? t('board-places', { from: group.first + 1, to: group.first + group.cells.length, n: group.total })
+        : t('board-positions', { from: group.first + 1, to: group.first + group.cells.length, n: group.total })) : null,
+    renderFootnotes(group.footnotes, t('table-notes', { title: group.label })));
 }
 
 /**
@@ -159,7 +161,7 @@ export function markCells(root, cells, name) {
     const place = root.querySelector(`li[data-place="${cell}"]`);
     if (!place || place.classList.contains(name)) continue;
     place.classList.add(name);
-    if (name === 'role-now') place.append(h('span', { class: 'sr-only' }, '(just played)'));
+    if (name === 'role-now') place.append(h('span', { class: 'sr-only' }, t('board-just-played')));
   }
 }
 
@@ -172,10 +174,10 @@ export function markCells(root, cells, name) {
 export function choicePad(moves, { marks = false, onChoose, onCancel }) {
   return [
     // The notation read once in words, from the first move (issue 33: `1=0 … 1=9` alone).
-    h('p', { class: 'pad-label' }, moves.length ? `Choose the move (${moves[0].label} ${moves[0].what}, and so on):` : 'Choose the move:'),
+    h('p', { class: 'pad-label' }, moves.length ? t('board-choose-example', { label: moves[0].label, move: moves[0].what }) : t('board-choose')),
     ...moves.map((mv) => h('button', {
       type: 'button', class: `choice${marks ? (mv.wins ? ' role-wins' : ' role-loses') : ''}`, title: mv.what,
-      'aria-label': `${mv.what}${marks ? (mv.wins ? ', keeps the win' : ', loses') : ''}`,
+      'aria-label': marks ? (mv.wins ? t('board-choice-keeps', { move: mv.what }) : t('board-choice-loses', { move: mv.what })) : mv.what,
       onclick: () => onChoose(mv),
     }, typeset(mv.label), marks ? h('span', { class: 'hint-mark', 'aria-hidden': 'true' }, mv.wins ? '✓' : '✗') : null)),
     h('button', { type: 'button', class: 'pad-cancel', onclick: onCancel }, 'Cancel'),

@@ -26,9 +26,9 @@
 //   present (on)       the classroom mode was entered or left
 //   practice (seed)    a link asked for the set of exercises of `seed`
 import { MAX_FRAGMENT, unpairedSurrogate } from './fragment.js';
+import { t } from './i18n.js';
 import { InputModel, LARGE, MAX_BYTES } from './input.js';
 import { Solver } from './solver.js';
-import { plural } from './words.js';
 
 /** Typing into a short input is answered at once; a long one waits for a pause. */
 const LONG_TYPING = 10_000;
@@ -265,7 +265,7 @@ export class Controller {
    */
   async openFile(file) {
     if (file.size > MAX_BYTES) {
-      this.#showError({ message: `${file.name} is ${plural(file.size, 'byte')} long; the playground takes files up to ${MAX_BYTES >> 20} MiB (the command line judge, verdict, has no such limit)` });
+      this.#showError({ message: t('file-too-big', { name: file.name, bytes: file.size, max: MAX_BYTES >> 20 }) });
       return;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -117,7 +117,7 @@ try {
 } catch (error) {
   // Its part did not arrive (a dropped connection, a host that lost the file): said, with a way to try again.
   root.replaceChildren(h('div', { class: 'input-error start-failure', role: 'alert' },
-    h('p', {}, t('start-failed', { error: `its script could not be downloaded (${error?.message ?? error})` })),
+    h('p', {}, t('start-part-failed', { error: String(error?.message ?? error) })),
     h('p', {}, h('button', { type: 'button', onclick: () => location.reload() }, t('try-again')))));
   throw error;
 }

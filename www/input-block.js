@@ -12,7 +12,7 @@ import { LARGE } from './input.js';
  * as the core's one-line summary of it, the text a click away: a box one line high would show
  * a few characters of it. */
 const COMPACT_LINE = 80;
-import { count, h, snippet } from './render.js';
+import { h, snippet } from './render.js';
 
 export class InputBlock {
   #controller;
@@ -48,9 +48,9 @@ export class InputBlock {
     this.error = h('div', { id: `${id}-error`, class: 'input-error', 'aria-live': 'polite' });
     // A long input: a summary in place of the text box, with the text a click away.
     this.bigSummary = h('p', { class: 'big-summary' });
-    this.bigBox = h('div', { class: 'big-input', hidden: true, role: 'group', 'aria-label': 'The input' },
+    this.bigBox = h('div', { class: 'big-input', hidden: true, role: 'group', 'aria-label': t('input-big') },
       this.bigSummary,
-      h('button', { type: 'button', onclick: () => this.#editBig() }, 'Show and edit the text'),
+      h('button', { type: 'button', onclick: () => this.#editBig() }, t('input-edit-big')),
       compact ? null : h('button', { type: 'button', onclick: () => controller.setText('') }, 'Clear'));
     this.element = h('div', { class: 'input-block' }, hidden ? null : [this.label, this.input, this.bigBox,
       compact ? null : this.#controls()], this.error);
@@ -86,7 +86,7 @@ export class InputBlock {
     // The file control: the full page's (docs/RULES.md, "The file control"), not an embed's.
     let fileOpen = null;
     if (this.files) {
-      const file = h('input', { type: 'file', accept: '.txt,.pbn,.lin,text/plain', 'aria-label': 'Open a text file as the input' });
+      const file = h('input', { type: 'file', accept: '.txt,.pbn,.lin,text/plain', 'aria-label': t('input-open-file') });
       file.addEventListener('change', () => {
         if (file.files?.[0]) this.#controller.openFile(file.files[0]);
         file.value = '';
@@ -173,9 +173,9 @@ export class InputBlock {
     this.input.hidden = summarized;
     if (summarized) {
       this.input.value = '';
-      const what = summary || `${count(model.length)} characters`;
-      const from = model.fileName ? ` (from ${model.fileName})` : '';
-      this.bigSummary.textContent = model.large ? `${what}${from}: too long to show in the box while you work, so it is kept as it is.` : what;
+      const what = summary || t('input-characters', { n: model.length });
+      const from = model.fileName ? ` ${t('input-from-file', { name: model.fileName })}` : '';
+      this.bigSummary.textContent = model.large ? `${what}${from}: ${t('input-kept')}` : what;
     } else if (this.input.value !== model.text()) {
       this.input.value = model.text();
     }
@@ -226,7 +226,7 @@ export class InputBlock {
       showValue(menu, byInput || setting?.value ? setting.value : this.#controller.state.settings[name]);
       select.disabled = byInput;
       note.hidden = !byInput;
-      note.textContent = byInput ? `set by ${setting.set_by}` : '';
+      note.textContent = byInput ? t('input-set-by', { by: setting.set_by }) : '';
     }
   }
 
@@ -236,10 +236,10 @@ export class InputBlock {
     const model = this.#controller.model;
     const text = model.payload == null ? '' : model.text();
     this.input.setAttribute('aria-invalid', 'true');
-    const where = error.line != null ? `line ${error.line}, column ${error.column}: ` : '';
+    const where = error.line != null ? `${t('input-where', { line: error.line, column: error.column })} ` : '';
     this.error.classList.toggle('calm', !error.internal && this.typingAtEnd());
     this.error.replaceChildren(h('p', { class: 'message' }, where + error.message),
-      error.span ? snippet(text, error.span, 'the offending place') : '');
+      error.span ? snippet(text, error.span, t('input-offending')) : '');
   }
 
   #showReport(report) {

@@ -17,23 +17,10 @@ import { Controller } from './controller.js';
 import { disclosedBoard, Disclosure } from './disclosure.js';
 import { offered } from './lesson-format.js';
 import { h, snippet, typeset } from './render.js';
-import { ResultBlock } from './result.js';
-import { LineStrip } from './strip.js';
 import { MoveValues, WatchValues, fetchValues, markBoard, valuesSummary } from './values.js';
-import { WatchSection } from './watch.js';
-import { plural } from './words.js';
+import { t } from './i18n.js';
+import './lesson-words.js';
 
-/** The line's stepper inside a lesson: "Next move", since "Next step" is the lesson's own (docs/RULES.md). */
-export const MOVE_LABELS = {
-  first: ['⇤ First', 'First move of the line'],
-  previous: ['◀ Previous', 'Previous move of the line'],
-  next: ['Next ▶', 'Next move of the line'],
-  last: ['Last ⇥', 'Last move of the line'],
-  slider: 'Move of the line',
-  counter: (k, n) => `Move ${k.toLocaleString('en')} of ${n.toLocaleString('en')}`,
-  valuetext: (k, n) => `move ${k} of ${n}`,
-  group: 'Step through the line',
-};
 
 /** The settings a step gives its game (fields named as the game's settings, `About.settings`). */
 export function stepSettings(games, step) {
@@ -74,7 +61,7 @@ export async function askPosition(solver, games, step, input = step.input, at = 
   if (!reply.ok) return { error: reply.error };
   if (reply.value.position === '' && String(input ?? '').trim()) {
     const length = String(input).length.toLocaleString('en');
-    return { error: { message: `its input is ${length} characters long, and a lesson asks about positions written in at most ${POSITION_TEXT_MAX.toLocaleString('en')} characters (the page writes out no longer one): give it a shorter position` } };
+    return { error: { message: t('lesson-position-too-long', { length, max: POSITION_TEXT_MAX }) } };
   }
   return reply.value;
 }
@@ -84,7 +71,7 @@ export function inputProblem(step, error) {
   const where = error.line != null ? `line ${error.line}, column ${error.column}: ` : '';
   return h('div', { class: 'lesson-problem input-error', role: 'alert' },
     h('p', { class: 'message' }, `This step's position cannot be shown: ${where}${error.message}.`),
-    error.span && typeof step.input === 'string' ? snippet(step.input, error.span, 'The step\'s input, the offending place marked') : h('p', {}, h('code', {}, step.input ?? '')));
+    error.span && typeof step.input === 'string' ? snippet(step.input, error.span, t('lesson-input-marked')) : h('p', {}, h('code', {}, step.input ?? '')));
 }
 
 /**
@@ -92,7 +79,7 @@ export function inputProblem(step, error) {
  * facts can give it away), and drawn as `disclosure` (disclosure.js) allows: no legality mark,
  * no working before the answer.
  */
-function boardOf(position, { onCell = null, hideFacts = false, label = 'The position', disclosure = null } = {}) {
+function boardOf(position, { onCell = null, hideFacts = false, label = t('lesson-position'), disclosure = null } = {}) {
   const figure = h('figure', { class: 'board lesson-board', 'data-lesson-position': position.position, 'aria-label': label, 'data-hide-facts': hideFacts ? 'true' : null });
   const shown = disclosure ? disclosedBoard(position.board, position.legend, disclosure) : position;
   figure.replaceChildren(...renderBoard(shown.board, shown.legend, { onCell }));
@@ -119,8 +106,8 @@ export async function winningMoves(solver, game, position, board) {
  * (issue 46).
  */
 export function winningMovesHeading(count, shown) {
-  const listed = shown < count ? ` (${shown} of them on the places the board shows, listed here)` : '';
-  return count === 1 ? `The only winning move${listed}` : `The ${count} winning moves${listed}`;
+  if (count === 1) return shown < count ? t('lesson-winning-one-listed', { shown }) : t('lesson-winning-one');
+  return shown < count ? t('lesson-winning-many-listed', { count, shown }) : t('lesson-winning-many', { count });
 }
 
 /**
@@ -141,61 +128,6 @@ function note() {
   return { element: h('div', { class: 'lesson-note' }), close() {} };
 }
 
-/**
- * Watch: the line of the step's input from step `step`, with the line's own board, narration and
- * stepper (its buttons "Next move"…); move values and the strip behind their switch, the
- * verdict behind a button, each where the teacher offers them.
- */
-function watch(context) {
-  const { step, games, id } = context;
-  const controller = new Controller(initialState(context), { games });
-  const values = offered(step, 'values') ? new MoveValues(controller) : null;
-  const played = (games.about(step.game)?.players ?? []).length === 2;
-  // A step that asks "Who wins?" is a question (disclosure.js): until it is answered the line is
-  // watched (its moves, what happened) but the narration and the strip name no winner. A game
-  // without two players (the auction) has no such question: its line, stepped, is what it shows.
-  const asks = offered(step, 'verdict') && played;
-  const disclosure = asks ? new Disclosure('pending') : new Disclosure();
-  if (asks) disclosure.reveal('line');
-  const section = new WatchSection(controller, { id, values, stepperLabels: MOVE_LABELS, disclosure });
-  if (values) {
-    const watchValues = new WatchValues(controller, section, values);
-    // The move values say who is winning: a step that asks waits for the answer to offer them.
-    if (asks) disclosure.gate(watchValues.element.querySelector('input'), 'moves');
-    section.addPanel(watchValues.element, { place: 'board' });
-    // Read only: 31 columns cannot each be a 44 px target on a phone, and the stepper steps.
-    const strip = new LineStrip(controller, { pick: false, disclosure });
-    // The strip says who is winning at every step: it shows with the move values, on request.
-    const holder = h('div', { class: 'lesson-strip', hidden: !controller.state.showValues }, strip.element);
-    controller.on('values', (on) => { holder.hidden = !on; });
-    section.addPanel(holder, { place: 'stepper' });
-  }
-  const parts = [section.element];
-  if (offered(step, 'verdict')) {
-    // The verdict is not in the page, hidden or not, until asked for: drawn through the question
-    // (the step's, or one of its own where the line is no question).
-    const question = asks ? disclosure : new Disclosure('pending');
-    const result = new ResultBlock(controller, { disclosure: question });
-    result.element.hidden = true;
-    const button = h('button', { type: 'button', class: 'lesson-show', onclick: () => { result.element.hidden = false; button.hidden = true; question.answer(); } },
-      played ? 'Who wins? Show the verdict' : 'Show the verdict');
-    parts.push(h('div', { class: 'lesson-verdict' }, button, result.element));
-  }
-  const problem = h('div', { class: 'lesson-problem-slot' });
-  controller.on('error', async (error) => {
-    if (controller.state.line) return;
-    // A position in the middle of a game has no line of its own: say so, not the start's error.
-    const view = await context.solver.call('view', { game: step.game, position: step.input ?? '' });
-    problem.replaceChildren(view.ok
-      ? h('p', { class: 'lesson-problem input-error', role: 'alert' }, h('span', { class: 'message' },
-        `A watch step plays the line from a start of the game; “${step.input}” is a position in the middle of one. Give the step its start as "input", and the step of its line as "step".`))
-      : inputProblem(step, error));
-  });
-  controller.on('report', () => problem.replaceChildren());
-  controller.start();
-  const element = h('div', { class: 'lesson-watch' }, problem, ...parts);
-  return { element: asks ? disclosure.mark(element) : element, close: () => controller.close() };
-}
 
 /**
  * Predict: who wins from the position (the two players, the core's), or a move picked on the
@@ -243,20 +175,20 @@ class Prediction {
     // A question asked: nothing of its answer shows until it is answered (disclosure.js).
     this.disclosure = new Disclosure('pending');
     this.board = boardOf(position, { hideFacts: true, disclosure: this.disclosure, onCell: this.ask === 'move' ? (cell) => this.#pick(cell) : null });
-    this.pad = h('div', { class: 'choice-pad', role: 'group', 'aria-label': 'Choose the move', hidden: true });
+    this.pad = h('div', { class: 'choice-pad', role: 'group', 'aria-label': t('lesson-choose-move'), hidden: true });
     this.reveal = h('div', { class: 'lesson-reveal', 'aria-live': 'polite' });
     this.feedback = h('p', { class: 'lesson-feedback', 'aria-live': 'polite' });
     // A game without two players is asked its verdict: the lesson's choices, else the verdicts
     // the core declares for the game (`About.verdicts`, where the core has them).
     const choices = this.ask === 'winner' ? players : this.ask === 'verdict' ? (step.choices ?? games.about(step.game)?.verdicts ?? []) : [];
     const question = {
-      winner: position.to_move ? `Who wins from here, with best play on both sides? ${position.to_move} is to move.` : 'The game is over here: who has won?',
-      move: `Pick a move that wins for ${position.to_move}, on the board; or say that none does.`,
-      verdict: choices.length ? 'What is the verdict here?' : 'This step asks for the verdict, but the lesson gives no "choices" to pick from.',
-    }[this.ask];
-    this.buttons = h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' },
+      winner: () => (position.to_move ? t('lesson-ask-winner', { player: position.to_move }) : t('lesson-ask-over')),
+      move: () => t('lesson-ask-move', { player: position.to_move }),
+      verdict: () => (choices.length ? t('lesson-ask-verdict') : t('lesson-ask-no-choices')),
+    }[this.ask]();
+    this.buttons = h('div', { class: 'lesson-choices', role: 'group', 'aria-label': t('lesson-your-answer') },
       choices.map((choice) => h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer(choice) }, typeset(choice))),
-      this.ask === 'move' ? h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer('none') }, 'No move wins') : null);
+      this.ask === 'move' ? h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer('none') }, t('lesson-no-move-wins')) : null);
     this.element = this.disclosure.mark(h('div', { class: compact ? 'lesson-prediction compact' : 'lesson-prediction' },
       this.board, this.pad, h('p', { class: 'lesson-question' }, h('strong', {}, question)), this.buttons, this.feedback, this.reveal));
     // Coming back to a step already answered: the answer and its reveal again.
@@ -283,7 +215,7 @@ class Prediction {
     const moves = reply.ok ? reply.value : [];
     if (moves.length === 0) {
       const why = await solver.call('noMove', { game: step.game, position, cell });
-      this.feedback.textContent = `No move there. ${why.ok && why.value ? why.value : ''}`.trim();
+      this.feedback.textContent = `${t('lesson-no-move-there')} ${why.ok && why.value ? why.value : ''}`.trim();
       return;
     }
     this.feedback.textContent = '';
@@ -305,14 +237,14 @@ class Prediction {
     const position = this.#position;
     const view = await this.#value();
     if (view?.error) {
-      this.feedback.textContent = `This position cannot be graded: ${view.error.message}`;
+      this.feedback.textContent = t('lesson-cannot-grade', { error: view.error.message });
       return;
     }
     let right;
     let truth;
     if (this.ask === 'winner') {
       right = answer === view.winner;
-      truth = [h('strong', { 'data-verdict': view.winner }, `${view.winner} wins`), ' with best play. ', typeset(view.reason)];
+      truth = [h('strong', { 'data-verdict': view.winner }, t('lesson-truth-wins', { player: view.winner })), ' ', t('lesson-best-play'), ' ', typeset(view.reason)];
     } else if (this.ask === 'verdict') {
       right = answer === position.report?.verdict;
       truth = [h('strong', { 'data-verdict': position.report?.verdict ?? '' }, typeset(position.report?.headline ?? '')), '. ', typeset(position.report?.reason ?? '')];
@@ -324,8 +256,8 @@ class Prediction {
       right = answer === 'none' ? count === 0 : labels.includes(answer);
       const every = count
         ? [`${winningMovesHeading(count, labels.length)}: `, h('code', {}, labels.join(' ')), '. ']
-        : [`No move wins: every move ${position.to_move} makes leaves ${view.winner} a win. `];
-      truth = [h('strong', { 'data-verdict': view.winner }, `${view.winner} wins`), ' with best play. ', ...every, typeset(view.reason)];
+        : [t('lesson-none-wins', { player: position.to_move, winner: view.winner }), ' '];
+      truth = [h('strong', { 'data-verdict': view.winner }, t('lesson-truth-wins', { player: view.winner })), ' ', t('lesson-best-play'), ' ', ...every, typeset(view.reason)];
       if (view.line_move && view.mover_wins) truth.push(' ', h('span', { class: 'lesson-line-move' }, typeset(view.line_reason)));
     }
     if (!again) {
@@ -337,17 +269,17 @@ class Prediction {
 
   async #show(answer, right, truth, again) {
     const { step, solver } = this.#context;
-    const said = answer === 'none' ? 'no move wins' : answer;
+    const said = answer === 'none' ? t('lesson-said-none') : answer;
     this.reveal.dataset.reveal = right ? 'right' : 'wrong';
     // (replaceChildren writes a null as the text "null": only what there is.)
     this.reveal.replaceChildren(...[
       h('p', { class: 'lesson-verdict-line' }, h('span', { class: 'lesson-mark', 'aria-hidden': 'true' }, right ? '✓' : '✗'), ' ',
-        h('strong', {}, right ? 'Right. ' : 'Not so. '), `You said: ${said}. `, ...truth),
+        h('strong', {}, right ? t('lesson-right') : t('lesson-not-so')), ' ', t('lesson-you-said', { answer: said }), ' ', ...truth),
       this.#position.narration ? h('p', { class: 'lesson-narration' }, typeset(this.#position.narration)) : null,
     ].filter(Boolean));
     for (const button of this.buttons.querySelectorAll('button')) {
       button.disabled = true;
-      if (button.textContent === answer || (answer === 'none' && button.textContent === 'No move wins')) button.setAttribute('aria-pressed', 'true');
+      if (button.textContent === answer || (answer === 'none' && button.textContent === t('lesson-no-move-wins'))) button.setAttribute('aria-pressed', 'true');
     }
     this.disclosure.answer();
     delete this.board.dataset.hideFacts;
@@ -364,8 +296,8 @@ class Prediction {
     }
     // Another go: the first answer stays the one that counts.
     if (!this.#onAnswer) {
-      this.reveal.append(h('p', {}, h('button', { type: 'button', class: 'lesson-again', onclick: () => this.#reset() }, 'Try it again'),
-        ' ', h('span', { class: 'lesson-aside' }, 'Your first answer is the one your results keep.')));
+      this.reveal.append(h('p', {}, h('button', { type: 'button', class: 'lesson-again', onclick: () => this.#reset() }, t('lesson-try-again')),
+        ' ', h('span', { class: 'lesson-aside' }, t('lesson-first-counts'))));
     }
   }
 
@@ -411,7 +343,7 @@ function later(load, build) {
     element.removeAttribute('aria-busy');
     element.replaceChildren(view.element);
   }, (error) => {
-    if (!closed) element.replaceChildren(h('p', { class: 'input-error', role: 'alert' }, `This step could not load: ${error?.message ?? error}.`));
+    if (!closed) element.replaceChildren(h('p', { class: 'input-error', role: 'alert' }, t('lesson-step-failed', { error: error?.message ?? String(error) })));
   });
   return { element, close: () => { closed = true; view?.close(); } };
 }
@@ -449,7 +381,7 @@ function exercises(context) {
             const rightCount = [...firsts.values()].filter(Boolean).length;
             const missed = [...firsts].filter(([, r]) => !r).map(([at]) => at + 1);
             progress.score(number, { right: rightCount, answered: firsts.size, total: step.positions.length, missed });
-            score.textContent = `Right at the first try: ${rightCount} of ${plural(firsts.size, 'position')} answered (${step.positions.length} in all).`;
+            score.textContent = t('lesson-exercises-score', { right: rightCount, answered: firsts.size, total: step.positions.length });
             if (firsts.size === step.positions.length) score.dataset.result = rightCount === step.positions.length ? 'right' : 'wrong';
           },
         });
@@ -476,7 +408,16 @@ function exercises(context) {
  * lesson-table.js) takes from the lesson's own modules, handed rather than imported: a bundle of
  * its own would carry copies, and a second solver.js would start a second worker.
  */
-const KIT = { Controller, initialState, boardOf, inputProblem, loadPosition, offered, MoveValues };
+const KIT = { Controller, Disclosure, initialState, boardOf, inputProblem, loadPosition, offered, MoveValues, WatchValues };
+
+/**
+ * Watch: the line of the step's input from step `step`, with the line's own board, narration and
+ * stepper; move values and the strip behind their switch, the verdict behind a button, each where
+ * the teacher offers them (lesson-watch.js, loaded with the line's modules when a step shows it).
+ */
+function watch(context) {
+  return later(() => import('./lesson-watch.js'), ({ build }) => build(context, KIT));
+}
 
 /** Play: the student plays the step's position against the solver, with a goal (win as the side that can, or hold out); the first finished game is the answer. */
 function play(context) {
@@ -527,7 +468,7 @@ export function activityView(context) {
   const make = ACTIVITY_VIEWS.get(context.step.activity);
   if (make) return make(context);
   return {
-    element: h('p', { class: 'lesson-aside' }, `This step's activity, “${context.step.activity}”, is not one this page knows: only its words are shown.`),
+    element: h('p', { class: 'lesson-aside' }, t('lesson-unknown-activity', { activity: String(context.step.activity) })),
     close() {},
   };
 }

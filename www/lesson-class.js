@@ -4,9 +4,10 @@
 // and the panel says so. What a text holds is read by lesson-results.js, which bounds it (at most
 // MAX_STUDENTS students, lessons of at most MAX_LESSON_STEPS steps); the tables are windowed, as
 // the report's state tables are (render.js), so that the page draws a few thousand cells at most.
-import { activityName } from './lesson-player.js';
-import { classTable, markRight, markWords, readResults } from './lesson-results.js';
-import { count, h } from './render.js';
+import { t } from './i18n.js';
+import { classTable, markRight, readResults } from './lesson-results.js';
+import { activityLabel as activityName, markShown } from './lesson-words.js';
+import { h } from './render.js';
 
 let panels = 0;
 
@@ -22,38 +23,47 @@ const HARDEST_NAMED = 20;
 
 /**
  * A pager over `total` items `size` at a time: `draw(first)` shows the window from `first`.
- * Its buttons say `what` ("rows", "steps"), never "Next" or "Previous", which are the lesson's.
+ * Its buttons say `what` ("rows", "steps", "students"), never "Next" or "Previous", which are
+ * the lesson's.
  */
 function pager(total, size, what, draw) {
+  const words = PAGER_WORDS[what]();
   const status = h('span', { class: 'pager-status', 'aria-live': 'polite' });
   let first = 0;
   const go = (to) => {
     first = Math.max(0, Math.min(to, Math.max(0, total - size)));
     draw(first);
-    status.textContent = `${what} ${count(first + 1)}–${count(Math.min(total, first + size))} of ${count(total)}`;
+    status.textContent = words.status({ from: first + 1, to: Math.min(total, first + size), n: total });
     earlier.disabled = first === 0;
     later.disabled = first + size >= total;
   };
-  const earlier = h('button', { type: 'button', onclick: () => go(first - size) }, `← Earlier ${what}`);
-  const later = h('button', { type: 'button', onclick: () => go(first + size) }, `Later ${what} →`);
+  const earlier = h('button', { type: 'button', onclick: () => go(first - size) }, words.earlier);
+  const later = h('button', { type: 'button', onclick: () => go(first + size) }, words.later);
   const element = total > size ? h('div', { class: 'pager' }, earlier, status, later) : null;
   go(0);
   return element;
 }
+
+/** Each pager's words, by what it pages. */
+const PAGER_WORDS = {
+  rows: () => ({ status: (args) => t('class-rows', args), earlier: t('class-rows-earlier'), later: t('class-rows-later') }),
+  steps: () => ({ status: (args) => t('class-steps', args), earlier: t('class-steps-earlier'), later: t('class-steps-later') }),
+  students: () => ({ status: (args) => t('class-students-shown', args), earlier: t('class-students-earlier'), later: t('class-students-later') }),
+};
 
 export class ClassResults {
   /** `lessons()`: the lessons the teacher has at hand, by id (the one open, the draft), to name the steps' activities. */
   constructor({ lessons = () => new Map() } = {}) {
     const id = `class-results-${++panels}`;
     this.lessons = lessons;
-    this.text = h('textarea', { id, class: 'class-paste', rows: '6', spellcheck: 'false', placeholder: 'Paste here every text your students sent you, one after another.' });
+    this.text = h('textarea', { id, class: 'class-paste', rows: '6', spellcheck: 'false', placeholder: t('class-paste') });
     this.output = h('div', { class: 'class-output', 'aria-live': 'polite' });
     this.element = h('section', { class: 'class-results', 'aria-labelledby': `${id}-title` },
-      h('h2', { id: `${id}-title` }, 'Class results'),
-      h('p', {}, 'Each student copies their results at the end of the lesson ("Copy my results") and sends them to you. Paste them all below, in any order, with anything around them: the table counts each student once, by step.'),
-      h('p', { class: 'lesson-aside' }, 'Results are self-reported: a student copies and sends them, and they can be typed or changed by hand. Use them to see what the class found hard, not as marks.'),
-      h('label', { for: id, class: 'input-label' }, 'The students\' results'), this.text,
-      h('p', {}, h('button', { type: 'button', class: 'class-read', onclick: () => this.read() }, 'Show the class table')),
+      h('h2', { id: `${id}-title` }, t('lesson-class-results')),
+      h('p', {}, t('class-how', { copy: t('lesson-copy') })),
+      h('p', { class: 'lesson-aside' }, t('class-self-reported')),
+      h('label', { for: id, class: 'input-label' }, t('class-label')), this.text,
+      h('p', {}, h('button', { type: 'button', class: 'class-read', onclick: () => this.read() }, t('class-show'))),
       this.output);
   }
 
@@ -61,7 +71,7 @@ export class ClassResults {
   read() {
     const { results, problems } = readResults(this.text.value);
     const parts = [];
-    if (!results.length) parts.push(h('p', {}, 'No results found: a student\'s text ends with a line that starts “VPR2 id=” (or “VPR1 id=”, from an older page). Paste the whole text they sent.'));
+    if (!results.length) parts.push(h('p', {}, t('class-none')));
     const byLesson = new Map();
     for (const result of results) {
       if (!byLesson.has(result.id)) byLesson.set(result.id, []);
@@ -70,24 +80,25 @@ export class ClassResults {
     const ids = [...byLesson.keys()];
     for (const lessonId of ids.slice(0, MAX_LESSONS)) parts.push(this.#tables(lessonId, this.lessons().get(lessonId) ?? null, byLesson.get(lessonId)));
     if (ids.length > MAX_LESSONS) {
-      parts.push(h('p', { class: 'class-more' }, `These results are for ${count(ids.length)} lessons; the tables of the first ${MAX_LESSONS} are shown. Paste each lesson's results apart to see the others.`));
+      parts.push(h('p', { class: 'class-more' }, t('class-more', { n: ids.length, max: MAX_LESSONS })));
     }
-    if (problems.length) parts.push(h('div', { class: 'class-problems' }, h('p', {}, 'Not counted:'), h('ul', {}, problems.map((p) => h('li', {}, p)))));
+    if (problems.length) parts.push(h('div', { class: 'class-problems' }, h('p', {}, t('class-not-counted')), h('ul', {}, problems.map((p) => h('li', {}, p)))));
     this.output.replaceChildren(...parts);
   }
 
   #tables(lessonId, lesson, results) {
     const table = classTable(results, lesson);
     const hardest = new Set(table.hardest);
-    const title = lesson ? `${lesson.title} (lesson ${lessonId})` : `Lesson ${lessonId}`;
+    const title = lesson ? t('class-lesson-named', { title: lesson.title, id: lessonId }) : t('class-lesson', { id: lessonId });
     const named = table.hardest.slice(0, HARDEST_NAMED);
-    const which = `${named.join(', ').replace(/, (\d+)$/, ' and $1')}${table.hardest.length > named.length ? ` and ${count(table.hardest.length - named.length)} more` : ''}`;
+    const listed = named.length > 1 ? t('class-and', { list: named.slice(0, -1).join(', '), last: String(named.at(-1)) }) : named.join('');
+    const which = table.hardest.length > named.length ? t('class-and-more', { list: listed, n: table.hardest.length - named.length }) : listed;
 
     const stepBody = h('tbody');
     const stepRow = (row) => h('tr', { class: hardest.has(row.number) ? 'hardest' : null, 'data-step': String(row.number), 'data-right': String(row.right), 'data-wrong': String(row.wrong), 'data-missing': String(row.missing) },
-      h('th', { scope: 'row' }, String(row.number), hardest.has(row.number) ? h('span', { class: 'class-flag' }, ' ← most wrong') : null),
+      h('th', { scope: 'row' }, String(row.number), hardest.has(row.number) ? h('span', { class: 'class-flag' }, ` ${t('class-flag')}`) : null),
       h('td', {}, row.activity ? activityName(row.activity) : '—'),
-      h('td', {}, String(row.right), row.exercises.total ? ` (exercises: ${row.exercises.right} of ${row.exercises.total})` : ''),
+      h('td', {}, String(row.right), row.exercises.total ? ` ${t('class-exercises', { right: row.exercises.right, total: row.exercises.total })}` : ''),
       h('td', {}, String(row.wrong)), h('td', {}, String(row.missing)));
     const stepPager = pager(table.rows.length, STEP_ROWS, 'rows', (first) => stepBody.replaceChildren(...table.rows.slice(first, first + STEP_ROWS).map(stepRow)));
 
@@ -98,13 +109,13 @@ export class ClassResults {
     let firstStep = 0;
     const drawStudents = () => {
       const steps = table.rows.slice(firstStep, firstStep + STUDENT_COLUMNS);
-      head.replaceChildren(h('th', { scope: 'col' }, 'Student'), ...steps.map((row) => h('th', { scope: 'col' }, `Step ${row.number}`)));
+      head.replaceChildren(h('th', { scope: 'col' }, t('class-student')), ...steps.map((row) => h('th', { scope: 'col' }, t('class-step', { k: row.number }))));
       body.replaceChildren(...results.slice(firstStudent, firstStudent + STUDENT_ROWS).map((result) => h('tr', {}, h('th', { scope: 'row' }, result.name),
         steps.map((row) => {
           const mark = result.marks.get(row.number) ?? '-';
           // The answer given (version 2 results): what the teacher needs to see what went wrong.
           const answer = result.answers?.get(row.number) ?? null;
-          return h('td', { title: markWords(mark), 'data-mark': mark },
+          return h('td', { title: markShown(mark), 'data-mark': mark },
             markRight(mark) ? '✓' : mark === '-' ? '○' : mark === 'W' ? '✗' : mark,
             answer ? h('span', { class: 'class-answer' }, ` ${answer}`) : null);
         }))));
@@ -113,15 +124,16 @@ export class ClassResults {
     const columnPager = pager(table.rows.length, STUDENT_COLUMNS, 'steps', (first) => { firstStep = first; drawStudents(); });
 
     return h('div', { class: 'class-lesson', 'data-lesson-id': lessonId },
-      h('h3', {}, `${title}: ${results.length} ${results.length === 1 ? 'student' : 'students'}`),
-      table.hardest.length ? h('p', { class: 'class-hardest' }, h('strong', {}, `Most got wrong: ${table.hardest.length === 1 ? 'step' : 'steps'} ${which}`),
-        ` (${table.most} of ${results.length} wrong at the first try).`) : h('p', {}, 'No step was got wrong at the first try.'),
+      h('h3', {}, t('class-heading', { title, n: results.length })),
+      table.hardest.length ? h('p', { class: 'class-hardest' },
+        h('strong', {}, table.hardest.length === 1 ? t('class-hardest-one', { which }) : t('class-hardest-many', { which })),
+        ` ${t('class-hardest-count', { most: table.most, total: results.length })}`) : h('p', {}, t('class-none-wrong')),
       // Focusable, as the report's tables are (render.js): the keyboard scrolls a wide one.
-      h('div', { class: 'table-scroll', role: 'region', 'aria-label': `${title}: by step`, tabindex: '0' }, h('table', { class: 'class-table', 'data-class-table': '' },
-        h('thead', {}, h('tr', {}, ['Step', 'Activity', 'Right at the first try', 'Wrong at the first try', 'Not answered'].map((c) => h('th', { scope: 'col' }, c)))),
+      h('div', { class: 'table-scroll', role: 'region', 'aria-label': t('class-by-step', { title }), tabindex: '0' }, h('table', { class: 'class-table', 'data-class-table': '' },
+        h('thead', {}, h('tr', {}, [t('lesson-col-step'), t('lesson-col-activity'), t('class-col-right'), t('class-col-wrong'), t('class-col-none')].map((c) => h('th', { scope: 'col' }, c)))),
         stepBody)),
       stepPager,
-      h('details', { class: 'class-students' }, h('summary', {}, 'By student: each mark and the answer given'),
-        columnPager, h('div', { class: 'table-scroll', role: 'region', 'aria-label': `${title}: by student`, tabindex: '0' }, h('table', { 'data-class-students': '' }, h('thead', {}, head), body)), studentPager));
+      h('details', { class: 'class-students' }, h('summary', {}, t('class-students')),
+        columnPager, h('div', { class: 'table-scroll', role: 'region', 'aria-label': t('class-by-student', { title }), tabindex: '0' }, h('table', { 'data-class-students': '' }, h('thead', {}, head), body)), studentPager));
   }
 }

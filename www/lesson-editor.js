@@ -6,9 +6,11 @@
 // draft is kept in this browser as it is edited. Game-neutral: the games, their players and
 // settings are the core's; the model's changes are lesson-format.js's pure functions.
 import {
-  ACTIVITIES, ACTIVITY_FIELDS, ACTIVITY_WORDS, ON_A_POSITION, MAX_LESSON_BYTES, MAX_LESSON_STEPS, addStep, checkLesson, editStep, emptyEditor, own,
+  ACTIVITIES, ACTIVITY_FIELDS, ON_A_POSITION, MAX_LESSON_BYTES, MAX_LESSON_STEPS, addStep, checkLesson, editStep, emptyEditor, own,
   PRINTED_TREE, fileName, fromEditor, lessonFile, moveStep, offered, readLessonText, removeStep, setTitle, shownFor, stepOf, toEditor, unusedFields,
 } from './lesson-format.js';
+import { gameLabel } from './about.js';
+import { t } from './i18n.js';
 import { askPosition } from './lesson-activities.js';
 import { duplicate, fileNames, keep, readLibrary, remove, rename, writeLibrary } from './lesson-library.js';
 import { download, linkTo, tooLongNote } from './lesson-share.js';
@@ -16,9 +18,17 @@ import { h } from './render.js';
 import { Solver } from './solver.js';
 
 const DRAFT = 'verdict-playground:lesson-draft';
+/** A step's up or down button's name: its card's number in it (the focus follows the step moved). */
+const moveLabel = (up, n) => (up ? t('editor-move-up', { n }) : t('editor-move-down', { n }));
 const PREVIOUS = 'verdict-playground:lesson-draft:previous';
 
-const SHOW_WORDS = { verdict: 'Offer the verdict', hints: 'Offer hints (Play)', values: 'Offer move values' };
+const showWords = () => ({ verdict: t('editor-show-verdict'), hints: t('editor-show-hints'), values: t('editor-show-values') });
+
+/** What each activity is, in a few words, for the activity menu (lesson-format.js's ACTIVITY_WORDS, in the language shown). */
+const activityWords = () => ({
+  note: t('editor-activity-note'), watch: t('editor-activity-watch'), predict: t('editor-activity-predict'), play: t('editor-activity-play'),
+  tree: t('editor-activity-tree'), rule: t('editor-activity-rule'), exercises: t('editor-activity-exercises'), table: t('editor-activity-table'),
+});
 
 function stored(key) {
   try {
@@ -70,39 +80,39 @@ export class LessonEditor {
     const id = this.#id;
     this.titleInput = h('input', { type: 'text', id: `${id}-title`, class: 'lesson-title-input', value: this.#model.fields.title ?? '' });
     this.titleInput.addEventListener('input', () => this.#change(setTitle(this.#model, this.titleInput.value), { redraw: false }));
-    this.list = h('ol', { class: 'editor-steps', 'aria-label': 'The steps of the lesson' });
+    this.list = h('ol', { class: 'editor-steps', 'aria-label': t('editor-steps') });
     this.problems = h('div', { class: 'editor-problems', 'aria-live': 'polite' });
     this.note = h('div', { class: 'editor-note', 'aria-live': 'polite' });
-    const file = h('input', { type: 'file', accept: '.json,application/json', 'aria-label': 'Open a lesson file to edit' });
+    const file = h('input', { type: 'file', accept: '.json,application/json', 'aria-label': t('editor-open-file') });
     file.addEventListener('change', async () => {
       const chosen = file.files?.[0];
       file.value = '';
       if (chosen) this.#openFile(chosen);
     });
-    this.restore = h('button', { type: 'button', hidden: true, onclick: () => this.#restore() }, 'Restore the previous draft');
+    this.restore = h('button', { type: 'button', hidden: true, onclick: () => this.#restore() }, t('editor-restore'));
     this.element = h('section', { class: 'lesson-editor', 'aria-labelledby': `${id}-head` },
-      h('h2', { id: `${id}-head` }, 'Your lesson'),
-      h('p', { class: 'lesson-aside' }, 'Show something on the page (a game, a step of its line, the tree, a rule, the exercises, Play) and press “+ Add this to a lesson”; then choose each step\'s activity, write your words, order the steps, and preview. The draft is kept in this browser.'),
-      h('p', { class: 'editor-title' }, h('label', { for: `${id}-title` }, 'Title '), this.titleInput),
+      h('h2', { id: `${id}-head` }, t('editor-head')),
+      h('p', { class: 'lesson-aside' }, t('editor-intro', { add: t('lesson-add-this') })),
+      h('p', { class: 'editor-title' }, h('label', { for: `${id}-title` }, t('editor-title'), ' '), this.titleInput),
       this.problems, this.list,
       h('div', { class: 'editor-actions' },
-        h('button', { type: 'button', class: 'lesson-add', onclick: () => this.#added(this.addFromPage()) }, '+ Add this to a lesson'),
-        h('button', { type: 'button', onclick: () => this.#added(this.#add({ activity: 'note', text: '' })) }, '+ Add a note'),
-        h('button', { type: 'button', class: 'editor-preview', onclick: () => this.#preview(1) }, '▶ Preview the lesson'),
-        h('button', { type: 'button', onclick: () => this.#save() }, 'Save the file'),
-        h('label', { class: 'file-open' }, 'Open a file ', file),
-        h('button', { type: 'button', class: 'editor-link', onclick: () => this.#copyLink() }, 'Copy the lesson link'),
-        this.#base ? h('button', { type: 'button', class: 'editor-embed', onclick: () => this.#copyEmbed() }, 'Copy embed code') : null,
-        h('button', { type: 'button', onclick: () => this.#onPrint(this.lesson()) }, 'Print worksheet'),
-        h('button', { type: 'button', onclick: () => this.#new() }, 'New lesson'),
+        h('button', { type: 'button', class: 'lesson-add', onclick: () => this.#added(this.addFromPage()) }, t('lesson-add-this')),
+        h('button', { type: 'button', onclick: () => this.#added(this.#add({ activity: 'note', text: '' })) }, t('editor-add-note')),
+        h('button', { type: 'button', class: 'editor-preview', onclick: () => this.#preview(1) }, t('editor-preview')),
+        h('button', { type: 'button', onclick: () => this.#save() }, t('editor-save')),
+        h('label', { class: 'file-open' }, t('open-file'), ' ', file),
+        h('button', { type: 'button', class: 'editor-link', onclick: () => this.#copyLink() }, t('editor-copy-link')),
+        this.#base ? h('button', { type: 'button', class: 'editor-embed', onclick: () => this.#copyEmbed() }, t('lesson-copy-embed')) : null,
+        h('button', { type: 'button', onclick: () => this.#onPrint(this.lesson()) }, t('lesson-print')),
+        h('button', { type: 'button', onclick: () => this.#new() }, t('editor-new')),
         this.restore),
       this.note,
-      this.library = h('details', { class: 'my-lessons' }, this.librarySummary = h('summary', {}, 'My lessons'),
-        h('p', { class: 'lesson-aside' }, 'Lessons kept in this browser (nothing is sent anywhere): export them as files to keep them elsewhere.'),
+      this.library = h('details', { class: 'my-lessons' }, this.librarySummary = h('summary', {}, t('editor-library')),
+        h('p', { class: 'lesson-aside' }, t('editor-library-note')),
         h('div', { class: 'editor-actions' },
-          h('button', { type: 'button', class: 'library-keep', onclick: () => this.#keep() }, 'Keep this lesson in My lessons'),
-          this.exportAll = h('button', { type: 'button', class: 'library-export', onclick: () => this.#exportAll() }, 'Export all as files')),
-        this.libraryList = h('ul', { class: 'library-list', 'aria-label': 'My lessons' })));
+          h('button', { type: 'button', class: 'library-keep', onclick: () => this.#keep() }, t('editor-keep')),
+          this.exportAll = h('button', { type: 'button', class: 'library-export', onclick: () => this.#exportAll() }, t('editor-export-all'))),
+        this.libraryList = h('ul', { class: 'library-list', 'aria-label': t('editor-library') })));
     this.restore.hidden = stored(PREVIOUS) == null;
     this.#draw();
     this.#drawLibrary();
@@ -112,17 +122,17 @@ export class LessonEditor {
   #keep() {
     const kept = keep(readLibrary(), this.lesson(), this.#kept);
     if (kept.id == null || !writeLibrary(kept.list)) {
-      this.note.textContent = 'This browser would keep no more lessons: export them as files, and delete some.';
+      this.note.textContent = t('editor-library-full');
       return;
     }
     this.#kept = kept.id;
-    this.note.textContent = `Kept in My lessons as “${kept.list[0].title}”.`;
+    this.note.textContent = t('editor-kept', { title: kept.list[0].title });
     this.library.open = true;
     this.#drawLibrary();
   }
 
   #setLibrary(list, said) {
-    if (!writeLibrary(list)) this.note.textContent = 'This browser refused to keep the change.';
+    if (!writeLibrary(list)) this.note.textContent = t('editor-refused');
     else if (said) this.note.textContent = said;
     this.#drawLibrary();
   }
@@ -131,36 +141,36 @@ export class LessonEditor {
     const list = readLibrary();
     const names = fileNames(list);
     list.forEach((entry, i) => download(names[i], lessonFile(entry.lesson)));
-    this.note.textContent = `${list.length} ${list.length === 1 ? 'file' : 'files'} saved: ${names.join(', ')}.`;
+    this.note.textContent = t('editor-exported', { n: list.length, names: names.join(', ') });
   }
 
   #drawLibrary() {
     const list = readLibrary();
-    this.librarySummary.textContent = `My lessons (${list.length})`;
+    this.librarySummary.textContent = t('editor-library-count', { n: list.length });
     this.exportAll.disabled = !list.length;
     if (!list.length) {
-      this.libraryList.replaceChildren(h('li', { class: 'editor-empty' }, 'None kept yet.'));
+      this.libraryList.replaceChildren(h('li', { class: 'editor-empty' }, t('editor-none-kept')));
       return;
     }
     this.libraryList.replaceChildren(...list.map((entry) => {
-      const name = h('input', { type: 'text', class: 'library-name', value: entry.title, 'aria-label': `New name for ${entry.title}` });
+      const name = h('input', { type: 'text', class: 'library-name', value: entry.title, 'aria-label': t('editor-rename-name', { title: entry.title }) });
       const steps = Array.isArray(entry.lesson.steps) ? entry.lesson.steps.length : 0;
-      const button = (text, onclick, label) => h('button', { type: 'button', onclick, 'aria-label': `${label ?? text}: ${entry.title}` }, text);
+      const button = (text, onclick) => h('button', { type: 'button', onclick, 'aria-label': `${text}: ${entry.title}` }, text);
       return h('li', { class: 'library-entry', 'data-library-id': entry.id },
         h('p', { class: 'library-head' }, h('span', { class: 'library-title' }, entry.title), ' ',
-          h('span', { class: 'lesson-aside' }, `${steps} ${steps === 1 ? 'step' : 'steps'}${entry.id === this.#kept ? ', being edited' : ''}`)),
-        button('Open', () => {
+          h('span', { class: 'lesson-aside' }, entry.id === this.#kept ? t('editor-entry-editing', { n: steps }) : t('editor-entry', { n: steps }))),
+        button(t('editor-open'), () => {
           this.load(entry.lesson);
           this.#kept = entry.id;
-          this.note.textContent = `“${entry.title}” opened: “Keep this lesson in My lessons” keeps your changes under it.`;
+          this.note.textContent = t('editor-opened', { title: entry.title, keep: t('editor-keep') });
           this.#drawLibrary();
         }),
-        button('Duplicate', () => {
+        button(t('editor-duplicate'), () => {
           const copy = duplicate(readLibrary(), entry.id);
-          if (copy.id == null) this.note.textContent = 'This browser would keep no more lessons: export them as files, and delete some.';
-          else this.#setLibrary(copy.list, `“${entry.title}” duplicated.`);
+          if (copy.id == null) this.note.textContent = t('editor-library-full');
+          else this.#setLibrary(copy.list, t('editor-duplicated', { title: entry.title }));
         }),
-        name, button('Rename', () => {
+        name, button(t('editor-rename'), () => {
           const title = name.value.trim();
           if (!title) return;
           // The lesson being edited takes its new name too (else keeping it again would undo it).
@@ -168,14 +178,14 @@ export class LessonEditor {
             this.#change(setTitle(this.#model, title), { redraw: false });
             this.titleInput.value = title;
           }
-          this.#setLibrary(rename(readLibrary(), entry.id, title), `Renamed “${title}”.`);
+          this.#setLibrary(rename(readLibrary(), entry.id, title), t('editor-renamed', { title }));
         }),
-        button('Delete', () => {
+        button(t('editor-delete'), () => {
           const before = readLibrary();
           if (this.#kept === entry.id) this.#kept = null;
           this.#setLibrary(remove(before, entry.id));
-          const undo = h('button', { type: 'button', onclick: () => this.#setLibrary(before, `“${entry.title}” is back.`) }, 'Undo');
-          this.note.replaceChildren(`“${entry.title}” deleted. `, undo);
+          const undo = h('button', { type: 'button', onclick: () => this.#setLibrary(before, t('editor-back', { title: entry.title })) }, t('editor-undo'));
+          this.note.replaceChildren(t('editor-deleted', { title: entry.title }), ' ', undo);
         }));
     }));
   }
@@ -199,7 +209,7 @@ export class LessonEditor {
     const playground = this.#playground;
     const state = playground.current();
     if (state.input == null) {
-      this.note.textContent = 'This input is too long to go into a lesson (a lesson travels as a link): take a shorter one.';
+      this.note.textContent = t('editor-too-long');
       return 0;
     }
     const panels = playground.panels();
@@ -227,7 +237,7 @@ export class LessonEditor {
 
   #added(at) {
     if (!at) return;
-    this.note.textContent = `Step ${at} added.`;
+    this.note.textContent = t('editor-added', { n: at });
     this.list.querySelector(`li[data-step-number="${at}"] select`)?.focus();
   }
 
@@ -252,7 +262,7 @@ export class LessonEditor {
     this.#keepPrevious();
     this.#change(emptyEditor());
     this.titleInput.value = this.#model.fields.title;
-    this.note.textContent = 'A new lesson. The one before is kept: “Restore the previous draft” brings it back.';
+    this.note.textContent = t('editor-new-note', { restore: t('editor-restore') });
   }
 
   #restore() {
@@ -263,7 +273,7 @@ export class LessonEditor {
     this.#drawLibrary();
     this.#change(toEditor(read.lesson));
     this.titleInput.value = read.lesson.title ?? '';
-    this.note.textContent = 'The previous draft is back (and the one you had is now the previous one).';
+    this.note.textContent = t('editor-restored');
   }
 
   #check() {
@@ -274,7 +284,7 @@ export class LessonEditor {
   #drawProblems() {
     const { errors } = this.#check();
     const lesson = errors.filter((e) => e.step == null);
-    this.problems.replaceChildren(...(errors.length ? [h('p', {}, `To fix before the lesson can be shared: ${errors.length}.`),
+    this.problems.replaceChildren(...(errors.length ? [h('p', {}, t('editor-to-fix', { n: errors.length })),
       h('ul', {}, errors.map((e) => h('li', {}, e.message)))] : []));
     for (const card of this.list.children) {
       const mine = errors.filter((e) => e.step === Number(card.dataset.stepNumber));
@@ -286,7 +296,7 @@ export class LessonEditor {
   #draw() {
     const steps = this.#model.steps;
     this.list.replaceChildren(...steps.map((s, i) => this.#card(s, i)));
-    if (!steps.length) this.list.replaceChildren(h('li', { class: 'editor-empty' }, 'No step yet.'));
+    if (!steps.length) this.list.replaceChildren(h('li', { class: 'editor-empty' }, t('editor-no-step')));
     this.#drawProblems();
   }
 
@@ -332,54 +342,55 @@ export class LessonEditor {
       return select;
     };
 
-    const activity = menu('activity', [...ACTIVITIES.map((a) => [a, ACTIVITY_WORDS[a]]), ...(ACTIVITIES.includes(data.activity) ? [] : [[data.activity, `${data.activity} (not known to this page)`]])]);
+    const words = activityWords();
+    const activity = menu('activity', [...ACTIVITIES.map((a) => [a, words[a]]), ...(ACTIVITIES.includes(data.activity) ? [] : [[data.activity, t('editor-unknown-activity', { activity: String(data.activity) })]])]);
     activity.id = `${prefix}-activity`;
     const players = games.about(data.game)?.players ?? [];
     const uses = new Set(own(ACTIVITY_FIELDS, data.activity) ?? []);
     const fields = [];
     if (data.activity !== 'note' || data.game != null) {
-      fields.push(field('game', 'Game', menu('game', games.list.map((g) => [g.name, g.label]), { empty: data.activity === 'note' ? '(none)' : null })));
+      fields.push(field('game', t('editor-game'), menu('game', games.list.map((g) => [g.name, gameLabel(g)]), { empty: data.activity === 'note' ? t('editor-no-game') : null })));
     }
     if (ON_A_POSITION.has(data.activity)) {
-      fields.push(field('input', 'Input', text('input', { code: true, placeholder: games.about(data.game)?.placeholder ?? '' })));
-      fields.push(field('step', 'At step of the line', number('step')));
+      fields.push(field('input', t('editor-input'), text('input', { code: true, placeholder: games.about(data.game)?.placeholder ?? '' })));
+      fields.push(field('step', t('editor-at-step'), number('step')));
     }
     // The game's settings (Nim's take set, the auction's dealer), for every activity on a game.
     if (data.game != null) {
       for (const setting of games.settingsOf(data.game)) {
-        fields.push(field(setting.name, setting.label, menu(setting.name, setting.options, { empty: `the game's default (${setting.default})`, redraw: true })));
+        fields.push(field(setting.name, setting.label, menu(setting.name, setting.options, { empty: t('editor-default', { value: setting.default }), redraw: true })));
       }
     }
     if (uses.has('x')) {
       const x = this.#tableNames(data, 'x', set);
       const y = this.#tableNames(data, 'y', set);
-      fields.push(field('x', 'Columns (empty: the student picks the table)', x), field('y', 'Rows', y));
+      fields.push(field('x', t('editor-columns'), x), field('y', t('editor-rows'), y));
     }
-    if (uses.has('ask') && players.length === 2) fields.push(field('ask', 'The question', menu('ask', [['winner', `Who wins: ${players.join(' or ')}?`], ['move', 'Pick a winning move on the board']])));
+    if (uses.has('ask') && players.length === 2) fields.push(field('ask', t('editor-question'), menu('ask', [['winner', t('editor-ask-winner', { first: players[0], second: players[1] })], ['move', t('editor-ask-move')]])));
     if (uses.has('choices') && players.length !== 2) {
-      const input = h('input', { type: 'text', value: Array.isArray(data.choices) ? data.choices.join(', ') : '', placeholder: 'the verdicts to choose from, separated by commas' });
+      const input = h('input', { type: 'text', value: Array.isArray(data.choices) ? data.choices.join(', ') : '', placeholder: t('editor-choices-placeholder') });
       input.addEventListener('input', () => set({ choices: input.value.trim() ? input.value.split(',').map((s) => s.trim()).filter(Boolean) : undefined }));
-      fields.push(field('choices', 'Choices', input));
+      fields.push(field('choices', t('editor-choices'), input));
     }
-    if (uses.has('side') && players.length === 2) fields.push(field('side', 'The student plays', menu('side', players.map((p) => [p, p]), { empty: 'the side that can win' })));
-    if (uses.has('goal')) fields.push(field('goal', 'Goal (optional)', text('goal', { placeholder: 'win as …' })));
+    if (uses.has('side') && players.length === 2) fields.push(field('side', t('editor-side'), menu('side', players.map((p) => [p, p]), { empty: t('editor-side-default') })));
+    if (uses.has('goal')) fields.push(field('goal', t('editor-goal'), text('goal', { placeholder: t('editor-goal-placeholder') })));
     if (uses.has('mode')) {
-      fields.push(field('mode', 'The tree', menu('mode', [['watch', 'Watch backward induction'], ['label', 'Label it yourself']])));
+      fields.push(field('mode', t('editor-tree'), menu('mode', [['watch', t('editor-mode-watch')], ['label', t('editor-mode-label')]])));
       fields.push(this.#treeSize(data, set));
     }
-    if (uses.has('rule') && data.activity === 'table') fields.push(field('rule', 'Draw a rule over it, after the answer (optional)', text('rule', { code: true })));
+    if (uses.has('rule') && data.activity === 'table') fields.push(field('rule', t('editor-table-rule'), text('rule', { code: true })));
     else if (uses.has('rule')) {
-      fields.push(field('rule', 'Rule (empty: the student writes one)', text('rule', { code: true })));
-      fields.push(field('scope', 'Only for positions where (optional)', text('scope', { code: true })));
+      fields.push(field('rule', t('editor-rule'), text('rule', { code: true })));
+      fields.push(field('scope', t('editor-scope'), text('scope', { code: true })));
     }
-    if (uses.has('seed')) fields.push(field('seed', 'Exercise set (seed)', number('seed')));
+    if (uses.has('seed')) fields.push(field('seed', t('editor-seed'), number('seed')));
     if (uses.has('positions')) {
       const area = h('textarea', { rows: '2', class: 'editor-code', spellcheck: 'false' }, Array.isArray(data.positions) ? data.positions.join('\n') : '');
       area.addEventListener('input', () => set({ positions: area.value.trim() ? area.value.split('\n').map((s) => s.trim()).filter(Boolean) : undefined }));
-      fields.push(field('positions', 'Or positions you pick (who wins each), one a line', area));
+      fields.push(field('positions', t('editor-positions'), area));
     }
     if (uses.has('show')) {
-      fields.push(h('fieldset', { class: 'editor-show' }, h('legend', {}, 'Available to the student (after they act)'),
+      fields.push(h('fieldset', { class: 'editor-show' }, h('legend', {}, t('editor-available')),
         shownFor(data.activity).map((what) => {
           const box = h('input', { type: 'checkbox', id: `${prefix}-show-${what}` });
           box.checked = offered(data, what);
@@ -390,23 +401,23 @@ export class LessonEditor {
             data = { ...data, show };
             set({ show: Object.keys(show).length ? show : undefined });
           });
-          return h('label', { for: box.id }, box, ` ${SHOW_WORDS[what]}`);
+          return h('label', { for: box.id }, box, ` ${showWords()[what]}`);
         })));
     }
-    const words = h('textarea', { rows: '3', class: 'editor-words' }, typeof data.text === 'string' ? data.text : '');
-    words.addEventListener('input', () => set({ text: words.value }));
-    const move = (to, label, symbol) => h('button', { type: 'button', class: 'editor-move', 'aria-label': `${label} step ${n}`, title: `${label} step ${n}`,
-      disabled: to < 0 || to >= this.#model.steps.length, onclick: () => this.#move(index, to, label) }, symbol);
+    const teacher = h('textarea', { rows: '3', class: 'editor-words' }, typeof data.text === 'string' ? data.text : '');
+    teacher.addEventListener('input', () => set({ text: teacher.value }));
+    const move = (to, up, symbol) => h('button', { type: 'button', class: 'editor-move', 'aria-label': moveLabel(up, n), title: moveLabel(up, n),
+      disabled: to < 0 || to >= this.#model.steps.length, onclick: () => this.#move(index, to, up) }, symbol);
     return h('li', { class: 'editor-step', 'data-step-number': String(n) },
       h('div', { class: 'editor-step-head' },
-        h('h3', {}, `Step ${n}`),
-        h('label', { for: activity.id, class: 'sr-only' }, `Activity of step ${n}`), activity,
+        h('h3', {}, t('class-step', { k: n })),
+        h('label', { for: activity.id, class: 'sr-only' }, t('editor-activity-of', { n })), activity,
         h('span', { class: 'editor-step-buttons' },
-          move(index - 1, 'Move up', '↑'), move(index + 1, 'Move down', '↓'),
-          h('button', { type: 'button', class: 'editor-remove', 'aria-label': `Remove step ${n}`, title: `Remove step ${n}`, onclick: () => this.#remove(index) }, '✕'),
-          h('button', { type: 'button', class: 'editor-preview-step', 'aria-label': `Preview from step ${n}`, onclick: () => this.#preview(n) }, '▶ Preview'))),
+          move(index - 1, true, '↑'), move(index + 1, false, '↓'),
+          h('button', { type: 'button', class: 'editor-remove', 'aria-label': t('editor-remove', { n }), title: t('editor-remove', { n }), onclick: () => this.#remove(index) }, '✕'),
+          h('button', { type: 'button', class: 'editor-preview-step', 'aria-label': t('editor-preview-from', { n }), onclick: () => this.#preview(n) }, t('editor-preview-step')))),
       h('div', { class: 'editor-fields' }, ...fields),
-      field('text', 'Your words', words),
+      field('text', t('editor-words'), teacher),
       h('div', { class: 'editor-step-problems input-error' }));
   }
 
@@ -416,7 +427,7 @@ export class LessonEditor {
    */
   #tableNames(data, which, set) {
     const current = typeof data[which] === 'string' ? data[which] : '';
-    const select = h('select', {}, h('option', { value: '' }, which === 'x' ? '(the student picks)' : 'none: one number, a sequence'),
+    const select = h('select', {}, h('option', { value: '' }, which === 'x' ? t('editor-student-picks') : t('editor-no-rows')),
       current ? h('option', { value: current }, current) : null);
     select.value = current;
     select.addEventListener('change', () => set({ [which]: select.value || undefined }));
@@ -452,16 +463,16 @@ export class LessonEditor {
       const here = await size(data.step ?? null);
       if (!here) return;
       if (here.nodes <= PRINTED_TREE) {
-        note.textContent = `The tree has ${here.nodes.toLocaleString('en')} positions: the worksheet draws it, with W/L boxes at each.`;
+        note.textContent = t('editor-tree-fits', { n: here.nodes });
         return;
       }
-      note.replaceChildren(`The tree has ${here.nodes.toLocaleString('en')} positions: too many to label on screen in a lesson's minutes, and for a worksheet's page (it draws trees of at most ${PRINTED_TREE}; on paper the student gets lines, the key every label).`);
+      note.replaceChildren(t('editor-tree-big', { n: here.nodes, max: PRINTED_TREE }));
       for (let at = (here.index ?? 0) + 1; here.steps != null && at <= here.steps; at++) {
         const smaller = await size(at);
         if (!smaller) return;
         if (smaller.nodes <= PRINTED_TREE) {
           note.append(' ', h('button', { type: 'button', class: 'editor-smaller', onclick: () => set({ step: at }, true) },
-            `Use step ${at} of the line instead: ${smaller.position} (${smaller.nodes} positions)`));
+            t('editor-tree-smaller', { k: at, position: smaller.position, n: smaller.nodes })));
           return;
         }
       }
@@ -469,27 +480,27 @@ export class LessonEditor {
     return note;
   }
 
-  #move(from, to, label) {
+  #move(from, to, up) {
     this.#change(moveStep(this.#model, from, to));
     // The keyboard stays on the same button of the step moved.
     const card = this.list.querySelector(`li[data-step-number="${to + 1}"]`);
-    (card?.querySelector(`button[aria-label^="${label}"]:not(:disabled)`) ?? card?.querySelector('select'))?.focus();
-    this.note.textContent = `Step ${from + 1} is now step ${to + 1}.`;
+    (card?.querySelector(`button[aria-label="${moveLabel(up, to + 1)}"]:not(:disabled)`) ?? card?.querySelector('select'))?.focus();
+    this.note.textContent = t('editor-moved', { from: from + 1, to: to + 1 });
   }
 
   #remove(index) {
     const before = this.#model;
     this.#change(removeStep(this.#model, index));
-    this.note.replaceChildren(`Step ${index + 1} removed. `, h('button', { type: 'button', onclick: () => {
+    this.note.replaceChildren(t('editor-removed', { n: index + 1 }), ' ', h('button', { type: 'button', onclick: () => {
       this.#change(before);
-      this.note.textContent = `Step ${index + 1} is back.`;
-    } }, 'Undo'));
+      this.note.textContent = t('editor-step-back', { n: index + 1 });
+    } }, t('editor-undo')));
   }
 
   #preview(at) {
     const { errors } = this.#check();
     if (errors.length || !this.#model.steps.length) {
-      this.note.textContent = this.#model.steps.length ? 'Fix the problems listed above first: the preview plays the lesson as a student gets it.' : 'Add a step first.';
+      this.note.textContent = this.#model.steps.length ? t('editor-fix-preview') : t('editor-add-first');
       this.problems.scrollIntoView({ block: 'nearest' });
       return;
     }
@@ -499,29 +510,29 @@ export class LessonEditor {
   #save() {
     const lesson = this.lesson();
     download(fileName(lesson), lessonFile(lesson));
-    this.note.textContent = `Saved as ${fileName(lesson)}: the lesson as JSON, which any text editor opens (docs/RULES.md, "Lessons", says what each field is).`;
+    this.note.textContent = t('editor-saved', { name: fileName(lesson) });
   }
 
   async #openFile(chosen) {
     if (chosen.size > MAX_LESSON_BYTES) {
-      this.note.textContent = `${chosen.name} is too large for a lesson file (at most ${MAX_LESSON_BYTES >> 20} MiB).`;
+      this.note.textContent = t('editor-file-too-big', { name: chosen.name, max: MAX_LESSON_BYTES >> 20 });
       return;
     }
     const read = readLessonText(await chosen.text());
     // A lesson past MAX_LESSON_STEPS is refused rather than drawn (a card a step: 100 000 of them).
     const tooMany = Array.isArray(read.lesson?.steps) && read.lesson.steps.length > MAX_LESSON_STEPS;
     if (!read.lesson || tooMany || read.errors.some((e) => e.step == null && e.field !== 'steps')) {
-      this.note.replaceChildren(`${chosen.name} does not read as a lesson: `, read.errors[0]?.message ?? '');
+      this.note.replaceChildren(t('editor-file-unread', { name: chosen.name }), ' ', read.errors[0]?.message ?? '');
       return;
     }
     this.load(read.lesson);
-    this.note.textContent = `${chosen.name} opened: ${read.lesson.steps?.length ?? 0} steps.`;
+    this.note.textContent = t('editor-file-opened', { name: chosen.name, n: read.lesson.steps?.length ?? 0 });
   }
 
   /** The lesson's iframe for a blog, its room measured step by step (lesson-embed-code.js). */
   async #copyEmbed() {
     if (this.#check().errors.length) {
-      this.note.textContent = 'Fix the problems listed above first: an embed of a lesson that does not open would not help.';
+      this.note.textContent = t('editor-fix-embed');
       return;
     }
     const { copyLessonEmbed } = await import('./lesson-embed-code.js');
@@ -531,7 +542,7 @@ export class LessonEditor {
   async #copyLink() {
     const { errors } = this.#check();
     if (errors.length) {
-      this.note.textContent = 'Fix the problems listed above first: a link to a lesson that does not open would not help.';
+      this.note.textContent = t('editor-fix-link');
       return;
     }
     const lesson = this.lesson();
@@ -542,9 +553,9 @@ export class LessonEditor {
     }
     try {
       await navigator.clipboard.writeText(link);
-      this.note.replaceChildren(`Lesson link copied (${link.length.toLocaleString('en')} characters): students who open it get the lesson, one step at a time.`);
+      this.note.replaceChildren(t('editor-link-copied', { n: link.length }));
     } catch {
-      this.note.replaceChildren('Copying was refused; here is the link to select: ', h('code', { class: 'editor-link-text' }, link));
+      this.note.replaceChildren(t('editor-link-refused'), ' ', h('code', { class: 'editor-link-text' }, link));
     }
   }
 }

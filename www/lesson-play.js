@@ -2,6 +2,7 @@
 // (play.js): a lesson's first download carries neither (the embed budget). The lesson's
 // own modules come as `kit` from lesson-activities.js rather than imported: a copy of
 // controller.js here would bring a second solver.js, with a worker of its own.
+import { t } from './i18n.js';
 import { PlayPanel } from './play.js';
 import { h, typeset } from './render.js';
 
@@ -23,8 +24,7 @@ export function build(context, { Controller, initialState, inputProblem, loadPos
       progress.answer(number, { right, answer: winner });
       result.dataset.result = right ? 'right' : 'wrong';
       result.replaceChildren(h('strong', {}, right ? '✓ ' : '✗ '),
-        canWin ? (right ? `Goal reached: you won as ${side}.` : `${winner} won this time. Restart and try again: your first game is the one your results keep.`)
-          : `The game is over: ${winner} won, as best play says.`);
+        canWin ? (right ? t('lesson-play-won', { side }) : t('lesson-play-lost', { winner })) : t('lesson-play-over', { winner }));
     },
   });
   const element = h('div', { class: values ? 'lesson-play' : 'lesson-play no-values' }, goal, result, panel.element);
@@ -43,9 +43,9 @@ export function build(context, { Controller, initialState, inputProblem, loadPos
     const winner = view.ok ? view.value.winner : null;
     side = step.side ?? winner;
     canWin = side === winner;
-    goal.replaceChildren(h('strong', {}, 'Your goal: '), typeset(step.goal ?? (canWin ? `win as ${side}.` : `play as ${side} and hold out as long as you can: the solver does not make mistakes.`)));
+    goal.replaceChildren(h('strong', {}, t('lesson-goal')), ' ', typeset(step.goal ?? (canWin ? t('lesson-goal-win', { side }) : t('lesson-goal-hold', { side }))));
     const record = progress.record(number);
-    if (record?.tries) result.textContent = `Games finished: ${record.tries}; the first ${record.first ? 'reached' : 'missed'} the goal.`;
+    if (record?.tries) result.textContent = record.first ? t('lesson-games-reached', { n: record.tries }) : t('lesson-games-missed', { n: record.tries });
     await start();
   })();
   return { element, close: () => { panel.stop(); controller.close(); } };

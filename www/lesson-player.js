@@ -6,10 +6,12 @@
 // mark of each graded step, the steps to retry, and "Copy my results". In the classroom mode
 // (`data-present`) every activity, move values, the strip and the tree included, is drawn large
 // for the back of a room (style.css). The answers are kept in this browser (lesson-progress.js).
-import { activityName, lessonId, lessonLanguage } from './lesson-format.js';
+import { t } from './i18n.js';
+import { lessonId, lessonLanguage } from './lesson-format.js';
 import { activityView, stepSettings, teacherText } from './lesson-activities.js';
 import { LessonProgress } from './lesson-progress.js';
-import { isGraded as graded, markRight, markWords, resultsText, stepMark, summary } from './lesson-results.js';
+import { isGraded as graded, markRight, resultsText, stepMark, summary } from './lesson-results.js';
+import { activityLabel as activityName, markShown } from './lesson-words.js';
 import { keepLegible } from './present.js';
 import { h } from './render.js';
 import { Solver } from './solver.js';
@@ -58,14 +60,14 @@ export class LessonPlayer {
     this.title = h('h2', { class: 'lesson-title', id: `${prefix}-title`, lang: this.lang }, lesson.title);
     this.counter = h('p', { class: 'lesson-counter', 'aria-live': 'polite' });
     this.bar = h('ol', { class: 'lesson-bar', 'aria-hidden': 'true' });
-    this.meter = h('div', { class: 'lesson-meter', role: 'progressbar', 'aria-label': 'Lesson progress', 'aria-valuemin': '1', 'aria-valuemax': String(n) }, this.bar);
-    this.previous = h('button', { type: 'button', class: 'lesson-nav', 'aria-label': 'Previous step', onclick: () => this.go(this.element.dataset.lessonSummary ? this.#at : this.#at - 1) }, '◀ Previous step');
-    this.next = h('button', { type: 'button', class: 'lesson-nav next', onclick: () => this.#forward() }, 'Next step ▶');
-    this.presentButton = onPresent ? h('button', { type: 'button', class: 'lesson-present', 'aria-pressed': String(present), onclick: () => onPresent(!this.present) }, 'Present to a class') : null;
+    this.meter = h('div', { class: 'lesson-meter', role: 'progressbar', 'aria-label': t('lesson-progress'), 'aria-valuemin': '1', 'aria-valuemax': String(n) }, this.bar);
+    this.previous = h('button', { type: 'button', class: 'lesson-nav', 'aria-label': t('lesson-previous-name'), onclick: () => this.go(this.element.dataset.lessonSummary ? this.#at : this.#at - 1) }, t('lesson-previous'));
+    this.next = h('button', { type: 'button', class: 'lesson-nav next', onclick: () => this.#forward() }, t('lesson-next'));
+    this.presentButton = onPresent ? h('button', { type: 'button', class: 'lesson-present', 'aria-pressed': String(present), onclick: () => onPresent(!this.present) }, t('present')) : null;
     this.stepHead = h('h3', { class: 'lesson-step-head', id: `${prefix}-step`, tabindex: '-1' });
     this.words = h('div', { class: 'lesson-words' });
     this.body = h('div', { class: 'lesson-body' });
-    this.nav = h('nav', { class: 'lesson-nav-bar', 'aria-label': 'Lesson steps' }, this.previous, this.meter, this.next);
+    this.nav = h('nav', { class: 'lesson-nav-bar', 'aria-label': t('lesson-steps') }, this.previous, this.meter, this.next);
     this.element = h('section', {
       class: compact ? 'lesson compact' : 'lesson', 'aria-labelledby': `${prefix}-title`, 'data-lesson-steps': String(n), 'data-lesson-step': '1',
     },
@@ -97,7 +99,7 @@ export class LessonPlayer {
       this.#legible = null;
     }
     this.presentButton?.setAttribute('aria-pressed', String(on));
-    if (this.presentButton) this.presentButton.textContent = on ? '✕ Leave presentation' : 'Present to a class';
+    if (this.presentButton) this.presentButton.textContent = on ? t('lesson-present-leave') : t('present');
   }
 
   /** The step shown (1-based). */
@@ -113,7 +115,8 @@ export class LessonPlayer {
     delete this.element.dataset.lessonSummary;
     const step = this.#lesson.steps[at - 1];
     this.element.dataset.lessonStep = String(at);
-    this.stepHead.textContent = `Step ${at} of ${n}: ${activityName(step.activity)}`;
+    // Step numbers as written, ungrouped ("Step 21 of 1000"), as the bar and the links count them.
+    this.stepHead.textContent = t('lesson-step-head', { k: String(at), n: String(n), activity: activityName(step.activity) });
     this.words.replaceChildren(teacherText(step.text, this.lang));
     this.#view = activityView({
       step, number: at, games: this.#games, solver: this.#solver, progress: this.progress, id: `${this.prefix}-${at}`,
@@ -121,7 +124,7 @@ export class LessonPlayer {
     this.body.replaceChildren(this.#view.element);
     this.previous.disabled = at === 1;
     this.next.disabled = false;
-    this.next.textContent = at === n ? 'Next step: your results ▶' : 'Next step ▶';
+    this.next.textContent = at === n ? t('lesson-next-results') : t('lesson-next');
     this.#drawBar();
     if (focus) this.stepHead.focus({ preventScroll: true });
     if (focus) this.element.scrollIntoView({ block: 'start' });
@@ -157,8 +160,9 @@ export class LessonPlayer {
     const done = this.#lesson.steps.filter((step, i) => graded(step) && records[i + 1]?.tries).length;
     const all = this.#lesson.steps.filter(graded).length;
     this.meter.setAttribute('aria-valuenow', String(this.#at));
-    this.meter.setAttribute('aria-valuetext', `Step ${this.#at} of ${n}; ${done} of ${all} questions answered`);
-    this.counter.textContent = `Step ${this.#at} of ${n} · ${done} of ${all} ${all === 1 ? 'question' : 'questions'} answered`;
+    const at = { k: String(this.#at), n: String(n), done, all };
+    this.meter.setAttribute('aria-valuetext', t('lesson-meter', at));
+    this.counter.textContent = t('lesson-counter', at);
   }
 
   /** After the last step: each graded step's first-try mark, what to retry, and the results to copy. */
@@ -167,10 +171,8 @@ export class LessonPlayer {
     this.#view = null;
     this.element.dataset.lessonSummary = 'true';
     const { graded: rows, right, retry } = summary(this.#lesson, this.progress.records);
-    this.stepHead.textContent = 'Your results';
-    this.words.replaceChildren(h('p', {}, rows.length
-      ? `Right at the first try: ${right} of ${rows.length} ${rows.length === 1 ? 'question' : 'questions'}.`
-      : 'This lesson asks no questions: nothing to score.'));
+    this.stepHead.textContent = t('lesson-results');
+    this.words.replaceChildren(h('p', {}, rows.length ? t('lesson-score', { right, total: rows.length }) : t('lesson-no-questions')));
     const name = h('input', { type: 'text', class: 'lesson-name', id: `${this.prefix}-name`, autocomplete: 'name', value: this.progress.name });
     name.addEventListener('input', () => { this.progress.name = name.value; });
     const note = h('p', { class: 'lesson-copied', 'aria-live': 'polite' });
@@ -178,30 +180,30 @@ export class LessonPlayer {
       const text = resultsText({ lesson: this.#lesson, id: this.id, name: name.value, records: this.progress.records });
       try {
         await this.#copy(text);
-        note.textContent = 'Copied: paste it into a message to your teacher.';
+        note.textContent = t('lesson-copied');
       } catch {
-        note.replaceChildren('Copying was refused; select the text below and copy it:', h('pre', { class: 'lesson-results-text' }, text));
+        note.replaceChildren(t('lesson-copy-refused'), h('pre', { class: 'lesson-results-text' }, text));
       }
     };
     this.body.replaceChildren(...[
       h('table', { class: 'lesson-summary' },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Step'), h('th', { scope: 'col' }, 'Activity'), h('th', { scope: 'col' }, 'At the first try'), h('th', { scope: 'col' }, ''))),
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('lesson-col-step')), h('th', { scope: 'col' }, t('lesson-col-activity')), h('th', { scope: 'col' }, t('lesson-col-first')), h('th', { scope: 'col' }, ''))),
         h('tbody', {}, rows.map((row) => h('tr', { 'data-mark': row.mark },
           h('th', { scope: 'row' }, String(row.number)), h('td', {}, activityName(row.activity)),
-          h('td', {}, h('span', { 'aria-hidden': 'true' }, markRight(row.mark) ? '✓ ' : row.mark === '-' ? '○ ' : '✗ '), markWords(row.mark)),
-          h('td', {}, h('button', { type: 'button', class: 'lesson-goto', onclick: () => this.go(row.number) }, markRight(row.mark) ? `See step ${row.number}` : `Retry step ${row.number}`)))))),
-      retry.length ? h('p', {}, `To retry: ${retry.map((row) => `step ${row.number}`).join(', ')}.`) : null,
+          h('td', {}, h('span', { 'aria-hidden': 'true' }, markRight(row.mark) ? '✓ ' : row.mark === '-' ? '○ ' : '✗ '), markShown(row.mark)),
+          h('td', {}, h('button', { type: 'button', class: 'lesson-goto', onclick: () => this.go(row.number) }, markRight(row.mark) ? t('lesson-see-step', { k: row.number }) : t('lesson-retry-step', { k: row.number }))))))),
+      retry.length ? h('p', {}, t('lesson-to-retry', { steps: retry.map((row) => t('lesson-retry-item', { k: row.number })).join(', ') })) : null,
       h('div', { class: 'lesson-copy' },
-        h('label', { for: name.id }, 'Your name, for your teacher '), name, ' ',
-        h('button', { type: 'button', class: 'lesson-copy-button', onclick: copy }, 'Copy my results'), note,
-        h('p', { class: 'lesson-aside' }, 'Your answers stay in this browser; nothing is sent anywhere. The results are self-reported: you copy them and send them yourself, and they can be typed by hand, so they are a record for you and your teacher, not a test.')),
-      h('p', {}, h('button', { type: 'button', onclick: () => { this.progress.reset(); this.go(1); } }, 'Start the lesson again (forget my answers)')),
+        h('label', { for: name.id }, t('lesson-your-name'), ' '), name, ' ',
+        h('button', { type: 'button', class: 'lesson-copy-button', onclick: copy }, t('lesson-copy')), note,
+        h('p', { class: 'lesson-aside' }, t('lesson-private'))),
+      h('p', {}, h('button', { type: 'button', onclick: () => { this.progress.reset(); this.go(1); } }, t('lesson-restart'))),
     ].filter(Boolean));
     this.previous.disabled = false;
-    this.next.textContent = 'Next step ▶';
+    this.next.textContent = t('lesson-next');
     this.next.disabled = true;
     this.#drawBar();
-    this.counter.textContent = `The end of the lesson · ${right} of ${rows.length} right at the first try`;
+    this.counter.textContent = t('lesson-end', { right, total: rows.length });
     this.stepHead.focus({ preventScroll: true });
   }
 
@@ -222,7 +224,7 @@ export class LessonPlayer {
   #printing = () => {
     if (this.printed) return;
     this.printed = h('ol', { class: 'lesson-print-steps print-only' }, this.#lesson.steps.map((step, i) => h('li', {},
-      h('p', { class: 'lesson-print-head' }, `Step ${i + 1} of ${this.#lesson.steps.length}: ${activityName(step.activity)}`),
+      h('p', { class: 'lesson-print-head' }, t('lesson-step-head', { k: String(i + 1), n: String(this.#lesson.steps.length), activity: activityName(step.activity) })),
       teacherText(step.text, this.lang))));
     this.element.append(this.printed);
   };

@@ -2,6 +2,7 @@
 // (rules.js): a lesson's first download carries neither (the embed budget). The lesson's
 // own modules come as `kit` from lesson-activities.js rather than imported: a copy of
 // controller.js here would bring a second solver.js, with a worker of its own.
+import { t } from './i18n.js';
 import { askYesNo } from './lesson-ask.js';
 import { h } from './render.js';
 import { RuleTester } from './rules.js';
@@ -21,7 +22,7 @@ export function build(context, { Controller, initialState }) {
     id,
     onResult: (report, { rule: tested }) => {
       if (report.outcome === 'error') {
-        if (given) result.replaceChildren(h('p', {}, 'The lesson\'s rule does not read, so there is nothing to predict: ', report.summary));
+        if (given) result.replaceChildren(h('p', {}, t('lesson-rule-unread'), ' ', report.summary));
         return;
       }
       const holds = report.outcome === 'holds';
@@ -31,8 +32,8 @@ export function build(context, { Controller, initialState }) {
       // The verdict and the counterexample under it, in view (a projector shows one screen).
       setTimeout(() => tester.result.scrollIntoView({ block: 'nearest' }), 150);
       result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
-        given ? `You said the rule ${guess ? 'holds' : 'fails somewhere'}; ${holds ? 'it holds on every start position searched' : 'the test found a counterexample, below'}.`
-          : holds ? 'Your rule holds on every start position searched.' : 'Not yet: the test found a counterexample, below. Change the rule and test it again.'));
+        given ? `${guess ? t('lesson-rule-said-holds') : t('lesson-rule-said-fails')}; ${holds ? t('lesson-rule-held') : t('lesson-rule-countered')}.`
+          : holds ? t('lesson-rule-yours-holds') : t('lesson-rule-not-yet')));
     },
   });
   tester.element.open = true;
@@ -45,7 +46,7 @@ export function build(context, { Controller, initialState }) {
   (async () => {
     await tester.ready;
     if (!given) {
-      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Write a rule, then test it: the test tries every start position up to the largest size.')));
+      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, t('lesson-rule-write'))));
       return;
     }
     tester.rule.value = step.rule;
@@ -53,8 +54,8 @@ export function build(context, { Controller, initialState }) {
     for (const field of [tester.rule, tester.scope]) field.readOnly = true;
     tester.testButton.hidden = true;
     const choose = askYesNo(ask, {
-      question: 'Before the test: will this rule hold on every start position up to the largest size?',
-      name: 'holds', yes: 'It holds', no: 'It fails somewhere',
+      question: t('lesson-rule-ask'),
+      name: 'holds', yes: t('lesson-rule-yes'), no: t('lesson-rule-no'),
       chosen: (holds) => {
         guess = holds;
         tester.form.requestSubmit();

@@ -3,10 +3,10 @@
 // own modules come as `kit` from lesson-activities.js rather than imported: a copy of
 // controller.js here would bring a second solver.js, with a worker of its own.
 import { Disclosure } from './disclosure.js';
+import { t } from './i18n.js';
 import { askYesNo } from './lesson-ask.js';
 import { OutcomeTables } from './outcomes.js';
 import { h } from './render.js';
-import { plural } from './words.js';
 
 /**
  * Table: the outcome table of the step's game (outcomes.js), by the step's `x` and `y` (a name
@@ -32,8 +32,7 @@ export function build(context, { Controller, initialState }) {
       progress.answer(number, { right, answer: guess ? 'decide' : 'do not decide' });
       result.dataset.result = right ? 'right' : 'wrong';
       result.replaceChildren(h('p', {}, h('strong', {}, right ? '✓ ' : '✗ '),
-        `You said ${made.y ? `${made.x} and ${made.y}` : made.x} ${guess ? 'decide' : 'do not decide'} who wins; `
-          + (made.decides ? 'every cell holds one outcome.' : `${plural(made.mixed, 'cell')} of the table hold both outcomes.`)));
+        `${saidNames(guess, made.y ? t('lesson-table-names', { x: made.x, y: made.y }) : made.x)}; ${made.decides ? t('lesson-table-decides') : t('lesson-table-mixed', { n: made.mixed })}`));
     },
   });
   tables.element.open = true;
@@ -45,7 +44,7 @@ export function build(context, { Controller, initialState }) {
   (async () => {
     await tables.ready;
     if (!given) {
-      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, 'Pick two numbers and make the table: where does one pair decide who wins?')));
+      ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, t('lesson-table-pick'))));
       return;
     }
     tables.x.value = step.x;
@@ -53,10 +52,10 @@ export function build(context, { Controller, initialState }) {
     tables.rule.value = step.rule ?? '';
     for (const field of [tables.x, tables.y, tables.rule]) field.disabled = true;
     tables.makeButton.hidden = true;
-    const names = step.y ? `${step.x} and ${step.y}` : step.x;
+    const names = step.y ? t('lesson-table-names', { x: step.x, y: step.y }) : step.x;
     const choose = askYesNo(ask, {
-      question: `Before the table: do ${names} decide who wins every start position?`,
-      name: 'decides', yes: 'They decide', no: 'They do not',
+      question: t('lesson-table-ask', { names }),
+      name: 'decides', yes: t('lesson-table-yes'), no: t('lesson-table-no'),
       chosen: (decides) => {
         guess = decides;
         disclosure.answer();
@@ -68,3 +67,6 @@ export function build(context, { Controller, initialState }) {
   })();
   return { element, close: () => controller.close() };
 }
+
+/** "You said x and y decide who wins" (or do not). */
+const saidNames = (decide, names) => (decide ? t('lesson-table-said-decide', { names }) : t('lesson-table-said-not', { names }));

@@ -5,7 +5,7 @@
 import { Disclosure } from './disclosure.js';
 import { h } from './render.js';
 import { TreePanel } from './tree.js';
-import { plural } from './words.js';
+import { t } from './i18n.js';
 
 /**
  * Tree: the game tree of the step's position, backward induction watched from nothing labelled,
@@ -31,15 +31,15 @@ export function build(context, { Controller, initialState, boardOf, inputProblem
       }
       if (labelled === inner) {
         disclosure.answer();
-        progress.answer(number, { right: mistakes === 0, answer: `all labelled, ${plural(mistakes, 'wrong mark')}` });
+        progress.answer(number, { right: mistakes === 0, answer: `all labelled, ${mistakes} wrong mark${mistakes === 1 ? '' : 's'}` });
         result.dataset.result = progress.record(number).first ? 'right' : 'wrong';
-        result.textContent = mistakes === 0 ? '✓ Every position labelled, with no wrong mark.' : `Every position labelled, after ${plural(mistakes, 'wrong mark')}.`;
+        result.textContent = mistakes === 0 ? t('lesson-tree-perfect') : t('lesson-tree-after', { n: mistakes });
       }
     },
   });
   const board = h('div', { class: 'lesson-tree-board' });
   controller.on('report', ({ report }) => {
-    if (!report.line.playable) board.replaceChildren(h('p', {}, 'This game has no tree to draw: it is not played between two sides.'));
+    if (!report.line.playable) board.replaceChildren(h('p', {}, t('lesson-tree-none')));
   });
   let opened = false;
   controller.on('step', (shown) => {

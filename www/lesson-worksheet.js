@@ -8,9 +8,9 @@ import { renderBoard } from './board.js';
 import { askPosition, inputProblem, stepSettings, teacherText, winningMoves, winningMovesHeading } from './lesson-activities.js';
 import { lessonLanguage, PRINTED_TREE } from './lesson-format.js';
 import { activityName } from './lesson-player.js';
+import { t, tNodes } from './i18n.js';
 import { h, typeset } from './render.js';
 import { Solver } from './solver.js';
-import { plural } from './words.js';
 
 /**
  * The largest tree whose labels the key lists (a tree too big to draw on a page still has its
@@ -18,7 +18,7 @@ import { plural } from './words.js';
  */
 const KEY_TREE = 1000;
 
-const lines = (n, label = 'Room for the answer') => h('div', { class: 'ws-lines', 'aria-label': label }, Array.from({ length: n }, () => h('span', { class: 'ws-line' })));
+const lines = (n, label = t('ws-room')) => h('div', { class: 'ws-lines', 'aria-label': label }, Array.from({ length: n }, () => h('span', { class: 'ws-line' })));
 const box = (text) => h('span', { class: 'ws-box' }, h('span', { class: 'ws-square', 'aria-hidden': 'true' }), ` ${text}`);
 
 export class Worksheet {
@@ -34,16 +34,16 @@ export class Worksheet {
     this.#solver = new Solver({ only: games.only, settingsOf: (game) => (this.#preparing?.game === game ? stepSettings(games, this.#preparing) : undefined) });
     this.sheet = h('div', { class: 'ws-sheet' });
     this.key = h('div', { class: 'ws-key' });
-    this.status = h('p', { class: 'ws-status', 'aria-live': 'polite' }, 'Preparing the worksheet: the engine works out the answer key…');
-    const print = h('button', { type: 'button', class: 'ws-print', disabled: true, onclick: () => window.print() }, '🖶 Print');
-    this.element = h('section', { class: 'worksheet', 'aria-label': `Worksheet: ${lesson.title}`, 'data-worksheet': 'preparing' },
-      h('div', { class: 'ws-bar' }, h('strong', {}, 'Worksheet'), ' ', this.status, print,
-        h('button', { type: 'button', class: 'ws-close', onclick: () => { this.close(); onClose(); } }, '✕ Close')),
+    this.status = h('p', { class: 'ws-status', 'aria-live': 'polite' }, t('ws-preparing'));
+    const print = h('button', { type: 'button', class: 'ws-print', disabled: true, onclick: () => window.print() }, t('ws-print'));
+    this.element = h('section', { class: 'worksheet', 'aria-label': t('ws-aria', { title: lesson.title }), 'data-worksheet': 'preparing' },
+      h('div', { class: 'ws-bar' }, h('strong', {}, t('ws-title')), ' ', this.status, print,
+        h('button', { type: 'button', class: 'ws-close', onclick: () => { this.close(); onClose(); } }, t('ws-close'))),
       this.sheet, this.key);
     document.body.dataset.worksheet = 'true';
     this.ready = this.#build(lesson).then(() => {
       this.element.dataset.worksheet = 'ready';
-      this.status.textContent = 'Ready to print on A4 or Letter, in black and white; the answer key starts on a new page.';
+      this.status.textContent = t('ws-ready');
       print.disabled = false;
       print.focus();
     });
@@ -57,8 +57,8 @@ export class Worksheet {
   async #build(lesson) {
     const lang = lessonLanguage(lesson);
     this.sheet.append(h('header', { class: 'ws-head' }, h('h1', { lang }, lesson.title),
-      h('p', { class: 'ws-name' }, 'Name ', h('span', { class: 'ws-fill' }), ' Date ', h('span', { class: 'ws-fill short' }))));
-    this.key.append(h('h1', {}, `Answer key: ${lesson.title}`), h('p', { class: 'ws-aside' }, 'Computed by the engine, the same that grades the lesson on screen.'));
+      h('p', { class: 'ws-name' }, t('ws-name'), ' ', h('span', { class: 'ws-fill' }), ' ', t('ws-date'), ' ', h('span', { class: 'ws-fill short' }))));
+    this.key.append(h('h1', {}, t('ws-key-title', { title: lesson.title })), h('p', { class: 'ws-aside' }, t('ws-key-note')));
     for (const [i, step] of lesson.steps.entries()) {
       this.#preparing = step;
       const number = i + 1;
@@ -69,7 +69,7 @@ export class Worksheet {
       try {
         await this.#step(step, question, answer);
       } catch (error) {
-        question.append(h('p', {}, `This step could not be prepared: ${error?.message ?? error}`));
+        question.append(h('p', {}, t('ws-step-failed', { error: String(error?.message ?? error) })));
       }
       if (answer.childElementCount > 1) this.key.append(answer);
     }
@@ -88,7 +88,7 @@ export class Worksheet {
   }
 
   #board(position) {
-    return h('figure', { class: 'board ws-board', 'data-hide-facts': 'true', 'aria-label': `The position ${position.position}` }, renderBoard(position.board, position.legend));
+    return h('figure', { class: 'board ws-board', 'data-hide-facts': 'true', 'aria-label': t('ws-board', { position: position.position }) }, renderBoard(position.board, position.legend));
   }
 
   async #step(step, question, answer) {
@@ -101,7 +101,7 @@ export class Worksheet {
         question.append(inputProblem(step, position.error));
         return;
       }
-      question.append(this.#board(position), h('p', { class: 'ws-position' }, 'Position: ', h('code', {}, position.position)));
+      question.append(this.#board(position), h('p', { class: 'ws-position' }, t('ws-position'), ' ', h('code', {}, position.position)));
       const view = players.length === 2 && position.to_move ? await this.#call('view', { game: step.game, position: position.position }) : null;
       if (activity === 'predict') await this.#predict(step, position, view, players, question, answer);
       else if (activity === 'watch') this.#watch(position, view, question, answer);
@@ -117,16 +117,16 @@ export class Worksheet {
   async #predict(step, position, view, players, question, answer) {
     if (!view) {
       const choices = step.choices ?? this.#games.about(step.game)?.verdicts ?? [];
-      question.append(h('p', { class: 'ws-q' }, 'What is the verdict?'), h('p', {}, choices.map((c) => box(c))), lines(2, 'Why'));
+      question.append(h('p', { class: 'ws-q' }, t('ws-ask-verdict')), h('p', {}, choices.map((c) => box(c))), lines(2, t('ws-why-label')));
       answer.append(h('p', { 'data-key': 'verdict' }, h('strong', {}, typeset(position.report?.headline ?? '')), '. ', typeset(position.report?.reason ?? '')));
       return;
     }
     if (step.ask === 'move') {
       const example = await this.#exampleMove(step, position);
-      question.append(h('p', { class: 'ws-q' }, `Which move wins for ${position.to_move}? Write it as the game writes moves${example ? ` (for example “${example}”, which is not necessarily a good one)` : ''}, or “none”.`),
-        lines(1, 'The move'), h('p', {}, 'Why?'), lines(2, 'Why'));
+      question.append(h('p', { class: 'ws-q' }, example ? t('ws-ask-move-example', { player: position.to_move, example }) : t('ws-ask-move', { player: position.to_move })),
+        lines(1, t('ws-move-label')), h('p', {}, t('ws-why')), lines(2, t('ws-why-label')));
     } else {
-      question.append(h('p', { class: 'ws-q' }, `Who wins with best play? ${position.to_move} is to move.`), h('p', {}, players.map((p) => box(p))), h('p', {}, 'Why?'), lines(3, 'Why'));
+      question.append(h('p', { class: 'ws-q' }, t('ws-ask-winner', { player: position.to_move })), h('p', {}, players.map((p) => box(p))), h('p', {}, t('ws-why')), lines(3, t('ws-why-label')));
     }
     await this.#keyOf(position, view, answer, step);
   }
@@ -152,22 +152,22 @@ export class Worksheet {
     // The game's count (the view's), not the board's: a long position's board draws a window.
     const count = view.winning_moves;
     answer.append(
-      h('p', {}, h('strong', { 'data-key': 'winner' }, `${view.winner} wins`), ` (${position.position}). `, typeset(view.reason)),
+      h('p', {}, h('strong', { 'data-key': 'winner' }, t('ws-wins', { player: view.winner })), ` (${position.position}). `, typeset(view.reason)),
       h('p', { 'data-key': 'moves', 'data-moves': labels.join(' '), 'data-count': String(count) }, count
-        ? [`${winningMovesHeading(count, labels.length)} for ${position.to_move}: `, h('code', {}, labels.join(' ')), '.']
-        : `No move wins for ${position.to_move}: every move leaves ${view.winner} a win.`));
+        ? [t('ws-moves-for', { heading: winningMovesHeading(count, labels.length), player: position.to_move }), ' ', h('code', {}, labels.join(' ')), '.']
+        : t('ws-no-move', { player: position.to_move, winner: view.winner })));
   }
 
   #watch(position, view, question, answer) {
-    question.append(h('p', { class: 'ws-q' }, view ? 'Watch the best play from here. Who is winning, and what is the next move?' : 'Read the calls. What is the verdict?'), lines(2));
-    if (view) answer.append(h('p', {}, h('strong', { 'data-key': 'winner' }, `${view.winner} wins`), '. ', typeset(view.reason)),
-      view.line_move ? h('p', {}, `The solver's next move: ${position.to_move} ${view.line_move.what}. `, typeset(view.line_reason)) : null);
+    question.append(h('p', { class: 'ws-q' }, view ? t('ws-ask-watch') : t('ws-ask-calls')), lines(2));
+    if (view) answer.append(h('p', {}, h('strong', { 'data-key': 'winner' }, t('ws-wins', { player: view.winner })), '. ', typeset(view.reason)),
+      view.line_move ? h('p', {}, t('ws-next-move', { player: position.to_move, move: view.line_move.what }), ' ', typeset(view.line_reason)) : null);
     else if (position.report) answer.append(h('p', { 'data-key': 'verdict' }, h('strong', {}, typeset(position.report.headline)), '. ', typeset(position.report.reason)));
   }
 
   async #play(step, position, view, question, answer) {
     const side = step.side ?? view?.winner;
-    question.append(h('p', { class: 'ws-q' }, `Play it with a partner${side ? `, you as ${side}` : ''}. Write the moves, and who won:`), lines(3, 'The moves'));
+    question.append(h('p', { class: 'ws-q' }, side ? t('ws-ask-play-side', { side }) : t('ws-ask-play')), lines(3, t('ws-moves-label')));
     if (view) await this.#keyOf(position, view, answer, step);
   }
 
@@ -175,15 +175,17 @@ export class Worksheet {
     const tree = await this.#call('tree', { game: step.game, position: position.position }).catch((error) => ({ error }));
     if (tree.error || tree.nodes.length > PRINTED_TREE) {
       // Too big for a page (the editor said so before printing, and offered a smaller position).
-      question.append(h('p', { class: 'ws-q' }, 'Draw every way the game can go from here, and label each position W (won for the player to move) or L (lost).'),
-        tree.error ? null : h('p', { class: 'ws-aside' }, `The whole tree has ${plural(tree.nodes.length, 'position')}: draw its first moves and label those.`), lines(8, 'The tree'));
+      question.append(h('p', { class: 'ws-q' }, t('ws-ask-tree-big')),
+        tree.error ? null : h('p', { class: 'ws-aside' }, t('ws-tree-size', { n: tree.nodes.length })), lines(8, t('ws-tree-label')));
       if (tree.error) return;
-      answer.append(h('p', { 'data-key': 'tree', 'data-root': tree.nodes[0].value }, `${plural(tree.nodes.length, 'position')}; the top one is ${tree.nodes[0].value === 'win' ? 'won' : 'lost'} for ${tree.nodes[0].to_move}. `, typeset(tree.nodes[0].because)));
+      const top = { n: tree.nodes.length, player: tree.nodes[0].to_move };
+      answer.append(h('p', { 'data-key': 'tree', 'data-root': tree.nodes[0].value }, tree.nodes[0].value === 'win' ? t('ws-key-tree-big-won', top) : t('ws-key-tree-big-lost', top), ' ', typeset(tree.nodes[0].because)));
       if (tree.nodes.length <= KEY_TREE) answer.append(this.#treeList(tree, { blank: false, big: true }));
       return;
     }
-    question.append(h('p', { class: 'ws-q' }, 'Label each position W (won for the player to move there) or L (lost). Start at the bottom.'), this.#treeList(tree, { blank: true }));
-    answer.append(h('p', { 'data-key': 'tree', 'data-root': tree.nodes[0].value }, `The top position is ${tree.nodes[0].value === 'win' ? 'won' : 'lost'} for ${tree.nodes[0].to_move}. `, typeset(tree.nodes[0].because)),
+    question.append(h('p', { class: 'ws-q' }, t('ws-ask-tree')), this.#treeList(tree, { blank: true }));
+    const player = tree.nodes[0].to_move;
+    answer.append(h('p', { 'data-key': 'tree', 'data-root': tree.nodes[0].value }, tree.nodes[0].value === 'win' ? t('ws-key-tree-won', { player }) : t('ws-key-tree-lost', { player }), ' ', typeset(tree.nodes[0].because)),
       this.#treeList(tree, { blank: false }));
   }
 
@@ -194,7 +196,7 @@ export class Worksheet {
       const parent = node.parent != null ? tree.nodes[node.parent] : null;
       const via = parent ? `${parent.to_move} ${node.via_words}: ` : '';
       // A finished game: who won, the player who moved last (won when the one to move there lost).
-      const over = parent ? `over: ${parent.to_move} ${node.value === 'lose' ? 'won' : 'lost'}` : 'over';
+      const over = !parent ? t('ws-over') : node.value === 'lose' ? t('ws-over-won', { player: parent.to_move }) : t('ws-over-lost', { player: parent.to_move });
       const value = !node.to_move ? over : blank ? [box('W'), ' ', box('L')] : h('strong', { 'data-value': node.value }, node.value === 'win' ? 'W' : 'L');
       return h('li', { 'data-position': node.position }, via, h('code', {}, node.position), ' ', value,
         node.children.length ? h('ul', {}, node.children.map(item)) : null);
@@ -213,24 +215,23 @@ export class Worksheet {
     const given = typeof step.x === 'string' && step.x.trim() !== '';
     if (!given) {
       const space = await this.#call('ruleSpace', { game: step.game, settings });
-      question.append(h('p', { class: 'ws-q' }, 'Pick two numbers of a position and draw the outcome table: where does one pair decide who wins?'),
-        h('p', {}, 'The numbers: ', space?.names.map((n) => `${n.name} (${n.meaning})`).join('; ')), lines(6, 'Your table'));
-      answer.append(h('p', {}, 'Tables to try, in order:'), h('ol', {}, (space?.tables ?? []).map((t) => h('li', { 'data-key': 'table' }, h('code', {}, t.y ? `${t.x} × ${t.y}` : t.x), ': ', typeset(t.note)))));
+      question.append(h('p', { class: 'ws-q' }, t('ws-ask-table-pick')),
+        h('p', {}, t('ws-numbers'), ' ', space?.names.map((n) => `${n.name} (${n.meaning})`).join('; ')), lines(6, t('ws-your-table')));
+      answer.append(h('p', {}, t('ws-tables-to-try')), h('ol', {}, (space?.tables ?? []).map((t) => h('li', { 'data-key': 'table' }, h('code', {}, t.y ? `${t.x} × ${t.y}` : t.x), ': ', typeset(t.note)))));
       return;
     }
     const { report: table } = await this.#call('outcomes', { game: step.game, settings, x: step.x, y: step.y ?? '', rule: '' });
     if (table.error) {
-      question.append(h('p', { class: 'input-error' }, `This table cannot be made: ${table.error.message}`));
+      question.append(h('p', { class: 'input-error' }, t('ws-table-error', { error: table.error.message })));
       return;
     }
-    const names = table.y ? `${table.x} and ${table.y}` : table.x;
+    const names = table.y ? t('ws-names', { x: table.x, y: table.y }) : table.x;
     const [first, second] = [table.first, table.second];
     const mark = (name, other) => name.slice(0, name[0]?.toUpperCase() === other[0]?.toUpperCase() ? 2 : 1);
-    question.append(h('p', { class: 'ws-q' }, `Do ${names} decide who wins every start position of ${table.game}?`), h('p', {}, box('Yes'), ' ', box('No')),
-      h('p', {}, `Fill in each cell: ${mark(first, second)} if ${first} wins every start position of the cell, ${mark(second, first)} if ${second} does, `
-        + `“both” if it holds positions of each. Cells with no start position are shaded.`),
+    question.append(h('p', { class: 'ws-q' }, t('ws-ask-table', { names, game: table.game })), h('p', {}, box(t('ws-yes')), ' ', box(t('ws-no'))),
+      h('p', {}, t('ws-fill', { a: mark(first, second), first, b: mark(second, first), second })),
       this.#grid(table, null));
-    answer.append(h('p', { 'data-key': 'table', 'data-decides': String(table.decides) }, h('strong', {}, table.decides ? `${names} decide it` : `${names} do not decide it`), `: ${table.summary}`),
+    answer.append(h('p', { 'data-key': 'table', 'data-decides': String(table.decides) }, h('strong', {}, table.decides ? t('ws-decide', { names }) : t('ws-not-decide', { names })), `: ${table.summary}`),
       this.#grid(table, (cell) => (cell.first_wins === cell.total ? mark(first, second) : cell.first_wins === 0 ? mark(second, first) : `${cell.first_wins}/${cell.total}`)));
   }
 
@@ -253,19 +254,22 @@ export class Worksheet {
     const space = await this.#call('ruleSpace', { game: step.game, settings });
     const given = typeof step.rule === 'string' && step.rule.trim();
     if (!given) {
-      question.append(h('p', { class: 'ws-q' }, `Write a rule: ${space?.claim ?? 'the first player wins'} when…`), lines(2, 'Your rule'),
-        h('p', {}, 'The names: ', space?.names.map((n) => `${n.name} (${n.meaning})`).join('; ')));
+      question.append(h('p', { class: 'ws-q' }, t('ws-write-rule', { claim: space?.claim ?? t('ws-first-wins') })), lines(2, t('ws-your-rule')),
+        h('p', {}, t('ws-names-list'), ' ', space?.names.map((n) => `${n.name} (${n.meaning})`).join('; ')));
       return;
     }
-    question.append(h('p', { class: 'ws-q' }, `The rule: ${space?.claim ?? ''} when `, h('code', {}, step.rule), step.scope ? [' (only where ', h('code', {}, step.scope), ')'] : null, '.'),
-      h('p', {}, 'Does it hold on every start position up to the largest size? ', box('Yes'), ' ', box('No')), h('p', {}, 'If not, a position where it is wrong:'), lines(2));
+    const rule = { claim: space?.claim ?? '', rule: h('code', {}, step.rule), scope: h('code', {}, step.scope ?? '') };
+    question.append(h('p', { class: 'ws-q' }, ...(step.scope ? tNodes('ws-the-rule-scope', rule) : tNodes('ws-the-rule', rule))),
+      h('p', {}, t('ws-holds-ask'), ' ', box(t('ws-yes')), ' ', box(t('ws-no'))), h('p', {}, t('ws-wrong-where')), lines(2));
     const { report } = await this.#call('testRule', { game: step.game, settings, rule: step.rule, scope: step.scope ?? '' });
     const example = report.counterexample;
     answer.append(h('p', { 'data-key': 'rule', 'data-rule': report.outcome, 'data-position': example?.position ?? null },
-      report.outcome === 'holds' ? [h('strong', {}, 'It holds'), `: ${report.summary}`]
-        : report.outcome === 'counterexample' ? [h('strong', {}, 'It fails'), ': a counterexample is ', h('code', {}, example.position),
-          ` (the rule says ${example.rule_says ? space.claim : space.denial}; with best play ${example.game_says ? space.claim : space.denial}; ${example.values.map(([k, v]) => `${k} = ${v}`).join(', ')}).`]
-          : `The rule does not read: ${report.summary}`));
+      report.outcome === 'holds' ? [h('strong', {}, t('ws-holds')), `: ${report.summary}`]
+        : report.outcome === 'counterexample' ? [h('strong', {}, t('ws-fails')), ': ', ...tNodes('ws-counterexample', {
+          position: h('code', {}, example.position), says: example.rule_says ? space.claim : space.denial,
+          truth: example.game_says ? space.claim : space.denial, values: example.values.map(([k, v]) => `${k} = ${v}`).join(', '),
+        })]
+          : t('ws-unread', { summary: report.summary })));
   }
 
   async #exercises(step, players, question, answer) {
@@ -281,8 +285,8 @@ export class Worksheet {
           continue;
         }
         const view = await this.#call('view', { game: step.game, position: position.position });
-        list.append(h('li', {}, this.#board(position), h('p', {}, `Who wins? ${position.to_move} is to move. `, players.map((p) => box(p)))));
-        keys.append(h('li', { 'data-key': 'winner' }, h('strong', {}, `${view.winner} wins`), ` (${position.position}). `, typeset(view.reason)));
+        list.append(h('li', {}, this.#board(position), h('p', {}, t('ws-who-wins', { player: position.to_move }), ' ', players.map((p) => box(p)))));
+        keys.append(h('li', { 'data-key': 'winner' }, h('strong', {}, t('ws-wins', { player: view.winner })), ` (${position.position}). `, typeset(view.reason)));
       }
       return;
     }
@@ -290,7 +294,7 @@ export class Worksheet {
     const set = await this.#call('exercises', { game: step.game, seed });
     const list = h('ol', { class: 'ws-exercises' });
     const keys = h('ol', { class: 'ws-exercises' });
-    question.append(h('p', { class: 'ws-aside' }, `Exercise set ${seed}.`), list);
+    question.append(h('p', { class: 'ws-aside' }, t('ws-set', { seed: String(seed) })), list);
     answer.append(keys);
     for (const exercise of set) {
       list.append(h('li', {}, h('p', { class: 'ws-q' }, typeset(exercise.prompt)), h('p', {}, h('code', {}, typeset(exercise.given))),
@@ -298,7 +302,7 @@ export class Worksheet {
         exercise.choices.length ? h('p', {}, exercise.choices.map((c) => box(c))) : lines(1, exercise.answer_help)));
       const graded = await this.#call('grade', { game: step.game, seed, number: exercise.number, answer: '' });
       keys.append(h('li', { 'data-key': 'exercise', 'data-number': String(exercise.number), 'data-solution': graded.solution },
-        exercise.kind === 'winning-moves' ? 'Every winning move: ' : exercise.choices.length ? '' : 'A right answer: ', h('code', {}, typeset(graded.solution))));
+        exercise.kind === 'winning-moves' ? `${t('ws-every-winning')} ` : exercise.choices.length ? '' : `${t('ws-a-right')} `, h('code', {}, typeset(graded.solution))));
     }
   }
 }

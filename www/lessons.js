@@ -4,6 +4,7 @@
 // playground. The page's own parts stay where they are: app.js mounts this once and lets it
 // answer the fragments that name a lesson.
 import { language, t } from './i18n.js';
+import './lesson-words.js';
 import { ClassResults } from './lesson-class.js';
 import { LessonEditor } from './lesson-editor.js';
 import { MAX_LESSON_BYTES, lessonAsked, lessonId, lessonLanguage, readLessonText, readLink } from './lesson-format.js';
@@ -100,10 +101,10 @@ export function mountLessons({ root, share, games, playground, base }) {
   };
 
   // The menu, built when first opened.
-  const builtInList = h('ul', { class: 'lesson-builtins' }, h('li', {}, 'Loading…'));
+  const builtInList = h('ul', { class: 'lesson-builtins' }, h('li', {}, t('lesson-loading')));
   const menu = h('details', { class: 'lesson-menu' }, h('summary', {}, t('lessons')));
   const menuBody = () => {
-    const file = h('input', { type: 'file', accept: '.json,application/json', 'aria-label': 'Open a lesson file' });
+    const file = h('input', { type: 'file', accept: '.json,application/json', 'aria-label': t('lesson-open-file') });
     file.addEventListener('change', async () => {
       const chosen = file.files?.[0];
       file.value = '';
@@ -111,16 +112,16 @@ export function mountLessons({ root, share, games, playground, base }) {
     });
     const add = h('button', { type: 'button', class: 'lesson-add', onclick: () => {
       const at = getEditor().addFromPage();
-      if (at) note.textContent = `Added as step ${at} of “${editor.lesson().title}”.`;
+      if (at) note.textContent = t('lesson-added', { k: at, title: editor.lesson().title });
       open(editor.element, { toggle: false });
-    } }, '+ Add this to a lesson');
+    } }, t('lesson-add-this'));
     return h('div', { class: 'lesson-menu-body' },
-      h('div', { class: 'lesson-menu-part' }, h('h2', {}, 'Built-in lessons'), builtInList),
-      h('div', { class: 'lesson-menu-part' }, h('h2', {}, 'Teach'),
+      h('div', { class: 'lesson-menu-part' }, h('h2', {}, t('lesson-built-in')), builtInList),
+      h('div', { class: 'lesson-menu-part' }, h('h2', {}, t('lesson-teach')),
         h('p', { class: 'lesson-menu-actions' }, add,
-          h('button', { type: 'button', onclick: () => open(getEditor().element) }, 'Edit my lesson'),
-          h('button', { type: 'button', onclick: () => open(getClassResults().element) }, 'Class results')),
-        h('p', {}, h('label', { class: 'file-open' }, 'Open a lesson file ', file)),
+          h('button', { type: 'button', onclick: () => open(getEditor().element) }, t('lesson-edit-mine')),
+          h('button', { type: 'button', onclick: () => open(getClassResults().element) }, t('lesson-class-results'))),
+        h('p', {}, h('label', { class: 'file-open' }, t('lesson-open-file'), ' ', file)),
         note));
   };
   menu.addEventListener('toggle', async () => {
@@ -132,18 +133,18 @@ export function mountLessons({ root, share, games, playground, base }) {
       const lang = lessonLanguage(lesson);
       return h('li', {}, h('a', { href: fragment ?? '#', class: 'lesson-link', lang }, lesson.title), summary ? h('span', { class: 'lesson-summary-note', lang }, ` ${summary}`) : null);
     }));
-    builtInList.replaceChildren(...(items.length ? items : [h('li', {}, 'The built-in lessons load from the page\'s web address; this copy has none. Open a lesson file instead.')]));
+    builtInList.replaceChildren(...(items.length ? items : [h('li', {}, t('lesson-none-built-in'))]));
   });
   share.append(menu);
 
   async function openFile(chosen) {
     if (chosen.size > MAX_LESSON_BYTES) {
-      note.textContent = `${chosen.name} is ${chosen.size.toLocaleString('en')} bytes; a lesson file is at most ${(MAX_LESSON_BYTES >> 20)} MiB.`;
+      note.textContent = t('lesson-file-too-big', { name: chosen.name, bytes: chosen.size, max: MAX_LESSON_BYTES >> 20 });
       return;
     }
     const read = readLessonText(await chosen.text(), { games: names, players });
     if (read.errors.length) {
-      note.replaceChildren(`${chosen.name} does not open as a lesson:`, h('ul', { class: 'lesson-errors' }, read.errors.map((e) => h('li', {}, e.message))));
+      note.replaceChildren(t('lesson-file-refused', { name: chosen.name }), h('ul', { class: 'lesson-errors' }, read.errors.map((e) => h('li', {}, e.message))));
       return;
     }
     note.textContent = '';
@@ -170,14 +171,14 @@ export function mountLessons({ root, share, games, playground, base }) {
     known.set(lessonId(lesson), lesson);
     // The teacher's tools folded, so that a student's screen (a phone's above all) shows the lesson.
     const tools = [
-      h('details', { class: 'lesson-teacher' }, h('summary', {}, 'For the teacher'),
+      h('details', { class: 'lesson-teacher' }, h('summary', {}, t('lesson-for-teacher')),
         h('div', { class: 'lesson-teacher-tools' },
-          h('button', { type: 'button', class: 'lesson-print', onclick: () => print(lesson) }, 'Print worksheet'),
-          h('button', { type: 'button', class: 'lesson-class', onclick: () => { leave(); open(getClassResults().element, { toggle: false }); } }, 'Class results'),
-          base ? h('button', { type: 'button', class: 'lesson-embed-code', onclick: () => copyEmbed(lesson) }, 'Copy embed code') : null,
+          h('button', { type: 'button', class: 'lesson-print', onclick: () => print(lesson) }, t('lesson-print')),
+          h('button', { type: 'button', class: 'lesson-class', onclick: () => { leave(); open(getClassResults().element, { toggle: false }); } }, t('lesson-class-results')),
+          base ? h('button', { type: 'button', class: 'lesson-embed-code', onclick: () => copyEmbed(lesson) }, t('lesson-copy-embed')) : null,
           embedNote,
-          preview ? null : h('button', { type: 'button', class: 'lesson-edit', onclick: () => { getEditor().load(lesson); leave(); open(editor.element, { toggle: false }); } }, 'Edit a copy'))),
-      h('button', { type: 'button', class: 'lesson-leave', onclick: () => leave() }, preview ? '← Back to the editor' : '✕ Leave the lesson'),
+          preview ? null : h('button', { type: 'button', class: 'lesson-edit', onclick: () => { getEditor().load(lesson); leave(); open(editor.element, { toggle: false }); } }, t('lesson-edit-copy')))),
+      h('button', { type: 'button', class: 'lesson-leave', onclick: () => leave() }, preview ? t('lesson-back-editor') : t('lesson-leave')),
     ];
     player = new LessonPlayer(lesson, {
       games, at, present, tools,
@@ -190,9 +191,9 @@ export function mountLessons({ root, share, games, playground, base }) {
     player.lesson = lesson;
     player.preview = preview;
     player.fromFile = fromFile;
-    const warnings = problems.length ? h('details', { class: 'lesson-warnings' }, h('summary', {}, `This page shows ${problems.length === 1 ? 'one step' : `${problems.length} steps`} differently`),
+    const warnings = problems.length ? h('details', { class: 'lesson-warnings' }, h('summary', {}, t('lesson-shown-differently', { n: problems.length })),
       h('ul', {}, problems.map((p) => h('li', {}, p.message)))) : null;
-    const big = fromFile ? h('p', { class: 'lesson-aside' }, 'Opened from a file, too long for a link: share the file.') : null;
+    const big = fromFile ? h('p', { class: 'lesson-aside' }, t('lesson-from-file')) : null;
     lessonRoot.replaceChildren(player.element, ...[warnings, big].filter(Boolean));
     lessonRoot.hidden = false;
     root.hidden = true;
@@ -254,9 +255,9 @@ export function mountLessons({ root, share, games, playground, base }) {
       player?.close();
       player = null;
       lessonRoot.replaceChildren(h('section', { class: 'lesson lesson-broken', role: 'alert' },
-        h('h2', {}, 'This lesson does not open'),
+        h('h2', {}, t('lesson-broken')),
         h('ul', { class: 'lesson-errors' }, read.errors.map((e) => h('li', {}, e.message))),
-        h('p', {}, h('a', { href: '#' }, 'Back to the playground'))));
+        h('p', {}, h('a', { href: '#' }, t('lesson-back-playground')))));
       lessonRoot.hidden = false;
       root.hidden = true;
       share.hidden = true;

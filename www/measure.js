@@ -4,6 +4,7 @@
 // measured is the real one, the iframe of the snippet's address or the component with its
 // attributes, in a box laid out under the page (transparent, not in the flow), resized width by
 // width.
+import { t } from './i18n.js';
 import { h } from './render.js';
 
 const HEIGHT = 'verdict-playground:height';
@@ -28,7 +29,7 @@ export function measuringBox() {
 /** The heights of the iframe embed at `src`, [[width, height], …]. */
 export async function measureFrame(src, widths) {
   const box = measuringBox();
-  const frame = h('iframe', { src, title: 'Measuring the embed', tabindex: '-1' });
+  const frame = h('iframe', { src, title: t('measure-frame'), tabindex: '-1' });
   frame.style.cssText = 'display:block;width:100%;height:400px;border:0';
   let heard = null;
   const listen = (event) => {

@@ -7,7 +7,7 @@
 // (disclosure.js), not in the page (nor on paper) while a guess is pending.
 import { Disclosure } from './disclosure.js';
 import { h, typeset } from './render.js';
-import { plural } from './words.js';
+import { t } from './i18n.js';
 
 export class PrintFigure {
   #rows;
@@ -25,8 +25,8 @@ export class PrintFigure {
     controller.on('input', () => {
       const { model } = controller;
       // A long input is not decoded for this (a file's bytes stay bytes): its length is said.
-      const text = model.length <= 2_000 ? model.text() : `${model.fileName ?? 'a text'} of ${plural(model.length, 'character')}`;
-      this.input.replaceChildren(h('strong', {}, 'Input: '), h('code', {}, text));
+      const text = model.length <= 2_000 ? model.text() : t('print-long-input', { name: model.fileName ?? t('print-a-text'), n: model.length });
+      this.input.replaceChildren(h('strong', {}, t('print-input')), ' ', h('code', {}, text));
     });
     controller.on('report', ({ report }) => {
       const head = report.line.table == null ? null : report.tables[report.line.table];
@@ -48,7 +48,7 @@ export class PrintFigure {
       h('p', { class: 'table-title' }, h('strong', {}, head.title), ' ', h('span', { class: 'print-caption' }, head.caption)),
       shown.length ? h('table', {}, h('thead', {}, h('tr', {}, head.columns.map((c) => h('th', {}, c)))),
         h('tbody', {}, shown.map((row) => h('tr', {}, row.map((cell) => h('td', {}, typeset(cell))))))) : null,
-      rest > 0 ? h('p', { class: 'print-more' }, shown.length ? `… and ${plural(rest, 'more row')} in the playground.` : `${plural(rest, 'row')}, in the playground.`) : null,
+      rest > 0 ? h('p', { class: 'print-more' }, shown.length ? t('print-more-rows', { n: rest }) : t('print-rows', { n: rest })) : null,
     ].filter(Boolean));
   }
 

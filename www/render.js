@@ -1,5 +1,6 @@
 // Renders any game's report with DOM APIs only: user text and report strings always go in
 // through textContent, never as HTML.
+import { t } from './i18n.js';
 
 /** Rows a table shows at a time (a window), fetched from the worker as the pager moves. */
 const WINDOW = 100;
@@ -93,8 +94,8 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
   if (grid != null) table.classList.add('step-grid');
   // Focusable, so that the keyboard can scroll it; its header row stays in view while it scrolls.
   const scroller = h('div', { class: grid != null ? 'table-scroll fit' : 'table-scroll', role: 'region', 'aria-label': head.title, tabindex: '0' }, table);
-  const sideways = h('p', { class: 'scroll-hint', hidden: true }, 'More columns to the right: scroll the table sideways →');
-  const notes = renderFootnotes(head.footnotes, `Notes to ${head.title}`);
+  const sideways = h('p', { class: 'scroll-hint', hidden: true }, t('table-sideways'));
+  const notes = renderFootnotes(head.footnotes, t('table-notes', { title: head.title }));
   const section = h('section', { class: 'table', 'data-title': head.title }, title, scroller, sideways, notes);
   // Says so when the columns do not fit (a phone, a long note), and keeps saying it right.
   const measure = () => {
@@ -122,15 +123,14 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
         row.map((cell, c) => (c === 0
           ? h('th', { scope: 'row' }, h('button', {
             type: 'button', class: 'row-select', tabindex: tabStop ? '0' : '-1', 'aria-pressed': String(picked),
-            title: 'Select this row (arrow keys move)', 'data-row': String(at), onclick: () => select(at),
+            title: t('table-select-row'), 'data-row': String(at), onclick: () => select(at),
           }, typeset(cell)))
           : h('td', { class: [wraps[c] && 'wrap', highlighted?.[0] === at && highlighted?.[1] === c && 'linked'].filter(Boolean).join(' ') || null }, typeset(cell)))));
     }));
     start = first;
     shown = rows;
     const last = first + rows.length;
-    status.textContent = head.row_count === 0 ? 'no rows'
-      : `rows ${count(first + 1)}–${count(last)} of ${count(head.row_count)}`;
+    status.textContent = head.row_count === 0 ? t('table-no-rows') : t('table-rows', { from: first + 1, to: last, n: head.row_count });
     // After the frame lays the new rows out: reading sizes now would force a layout of
     // every table, also those out of view (content-visibility).
     requestAnimationFrame(measure);
@@ -145,7 +145,7 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
     return h('td', { class: here ? 'linked' : null },
       cell && step >= 1 ? h('button', {
         type: 'button', class: 'step-cell', 'data-step': String(step), 'aria-current': here ? 'step' : null,
-        'aria-label': `${cell}: ${head.columns[column]}, step ${step}; show it`, onclick: () => onStep(step),
+        'aria-label': t('table-step-cell', { cell, column: head.columns[column], step: String(step) }), onclick: () => onStep(step),
       }, typeset(cell)) : typeset(cell));
   };
   const go = async (first) => {
@@ -171,13 +171,13 @@ export function renderTable(head, index, fetchRows, { selected = null, onSelect 
   });
 
   // Named apart from the stepper's buttons: "Next" and "Previous" belong to stepping (docs/RULES.md).
-  const first_ = h('button', { type: 'button', onclick: () => go(0) }, '⇤ Top');
-  const prev = h('button', { type: 'button', onclick: () => go(start - WINDOW) }, '← Earlier rows');
-  const next = h('button', { type: 'button', onclick: () => go(start + WINDOW) }, 'Later rows →');
-  const last_ = h('button', { type: 'button', onclick: () => go(head.row_count - WINDOW) }, 'End ⇥');
-  const jump = h('input', { type: 'number', min: '1', max: String(head.row_count), inputmode: 'numeric', 'aria-label': `Go to row of ${head.title}` });
+  const first_ = h('button', { type: 'button', onclick: () => go(0) }, t('table-top'));
+  const prev = h('button', { type: 'button', onclick: () => go(start - WINDOW) }, t('table-earlier'));
+  const next = h('button', { type: 'button', onclick: () => go(start + WINDOW) }, t('table-later'));
+  const last_ = h('button', { type: 'button', onclick: () => go(head.row_count - WINDOW) }, t('table-end'));
+  const jump = h('input', { type: 'number', min: '1', max: String(head.row_count), inputmode: 'numeric', 'aria-label': t('table-jump', { title: head.title }) });
   const form = h('form', { class: 'pager', onsubmit: (e) => { e.preventDefault(); select(Number(jump.value) - 1); } },
-    first_, prev, status, next, last_, h('label', {}, 'Row ', jump), h('button', { type: 'submit' }, 'Go'));
+    first_, prev, status, next, last_, h('label', {}, t('table-row'), ' ', jump), h('button', { type: 'submit' }, t('table-go')));
   // A pager only when there is more than one page; an empty table says so.
   if (head.row_count > head.preview.length) section.append(form);
   else if (head.row_count === 0) section.append(h('p', { class: 'pager-status' }, status));

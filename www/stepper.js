@@ -84,7 +84,7 @@ export class Stepper {
     this.#held = reason;
     if (reason) this.stop();
     this.heldNote.hidden = !reason;
-    this.heldNote.textContent = reason ? `Stepping through the game: ${reason}.` : '';
+    this.heldNote.textContent = reason ? t('step-held', { reason }) : '';
     this.#render();
   }
 

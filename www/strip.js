@@ -5,8 +5,8 @@
 // the winner (a mistake) flagged with "!". In Watch the columns are a window of the line around
 // the step shown (a line can have 10 000 000 steps: the window is fetched, never the line) and
 // each is a button to its step; in Play they are the game played so far.
-import { AFTER_ANSWER } from './disclosure.js';
-import { count, h } from './render.js';
+import { t } from './i18n.js';
+import { h } from './render.js';
 
 /** Columns shown at a time. */
 const COLUMNS = 31;
@@ -15,16 +15,25 @@ const FETCH = 200;
 
 const initial = (name) => (name ? [...name][0] : '');
 
-/** "in 3 moves", "at the end". */
+/** "3 moves to the end", "the game is over". */
 function movesLeft(moves) {
-  if (moves == null) return 'the clock is not known here';
-  if (moves === 0) return 'the game is over';
-  return `${count(moves)} move${moves === 1 ? '' : 's'} to the end`;
+  if (moves == null) return t('strip-left-unknown');
+  if (moves === 0) return t('strip-left-over');
+  return t('strip-left', { moves });
+}
+
+/** A column's words: "Step 3: Alice to move, Alice is winning; …" (`move`: a game played, whose columns are moves). */
+function columnWords(move, entry) {
+  const args = { k: entry.index, player: entry.to_move, winner: entry.winner, left: movesLeft(entry.moves) };
+  const words = entry.to_move
+    ? (move ? t('strip-move-to-move', args) : t('strip-step-to-move', args))
+    : (move ? t('strip-move-over', args) : t('strip-step-over', args));
+  return entry.mistake ? `${words}. ${t('strip-mistake', { winner: entry.winner })}` : words;
 }
 
 export class ValueStrip {
   #onPick;
-  #noun;
+  #move;
 
   /**
    * `onPick(index)`: a column was chosen (null: the columns are not buttons); `noun`: what a
@@ -32,7 +41,7 @@ export class ValueStrip {
    */
   constructor({ label, onPick = null, noun = 'Step' }) {
     this.#onPick = onPick;
-    this.#noun = noun;
+    this.#move = noun === 'Move';
     this.caption = h('p', { class: 'strip-caption' });
     this.columns = h('ol', { class: 'strip-columns', 'aria-label': label });
     this.legend = h('p', { class: 'strip-legend' });
@@ -51,7 +60,7 @@ export class ValueStrip {
     this.columns.replaceChildren(...entries.map((entry) => {
       const side = entry.winner === sides[1] ? 'side-1' : 'side-0';
       const here = entry.index === current;
-      const words = `${this.#noun} ${count(entry.index)}: ${entry.to_move ? `${entry.to_move} to move, ` : ''}${entry.winner} ${entry.to_move ? 'is winning' : 'has won'}; ${movesLeft(entry.moves)}${entry.mistake ? `. A mistake: the move before it handed the win to ${entry.winner}` : ''}`;
+      const words = columnWords(this.#move, entry);
       const bar = h('span', { class: 'strip-bar' });
       bar.style.setProperty('height', `${entry.moves == null ? 100 : Math.max(4, Math.round(100 * entry.moves / tallest))}%`);
       const body = [
@@ -63,20 +72,21 @@ export class ValueStrip {
       if (!this.#onPick) return h('li', { class: cls, title: words }, body, h('span', { class: 'sr-only' }, words));
       return h('li', { class: cls },
         h('button', {
-          type: 'button', class: 'strip-button', title: words, 'aria-label': `${words}. Show it`, 'aria-current': here ? 'step' : null,
+          type: 'button', class: 'strip-button', title: words, 'aria-label': t('strip-show', { words }), 'aria-current': here ? 'step' : null,
           tabindex: here ? '0' : '-1', 'data-index': String(entry.index), onclick: () => this.#onPick(entry.index),
         }, body));
     }));
     const shown = entries.find((e) => e.index === current);
     this.caption.replaceChildren(shown
-      ? h('span', {}, h('strong', {}, `${shown.winner} ${shown.to_move ? 'is winning' : 'has won'}`), `: ${total === 0 ? 'before the first move' : `${this.#noun.toLowerCase()} ${count(shown.index)} of ${count(total)}`}, ${movesLeft(shown.moves)}.`)
+      ? h('span', {}, h('strong', {}, shown.to_move ? t('strip-winning', { player: shown.winner }) : t('strip-won', { player: shown.winner })),
+        `: ${total === 0 ? t('strip-at-start') : this.#move ? t('strip-at-move', { k: shown.index, n: total }) : t('strip-at-step', { k: shown.index, n: total })}, ${movesLeft(shown.moves)}.`)
       : '');
     const swatch = (which, name) => h('span', { class: 'strip-key' }, h('span', { class: `strip-swatch ${which}`, 'aria-hidden': 'true' }),
-      `${name} winning (${which === 'side-0' ? 'solid' : 'dotted'}, ${initial(name)})`);
+      which === 'side-0' ? t('strip-key-solid', { player: name, initial: initial(name) }) : t('strip-key-dotted', { player: name, initial: initial(name) }));
     this.legend.replaceChildren(...[
-      timed ? 'Height: moves to the end. ' : 'Every column full height: this game is too long to time. ',
+      timed ? t('strip-timed') : t('strip-untimed'), ' ',
       ...sides.filter(Boolean).flatMap((name, i) => [swatch(`side-${i}`, name), ' ']),
-      entries.some((e) => e.mistake) ? h('span', { class: 'strip-key' }, h('span', { class: 'strip-mistake', 'aria-hidden': 'true' }, '!'), ' a move that changed the winner') : null,
+      entries.some((e) => e.mistake) ? h('span', { class: 'strip-key' }, h('span', { class: 'strip-mistake', 'aria-hidden': 'true' }, '!'), ' ', t('strip-key-mistake')) : null,
     ].filter(Boolean));
   }
 
@@ -86,7 +96,7 @@ export class ValueStrip {
    */
   withhold(reason) {
     this.columns.replaceChildren();
-    this.caption.replaceChildren(h('span', { class: 'withheld-reason' }, `Who is winning, step by step: ${reason}.`));
+    this.caption.replaceChildren(h('span', { class: 'withheld-reason' }, t('strip-withheld', { reason })));
     this.legend.replaceChildren();
   }
 
@@ -127,7 +137,7 @@ export class LineStrip {
     this.#controller = controller;
     this.#disclosure = disclosure;
     this.strip = new ValueStrip({
-      label: 'Who is winning, step by step',
+      label: t('strip-label'),
       onPick: pick ? (index) => {
         this.#keyboard = this.strip.columns.contains(this.strip.element.getRootNode().activeElement);
         controller.goToStep(index);
@@ -150,7 +160,7 @@ export class LineStrip {
     const line = this.#controller.state.line;
     if (!line.head.playable) return;
     if (this.#disclosure && !this.#disclosure.shows('winner')) {
-      this.strip.withhold(AFTER_ANSWER);
+      this.strip.withhold(t('after-answer'));
       return;
     }
     const k = step.index;

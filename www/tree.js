@@ -19,10 +19,10 @@
 // label a tree for the student, on the page as in a lesson.
 import { renderBoard } from './board.js';
 import { disclosedBoard, Disclosure } from './disclosure.js';
-import { t } from './i18n.js';
-import { count, h, typeset } from './render.js';
+import { t, tNodes } from './i18n.js';
+import './panel-words.js';
+import { h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
-import { plural } from './words.js';
 
 /** Trees kept built, by game and position, so that stepping back and forth rebuilds none. */
 const KEEP = 4;
@@ -32,19 +32,22 @@ const KEEP = 4;
  * "Previous"), and each name holds the button's visible word (WCAG 2.5.3: a user who says what
  * they see, "None", "Animate", "All", reaches it).
  */
-const INDUCTION_LABELS = {
-  first: ['⇤ None', 'Induction: none labelled'],
-  previous: ['◀ Back', 'Induction: one label back'],
-  play: ['▶ Animate', 'Induction: animate, label by label'],
-  pause: ['⏸ Pause', 'Induction: pause'],
-  next: ['Label ▶', 'Induction: label one more position'],
-  last: ['All ⇥', 'Induction: all labelled'],
-  slider: 'Positions labelled',
-  speed: 'Labelling speed',
-  counter: (k, n) => `${count(k)} of ${count(n)} labelled`,
-  valuetext: (k, n) => `${k} of ${plural(n, 'position')} labelled`,
-  group: 'Backward induction, one position at a time',
-};
+const inductionLabels = () => ({
+  first: [t('induction-first'), t('induction-first-name')],
+  previous: [t('induction-previous'), t('induction-previous-name')],
+  play: [t('induction-play'), t('induction-play-name')],
+  pause: [t('induction-pause'), t('induction-pause-name')],
+  next: [t('induction-next'), t('induction-next-name')],
+  last: [t('induction-last'), t('induction-last-name')],
+  slider: t('induction-slider'),
+  speed: t('induction-speed'),
+  counter: (k, n) => t('induction-counter', { k, n }),
+  valuetext: (k, n) => t('induction-valuetext', { k, n }),
+  group: t('induction-group'),
+});
+
+/** "won" and "lost", strong, as the tree's explanations put them. */
+const wonLost = () => ({ won: h('strong', {}, t('tree-won')), lost: h('strong', {}, t('tree-lost')) });
 
 export class TreePanel {
   #controller;
@@ -85,31 +88,26 @@ export class TreePanel {
     this.#induction = induction;
     this.#onMark = onMark;
     this.message = h('p', { class: 'tree-message' });
-    this.intro = h('p', { class: 'tree-intro' },
-      'Every way the game can go from the position shown. A position is ', h('strong', {}, 'won'),
-      ' for the player to move when some move leads to a position lost for the opponent, and ', h('strong', {}, 'lost'),
-      ' when every move leads to one won for the opponent: labelling the finished games first and working back to the start is backward induction.');
+    this.intro = h('p', { class: 'tree-intro' }, tNodes('tree-intro', wonLost()));
     const radio = (value, text) => h('label', { class: 'tree-mode' },
       h('input', { type: 'radio', name: `${id}-tree-mode`, value, checked: value === mode, onchange: () => this.#setMode(value) }), text);
-    this.modes = h('div', { class: 'tree-modes', role: 'radiogroup', 'aria-label': 'How to read the tree' },
-      radio('induction', 'Watch backward induction'), radio('label', 'Label it yourself'));
-    this.stepper = new Stepper(`${id}-induction`, (k) => this.#induct(k), { labels: INDUCTION_LABELS });
+    this.modes = h('div', { class: 'tree-modes', role: 'radiogroup', 'aria-label': t('tree-modes') },
+      radio('induction', t('tree-mode-induction')), radio('label', t('tree-mode-label')));
+    this.stepper = new Stepper(`${id}-induction`, (k) => this.#induct(k), { labels: inductionLabels() });
     this.because = h('p', { class: 'tree-because', 'aria-live': 'polite' });
     this.induction = h('div', { class: 'tree-induction', hidden: mode !== 'induction' }, this.stepper.element, this.because);
     this.labelling = h('div', { class: 'tree-labelling', hidden: mode !== 'label' },
-      h('p', { class: 'tree-how' }, 'Mark each position ', h('strong', {}, 'won'), ' or ', h('strong', {}, 'lost'),
-        ' for the player to move there. The finished games are labelled already: the rules say who won. Start near the ends and work back to the top.'),
+      h('p', { class: 'tree-how' }, tNodes('tree-how', wonLost())),
       this.feedback = h('p', { class: 'tree-feedback', 'aria-live': 'polite' }),
       this.score = h('p', { class: 'tree-score' }),
       // A way out of labelling that says what it costs (a lesson's tree, asked by the lesson, has none).
       this.giveUp = h('p', { class: 'tree-give-up', hidden: true },
-        h('button', { type: 'button', onclick: () => this.#showLabels() }, 'Show every label'),
-        ' (then this tree no longer counts as labelled by you)'));
+        tNodes('tree-give-up', { button: h('button', { type: 'button', onclick: () => this.#showLabels() }, t('tree-show-labels')) })));
     this.holder = h('div', { class: 'tree-scroll' });
-    this.boardFigure = h('figure', { class: 'board tree-board', 'aria-label': 'A position of the tree' });
+    this.boardFigure = h('figure', { class: 'board tree-board', 'aria-label': t('tree-board') });
     this.boardCaption = h('p', { class: 'tree-board-caption', 'aria-live': 'polite' });
-    this.backButton = h('button', { type: 'button', class: 'tree-back', onclick: () => this.#back() }, '↑ Back to it in the tree');
-    this.side = h('aside', { class: 'tree-side', hidden: true, 'aria-label': 'The position on a board' },
+    this.backButton = h('button', { type: 'button', class: 'tree-back', onclick: () => this.#back() }, t('tree-back'));
+    this.side = h('aside', { class: 'tree-side', hidden: true, 'aria-label': t('tree-side') },
       this.boardCaption, this.boardFigure, this.backButton);
     this.body = h('div', { class: 'tree-body', hidden: true }, this.intro, this.modes, this.induction, this.labelling,
       h('div', { class: 'tree-layout' }, this.holder, this.side));
@@ -122,7 +120,7 @@ export class TreePanel {
     // that mode waits (a student labelling cannot watch the labels and come back: issue 47).
     // The page's Guess first asks about the position shown: the tree, labelled, is its answer,
     // folded and let go, so that no label waits in the page; built again when opened after.
-    this.question.gate(this.modes.querySelector('input[value="induction"]'), 'tree', { reason: 'after you have labelled every position' });
+    this.question.gate(this.modes.querySelector('input[value="induction"]'), 'tree', { reason: t('tree-after-labelling') });
     this.question.mark(this.element);
     this.question.on(() => {
       this.giveUp.hidden = !this.question.pending || Boolean(disclosure && !disclosure.shows('tree'));
@@ -165,12 +163,12 @@ export class TreePanel {
     if (this.#shown?.key === key) return;
     const serial = ++this.#serial;
     if (!position) {
-      this.#showMessage('This position is too long to write out, so it has no tree here: step further into the game.');
+      this.#showMessage(t('tree-too-long'));
       return;
     }
     let built = this.#built.get(key);
     if (!built) {
-      this.message.textContent = 'Building the tree…';
+      this.message.textContent = t('tree-building');
       const reply = await this.#controller.solver.call('tree', { game, position });
       if (serial !== this.#serial) return;
       if (!reply.ok) {
@@ -182,7 +180,7 @@ export class TreePanel {
       if (this.#built.size > KEEP) this.#built.delete(this.#built.keys().next().value);
     }
     this.#shown = { key, game, position, ...built };
-    this.message.textContent = `${plural(built.tree.nodes.length, 'position')} from ${position}.`;
+    this.message.textContent = t('tree-size', { n: built.tree.nodes.length, position });
     this.holder.replaceChildren(built.element);
     this.body.hidden = false;
     this.side.hidden = true;
@@ -208,15 +206,15 @@ export class TreePanel {
       // The fold's summary holds text only (a control inside a summary would be a control in a
       // control); the node's buttons follow it, seen once the node is open.
       const head = [
-        h('span', { class: 'node-via' }, node.via_words ? `${node.parent != null ? tree.nodes[node.parent].to_move : ''} ${node.via_words}` : 'The position shown'),
+        h('span', { class: 'node-via' }, node.via_words ? `${node.parent != null ? tree.nodes[node.parent].to_move : ''} ${node.via_words}` : t('tree-root')),
         h('code', { class: 'node-position' }, node.position),
-        h('span', { class: 'node-value' }, h('span', { class: 'value-known' }), h('span', { class: 'value-unknown', title: 'not labelled yet' }, '?')),
+        h('span', { class: 'node-value' }, h('span', { class: 'value-known' }), h('span', { class: 'value-unknown', title: t('tree-not-labelled') }, '?')),
       ];
       const tools = h('div', { class: 'node-tools' },
-        h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, h('span', { 'aria-hidden': 'true' }, '⊞ '), h('span', { class: 'node-board-words' }, 'Show on board'), h('span', { class: 'sr-only' }, `: ${node.position}`)),
-        node.to_move ? h('span', { class: 'node-marks', role: 'group', 'aria-label': `Label ${node.position}` },
-          h('button', { type: 'button', class: 'mark-win', onclick: () => this.#mark(at, 'win') }, 'won', h('span', { class: 'sr-only' }, ` for ${node.to_move}`)),
-          h('button', { type: 'button', class: 'mark-lose', onclick: () => this.#mark(at, 'lose') }, 'lost', h('span', { class: 'sr-only' }, ` for ${node.to_move}`))) : null,
+        h('button', { type: 'button', class: 'node-board', onclick: () => this.#showOnBoard(at) }, h('span', { 'aria-hidden': 'true' }, '⊞ '), h('span', { class: 'node-board-words' }, t('tree-show-on-board')), h('span', { class: 'sr-only' }, `: ${node.position}`)),
+        node.to_move ? h('span', { class: 'node-marks', role: 'group', 'aria-label': t('tree-label-position', { position: node.position }) },
+          h('button', { type: 'button', class: 'mark-win', onclick: () => this.#mark(at, 'win') }, t('tree-mark-won'), h('span', { class: 'sr-only' }, ' ', t('tree-mark-for', { player: node.to_move }))),
+          h('button', { type: 'button', class: 'mark-lose', onclick: () => this.#mark(at, 'lose') }, t('tree-mark-lost'), h('span', { class: 'sr-only' }, ' ', t('tree-mark-for', { player: node.to_move })))) : null,
         h('span', { class: 'node-note' }));
       // A finished game's rule says what its value already says (who won): once is enough.
       // Written in once the node is labelled (setLabelled): the rule says the value too.
@@ -230,7 +228,7 @@ export class TreePanel {
         : h('div', { ...attributes, class: `${attributes.class} leaf` }, h('div', { class: 'node-head' }, head), tools, rule);
       VALUES.set(elements[at], { value: node.value, words: value, rule: node.rule });
     }
-    const element = h('div', { 'data-tree': '', class: 'tree', role: 'group', 'aria-label': `The game tree from ${tree.nodes[0].position}` }, elements[0]);
+    const element = h('div', { 'data-tree': '', class: 'tree', role: 'group', 'aria-label': t('tree-aria', { position: tree.nodes[0].position }) }, elements[0]);
     return { tree, element, nodes: elements };
   }
 
@@ -280,7 +278,7 @@ export class TreePanel {
       return;
     }
     if (k === 0) {
-      this.because.textContent = 'Nothing labelled yet. Press “Label ▶”: the finished games come first, then each position whose moves are all labelled.';
+      this.because.textContent = t('induction-none-yet', { next: t('induction-next') });
       return;
     }
     const at = tree.order[k - 1];
@@ -288,7 +286,7 @@ export class TreePanel {
     const element = nodes[at];
     element.classList.add('induction-now');
     if (node.witness != null) nodes[node.witness].classList.add('induction-witness');
-    this.because.replaceChildren(h('strong', {}, k === tree.order.length ? 'All labelled. Last: ' : `Step ${count(k)}: `),
+    this.because.replaceChildren(h('strong', {}, k === tree.order.length ? t('induction-all-last') : t('induction-step', { k })), ' ',
       h('code', {}, node.position), `: ${valueWords(tree, at)}. `, typeset(node.because));
     if (!quiet) reveal(element);
   }
@@ -307,18 +305,19 @@ export class TreePanel {
       setLabelled(element, true, this.#valuesShown());
       element.classList.remove('marked-wrong');
       element.classList.add('marked-right');
-      note.textContent = '✓ right';
-      this.feedback.replaceChildren(h('strong', {}, 'Right: '), h('code', {}, node.position), ` is ${said === 'win' ? 'won' : 'lost'} for ${node.to_move}. `, typeset(node.because));
+      note.textContent = t('tree-note-right');
+      this.feedback.replaceChildren(h('strong', {}, t('tree-right')), ' ',
+        ...(said === 'win' ? tNodes('tree-right-won', { position: h('code', {}, node.position), player: node.to_move }) : tNodes('tree-right-lost', { position: h('code', {}, node.position), player: node.to_move })), ' ', typeset(node.because));
     } else {
       this.#mistakes++;
       element.classList.add('marked-wrong');
       const proof = this.#proof(tree, at, said);
       // Beside the node, the move that proves it (a big tree's status line may be off screen).
       const child = tree.nodes[proof.child];
-      note.textContent = `✗ not so: ${child.via_words ? `${node.to_move} ${child.via_words}` : 'see below'}`;
+      note.textContent = t('tree-note-wrong', { move: child.via_words ? `${node.to_move} ${child.via_words}` : t('tree-see-below') });
       nodes[proof.child].classList.add('induction-witness');
-      this.feedback.replaceChildren(h('strong', {}, 'Not so: '), ...proof.words,
-        ' ', h('button', { type: 'button', class: 'tree-show-child', onclick: () => reveal(nodes[proof.child], { focus: true }) }, 'Show that move in the tree'));
+      this.feedback.replaceChildren(h('strong', {}, t('tree-not-so')), ' ', ...proof.words,
+        ' ', h('button', { type: 'button', class: 'tree-show-child', onclick: () => reveal(nodes[proof.child], { focus: true }) }, t('tree-show-child')));
     }
     const inner = tree.nodes.filter((n) => n.to_move).length;
     if (this.#marks.size === inner) this.question.answer();
@@ -333,39 +332,32 @@ export class TreePanel {
     this.#told.add(shown.key);
     this.question.answer();
     for (const element of shown.nodes) setLabelled(element, true, this.#valuesShown());
-    this.feedback.textContent = 'Every label shown. Choose “Label it yourself” again to label a tree from nothing.';
+    this.feedback.textContent = t('tree-labels-shown', { mode: t('tree-mode-label') });
     this.#showScore();
   }
 
   /** The child that proves a wrong mark wrong, and the sentence that says so. */
   #proof(tree, at, said) {
     const node = tree.nodes[at];
-    const mover = node.to_move;
-    if (said === 'lose') {
-      // Marked lost, but won: the witness is a move to a position lost for the opponent.
-      const child = tree.nodes[node.witness];
-      const outcome = child.to_move
-        ? [' reaches ', h('code', {}, child.position), `, where ${child.to_move} to move loses.`]
-        : [' ends the game: ', h('code', {}, child.position), `, and ${mover} has won.`];
-      return { child: node.witness, words: [h('code', {}, node.position), ` is won for ${mover}: ${mover} ${child.via_words}, which`, ...outcome] };
-    }
-    // Marked won, but lost: every move leads to a position won for the opponent; name one.
-    const first = node.children[0];
+    // Marked lost, but won: the witness is a move to a position lost for the opponent. Marked
+    // won, but lost: every move leads to a position won for the opponent; the first is named.
+    const first = said === 'lose' ? node.witness : node.children[0];
     const child = tree.nodes[first];
-    const every = node.children.length === 1 ? 'its only move' : `every one of its ${node.children.length} moves`;
-    const outcome = child.to_move
-      ? [' reaches ', h('code', {}, child.position), `, where ${child.to_move} to move wins.`]
-      : [' ends the game: ', h('code', {}, child.position), `, and ${mover} has lost.`];
-    return {
-      child: first,
-      words: [h('code', {}, node.position), ` is lost for ${mover}: ${every} leaves the opponent a winning position. For example ${mover} ${child.via_words}, which`, ...outcome],
+    const args = {
+      position: h('code', {}, node.position), mover: node.to_move, move: child.via_words,
+      child: h('code', {}, child.position), next: child.to_move, moves: node.children.length,
     };
+    const reaches = Boolean(child.to_move);
+    const words = said === 'lose'
+      ? (reaches ? tNodes('tree-proof-won-reaches', args) : tNodes('tree-proof-won-ends', args))
+      : (reaches ? tNodes('tree-proof-lost-reaches', args) : tNodes('tree-proof-lost-ends', args));
+    return { child: first, words };
   }
 
   #showScore() {
     const inner = this.#shown.tree.nodes.filter((node) => node.to_move).length;
-    const told = this.#told.has(this.#shown.key) ? ' The labels of this tree were shown before you had labelled them all: this round is practice.' : '';
-    this.score.textContent = `${count(this.#marks.size)} of ${plural(inner, 'position')} labelled right; ${plural(this.#mistakes, 'wrong mark')} so far.${told}`;
+    const told = this.#told.has(this.#shown.key) ? ` ${t('tree-score-told')}` : '';
+    this.score.textContent = `${t('tree-score', { right: this.#marks.size, inner, mistakes: this.#mistakes })}${told}`;
   }
 
   /** Shows node `at` on the board beside the tree. */
@@ -387,7 +379,7 @@ export class TreePanel {
       const drawn = disclosedBoard(view.value.board, legend, this.question);
       this.boardFigure.replaceChildren(...renderBoard(drawn.board, drawn.legend));
       const by = node.parent != null ? shown.tree.nodes[node.parent].to_move : null;
-      this.boardCaption.replaceChildren(h('code', {}, node.position), by ? ` (after ${by} ${node.via_words})` : '', asked ? '' : ': ', asked ? '' : typeset(view.value.reason));
+      this.boardCaption.replaceChildren(h('code', {}, node.position), by ? ` ${t('tree-board-after', { player: by, move: node.via_words })}` : '', asked ? '' : ': ', asked ? '' : typeset(view.value.reason));
     } else {
       // A finished game the notation cannot be asked about (a row once 1 is gone): its words.
       this.boardFigure.replaceChildren();
@@ -407,13 +399,13 @@ export class TreePanel {
 /** "Bob wins in 3", "Alice loses", "over: Bob won". */
 function valueWords(tree, at) {
   const node = tree.nodes[at];
-  const clock = node.moves != null && node.to_move ? ` in ${node.moves}` : '';
-  if (node.to_move) return `${node.to_move} ${node.value === 'win' ? 'wins' : 'loses'}${clock}`;
+  const player = node.to_move;
+  if (player && node.moves != null) return node.value === 'win' ? t('tree-value-wins-in', { player, moves: node.moves }) : t('tree-value-loses-in', { player, moves: node.moves });
+  if (player) return node.value === 'win' ? t('tree-value-wins', { player }) : t('tree-value-loses', { player });
   // A finished game: the player to move there is the one who did not move last.
   const parent = node.parent != null ? tree.nodes[node.parent] : null;
-  if (!parent) return node.value === 'win' ? 'over: won for the player named' : 'over: lost for the player to move';
-  const last = parent.to_move;
-  return node.value === 'win' ? `over: ${last} lost` : `over: ${last} won`;
+  if (!parent) return node.value === 'win' ? t('tree-value-over-won-root') : t('tree-value-over-lost-root');
+  return node.value === 'win' ? t('tree-value-over-lost', { player: parent.to_move }) : t('tree-value-over-won', { player: parent.to_move });
 }
 
 /** Each node's value (`win` or `lose`) and its words, by its element: put on the element only once labelled. */

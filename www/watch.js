@@ -5,10 +5,17 @@
 // fetching of the one asked for, are the controller's. Play and the check are the full view's:
 // their classes come from it (`panels`, lazy.js), so a compact view loads neither.
 import { centreAlone, renderBoard } from './board.js';
-import { AFTER_ANSWER, disclosedBoard, Disclosure } from './disclosure.js';
+import { disclosedBoard, Disclosure } from './disclosure.js';
+import { t } from './i18n.js';
 import { h, typeset } from './render.js';
 import { Stepper } from './stepper.js';
 import { lineStart } from './words.js';
+
+/** "Move 3 of 9", "Call 3" (the line's length withheld): the step in the game's own word. */
+function stepWords(call, k, n) {
+  if (call) return n == null ? t('line-call-held', { k }) : t('line-call', { k, n });
+  return n == null ? t('line-move-held', { k }) : t('line-move', { k, n });
+}
 
 export class WatchSection {
   #controller;
@@ -48,14 +55,14 @@ export class WatchSection {
     // Play from the step shown, against the solver or another person; the full playground's.
     this.play = panels ? new panels.PlayPanel(solver, { onExit: () => { this.watch.hidden = false; }, values, linkTo, underVerdict: true }) : null;
     this.playOffer = this.play ? h('p', { class: 'play-offer' },
-      h('button', { type: 'button', class: 'play-button', onclick: () => this.#startPlay() }, '♟ Play from here'),
-      ' against the solver, from the position shown.') : null;
+      h('button', { type: 'button', class: 'play-button', onclick: () => this.#startPlay() }, t('play-from-here')),
+      ' ', t('play-from-here-note')) : null;
     // Check the shown position by exhaustive search (in the playground's own search worker: a
     // Stop leaves the analysis as it is).
     this.checker = panels ? new panels.CheckPanel(solver) : null;
     if (this.playOffer) disclosure.gate(this.playOffer.querySelector('button'), 'moves');
     this.withheldLine = h('p', { class: 'withheld-reason line-withheld', hidden: true },
-      `This line is its own answer: it shows ${AFTER_ANSWER}. Judge the input as it is written above.`);
+      t('line-own-answer', { reason: t('after-answer') }));
     this.watch = h('div', { class: 'watch' }, this.withheldLine, this.board, this.narration, this.stepper.element, this.playOffer, this.checker?.element);
     this.#besideStepper = this.stepper.element;
     this.#belowBoard = this.board;
@@ -91,7 +98,7 @@ export class WatchSection {
   #disclose() {
     const { line } = this.#controller.state;
     const pending = !this.disclosure.shows('line');
-    this.stepper.hold(pending ? AFTER_ANSWER : null);
+    this.stepper.hold(pending ? t('after-answer') : null);
     if (pending) this.play?.stop();
     if (!line?.shown) return;
     // The question is about the position given: the line from there, back at its start.
@@ -137,7 +144,7 @@ export class WatchSection {
   #showLine(head) {
     this.play?.stop();
     this.watch.hidden = false;
-    this.title.textContent = `Watch the game: ${head.title}`;
+    this.title.textContent = t('watch-title', { title: head.title });
     this.#drawCaption(head);
     this.element.hidden = false;
   }
@@ -163,9 +170,9 @@ export class WatchSection {
    */
   #narrated(step) {
     if (this.disclosure.shows('winner')) return [typeset(step.narration)];
-    const what = step.played ? `${step.played.by} ${step.played.what}.` : 'The position as given.';
-    const next = step.to_move ? ` ${step.to_move} to move.` : '';
-    return [typeset(`${what}${next}`), h('span', { class: 'withheld-reason' }, ` (What it means for who wins: ${AFTER_ANSWER}.)`)];
+    const what = step.played ? `${step.played.by} ${step.played.what}.` : t('line-as-given');
+    const next = step.to_move ? ` ${t('line-to-move', { player: step.to_move })}` : '';
+    return [typeset(`${what}${next}`), h('span', { class: 'withheld-reason' }, ` ${t('line-withheld', { reason: t('after-answer') })}`)];
   }
 
   /** Draws the step shown. */
@@ -193,10 +200,12 @@ export class WatchSection {
     // (a lesson's watch step asking who wins, `reveal('line')`) lets it be stepped, its
     // narration saying what happened and not who wins.
     if (!lineShown && head.playable && step.index !== 0 && !line.fetching) this.#controller.goToStep(0);
-    this.stepper.hold(lineShown ? null : AFTER_ANSWER);
+    this.stepper.hold(lineShown ? null : t('after-answer'));
     // The step in the game's own word (a call of an auction): the core names it.
-    const name = head.step_name || 'move';
-    const move = step.played ? `${name[0].toUpperCase()}${name.slice(1)} ${step.index}${lineShown ? ` of ${head.steps}` : ''}` : lineStart(lineShown ? head.steps : 0, name, head.step_names || 'moves');
+    // Its index and length as written (no grouping: "Move 12345 of 99999").
+    const noun = head.step_name || 'move';
+    const move = !step.played ? lineStart(lineShown ? head.steps : 0, noun)
+      : stepWords(noun === 'call', String(step.index), lineShown ? String(head.steps) : null);
     this.narration.replaceChildren(h('strong', {}, `${move}: `), ...this.#narrated(step));
     // While a newer step is on its way the stepper already shows that one.
     this.stepper.show(line.fetching ? line.wanted : step.index, head.steps);

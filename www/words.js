@@ -3,7 +3,7 @@
 // functions of numbers, no DOM, so that e2e/classroom.test.mjs checks them in Node (its first
 // test) for the counts 0, 1 and 2. The panels' own counted sentences (the check, Practise) are
 // catalogue messages with plural selectors (www/lang/en.js), checked there too.
-import { language } from './i18n.js';
+import { language, t } from './i18n.js';
 import { count } from './render.js';
 
 /** A time in seconds as the language shown writes decimals (`1.5`, `1,5`), to `digits` places. */
@@ -16,9 +16,9 @@ export function plural(n, noun, nouns = `${noun}s`) {
 
 /**
  * The step 0 of a line, before its moves: "The start (1 move follows)", or in the game's own
- * word for a step (the core's `step_name`): "The start (2 calls follow)".
+ * word for a step (the core's `step_name`, `move` or `call`): "The start (2 calls follow)".
  */
-export function lineStart(steps, noun = 'move', nouns = `${noun}s`) {
-  if (!steps) return 'The start';
-  return `The start (${plural(steps, noun, nouns)} ${steps === 1 ? 'follows' : 'follow'})`;
+export function lineStart(steps, noun = 'move') {
+  if (!steps) return t('line-start');
+  return noun === 'call' ? t('line-start-calls', { n: steps }) : t('line-start-moves', { n: steps });
 }

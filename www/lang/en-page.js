@@ -1,5 +1,5 @@
-// The page's own English words (docs/LANGUAGES.md): its header, share bar, embed builder and
-// glossary, which no embed shows, apart from www/lang/en.js so that no embed carries them;
+// The page's own English words (docs/LANGUAGES.md): its header, share bar, embed builder,
+// glossary, and its Lessons menu, lesson editor, class results and worksheet, which no embed shows, apart from www/lang/en.js so that no embed carries them;
 // app.js adds them to English's catalogue. Fluent's syntax, as every catalogue; Korean's and
 // Russian's are in their one file each (ko.ftl, ru.ftl).
 export default String.raw`
@@ -113,4 +113,272 @@ term-first-player = Monocarp
 term-first-player-means = The ticket game’s first player (Codeforces 1215D), who wants the halves’ sums to differ.
 term-second-player = Bicarp
 term-second-player-means = The ticket game’s second player, who wants the halves’ sums equal.
+
+## The Lessons menu (lessons.js)
+
+lesson-loading = Loading…
+lesson-open-file = Open a lesson file
+lesson-added = Added as step { $k } of “{ $title }”.
+lesson-add-this = + Add this to a lesson
+lesson-built-in = Built-in lessons
+lesson-teach = Teach
+lesson-edit-mine = Edit my lesson
+lesson-class-results = Class results
+lesson-none-built-in = The built-in lessons load from the page's web address; this copy has none. Open a lesson file instead.
+lesson-file-too-big = { $name } is { $bytes } bytes; a lesson file is at most { $max } MiB.
+lesson-file-refused = { $name } does not open as a lesson:
+lesson-for-teacher = For the teacher
+lesson-print = Print worksheet
+lesson-copy-embed = Copy embed code
+lesson-edit-copy = Edit a copy
+lesson-back-editor = ← Back to the editor
+lesson-leave = ✕ Leave the lesson
+lesson-shown-differently = This page shows { $n ->
+        [1] one step
+       *[other] { $n } steps
+    } differently
+lesson-from-file = Opened from a file, too long for a link: share the file.
+lesson-broken = This lesson does not open
+lesson-back-playground = Back to the playground
+
+## Class results (lesson-class.js)
+
+class-paste = Paste here every text your students sent you, one after another.
+class-how = Each student copies their results at the end of the lesson ("{ $copy }") and sends them to you. Paste them all below, in any order, with anything around them: the table counts each student once, by step.
+class-self-reported = Results are self-reported: a student copies and sends them, and they can be typed or changed by hand. Use them to see what the class found hard, not as marks.
+class-label = The students' results
+class-show = Show the class table
+class-none = No results found: a student's text ends with a line that starts “VPR2 id=” (or “VPR1 id=”, from an older page). Paste the whole text they sent.
+class-more = These results are for { $n } lessons; the tables of the first { $max } are shown. Paste each lesson's results apart to see the others.
+class-not-counted = Not counted:
+class-lesson-named = { $title } (lesson { $id })
+class-lesson = Lesson { $id }
+class-and = { $list } and { $last }
+class-and-more = { $list } and { $n } more
+class-flag = ← most wrong
+class-exercises = (exercises: { $right } of { $total })
+class-rows = rows { $from }–{ $to } of { $n }
+class-rows-earlier = ← Earlier rows
+class-rows-later = Later rows →
+class-steps = steps { $from }–{ $to } of { $n }
+class-steps-earlier = ← Earlier steps
+class-steps-later = Later steps →
+class-students-shown = students { $from }–{ $to } of { $n }
+class-students-earlier = ← Earlier students
+class-students-later = Later students →
+class-student = Student
+class-step = Step { $k }
+class-heading = { $title }: { $n } { $n ->
+        [one] student
+       *[other] students
+    }
+class-hardest-one = Most got wrong: step { $which }
+class-hardest-many = Most got wrong: steps { $which }
+class-hardest-count = ({ $most } of { $total } wrong at the first try).
+class-none-wrong = No step was got wrong at the first try.
+class-by-step = { $title }: by step
+class-by-student = { $title }: by student
+class-col-right = Right at the first try
+class-col-wrong = Wrong at the first try
+class-col-none = Not answered
+class-students = By student: each mark and the answer given
+
+## The lesson editor (lesson-editor.js)
+
+editor-show-verdict = Offer the verdict
+editor-show-hints = Offer hints (Play)
+editor-show-values = Offer move values
+editor-activity-note = Note: the teacher's words only
+editor-activity-watch = Watch: the line from a step
+editor-activity-predict = Predict: the student says who wins (or picks a move) first
+editor-activity-play = Play: from the position, against the solver
+editor-activity-tree = Tree: backward induction, watched or labelled
+editor-activity-rule = Rule: test a given rule, or write one
+editor-activity-exercises = Exercises: a seeded set, or positions picked
+editor-activity-table = Table: the outcome table
+editor-steps = The steps of the lesson
+editor-open-file = Open a lesson file to edit
+editor-restore = Restore the previous draft
+editor-head = Your lesson
+editor-intro = Show something on the page (a game, a step of its line, the tree, a rule, the exercises, Play) and press “{ $add }”; then choose each step's activity, write your words, order the steps, and preview. The draft is kept in this browser.
+editor-title = Title
+editor-add-note = + Add a note
+editor-added = Step { $n } added.
+editor-preview = ▶ Preview the lesson
+editor-save = Save the file
+editor-copy-link = Copy the lesson link
+editor-new = New lesson
+editor-library = My lessons
+editor-library-note = Lessons kept in this browser (nothing is sent anywhere): export them as files to keep them elsewhere.
+editor-keep = Keep this lesson in My lessons
+editor-export-all = Export all as files
+editor-library-full = This browser would keep no more lessons: export them as files, and delete some.
+editor-kept = Kept in My lessons as “{ $title }”.
+editor-refused = This browser refused to keep the change.
+editor-exported = { $n } { $n ->
+        [one] file
+       *[other] files
+    } saved: { $names }.
+editor-library-count = My lessons ({ $n })
+editor-none-kept = None kept yet.
+editor-rename-name = New name for { $title }
+editor-entry = { $n } { $n ->
+        [one] step
+       *[other] steps
+    }
+editor-entry-editing = { $n } { $n ->
+        [one] step
+       *[other] steps
+    }, being edited
+editor-open = Open
+editor-duplicate = Duplicate
+editor-rename = Rename
+editor-delete = Delete
+editor-opened = “{ $title }” opened: “{ $keep }” keeps your changes under it.
+editor-duplicated = “{ $title }” duplicated.
+editor-renamed = Renamed “{ $title }”.
+editor-undo = Undo
+editor-back = “{ $title }” is back.
+editor-deleted = “{ $title }” deleted.
+editor-too-long = This input is too long to go into a lesson (a lesson travels as a link): take a shorter one.
+editor-new-note = A new lesson. The one before is kept: “{ $restore }” brings it back.
+editor-restored = The previous draft is back (and the one you had is now the previous one).
+editor-to-fix = To fix before the lesson can be shared: { $n }.
+editor-no-step = No step yet.
+editor-unknown-activity = { $activity } (not known to this page)
+editor-game = Game
+editor-no-game = (none)
+editor-input = Input
+editor-at-step = At step of the line
+editor-default = the game's default ({ $value })
+editor-columns = Columns (empty: the student picks the table)
+editor-rows = Rows
+editor-question = The question
+editor-ask-winner = Who wins: { $first } or { $second }?
+editor-ask-move = Pick a winning move on the board
+editor-choices-placeholder = the verdicts to choose from, separated by commas
+editor-choices = Choices
+editor-side = The student plays
+editor-side-default = the side that can win
+editor-goal = Goal (optional)
+editor-goal-placeholder = win as …
+editor-tree = The tree
+editor-mode-watch = Watch backward induction
+editor-mode-label = Label it yourself
+editor-table-rule = Draw a rule over it, after the answer (optional)
+editor-rule = Rule (empty: the student writes one)
+editor-scope = Only for positions where (optional)
+editor-seed = Exercise set (seed)
+editor-positions = Or positions you pick (who wins each), one a line
+editor-available = Available to the student (after they act)
+editor-move-up = Move up step { $n }
+editor-move-down = Move down step { $n }
+editor-activity-of = Activity of step { $n }
+editor-remove = Remove step { $n }
+editor-preview-from = Preview from step { $n }
+editor-preview-step = ▶ Preview
+editor-words = Your words
+editor-student-picks = (the student picks)
+editor-no-rows = none: one number, a sequence
+editor-tree-fits = The tree has { $n } positions: the worksheet draws it, with W/L boxes at each.
+editor-tree-big = The tree has { $n } positions: too many to label on screen in a lesson's minutes, and for a worksheet's page (it draws trees of at most { $max }; on paper the student gets lines, the key every label).
+editor-tree-smaller = Use step { $k } of the line instead: { $position } ({ $n } positions)
+editor-moved = Step { $from } is now step { $to }.
+editor-removed = Step { $n } removed.
+editor-step-back = Step { $n } is back.
+editor-fix-preview = Fix the problems listed above first: the preview plays the lesson as a student gets it.
+editor-add-first = Add a step first.
+editor-saved = Saved as { $name }: the lesson as JSON, which any text editor opens (docs/RULES.md, "Lessons", says what each field is).
+editor-file-too-big = { $name } is too large for a lesson file (at most { $max } MiB).
+editor-file-unread = { $name } does not read as a lesson:
+editor-file-opened = { $name } opened: { $n } steps.
+editor-fix-embed = Fix the problems listed above first: an embed of a lesson that does not open would not help.
+editor-fix-link = Fix the problems listed above first: a link to a lesson that does not open would not help.
+editor-link-copied = Lesson link copied ({ $n } characters): students who open it get the lesson, one step at a time.
+editor-link-refused = Copying was refused; here is the link to select:
+
+## The worksheet (lesson-worksheet.js)
+
+ws-room = Room for the answer
+ws-preparing = Preparing the worksheet: the engine works out the answer key…
+ws-print = 🖶 Print
+ws-aria = Worksheet: { $title }
+ws-title = Worksheet
+ws-close = ✕ Close
+ws-ready = Ready to print on A4 or Letter, in black and white; the answer key starts on a new page.
+ws-name = Name
+ws-date = Date
+ws-key-title = Answer key: { $title }
+ws-key-note = Computed by the engine, the same that grades the lesson on screen.
+ws-step-failed = This step could not be prepared: { $error }
+ws-board = The position { $position }
+ws-position = Position:
+ws-ask-verdict = What is the verdict?
+ws-why = Why?
+ws-why-label = Why
+ws-ask-move-example = Which move wins for { $player }? Write it as the game writes moves (for example “{ $example }”, which is not necessarily a good one), or “none”.
+ws-ask-move = Which move wins for { $player }? Write it as the game writes moves, or “none”.
+ws-move-label = The move
+ws-ask-winner = Who wins with best play? { $player } is to move.
+ws-wins = { $player } wins
+ws-moves-for = { $heading } for { $player }:
+ws-no-move = No move wins for { $player }: every move leaves { $winner } a win.
+ws-ask-watch = Watch the best play from here. Who is winning, and what is the next move?
+ws-ask-calls = Read the calls. What is the verdict?
+ws-next-move = The solver's next move: { $player } { $move }.
+ws-ask-play = Play it with a partner. Write the moves, and who won:
+ws-ask-play-side = Play it with a partner, you as { $side }. Write the moves, and who won:
+ws-moves-label = The moves
+ws-ask-tree-big = Draw every way the game can go from here, and label each position W (won for the player to move) or L (lost).
+ws-tree-size = The whole tree has { $n } { $n ->
+        [one] position
+       *[other] positions
+    }: draw its first moves and label those.
+ws-tree-label = The tree
+ws-key-tree-big-won = { $n } { $n ->
+        [one] position
+       *[other] positions
+    }; the top one is won for { $player }.
+ws-key-tree-big-lost = { $n } { $n ->
+        [one] position
+       *[other] positions
+    }; the top one is lost for { $player }.
+ws-ask-tree = Label each position W (won for the player to move there) or L (lost). Start at the bottom.
+ws-key-tree-won = The top position is won for { $player }.
+ws-key-tree-lost = The top position is lost for { $player }.
+ws-over = over
+ws-over-won = over: { $player } won
+ws-over-lost = over: { $player } lost
+ws-ask-table-pick = Pick two numbers of a position and draw the outcome table: where does one pair decide who wins?
+ws-numbers = The numbers:
+ws-your-table = Your table
+ws-tables-to-try = Tables to try, in order:
+ws-table-error = This table cannot be made: { $error }
+ws-names = { $x } and { $y }
+ws-ask-table = Do { $names } decide who wins every start position of { $game }?
+ws-yes = Yes
+ws-no = No
+ws-fill = Fill in each cell: { $a } if { $first } wins every start position of the cell, { $b } if { $second } does, “both” if it holds positions of each. Cells with no start position are shaded.
+ws-decide = { $names } decide it
+ws-not-decide = { $names } do not decide it
+ws-write-rule = Write a rule: { $claim } when…
+ws-first-wins = the first player wins
+ws-your-rule = Your rule
+ws-names-list = The names:
+ws-the-rule = The rule: { $claim } when { $rule }.
+ws-the-rule-scope = The rule: { $claim } when { $rule } (only where { $scope }).
+ws-holds-ask = Does it hold on every start position up to the largest size?
+ws-wrong-where = If not, a position where it is wrong:
+ws-holds = It holds
+ws-fails = It fails
+ws-counterexample = a counterexample is { $position } (the rule says { $says }; with best play { $truth }; { $values }).
+ws-unread = The rule does not read: { $summary }
+ws-who-wins = Who wins? { $player } is to move.
+ws-set = Exercise set { $seed }.
+ws-every-winning = Every winning move:
+ws-a-right = A right answer:
+
+## The embed builder's measuring frame (measure.js)
+
+measure-frame = Measuring the embed
 `;

@@ -236,4 +236,136 @@ play-work-induction = Work it out before asking: a position is won for { $mover 
 play-work-facts = Work these out from the board before asking who is winning:
 play-work-table = { $table }, without the total
 play-work-total = The total row is yours to work out.
+
+## Play from here (watch.js, with the panels) and the game tree (tree.js)
+
+play-from-here = ♟ Play from here
+play-from-here-note = against the solver, from the position shown.
+
+tree-won = won
+tree-lost = lost
+tree-intro = Every way the game can go from the position shown. A position is { $won } for the player to move when some move leads to a position lost for the opponent, and { $lost } when every move leads to one won for the opponent: labelling the finished games first and working back to the start is backward induction.
+tree-modes = How to read the tree
+tree-mode-induction = Watch backward induction
+tree-mode-label = Label it yourself
+tree-after-labelling = after you have labelled every position
+tree-how = Mark each position { $won } or { $lost } for the player to move there. The finished games are labelled already: the rules say who won. Start near the ends and work back to the top.
+tree-show-labels = Show every label
+tree-give-up = { $button } (then this tree no longer counts as labelled by you)
+tree-labels-shown = Every label shown. Choose “{ $mode }” again to label a tree from nothing.
+tree-board = A position of the tree
+tree-side = The position on a board
+tree-back = ↑ Back to it in the tree
+tree-too-long = This position is too long to write out, so it has no tree here: step further into the game.
+tree-building = Building the tree…
+tree-size = { $n } { $n ->
+        [one] position
+       *[other] positions
+    } from { $position }.
+tree-aria = The game tree from { $position }
+tree-root = The position shown
+tree-not-labelled = not labelled yet
+tree-show-on-board = Show on board
+tree-label-position = Label { $position }
+tree-mark-won = won
+tree-mark-lost = lost
+tree-mark-for = for { $player }
+tree-board-after = (after { $player } { $move })
+tree-value-wins = { $player } wins
+tree-value-loses = { $player } loses
+tree-value-wins-in = { $player } wins in { $moves }
+tree-value-loses-in = { $player } loses in { $moves }
+tree-value-over-won = over: { $player } won
+tree-value-over-lost = over: { $player } lost
+tree-value-over-won-root = over: won for the player named
+tree-value-over-lost-root = over: lost for the player to move
+induction-first = ⇤ None
+induction-first-name = Induction: none labelled
+induction-previous = ◀ Back
+induction-previous-name = Induction: one label back
+induction-play = ▶ Animate
+induction-play-name = Induction: animate, label by label
+induction-pause = ⏸ Pause
+induction-pause-name = Induction: pause
+induction-next = Label ▶
+induction-next-name = Induction: label one more position
+induction-last = All ⇥
+induction-last-name = Induction: all labelled
+induction-slider = Positions labelled
+induction-speed = Labelling speed
+induction-counter = { $k } of { $n } labelled
+induction-valuetext = { $k } of { $n } { $n ->
+        [one] position
+       *[other] positions
+    } labelled
+induction-group = Backward induction, one position at a time
+induction-none-yet = Nothing labelled yet. Press “{ $next }”: the finished games come first, then each position whose moves are all labelled.
+induction-all-last = All labelled. Last:
+induction-step = Step { $k }:
+tree-note-right = ✓ right
+tree-right = Right:
+tree-right-won = { $position } is won for { $player }.
+tree-right-lost = { $position } is lost for { $player }.
+tree-note-wrong = ✗ not so: { $move }
+tree-see-below = see below
+tree-not-so = Not so:
+tree-show-child = Show that move in the tree
+tree-proof-won-reaches = { $position } is won for { $mover }: { $mover } { $move }, which reaches { $child }, where { $next } to move loses.
+tree-proof-won-ends = { $position } is won for { $mover }: { $mover } { $move }, which ends the game: { $child }, and { $mover } has won.
+tree-proof-lost-reaches = { $position } is lost for { $mover }: { $moves ->
+        [1] its only move
+       *[other] every one of its { $moves } moves
+    } leaves the opponent a winning position. For example { $mover } { $move }, which reaches { $child }, where { $next } to move wins.
+tree-proof-lost-ends = { $position } is lost for { $mover }: { $moves ->
+        [1] its only move
+       *[other] every one of its { $moves } moves
+    } leaves the opponent a winning position. For example { $mover } { $move }, which ends the game: { $child }, and { $mover } has lost.
+tree-score = { $right } of { $inner } { $inner ->
+        [one] position
+       *[other] positions
+    } labelled right; { $mistakes } { $mistakes ->
+        [one] wrong mark
+       *[other] wrong marks
+    } so far.
+tree-score-told = The labels of this tree were shown before you had labelled them all: this round is practice.
+
+## A lesson's steps with a panel (lesson-play.js, lesson-tree.js, lesson-rule.js, lesson-table.js), loaded with it
+
+lesson-tree-perfect = ✓ Every position labelled, with no wrong mark.
+lesson-tree-after = Every position labelled, after { $n } { $n ->
+        [one] wrong mark
+       *[other] wrong marks
+    }.
+lesson-tree-none = This game has no tree to draw: it is not played between two sides.
+lesson-play-won = Goal reached: you won as { $side }.
+lesson-play-lost = { $winner } won this time. Restart and try again: your first game is the one your results keep.
+lesson-play-over = The game is over: { $winner } won, as best play says.
+lesson-goal = Your goal:
+lesson-goal-win = win as { $side }.
+lesson-goal-hold = play as { $side } and hold out as long as you can: the solver does not make mistakes.
+lesson-games-reached = Games finished: { $n }; the first reached the goal.
+lesson-games-missed = Games finished: { $n }; the first missed the goal.
+lesson-rule-unread = The lesson's rule does not read, so there is nothing to predict:
+lesson-rule-said-holds = You said the rule holds
+lesson-rule-said-fails = You said the rule fails somewhere
+lesson-rule-held = it holds on every start position searched
+lesson-rule-countered = the test found a counterexample, below
+lesson-rule-yours-holds = Your rule holds on every start position searched.
+lesson-rule-not-yet = Not yet: the test found a counterexample, below. Change the rule and test it again.
+lesson-rule-write = Write a rule, then test it: the test tries every start position up to the largest size.
+lesson-rule-ask = Before the test: will this rule hold on every start position up to the largest size?
+lesson-rule-yes = It holds
+lesson-rule-no = It fails somewhere
+lesson-table-names = { $x } and { $y }
+lesson-table-said-decide = You said { $names } decide who wins
+lesson-table-said-not = You said { $names } do not decide who wins
+lesson-table-decides = every cell holds one outcome.
+lesson-table-mixed = { $n } { $n ->
+        [one] cell
+       *[other] cells
+    } of the table hold both outcomes.
+lesson-table-pick = Pick two numbers and make the table: where does one pair decide who wins?
+lesson-table-ask = Before the table: do { $names } decide who wins every start position?
+lesson-table-yes = They decide
+lesson-table-no = They do not
 `;

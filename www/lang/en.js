@@ -29,6 +29,7 @@ result-withheld = The calls legal now and the exports (PBN, LIN) show after you 
 solver-loading = Loading the solver…
 solver-retrying = The solver did not load ({ $error }); trying again…
 start-failed = The playground could not start: { $error }.
+start-part-failed = The playground could not start: its script could not be downloaded ({ $error }).
 try-again = Try again
 
 ## The stepper and the input
@@ -75,4 +76,106 @@ values-show = Show move values
 values-mark = Move value: { $value }.
 values-none = No move values here: { $error }
 values-too-long = This position is too long to write out, so its moves are not valued here: step further, or take a shorter input.
+
+## Watch: the line's chrome (watch.js, strip.js, stepper.js, words.js)
+
+after-answer = after you answer
+step-held = Stepping through the game: { $reason }.
+watch-title = Watch the game: { $title }
+line-own-answer = This line is its own answer: it shows { $reason }. Judge the input as it is written above.
+line-as-given = The position as given.
+line-to-move = { $player } to move.
+line-withheld = (What it means for who wins: { $reason }.)
+line-move = Move { $k } of { $n }
+line-move-held = Move { $k }
+line-call = Call { $k } of { $n }
+line-call-held = Call { $k }
+line-start = The start
+line-start-moves = The start ({ $n } { $n ->
+        [one] move follows
+       *[other] moves follow
+    })
+line-start-calls = The start ({ $n } { $n ->
+        [one] call follows
+       *[other] calls follow
+    })
+strip-label = Who is winning, step by step
+strip-withheld = Who is winning, step by step: { $reason }.
+strip-left-unknown = the clock is not known here
+strip-left-over = the game is over
+strip-left = { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } to the end
+strip-step-to-move = Step { $k }: { $player } to move, { $winner } is winning; { $left }
+strip-step-over = Step { $k }: { $winner } has won; { $left }
+strip-move-to-move = Move { $k }: { $player } to move, { $winner } is winning; { $left }
+strip-move-over = Move { $k }: { $winner } has won; { $left }
+strip-mistake = A mistake: the move before it handed the win to { $winner }
+strip-show = { $words }. Show it
+strip-winning = { $player } is winning
+strip-won = { $player } has won
+strip-at-start = before the first move
+strip-at-step = step { $k } of { $n }
+strip-at-move = move { $k } of { $n }
+strip-timed = Height: moves to the end.
+strip-untimed = Every column full height: this game is too long to time.
+strip-key-solid = { $player } winning (solid, { $initial })
+strip-key-dotted = { $player } winning (dotted, { $initial })
+strip-key-mistake = a move that changed the winner
+
+## The input, the board, the tables and the printout (input-block.js, board.js, render.js, print.js, controller.js)
+
+input-big = The input
+input-edit-big = Show and edit the text
+input-open-file = Open a text file as the input
+input-characters = { $n } { $n ->
+        [one] character
+       *[other] characters
+    }
+input-from-file = (from { $name })
+input-kept = too long to show in the box while you work, so it is kept as it is.
+input-set-by = set by { $by }
+input-where = line { $line }, column { $column }:
+input-offending = the offending place
+file-too-big = { $name } is { $bytes } { $bytes ->
+        [one] byte
+       *[other] bytes
+    } long; the playground takes files up to { $max } MiB (the command line judge, verdict, has no such limit)
+board-move-keeps = a move here keeps the win
+board-move-loses = a move here loses
+board-just-played = (just played)
+board-choose = Choose the move:
+board-choose-example = Choose the move ({ $label } { $move }, and so on):
+board-choice-keeps = { $move }, keeps the win
+board-choice-loses = { $move }, loses
+board-places = places { $from }–{ $to } of { $n }
+board-positions = positions { $from }–{ $to } of { $n }
+table-sideways = More columns to the right: scroll the table sideways →
+table-notes = Notes to { $title }
+table-select-row = Select this row (arrow keys move)
+table-no-rows = no rows
+table-rows = rows { $from }–{ $to } of { $n }
+table-step-cell = { $cell }: { $column }, step { $step }; show it
+table-top = ⇤ Top
+table-earlier = ← Earlier rows
+table-later = Later rows →
+table-end = End ⇥
+table-jump = Go to row of { $title }
+table-row = Row
+table-go = Go
+print-input = Input:
+print-a-text = a text
+print-long-input = { $name } of { $n } { $n ->
+        [one] character
+       *[other] characters
+    }
+print-more-rows = … and { $n } more { $n ->
+        [one] row
+       *[other] rows
+    } in the playground.
+print-rows = { $n } { $n ->
+        [one] row
+       *[other] rows
+    }, in the playground.
 `;

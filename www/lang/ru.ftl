@@ -146,6 +146,7 @@ result-withheld = Допустимые сейчас заявки и экспор
 solver-loading = Загружаем решатель…
 solver-retrying = Решатель не загрузился ({ $error }); пробуем снова…
 start-failed = Приложение не запустилось: { $error }.
+start-part-failed = Приложение не запустилось: его скрипт не удалось загрузить ({ $error }).
 try-again = Попробовать снова
 
 ## The stepper and the input
@@ -431,3 +432,631 @@ play-work-induction = Выясните сами, прежде чем спраш�
 play-work-facts = Выясните это по доске, прежде чем спрашивать, кто выигрывает:
 play-work-table = { $table }, без итога
 play-work-total = Итоговую строку посчитайте сами.
+
+## Play from here (watch.js, with the panels) and the game tree (tree.js)
+
+play-from-here = ♟ Играть отсюда
+play-from-here-note = против решателя, с показанной позиции.
+
+tree-won = выигрышная
+tree-lost = проигрышная
+tree-intro = Все пути, которыми может пойти игра из показанной позиции. Позиция { $won } для того, кто ходит, если какой-то ход ведёт в позицию, проигрышную для соперника, и { $lost }, если каждый ход ведёт в позицию, выигрышную для соперника: разметить сначала законченные партии и идти назад к началу — это и есть обратная индукция.
+tree-modes = Как читать дерево
+tree-mode-induction = Смотреть обратную индукцию
+tree-mode-label = Разметить самому
+tree-after-labelling = когда вы разметите все позиции
+tree-how = Отметьте каждую позицию как { $won } или { $lost } для того, кто в ней ходит. Законченные партии уже размечены: правила говорят, кто выиграл. Начните у концов и идите вверх.
+tree-show-labels = Показать все метки
+tree-give-up = { $button } (тогда это дерево уже не считается размеченным вами)
+tree-labels-shown = Все метки показаны. Выберите «{ $mode }» ещё раз, чтобы разметить дерево с нуля.
+tree-board = Позиция дерева
+tree-side = Позиция на доске
+tree-back = ↑ Вернуться к ней в дереве
+tree-too-long = Эта позиция слишком длинная, чтобы её записать, поэтому дерева здесь нет: пройдите дальше по партии.
+tree-building = Строим дерево…
+tree-size = { $n } { $n ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    } из { $position }.
+tree-aria = Дерево игры из { $position }
+tree-root = Показанная позиция
+tree-not-labelled = ещё не размечена
+tree-show-on-board = Показать на доске
+tree-label-position = Разметить { $position }
+tree-mark-won = выигрыш
+tree-mark-lost = проигрыш
+tree-mark-for = (ходит { $player })
+tree-board-after = (после хода { $player }: { $move })
+tree-value-wins = выигрывает { $player }
+tree-value-loses = проигрывает { $player }
+tree-value-wins-in = выигрывает { $player }, ходов до конца: { $moves }
+tree-value-loses-in = проигрывает { $player }, ходов до конца: { $moves }
+tree-value-over-won = конец: выиграл { $player }
+tree-value-over-lost = конец: проиграл { $player }
+tree-value-over-won-root = конец: выиграл названный игрок
+tree-value-over-lost-root = конец: проиграл тот, чей ход
+induction-first = ⇤ Ничего
+induction-first-name = Индукция: ничего не размечено
+induction-previous = ◀ Назад
+induction-previous-name = Индукция: на одну метку назад
+induction-play = ▶ Анимация
+induction-play-name = Индукция: анимация, метка за меткой
+induction-pause = ⏸ Пауза
+induction-pause-name = Индукция: пауза
+induction-next = Метка ▶
+induction-next-name = Индукция: разметить ещё одну позицию
+induction-last = Все ⇥
+induction-last-name = Индукция: всё размечено
+induction-slider = Размечено позиций
+induction-speed = Скорость разметки
+induction-counter = Размечено { $k } из { $n }
+induction-valuetext = размечено { $k } из { $n } { $n ->
+        [one] позиции
+       *[other] позиций
+    }
+induction-group = Обратная индукция, по одной позиции
+induction-none-yet = Пока ничего не размечено. Нажмите «{ $next }»: сначала законченные партии, затем каждая позиция, все ходы из которой уже размечены.
+induction-all-last = Всё размечено. Последняя:
+induction-step = Шаг { $k }:
+tree-note-right = ✓ верно
+tree-right = Верно:
+tree-right-won = { $position } — выигрышная позиция для того, кто ходит ({ $player }).
+tree-right-lost = { $position } — проигрышная позиция для того, кто ходит ({ $player }).
+tree-note-wrong = ✗ не так: { $move }
+tree-see-below = см. ниже
+tree-not-so = Не так:
+tree-show-child = Показать этот ход в дереве
+tree-proof-won-reaches = { $position } — выигрышная для того, кто ходит ({ $mover }): { $mover } { $move } и приходит в { $child }, где тот, кто ходит ({ $next }), проигрывает.
+tree-proof-won-ends = { $position } — выигрышная для того, кто ходит ({ $mover }): { $mover } { $move } и заканчивает игру: { $child }, выиграл { $mover }.
+tree-proof-lost-reaches = { $position } — проигрышная для того, кто ходит ({ $mover }): { $moves ->
+        [1] единственный ход
+       *[other] каждый из { $moves } { $moves ->
+            [one] хода
+           *[other] ходов
+        }
+    } оставляет сопернику выигрышную позицию. Например, { $mover } { $move } и приходит в { $child }, где тот, кто ходит ({ $next }), выигрывает.
+tree-proof-lost-ends = { $position } — проигрышная для того, кто ходит ({ $mover }): { $moves ->
+        [1] единственный ход
+       *[other] каждый из { $moves } { $moves ->
+            [one] хода
+           *[other] ходов
+        }
+    } оставляет сопернику выигрышную позицию. Например, { $mover } { $move } и заканчивает игру: { $child }, проиграл { $mover }.
+tree-score = Верно размечено { $right } из { $inner } { $inner ->
+        [one] позиции
+       *[other] позиций
+    }; ошибок пока: { $mistakes }.
+tree-score-told = Метки этого дерева были показаны до того, как вы разметили его целиком: этот раунд — тренировка.
+
+## Watch: the line's chrome (watch.js, strip.js, stepper.js, words.js)
+
+after-answer = после вашего ответа
+step-held = Пошаговый просмотр партии: { $reason }.
+watch-title = Смотреть партию: { $title }
+line-own-answer = Эта партия сама и есть ответ: она покажется { $reason }. Оцените ввод таким, как он записан выше.
+line-as-given = Позиция, как она дана.
+line-to-move = Ходит { $player }.
+line-withheld = (Что это значит для исхода: { $reason }.)
+line-move = Ход { $k } из { $n }
+line-move-held = Ход { $k }
+line-call = Заявка { $k } из { $n }
+line-call-held = Заявка { $k }
+line-start = Начало
+line-start-moves = Начало (далее { $n } { $n ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    })
+line-start-calls = Начало (далее { $n } { $n ->
+        [one] заявка
+        [few] заявки
+       *[many] заявок
+    })
+strip-label = Кто выигрывает, шаг за шагом
+strip-withheld = Кто выигрывает, шаг за шагом: { $reason }.
+strip-left-unknown = сколько ходов до конца, здесь неизвестно
+strip-left-over = игра окончена
+strip-left = до конца { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+strip-step-to-move = Шаг { $k }: ходит { $player }, выигрывает { $winner }; { $left }
+strip-step-over = Шаг { $k }: выиграл { $winner }; { $left }
+strip-move-to-move = Ход { $k }: ходит { $player }, выигрывает { $winner }; { $left }
+strip-move-over = Ход { $k }: выиграл { $winner }; { $left }
+strip-mistake = Ошибка: предыдущий ход отдал победу игроку { $winner }
+strip-show = { $words }. Показать
+strip-winning = Выигрывает { $player }
+strip-won = Выиграл { $player }
+strip-at-start = до первого хода
+strip-at-step = шаг { $k } из { $n }
+strip-at-move = ход { $k } из { $n }
+strip-timed = Высота: ходов до конца.
+strip-untimed = Все столбцы во всю высоту: эта игра слишком длинная, чтобы считать ходы.
+strip-key-solid = выигрывает { $player } (сплошной, { $initial })
+strip-key-dotted = выигрывает { $player } (пунктир, { $initial })
+strip-key-mistake = ход, который сменил победителя
+
+## The lesson player (lesson-player.js)
+
+activity-note = Заметка
+activity-watch = Просмотр
+activity-predict = Прогноз
+activity-play = Игра
+activity-tree = Дерево
+activity-rule = Правило
+activity-exercises = Упражнения
+activity-table = Таблица
+lesson-progress = Ход урока
+lesson-steps = Шаги урока
+lesson-previous = ◀ Предыдущий шаг
+lesson-previous-name = Предыдущий шаг
+lesson-next = Следующий шаг ▶
+lesson-next-results = Далее: результаты ▶
+lesson-present-leave = ✕ Выйти из показа
+lesson-step-head = Шаг { $k } из { $n }: { $activity }
+lesson-meter = Шаг { $k } из { $n }; отвечено вопросов: { $done } из { $all }
+lesson-counter = Шаг { $k } из { $n } · отвечено { $done } из { $all } { $all ->
+        [one] вопроса
+       *[other] вопросов
+    }
+lesson-results = Ваши результаты
+lesson-score = С первой попытки верно: { $right } из { $total } { $total ->
+        [one] вопроса
+       *[other] вопросов
+    }.
+lesson-no-questions = В этом уроке нет вопросов: оценивать нечего.
+lesson-copied = Скопировано: вставьте это в сообщение учителю.
+lesson-copy-refused = Браузер не дал скопировать; выделите текст ниже и скопируйте его:
+lesson-col-step = Шаг
+lesson-col-activity = Задание
+lesson-col-first = С первой попытки
+lesson-see-step = К шагу { $k }
+lesson-retry-step = Заново: { $k }
+lesson-to-retry = Повторить: { $steps }.
+lesson-retry-item = шаг { $k }
+lesson-your-name = Ваше имя, для учителя
+lesson-copy = Скопировать мои результаты
+lesson-private = Ваши ответы остаются в этом браузере; никуда ничего не отправляется. Результаты — это самоотчёт: вы сами копируете и отправляете их, и их можно набрать вручную, так что это запись для вас и учителя, а не контрольная.
+lesson-restart = Начать урок заново (забыть мои ответы)
+lesson-end = Конец урока · с первой попытки верно { $right } из { $total }
+mark-right = верно с первой попытки
+mark-wrong = неверно с первой попытки
+mark-some = с первой попытки верно { $right } из { $total }
+mark-none = нет ответа
+
+## The activities (lesson-activities.js, lesson-play.js, lesson-tree.js, lesson-rule.js, lesson-table.js)
+
+lesson-move-first-name = Первый ход партии
+lesson-move-previous-name = Предыдущий ход партии
+lesson-move-next-name = Следующий ход партии
+lesson-move-last-name = Последний ход партии
+lesson-move-slider = Ход партии
+lesson-move-group = Пошаговый просмотр партии по ходам
+lesson-position-too-long = её ввод длиной { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }, а урок спрашивает о позициях не длиннее { $max } { $max ->
+        [one] символа
+       *[other] символов
+    } (более длинную страница не выписывает): дайте позицию покороче
+lesson-input-marked = Ввод шага, ошибочное место отмечено
+lesson-position = Позиция
+lesson-winning-one = Единственный выигрывающий ход
+lesson-winning-one-listed = Единственный выигрывающий ход (здесь перечислены ходы на видимых клетках доски: { $shown })
+lesson-winning-many = Выигрывающих ходов: { $count }
+lesson-winning-many-listed = Выигрывающих ходов: { $count } (здесь перечислены те, что на видимых клетках доски: { $shown })
+lesson-show-verdict-who = Кто выигрывает? Показать вердикт
+lesson-show-verdict = Показать вердикт
+lesson-watch-middle = Шаг просмотра проигрывает партию от начала игры; «{ $input }» — позиция из её середины. Укажите начало в поле "input", а шаг партии — в поле "step".
+lesson-choose-move = Выберите ход
+lesson-your-answer = Ваш ответ
+lesson-ask-winner = Кто выигрывает отсюда при лучшей игре обеих сторон? Ходит { $player }.
+lesson-ask-over = Игра здесь окончена: кто выиграл?
+lesson-ask-move = Выберите на доске выигрывающий ход (ходит { $player }) или скажите, что такого нет.
+lesson-ask-verdict = Каков здесь вердикт?
+lesson-ask-no-choices = Этот шаг спрашивает вердикт, но в уроке нет вариантов "choices", из которых выбирать.
+lesson-no-move-wins = Выигрывающего хода нет
+lesson-no-move-there = Туда ходить нельзя.
+lesson-cannot-grade = Эту позицию нельзя оценить: { $error }
+lesson-truth-wins = Выигрывает { $player }
+lesson-best-play = при лучшей игре.
+lesson-none-wins = Выигрывающего хода нет: любой ход ({ $player }) оставляет выигрыш игроку { $winner }.
+lesson-said-none = выигрывающего хода нет
+lesson-right = Верно.
+lesson-not-so = Не так.
+lesson-you-said = Ваш ответ: { $answer }.
+lesson-try-again = Попробовать ещё раз
+lesson-first-counts = В результатах остаётся ваш первый ответ.
+lesson-step-failed = Этот шаг не загрузился: { $error }.
+lesson-exercises-score = С первой попытки верно: { $right } из { $answered } { $answered ->
+        [one] позиции
+       *[other] позиций
+    } с ответом (всего { $total }).
+lesson-unknown-activity = Задание этого шага, «{ $activity }», этой странице неизвестно: показан только текст.
+lesson-tree-perfect = ✓ Все позиции размечены без единой ошибки.
+lesson-tree-after = Все позиции размечены, ошибок по пути: { $n }.
+lesson-tree-none = У этой игры нет дерева: в неё не играют две стороны.
+lesson-play-won = Цель достигнута: вы выиграли за игрока { $side }.
+lesson-play-lost = На этот раз выиграл { $winner }. Начните заново и попробуйте ещё: в результатах остаётся первая партия.
+lesson-play-over = Игра окончена: выиграл { $winner }, как и говорит лучшая игра.
+lesson-goal = Ваша цель:
+lesson-goal-win = выиграть за игрока { $side }.
+lesson-goal-hold = играть за игрока { $side } и держаться как можно дольше: решатель не ошибается.
+lesson-games-reached = Сыграно партий: { $n }; первая достигла цели.
+lesson-games-missed = Сыграно партий: { $n }; первая не достигла цели.
+lesson-rule-unread = Правило урока не читается, так что предсказывать нечего:
+lesson-rule-said-holds = Вы сказали, что правило верно
+lesson-rule-said-fails = Вы сказали, что правило где-то не выполняется
+lesson-rule-held = оно выполняется на всех проверенных начальных позициях
+lesson-rule-countered = проверка нашла контрпример, он ниже
+lesson-rule-yours-holds = Ваше правило выполняется на всех проверенных начальных позициях.
+lesson-rule-not-yet = Пока нет: проверка нашла контрпример, он ниже. Измените правило и проверьте снова.
+lesson-rule-write = Напишите правило и проверьте его: проверка перебирает все начальные позиции до наибольшего размера.
+lesson-rule-ask = До проверки: выполнится ли это правило на всех начальных позициях до наибольшего размера?
+lesson-rule-yes = Выполнится
+lesson-rule-no = Где-то не выполнится
+lesson-table-names = { $x } и { $y }
+lesson-table-said-decide = Вы сказали, что { $names } определяют, кто выигрывает
+lesson-table-said-not = Вы сказали, что { $names } не определяют, кто выигрывает
+lesson-table-decides = в каждой клетке один исход.
+lesson-table-mixed = { $n } { $n ->
+        [one] клетка
+        [few] клетки
+       *[many] клеток
+    } таблицы { $n ->
+        [one] содержит
+       *[other] содержат
+    } оба исхода.
+lesson-table-pick = Выберите два числа и постройте таблицу: где одна пара определяет, кто выигрывает?
+lesson-table-ask = До таблицы: определяют ли { $names }, кто выигрывает из каждой начальной позиции?
+lesson-table-yes = Определяют
+lesson-table-no = Не определяют
+
+## The Lessons menu (lessons.js)
+
+lesson-loading = Загрузка…
+lesson-open-file = Открыть файл урока
+lesson-added = Добавлено шагом { $k } в «{ $title }».
+lesson-add-this = + Добавить это в урок
+lesson-built-in = Встроенные уроки
+lesson-teach = Учителю
+lesson-edit-mine = Редактировать мой урок
+lesson-class-results = Результаты класса
+lesson-none-built-in = Встроенные уроки загружаются с веб-адреса страницы; в этой копии их нет. Откройте файл урока.
+lesson-file-too-big = { $name } занимает { $bytes } { $bytes ->
+        [one] байт
+        [few] байта
+       *[many] байт
+    }; файл урока — не больше { $max } МиБ.
+lesson-file-refused = { $name } не открывается как урок:
+lesson-for-teacher = Для учителя
+lesson-print = Распечатать рабочий лист
+lesson-copy-embed = Копировать код встраивания
+lesson-edit-copy = Редактировать копию
+lesson-back-editor = ← Назад в редактор
+lesson-leave = ✕ Выйти из урока
+lesson-shown-differently = Эта страница показывает { $n ->
+        [1] один шаг
+       *[other] шаги ({ $n })
+    } иначе
+lesson-from-file = Открыт из файла, слишком длинного для ссылки: поделитесь файлом.
+lesson-broken = Этот урок не открывается
+lesson-back-playground = Назад на страницу игр
+
+## Class results (lesson-class.js)
+
+class-paste = Вставьте сюда все тексты, которые прислали ученики, один за другим.
+class-how = Каждый ученик в конце урока копирует свои результаты («{ $copy }») и присылает вам. Вставьте их все ниже, в любом порядке и с чем угодно вокруг: таблица учтёт каждого ученика один раз, по шагам.
+class-self-reported = Результаты — самоотчёт: ученик сам копирует и присылает их, и их можно набрать или изменить вручную. Смотрите по ним, что далось классу трудно, а не ставьте по ним оценки.
+class-label = Результаты учеников
+class-show = Показать таблицу класса
+class-none = Результатов не найдено: текст ученика кончается строкой, которая начинается с «VPR2 id=» (или «VPR1 id=», со старой страницы). Вставьте весь присланный текст.
+class-more = Это результаты { $n } { $n ->
+        [one] урока
+       *[other] уроков
+    }; показаны таблицы первых { $max }. Чтобы увидеть остальные, вставьте результаты каждого урока отдельно.
+class-not-counted = Не учтено:
+class-lesson-named = { $title } (урок { $id })
+class-lesson = Урок { $id }
+class-and = { $list } и { $last }
+class-and-more = { $list } и ещё { $n }
+class-flag = ← больше всего ошибок
+class-exercises = (упражнения: { $right } из { $total })
+class-rows = строки { $from }–{ $to } из { $n }
+class-rows-earlier = ← Предыдущие строки
+class-rows-later = Следующие строки →
+class-steps = шаги { $from }–{ $to } из { $n }
+class-steps-earlier = ← Предыдущие шаги
+class-steps-later = Следующие шаги →
+class-students-shown = ученики { $from }–{ $to } из { $n }
+class-students-earlier = ← Предыдущие ученики
+class-students-later = Следующие ученики →
+class-student = Ученик
+class-step = Шаг { $k }
+class-heading = { $title }: { $n } { $n ->
+        [one] ученик
+        [few] ученика
+       *[many] учеников
+    }
+class-hardest-one = Больше всего ошибок: шаг { $which }
+class-hardest-many = Больше всего ошибок: шаги { $which }
+class-hardest-count = ({ $most } из { $total } ошиблись с первой попытки).
+class-none-wrong = Ни в одном шаге никто не ошибся с первой попытки.
+class-by-step = { $title }: по шагам
+class-by-student = { $title }: по ученикам
+class-col-right = Верно с первой попытки
+class-col-wrong = Неверно с первой попытки
+class-col-none = Нет ответа
+class-students = По ученикам: каждая отметка и данный ответ
+
+## The lesson editor (lesson-editor.js)
+
+editor-show-verdict = Давать вердикт
+editor-show-hints = Давать подсказки (Игра)
+editor-show-values = Давать оценки ходов
+editor-activity-note = Заметка: только слова учителя
+editor-activity-watch = Просмотр: партия с выбранного шага
+editor-activity-predict = Прогноз: ученик сначала говорит, кто выигрывает (или выбирает ход)
+editor-activity-play = Игра: из позиции, против решателя
+editor-activity-tree = Дерево: обратная индукция, смотреть или размечать
+editor-activity-rule = Правило: проверить данное правило или написать своё
+editor-activity-exercises = Упражнения: набор по зерну или выбранные позиции
+editor-activity-table = Таблица: таблица исходов
+editor-steps = Шаги урока
+editor-open-file = Открыть файл урока для правки
+editor-restore = Вернуть прежний черновик
+editor-head = Ваш урок
+editor-intro = Покажите что-нибудь на странице (игру, шаг её партии, дерево, правило, упражнения, Игру) и нажмите «{ $add }»; затем выберите задание каждого шага, напишите свои слова, расставьте шаги по порядку и просмотрите урок. Черновик хранится в этом браузере.
+editor-title = Название
+editor-add-note = + Добавить заметку
+editor-added = Шаг { $n } добавлен.
+editor-preview = ▶ Просмотреть урок
+editor-save = Сохранить файл
+editor-copy-link = Копировать ссылку на урок
+editor-new = Новый урок
+editor-library = Мои уроки
+editor-library-note = Уроки, сохранённые в этом браузере (ничего никуда не отправляется): экспортируйте их в файлы, чтобы хранить где-то ещё.
+editor-keep = Сохранить этот урок в «Мои уроки»
+editor-export-all = Экспортировать все в файлы
+editor-library-full = Этот браузер больше не сохранит уроков: экспортируйте их в файлы и удалите некоторые.
+editor-kept = Сохранено в «Мои уроки» как «{ $title }».
+editor-refused = Браузер не сохранил изменение.
+editor-exported = { $n ->
+        [one] Сохранён { $n } файл
+        [few] Сохранено { $n } файла
+       *[many] Сохранено { $n } файлов
+    }: { $names }.
+editor-library-count = Мои уроки ({ $n })
+editor-none-kept = Пока ничего не сохранено.
+editor-rename-name = Новое название для «{ $title }»
+editor-entry = { $n } { $n ->
+        [one] шаг
+        [few] шага
+       *[many] шагов
+    }
+editor-entry-editing = { $n } { $n ->
+        [one] шаг
+        [few] шага
+       *[many] шагов
+    }, редактируется
+editor-open = Открыть
+editor-duplicate = Дублировать
+editor-rename = Переименовать
+editor-delete = Удалить
+editor-opened = «{ $title }» открыт: «{ $keep }» сохранит ваши изменения под этим названием.
+editor-duplicated = «{ $title }» продублирован.
+editor-renamed = Переименовано в «{ $title }».
+editor-undo = Отменить
+editor-back = «{ $title }» возвращён.
+editor-deleted = «{ $title }» удалён.
+editor-too-long = Этот ввод слишком длинный для урока (урок передаётся ссылкой): возьмите покороче.
+editor-new-note = Новый урок. Прежний сохранён: «{ $restore }» вернёт его.
+editor-restored = Прежний черновик вернулся (а ваш нынешний стал прежним).
+editor-to-fix = Исправить, прежде чем делиться уроком: { $n }.
+editor-no-step = Шагов пока нет.
+editor-unknown-activity = { $activity } (этой странице неизвестно)
+editor-game = Игра
+editor-no-game = (нет)
+editor-input = Ввод
+editor-at-step = На шаге партии
+editor-default = по умолчанию для игры ({ $value })
+editor-columns = Столбцы (пусто: таблицу выбирает ученик)
+editor-rows = Строки
+editor-question = Вопрос
+editor-ask-winner = Кто выигрывает: { $first } или { $second }?
+editor-ask-move = Выбрать выигрывающий ход на доске
+editor-choices-placeholder = вердикты на выбор через запятую
+editor-choices = Варианты
+editor-side = Ученик играет за
+editor-side-default = сторону, которая может выиграть
+editor-goal = Цель (необязательно)
+editor-goal-placeholder = выиграть за …
+editor-tree = Дерево
+editor-mode-watch = Смотреть обратную индукцию
+editor-mode-label = Разметить самому
+editor-table-rule = Нарисовать поверх правило после ответа (необязательно)
+editor-rule = Правило (пусто: ученик пишет своё)
+editor-scope = Только для позиций, где (необязательно)
+editor-seed = Набор упражнений (зерно)
+editor-positions = Или выбранные вами позиции (кто выигрывает в каждой), по одной в строке
+editor-available = Доступно ученику (после его ответа)
+editor-move-up = Поднять шаг { $n }
+editor-move-down = Опустить шаг { $n }
+editor-activity-of = Задание шага { $n }
+editor-remove = Удалить шаг { $n }
+editor-preview-from = Просмотр с шага { $n }
+editor-preview-step = ▶ Просмотр
+editor-words = Ваши слова
+editor-student-picks = (выбирает ученик)
+editor-no-rows = нет: одно число, последовательность
+editor-tree-fits = В дереве позиций: { $n }; рабочий лист рисует его с клетками W/L у каждой.
+editor-tree-big = В дереве позиций: { $n } — слишком много, чтобы разметить на экране за минуты урока, и для страницы рабочего листа (он рисует деревья не больше чем из { $max } позиций; на бумаге ученик получает строки, а ключ — все метки).
+editor-tree-smaller = Взять вместо этого шаг { $k } партии: { $position } (позиций: { $n })
+editor-moved = Шаг { $from } теперь шаг { $to }.
+editor-removed = Шаг { $n } удалён.
+editor-step-back = Шаг { $n } возвращён.
+editor-fix-preview = Сначала исправьте перечисленное выше: просмотр проигрывает урок так, как его получит ученик.
+editor-add-first = Сначала добавьте шаг.
+editor-saved = Сохранено как { $name }: урок в JSON, который откроет любой текстовый редактор (что значит каждое поле, сказано в docs/RULES.md, "Lessons").
+editor-file-too-big = { $name } слишком велик для файла урока (не больше { $max } МиБ).
+editor-file-unread = { $name } не читается как урок:
+editor-file-opened = { $name } открыт: шагов — { $n }.
+editor-fix-embed = Сначала исправьте перечисленное выше: встраивать урок, который не открывается, бесполезно.
+editor-fix-link = Сначала исправьте перечисленное выше: ссылка на урок, который не открывается, бесполезна.
+editor-link-copied = Ссылка на урок скопирована ({ $n } { $n ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }): кто её откроет, получит урок по шагу за раз.
+editor-link-refused = Браузер не дал скопировать; вот ссылка, выделите её:
+
+## The worksheet (lesson-worksheet.js)
+
+ws-room = Место для ответа
+ws-preparing = Готовим рабочий лист: движок вычисляет ключ ответов…
+ws-print = 🖶 Печать
+ws-aria = Рабочий лист: { $title }
+ws-title = Рабочий лист
+ws-close = ✕ Закрыть
+ws-ready = Готово к печати на A4 или Letter, чёрно-белой; ключ ответов начинается с новой страницы.
+ws-name = Имя
+ws-date = Дата
+ws-key-title = Ключ ответов: { $title }
+ws-key-note = Вычислено движком — тем же, что проверяет урок на экране.
+ws-step-failed = Этот шаг не удалось подготовить: { $error }
+ws-board = Позиция { $position }
+ws-position = Позиция:
+ws-ask-verdict = Каков вердикт?
+ws-why = Почему?
+ws-why-label = Почему
+ws-ask-move-example = Какой ход выигрывает (ходит { $player })? Запишите его так, как игра записывает ходы (например, «{ $example }» — это не обязательно хороший ход), или «нет».
+ws-ask-move = Какой ход выигрывает (ходит { $player })? Запишите его так, как игра записывает ходы, или «нет».
+ws-move-label = Ход
+ws-ask-winner = Кто выигрывает при лучшей игре? Ходит { $player }.
+ws-wins = Выигрывает { $player }
+ws-moves-for = { $heading } (ходит { $player }):
+ws-no-move = Выигрывающего хода нет (ходит { $player }): любой ход оставляет выигрыш игроку { $winner }.
+ws-ask-watch = Посмотрите лучшую игру отсюда. Кто выигрывает и какой следующий ход?
+ws-ask-calls = Прочитайте заявки. Каков вердикт?
+ws-next-move = Следующий ход решателя: { $player } { $move }.
+ws-ask-play = Сыграйте с партнёром. Запишите ходы и кто выиграл:
+ws-ask-play-side = Сыграйте с партнёром, вы — { $side }. Запишите ходы и кто выиграл:
+ws-moves-label = Ходы
+ws-ask-tree-big = Нарисуйте все пути, которыми может пойти игра отсюда, и отметьте каждую позицию W (выигрышная для того, кто ходит) или L (проигрышная).
+ws-tree-size = Во всём дереве { $n } { $n ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    }: нарисуйте первые ходы и разметьте их.
+ws-tree-label = Дерево
+ws-key-tree-big-won = { $n } { $n ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    }; верхняя выигрышная для того, кто ходит ({ $player }).
+ws-key-tree-big-lost = { $n } { $n ->
+        [one] позиция
+        [few] позиции
+       *[many] позиций
+    }; верхняя проигрышная для того, кто ходит ({ $player }).
+ws-ask-tree = Отметьте каждую позицию W (выигрышная для того, кто в ней ходит) или L (проигрышная). Начните снизу.
+ws-key-tree-won = Верхняя позиция выигрышная для того, кто ходит ({ $player }).
+ws-key-tree-lost = Верхняя позиция проигрышная для того, кто ходит ({ $player }).
+ws-over = конец
+ws-over-won = конец: выиграл { $player }
+ws-over-lost = конец: проиграл { $player }
+ws-ask-table-pick = Выберите два числа позиции и нарисуйте таблицу исходов: где одна пара определяет, кто выигрывает?
+ws-numbers = Числа:
+ws-your-table = Ваша таблица
+ws-tables-to-try = Таблицы, которые стоит попробовать, по порядку:
+ws-table-error = Эту таблицу построить нельзя: { $error }
+ws-names = { $x } и { $y }
+ws-ask-table = Определяют ли { $names }, кто выигрывает из каждой начальной позиции игры { $game }?
+ws-yes = Да
+ws-no = Нет
+ws-fill = Заполните каждую клетку: { $a }, если { $first } выигрывает из всех начальных позиций клетки, { $b }, если { $second }, и «оба», если есть позиции каждого вида. Клетки без начальных позиций затенены.
+ws-decide = { $names } определяют исход
+ws-not-decide = { $names } не определяют исход
+ws-write-rule = Напишите правило: { $claim }, когда…
+ws-first-wins = первый игрок выигрывает
+ws-your-rule = Ваше правило
+ws-names-list = Имена:
+ws-the-rule = Правило: { $claim }, когда { $rule }.
+ws-the-rule-scope = Правило: { $claim }, когда { $rule } (только где { $scope }).
+ws-holds-ask = Выполняется ли оно на всех начальных позициях до наибольшего размера?
+ws-wrong-where = Если нет — позиция, где оно неверно:
+ws-holds = Выполняется
+ws-fails = Не выполняется
+ws-counterexample = контрпример: { $position } (правило говорит: { $says }; при лучшей игре: { $truth }; { $values }).
+ws-unread = Правило не читается: { $summary }
+ws-who-wins = Кто выигрывает? Ходит { $player }.
+ws-set = Набор упражнений { $seed }.
+ws-every-winning = Все выигрывающие ходы:
+ws-a-right = Верный ответ:
+
+## The input, the board, the tables and the printout (input-block.js, board.js, render.js, print.js, controller.js)
+
+input-big = Ввод
+input-edit-big = Показать и редактировать текст
+input-open-file = Открыть текстовый файл как ввод
+input-characters = { $n } { $n ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }
+input-from-file = (из { $name })
+input-kept = слишком длинный, чтобы показывать его в поле во время работы, поэтому хранится как есть.
+input-set-by = задано вводом: { $by }
+input-where = строка { $line }, столбец { $column }:
+input-offending = ошибочное место
+file-too-big = { $name } длиной { $bytes } { $bytes ->
+        [one] байт
+        [few] байта
+       *[many] байт
+    }; приложение принимает файлы до { $max } МиБ (у консольного судьи verdict такого ограничения нет)
+board-move-keeps = ход сюда сохраняет выигрыш
+board-move-loses = ход сюда проигрывает
+board-just-played = (только что сыграно)
+board-choose = Выберите ход:
+board-choose-example = Выберите ход ({ $label } { $move } и так далее):
+board-choice-keeps = { $move }, сохраняет выигрыш
+board-choice-loses = { $move }, проигрывает
+board-places = клетки { $from }–{ $to } из { $n }
+board-positions = позиции { $from }–{ $to } из { $n }
+table-sideways = Справа есть ещё столбцы: прокрутите таблицу вбок →
+table-notes = Примечания к «{ $title }»
+table-select-row = Выбрать эту строку (стрелки перемещают)
+table-no-rows = строк нет
+table-rows = строки { $from }–{ $to } из { $n }
+table-step-cell = { $cell }: { $column }, шаг { $step }; показать
+table-top = ⇤ В начало
+table-earlier = ← Предыдущие строки
+table-later = Следующие строки →
+table-end = В конец ⇥
+table-jump = Перейти к строке таблицы «{ $title }»
+table-row = Строка
+table-go = Перейти
+print-input = Ввод:
+print-a-text = текст
+print-long-input = { $name } из { $n } { $n ->
+        [one] символа
+       *[other] символов
+    }
+print-more-rows = … и ещё { $n } { $n ->
+        [one] строка
+        [few] строки
+       *[many] строк
+    } в приложении.
+print-rows = { $n } { $n ->
+        [one] строка
+        [few] строки
+       *[many] строк
+    } в приложении.
+
+## The embed builder's measuring frame (measure.js)
+
+measure-frame = Измеряем встраиваемый блок
