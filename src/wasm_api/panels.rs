@@ -6,7 +6,7 @@
 //! www/worker.js sends these requests to the game's module with the panels (`pkg/panels/NAME/`)
 //! when a reader opens one.
 
-use super::boundary::{self, input_error, number32, optional_text, optional_whole, text, to_js, whole};
+use super::boundary::{self, input_error, number32, optional_text, optional_whole, short_text, text, to_js, whole};
 use super::progress::Progress;
 use super::MAX_WINDOW;
 use crate::InputError;
@@ -186,7 +186,8 @@ pub fn test_rule(
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
     let game = configured(&game, &settings)?;
-    let (rule, scope) = (text(&rule, "rule")?, optional_text(&scope, "scope")?.unwrap_or_default());
+    let rule = short_text(&rule, "rule")?;
+    let scope = if scope.is_undefined() || scope.is_null() { String::new() } else { short_text(&scope, "scope")? };
     let mut progress = Progress::new(number32(&request, "request")?);
     let mut report = crate::conjecture::test(&game, &rule, &scope, &mut |done| progress.report(done))
         .map_err(|error| input_error("", error))?;
@@ -212,7 +213,7 @@ pub fn outcome_table(
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
     let game = configured(&game, &settings)?;
-    let (x, y, rule) = (text(&x, "x")?, text(&y, "y")?, text(&rule, "rule")?);
+    let (x, y, rule) = (short_text(&x, "x")?, short_text(&y, "y")?, short_text(&rule, "rule")?);
     let mut progress = Progress::new(number32(&request, "request")?);
     let mut report = verdict_reason::outcomes::table(&game, &x, &y, &rule, &mut |done| progress.report(done))
         .map_err(|error| input_error("", error))?;
@@ -280,7 +281,7 @@ pub fn grade_answer(
 ) -> Result<JsValue, JsValue> {
     let (game, seed) = (boundary::game(&game)?, number32(&seed, "seed")? as u64);
     let number = boundary::ordinal(&number, "number", crate::games::exercises::SET_SIZE)?;
-    to_js(&crate::games::grade(game, seed, number, &text(&answer, "answer")?))
+    to_js(&crate::games::grade(game, seed, number, &short_text(&answer, "answer")?))
 }
 
 /// A random input of `game` of about `size` (the page's Random button), the same for the same
@@ -310,23 +311,4 @@ pub fn record_exports(
     let options = boundary::settings(&settings)?;
     let analysis = crate::games::analyze(game, &input, &options).map_err(|error| input_error(&input, error))?;
     to_js(&analysis.report().exports)
-}
-
-/// A request begins (the page's worker calls this before each): until the next, the module may
-/// allocate at most `limit` bytes (1 GiB when undefined) beyond what it holds now; the
-/// allocation past them is refused, which traps, and `request_refused` says so. With the
-/// panels only: a game's own module (a compact embed's, within its size budget) keeps the
-/// ceiling it starts with, the sessions' limit and one request's, 2 GiB.
-#[wasm_bindgen]
-pub fn request_begins(#[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue) -> Result<(), JsValue> {
-    let limit = optional_whole(&limit, "limit", usize::MAX)?;
-    super::sessions::begin_request(limit);
-    Ok(())
-}
-
-/// The size in bytes of the allocation refused since the last `request_begins` (0: none), read
-/// from a module that trapped to tell a request that needed too much memory from any other trap.
-#[wasm_bindgen]
-pub fn request_refused() -> f64 {
-    super::sessions::refused() as f64
 }

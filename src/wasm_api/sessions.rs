@@ -54,21 +54,37 @@ static CEILING: AtomicUsize = AtomicUsize::new(HELD_LIMIT + REQUEST_LIMIT);
 /// The size of the allocation the ceiling refused during the current request, or 0.
 static REFUSED: AtomicUsize = AtomicUsize::new(0);
 
+/// What the module held when the current request began, and the most it has held since: the
+/// request's peak is their difference (`request_peak`, the figures of bench/memory.mjs).
+static BEGAN: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
 /// A request begins: it may allocate up to `limit` bytes (`REQUEST_LIMIT` when `None`) beyond
 /// what the module holds now.
-// Exported with the panels alone (panels.rs).
-#[cfg_attr(not(feature = "panels"), allow(dead_code))]
 pub fn begin_request(limit: Option<usize>) {
     let limit = limit.unwrap_or(REQUEST_LIMIT);
-    CEILING.store(in_use().saturating_add(limit), Ordering::Relaxed);
+    let held = in_use();
+    CEILING.store(held.saturating_add(limit), Ordering::Relaxed);
     REFUSED.store(0, Ordering::Relaxed);
+    BEGAN.store(held, Ordering::Relaxed);
+    PEAK.store(held, Ordering::Relaxed);
 }
 
 /// The size of the allocation refused since the current request began (0: none was).
-// Exported with the panels alone (panels.rs).
-#[cfg_attr(not(feature = "panels"), allow(dead_code))]
 pub fn refused() -> usize {
     REFUSED.load(Ordering::Relaxed)
+}
+
+/// The most the module held beyond what it held when the current request began.
+pub fn peak() -> usize {
+    PEAK.load(Ordering::Relaxed).saturating_sub(BEGAN.load(Ordering::Relaxed))
+}
+
+/// Counts `size` bytes more in use, and the peak.
+#[inline(never)]
+fn taken(size: usize) {
+    let now = IN_USE.fetch_add(size, Ordering::Relaxed) + size;
+    PEAK.fetch_max(now, Ordering::Relaxed);
 }
 
 /// Whether `more` bytes fit under the ceiling; notes them when they do not. Not inlined, as the
@@ -99,7 +115,7 @@ unsafe impl GlobalAlloc for Counting {
         }
         let block = unsafe { System.alloc(layout) };
         if !block.is_null() {
-            IN_USE.fetch_add(layout.size(), Ordering::Relaxed);
+            taken(layout.size());
         }
         block
     }
@@ -111,7 +127,7 @@ unsafe impl GlobalAlloc for Counting {
         }
         let block = unsafe { System.alloc_zeroed(layout) };
         if !block.is_null() {
-            IN_USE.fetch_add(layout.size(), Ordering::Relaxed);
+            taken(layout.size());
         }
         block
     }
@@ -129,7 +145,7 @@ unsafe impl GlobalAlloc for Counting {
         }
         let moved = unsafe { System.realloc(block, layout, new_size) };
         if !moved.is_null() {
-            IN_USE.fetch_add(new_size, Ordering::Relaxed);
+            taken(new_size);
             IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
         }
         moved
