@@ -159,6 +159,7 @@ bench: setup-test wasm bundles
 	cargo bench --bench solvers
 	node bench/wasm.mjs
 	node bench/page.mjs
+	node bench/memory.mjs
 
 clean:
 	rm -rf $(OUT) target dist www/min

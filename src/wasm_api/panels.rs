@@ -23,9 +23,15 @@ fn read_position(
     settings: &JsValue,
 ) -> Result<Box<dyn crate::position::Playable>, JsValue> {
     let game = configured(game, settings)?;
-    // Refused before it is copied in and read: no position the page shows is longer than the
-    // game's largest input and the few words a position adds (the mover, a take set), and a
-    // longer one (a link's, a script's) could take gigabytes to read and draw.
+    let position = position_text(&game, position)?;
+    game.position(&position).map_err(|error| input_error(&position, error))
+}
+
+/// A position's text, refused before it is copied in when it is longer than any position of
+/// `game`: no position the page shows is longer than the game's largest input and the few words
+/// a position adds (the mover, a take set), and a longer one (a link's, a script's) could take
+/// gigabytes to read and draw.
+fn position_text(game: &crate::games::Configured, position: &JsValue) -> Result<String, JsValue> {
     let most = game.game().max_input() + POSITION_WORDS;
     if let Some(length) = boundary::string_length(position).filter(|&length| length > most) {
         let message = format!(
@@ -36,8 +42,7 @@ fn read_position(
         );
         return Err(input_error("", InputError::whole(message)));
     }
-    let position = text(position, "position")?;
-    game.position(&position).map_err(|error| input_error(&position, error))
+    text(position, "position")
 }
 
 /// What a position may write beyond its game's largest input: the mover, a take set.
@@ -233,7 +238,8 @@ pub fn check(
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let (game, position) = (configured(&game, &settings)?, text(&position, "position")?);
+    let game = configured(&game, &settings)?;
+    let position = position_text(&game, &position)?;
     let mut progress = Progress::new(number32(&request, "request")?);
     let report = crate::games::check::check(&game, &position, &mut |done| progress.report(done))
         .map_err(|error| input_error(&position, error))?;

@@ -23,6 +23,10 @@
 //! out-of-memory hook), but at a bound the page chose rather than at whatever the browser
 //! grants the tab (4 GB and a crashed tab, in issue 46): the worker reads `refused` from the
 //! trapped module, says what the request needed, and replaces the module, as after any trap.
+//! No input the playground accepts goes there: each request is bounded by its input before it
+//! starts (`boundary::text`, `boundary::short_text`, the games' own limits), the costliest
+//! measured takes 706 MiB (`request_peak`, bench/memory.mjs; docs/HARDENING.md has the
+//! figures), and e2e/memory.test.mjs fails on any request past 768 MiB.
 
 use super::boundary::{self, to_js};
 use crate::report::{Analysis, Offer, Report};
@@ -42,8 +46,9 @@ pub const HELD_LIMIT: usize = 1 << 30;
 /// Bytes allocated and not yet freed, by the module's allocator.
 static IN_USE: AtomicUsize = AtomicUsize::new(0);
 
-/// The most a request may allocate beyond what was held when it began: about seven times what
-/// the largest input's analysis takes at its peak (a 64 MiB ticket, near 135 MiB).
+/// The most a request may allocate beyond what was held when it began: the costliest request
+/// on the largest inputs, Play's view with hints of a 64 MiB permutation, takes 706 MiB; the
+/// largest analysis, of the same row, 207 MiB.
 pub const REQUEST_LIMIT: usize = 1 << 30;
 
 /// The most the module may hold while the current request runs: what was held when it began
