@@ -10,6 +10,9 @@ import { loadConfig } from '../scripts/wasm.mjs';
 
 const out = fileURLToPath(new URL(`../${loadConfig()['out-dir']}/`, import.meta.url));
 
+/** Every game's name, as the build lists them beside the modules (the registry's order). */
+export const GAME_NAMES = JSON.parse(readFileSync(`${out}games.json`, 'utf8')).map((about) => about.name);
+
 /** The largest input of a game that takes 64 MiB (`MAX_INPUT`, crates/model/src/game.rs). */
 const MAX_INPUT = 64 << 20;
 /** Nim's and the auction's largest input (`MAX_NIM_INPUT`, `MAX_AUCTION_INPUT`). */
@@ -174,7 +177,7 @@ export function gameRequests(game, settings) {
 
 /** The generic requests of every game, with Nim's costliest take sets too. */
 export const GAME_REQUESTS = [
-  ...['ticket', 'auction', 'permutation', 'nim', 'wythoff'].map((game) => ({ game, label: 'no position' })),
+  ...GAME_NAMES.map((game) => ({ game, label: 'no position' })),
   ...TAKE_SETS.map((take) => ({ game: 'nim', label: `take ${take.length > 20 ? `${take.split(',').length} numbers` : take}`, settings: { take } })),
 ];
 

@@ -6,7 +6,7 @@
 // has the same per-request limit. bench/memory.mjs prints the figures (docs/HARDENING.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GAME_REQUESTS, gameRequests, inputs, load, request, requests } from './largest.mjs';
+import { GAME_NAMES, GAME_REQUESTS, gameRequests, inputs, load, request, requests } from './largest.mjs';
 import { LONG, sweep } from './long.mjs';
 
 /** Three quarters of a request's limit (`REQUEST_LIMIT`, src/wasm_api/sessions.rs). */
@@ -48,7 +48,7 @@ test(`every request on the largest inputs answers or refuses within its memory, 
 });
 
 test('each game\'s compact module has a request\'s limit too: the largest inputs fit in it, and past a smaller one the allocator refuses and says how much', async () => {
-  for (const game of ['ticket', 'auction', 'permutation', 'nim', 'wythoff']) {
+  for (const game of GAME_NAMES) {
     const module = await load('games', game, `memory-${fresh++}`);
     for (const input of chosen.filter((input) => input.game === game)) {
       drive(module, `games/${game} ${input.label}`, requests(input).filter(([name]) => SESSION.has(name)));
