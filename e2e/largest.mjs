@@ -194,7 +194,8 @@ export async function load(kind = null, game = null, fresh = 0) {
 
 /**
  * Runs `call` on `module` as one request: `{ outcome, said, peak, ms }`, outcome `answer`,
- * `refused` (an ordinary error, its message in `said`) or `trap` (anything else).
+ * `refused` (the core's InputError, its message in `said`), `thrown` (an Error the module threw
+ * on an argument, which the page's worker takes for a broken module and replaces) or `trap`.
  */
 export function request(module, call) {
   module.request_begins();
@@ -207,7 +208,7 @@ export function request(module, call) {
     // A trap is a RuntimeError; a stack overflow in the module a RangeError of the engine's.
     const trap = error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/.test(error.message));
     const ordinary = !trap && error && typeof error === 'object' && typeof error.message === 'string';
-    outcome = ordinary ? 'refused' : 'trap';
+    outcome = !ordinary ? 'trap' : error instanceof Error ? 'thrown' : 'refused';
     said = String(error?.message ?? error).slice(0, 160);
   }
   return { outcome, said, peak: module.request_peak(), refused: module.request_refused(), ms: performance.now() - start };

@@ -89,14 +89,19 @@ pub fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
 /// of UTF-8 apiece) would take most of what one request may allocate before a word was read.
 pub const SHORT_TEXT: usize = 64 << 10;
 
-/// A short string argument: at most `SHORT_TEXT` UTF-16 units.
+/// A short string argument: at most `SHORT_TEXT` UTF-16 units. A longer one is an
+/// `InputError`, the answer a reader's too long rule gets (a thrown `Error` is the page's
+/// worker's sign of a broken module, which it replaces).
 pub fn short_text(value: &JsValue, what: &str) -> Result<String, JsValue> {
     match string_length(value) {
-        Some(length) if length > SHORT_TEXT => Err(range_error(&format!(
-            "{what} is {} characters long; the playground reads up to {}",
-            crate::words::grouped(length),
-            crate::words::grouped(SHORT_TEXT)
-        ))),
+        Some(length) if length > SHORT_TEXT => {
+            let message = format!(
+                "{what} is {} characters long; the playground reads up to {}",
+                crate::words::grouped(length),
+                crate::words::grouped(SHORT_TEXT)
+            );
+            Err(input_error("", InputError::whole(message)))
+        }
         _ => text(value, what),
     }
 }
