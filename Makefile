@@ -175,6 +175,7 @@ bench: setup-test $(WASM) bundles
 	cargo bench --bench solvers
 	node bench/wasm.mjs
 	node bench/page.mjs
+	node bench/memory.mjs
 
 clean:
 	rm -rf $(OUT) target dist www/min

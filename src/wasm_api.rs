@@ -79,6 +79,32 @@ pub fn analyze(
     sessions::open(sessions::Held::new(analysis, &input))
 }
 
+/// A request begins (the page's worker calls this before each, in every module it has loaded,
+/// a game's own module as well as one with the panels): until the next, the module may allocate
+/// at most `limit` bytes (1 GiB when undefined) beyond what it holds now; the allocation past
+/// them is refused, which traps, and `request_refused` says so. Before any call, the ceiling is
+/// the sessions' limit and one request's, 2 GiB.
+#[wasm_bindgen]
+pub fn request_begins(#[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue) -> Result<(), JsValue> {
+    let limit = optional_whole(&limit, "limit", usize::MAX)?;
+    sessions::begin_request(limit);
+    Ok(())
+}
+
+/// The size in bytes of the allocation refused since the last `request_begins` (0: none), read
+/// from a module that trapped to tell a request that needed too much memory from any other trap.
+#[wasm_bindgen]
+pub fn request_refused() -> f64 {
+    sessions::refused() as f64
+}
+
+/// The most bytes the module has held since the last `request_begins` beyond what it held then:
+/// the current (or last) request's peak (bench/memory.mjs prints it for every export).
+#[wasm_bindgen]
+pub fn request_peak() -> f64 {
+    sessions::peak() as f64
+}
+
 /// What the page shows about every game (labels, rules, examples, settings), in the registry's
 /// order: the page has no per-game code of its own.
 #[wasm_bindgen(unchecked_return_type = "About[]")]

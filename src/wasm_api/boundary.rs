@@ -83,6 +83,29 @@ pub fn text(value: &JsValue, what: &str) -> Result<String, JsValue> {
     Ok(String::from(string))
 }
 
+/// The longest a short text argument may be, in UTF-16 units: a rule and its scope (4 000
+/// bytes, `verdict_reason::expr`), a table's names, an exercise's answer. Refused before they are
+/// copied in, as `text` refuses past `MAX_INPUT`: three arguments of 64 Mi units each (192 MiB
+/// of UTF-8 apiece) would take most of what one request may allocate before a word was read.
+pub const SHORT_TEXT: usize = 64 << 10;
+
+/// A short string argument: at most `SHORT_TEXT` UTF-16 units. A longer one is an
+/// `InputError`, the answer a reader's too long rule gets (a thrown `Error` is the page's
+/// worker's sign of a broken module, which it replaces).
+pub fn short_text(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    match string_length(value) {
+        Some(length) if length > SHORT_TEXT => {
+            let message = format!(
+                "{what} is {} characters long; the playground reads up to {}",
+                crate::words::grouped(length),
+                crate::words::grouped(SHORT_TEXT)
+            );
+            Err(input_error("", InputError::whole(message)))
+        }
+        _ => text(value, what),
+    }
+}
+
 /// A string argument's length in UTF-16 units, read without copying it; `None` for a value that
 /// is not a string.
 pub fn string_length(value: &JsValue) -> Option<usize> {

@@ -6,7 +6,7 @@
 //! www/worker.js sends these requests to the game's module with the panels (`pkg/panels/NAME/`)
 //! when a reader opens one.
 
-use super::boundary::{self, input_error, number32, optional_text, optional_whole, text, to_js, whole};
+use super::boundary::{self, input_error, number32, optional_text, optional_whole, short_text, text, to_js, whole};
 use super::progress::Progress;
 use super::MAX_WINDOW;
 use crate::InputError;
@@ -23,9 +23,15 @@ fn read_position(
     settings: &JsValue,
 ) -> Result<Box<dyn crate::position::Playable>, JsValue> {
     let game = configured(game, settings)?;
-    // Refused before it is copied in and read: no position the page shows is longer than the
-    // game's largest input and the few words a position adds (the mover, a take set), and a
-    // longer one (a link's, a script's) could take gigabytes to read and draw.
+    let position = position_text(&game, position)?;
+    game.position(&position).map_err(|error| input_error(&position, error))
+}
+
+/// A position's text, refused before it is copied in when it is longer than any position of
+/// `game`: no position the page shows is longer than the game's largest input and the few words
+/// a position adds (the mover, a take set), and a longer one (a link's, a script's) could take
+/// gigabytes to read and draw.
+fn position_text(game: &crate::games::Configured, position: &JsValue) -> Result<String, JsValue> {
     let most = game.game().max_input() + POSITION_WORDS;
     if let Some(length) = boundary::string_length(position).filter(|&length| length > most) {
         let message = format!(
@@ -36,8 +42,7 @@ fn read_position(
         );
         return Err(input_error("", InputError::whole(message)));
     }
-    let position = text(position, "position")?;
-    game.position(&position).map_err(|error| input_error(&position, error))
+    text(position, "position")
 }
 
 /// What a position may write beyond its game's largest input: the mover, a take set.
@@ -186,7 +191,8 @@ pub fn test_rule(
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
     let game = configured(&game, &settings)?;
-    let (rule, scope) = (text(&rule, "rule")?, optional_text(&scope, "scope")?.unwrap_or_default());
+    let rule = short_text(&rule, "rule")?;
+    let scope = if scope.is_undefined() || scope.is_null() { String::new() } else { short_text(&scope, "scope")? };
     let mut progress = Progress::new(number32(&request, "request")?);
     let mut report = crate::conjecture::test(&game, &rule, &scope, &mut |done| progress.report(done))
         .map_err(|error| input_error("", error))?;
@@ -212,7 +218,7 @@ pub fn outcome_table(
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
     let game = configured(&game, &settings)?;
-    let (x, y, rule) = (text(&x, "x")?, text(&y, "y")?, text(&rule, "rule")?);
+    let (x, y, rule) = (short_text(&x, "x")?, short_text(&y, "y")?, short_text(&rule, "rule")?);
     let mut progress = Progress::new(number32(&request, "request")?);
     let mut report = verdict_reason::outcomes::table(&game, &x, &y, &rule, &mut |done| progress.report(done))
         .map_err(|error| input_error("", error))?;
@@ -232,7 +238,8 @@ pub fn check(
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let (game, position) = (configured(&game, &settings)?, text(&position, "position")?);
+    let game = configured(&game, &settings)?;
+    let position = position_text(&game, &position)?;
     let mut progress = Progress::new(number32(&request, "request")?);
     let report = crate::games::check::check(&game, &position, &mut |done| progress.report(done))
         .map_err(|error| input_error(&position, error))?;
@@ -280,7 +287,7 @@ pub fn grade_answer(
 ) -> Result<JsValue, JsValue> {
     let (game, seed) = (boundary::game(&game)?, number32(&seed, "seed")? as u64);
     let number = boundary::ordinal(&number, "number", crate::games::exercises::SET_SIZE)?;
-    to_js(&crate::games::grade(game, seed, number, &text(&answer, "answer")?))
+    to_js(&crate::games::grade(game, seed, number, &short_text(&answer, "answer")?))
 }
 
 /// A random input of `game` of about `size` (the page's Random button), the same for the same
@@ -310,23 +317,4 @@ pub fn record_exports(
     let options = boundary::settings(&settings)?;
     let analysis = crate::games::analyze(game, &input, &options).map_err(|error| input_error(&input, error))?;
     to_js(&analysis.report().exports)
-}
-
-/// A request begins (the page's worker calls this before each): until the next, the module may
-/// allocate at most `limit` bytes (1 GiB when undefined) beyond what it holds now; the
-/// allocation past them is refused, which traps, and `request_refused` says so. With the
-/// panels only: a game's own module (a compact embed's, within its size budget) keeps the
-/// ceiling it starts with, the sessions' limit and one request's, 2 GiB.
-#[wasm_bindgen]
-pub fn request_begins(#[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue) -> Result<(), JsValue> {
-    let limit = optional_whole(&limit, "limit", usize::MAX)?;
-    super::sessions::begin_request(limit);
-    Ok(())
-}
-
-/// The size in bytes of the allocation refused since the last `request_begins` (0: none), read
-/// from a module that trapped to tell a request that needed too much memory from any other trap.
-#[wasm_bindgen]
-pub fn request_refused() -> f64 {
-    super::sessions::refused() as f64
 }

@@ -23,6 +23,10 @@
 //! out-of-memory hook), but at a bound the page chose rather than at whatever the browser
 //! grants the tab (4 GB and a crashed tab, in issue 46): the worker reads `refused` from the
 //! trapped module, says what the request needed, and replaces the module, as after any trap.
+//! No input the playground accepts goes there: each request is bounded by its input before it
+//! starts (`boundary::text`, `boundary::short_text`, the games' own limits), the costliest
+//! measured takes 706 MiB (`request_peak`, bench/memory.mjs; docs/HARDENING.md has the
+//! figures), and e2e/memory.test.mjs fails on any request past 768 MiB.
 
 use super::boundary::{self, to_js};
 use crate::report::{Analysis, Offer, Report};
@@ -42,8 +46,9 @@ pub const HELD_LIMIT: usize = 1 << 30;
 /// Bytes allocated and not yet freed, by the module's allocator.
 static IN_USE: AtomicUsize = AtomicUsize::new(0);
 
-/// The most a request may allocate beyond what was held when it began: about seven times what
-/// the largest input's analysis takes at its peak (a 64 MiB ticket, near 135 MiB).
+/// The most a request may allocate beyond what was held when it began: the costliest request
+/// on the largest inputs, Play's view with hints of a 64 MiB permutation, takes 706 MiB; the
+/// largest analysis, of the same row, 207 MiB.
 pub const REQUEST_LIMIT: usize = 1 << 30;
 
 /// The most the module may hold while the current request runs: what was held when it began
@@ -54,21 +59,37 @@ static CEILING: AtomicUsize = AtomicUsize::new(HELD_LIMIT + REQUEST_LIMIT);
 /// The size of the allocation the ceiling refused during the current request, or 0.
 static REFUSED: AtomicUsize = AtomicUsize::new(0);
 
+/// What the module held when the current request began, and the most it has held since: the
+/// request's peak is their difference (`request_peak`, the figures of bench/memory.mjs).
+static BEGAN: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
 /// A request begins: it may allocate up to `limit` bytes (`REQUEST_LIMIT` when `None`) beyond
 /// what the module holds now.
-// Exported with the panels alone (panels.rs).
-#[cfg_attr(not(feature = "panels"), allow(dead_code))]
 pub fn begin_request(limit: Option<usize>) {
     let limit = limit.unwrap_or(REQUEST_LIMIT);
-    CEILING.store(in_use().saturating_add(limit), Ordering::Relaxed);
+    let held = in_use();
+    CEILING.store(held.saturating_add(limit), Ordering::Relaxed);
     REFUSED.store(0, Ordering::Relaxed);
+    BEGAN.store(held, Ordering::Relaxed);
+    PEAK.store(held, Ordering::Relaxed);
 }
 
 /// The size of the allocation refused since the current request began (0: none was).
-// Exported with the panels alone (panels.rs).
-#[cfg_attr(not(feature = "panels"), allow(dead_code))]
 pub fn refused() -> usize {
     REFUSED.load(Ordering::Relaxed)
+}
+
+/// The most the module held beyond what it held when the current request began.
+pub fn peak() -> usize {
+    PEAK.load(Ordering::Relaxed).saturating_sub(BEGAN.load(Ordering::Relaxed))
+}
+
+/// Counts `size` bytes more in use, and the peak.
+#[inline(never)]
+fn taken(size: usize) {
+    let now = IN_USE.fetch_add(size, Ordering::Relaxed) + size;
+    PEAK.fetch_max(now, Ordering::Relaxed);
 }
 
 /// Whether `more` bytes fit under the ceiling; notes them when they do not. Not inlined, as the
@@ -99,7 +120,7 @@ unsafe impl GlobalAlloc for Counting {
         }
         let block = unsafe { System.alloc(layout) };
         if !block.is_null() {
-            IN_USE.fetch_add(layout.size(), Ordering::Relaxed);
+            taken(layout.size());
         }
         block
     }
@@ -111,7 +132,7 @@ unsafe impl GlobalAlloc for Counting {
         }
         let block = unsafe { System.alloc_zeroed(layout) };
         if !block.is_null() {
-            IN_USE.fetch_add(layout.size(), Ordering::Relaxed);
+            taken(layout.size());
         }
         block
     }
@@ -129,7 +150,7 @@ unsafe impl GlobalAlloc for Counting {
         }
         let moved = unsafe { System.realloc(block, layout, new_size) };
         if !moved.is_null() {
-            IN_USE.fetch_add(new_size, Ordering::Relaxed);
+            taken(new_size);
             IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
         }
         moved

@@ -15,6 +15,14 @@ use verdict_model::line::{Board, CellGroup, Fact, Role};
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::typed_position::LinePosition;
 
+/// The most places a position may have: a little more than the 8 527 496 numbers of the
+/// largest start (a 64 MiB row), so that every start is a position. Without a bound, a row of
+/// `_` (two characters a place) had four times as many places as any start: Play's view of
+/// 33 554 430 of them with hints took 992 MiB of the 1 GiB one request may allocate
+/// (bench/memory.mjs); at this bound the costliest request, the view of the largest start with
+/// hints, takes about 560 MiB.
+pub const MAX_PLACES: usize = 9_000_000;
+
 /// A row position: each cell a number still there or a wall.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RowPosition {
@@ -31,15 +39,23 @@ pub struct RowMove {
 impl RowPosition {
     /// Numbers and `_`, separated by white space or commas. The numbers are distinct, from 1 to
     /// n (the row's length), and include 1.
+    /// At most [`MAX_PLACES`] places, counted before anything is kept.
     pub fn parse(text: &str) -> Result<RowPosition, InputError> {
-        let tokens: Vec<_> = RowTokens::new(text, true).collect();
-        let n = tokens.len();
+        // Counted, not collected: the tokens of a 64 MiB row of `_` took 800 MiB.
+        let n = RowTokens::new(text, true).count();
         if n == 0 {
             return Err(InputError::whole("the position is empty: write the row, with _ for each removed number"));
         }
+        if n > MAX_PLACES {
+            return Err(InputError::whole(format!(
+                "the position has {} places; a position is read with up to {} (the most a 64 MiB row of numbers holds is 8,527,496)",
+                verdict_model::words::grouped(n),
+                verdict_model::words::grouped(MAX_PLACES)
+            )));
+        }
         let mut cells = Vec::with_capacity(n);
         let mut seen = vec![usize::MAX; n + 1];
-        for (place, token) in tokens.iter().enumerate() {
+        for (place, token) in RowTokens::new(text, true).enumerate() {
             if token.text == "_" {
                 cells.push(None);
                 continue;

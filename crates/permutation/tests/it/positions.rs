@@ -541,3 +541,21 @@ fn every_driver_is_bounded_on_long_rows() {
         eprintln!("{} bytes: {took:?}", text.len());
     }
 }
+
+/// A position has at most `MAX_PLACES` places, counted before anything is kept: every start
+/// (the largest, a 64 MiB row, has 8 527 496 numbers) is a position, and a row of `_` past it
+/// (two characters a place: four times the places of any start in 64 MiB) is refused in words
+/// rather than read into most of a request's memory (docs/HARDENING.md).
+#[test]
+fn a_position_has_at_most_max_places() {
+    use verdict_permutation::position::MAX_PLACES;
+    let at = format!("{}2 1", "_ ".repeat(MAX_PLACES - 2));
+    let position = RowPosition::parse(&at).expect("a position of MAX_PLACES places is read");
+    assert_eq!(position.cells().len(), MAX_PLACES);
+    let past = format!("_ {at}");
+    let error = RowPosition::parse(&past).expect_err("one place more is refused");
+    assert_eq!(
+        error.message,
+        "the position has 9,000,001 places; a position is read with up to 9,000,000 (the most a 64 MiB row of numbers holds is 8,527,496)"
+    );
+}
