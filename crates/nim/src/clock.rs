@@ -83,15 +83,24 @@ fn branching(take: &Take, state: &[u32]) -> u64 {
 /// their square.
 const MAX_LIVE: usize = 2_896;
 
-/// Whether the clock takes `heaps` at all (the bound, before any search).
+/// The most work a timed line may take: it plays at most a move per live counter, and at each
+/// step the clock's policy tries every move, each a copy of the position's live heaps. Without
+/// it, 3 000 heaps of 1 (9 000 positions of work for the search) took 36 s to play out.
+pub const MAX_LINE_WORK: u64 = 1 << 28;
+
+/// Whether the clock times the line from `heaps` (the bounds, before any search): its search
+/// and the line it plays.
 pub fn affordable(take: &Take, heaps: &[u32]) -> bool {
     let live = take.smallest_live();
     if heaps.iter().filter(|&&h| h >= live).count() > MAX_LIVE {
         return false;
     }
     let state = canonical(take, heaps);
+    let moves = branching(take, &state).max(1);
+    let counters: u64 = state.iter().map(|&h| u64::from(h)).sum();
+    let line = counters.saturating_mul(moves).saturating_mul(state.len().max(1) as u64);
     match positions_below(&state, MAX_STATES) {
-        Some(count) => (count as u64).saturating_mul(branching(take, &state).max(1)) <= MAX_WORK,
+        Some(count) => (count as u64).saturating_mul(moves) <= MAX_WORK && line <= MAX_LINE_WORK,
         None => false,
     }
 }
@@ -207,5 +216,10 @@ mod tests {
         assert!(!affordable(&Take::Any, &[1_000_000_000]));
         assert!(affordable(&Take::Any, &[3, 5, 7]));
         assert!(affordable(&Take::Any, &[1; 16]));
+        // The line's work (counters × moves × heaps): 600 heaps of 1 are timed, 1 000 are not,
+        // though their search alone (1 001 positions of 1 000 moves) is within MAX_WORK.
+        assert!(affordable(&Take::Any, &[1; 600]));
+        assert!(!affordable(&Take::Any, &[1; 1000]));
+        assert!(positions_below(&[1; 1000], MAX_STATES).is_some_and(|n| n as u64 * 1000 <= MAX_WORK));
     }
 }
