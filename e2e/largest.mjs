@@ -67,6 +67,7 @@ export function inputs() {
   // the 4.3·10^9 a legal one; or as many heaps as 1 MiB writes, as large as the total allows.
   const bigHeaps = '1000000000 1000000000 1000000000 1000000000 294967295';
   const manyHeaps = repeated('8191', MAX_SMALL_INPUT - 64);
+  const ones = repeated('1', MAX_SMALL_INPUT - 64);
   const last = (text) => text.split(' ').length - 1;
   const auction = longestAuction();
   return [
@@ -88,6 +89,8 @@ export function inputs() {
       input: manyHeaps, position: `${manyHeaps} Alice`, cells: [0, last(manyHeaps)], settings: { take },
     })),
     { game: 'nim', label: 'one heap of 10^9', input: '1000000000', position: '1000000000 Alice', cells: [0] },
+    // The most heaps, each of 1: a line of one move per heap, timed only near its end.
+    { game: 'nim', label: `${last(ones) + 1} heaps of 1`, input: ones, position: `${ones} Alice`, cells: [0, last(ones)] },
     { game: 'wythoff', label: 'the largest pair', input: '4294967295 4294967294', position: '4294967295 4294967294 Alice', cells: [0, 1, 2] },
     { game: 'wythoff', label: 'the largest equal pair', input: '4294967295 4294967295', position: '4294967295 4294967295 Bob', cells: [0, 1, 2] },
     { game: 'auction', label: 'the longest auction (319 calls)', input: auction, position: null, cells: [] },
