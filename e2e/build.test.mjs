@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync } fro
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { posix } from 'node:path';
 import { defaultGames, depInfoSources, gamesOf, loadConfig, modules, plan, readConfig, staleness, wouldBuild } from '../scripts/wasm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -72,12 +73,15 @@ test('a setting changed in wasm-pack.toml changes the build', () => {
 test('no setting in two places: Cargo.toml has no wasm-pack settings, and the page loads out-dir', () => {
   assert.doesNotMatch(readFileSync(`${root}Cargo.toml`, 'utf8'), /^\[package\.metadata\.wasm-pack/m);
   const outDir = loadConfig()['out-dir'];
-  const worker = readFileSync(`${root}www/worker.js`, 'utf8');
+  const workerPath = 'www/worker.js';
+  const worker = readFileSync(`${root}${workerPath}`, 'utf8');
+  // out-dir as the worker names it, from its own folder (www/ or a room of it: docs/WWW.md).
+  const pkg = posix.relative(posix.dirname(workerPath), outDir).replace(/\./g, '\\.');
   // The glue modules (`${fresh}`: a query for a fresh instance), the wasm fetched beside them,
   // and the list of games the build writes beside them.
-  assert.match(worker, new RegExp(`import\\(\`\\.\\./${outDir}/\\$\\{dir\\}verdict_playground\\.js\\$\\{fresh\\}\`\\)`));
-  assert.match(worker, new RegExp(`\`\\.\\./${outDir}/\\$\\{dir\\}verdict_playground_bg\\.wasm\``));
-  assert.match(worker, new RegExp(`'\\.\\./${outDir}/games\\.json'`));
+  assert.match(worker, new RegExp(`import\\(\`${pkg}/\\$\\{dir\\}verdict_playground\\.js\\$\\{fresh\\}\`\\)`));
+  assert.match(worker, new RegExp(`\`${pkg}/\\$\\{dir\\}verdict_playground_bg\\.wasm\``));
+  assert.match(worker, new RegExp(`'${pkg}/games\\.json'`));
   assert.throws(() => readConfig('target = web'), /line 1/);
   assert.throws(() => plan(readConfig('target = "web"\nout-dir = "pkg"'), 'release'), /no \[profile\.release\]/);
 });

@@ -48,7 +48,8 @@ function variables(pattern, into = new Set()) {
 /** Every message id the code names: `t('…')`, `tNodes('…')`, `formatIn(lang, '…')`, and the glossary's and games' ids. */
 function idsUsed() {
   const used = new Set();
-  const files = readdirSync(new URL('www/', root)).filter((name) => name.endsWith('.js'));
+  // Every room of www/ (docs/WWW.md) but the built bundles of min/ and the catalogues themselves.
+  const files = readdirSync(new URL('www/', root), { recursive: true }).filter((name) => name.endsWith('.js') && !/^(min|lang)\//.test(name));
   for (const name of files) {
     const code = read(`www/${name}`);
     for (const [, id] of code.matchAll(/\b(?:t|tNodes)\(\s*'([^']+)'/g)) used.add(id);

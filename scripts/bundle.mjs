@@ -12,7 +12,7 @@
 //   node scripts/bundle.mjs --sizes  builds and prints each file's bytes and gzip -9 bytes
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -27,17 +27,29 @@ const BUILT = new Set(['worker.js', 'style.css']);
 
 /**
  * The sources resolve their assets from `import.meta.url` (`new URL('./index.html',
- * import.meta.url)`, `../pkg/`): bundled one folder deeper, in OUT, each such reference is
- * moved up a folder, unless it names a file built into OUT itself. Every `import.meta.url` of
- * a bundled source must be one of the forms handled, or the build fails.
+ * import.meta.url)`, `../pkg/`): bundled into OUT, each such reference is resolved from its
+ * module's own folder (www/ or a room of it, docs/WWW.md) and written again from OUT, unless it
+ * names a file built into OUT itself. Every `import.meta.url` of a bundled source must be one of
+ * the forms handled, or the build fails.
  */
 function relocate(code, path) {
-  let moved = code.replace(/new URL\((['"])\.\/([^'"]+)\1, import\.meta\.url\)/g,
-    (whole, quote, name) => (BUILT.has(name) ? whole : `new URL(${quote}../${name}${quote}, import.meta.url)`));
+  const from = dirname(resolve(root, path));
+  const out = `${root}${OUT}`;
+  const fromOut = (target, slash) => {
+    const rel = relative(out, target) + (slash ? '/' : '');
+    return rel.startsWith('../') ? rel : `./${rel}`;
+  };
+  let moved = code.replace(/new URL\((['"])(\.{1,2}\/[^'"]*)\1, import\.meta\.url\)/g, (whole, quote, name) => {
+    const target = resolve(from, name);
+    const built = BUILT.has(basename(target)) ? `./${basename(target)}` : fromOut(target, name.endsWith('/'));
+    return `new URL(${quote}${built}${quote}, import.meta.url)`;
+  });
   // The core's glue is loaded from its minified copy beside the bundles (below), its wasm and
   // the list of games from pkg/.
-  moved = moved.replace(/(['"`])\.\.\/pkg\/([^'"`]*\.(?:wasm|json))\1/g, '$1../../pkg/$2$1');
-  moved = moved.replace(/(['"`])\.\.\/pkg\/(?![^'"`]*\.(?:wasm|json))/g, '$1./pkg/');
+  const pkg = relative(from, `${root}pkg`);
+  const escaped = pkg.replace(/[.]/g, '\\.');
+  moved = moved.replace(new RegExp(`(['"\`])${escaped}\\/([^'"\`]*\\.(?:wasm|json))\\1`, 'g'), '$1../../pkg/$2$1');
+  moved = moved.replace(new RegExp(`(['"\`])${escaped}\\/(?![^'"\`]*\\.(?:wasm|json))`, 'g'), '$1./pkg/');
   const left = moved.replace(/new URL\((['"`])\.{1,2}\/[^'"`]+\1, import\.meta\.url\)/g, '').replace(/new URL\(import\.meta\.url\)/g, '');
   if (left.includes('import.meta.url')) throw new Error(`bundle: ${path} uses import.meta.url in a form scripts/bundle.mjs does not move`);
   return moved;
@@ -46,7 +58,7 @@ function relocate(code, path) {
 const relocating = {
   name: 'relocate',
   setup(build) {
-    build.onLoad({ filter: /[\\/]www[\\/][^\\/]+\.js$/ }, (args) => ({ contents: relocate(readFileSync(args.path, 'utf8'), args.path), loader: 'js' }));
+    build.onLoad({ filter: /[\\/]www[\\/].*\.js$/ }, (args) => ({ contents: relocate(readFileSync(args.path, 'utf8'), args.path), loader: 'js' }));
   },
 };
 
@@ -58,22 +70,25 @@ const relocating = {
  * (no chunk shared between them: a shared chunk is one more request), so a panel's code is
  * downloaded again in each that has it, after what the reader sees first.
  */
-const LESSON_PANELS = ['lesson-watch', 'lesson-play', 'lesson-tree', 'lesson-rule', 'lesson-table', 'practice'];
+const LESSON_PANELS = ['www/lesson-watch.js', 'www/lesson-play.js', 'www/lesson-tree.js', 'www/lesson-rule.js', 'www/lesson-table.js', 'www/practice.js'];
 /**
  * The iframe's two parts, of which its shell (embed.js) loads one: the playground's and the
  * lesson player's (which the component loads too). Each is whole, like a panel: no frame loads
  * both, and what they have in common (the solver, the controller, the board) in a chunk of its
  * own would be one more request and 2 KB more (files compress apart) for each.
  */
-const PARTS = ['embed-playground', 'lesson-embed'];
+const PARTS = ['www/embed-playground.js', 'www/lesson-embed.js'];
 /** The catalogues' reader (www/ftl.js), loaded with a catalogue other than English (read below, `englishRead`). */
-const SYNTAX = ['ftl'];
-const PANELS = ['full-panels', 'more-panels', ...LESSON_PANELS, ...PARTS, ...SYNTAX];
-const apart = new RegExp(`^\\./(${PANELS.join('|')})\\.js$`);
+const SYNTAX = ['www/ftl.js'];
+const PANELS = ['www/full-panels.js', 'www/more-panels.js', ...LESSON_PANELS, ...PARTS, ...SYNTAX];
+/** An entry's file in OUT is named as its source, whichever room of www/ that lies in (docs/WWW.md). */
+const nameOf = (entry) => basename(entry, '.js');
+/** A specifier of a module apart, from any folder of www/; in OUT it is the file beside. */
+const apart = new RegExp(`^\\.{1,2}/(?:[\\w-]+/)*(${PANELS.map(nameOf).join('|')})\\.js$`);
 const panelsApart = {
   name: 'panels-apart',
   setup(build) {
-    build.onResolve({ filter: apart }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: apart }, (args) => (args.kind === 'dynamic-import' ? { path: `./${args.path.match(apart)[1]}.js`, external: true } : undefined));
   },
 };
 
@@ -104,7 +119,7 @@ if (missing.length) throw new Error(`bundle: www/i18n.js leaves ${missing.join('
 const sharedWords = {
   name: 'shared-words',
   setup(build) {
-    build.onResolve({ filter: /^\.\/i18n\.js$/ }, () => ({ path: 'i18n', namespace: 'shared-words' }));
+    build.onResolve({ filter: /^\.{1,2}\/(?:[\w-]+\/)*i18n\.js$/ }, () => ({ path: 'i18n', namespace: 'shared-words' }));
     build.onLoad({ filter: /.*/, namespace: 'shared-words' }, () => ({
       contents: `export const { ${WORDS.join(', ')} } = globalThis.VERDICT_PLAYGROUND_I18N;`, loader: 'js',
     }));
@@ -227,10 +242,10 @@ export async function buildBundles({ write = true } = {}) {
   const results = await Promise.all([
     // The iframe's shell and the component: each one file with everything it shows first (a
     // chunk shared with another would be one more request for it), its part or panels apart.
-    ...['embed', 'verdict-playground', ...PANELS].map((name) => esbuild.build({
+    ...['www/embed.js', 'www/verdict-playground.js', ...PANELS].map((entry) => esbuild.build({
       ...common,
-      entryPoints: [`www/${name}.js`], bundle: true, format: 'esm', outfile: `${OUT}/${name}.js`,
-      plugins: [...(PANELS.includes(name) ? [sharedWords] : []), englishRead, panelsApart, relocating],
+      entryPoints: [entry], bundle: true, format: 'esm', outfile: `${OUT}/${nameOf(entry)}.js`,
+      plugins: [...(PANELS.includes(entry) ? [sharedWords] : []), englishRead, panelsApart, relocating],
     })),
     // The iframe snippet's script for the host page: a classic script (document.currentScript).
     esbuild.build({ ...common, entryPoints: ['www/frames.js'], bundle: true, format: 'iife', outfile: `${OUT}/frames.js` }),

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname } from 'node:path';
+import { dirname, posix } from 'node:path';
 import { loadConfig } from './wasm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +32,12 @@ function modulesFrom(entry) {
     if (state.get(specifier) === 'done') return;
     if (state.get(specifier) === 'visiting') throw new Error(`dist: ${specifier} imports itself through others`);
     state.set(specifier, 'visiting');
-    const code = read(`www/${specifier.slice(2)}`);
+    // Each import is written from www/ (`./shared/render.js`, whichever room imports it: docs/WWW.md),
+    // the one name the loader knows a module by.
+    const fromWww = (imported) => `./${posix.join(posix.dirname(specifier), imported)}`;
+    const code = read(`www/${specifier.slice(2)}`)
+      .replace(/\b((?:from|import)\s*)(['"])(\.{1,2}\/[^'"]+)\2/g, (whole, keyword, quote, imported) => keyword + quote + fromWww(imported) + quote)
+      .replace(/\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g, (whole, quote, imported) => `import(${quote}${fromWww(imported)}${quote})`);
     for (const [, imported] of code.matchAll(/\b(?:from|import)\s*['"](\.\/[^'"]+)['"]/g)) visit(imported);
     for (const [, , imported] of code.matchAll(/\bimport\((['"])(\.\/[^'"]+)\1\)/g)) later.push(imported);
     state.set(specifier, 'done');
