@@ -48,7 +48,8 @@ export const ROOMS = {
   // Lessons: the format, the player, the editor and each step's activity, beside the built-in lessons.
   lessons: ['lessons.js', 'lesson-activities.js', 'lesson-ask.js', 'lesson-class.js', 'lesson-editor.js', 'lesson-embed-code.js',
     'lesson-embed.js', 'lesson-format.js', 'lesson-library.js', 'lesson-play.js', 'lesson-player.js', 'lesson-progress.js',
-    'lesson-results.js', 'lesson-rule.js', 'lesson-share.js', 'lesson-table.js', 'lesson-tree.js', 'lesson-worksheet.js'],
+    'lesson-results.js', 'lesson-rule.js', 'lesson-share.js', 'lesson-table.js', 'lesson-tree.js', 'lesson-worksheet.js',
+    'lesson-translation.js', 'lesson-watch.js', 'lesson-words.js'],
   // Embeds: the iframe's playground part, its poster and title, the host's theme, the builder and its snippets.
   embed: ['embed-playground.js', 'poster.js', 'describe.js', 'host-theme.js', 'snippet.js', 'measure.js', 'embed-builder.js'],
   // The full page's own parts around the playground (app.js composes them).
