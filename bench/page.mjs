@@ -144,7 +144,7 @@ async function teaching() {
   console.log('teaching: a request to the worker, from postMessage to its reply (median of 5)');
   for (const [label, method, args, target, describe] of cases) {
     const { times, value } = await page.evaluate(async ([method, args]) => {
-      const worker = new Worker('/worker.js', { type: 'module' });
+      const worker = new Worker('/core/worker.js', { type: 'module' });
       let id = 0;
       const call = () => new Promise((done) => {
         const mine = ++id;

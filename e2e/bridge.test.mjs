@@ -286,8 +286,8 @@ test('view=bidding shows an auction\'s bidding without the hands, a shorter embe
   }
 
   // The snippets: two auctions of a post have titles of their own; view=bidding round-trips.
-  const { iframeSnippet, componentAttributes, embedState } = await import('../www/snippet.js');
-  const { centreAlone } = await import('../www/board.js');
+  const { iframeSnippet, componentAttributes, embedState } = await import('../www/embed/snippet.js');
+  const { centreAlone } = await import('../www/shared/board.js');
   const core = await import('./core.mjs');
   const games = { has: () => true, settingsOf: () => [] };
   const state = (input) => embedState({ game: 'auction', input, step: null }, { view: 'bidding', theme: 'light', start: 'shown', hideInput: false, load: 'auto' });

@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { launch, startBlog } from './browser.mjs';
 import * as core from './core.mjs';
-import { Games } from '../www/games.js';
-import { componentSnippet, iframeSnippet } from '../www/snippet.js';
+import { Games } from '../www/core/games.js';
+import { componentSnippet, iframeSnippet } from '../www/embed/snippet.js';
 import { buildBundles } from '../scripts/bundle.mjs';
 import { HASHED_NAME, POLICY } from '../scripts/serve.mjs';
 
@@ -181,7 +181,7 @@ test('a post of three embeds of one game downloads the wasm once: one worker whe
 });
 
 test('a lesson iframe of one game: its downloads before its first step is drawn, within the budget', async (t) => {
-  const lessonLink = (await import('../www/lesson-format.js')).lessonLink;
+  const lessonLink = (await import('../www/lessons/lesson-format.js')).lessonLink;
   const lines = [];
   for (const about of GAMES.list) {
     const lesson = { title: 'One question', steps: [{ game: about.name, input: about.start, activity: 'predict', text: 'Who wins?' }] };

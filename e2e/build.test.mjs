@@ -73,7 +73,7 @@ test('a setting changed in wasm-pack.toml changes the build', () => {
 test('no setting in two places: Cargo.toml has no wasm-pack settings, and the page loads out-dir', () => {
   assert.doesNotMatch(readFileSync(`${root}Cargo.toml`, 'utf8'), /^\[package\.metadata\.wasm-pack/m);
   const outDir = loadConfig()['out-dir'];
-  const workerPath = 'www/worker.js';
+  const workerPath = 'www/core/worker.js';
   const worker = readFileSync(`${root}${workerPath}`, 'utf8');
   // out-dir as the worker names it, from its own folder (www/ or a room of it: docs/WWW.md).
   const pkg = posix.relative(posix.dirname(workerPath), outDir).replace(/\./g, '\\.');

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { hashIs, launch, verdictIs } from './browser.mjs';
 import { exercise_set, grade_answer, initSync } from '../pkg/verdict_playground.js';
-import { t } from '../www/i18n.js';
-import '../www/panel-words.js';
-import { lineStart, plural } from '../www/words.js';
+import { t } from '../www/shared/i18n.js';
+import '../www/panels/panel-words.js';
+import { lineStart, plural } from '../www/shared/words.js';
 
 initSync({ module: readFileSync(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url)) });
 const root = new URL('../', import.meta.url).pathname;

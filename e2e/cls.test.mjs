@@ -131,7 +131,7 @@ test('a lesson\'s embed code keeps its tallest step\'s room: the post does not m
   const page = await b.open('/', { init: () => { navigator.clipboard.writeText = async (text) => { window.copied = text; }; } });
   await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor();
   // The lesson opened from its link, then its embed code from the teacher's tools.
-  const link = await page.evaluate(async (lesson) => (await import('./lesson-format.js')).lessonLink(lesson), lesson);
+  const link = await page.evaluate(async (lesson) => (await import('./lessons/lesson-format.js')).lessonLink(lesson), lesson);
   await page.evaluate((link) => { location.hash = `#lesson=${link}`; }, link);
   await page.locator('.lesson[data-lesson-step]').waitFor();
   await page.locator('.lesson-teacher > summary').click();

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { launch } from './browser.mjs';
 import * as core from './core.mjs';
-import { plainLink } from '../www/lesson-format.js';
+import { plainLink } from '../www/lessons/lesson-format.js';
 
 let b;
 before(async () => { b = await launch(); });
@@ -618,7 +618,7 @@ test('a watch that asks who wins (the line given, the winner withheld: a lesson\
   // The question a lesson's watch step would ask ("Who wins? Show the verdict"): the model with the line given.
   await page.evaluate(async ({ game, input }) => {
     const [{ loadGames }, { Controller }, { WatchSection }, { LineStrip }, { Disclosure }] = await Promise.all(
-      ['./games.js', './controller.js', './watch.js', './strip.js', './disclosure.js'].map((m) => import(m)));
+      ['./core/games.js', './playground/controller.js', './playground/watch.js', './panels/strip.js', './shared/disclosure.js'].map((m) => import(m)));
     const games = await loadGames();
     const controller = new Controller({ game, input, step: null }, { games });
     const disclosure = new Disclosure('pending');

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as core from './core.mjs';
-import { formatFragment as format, linkOf as link, MAX_FRAGMENT, parseFragment as parse } from '../www/fragment.js';
-import { Games } from '../www/games.js';
+import { formatFragment as format, linkOf as link, MAX_FRAGMENT, parseFragment as parse } from '../www/core/fragment.js';
+import { Games } from '../www/core/games.js';
 
 const games = new Games(core.games());
 const parseFragment = (hash) => parse(hash, games);

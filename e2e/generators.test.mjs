@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { launch, startBlog } from './browser.mjs';
 import * as core from './core.mjs';
-import { Games } from '../www/games.js';
-import { iframeSnippet, shortcodeTitle } from '../www/snippet.js';
+import { Games } from '../www/core/games.js';
+import { iframeSnippet, shortcodeTitle } from '../www/embed/snippet.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const GAMES = new Games(core.games());
@@ -57,7 +57,7 @@ function embedOf(markup) {
   const link = new URL(frame[4]);
   const position = [...new URLSearchParams(link.hash.slice(1))].filter(([name]) => !['view', 'theme', 'input', 'load'].includes(name));
   // The title and the link's text say what it holds as the builder's do: the shortcodes take it
-  // as the builder writes it out (www/describe.js reads a hand record's tags, which a
+  // as the builder writes it out (www/embed/describe.js reads a hand record's tags, which a
   // generator's template cannot).
   return { page: src.origin + src.pathname, fragment: [...new URLSearchParams(src.hash.slice(1))], title: frame[2], style: frame[3], script,
     link: link.origin + link.pathname, position, text: frame[5] };

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { BLOG_HOST, CHROMIUM_ARGS, launch, startBlog, thirdPartyBlocked } from './browser.mjs';
 import * as core from './core.mjs';
-import { Games } from '../www/games.js';
-import { componentSnippet, iframeSnippet } from '../www/snippet.js';
+import { Games } from '../www/core/games.js';
+import { componentSnippet, iframeSnippet } from '../www/embed/snippet.js';
 
 const GAMES = new Games(core.games());
 let b;

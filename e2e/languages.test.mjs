@@ -11,22 +11,22 @@ const read = (path) => readFileSync(new URL(path, root), 'utf8');
 // The offline file's way in (scripts/dist.mjs): Node fetches no file: URL.
 const OTHERS = readdirSync(new URL('www/lang/', root)).filter((name) => name.endsWith('.ftl')).map((name) => name.slice(0, -4));
 globalThis.VERDICT_PLAYGROUND_CATALOGUES = Object.fromEntries(OTHERS.map((lang) => [lang, read(`www/lang/${lang}.ftl`)]));
-const i18n = await import('../www/i18n.js');
-const ftl = await import('../www/ftl.js');
-const { glossary } = await import('../www/glossary.js');
+const i18n = await import('../www/shared/i18n.js');
+const ftl = await import('../www/shared/ftl.js');
+const { glossary } = await import('../www/page/glossary.js');
 const { default: ENGLISH } = await import('../www/lang/en.js');
-const { lookOf, linkOf } = await import('../www/fragment.js');
-const { lessonLink } = await import('../www/lesson-format.js');
+const { lookOf, linkOf } = await import('../www/core/fragment.js');
+const { lessonLink } = await import('../www/lessons/lesson-format.js');
 const GAMES = JSON.parse(read('pkg/games.json'));
 
 const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
 const { default: PANEL_WORDS } = await import('../www/lang/en-panels.js');
 const { default: LESSON_WORDS } = await import('../www/lang/en-lessons.js');
 // English's catalogue is four modules: what every view shows, the panels' words (added by
-// www/panel-words.js when a panel loads), the lessons' (www/lesson-words.js, with a lesson) and
+// www/panels/panel-words.js when a panel loads), the lessons' (www/lessons/lesson-words.js, with a lesson) and
 // the page's own words.
-await import('../www/panel-words.js');
-await import('../www/lesson-words.js');
+await import('../www/panels/panel-words.js');
+await import('../www/lessons/lesson-words.js');
 i18n.addEnglish(ftl.parse(PAGE_WORDS));
 const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${LESSON_WORDS}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
 const LANGS = Object.keys(i18n.LANGUAGES);

@@ -9,12 +9,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as core from './core.mjs';
 import zlib from 'node:zlib';
 import { deflated } from './deflated.mjs';
-import { MAX_FRAGMENT } from '../www/fragment.js';
+import { MAX_FRAGMENT } from '../www/core/fragment.js';
 import {
   ACTIVITIES, FIELDS, MAX_LESSON_BYTES, MAX_LESSON_LIST, MAX_LESSON_STEPS, MAX_LESSON_TEXT, activityName, addStep, checkLesson,
   compressedLink, editStep, fileName, fromEditor, inflate, jsonFault, lessonAsked, lessonFile, lessonId, lessonLink, looksLikeLesson,
   moveStep, offered, plainLink, readLessonText, readLink, removeStep, setTitle, stepOf, toBase64url, toEditor,
-} from '../www/lesson-format.js';
+} from '../www/lessons/lesson-format.js';
 
 const GAMES = core.games();
 const NAMES = GAMES.map((g) => g.name);

@@ -1,11 +1,11 @@
 // "My lessons" (issue 48): the lessons a teacher keeps in this browser, opened, duplicated,
-// renamed, deleted and exported as files. The list's functions (www/lesson-library.js) on plain
+// renamed, deleted and exported as files. The list's functions (www/lessons/lesson-library.js) on plain
 // data, then the editor's list in the browser, kept across a reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.mjs';
-import { duplicate, fileNames, keep, MAX_KEPT, readLibrary, remove, rename } from '../www/lesson-library.js';
-import { readLessonText } from '../www/lesson-format.js';
+import { duplicate, fileNames, keep, MAX_KEPT, readLibrary, remove, rename } from '../www/lessons/lesson-library.js';
+import { readLessonText } from '../www/lessons/lesson-format.js';
 
 const lesson = (title, n = 1) => ({ title, steps: Array.from({ length: n }, () => ({ game: 'ticket', input: '??', activity: 'predict' })) });
 

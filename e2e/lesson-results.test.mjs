@@ -3,8 +3,8 @@
 // named by line; a student who sends twice counts once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_LESSON_STEPS } from '../www/lesson-format.js';
-import { MAX_ANSWER, MAX_PASTE, MAX_PROBLEMS, MAX_STUDENTS, answerToken, classTable, isGraded, markRight, readResults, resultsText, stepMark, summary, tokenAnswer } from '../www/lesson-results.js';
+import { MAX_LESSON_STEPS } from '../www/lessons/lesson-format.js';
+import { MAX_ANSWER, MAX_PASTE, MAX_PROBLEMS, MAX_STUDENTS, answerToken, classTable, isGraded, markRight, readResults, resultsText, stepMark, summary, tokenAnswer } from '../www/lessons/lesson-results.js';
 
 const lesson = {
   title: 'Winning and losing',

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { classTableRow, copiedResults, countedActions, launch } from './browser.mjs';
 import * as core from './core.mjs';
-import { plainLink } from '../www/lesson-format.js';
-import { translatedEntry } from '../www/lesson-translation.js';
+import { plainLink } from '../www/lessons/lesson-format.js';
+import { translatedEntry } from '../www/lessons/lesson-translation.js';
 
 let b;
 before(async () => { b = await launch(); });
@@ -272,7 +272,7 @@ function builtInIn(lang) {
 // In each language: Russian's words run longer than English's, Korean's shorter but taller.
 for (const lang of ['en', 'ko', 'ru']) {
   test(`projected at 1280×720 in ${lang}, every control of every built-in step is on screen above the pinned bars, with no scrolling, and no text is under 24 px`, async () => {
-    const { PRESENT_MIN_PX } = await import('../www/present.js');
+    const { PRESENT_MIN_PX } = await import('../www/panels/present.js');
     assert.equal(PRESENT_MIN_PX, 24);
     const page = await open(null, { width: 1280, height: 720 });
     let steps = 0;
@@ -309,7 +309,7 @@ for (const lang of ['en', 'ko', 'ru']) {
 }
 
 test('small things: `code` in a teacher\'s words is code, a lesson\'s counterexample link reads on its own, a step made another activity keeps no stray field', async () => {
-  const { unusedFields } = await import('../www/lesson-format.js');
+  const { unusedFields } = await import('../www/lessons/lesson-format.js');
   // An exercises step made a predict keeps no seed; a rule step made a table no rule; Play keeps its hints.
   assert.deepEqual(unusedFields({ game: 'nim', activity: 'exercises', seed: 818570, take: '1,2' }, 'predict'), { seed: undefined });
   assert.deepEqual(unusedFields({ activity: 'rule', rule: 'x != 0', scope: 'k == 2' }, 'table'), { rule: undefined, scope: undefined });

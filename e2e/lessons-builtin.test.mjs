@@ -10,8 +10,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as core from './core.mjs';
-import { checkLesson, compressedLink, lessonLanguage, plainLink } from '../www/lesson-format.js';
-import { LESSON_PROSE, translatedEntry, translates } from '../www/lesson-translation.js';
+import { checkLesson, compressedLink, lessonLanguage, plainLink } from '../www/lessons/lesson-format.js';
+import { LESSON_PROSE, translatedEntry, translates } from '../www/lessons/lesson-translation.js';
 
 const GAMES = core.games();
 const NAMES = GAMES.map((g) => g.name);

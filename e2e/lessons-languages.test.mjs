@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { launch } from './browser.mjs';
-import { translatedEntry } from '../www/lesson-translation.js';
+import { translatedEntry } from '../www/lessons/lesson-translation.js';
 
 const dir = new URL('../www/lessons/', import.meta.url);
 const read = (name) => JSON.parse(readFileSync(new URL(name, dir), 'utf8'));

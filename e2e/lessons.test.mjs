@@ -12,10 +12,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { classTableRow, copiedResults, countedActions, launch, startBlog } from './browser.mjs';
 import { LONG, sweep } from './long.mjs';
 import * as core from './core.mjs';
-import { MAX_FRAGMENT } from '../www/fragment.js';
-import { MAX_LESSON_STEPS, MAX_LESSON_TEXT, lessonFile, lessonLink, plainLink, readLessonText, toBase64url } from '../www/lesson-format.js';
-import { MAX_STUDENTS } from '../www/lesson-results.js';
-import { STEP_ROWS, STUDENT_COLUMNS, STUDENT_ROWS } from '../www/lesson-class.js';
+import { MAX_FRAGMENT } from '../www/core/fragment.js';
+import { MAX_LESSON_STEPS, MAX_LESSON_TEXT, lessonFile, lessonLink, plainLink, readLessonText, toBase64url } from '../www/lessons/lesson-format.js';
+import { MAX_STUDENTS } from '../www/lessons/lesson-results.js';
+import { STEP_ROWS, STUDENT_COLUMNS, STUDENT_ROWS } from '../www/lessons/lesson-class.js';
 import { deflated } from './deflated.mjs';
 
 let b;
@@ -567,7 +567,7 @@ test('a lesson link at the link limit is copied whole; just over it, the page sa
   // Measured in the page: its deflate-raw is the browser's, whose output differs from Node's by bytes.
   await page.evaluate((words) => { window.words = words; }, words);
   const fragment = (n) => page.evaluate(async ([n, most]) => {
-    const { lessonLink } = await import('./lesson-format.js');
+    const { lessonLink } = await import('./lessons/lesson-format.js');
     const steps = Array.from({ length: Math.ceil(n / most) }, (_, i) => ({ game: 'ticket', input: '??', activity: 'predict', text: window.words.slice(i * most, Math.min(n, (i + 1) * most)) }));
     return `#lesson=${await lessonLink({ title: 'Long', steps })}`.length;
   }, [n, MAX_LESSON_TEXT]);
@@ -602,7 +602,7 @@ test('a lesson link at the link limit is copied whole; just over it, the page sa
   await page.waitForFunction(() => window.copied);
   const link = await page.evaluate(() => window.copied);
   assert.equal(link.length, `${b.base}/`.length + underLength);
-  const read = await import('../www/lesson-format.js').then((f) => f.readLink(new URL(link).hash.slice('#lesson='.length)));
+  const read = await import('../www/lessons/lesson-format.js').then((f) => f.readLink(new URL(link).hash.slice('#lesson='.length)));
   assert.deepEqual(read.lesson.steps.map((step) => step.text), under.steps.map((step) => step.text), 'the link holds the lesson whole');
 
   await page.evaluate(() => { window.copied = null; });

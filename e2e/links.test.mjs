@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { hashIs, launch, verdictIs } from './browser.mjs';
-import { MAX_FRAGMENT } from '../www/fragment.js';
+import { MAX_FRAGMENT } from '../www/core/fragment.js';
 
 let b;
 before(async () => { b = await launch(); });

@@ -153,7 +153,7 @@ test('under take 1,2,3, Play, move values and the tree are the subtraction game\
   // The worker's position requests through a playground's Solver, of positions typed without a
   // take set: under the playground's settings they are the subtraction game's; without, Nim's.
   const answers = await page.evaluate(async () => {
-    const { Solver } = await import('./solver.js');
+    const { Solver } = await import('./core/solver.js');
     const underTake = new Solver({ settingsOf: (game) => (game === 'nim' ? { take: '1,2,3' } : undefined) });
     const plain = new Solver();
     const out = [];

@@ -128,7 +128,7 @@ test('a move on several cells is drawn on each: every cell it touches is marked 
   const page = await b.open('/#nim=3%205%207');
   await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
   const marked = await page.evaluate(async () => {
-    const { cellsOf, markCells, renderBoard } = await import('./board.js');
+    const { cellsOf, markCells, renderBoard } = await import('./shared/board.js');
     const cell = (text, label, roles) => ({ text, label, roles, level: null, title: `heap ${label}: ${text}` });
     const board = { caption: 'three heaps', layout: '', facts: [], groups: [{ label: 'Heaps', note: '', columns: [], first: 0, total: 3, place: '', footnotes: [],
       cells: [cell('2', '1', ['now']), cell('5', '2', []), cell('6', '3', [])] }] };

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, startBlog } from './browser.mjs';
 import * as core from './core.mjs';
-import { Games } from '../www/games.js';
-import { componentSnippet, iframeSnippet } from '../www/snippet.js';
+import { Games } from '../www/core/games.js';
+import { componentSnippet, iframeSnippet } from '../www/embed/snippet.js';
 
 const GAMES = new Games(core.games());
 let b;
@@ -164,7 +164,7 @@ test('a dark post prints its embeds dark on white, every text legible; a tall co
 });
 
 test('an embedded lesson prints every step\'s words, not only the step on screen', async () => {
-  const { lessonLink } = await import('../www/lesson-format.js');
+  const { lessonLink } = await import('../www/lessons/lesson-format.js');
   const lesson = { title: 'Three steps', steps: [
     { activity: 'note', text: 'First, a word about tickets.' },
     { game: 'ticket', input: '??', activity: 'predict', text: 'Who wins this short ticket?' },

@@ -63,7 +63,7 @@ test('nosniff everywhere; the pages carry the policy as a header and as a meta t
   assert.equal(page.headers['content-security-policy'], `${POLICY}; frame-ancestors 'self'`);
   assert.equal((await get('/embed.html')).headers['content-security-policy'], `${POLICY}; frame-ancestors *`, 'blogs frame the embed');
   assert.equal((await get('/app.js')).headers['content-security-policy'], undefined);
-  assert.equal((await get('/worker.js')).headers['content-security-policy'], POLICY, 'a worker runs under its own headers\' policy');
+  assert.equal((await get('/core/worker.js')).headers['content-security-policy'], POLICY, 'a worker runs under its own headers\' policy');
   for (const file of ['index.html', 'embed.html']) {
     const meta = readFileSync(`${root}www/${file}`, 'utf8').match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
     assert.equal(meta, POLICY, `${file}: the same policy for any static host`);

@@ -49,7 +49,7 @@ test('pages and the wasm are served with CORS headers and the right types', asyn
 });
 
 test('every file carries a validator: asked again with it, the server answers 304 with no body', async () => {
-  for (const path of ['/pkg/verdict_playground_bg.wasm', '/worker.js', '/embed.html']) {
+  for (const path of ['/pkg/verdict_playground_bg.wasm', '/core/worker.js', '/embed.html']) {
     const first = await get(path);
     assert.equal(first.statusCode, 200, path);
     assert.ok(first.body.length > 0, path);
@@ -69,7 +69,7 @@ test('every file carries a validator: asked again with it, the server answers 30
 });
 
 test('the worker is served under the pages\' policy: it may fetch from its own origin only', async () => {
-  const worker = await get('/worker.js');
+  const worker = await get('/core/worker.js');
   assert.match(worker.headers['content-security-policy'], /connect-src 'self'/);
   assert.match(worker.headers['content-security-policy'], /default-src 'none'/);
 });

@@ -124,7 +124,7 @@ test('the single file works from disk with no server', async () => {
   await verdictIs(page, 'Bicarp');
   // A lesson whose steps load their panels as they are shown (lesson-activities.js, `later`):
   // the file carries those modules too, found by name when a step asks for one.
-  const { lessonLink } = await import('../www/lesson-format.js');
+  const { lessonLink } = await import('../www/lessons/lesson-format.js');
   const link = await lessonLink({ title: 'Offline', steps: [
     { game: 'ticket', input: '?1?0', activity: 'tree', text: 'Watch the tree.' },
     { game: 'ticket', input: '??', activity: 'rule', rule: 'L == R', text: 'Will it hold?' },

@@ -1,4 +1,4 @@
-// The page's protocol with its worker (www/solver.js): every request `{ id, client, method,
+// The page's protocol with its worker (www/core/solver.js): every request `{ id, client, method,
 // args }` has exactly one reply `{ id, ok, value | error }`, and the only other messages are
 // the core's progress of a request still running, `{ id, headline }` or `{ id, progress }`. A
 // trap in the wasm replaces the worker: the playground that caused it says so and answers its

@@ -70,17 +70,17 @@ const relocating = {
  * (no chunk shared between them: a shared chunk is one more request), so a panel's code is
  * downloaded again in each that has it, after what the reader sees first.
  */
-const LESSON_PANELS = ['www/lesson-watch.js', 'www/lesson-play.js', 'www/lesson-tree.js', 'www/lesson-rule.js', 'www/lesson-table.js', 'www/practice.js'];
+const LESSON_PANELS = ['www/lessons/lesson-watch.js', 'www/lessons/lesson-play.js', 'www/lessons/lesson-tree.js', 'www/lessons/lesson-rule.js', 'www/lessons/lesson-table.js', 'www/panels/practice.js'];
 /**
  * The iframe's two parts, of which its shell (embed.js) loads one: the playground's and the
  * lesson player's (which the component loads too). Each is whole, like a panel: no frame loads
  * both, and what they have in common (the solver, the controller, the board) in a chunk of its
  * own would be one more request and 2 KB more (files compress apart) for each.
  */
-const PARTS = ['www/embed-playground.js', 'www/lesson-embed.js'];
-/** The catalogues' reader (www/ftl.js), loaded with a catalogue other than English (read below, `englishRead`). */
-const SYNTAX = ['www/ftl.js'];
-const PANELS = ['www/full-panels.js', 'www/more-panels.js', ...LESSON_PANELS, ...PARTS, ...SYNTAX];
+const PARTS = ['www/embed/embed-playground.js', 'www/lessons/lesson-embed.js'];
+/** The catalogues' reader (www/shared/ftl.js), loaded with a catalogue other than English (read below, `englishRead`). */
+const SYNTAX = ['www/shared/ftl.js'];
+const PANELS = ['www/panels/full-panels.js', 'www/panels/more-panels.js', ...LESSON_PANELS, ...PARTS, ...SYNTAX];
 /** An entry's file in OUT is named as its source, whichever room of www/ that lies in (docs/WWW.md). */
 const nameOf = (entry) => basename(entry, '.js');
 /** A specifier of a module apart, from any folder of www/; in OUT it is the file beside. */
@@ -106,16 +106,16 @@ function hashedName(name, hash) {
 }
 
 /**
- * The page's words (www/i18n.js) are one module a document: its language and catalogues are
+ * The page's words (www/shared/i18n.js) are one module a document: its language and catalogues are
  * state that every part reads. Each entry carries it, and it leaves its exports on `globalThis`;
  * a panel set opened later reads them there, rather than a copy of its own that would speak
  * English whatever the entry chose, and weigh its 5 KB again. The names are the module's own
  * exports, and the build fails if the module leaves one out.
  */
-const words = await import('../www/i18n.js');
+const words = await import('../www/shared/i18n.js');
 const WORDS = Object.keys(words);
 const missing = WORDS.filter((name) => !(name in globalThis.VERDICT_PLAYGROUND_I18N));
-if (missing.length) throw new Error(`bundle: www/i18n.js leaves ${missing.join(', ')} out of VERDICT_PLAYGROUND_I18N`);
+if (missing.length) throw new Error(`bundle: www/shared/i18n.js leaves ${missing.join(', ')} out of VERDICT_PLAYGROUND_I18N`);
 const sharedWords = {
   name: 'shared-words',
   setup(build) {
@@ -128,12 +128,12 @@ const sharedWords = {
 
 /**
  * English's catalogue read at build time: www/lang/en.js (and en-panels.js, the panels' words,
- * which their bundles carry: www/panel-words.js; en-lessons.js, the lessons', which the lesson's
- * part carries: www/lesson-words.js) is Fluent's text, which i18n.js reads with
+ * which their bundles carry: www/panels/panel-words.js; en-lessons.js, the lessons', which the lesson's
+ * part carries: www/lessons/lesson-words.js) is Fluent's text, which i18n.js reads with
  * ftl.js when it runs from the sources; in a bundle it is the entries read (an array of [id,
  * pattern]), so that a reader in English downloads no parser (1 KB gzipped less in every embed).
  */
-const { parse: readCatalogue } = await import('../www/ftl.js');
+const { parse: readCatalogue } = await import('../www/shared/ftl.js');
 const ENGLISH_TEXT = {
   en: (await import('../www/lang/en.js')).default,
   'en-panels': (await import('../www/lang/en-panels.js')).default,
@@ -183,7 +183,7 @@ async function glues(common) {
  * of the names it finds them by in pkg/: a bundled worker loads the copies beside it (glues).
  */
 function workerSource(table) {
-  const code = relocate(readFileSync(`${root}www/worker.js`, 'utf8'), 'www/worker.js');
+  const code = relocate(readFileSync(`${root}www/core/worker.js`, 'utf8'), 'www/core/worker.js');
   const wasm = '`../../pkg/${dir}verdict_playground_bg.wasm`';
   const glue = '`./pkg/${dir}verdict_playground.js${fresh}`';
   if (!code.includes(wasm) || !code.includes(glue)) throw new Error('bundle: worker.js no longer loads its modules as scripts/bundle.mjs expects');

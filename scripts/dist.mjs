@@ -68,7 +68,7 @@ glue = replaceExactly(glue, /^export \{ initSync, __wbg_init as default \};$/m, 
 glue = glue.replace(/^export \{ wasm as __wasm \};?$/m, '');
 glue = replaceExactly(glue, /import\.meta\.url/g, 'self.location.href', 1, 'import.meta.url');
 if (/^\s*(import|export)\b/m.test(glue)) throw new Error('dist: module syntax left in the glue');
-let workerSource = read('www/worker.js');
+let workerSource = read('www/core/worker.js');
 workerSource = replaceExactly(workerSource, /^\/\/ <load-core>$[\s\S]*?^\/\/ <\/load-core>$/m,
   // The one module it carries has every game and every export: every request goes to it.
   `const compactGame = null;

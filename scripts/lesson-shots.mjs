@@ -3,7 +3,7 @@
 // class results, the worksheet on screen and printed (PDF pages are for pdftoppm, not made here),
 // and a lesson embedded on a blog. Written into shots/ to be looked at.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { lessonLink, plainLink } from '../www/lesson-format.js';
+import { lessonLink, plainLink } from '../www/lessons/lesson-format.js';
 
 const lessonFile = (name) => JSON.parse(readFileSync(new URL(`../www/lessons/${name}.lesson.json`, import.meta.url), 'utf8'));
 

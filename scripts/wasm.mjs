@@ -56,7 +56,7 @@ export function loadConfig(path = `${root}wasm-pack.toml`) {
 
 /**
  * The modules that build `profile`, each as { dir, commands } with its commands as [program,
- * ...arguments] lists: for each name in `games` the two modules www/worker.js loads,
+ * ...arguments] lists: for each name in `games` the two modules www/core/worker.js loads,
  * out-dir/games/NAME, built with that game's cargo feature alone (what a compact embed shows),
  * and out-dir/panels/NAME, with the panels' exports too (the page's and every panel's); with
  * `wholeModule`, first the module with every game and export into out-dir (the npm package's main
@@ -103,7 +103,7 @@ export function gameModules(games) {
 
 /**
  * Writes out-dir/games.json, what every game is, which the page's worker reads before it loads
- * any game's module (www/worker.js): the `games()` of each game's module with the panels (built
+ * any game's module (www/core/worker.js): the `games()` of each game's module with the panels (built
  * with the features of the module with every game but the other games), one game each, in the
  * order of `games` (Cargo.toml's default features, which tests/it/layout.rs holds to the
  * registry's): the same bytes as the module with every game's `games()` (e2e/modules.test.mjs

@@ -2,22 +2,22 @@
 // is a link (a game switch is a new history entry, so Back returns to the previous game), and
 // offers the link and the embed snippets to copy. It mounts nothing before it has the core's
 // games (games.js): the fragment names a game and its settings, which only the core knows.
-import { EmbedBuilder } from './embed-builder.js';
-import { formatFragment, gameAsked, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './fragment.js';
+import { EmbedBuilder } from './embed/embed-builder.js';
+import { formatFragment, gameAsked, linkOf, lookOf, MAX_FRAGMENT, parseFragment } from './core/fragment.js';
 // The full view's panels, loaded with the page's other modules and handed to lazy.js here: the
 // page is the one place that composes them (the panels import nothing back).
-import { classes as fullPanels } from './full-panels.js';
-import { provide } from './lazy.js';
-import { classes as morePanels } from './more-panels.js';
-import { mountGlossary } from './glossary.js';
-import { parse } from './ftl.js';
-import { addEnglish, chooseLanguage, language, LANGUAGES, remember, t, tNodes, useLanguage } from './i18n.js';
+import { classes as fullPanels } from './panels/full-panels.js';
+import { provide } from './playground/lazy.js';
+import { classes as morePanels } from './panels/more-panels.js';
+import { mountGlossary } from './page/glossary.js';
+import { parse } from './shared/ftl.js';
+import { addEnglish, chooseLanguage, language, LANGUAGES, remember, t, tNodes, useLanguage } from './shared/i18n.js';
 import PAGE_WORDS from './lang/en-page.js';
-import { lessonAsked } from './lesson-format.js';
-import { mountGuessFirst } from './guess-first.js';
-import { mountLessons } from './lessons.js';
-import { gamesOrFailure, mountPlayground } from './playground.js';
-import { h } from './render.js';
+import { lessonAsked } from './lessons/lesson-format.js';
+import { mountGuessFirst } from './page/guess-first.js';
+import { mountLessons } from './lessons/lessons.js';
+import { gamesOrFailure, mountPlayground } from './playground/playground.js';
+import { h } from './shared/render.js';
 
 /**
  * Where the playground is published, for links and embed snippets: the page's own folder when

@@ -18,9 +18,9 @@
 // bundle.mjs), each part is one file with what it shows first (the solver, the controller, the
 // board in each: no frame loads both); this shell carries only the address's reading
 // (fragment.js's pure functions) and render.js's `h`, whose copies here hold no state.
-import { gameAsked, lessonAsked, lookOf } from './fragment.js';
-import { chooseLanguage, t, tNodes, useLanguage } from './i18n.js';
-import { h } from './render.js';
+import { gameAsked, lessonAsked, lookOf } from './core/fragment.js';
+import { chooseLanguage, t, tNodes, useLanguage } from './shared/i18n.js';
+import { h } from './shared/render.js';
 
 const HEIGHT = 'verdict-playground:height';
 const HOST = 'verdict-playground:host';
@@ -113,7 +113,7 @@ scrollNote.textContent = t('scroll-more');
 const lessonText = lessonAsked(location.hash);
 let part;
 try {
-  part = await (lessonText != null ? import('./lesson-embed.js') : import('./embed-playground.js'));
+  part = await (lessonText != null ? import('./lessons/lesson-embed.js') : import('./embed/embed-playground.js'));
 } catch (error) {
   // Its part did not arrive (a dropped connection, a host that lost the file): said, with a way to try again.
   root.replaceChildren(h('div', { class: 'input-error start-failure', role: 'alert' },
@@ -134,7 +134,7 @@ if (look.view === 'compact') part.shareAcrossFrames();
 // before its games are here. A compact embed or a lesson shows one game: its worker loads that
 // game's own module (without the panels' exports), named by the fragment's first parameter or the
 // lesson. A full view draws panels whose exports only the game's module with the panels has
-// (www/worker.js): it loads that one alone rather than both.
+// (www/core/worker.js): it loads that one alone rather than both.
 const games = await part.gamesOrFailure(root, look.view === 'compact' || lesson ? only : null, only);
 const home = new URL('./index.html', import.meta.url).href;
 let state = lesson ? null : part.parseFragment(location.hash, games);

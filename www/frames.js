@@ -9,7 +9,7 @@
 //   changed: `{ type: 'verdict-playground:host', theme }`, the page's theme where the frame sits
 //   (host-theme.js), which `theme=host` follows. A frame that hears nothing (a host that strips
 //   scripts) keeps its snippet's height, and says that the rest scrolls inside it.
-import { hostTheme, watchHostTheme } from './host-theme.js';
+import { hostTheme, watchHostTheme } from './embed/host-theme.js';
 
 const HEIGHT = 'verdict-playground:height';
 const HOST = 'verdict-playground:host';

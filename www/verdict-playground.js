@@ -9,7 +9,7 @@
 // line, board, stepper, explanation, tables, rules, more, open-link. Changing an attribute
 // re-renders. An element mounts once the core's games are here (its attributes are their
 // settings). When every element of the post shows the same game compact, they load that game's
-// own module, without the panels' exports (www/worker.js); otherwise they share one worker, which
+// own module, without the panels' exports (www/core/worker.js); otherwise they share one worker, which
 // loads the module with the panels of each game shown.
 //
 // Before its script runs, the element is as tall as its snippet reserves (the inline
@@ -19,12 +19,12 @@
 // loads nothing more until the reader asks; `theme="host"` follows the page (host-theme.js).
 // `lang="ko"` (or `ru`, `en`) fixes the language of its words, else it is the reader's (i18n.js);
 // the words are the document's one language (the first element's to start decides it).
-import { gamesAsked, loadGames, settingValue } from './games.js';
-import { hostTheme, watchHostTheme } from './host-theme.js';
-import { chooseLanguage, language, languageChosen, useLanguage } from './i18n.js';
-import { load } from './lazy.js';
-import { mountPlayground, showStartFailure } from './playground.js';
-import { drawPoster } from './poster.js';
+import { gamesAsked, loadGames, settingValue } from './core/games.js';
+import { hostTheme, watchHostTheme } from './embed/host-theme.js';
+import { chooseLanguage, language, languageChosen, useLanguage } from './shared/i18n.js';
+import { load } from './playground/lazy.js';
+import { mountPlayground, showStartFailure } from './playground/playground.js';
+import { drawPoster } from './embed/poster.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 /** The full playground, for the "Open in the playground" link. */
@@ -39,7 +39,7 @@ let speaking = null;
  * post shows it compact (the module scripts run once the post is parsed, so all are there),
  * else every game's. A game's own module answers what a compact view shows; a full view draws
  * the panels (Play, rules, outcome tables) whose exports only the game's module with the panels
- * has (www/worker.js), so it loads that one alone rather than both.
+ * has (www/core/worker.js), so it loads that one alone rather than both.
  */
 function gamesFor(game) {
   // The page already has every game (the playground's own page, with a component preview).
@@ -197,7 +197,7 @@ class VerdictPlayground extends HTMLElement {
     this.#widget?.close();
     this.#layout = null;
     // The lessons' code is loaded only for a lesson: a playground's embed downloads none of it.
-    const { lessonInto } = await import('./lesson-embed.js');
+    const { lessonInto } = await import('./lessons/lesson-embed.js');
     this.#widget = await lessonInto(this.#container, this.getAttribute('lesson'), { home: HOME });
     // A lesson's steps differ in height, and the post must not move at each step: the element
     // keeps the room its snippet reserved (the tallest step's, lesson-embed-code.js) and grows to

@@ -42,7 +42,7 @@ function snippet(base, game, input, options = {}) {
   const page = src.replace('embed.html#', 'index.html#');
   if (o.view === 'bidding') src += '&view=bidding';
   else if (o.view !== 'full') src += '&view=compact';
-  // What it holds, for its title and its link: as the builder's snippet says it (www/describe.js).
+  // What it holds, for its title and its link: as the builder's snippet says it (www/embed/describe.js).
   const what = String(o.title ?? input ?? '').replace(/\s+/g, ' ').trim();
   const label = String(game).charAt(0).toUpperCase() + String(game).slice(1);
   if (['light', 'dark', 'host'].includes(o.theme)) src += `&theme=${o.theme}`;

@@ -3,7 +3,7 @@
 //! them (the cargo feature `panels`, on by default). An embed's own module, built with its game
 //! alone (scripts/wasm.mjs), answers what an embed shows before any click (the verdict, the
 //! report, the line and its steps' boards) and is a third smaller without them (docs/PERFORMANCE.md);
-//! www/worker.js sends these requests to the game's module with the panels (`pkg/panels/NAME/`)
+//! www/core/worker.js sends these requests to the game's module with the panels (`pkg/panels/NAME/`)
 //! when a reader opens one.
 
 use super::boundary::{self, input_error, number32, optional_text, optional_whole, short_text, text, to_js, whole};

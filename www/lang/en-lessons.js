@@ -2,7 +2,7 @@
 // feedback its activities write, apart from www/lang/en.js so that an embed of the playground,
 // which shows no lesson, does not carry them (the Lessons menu, the editor and class results,
 // which only the page shows, are en-page.js's):
-// www/lesson-words.js adds them to English's catalogue when the first lesson module is loaded
+// www/lessons/lesson-words.js adds them to English's catalogue when the first lesson module is loaded
 // (with its bundle: scripts/bundle.mjs reads them at build time, as en.js). The teacher's own
 // words are the lesson's, in the teacher's language, never here. Fluent's syntax; Korean's and
 // Russian's are in ko.ftl and ru.ftl.

@@ -1,6 +1,6 @@
 // The panels' English words (docs/LANGUAGES.md): Play, the check and the stress run, the rule
 // tester, the outcome tables and Practise, apart from www/lang/en.js so that a compact embed, which
-// shows none of them, does not carry them: www/panel-words.js adds them to English's catalogue
+// shows none of them, does not carry them: www/panels/panel-words.js adds them to English's catalogue
 // when the first of those panels is loaded (with its bundle: scripts/bundle.mjs reads them at
 // build time, as en.js). Fluent's syntax; Korean's and Russian's are in ko.ftl and ru.ftl.
 export default String.raw`

@@ -1,6 +1,6 @@
 // The English catalogue (docs/LANGUAGES.md): Fluent's syntax, as ko.ftl and ru.ftl are, held in a
 // module so that English comes with the code (inside the bundles: no request of its own). The
-// other languages' files are fetched only when shown (www/i18n.js). Here: the words every view
+// other languages' files are fetched only when shown (www/shared/i18n.js). Here: the words every view
 // shows, embeds included, and the panels' (Play, the check, the rule tester, the outcome tables,
 // Practise, Present), which a full embed shows too; the page's own (its header, share bar, builder and glossary) are in
 // en-page.js, which embeds do not carry. Every id of the two is used by the page and translated

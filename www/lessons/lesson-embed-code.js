@@ -1,0 +1,133 @@
+// A lesson's embed code (docs/LESSONS.md, "For a blogger"): the iframe of `embed.html#lesson=…`
+// with the room it keeps measured, in every column width the embed builder measures, as the
+// tallest of the lesson's steps there: the frame only grows past that room (embed.js), so the
+// post around it never moves as the reader steps through. The lesson is measured in its real
+// frame, laid out out of sight (measure.js's box), step by step and width by width.
+import { frames, measuringBox } from '../embed/measure.js';
+import { h } from '../shared/render.js';
+import { escapeAttribute, heightDeclarations, MEASURED_WIDTHS, noScriptLink } from '../embed/snippet.js';
+
+/** How long one step may take to settle (its board drawn by the worker) before it is measured as it is. */
+const STEP_PATIENCE_MS = 8_000;
+/** A step is settled once its height has not changed for this long. */
+const QUIET_MS = 400;
+
+/** The height of the frame's content, as embed.js reckons it (the body's box and margins). */
+function contentHeight(frame) {
+  const body = frame.contentDocument.body;
+  const style = frame.contentWindow.getComputedStyle(body);
+  return Math.ceil(body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
+}
+
+/** Resolves once `ready()` is true, checked each frame; rejects after `ms`. */
+async function until(ready, ms, what) {
+  const start = performance.now();
+  while (!ready()) {
+    if (performance.now() - start > ms) throw new Error(`${what} took over ${ms / 1000} s`);
+    await frames(1);
+  }
+}
+
+/** The frame's content height once it has stayed the same for QUIET_MS (or after STEP_PATIENCE_MS). */
+async function settledHeight(frame) {
+  const start = performance.now();
+  let height = contentHeight(frame);
+  let since = performance.now();
+  while (performance.now() - since < QUIET_MS && performance.now() - start < STEP_PATIENCE_MS) {
+    await frames(1);
+    const now = contentHeight(frame);
+    if (now !== height) {
+      height = now;
+      since = performance.now();
+    }
+  }
+  return height;
+}
+
+/**
+ * The room of the lesson embed at `src` ([[width, height], …] for `widths`): at each width the
+ * tallest of its `steps` steps. `onStep(k)` hears each step as it is measured.
+ */
+export async function measureLesson(src, steps, widths = MEASURED_WIDTHS, onStep = () => {}) {
+  const box = measuringBox();
+  const frame = h('iframe', { src, title: 'Measuring the lesson', tabindex: '-1' });
+  // From no height at all: the frame grows with its content, never below where it started.
+  frame.style.cssText = 'display:block;width:100%;height:1px;border:0';
+  box.style.width = `${widths[0]}px`;
+  box.append(frame);
+  try {
+    const player = () => frame.contentDocument?.querySelector('.lesson[data-lesson-step]');
+    await until(player, 30_000, 'Opening the lesson');
+    // The lesson opens where this browser's reader left it: back to its first step.
+    while (player().dataset.lessonStep !== '1') {
+      player().querySelector('button[aria-label="Previous step"]').click();
+      await frames(1);
+    }
+    const tallest = new Map(widths.map((width) => [width, 0]));
+    for (let k = 1; k <= steps; k++) {
+      onStep(k);
+      if (k > 1) {
+        player().querySelector('.lesson-nav.next').click();
+        await until(() => player().dataset.lessonStep === String(k), STEP_PATIENCE_MS, `Step ${k}`);
+      }
+      for (const width of widths) {
+        box.style.width = `${width}px`;
+        tallest.set(width, Math.max(tallest.get(width), await settledHeight(frame)));
+      }
+    }
+    return widths.map((width) => [width, tallest.get(width)]);
+  } finally {
+    box.remove();
+  }
+}
+
+/**
+ * The lesson's iframe snippet: `link` (the part after `#lesson=`), its `title`, the room `heights`
+ * (measureLesson's) under `base` (where www/ is published); with the host script that fits the
+ * frame, and a link for a reader without scripts.
+ */
+export function lessonFrameSnippet(base, link, title, heights) {
+  const src = `${base}embed.html#lesson=${link}`;
+  return `<div style="container-type:inline-size;width:100%"><iframe src="${escapeAttribute(src)}" title="verdict-playground lesson: ${escapeAttribute(title)}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe><noscript>${noScriptLink(`${base}index.html#lesson=${link}`, `the lesson ${title}`)}</noscript></div>
+<script async src="${escapeAttribute(base)}min/frames.js"></script>`;
+}
+
+/** The room a lesson frame keeps when it cannot be measured (the offline file, another origin). */
+const GUESSED_LESSON_HEIGHT = 640;
+
+/**
+ * "Copy embed code" (the editor's and the lesson player's): measures `lesson` as published under
+ * `base`, copies its snippet, and says what it did through `say` (text or nodes).
+ */
+export async function copyLessonEmbed(lesson, base, say) {
+  const { linkTo, tooLongNote } = await import('./lesson-share.js');
+  const { fragment, tooLong } = await linkTo(lesson, base);
+  if (tooLong) {
+    say(...tooLongNote(lesson, tooLong));
+    return null;
+  }
+  const link = fragment.slice('#lesson='.length);
+  const n = lesson.steps.length;
+  let heights = GUESSED_LESSON_HEIGHT;
+  let measured = '';
+  if (new URL(base).origin === location.origin) {
+    try {
+      heights = await measureLesson(`${base}embed.html${fragment}`, n, MEASURED_WIDTHS,
+        (k) => say(`Measuring the lesson's room: step ${k} of ${n}, in columns of ${MEASURED_WIDTHS.length} widths…`));
+      const [narrow, wide] = [heights[0], heights.at(-1)];
+      measured = ` Its room is its tallest step's: ${narrow[1]} px in a ${narrow[0]} px column to ${wide[1]} px at ${wide[0]} px, so the post never moves.`;
+    } catch (error) {
+      measured = ` It could not be measured (${error.message}): it keeps ${GUESSED_LESSON_HEIGHT} px and grows to its tallest step.`;
+    }
+  } else {
+    measured = ` Published elsewhere, it cannot be measured from here: it keeps ${GUESSED_LESSON_HEIGHT} px and grows to its tallest step.`;
+  }
+  const code = lessonFrameSnippet(base, link, lesson.title ?? 'A lesson', heights);
+  try {
+    await navigator.clipboard.writeText(code);
+    say(`Embed code copied: paste it into a post.${measured}`);
+  } catch {
+    say('Copying was refused; here is the code to select: ', h('pre', { class: 'editor-link-text' }, code));
+  }
+  return code;
+}

@@ -1,0 +1,55 @@
+// A lesson in an embed (docs/RULES.md, "Lessons"): `embed.html#lesson=…` and
+// `<verdict-playground lesson="…">` show the lesson player, compact, in place of a playground,
+// with a link to the lesson on the full page. The games come from the module of the lesson's
+// one game when every step is on it (a smaller download), else from the list of every game.
+import { loadGames } from '../core/games.js';
+import { checkLesson, readLink } from './lesson-format.js';
+import { LessonPlayer } from './lesson-player.js';
+import { h } from '../shared/render.js';
+
+// What the iframe's shell (embed.js) calls on the part it loaded, this one or embed-playground.js.
+export { gamesOrFailure } from '../core/start.js';
+export { shareAcrossFrames } from '../core/solver.js';
+
+/** A lesson's text as an attribute takes it: the link text itself, or a whole link with `#lesson=` in it. */
+export function lessonText(value) {
+  const text = String(value ?? '').trim();
+  const at = text.indexOf('lesson=');
+  return at >= 0 ? new URLSearchParams(text.slice(at)).get('lesson') ?? '' : text;
+}
+
+/** Reads a link's lesson: `{ lesson, errors, warnings }` (lesson-format.js's `readLink`). */
+export function readLessonLink(text) {
+  return readLink(lessonText(text));
+}
+
+/** The one game every step of the lesson is on, or null (several, or a lesson that did not read). */
+export function lessonGame(read) {
+  const names = new Set((read?.lesson?.steps ?? []).map((step) => step?.game).filter((game) => typeof game === 'string'));
+  return names.size === 1 ? [...names][0] : null;
+}
+
+/**
+ * Shows the lesson `read` (readLessonLink's) in `root`, with `games` (the core's); `home`: the
+ * full page's address, for "Open the lesson in the playground". Returns `{ close() }`.
+ */
+export function mountLessonEmbed(root, read, { games, home, text }) {
+  const problems = read.lesson ? checkLesson(read.lesson, { games: games.list.map((g) => g.name), players: (name) => games.about(name)?.players ?? [] }).errors : read.errors;
+  if (problems.length) {
+    root.replaceChildren(h('section', { class: 'lesson lesson-broken compact', role: 'alert' },
+      h('p', { class: 'lesson-title' }, 'This lesson does not open'),
+      h('ul', { class: 'lesson-errors' }, problems.map((e) => h('li', {}, e.message)))));
+    return { close() {} };
+  }
+  const open = h('a', { class: 'open-playground', href: `${home}#lesson=${lessonText(text)}`, target: '_blank', rel: 'noopener', part: 'open-link' }, 'Open the lesson in the playground ↗');
+  const player = new LessonPlayer(read.lesson, { games, compact: true, tools: [open] });
+  root.replaceChildren(player.element);
+  return { close: () => player.close() };
+}
+
+/** For the web component: reads `text`, loads the games it needs, and shows it in `root`. */
+export async function lessonInto(root, text, { home }) {
+  const read = await readLessonLink(text);
+  const games = await loadGames(lessonGame(read));
+  return mountLessonEmbed(root, read, { games, home, text });
+}
