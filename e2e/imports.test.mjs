@@ -62,6 +62,27 @@ test('the import graph of www/ has no circle', () => {
   assert.equal(circle, null, `modules that import each other in a circle: ${circle?.join(' → ')}`);
 });
 
+/** The room of a module of www/ (its first folder, docs/WWW.md), or null at the root. */
+const roomOf = (module) => (module.includes('/') ? module.split('/')[0] : null);
+
+test("the rooms of www/ import one way, and shared/ imports from no other room but the catalogues", () => {
+  const rooms = new Map();
+  for (const module of modules()) {
+    const from = roomOf(module);
+    if (!from) continue; // the pages' composition roots at www/'s root import any room
+    if (!rooms.has(from)) rooms.set(from, new Set());
+    for (const target of importsOf(readFileSync(join(www, module), 'utf8'), module)) {
+      const to = roomOf(target);
+      if (to && to !== from) rooms.get(from).add(to);
+    }
+  }
+  const graph = new Map([...rooms].map(([room, into]) => [room, [...into]]));
+  const circle = circleOf(graph);
+  assert.equal(circle, null, `rooms that import each other in a circle: ${circle?.join(' → ')}`);
+  assert.deepEqual([...(rooms.get('shared') ?? [])].filter((room) => room !== 'lang'), [], 'shared/ imports another room');
+  assert.deepEqual([...(rooms.get('lang') ?? [])], [], 'lang/ imports a room');
+});
+
 test('the reader finds static, side-effect and dynamic imports, and a circle through any of them', () => {
   const code = "import { a } from './a.js';\nimport './b.js';\nexport { c } from './sub/c.js';\nconst d = () => import('./d.js');\n// import './not-a-comment-import.js' is in a comment, on purpose\n";
   assert.deepEqual(importsOf(code, 'x.js'), ['a.js', 'sub/c.js', 'b.js', 'd.js']);
