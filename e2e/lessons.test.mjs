@@ -326,7 +326,7 @@ test('results copied by several students read back as the teacher\'s class table
   assert.match(texts[2], /Step 3 \(exercises\): not answered/);
 
   // The teacher pastes them all, out of order, with a message around one, into Class results.
-  const teacher = await open('/#ticket=?054??0?');
+  const teacher = await open('/#ticket=?054??0?', { init: () => { window.print = () => { window.printed = (window.printed ?? 0) + 1; }; } });
   await teacher.locator('.lesson-menu > summary').click();
   await teacher.getByRole('button', { name: 'Class results' }).click();
   const pasted = [texts[2], 'Sorry it is late, miss!', texts[0], texts[1]].join('\n\n');
@@ -340,6 +340,27 @@ test('results copied by several students read back as the teacher\'s class table
   assert.match(await teacher.locator('.class-results').textContent(), /Results are self-reported/);
   assert.match(await teacher.locator('.class-lesson h3').textContent(), /: 3 students$/);
   assert.deepEqual(await axe(teacher, '.class-results'), []);
+
+  // Printed, the class table is whole and alone: every step's row, every student by every step.
+  await teacher.getByRole('button', { name: 'Print the class table' }).click();
+  assert.equal(await teacher.evaluate(() => window.printed), 1);
+  const printed = teacher.locator('.class-print');
+  assert.deepEqual(await printed.locator('.class-print-steps tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].slice(2).map((c) => c.textContent))),
+    table.map(([, right, wrong, missing]) => [right, wrong, missing]));
+  const marks = await printed.locator('.class-print-students tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.split(' ')[0])));
+  assert.deepEqual(marks.map((row) => row[0]).sort(), students.map(([name]) => name).sort(), 'every student');
+  // Each step's column agrees with its row by step: ✓ right, ✗ or a later try wrong, ○ not answered.
+  for (const [k, [, right, wrong, missing]] of table.entries()) {
+    const column = marks.map((row) => row[k + 1]);
+    assert.deepEqual([column.filter((m) => m === '✓').length, column.filter((m) => m !== '✓' && m !== '○').length, column.filter((m) => m === '○').length].map(String), [right, wrong, missing], `step ${k + 1}`);
+  }
+  await teacher.emulateMedia({ media: 'print' });
+  assert.equal(await printed.isVisible(), true, 'the printed table shows on paper');
+  assert.equal(await teacher.locator('.class-results').isVisible(), false, 'and the page around it does not');
+  await teacher.emulateMedia({ media: 'screen' });
+  assert.equal(await printed.isVisible(), false, 'not on screen');
+  await teacher.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  assert.equal(await teacher.locator('.class-print').count(), 0, 'gone once printed');
   await teacher.close();
 });
 

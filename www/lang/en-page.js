@@ -182,6 +182,9 @@ class-col-right = Right at the first try
 class-col-wrong = Wrong at the first try
 class-col-none = Not answered
 class-students = By student: each mark and the answer given
+class-print = Print the class table
+class-print-too-many = The tables by student would hold { $cells } cells, more than { $max } print well: only the tables by step are printed. Page through the students on screen.
+class-print-key = ✓ right at the first try · ✗ wrong at the first try · ○ not answered · a number: right at that try
 
 ## The lesson editor (lesson-editor.js)
 

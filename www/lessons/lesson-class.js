@@ -51,6 +51,60 @@ const PAGER_WORDS = {
   students: () => ({ status: (args) => t('class-students-shown', args), earlier: t('class-students-earlier'), later: t('class-students-later') }),
 };
 
+/** The steps (columns) of one printed table by student: a page's width of them. */
+export const PRINTED_STEP_COLUMNS = 12;
+/** The most cells the printed tables by student hold in all; past it only the tables by step print. */
+export const MAX_PRINTED_CELLS = 30_000;
+
+/** A lesson's title in the class table: the lesson's own, when the teacher has it at hand. */
+const lessonTitle = (lessonId, lesson) => (lesson ? t('class-lesson-named', { title: lesson.title, id: lessonId }) : t('class-lesson', { id: lessonId }));
+
+/** A student's mark as the table writes it: ✓ right, ✗ wrong, ○ not answered, or a later try's number. */
+const markCell = (mark) => (markRight(mark) ? '✓' : mark === '-' ? '○' : mark === 'W' ? '✗' : mark);
+
+/**
+ * Prints the class table whole, on paper, apart from the page: for each lesson every step's row,
+ * and every student by every step (in tables a page wide, `PRINTED_STEP_COLUMNS` steps each),
+ * with no pager. The page's other parts do not print meanwhile (page.css).
+ */
+function printClass(lessons) {
+  const cells = lessons.reduce((sum, [, lesson, results]) => sum + results.length * classTable(results, lesson).rows.length, 0);
+  const byStudent = cells <= MAX_PRINTED_CELLS;
+  const sheet = h('section', { class: 'class-print' },
+    byStudent ? null : h('p', {}, t('class-print-too-many', { cells, max: MAX_PRINTED_CELLS })),
+    lessons.map(([lessonId, lesson, results]) => {
+      const table = classTable(results, lesson);
+      const title = lessonTitle(lessonId, lesson);
+      const columns = [];
+      for (let first = 0; byStudent && first < table.rows.length; first += PRINTED_STEP_COLUMNS) columns.push(table.rows.slice(first, first + PRINTED_STEP_COLUMNS));
+      return h('div', { class: 'class-print-lesson', 'data-lesson-id': lessonId },
+        h('h2', {}, t('class-heading', { title, n: results.length })),
+        h('table', { class: 'class-print-steps' },
+          h('thead', {}, h('tr', {}, [t('lesson-col-step'), t('lesson-col-activity'), t('class-col-right'), t('class-col-wrong'), t('class-col-none')].map((c) => h('th', { scope: 'col' }, c)))),
+          h('tbody', {}, table.rows.map((row) => h('tr', { 'data-step': String(row.number) }, h('th', { scope: 'row' }, String(row.number)),
+            h('td', {}, row.activity ? activityName(row.activity) : '—'), h('td', {}, String(row.right)), h('td', {}, String(row.wrong)), h('td', {}, String(row.missing)))))),
+        columns.map((steps) => h('table', { class: 'class-print-students' },
+          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('class-student')), steps.map((row) => h('th', { scope: 'col' }, String(row.number))))),
+          h('tbody', {}, results.map((result) => h('tr', {}, h('th', { scope: 'row' }, result.name),
+            steps.map((row) => {
+              const mark = result.marks.get(row.number) ?? '-';
+              const answer = result.answers?.get(row.number) ?? null;
+              return h('td', { 'data-mark': mark }, markCell(mark), answer ? h('span', { class: 'class-answer' }, ` ${answer}`) : null);
+            })))))),
+        byStudent ? h('p', { class: 'class-print-key' }, t('class-print-key')) : null);
+    }));
+  document.querySelector('.class-print')?.remove();
+  document.body.append(sheet);
+  document.body.dataset.classPrint = 'true';
+  const done = () => {
+    window.removeEventListener('afterprint', done);
+    delete document.body.dataset.classPrint;
+    sheet.remove();
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
 export class ClassResults {
   /** `lessons()`: the lessons the teacher has at hand, by id (the one open, the draft), to name the steps' activities. */
   constructor({ lessons = () => new Map() } = {}) {
@@ -83,13 +137,17 @@ export class ClassResults {
       parts.push(h('p', { class: 'class-more' }, t('class-more', { n: ids.length, max: MAX_LESSONS })));
     }
     if (problems.length) parts.push(h('div', { class: 'class-problems' }, h('p', {}, t('class-not-counted')), h('ul', {}, problems.map((p) => h('li', {}, p)))));
+    if (results.length) {
+      const lessons = ids.slice(0, MAX_LESSONS).map((lessonId) => [lessonId, this.lessons().get(lessonId) ?? null, byLesson.get(lessonId)]);
+      parts.unshift(h('p', { class: 'class-print-line' }, h('button', { type: 'button', class: 'class-print-button', onclick: () => printClass(lessons) }, t('class-print'))));
+    }
     this.output.replaceChildren(...parts);
   }
 
   #tables(lessonId, lesson, results) {
     const table = classTable(results, lesson);
     const hardest = new Set(table.hardest);
-    const title = lesson ? t('class-lesson-named', { title: lesson.title, id: lessonId }) : t('class-lesson', { id: lessonId });
+    const title = lessonTitle(lessonId, lesson);
     const named = table.hardest.slice(0, HARDEST_NAMED);
     const listed = named.length > 1 ? t('class-and', { list: named.slice(0, -1).join(', '), last: String(named.at(-1)) }) : named.join('');
     const which = table.hardest.length > named.length ? t('class-and-more', { list: listed, n: table.hardest.length - named.length }) : listed;
@@ -116,7 +174,7 @@ export class ClassResults {
           // The answer given (version 2 results): what the teacher needs to see what went wrong.
           const answer = result.answers?.get(row.number) ?? null;
           return h('td', { title: markShown(mark), 'data-mark': mark },
-            markRight(mark) ? '✓' : mark === '-' ? '○' : mark === 'W' ? '✗' : mark,
+            markCell(mark),
             answer ? h('span', { class: 'class-answer' }, ` ${answer}`) : null);
         }))));
     };
