@@ -184,7 +184,7 @@ class-col-none = Not answered
 class-students = By student: each mark and the answer given
 class-print = Print the class table
 class-print-too-many = The tables by student would hold { $cells } cells, more than { $max } print well: only the tables by step are printed. Page through the students on screen.
-class-print-key = ✓ right at the first try · ✗ wrong at the first try · ○ not answered · a number: right at that try
+class-print-key = ✓ right at the first try · ✗ wrong at the first try · ○ not answered · 3/5: exercises, 3 of 5 right
 
 ## The lesson editor (lesson-editor.js)
 

@@ -671,7 +671,7 @@ class-col-none = 답하지 않음
 class-students = 학생별: 각 표시와 적은 답
 class-print = 학급 표 인쇄
 class-print-too-many = 학생별 표는 { $cells }칸이 되어, 종이에 잘 들어가는 { $max }칸을 넘습니다. 단계별 표만 인쇄합니다. 학생은 화면에서 넘겨 보세요.
-class-print-key = ✓ 첫 시도에 맞음 · ✗ 첫 시도에 틀림 · ○ 답 없음 · 숫자: 그 시도에 맞음
+class-print-key = ✓ 첫 시도에 맞음 · ✗ 첫 시도에 틀림 · ○ 답 없음 · 3/5: 연습 문제 5개 중 3개 맞음
 
 ## The lesson editor (lesson-editor.js)
 

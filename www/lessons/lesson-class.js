@@ -59,7 +59,7 @@ export const MAX_PRINTED_CELLS = 30_000;
 /** A lesson's title in the class table: the lesson's own, when the teacher has it at hand. */
 const lessonTitle = (lessonId, lesson) => (lesson ? t('class-lesson-named', { title: lesson.title, id: lessonId }) : t('class-lesson', { id: lessonId }));
 
-/** A student's mark as the table writes it: ✓ right, ✗ wrong, ○ not answered, or a later try's number. */
+/** A student's mark as the table writes it: ✓ right, ✗ wrong, ○ not answered, or a set of exercises' score (3/5). */
 const markCell = (mark) => (markRight(mark) ? '✓' : mark === '-' ? '○' : mark === 'W' ? '✗' : mark);
 
 /**
