@@ -68,6 +68,20 @@ embed-language-reader = the reader’s (their browser’s)
 
 guess-first = Guess first
 guess-first-note = asks you first, and tells you after.
+guess-who-question = Guess first: who wins this, with best play on both sides?
+guess-verdict-question = Guess first: is this legal, and is it over? Pick the verdict.
+guess-detail-question = And the { $fact }?
+guess-nothing = Guess first: this game has no verdict to guess, so everything shows.
+guess-name-who = Guess first: who wins?
+guess-name-verdict = Guess first: the verdict?
+guess-name-detail = Guess first: { $question }
+guess-after = After you answer: the verdict and its reason, the line played out, the move values, Play, the game tree, the tables and the rule tester.
+guess-right = ✓ Right:
+guess-wrong = ✗ Not so:
+guess-said-is = you said { $name }; it is { $verdict }.
+guess-said-winner = you said { $name }; { $winner } wins. The reason is below.
+guess-said = you said { $name }; { $truth }. The reason is below.
+guess-said-detail = you said { $said }; it is { $right }. The reason is below.
 lessons = Lessons
 
 ## The glossary

@@ -12,7 +12,7 @@
 // at the table (the auction's contract, "3NT doubled, declared by North"), a second question asks
 // for that fact among the same words with each side named, before anything shows (issue 47:
 // Guess first asks the auction's verdict and its contract).
-import { t } from '../shared/i18n.js';
+import { t, tNodes } from '../shared/i18n.js';
 import { h, typeset } from '../shared/render.js';
 
 const KEY = 'verdict-playground:guess-first';
@@ -35,9 +35,9 @@ function keep(on) {
 /** What Guess first asks of `about` (the core's `About`): its question and the answers to pick from. */
 export function guessOf(about) {
   const players = about?.players ?? [];
-  if (players.length === 2) return { question: 'Guess first: who wins this, with best play on both sides?', choices: players, winner: true };
+  if (players.length === 2) return { question: t('guess-who-question'), choices: players, winner: true };
   const verdicts = about?.verdicts ?? [];
-  if (verdicts.length) return { question: 'Guess first: is this legal, and is it over? Pick the verdict.', choices: verdicts, winner: false };
+  if (verdicts.length) return { question: t('guess-verdict-question'), choices: verdicts, winner: false };
   return null;
 }
 
@@ -58,7 +58,7 @@ export function detailOf(report) {
   const named = sides.filter((side) => word(side).test(fact?.value ?? ''));
   if (!fact || named.length !== 1) return null;
   return {
-    question: `And the ${fact.label.toLowerCase()}?`,
+    question: t('guess-detail-question', { fact: fact.label.toLowerCase() }),
     choices: sides.map((side) => fact.value.replace(word(named[0]), side)),
     right: fact.value,
   };
@@ -77,7 +77,7 @@ export function mountGuessFirst({ place, playground, games }) {
     h('label', { class: 'switch' }, input, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), t('guess-first')),
     h('span', { class: 'guess-note' }, ' ', t('guess-first-note')));
   place.append(bar);
-  const question = h('div', { class: 'guess', role: 'group', 'aria-label': 'Guess first', hidden: true });
+  const question = h('div', { class: 'guess', role: 'group', 'aria-label': t('guess-first'), hidden: true });
   widget.querySelector('section.result')?.before(question);
   /** The input the student answered for (an answer holds until the input changes). */
   let guessed = false;
@@ -95,7 +95,7 @@ export function mountGuessFirst({ place, playground, games }) {
     question.hidden = false;
     if (!guess) {
       disclosure.open();
-      question.replaceChildren(h('p', { class: 'lesson-aside' }, 'Guess first: this game has no verdict to guess, so everything shows.'));
+      question.replaceChildren(h('p', { class: 'lesson-aside' }, t('guess-nothing')));
       return;
     }
     if (guessed) {
@@ -104,14 +104,13 @@ export function mountGuessFirst({ place, playground, games }) {
     }
     if (disclosure.state !== 'pending') disclosure.ask();
     if (halfway) return;
-    question.setAttribute('aria-label', guess.winner ? 'Guess first: who wins?' : 'Guess first: the verdict?');
+    question.setAttribute('aria-label', guess.winner ? t('guess-name-who') : t('guess-name-verdict'));
     question.replaceChildren(h('p', { class: 'guess-question' }, h('strong', {}, guess.question)),
       h('div', { class: 'guess-choices' }, guess.choices.map((name) => h('button', { type: 'button', class: 'guess-choice', onclick: () => answer(name) }, name))),
-      h('p', { class: 'lesson-aside' },
-        'After you answer: the verdict and its reason, the line played out, the move values, Play, the game tree, the tables and the rule tester.'));
+      h('p', { class: 'lesson-aside' }, t('guess-after')));
   };
   const said = (right, words) => h('p', { class: 'guess-said', 'data-guess-right': String(right) },
-    h('strong', {}, right ? '✓ Right: ' : '✗ Not so: '), ...words);
+    h('strong', {}, `${right ? t('guess-right') : t('guess-wrong')} `), ...words);
   const answer = (name) => {
     const report = playground.analysis()?.report;
     const guess = asked();
@@ -120,16 +119,17 @@ export function mountGuessFirst({ place, playground, games }) {
     const detail = guess.winner ? null : detailOf(report);
     if (detail) {
       // The verdict is answered; its detail (the contract) is asked before anything shows.
-      halfway = { said: said(right, [`you said ${name}; it is ${report.verdict}.`]) };
-      question.setAttribute('aria-label', `Guess first: ${detail.question}`);
+      halfway = { said: said(right, [t('guess-said-is', { name, verdict: report.verdict })]) };
+      question.setAttribute('aria-label', t('guess-name-detail', { question: detail.question }));
       question.replaceChildren(halfway.said, h('p', { class: 'guess-question' }, h('strong', {}, detail.question)),
         h('div', { class: 'guess-choices' }, detail.choices.map((choice) => h('button', { type: 'button', class: 'guess-choice guess-detail', onclick: () => answerDetail(choice, detail) }, typeset(choice)))));
       question.querySelector('.guess-detail')?.focus();
       return;
     }
     guessed = true;
-    const truth = guess.winner ? `${report.verdict} wins` : typeset(report.headline);
-    question.replaceChildren(said(right, [`you said ${name}; `, truth, '. The reason is below.']));
+    question.replaceChildren(said(right, guess.winner
+      ? [t('guess-said-winner', { name, winner: report.verdict })]
+      : tNodes('guess-said', { name, truth: typeset(report.headline) })));
     draw();
   };
   const answerDetail = (choice, detail) => {
@@ -137,7 +137,7 @@ export function mountGuessFirst({ place, playground, games }) {
     halfway = null;
     guessed = true;
     question.replaceChildren(...(first ? [first] : []),
-      said(choice === detail.right, ['you said ', typeset(choice), '; it is ', typeset(detail.right), '. The reason is below.']));
+      said(choice === detail.right, tNodes('guess-said-detail', { said: typeset(choice), right: typeset(detail.right) })));
     draw();
   };
   input.addEventListener('change', () => {

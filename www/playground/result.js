@@ -37,19 +37,19 @@ export class ResultBlock {
     // Where the input contradicts itself (a record's dealer is not its board's), and what was done.
     this.warnings = h('ul', { class: 'warnings', hidden: true });
     // While the text is not a valid input, the last valid analysis stays, dimmed and labelled.
-    this.staleNote = h('p', { class: 'stale-note', hidden: true }, 'The verdict is for what you are typing; the board, the explanation and the tables are still those of the last valid input.');
+    this.staleNote = h('p', { class: 'stale-note', hidden: true }, t('result-stale'));
     this.timing = h('p', { class: 'timing' });
     this.offers = h('div', { class: 'offers' });
     this.exports = h('div', { class: 'exports' });
     // The calls legal now say whether the auction is over; its exports, the contract.
     this.withheld = h('p', { class: 'withheld-reason result-withheld', hidden: true }, t('result-withheld'));
     this.details = [this.timing, this.offers, this.exports, this.withheld];
-    this.element = h('section', { class: 'result', 'aria-label': 'Verdict' },
+    this.element = h('section', { class: 'result', 'aria-label': t('result-name') },
       this.status, this.reason, this.warnings, this.staleNote, compact ? null : this.details);
 
     controller.on('headline', (headline, millis) => {
       this.#showVerdict(headline);
-      this.timing.textContent = `verdict in ${ms(millis)} ms; the tables follow`;
+      this.timing.textContent = t('result-verdict-in', { ms: String(ms(millis)) });
     });
     controller.on('error', (error) => this.#showError(error));
     controller.on('report', ({ report, millis }) => this.#showReport(report, millis));
@@ -80,7 +80,7 @@ export class ResultBlock {
     const typing = !error.internal && this.#typingAtEnd();
     this.#verdict = null;
     this.status.dataset.verdict = 'error';
-    this.status.textContent = error.internal ? 'Internal error' : typing ? 'Not a valid input yet' : 'Input error';
+    this.status.textContent = error.internal ? t('result-internal') : typing ? t('result-typing') : t('result-input-error');
     this.status.classList.toggle('calm', typing);
     this.reason.textContent = '';
     this.timing.textContent = '';
@@ -101,7 +101,7 @@ export class ResultBlock {
     this.warnings.replaceChildren(...report.warnings.map((text) => h('li', {}, typeset(text))));
     this.warnings.hidden = report.warnings.length === 0;
     this.#showVerdict(report);
-    this.timing.textContent = `decided in ${ms(millis)} ms`;
+    this.timing.textContent = t('result-decided-in', { ms: String(ms(millis)) });
     this.#report = report;
     this.#drawReport();
   }
@@ -119,9 +119,9 @@ export class ResultBlock {
         this.#focusOffer = 'undo';
         controller.undoCall();
       },
-    }, '↶ Undo the last click') : null;
+    }, t('result-undo')) : null;
     this.offers.replaceChildren(...(shows && report.offers.length ? [
-      h('span', { class: 'offers-label' }, 'Legal now:'),
+      h('span', { class: 'offers-label' }, t('result-legal-now')),
       ...report.offers.map((offer) => h('button', {
         type: 'button', class: 'offer',
         onclick: () => {
@@ -140,7 +140,7 @@ export class ResultBlock {
     }
     // An export's note says what the input held that its format cannot (shown, not hovered).
     const written = (x) => [x.note ? h('p', { class: 'export-note' }, x.note) : null, h('pre', {}, x.text),
-      h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, `Copy ${x.label}`)].filter(Boolean);
+      h('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(x.text) }, t('result-copy', { label: x.label }))].filter(Boolean);
     if (!shows) {
       this.exports.replaceChildren();
       return;
@@ -159,7 +159,7 @@ export class ResultBlock {
     const asked = { game: controller.state.game, input: controller.model.payload, settings: controller.settingsToUse() };
     let writing = null;
     return labels.map((label, index) => {
-      const waiting = h('p', { class: 'export-note' }, `Writing the ${label}…`);
+      const waiting = h('p', { class: 'export-note' }, t('result-writing', { label }));
       const box = h('details', {}, h('summary', {}, label), waiting);
       box.addEventListener('toggle', async () => {
         if (!box.open || !box.contains(waiting)) return;
@@ -172,7 +172,7 @@ export class ResultBlock {
         }
         // Asked again on the next opening.
         writing = null;
-        waiting.textContent = `The ${label} could not be written: ${reply?.error?.message ?? 'the solver did not answer'}. Close and open it to try again.`;
+        waiting.textContent = t('result-write-failed', { label, error: reply?.error?.message ?? t('result-no-answer') });
       });
       return box;
     });

@@ -12,6 +12,7 @@
 // reason said beside it, rather than hidden without a word. A question can stand inside another
 // (`within`: a tree to label on a page that Guess first may be asking about): a fact shows only
 // when both allow it, and a change of the outer one is heard by the inner one's listeners.
+import { t } from './i18n.js';
 import { h } from './render.js';
 
 /**
@@ -24,7 +25,7 @@ import { h } from './render.js';
 export const FACTS = Object.freeze(['winner', 'value', 'moves', 'legality', 'line', 'workings', 'tree', 'table', 'counterexample']);
 
 /** What a withheld control says it waits for. */
-export const AFTER_ANSWER = 'after you answer';
+const afterAnswer = () => t('after-answer');
 
 /**
  * A board's roles that tell a withheld fact, and the role each is drawn as meanwhile: a call
@@ -118,7 +119,7 @@ export class Disclosure {
    * it (`reason`); gives it back as it was once the fact may show. `place`: where the reason is
    * said (after the control's label by default).
    */
-  gate(control, fact, { reason = AFTER_ANSWER, place = control.closest('label') ?? control } = {}) {
+  gate(control, fact, { reason = afterAnswer(), place = control.closest('label') ?? control } = {}) {
     const note = h('span', { class: 'withheld-reason', hidden: true }, ` (${reason})`);
     place.after(note);
     let held = false;
@@ -187,7 +188,7 @@ export class Disclosure {
  * and the facts under the board (sums, B, nim-sums and their workings) gone. The board as it is
  * when everything may show. `reason`: what a withheld working's switch says it waits for.
  */
-export function disclosedBoard(board, legend, disclosure, { reason = AFTER_ANSWER } = {}) {
+export function disclosedBoard(board, legend, disclosure, { reason = afterAnswer() } = {}) {
   if (disclosure.shows('legality') && disclosure.shows('workings')) return { board, legend };
   const cells = (cell) => ({
     ...cell,
