@@ -18,9 +18,10 @@ export class TablesPanel {
     this.#disclosure = disclosure;
     this.element = h('div', { class: 'tables', part: 'tables' });
     this.note = h('p', { class: 'tables-note' });
+    // The drawing's promise keeps the playground busy until the last table is drawn.
     controller.on('report', (analysis) => {
       this.#analysis = analysis;
-      this.#draw(analysis);
+      return this.#draw(analysis);
     });
     controller.on('step', (step) => {
       for (const [index, section] of [...this.element.children].entries()) this.#mark(index, section, step);
