@@ -68,12 +68,13 @@ const markCell = (mark) => (markRight(mark) ? '✓' : mark === '-' ? '○' : mar
  * with no pager. The page's other parts do not print meanwhile (page.css).
  */
 function printClass(lessons) {
-  const cells = lessons.reduce((sum, [, lesson, results]) => sum + results.length * classTable(results, lesson).rows.length, 0);
+  const tables = lessons.map(([, lesson, results]) => classTable(results, lesson));
+  const cells = lessons.reduce((sum, [, , results], i) => sum + results.length * tables[i].rows.length, 0);
   const byStudent = cells <= MAX_PRINTED_CELLS;
   const sheet = h('section', { class: 'class-print' },
     byStudent ? null : h('p', {}, t('class-print-too-many', { cells, max: MAX_PRINTED_CELLS })),
-    lessons.map(([lessonId, lesson, results]) => {
-      const table = classTable(results, lesson);
+    lessons.map(([lessonId, lesson, results], i) => {
+      const table = tables[i];
       const title = lessonTitle(lessonId, lesson);
       const columns = [];
       for (let first = 0; byStudent && first < table.rows.length; first += PRINTED_STEP_COLUMNS) columns.push(table.rows.slice(first, first + PRINTED_STEP_COLUMNS));
