@@ -715,7 +715,7 @@ impl<D: Descriptor> Rules for Described<D> {
     }
 
     fn configure(&self, _settings: &Settings) -> Result<Variant, InputError> {
-        Ok(Variant { rules: Some(Box::new(self.clone())), ..Variant::default() })
+        Ok(Variant::with_rules(self.clone()))
     }
 }
 
@@ -773,10 +773,6 @@ impl<D: Descriptor> Judge for Described<D> {
             }
         }
         tokens.expect_end(&format!("after the last of the {count} cases"))
-    }
-
-    fn answers(&self) -> &'static [&'static str] {
-        &D::PLAYERS
     }
 
     fn judge_input(&self, inputs: &[&str]) -> String {

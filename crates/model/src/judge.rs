@@ -20,14 +20,21 @@ pub trait Judge: Rules + AsGame {
         false
     }
 
-    /// Every answer a case can get (`YES`, `NO`): what the judge prints, one a case.
-    fn answers(&self) -> &'static [&'static str];
+    /// Every answer a case can get (`YES`, `NO`): what the judge prints, one a case. By default
+    /// the players' names (the game's `About::players`): a game of two players answers with the
+    /// winner's.
+    fn answers(&self) -> Vec<&'static str> {
+        self.about().players
+    }
 
     /// A judge-format input whose cases are these page inputs, in order (a format of one case
     /// takes the first): what the fuzzers are seeded with, and what the tests judge to compare
     /// the judge with the page's analysis. Each input must be one the judge format can hold
-    /// (the page also reads records and spellings a judge format does not).
-    fn judge_input(&self, inputs: &[&str]) -> String;
+    /// (the page also reads records and spellings a judge format does not). By default the
+    /// format of [`counted_lines`]: `T`, then per case the count of its words and its line.
+    fn judge_input(&self, inputs: &[&str]) -> String {
+        counted_lines(inputs)
+    }
 
     /// The verdict and its reason alone. A game whose tables cost more than its verdict says it
     /// without building them.

@@ -48,16 +48,16 @@ fn half(len: usize, q: usize, sum: usize) -> String {
 
 impl RuleSpace for TicketRules {
     fn names(&self) -> Vec<Name> {
-        vec![
-            Name { name: "L", meaning: "the digit sum of the left half (its ? count as 0)" },
-            Name { name: "R", meaning: "the digit sum of the right half" },
-            Name { name: "qL", meaning: "how many ? the left half has" },
-            Name { name: "qR", meaning: "how many ? the right half has" },
-            Name { name: "n", meaning: "the ticket's length" },
-            Name { name: "d", meaning: "L − R" },
-            Name { name: "q", meaning: "qL + qR, every ? of the ticket" },
-            Name { name: "e", meaning: "qR − qL, how many more ? the right half has" },
-        ]
+        Name::list(&[
+            ("L", "the digit sum of the left half (its ? count as 0)"),
+            ("R", "the digit sum of the right half"),
+            ("qL", "how many ? the left half has"),
+            ("qR", "how many ? the right half has"),
+            ("n", "the ticket's length"),
+            ("d", "L − R"),
+            ("q", "qL + qR, every ? of the ticket"),
+            ("e", "qR − qL, how many more ? the right half has"),
+        ])
     }
 
     /// Bicarp moves second: a rule claims the second player's win.

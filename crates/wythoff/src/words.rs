@@ -26,15 +26,13 @@ pub fn about() -> About {
         prompt: "Two heap sizes separated by a space; then, if you like, who is to move (Bob)",
         placeholder: "4 6",
         start: "4 6",
-        examples: [
+        examples: Example::list(&[
             ("4 6", "Alice takes 1 from both heaps and leaves 3 5, a cold position: Bob loses."),
             ("3 5", "A cold position: every move leaves a hot one. Bob wins."),
             ("1 1", "Nim's rule says equal heaps lose, but here Alice takes 1 from both and wins."),
             ("6 10 Bob", "A position in the middle of a game, Bob to move: cold, so Bob loses."),
             ("1000000 1618034", "Cold: 1618034 − 1000000 = 618034 = k, and ⌊618034 φ⌋ = 1000000."),
-        ]
-        .map(|(text, note)| Example::new(text, note))
-        .to_vec(),
+        ]),
         random: Some(RandomInput { label: "Largest heap", max: 1_000_000 }),
         settings: Vec::new(),
         players: vec!["Alice", "Bob"],

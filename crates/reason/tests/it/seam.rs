@@ -294,7 +294,7 @@ impl Rules for HeapGame {
     }
 
     fn configure(&self, _settings: &Settings) -> Result<games::Variant, InputError> {
-        Ok(games::Variant { rules: Some(Box::new(HeapGame)), ..Default::default() })
+        Ok(games::Variant::with_rules(HeapGame))
     }
 }
 
@@ -314,10 +314,6 @@ impl Judge for HeapGame {
             }
         }
         Ok(())
-    }
-
-    fn answers(&self) -> &'static [&'static str] {
-        &["Alice", "Bob"]
     }
 
     fn judge_input(&self, inputs: &[&str]) -> String {
