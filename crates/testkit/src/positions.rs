@@ -3,6 +3,7 @@
 
 use verdict_model::game::position;
 use verdict_model::input::InputError;
+use verdict_model::judge::{judge_all, JudgeRef};
 use verdict_model::Game;
 use verdict_reason::check::{check, random_position, stress};
 
@@ -97,12 +98,25 @@ pub fn plays_and_refuses(game: Game, starts: &[&str], at: &str, illegal: &[(usiz
     }
 }
 
-/// Each (text, needle, column) of `cases`: `parse` refuses the text with a message that holds
-/// `needle`, pointing at `column` (or at no column).
-pub fn errors_point<T>(parse: impl Fn(&str) -> Result<T, InputError>, cases: &[(&str, &str, Option<usize>)]) {
-    for &(text, needle, column) in cases {
+/// Where an error points, as its message says it: `case 2, line 5, column 3`, `line 1,
+/// column 4`; empty for an error about the whole input.
+pub fn place(e: &InputError) -> String {
+    let parts = [("case", e.case), ("line", e.line), ("column", e.column)];
+    parts.iter().filter_map(|&(what, n)| Some(format!("{what} {}", n?))).collect::<Vec<_>>().join(", ")
+}
+
+/// Each (text, needle, place) of `cases`: `parse` refuses the text with a message that holds
+/// `needle`, pointing at `place` ([`place`]: `line 1, column 3`, or empty for no place).
+pub fn errors_point<T>(parse: impl Fn(&str) -> Result<T, InputError>, cases: &[(&str, &str, &str)]) {
+    for &(text, needle, at) in cases {
         let e = parse(text).err().unwrap_or_else(|| panic!("{text:?} should fail"));
         assert!(e.message.contains(needle), "{text:?}: {}", e.message);
-        assert_eq!(e.column, column, "{text:?}");
+        assert_eq!(place(&e), at, "{text:?}: {e}");
     }
+}
+
+/// [`errors_point`] for a judge format: `judge` refuses each (stdin, needle, place) of `cases`,
+/// pointing at its case, line and column (`case 2, line 5, column 3`).
+pub fn judge_errors_point(judge: JudgeRef, cases: &[(&str, &str, &str)]) {
+    errors_point(|stdin| judge_all(judge, stdin, false), cases);
 }

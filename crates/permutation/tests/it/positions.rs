@@ -288,16 +288,18 @@ fn row_positions_parse_with_errors_that_point() {
     let p = RowPosition::parse("3 _ 5 1 4 2").unwrap();
     assert_eq!((p.removed(), p.mover(), p.outside()), (1, verdict_permutation::Player::Bob, 1));
     assert_eq!(RowPosition::parse("3,_,2,1").unwrap().text(), "3 _ 2 1");
-    let cases = [
-        ("", "empty", None),
-        ("3 _ 5 _ 4 2", "1 has been removed", None),
-        ("3 x 1", "'x' is neither a number nor _", Some(3)),
-        ("3 1 7", "'7' is out of range", Some(5)),
-        // Too large for 64 bits is out of range too, not "neither a number nor _".
-        ("3 1 99999999999999999999999", "'99999999999999999999999' is out of range", Some(5)),
-        ("2 1 2", "2 appears twice, in places 1 and 3", Some(5)),
-    ];
-    errors_point(RowPosition::parse, &cases);
+    errors_point(
+        RowPosition::parse,
+        &[
+            ("", "empty", ""),
+            ("3 _ 5 _ 4 2", "1 has been removed", ""),
+            ("3 x 1", "'x' is neither a number nor _", "line 1, column 3"),
+            ("3 1 7", "'7' is out of range", "line 1, column 5"),
+            // Too large for 64 bits is out of range too, not "neither a number nor _".
+            ("3 1 99999999999999999999999", "'99999999999999999999999' is out of range", "line 1, column 5"),
+            ("2 1 2", "2 appears twice, in places 1 and 3", "line 1, column 5"),
+        ],
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

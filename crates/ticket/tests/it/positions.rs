@@ -216,15 +216,17 @@ fn ticket_positions_parse_with_errors_that_point() {
     assert_eq!(TicketPosition::parse("?1 bicarp").unwrap().mover(), Player::Bicarp);
     assert_eq!(TicketPosition::parse("  90  MONOCARP ").unwrap().text(), "90");
     assert!(TicketPosition::parse("0909").is_ok(), "no '?' left: the mover may be left out");
-    let cases = [
-        ("", "empty", None),
-        ("??", "who moves next", Some(3)),
-        ("?? Alice", "'Alice' is not a player", Some(4)),
-        ("?x Monocarp", "'x'", Some(2)),
-        ("??? Bicarp", "odd", Some(4)),
-        ("?? Bicarp now", "unexpected 'now'", Some(11)),
-    ];
-    errors_point(TicketPosition::parse, &cases);
+    errors_point(
+        TicketPosition::parse,
+        &[
+            ("", "empty", ""),
+            ("??", "who moves next", "line 1, column 3"),
+            ("?? Alice", "'Alice' is not a player", "line 1, column 4"),
+            ("?x Monocarp", "'x'", "line 1, column 2"),
+            ("??? Bicarp", "odd", "line 1, column 4"),
+            ("?? Bicarp now", "unexpected 'now'", "line 1, column 11"),
+        ],
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
