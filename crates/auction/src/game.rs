@@ -1,9 +1,9 @@
 //! The auction as the drivers see it: its [`Rules`] (it is judged, not played: it has no
 //! [`verdict_model::game::Positions`]), and what the page shows about it.
 
-use verdict_model::game::{About, Example, Game, Judged, Origin, Rules, SettingMenu, Settings};
+use verdict_model::game::{About, Example, Game, Origin, Rules, SettingMenu, Settings};
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::report::{Analysis, Headline};
 
 pub struct AuctionGame;
@@ -132,7 +132,7 @@ impl Rules for AuctionGame {
 
 /// The judge format of docs/RULES.md, "Bridge auction": `t`, then per case `n` and `n` calls.
 impl Judge for AuctionGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 
@@ -147,13 +147,7 @@ impl Judge for AuctionGame {
         Some("a PBN or LIN record, or a handviewer link, on standard input is judged as one case")
     }
 
-    fn judge_with(
-        &self,
-        stdin: &str,
-        settings: &Settings,
-        explain: bool,
-        visit: &mut dyn FnMut(Judged) -> bool,
-    ) -> Result<(), InputError> {
+    fn judge_with(&self, stdin: &str, settings: &Settings, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         verdict_model::judge::refuse_settings(self, settings)?;
         super::judge::judge_with(stdin, settings, explain, visit)
     }

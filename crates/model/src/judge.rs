@@ -10,10 +10,13 @@ use crate::input::InputError;
 use crate::position::Playable;
 use crate::report::Headline;
 
+/// What a judge hands each case to as soon as it is judged; it returns `false` to stop.
+pub type Visit<'a> = dyn FnMut(Judged) -> bool + 'a;
+
 pub trait Judge: Rules + AsGame {
     /// A judge-format input, one case at a time: `visit` gets each case as soon as it is judged
     /// and returns `false` to stop. Memory holds one case, not all of them.
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError>;
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError>;
 
     /// Whether the judge format holds one case only (the CLI then does not number cases).
     fn single_case(&self) -> bool {
@@ -69,13 +72,7 @@ pub trait Judge: Rules + AsGame {
     /// [`Judge::judge`] under the settings given on the command line (`--NAME VALUE`, each a
     /// menu of the game's `About`). A game whose judge format reads a setting overrides this;
     /// the others refuse any setting given, since their formats would not use it.
-    fn judge_with(
-        &self,
-        stdin: &str,
-        settings: &Settings,
-        explain: bool,
-        visit: &mut dyn FnMut(Judged) -> bool,
-    ) -> Result<(), InputError> {
+    fn judge_with(&self, stdin: &str, settings: &Settings, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         refuse_settings(self, settings)?;
         self.judge(stdin, explain, visit)
     }

@@ -10,7 +10,7 @@ use verdict_model::game::{
     About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, SettingMenu, Settings, Variant,
 };
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::{MoveName, Playable};
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline};
@@ -135,7 +135,7 @@ impl Rules for NimGame {
 }
 
 impl Judge for NimGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         self.judge_with(stdin, &Settings::new(), explain, visit)
     }
 
@@ -144,13 +144,7 @@ impl Judge for NimGame {
     }
 
     /// The take set of `--take` applies to every case.
-    fn judge_with(
-        &self,
-        stdin: &str,
-        settings: &Settings,
-        explain: bool,
-        visit: &mut dyn FnMut(Judged) -> bool,
-    ) -> Result<(), InputError> {
+    fn judge_with(&self, stdin: &str, settings: &Settings, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         verdict_model::judge::refuse_settings(self, settings)?;
         let take = take_setting(settings)?;
         crate::judge::cases(stdin, &take, |case| {

@@ -3,9 +3,9 @@
 
 use super::exhaustive;
 use super::position::RowPosition;
-use verdict_model::game::{About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, Settings};
+use verdict_model::game::{About, Example, Game, Origin, Positions, RandomInput, Rules, Search, Settings};
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::{MoveName, Playable};
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline};
@@ -81,7 +81,7 @@ impl Rules for PermutationGame {
 
 /// The judge format of docs/RULES.md, "Permutation": `T`, then per case `n` and the row.
 impl Judge for PermutationGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 

@@ -3,9 +3,9 @@
 
 use super::exhaustive;
 use super::position::TicketPosition;
-use verdict_model::game::{About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings};
+use verdict_model::game::{About, Example, Game, Origin, Positions, Rules, Search, Settings};
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline};
@@ -70,7 +70,7 @@ impl Rules for TicketGame {
 
 /// The judge format of docs/RULES.md, "Ticket": `n`, then the ticket.
 impl Judge for TicketGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 
