@@ -115,8 +115,20 @@ pub fn errors_point<T>(parse: impl Fn(&str) -> Result<T, InputError>, cases: &[(
     }
 }
 
-/// [`errors_point`] for a judge format: `judge` refuses each (stdin, needle, place) of `cases`,
-/// pointing at its case, line and column (`case 2, line 5, column 3`).
-pub fn judge_errors_point(judge: JudgeRef, cases: &[(&str, &str, &str)]) {
-    errors_point(|stdin| judge_all(judge, stdin, false), cases);
+/// [`errors_point`] for a judge format, on its errors written by hand in `tsv`
+/// (`tests/data/judge-errors.tsv`: an input, `\n` for each line break, a tab, what the message
+/// holds, a tab, where it points, a line a case; `#` begins a comment line): `judge` refuses each
+/// input, pointing at its case, line and column (`case 2, line 5, column 3`).
+pub fn judge_errors_point(judge: JudgeRef, tsv: &str) {
+    let lines = tsv.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let cases: Vec<(String, &str, &str)> = lines
+        .map(|l| match l.split('\t').collect::<Vec<_>>()[..] {
+            [input, needle, place] => (input.replace("\\n", "\n"), needle, place),
+            _ => panic!("{l:?}: input<TAB>needle<TAB>place"),
+        })
+        .collect();
+    assert!(cases.len() > 1, "only {} judge errors read", cases.len());
+    let cases: Vec<(&str, &str, &str)> =
+        cases.iter().map(|(input, needle, place)| (input.as_str(), *needle, *place)).collect();
+    errors_point(|stdin| judge_all(judge, stdin, false), &cases);
 }

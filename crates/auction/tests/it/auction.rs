@@ -1058,24 +1058,7 @@ fn judge_format() {
 
 #[test]
 fn judge_errors_name_case_line_and_column() {
-    judge_errors_point(
-        &auction::AuctionGame,
-        &[
-            ("", "empty", ""),
-            ("x\n", "t = 'x'", "line 1, column 1"),
-            ("-1\n", "t = '-1'", "line 1, column 1"),
-            ("1\nfour\nP P P P\n", "n = 'four'", "case 1, line 2, column 1"),
-            ("2\n4\nP P P P\n", "case 2 of 2", "case 2, line 4, column 1"),
-            ("1\n3\nP 8C P\n", "'8C' (call 2 of this case) is not a call", "case 1, line 3, column 3"),
-            ("2\n1\nP\n3\nP 0D\n", "'0D'", "case 2, line 5, column 3"),
-            ("1\n2\n1Z P\n", "'1Z'", "case 1, line 3, column 1"),
-            ("1\n2\nXXX P\n", "'XXX'", "case 1, line 3, column 1"),
-            ("1\n2\nP AP\n", "'AP'", "case 1, line 3, column 3"),
-            ("2\n1\nP\n5\nP P\nP\n", "n = 5 but the input ended after 3 calls", "case 2, line 7, column 1"),
-            ("1\n3\nP P P P\n", "unexpected 'P'", "line 3, column 7"),
-            ("1\n1\n1♥-P\n", "dash", "case 1, line 3, column 1"),
-        ],
-    );
+    judge_errors_point(&auction::AuctionGame, include_str!("../data/judge-errors.tsv"));
     // Columns count characters, not bytes.
     let e = judge_error("1\n3\n1♥ 1♠ 9♦\n");
     assert_eq!((e.line, e.column, e.span), (Some(3), Some(7), Some((14, 18))));

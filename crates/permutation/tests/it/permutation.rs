@@ -830,27 +830,7 @@ fn judge_format_and_errors() {
     let explained = judge("1\n2\n2 1\n", true).unwrap();
     assert_eq!(explained[0].analysis.as_ref().unwrap().report().verdict, "Bob");
 
-    judge_errors_point(
-        &permutation::PermutationGame,
-        &[
-            ("", "empty", ""),
-            ("x\n", "'x' should be T", "line 1, column 1"),
-            ("1\nn\n1\n", "'n' should be n", "case 1, line 2, column 1"),
-            ("1\n0\n\n", "at least 1", "case 1, line 2, column 1"),
-            (
-                "2\n2\n2 1\n3\n1 1 2\n",
-                "1 appears twice, as number 1 and number 2 of the row, so 3 is missing",
-                "case 2, line 5, column 3",
-            ),
-            ("1\n3\n1 4 2\n", "'4' is out of range", "case 1, line 3, column 3"),
-            ("1\n3\n1 2\n", "n = 3 but the row has only 2 numbers", "case 1, line 3, column 4"),
-            ("1\n2\n1 2 3\n", "unexpected '3'", "case 1, line 3, column 5"),
-            ("1\n3\n1 b 2\n", "'b' is not a number", "case 1, line 3, column 3"),
-            ("1\n3\n", "ended", "case 1, line 3, column 1"),
-            ("2\n1\n1\n", "ended", "case 2, line 4, column 1"),
-            ("1\n1\n1\n7\n", "unexpected '7' after the last", "line 4, column 1"),
-        ],
-    );
+    judge_errors_point(&permutation::PermutationGame, include_str!("../data/judge-errors.tsv"));
     // Zero cases is a valid, empty input.
     assert!(judge("0\n", false).unwrap().is_empty());
 }
