@@ -82,6 +82,17 @@ pub struct Suggestion {
     pub note: String,
 }
 
+impl Suggestion {
+    /// Rules meant for every position (no scope), written as data: (rule, note) pairs, wrong
+    /// ones first.
+    pub fn everywhere(pairs: &[(&str, &str)]) -> Vec<Suggestion> {
+        pairs
+            .iter()
+            .map(|&(rule, note)| Suggestion { rule: rule.into(), scope: String::new(), note: note.into() })
+            .collect()
+    }
+}
+
 /// A start position, or a class of start positions that every rule sees alike (tickets with
 /// the same sums and counts of `?`).
 pub struct Case<'a> {

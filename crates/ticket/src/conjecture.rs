@@ -101,28 +101,24 @@ impl RuleSpace for TicketRules {
     }
 
     fn suggestions(&self) -> Vec<Suggestion> {
-        vec![
-            Suggestion {
-                rule: "L == R".into(),
-                scope: "".into(),
-                note: "Equal sums look fair, but the ? are not filled yet: the counterexample has an odd number of ?, so Monocarp writes the last digit.".into(),
-            },
-            Suggestion {
-                rule: "L == R && q % 2 == 0".into(),
-                scope: "".into(),
-                note: "Equal sums and an even count of ?: still wrong when the ? are on one side (00??: Monocarp writes a 9 there, and one digit cannot answer it).".into(),
-            },
-            Suggestion {
-                rule: "L == R && qL == qR".into(),
-                scope: "".into(),
-                note: "Bicarp can copy every digit on the other half, so this one never says Bicarp wrongly; but it misses tickets where two ? balance a 9 (??09).".into(),
-            },
-            Suggestion {
-                rule: "2 * (L - R) == 9 * (qR - qL)".into(),
-                scope: "".into(),
-                note: "Each ? is worth 4.5 to Bicarp: a pair of ? on one side balances exactly 9. This is the whole rule: it holds on every ticket.".into(),
-            },
-        ]
+        Suggestion::everywhere(&[
+            (
+                "L == R",
+                "Equal sums look fair, but the ? are not filled yet: the counterexample has an odd number of ?, so Monocarp writes the last digit.",
+            ),
+            (
+                "L == R && q % 2 == 0",
+                "Equal sums and an even count of ?: still wrong when the ? are on one side (00??: Monocarp writes a 9 there, and one digit cannot answer it).",
+            ),
+            (
+                "L == R && qL == qR",
+                "Bicarp can copy every digit on the other half, so this one never says Bicarp wrongly; but it misses tickets where two ? balance a 9 (??09).",
+            ),
+            (
+                "2 * (L - R) == 9 * (qR - qL)",
+                "Each ? is worth 4.5 to Bicarp: a pair of ? on one side balances exactly 9. This is the whole rule: it holds on every ticket.",
+            ),
+        ])
     }
 
     fn tables(&self) -> Vec<TableSuggestion> {

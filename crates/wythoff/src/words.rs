@@ -150,15 +150,14 @@ pub fn report(position: &Heaps) -> (Vec<String>, Vec<String>, Vec<Table>) {
 }
 
 pub fn suggestions() -> Vec<Suggestion> {
-    let rule = |rule: &str, note: &str| Suggestion { rule: rule.into(), scope: String::new(), note: note.into() };
-    vec![
-        rule("a != b", "Nim's rule for two heaps: equal heaps lose. But here a move may take from both: 1 1 is Alice's, who takes both counters."),
-        rule("m != d", "(0, 0) and (1, 2) are cold and have m = d: is every cold position so? The next, (3, 5), has m = 3 and d = 2."),
-        rule(
+    Suggestion::everywhere(&[
+        ("a != b", "Nim's rule for two heaps: equal heaps lose. But here a move may take from both: 1 1 is Alice's, who takes both counters."),
+        ("m != d", "(0, 0) and (1, 2) are cold and have m = d: is every cold position so? The next, (3, 5), has m = 3 and d = 2."),
+        (
             "(2*m - d)*(2*m - d) > 5*d*d || 5*d*d >= (2*m - d + 2)*(2*m - d + 2)",
             "Wythoff's rule in whole numbers: m = ⌊dφ⌋ exactly when 2m − d ≤ √5·d < 2m − d + 2, as 2φ − 1 = √5. Alice wins exactly when it fails.",
         ),
-    ]
+    ])
 }
 
 pub fn tables() -> Vec<TableSuggestion> {
