@@ -1,9 +1,9 @@
 //! The auction as the drivers see it: its [`Rules`] (it is judged, not played: it has no
 //! [`verdict_model::game::Positions`]), and what the page shows about it.
 
-use verdict_model::game::{About, Example, Game, Judged, Origin, Rules, SettingMenu, Settings};
+use verdict_model::game::{About, Example, Game, Origin, Rules, SettingMenu, Settings};
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::report::{Analysis, Headline};
 
 pub struct AuctionGame;
@@ -40,6 +40,32 @@ impl Rules for AuctionGame {
     }
 
     fn about(&self) -> About {
+        let mut examples = Example::list(&[
+            ("P P P P", "Four passes: the hand is passed out."),
+            ("1C P 1NT P 3NT P P P", "A plain auction: 3NT by South, who bid notrump first."),
+            (
+                "P 2H P 4H X P P XX P P P",
+                "Competitive: North doubles 4♥, West redoubles; 4♥ redoubled, declared by East, who bid hearts first.",
+            ),
+            ("1C P X", "Doubling your own partner is illegal: double only an opponent’s bid."),
+            ("1C X P XX", "A redouble by the wrong side: only the doubled side may redouble."),
+            ("1D 1C", "An insufficient bid: 1♣ is lower than 1♦."),
+            ("1C P P P P", "A call after the end: three passes after a bid close the auction."),
+            ("P P", "Unfinished: the next calls are offered as buttons."),
+            (
+                "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
+                "A BBO hand record (LIN): board 3, South deals, East–West vulnerable; the four hands around the diagram, and an alerted call with its explanation.",
+            ),
+            (
+                "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
+                "A PBN record: board 6, East deals, East–West vulnerable; note 1 explains South’s 2♥ beside the call.",
+            ),
+        ]);
+        // Last, the one example made rather than written out.
+        examples.push(Example::new(
+            longest_auction(),
+            "The longest legal auction: 319 calls, every bid doubled and redoubled.",
+        ));
         About {
             name: self.name(),
             label: "Auction",
@@ -60,28 +86,7 @@ impl Rules for AuctionGame {
             placeholder: "1H P 2H P 4H P P P",
             // Empty: the legal calls are offered as buttons, to build an auction by clicking.
             start: "",
-            examples: vec![
-                Example::new("P P P P", "Four passes: the hand is passed out."),
-                Example::new("1C P 1NT P 3NT P P P", "A plain auction: 3NT by South, who bid notrump first."),
-                Example::new(
-                    "P 2H P 4H X P P XX P P P",
-                    "Competitive: North doubles 4♥, West redoubles; 4♥ redoubled, declared by East, who bid hearts first.",
-                ),
-                Example::new("1C P X", "Doubling your own partner is illegal: double only an opponent’s bid."),
-                Example::new("1C X P XX", "A redouble by the wrong side: only the doubled side may redouble."),
-                Example::new("1D 1C", "An insufficient bid: 1♣ is lower than 1♦."),
-                Example::new("1C P P P P", "A call after the end: three passes after a bid close the auction."),
-                Example::new("P P", "Unfinished: the next calls are offered as buttons."),
-                Example::new(
-                    "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
-                    "A BBO hand record (LIN): board 3, South deals, East–West vulnerable; the four hands around the diagram, and an alerted call with its explanation.",
-                ),
-                Example::new(
-                    "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
-                    "A PBN record: board 6, East deals, East–West vulnerable; note 1 explains South’s 2♥ beside the call.",
-                ),
-                Example::new(longest_auction(), "The longest legal auction: 319 calls, every bid doubled and redoubled."),
-            ],
+            examples,
             random: None,
             // The menus of the settings beside the text (`Settings`): a record in the input that
             // sets one wins over the menu (the report's `settings` say so).
@@ -122,18 +127,12 @@ impl Rules for AuctionGame {
         Ok(analysis)
     }
 
-    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
-        super::exercises::exercises(seed)
-    }
-
-    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
-        super::exercises::grade(seed, number, answer)
-    }
+    verdict_model::engine_rules!(exercises: super::exercises);
 }
 
 /// The judge format of docs/RULES.md, "Bridge auction": `t`, then per case `n` and `n` calls.
 impl Judge for AuctionGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 
@@ -148,19 +147,13 @@ impl Judge for AuctionGame {
         Some("a PBN or LIN record, or a handviewer link, on standard input is judged as one case")
     }
 
-    fn judge_with(
-        &self,
-        stdin: &str,
-        settings: &Settings,
-        explain: bool,
-        visit: &mut dyn FnMut(Judged) -> bool,
-    ) -> Result<(), InputError> {
+    fn judge_with(&self, stdin: &str, settings: &Settings, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         verdict_model::judge::refuse_settings(self, settings)?;
         super::judge::judge_with(stdin, settings, explain, visit)
     }
 
-    fn answers(&self) -> &'static [&'static str] {
-        &["YES", "NO"]
+    fn answers(&self) -> Vec<&'static str> {
+        vec!["YES", "NO"]
     }
 
     /// `t`, then per case `n` and the calls (commas as spaces: a case's calls are its words).

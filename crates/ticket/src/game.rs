@@ -3,9 +3,9 @@
 
 use super::exhaustive;
 use super::position::TicketPosition;
-use verdict_model::game::{About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings};
+use verdict_model::game::{About, Example, Game, Origin, Positions, Rules, Search, Settings};
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline};
@@ -37,27 +37,27 @@ impl Rules for TicketGame {
             prompt: "Ticket: digits and ? (an erased digit), even length",
             placeholder: "?054??0?",
             start: "?054??0?",
-            examples: vec![
-                Example::new("?054??0?", "The sample: d = 9 and the right half has two more ?, worth exactly 9: Bicarp."),
-                Example::new("??", "One ? each side: Bicarp copies whatever Monocarp writes."),
-                Example::new("0523", "No ? at all: nobody moves, 5 = 5."),
-                Example::new("12", "No ? and unequal halves: Monocarp wins without moving."),
-                Example::new("??09", "Two ? on one side against a 9: Bicarp answers x with 9 − x."),
-                Example::new("???00?", "Two more ? on the left with equal sums: nothing balances them, Monocarp."),
-                Example::new(
+            examples: Example::list(&[
+                ("?054??0?", "The sample: d = 9 and the right half has two more ?, worth exactly 9: Bicarp."),
+                ("??", "One ? each side: Bicarp copies whatever Monocarp writes."),
+                ("0523", "No ? at all: nobody moves, 5 = 5."),
+                ("12", "No ? and unequal halves: Monocarp wins without moving."),
+                ("??09", "Two ? on one side against a 9: Bicarp answers x with 9 − x."),
+                ("???00?", "Two more ? on the left with equal sums: nothing balances them, Monocarp."),
+                (
                     "9??0??",
                     "Equal ? counts but the fixed digits differ by 9: Bicarp can only copy, so the 9 stays and Monocarp wins.",
                 ),
-                Example::new("8??0??", "Equal ? counts, so the fixed sums must already be equal; d = 8: Monocarp."),
-                Example::new("?123", "An odd number of ?: Monocarp writes last and always wins."),
-                Example::new("0?9?", "Equal counts but d = −9: Monocarp pushes B further."),
-                Example::new("9???", "Three ? (odd): Monocarp again."),
-                Example::new("??????", "Six ?, three each side: Bicarp mirrors every move."),
-            ],
+                ("8??0??", "Equal ? counts, so the fixed sums must already be equal; d = 8: Monocarp."),
+                ("?123", "An odd number of ?: Monocarp writes last and always wins."),
+                ("0?9?", "Equal counts but d = −9: Monocarp pushes B further."),
+                ("9???", "Three ? (odd): Monocarp again."),
+                ("??????", "Six ?, three each side: Bicarp mirrors every move."),
+            ]),
             random: None,
             settings: Vec::new(),
-            players: super::Player::BOTH.map(super::Player::name).to_vec(),
-            verdicts: super::Player::BOTH.map(super::Player::name).to_vec(),
+            players: super::Player::NAMES.to_vec(),
+            verdicts: super::Player::NAMES.to_vec(),
         }
     }
 
@@ -65,36 +65,17 @@ impl Rules for TicketGame {
         super::analyze_with_headline(text, first)
     }
 
-    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
-        super::exercises::exercises(seed)
-    }
-
-    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
-        super::exercises::grade(seed, number, answer)
-    }
-
-    fn positions(&self) -> Option<&dyn Positions> {
-        Some(self)
-    }
-
-    /// The game takes no settings: its rule space is the one there is.
-    fn configure(&self, _settings: &Settings) -> Result<verdict_model::game::Variant, InputError> {
-        Ok(verdict_model::game::Variant { rules: Some(Box::new(super::conjecture::TicketRules)), ..Default::default() })
-    }
+    verdict_model::engine_rules!(exercises: super::exercises, rules: super::conjecture::TicketRules);
 }
 
 /// The judge format of docs/RULES.md, "Ticket": `n`, then the ticket.
 impl Judge for TicketGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 
     fn single_case(&self) -> bool {
         true
-    }
-
-    fn answers(&self) -> &'static [&'static str] {
-        &["Monocarp", "Bicarp"]
     }
 
     /// `n`, then the ticket: the first input.

@@ -26,15 +26,13 @@ pub fn about() -> About {
         prompt: "Two heap sizes separated by a space; then, if you like, who is to move (Bob)",
         placeholder: "4 6",
         start: "4 6",
-        examples: [
+        examples: Example::list(&[
             ("4 6", "Alice takes 1 from both heaps and leaves 3 5, a cold position: Bob loses."),
             ("3 5", "A cold position: every move leaves a hot one. Bob wins."),
             ("1 1", "Nim's rule says equal heaps lose, but here Alice takes 1 from both and wins."),
             ("6 10 Bob", "A position in the middle of a game, Bob to move: cold, so Bob loses."),
             ("1000000 1618034", "Cold: 1618034 − 1000000 = 618034 = k, and ⌊618034 φ⌋ = 1000000."),
-        ]
-        .map(|(text, note)| Example::new(text, note))
-        .to_vec(),
+        ]),
         random: Some(RandomInput { label: "Largest heap", max: 1_000_000 }),
         settings: Vec::new(),
         players: vec!["Alice", "Bob"],
@@ -152,15 +150,14 @@ pub fn report(position: &Heaps) -> (Vec<String>, Vec<String>, Vec<Table>) {
 }
 
 pub fn suggestions() -> Vec<Suggestion> {
-    let rule = |rule: &str, note: &str| Suggestion { rule: rule.into(), scope: String::new(), note: note.into() };
-    vec![
-        rule("a != b", "Nim's rule for two heaps: equal heaps lose. But here a move may take from both: 1 1 is Alice's, who takes both counters."),
-        rule("m != d", "(0, 0) and (1, 2) are cold and have m = d: is every cold position so? The next, (3, 5), has m = 3 and d = 2."),
-        rule(
+    Suggestion::everywhere(&[
+        ("a != b", "Nim's rule for two heaps: equal heaps lose. But here a move may take from both: 1 1 is Alice's, who takes both counters."),
+        ("m != d", "(0, 0) and (1, 2) are cold and have m = d: is every cold position so? The next, (3, 5), has m = 3 and d = 2."),
+        (
             "(2*m - d)*(2*m - d) > 5*d*d || 5*d*d >= (2*m - d + 2)*(2*m - d + 2)",
             "Wythoff's rule in whole numbers: m = ⌊dφ⌋ exactly when 2m − d ≤ √5·d < 2m − d + 2, as 2φ − 1 = √5. Alice wins exactly when it fails.",
         ),
-    ]
+    ])
 }
 
 pub fn tables() -> Vec<TableSuggestion> {
