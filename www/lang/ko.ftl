@@ -631,6 +631,62 @@ lesson-table-ask = 표를 보기 전에: { $names }(으)로 모든 시작 국면
 lesson-table-yes = 정해진다
 lesson-table-no = 정해지지 않는다
 
+## A lesson file's problems (lesson-format.js)
+
+lesson-problem-field = 수업의 { $field }: { $problem }
+lesson-problem-step = { $step }단계: { $problem }
+lesson-problem-step-field = { $step }단계, { $field }: { $problem }
+lesson-value-list = 목록
+lesson-value-object = 객체
+lesson-not-object = 수업은 { $shape } 형태의 JSON 객체여야 합니다(받은 값: { $value }).
+lesson-title-missing = 없음: 수업에 제목(텍스트)을 붙이세요.
+lesson-not-text = 텍스트여야 합니다(받은 값: { $value }).
+lesson-title-empty = 비어 있음: 수업에 제목을 붙이세요.
+lesson-lang-bad = "ko", "ru", "en" 같은 언어 태그여야 합니다(받은 값: { $value }).
+lesson-steps-missing = 없음: 수업은 단계의 목록입니다, "steps": […].
+lesson-steps-not-list = 단계의 목록이어야 합니다(받은 값: { $value }).
+lesson-steps-empty = 비어 있음: 수업에는 단계가 하나 이상 있어야 합니다.
+lesson-steps-too-many = 단계가 { $length }개입니다. 수업의 단계는 최대 { $max }개입니다: 여러 수업으로 나누세요.
+lesson-title-too-long = { $length }자입니다. 제목은 최대 { $max }자입니다.
+lesson-step-not-object = 단계는 { $shape } 형태의 JSON 객체여야 합니다(받은 값: { $value }).
+lesson-activity-missing = 없음: 다음 중 하나를 쓰세요: { $activities }.
+lesson-activity-unknown = { $activity }: 이 페이지가 모르는 활동입니다({ $activities }). 이 단계는 글만 보여 줍니다.
+lesson-game-missing = 없음: { $activity } 단계는 게임에 관한 단계입니다.
+lesson-game-missing-of = 없음: { $activity } 단계는 게임에 관한 단계입니다({ $games }).
+lesson-game-unknown = { $game }: 이 페이지의 게임이 아닙니다. 이 페이지의 게임: { $games }.
+lesson-input-missing = 없음: { $activity } 단계는 국면을 보여 주므로 게임의 입력(페이지의 입력 칸에 쓰는 그대로)이 필요합니다.
+lesson-seed-missing = 없음: exercises 단계는 시드로 만든 세트("seed": 7)이거나 선생님이 고른 국면("positions": […])입니다.
+lesson-positions-empty = 비어 있음: 국면을 하나 이상 고르거나 시드를 주세요.
+lesson-side-unknown = { $side }: { $game }의 플레이어가 아닙니다. 플레이어: { $players }.
+lesson-one-of = 다음 중 하나여야 합니다: { $values } (받은 값: { $value }).
+lesson-not-whole = 정수여야 합니다(받은 값: { $value }).
+lesson-whole-range = 0부터 { $max }까지의 정수여야 합니다(받은 값: { $value }).
+lesson-not-texts = 텍스트의 목록이어야 합니다(받은 값: { $value }).
+lesson-list-too-long = 항목이 { $length }개입니다. 목록의 항목은 최대 { $max }개입니다.
+lesson-item-not-text = { $item }번째 항목이 텍스트가 아닙니다(받은 값: { $value }).
+lesson-item-problem = { $item }번째 항목: { $problem }
+lesson-show-not-object = { $example } 같은 객체여야 합니다(받은 값: { $value }).
+lesson-show-not-boolean = { $name }의 값은 true 또는 false여야 합니다(받은 값: { $value }).
+lesson-text-too-long = { $length }자입니다. 수업의 텍스트는 최대 { $max }자입니다.
+lesson-json-unread = 수업의 JSON을 읽을 수 없습니다: { $reason }.
+lesson-json-fault = { $line }행 { $column }열: 수업의 JSON을 여기서 읽을 수 없습니다(와야 할 것: { $expected }, 있는 것: { $found }).
+lesson-json-end = 텍스트의 끝
+lesson-json-string-end = 줄이 끝나기 전에 닫히는 문자열(줄바꿈은 \n으로 쓰세요)
+lesson-json-hex = \u 뒤에 16진수 네 자리
+lesson-json-escape = 이스케이프 문자: \" \\ \/ \b \f \n \r \t 또는 \u
+lesson-json-closing-quote = 닫는 "
+lesson-json-value = 값("…" 안의 텍스트, 수, true, false, null, { $object } 또는 { $list })
+lesson-json-field-name = "…" 안의 필드 이름
+lesson-json-colon = 필드 이름 뒤의 ":"
+lesson-json-comma = "," 또는 "{ $close }"
+lesson-link-damaged = 수업 링크가 손상되었습니다: { $why }. 링크를 다시 받거나 수업 파일을 받으세요.
+lesson-link-bad-character = { $at }번째 문자 { $character }은(는) base64url의 문자(영문자, 숫자, -, _)가 아닙니다
+lesson-link-bad-length = 길이 { $length }은(는) base64url의 길이가 될 수 없습니다(한 글자가 많거나 모자랍니다)
+lesson-link-no-inflater = 압축된 링크인데 이 브라우저는 압축을 풀 수 없습니다
+lesson-link-not-deflate = 압축된 데이터가 풀리지 않습니다(일부가 빠졌거나 바뀌었습니다)
+lesson-link-too-big = 이 수업 링크는 풀면 { $mib } MiB가 넘는데, 수업은 파일과 마찬가지로 최대 { $mib } MiB입니다: 열지 않았습니다. 수업 파일이나 더 짧은 수업을 요청하세요.
+lesson-link-not-utf8 = UTF-8 텍스트가 아닙니다
+
 ## The Lessons menu (lessons.js)
 
 lesson-loading = 불러오는 중…

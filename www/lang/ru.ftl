@@ -743,6 +743,90 @@ lesson-table-ask = До таблицы: определяют ли { $names }, к
 lesson-table-yes = Определяют
 lesson-table-no = Не определяют
 
+## A lesson file's problems (lesson-format.js)
+
+lesson-problem-field = Урок, поле { $field }: { $problem }
+lesson-problem-step = Шаг { $step }: { $problem }
+lesson-problem-step-field = Шаг { $step }, поле { $field }: { $problem }
+lesson-value-list = список
+lesson-value-object = объект
+lesson-not-object = Урок — это JSON-объект { $shape }, а не { $value }.
+lesson-title-missing = нет: дайте уроку название, текст.
+lesson-not-text = нужен текст, а не { $value }.
+lesson-title-empty = пусто: дайте уроку название.
+lesson-lang-bad = нужен тег языка, например "ko", "ru" или "en", а не { $value }.
+lesson-steps-missing = нет: урок — это список шагов, "steps": […].
+lesson-steps-not-list = нужен список шагов, а не { $value }.
+lesson-steps-empty = пусто: в уроке должен быть хотя бы один шаг.
+lesson-steps-too-many = { $length } { $length ->
+        [one] шаг
+        [few] шага
+       *[many] шагов
+    }; в уроке не больше { $max } { $max ->
+        [one] шага
+       *[other] шагов
+    }: разделите его на несколько уроков.
+lesson-title-too-long = { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }; в названии не больше { $max } { $max ->
+        [one] символа
+       *[other] символов
+    }.
+lesson-step-not-object = шаг — это JSON-объект { $shape }, а не { $value }.
+lesson-activity-missing = нет: одно из заданий { $activities }.
+lesson-activity-unknown = { $activity } — задание, неизвестное этой странице ({ $activities }): шаг показывает только свой текст.
+lesson-game-missing = нет: шаг { $activity } посвящён игре.
+lesson-game-missing-of = нет: шаг { $activity } посвящён игре ({ $games }).
+lesson-game-unknown = { $game } — не игра этой страницы; её игры: { $games }.
+lesson-input-missing = нет: шаг { $activity } показывает позицию — ввод игры (как его принимает поле страницы).
+lesson-seed-missing = нет: шаг exercises — это набор из зерна ("seed": 7) или позиции, выбранные учителем ("positions": […]).
+lesson-positions-empty = пусто: выберите хотя бы одну позицию или задайте зерно.
+lesson-side-unknown = { $side } — не игрок в { $game }: { $players }.
+lesson-one-of = одно из { $values }, а не { $value }.
+lesson-not-whole = нужно целое число, а не { $value }.
+lesson-whole-range = нужно целое число от 0 до { $max }, а не { $value }.
+lesson-not-texts = нужен список текстов, а не { $value }.
+lesson-list-too-long = { $length } { $length ->
+        [one] элемент
+        [few] элемента
+       *[many] элементов
+    }; в списке не больше { $max } { $max ->
+        [one] элемента
+       *[other] элементов
+    }.
+lesson-item-not-text = элемент { $item } — { $value }, а не текст.
+lesson-item-problem = элемент { $item }: { $problem }
+lesson-show-not-object = нужен объект, например { $example }, а не { $value }.
+lesson-show-not-boolean = { $name } — это true или false, а не { $value }.
+lesson-text-too-long = { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }; в тексте урока не больше { $max } { $max ->
+        [one] символа
+       *[other] символов
+    }.
+lesson-json-unread = JSON урока не читается: { $reason }.
+lesson-json-fault = Строка { $line }, столбец { $column }: здесь JSON урока не читается (ожидалось: { $expected }; найдено: { $found }).
+lesson-json-end = конец текста
+lesson-json-string-end = закрывающая кавычка до конца строки (перевод строки внутри текста пишется \n)
+lesson-json-hex = четыре шестнадцатеричные цифры после \u
+lesson-json-escape = экранирование: \" \\ \/ \b \f \n \r \t или \u
+lesson-json-closing-quote = закрывающая "
+lesson-json-value = значение (текст в "…", число, true, false, null, { $object } или { $list })
+lesson-json-field-name = имя поля в "…"
+lesson-json-colon = ":" после имени поля
+lesson-json-comma = "," или "{ $close }"
+lesson-link-damaged = Ссылка на урок повреждена: { $why }. Попросите ссылку ещё раз или файл урока.
+lesson-link-bad-character = символ { $at } ({ $character }) не из алфавита base64url: буквы, цифры, - и _
+lesson-link-bad-length = её длина, { $length }, невозможна в base64url (символом больше или меньше, чем нужно)
+lesson-link-no-inflater = она сжата, а этот браузер не умеет её распаковать
+lesson-link-not-deflate = её сжатые данные не распаковываются (часть их потеряна или изменена)
+lesson-link-too-big = Эта ссылка на урок распаковывается больше чем в { $mib } МиБ, а урок, как и его файл, не больше { $mib } МиБ: урок не открыт. Попросите файл урока или урок покороче.
+lesson-link-not-utf8 = в ней не текст UTF-8
+
 ## The Lessons menu (lessons.js)
 
 lesson-loading = Загрузка…
