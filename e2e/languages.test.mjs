@@ -190,6 +190,20 @@ describe('the catalogues', () => {
     assert.doesNotMatch(linkOf({ game: 'ticket', input: '?1' }, games).fragment, /lang/);
   });
 
+  test('the <noscript> notes, written before any script can choose, speak every language: English first, each marked, embed.html\'s each with its link', () => {
+    const WORDS = { en: /[a-z]{4}/i, ko: /\p{Script=Hangul}/u, ru: /\p{Script=Cyrillic}/u };
+    for (const file of ['index.html', 'embed.html']) {
+      const notes = [...read(`www/${file}`).matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((m) => m[1]);
+      assert.equal(notes.length, 1, file);
+      const paragraphs = [...notes[0].matchAll(/<p lang="([^"]+)">([\s\S]*?)<\/p>/g)].map(([, lang, text]) => ({ lang, text }));
+      assert.deepEqual(paragraphs.map((p) => p.lang), LANGS, `${file}: a paragraph a language, in LANGUAGES' order (English first)`);
+      for (const { lang, text } of paragraphs) {
+        assert.match(text.replace(/<code>[^<]*<\/code>|<[^>]+>|verdict-playground|JavaScript/g, ''), WORDS[lang] ?? /./, `${file} ${lang}: ${text}`);
+        if (file === 'embed.html') assert.match(text, new RegExp(`<a href="\\./index\\.html#lang=${lang}"[^>]*>[^<]+</a>`), `${file} ${lang}: its link to the page in its language`);
+      }
+    }
+  });
+
   test('a catalogue line the subset does not read is refused, naming it', () => {
     assert.throws(() => ftl.parse('a = x\n.attr = y'), /line 2/);
     assert.throws(() => ftl.parse('a = { $n ->\n [one] x\n [other] y\n }'), /default variant/);
