@@ -577,10 +577,39 @@ describe('in the browser', () => {
       assert.deepEqual(await foreign(page, ['.editor-problems li', '.editor-step-problems p', '.editor-note'], lang), []);
       const edited = await overflowIn(page, '.lesson-editor *');
       assert.deepEqual(edited.cut, []);
+      // A new lesson's title is in the language too.
+      await editor.getByRole('button', { name: i18n.t('editor-new'), exact: true }).click();
+      assert.equal(await editor.locator('.lesson-title-input').inputValue(), i18n.t('editor-untitled'));
+      // The lesson iframe says the same of the broken lesson, in its own part.
+      await page.goto(`${b.base}/embed.html#lesson=${plainLink(broken)}&lang=${lang}`);
+      await page.locator('.lesson-broken .lesson-errors li').nth(expected.length - 1).waitFor({ timeout: 20_000 });
+      assert.equal(await page.locator('.lesson-broken .lesson-title').textContent(), i18n.t('lesson-broken'));
+      assert.deepEqual(await page.locator('.lesson-broken .lesson-errors li').allTextContents(), expected.map((e) => e.message));
       await page.close();
       await i18n.useLanguage('en');
     });
   }
+
+  test('a lesson\'s embed code in Korean: measured from its first step though the reader left it at its second (the frame\'s buttons are named in Korean), and said in Korean', async () => {
+    await i18n.useLanguage('ko');
+    const lesson = { title: '두 단계', steps: [{ activity: 'note', text: '하나.' }, { activity: 'note', text: '둘.' }] };
+    // The reader's choice remembered: the measuring frame, which names no language, speaks it too.
+    const page = await b.open(`/index.html#lesson=${await lessonLink(lesson)}&lang=ko`, { width: 1280, height: 900, init: () => {
+      localStorage.setItem('verdict-playground:lang', 'ko');
+      navigator.clipboard.writeText = async (text) => { window.copied = text; };
+    } });
+    await page.locator('.lesson[data-lesson-step="1"]').waitFor();
+    await page.locator('.lesson-nav.next').click();
+    await page.locator('.lesson[data-lesson-step="2"]').waitFor();
+    await page.locator('.lesson-teacher > summary').click();
+    await page.getByRole('button', { name: i18n.t('lesson-copy-embed') }).click();
+    await page.waitForFunction(() => window.copied, null, { timeout: 60_000 });
+    const note = await page.locator('.lesson-embed-note').textContent();
+    assert.ok(note.startsWith(`${i18n.t('lesson-embed-copied')} ${i18n.t('lesson-embed-measured', { narrowHeight: 0 }).split(':')[0]}`), note);
+    assert.doesNotMatch(note, /[A-Za-z]{4}/, note);
+    await page.close();
+    await i18n.useLanguage('en');
+  });
 
   test('an iframe whose part does not download says so in one sentence of its language, with the browser’s error alone untranslated', async () => {
     for (const lang of ['ko', 'ru']) {

@@ -98,6 +98,10 @@ lesson-exercises-score = Right at the first try: { $right } of { $answered } { $
        *[other] positions
     } answered ({ $total } in all).
 lesson-unknown-activity = This step's activity, “{ $activity }”, is not one this page knows: only its words are shown.
+lesson-position-unshown = This step's position cannot be shown: { $error }.
+lesson-position-unshown-at = This step's position cannot be shown: line { $line }, column { $column }: { $error }.
+lesson-broken = This lesson does not open
+lesson-open-playground = Open the lesson in the playground ↗
 
 ## A lesson file's problems (lesson-format.js): where, then what. A field is named as the JSON
 ## spells it ("seed"), an activity and a game by their names in the file; the shapes in braces,

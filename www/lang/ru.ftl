@@ -704,6 +704,9 @@ lesson-exercises-score = С первой попытки верно: { $right } �
        *[other] позиций
     } с ответом (всего { $total }).
 lesson-unknown-activity = Задание этого шага, «{ $activity }», этой странице неизвестно: показан только текст.
+lesson-position-unshown = Позицию этого шага нельзя показать: { $error }.
+lesson-position-unshown-at = Позицию этого шага нельзя показать: строка { $line }, столбец { $column }: { $error }.
+lesson-open-playground = Открыть урок в полной версии ↗
 lesson-tree-perfect = ✓ Все позиции размечены без единой ошибки.
 lesson-tree-after = Все позиции размечены, ошибок по пути: { $n }.
 lesson-tree-none = У этой игры нет дерева: в неё не играют две стороны.
@@ -847,6 +850,21 @@ lesson-file-refused = { $name } не открывается как урок:
 lesson-for-teacher = Для учителя
 lesson-print = Распечатать рабочий лист
 lesson-copy-embed = Копировать код встраивания
+lesson-save-file = Сохраните урок в файл
+lesson-too-long-link = Этот урок слишком длинный для ссылки: в его ссылке было бы { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }, а ссылка вмещает не больше { $max } { $max ->
+        [one] символа
+       *[other] символов
+    }. { $save } и поделитесь файлом: он открывается из меню «Уроки».
+lesson-embed-measuring = Измеряем место для урока: шаг { $k } из { $n }, в колонках разной ширины ({ $count })…
+lesson-embed-measured = Место урока — по самому высокому шагу: от { $narrowHeight } px в колонке шириной { $narrowWidth } px до { $wideHeight } px при { $wideWidth } px, так что пост не сдвигается.
+lesson-embed-unmeasured = Измерить не удалось ({ $error }): урок займёт { $height } px и вырастет до самого высокого шага.
+lesson-embed-elsewhere = Урок опубликован в другом месте, отсюда его не измерить: он займёт { $height } px и вырастет до самого высокого шага.
+lesson-embed-copied = Код встраивания скопирован: вставьте его в пост.
+lesson-embed-refused = Браузер не дал скопировать; вот код, выделите его:
 lesson-edit-copy = Редактировать копию
 lesson-back-editor = ← Назад в редактор
 lesson-leave = ✕ Выйти из урока
@@ -928,6 +946,7 @@ editor-steps = Шаги урока
 editor-open-file = Открыть файл урока для правки
 editor-restore = Вернуть прежний черновик
 editor-head = Ваш урок
+editor-untitled = Мой урок
 editor-intro = Покажите что-нибудь на странице (игру, шаг её партии, дерево, правило, упражнения, Игру) и нажмите «{ $add }»; затем выберите задание каждого шага, напишите свои слова, расставьте шаги по порядку и просмотрите урок. Черновик хранится в этом браузере.
 editor-title = Название
 editor-add-note = + Добавить заметку
@@ -1145,6 +1164,10 @@ board-choice-keeps = { $move }, сохраняет выигрыш
 board-choice-loses = { $move }, проигрывает
 board-places = клетки { $from }–{ $to } из { $n }
 board-positions = позиции { $from }–{ $to } из { $n }
+board-legend = Условные обозначения
+withheld-available = Доступно { $when }.
+input-here = здесь
+input-lone-surrogate = { $unit } — половина символа, который пишется двумя половинами (одиночный суррогат), без второй половины: его не может содержать ни текст, ни ссылка. Удалите его или введите символ заново
 table-sideways = Справа есть ещё столбцы: прокрутите таблицу вбок →
 table-notes = Примечания к «{ $title }»
 table-select-row = Выбрать эту строку (стрелки перемещают)
@@ -1175,6 +1198,11 @@ print-rows = { $n } { $n ->
        *[many] строк
     } в приложении.
 
-## The embed builder's measuring frame (measure.js)
+## The embed builder's measuring frame (measure.js, lesson-embed-code.js)
 
 measure-frame = Измеряем встраиваемый блок
+measure-lesson = Измеряем урок
+measure-drawing-slow = Встраиваемый блок рисовался дольше { $seconds } с
+measure-measuring-slow = Встраиваемый блок измерялся дольше { $seconds } с
+measure-opening-slow = Урок открывался дольше { $seconds } с
+measure-step-slow = Шаг { $k } занял больше { $seconds } с
