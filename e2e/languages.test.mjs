@@ -580,6 +580,14 @@ describe('in the browser', () => {
       // A new lesson's title is in the language too.
       await editor.getByRole('button', { name: i18n.t('editor-new'), exact: true }).click();
       assert.equal(await editor.locator('.lesson-title-input').inputValue(), i18n.t('editor-untitled'));
+      // Class results: a pasted line that does not read, named by its line, in the language.
+      await page.getByRole('button', { name: i18n.t('lesson-class-results') }).click();
+      await page.locator('.class-paste').fill('안녕하세요\nVPR2 garbled');
+      await page.locator('.class-read').click();
+      const notCounted = page.locator('.class-problems li');
+      await notCounted.first().waitFor();
+      assert.deepEqual(await notCounted.allTextContents(), [i18n.t('class-line-unread', { line: '2', code: 'VPR2 id=… steps=… r=… name=…' })]);
+      assert.deepEqual(await foreign(page, ['.class-problems li'], lang), []);
       // The lesson iframe says the same of the broken lesson, in its own part.
       await page.goto(`${b.base}/embed.html#lesson=${plainLink(broken)}&lang=${lang}`);
       await page.locator('.lesson-broken .lesson-errors li').nth(expected.length - 1).waitFor({ timeout: 20_000 });

@@ -166,6 +166,13 @@ lesson-back-playground = Back to the playground
 
 class-paste = Paste here every text your students sent you, one after another.
 class-how = Each student copies their results at the end of the lesson ("{ $copy }") and sends them to you. Paste them all below, in any order, with anything around them: the table counts each student once, by step.
+class-paste-cut = The paste is { $length } characters; the first { $mib } MiB are read: paste the rest apart.
+class-line-unread = Line { $line }: a results line that does not read (it should be "{ $code }" as copied).
+class-line-steps = Line { $line }: { $steps }, and a lesson has at most { $max } steps.
+class-line-bad-result = Line { $line }: { $token } is not a step's result (step:R, step:W, step:- or step:right/total, each maybe with .activity and :answer).
+class-twice = { $name }'s results for lesson { $id } came twice: the later ones (line { $line }) count.
+class-more-problems = …and { $length } more like these.
+class-too-many = This paste holds { $length } students' results; a class table counts at most { $max }: the first { $max } pasted are counted, the other { $rest } are not. Paste them apart.
 class-self-reported = Results are self-reported: a student copies and sends them, and they can be typed or changed by hand. Use them to see what the class found hard, not as marks.
 class-label = The students' results
 class-show = Show the class table

@@ -729,6 +729,13 @@ lesson-back-playground = 플레이그라운드로 돌아가기
 
 class-paste = 학생들이 보낸 글을 모두 차례로 여기에 붙여 넣으세요.
 class-how = 학생마다 수업이 끝날 때 결과를 복사해(“{ $copy }”) 선생님께 보냅니다. 받은 글을 순서와 상관없이, 앞뒤 내용이 붙은 채로 아래에 모두 붙여 넣으세요: 표는 학생마다 한 번씩, 단계별로 셉니다.
+class-paste-cut = 붙여 넣은 글이 { $length }자입니다. 앞의 { $mib } MiB만 읽습니다: 나머지는 따로 붙여 넣으세요.
+class-line-unread = { $line }번째 줄: 읽을 수 없는 결과 줄입니다(복사한 그대로 "{ $code }" 형태여야 합니다).
+class-line-steps = { $line }번째 줄: { $steps }인데, 수업의 단계는 최대 { $max }개입니다.
+class-line-bad-result = { $line }번째 줄: { $token }은(는) 단계의 결과가 아닙니다(step:R, step:W, step:- 또는 step:right/total, 각각 .activity와 :answer가 붙을 수 있음).
+class-twice = { $name }의 수업 { $id } 결과가 두 번 왔습니다: 나중 것({ $line }번째 줄)을 셉니다.
+class-more-problems = …이런 것이 { $length }개 더 있습니다.
+class-too-many = 붙여 넣은 글에 학생 { $length }명의 결과가 있습니다. 학급 표는 최대 { $max }명까지 셉니다: 먼저 붙여 넣은 { $max }명을 세고, 나머지 { $rest }명은 세지 않습니다. 따로 나누어 붙여 넣으세요.
 class-self-reported = 결과는 스스로 보고한 것입니다: 학생이 직접 복사해 보내며, 손으로 쓰거나 고칠 수 있습니다. 점수로 쓰지 말고 학급이 어려워한 곳을 보는 데 쓰세요.
 class-label = 학생들의 결과
 class-show = 학급 표 보기
