@@ -167,12 +167,12 @@ export async function mainThreadStalls(page) {
 }
 
 /**
- * The page's work in flight, watched for as long as the page lives (pass it as an init script,
- * `page.addInitScript`, so it sees the page's first worker): the worker requests not answered
- * yet (every request has exactly one reply, or its worker is ended: core/solver.js) and when the
- * document last changed, shadow roots included. `settled` waits on it; `watchWork` installs it.
+ * The page's work in flight, watched for as long as the page lives (an init script, so that it
+ * sees the page's first worker: `watchWork`): the worker requests not answered yet (every
+ * request has exactly one reply, or its worker is ended: core/solver.js) and when the document
+ * last changed, shadow roots included. `settled` waits on it.
  */
-export const WATCH_WORK = () => {
+const WATCH_WORK = () => {
   const watch = { asked: new Set(), changed: performance.now(), from: null };
   window.__work = watch;
   let workers = 0;

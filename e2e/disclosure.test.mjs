@@ -211,9 +211,6 @@ function hiddenLeaks(page, scope, { pattern, written }, skip) {
   }, { scope, pattern, written, skip });
 }
 
-/** Lets what a click asked for arrive (a tree, a board, values): every request answered, the page quiet. */
-const settle = (page) => settled(page);
-
 /**
  * The index of the first of `controls` (element handles) from `from` on that is visible (as
  * Playwright's isVisible: shown, with a size) and enabled, or -1: asked in one round trip,
@@ -245,7 +242,8 @@ async function walk(page, scope, pattern, skip, said, { whole = null, lineGiven 
       if (i < 0) break;
       await controls[i].click({ timeout: 5_000 });
       clicked++;
-      await settle(page);
+      // What the click asked for (a tree, a board, values) arrives first: every request answered, the page still.
+      await settled(page);
       await check(`after ${what} ${clicked}`);
     }
   };
@@ -257,7 +255,7 @@ async function walk(page, scope, pattern, skip, said, { whole = null, lineGiven 
     if (!(await slider.isVisible()) || !(await slider.isEnabled())) continue;
     await slider.focus();
     await page.keyboard.press('End');
-    await settle(page);
+    await settled(page);
     await check('after End on a stepper');
   }
   await clickAll('[role="switch"]:not(.guess-switch)', 'flipping switch');
