@@ -167,6 +167,103 @@ export async function mainThreadStalls(page) {
 }
 
 /**
+ * The page's work in flight, watched for as long as the page lives (an init script, so that it
+ * sees the page's first worker: `watchWork`): the worker requests not answered yet (every
+ * request has exactly one reply, or its worker is ended: core/solver.js) and when the document
+ * last changed, shadow roots included. `settled` waits on it.
+ */
+const WATCH_WORK = () => {
+  const watch = { asked: new Set(), changed: performance.now(), from: null };
+  window.__work = watch;
+  let workers = 0;
+  const Base = window.Worker;
+  // Request ids are a module's own count: kept apart by worker, in case two counts meet.
+  window.Worker = class extends Base {
+    #name = ++workers;
+    #asked = new Set();
+    constructor(...args) {
+      super(...args);
+      // Added before the page's own `onmessage`, so it runs first, in the same task.
+      this.addEventListener('message', ({ data }) => {
+        if (typeof data?.ok !== 'boolean') return; // progress, not the reply
+        this.#asked.delete(data.id);
+        watch.asked.delete(`${this.#name} ${data.id}`);
+      });
+    }
+
+    postMessage(message, ...rest) {
+      if (message?.method) {
+        this.#asked.add(message.id);
+        watch.asked.add(`${this.#name} ${message.id}`);
+      }
+      return super.postMessage(message, ...rest);
+    }
+
+    terminate() {
+      for (const id of this.#asked) watch.asked.delete(`${this.#name} ${id}`);
+      this.#asked.clear();
+      return super.terminate();
+    }
+  };
+  const changed = new MutationObserver(() => { watch.changed = performance.now(); });
+  const observe = (root) => changed.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  observe(document);
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function attachShadow(...args) {
+    const root = attach.apply(this, args);
+    observe(root);
+    return root;
+  };
+};
+
+/** How long the document stays unchanged, every request answered, before `settled` holds. */
+export const QUIET_MS = 60;
+
+/** Each watched page's network requests under way (`watchWork`): a module or a file still loading. */
+const loading = new WeakMap();
+
+/**
+ * Watches `page`'s work from now on (`WATCH_WORK` in the page, its network requests here), for
+ * `settled`. Call it before the page's first navigation.
+ */
+export async function watchWork(page) {
+  const open = new Set();
+  loading.set(page, open);
+  page.on('request', (request) => open.add(request));
+  for (const end of ['requestfinished', 'requestfailed']) page.on(end, (request) => open.delete(request));
+  await page.addInitScript(WATCH_WORK);
+}
+
+/**
+ * Waits until what an action asked for has arrived (a tree, a board, values): every worker
+ * request answered, no network request under way, and the document unchanged for `QUIET_MS`,
+ * counted from the call at the earliest (so that what a timer of the page's draws, a table a
+ * task at a time, a frame's measure, is waited for). The page is watched (`watchWork`). Under
+ * load it waits as long as the answers take, where a fixed pause would have to guess.
+ */
+export async function settled(page, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.waitForFunction((quiet) => {
+      const watch = window.__work;
+      const now = performance.now();
+      watch.from ??= now;
+      if (watch.asked.size > 0 || now - Math.max(watch.changed, watch.from) < quiet) return false;
+      watch.from = null;
+      return true;
+    }, QUIET_MS, { timeout: Math.max(1, deadline - Date.now()), polling: 30 });
+    // A request the page made before its quiet moment was reported before it (one connection,
+    // in order): none left, and nothing can arrive that nothing asked for.
+    const open = loading.get(page);
+    if (!open?.size) return;
+    while (open.size) {
+      if (Date.now() > deadline) throw new Error(`still loading after ${timeout} ms: ${[...open].map((r) => r.url()).join(', ')}`);
+      await new Promise((done) => setTimeout(done, 30));
+    }
+  }
+}
+
+/**
  * A test's actions counted (issue 48: a lesson built in 30 or fewer): `act(locator, how, value)`
  * clicks, fills, selects or checks, one action each; `count` says how many so far.
  */

@@ -14,7 +14,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch } from './browser.mjs';
+import { launch, settled, watchWork } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lessons/lesson-format.js';
 
@@ -211,8 +211,16 @@ function hiddenLeaks(page, scope, { pattern, written }, skip) {
   }, { scope, pattern, written, skip });
 }
 
-/** Lets what a click asked for arrive (a tree, a board, values). */
-const settle = (page) => page.waitForTimeout(350);
+/**
+ * The index of the first of `controls` (element handles) from `from` on that is visible (as
+ * Playwright's isVisible: shown, with a size) and enabled, or -1: asked in one round trip,
+ * just before its click, as what earlier clicks did may have hidden or disabled it.
+ */
+const usable = (page, controls, from) => (from >= controls.length ? -1 : page.evaluate(([from, ...controls]) => controls.findIndex((el, i) => {
+  if (i < from || !el.isConnected || el.matches(':disabled') || !el.checkVisibility({ visibilityProperty: true })) return false;
+  const box = el.getBoundingClientRect();
+  return box.width > 0 && box.height > 0;
+}), [from, ...controls]));
 
 /**
  * Every control a student can reach in `scope`, walked while checking for leaks after each: the
@@ -227,13 +235,15 @@ async function walk(page, scope, pattern, skip, said, { whole = null, lineGiven 
   await check('as it opens');
   const clickAll = async (selector, what, limit = 12) => {
     // Handles, not indices: a fold opened no longer matches `:not([open])`.
+    const controls = await page.$$(`${scope} ${selector}`);
     let clicked = 0;
-    for (const control of await page.$$(`${scope} ${selector}`)) {
-      if (clicked >= limit) break;
-      if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
-      await control.click({ timeout: 5_000 });
+    for (let i = 0; clicked < limit; i++) {
+      i = await usable(page, controls, i);
+      if (i < 0) break;
+      await controls[i].click({ timeout: 5_000 });
       clicked++;
-      await settle(page);
+      // What the click asked for (a tree, a board, values) arrives first: every request answered, the page still.
+      await settled(page);
       await check(`after ${what} ${clicked}`);
     }
   };
@@ -245,7 +255,7 @@ async function walk(page, scope, pattern, skip, said, { whole = null, lineGiven 
     if (!(await slider.isVisible()) || !(await slider.isEnabled())) continue;
     await slider.focus();
     await page.keyboard.press('End');
-    await settle(page);
+    await settled(page);
     await check('after End on a stepper');
   }
   await clickAll('[role="switch"]:not(.guess-switch)', 'flipping switch');
@@ -261,14 +271,27 @@ async function walk(page, scope, pattern, skip, said, { whole = null, lineGiven 
   await clickAll('.play-button', 'playing from here', 1);
 }
 
+/**
+ * Opens `url` in `page` as a new document, as a link opened afresh: each item of a walk starts
+ * from nothing, in the walk's one page. (An address that differs from the page's only by its
+ * fragment keeps the document, which starts on the new item's work before a reload throws it
+ * away: about:blank in between makes it one load.)
+ */
+async function fresh(page, url) {
+  await page.goto('about:blank');
+  await page.goto(url);
+}
+
 async function newPage(width, init = null) {
   const page = await b.browser.newPage({ viewport: { width, height: 900 } });
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
+  await watchWork(page);
   if (init) await page.addInitScript(init);
   return page;
 }
 
-const GUESS_ON = () => localStorage.setItem('verdict-playground:guess-first', 'on');
+// (Not in about:blank, between two items: it has no storage.)
+const GUESS_ON = () => { if (location.protocol !== 'about:') localStorage.setItem('verdict-playground:guess-first', 'on'); };
 
 for (const width of WIDTHS) {
   test(`guess first at ${width} px: random positions of every game show nothing withheld before the answer, and the answer after`, async (t) => {
@@ -285,8 +308,7 @@ for (const width of WIDTHS) {
           continue; // not an input the game reads: nothing to withhold
         }
         const said = `${game} ${input} at ${width} px`;
-        await page.goto(`${b.base}/#${game}=${encodeURIComponent(input)}`);
-        await page.reload();
+        await fresh(page, `${b.base}/#${game}=${encodeURIComponent(input)}`);
         // The analysis drawn (its line's board), or the input's error: the verdict's attribute is
         // empty until the answer, so it says neither.
         await page.locator('.playground:not([data-busy]) :is(.line .board[data-position]:not([data-position=""]), [role="status"][data-verdict="error"])')
@@ -416,8 +438,7 @@ for (const width of WIDTHS) {
           continue; // a held-out position the game does not read
         }
         const said = `${name}, step ${i + 1} (${step.activity} ${step.input ?? ''}) at ${width} px`;
-        await page.goto(`${b.base}/#lesson=${plainLink(lesson)}&at=${i + 1}`);
-        await page.reload();
+        await fresh(page, `${b.base}/#lesson=${plainLink(lesson)}&at=${i + 1}`);
         await page.locator(`.lesson[data-lesson-step="${i + 1}"]`).waitFor({ timeout: 20_000 });
         if (step.activity === 'watch' && about(step.game).players.length !== 2) {
           // A line not played between two sides (the auction) is watched whole: only its verdict waits.
@@ -508,8 +529,7 @@ for (const width of WIDTHS) {
       const said = `${game} ${input} at ${width} px`;
       // A start the page reads: a ticket's mover is its first player, who is the start's.
       const text = game === 'ticket' ? input.split(' ')[0] : input;
-      await page.goto(`${b.base}/#${game}=${encodeURIComponent(text)}`);
-      await page.reload();
+      await fresh(page, `${b.base}/#${game}=${encodeURIComponent(text)}`);
       const panel = page.locator('.playground .tree-panel');
       await panel.waitFor({ timeout: 20_000 });
       await panel.locator('summary').first().click();
@@ -569,8 +589,7 @@ for (const width of WIDTHS) {
         const said = `${game} ${input} at ${width} px`;
         // Who wins, named: the meanings of the board's facts are this rung's to give.
         const { pattern } = withheldOf(game, input, undefined, { meanings: false });
-        await page.goto(`${b.base}/#${game}=${encodeURIComponent(input)}`);
-        await page.reload();
+        await fresh(page, `${b.base}/#${game}=${encodeURIComponent(input)}`);
         // The line drawn first: "Play from here" plays from the step shown.
         await page.locator('.playground:not([data-busy]) [role="status"]:not([data-verdict=""])').waitFor({ state: 'attached', timeout: 20_000 });
         await page.locator('.line .board[data-position]:not([data-position=""])').waitFor({ state: 'attached', timeout: 20_000 });

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { classTableRow, copiedResults, countedActions, launch } from './browser.mjs';
+import { classTableRow, copiedResults, countedActions, launch, settled, watchWork } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lessons/lesson-format.js';
 import { translatedEntry } from '../www/lessons/lesson-translation.js';
@@ -275,6 +275,7 @@ for (const lang of ['en', 'ko', 'ru']) {
     const { PRESENT_MIN_PX } = await import('../www/panels/present.js');
     assert.equal(PRESENT_MIN_PX, 24);
     const page = await open(null, { width: 1280, height: 720 });
+    await watchWork(page);
     let steps = 0;
     const lessons = builtInIn(lang);
     for (const { file, lesson } of lessons) {
@@ -286,7 +287,8 @@ for (const lang of ['en', 'ko', 'ru']) {
         const body = page.locator('.lesson-body');
         if (step.activity !== 'note') await body.locator(':is(.board, [data-tree], .rule-input, .practice-title, .lesson-choices) >> nth=0').waitFor({ timeout: 20_000 });
         await page.waitForFunction(() => !document.querySelector('.lesson-body [aria-busy="true"]'));
-        await page.waitForTimeout(300);
+        // Every request answered and the page still (present.js raises small text a frame later).
+        await settled(page);
         const { hidden, small, scrollY } = await projected(page, PRESENT_MIN_PX);
         const said = `${lang}, ${file}, step ${k} (${step.activity})`;
         assert.equal(scrollY, 0, `${said}: shown from the top`);
@@ -395,12 +397,13 @@ test('done: the issue\'s 10-step lesson built from an empty editor in 30 actions
   // Projected at 1280×720: every control of every step in view, no text under 24 px.
   const link = `/#lesson=${plainLink(lesson)}`;
   const projector = await open(null, { width: 1280, height: 720 });
+  await watchWork(projector);
   for (let k = 1; k <= lesson.steps.length; k++) {
     await projector.goto(`${b.base}${link}&present=1&at=${k}`);
     await stepIs(projector, k);
     if (k > 1) await projector.locator('.lesson-body :is(.board, [data-tree], .rule-input, .practice-title, .lesson-choices) >> nth=0').waitFor({ timeout: 20_000 });
     await projector.waitForFunction(() => !document.querySelector('.lesson-body [aria-busy="true"]'));
-    await projector.waitForTimeout(300);
+    await settled(projector);
     const { hidden, small } = await projected(projector, 24);
     assert.deepEqual(small, [], `step ${k}: no text under 24 px`);
     // The tree to label, of 11 positions (a ticket with one ?): ten finished games, each with
