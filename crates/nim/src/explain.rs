@@ -24,7 +24,7 @@ pub fn headline(position: &Heaps) -> Headline {
         verdict: winner.verdict(),
         headline: Message::new("verdict-wins").name("winner", winner.name()),
         // Shared with the position's view, the hints and the exercises, still English
-        // (docs/LANGUAGES.md, "Next").
+        // (docs/LANGUAGES.md, "The core's sentences as messages").
         reason: Message::verbatim(position.reason()),
         input_summary: input_summary(position),
     }
