@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { launch } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lessons/lesson-format.js';
+import { message } from '../www/shared/i18n.js';
 
 let b;
 before(async () => { b = await launch(); });
@@ -75,7 +76,8 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
     try {
       report = session.report();
       verdict = report.verdict;
-      headline = report.headline;
+      // The core sends its verdict as a message; the page shows it formatted (www/solver.js).
+      headline = message(report.headline);
       steps = report.line.playable ? report.line.steps : 0;
       facts = report.line.open_step?.board?.facts ?? [];
       // The auction's contract, the last board's fact its headline is (a passed-out deal has none).

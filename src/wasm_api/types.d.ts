@@ -10,6 +10,15 @@ export type PlayableGame = "ticket" | "permutation" | "nim" | "wythoff";
 export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
 
 /**
+ * A sentence as data: a catalogue message's id and its arguments by name (docs/LANGUAGES.md),
+ * formatted by the page in its reader's language (www/shared/i18n.js, `message`).
+ */
+export type Message = { id: string, args: Record<string, MessageArg> };
+
+/** A message's argument: text (a move, a call, a number as the core writes it), a name the catalogue translates, a sentence. */
+export type MessageArg = string | { name: string } | Message;
+
+/**
  * The settings the games take beside their text, by name (`About.settings`): each game
  * reads its own, and refuses another game's.
  */
@@ -25,7 +34,7 @@ take?: string, };
  * The verdict and its reason, which a game can say before its tables are built: a front end
  * shows them first.
  */
-export type Headline = { game: GameName, verdict: Verdict, headline: string, reason: string, 
+export type Headline = { game: GameName, verdict: Verdict, headline: Message, reason: Message, 
 /**
  * What the input holds, in a few words ("5,000,312 '?'", "1,000,000 numbers").
  */
@@ -44,13 +53,14 @@ game: GameName,
  */
 verdict: Verdict, 
 /**
- * The verdict as a short sentence ("Bicarp wins").
+ * The verdict as a short sentence ("Bicarp wins"), a message of the catalogues
+ * (`verdict-wins`): front ends format it in their reader's language.
  */
-headline: string, 
+headline: Message, 
 /**
- * One line: the deciding fact.
+ * One line: the deciding fact, a message as the headline is.
  */
-reason: string, 
+reason: Message, 
 /**
  * The argument a student can follow, with this input's numbers plugged in.
  */

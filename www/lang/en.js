@@ -191,4 +191,69 @@ print-rows = { $n } { $n ->
         [one] row
        *[other] rows
     }, in the playground.
+
+## The core's reports: the verdict and its reason (crates/*/src/explain.rs send them as messages)
+
+text = { $text }
+name-Monocarp = Monocarp
+name-Bicarp = Bicarp
+name-Alice = Alice
+name-Bob = Bob
+name-North = North
+name-East = East
+name-South = South
+name-West = West
+list-or = { $init } or { $last }
+list-and = { $init } and { $last }
+list-more = { $shown }, … ({ $total } in all)
+verdict-wins = { $winner } wins
+verdict-wins-from-here = { $winner } wins from this position
+ticket-reason-filled-equal = No '?' to fill, and the halves are equal ({ $left } = { $right }): Bicarp wins.
+ticket-reason-filled-unequal = No '?' to fill, and the halves differ ({ $left } ≠ { $right }): Monocarp wins.
+ticket-reason-one-q = The ticket has 1 '?', an odd number: Monocarp moves first, so he writes it himself, and of the ten digits he can write there at most one makes the halves equal: Monocarp wins.
+ticket-reason-odd = The ticket has { $q } '?', an odd number: Monocarp moves first, so he also writes the last digit, and of the ten digits he can write there at most one makes the halves equal: Monocarp wins.
+ticket-standing-level = Counting each '?' as 4.5, both halves come to { $left }: they are level
+ticket-standing-gap = Counting each '?' as 4.5, the left half comes to { $left } and the right half to { $right }: the { $half } half needs { $more } more
+ticket-reason-keeps-level = { $standing }; Bicarp keeps them so to the end, answering x with x on the other half or 9 − x on the same half.
+ticket-reason-keeps-gap = { $standing }; Monocarp keeps the gap open to the end, writing 9 on the half ahead or 0 on the other.
+permutation-reason-alone = 1 stands alone: Alice removes it at once and wins.
+permutation-reason-alice =
+    Alice wins by removing { $moves } first: after { $count ->
+        [1] it
+       *[other] any of them
+    }, every answer of Bob's loses.
+permutation-reason-only = Alice's only first move, { $moves }, leaves Bob a winning answer, so Bob wins.
+permutation-reason-each = Each of Alice's { $count } first moves ({ $moves }) leaves Bob a winning answer, so Bob wins.
+auction-contract =
+    { $doubling ->
+        [doubled] { $bid } doubled, declared by { $declarer }
+        [redoubled] { $bid } redoubled, declared by { $declarer }
+       *[none] { $bid } by { $declarer }
+    }
+auction-illegal = Illegal call { $index }: { $call } by { $seat }
+auction-passed-out = Passed out
+auction-incomplete = Incomplete: { $seat } to call
+auction-reason-illegal = Call { $index } ({ $call } by { $seat }) is illegal: { $breach } ({ $laws }).
+auction-reason-passed-out = All four players passed without a bid: the deal is passed out and not played.
+auction-reason-contract =
+    Three passes followed { $last }, so the auction is over: the contract is { $doubling ->
+        [doubled] { $bid } doubled
+        [redoubled] { $bid } redoubled
+       *[none] { $bid }
+    }, declared by { $declarer }.
+auction-last-bid = { $bid } by { $seat }
+auction-last-double = { $seat }'s double of { $bid }
+auction-last-redouble = { $seat }'s redouble of { $bid }
+auction-reason-first-call = No call has been made yet: { $seat }, the dealer, calls first.
+auction-reason-no-bid =
+    Legal so far but not over: { $passes ->
+        [1] 1 pass
+       *[other] { $passes } passes
+    } and no bid so far; four passes would pass the deal out. { $seat } to call.
+auction-reason-after-call = Legal so far but not over: the last call was { $last }, and three passes in a row would end the auction. { $seat } to call.
+auction-reason-passes-after =
+    Legal so far but not over: { $passes ->
+        [1] 1 pass
+       *[other] { $passes } passes
+    } in a row after { $last }, and three end the auction. { $seat } to call.
 `;

@@ -920,3 +920,64 @@ print-rows = 플레이그라운드에 { $n }개 행.
 ## The embed builder's measuring frame (measure.js)
 
 measure-frame = 임베드 크기를 재는 중
+
+## The core's reports: the verdict and its reason
+
+text = { $text }
+name-Monocarp = 모노카프
+name-Bicarp = 비카프
+name-Alice = 앨리스
+name-Bob = 밥
+name-North = 북
+name-East = 동
+name-South = 남
+name-West = 서
+list-or = { $init } 또는 { $last }
+list-and = { JOSA($init, "과/와") } { $last }
+list-more = { $shown }, … (모두 { $total }개)
+verdict-wins = { JOSA($winner, "이/가") } 이깁니다
+verdict-wins-from-here = 이 국면에서 { JOSA($winner, "이/가") } 이깁니다
+ticket-reason-filled-equal = 채울 '?'가 없고 두 절반의 합이 같습니다({ $left } = { $right }): 비카프가 이깁니다.
+ticket-reason-filled-unequal = 채울 '?'가 없고 두 절반의 합이 다릅니다({ $left } ≠ { $right }): 모노카프가 이깁니다.
+ticket-reason-one-q = 티켓의 '?'는 1개, 홀수입니다: 모노카프가 먼저 두므로 그 자리를 직접 채우는데, 거기 쓸 수 있는 열 개의 숫자 가운데 두 절반을 같게 만드는 숫자는 많아야 하나입니다: 모노카프가 이깁니다.
+ticket-reason-odd = 티켓의 '?'는 { $q }개, 홀수입니다: 모노카프가 먼저 두므로 마지막 숫자도 그가 쓰는데, 거기 쓸 수 있는 열 개의 숫자 가운데 두 절반을 같게 만드는 숫자는 많아야 하나입니다: 모노카프가 이깁니다.
+ticket-standing-level = '?' 하나를 4.5로 치면 두 절반이 모두 { $left }입니다: 균형이 맞습니다
+ticket-standing-gap =
+    '?' 하나를 4.5로 치면 왼쪽 절반은 { $left }, 오른쪽 절반은 { $right }입니다: { $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반이 { $more } 모자랍니다
+ticket-reason-keeps-level = { $standing }. 비카프는 끝까지 균형을 지킵니다: x에는 다른 절반의 x로, 또는 같은 절반의 9 − x로 답합니다.
+ticket-reason-keeps-gap = { $standing }. 모노카프는 끝까지 차이를 남겨 둡니다: 앞선 절반에 9를, 또는 다른 절반에 0을 씁니다.
+permutation-reason-alone = 1 하나뿐입니다: 앨리스가 곧바로 지우고 이깁니다.
+permutation-reason-alice =
+    앨리스는 먼저 { JOSA($moves, "을/를") } 지워 이깁니다: { $count ->
+        [1] 그렇게 지우고 나면
+       *[other] 그중 무엇을 지우든
+    } 밥의 모든 응수가 집니다.
+permutation-reason-only = 앨리스가 처음 둘 수 있는 수는 { $moves } 하나뿐인데, 그 수는 밥에게 이기는 응수를 남깁니다: 밥이 이깁니다.
+permutation-reason-each = 앨리스가 처음 둘 수 있는 { $count }개의 수({ $moves })가 모두 밥에게 이기는 응수를 남깁니다: 밥이 이깁니다.
+auction-contract =
+    { $doubling ->
+        [doubled] { $bid } 더블, 디클레어러 { $declarer }
+        [redoubled] { $bid } 리다블, 디클레어러 { $declarer }
+       *[none] { $declarer }의 { $bid }
+    }
+auction-illegal = 규칙 위반 콜 { $index }: { $seat }의 { $call }
+auction-passed-out = 패스 아웃
+auction-incomplete = 진행 중: { $seat } 차례
+auction-reason-illegal = { $index }번째 콜({ $seat }의 { $call })은 규칙 위반입니다: { $breach } ({ $laws }).
+auction-reason-passed-out = 네 사람 모두 비드 없이 패스했습니다: 이 딜은 패스 아웃되어 플레이하지 않습니다.
+auction-reason-contract =
+    { $last } 뒤로 패스가 세 번 이어져 경매가 끝났습니다: 컨트랙트는 { $doubling ->
+        [doubled] { $bid } 더블
+        [redoubled] { $bid } 리다블
+       *[none] { $bid }
+    }, 디클레어러는 { $declarer }입니다.
+auction-last-bid = { $seat }의 { $bid }
+auction-last-double = { $bid }에 대한 { $seat }의 더블
+auction-last-redouble = { $bid }에 대한 { $seat }의 리다블
+auction-reason-first-call = 아직 아무 콜도 없습니다: 딜러인 { JOSA($seat, "이/가") } 먼저 콜합니다.
+auction-reason-no-bid = 지금까지는 규칙에 맞지만 끝나지 않았습니다: 패스 { $passes }번, 아직 비드가 없습니다. 패스가 네 번이면 딜은 패스 아웃됩니다. { $seat } 차례입니다.
+auction-reason-after-call = 지금까지는 규칙에 맞지만 끝나지 않았습니다: 마지막 콜은 { $last }, 패스가 세 번 이어지면 경매가 끝납니다. { $seat } 차례입니다.
+auction-reason-passes-after = 지금까지는 규칙에 맞지만 끝나지 않았습니다: { $last } 뒤로 패스가 { $passes }번 이어졌고, 세 번이면 경매가 끝납니다. { $seat } 차례입니다.

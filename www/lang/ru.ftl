@@ -1094,3 +1094,83 @@ print-rows = { $n } { $n ->
 ## The embed builder's measuring frame (measure.js)
 
 measure-frame = Измеряем встраиваемый блок
+
+## The core's reports: the verdict and its reason
+
+text = { $text }
+name-Monocarp = Монокарп
+name-Bicarp = Бикарп
+name-Alice = Алиса
+name-Bob = Боб
+name-North = Север
+name-East = Восток
+name-South = Юг
+name-West = Запад
+list-or = { $init } или { $last }
+list-and = { $init } и { $last }
+list-more = { $shown }, … (всего { $total })
+verdict-wins = Побеждает { $winner }
+verdict-wins-from-here = Из этой позиции побеждает { $winner }
+ticket-reason-filled-equal = Знаков '?' нет, и половины равны ({ $left } = { $right }): побеждает Бикарп.
+ticket-reason-filled-unequal = Знаков '?' нет, и половины различаются ({ $left } ≠ { $right }): побеждает Монокарп.
+ticket-reason-one-q = В билете один знак '?', нечётное число: Монокарп ходит первым и заполняет его сам, а из десяти цифр, которые он может туда записать, уравнять половины может не больше одной: побеждает Монокарп.
+ticket-reason-odd =
+    В билете { $q } { $q ->
+        [one] знак
+        [few] знака
+       *[many] знаков
+    } '?', нечётное число: Монокарп ходит первым и потому записывает и последнюю цифру, а из десяти цифр, которые он может туда записать, уравнять половины может не больше одной: побеждает Монокарп.
+ticket-standing-level = Если считать каждый '?' за 4.5, обе половины дают { $left }: они равны
+ticket-standing-gap =
+    Если считать каждый '?' за 4.5, левая половина даёт { $left }, а правая { $right }: { $half ->
+        [left] левой
+       *[right] правой
+    } половине не хватает { $more }
+ticket-reason-keeps-level = { $standing }; Бикарп сохраняет равенство до конца, отвечая на x цифрой x в другой половине или 9 − x в той же.
+ticket-reason-keeps-gap = { $standing }; Монокарп сохраняет разрыв до конца, записывая 9 в ведущую половину или 0 в другую.
+permutation-reason-alone = Число 1 стоит одно: Алиса сразу убирает его и побеждает.
+permutation-reason-alice =
+    Алиса побеждает, первым ходом убирая { $moves }: после { $count ->
+        [1] этого
+       *[other] любого из них
+    } любой ответ Боба проигрывает.
+permutation-reason-only = Единственный первый ход Алисы, { $moves }, оставляет Бобу выигрывающий ответ, поэтому побеждает Боб.
+permutation-reason-each =
+    Каждый из { $count } { $count ->
+        [one] первого хода
+       *[other] первых ходов
+    } Алисы ({ $moves }) оставляет Бобу выигрывающий ответ, поэтому побеждает Боб.
+auction-contract =
+    { $doubling ->
+        [doubled] { $bid } с контрой, разыгрывает { $declarer }
+        [redoubled] { $bid } с реконтрой, разыгрывает { $declarer }
+       *[none] { $bid }, играет { $declarer }
+    }
+auction-illegal = Недопустимая заявка { $index }: { $call } ({ $seat })
+auction-passed-out = Все спасовали
+auction-incomplete = Не окончено: заявляет { $seat }
+auction-reason-illegal = Заявка { $index } ({ $call }, { $seat }) недопустима: { $breach } ({ $laws }).
+auction-reason-passed-out = Все четыре игрока спасовали без единой заявки: сдача не разыгрывается.
+auction-reason-contract =
+    Последняя заявка — { $last }, за ней три паса подряд, и торговля окончена: контракт { $doubling ->
+        [doubled] { $bid } с контрой
+        [redoubled] { $bid } с реконтрой
+       *[none] { $bid }
+    }, разыгрывает { $declarer }.
+auction-last-bid = { $bid } (заявил { $seat })
+auction-last-double = контра на { $bid } ({ $seat })
+auction-last-redouble = реконтра на { $bid } ({ $seat })
+auction-reason-first-call = Заявок ещё не было: первым заявляет сдающий, { $seat }.
+auction-reason-no-bid =
+    Пока всё по правилам, но торговля не окончена: { $passes } { $passes ->
+        [one] пас
+        [few] паса
+       *[many] пасов
+    } и ни одной заявки; четыре паса означали бы, что сдача не разыгрывается. Заявляет { $seat }.
+auction-reason-after-call = Пока всё по правилам, но торговля не окончена: последняя заявка — { $last }, и три паса подряд закончили бы торговлю. Заявляет { $seat }.
+auction-reason-passes-after =
+    Пока всё по правилам, но торговля не окончена: последняя заявка — { $last }, за ней { $passes } { $passes ->
+        [one] пас
+        [few] паса
+       *[many] пасов
+    } подряд, а три паса заканчивают торговлю. Заявляет { $seat }.
