@@ -75,9 +75,12 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
     const session = core.analyze(game, input, settings);
     try {
       report = session.report();
+      // The core sends its verdict and reason as messages; the page shows them formatted, as
+      // www/core/solver.js does as a report arrives, and so they are compared here.
+      report.headline = message(report.headline);
+      report.reason = message(report.reason);
       verdict = report.verdict;
-      // The core sends its verdict as a message; the page shows it formatted (www/solver.js).
-      headline = message(report.headline);
+      headline = report.headline;
       steps = report.line.playable ? report.line.steps : 0;
       facts = report.line.open_step?.board?.facts ?? [];
       // The auction's contract, the last board's fact its headline is (a passed-out deal has none).

@@ -22,13 +22,15 @@ const GAMES = JSON.parse(read('pkg/games.json'));
 const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
 const { default: PANEL_WORDS } = await import('../www/lang/en-panels.js');
 const { default: LESSON_WORDS } = await import('../www/lang/en-lessons.js');
-// English's catalogue is four modules: what every view shows, the panels' words (added by
-// www/panels/panel-words.js when a panel loads), the lessons' (www/lessons/lesson-words.js, with a lesson) and
-// the page's own words.
+const { default: GAME_WORDS } = await import('../www/lang/en-games.js');
+// English's catalogue is five modules: what every view shows, the panels' words (added by
+// www/panels/panel-words.js when a panel loads), the lessons' (www/lessons/lesson-words.js, with a lesson),
+// each game's About (www/playground/game-words.js, with the playground) and the page's own words.
 await import('../www/panels/panel-words.js');
 await import('../www/lessons/lesson-words.js');
+await import('../www/playground/game-words.js');
 i18n.addEnglish(ftl.parse(PAGE_WORDS));
-const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${LESSON_WORDS}\n${PAGE_WORDS}` : read(`www/lang/${lang}.ftl`));
+const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${LESSON_WORDS}\n${PAGE_WORDS}\n${GAME_WORDS}` : read(`www/lang/${lang}.ftl`));
 const LANGS = Object.keys(i18n.LANGUAGES);
 
 /** The variables a pattern reads, in every variant. */

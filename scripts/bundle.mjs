@@ -129,7 +129,8 @@ const sharedWords = {
 /**
  * English's catalogue read at build time: www/lang/en.js (and en-panels.js, the panels' words,
  * which their bundles carry: www/panels/panel-words.js; en-lessons.js, the lessons', which the lesson's
- * part carries: www/lessons/lesson-words.js) is Fluent's text, which i18n.js reads with
+ * part carries: www/lessons/lesson-words.js; en-games.js, each game's About, which the playground
+ * carries: www/playground/game-words.js) is Fluent's text, which i18n.js reads with
  * ftl.js when it runs from the sources; in a bundle it is the entries read (an array of [id,
  * pattern]), so that a reader in English downloads no parser (1 KB gzipped less in every embed).
  */
@@ -138,12 +139,13 @@ const ENGLISH_TEXT = {
   en: (await import('../www/lang/en.js')).default,
   'en-panels': (await import('../www/lang/en-panels.js')).default,
   'en-lessons': (await import('../www/lang/en-lessons.js')).default,
+  'en-games': (await import('../www/lang/en-games.js')).default,
 };
 const englishRead = {
   name: 'english-read',
   setup(build) {
-    build.onLoad({ filter: /[\\/]www[\\/]lang[\\/]en(-panels|-lessons)?\.js$/ }, (args) => ({
-      contents: `export default ${JSON.stringify([...readCatalogue(ENGLISH_TEXT[args.path.match(/(en(?:-panels|-lessons)?)\.js$/)[1]])])};`, loader: 'js',
+    build.onLoad({ filter: /[\\/]www[\\/]lang[\\/]en(-panels|-lessons|-games)?\.js$/ }, (args) => ({
+      contents: `export default ${JSON.stringify([...readCatalogue(ENGLISH_TEXT[args.path.match(/(en(?:-panels|-lessons|-games)?)\.js$/)[1]])])};`, loader: 'js',
     }));
   },
 };

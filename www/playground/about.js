@@ -1,11 +1,13 @@
 // What the playground shows about the game picked, beside its analysis: the game tabs, the
 // rules in plain words with where the problem comes from, and the examples menu, all from the
-// core's `About` of each game (games.js). An example's note says who wins it, and the example
-// may be the position on screen: the notes are drawn through the playground's disclosure
-// (disclosure.js), not in the page while a guess is pending.
+// core's `About` of each game (games.js), whose sentences are catalogue ids (the rules' lines, the
+// examples' notes: www/lang/en-games.js), shown in the reader's language. An example's note says
+// who wins it, and the example may be the position on screen: the notes are drawn through the
+// playground's disclosure (disclosure.js), not in the page while a guess is pending.
 import { Disclosure } from '../shared/disclosure.js';
 import { marked, t, tNodes, tOptional } from '../shared/i18n.js';
 import { h, typeset } from '../shared/render.js';
+import './game-words.js';
 
 /** A game's label in the language shown: its catalogue's `game-NAME`, else the core's. */
 export const gameLabel = (about) => tOptional(`game-${about.name}`) ?? about.label;
@@ -34,10 +36,10 @@ export class AboutGame {
       for (const tab of this.tabs.children) tab.setAttribute('aria-pressed', String(tab.dataset.game === game));
       title.textContent = compact ? t('rules-short') : t('rules-of', { game: gameLabel(about) });
       body.replaceChildren(
-        h('ul', {}, about.rules.map((line) => h('li', {}, typeset(line)))),
+        h('ul', {}, about.rules.map((line) => h('li', {}, typeset(t(line))))),
         // The source's name may hold another language's words (a Korean judge's title): marked with their `lang`.
         h('p', { class: 'origin' }, ...tNodes('origin', { source: h('a', { href: about.origin.url, rel: 'noopener noreferrer' }, marked(about.origin.name)) })));
-      notes = about.examples.map(({ note }) => [h('span', { class: 'example-note' }), note]);
+      notes = about.examples.map(({ note }) => [h('span', { class: 'example-note' }), t(note)]);
       this.examplesList.replaceChildren(...about.examples.map(({ text }, i) => h('li', {},
         h('button', { type: 'button', class: 'example', title: text.length > 40 ? text : null, onclick: () => controller.setText(text) },
           text.length > 40 ? `${text.slice(0, 40)}…` : text),

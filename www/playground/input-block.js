@@ -7,6 +7,7 @@
 import { Disclosure } from '../shared/disclosure.js';
 import { t } from '../shared/i18n.js';
 import { LARGE } from './input.js';
+import './game-words.js';
 
 /** In a compact embed, a text longer than this (or of several lines: a hand record) is shown
  * as the core's one-line summary of it, the text a click away: a box one line high would show
@@ -193,7 +194,7 @@ export class InputBlock {
 
   #showGame() {
     const about = this.#controller.games.about(this.#controller.state.game);
-    this.label.textContent = about.prompt;
+    this.label.textContent = t(about.prompt);
     this.input.placeholder = about.placeholder;
     if (!this.settingsBar) return;
     const names = new Set(about.settings.map((s) => s.name));
@@ -202,7 +203,7 @@ export class InputBlock {
     this.random.hidden = !about.random;
     if (about.random) {
       this.randomSize.max = String(about.random.max);
-      this.randomSize.setAttribute('aria-label', about.random.label);
+      this.randomSize.setAttribute('aria-label', t(about.random.label));
     }
   }
 

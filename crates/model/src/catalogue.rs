@@ -82,6 +82,9 @@ impl Lang {
 /// English's catalogue is a module of the page (`export default String.raw\`…\``: it comes with
 /// the page's code, no request); its Fluent text is what the template holds.
 const ENGLISH_MODULE: &str = include_str!("../../../www/lang/en.js");
+/// Each game's About in English (its rules, prompt and examples' notes), a module of its own so
+/// that a view that draws no About does not carry it (www/playground/game-words.js).
+const ENGLISH_GAMES_MODULE: &str = include_str!("../../../www/lang/en-games.js");
 const KOREAN: &str = include_str!("../../../www/lang/ko.ftl");
 const RUSSIAN: &str = include_str!("../../../www/lang/ru.ftl");
 
@@ -96,14 +99,17 @@ type Catalogue = HashMap<String, Pattern>;
 
 fn catalogue(lang: Lang) -> &'static Catalogue {
     static CATALOGUES: [OnceLock<Catalogue>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let (index, text) = match lang {
-        Lang::En => (0, module_text(ENGLISH_MODULE)),
-        Lang::Ko => (1, KOREAN),
-        Lang::Ru => (2, RUSSIAN),
-    };
+    let index = lang as usize;
     // The files are the repository's, checked by their tests: one that does not read is a bug
     // of the build, and its messages are then shown by id.
-    CATALOGUES[index].get_or_init(|| parse(text).unwrap_or_default())
+    CATALOGUES[index].get_or_init(|| {
+        let text = match lang {
+            Lang::En => format!("{}\n{}", module_text(ENGLISH_MODULE), module_text(ENGLISH_GAMES_MODULE)),
+            Lang::Ko => KOREAN.to_string(),
+            Lang::Ru => RUSSIAN.to_string(),
+        };
+        parse(&text).unwrap_or_default()
+    })
 }
 
 /// The ids of `lang`'s catalogue.

@@ -13,29 +13,24 @@ pub fn about() -> About {
     About {
         name: "wythoff",
         label: "Wythoff",
-        rules: vec![
-            "Two heaps of counters lie on the table.",
-            "Two players take turns, Alice first, then Bob, and so on.",
-            "A move: take counters from one heap, as many as you like, or the same number from both heaps.",
-            "A player who cannot move loses: whoever takes the last counter wins.",
-        ],
+        rules: vec!["wythoff-rule-1", "wythoff-rule-2", "wythoff-rule-3", "wythoff-rule-4"],
         origin: Origin {
             name: "W. A. Wythoff, “A modification of the game of Nim”, Nieuw Archief voor Wiskunde 7 (1907), 199–202",
             url: "https://en.wikipedia.org/wiki/Wythoff%27s_game",
         },
-        prompt: "Two heap sizes separated by a space; then, if you like, who is to move (Bob)",
+        prompt: "wythoff-prompt",
         placeholder: "4 6",
         start: "4 6",
         examples: [
-            ("4 6", "Alice takes 1 from both heaps and leaves 3 5, a cold position: Bob loses."),
-            ("3 5", "A cold position: every move leaves a hot one. Bob wins."),
-            ("1 1", "Nim's rule says equal heaps lose, but here Alice takes 1 from both and wins."),
-            ("6 10 Bob", "A position in the middle of a game, Bob to move: cold, so Bob loses."),
-            ("1000000 1618034", "Cold: 1618034 − 1000000 = 618034 = k, and ⌊618034 φ⌋ = 1000000."),
+            ("4 6", "wythoff-example-1"),
+            ("3 5", "wythoff-example-2"),
+            ("1 1", "wythoff-example-3"),
+            ("6 10 Bob", "wythoff-example-4"),
+            ("1000000 1618034", "wythoff-example-5"),
         ]
         .map(|(text, note)| Example::new(text, note))
         .to_vec(),
-        random: Some(RandomInput { label: "Largest heap", max: 1_000_000 }),
+        random: Some(RandomInput { label: "wythoff-random", max: 1_000_000 }),
         settings: Vec::new(),
         players: vec!["Alice", "Bob"],
         verdicts: vec!["Alice", "Bob"],
