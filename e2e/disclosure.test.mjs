@@ -18,6 +18,8 @@ import { launch } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lessons/lesson-format.js';
 import { message } from '../www/shared/i18n.js';
+// The games' own sentences (the reasons), as a page whose games came without them loads them.
+import '../www/shared/game-words.js';
 
 let b;
 before(async () => { b = await launch(); });

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { launch } from './browser.mjs';
 import * as core from './core.mjs';
 import { t } from '../www/shared/i18n.js';
-import '../www/playground/game-words.js';
+import '../www/shared/game-words.js';
 
 const GAMES = core.games();
 

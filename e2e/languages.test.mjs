@@ -25,10 +25,10 @@ const { default: LESSON_WORDS } = await import('../www/lang/en-lessons.js');
 const { default: GAME_WORDS } = await import('../www/lang/en-games.js');
 // English's catalogue is five modules: what every view shows, the panels' words (added by
 // www/panels/panel-words.js when a panel loads), the lessons' (www/lessons/lesson-words.js, with a lesson),
-// each game's About (www/playground/game-words.js, with the playground) and the page's own words.
+// each game's own sentences (www/shared/game-words.js, or its section with its module) and the page's own words.
 await import('../www/panels/panel-words.js');
 await import('../www/lessons/lesson-words.js');
-await import('../www/playground/game-words.js');
+await import('../www/shared/game-words.js');
 i18n.addEnglish(ftl.parse(PAGE_WORDS));
 const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${LESSON_WORDS}\n${PAGE_WORDS}\n${GAME_WORDS}` : read(`www/lang/${lang}.ftl`));
 const LANGS = Object.keys(i18n.LANGUAGES);

@@ -4,6 +4,26 @@
 // added to the core's registry gets its tab, rules, examples, settings and Random button with no
 // edit to the page.
 import { Solver } from './solver.js';
+import { addEnglish } from '../shared/i18n.js';
+
+/**
+ * The games' own English sentences (www/lang/en-games.js: the reasons, rules, prompts and notes
+ * the core sends as ids), added to English's catalogue before any of them is shown: a bundled
+ * game's module brings its own section (`english`, beside its About: the worker reads it off the
+ * game's glue); a list without them (the page's, the sources', the offline file's) loads every
+ * game's (www/shared/game-words.js, a file apart). Returns the `About`s without that field.
+ */
+async function withEnglish(abouts) {
+  if (!Array.isArray(abouts)) return abouts;
+  let missing = false;
+  const plain = abouts.map(({ english, ...about }) => {
+    if (Array.isArray(english)) addEnglish(english);
+    else missing = true;
+    return about;
+  });
+  if (missing) await import('../shared/game-words.js');
+  return plain;
+}
 
 /** The core's list of games, with the look-ups the page makes in it. */
 export class Games {
@@ -78,7 +98,7 @@ export function loadGames(only = null, first = only) {
       try {
         const reply = await solver.call('games', { first });
         if (!reply.ok) throw new Error(reply.error?.message ?? 'the solver did not answer');
-        return new Games(reply.value, only);
+        return new Games(await withEnglish(reply.value), only);
       } finally {
         solver.close();
       }

@@ -112,7 +112,9 @@ let compact = isGameName(compactGame) ? compactGame : null;
 let gameList = null;
 function listGames() {
   if (compact) {
-    return moduleAt(moduleDir(compact, false)).then((core) => core.games(), () => {
+    // A bundled glue carries its game's own English (scripts/bundle.mjs, `ENGLISH`): handed to
+    // the page with the game's About, so that an embed downloads no other game's sentences.
+    return moduleAt(moduleDir(compact, false)).then((core) => core.games().map((about) => (core.ENGLISH ? { ...about, english: core.ENGLISH } : about)), () => {
       compact = null;
       return listGames();
     });

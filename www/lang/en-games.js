@@ -1,12 +1,22 @@
-// Each game's About in English (docs/LANGUAGES.md): its rules, the input's prompt, the random
-// input's size field and its examples' notes, which the core sends as catalogue ids
-// (crates/*/src/game.rs, `fn about`), so that no module carries the sentences. Apart from
-// www/lang/en.js so that a view that draws no game's About (a lesson) does not carry them:
-// www/playground/game-words.js adds them to English's catalogue (in a bundle read at build time,
-// scripts/bundle.mjs, as en.js). Fluent's syntax; Korean's and Russian's are in ko.ftl and ru.ftl.
+// Each game's own sentences in English (docs/LANGUAGES.md), the messages `GAME-…` the core sends
+// as ids: its verdicts' reasons (crates/*/src/explain.rs), its rules, the input's prompt, the random
+// input's size field and its examples' notes (`fn about`, crates/*/src/game.rs), so that no module
+// carries them. Apart from www/lang/en.js so that a view carries its own game's alone: a bundled
+// game's glue carries its game's section (scripts/bundle.mjs), which the worker hands the page
+// with the game's About (www/core/games.js adds it to English's catalogue); where none came with
+// it (the page, the sources), www/shared/game-words.js adds them all. Fluent's syntax; Korean's and
+// Russian's are in ko.ftl and ru.ftl.
 export default String.raw`
 ## The ticket game
 
+ticket-reason-filled-equal = No '?' to fill, and the halves are equal ({ $left } = { $right }): Bicarp wins.
+ticket-reason-filled-unequal = No '?' to fill, and the halves differ ({ $left } ≠ { $right }): Monocarp wins.
+ticket-reason-one-q = The ticket has 1 '?', an odd number: Monocarp moves first, so he writes it himself, and of the ten digits he can write there at most one makes the halves equal: Monocarp wins.
+ticket-reason-odd = The ticket has { $q } '?', an odd number: Monocarp moves first, so he also writes the last digit, and of the ten digits he can write there at most one makes the halves equal: Monocarp wins.
+ticket-standing-level = Counting each '?' as 4.5, both halves come to { $left }: they are level
+ticket-standing-gap = Counting each '?' as 4.5, the left half comes to { $left } and the right half to { $right }: the { $half } half needs { $more } more
+ticket-reason-keeps-level = { $standing }; Bicarp keeps them so to the end, answering x with x on the other half or 9 − x on the same half.
+ticket-reason-keeps-gap = { $standing }; Monocarp keeps the gap open to the end, writing 9 on the half ahead or 0 on the other.
 ticket-rule-1 = A ticket is a row of digits and ? (erased digits), of even length: a left half and a right half.
 ticket-rule-2 = Two players take turns, Monocarp first, then Bicarp, and so on.
 ticket-rule-3 = A move: replace one remaining ? with any digit from 0 to 9, in either half.
@@ -28,6 +38,38 @@ ticket-example-12 = Six ?, three each side: Bicarp mirrors every move.
 
 ## The auction
 
+auction-contract =
+    { $doubling ->
+        [doubled] { $bid } doubled, declared by { $declarer }
+        [redoubled] { $bid } redoubled, declared by { $declarer }
+       *[none] { $bid } by { $declarer }
+    }
+auction-illegal = Illegal call { $index }: { $call } by { $seat }
+auction-passed-out = Passed out
+auction-incomplete = Incomplete: { $seat } to call
+auction-reason-illegal = Call { $index } ({ $call } by { $seat }) is illegal: { $breach } ({ $laws }).
+auction-reason-passed-out = All four players passed without a bid: the deal is passed out and not played.
+auction-reason-contract =
+    Three passes followed { $last }, so the auction is over: the contract is { $doubling ->
+        [doubled] { $bid } doubled
+        [redoubled] { $bid } redoubled
+       *[none] { $bid }
+    }, declared by { $declarer }.
+auction-last-bid = { $bid } by { $seat }
+auction-last-double = { $seat }'s double of { $bid }
+auction-last-redouble = { $seat }'s redouble of { $bid }
+auction-reason-first-call = No call has been made yet: { $seat }, the dealer, calls first.
+auction-reason-no-bid =
+    Legal so far but not over: { $passes ->
+        [1] 1 pass
+       *[other] { $passes } passes
+    } and no bid so far; four passes would pass the deal out. { $seat } to call.
+auction-reason-after-call = Legal so far but not over: the last call was { $last }, and three passes in a row would end the auction. { $seat } to call.
+auction-reason-passes-after =
+    Legal so far but not over: { $passes ->
+        [1] 1 pass
+       *[other] { $passes } passes
+    } in a row after { $last }, and three end the auction. { $seat } to call.
 auction-rule-1 = Four players, North, East, South and West, call in turn clockwise, starting with the dealer. North–South are partners, and so are East–West.
 auction-rule-2 = A call is Pass, Double (X), Redouble (XX) or a bid: a level from 1 to 7 and a strain, ♣ < ♦ < ♥ < ♠ < NT.
 auction-rule-3 = A bid must be higher than every earlier bid: a higher level, or the same level in a higher strain.
@@ -50,6 +92,14 @@ auction-example-11 = The longest legal auction: 319 calls, every bid doubled and
 
 ## The permutation game
 
+permutation-reason-alone = 1 stands alone: Alice removes it at once and wins.
+permutation-reason-alice =
+    Alice wins by removing { $moves } first: after { $count ->
+        [1] it
+       *[other] any of them
+    }, every answer of Bob's loses.
+permutation-reason-only = Alice's only first move, { $moves }, leaves Bob a winning answer, so Bob wins.
+permutation-reason-each = Each of Alice's { $count } first moves ({ $moves }) leaves Bob a winning answer, so Bob wins.
 permutation-rule-1 = A row holds the numbers 1 to n in some order.
 permutation-rule-2 = Two players take turns, Alice first, then Bob, and so on.
 permutation-rule-3 = A move: remove one number that is larger than each of its current neighbours. A number with no neighbour left can always be removed.

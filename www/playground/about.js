@@ -7,7 +7,6 @@
 import { Disclosure } from '../shared/disclosure.js';
 import { marked, t, tNodes, tOptional } from '../shared/i18n.js';
 import { h, typeset } from '../shared/render.js';
-import './game-words.js';
 
 /** A game's label in the language shown: its catalogue's `game-NAME`, else the core's. */
 export const gameLabel = (about) => tOptional(`game-${about.name}`) ?? about.label;

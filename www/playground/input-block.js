@@ -7,7 +7,6 @@
 import { Disclosure } from '../shared/disclosure.js';
 import { t } from '../shared/i18n.js';
 import { LARGE } from './input.js';
-import './game-words.js';
 
 /** In a compact embed, a text longer than this (or of several lines: a hand record) is shown
  * as the core's one-line summary of it, the text a click away: a box one line high would show

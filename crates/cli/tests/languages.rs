@@ -81,6 +81,7 @@ fn page(messages: &[(String, &str)]) -> Vec<String> {
         const read = (path) => readFileSync(new URL(path, root), 'utf8');
         globalThis.VERDICT_PLAYGROUND_CATALOGUES = { ko: read('www/lang/ko.ftl'), ru: read('www/lang/ru.ftl') };
         const i18n = await import(new URL('www/shared/i18n.js', root));
+        await import(new URL('www/shared/game-words.js', root));
         await i18n.loadCatalogue('ko');
         await i18n.loadCatalogue('ru');
         const asked = JSON.parse(readFileSync(0, 'utf8'));
