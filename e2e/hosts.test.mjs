@@ -100,10 +100,15 @@ test('without scripts every embed shows a link to the example in the full page, 
   assert.match(await card.textContent(), /Open this example in verdict-playground: Auction 1♣ Pass 1NT Pass 3NT Pass …/);
   const [room, shown] = await Promise.all([page.locator('verdict-playground').boundingBox(), card.boundingBox()]);
   assert.ok(shown.height >= room.height - 1, `the link is ${shown.height} px in a room of ${room.height} px`);
-  // The frame: its own note says why, and links to the playground; the post's link under it goes to the example.
+  // The frame: its own note says why, and links to the playground; the post's link under it goes
+  // to the example. The note is written before any script could choose a language: a paragraph a
+  // language, English first, each marked with its own and linking to the page in it.
   const note = page.frameLocator('iframe').locator('.sandbox-note');
   assert.match(await note.textContent(), /needs scripts, and they are off here/);
-  assert.equal(await note.getByRole('link').getAttribute('href'), './index.html');
+  const said = await note.locator('p').evaluateAll((ps) => ps.map((p) => ({ lang: p.lang, text: p.textContent, href: p.querySelector('a')?.getAttribute('href') })));
+  assert.deepEqual(said.map((p) => [p.lang, p.href]), ['en', 'ko', 'ru'].map((lang) => [lang, `./index.html#lang=${lang}`]));
+  assert.match(said[1].text, /\p{Script=Hangul}.*allow-scripts/su);
+  assert.match(said[2].text, /\p{Script=Cyrillic}.*allow-scripts/su);
   const under = page.getByRole('link', { name: /Open this example in verdict-playground: .*\?054\?\?0\?/ });
   assert.deepEqual(pageOf(await under.getAttribute('href')), { page: `${b.base}/index.html`, position: { ticket: '?054??0?', step: '2' } });
   assert.ok(await under.isVisible(), 'the link under the frame is shown');

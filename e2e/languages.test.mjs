@@ -16,7 +16,7 @@ const ftl = await import('../www/shared/ftl.js');
 const { glossary } = await import('../www/page/glossary.js');
 const { default: ENGLISH } = await import('../www/lang/en.js');
 const { lookOf, linkOf } = await import('../www/core/fragment.js');
-const { lessonLink } = await import('../www/lessons/lesson-format.js');
+const { checkLesson, lessonLink, plainLink, readLessonText, readLink } = await import('../www/lessons/lesson-format.js');
 const GAMES = JSON.parse(read('pkg/games.json'));
 
 const { default: PAGE_WORDS } = await import('../www/lang/en-page.js');
@@ -230,6 +230,20 @@ describe('the catalogues', () => {
     assert.equal(lookOf('#ticket=?1').lang, undefined);
     assert.match(linkOf({ game: 'ticket', input: '?1', lang: 'ru' }, games).fragment, /&lang=ru$/);
     assert.doesNotMatch(linkOf({ game: 'ticket', input: '?1' }, games).fragment, /lang/);
+  });
+
+  test('the <noscript> notes, written before any script can choose, speak every language: English first, each marked, embed.html\'s each with its link', () => {
+    const WORDS = { en: /[a-z]{4}/i, ko: /\p{Script=Hangul}/u, ru: /\p{Script=Cyrillic}/u };
+    for (const file of ['index.html', 'embed.html']) {
+      const notes = [...read(`www/${file}`).matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((m) => m[1]);
+      assert.equal(notes.length, 1, file);
+      const paragraphs = [...notes[0].matchAll(/<p lang="([^"]+)">([\s\S]*?)<\/p>/g)].map(([, lang, text]) => ({ lang, text }));
+      assert.deepEqual(paragraphs.map((p) => p.lang), LANGS, `${file}: a paragraph a language, in LANGUAGES' order (English first)`);
+      for (const { lang, text } of paragraphs) {
+        assert.match(text.replace(/<code>[^<]*<\/code>|<[^>]+>|verdict-playground|JavaScript/g, ''), WORDS[lang] ?? /./, `${file} ${lang}: ${text}`);
+        if (file === 'embed.html') assert.match(text, new RegExp(`<a href="\\./index\\.html#lang=${lang}"[^>]*>[^<]+</a>`), `${file} ${lang}: its link to the page in its language`);
+      }
+    }
   });
 
   test('a catalogue line the subset does not read is refused, naming it', () => {
@@ -550,6 +564,102 @@ describe('in the browser', () => {
       });
     }
   }
+
+  // A lesson file's problems (lesson-format.js): a broken `#lesson=` link, a file that is no JSON
+  // and one whose steps are wrong, each said in the reader's language and naming its step and
+  // field; the page's sentences are the ones Node writes with the same catalogue.
+  for (const lang of ['ko', 'ru']) {
+    test(`a broken lesson's problems in ${lang}: the link's, the editor's file's and its steps', each naming its place, at 375 px`, async () => {
+      await i18n.useLanguage(lang);
+      const names = GAMES.map((g) => g.name);
+      const broken = { title: 'Typed in a hurry', steps: [
+        { game: 'nim', input: '1 2', activity: 'predict', text: 'Who wins?' },
+        { game: 'tickets', input: '??', activity: 'watch' },
+        { game: 'nim', activity: 'exercises', seed: '7' },
+        { game: 'nim', activity: 'tree', text: 'No input given' },
+      ] };
+      const expected = checkLesson(broken, { games: names }).errors;
+      assert.deepEqual(expected.map((e) => [e.step, e.field]), [[2, 'game'], [3, 'seed'], [4, 'input']], 'the lesson is broken as meant');
+      const page = await b.open(`/index.html#lesson=${plainLink(broken)}&lang=${lang}`, { width: 375, height: 900 });
+      const shown = page.locator('.lesson-broken .lesson-errors li');
+      await shown.nth(expected.length - 1).waitFor({ timeout: 20_000 });
+      assert.deepEqual(await shown.allTextContents(), expected.map((e) => e.message));
+      for (const e of expected) assert.ok(e.message.includes(`"${e.field}"`) && e.message.includes(String(e.step)), `names its step and field: ${e.message}`);
+      assert.deepEqual(await foreign(page, ['.lesson-broken h2', '.lesson-broken .lesson-errors li'], lang), []);
+      const link = await overflowIn(page, '.lesson-broken *');
+      assert.deepEqual(link.cut, []);
+      assert.ok(link.sideways <= 0, `the page scrolls sideways by ${link.sideways} px`);
+      // A damaged link: the character that is not base64url, by its place.
+      await page.goto(`${b.base}/index.html#lesson=eyJ0!&lang=${lang}`);
+      await page.locator('.lesson-broken .lesson-errors li').filter({ hasText: '"!"' }).waitFor();
+      assert.equal(await page.locator('.lesson-broken .lesson-errors li').textContent(), (await readLink('eyJ0!')).errors[0].message);
+      assert.match(await page.locator('.lesson-broken .lesson-errors li').textContent(), lang === 'ko' ? /5번째 문자/ : /символ 5 /);
+      // Its way back to the playground (the note stayed over a hidden playground once).
+      await page.locator('.lesson-broken a[href="#"]').click();
+      await page.locator('#playground').waitFor({ state: 'visible' });
+      assert.equal(await page.locator('.lesson-broken').count(), 0);
+      // The editor: a file that is no JSON, named by line and column, then one whose steps are wrong.
+      await page.goto(`${b.base}/index.html#nim=1%202&lang=${lang}`);
+      await page.waitForSelector('.watch .play-button');
+      await page.click('.lesson-menu > summary');
+      await page.getByRole('button', { name: i18n.t('lesson-edit-mine') }).click();
+      const editor = page.locator('.lesson-editor');
+      const open = editor.getByLabel(i18n.t('editor-open-file'));
+      const notJson = '{"title": "x",\n  "steps": [1,]\n}';
+      await open.setInputFiles({ name: 'comma.lesson.json', mimeType: 'application/json', buffer: Buffer.from(notJson) });
+      const unread = `${i18n.t('editor-file-unread', { name: 'comma.lesson.json' })} ${readLessonText(notJson).errors[0].message}`;
+      await editor.locator('.editor-note').filter({ hasText: unread }).waitFor();
+      assert.match(unread, lang === 'ko' ? /2행 15열: .*"\]"/ : /Строка 2, столбец 15: .*"\]"/);
+      await open.setInputFiles({ name: 'typos.lesson.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+      await editor.locator('.editor-problems li').nth(expected.length - 1).waitFor();
+      assert.deepEqual(await editor.locator('.editor-problems li').allTextContents(), expected.map((e) => e.message));
+      for (const e of expected) {
+        assert.equal(await editor.locator(`li.editor-step[data-step-number="${e.step}"] .editor-step-problems`).textContent(), e.message);
+      }
+      assert.deepEqual(await foreign(page, ['.editor-problems li', '.editor-step-problems p', '.editor-note'], lang), []);
+      const edited = await overflowIn(page, '.lesson-editor *');
+      assert.deepEqual(edited.cut, []);
+      // A new lesson's title is in the language too.
+      await editor.getByRole('button', { name: i18n.t('editor-new'), exact: true }).click();
+      assert.equal(await editor.locator('.lesson-title-input').inputValue(), i18n.t('editor-untitled'));
+      // Class results: a pasted line that does not read, named by its line, in the language.
+      await page.getByRole('button', { name: i18n.t('lesson-class-results') }).click();
+      await page.locator('.class-paste').fill('안녕하세요\nVPR2 garbled');
+      await page.locator('.class-read').click();
+      const notCounted = page.locator('.class-problems li');
+      await notCounted.first().waitFor();
+      assert.deepEqual(await notCounted.allTextContents(), [i18n.t('class-line-unread', { line: '2', code: 'VPR2 id=… steps=… r=… name=…' })]);
+      assert.deepEqual(await foreign(page, ['.class-problems li'], lang), []);
+      // The lesson iframe says the same of the broken lesson, in its own part.
+      await page.goto(`${b.base}/embed.html#lesson=${plainLink(broken)}&lang=${lang}`);
+      await page.locator('.lesson-broken .lesson-errors li').nth(expected.length - 1).waitFor({ timeout: 20_000 });
+      assert.equal(await page.locator('.lesson-broken .lesson-title').textContent(), i18n.t('lesson-broken'));
+      assert.deepEqual(await page.locator('.lesson-broken .lesson-errors li').allTextContents(), expected.map((e) => e.message));
+      await page.close();
+      await i18n.useLanguage('en');
+    });
+  }
+
+  test('a lesson\'s embed code in Korean: measured from its first step though the reader left it at its second (the frame\'s buttons are named in Korean), and said in Korean', async () => {
+    await i18n.useLanguage('ko');
+    const lesson = { title: '두 단계', steps: [{ activity: 'note', text: '하나.' }, { activity: 'note', text: '둘.' }] };
+    // The reader's choice remembered: the measuring frame, which names no language, speaks it too.
+    const page = await b.open(`/index.html#lesson=${await lessonLink(lesson)}&lang=ko`, { width: 1280, height: 900, init: () => {
+      localStorage.setItem('verdict-playground:lang', 'ko');
+      navigator.clipboard.writeText = async (text) => { window.copied = text; };
+    } });
+    await page.locator('.lesson[data-lesson-step="1"]').waitFor();
+    await page.locator('.lesson-nav.next').click();
+    await page.locator('.lesson[data-lesson-step="2"]').waitFor();
+    await page.locator('.lesson-teacher > summary').click();
+    await page.getByRole('button', { name: i18n.t('lesson-copy-embed') }).click();
+    await page.waitForFunction(() => window.copied, null, { timeout: 60_000 });
+    const note = await page.locator('.lesson-embed-note').textContent();
+    assert.ok(note.startsWith(`${i18n.t('lesson-embed-copied')} ${i18n.t('lesson-embed-measured', { narrowHeight: 0 }).split(':')[0]}`), note);
+    assert.doesNotMatch(note, /[A-Za-z]{4}/, note);
+    await page.close();
+    await i18n.useLanguage('en');
+  });
 
   test('an iframe whose part does not download says so in one sentence of its language, with the browser’s error alone untranslated', async () => {
     for (const lang of ['ko', 'ru']) {

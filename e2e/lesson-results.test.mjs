@@ -4,7 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MAX_LESSON_STEPS } from '../www/lessons/lesson-format.js';
+import { addEnglish } from '../www/shared/i18n.js';
+import { parse } from '../www/shared/ftl.js';
+import PAGE_WORDS from '../www/lang/en-page.js';
 import { MAX_ANSWER, MAX_PASTE, MAX_PROBLEMS, MAX_STUDENTS, answerToken, classTable, isGraded, markRight, readResults, resultsText, stepMark, summary, tokenAnswer } from '../www/lessons/lesson-results.js';
+
+// The class table's problems are the page's words, which the page adds to English at its start.
+addEnglish(parse(PAGE_WORDS));
 
 const lesson = {
   title: 'Winning and losing',

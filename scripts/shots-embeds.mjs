@@ -37,7 +37,11 @@ const post = (codes, dark) => `<!doctype html><html lang="en"${dark ? ' data-the
 <style>body{margin:0;background:${dark ? '#111318' : '#fff'};color:${dark ? '#ddd' : '#222'};font:18px/1.6 Georgia,serif}
 main{max-width:680px;margin:0 auto;padding:1rem 16px}</style></head><body><main><h1>Three tickets</h1>
 <p>Who wins each of these? Step through them; the first waits for you to start it.</p>
-${codes.join('\n<p>The next one, a blank ticket of two cells:</p>\n')}
+${codes[0]}
+<p>The next one, a blank ticket of two cells:</p>
+${codes[1]}
+<p>And one where the fixed digits already differ by 9:</p>
+${codes[2]}
 <p>And the prose goes on after the embeds.</p></main></body></html>`;
 
 export async function embedShots(b, out, only) {

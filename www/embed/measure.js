@@ -16,8 +16,9 @@ export const frames = (n = 2) => new Promise((done) => {
   const tick = (left) => (left === 0 ? done() : requestAnimationFrame(() => tick(left - 1)));
   tick(n);
 });
-const timeout = (promise, what) => Promise.race([promise,
-  new Promise((_, fail) => setTimeout(() => fail(new Error(`${what} took over ${PATIENCE_MS / 1000} s`)), PATIENCE_MS))]);
+/** `promise`, or a failure saying `slow` (a message id: "Drawing the embed took over 30 s") after PATIENCE_MS. */
+const timeout = (promise, slow) => Promise.race([promise,
+  new Promise((_, fail) => setTimeout(() => fail(new Error(slow({ seconds: PATIENCE_MS / 1000 }))), PATIENCE_MS))]);
 
 /** The box the measuring happens in: laid out and painted (so nothing throttles it), not seen. */
 export function measuringBox() {
@@ -42,7 +43,7 @@ export async function measureFrame(src, widths) {
     box.style.width = `${widths[0]}px`;
     const first = nextHeight();
     box.append(frame);
-    await timeout(first, 'Drawing the embed');
+    await timeout(first, (args) => t('measure-drawing-slow', args));
     const heights = [];
     for (const width of widths) {
       box.style.width = `${width}px`;
@@ -52,7 +53,7 @@ export async function measureFrame(src, widths) {
       for (let tries = 0; tries < 5; tries++) {
         const asked = nextHeight();
         frame.contentWindow.postMessage({ type: HOST, theme: null }, '*');
-        const now = await timeout(asked, 'Measuring the embed');
+        const now = await timeout(asked, (args) => t('measure-measuring-slow', args));
         if (now === height) break;
         height = now;
         await frames();
@@ -75,7 +76,7 @@ export async function measureComponent(attributes, widths) {
   box.style.width = `${widths[0]}px`;
   box.append(element);
   try {
-    await timeout(element.drawn, 'Drawing the embed');
+    await timeout(element.drawn, (args) => t('measure-drawing-slow', args));
     const heights = [];
     for (const width of widths) {
       box.style.width = `${width}px`;

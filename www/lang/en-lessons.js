@@ -98,4 +98,78 @@ lesson-exercises-score = Right at the first try: { $right } of { $answered } { $
        *[other] positions
     } answered ({ $total } in all).
 lesson-unknown-activity = This step's activity, “{ $activity }”, is not one this page knows: only its words are shown.
+lesson-position-unshown = This step's position cannot be shown: { $error }.
+lesson-position-unshown-at = This step's position cannot be shown: line { $line }, column { $column }: { $error }.
+lesson-broken = This lesson does not open
+lesson-open-playground = Open the lesson in the playground ↗
+
+## A lesson file's problems (lesson-format.js): where, then what. A field is named as the JSON
+## spells it ("seed"), an activity and a game by their names in the file; the shapes in braces,
+## the JSON's own, are arguments.
+
+lesson-problem-field = The lesson's { $field }: { $problem }
+lesson-problem-step = Step { $step }: { $problem }
+lesson-problem-step-field = Step { $step }, { $field }: { $problem }
+lesson-value-list = a list
+lesson-value-object = an object
+lesson-not-object = A lesson is a JSON object { $shape }, not { $value }.
+lesson-title-missing = missing: give the lesson a title, a text.
+lesson-not-text = a text, not { $value }.
+lesson-title-empty = empty: give the lesson a title.
+lesson-lang-bad = a language tag such as "ko", "ru" or "en", not { $value }.
+lesson-steps-missing = missing: a lesson is a list of steps, "steps": […].
+lesson-steps-not-list = a list of steps, not { $value }.
+lesson-steps-empty = empty: a lesson has at least one step.
+lesson-steps-too-many = { $length } { $length ->
+        [one] step
+       *[other] steps
+    }; a lesson has at most { $max }: split it into several lessons.
+lesson-title-too-long = { $length } { $length ->
+        [one] character
+       *[other] characters
+    }; a title has at most { $max }.
+lesson-step-not-object = a step is a JSON object { $shape }, not { $value }.
+lesson-activity-missing = missing: one of { $activities }.
+lesson-activity-unknown = { $activity } is not an activity this page knows ({ $activities }): the step shows its text only.
+lesson-game-missing = missing: a { $activity } step is about a game.
+lesson-game-missing-of = missing: a { $activity } step is about a game ({ $games }).
+lesson-game-unknown = { $game } is not a game of this page: { $games }.
+lesson-input-missing = missing: a { $activity } step shows a position, the game's input (as the page's box takes it).
+lesson-seed-missing = missing: an exercises step is a set made from a seed ("seed": 7) or positions the teacher picks ("positions": […]).
+lesson-positions-empty = empty: pick at least one position, or give a seed.
+lesson-side-unknown = { $side } is not a player of { $game }: { $players }.
+lesson-one-of = one of { $values }, not { $value }.
+lesson-not-whole = a whole number, not { $value }.
+lesson-whole-range = a whole number from 0 to { $max }, not { $value }.
+lesson-not-texts = a list of texts, not { $value }.
+lesson-list-too-long = { $length } { $length ->
+        [one] item
+       *[other] items
+    }; a list has at most { $max }.
+lesson-item-not-text = item { $item } is { $value }, not a text.
+lesson-item-problem = item { $item }: { $problem }
+lesson-show-not-object = an object such as { $example }, not { $value }.
+lesson-show-not-boolean = { $name } is true or false, not { $value }.
+lesson-text-too-long = { $length } { $length ->
+        [one] character
+       *[other] characters
+    }; a text of a lesson has at most { $max }.
+lesson-json-unread = The lesson's JSON does not read: { $reason }.
+lesson-json-fault = Line { $line }, column { $column }: the lesson's JSON does not read there (expected { $expected }, found { $found }).
+lesson-json-end = the end of the text
+lesson-json-string-end = the string to end before the line does (write \n)
+lesson-json-hex = four hex digits after \u
+lesson-json-escape = an escape: \" \\ \/ \b \f \n \r \t or \u
+lesson-json-closing-quote = a closing "
+lesson-json-value = a value (a text in "…", a number, true, false, null, { $object } or { $list })
+lesson-json-field-name = a field name in "…"
+lesson-json-colon = ":" after the field name
+lesson-json-comma = "," or "{ $close }"
+lesson-link-damaged = The lesson link is damaged: { $why }. Ask for the link again, or for the lesson's file.
+lesson-link-bad-character = character { $at } ({ $character }) is not one of base64url's letters, digits, - and _
+lesson-link-bad-length = its length, { $length }, cannot be base64url (one character too many or too few)
+lesson-link-no-inflater = it is compressed, and this browser cannot decompress it
+lesson-link-not-deflate = its compressed data does not decompress (a part of it is missing or changed)
+lesson-link-too-big = This lesson link unpacks to more than { $mib } MiB, and a lesson is at most { $mib } MiB (as its file is): it was not opened. Ask for the lesson's file, or for a shorter lesson.
+lesson-link-not-utf8 = it does not hold UTF-8 text
 `;

@@ -144,6 +144,14 @@ lesson-file-refused = { $name } does not open as a lesson:
 lesson-for-teacher = For the teacher
 lesson-print = Print worksheet
 lesson-copy-embed = Copy embed code
+lesson-save-file = Save the lesson as a file
+lesson-too-long-link = This lesson is too long for a link: its link would be { $length } characters, and links hold up to { $max }. { $save } and share that instead: it opens from the Lessons menu.
+lesson-embed-measuring = Measuring the lesson's room: step { $k } of { $n }, in columns of { $count } widths…
+lesson-embed-measured = Its room is its tallest step's: { $narrowHeight } px in a { $narrowWidth } px column to { $wideHeight } px at { $wideWidth } px, so the post never moves.
+lesson-embed-unmeasured = It could not be measured ({ $error }): it keeps { $height } px and grows to its tallest step.
+lesson-embed-elsewhere = Published elsewhere, it cannot be measured from here: it keeps { $height } px and grows to its tallest step.
+lesson-embed-copied = Embed code copied: paste it into a post.
+lesson-embed-refused = Copying was refused; here is the code to select:
 lesson-edit-copy = Edit a copy
 lesson-back-editor = ← Back to the editor
 lesson-leave = ✕ Leave the lesson
@@ -152,13 +160,19 @@ lesson-shown-differently = This page shows { $n ->
        *[other] { $n } steps
     } differently
 lesson-from-file = Opened from a file, too long for a link: share the file.
-lesson-broken = This lesson does not open
 lesson-back-playground = Back to the playground
 
 ## Class results (lesson-class.js)
 
 class-paste = Paste here every text your students sent you, one after another.
 class-how = Each student copies their results at the end of the lesson ("{ $copy }") and sends them to you. Paste them all below, in any order, with anything around them: the table counts each student once, by step.
+class-paste-cut = The paste is { $length } characters; the first { $mib } MiB are read: paste the rest apart.
+class-line-unread = Line { $line }: a results line that does not read (it should be "{ $code }" as copied).
+class-line-steps = Line { $line }: { $steps }, and a lesson has at most { $max } steps.
+class-line-bad-result = Line { $line }: { $token } is not a step's result (step:R, step:W, step:- or step:right/total, each maybe with .activity and :answer).
+class-twice = { $name }'s results for lesson { $id } came twice: the later ones (line { $line }) count.
+class-more-problems = …and { $length } more like these.
+class-too-many = This paste holds { $length } students' results; a class table counts at most { $max }: the first { $max } pasted are counted, the other { $rest } are not. Paste them apart.
 class-self-reported = Results are self-reported: a student copies and sends them, and they can be typed or changed by hand. Use them to see what the class found hard, not as marks.
 class-label = The students' results
 class-show = Show the class table
@@ -217,6 +231,7 @@ editor-steps = The steps of the lesson
 editor-open-file = Open a lesson file to edit
 editor-restore = Restore the previous draft
 editor-head = Your lesson
+editor-untitled = My lesson
 editor-intro = Show something on the page (a game, a step of its line, the tree, a rule, the exercises, Play) and press “{ $add }”; then choose each step's activity, write your words, order the steps, and preview. The draft is kept in this browser.
 editor-title = Title
 editor-add-note = + Add a note
@@ -395,7 +410,12 @@ ws-set = Exercise set { $seed }.
 ws-every-winning = Every winning move:
 ws-a-right = A right answer:
 
-## The embed builder's measuring frame (measure.js)
+## The embed builder's measuring frame (measure.js, lesson-embed-code.js)
 
 measure-frame = Measuring the embed
+measure-lesson = Measuring the lesson
+measure-drawing-slow = Drawing the embed took over { $seconds } s
+measure-measuring-slow = Measuring the embed took over { $seconds } s
+measure-opening-slow = Opening the lesson took over { $seconds } s
+measure-step-slow = Step { $k } took over { $seconds } s
 `;

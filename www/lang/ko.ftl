@@ -599,6 +599,9 @@ lesson-first-counts = 결과에는 첫 답이 남습니다.
 lesson-step-failed = 이 단계를 불러오지 못했습니다: { $error }.
 lesson-exercises-score = 첫 시도에 맞힘: 답한 국면 { $answered }개 중 { $right }개 (전체 { $total }개).
 lesson-unknown-activity = 이 단계의 활동 “{ $activity }”은(는) 이 페이지가 모르는 것입니다: 글만 보여 줍니다.
+lesson-position-unshown = 이 단계의 국면을 보여 줄 수 없습니다: { $error }.
+lesson-position-unshown-at = 이 단계의 국면을 보여 줄 수 없습니다: { $line }행 { $column }열: { $error }.
+lesson-open-playground = 플레이그라운드에서 수업 열기 ↗
 lesson-tree-perfect = ✓ 모든 국면을 틀린 표시 없이 판정했습니다.
 lesson-tree-after = 틀린 표시 { $n }개 끝에 모든 국면을 판정했습니다.
 lesson-tree-none = 이 게임에는 그릴 트리가 없습니다: 두 편이 겨루는 게임이 아닙니다.
@@ -631,6 +634,62 @@ lesson-table-ask = 표를 보기 전에: { $names }(으)로 모든 시작 국면
 lesson-table-yes = 정해진다
 lesson-table-no = 정해지지 않는다
 
+## A lesson file's problems (lesson-format.js)
+
+lesson-problem-field = 수업의 { $field }: { $problem }
+lesson-problem-step = { $step }단계: { $problem }
+lesson-problem-step-field = { $step }단계, { $field }: { $problem }
+lesson-value-list = 목록
+lesson-value-object = 객체
+lesson-not-object = 수업은 { $shape } 형태의 JSON 객체여야 합니다(받은 값: { $value }).
+lesson-title-missing = 없음: 수업에 제목(텍스트)을 붙이세요.
+lesson-not-text = 텍스트여야 합니다(받은 값: { $value }).
+lesson-title-empty = 비어 있음: 수업에 제목을 붙이세요.
+lesson-lang-bad = "ko", "ru", "en" 같은 언어 태그여야 합니다(받은 값: { $value }).
+lesson-steps-missing = 없음: 수업은 단계의 목록입니다, "steps": […].
+lesson-steps-not-list = 단계의 목록이어야 합니다(받은 값: { $value }).
+lesson-steps-empty = 비어 있음: 수업에는 단계가 하나 이상 있어야 합니다.
+lesson-steps-too-many = 단계가 { $length }개입니다. 수업의 단계는 최대 { $max }개입니다: 여러 수업으로 나누세요.
+lesson-title-too-long = { $length }자입니다. 제목은 최대 { $max }자입니다.
+lesson-step-not-object = 단계는 { $shape } 형태의 JSON 객체여야 합니다(받은 값: { $value }).
+lesson-activity-missing = 없음: 다음 중 하나를 쓰세요: { $activities }.
+lesson-activity-unknown = { $activity }: 이 페이지가 모르는 활동입니다({ $activities }). 이 단계는 글만 보여 줍니다.
+lesson-game-missing = 없음: { $activity } 단계는 게임에 관한 단계입니다.
+lesson-game-missing-of = 없음: { $activity } 단계는 게임에 관한 단계입니다({ $games }).
+lesson-game-unknown = { $game }: 이 페이지의 게임이 아닙니다. 이 페이지의 게임: { $games }.
+lesson-input-missing = 없음: { $activity } 단계는 국면을 보여 주므로 게임의 입력(페이지의 입력 칸에 쓰는 그대로)이 필요합니다.
+lesson-seed-missing = 없음: exercises 단계는 시드로 만든 세트("seed": 7)이거나 선생님이 고른 국면("positions": […])입니다.
+lesson-positions-empty = 비어 있음: 국면을 하나 이상 고르거나 시드를 주세요.
+lesson-side-unknown = { $side }: { $game }의 플레이어가 아닙니다. 플레이어: { $players }.
+lesson-one-of = 다음 중 하나여야 합니다: { $values } (받은 값: { $value }).
+lesson-not-whole = 정수여야 합니다(받은 값: { $value }).
+lesson-whole-range = 0부터 { $max }까지의 정수여야 합니다(받은 값: { $value }).
+lesson-not-texts = 텍스트의 목록이어야 합니다(받은 값: { $value }).
+lesson-list-too-long = 항목이 { $length }개입니다. 목록의 항목은 최대 { $max }개입니다.
+lesson-item-not-text = { $item }번째 항목이 텍스트가 아닙니다(받은 값: { $value }).
+lesson-item-problem = { $item }번째 항목: { $problem }
+lesson-show-not-object = { $example } 같은 객체여야 합니다(받은 값: { $value }).
+lesson-show-not-boolean = { $name }의 값은 true 또는 false여야 합니다(받은 값: { $value }).
+lesson-text-too-long = { $length }자입니다. 수업의 텍스트는 최대 { $max }자입니다.
+lesson-json-unread = 수업의 JSON을 읽을 수 없습니다: { $reason }.
+lesson-json-fault = { $line }행 { $column }열: 수업의 JSON을 여기서 읽을 수 없습니다(와야 할 것: { $expected }, 있는 것: { $found }).
+lesson-json-end = 텍스트의 끝
+lesson-json-string-end = 줄이 끝나기 전에 닫히는 문자열(줄바꿈은 \n으로 쓰세요)
+lesson-json-hex = \u 뒤에 16진수 네 자리
+lesson-json-escape = 이스케이프 문자: \" \\ \/ \b \f \n \r \t 또는 \u
+lesson-json-closing-quote = 닫는 "
+lesson-json-value = 값("…" 안의 텍스트, 수, true, false, null, { $object } 또는 { $list })
+lesson-json-field-name = "…" 안의 필드 이름
+lesson-json-colon = 필드 이름 뒤의 ":"
+lesson-json-comma = "," 또는 "{ $close }"
+lesson-link-damaged = 수업 링크가 손상되었습니다: { $why }. 링크를 다시 받거나 수업 파일을 받으세요.
+lesson-link-bad-character = { $at }번째 문자 { $character }은(는) base64url의 문자(영문자, 숫자, -, _)가 아닙니다
+lesson-link-bad-length = 길이 { $length }은(는) base64url의 길이가 될 수 없습니다(한 글자가 많거나 모자랍니다)
+lesson-link-no-inflater = 압축된 링크인데 이 브라우저는 압축을 풀 수 없습니다
+lesson-link-not-deflate = 압축된 데이터가 풀리지 않습니다(일부가 빠졌거나 바뀌었습니다)
+lesson-link-too-big = 이 수업 링크는 풀면 { $mib } MiB가 넘는데, 수업은 파일과 마찬가지로 최대 { $mib } MiB입니다: 열지 않았습니다. 수업 파일이나 더 짧은 수업을 요청하세요.
+lesson-link-not-utf8 = UTF-8 텍스트가 아닙니다
+
 ## The Lessons menu (lessons.js)
 
 lesson-loading = 불러오는 중…
@@ -647,6 +706,14 @@ lesson-file-refused = { $name }은(는) 수업으로 열리지 않습니다:
 lesson-for-teacher = 선생님용
 lesson-print = 학습지 인쇄
 lesson-copy-embed = 임베드 코드 복사
+lesson-save-file = 수업을 파일로 저장
+lesson-too-long-link = 이 수업은 링크로 쓰기에 너무 깁니다: 링크가 { $length }자가 되는데, 링크는 최대 { $max }자입니다. { $save }한 뒤 그 파일을 공유하세요: 파일은 수업 메뉴에서 열립니다.
+lesson-embed-measuring = 수업이 차지할 자리를 재는 중: { $n }단계 중 { $k }단계, { $count }가지 너비의 칼럼에서…
+lesson-embed-measured = 가장 긴 단계만큼 자리를 잡습니다: { $narrowWidth } px 칼럼에서 { $narrowHeight } px부터 { $wideWidth } px에서 { $wideHeight } px까지이므로, 글이 움직이지 않습니다.
+lesson-embed-unmeasured = 잴 수 없었습니다({ $error }): { $height } px의 자리를 잡고, 가장 긴 단계만큼 늘어납니다.
+lesson-embed-elsewhere = 다른 곳에 게시되어 여기서는 잴 수 없습니다: { $height } px의 자리를 잡고, 가장 긴 단계만큼 늘어납니다.
+lesson-embed-copied = 임베드 코드를 복사했습니다: 글에 붙여 넣으세요.
+lesson-embed-refused = 복사가 거부되었습니다. 선택할 코드는 다음과 같습니다:
 lesson-edit-copy = 사본 편집
 lesson-back-editor = ← 편집기로 돌아가기
 lesson-leave = ✕ 수업 나가기
@@ -662,6 +729,13 @@ lesson-back-playground = 플레이그라운드로 돌아가기
 
 class-paste = 학생들이 보낸 글을 모두 차례로 여기에 붙여 넣으세요.
 class-how = 학생마다 수업이 끝날 때 결과를 복사해(“{ $copy }”) 선생님께 보냅니다. 받은 글을 순서와 상관없이, 앞뒤 내용이 붙은 채로 아래에 모두 붙여 넣으세요: 표는 학생마다 한 번씩, 단계별로 셉니다.
+class-paste-cut = 붙여 넣은 글이 { $length }자입니다. 앞의 { $mib } MiB만 읽습니다: 나머지는 따로 붙여 넣으세요.
+class-line-unread = { $line }번째 줄: 읽을 수 없는 결과 줄입니다(복사한 그대로 "{ $code }" 형태여야 합니다).
+class-line-steps = { $line }번째 줄: { $steps }인데, 수업의 단계는 최대 { $max }개입니다.
+class-line-bad-result = { $line }번째 줄: { $token }은(는) 단계의 결과가 아닙니다(step:R, step:W, step:- 또는 step:right/total, 각각 .activity와 :answer가 붙을 수 있음).
+class-twice = { $name }의 수업 { $id } 결과가 두 번 왔습니다: 나중 것({ $line }번째 줄)을 셉니다.
+class-more-problems = …이런 것이 { $length }개 더 있습니다.
+class-too-many = 붙여 넣은 글에 학생 { $length }명의 결과가 있습니다. 학급 표는 최대 { $max }명까지 셉니다: 먼저 붙여 넣은 { $max }명을 세고, 나머지 { $rest }명은 세지 않습니다. 따로 나누어 붙여 넣으세요.
 class-self-reported = 결과는 스스로 보고한 것입니다: 학생이 직접 복사해 보내며, 손으로 쓰거나 고칠 수 있습니다. 점수로 쓰지 말고 학급이 어려워한 곳을 보는 데 쓰세요.
 class-label = 학생들의 결과
 class-show = 학급 표 보기
@@ -717,6 +791,7 @@ editor-steps = 수업의 단계
 editor-open-file = 편집할 수업 파일 열기
 editor-restore = 이전 초안 되살리기
 editor-head = 내 수업
+editor-untitled = 새 수업
 editor-intro = 페이지에 무언가(게임, 진행의 한 단계, 트리, 규칙, 연습 문제, 두기)를 띄우고 “{ $add }”를 누르세요. 그다음 단계마다 활동을 고르고, 글을 쓰고, 순서를 정하고, 미리 보세요. 초안은 이 브라우저에 보관됩니다.
 editor-title = 제목
 editor-add-note = + 메모 추가
@@ -898,6 +973,10 @@ board-choice-keeps = { $move }, 승리를 지킴
 board-choice-loses = { $move }, 짐
 board-places = 자리 { $n }개 중 { $from }–{ $to }
 board-positions = 국면 { $n }개 중 { $from }–{ $to }
+board-legend = 범례
+withheld-available = { $when } 볼 수 있습니다.
+input-here = 여기
+input-lone-surrogate = { $unit }은(는) 두 반쪽으로 쓰는 문자의 반쪽(짝 없는 서로게이트)인데 나머지 반쪽이 없습니다: 어떤 텍스트도, 링크도 이것을 담을 수 없습니다. 지우거나 그 문자를 다시 입력하세요
 table-sideways = 오른쪽에 열이 더 있습니다: 표를 옆으로 스크롤하세요 →
 table-notes = { $title }의 주석
 table-select-row = 이 행 선택 (화살표 키로 이동)
@@ -917,9 +996,14 @@ print-long-input = { $name }, { $n }자
 print-more-rows = … 그리고 플레이그라운드에 { $n }개 행이 더 있습니다.
 print-rows = 플레이그라운드에 { $n }개 행.
 
-## The embed builder's measuring frame (measure.js)
+## The embed builder's measuring frame (measure.js, lesson-embed-code.js)
 
 measure-frame = 임베드 크기를 재는 중
+measure-lesson = 수업 크기를 재는 중
+measure-drawing-slow = 임베드를 그리는 데 { $seconds }초가 넘게 걸렸습니다
+measure-measuring-slow = 임베드를 재는 데 { $seconds }초가 넘게 걸렸습니다
+measure-opening-slow = 수업을 여는 데 { $seconds }초가 넘게 걸렸습니다
+measure-step-slow = { $k }단계에 { $seconds }초가 넘게 걸렸습니다
 
 ## The core's reports: the verdict and its reason
 

@@ -704,6 +704,9 @@ lesson-exercises-score = С первой попытки верно: { $right } �
        *[other] позиций
     } с ответом (всего { $total }).
 lesson-unknown-activity = Задание этого шага, «{ $activity }», этой странице неизвестно: показан только текст.
+lesson-position-unshown = Позицию этого шага нельзя показать: { $error }.
+lesson-position-unshown-at = Позицию этого шага нельзя показать: строка { $line }, столбец { $column }: { $error }.
+lesson-open-playground = Открыть урок в полной версии ↗
 lesson-tree-perfect = ✓ Все позиции размечены без единой ошибки.
 lesson-tree-after = Все позиции размечены, ошибок по пути: { $n }.
 lesson-tree-none = У этой игры нет дерева: в неё не играют две стороны.
@@ -743,6 +746,90 @@ lesson-table-ask = До таблицы: определяют ли { $names }, к
 lesson-table-yes = Определяют
 lesson-table-no = Не определяют
 
+## A lesson file's problems (lesson-format.js)
+
+lesson-problem-field = Урок, поле { $field }: { $problem }
+lesson-problem-step = Шаг { $step }: { $problem }
+lesson-problem-step-field = Шаг { $step }, поле { $field }: { $problem }
+lesson-value-list = список
+lesson-value-object = объект
+lesson-not-object = Урок — это JSON-объект { $shape }, а не { $value }.
+lesson-title-missing = нет: дайте уроку название, текст.
+lesson-not-text = нужен текст, а не { $value }.
+lesson-title-empty = пусто: дайте уроку название.
+lesson-lang-bad = нужен тег языка, например "ko", "ru" или "en", а не { $value }.
+lesson-steps-missing = нет: урок — это список шагов, "steps": […].
+lesson-steps-not-list = нужен список шагов, а не { $value }.
+lesson-steps-empty = пусто: в уроке должен быть хотя бы один шаг.
+lesson-steps-too-many = { $length } { $length ->
+        [one] шаг
+        [few] шага
+       *[many] шагов
+    }; в уроке не больше { $max } { $max ->
+        [one] шага
+       *[other] шагов
+    }: разделите его на несколько уроков.
+lesson-title-too-long = { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }; в названии не больше { $max } { $max ->
+        [one] символа
+       *[other] символов
+    }.
+lesson-step-not-object = шаг — это JSON-объект { $shape }, а не { $value }.
+lesson-activity-missing = нет: одно из заданий { $activities }.
+lesson-activity-unknown = { $activity } — задание, неизвестное этой странице ({ $activities }): шаг показывает только свой текст.
+lesson-game-missing = нет: шаг { $activity } посвящён игре.
+lesson-game-missing-of = нет: шаг { $activity } посвящён игре ({ $games }).
+lesson-game-unknown = { $game } — не игра этой страницы; её игры: { $games }.
+lesson-input-missing = нет: шаг { $activity } показывает позицию — ввод игры (как его принимает поле страницы).
+lesson-seed-missing = нет: шаг exercises — это набор из зерна ("seed": 7) или позиции, выбранные учителем ("positions": […]).
+lesson-positions-empty = пусто: выберите хотя бы одну позицию или задайте зерно.
+lesson-side-unknown = { $side } — не игрок в { $game }: { $players }.
+lesson-one-of = одно из { $values }, а не { $value }.
+lesson-not-whole = нужно целое число, а не { $value }.
+lesson-whole-range = нужно целое число от 0 до { $max }, а не { $value }.
+lesson-not-texts = нужен список текстов, а не { $value }.
+lesson-list-too-long = { $length } { $length ->
+        [one] элемент
+        [few] элемента
+       *[many] элементов
+    }; в списке не больше { $max } { $max ->
+        [one] элемента
+       *[other] элементов
+    }.
+lesson-item-not-text = элемент { $item } — { $value }, а не текст.
+lesson-item-problem = элемент { $item }: { $problem }
+lesson-show-not-object = нужен объект, например { $example }, а не { $value }.
+lesson-show-not-boolean = { $name } — это true или false, а не { $value }.
+lesson-text-too-long = { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }; в тексте урока не больше { $max } { $max ->
+        [one] символа
+       *[other] символов
+    }.
+lesson-json-unread = JSON урока не читается: { $reason }.
+lesson-json-fault = Строка { $line }, столбец { $column }: здесь JSON урока не читается (ожидалось: { $expected }; найдено: { $found }).
+lesson-json-end = конец текста
+lesson-json-string-end = закрывающая кавычка до конца строки (перевод строки внутри текста пишется \n)
+lesson-json-hex = четыре шестнадцатеричные цифры после \u
+lesson-json-escape = экранирование: \" \\ \/ \b \f \n \r \t или \u
+lesson-json-closing-quote = закрывающая "
+lesson-json-value = значение (текст в "…", число, true, false, null, { $object } или { $list })
+lesson-json-field-name = имя поля в "…"
+lesson-json-colon = ":" после имени поля
+lesson-json-comma = "," или "{ $close }"
+lesson-link-damaged = Ссылка на урок повреждена: { $why }. Попросите ссылку ещё раз или файл урока.
+lesson-link-bad-character = символ { $at } ({ $character }) не из алфавита base64url: буквы, цифры, - и _
+lesson-link-bad-length = её длина, { $length }, невозможна в base64url (символом больше или меньше, чем нужно)
+lesson-link-no-inflater = она сжата, а этот браузер не умеет её распаковать
+lesson-link-not-deflate = её сжатые данные не распаковываются (часть их потеряна или изменена)
+lesson-link-too-big = Эта ссылка на урок распаковывается больше чем в { $mib } МиБ, а урок, как и его файл, не больше { $mib } МиБ: урок не открыт. Попросите файл урока или урок покороче.
+lesson-link-not-utf8 = в ней не текст UTF-8
+
 ## The Lessons menu (lessons.js)
 
 lesson-loading = Загрузка…
@@ -763,6 +850,21 @@ lesson-file-refused = { $name } не открывается как урок:
 lesson-for-teacher = Для учителя
 lesson-print = Распечатать рабочий лист
 lesson-copy-embed = Копировать код встраивания
+lesson-save-file = Сохраните урок в файл
+lesson-too-long-link = Этот урок слишком длинный для ссылки: в его ссылке было бы { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }, а ссылка вмещает не больше { $max } { $max ->
+        [one] символа
+       *[other] символов
+    }. { $save } и поделитесь файлом: он открывается из меню «Уроки».
+lesson-embed-measuring = Измеряем место для урока: шаг { $k } из { $n }, в колонках разной ширины ({ $count })…
+lesson-embed-measured = Место урока — по самому высокому шагу: от { $narrowHeight } px в колонке шириной { $narrowWidth } px до { $wideHeight } px при { $wideWidth } px, так что пост не сдвигается.
+lesson-embed-unmeasured = Измерить не удалось ({ $error }): урок займёт { $height } px и вырастет до самого высокого шага.
+lesson-embed-elsewhere = Урок опубликован в другом месте, отсюда его не измерить: он займёт { $height } px и вырастет до самого высокого шага.
+lesson-embed-copied = Код встраивания скопирован: вставьте его в пост.
+lesson-embed-refused = Браузер не дал скопировать; вот код, выделите его:
 lesson-edit-copy = Редактировать копию
 lesson-back-editor = ← Назад в редактор
 lesson-leave = ✕ Выйти из урока
@@ -778,6 +880,23 @@ lesson-back-playground = Назад на страницу игр
 
 class-paste = Вставьте сюда все тексты, которые прислали ученики, один за другим.
 class-how = Каждый ученик в конце урока копирует свои результаты («{ $copy }») и присылает вам. Вставьте их все ниже, в любом порядке и с чем угодно вокруг: таблица учтёт каждого ученика один раз, по шагам.
+class-paste-cut = Вставлено { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }; читаются первые { $mib } МиБ: остальное вставьте отдельно.
+class-line-unread = Строка { $line }: строка результатов не читается (она должна быть такой, как её скопировали: "{ $code }").
+class-line-steps = Строка { $line }: { $steps }, а в уроке не больше { $max } { $max ->
+        [one] шага
+       *[other] шагов
+    }.
+class-line-bad-result = Строка { $line }: { $token } — не результат шага (step:R, step:W, step:- или step:right/total, к каждому может быть добавлено .activity и :answer).
+class-twice = Результаты ученика { $name } за урок { $id } пришли дважды: учитываются более поздние (строка { $line }).
+class-more-problems = …и ещё { $length } таких же.
+class-too-many = Во вставленном тексте результаты { $length } { $length ->
+        [one] ученика
+       *[other] учеников
+    }; таблица класса учитывает не больше { $max }: учтены первые { $max } вставленных, остальные { $rest } — нет. Вставьте их отдельно.
 class-self-reported = Результаты — самоотчёт: ученик сам копирует и присылает их, и их можно набрать или изменить вручную. Смотрите по ним, что далось классу трудно, а не ставьте по ним оценки.
 class-label = Результаты учеников
 class-show = Показать таблицу класса
@@ -844,6 +963,7 @@ editor-steps = Шаги урока
 editor-open-file = Открыть файл урока для правки
 editor-restore = Вернуть прежний черновик
 editor-head = Ваш урок
+editor-untitled = Мой урок
 editor-intro = Покажите что-нибудь на странице (игру, шаг её партии, дерево, правило, упражнения, Игру) и нажмите «{ $add }»; затем выберите задание каждого шага, напишите свои слова, расставьте шаги по порядку и просмотрите урок. Черновик хранится в этом браузере.
 editor-title = Название
 editor-add-note = + Добавить заметку
@@ -1061,6 +1181,10 @@ board-choice-keeps = { $move }, сохраняет выигрыш
 board-choice-loses = { $move }, проигрывает
 board-places = клетки { $from }–{ $to } из { $n }
 board-positions = позиции { $from }–{ $to } из { $n }
+board-legend = Условные обозначения
+withheld-available = Доступно { $when }.
+input-here = здесь
+input-lone-surrogate = { $unit } — половина символа, который пишется двумя половинами (одиночный суррогат), без второй половины: его не может содержать ни текст, ни ссылка. Удалите его или введите символ заново
 table-sideways = Справа есть ещё столбцы: прокрутите таблицу вбок →
 table-notes = Примечания к «{ $title }»
 table-select-row = Выбрать эту строку (стрелки перемещают)
@@ -1091,9 +1215,14 @@ print-rows = { $n } { $n ->
        *[many] строк
     } в приложении.
 
-## The embed builder's measuring frame (measure.js)
+## The embed builder's measuring frame (measure.js, lesson-embed-code.js)
 
 measure-frame = Измеряем встраиваемый блок
+measure-lesson = Измеряем урок
+measure-drawing-slow = Встраиваемый блок рисовался дольше { $seconds } с
+measure-measuring-slow = Встраиваемый блок измерялся дольше { $seconds } с
+measure-opening-slow = Урок открывался дольше { $seconds } с
+measure-step-slow = Шаг { $k } занял больше { $seconds } с
 
 ## The core's reports: the verdict and its reason
 

@@ -68,9 +68,11 @@ export async function askPosition(solver, games, step, input = step.input, at = 
 
 /** The input's error, said and pointed at beside the input (render.js's snippet). */
 export function inputProblem(step, error) {
-  const where = error.line != null ? `line ${error.line}, column ${error.column}: ` : '';
+  const said = error.line != null
+    ? t('lesson-position-unshown-at', { line: String(error.line), column: String(error.column), error: error.message })
+    : t('lesson-position-unshown', { error: error.message });
   return h('div', { class: 'lesson-problem input-error', role: 'alert' },
-    h('p', { class: 'message' }, `This step's position cannot be shown: ${where}${error.message}.`),
+    h('p', { class: 'message' }, said),
     error.span && typeof step.input === 'string' ? snippet(step.input, error.span, t('lesson-input-marked')) : h('p', {}, h('code', {}, step.input ?? '')));
 }
 

@@ -1,5 +1,6 @@
 // The question a lesson's rule and table steps ask before their panel answers it (docs/LESSONS.md):
 // "will this rule hold?", "do these two numbers decide who wins?".
+import { t } from '../shared/i18n.js';
 import { h } from '../shared/render.js';
 
 /**
@@ -17,6 +18,6 @@ export function askYesNo(ask, { question, name, yes, no, chosen }) {
   };
   const choice = (value, words) => h('button', { type: 'button', class: 'lesson-choice', [`data-${name}`]: String(value), onclick: () => choose(value) }, words);
   ask.replaceChildren(h('p', { class: 'lesson-question' }, h('strong', {}, question)),
-    h('div', { class: 'lesson-choices', role: 'group', 'aria-label': 'Your answer' }, choice(true, yes), choice(false, no)));
+    h('div', { class: 'lesson-choices', role: 'group', 'aria-label': t('lesson-your-answer') }, choice(true, yes), choice(false, no)));
   return choose;
 }

@@ -76,7 +76,7 @@ export class LessonEditor {
     const kept = stored(DRAFT);
     const read = kept ? readLessonText(kept) : null;
     const fits = read?.lesson && !(Array.isArray(read.lesson.steps) && read.lesson.steps.length > MAX_LESSON_STEPS);
-    this.#model = fits ? toEditor(read.lesson) : emptyEditor();
+    this.#model = fits ? toEditor(read.lesson) : emptyEditor(t('editor-untitled'));
     const id = this.#id;
     this.titleInput = h('input', { type: 'text', id: `${id}-title`, class: 'lesson-title-input', value: this.#model.fields.title ?? '' });
     this.titleInput.addEventListener('input', () => this.#change(setTitle(this.#model, this.titleInput.value), { redraw: false }));
@@ -260,7 +260,7 @@ export class LessonEditor {
     this.#kept = null;
     this.#drawLibrary();
     this.#keepPrevious();
-    this.#change(emptyEditor());
+    this.#change(emptyEditor(t('editor-untitled')));
     this.titleInput.value = this.#model.fields.title;
     this.note.textContent = t('editor-new-note', { restore: t('editor-restore') });
   }

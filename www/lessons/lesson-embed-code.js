@@ -4,6 +4,7 @@
 // post around it never moves as the reader steps through. The lesson is measured in its real
 // frame, laid out out of sight (measure.js's box), step by step and width by width.
 import { frames, measuringBox } from '../embed/measure.js';
+import { t } from '../shared/i18n.js';
 import { h } from '../shared/render.js';
 import { escapeAttribute, heightDeclarations, MEASURED_WIDTHS, noScriptLink } from '../embed/snippet.js';
 
@@ -19,11 +20,11 @@ function contentHeight(frame) {
   return Math.ceil(body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom));
 }
 
-/** Resolves once `ready()` is true, checked each frame; rejects after `ms`. */
-async function until(ready, ms, what) {
+/** Resolves once `ready()` is true, checked each frame; rejects after `ms`, saying `slow({ seconds })`. */
+async function until(ready, ms, slow) {
   const start = performance.now();
   while (!ready()) {
-    if (performance.now() - start > ms) throw new Error(`${what} took over ${ms / 1000} s`);
+    if (performance.now() - start > ms) throw new Error(slow({ seconds: ms / 1000 }));
     await frames(1);
   }
 }
@@ -50,17 +51,18 @@ async function settledHeight(frame) {
  */
 export async function measureLesson(src, steps, widths = MEASURED_WIDTHS, onStep = () => {}) {
   const box = measuringBox();
-  const frame = h('iframe', { src, title: 'Measuring the lesson', tabindex: '-1' });
+  const frame = h('iframe', { src, title: t('measure-lesson'), tabindex: '-1' });
   // From no height at all: the frame grows with its content, never below where it started.
   frame.style.cssText = 'display:block;width:100%;height:1px;border:0';
   box.style.width = `${widths[0]}px`;
   box.append(frame);
   try {
     const player = () => frame.contentDocument?.querySelector('.lesson[data-lesson-step]');
-    await until(player, 30_000, 'Opening the lesson');
-    // The lesson opens where this browser's reader left it: back to its first step.
+    await until(player, 30_000, (args) => t('measure-opening-slow', args));
+    // The lesson opens where this browser's reader left it: back to its first step (by the
+    // button's class: its name is in the frame's language).
     while (player().dataset.lessonStep !== '1') {
-      player().querySelector('button[aria-label="Previous step"]').click();
+      player().querySelector('button.lesson-nav.previous').click();
       await frames(1);
     }
     const tallest = new Map(widths.map((width) => [width, 0]));
@@ -68,7 +70,7 @@ export async function measureLesson(src, steps, widths = MEASURED_WIDTHS, onStep
       onStep(k);
       if (k > 1) {
         player().querySelector('.lesson-nav.next').click();
-        await until(() => player().dataset.lessonStep === String(k), STEP_PATIENCE_MS, `Step ${k}`);
+        await until(() => player().dataset.lessonStep === String(k), STEP_PATIENCE_MS, (args) => t('measure-step-slow', { k, ...args }));
       }
       for (const width of widths) {
         box.style.width = `${width}px`;
@@ -109,25 +111,25 @@ export async function copyLessonEmbed(lesson, base, say) {
   const link = fragment.slice('#lesson='.length);
   const n = lesson.steps.length;
   let heights = GUESSED_LESSON_HEIGHT;
-  let measured = '';
+  let measured;
   if (new URL(base).origin === location.origin) {
     try {
       heights = await measureLesson(`${base}embed.html${fragment}`, n, MEASURED_WIDTHS,
-        (k) => say(`Measuring the lesson's room: step ${k} of ${n}, in columns of ${MEASURED_WIDTHS.length} widths…`));
+        (k) => say(t('lesson-embed-measuring', { k, n, count: MEASURED_WIDTHS.length })));
       const [narrow, wide] = [heights[0], heights.at(-1)];
-      measured = ` Its room is its tallest step's: ${narrow[1]} px in a ${narrow[0]} px column to ${wide[1]} px at ${wide[0]} px, so the post never moves.`;
+      measured = t('lesson-embed-measured', { narrowHeight: narrow[1], narrowWidth: narrow[0], wideHeight: wide[1], wideWidth: wide[0] });
     } catch (error) {
-      measured = ` It could not be measured (${error.message}): it keeps ${GUESSED_LESSON_HEIGHT} px and grows to its tallest step.`;
+      measured = t('lesson-embed-unmeasured', { error: error.message, height: GUESSED_LESSON_HEIGHT });
     }
   } else {
-    measured = ` Published elsewhere, it cannot be measured from here: it keeps ${GUESSED_LESSON_HEIGHT} px and grows to its tallest step.`;
+    measured = t('lesson-embed-elsewhere', { height: GUESSED_LESSON_HEIGHT });
   }
   const code = lessonFrameSnippet(base, link, lesson.title ?? 'A lesson', heights);
   try {
     await navigator.clipboard.writeText(code);
-    say(`Embed code copied: paste it into a post.${measured}`);
+    say(`${t('lesson-embed-copied')} ${measured}`);
   } catch {
-    say('Copying was refused; here is the code to select: ', h('pre', { class: 'editor-link-text' }, code));
+    say(t('lesson-embed-refused'), ' ', h('pre', { class: 'editor-link-text' }, code));
   }
   return code;
 }

@@ -5,6 +5,7 @@
 import { loadGames } from '../core/games.js';
 import { checkLesson, readLink } from './lesson-format.js';
 import { LessonPlayer } from './lesson-player.js';
+import { t } from '../shared/i18n.js';
 import { h } from '../shared/render.js';
 
 // What the iframe's shell (embed.js) calls on the part it loaded, this one or embed-playground.js.
@@ -37,11 +38,11 @@ export function mountLessonEmbed(root, read, { games, home, text }) {
   const problems = read.lesson ? checkLesson(read.lesson, { games: games.list.map((g) => g.name), players: (name) => games.about(name)?.players ?? [] }).errors : read.errors;
   if (problems.length) {
     root.replaceChildren(h('section', { class: 'lesson lesson-broken compact', role: 'alert' },
-      h('p', { class: 'lesson-title' }, 'This lesson does not open'),
+      h('p', { class: 'lesson-title' }, t('lesson-broken')),
       h('ul', { class: 'lesson-errors' }, problems.map((e) => h('li', {}, e.message)))));
     return { close() {} };
   }
-  const open = h('a', { class: 'open-playground', href: `${home}#lesson=${lessonText(text)}`, target: '_blank', rel: 'noopener', part: 'open-link' }, 'Open the lesson in the playground ↗');
+  const open = h('a', { class: 'open-playground', href: `${home}#lesson=${lessonText(text)}`, target: '_blank', rel: 'noopener', part: 'open-link' }, t('lesson-open-playground'));
   const player = new LessonPlayer(read.lesson, { games, compact: true, tools: [open] });
   root.replaceChildren(player.element);
   return { close: () => player.close() };

@@ -9,6 +9,12 @@
 // Unknown fields are kept as they are, never refused: a lesson written for a later page opens
 // here. Pure functions of values (no DOM), so that Node tests them (e2e/lesson-format.test.mjs).
 // Game names are data here: the page passes the core's names in, none is written below.
+// A problem's sentence is a message of the lessons' catalogue (www/lang/en-lessons.js, "A lesson
+// file's problems"), written in the language shown when the lesson is read: the page reads a
+// lesson after it chose its language, and Node (the tests, scripts/) reads English's, which
+// lesson-words.js adds here as anywhere.
+import { language, t } from '../shared/i18n.js';
+import './lesson-words.js';
 
 /** The activities a step can have; a later page may add more (a step of one unknown here is shown as its text). */
 export const ACTIVITIES = ['note', 'watch', 'predict', 'play', 'tree', 'rule', 'exercises', 'table'];
@@ -139,17 +145,20 @@ const isLanguageTag = (value) => typeof value === 'string' && /^[A-Za-z]{2,3}(-[
 export const lessonLanguage = (lesson) => (isLanguageTag(lesson?.lang) ? lesson.lang : 'en');
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** "Step 3, "seed": …", or "The lesson's "title": …". */
-function where(step, field) {
-  if (step == null) return field ? `The lesson's ${quote(field)}` : 'The lesson';
-  return field ? `Step ${step}, ${quote(field)}` : `Step ${step}`;
+/** `problem` of a step or of the lesson, and where: "Step 3, "seed": …", or "The lesson's "title": …". */
+function placed(step, field, problem) {
+  if (step == null) return t('lesson-problem-field', { field: quote(field), problem });
+  return field ? t('lesson-problem-step-field', { step: String(step), field: quote(field), problem }) : t('lesson-problem-step', { step: String(step), problem });
 }
+
+/** "A or B" in the language shown (a game's players). */
+const eitherOf = (names) => new Intl.ListFormat(language(), { type: 'disjunction' }).format(names);
 
 /** How a JSON value reads, in a message: the value itself when short, its kind otherwise. */
 function shown(value) {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (isObject(value)) return 'an object';
+  if (Array.isArray(value)) return t('lesson-value-list');
+  if (isObject(value)) return t('lesson-value-object');
   const text = quote(value);
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 }
@@ -165,37 +174,37 @@ function shown(value) {
 export function checkLesson(value, { games = null, players = null } = {}) {
   const errors = [];
   const warnings = [];
-  const error = (step, field, text) => errors.push({ step, field, message: `${where(step, field)}: ${text}` });
-  const warn = (step, field, text) => warnings.push({ step, field, message: `${where(step, field)}: ${text}` });
+  const error = (step, field, text) => errors.push({ step, field, message: placed(step, field, text) });
+  const warn = (step, field, text) => warnings.push({ step, field, message: placed(step, field, text) });
   if (!isObject(value)) {
-    errors.push({ step: null, field: null, message: `A lesson is a JSON object {"title": …, "steps": […]}, not ${shown(value)}.` });
+    errors.push({ step: null, field: null, message: t('lesson-not-object', { shape: '{"title": …, "steps": […]}', value: shown(value) }) });
     return { lesson: value, errors, warnings };
   }
-  if (!has(value, 'title')) error(null, 'title', 'missing: give the lesson a title, a text.');
-  else if (typeof value.title !== 'string') error(null, 'title', `a text, not ${shown(value.title)}.`);
-  else if (!value.title.trim()) error(null, 'title', 'empty: give the lesson a title.');
-  if (has(value, 'lang') && !isLanguageTag(value.lang)) error(null, 'lang', `a language tag such as "ko", "ru" or "en", not ${shown(value.lang)}.`);
+  if (!has(value, 'title')) error(null, 'title', t('lesson-title-missing'));
+  else if (typeof value.title !== 'string') error(null, 'title', t('lesson-not-text', { value: shown(value.title) }));
+  else if (!value.title.trim()) error(null, 'title', t('lesson-title-empty'));
+  if (has(value, 'lang') && !isLanguageTag(value.lang)) error(null, 'lang', t('lesson-lang-bad', { value: shown(value.lang) }));
   if (!has(value, 'steps')) {
-    error(null, 'steps', 'missing: a lesson is a list of steps, "steps": […].');
+    error(null, 'steps', t('lesson-steps-missing'));
     return { lesson: value, errors, warnings };
   }
   if (!Array.isArray(value.steps)) {
-    error(null, 'steps', `a list of steps, not ${shown(value.steps)}.`);
+    error(null, 'steps', t('lesson-steps-not-list', { value: shown(value.steps) }));
     return { lesson: value, errors, warnings };
   }
-  if (value.steps.length === 0) error(null, 'steps', 'empty: a lesson has at least one step.');
+  if (value.steps.length === 0) error(null, 'steps', t('lesson-steps-empty'));
   if (value.steps.length > MAX_LESSON_STEPS) {
-    error(null, 'steps', `${value.steps.length.toLocaleString('en')} steps; a lesson has at most ${MAX_LESSON_STEPS.toLocaleString('en')}: split it into several lessons.`);
+    error(null, 'steps', t('lesson-steps-too-many', { length: value.steps.length, max: MAX_LESSON_STEPS }));
     return { lesson: value, errors, warnings };
   }
   if (typeof value.title === 'string' && value.title.length > MAX_LESSON_TEXT) {
-    error(null, 'title', `${value.title.length.toLocaleString('en')} characters; a title has at most ${MAX_LESSON_TEXT.toLocaleString('en')}.`);
+    error(null, 'title', t('lesson-title-too-long', { length: value.title.length, max: MAX_LESSON_TEXT }));
   }
   const names = games ? [...games] : null;
   value.steps.forEach((step, i) => {
     const n = i + 1;
     if (!isObject(step)) {
-      error(n, null, `a step is a JSON object {"game": …, "activity": …}, not ${shown(step)}.`);
+      error(n, null, t('lesson-step-not-object', { shape: '{"game": …, "activity": …}', value: shown(step) }));
       return;
     }
     for (const [field, kind] of Object.entries(FIELDS)) {
@@ -204,27 +213,29 @@ export function checkLesson(value, { games = null, players = null } = {}) {
       if (problem) error(n, field, problem);
     }
     const activity = typeof step.activity === 'string' ? step.activity : null;
-    if (!has(step, 'activity')) error(n, 'activity', `missing: one of ${ACTIVITIES.join(', ')}.`);
+    if (!has(step, 'activity')) error(n, 'activity', t('lesson-activity-missing', { activities: ACTIVITIES.join(', ') }));
     else if (activity != null && !ACTIVITIES.includes(activity)) {
-      warn(n, 'activity', `${quote(activity)} is not an activity this page knows (${ACTIVITIES.join(', ')}): the step shows its text only.`);
+      warn(n, 'activity', t('lesson-activity-unknown', { activity: quote(activity), activities: ACTIVITIES.join(', ') }));
     }
     const known = activity != null && ACTIVITIES.includes(activity);
     const needsGame = known && activity !== 'note';
-    if (needsGame && !has(step, 'game')) error(n, 'game', `missing: a ${activity} step is about a game${names ? ` (${names.join(', ')})` : ''}.`);
+    if (needsGame && !has(step, 'game')) {
+      error(n, 'game', names ? t('lesson-game-missing-of', { activity, games: names.join(', ') }) : t('lesson-game-missing', { activity }));
+    }
     if (typeof step.game === 'string' && names && !names.includes(step.game)) {
-      error(n, 'game', `${quote(step.game)} is not a game of this page: ${names.join(', ')}.`);
+      error(n, 'game', t('lesson-game-unknown', { game: quote(step.game), games: names.join(', ') }));
     }
     if (known && ON_A_POSITION.has(activity) && !has(step, 'input')) {
-      error(n, 'input', `missing: a ${activity} step shows a position, the game's input (as the page's box takes it).`);
+      error(n, 'input', t('lesson-input-missing', { activity }));
     }
     if (activity === 'exercises' && !has(step, 'seed') && !has(step, 'positions')) {
-      error(n, 'seed', 'missing: an exercises step is a set made from a seed ("seed": 7) or positions the teacher picks ("positions": […]).');
+      error(n, 'seed', t('lesson-seed-missing'));
     }
     if (activity === 'exercises' && Array.isArray(step.positions) && step.positions.length === 0 && !has(step, 'seed')) {
-      error(n, 'positions', 'empty: pick at least one position, or give a seed.');
+      error(n, 'positions', t('lesson-positions-empty'));
     }
     if (typeof step.side === 'string' && typeof step.game === 'string' && players?.(step.game)?.length && !players(step.game).includes(step.side)) {
-      error(n, 'side', `${quote(step.side)} is not a player of ${step.game}: ${players(step.game).join(' or ')}.`);
+      error(n, 'side', t('lesson-side-unknown', { side: quote(step.side), game: step.game, players: eitherOf(players(step.game)) }));
     }
   });
   return { lesson: value, errors, warnings };
@@ -232,32 +243,32 @@ export function checkLesson(value, { games = null, players = null } = {}) {
 
 /** What is wrong with `value` as a field of `kind`, or null. */
 function kindProblem(kind, value, field) {
-  if (Array.isArray(kind)) return kind.includes(value) ? null : `one of ${kind.map(quote).join(', ')}, not ${shown(value)}.`;
+  if (Array.isArray(kind)) return kind.includes(value) ? null : t('lesson-one-of', { values: kind.map(quote).join(', '), value: shown(value) });
   switch (kind) {
     case 'string':
-      if (typeof value !== 'string') return `a text, not ${shown(value)}.`;
+      if (typeof value !== 'string') return t('lesson-not-text', { value: shown(value) });
       return GAME_TEXT.has(field) ? null : tooLong(value);
     case 'whole': {
       const most = own(MAX_WHOLE, field) ?? Number.MAX_SAFE_INTEGER;
-      if (typeof value !== 'number' || !Number.isInteger(value)) return `a whole number, not ${shown(value)}.`;
-      return value >= 0 && value <= most ? null : `a whole number from 0 to ${most.toLocaleString('en')}, not ${value}.`;
+      if (typeof value !== 'number' || !Number.isInteger(value)) return t('lesson-not-whole', { value: shown(value) });
+      return value >= 0 && value <= most ? null : t('lesson-whole-range', { max: most, value: String(value) });
     }
     case 'strings':
-      if (!Array.isArray(value)) return `a list of texts, not ${shown(value)}.`;
-      if (value.length > MAX_LESSON_LIST) return `${value.length.toLocaleString('en')} items; a list has at most ${MAX_LESSON_LIST}.`;
+      if (!Array.isArray(value)) return t('lesson-not-texts', { value: shown(value) });
+      if (value.length > MAX_LESSON_LIST) return t('lesson-list-too-long', { length: value.length, max: MAX_LESSON_LIST });
       for (const [i, item] of value.entries()) {
-        if (typeof item !== 'string') return `item ${i + 1} is ${shown(item)}, not a text.`;
+        if (typeof item !== 'string') return t('lesson-item-not-text', { item: String(i + 1), value: shown(item) });
         const long = GAME_TEXT.has(field) ? null : tooLong(item);
-        if (long) return `item ${i + 1}: ${long}`;
+        if (long) return t('lesson-item-problem', { item: String(i + 1), problem: long });
       }
       return null;
     case 'answer':
       if (typeof value === 'string') return tooLong(value);
       return kindProblem('strings', value, field);
     case 'show':
-      if (!isObject(value)) return `an object such as {"verdict": false}, not ${shown(value)}.`;
+      if (!isObject(value)) return t('lesson-show-not-object', { example: '{"verdict": false}', value: shown(value) });
       for (const [name, on] of Object.entries(value)) {
-        if (SHOWN.includes(name) && typeof on !== 'boolean') return `${quote(name)} is true or false, not ${shown(on)}.`;
+        if (SHOWN.includes(name) && typeof on !== 'boolean') return t('lesson-show-not-boolean', { name: quote(name), value: shown(on) });
       }
       return null;
     default:
@@ -267,7 +278,7 @@ function kindProblem(kind, value, field) {
 
 /** Why a teacher's text is too long, or null. */
 function tooLong(text) {
-  return text.length > MAX_LESSON_TEXT ? `${text.length.toLocaleString('en')} characters; a text of a lesson has at most ${MAX_LESSON_TEXT.toLocaleString('en')}.` : null;
+  return text.length > MAX_LESSON_TEXT ? t('lesson-text-too-long', { length: text.length, max: MAX_LESSON_TEXT }) : null;
 }
 
 /** Whether the teacher left `what` (verdict, hints, values) available in `step` (it is unless `show` says false). */
@@ -309,7 +320,7 @@ export function readLessonText(text, options = {}) {
  */
 function jsonProblem(text, failure) {
   const fault = jsonFault(text.replace(/^\uFEFF/, ''));
-  if (!fault) return `The lesson's JSON does not read: ${String(failure?.message ?? failure)}.`;
+  if (!fault) return t('lesson-json-unread', { reason: String(failure?.message ?? failure) });
   const offset = fault.offset + (text.startsWith('\uFEFF') ? 1 : 0);
   // Counted in place, not by splitting or spreading the text: a 16 MiB line spread is 16 million strings.
   let line = 1;
@@ -324,13 +335,15 @@ function jsonProblem(text, failure) {
     const low = (text.charCodeAt(i) & 0xfc00) === 0xdc00 && i > start && (text.charCodeAt(i - 1) & 0xfc00) === 0xd800;
     if (!low) column++;
   }
-  const found = offset >= text.length ? 'the end of the text' : quote(String.fromCodePoint(text.codePointAt(offset)));
-  return `Line ${line}, column ${column}: the lesson's JSON does not read there (expected ${fault.expected}, found ${found}).`;
+  const found = offset >= text.length ? t('lesson-json-end') : quote(String.fromCodePoint(text.codePointAt(offset)));
+  // Line and column as digits alone (no grouping): an editor's "go to" takes them so.
+  return t('lesson-json-fault', { line: String(line), column: String(column), expected: fault.expected, found });
 }
 
 /**
- * The first place where `text` stops being JSON, `{ offset, expected }`, or null when it is
- * JSON. A scanner with a stack of its own (no recursion: a file may nest deeply).
+ * The first place where `text` stops being JSON, `{ offset, expected }` (what would read there,
+ * in words of the language shown), or null when it is JSON. A scanner with a stack of its own
+ * (no recursion: a file may nest deeply).
  */
 export function jsonFault(text) {
   let i = 0;
@@ -355,17 +368,17 @@ export function jsonFault(text) {
     while (i < text.length) {
       const c = text[i];
       if (c === '"') { i++; return null; }
-      if (c < ' ') return fail('the string to end before the line does (write \\n)');
+      if (c < ' ') return fail(t('lesson-json-string-end'));
       if (c === '\\') {
         const e = text[i + 1];
         if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) { i += 2; return fail('four hex digits after \\u'); }
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) { i += 2; return fail(t('lesson-json-hex')); }
           i += 6;
         } else if (e != null && '"\\/bfnrt'.includes(e)) i += 2;
-        else { i++; return fail('an escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u'); }
+        else { i++; return fail(t('lesson-json-escape')); }
       } else i++;
     }
-    return fail('a closing "');
+    return fail(t('lesson-json-closing-quote'));
   };
   /** Reads one value at i, or opens a container; a fault or null. */
   const value = () => {
@@ -381,17 +394,17 @@ export function jsonFault(text) {
     }
     if (c === '"') return string();
     const literal = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 400));
-    if (!literal) return fail('a value (a text in "…", a number, true, false, null, {…} or […])');
+    if (!literal) return fail(t('lesson-json-value', { object: '{…}', list: '[…]' }));
     i += literal[0].length;
     return null;
   };
   const key = () => {
     space();
-    if (text[i] !== '"') return fail('a field name in "…"');
+    if (text[i] !== '"') return fail(t('lesson-json-field-name'));
     const bad = string();
     if (bad) return bad;
     space();
-    if (text[i] !== ':') return fail('":" after the field name');
+    if (text[i] !== ':') return fail(t('lesson-json-colon'));
     i++;
     return 'value';
   };
@@ -403,7 +416,7 @@ export function jsonFault(text) {
     }
     if (next) return next;
     space();
-    if (depth === 0) return i < text.length ? fail('the end of the text') : null;
+    if (depth === 0) return i < text.length ? fail(t('lesson-json-end')) : null;
     const top = String.fromCharCode(stack[depth - 1]);
     const close = top === '{' ? '}' : ']';
     if (text[i] === close) {
@@ -412,7 +425,7 @@ export function jsonFault(text) {
       next = null;
       continue;
     }
-    if (text[i] !== ',') return fail(`"," or "${close}"`);
+    if (text[i] !== ',') return fail(t('lesson-json-comma', { close }));
     i++;
     next = top === '{' ? key() : value();
   }
@@ -440,8 +453,8 @@ export function toBase64url(bytes) {
 export function fromBase64url(text, { from = 0 } = {}) {
   const bad = text.search(/[^A-Za-z0-9_-]/);
   const body = text.replace(/=+$/, '');
-  if (bad >= 0 && bad < body.length) throw new Error(`character ${from + bad + 1} (${quote(text[bad])}) is not one of base64url's letters, digits, - and _`);
-  if (body.length % 4 === 1) throw new Error(`its length, ${body.length}, cannot be base64url (one character too many or too few)`);
+  if (bad >= 0 && bad < body.length) throw new Error(t('lesson-link-bad-character', { at: String(from + bad + 1), character: quote(text[bad]) }));
+  if (body.length % 4 === 1) throw new Error(t('lesson-link-bad-length', { length: String(body.length) }));
   const binary = atob(body.replaceAll('-', '+').replaceAll('_', '/') + '='.repeat((4 - (body.length % 4)) % 4));
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -532,7 +545,7 @@ export async function lessonLink(lesson) {
  * warnings }`; a damaged link is one error saying what is wrong with it.
  */
 export async function readLink(text, options = {}) {
-  const damaged = (why) => ({ lesson: null, errors: [{ step: null, field: null, message: `The lesson link is damaged: ${why}. Ask for the link again, or for the lesson's file.` }], warnings: [] });
+  const damaged = (why) => ({ lesson: null, errors: [{ step: null, field: null, message: t('lesson-link-damaged', { why }) }], warnings: [] });
   const compressed = text.startsWith(COMPRESSED);
   let bytes;
   try {
@@ -541,21 +554,21 @@ export async function readLink(text, options = {}) {
     return damaged(failure.message);
   }
   if (compressed) {
-    if (typeof DecompressionStream !== 'function') return damaged('it is compressed, and this browser cannot decompress it');
+    if (typeof DecompressionStream !== 'function') return damaged(t('lesson-link-no-inflater'));
     try {
       bytes = await inflate(bytes, MAX_LESSON_BYTES);
     } catch {
-      return damaged('its compressed data does not decompress (a part of it is missing or changed)');
+      return damaged(t('lesson-link-not-deflate'));
     }
     if (bytes == null) {
-      return { lesson: null, errors: [{ step: null, field: null, message: `This lesson link unpacks to more than ${MAX_LESSON_BYTES >> 20} MiB, and a lesson is at most ${MAX_LESSON_BYTES >> 20} MiB (as its file is): it was not opened. Ask for the lesson's file, or for a shorter lesson.` }], warnings: [] };
+      return { lesson: null, errors: [{ step: null, field: null, message: t('lesson-link-too-big', { mib: MAX_LESSON_BYTES >> 20 }) }], warnings: [] };
     }
   }
   let json;
   try {
     json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return damaged('it does not hold UTF-8 text');
+    return damaged(t('lesson-link-not-utf8'));
   }
   const read = readLessonText(json, options);
   if (read.lesson == null) return damaged(read.errors[0].message.replace(/\.$/, ''));

@@ -61,7 +61,7 @@ export class LessonPlayer {
     this.counter = h('p', { class: 'lesson-counter', 'aria-live': 'polite' });
     this.bar = h('ol', { class: 'lesson-bar', 'aria-hidden': 'true' });
     this.meter = h('div', { class: 'lesson-meter', role: 'progressbar', 'aria-label': t('lesson-progress'), 'aria-valuemin': '1', 'aria-valuemax': String(n) }, this.bar);
-    this.previous = h('button', { type: 'button', class: 'lesson-nav', 'aria-label': t('lesson-previous-name'), onclick: () => this.go(this.element.dataset.lessonSummary ? this.#at : this.#at - 1) }, t('lesson-previous'));
+    this.previous = h('button', { type: 'button', class: 'lesson-nav previous', 'aria-label': t('lesson-previous-name'), onclick: () => this.go(this.element.dataset.lessonSummary ? this.#at : this.#at - 1) }, t('lesson-previous'));
     this.next = h('button', { type: 'button', class: 'lesson-nav next', onclick: () => this.#forward() }, t('lesson-next'));
     this.presentButton = onPresent ? h('button', { type: 'button', class: 'lesson-present', 'aria-pressed': String(present), onclick: () => onPresent(!this.present) }, t('present')) : null;
     this.stepHead = h('h3', { class: 'lesson-step-head', id: `${prefix}-step`, tabindex: '-1' });

@@ -3,8 +3,13 @@
 // and the teacher's "Class results", which reads any number of those texts pasted together and
 // counts them by step. Results are self-reported: a text can be typed by hand, and the page says
 // so. Pure functions of values (no DOM, no storage), tested in Node (e2e/lesson-results.test.mjs).
+// The class table's problems with a paste are the page's words (www/lang/en-page.js, "Class
+// results"), in the language shown: only the page reads a paste, and it loads them at its start
+// (a Node caller adds them, as e2e/lesson-results.test.mjs does). What a student copies stays
+// English: it is data the class table reads back, whatever either reader's language.
 
 import { MAX_LESSON_STEPS } from './lesson-format.js';
+import { t } from '../shared/i18n.js';
 
 /**
  * What a paste may hold. A class is some thirty students, a school's year a few hundred; a
@@ -153,7 +158,7 @@ export function readResults(text) {
   };
   let pasted = String(text);
   if (pasted.length > MAX_PASTE) {
-    problems.push(`The paste is ${pasted.length.toLocaleString('en')} characters; the first ${(MAX_PASTE >> 20)} MiB are read: paste the rest apart.`);
+    problems.push(t('class-paste-cut', { length: pasted.length, mib: MAX_PASTE >> 20 }));
     pasted = pasted.slice(0, MAX_PASTE);
   }
   pasted.split(/\r?\n/).forEach((raw, i) => {
@@ -161,12 +166,12 @@ export function readResults(text) {
     if (!/VPR[12]/.test(line)) return;
     const found = CODE.exec(line);
     if (!found) {
-      problem(`Line ${i + 1}: a results line that does not read (it should be "VPR2 id=… steps=… r=… name=…" as copied).`);
+      problem(t('class-line-unread', { line: String(i + 1), code: 'VPR2 id=… steps=… r=… name=…' }));
       return;
     }
     const [, , id, steps, list, name] = found;
     if (Number(steps) > MAX_LESSON_STEPS) {
-      problem(`Line ${i + 1}: steps=${steps}, and a lesson has at most ${MAX_LESSON_STEPS.toLocaleString('en')} steps.`);
+      problem(t('class-line-steps', { line: String(i + 1), steps: `steps=${steps}`, max: MAX_LESSON_STEPS }));
       return;
     }
     const marks = new Map();
@@ -185,7 +190,7 @@ export function readResults(text) {
       if (mark[4]) answers.set(number, tokenAnswer(mark[4]));
     }
     if (bad != null) {
-      problem(`Line ${i + 1}: ${JSON.stringify(bad)} is not a step's result (step:R, step:W, step:- or step:right/total, each maybe with .activity and :answer).`);
+      problem(t('class-line-bad-result', { line: String(i + 1), token: JSON.stringify(bad) }));
       return;
     }
     // A name as "Copy my results" writes it is at most 60 characters; a longer one is cut, not refused.
@@ -196,13 +201,13 @@ export function readResults(text) {
   const latest = new Map();
   for (const result of results) {
     const key = `${result.id}\n${result.name.toLowerCase()}`;
-    if (latest.has(key)) problem(`${result.name}'s results for lesson ${result.id} came twice: the later ones (line ${result.line}) count.`);
+    if (latest.has(key)) problem(t('class-twice', { name: result.name, id: result.id, line: String(result.line) }));
     latest.set(key, result);
   }
-  if (unsaid) problems.push(`…and ${unsaid.toLocaleString('en')} more like these.`);
+  if (unsaid) problems.push(t('class-more-problems', { length: unsaid }));
   let kept = [...latest.values()];
   if (kept.length > MAX_STUDENTS) {
-    problems.unshift(`This paste holds ${kept.length.toLocaleString('en')} students' results; a class table counts at most ${MAX_STUDENTS}: the first ${MAX_STUDENTS} pasted are counted, the other ${(kept.length - MAX_STUDENTS).toLocaleString('en')} are not. Paste them apart.`);
+    problems.unshift(t('class-too-many', { length: kept.length, max: MAX_STUDENTS, rest: kept.length - MAX_STUDENTS }));
     kept = kept.slice(0, MAX_STUDENTS);
   }
   return { results: kept, problems };

@@ -3,6 +3,7 @@
 // be too long.
 import { MAX_FRAGMENT } from '../core/fragment.js';
 import { fileName, lessonFile, lessonLink } from './lesson-format.js';
+import { t, tNodes } from '../shared/i18n.js';
 import { h } from '../shared/render.js';
 
 /** Downloads `text` as a file named `name`. */
@@ -27,7 +28,6 @@ export async function linkTo(lesson, base) {
 
 /** "This lesson is too long for a link …", with the file offered in its place. */
 export function tooLongNote(lesson, length) {
-  return [`This lesson is too long for a link: its link would be ${length.toLocaleString('en')} characters, and links hold up to ${MAX_FRAGMENT.toLocaleString('en')}. `,
-    h('button', { type: 'button', class: 'lesson-save', onclick: () => download(fileName(lesson), lessonFile(lesson)) }, 'Save the lesson as a file'),
-    ' and share that instead: it opens from the Lessons menu.'];
+  const save = h('button', { type: 'button', class: 'lesson-save', onclick: () => download(fileName(lesson), lessonFile(lesson)) }, t('lesson-save-file'));
+  return tNodes('lesson-too-long-link', { length, max: MAX_FRAGMENT, save });
 }

@@ -245,7 +245,10 @@ export function mountLessons({ root, share, games, playground, base }) {
     if (text != null && onPlayground) cameFrom = true;
     onPlayground = text == null;
     if (text == null) {
-      if (player && !player.preview && !player.fromFile) close();
+      // A lesson's player leaves with its link (a preview or a file's stays until closed); so does
+      // the note of a link that did not open, which has no player: its "Back to the playground"
+      // is a link to "#", and the playground stayed hidden behind it.
+      if (player ? !player.preview && !player.fromFile : lessonRoot.querySelector('.lesson-broken')) close();
       return false;
     }
     const params = new URLSearchParams(hash.replace(/^#/, ''));

@@ -446,8 +446,7 @@ export class Controller {
     const column = [...text.slice(lineStart, at)].length + 1;
     const unit = text.charCodeAt(at).toString(16).toUpperCase();
     return {
-      message: `U+${unit} is half of a character written in two halves (a lone surrogate), without its other half: `
-        + 'no text can hold it, nor a link. Delete it, or type the character again',
+      message: t('input-lone-surrogate', { unit: `U+${unit}` }),
       line, column, span: [at, at + 1],
     };
   }

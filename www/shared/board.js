@@ -75,7 +75,7 @@ function renderWorking(fact) {
   // Withheld (disclosure.js): the switch is there, disabled, and says when it opens; no value.
   if (fact.withheld) {
     return h('div', { class: 'working-block' },
-      h('label', { class: 'switch' }, h('input', { type: 'checkbox', role: 'switch', class: 'working-switch', disabled: true, 'data-withheld': 'workings', 'aria-description': `Available ${fact.withheld}.` }),
+      h('label', { class: 'switch' }, h('input', { type: 'checkbox', role: 'switch', class: 'working-switch', disabled: true, 'data-withheld': 'workings', 'aria-description': t('withheld-available', { when: fact.withheld }) }),
         h('span', { class: 'switch-track', 'aria-hidden': 'true' }), working.switch),
       h('span', { class: 'withheld-reason' }, ` (${fact.withheld})`));
   }
@@ -133,7 +133,7 @@ export function renderBoard(board, legend, { onCell = null } = {}) {
       h('div', { class: fact.meaning ? 'fact explained' : 'fact' }, h('dt', {}, fact.label), h('dd', { class: 'fact-value' }, typeset(fact.value)),
         fact.meaning ? h('dd', { class: 'fact-meaning' }, typeset(fact.meaning)) : null))),
     ...board.facts.filter((fact) => fact.working).map(renderWorking),
-    entries.length ? h('ul', { class: 'legend', 'aria-label': 'Legend' }, entries.map((entry) =>
+    entries.length ? h('ul', { class: 'legend', 'aria-label': t('board-legend') }, entries.map((entry) =>
       // The sample cell's text comes with the entry (a digit, a mark, a bridge call); an empty
       // one is the board's own first cell in that role, so the legend shows the step shown.
       h('li', {}, h('span', { class: `swatch cell role-${entry.role}`, 'aria-hidden': 'true' },

@@ -130,7 +130,7 @@ export class Disclosure {
       note.hidden = !withhold;
       if (withhold) {
         control.dataset.withheld = fact;
-        control.setAttribute('aria-description', `Available ${reason}.`);
+        control.setAttribute('aria-description', t('withheld-available', { when: reason }));
         // A switch that was on turns off: what it showed is withheld now.
         if (control.type === 'checkbox' && control.checked) {
           control.checked = false;

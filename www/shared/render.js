@@ -64,7 +64,7 @@ export function snippet(text, [start, end], label) {
   return h('p', { class: 'snippet', 'aria-label': label },
     from > 0 ? '…' : '',
     text.slice(from, start),
-    marked ? h('mark', {}, marked) : h('mark', { class: 'caret', title: 'here' }, '▲'),
+    marked ? h('mark', {}, marked) : h('mark', { class: 'caret', title: t('input-here') }, '▲'),
     text.slice(end, to),
     to < text.length ? '…' : '');
 }

@@ -1,9 +1,9 @@
 //! The auction as the drivers see it: its [`Rules`] (it is judged, not played: it has no
 //! [`verdict_model::game::Positions`]), and what the page shows about it.
 
-use verdict_model::game::{About, Example, Game, Judged, Origin, Rules, SettingMenu, Settings};
+use verdict_model::game::{About, Example, Game, Origin, Rules, SettingMenu, Settings};
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::report::{Analysis, Headline};
 
 pub struct AuctionGame;
@@ -40,6 +40,29 @@ impl Rules for AuctionGame {
     }
 
     fn about(&self) -> About {
+        let mut examples = Example::list(&[
+            ("P P P P", "auction-example-1"),
+            ("1C P 1NT P 3NT P P P", "auction-example-2"),
+            (
+                "P 2H P 4H X P P XX P P P",
+                "auction-example-3",
+            ),
+            ("1C P X", "auction-example-4"),
+            ("1C X P XX", "auction-example-5"),
+            ("1D 1C", "auction-example-6"),
+            ("1C P P P P", "auction-example-7"),
+            ("P P", "auction-example-8"),
+            (
+                "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
+                "auction-example-9",
+            ),
+            (
+                "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
+                "auction-example-10",
+            ),
+        ]);
+        // Last, the one example made rather than written out.
+        examples.push(Example::new(longest_auction(), "auction-example-11"));
         About {
             name: self.name(),
             label: "Auction",
@@ -60,28 +83,7 @@ impl Rules for AuctionGame {
             placeholder: "1H P 2H P 4H P P P",
             // Empty: the legal calls are offered as buttons, to build an auction by clicking.
             start: "",
-            examples: vec![
-                Example::new("P P P P", "auction-example-1"),
-                Example::new("1C P 1NT P 3NT P P P", "auction-example-2"),
-                Example::new(
-                    "P 2H P 4H X P P XX P P P",
-                    "auction-example-3",
-                ),
-                Example::new("1C P X", "auction-example-4"),
-                Example::new("1C X P XX", "auction-example-5"),
-                Example::new("1D 1C", "auction-example-6"),
-                Example::new("1C P P P P", "auction-example-7"),
-                Example::new("P P", "auction-example-8"),
-                Example::new(
-                    "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
-                    "auction-example-9",
-                ),
-                Example::new(
-                    "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
-                    "auction-example-10",
-                ),
-                Example::new(longest_auction(), "auction-example-11"),
-            ],
+            examples,
             random: None,
             // The menus of the settings beside the text (`Settings`): a record in the input that
             // sets one wins over the menu (the report's `settings` say so).
@@ -122,18 +124,12 @@ impl Rules for AuctionGame {
         Ok(analysis)
     }
 
-    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
-        super::exercises::exercises(seed)
-    }
-
-    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
-        super::exercises::grade(seed, number, answer)
-    }
+    verdict_model::engine_rules!(exercises: super::exercises);
 }
 
 /// The judge format of docs/RULES.md, "Bridge auction": `t`, then per case `n` and `n` calls.
 impl Judge for AuctionGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 
@@ -148,19 +144,13 @@ impl Judge for AuctionGame {
         Some("a PBN or LIN record, or a handviewer link, on standard input is judged as one case")
     }
 
-    fn judge_with(
-        &self,
-        stdin: &str,
-        settings: &Settings,
-        explain: bool,
-        visit: &mut dyn FnMut(Judged) -> bool,
-    ) -> Result<(), InputError> {
+    fn judge_with(&self, stdin: &str, settings: &Settings, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         verdict_model::judge::refuse_settings(self, settings)?;
         super::judge::judge_with(stdin, settings, explain, visit)
     }
 
-    fn answers(&self) -> &'static [&'static str] {
-        &["YES", "NO"]
+    fn answers(&self) -> Vec<&'static str> {
+        vec!["YES", "NO"]
     }
 
     /// `t`, then per case `n` and the calls (commas as spaces: a case's calls are its words).

@@ -11,6 +11,7 @@ use super::lin;
 use verdict_model::game::Judged;
 use verdict_model::game::Settings;
 use verdict_model::input::{parse_count, quote, too_large, InputError, Tokens};
+use verdict_model::judge::Visit;
 
 /// The judge format: `t`, then per case `n` and `n` calls (white space or commas between
 /// tokens, line breaks anywhere). Prints `YES` for a complete legal auction, `NO` otherwise.
@@ -21,7 +22,7 @@ use verdict_model::input::{parse_count, quote, too_large, InputError, Tokens};
 /// Memory holds the calls of a case up to its first illegal one (the 320th at the latest: the
 /// longest legal auction has 319 calls), never the calls after it, which are read, checked to be
 /// calls and counted: ten million calls cost what 320 do.
-pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+pub fn judge(stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
     judge_with(stdin, &Settings::new(), explain, visit)
 }
 
@@ -35,12 +36,7 @@ pub fn is_record(stdin: &str) -> bool {
 /// [`judge`] under the command line's settings (`--dealer`, `--vulnerable`: what a record's
 /// own tags do not say), and a hand record on standard input judged as one case: `YES` for a
 /// complete legal auction, `NO` otherwise, and with `explain` the page's report of it.
-pub fn judge_with(
-    stdin: &str,
-    settings: &Settings,
-    explain: bool,
-    visit: &mut dyn FnMut(Judged) -> bool,
-) -> Result<(), InputError> {
+pub fn judge_with(stdin: &str, settings: &Settings, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
     let (dealer, _) = chosen(settings)?;
     if is_record(stdin) {
         let analysis = analyze(stdin, settings)?;

@@ -65,6 +65,13 @@ pub struct Name {
     pub meaning: &'static str,
 }
 
+impl Name {
+    /// Names written as data, (name, meaning) pairs in [`Case::values`]' order.
+    pub fn list(pairs: &[(&'static str, &'static str)]) -> Vec<Name> {
+        pairs.iter().map(|&(name, meaning)| Name { name, meaning }).collect()
+    }
+}
+
 /// A suggested rule: its text, the scope it is meant for (empty: every position), and what
 /// testing it shows (words of the game with its settings: a take set makes other rules true).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
@@ -73,6 +80,17 @@ pub struct Suggestion {
     pub rule: String,
     pub scope: String,
     pub note: String,
+}
+
+impl Suggestion {
+    /// Rules meant for every position (no scope), written as data: (rule, note) pairs, wrong
+    /// ones first.
+    pub fn everywhere(pairs: &[(&str, &str)]) -> Vec<Suggestion> {
+        pairs
+            .iter()
+            .map(|&(rule, note)| Suggestion { rule: rule.into(), scope: String::new(), note: note.into() })
+            .collect()
+    }
 }
 
 /// A start position, or a class of start positions that every rule sees alike (tickets with

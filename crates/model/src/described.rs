@@ -13,7 +13,7 @@ use crate::conjecture::{Case, Name, RuleSpace, Suggestion, TableSuggestion};
 use crate::exercises::{grade_set, grade_winner, random_for, Exercise, Graded, Verdicted, SET_SIZE};
 use crate::game::{About, Judged, Positions, Rules, Search, Settings, Variant};
 use crate::input::{InputError, Tokens};
-use crate::judge::Judge;
+use crate::judge::{Judge, Visit};
 use crate::line::{Board, LegendEntry, Line, LineSource, Played, Role, Step, StepValue};
 use crate::message::Message;
 use crate::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
@@ -717,7 +717,7 @@ impl<D: Descriptor> Rules for Described<D> {
     }
 
     fn configure(&self, _settings: &Settings) -> Result<Variant, InputError> {
-        Ok(Variant { rules: Some(Box::new(self.clone())), ..Variant::default() })
+        Ok(Variant::with_rules(self.clone()))
     }
 }
 
@@ -756,7 +756,7 @@ impl<D: Descriptor> Positions for Described<D> {
 
 impl<D: Descriptor> Judge for Described<D> {
     /// `T`, then the cases; one answer a case, the winner's name.
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         let mut tokens = Tokens::new(stdin);
         if tokens.rest_start() == stdin.len() {
             return Err(InputError::whole(format!("the input is empty: expected {}", self.0.judge_format())));
@@ -775,10 +775,6 @@ impl<D: Descriptor> Judge for Described<D> {
             }
         }
         tokens.expect_end(&format!("after the last of the {count} cases"))
-    }
-
-    fn answers(&self) -> &'static [&'static str] {
-        &D::PLAYERS
     }
 
     fn judge_input(&self, inputs: &[&str]) -> String {

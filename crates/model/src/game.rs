@@ -62,6 +62,40 @@ pub trait Rules: Sync {
     }
 }
 
+/// The [`Rules`] methods a game with an engine of its own (not a
+/// [`Descriptor`](crate::described::Descriptor)) would otherwise write alike, written once, in its
+/// `impl Rules`: `engine_rules!(exercises: super::exercises)`, its set made and graded by that
+/// module's `exercises(seed)` and `grade(seed, number, answer)`; with `, rules: SPACE`, for a game
+/// of two players that takes no settings, also its positions (the game is its own [`Positions`])
+/// and its rule space, `SPACE`.
+#[macro_export]
+macro_rules! engine_rules {
+    (exercises: $($module:ident)::+) => {
+        fn exercises(&self, seed: u64) -> ::std::vec::Vec<$crate::exercises::Exercise> {
+            $($module)::+::exercises(seed)
+        }
+
+        fn grade(&self, seed: u64, number: usize, answer: &str) -> $crate::exercises::Graded {
+            $($module)::+::grade(seed, number, answer)
+        }
+    };
+    (exercises: $($module:ident)::+, rules: $rules:expr) => {
+        $crate::engine_rules!(exercises: $($module)::+);
+
+        fn positions(&self) -> ::core::option::Option<&dyn $crate::game::Positions> {
+            ::core::option::Option::Some(self)
+        }
+
+        /// The game takes no settings: its rule space is the one there is.
+        fn configure(
+            &self,
+            _settings: &$crate::game::Settings,
+        ) -> ::core::result::Result<$crate::game::Variant, $crate::input::InputError> {
+            ::core::result::Result::Ok($crate::game::Variant::with_rules($rules))
+        }
+    };
+}
+
 /// What a game is under its settings ([`Rules::configure`]); what it leaves `None` is the
 /// game's own.
 #[derive(Default)]
@@ -74,6 +108,14 @@ pub struct Variant {
     /// The game's name with its settings, as a sentence says it: `Nim with take 1,2,3`;
     /// `None`: its label.
     pub words: Option<String>,
+}
+
+impl Variant {
+    /// A game that takes no settings and offers "Test a rule": its positions and name are its
+    /// own, `rules` its rule space.
+    pub fn with_rules(rules: impl crate::conjecture::RuleSpace + 'static) -> Variant {
+        Variant { rules: Some(Box::new(rules)), ..Variant::default() }
+    }
 }
 
 /// A game and its settings (docs/RULES.md, "Settings"): what every panel and every reasoning
@@ -334,6 +376,11 @@ pub struct Example {
 impl Example {
     pub fn new(text: impl Into<String>, note: &'static str) -> Example {
         Example { text: text.into(), note }
+    }
+
+    /// Examples written as data, (text, note) pairs in the order the page lists them.
+    pub fn list(pairs: &[(&str, &'static str)]) -> Vec<Example> {
+        pairs.iter().map(|&(text, note)| Example::new(text, note)).collect()
     }
 }
 

@@ -10,24 +10,34 @@ use crate::input::InputError;
 use crate::position::Playable;
 use crate::report::Headline;
 
+/// What a judge hands each case to as soon as it is judged; it returns `false` to stop.
+pub type Visit<'a> = dyn FnMut(Judged) -> bool + 'a;
+
 pub trait Judge: Rules + AsGame {
     /// A judge-format input, one case at a time: `visit` gets each case as soon as it is judged
     /// and returns `false` to stop. Memory holds one case, not all of them.
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError>;
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError>;
 
     /// Whether the judge format holds one case only (the CLI then does not number cases).
     fn single_case(&self) -> bool {
         false
     }
 
-    /// Every answer a case can get (`YES`, `NO`): what the judge prints, one a case.
-    fn answers(&self) -> &'static [&'static str];
+    /// Every answer a case can get (`YES`, `NO`): what the judge prints, one a case. By default
+    /// the players' names (the game's `About::players`): a game of two players answers with the
+    /// winner's.
+    fn answers(&self) -> Vec<&'static str> {
+        self.about().players
+    }
 
     /// A judge-format input whose cases are these page inputs, in order (a format of one case
     /// takes the first): what the fuzzers are seeded with, and what the tests judge to compare
     /// the judge with the page's analysis. Each input must be one the judge format can hold
-    /// (the page also reads records and spellings a judge format does not).
-    fn judge_input(&self, inputs: &[&str]) -> String;
+    /// (the page also reads records and spellings a judge format does not). By default the
+    /// format of [`counted_lines`]: `T`, then per case the count of its words and its line.
+    fn judge_input(&self, inputs: &[&str]) -> String {
+        counted_lines(inputs)
+    }
 
     /// The verdict and its reason alone. A game whose tables cost more than its verdict says it
     /// without building them.
@@ -62,13 +72,7 @@ pub trait Judge: Rules + AsGame {
     /// [`Judge::judge`] under the settings given on the command line (`--NAME VALUE`, each a
     /// menu of the game's `About`). A game whose judge format reads a setting overrides this;
     /// the others refuse any setting given, since their formats would not use it.
-    fn judge_with(
-        &self,
-        stdin: &str,
-        settings: &Settings,
-        explain: bool,
-        visit: &mut dyn FnMut(Judged) -> bool,
-    ) -> Result<(), InputError> {
+    fn judge_with(&self, stdin: &str, settings: &Settings, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         refuse_settings(self, settings)?;
         self.judge(stdin, explain, visit)
     }

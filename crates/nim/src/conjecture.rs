@@ -80,15 +80,15 @@ fn compositions(n: u32, parts: usize, prefix: &mut Vec<u32>, visit: &mut dyn FnM
 
 impl RuleSpace for NimRules {
     fn names(&self) -> Vec<Name> {
-        let mut names = vec![
-            Name { name: "h1", meaning: "the first heap's size" },
-            Name { name: "h2", meaning: "the second heap's size (0 when there is one heap)" },
-            Name { name: "h3", meaning: "the third heap's size (0 when there are fewer)" },
-            Name { name: "h4", meaning: "the fourth heap's size (0 when there are fewer)" },
-            Name { name: "x", meaning: "the nim-sum: the sizes added in binary without carrying" },
-            Name { name: "k", meaning: "how many heaps there are" },
-            Name { name: "n", meaning: "how many counters there are in all" },
-        ];
+        let mut names = Name::list(&[
+            ("h1", "the first heap's size"),
+            ("h2", "the second heap's size (0 when there is one heap)"),
+            ("h3", "the third heap's size (0 when there are fewer)"),
+            ("h4", "the fourth heap's size (0 when there are fewer)"),
+            ("x", "the nim-sum: the sizes added in binary without carrying"),
+            ("k", "how many heaps there are"),
+            ("n", "how many counters there are in all"),
+        ]);
         if !self.take.is_any() {
             names[4].meaning = "the nim-sum of the sizes: the sizes added in binary without carrying (Nim's rule)";
             names.push(Name {

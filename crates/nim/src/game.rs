@@ -10,7 +10,7 @@ use verdict_model::game::{
     About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, SettingMenu, Settings, Variant,
 };
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::{MoveName, Playable};
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline};
@@ -70,14 +70,14 @@ impl Rules for NimGame {
             prompt: "nim-prompt",
             placeholder: "3 5 7",
             start: "3 5 7",
-            examples: vec![
-                Example::new("3 5 7", "nim-example-1"),
-                Example::new("1 2 3", "nim-example-2"),
-                Example::new("4 4", "nim-example-3"),
-                Example::new("10 take 1,2,3", "nim-example-4"),
-                Example::new("2 5 7 Bob", "nim-example-5"),
-                Example::new("3 4 5 take 1", "nim-example-6"),
-            ],
+            examples: Example::list(&[
+                ("3 5 7", "nim-example-1"),
+                ("1 2 3", "nim-example-2"),
+                ("4 4", "nim-example-3"),
+                ("10 take 1,2,3", "nim-example-4"),
+                ("2 5 7 Bob", "nim-example-5"),
+                ("3 4 5 take 1", "nim-example-6"),
+            ]),
             random: Some(RandomInput { label: "nim-random", max: RANDOM_MAX }),
             settings: vec![SettingMenu {
                 name: crate::TAKE,
@@ -93,8 +93,8 @@ impl Rules for NimGame {
                     ("1", "1 (parity)"),
                 ],
             }],
-            players: Player::BOTH.map(Player::name).to_vec(),
-            verdicts: Player::BOTH.map(Player::name).to_vec(),
+            players: Player::NAMES.to_vec(),
+            verdicts: Player::NAMES.to_vec(),
         }
     }
 
@@ -116,13 +116,7 @@ impl Rules for NimGame {
         Some(heaps.join(" "))
     }
 
-    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
-        crate::exercises::exercises(seed)
-    }
-
-    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
-        crate::exercises::grade(seed, number, answer)
-    }
+    verdict_model::engine_rules!(exercises: crate::exercises);
 
     fn positions(&self) -> Option<&dyn Positions> {
         Some(self)
@@ -141,7 +135,7 @@ impl Rules for NimGame {
 }
 
 impl Judge for NimGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         self.judge_with(stdin, &Settings::new(), explain, visit)
     }
 
@@ -150,13 +144,7 @@ impl Judge for NimGame {
     }
 
     /// The take set of `--take` applies to every case.
-    fn judge_with(
-        &self,
-        stdin: &str,
-        settings: &Settings,
-        explain: bool,
-        visit: &mut dyn FnMut(Judged) -> bool,
-    ) -> Result<(), InputError> {
+    fn judge_with(&self, stdin: &str, settings: &Settings, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         verdict_model::judge::refuse_settings(self, settings)?;
         let take = take_setting(settings)?;
         crate::judge::cases(stdin, &take, |case| {
@@ -178,15 +166,6 @@ impl Judge for NimGame {
             };
             Ok(visit(Judged { answer, analysis }))
         })
-    }
-
-    fn answers(&self) -> &'static [&'static str] {
-        &crate::Player::NAMES
-    }
-
-    /// `T`, then per case `k` and the heaps.
-    fn judge_input(&self, inputs: &[&str]) -> String {
-        verdict_model::judge::counted_lines(inputs)
     }
 
     fn headline(&self, text: &str, settings: &Settings) -> Result<Headline, InputError> {

@@ -65,24 +65,24 @@ fn next_permutation(values: &mut [u32]) -> bool {
 
 impl RuleSpace for PermutationRules {
     fn names(&self) -> Vec<Name> {
-        vec![
-            Name { name: "n", meaning: "how many numbers the row has" },
-            Name { name: "p", meaning: "the place of 1, counting from 1 at the left" },
-            Name { name: "a", meaning: "how many numbers stand left of 1 (p − 1): the left arm's length" },
-            Name { name: "b", meaning: "how many numbers stand right of 1 (n − p): the right arm's length" },
-            Name { name: "da", meaning: "the left arm's steps down, read outward from 1" },
-            Name { name: "db", meaning: "the right arm's steps down, read outward from 1" },
-            Name { name: "pa", meaning: "the left arm's removable numbers at the start (its peaks)" },
-            Name { name: "pb", meaning: "the right arm's removable numbers at the start" },
-            Name { name: "ca", meaning: "the left arm's class, 0 to 6 (the class table)" },
-            Name { name: "cb", meaning: "the right arm's class, 0 to 6" },
-            Name { name: "m", meaning: "Alice's legal first moves" },
-            Name {
-                name: "ga",
-                meaning: "1 when the number next to 1 on the left is smaller than the one beyond it (or has none beyond it), 0 when it is larger",
-            },
-            Name { name: "gb", meaning: "the same on the right: 1 when the number next to 1 is guarded by a larger one beyond it" },
-        ]
+        Name::list(&[
+            ("n", "how many numbers the row has"),
+            ("p", "the place of 1, counting from 1 at the left"),
+            ("a", "how many numbers stand left of 1 (p − 1): the left arm's length"),
+            ("b", "how many numbers stand right of 1 (n − p): the right arm's length"),
+            ("da", "the left arm's steps down, read outward from 1"),
+            ("db", "the right arm's steps down, read outward from 1"),
+            ("pa", "the left arm's removable numbers at the start (its peaks)"),
+            ("pb", "the right arm's removable numbers at the start"),
+            ("ca", "the left arm's class, 0 to 6 (the class table)"),
+            ("cb", "the right arm's class, 0 to 6"),
+            ("m", "Alice's legal first moves"),
+            (
+                "ga",
+                "1 when the number next to 1 on the left is smaller than the one beyond it (or has none beyond it), 0 when it is larger",
+                ),
+            ("gb", "the same on the right: 1 when the number next to 1 is guarded by a larger one beyond it"),
+        ])
     }
 
     fn claimed(&self) -> ([&'static str; 2], usize) {

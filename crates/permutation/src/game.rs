@@ -3,9 +3,9 @@
 
 use super::exhaustive;
 use super::position::RowPosition;
-use verdict_model::game::{About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, Settings};
+use verdict_model::game::{About, Example, Game, Origin, Positions, RandomInput, Rules, Search, Settings};
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::{MoveName, Playable};
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline};
@@ -40,19 +40,19 @@ impl Rules for PermutationGame {
             prompt: "permutation-prompt",
             placeholder: "3 6 5 1 4 2",
             start: "3 6 5 1 4 2",
-            examples: vec![
-                Example::new("3 6 5 1 4 2", "permutation-example-1"),
-                Example::new("1", "permutation-example-2"),
-                Example::new("2 1", "permutation-example-3"),
-                Example::new("4 1 3 2", "permutation-example-4"),
-                Example::new("2 3 1", "permutation-example-5"),
-                Example::new("4 3 2 1", "permutation-example-6"),
-                Example::new("1 3 2 4", "permutation-example-7"),
-            ],
+            examples: Example::list(&[
+                ("3 6 5 1 4 2", "permutation-example-1"),
+                ("1", "permutation-example-2"),
+                ("2 1", "permutation-example-3"),
+                ("4 1 3 2", "permutation-example-4"),
+                ("2 3 1", "permutation-example-5"),
+                ("4 3 2 1", "permutation-example-6"),
+                ("1 3 2 4", "permutation-example-7"),
+            ]),
             random: Some(RandomInput { label: "permutation-random", max: RANDOM_MAX }),
             settings: Vec::new(),
-            players: super::Player::BOTH.map(super::Player::name).to_vec(),
-            verdicts: super::Player::BOTH.map(super::Player::name).to_vec(),
+            players: super::Player::NAMES.to_vec(),
+            verdicts: super::Player::NAMES.to_vec(),
         }
     }
 
@@ -73,40 +73,13 @@ impl Rules for PermutationGame {
         Some(text)
     }
 
-    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
-        super::exercises::exercises(seed)
-    }
-
-    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
-        super::exercises::grade(seed, number, answer)
-    }
-
-    fn positions(&self) -> Option<&dyn Positions> {
-        Some(self)
-    }
-
-    /// The game takes no settings: its rule space is the one there is.
-    fn configure(&self, _settings: &Settings) -> Result<verdict_model::game::Variant, InputError> {
-        Ok(verdict_model::game::Variant {
-            rules: Some(Box::new(super::conjecture::PermutationRules)),
-            ..Default::default()
-        })
-    }
+    verdict_model::engine_rules!(exercises: super::exercises, rules: super::conjecture::PermutationRules);
 }
 
 /// The judge format of docs/RULES.md, "Permutation": `T`, then per case `n` and the row.
 impl Judge for PermutationGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
-    }
-
-    fn answers(&self) -> &'static [&'static str] {
-        &crate::Player::NAMES
-    }
-
-    /// `T`, then per case `n` and the row.
-    fn judge_input(&self, inputs: &[&str]) -> String {
-        verdict_model::judge::counted_lines(inputs)
     }
 
     fn headline(&self, text: &str, _: &Settings) -> Result<Headline, InputError> {

@@ -43,6 +43,7 @@ pub mod teach;
 use std::rc::Rc;
 use verdict_model::game::Judged;
 use verdict_model::input::InputError;
+use verdict_model::judge::Visit;
 use verdict_model::report::{Analysis, Headline};
 use verdict_model::typed_position::{analyze_input, headline_of_input, StartSaid};
 
@@ -202,7 +203,7 @@ pub fn typed_position(text: &str) -> Result<Option<position::RowPosition>, Input
 
 /// The judge format: `T`, then per case a line with `n` and a line with the permutation;
 /// answers `Alice` or `Bob` per case.
-pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+pub fn judge(stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
     parse::judge_cases(stdin, |permutation| {
         visit(Judged {
             answer: permutation.winner().name().to_string(),

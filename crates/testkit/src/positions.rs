@@ -3,8 +3,9 @@
 
 use verdict_model::game::position;
 use verdict_model::input::InputError;
+use verdict_model::judge::{judge_all, JudgeRef};
 use verdict_model::Game;
-use verdict_reason::check::{check, random_position, stress};
+use verdict_reason::check::{check, random_position, stress, CheckReport};
 
 /// Plays the solver against itself from `start` through `Playable`: the predicted winner
 /// never changes, the line's move always keeps a win when there is one, the view counts the
@@ -75,6 +76,26 @@ pub fn no_move_sentences(text: &str, game: Game, cells: usize) -> Vec<(usize, St
     said
 }
 
+/// "Check by exhaustive search", as the page runs it: on each of `positions` the fast solver and
+/// the search agree, and the search counts the positions it solved. At the search's limit, `at`,
+/// it still agrees and reports its progress as it goes; one past it, `past`, it says so at once
+/// instead of running for ever. Returns the check at the limit, with how many progress reports it
+/// made, for what only the game knows of it.
+pub fn check_agrees_up_to_its_limit(game: Game, positions: &[&str], at: &str, past: &str) -> (CheckReport, usize) {
+    let game = &game.unconfigured().unwrap();
+    for position in positions {
+        let report = check(game, position, &mut |_| {}).unwrap();
+        assert_eq!(report.outcome, "agree", "{position}: {report:?}");
+        assert!(report.searched > 0 && report.fast == report.exhaustive, "{position}: {report:?}");
+    }
+    let mut progress = 0;
+    let report = check(game, at, &mut |_| progress += 1).unwrap();
+    assert_eq!(report.outcome, "agree", "{at}: {report:?}");
+    assert!(progress > 0, "{at}: no progress reported");
+    assert_eq!(check(game, past, &mut |_| {}).unwrap().outcome, "too-large", "{past}");
+    (report, progress)
+}
+
 /// What the page reports as searched is the searches' own count: a stress run of one position
 /// counts that position's search alone, and of two, more.
 pub fn check_stress_counts_the_searches(game: Game) {
@@ -97,12 +118,37 @@ pub fn plays_and_refuses(game: Game, starts: &[&str], at: &str, illegal: &[(usiz
     }
 }
 
-/// Each (text, needle, column) of `cases`: `parse` refuses the text with a message that holds
-/// `needle`, pointing at `column` (or at no column).
-pub fn errors_point<T>(parse: impl Fn(&str) -> Result<T, InputError>, cases: &[(&str, &str, Option<usize>)]) {
-    for &(text, needle, column) in cases {
+/// Where an error points, as its message says it: `case 2, line 5, column 3`, `line 1,
+/// column 4`; empty for an error about the whole input.
+pub fn place(e: &InputError) -> String {
+    let parts = [("case", e.case), ("line", e.line), ("column", e.column)];
+    parts.iter().filter_map(|&(what, n)| Some(format!("{what} {}", n?))).collect::<Vec<_>>().join(", ")
+}
+
+/// Each case of `tsv`, errors written by hand (`tests/data/position-errors.tsv`,
+/// `judge-errors.tsv`: an input, `\n` for each line break, a tab, what the message holds, a tab,
+/// where it points as the message says it ([`place`]: `line 1, column 3`, empty for no place), a
+/// line a case; `#` begins a comment line): `parse` refuses the input with a message that holds
+/// the needle, pointing at the place.
+pub fn errors_point<T>(parse: impl Fn(&str) -> Result<T, InputError>, tsv: &str) {
+    let lines = tsv.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let cases: Vec<(String, &str, &str)> = lines
+        .map(|l| match l.split('\t').collect::<Vec<_>>()[..] {
+            [input, needle, place] => (input.replace("\\n", "\n"), needle, place),
+            _ => panic!("{l:?}: input<TAB>needle<TAB>place"),
+        })
+        .collect();
+    assert!(cases.len() > 1, "only {} errors read", cases.len());
+    for (text, needle, at) in &cases {
         let e = parse(text).err().unwrap_or_else(|| panic!("{text:?} should fail"));
         assert!(e.message.contains(needle), "{text:?}: {}", e.message);
-        assert_eq!(e.column, column, "{text:?}");
+        assert_eq!(place(&e), *at, "{text:?}: {e}");
     }
+}
+
+/// [`errors_point`] for a judge format: `judge` refuses each input of `tsv`
+/// (`tests/data/judge-errors.tsv`), pointing at its case, line and column (`case 2, line 5,
+/// column 3`).
+pub fn judge_errors_point(judge: JudgeRef, tsv: &str) {
+    errors_point(|stdin| judge_all(judge, stdin, false), tsv);
 }

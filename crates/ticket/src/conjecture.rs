@@ -48,16 +48,16 @@ fn half(len: usize, q: usize, sum: usize) -> String {
 
 impl RuleSpace for TicketRules {
     fn names(&self) -> Vec<Name> {
-        vec![
-            Name { name: "L", meaning: "the digit sum of the left half (its ? count as 0)" },
-            Name { name: "R", meaning: "the digit sum of the right half" },
-            Name { name: "qL", meaning: "how many ? the left half has" },
-            Name { name: "qR", meaning: "how many ? the right half has" },
-            Name { name: "n", meaning: "the ticket's length" },
-            Name { name: "d", meaning: "L − R" },
-            Name { name: "q", meaning: "qL + qR, every ? of the ticket" },
-            Name { name: "e", meaning: "qR − qL, how many more ? the right half has" },
-        ]
+        Name::list(&[
+            ("L", "the digit sum of the left half (its ? count as 0)"),
+            ("R", "the digit sum of the right half"),
+            ("qL", "how many ? the left half has"),
+            ("qR", "how many ? the right half has"),
+            ("n", "the ticket's length"),
+            ("d", "L − R"),
+            ("q", "qL + qR, every ? of the ticket"),
+            ("e", "qR − qL, how many more ? the right half has"),
+        ])
     }
 
     /// Bicarp moves second: a rule claims the second player's win.
@@ -101,28 +101,24 @@ impl RuleSpace for TicketRules {
     }
 
     fn suggestions(&self) -> Vec<Suggestion> {
-        vec![
-            Suggestion {
-                rule: "L == R".into(),
-                scope: "".into(),
-                note: "Equal sums look fair, but the ? are not filled yet: the counterexample has an odd number of ?, so Monocarp writes the last digit.".into(),
-            },
-            Suggestion {
-                rule: "L == R && q % 2 == 0".into(),
-                scope: "".into(),
-                note: "Equal sums and an even count of ?: still wrong when the ? are on one side (00??: Monocarp writes a 9 there, and one digit cannot answer it).".into(),
-            },
-            Suggestion {
-                rule: "L == R && qL == qR".into(),
-                scope: "".into(),
-                note: "Bicarp can copy every digit on the other half, so this one never says Bicarp wrongly; but it misses tickets where two ? balance a 9 (??09).".into(),
-            },
-            Suggestion {
-                rule: "2 * (L - R) == 9 * (qR - qL)".into(),
-                scope: "".into(),
-                note: "Each ? is worth 4.5 to Bicarp: a pair of ? on one side balances exactly 9. This is the whole rule: it holds on every ticket.".into(),
-            },
-        ]
+        Suggestion::everywhere(&[
+            (
+                "L == R",
+                "Equal sums look fair, but the ? are not filled yet: the counterexample has an odd number of ?, so Monocarp writes the last digit.",
+            ),
+            (
+                "L == R && q % 2 == 0",
+                "Equal sums and an even count of ?: still wrong when the ? are on one side (00??: Monocarp writes a 9 there, and one digit cannot answer it).",
+            ),
+            (
+                "L == R && qL == qR",
+                "Bicarp can copy every digit on the other half, so this one never says Bicarp wrongly; but it misses tickets where two ? balance a 9 (??09).",
+            ),
+            (
+                "2 * (L - R) == 9 * (qR - qL)",
+                "Each ? is worth 4.5 to Bicarp: a pair of ? on one side balances exactly 9. This is the whole rule: it holds on every ticket.",
+            ),
+        ])
     }
 
     fn tables(&self) -> Vec<TableSuggestion> {

@@ -3,9 +3,9 @@
 
 use super::exhaustive;
 use super::position::TicketPosition;
-use verdict_model::game::{About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings};
+use verdict_model::game::{About, Example, Game, Origin, Positions, Rules, Search, Settings};
 use verdict_model::input::InputError;
-use verdict_model::judge::Judge;
+use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline};
@@ -31,24 +31,24 @@ impl Rules for TicketGame {
             prompt: "ticket-prompt",
             placeholder: "?054??0?",
             start: "?054??0?",
-            examples: vec![
-                Example::new("?054??0?", "ticket-example-1"),
-                Example::new("??", "ticket-example-2"),
-                Example::new("0523", "ticket-example-3"),
-                Example::new("12", "ticket-example-4"),
-                Example::new("??09", "ticket-example-5"),
-                Example::new("???00?", "ticket-example-6"),
-                Example::new("9??0??", "ticket-example-7"),
-                Example::new("8??0??", "ticket-example-8"),
-                Example::new("?123", "ticket-example-9"),
-                Example::new("0?9?", "ticket-example-10"),
-                Example::new("9???", "ticket-example-11"),
-                Example::new("??????", "ticket-example-12"),
-            ],
+            examples: Example::list(&[
+                ("?054??0?", "ticket-example-1"),
+                ("??", "ticket-example-2"),
+                ("0523", "ticket-example-3"),
+                ("12", "ticket-example-4"),
+                ("??09", "ticket-example-5"),
+                ("???00?", "ticket-example-6"),
+                ("9??0??", "ticket-example-7"),
+                ("8??0??", "ticket-example-8"),
+                ("?123", "ticket-example-9"),
+                ("0?9?", "ticket-example-10"),
+                ("9???", "ticket-example-11"),
+                ("??????", "ticket-example-12"),
+            ]),
             random: None,
             settings: Vec::new(),
-            players: super::Player::BOTH.map(super::Player::name).to_vec(),
-            verdicts: super::Player::BOTH.map(super::Player::name).to_vec(),
+            players: super::Player::NAMES.to_vec(),
+            verdicts: super::Player::NAMES.to_vec(),
         }
     }
 
@@ -56,36 +56,17 @@ impl Rules for TicketGame {
         super::analyze_with_headline(text, first)
     }
 
-    fn exercises(&self, seed: u64) -> Vec<verdict_model::exercises::Exercise> {
-        super::exercises::exercises(seed)
-    }
-
-    fn grade(&self, seed: u64, number: usize, answer: &str) -> verdict_model::exercises::Graded {
-        super::exercises::grade(seed, number, answer)
-    }
-
-    fn positions(&self) -> Option<&dyn Positions> {
-        Some(self)
-    }
-
-    /// The game takes no settings: its rule space is the one there is.
-    fn configure(&self, _settings: &Settings) -> Result<verdict_model::game::Variant, InputError> {
-        Ok(verdict_model::game::Variant { rules: Some(Box::new(super::conjecture::TicketRules)), ..Default::default() })
-    }
+    verdict_model::engine_rules!(exercises: super::exercises, rules: super::conjecture::TicketRules);
 }
 
 /// The judge format of docs/RULES.md, "Ticket": `n`, then the ticket.
 impl Judge for TicketGame {
-    fn judge(&self, stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
         super::judge(stdin, explain, visit)
     }
 
     fn single_case(&self) -> bool {
         true
-    }
-
-    fn answers(&self) -> &'static [&'static str] {
-        &["Monocarp", "Bicarp"]
     }
 
     /// `n`, then the ticket: the first input.

@@ -24,6 +24,7 @@ mod words;
 use std::rc::Rc;
 use verdict_model::game::Judged;
 use verdict_model::input::{quote, InputError, Tokens};
+use verdict_model::judge::Visit;
 use verdict_model::report::{Analysis, Headline};
 use verdict_model::typed_position::{analyze_input, headline_of_input, StartSaid};
 
@@ -269,7 +270,7 @@ fn shift(e: InputError, text: &str, offset: usize) -> InputError {
 }
 
 /// The judge format: a line with `n`, then a line with the ticket; prints the winner.
-pub fn judge(stdin: &str, explain: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+pub fn judge(stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
     let mut tokens = Tokens::new(stdin);
     let Some(first) = tokens.next() else {
         return Err(InputError::whole("the input is empty: expected a line with n, then a line with the ticket"));

@@ -254,13 +254,12 @@ impl Descriptor for Wythoff {
     }
 
     fn names(&self) -> Vec<Name> {
-        let names = [
+        Name::list(&[
             ("a", "the first heap's size"),
             ("b", "the second heap's size"),
             ("d", "the difference of the heaps, |a − b|: no move from both heaps changes it"),
             ("m", "the smaller heap, min(a, b)"),
-        ];
-        names.map(|(name, meaning)| Name { name, meaning }).to_vec()
+        ])
     }
 
     fn features(&self, position: &Heaps) -> Vec<i64> {

@@ -21,15 +21,13 @@ pub fn about() -> About {
         prompt: "wythoff-prompt",
         placeholder: "4 6",
         start: "4 6",
-        examples: [
+        examples: Example::list(&[
             ("4 6", "wythoff-example-1"),
             ("3 5", "wythoff-example-2"),
             ("1 1", "wythoff-example-3"),
             ("6 10 Bob", "wythoff-example-4"),
             ("1000000 1618034", "wythoff-example-5"),
-        ]
-        .map(|(text, note)| Example::new(text, note))
-        .to_vec(),
+        ]),
         random: Some(RandomInput { label: "wythoff-random", max: 1_000_000 }),
         settings: Vec::new(),
         players: vec!["Alice", "Bob"],
@@ -147,15 +145,14 @@ pub fn report(position: &Heaps) -> (Vec<String>, Vec<String>, Vec<Table>) {
 }
 
 pub fn suggestions() -> Vec<Suggestion> {
-    let rule = |rule: &str, note: &str| Suggestion { rule: rule.into(), scope: String::new(), note: note.into() };
-    vec![
-        rule("a != b", "Nim's rule for two heaps: equal heaps lose. But here a move may take from both: 1 1 is Alice's, who takes both counters."),
-        rule("m != d", "(0, 0) and (1, 2) are cold and have m = d: is every cold position so? The next, (3, 5), has m = 3 and d = 2."),
-        rule(
+    Suggestion::everywhere(&[
+        ("a != b", "Nim's rule for two heaps: equal heaps lose. But here a move may take from both: 1 1 is Alice's, who takes both counters."),
+        ("m != d", "(0, 0) and (1, 2) are cold and have m = d: is every cold position so? The next, (3, 5), has m = 3 and d = 2."),
+        (
             "(2*m - d)*(2*m - d) > 5*d*d || 5*d*d >= (2*m - d + 2)*(2*m - d + 2)",
             "Wythoff's rule in whole numbers: m = ⌊dφ⌋ exactly when 2m − d ≤ √5·d < 2m − d + 2, as 2φ − 1 = √5. Alice wins exactly when it fails.",
         ),
-    ]
+    ])
 }
 
 pub fn tables() -> Vec<TableSuggestion> {

@@ -11,6 +11,7 @@ use verdict_auction::{evaluate, Call, Outcome, Seat, Verdict};
 use verdict_model::game::analyze;
 use verdict_model::line::{Role, BOARD_WINDOW};
 use verdict_model::{Analysis, InputError, Settings};
+use verdict_testkit::positions::judge_errors_point;
 
 // ---------------------------------------------------------------------------------------------
 // The reference: calls as small values, and the rules of docs/RULES.md read literally on the whole history.
@@ -1057,25 +1058,7 @@ fn judge_format() {
 
 #[test]
 fn judge_errors_name_case_line_and_column() {
-    for (stdin, needle, case, line, column) in [
-        ("", "empty", None, None, None),
-        ("x\n", "t = 'x'", None, Some(1), Some(1)),
-        ("-1\n", "t = '-1'", None, Some(1), Some(1)),
-        ("1\nfour\nP P P P\n", "n = 'four'", Some(1), Some(2), Some(1)),
-        ("2\n4\nP P P P\n", "case 2 of 2", Some(2), Some(4), Some(1)),
-        ("1\n3\nP 8C P\n", "'8C' (call 2 of this case) is not a call", Some(1), Some(3), Some(3)),
-        ("2\n1\nP\n3\nP 0D\n", "'0D'", Some(2), Some(5), Some(3)),
-        ("1\n2\n1Z P\n", "'1Z'", Some(1), Some(3), Some(1)),
-        ("1\n2\nXXX P\n", "'XXX'", Some(1), Some(3), Some(1)),
-        ("1\n2\nP AP\n", "'AP'", Some(1), Some(3), Some(3)),
-        ("2\n1\nP\n5\nP P\nP\n", "n = 5 but the input ended after 3 calls", Some(2), Some(7), Some(1)),
-        ("1\n3\nP P P P\n", "unexpected 'P'", None, Some(3), Some(7)),
-        ("1\n1\n1♥-P\n", "dash", Some(1), Some(3), Some(1)),
-    ] {
-        let e = judge_error(stdin);
-        assert!(e.message.contains(needle), "{stdin:?}: {}", e.message);
-        assert_eq!((e.case, e.line, e.column), (case, line, column), "{stdin:?}: {e}");
-    }
+    judge_errors_point(&auction::AuctionGame, include_str!("../data/judge-errors.tsv"));
     // Columns count characters, not bytes.
     let e = judge_error("1\n3\n1♥ 1♠ 9♦\n");
     assert_eq!((e.line, e.column, e.span), (Some(3), Some(7), Some((14, 18))));

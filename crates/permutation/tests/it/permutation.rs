@@ -15,6 +15,7 @@ use verdict_model::line::TableMark;
 use verdict_model::Settings;
 use verdict_permutation::play::{Move, Position, RowArms};
 use verdict_permutation::{automaton, classes, derive, dp, exhaustive, parse, winner, Permutation, Player, Side};
+use verdict_testkit::positions::judge_errors_point;
 
 /// Heavy property tests shrink in debug builds; CI runs `cargo test --release`.
 const RELEASE: bool = !cfg!(debug_assertions);
@@ -829,30 +830,7 @@ fn judge_format_and_errors() {
     let explained = judge("1\n2\n2 1\n", true).unwrap();
     assert_eq!(explained[0].analysis.as_ref().unwrap().report().verdict, "Bob");
 
-    for (input, needle, case, line, column) in [
-        ("", "empty", None, None, None),
-        ("x\n", "'x' should be T", None, Some(1), Some(1)),
-        ("1\nn\n1\n", "'n' should be n", Some(1), Some(2), Some(1)),
-        ("1\n0\n\n", "at least 1", Some(1), Some(2), Some(1)),
-        (
-            "2\n2\n2 1\n3\n1 1 2\n",
-            "1 appears twice, as number 1 and number 2 of the row, so 3 is missing",
-            Some(2),
-            Some(5),
-            Some(3),
-        ),
-        ("1\n3\n1 4 2\n", "'4' is out of range", Some(1), Some(3), Some(3)),
-        ("1\n3\n1 2\n", "n = 3 but the row has only 2 numbers", Some(1), Some(3), Some(4)),
-        ("1\n2\n1 2 3\n", "unexpected '3'", Some(1), Some(3), Some(5)),
-        ("1\n3\n1 b 2\n", "'b' is not a number", Some(1), Some(3), Some(3)),
-        ("1\n3\n", "ended", Some(1), Some(3), Some(1)),
-        ("2\n1\n1\n", "ended", Some(2), Some(4), Some(1)),
-        ("1\n1\n1\n7\n", "unexpected '7' after the last", None, Some(4), Some(1)),
-    ] {
-        let e = judge(input, false).err().unwrap_or_else(|| panic!("{input:?} should fail"));
-        assert!(e.message.contains(needle), "{input:?}: {}", e.message);
-        assert_eq!((e.case, e.line, e.column), (case, line, column), "{input:?}: {e}");
-    }
+    judge_errors_point(&permutation::PermutationGame, include_str!("../data/judge-errors.tsv"));
     // Zero cases is a valid, empty input.
     assert!(judge("0\n", false).unwrap().is_empty());
 }

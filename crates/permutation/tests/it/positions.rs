@@ -18,7 +18,7 @@ use verdict_permutation::position::{RowMove, RowPosition};
 use verdict_reason::check::{check, random_position, stress};
 use verdict_testkit::board::window_first;
 use verdict_testkit::positions::{
-    check_stress_counts_the_searches, errors_point, no_move_sentences, plays_and_refuses,
+    check_agrees_up_to_its_limit, check_stress_counts_the_searches, errors_point, no_move_sentences, plays_and_refuses,
 };
 
 /// The numbers attached to 1 on either side, counted.
@@ -288,16 +288,7 @@ fn row_positions_parse_with_errors_that_point() {
     let p = RowPosition::parse("3 _ 5 1 4 2").unwrap();
     assert_eq!((p.removed(), p.mover(), p.outside()), (1, verdict_permutation::Player::Bob, 1));
     assert_eq!(RowPosition::parse("3,_,2,1").unwrap().text(), "3 _ 2 1");
-    let cases = [
-        ("", "empty", None),
-        ("3 _ 5 _ 4 2", "1 has been removed", None),
-        ("3 x 1", "'x' is neither a number nor _", Some(3)),
-        ("3 1 7", "'7' is out of range", Some(5)),
-        // Too large for 64 bits is out of range too, not "neither a number nor _".
-        ("3 1 99999999999999999999999", "'99999999999999999999999' is out of range", Some(5)),
-        ("2 1 2", "2 appears twice, in places 1 and 3", Some(5)),
-    ];
-    errors_point(RowPosition::parse, &cases);
+    errors_point(RowPosition::parse, include_str!("../data/position-errors.tsv"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -315,25 +306,14 @@ fn the_solver_plays_through_the_page_interface() {
 
 #[test]
 fn the_exhaustive_check_agrees_and_reports_its_work() {
-    let mut heard = Vec::new();
-    for position in ["3 6 5 1 4 2", "3 _ 5 1 4 2", "_ _ _ 1 _ _"] {
-        let report = check(&permutation::GAME.unconfigured().unwrap(), position, &mut |n| heard.push(n)).unwrap();
-        assert_eq!(report.outcome, "agree", "{position}: {report:?}");
-        assert!(report.searched > 0 && report.fast == report.exhaustive, "{position}: {report:?}");
-    }
-    // At the limit the search is long enough to report progress, and still agrees.
+    // At the limit the search solves every set of numbers left; past it, too large.
     let row: Vec<String> = (1..=ROW_MAX as u32).rev().map(|v| v.to_string()).collect();
-    let mut progress = 0;
-    let report = check(&permutation::GAME.unconfigured().unwrap(), &row.join(" "), &mut |_| progress += 1).unwrap();
-    assert_eq!(report.outcome, "agree");
+    let long: Vec<String> = (1..=ROW_MAX as u32 + 1).map(|v| v.to_string()).collect();
+    let positions = ["3 6 5 1 4 2", "3 _ 5 1 4 2", "_ _ _ 1 _ _"];
+    let (report, progress) =
+        check_agrees_up_to_its_limit(permutation::GAME, &positions, &row.join(" "), &long.join(" "));
     assert_eq!(report.searched, 1 << (ROW_MAX - 1));
     assert!(progress >= 16, "{progress}");
-    // Past the limit it says so instead of running for ever.
-    let long: Vec<String> = (1..=ROW_MAX as u32 + 1).map(|v| v.to_string()).collect();
-    assert_eq!(
-        check(&permutation::GAME.unconfigured().unwrap(), &long.join(" "), &mut |_| {}).unwrap().outcome,
-        "too-large"
-    );
 }
 
 /// The check counts the numbers left, not the row's places: a row of 21 numbers is too large

@@ -8,7 +8,7 @@ use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion};
 use verdict_model::exercises::{self, Exercise, Graded};
 use verdict_model::game::{self as games, About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings};
 use verdict_model::input::InputError;
-use verdict_model::judge::{self, Judge};
+use verdict_model::judge::{self, Judge, Visit};
 use verdict_model::line::{Board, Cell, CellGroup, LegendEntry, Line, LineSource, Role, Step, StepValue};
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::report::{Analysis, Headline, Summary, Table, VerdictName};
@@ -298,7 +298,7 @@ impl Rules for HeapGame {
     }
 
     fn configure(&self, _settings: &Settings) -> Result<games::Variant, InputError> {
-        Ok(games::Variant { rules: Some(Box::new(HeapGame)), ..Default::default() })
+        Ok(games::Variant::with_rules(HeapGame))
     }
 }
 
@@ -309,7 +309,7 @@ fn minimax(left: u64, solved: &mut u64) -> bool {
 }
 
 impl Judge for HeapGame {
-    fn judge(&self, stdin: &str, _: bool, visit: &mut dyn FnMut(Judged) -> bool) -> Result<(), InputError> {
+    fn judge(&self, stdin: &str, _: bool, visit: &mut Visit) -> Result<(), InputError> {
         for line in stdin.lines().skip(1) {
             let heap = Heap::parse(line)?;
             let answer = if heap.wins() { "Alice" } else { "Bob" }.to_string();
@@ -318,10 +318,6 @@ impl Judge for HeapGame {
             }
         }
         Ok(())
-    }
-
-    fn answers(&self) -> &'static [&'static str] {
-        &["Alice", "Bob"]
     }
 
     fn judge_input(&self, inputs: &[&str]) -> String {

@@ -13,7 +13,7 @@ use verdict_model::position::Playable;
 use verdict_reason::check::{check, random_position, stress};
 use verdict_testkit::board::window_first;
 use verdict_testkit::positions::{
-    check_stress_counts_the_searches, errors_point, no_move_sentences, plays_and_refuses,
+    check_agrees_up_to_its_limit, check_stress_counts_the_searches, errors_point, no_move_sentences, plays_and_refuses,
 };
 use verdict_ticket as ticket;
 use verdict_ticket::exhaustive::CHECK_MAX_Q as TICKET_MAX_Q;
@@ -216,15 +216,7 @@ fn ticket_positions_parse_with_errors_that_point() {
     assert_eq!(TicketPosition::parse("?1 bicarp").unwrap().mover(), Player::Bicarp);
     assert_eq!(TicketPosition::parse("  90  MONOCARP ").unwrap().text(), "90");
     assert!(TicketPosition::parse("0909").is_ok(), "no '?' left: the mover may be left out");
-    let cases = [
-        ("", "empty", None),
-        ("??", "who moves next", Some(3)),
-        ("?? Alice", "'Alice' is not a player", Some(4)),
-        ("?x Monocarp", "'x'", Some(2)),
-        ("??? Bicarp", "odd", Some(4)),
-        ("?? Bicarp now", "unexpected 'now'", Some(11)),
-    ];
-    errors_point(TicketPosition::parse, &cases);
+    errors_point(TicketPosition::parse, include_str!("../data/position-errors.tsv"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,25 +234,17 @@ fn the_solver_plays_through_the_page_interface() {
 
 #[test]
 fn the_exhaustive_check_agrees_and_reports_its_work() {
-    let mut heard = Vec::new();
-    for position in ["?054??0? Monocarp", "9054??0? Bicarp", "1234"] {
-        let report = check(&ticket::GAME.unconfigured().unwrap(), position, &mut |n| heard.push(n)).unwrap();
-        assert_eq!(report.outcome, "agree", "{position}: {report:?}");
-        assert!(report.searched > 0 && report.fast == report.exhaustive, "{position}: {report:?}");
-    }
+    // At the limit the search is long enough to report progress; past it, too large.
+    let big_ticket = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q));
+    let too_many = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q + 2));
+    let positions = ["?054??0? Monocarp", "9054??0? Bicarp", "1234"];
+    let (report, progress) = check_agrees_up_to_its_limit(ticket::GAME, &positions, &big_ticket, &too_many);
+    assert_eq!(report.fast, "lose\t", "B = 0, an even count: {report:?}");
+    assert!(report.searched > 10_000, "{progress} reports, {} positions", report.searched);
     assert_eq!(
         check(&ticket::GAME.unconfigured().unwrap(), "9054??0? Bicarp", &mut |_| {}).unwrap().fast,
         "win\t5=9 6=9 8=9"
     );
-    // At the limit the search is long enough to report progress, and still agrees.
-    let big_ticket = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q));
-    let mut progress = 0;
-    let report = check(&ticket::GAME.unconfigured().unwrap(), &big_ticket, &mut |_| progress += 1).unwrap();
-    assert_eq!((report.outcome, report.fast.as_str()), ("agree", "lose\t"), "B = 0, an even count: {report:?}");
-    assert!(progress > 0 && report.searched > 10_000, "{progress} reports, {} positions", report.searched);
-    // Past the limit it says so instead of running for ever.
-    let too_many = format!("{} Monocarp", "?".repeat(TICKET_MAX_Q + 2));
-    assert_eq!(check(&ticket::GAME.unconfigured().unwrap(), &too_many, &mut |_| {}).unwrap().outcome, "too-large");
 }
 
 proptest! {
