@@ -640,7 +640,9 @@ name: string,
  */
 label: string, 
 /**
- * The rules in plain words, one sentence a line.
+ * The rules in plain words, one sentence a line, each a catalogue id (`ticket-rule-1`):
+ * the page shows it in its reader's language (www/lang/en-games.js, ko.ftl, ru.ftl), so
+ * that no module carries the sentences (docs/LANGUAGES.md).
  */
 rules: Array<string>, 
 /**
@@ -648,7 +650,7 @@ rules: Array<string>,
  */
 origin: Origin, 
 /**
- * What to type, as the input's label says it.
+ * What to type, as the input's label says it: a catalogue id (`ticket-prompt`).
  */
 prompt: string, placeholder: string, 
 /**
@@ -680,11 +682,15 @@ verdicts: Array<string>, };
 
 export type Origin = { name: string, url: string, };
 
-export type Example = { text: string, note: string, };
+export type Example = { text: string, 
+/**
+ * What it teaches: a catalogue id (`ticket-example-1`), as [`About::rules`].
+ */
+note: string, };
 
 export type RandomInput = { 
 /**
- * The size field's accessible name.
+ * The size field's accessible name: a catalogue id (`nim-random`).
  */
 label: string, max: number, };
 
