@@ -181,7 +181,18 @@ async function glues(common) {
     const game = dir.split('/')[1];
     const compactOnly = dir.startsWith('games/');
     const own = GAME_ENGLISH.filter(([id]) => id.startsWith(`${game}-`) && !(compactOnly && (id.startsWith(`${game}-example-`) || id === `${game}-random`)));
-    pointed += `\nexport const ENGLISH = ${JSON.stringify(own)};\n`;
+    // A compact embed shows its rules only when its Rules are opened: their sentences are a
+    // file beside the glue (named by its content), which the page imports on that click
+    // (www/core/games.js, moreEnglish), not in the glue it waits for before its first verdict.
+    const later = compactOnly ? own.filter(([id]) => id.startsWith(`${game}-rule-`)) : [];
+    const first = own.filter((entry) => !later.includes(entry));
+    pointed += `\nexport const ENGLISH = ${JSON.stringify(first)};\n`;
+    if (later.length) {
+      const text = `export default ${JSON.stringify(later)};\n`;
+      const name = hashedName('english.js', digest(text));
+      files.push([`pkg/${dir}${name}`, text]);
+      pointed += `export const ENGLISH_LATER = new URL('${name}', import.meta.url).href;\n`;
+    }
     const minified = await esbuild.build({ ...common, stdin: { contents: pointed, loader: 'js' }, format: 'esm', outfile: 'glue.js' });
     const glue = minified.outputFiles[0].text;
     const glueName = hashedName('verdict_playground.js', digest(glue));
