@@ -10,7 +10,8 @@ pub struct AuctionGame;
 
 pub const GAME: Game = Game::new(&AuctionGame);
 
-/// The longest legal auction: every bid doubled and redoubled, 319 calls.
+/// The longest legal auction: every bid doubled and redoubled, 319 calls (an example).
+#[cfg(feature = "exports")]
 fn longest_auction() -> String {
     let mut calls = vec!["P".to_string(); 3];
     for level in 1..=7 {
@@ -21,6 +22,42 @@ fn longest_auction() -> String {
     }
     calls.push("P".to_string());
     calls.join(" ")
+}
+
+/// The examples menu's auctions, each with its note. A compact embed's module (the root's feature
+/// `panels` off, so no `exports`) shows no examples menu and leaves them out, with the longest
+/// auction's making: the auction's module is the largest (e2e/modules.test.mjs).
+#[cfg(feature = "exports")]
+fn examples() -> Vec<Example> {
+    let mut examples = Example::list(&[
+        ("P P P P", "auction-example-1"),
+        ("1C P 1NT P 3NT P P P", "auction-example-2"),
+        (
+            "P 2H P 4H X P P XX P P P",
+            "auction-example-3",
+        ),
+        ("1C P X", "auction-example-4"),
+        ("1C X P XX", "auction-example-5"),
+        ("1D 1C", "auction-example-6"),
+        ("1C P P P P", "auction-example-7"),
+        ("P P", "auction-example-8"),
+        (
+            "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
+            "auction-example-9",
+        ),
+        (
+            "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
+            "auction-example-10",
+        ),
+    ]);
+    // Last, the one example made rather than written out.
+    examples.push(Example::new(longest_auction(), "auction-example-11"));
+    examples
+}
+
+#[cfg(not(feature = "exports"))]
+fn examples() -> Vec<Example> {
+    Vec::new()
 }
 
 /// The most text the page takes for an auction: 1 MiB, half a million calls, over 1 600 times
@@ -40,29 +77,6 @@ impl Rules for AuctionGame {
     }
 
     fn about(&self) -> About {
-        let mut examples = Example::list(&[
-            ("P P P P", "auction-example-1"),
-            ("1C P 1NT P 3NT P P P", "auction-example-2"),
-            (
-                "P 2H P 4H X P P XX P P P",
-                "auction-example-3",
-            ),
-            ("1C P X", "auction-example-4"),
-            ("1C X P XX", "auction-example-5"),
-            ("1D 1C", "auction-example-6"),
-            ("1C P P P P", "auction-example-7"),
-            ("P P", "auction-example-8"),
-            (
-                "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
-                "auction-example-9",
-            ),
-            (
-                "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
-                "auction-example-10",
-            ),
-        ]);
-        // Last, the one example made rather than written out.
-        examples.push(Example::new(longest_auction(), "auction-example-11"));
         About {
             name: self.name(),
             label: "Auction",
@@ -83,7 +97,7 @@ impl Rules for AuctionGame {
             placeholder: "1H P 2H P 4H P P P",
             // Empty: the legal calls are offered as buttons, to build an auction by clicking.
             start: "",
-            examples,
+            examples: examples(),
             random: None,
             // The menus of the settings beside the text (`Settings`): a record in the input that
             // sets one wins over the menu (the report's `settings` say so).
