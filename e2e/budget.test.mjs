@@ -10,11 +10,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { launch, startBlog } from './browser.mjs';
 import * as core from './core.mjs';
 import { Games } from '../www/core/games.js';
 import { componentSnippet, iframeSnippet } from '../www/embed/snippet.js';
 import { buildBundles } from '../scripts/bundle.mjs';
+import { parse as parseFtl } from '../www/shared/ftl.js';
+import GAME_WORDS from '../www/lang/en-games.js';
 import { HASHED_NAME, POLICY } from '../scripts/serve.mjs';
 
 const GAMES = new Games(core.games());
@@ -110,6 +113,38 @@ for (const form of ['iframe', 'component']) {
     t.diagnostic(`compact ${form}s, gzip -9: ${lines.join('; ')}`);
   });
 }
+
+/** A game's first rule as catalogue `lang` writes it (a plain sentence in each). */
+function firstRule(about, lang) {
+  const source = lang === 'en' ? GAME_WORDS : readFileSync(new URL(`../www/lang/${lang}.ftl`, import.meta.url), 'utf8');
+  const pattern = new Map(parseFtl(source)).get(about.rules[0]);
+  assert.ok(pattern?.every((part) => typeof part === 'string'), `${about.rules[0]} in ${lang}: a plain sentence`);
+  return pattern.join('');
+}
+
+// A compact embed shows its rules only when its Rules are opened: their English is a file beside
+// its game's glue (scripts/bundle.mjs), not in what it downloads before its first verdict.
+test('a compact embed downloads its rules\' English when its Rules are opened, and shows them then, in English, Korean and Russian', async () => {
+  const about = GAMES.about('ticket') ?? GAMES.list[0];
+  for (const form of ['iframe', 'component']) {
+    for (const lang of ['en', 'ko', 'ru']) {
+      const state = stateOf(about, { lang });
+      const code = form === 'iframe' ? iframeSnippet(`${b.base}/`, state, GAMES, 420) : componentSnippet(`${b.base}/`, state, GAMES, 420);
+      const { page, context, from } = await openPost(`/rules-${form}-${lang}`, post(code));
+      const scope = form === 'iframe' ? page.frameLocator('iframe') : page.locator('verdict-playground');
+      await verdictIn(scope).waitFor({ timeout: 30_000 });
+      const rulesFile = (paths) => paths.filter((p) => /\/english-[0-9a-f]{10}\.js$/.test(p));
+      assert.deepEqual(rulesFile(tally(from).paths), [], `${form} in ${lang}: no rules' English before the Rules are opened`);
+      await scope.locator('details.rules > summary').click();
+      const first = scope.locator('details.rules[open] .rules-body li').first();
+      await first.waitFor();
+      assert.equal((await first.textContent()).trim(), firstRule(about, lang), `${form} in ${lang}: the first rule shown`);
+      assert.equal(await scope.locator('details.rules .rules-body li').count(), about.rules.length, `${form} in ${lang}: every rule`);
+      if (lang === 'en') assert.equal(rulesFile(tally(from).paths).length, 1, `${form}: the rules' English once opened`);
+      await context.close();
+    }
+  }
+});
 
 test('load=click draws a poster and downloads no wasm until the reader asks; one click starts it', async () => {
   const about = GAMES.list[0];

@@ -17,6 +17,9 @@ import { readFileSync } from 'node:fs';
 import { launch, settled, watchWork } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lessons/lesson-format.js';
+import { message } from '../www/shared/i18n.js';
+// The games' own sentences (the reasons), as a page whose games came without them loads them.
+import '../www/shared/game-words.js';
 
 let b;
 before(async () => { b = await launch(); });
@@ -74,6 +77,10 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
     const session = core.analyze(game, input, settings);
     try {
       report = session.report();
+      // The core sends its verdict and reason as messages; the page shows them formatted, as
+      // www/core/solver.js does as a report arrives, and so they are compared here.
+      report.headline = message(report.headline);
+      report.reason = message(report.reason);
       verdict = report.verdict;
       headline = report.headline;
       steps = report.line.playable ? report.line.steps : 0;

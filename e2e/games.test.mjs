@@ -1,12 +1,15 @@
 // What the page shows about each game is the core's: the tabs, rules, examples, settings menus,
 // the input's label and the Random button are exactly what the core's games() returns (read
-// here in Node from the same wasm build), and a random input is the core's random_input for
+// here in Node from the same wasm build; its sentences are catalogue ids, shown in English here:
+// www/lang/en-games.js), and a random input is the core's random_input for
 // the seed the page sent (the same seed gives the same input). Nothing in www/ names a game.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { launch } from './browser.mjs';
 import * as core from './core.mjs';
+import { t } from '../www/shared/i18n.js';
+import '../www/shared/game-words.js';
 
 const GAMES = core.games();
 
@@ -37,11 +40,11 @@ test('the tabs, rules, examples, settings menus and Random button are the core\'
   for (const game of GAMES) {
     await page.locator(`.tabs button[data-game="${game.name}"]`).click();
     await page.locator(`.tabs button[data-game="${game.name}"][aria-pressed="true"]`).waitFor();
-    assert.equal(await page.locator('.input-label').textContent(), game.prompt);
+    assert.equal(await page.locator('.input-label').textContent(), t(game.prompt));
     assert.equal(await page.locator('textarea').getAttribute('placeholder'), game.placeholder);
     assert.equal(await page.locator('textarea').inputValue(), game.start, `${game.name} opens at its start input`);
     // The rules, line by line, and where they come from.
-    assert.deepEqual(await page.locator('.rules-body li').allTextContents(), game.rules);
+    assert.deepEqual(await page.locator('.rules-body li').allTextContents(), game.rules.map((id) => t(id)));
     const origin = page.locator('.rules-body .origin a');
     assert.deepEqual([await origin.textContent(), await origin.getAttribute('href')], [game.origin.name, game.origin.url]);
     // The settings menus shown are the game's, in its order, with its options.
@@ -55,7 +58,7 @@ test('the tabs, rules, examples, settings menus and Random button are the core\'
     assert.equal(await random.isVisible(), game.random != null, `${game.name}: Random shown iff the core offers it`);
     if (game.random) {
       const size = random.locator('input[type="number"]');
-      assert.equal(await size.getAttribute('aria-label'), game.random.label);
+      assert.equal(await size.getAttribute('aria-label'), t(game.random.label));
       assert.equal(await size.getAttribute('max'), String(game.random.max));
     }
     // Each example: its note beside it, and a click puts its text in the box, exactly.
@@ -64,7 +67,7 @@ test('the tabs, rules, examples, settings menus and Random button are the core\'
     for (const [i, example] of game.examples.entries()) {
       const item = items.nth(i);
       const button = item.locator('button.example');
-      assert.equal(await item.textContent(), `${await button.textContent()} ${example.note}`);
+      assert.equal(await item.textContent(), `${await button.textContent()} ${t(example.note)}`);
       await button.click();
       assert.equal(await page.locator('textarea').inputValue(), example.text, `${game.name} example ${i + 1}`);
     }
@@ -127,7 +130,7 @@ test('the Random button\'s input is the core\'s random_input for the seed the pa
   assert.ok(game, 'some game offers random inputs');
   const page = await b.open(`/#${game.name}=`, { init: RECORD_RANDOM });
   await page.locator('.playground:not([data-busy]) [role="status"]').waitFor();
-  const size = page.locator(`input[aria-label="${game.random.label}"]`);
+  const size = page.locator(`input[aria-label="${t(game.random.label)}"]`);
   await size.fill('30');
   /** Waits for the box to hold `text` (the page sets it once the worker answers), then reads it. */
   const boxBecomes = async (text) => {

@@ -89,7 +89,10 @@ after(async () => { await b.close(); });
 test('a game\'s own module is that game, as the module with every game has it', async () => {
   for (const about of GAMES) {
     const own = await moduleOf(about.name);
-    assert.deepEqual(own.games(), [about], `${about.name}: its games() is its About alone`);
+    // A compact embed shows no examples menu: its module may leave the examples out (the
+    // auction's does, crates/auction/src/game.rs), and is otherwise the same About.
+    const [mine] = own.games();
+    assert.deepEqual(own.games(), [mine.examples.length ? about : { ...about, examples: [] }], `${about.name}: its games() is its About alone`);
     // Its examples and random inputs get the same report, tables and values from both modules.
     const inputs = [about.start, ...about.examples.map((example) => example.text)];
     if (about.random) for (let seed = 1; seed <= 5; seed++) inputs.push(whole.random_input(about.name, 8, seed));

@@ -80,7 +80,9 @@ const LESSON_PANELS = ['www/lessons/lesson-watch.js', 'www/lessons/lesson-play.j
 const PARTS = ['www/embed/embed-playground.js', 'www/lessons/lesson-embed.js'];
 /** The catalogues' reader (www/shared/ftl.js), loaded with a catalogue other than English (read below, `englishRead`). */
 const SYNTAX = ['www/shared/ftl.js'];
-const PANELS = ['www/panels/full-panels.js', 'www/panels/more-panels.js', ...LESSON_PANELS, ...PARTS, ...SYNTAX];
+/** Every game's own English (www/shared/game-words.js), loaded only where the games came without theirs (www/core/games.js). */
+const GAME_WORDS = ['www/shared/game-words.js'];
+const PANELS = ['www/panels/full-panels.js', 'www/panels/more-panels.js', ...LESSON_PANELS, ...PARTS, ...SYNTAX, ...GAME_WORDS];
 /** An entry's file in OUT is named as its source, whichever room of www/ that lies in (docs/WWW.md). */
 const nameOf = (entry) => basename(entry, '.js');
 /** A specifier of a module apart, from any folder of www/; in OUT it is the file beside. */
@@ -129,7 +131,8 @@ const sharedWords = {
 /**
  * English's catalogue read at build time: www/lang/en.js (and en-panels.js, the panels' words,
  * which their bundles carry: www/panels/panel-words.js; en-lessons.js, the lessons', which the lesson's
- * part carries: www/lessons/lesson-words.js) is Fluent's text, which i18n.js reads with
+ * part carries: www/lessons/lesson-words.js; en-games.js, each game's own sentences, which each
+ * game's glue carries, or www/shared/game-words.js all of them) is Fluent's text, which i18n.js reads with
  * ftl.js when it runs from the sources; in a bundle it is the entries read (an array of [id,
  * pattern]), so that a reader in English downloads no parser (1 KB gzipped less in every embed).
  */
@@ -138,12 +141,15 @@ const ENGLISH_TEXT = {
   en: (await import('../www/lang/en.js')).default,
   'en-panels': (await import('../www/lang/en-panels.js')).default,
   'en-lessons': (await import('../www/lang/en-lessons.js')).default,
+  'en-games': (await import('../www/lang/en-games.js')).default,
 };
+/** Every game's own English sentences, read, for each game's glue to carry its own (glues, below). */
+const GAME_ENGLISH = [...readCatalogue(ENGLISH_TEXT['en-games'])];
 const englishRead = {
   name: 'english-read',
   setup(build) {
-    build.onLoad({ filter: /[\\/]www[\\/]lang[\\/]en(-panels|-lessons)?\.js$/ }, (args) => ({
-      contents: `export default ${JSON.stringify([...readCatalogue(ENGLISH_TEXT[args.path.match(/(en(?:-panels|-lessons)?)\.js$/)[1]])])};`, loader: 'js',
+    build.onLoad({ filter: /[\\/]www[\\/]lang[\\/]en(-panels|-lessons|-games)?\.js$/ }, (args) => ({
+      contents: `export default ${JSON.stringify([...readCatalogue(ENGLISH_TEXT[args.path.match(/(en(?:-panels|-lessons|-games)?)\.js$/)[1]])])};`, loader: 'js',
     }));
   },
 };
@@ -166,8 +172,27 @@ async function glues(common) {
     const wasm = readFileSync(`${pkg}${dir}verdict_playground_bg.wasm`);
     const wasmName = hashedName('verdict_playground_bg.wasm', digest(wasm));
     const code = readFileSync(`${pkg}${dir}verdict_playground.js`, 'utf8');
-    const pointed = code.replace("new URL('verdict_playground_bg.wasm', import.meta.url)", `new URL('${wasmName}', import.meta.url)`);
+    let pointed = code.replace("new URL('verdict_playground_bg.wasm', import.meta.url)", `new URL('${wasmName}', import.meta.url)`);
     if (pointed === code) throw new Error(`bundle: the glue in pkg/${dir} no longer finds its wasm as scripts/bundle.mjs expects`);
+    // The game's own English sentences (www/lang/en-games.js, its `GAME-…` messages), read: the
+    // worker hands them to the page with the game's About (www/core/games.js), so that an embed
+    // carries its own game's and no other's. A game's own module is a compact embed's, which
+    // shows no examples and no Random: their notes and field stay out of its glue.
+    const game = dir.split('/')[1];
+    const compactOnly = dir.startsWith('games/');
+    const own = GAME_ENGLISH.filter(([id]) => id.startsWith(`${game}-`) && !(compactOnly && (id.startsWith(`${game}-example-`) || id === `${game}-random`)));
+    // A compact embed shows its rules only when its Rules are opened: their sentences are a
+    // file beside the glue (named by its content), which the page imports on that click
+    // (www/core/games.js, moreEnglish), not in the glue it waits for before its first verdict.
+    const later = compactOnly ? own.filter(([id]) => id.startsWith(`${game}-rule-`)) : [];
+    const first = own.filter((entry) => !later.includes(entry));
+    pointed += `\nexport const ENGLISH = ${JSON.stringify(first)};\n`;
+    if (later.length) {
+      const text = `export default ${JSON.stringify(later)};\n`;
+      const name = hashedName('english.js', digest(text));
+      files.push([`pkg/${dir}${name}`, text]);
+      pointed += `export const ENGLISH_LATER = new URL('${name}', import.meta.url).href;\n`;
+    }
     const minified = await esbuild.build({ ...common, stdin: { contents: pointed, loader: 'js' }, format: 'esm', outfile: 'glue.js' });
     const glue = minified.outputFiles[0].text;
     const glueName = hashedName('verdict_playground.js', digest(glue));

@@ -61,6 +61,8 @@ fn derivation() -> String {
         "\n/** The machine-readable verdict, as `data-verdict` spells it (docs/RULES.md): every game's `About.verdicts`. */\nexport type Verdict = {};\n",
         union(verdicts.into_iter())
     );
+    // A sentence as data (the report's verdict and reason): serialized by hand in verdict-model.
+    text += verdict_model::message::TYPESCRIPT;
     // The settings: every game's, by name (a game reads its own), with the menu's label.
     let mut settings: Vec<(&str, &str)> = Vec::new();
     for game in games {

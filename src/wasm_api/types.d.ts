@@ -10,6 +10,15 @@ export type PlayableGame = "ticket" | "permutation" | "nim" | "wythoff";
 export type Verdict = "Monocarp" | "Bicarp" | "complete" | "incomplete" | "illegal" | "Alice" | "Bob";
 
 /**
+ * A sentence as data: a catalogue message's id and its arguments by name (docs/LANGUAGES.md),
+ * formatted by the page in its reader's language (www/shared/i18n.js, `message`).
+ */
+export type Message = { id: string, args: Record<string, MessageArg> };
+
+/** A message's argument: text (a move, a call, a number as the core writes it), a name the catalogue translates, a sentence. */
+export type MessageArg = string | { name: string } | Message;
+
+/**
  * The settings the games take beside their text, by name (`About.settings`): each game
  * reads its own, and refuses another game's.
  */
@@ -25,7 +34,7 @@ take?: string, };
  * The verdict and its reason, which a game can say before its tables are built: a front end
  * shows them first.
  */
-export type Headline = { game: GameName, verdict: Verdict, headline: string, reason: string, 
+export type Headline = { game: GameName, verdict: Verdict, headline: Message, reason: Message, 
 /**
  * What the input holds, in a few words ("5,000,312 '?'", "1,000,000 numbers").
  */
@@ -44,13 +53,14 @@ game: GameName,
  */
 verdict: Verdict, 
 /**
- * The verdict as a short sentence ("Bicarp wins").
+ * The verdict as a short sentence ("Bicarp wins"), a message of the catalogues
+ * (`verdict-wins`): front ends format it in their reader's language.
  */
-headline: string, 
+headline: Message, 
 /**
- * One line: the deciding fact.
+ * One line: the deciding fact, a message as the headline is.
  */
-reason: string, 
+reason: Message, 
 /**
  * The argument a student can follow, with this input's numbers plugged in.
  */
@@ -630,7 +640,9 @@ name: string,
  */
 label: string, 
 /**
- * The rules in plain words, one sentence a line.
+ * The rules in plain words, one sentence a line, each a catalogue id (`ticket-rule-1`):
+ * the page shows it in its reader's language (www/lang/en-games.js, ko.ftl, ru.ftl), so
+ * that no module carries the sentences (docs/LANGUAGES.md).
  */
 rules: Array<string>, 
 /**
@@ -638,7 +650,7 @@ rules: Array<string>,
  */
 origin: Origin, 
 /**
- * What to type, as the input's label says it.
+ * What to type, as the input's label says it: a catalogue id (`ticket-prompt`).
  */
 prompt: string, placeholder: string, 
 /**
@@ -670,11 +682,15 @@ verdicts: Array<string>, };
 
 export type Origin = { name: string, url: string, };
 
-export type Example = { text: string, note: string, };
+export type Example = { text: string, 
+/**
+ * What it teaches: a catalogue id (`ticket-example-1`), as [`About::rules`].
+ */
+note: string, };
 
 export type RandomInput = { 
 /**
- * The size field's accessible name.
+ * The size field's accessible name: a catalogue id (`nim-random`).
  */
 label: string, max: number, };
 

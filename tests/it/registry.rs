@@ -88,3 +88,27 @@ fn every_game_refuses_input_past_its_limit_before_reading_it() {
         assert!(verdict_playground::headline(game, &huge, &Settings::default()).is_err());
     }
 }
+
+/// Each game's About sends its sentences as catalogue ids (docs/LANGUAGES.md): every rule, the
+/// prompt, the random field's name and every example's note is a message of each language's
+/// catalogue, the game's own (`GAME-…`), and none is the English sentence itself.
+#[test]
+fn every_about_sentence_is_a_message_of_each_catalogue() {
+    use verdict_model::catalogue::{format, ids, Lang};
+    for game in REGISTRY {
+        let about = game.about();
+        let mut sentences: Vec<&str> = about.rules.clone();
+        sentences.push(about.prompt);
+        sentences.extend(about.random.as_ref().map(|random| random.label));
+        sentences.extend(about.examples.iter().map(|example| example.note));
+        assert!(sentences.len() > about.rules.len() + about.examples.len(), "{}", game.name());
+        for id in sentences {
+            assert!(id.starts_with(&format!("{}-", game.name())), "{}: {id}", game.name());
+            for lang in Lang::ALL {
+                assert!(ids(lang).contains(&id), "{lang:?} has no {id}");
+                let said = format(lang, &verdict_model::Message::new(id));
+                assert!(said != id && !said.contains('{'), "{lang:?} {id}: {said}");
+            }
+        }
+    }
+}

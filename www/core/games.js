@@ -4,6 +4,55 @@
 // added to the core's registry gets its tab, rules, examples, settings and Random button with no
 // edit to the page.
 import { Solver } from './solver.js';
+import { addEnglish } from '../shared/i18n.js';
+
+/**
+ * The games' own English sentences (www/lang/en-games.js: the reasons, rules, prompts and notes
+ * the core sends as ids), added to English's catalogue before any of them is shown: a bundled
+ * game's module brings its own section (`english`, beside its About: the worker reads it off the
+ * game's glue); a list without them (the page's, the sources', the offline file's) loads every
+ * game's (www/shared/game-words.js, a file apart). Returns the `About`s without that field.
+ */
+async function withEnglish(abouts) {
+  if (!Array.isArray(abouts)) return abouts;
+  let missing = false;
+  const plain = abouts.map(({ english, englishLater, ...about }) => {
+    if (Array.isArray(english)) addEnglish(english);
+    else missing = true;
+    if (typeof englishLater === 'string' && !later.has(about.name)) later.set(about.name, englishLater);
+    return about;
+  });
+  if (missing) await import('../shared/game-words.js');
+  return plain;
+}
+
+/**
+ * A compact embed's game's English that its first view does not show (its rules' sentences), by
+ * game: the address of the file beside its glue (scripts/bundle.mjs), then the promise of its
+ * loading once asked (moreEnglish).
+ */
+const later = new Map();
+
+/**
+ * Game `name`'s English not loaded with its module (a compact embed's rules), loaded once when
+ * asked: a promise that settles once it is in English's catalogue, or null when nothing is left
+ * to load. A failed load settles all the same (the rules then show what the catalogue has) and
+ * is tried again when next asked.
+ */
+export function moreEnglish(name) {
+  const entry = later.get(name);
+  if (entry === undefined) return null;
+  if (typeof entry !== 'string') return entry;
+  const loading = import(entry).then(({ default: messages }) => {
+    addEnglish(messages);
+    later.delete(name);
+  }, () => later.set(name, entry));
+  later.set(name, loading);
+  return loading;
+}
+
+/** Whether game `name` has English left to load (moreEnglish), without loading it. */
+export const englishLeft = (name) => later.has(name);
 
 /** The core's list of games, with the look-ups the page makes in it. */
 export class Games {
@@ -78,7 +127,7 @@ export function loadGames(only = null, first = only) {
       try {
         const reply = await solver.call('games', { first });
         if (!reply.ok) throw new Error(reply.error?.message ?? 'the solver did not answer');
-        return new Games(reply.value, only);
+        return new Games(await withEnglish(reply.value), only);
       } finally {
         solver.close();
       }

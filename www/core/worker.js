@@ -112,7 +112,10 @@ let compact = isGameName(compactGame) ? compactGame : null;
 let gameList = null;
 function listGames() {
   if (compact) {
-    return moduleAt(moduleDir(compact, false)).then((core) => core.games(), () => {
+    // A bundled glue carries its game's own English (scripts/bundle.mjs, `ENGLISH`): handed to
+    // the page with the game's About, so that an embed downloads no other game's sentences; its
+    // rules' are a file apart (`ENGLISH_LATER`, its address), which the page loads when shown.
+    return moduleAt(moduleDir(compact, false)).then((core) => core.games().map((about) => (core.ENGLISH ? { ...about, english: core.ENGLISH, englishLater: core.ENGLISH_LATER } : about)), () => {
       compact = null;
       return listGames();
     });

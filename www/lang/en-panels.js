@@ -1,6 +1,7 @@
 // The panels' English words (docs/LANGUAGES.md): Play, the check and the stress run, the rule
-// tester, the outcome tables and Practise, apart from www/lang/en.js so that a compact embed, which
-// shows none of them, does not carry them: www/panels/panel-words.js adds them to English's catalogue
+// tester, the outcome tables and Practise, the full view's panels' titles, Watch's strip and Why's
+// tables, apart from www/lang/en.js so that a compact embed, which shows none of them first, does
+// not carry them in its shell: www/panels/panel-words.js adds them to English's catalogue
 // when the first of those panels is loaded (with its bundle: scripts/bundle.mjs reads them at
 // build time, as en.js). Fluent's syntax; Korean's and Russian's are in ko.ftl and ru.ftl.
 export default String.raw`
@@ -368,4 +369,58 @@ lesson-table-pick = Pick two numbers and make the table: where does one pair dec
 lesson-table-ask = Before the table: do { $names } decide who wins every start position?
 lesson-table-yes = They decide
 lesson-table-no = They do not
+
+## The full view's panels' titles (tree.js, rules.js, outcomes.js, practice.js,
+## check.js, explanation.js): a compact embed shows none of them
+
+panel-tree = The game tree from here: backward induction
+panel-rule = Test a rule: guess who wins, and let every small position check it
+rule-names = The names a rule can use
+panel-outcomes = Outcome table: every small start position, by two numbers
+panel-practice = Practise: exercises with answers checked by the solver
+panel-stress = Stress test: random positions, fast solver against exhaustive search
+why-full = The full argument
+
+## Watch's strip: who is winning, step by step (strip.js: the full view's Watch and a lesson's)
+
+strip-label = Who is winning, step by step
+strip-withheld = Who is winning, step by step: { $reason }.
+strip-left-unknown = the clock is not known here
+strip-left-over = the game is over
+strip-left = { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } to the end
+strip-step-to-move = Step { $k }: { $player } to move, { $winner } is winning; { $left }
+strip-step-over = Step { $k }: { $winner } has won; { $left }
+strip-move-to-move = Move { $k }: { $player } to move, { $winner } is winning; { $left }
+strip-move-over = Move { $k }: { $winner } has won; { $left }
+strip-mistake = A mistake: the move before it handed the win to { $winner }
+strip-show = { $words }. Show it
+strip-winning = { $player } is winning
+strip-won = { $player } has won
+strip-at-start = before the first move
+strip-at-step = step { $k } of { $n }
+strip-at-move = move { $k } of { $n }
+strip-timed = Height: moves to the end.
+strip-untimed = Every column full height: this game is too long to time.
+strip-key-solid = { $player } winning (solid, { $initial })
+strip-key-dotted = { $player } winning (dotted, { $initial })
+strip-key-mistake = a move that changed the winner
+
+## The explanation's tables (tables.js, with render.js's renderTable): Why's, which a compact
+## embed loads when it is opened
+
+table-sideways = More columns to the right: scroll the table sideways →
+table-select-row = Select this row (arrow keys move)
+table-no-rows = no rows
+table-rows = rows { $from }–{ $to } of { $n }
+table-step-cell = { $cell }: { $column }, step { $step }; show it
+table-top = ⇤ Top
+table-earlier = ← Earlier rows
+table-later = Later rows →
+table-end = End ⇥
+table-jump = Go to row of { $title }
+table-row = Row
+table-go = Go
 `;

@@ -1,8 +1,8 @@
 // The English catalogue (docs/LANGUAGES.md): Fluent's syntax, as ko.ftl and ru.ftl are, held in a
 // module so that English comes with the code (inside the bundles: no request of its own). The
 // other languages' files are fetched only when shown (www/shared/i18n.js). Here: the words every view
-// shows, embeds included, and the panels' (Play, the check, the rule tester, the outcome tables,
-// Practise, Present), which a full embed shows too; the page's own (its header, share bar, builder and glossary) are in
+// shows, embeds included (a compact embed's shell carries them all: what only a panel or Why's
+// tables say is in en-panels.js); the page's own (its header, share bar, builder and glossary) are in
 // en-page.js, which embeds do not carry. Every id of the two is used by the page and translated
 // in each catalogue (e2e/languages.test.mjs).
 export default String.raw`
@@ -17,14 +17,7 @@ examples = Examples
 rules-short = Rules
 rules-of = Rules: { $game }
 origin = From { $source }.
-panel-tree = The game tree from here: backward induction
-panel-rule = Test a rule: guess who wins, and let every small position check it
-rule-names = The names a rule can use
-panel-outcomes = Outcome table: every small start position, by two numbers
-panel-practice = Practise: exercises with answers checked by the solver
-panel-stress = Stress test: random positions, fast solver against exhaustive search
 why = Why
-why-full = The full argument
 result-withheld = The calls legal now and the exports (PBN, LIN) show after you answer: they would tell.
 result-stale = The verdict is for what you are typing; the board, the explanation and the tables are still those of the last valid input.
 result-name = Verdict
@@ -112,30 +105,6 @@ line-start-calls = The start ({ $n } { $n ->
         [one] call follows
        *[other] calls follow
     })
-strip-label = Who is winning, step by step
-strip-withheld = Who is winning, step by step: { $reason }.
-strip-left-unknown = the clock is not known here
-strip-left-over = the game is over
-strip-left = { $moves } { $moves ->
-        [one] move
-       *[other] moves
-    } to the end
-strip-step-to-move = Step { $k }: { $player } to move, { $winner } is winning; { $left }
-strip-step-over = Step { $k }: { $winner } has won; { $left }
-strip-move-to-move = Move { $k }: { $player } to move, { $winner } is winning; { $left }
-strip-move-over = Move { $k }: { $winner } has won; { $left }
-strip-mistake = A mistake: the move before it handed the win to { $winner }
-strip-show = { $words }. Show it
-strip-winning = { $player } is winning
-strip-won = { $player } has won
-strip-at-start = before the first move
-strip-at-step = step { $k } of { $n }
-strip-at-move = move { $k } of { $n }
-strip-timed = Height: moves to the end.
-strip-untimed = Every column full height: this game is too long to time.
-strip-key-solid = { $player } winning (solid, { $initial })
-strip-key-dotted = { $player } winning (dotted, { $initial })
-strip-key-mistake = a move that changed the winner
 
 ## The input, the board, the tables and the printout (input-block.js, board.js, render.js, print.js, controller.js)
 
@@ -168,19 +137,7 @@ board-legend = Legend
 withheld-available = Available { $when }.
 input-here = here
 input-lone-surrogate = { $unit } is half of a character written in two halves (a lone surrogate), without its other half: no text can hold it, nor a link. Delete it, or type the character again
-table-sideways = More columns to the right: scroll the table sideways →
 table-notes = Notes to { $title }
-table-select-row = Select this row (arrow keys move)
-table-no-rows = no rows
-table-rows = rows { $from }–{ $to } of { $n }
-table-step-cell = { $cell }: { $column }, step { $step }; show it
-table-top = ⇤ Top
-table-earlier = ← Earlier rows
-table-later = Later rows →
-table-end = End ⇥
-table-jump = Go to row of { $title }
-table-row = Row
-table-go = Go
 print-input = Input:
 print-a-text = a text
 print-long-input = { $name } of { $n } { $n ->
@@ -195,4 +152,21 @@ print-rows = { $n } { $n ->
         [one] row
        *[other] rows
     }, in the playground.
+
+## The core's reports: the verdict and its reason (crates/*/src/explain.rs send them as messages)
+
+text = { $text }
+name-Monocarp = Monocarp
+name-Bicarp = Bicarp
+name-Alice = Alice
+name-Bob = Bob
+name-North = North
+name-East = East
+name-South = South
+name-West = West
+list-or = { $init } or { $last }
+list-and = { $init } and { $last }
+list-more = { $shown }, … ({ $total } in all)
+verdict-wins = { $winner } wins
+verdict-wins-from-here = { $winner } wins from this position
 `;

@@ -1004,3 +1004,141 @@ measure-drawing-slow = 임베드를 그리는 데 { $seconds }초가 넘게 걸�
 measure-measuring-slow = 임베드를 재는 데 { $seconds }초가 넘게 걸렸습니다
 measure-opening-slow = 수업을 여는 데 { $seconds }초가 넘게 걸렸습니다
 measure-step-slow = { $k }단계에 { $seconds }초가 넘게 걸렸습니다
+
+## The core's reports: the verdict and its reason
+
+text = { $text }
+name-Monocarp = 모노카프
+name-Bicarp = 비카프
+name-Alice = 앨리스
+name-Bob = 밥
+name-North = 북
+name-East = 동
+name-South = 남
+name-West = 서
+list-or = { $init } 또는 { $last }
+list-and = { JOSA($init, "과/와") } { $last }
+list-more = { $shown }, … (모두 { $total }개)
+verdict-wins = { JOSA($winner, "이/가") } 이깁니다
+verdict-wins-from-here = 이 국면에서 { JOSA($winner, "이/가") } 이깁니다
+ticket-reason-filled-equal = 채울 '?'가 없고 두 절반의 합이 같습니다({ $left } = { $right }): 비카프가 이깁니다.
+ticket-reason-filled-unequal = 채울 '?'가 없고 두 절반의 합이 다릅니다({ $left } ≠ { $right }): 모노카프가 이깁니다.
+ticket-reason-one-q = 티켓의 '?'는 1개, 홀수입니다: 모노카프가 먼저 두므로 그 자리를 직접 채우는데, 거기 쓸 수 있는 열 개의 숫자 가운데 두 절반을 같게 만드는 숫자는 많아야 하나입니다: 모노카프가 이깁니다.
+ticket-reason-odd = 티켓의 '?'는 { $q }개, 홀수입니다: 모노카프가 먼저 두므로 마지막 숫자도 그가 쓰는데, 거기 쓸 수 있는 열 개의 숫자 가운데 두 절반을 같게 만드는 숫자는 많아야 하나입니다: 모노카프가 이깁니다.
+ticket-standing-level = '?' 하나를 4.5로 치면 두 절반이 모두 { $left }입니다: 균형이 맞습니다
+ticket-standing-gap =
+    '?' 하나를 4.5로 치면 왼쪽 절반은 { $left }, 오른쪽 절반은 { $right }입니다: { $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반이 { $more } 모자랍니다
+ticket-reason-keeps-level = { $standing }. 비카프는 끝까지 균형을 지킵니다: x에는 다른 절반의 x로, 또는 같은 절반의 9 − x로 답합니다.
+ticket-reason-keeps-gap = { $standing }. 모노카프는 끝까지 차이를 남겨 둡니다: 앞선 절반에 9를, 또는 다른 절반에 0을 씁니다.
+permutation-reason-alone = 1 하나뿐입니다: 앨리스가 곧바로 지우고 이깁니다.
+permutation-reason-alice =
+    앨리스는 먼저 { JOSA($moves, "을/를") } 지워 이깁니다: { $count ->
+        [1] 그렇게 지우고 나면
+       *[other] 그중 무엇을 지우든
+    } 밥의 모든 응수가 집니다.
+permutation-reason-only = 앨리스가 처음 둘 수 있는 수는 { $moves } 하나뿐인데, 그 수는 밥에게 이기는 응수를 남깁니다: 밥이 이깁니다.
+permutation-reason-each = 앨리스가 처음 둘 수 있는 { $count }개의 수({ $moves })가 모두 밥에게 이기는 응수를 남깁니다: 밥이 이깁니다.
+auction-contract =
+    { $doubling ->
+        [doubled] { $bid } 더블, 디클레어러 { $declarer }
+        [redoubled] { $bid } 리다블, 디클레어러 { $declarer }
+       *[none] { $declarer }의 { $bid }
+    }
+auction-illegal = 규칙 위반 콜 { $index }: { $seat }의 { $call }
+auction-passed-out = 패스 아웃
+auction-incomplete = 진행 중: { $seat } 차례
+auction-reason-illegal = { $index }번째 콜({ $seat }의 { $call })은 규칙 위반입니다: { $breach } ({ $laws }).
+auction-reason-passed-out = 네 사람 모두 비드 없이 패스했습니다: 이 딜은 패스 아웃되어 플레이하지 않습니다.
+auction-reason-contract =
+    { $last } 뒤로 패스가 세 번 이어져 경매가 끝났습니다: 컨트랙트는 { $doubling ->
+        [doubled] { $bid } 더블
+        [redoubled] { $bid } 리다블
+       *[none] { $bid }
+    }, 디클레어러는 { $declarer }입니다.
+auction-last-bid = { $seat }의 { $bid }
+auction-last-double = { $bid }에 대한 { $seat }의 더블
+auction-last-redouble = { $bid }에 대한 { $seat }의 리다블
+auction-reason-first-call = 아직 아무 콜도 없습니다: 딜러인 { JOSA($seat, "이/가") } 먼저 콜합니다.
+auction-reason-no-bid = 지금까지는 규칙에 맞지만 끝나지 않았습니다: 패스 { $passes }번, 아직 비드가 없습니다. 패스가 네 번이면 딜은 패스 아웃됩니다. { $seat } 차례입니다.
+auction-reason-after-call = 지금까지는 규칙에 맞지만 끝나지 않았습니다: 마지막 콜은 { $last }, 패스가 세 번 이어지면 경매가 끝납니다. { $seat } 차례입니다.
+auction-reason-passes-after = 지금까지는 규칙에 맞지만 끝나지 않았습니다: { $last } 뒤로 패스가 { $passes }번 이어졌고, 세 번이면 경매가 끝납니다. { $seat } 차례입니다.
+
+## Each game's About: rules, prompt, examples (crates/*/src/game.rs, `fn about`)
+
+ticket-rule-1 = 티켓은 숫자와 ?(지워진 숫자)로 이루어진 짝수 길이의 줄입니다. 왼쪽 절반과 오른쪽 절반으로 나뉩니다.
+ticket-rule-2 = 두 사람이 번갈아 둡니다. 모노카프가 먼저, 그다음 비카프, 이렇게 계속됩니다.
+ticket-rule-3 = 한 수: 남아 있는 ? 하나를 0부터 9까지의 숫자 하나로 바꿉니다. 어느 절반이든 상관없습니다.
+ticket-rule-4 = ?가 하나도 남지 않으면 게임이 끝납니다.
+ticket-rule-5 = 그때 두 절반의 숫자 합이 같으면 비카프가 이기고, 다르면 모노카프가 이깁니다.
+ticket-prompt = 티켓: 숫자와 ?(지워진 숫자), 짝수 길이
+ticket-example-1 = 문제의 예제: d = 9이고 오른쪽 절반에 ?가 두 개 더 있어 꼭 9만큼의 값: 비카프.
+ticket-example-2 = 양쪽에 ?가 하나씩: 비카프는 모노카프가 쓰는 숫자를 그대로 따라 씁니다.
+ticket-example-3 = ?가 하나도 없음: 아무도 두지 않고, 5 = 5.
+ticket-example-4 = ?가 없고 두 절반이 다름: 모노카프가 두지 않고 이깁니다.
+ticket-example-5 = 한쪽의 ? 두 개와 반대쪽의 9: 비카프는 x에 9 − x로 답합니다.
+ticket-example-6 = 왼쪽에 ?가 두 개 더 있고 합은 같음: 그것을 맞출 방법이 없어 모노카프.
+ticket-example-7 = ? 개수는 같지만 정해진 숫자가 9만큼 다름: 비카프는 따라 쓸 수밖에 없어 9가 남고 모노카프가 이깁니다.
+ticket-example-8 = ? 개수가 같으니 정해진 합이 이미 같아야 합니다. d = 8: 모노카프.
+ticket-example-9 = ?가 홀수 개: 모노카프가 마지막에 쓰므로 언제나 이깁니다.
+ticket-example-10 = 개수는 같지만 d = −9: 모노카프가 B를 더 벌립니다.
+ticket-example-11 = ?가 세 개(홀수): 이번에도 모노카프.
+ticket-example-12 = ?가 여섯 개, 양쪽에 세 개씩: 비카프가 모든 수를 거울처럼 따라 둡니다.
+auction-rule-1 = 네 사람, 북, 동, 남, 서가 딜러부터 시작해 시계 방향으로 차례로 콜합니다. 남북이 한 편이고 동서가 한 편입니다.
+auction-rule-2 = 콜은 패스, 더블(X), 리더블(XX) 또는 비드입니다. 비드는 1부터 7까지의 레벨과 스트레인이며, ♣ < ♦ < ♥ < ♠ < NT 순입니다.
+auction-rule-3 = 비드는 앞선 모든 비드보다 높아야 합니다. 레벨이 더 높거나, 같은 레벨에서 더 높은 스트레인이어야 합니다.
+auction-rule-4 = 더블은 상대편의 비드에만, 리더블은 상대편의 더블에만 할 수 있으며, 그것이 패스가 아닌 마지막 콜일 때만 가능합니다.
+auction-rule-5 = 비드, 더블 또는 리더블 뒤에 패스가 연달아 세 번 나오거나, 비드 없이 패스가 네 번 나오면(패스 아웃) 경매가 끝납니다. 끝난 뒤에는 어떤 콜도 할 수 없습니다.
+auction-rule-6 = 컨트랙트는 마지막 비드이며, 패스가 아닌 마지막 콜이 X나 XX였다면 더블 또는 리더블된 것입니다. 디클레어러는 컨트랙트를 가진 편에서 그 스트레인을 처음 비드한 사람입니다.
+auction-rule-7 = 반칙 콜은 해당 법 조항으로 밝힙니다. 부족한 비드는 법 18조와 27조, 허용되지 않는 더블이나 리더블은 19조와 36조, 경매가 끝난 뒤의 콜은 22조와 39조입니다.
+auction-prompt = 콜: P(또는 -) X XX 1C … 7NT(♣♦♥♠도 가능), 공백이나 쉼표로 구분. 또는 PBN 기록, BBO LIN 기록, handviewer 링크
+auction-example-1 = 패스 네 번: 이 핸드는 패스 아웃입니다.
+auction-example-2 = 평범한 경매: 노트럼프를 처음 비드한 남의 3NT.
+auction-example-3 = 경쟁: 북이 4♥를 더블하고 서가 리더블합니다. 하트를 처음 비드한 동이 디클레어러인 4♥ 리더블.
+auction-example-4 = 자기 파트너를 더블하는 것은 반칙입니다. 더블은 상대편의 비드에만 할 수 있습니다.
+auction-example-5 = 잘못된 편의 리더블: 더블을 당한 편만 리더블할 수 있습니다.
+auction-example-6 = 부족한 비드: 1♣는 1♦보다 낮습니다.
+auction-example-7 = 끝난 뒤의 콜: 비드 뒤의 패스 세 번이 경매를 끝냅니다.
+auction-example-8 = 끝나지 않은 경매: 다음 콜들이 버튼으로 제시됩니다.
+auction-example-9 = BBO 핸드 기록(LIN): 보드 3, 남 딜, 동서 벌너러블. 다이어그램 둘레의 네 핸드와 설명이 붙은 알럿 콜.
+auction-example-10 = PBN 기록: 보드 6, 동 딜, 동서 벌너러블. 노트 1이 남의 2♥를 콜 옆에서 설명합니다.
+auction-example-11 = 가장 긴 합법 경매: 319번의 콜, 모든 비드가 더블되고 리더블됩니다.
+permutation-rule-1 = 한 줄에 1부터 n까지의 수가 어떤 순서로 놓여 있습니다.
+permutation-rule-2 = 두 사람이 번갈아 둡니다. 앨리스가 먼저, 그다음 밥, 이렇게 계속됩니다.
+permutation-rule-3 = 한 수: 지금 이웃한 수들보다 모두 큰 수 하나를 지웁니다. 이웃이 하나도 남지 않은 수는 언제든 지울 수 있습니다.
+permutation-rule-4 = 지운 수는 빈칸을 남깁니다. 그 양옆의 수는 이웃이 되지 않습니다.
+permutation-rule-5 = 1을 지우는 사람이 이깁니다.
+permutation-prompt = 1..n의 순열, 수는 공백이나 쉼표로 구분
+permutation-random = 무작위 순열의 크기
+permutation-example-1 = 모든 첫 수가 집니다. 앨리스는 6이나 4를 지울 수 있지만 밥에게는 각각의 답이 있습니다(6 뒤에는 4를 지웁니다).
+permutation-example-2 = 혼자 있는 1은 바로 지울 수 있습니다: 앨리스.
+permutation-example-3 = 1은 2보다 작습니다. 앨리스는 2를 지울 수밖에 없고, 그다음 밥이 1을 지웁니다.
+permutation-example-4 = 1의 양쪽에 팔이 하나씩: 팔의 종류가 승패를 정합니다.
+permutation-example-5 = 앨리스가 둘 수 있는 수는 3뿐이고, 그러면 1이 혼자 남아 밥의 차지가 됩니다.
+permutation-example-6 = 모든 수가 강제됩니다: 4, 3, 2, 그리고 밥이 1을 지웁니다.
+permutation-example-7 = 1이 끝에 있습니다: 오른쪽으로 팔이 하나뿐입니다.
+nim-rule-1 = 탁자 위에 돌 더미 몇 개가 놓여 있습니다.
+nim-rule-2 = 두 사람이 번갈아 둡니다. 앨리스가 먼저, 그다음 밥, 이렇게 계속됩니다.
+nim-rule-3 = 한 수: 한 더미에서 돌을 1개부터 더미 전체까지 원하는 만큼 가져갑니다. 뺄셈 게임(take 설정)에서는 허용된 수, 예를 들어 1, 2, 3 가운데 하나만큼 가져갑니다.
+nim-rule-4 = 둘 수 없는 사람이 집니다. 마지막 돌을 가져가는 사람이 이깁니다.
+nim-prompt = 공백으로 구분한 더미 크기. 원하면 그 뒤에 둘 차례인 사람(Bob)과 take 1,2,3
+nim-random = 더미의 개수
+nim-example-1 = 고전적인 세 더미: 님 합이 1이므로 앨리스가 이깁니다. 아무 더미에서나 1개를 가져가면 됩니다.
+nim-example-2 = 님 합 0: 앨리스가 무엇을 가져가든 밥은 님 합을 다시 0으로 만드는 수로 답합니다. 밥이 이깁니다.
+nim-example-3 = 같은 크기의 두 더미: 밥은 앨리스의 모든 수를 다른 더미에서 그대로 따라 합니다.
+nim-example-4 = 뺄셈 게임: 한 수에 1, 2 또는 3개를 가져갑니다. 더미의 그런디 수는 크기를 4로 나눈 나머지입니다. 앨리스는 4의 배수를 남깁니다.
+nim-example-5 = 게임 도중의 국면, 밥의 차례: 님 합이 0이므로 밥이 집니다.
+nim-example-6 = 한 수에 돌 하나: 각 더미는 홀짝성만 중요합니다. 순열 게임의 바깥 수들처럼요.
+wythoff-rule-1 = 탁자 위에 돌 더미 두 개가 놓여 있습니다.
+wythoff-rule-2 = 두 사람이 번갈아 둡니다. 앨리스가 먼저, 그다음 밥, 이렇게 계속됩니다.
+wythoff-rule-3 = 한 수: 한 더미에서 원하는 만큼 가져가거나, 두 더미에서 같은 개수를 가져갑니다.
+wythoff-rule-4 = 둘 수 없는 사람이 집니다. 마지막 돌을 가져가는 사람이 이깁니다.
+wythoff-prompt = 공백으로 구분한 두 더미의 크기. 원하면 그 뒤에 둘 차례인 사람(Bob)
+wythoff-random = 가장 큰 더미
+wythoff-example-1 = 앨리스가 두 더미에서 1개씩 가져가 차가운 국면 3 5를 남깁니다: 밥이 집니다.
+wythoff-example-2 = 차가운 국면: 어떤 수를 두어도 뜨거운 국면이 됩니다. 밥이 이깁니다.
+wythoff-example-3 = 님의 규칙으로는 같은 더미가 지지만, 여기서는 앨리스가 두 더미에서 1개씩 가져가 이깁니다.
+wythoff-example-4 = 게임 도중의 국면, 밥의 차례: 차가운 국면이므로 밥이 집니다.
+wythoff-example-5 = 차가운 국면: 1618034 − 1000000 = 618034 = k이고, ⌊618034 φ⌋ = 1000000.

@@ -4,6 +4,7 @@
 // in the page (each says who wins), and both are drawn once it is answered.
 import { Disclosure } from '../shared/disclosure.js';
 import { t } from '../shared/i18n.js';
+import './panel-words.js';
 import { h, typeset } from '../shared/render.js';
 
 export class Explanation {

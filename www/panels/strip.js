@@ -6,6 +6,7 @@
 // the step shown (a line can have 10 000 000 steps: the window is fetched, never the line) and
 // each is a button to its step; in Play they are the game played so far.
 import { t } from '../shared/i18n.js';
+import './panel-words.js';
 import { h } from '../shared/render.js';
 
 /** Columns shown at a time. */

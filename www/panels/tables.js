@@ -6,6 +6,7 @@
 // and they are drawn once it is answered.
 import { Disclosure } from '../shared/disclosure.js';
 import { h, renderTable } from '../shared/render.js';
+import './panel-words.js';
 
 export class TablesPanel {
   #controller;

@@ -193,7 +193,7 @@ export class InputBlock {
 
   #showGame() {
     const about = this.#controller.games.about(this.#controller.state.game);
-    this.label.textContent = about.prompt;
+    this.label.textContent = t(about.prompt);
     this.input.placeholder = about.placeholder;
     if (!this.settingsBar) return;
     const names = new Set(about.settings.map((s) => s.name));
@@ -202,7 +202,7 @@ export class InputBlock {
     this.random.hidden = !about.random;
     if (about.random) {
       this.randomSize.max = String(about.random.max);
-      this.randomSize.setAttribute('aria-label', about.random.label);
+      this.randomSize.setAttribute('aria-label', t(about.random.label));
     }
   }
 

@@ -155,6 +155,29 @@ export function tNodes(id, args = {}) {
   return parts(current, id, args);
 }
 
+/**
+ * A sentence the core sent as data, `{ id, args }` (docs/LANGUAGES.md: the report's verdict and
+ * reason), in the language shown: its names (`{ name: 'Bicarp' }`, the catalogue's
+ * `name-Bicarp`) and the sentences inside it formatted first. Anything else (a string: text the core still writes in English) is returned as it is.
+ */
+export function message(said, lang = current) {
+  if (said == null || typeof said !== 'object' || typeof said.id !== 'string') return said ?? '';
+  if (!said.id) return '';
+  const args = {};
+  for (const [name, value] of Object.entries(said.args ?? {})) args[name] = argument(value, lang);
+  return formatIn(lang, said.id, args);
+}
+
+function argument(value, lang) {
+  if (value && typeof value === 'object' && 'name' in value) {
+    const id = `name-${value.name}`;
+    // A name no catalogue has is shown as the core spells it.
+    return catalogues.get(lang)?.has(id) || catalogues.get('en').has(id) ? formatIn(lang, id) : value.name;
+  }
+  if (value && typeof value === 'object') return message(value, lang);
+  return value;
+}
+
 function parts(lang, id, args) {
   const pattern = catalogues.get(lang)?.get(id) ?? catalogues.get('en').get(id);
   if (!pattern) return [id];
@@ -198,7 +221,8 @@ function resolve(pattern, lang, args, out) {
       const v = value(part.select, lang, args);
       // An exact key first (`[0]`, `[1]`, `[E]`), then a number's plural category.
       const exact = part.variants.find((x) => x.key === String(v));
-      const category = typeof v === 'number' ? plural(lang, v) : null;
+      // A number the core writes as digits (a count in its notation, ungrouped) selects by its value too.
+      const category = typeof v === 'number' ? plural(lang, v) : /^\d+$/.test(v) ? plural(lang, Number(v)) : null;
       const chosen = exact ?? part.variants.find((x) => x.key === category) ?? part.variants.find((x) => x.star);
       resolve(chosen.pattern, lang, args, out);
     } else out.push(shown(value(part, lang, args), lang));
@@ -243,5 +267,5 @@ catalogues.set('en', Array.isArray(ENGLISH) ? new Map(ENGLISH) : (await reader()
 // English and weigh its 5 KB again.
 globalThis.VERDICT_PLAYGROUND_I18N ??= {
   LANGUAGES, language, languageChosen, known, remembered, remember, chooseLanguage, useLanguage, loadCatalogue, addEnglish, messageIds,
-  loaded, t, tOptional, formatIn, tNodes, formatNumber, marked,
+  loaded, t, tOptional, formatIn, tNodes, formatNumber, marked, message,
 };

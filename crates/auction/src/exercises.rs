@@ -78,14 +78,24 @@ fn grade_auction(dealer: Seat, target: &str, answer: &str) -> Verdicted {
         Err(e) => Verdicted::illegal(format!("That is not an auction: {}", e.message)),
         Ok(analysis) => {
             let report = analysis.report();
-            let correct = report.verdict == "complete" && report.headline == target;
+            // The report's sentences are messages the page formats (the module carries no
+            // catalogue); the feedback, English still, reads the line's last board, whose last
+            // fact is the contract (`4♥ by South`), who is to call, or the status.
+            let last = analysis.step(report.line.steps).and_then(|s| s.board.facts.into_iter().last());
+            let (label, value) = last.map_or_else(Default::default, |f| (f.label, f.value));
+            let complete = report.verdict == "complete";
+            let correct = complete && label == "Contract" && value == target;
             let message = if correct {
-                // The page says right or wrong itself: the message is the reason alone.
-                report.reason.clone()
-            } else if report.verdict == "complete" {
-                format!("That auction is legal but ends in {}, not {target}. {}", report.headline, report.reason)
+                // The page says right or wrong itself.
+                format!("It ends in {target}.")
+            } else if complete && label == "Contract" {
+                format!("That auction is legal but ends in {value}, not {target}.")
+            } else if complete {
+                format!("That auction is legal but passes the deal out, not {target}.")
+            } else if label == "To call" {
+                format!("Not yet: the auction is not over, {value} to call.")
             } else {
-                format!("Not yet: {}", report.reason)
+                "Not yet: that auction holds an illegal call.".to_string()
             };
             Verdicted::new(correct, message)
         }

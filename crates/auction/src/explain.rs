@@ -8,7 +8,7 @@ use super::evaluation::{evaluate_entries, Evaluation, Step};
 #[cfg(feature = "exports")]
 use super::export;
 use super::handviewer;
-use super::laws::{Auction, Breach, Contract, Doubling, Outcome};
+use super::laws::{Auction, Breach, Contract, Doubling, LastCall, Outcome};
 use super::lin;
 use super::line::AuctionLine;
 use super::reading::{self, CallStyle, Reading};
@@ -20,6 +20,7 @@ use verdict_model::game::Settings;
 use verdict_model::input::{quote, InputError};
 use verdict_model::line::{LegendEntry, Line, Role};
 use verdict_model::report::{Analysis, Offer, Row, Summary, Table, VerdictName};
+use verdict_model::{Arg, Message};
 
 /// The calls table's index in the report.
 const CALLS: usize = 0;
@@ -295,15 +296,17 @@ fn explain_illegal(
 ) {
     let auction = &evaluation.auction;
     let step = &evaluation.steps[index];
-    summary.headline = format!("Illegal call {}: {} by {}", index + 1, step.call, step.seat.name());
-    summary.reason = format!(
-        "Call {} ({} by {}) is illegal: {} ({}).",
-        index + 1,
-        step.call,
-        step.seat.name(),
-        breach.describe(step.seat),
-        breach.law_numbers()
-    );
+    let (number, call, seat) = (Arg::digits(index + 1), step.call.to_string(), step.seat.name());
+    summary.headline =
+        Message::new("auction-illegal").arg("index", number).arg("call", call.clone()).name("seat", seat);
+    // The breach's sentence and its Laws are still English: they move with the explanation,
+    // which says them too (docs/LANGUAGES.md).
+    summary.reason = Message::new("auction-reason-illegal")
+        .arg("index", Arg::digits(index + 1))
+        .arg("call", call)
+        .name("seat", seat)
+        .arg("breach", breach.describe(step.seat))
+        .arg("laws", breach.law_numbers());
     summary.input_mark = Some(step.span);
     summary.input_mark_note = "The first illegal call".to_string();
     explanation.push(format!("The rule it breaks: {}: {}.", breach.rule(), breach.citation()));
@@ -327,21 +330,17 @@ fn explain_illegal(
 
 /// Four passes and no bid.
 fn explain_passed_out(summary: &mut Summary) {
-    summary.headline = "Passed out".to_string();
-    summary.reason = "All four players passed without a bid: the deal is passed out and not played.".to_string();
+    summary.headline = Message::new("auction-passed-out");
+    summary.reason = Message::new("auction-reason-passed-out");
 }
 
 /// A finished auction: the contract, and why its declarer declares.
 fn explain_contract(summary: &mut Summary, explanation: &mut Vec<String>, auction: &Auction, contract: Contract) {
-    let last = auction.last_call().map_or_else(String::new, |l| l.describe());
     let bid = contract.bid();
     let declaring = contract.declaring_bid;
-    summary.headline = contract.describe();
-    summary.reason = format!(
-        "Three passes followed {last}, so the auction is over: the contract is {}, declared by {}.",
-        contract.name(),
-        contract.declarer().name()
-    );
+    summary.headline = with_contract(Message::new("auction-contract"), &contract);
+    summary.reason = with_contract(Message::new("auction-reason-contract"), &contract)
+        .arg("last", auction.last_call().map_or_else(Message::none, last_call_message));
     explanation.push(format!(
         "The contract is the last bid, {bid}{}.",
         match contract.doubling {
@@ -370,6 +369,35 @@ fn explain_contract(summary: &mut Summary, explanation: &mut Vec<String>, auctio
     explanation.push(declarer_line);
 }
 
+/// `said` with a contract's words: its bid, its doubling (the catalogues select on it: `4♥ by
+/// South`, `4♥ doubled, declared by South`, as [`Contract::describe`] writes it in the line) and
+/// its declarer.
+fn with_contract(said: Message, contract: &Contract) -> Message {
+    said.arg("bid", contract.bid().to_string())
+        .arg("doubling", doubling(contract).to_string())
+        .name("declarer", contract.declarer().name())
+}
+
+/// The doubling as the catalogues select on it.
+fn doubling(contract: &Contract) -> &'static str {
+    match contract.doubling {
+        Doubling::Undoubled => "none",
+        Doubling::Doubled { .. } => "doubled",
+        Doubling::Redoubled { .. } => "redoubled",
+    }
+}
+
+/// The last call other than pass, as [`LastCall::describe`] says it: `1♣ by North`, `East's
+/// double of 1♣`.
+fn last_call_message(last: LastCall) -> Message {
+    let (id, bid, seat) = match last {
+        LastCall::Bid(bid) => ("auction-last-bid", bid.what, bid.by),
+        LastCall::Double(bid, by) => ("auction-last-double", bid.what, by),
+        LastCall::Redouble(bid, by) => ("auction-last-redouble", bid.what, by),
+    };
+    Message::new(id).arg("bid", bid.to_string()).name("seat", seat.name())
+}
+
 /// An unfinished auction: who calls next, what is legal, what passing out would give; the
 /// legal calls as offers.
 fn explain_incomplete(
@@ -382,25 +410,19 @@ fn explain_incomplete(
 ) {
     let next = auction.next_seat();
     let legal = auction.legal_calls();
-    summary.headline = format!("Incomplete: {} to call", next.name());
-    summary.reason = if given == 0 {
-        format!("No call has been made yet: {}, the dealer, calls first.", next.name())
-    } else {
-        let state = match auction.last_call() {
-            None => {
-                format!("{} and no bid so far; four passes would pass the deal out", passes(auction.passes_in_a_row()))
-            }
-            Some(last) if auction.passes_in_a_row() == 0 => {
-                format!("the last call was {}, and three passes in a row would end the auction", last.describe())
-            }
-            Some(last) => format!(
-                "{} in a row after {}, and three end the auction",
-                passes(auction.passes_in_a_row()),
-                last.describe()
-            ),
-        };
-        format!("Legal so far but not over: {state}. {} to call.", next.name())
-    };
+    summary.headline = Message::new("auction-incomplete").name("seat", next.name());
+    let passes_in_a_row = Arg::digits(auction.passes_in_a_row());
+    summary.reason = match auction.last_call() {
+        _ if given == 0 => Message::new("auction-reason-first-call"),
+        None => Message::new("auction-reason-no-bid").arg("passes", passes_in_a_row),
+        Some(last) if auction.passes_in_a_row() == 0 => {
+            Message::new("auction-reason-after-call").arg("last", last_call_message(last))
+        }
+        Some(last) => Message::new("auction-reason-passes-after")
+            .arg("passes", passes_in_a_row)
+            .arg("last", last_call_message(last)),
+    }
+    .name("seat", next.name());
     explanation.push(format!("{} is to call. Legal now: {}.", next.name(), summarize_calls(&legal)));
     for call in [Call::Double, Call::Redouble] {
         if let Err(breach) = auction.check(call) {

@@ -10,7 +10,8 @@ pub struct AuctionGame;
 
 pub const GAME: Game = Game::new(&AuctionGame);
 
-/// The longest legal auction: every bid doubled and redoubled, 319 calls.
+/// The longest legal auction: every bid doubled and redoubled, 319 calls (an example).
+#[cfg(feature = "exports")]
 fn longest_auction() -> String {
     let mut calls = vec!["P".to_string(); 3];
     for level in 1..=7 {
@@ -21,6 +22,42 @@ fn longest_auction() -> String {
     }
     calls.push("P".to_string());
     calls.join(" ")
+}
+
+/// The examples menu's auctions, each with its note. A compact embed's module (the root's feature
+/// `panels` off, so no `exports`) shows no examples menu and leaves them out, with the longest
+/// auction's making: the auction's module is the largest (e2e/modules.test.mjs).
+#[cfg(feature = "exports")]
+fn examples() -> Vec<Example> {
+    let mut examples = Example::list(&[
+        ("P P P P", "auction-example-1"),
+        ("1C P 1NT P 3NT P P P", "auction-example-2"),
+        (
+            "P 2H P 4H X P P XX P P P",
+            "auction-example-3",
+        ),
+        ("1C P X", "auction-example-4"),
+        ("1C X P XX", "auction-example-5"),
+        ("1D 1C", "auction-example-6"),
+        ("1C P P P P", "auction-example-7"),
+        ("P P", "auction-example-8"),
+        (
+            "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
+            "auction-example-9",
+        ),
+        (
+            "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
+            "auction-example-10",
+        ),
+    ]);
+    // Last, the one example made rather than written out.
+    examples.push(Example::new(longest_auction(), "auction-example-11"));
+    examples
+}
+
+#[cfg(not(feature = "exports"))]
+fn examples() -> Vec<Example> {
+    Vec::new()
 }
 
 /// The most text the page takes for an auction: 1 MiB, half a million calls, over 1 600 times
@@ -40,53 +77,27 @@ impl Rules for AuctionGame {
     }
 
     fn about(&self) -> About {
-        let mut examples = Example::list(&[
-            ("P P P P", "Four passes: the hand is passed out."),
-            ("1C P 1NT P 3NT P P P", "A plain auction: 3NT by South, who bid notrump first."),
-            (
-                "P 2H P 4H X P P XX P P P",
-                "Competitive: North doubles 4♥, West redoubles; 4♥ redoubled, declared by East, who bid hearts first.",
-            ),
-            ("1C P X", "Doubling your own partner is illegal: double only an opponent’s bid."),
-            ("1C X P XX", "A redouble by the wrong side: only the doubled side may redouble."),
-            ("1D 1C", "An insufficient bid: 1♣ is lower than 1♦."),
-            ("1C P P P P", "A call after the end: three passes after a bid close the auction."),
-            ("P P", "Unfinished: the next calls are offered as buttons."),
-            (
-                "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
-                "A BBO hand record (LIN): board 3, South deals, East–West vulnerable; the four hands around the diagram, and an alerted call with its explanation.",
-            ),
-            (
-                "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
-                "A PBN record: board 6, East deals, East–West vulnerable; note 1 explains South’s 2♥ beside the call.",
-            ),
-        ]);
-        // Last, the one example made rather than written out.
-        examples.push(Example::new(
-            longest_auction(),
-            "The longest legal auction: 319 calls, every bid doubled and redoubled.",
-        ));
         About {
             name: self.name(),
             label: "Auction",
             rules: vec![
-                "Four players, North, East, South and West, call in turn clockwise, starting with the dealer. North–South are partners, and so are East–West.",
-                "A call is Pass, Double (X), Redouble (XX) or a bid: a level from 1 to 7 and a strain, ♣ < ♦ < ♥ < ♠ < NT.",
-                "A bid must be higher than every earlier bid: a higher level, or the same level in a higher strain.",
-                "Double only an opponent’s bid, and redouble only an opponent’s double, when it is the last call other than pass.",
-                "The auction ends after three passes in a row that follow a bid, double or redouble, or after four passes with no bid (the deal is passed out). No call may follow the end.",
-                "The contract is the last bid, doubled or redoubled if the last call other than pass was X or XX. The declarer is the player of the contract’s side who first bid its strain.",
-                "An illegal call is named with its Law: Laws 18 and 27 for an insufficient bid, 19 and 36 for an inadmissible double or redouble, 22 and 39 for a call after the auction ended.",
+                "auction-rule-1",
+                "auction-rule-2",
+                "auction-rule-3",
+                "auction-rule-4",
+                "auction-rule-5",
+                "auction-rule-6",
+                "auction-rule-7",
             ],
             origin: Origin {
                 name: "Codeforces Gym 105920J, “Bridge III”, after the Laws of Duplicate Bridge 2017 (Laws 18–22)",
                 url: "https://codeforces.com/gym/105920",
             },
-            prompt: "Calls: P (or -) X XX 1C … 7NT (♣♦♥♠ too), separated by spaces or commas; or a PBN record, a BBO LIN record or a handviewer link",
+            prompt: "auction-prompt",
             placeholder: "1H P 2H P 4H P P P",
             // Empty: the legal calls are offered as buttons, to build an auction by clicking.
             start: "",
-            examples,
+            examples: examples(),
             random: None,
             // The menus of the settings beside the text (`Settings`): a record in the input that
             // sets one wins over the menu (the report's `settings` say so).

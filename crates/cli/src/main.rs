@@ -12,6 +12,7 @@
 
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
+use verdict_model::catalogue::{self, Lang};
 use verdict_model::judge::game_of;
 use verdict_playground::games::positions_of;
 use verdict_playground::position::{MoveName, Playable};
@@ -28,7 +29,7 @@ fn usage() -> String {
         registry.iter().filter(|g| g.positions().is_some_and(|p| p.sums_of_games())).map(|g| g.name()).collect();
     let played = played.join("|");
     let mut text = format!(
-        "usage: verdict <{}> [--explain [--rows N|all]] [--SETTING VALUE] < input\n       verdict moves <{played}> [--SETTING VALUE] < positions\n       verdict values <{played}> [--SETTING VALUE] < positions",
+        "usage: verdict <{}> [--explain [--rows N|all] [--lang en|ko|ru]] [--SETTING VALUE] < input\n       verdict moves <{played}> [--SETTING VALUE] < positions\n       verdict values <{played}> [--SETTING VALUE] < positions",
         all.join("|"),
     );
     if !sums.is_empty() {
@@ -117,6 +118,19 @@ fn main() -> ExitCode {
     let mut game: Option<JudgeRef> = None;
     let mut explain = false;
     let mut rows = Some(EXPLAINED_ROWS);
+    // The language of the report's sentences: --lang, else VERDICT_LANG, else English.
+    let mut lang = match std::env::var("VERDICT_LANG") {
+        Ok(tag) if !tag.is_empty() => match Lang::known(&tag) {
+            Some(lang) => lang,
+            None => {
+                return fail(&format!(
+                    "VERDICT_LANG takes en, ko or ru, not {}",
+                    verdict_playground::input::quote(&tag)
+                ))
+            }
+        },
+        _ => Lang::En,
+    };
     let mut settings = verdict_playground::Settings::new();
     let mut at = 0;
     while at < args.len() {
@@ -129,6 +143,20 @@ fn main() -> ExitCode {
                 Ok(None) => {}
                 Err(code) => return code,
             }
+        }
+        if let Some(value) = args[at].strip_prefix("--lang").filter(|rest| rest.is_empty() || rest.starts_with('=')) {
+            let (value, used) = match value.strip_prefix('=') {
+                Some(value) => (value, 1),
+                None => (args.get(at + 1).map(String::as_str).unwrap_or(""), 2),
+            };
+            lang = match Lang::known(value) {
+                Some(lang) => lang,
+                None => {
+                    return fail(&format!("--lang takes en, ko or ru, not {}", verdict_playground::input::quote(value)))
+                }
+            };
+            at += used;
+            continue;
         }
         match args[at].as_str() {
             "--explain" => explain = true,
@@ -181,7 +209,7 @@ fn main() -> ExitCode {
                 if !game.single_case() {
                     writeln!(out, "== case {number} ==")?;
                 }
-                write_explanation(&mut out, analysis, rows)?;
+                write_explanation(&mut out, analysis, rows, lang)?;
                 writeln!(out, "answer: {}", case.answer)?;
                 writeln!(out)
             })(),
@@ -450,11 +478,13 @@ fn write_failed(what: &str, e: io::Error) -> ExitCode {
 }
 
 /// The report of one case: its headline, reason and explanation, and each table, of which the
-/// first `most` rows (every row with `None`), with a line saying how many more there were.
-fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usize>) -> io::Result<()> {
+/// first `most` rows (every row with `None`), with a line saying how many more there were. The
+/// headline and reason are in `lang`, formatted from the page's catalogues (www/lang/); the rest
+/// is still English (docs/LANGUAGES.md).
+fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usize>, lang: Lang) -> io::Result<()> {
     let report = analysis.report();
-    writeln!(out, "{}", report.headline)?;
-    writeln!(out, "{}", report.reason)?;
+    writeln!(out, "{}", catalogue::format(lang, &report.headline))?;
+    writeln!(out, "{}", catalogue::format(lang, &report.reason))?;
     // Where the input contradicts itself: beside the verdict, as the page shows them.
     for warning in &report.warnings {
         writeln!(out, "{warning}")?;

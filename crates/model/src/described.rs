@@ -15,6 +15,7 @@ use crate::game::{About, Judged, Positions, Rules, Search, Settings, Variant};
 use crate::input::{InputError, Tokens};
 use crate::judge::{Judge, Visit};
 use crate::line::{Board, LegendEntry, Line, LineSource, Played, Role, Step, StepValue};
+use crate::message::Message;
 use crate::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use crate::random::Random;
 use crate::report::{Analysis, Headline, Summary, Table, VerdictName};
@@ -613,8 +614,9 @@ impl<D: Descriptor> Described<D> {
         let winner = D::PLAYERS[start.winner()];
         let (explanation, expert, tables) = self.0.report(&start.at);
         let summary = Summary {
-            headline: format!("{winner} wins"),
-            reason: start.hint_reason(),
+            headline: Message::new("verdict-wins").name("winner", winner),
+            // Shared with the position's view and the hints, still English (docs/LANGUAGES.md).
+            reason: Message::verbatim(start.hint_reason()),
             explanation,
             expert,
             input_summary: start.text(),

@@ -333,11 +333,13 @@ pub struct About {
     pub name: &'static str,
     /// Its tab's label: `Ticket`.
     pub label: &'static str,
-    /// The rules in plain words, one sentence a line.
+    /// The rules in plain words, one sentence a line, each a catalogue id (`ticket-rule-1`):
+    /// the page shows it in its reader's language (www/lang/en-games.js, ko.ftl, ru.ftl), so
+    /// that no module carries the sentences (docs/LANGUAGES.md).
     pub rules: Vec<&'static str>,
     /// Where the problem comes from.
     pub origin: Origin,
-    /// What to type, as the input's label says it.
+    /// What to type, as the input's label says it: a catalogue id (`ticket-prompt`).
     pub prompt: &'static str,
     pub placeholder: &'static str,
     /// What the input holds when the user switches to the game.
@@ -367,6 +369,7 @@ pub struct Origin {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Example {
     pub text: String,
+    /// What it teaches: a catalogue id (`ticket-example-1`), as [`About::rules`].
     pub note: &'static str,
 }
 
@@ -384,7 +387,7 @@ impl Example {
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RandomInput {
-    /// The size field's accessible name.
+    /// The size field's accessible name: a catalogue id (`nim-random`).
     pub label: &'static str,
     pub max: usize,
 }

@@ -2,6 +2,8 @@
 //! values out, no I/O, no wasm, no browser. A game is a crate that depends on this one alone
 //! (ARCHITECTURE.md, "Adding a game").
 
+/// The catalogues formatted in Rust: the command line's languages and the tests' English.
+pub mod catalogue;
 pub mod conjecture;
 pub mod described;
 pub mod exercises;
@@ -10,6 +12,7 @@ pub mod hints;
 pub mod input;
 pub mod judge;
 pub mod line;
+pub mod message;
 /// Sorts that share one copy of the standard library's sort in the wasm module.
 pub mod order;
 pub mod players;
@@ -23,4 +26,5 @@ pub mod words;
 
 pub use game::{Game, Judged, Settings};
 pub use input::InputError;
+pub use message::{Arg, Message};
 pub use report::{Analysis, Report};

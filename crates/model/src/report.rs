@@ -9,6 +9,7 @@
 //! to its end, served one step at a time, like rows.
 
 use crate::line::{Footnote, Line, LineHead, LineSource, Step, StepValue};
+use crate::message::Message;
 use serde::Serialize;
 use std::ops::Range;
 
@@ -69,8 +70,10 @@ pub struct Headline {
     pub game: &'static str,
     #[cfg_attr(feature = "ts", ts(type = "Verdict"))]
     pub verdict: VerdictName,
-    pub headline: String,
-    pub reason: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub headline: Message,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub reason: Message,
     /// What the input holds, in a few words ("5,000,312 '?'", "1,000,000 numbers").
     pub input_summary: String,
 }
@@ -110,6 +113,13 @@ macro_rules! report_and_summary {
             /// The machine-readable verdict; the page puts it in `data-verdict`.
             #[cfg_attr(feature = "ts", ts(type = "Verdict"))]
             pub verdict: VerdictName,
+            /// The verdict as a short sentence ("Bicarp wins"), a message of the catalogues
+            /// (`verdict-wins`): front ends format it in their reader's language.
+            #[cfg_attr(feature = "ts", ts(type = "Message"))]
+            pub headline: Message,
+            /// One line: the deciding fact, a message as the headline is.
+            #[cfg_attr(feature = "ts", ts(type = "Message"))]
+            pub reason: Message,
             $($(#[$meta])* pub $field: $type,)*
             pub tables: Vec<TableHead>,
             /// The game played from the input to its end, served step by step by [`Analysis::step`].
@@ -121,28 +131,35 @@ macro_rules! report_and_summary {
         pub struct Summary {
             pub game: &'static str,
             pub verdict: VerdictName,
+            pub headline: Message,
+            pub reason: Message,
             $($(#[$meta])* pub $field: $type,)*
         }
 
         impl Summary {
             /// A game's verdict with nothing else said yet: the rest is filled in by the game.
             pub fn new(game: &'static str, verdict: VerdictName) -> Summary {
-                Summary { game, verdict, $($field: $default,)* }
+                let none = Message::none();
+                Summary { game, verdict, headline: none.clone(), reason: none, $($field: $default,)* }
             }
 
             /// The report of this summary with its tables and line.
             fn into_report(self, tables: Vec<TableHead>, line: LineHead) -> Report {
-                Report { game: self.game, verdict: self.verdict, $($field: self.$field,)* tables, line }
+                Report {
+                    game: self.game,
+                    verdict: self.verdict,
+                    headline: self.headline,
+                    reason: self.reason,
+                    $($field: self.$field,)*
+                    tables,
+                    line,
+                }
             }
         }
     };
 }
 
 report_and_summary! {
-    /// The verdict as a short sentence ("Bicarp wins").
-    pub headline: String = String::new(),
-    /// One line: the deciding fact.
-    pub reason: String = String::new(),
     /// The argument a student can follow, with this input's numbers plugged in.
     pub explanation: Vec<String> = Vec::new(),
     /// The expert layer (closed forms, invariants, proofs), which front ends show folded.
@@ -417,8 +434,11 @@ mod tests {
     }
 
     fn analysis(rows: usize) -> Analysis {
-        let summary =
-            Summary { headline: "h".into(), reason: "r".into(), ..Summary::new("test", VerdictName::new("complete")) };
+        let summary = Summary {
+            headline: Message::verbatim("h"),
+            reason: Message::verbatim("r"),
+            ..Summary::new("test", VerdictName::new("complete"))
+        };
         let line = Line {
             title: "l".into(),
             caption: "c".into(),

@@ -6,6 +6,7 @@
 
 use crate::input::InputError;
 use crate::line::{LegendEntry, Line, LineSource, Played, Step, StepValue, TableMark};
+use crate::message::Message;
 use crate::position::{MoveView, Playable, PositionView};
 use crate::report::{Analysis, Headline, Row, RowSource, Summary, Table, VerdictName};
 use crate::words::{capitalized, counted, grouped};
@@ -182,8 +183,9 @@ pub fn analysis<P: LinePosition>(game: &'static str, position: P, legend: Vec<Le
     let winner = view.players.into_iter().find(|p| *p == view.winner).unwrap_or(view.players[0]);
     let mut summary = Summary::new(game, VerdictName::new(winner));
     let steps = line.steps();
-    summary.headline = format!("{winner} wins from this position");
-    summary.reason = view.reason.clone();
+    summary.headline = Message::new("verdict-wins-from-here").name("winner", winner);
+    // The position's reason, shared with its view and the hints, still English (docs/LANGUAGES.md).
+    summary.reason = Message::verbatim(view.reason.clone());
     let mut explanation = vec![match &view.to_move {
         Some(mover) => format!(
             "The input is a position in the middle of a game, {mover} to move: it is analysed from there, as Play from here plays it."

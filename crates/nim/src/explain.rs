@@ -14,6 +14,7 @@ use std::rc::Rc;
 use verdict_model::line::{LegendEntry, Line, Role};
 use verdict_model::report::{Analysis, Headline, Row, RowSource, Setting, Summary, Table};
 use verdict_model::words::grouped;
+use verdict_model::Message;
 
 /// The headline: the verdict and its reason.
 pub fn headline(position: &Heaps) -> Headline {
@@ -21,8 +22,10 @@ pub fn headline(position: &Heaps) -> Headline {
     Headline {
         game: crate::GAME_NAME,
         verdict: winner.verdict(),
-        headline: format!("{} wins", winner.name()),
-        reason: position.reason(),
+        headline: Message::new("verdict-wins").name("winner", winner.name()),
+        // Shared with the position's view, the hints and the exercises, still English
+        // (docs/LANGUAGES.md, "The core's sentences as messages").
+        reason: Message::verbatim(position.reason()),
         input_summary: input_summary(position),
     }
 }

@@ -15,6 +15,7 @@ use verdict_model::line::{LegendEntry, Line, Role};
 use verdict_model::report::{Analysis, Headline, Row, Summary, Table};
 use verdict_model::walk::{Walk, WalkTable};
 use verdict_model::words::grouped;
+use verdict_model::{Arg, Message};
 
 /// Rows up to this length also get the DP grid (one row per left end, one column per right end).
 pub const DP_GRID_MAX: usize = 40;
@@ -191,28 +192,37 @@ fn alternatives(permutation: &Permutation, moves: &[Move], total: usize, word: &
     }
 }
 
-/// The one-line reason, in plain words.
-fn reason(permutation: &Permutation, first: &FirstMoves, alice_wins: bool) -> String {
+/// [`alternatives`] as a message's argument: `word` is the catalogue's `list-or` or `list-and`
+/// (its arguments still to set).
+fn alternatives_arg(permutation: &Permutation, moves: &[Move], total: usize, word: Message) -> Arg {
+    // The numbers are written alike in every language, and so is the ", " between them.
+    let mut shown: Vec<String> = moves.iter().map(|&mv| move_number(permutation, mv)).collect();
+    if shown.len() == 1 {
+        return Arg::Text(shown.remove(0));
+    }
+    if total == shown.len() {
+        let last = shown.pop().unwrap_or_default();
+        return word.arg("init", shown.join(", ")).arg("last", last).into();
+    }
+    Message::new("list-more").arg("shown", shown.join(", ")).arg("total", Arg::digits(total)).into()
+}
+
+/// The one-line reason, in plain words: a message of the catalogues (`permutation-reason-…`).
+fn reason(permutation: &Permutation, first: &FirstMoves, alice_wins: bool) -> Message {
     if permutation.len() == 1 {
-        return "1 stands alone: Alice removes it at once and wins.".to_string();
+        return Message::new("permutation-reason-alone");
     }
     if alice_wins {
-        format!(
-            "Alice wins by removing {} first: after {}, every answer of Bob's loses.",
-            alternatives(permutation, &first.winning, first.winning_count, "or"),
-            if first.winning_count == 1 { "it" } else { "any of them" }
-        )
+        Message::new("permutation-reason-alice")
+            .arg("moves", alternatives_arg(permutation, &first.winning, first.winning_count, Message::new("list-or")))
+            .arg("count", Arg::digits(first.winning_count))
     } else if first.legal_count == 1 {
-        format!(
-            "Alice's only first move, {}, leaves Bob a winning answer, so Bob wins.",
-            alternatives(permutation, &first.legal, first.legal_count, "or")
-        )
+        Message::new("permutation-reason-only")
+            .arg("moves", alternatives_arg(permutation, &first.legal, first.legal_count, Message::new("list-or")))
     } else {
-        format!(
-            "Each of Alice's {} first moves ({}) leaves Bob a winning answer, so Bob wins.",
-            first.legal_count,
-            alternatives(permutation, &first.legal, first.legal_count, "and")
-        )
+        Message::new("permutation-reason-each")
+            .arg("count", Arg::digits(first.legal_count))
+            .arg("moves", alternatives_arg(permutation, &first.legal, first.legal_count, Message::new("list-and")))
     }
 }
 
@@ -388,7 +398,7 @@ pub fn headline(permutation: &Permutation) -> Headline {
     Headline {
         game: "permutation",
         verdict: winner.verdict(),
-        headline: format!("{} wins", winner.name()),
+        headline: Message::new("verdict-wins").name("winner", winner.name()),
         reason: reason(permutation, &FirstMoves::new(&game, &start), alice_wins),
         input_summary: input_summary(permutation),
     }
@@ -409,7 +419,7 @@ pub fn report(permutation: &Permutation) -> Analysis {
     let explanation = student_layer(permutation, classes, &play, &first, alice_wins);
     let (tables, grid, tables_note) = tables(permutation, play.clone());
     let summary = Summary {
-        headline: format!("{} wins", winner.name()),
+        headline: Message::new("verdict-wins").name("winner", winner.name()),
         reason: reason(permutation, &first, alice_wins),
         explanation,
         expert,

@@ -50,8 +50,8 @@ pub fn check_headline_matches_the_report(judge: JudgeRef, text: &str) {
     let a = analysis(game_of(judge), text);
     let report = a.report();
     assert_eq!(
-        (first.verdict.as_str(), first.headline.as_str(), first.reason.as_str(), first.input_summary.as_str()),
-        (report.verdict.as_str(), report.headline.as_str(), report.reason.as_str(), report.input_summary.as_str()),
+        (first.verdict.as_str(), &first.headline, &first.reason, first.input_summary.as_str()),
+        (report.verdict.as_str(), &report.headline, &report.reason, report.input_summary.as_str()),
         "{text}"
     );
 }

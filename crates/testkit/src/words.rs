@@ -1,9 +1,11 @@
 //! What a student reads, whatever the game: the grammar of counts of 0, 1 and 2, over a corpus
 //! of every sentence the page shows for an input, a position and the exercises.
 
+use verdict_model::catalogue::{format, ids, Lang};
 use verdict_model::game::{analyze, exercise_set, grade};
 use verdict_model::position::Playable;
 use verdict_model::values::values_view;
+use verdict_model::Message;
 use verdict_model::{Game, Settings};
 
 /// What is wrong with the grammar of counts in `text`: a count of 1 with a plural noun or
@@ -129,7 +131,10 @@ pub fn sentence_faults(text: &str) -> Vec<String> {
 pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
     let a = analyze(game, text, &Settings::default()).unwrap();
     let r = a.report();
-    corpus.extend([r.reason.clone(), r.headline.clone(), r.tables_note.clone(), r.line.caption.clone()]);
+    corpus.extend([r.reason.english(), r.headline.english(), r.tables_note.clone(), r.line.caption.clone()]);
+    for message in [&r.headline, &r.reason] {
+        every_language_says(message);
+    }
     corpus.extend(r.explanation.iter().cloned());
     corpus.extend(r.expert.iter().cloned());
     for (i, table) in r.tables.iter().enumerate() {
@@ -141,6 +146,19 @@ pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
         corpus.push(step.narration);
         corpus.push(step.board.caption);
         corpus.extend(step.board.groups.iter().map(|g| g.note.clone()));
+    }
+}
+
+/// `message` in every catalogue's language: each has it (no id shown for want of a message, no
+/// English fallen back to where a translation is due), with every argument placed.
+pub fn every_language_says(message: &Message) {
+    let english = message.english();
+    assert!(!english.is_empty() && english != message.id, "{message:?}: no English");
+    for lang in Lang::ALL {
+        let said = format(lang, message);
+        assert!(!said.contains("{$") && !said.contains("name-"), "{message:?} in {lang:?}: {said}");
+        let translated = message.id == "text" || lang == Lang::En || ids(lang).contains(&message.id);
+        assert!(translated, "{message:?}: no {lang:?} message {}", message.id);
     }
 }
 

@@ -9,6 +9,7 @@ use verdict_model::line::{LegendEntry, Line, Role};
 use verdict_model::report::{Analysis, Headline, Row, Summary, Table};
 use verdict_model::walk::{Walk, WalkTable};
 use verdict_model::words::grouped;
+use verdict_model::{Arg, Message};
 
 /// The tables, in the order the report lists them.
 const READING: usize = 0;
@@ -83,34 +84,46 @@ impl Walk for Reading {
 }
 
 /// The one-line reason for the verdict, in half sums: the parity of the `?` when it is odd
-/// (Monocarp writes the last digit), else the halves with each `?` counted as 4.5.
-fn reason(c: &Counts) -> String {
+/// (Monocarp writes the last digit), else the halves with each `?` counted as 4.5. A message of
+/// the catalogues (`ticket-reason-…` in www/lang/).
+fn reason(c: &Counts) -> Message {
     let q = c.q_total();
-    let last_digit = "and of the ten digits he can write there at most one makes the halves equal: Monocarp wins";
     if q == 0 {
         let (l, r) = (c.left_sum, c.right_sum);
-        return if l == r {
-            format!("No '?' to fill, and the halves are equal ({l} = {r}): Bicarp wins.")
+        let said = if l == r {
+            Message::new("ticket-reason-filled-equal")
         } else {
-            format!("No '?' to fill, and the halves differ ({l} ≠ {r}): Monocarp wins.")
+            Message::new("ticket-reason-filled-unequal")
         };
+        return said
+            .arg("left", Arg::digits(l.unsigned_abs() as usize))
+            .arg("right", Arg::digits(r.unsigned_abs() as usize));
     }
     if q == 1 {
-        return format!(
-            "The ticket has 1 '?', an odd number: Monocarp moves first, so he writes it himself, {last_digit}."
-        );
+        return Message::new("ticket-reason-one-q");
     }
     if q % 2 == 1 {
-        return format!(
-            "The ticket has {q} '?', an odd number: Monocarp moves first, so he also writes the last digit, {last_digit}."
-        );
+        return Message::new("ticket-reason-odd").arg("q", Arg::digits(q.unsigned_abs() as usize));
     }
-    let standing = words::capitalized(&words::standing(c));
-    if winner(c) == Player::Bicarp {
-        format!("{standing}; Bicarp keeps them so to the end, answering x with x on the other half or 9 − x on the same half.")
+    let (left, right) = words::worths(c);
+    let b2 = c.twice_balance();
+    let standing = if b2 == 0 {
+        Message::new("ticket-standing-level").arg("left", left)
     } else {
-        format!("{standing}; Monocarp keeps the gap open to the end, writing 9 on the half ahead or 0 on the other.")
-    }
+        // The half's name selects its word in each catalogue (`[left]`, `[right]`).
+        let behind = words::ahead(c).other().name();
+        Message::new("ticket-standing-gap")
+            .arg("left", left)
+            .arg("right", right)
+            .arg("half", behind.to_string())
+            .arg("more", half_value(b2.abs()))
+    };
+    let said = if winner(c) == Player::Bicarp {
+        Message::new("ticket-reason-keeps-level")
+    } else {
+        Message::new("ticket-reason-keeps-gap")
+    };
+    said.arg("standing", standing)
 }
 
 /// The argument a student can follow: the halves, Bicarp's two answers, and what they make of
@@ -291,7 +304,7 @@ pub fn headline(ticket: &Ticket) -> Headline {
     Headline {
         game: "ticket",
         verdict: win.verdict(),
-        headline: format!("{} wins", win.name()),
+        headline: Message::new("verdict-wins").name("winner", win.name()),
         reason: reason(&c),
         input_summary: input_summary(ticket, &c),
     }
@@ -304,7 +317,7 @@ pub fn report(ticket: &Ticket) -> Analysis {
     let win = winner(&c);
     let play = Rc::new(WalkTable::new(OptimalPlay::new(ticket)));
     let summary = Summary {
-        headline: format!("{} wins", win.name()),
+        headline: Message::new("verdict-wins").name("winner", win.name()),
         reason: reason(&c),
         explanation: student_layer(ticket, &c),
         expert: expert_layer(&c),

@@ -278,7 +278,7 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
             prop_assert_eq!(report.tables[0].row_count, i + 1);
             prop_assert_eq!(report.input_mark, Some(spans[i]), "{}", text);
             let expected = format!("call {}:", i + 1);
-            prop_assert!(report.headline.contains(&expected), "{} / {}", report.headline, text);
+            prop_assert!(report.headline.english().contains(&expected), "{} / {}", report.headline, text);
             // What would have been legal instead, from the reference on the calls before it.
             let line = match reference(&calls[..i], dealer) {
                 RefVerdict::Incomplete { next, legal } => {
@@ -994,12 +994,12 @@ fn seed_mistakes_are_fixed() {
     let r = page("1C X P XX P P", None);
     assert_eq!(r.report().verdict, "illegal");
     assert_eq!(r.report().tables[0].marked_row, Some(3));
-    assert!(r.report().reason.contains("partner"), "{}", r.report().reason);
+    assert!(r.report().reason.english().contains("partner"), "{}", r.report().reason);
     assert_eq!(answers("1\n6\n1C X P XX P P\n"), vec!["NO"]);
     // Doubling partner's bid: South doubles North's 1♣.
     let r = page("1C P X", None);
     assert_eq!(r.report().verdict, "illegal");
-    assert!(r.report().reason.contains("North, South's partner"), "{}", r.report().reason);
+    assert!(r.report().reason.english().contains("North, South's partner"), "{}", r.report().reason);
     // Doubling one's own side's bid after an intervening opponent's call, and redoubling too.
     assert_eq!(page("1C 1D 2C X", None).report().verdict, "incomplete");
     assert_eq!(page("1C 1D P X", None).report().verdict, "illegal");
@@ -1008,7 +1008,7 @@ fn seed_mistakes_are_fixed() {
         let r = page(text, None);
         assert_eq!(r.report().verdict, "illegal", "{text}");
         assert_eq!(r.report().tables[0].marked_row, Some(4), "{text}");
-        assert!(r.report().reason.contains("already over"), "{}", r.report().reason);
+        assert!(r.report().reason.english().contains("already over"), "{}", r.report().reason);
         assert_eq!(answers(&one_case(text)), vec!["NO"], "{text}");
     }
 }
@@ -1048,7 +1048,7 @@ fn judge_format() {
     let explained = judge("2\n4\n1H P P P\n2\n1S X\n", true).unwrap();
     let first = explained[0].analysis.as_ref().unwrap().report();
     assert_eq!(
-        (explained[0].answer.as_str(), first.verdict.as_str(), first.headline.as_str()),
+        (explained[0].answer.as_str(), first.verdict.as_str(), first.headline.english().as_str()),
         ("YES", "complete", "1♥ by North")
     );
     let second = explained[1].analysis.as_ref().unwrap().report();
@@ -1094,7 +1094,10 @@ fn the_longest_auction_has_319_calls() {
     let text = text_of(&calls);
     let analysis = page(&text, None);
     let report = analysis.report();
-    assert_eq!((report.verdict.as_str(), report.headline.as_str()), ("complete", "7NT redoubled, declared by West"));
+    assert_eq!(
+        (report.verdict.as_str(), report.headline.english().as_str()),
+        ("complete", "7NT redoubled, declared by West")
+    );
     assert_eq!(report.tables[0].row_count, 319);
     assert_eq!(analysis.rows(0, 318, 5)[0][7], "complete");
     assert_eq!(report.tables[1].row_count, 80);
@@ -1113,7 +1116,7 @@ fn the_longest_auction_has_319_calls() {
     let r = page(&text_of(&long), None);
     assert_eq!(r.report().verdict, "illegal");
     assert_eq!(r.report().tables[0].marked_row, Some(319));
-    assert!(r.report().headline.starts_with("Illegal call 320"), "{}", r.report().headline);
+    assert!(r.report().headline.english().starts_with("Illegal call 320"), "{}", r.report().headline);
     assert_eq!(answers(&one_case(&text_of(&long))), vec!["NO"]);
 }
 
@@ -1229,7 +1232,7 @@ fn the_report_states_the_facts() {
     let a = page("1D 1C P P P", None);
     let r = a.report();
     assert_eq!(r.input_mark, Some((3, 5)));
-    assert!(r.reason.contains("1♣ is lower than 1♦ by North"), "{}", r.reason);
+    assert!(r.reason.english().contains("1♣ is lower than 1♦ by North"), "{}", r.reason);
     assert_eq!(
         a.rows(0, 1, 1)[0][3..],
         ["no", "1♦ by N", "—", "0", "illegal"]
@@ -1295,7 +1298,7 @@ fn pasted_pbn() {
     let text = "[Event \"Club night\"]\n[Dealer \"E\"]\n[Auction \"E\"]\n1S =1= Pass 2S! $4 =2= AP\n[Note \"1:five or more spades\"]\n[Note \"2:Alert\"]\n[Play \"S\"]\nHA H2 H3 H4\n";
     let a = page(text, Some("N"));
     let r = a.report();
-    assert_eq!((r.verdict.as_str(), r.headline.as_str()), ("complete", "2♠ by East"));
+    assert_eq!((r.verdict.as_str(), r.headline.english().as_str()), ("complete", "2♠ by East"));
     assert!(r.explanation[0].contains("overrides"), "{}", r.explanation[0]);
     let rows = a.rows(0, 0, 10);
     assert_eq!(rows.len(), 6, "1S Pass 2S and three passes from AP");
@@ -1367,14 +1370,14 @@ fn reasons_quote_the_last_call_and_the_rule() {
         "Legal so far but not over: the last call was East's double of 1♣, and three passes in a row would end the auction. South to call."
     );
     let r = page("1C X XX P", None).report().clone();
-    assert!(r.reason.contains("1 pass in a row after South's redouble of 1♣"), "{}", r.reason);
+    assert!(r.reason.english().contains("1 pass in a row after South's redouble of 1♣"), "{}", r.reason);
     // The rule named in the explanation is the one the reason states, for each kind of breach.
     for illegal in ["1D 1C", "1C P X", "1C X P XX", "1C P P P P", "X"] {
         let r = page(illegal, None).report().clone();
         let line =
             r.explanation.iter().find(|l| l.starts_with("The rule it breaks: ")).unwrap_or_else(|| panic!("{illegal}"));
         let rule = line["The rule it breaks: ".len()..].split(": Law").next().unwrap();
-        assert!(rule.len() > 20 && r.reason.contains(rule), "{illegal}: rule {rule:?} not in {:?}", r.reason);
+        assert!(rule.len() > 20 && r.reason.english().contains(rule), "{illegal}: rule {rule:?} not in {:?}", r.reason);
     }
 }
 

@@ -526,12 +526,12 @@ impl From<&derive::Derivation> for Derived {
 fn report_names_arms_classes_and_first_moves() {
     let analysis = analyze(permutation::GAME, "3, 6, 5, 1, 4, 2", &Settings::default()).unwrap();
     let r = analysis.report();
-    assert_eq!((r.game, r.verdict.as_str(), r.headline.as_str()), ("permutation", "Bob", "Bob wins"));
+    assert_eq!((r.game, r.verdict.as_str(), r.headline.english().as_str()), ("permutation", "Bob", "Bob wins"));
     assert_eq!(r.input_summary, "6 numbers");
     let one = analyze(permutation::GAME, "1", &Settings::default()).unwrap();
     assert_eq!(one.report().input_summary, "1 number");
-    assert!(!r.reason.contains('\n'));
-    assert!(r.reason.contains("Each of Alice's 2 first moves (6 and 4)"), "{}", r.reason);
+    assert!(!r.reason.english().contains('\n'));
+    assert!(r.reason.english().contains("Each of Alice's 2 first moves (6 and 4)"), "{}", r.reason);
     // The student's layer speaks of arms, spare moves, who opens the way to 1 and the classes
     // worked by hand, not of the automaton; the expert's layer names its states.
     let student = r.explanation.join("\n");
@@ -540,7 +540,7 @@ fn report_names_arms_classes_and_first_moves() {
     }
     for jargon in ["state s", "automaton"] {
         assert!(
-            !student.contains(jargon) && !r.reason.contains(jargon),
+            !student.contains(jargon) && !r.reason.english().contains(jargon),
             "{jargon:?} in the student's layer:\n{student}"
         );
     }
@@ -584,7 +584,7 @@ fn report_names_arms_classes_and_first_moves() {
     let alice = analyze(permutation::GAME, "2 4 1 3", &Settings::default()).unwrap();
     let text = alice.report().expert.join("\n");
     assert!(text.contains("Alice's winning first move (1 of her 2 legal moves): 3 "), "{text}");
-    assert!(alice.report().reason.starts_with("Alice wins by removing"), "{}", alice.report().reason);
+    assert!(alice.report().reason.english().starts_with("Alice wins by removing"), "{}", alice.report().reason);
     assert!(alice.report().tables_note.is_empty());
     // No grid past 40 numbers, and the report says so and why.
     let long: Vec<u32> = (1..=41).collect();
@@ -673,7 +673,7 @@ fn read_list(text: &str, word: &str) -> (Vec<u32>, usize) {
 /// wins, else all her legal ones (each of which loses).
 fn check_reason_moves(values: &[u32]) {
     let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
-    let reason = &analysis.report().reason;
+    let reason = &analysis.report().reason.english();
     let (legal, winning) = first_moves(values);
     let (listed, total, expected) = if let Some(rest) = reason.strip_prefix("Alice wins by removing ") {
         // "after it" for one move, "after any of them" for several (issue 33).
@@ -780,7 +780,7 @@ fn reasons_name_the_first_moves_the_search_finds() {
         check_reason_moves(&values);
         check_opener_sentence(&values);
         let reason =
-            analyze(permutation::GAME, &text_of(&values), &Settings::default()).unwrap().report().reason.clone();
+            analyze(permutation::GAME, &text_of(&values), &Settings::default()).unwrap().report().reason.english();
         long_lists += usize::from(reason.contains("in all)"));
     }
     assert!(long_lists > 5, "only {long_lists} long lists");

@@ -99,7 +99,7 @@ fn every_sentence_of_a_small_row_uses_taught_words() {
             for entry in &a.report().line.legend {
                 check(&entry.meaning, &format!("{text} legend"));
             }
-            check(&a.report().reason, &format!("{text} Why"));
+            check(&a.report().reason.english(), &format!("{text} Why"));
             for step in steps(&a) {
                 check(&step.narration, &format!("{text} step {}", step.index));
                 for fact in &step.board.facts {

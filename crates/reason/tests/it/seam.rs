@@ -13,6 +13,7 @@ use verdict_model::line::{Board, Cell, CellGroup, LegendEntry, Line, LineSource,
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::report::{Analysis, Headline, Summary, Table, VerdictName};
 use verdict_model::values::values_view;
+use verdict_model::Message;
 use verdict_reason::rules as conjecture;
 use verdict_reason::{check, tree};
 
@@ -230,8 +231,11 @@ impl LineSource for HeapLine {
 fn analysis(left: u64) -> Analysis {
     let heap = Heap { left, mover: 0 };
     let verdict = VerdictName::new(if heap.wins() { "Alice" } else { "Bob" });
-    let summary =
-        Summary { headline: format!("{verdict} wins"), reason: heap.rule_says(), ..Summary::new("heap", verdict) };
+    let summary = Summary {
+        headline: Message::new("verdict-wins").name("winner", verdict.as_str()),
+        reason: Message::verbatim(heap.rule_says()),
+        ..Summary::new("heap", verdict)
+    };
     let line = Line {
         title: "Optimal play".into(),
         caption: String::new(),

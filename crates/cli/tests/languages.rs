@@ -1,0 +1,202 @@
+//! `verdict --explain --lang` against the page (docs/LANGUAGES.md): for each game, on inputs that
+//! take each of its reports' sentences, the CLI's first two lines (the verdict and its reason) in
+//! English, Korean and Russian are what the page's formatter (`message` in www/shared/i18n.js, run by
+//! Node on the same catalogues) makes of the messages the core sends. English is also today's
+//! sentence, which the games' own tests hold word for word.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use verdict_model::Message;
+
+const LANGS: [&str; 3] = ["en", "ko", "ru"];
+
+/// Judge-format inputs of one case each, by game: every branch of each game's verdict and reason.
+const CASES: &[(&str, &str)] = &[
+    ("ticket", "2\n??\n"),
+    ("ticket", "2\n?1\n"),
+    ("ticket", "4\n9???\n"),
+    ("ticket", "4\n0523\n"),
+    ("ticket", "4\n0524\n"),
+    ("ticket", "4\n90??\n"),
+    ("ticket", "6\n??0?9?\n"),
+    ("permutation", "1\n1\n1\n"),
+    ("permutation", "1\n2\n1 2\n"),
+    ("permutation", "1\n3\n2 3 1\n"),
+    ("permutation", "1\n6\n3 6 5 1 4 2\n"),
+    ("permutation", "1\n5\n5 4 1 2 3\n"),
+    ("permutation", "1\n7\n2 4 6 1 7 5 3\n"),
+    ("auction", "1\n4 P P P P\n"),
+    ("auction", "1\n0\n"),
+    ("auction", "1\n2 P P\n"),
+    ("auction", "1\n1 1C\n"),
+    ("auction", "1\n3 1C P P\n"),
+    ("auction", "1\n2 1D 1C\n"),
+    ("auction", "1\n8 1C P 1NT P 3NT P P P\n"),
+    ("auction", "1\n5 1C X P P P\n"),
+    ("auction", "1\n6 1C X XX P P P\n"),
+    ("nim", "1\n3\n3 5 7\n"),
+    ("nim", "1\n2\n4 4\n"),
+    ("wythoff", "1\n3 5\n"),
+    ("wythoff", "1\n1 2\n"),
+];
+
+/// The CLI's verdict and reason lines for `input` in `lang`.
+fn cli(game: &str, input: &str, lang: &str) -> [String; 2] {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_verdict"))
+        .args([game, "--explain", "--lang", lang])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("verdict runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{game} {input:?}: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut lines = text.lines().filter(|l| !l.starts_with("== case"));
+    [lines.next().unwrap_or("").to_string(), lines.next().unwrap_or("").to_string()]
+}
+
+/// The messages of the first case's report, as the judge's `--explain` builds it.
+fn messages(game: &str, input: &str) -> [Message; 2] {
+    let judge = verdict_playground::judge_of(game).unwrap();
+    let mut said = None;
+    judge
+        .judge_with(input, &verdict_playground::Settings::new(), true, &mut |case| {
+            if let Some(analysis) = &case.analysis {
+                said.get_or_insert_with(|| [analysis.report().headline.clone(), analysis.report().reason.clone()]);
+            }
+            true
+        })
+        .unwrap();
+    said.unwrap_or_else(|| panic!("{game} {input:?}: no report"))
+}
+
+/// What the page's formatter makes of `messages` in each language: one Node run for all.
+fn page(messages: &[(String, &str)]) -> Vec<String> {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
+    let script = r#"
+        import { readFileSync } from 'node:fs';
+        const root = new URL(process.argv[1], 'file:///');
+        const read = (path) => readFileSync(new URL(path, root), 'utf8');
+        globalThis.VERDICT_PLAYGROUND_CATALOGUES = { ko: read('www/lang/ko.ftl'), ru: read('www/lang/ru.ftl') };
+        const i18n = await import(new URL('www/shared/i18n.js', root));
+        await import(new URL('www/shared/game-words.js', root));
+        await i18n.loadCatalogue('ko');
+        await i18n.loadCatalogue('ru');
+        const asked = JSON.parse(readFileSync(0, 'utf8'));
+        process.stdout.write(JSON.stringify(asked.map(([message, lang]) => i18n.message(JSON.parse(message), lang))));
+    "#;
+    let root = std::fs::canonicalize(root).unwrap();
+    let mut child = Command::new("node")
+        .args(["--input-type=module", "-e", script, &format!("{}/", root.display())])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("node runs (the page's formatter is JavaScript; scripts/setup.sh installs Node)");
+    child.stdin.take().unwrap().write_all(serde_json::to_string(messages).unwrap().as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "node: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn explain_in_each_language_says_what_the_page_says() {
+    let mut asked = Vec::new();
+    let mut expected = Vec::new();
+    for &(game, input) in CASES {
+        let said = messages(game, input);
+        for lang in LANGS {
+            for message in &said {
+                asked.push((serde_json::to_string(message).unwrap(), lang));
+            }
+            expected.push((game, input, lang, cli(game, input, lang)));
+        }
+    }
+    let formatted = page(&asked);
+    assert_eq!(formatted.len(), expected.len() * 2);
+    let mut ids = std::collections::BTreeSet::new();
+    for ((game, input, lang, cli), page) in expected.iter().zip(formatted.chunks(2)) {
+        assert_eq!(cli.as_slice(), page, "{game} {input:?} in {lang}");
+        assert!(!page[0].is_empty() && !page[1].is_empty(), "{game} {input:?} in {lang}: {page:?}");
+        if *lang != "en" {
+            // A translation, not English fallen back to (names, calls and numbers aside).
+            let script = |c: char| {
+                if *lang == "ko" {
+                    ('\u{ac00}'..='\u{d7a3}').contains(&c)
+                } else {
+                    ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c))
+                }
+            };
+            assert!(
+                page[0].chars().any(script) || page[0].chars().all(|c| !c.is_ascii_alphabetic()),
+                "{game} {input:?} in {lang}: {}",
+                page[0]
+            );
+        }
+    }
+    for &(game, input) in CASES {
+        for message in messages(game, input) {
+            ids.insert(message.id);
+        }
+    }
+    // Every report sentence the games send today is among the cases (the verbatim `text` aside:
+    // sentences still English, shown as they are in every language).
+    for id in [
+        "verdict-wins",
+        "ticket-reason-filled-equal",
+        "ticket-reason-filled-unequal",
+        "ticket-reason-one-q",
+        "ticket-reason-odd",
+        "ticket-reason-keeps-level",
+        "ticket-reason-keeps-gap",
+        "permutation-reason-alone",
+        "permutation-reason-alice",
+        "permutation-reason-only",
+        "permutation-reason-each",
+        "auction-contract",
+        "auction-illegal",
+        "auction-passed-out",
+        "auction-incomplete",
+        "auction-reason-illegal",
+        "auction-reason-passed-out",
+        "auction-reason-contract",
+        "auction-reason-first-call",
+        "auction-reason-no-bid",
+        "auction-reason-after-call",
+        "auction-reason-passes-after",
+    ] {
+        assert!(ids.contains(id), "no case says {id}: {ids:?}");
+    }
+}
+
+#[test]
+fn the_language_comes_from_lang_or_verdict_lang_and_a_wrong_one_is_refused() {
+    let run = |args: &[&str], env: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_verdict"));
+        command.args(args).env_remove("VERDICT_LANG");
+        if let Some(lang) = env {
+            command.env("VERDICT_LANG", lang);
+        }
+        let mut child = command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        // A refused language exits before reading: the closed pipe is no failure.
+        let _ = child.stdin.take().unwrap().write_all(b"2\n??\n");
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (ok, out, _) = run(&["ticket", "--explain"], Some("ru-RU"));
+    assert!(ok && out.starts_with("Побеждает Бикарп\n"), "{out}");
+    let (ok, out, _) = run(&["ticket", "--explain", "--lang=ko"], Some("ru"));
+    assert!(ok && out.starts_with("비카프가 이깁니다\n"), "{out}");
+    let (ok, out, _) = run(&["ticket", "--explain"], None);
+    assert!(ok && out.starts_with("Bicarp wins\n"), "{out}");
+    let (ok, _, err) = run(&["ticket", "--explain", "--lang", "de"], None);
+    assert!(!ok && err.contains("--lang takes en, ko or ru, not 'de'"), "{err}");
+    let (ok, _, err) = run(&["ticket"], Some("xx"));
+    assert!(!ok && err.contains("VERDICT_LANG takes en, ko or ru"), "{err}");
+}

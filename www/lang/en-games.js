@@ -1,0 +1,146 @@
+// Each game's own sentences in English (docs/LANGUAGES.md), the messages `GAME-…` the core sends
+// as ids: its verdicts' reasons (crates/*/src/explain.rs), its rules, the input's prompt, the random
+// input's size field and its examples' notes (`fn about`, crates/*/src/game.rs), so that no module
+// carries them. Apart from www/lang/en.js so that a view carries its own game's alone: a bundled
+// game's glue carries its game's section (scripts/bundle.mjs), which the worker hands the page
+// with the game's About (www/core/games.js adds it to English's catalogue); where none came with
+// it (the page, the sources), www/shared/game-words.js adds them all. Fluent's syntax; Korean's and
+// Russian's are in ko.ftl and ru.ftl.
+export default String.raw`
+## The ticket game
+
+ticket-reason-filled-equal = No '?' to fill, and the halves are equal ({ $left } = { $right }): Bicarp wins.
+ticket-reason-filled-unequal = No '?' to fill, and the halves differ ({ $left } ≠ { $right }): Monocarp wins.
+ticket-reason-one-q = The ticket has 1 '?', an odd number: Monocarp moves first, so he writes it himself, and of the ten digits he can write there at most one makes the halves equal: Monocarp wins.
+ticket-reason-odd = The ticket has { $q } '?', an odd number: Monocarp moves first, so he also writes the last digit, and of the ten digits he can write there at most one makes the halves equal: Monocarp wins.
+ticket-standing-level = Counting each '?' as 4.5, both halves come to { $left }: they are level
+ticket-standing-gap = Counting each '?' as 4.5, the left half comes to { $left } and the right half to { $right }: the { $half } half needs { $more } more
+ticket-reason-keeps-level = { $standing }; Bicarp keeps them so to the end, answering x with x on the other half or 9 − x on the same half.
+ticket-reason-keeps-gap = { $standing }; Monocarp keeps the gap open to the end, writing 9 on the half ahead or 0 on the other.
+ticket-rule-1 = A ticket is a row of digits and ? (erased digits), of even length: a left half and a right half.
+ticket-rule-2 = Two players take turns, Monocarp first, then Bicarp, and so on.
+ticket-rule-3 = A move: replace one remaining ? with any digit from 0 to 9, in either half.
+ticket-rule-4 = The game ends when no ? is left.
+ticket-rule-5 = Bicarp wins if the two halves then have equal digit sums; otherwise Monocarp wins.
+ticket-prompt = Ticket: digits and ? (an erased digit), even length
+ticket-example-1 = The sample: d = 9 and the right half has two more ?, worth exactly 9: Bicarp.
+ticket-example-2 = One ? each side: Bicarp copies whatever Monocarp writes.
+ticket-example-3 = No ? at all: nobody moves, 5 = 5.
+ticket-example-4 = No ? and unequal halves: Monocarp wins without moving.
+ticket-example-5 = Two ? on one side against a 9: Bicarp answers x with 9 − x.
+ticket-example-6 = Two more ? on the left with equal sums: nothing balances them, Monocarp.
+ticket-example-7 = Equal ? counts but the fixed digits differ by 9: Bicarp can only copy, so the 9 stays and Monocarp wins.
+ticket-example-8 = Equal ? counts, so the fixed sums must already be equal; d = 8: Monocarp.
+ticket-example-9 = An odd number of ?: Monocarp writes last and always wins.
+ticket-example-10 = Equal counts but d = −9: Monocarp pushes B further.
+ticket-example-11 = Three ? (odd): Monocarp again.
+ticket-example-12 = Six ?, three each side: Bicarp mirrors every move.
+
+## The auction
+
+auction-contract =
+    { $doubling ->
+        [doubled] { $bid } doubled, declared by { $declarer }
+        [redoubled] { $bid } redoubled, declared by { $declarer }
+       *[none] { $bid } by { $declarer }
+    }
+auction-illegal = Illegal call { $index }: { $call } by { $seat }
+auction-passed-out = Passed out
+auction-incomplete = Incomplete: { $seat } to call
+auction-reason-illegal = Call { $index } ({ $call } by { $seat }) is illegal: { $breach } ({ $laws }).
+auction-reason-passed-out = All four players passed without a bid: the deal is passed out and not played.
+auction-reason-contract =
+    Three passes followed { $last }, so the auction is over: the contract is { $doubling ->
+        [doubled] { $bid } doubled
+        [redoubled] { $bid } redoubled
+       *[none] { $bid }
+    }, declared by { $declarer }.
+auction-last-bid = { $bid } by { $seat }
+auction-last-double = { $seat }'s double of { $bid }
+auction-last-redouble = { $seat }'s redouble of { $bid }
+auction-reason-first-call = No call has been made yet: { $seat }, the dealer, calls first.
+auction-reason-no-bid =
+    Legal so far but not over: { $passes ->
+        [1] 1 pass
+       *[other] { $passes } passes
+    } and no bid so far; four passes would pass the deal out. { $seat } to call.
+auction-reason-after-call = Legal so far but not over: the last call was { $last }, and three passes in a row would end the auction. { $seat } to call.
+auction-reason-passes-after =
+    Legal so far but not over: { $passes ->
+        [1] 1 pass
+       *[other] { $passes } passes
+    } in a row after { $last }, and three end the auction. { $seat } to call.
+auction-rule-1 = Four players, North, East, South and West, call in turn clockwise, starting with the dealer. North–South are partners, and so are East–West.
+auction-rule-2 = A call is Pass, Double (X), Redouble (XX) or a bid: a level from 1 to 7 and a strain, ♣ < ♦ < ♥ < ♠ < NT.
+auction-rule-3 = A bid must be higher than every earlier bid: a higher level, or the same level in a higher strain.
+auction-rule-4 = Double only an opponent’s bid, and redouble only an opponent’s double, when it is the last call other than pass.
+auction-rule-5 = The auction ends after three passes in a row that follow a bid, double or redouble, or after four passes with no bid (the deal is passed out). No call may follow the end.
+auction-rule-6 = The contract is the last bid, doubled or redoubled if the last call other than pass was X or XX. The declarer is the player of the contract’s side who first bid its strain.
+auction-rule-7 = An illegal call is named with its Law: Laws 18 and 27 for an insufficient bid, 19 and 36 for an inadmissible double or redouble, 22 and 39 for a call after the auction ended.
+auction-prompt = Calls: P (or -) X XX 1C … 7NT (♣♦♥♠ too), separated by spaces or commas; or a PBN record, a BBO LIN record or a handviewer link
+auction-example-1 = Four passes: the hand is passed out.
+auction-example-2 = A plain auction: 3NT by South, who bid notrump first.
+auction-example-3 = Competitive: North doubles 4♥, West redoubles; 4♥ redoubled, declared by East, who bid hearts first.
+auction-example-4 = Doubling your own partner is illegal: double only an opponent’s bid.
+auction-example-5 = A redouble by the wrong side: only the doubled side may redouble.
+auction-example-6 = An insufficient bid: 1♣ is lower than 1♦.
+auction-example-7 = A call after the end: three passes after a bid close the auction.
+auction-example-8 = Unfinished: the next calls are offered as buttons.
+auction-example-9 = A BBO hand record (LIN): board 3, South deals, East–West vulnerable; the four hands around the diagram, and an alerted call with its explanation.
+auction-example-10 = A PBN record: board 6, East deals, East–West vulnerable; note 1 explains South’s 2♥ beside the call.
+auction-example-11 = The longest legal auction: 319 calls, every bid doubled and redoubled.
+
+## The permutation game
+
+permutation-reason-alone = 1 stands alone: Alice removes it at once and wins.
+permutation-reason-alice =
+    Alice wins by removing { $moves } first: after { $count ->
+        [1] it
+       *[other] any of them
+    }, every answer of Bob's loses.
+permutation-reason-only = Alice's only first move, { $moves }, leaves Bob a winning answer, so Bob wins.
+permutation-reason-each = Each of Alice's { $count } first moves ({ $moves }) leaves Bob a winning answer, so Bob wins.
+permutation-rule-1 = A row holds the numbers 1 to n in some order.
+permutation-rule-2 = Two players take turns, Alice first, then Bob, and so on.
+permutation-rule-3 = A move: remove one number that is larger than each of its current neighbours. A number with no neighbour left can always be removed.
+permutation-rule-4 = A removed number leaves a gap: the numbers on either side of it do not become neighbours.
+permutation-rule-5 = Whoever removes 1 wins.
+permutation-prompt = A permutation of 1..n, numbers separated by spaces or commas
+permutation-random = Size of the random permutation
+permutation-example-1 = Every first move loses: Alice can take 6 or 4, and Bob has an answer to each (after 6, he takes 4).
+permutation-example-2 = Alone, 1 is removable at once: Alice.
+permutation-example-3 = 1 is smaller than 2; Alice must take 2, then Bob takes 1.
+permutation-example-4 = An arm on each side of 1: the arm classes decide it.
+permutation-example-5 = Alice’s only move is 3, which leaves 1 alone for Bob.
+permutation-example-6 = Every move is forced: 4, 3, 2 and then Bob removes 1.
+permutation-example-7 = 1 sits at the end: a single arm to the right.
+
+## Nim
+
+nim-rule-1 = Some heaps of counters lie on the table.
+nim-rule-2 = Two players take turns, Alice first, then Bob, and so on.
+nim-rule-3 = A move: take counters from one heap, as many as you like from 1 to the whole heap. In a subtraction game (the take setting) a move takes one of the numbers allowed, such as 1, 2 or 3.
+nim-rule-4 = A player who cannot move loses: whoever takes the last counter wins.
+nim-prompt = Heap sizes separated by spaces; then, if you like, who is to move (Bob) and take 1,2,3
+nim-random = Number of heaps
+nim-example-1 = The classic three heaps: nim-sum 1, so Alice wins, by taking 1 from any heap.
+nim-example-2 = Nim-sum 0: whatever Alice takes, Bob answers with a move that makes it 0 again. Bob wins.
+nim-example-3 = Two equal heaps: Bob copies every move of Alice's on the other heap.
+nim-example-4 = A subtraction game: a move takes 1, 2 or 3. A heap's Grundy value is its size mod 4: Alice leaves a multiple of 4.
+nim-example-5 = A position in the middle of a game, Bob to move: nim-sum 0, so Bob loses.
+nim-example-6 = One counter a move: each heap counts only by its parity, like the permutation game's outside numbers.
+
+## Wythoff's game
+
+wythoff-rule-1 = Two heaps of counters lie on the table.
+wythoff-rule-2 = Two players take turns, Alice first, then Bob, and so on.
+wythoff-rule-3 = A move: take counters from one heap, as many as you like, or the same number from both heaps.
+wythoff-rule-4 = A player who cannot move loses: whoever takes the last counter wins.
+wythoff-prompt = Two heap sizes separated by a space; then, if you like, who is to move (Bob)
+wythoff-random = Largest heap
+wythoff-example-1 = Alice takes 1 from both heaps and leaves 3 5, a cold position: Bob loses.
+wythoff-example-2 = A cold position: every move leaves a hot one. Bob wins.
+wythoff-example-3 = Nim's rule says equal heaps lose, but here Alice takes 1 from both and wins.
+wythoff-example-4 = A position in the middle of a game, Bob to move: cold, so Bob loses.
+wythoff-example-5 = Cold: 1618034 − 1000000 = 618034 = k, and ⌊618034 φ⌋ = 1000000.
+`;
