@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { launch, startBlog } from './browser.mjs';
+import { withIds } from '../www/core/games.js';
 
 const root = new URL('../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
@@ -94,6 +95,9 @@ function coreIds() {
     }
   }
   for (const game of GAMES) {
+    // A game's About names its sentences by convention, where the page receives it (withIds).
+    const named = withIds(game);
+    for (const id of [...named.rules, named.prompt, ...named.examples.map((e) => e.note), named.random?.label]) if (id) ids.add(id);
     for (const player of game.players) ids.add(`name-${player}`);
     for (const menu of game.settings) if (menu.name === 'dealer') for (const [, label] of menu.options) ids.add(`name-${label}`);
   }

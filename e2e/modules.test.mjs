@@ -94,7 +94,7 @@ test('a game\'s own module is that game, as the module with every game has it', 
     const [mine] = own.games();
     assert.deepEqual(own.games(), [mine.examples.length ? about : { ...about, examples: [] }], `${about.name}: its games() is its About alone`);
     // Its examples and random inputs get the same report, tables and values from both modules.
-    const inputs = [about.start, ...about.examples.map((example) => example.text)];
+    const inputs = [about.start, ...about.examples];
     if (about.random) for (let seed = 1; seed <= 5; seed++) inputs.push(whole.random_input(about.name, 8, seed));
     // And a position in the middle of a game, as its line writes it (the line from a typed
     // position walks the game's own position type in both).
@@ -170,7 +170,7 @@ test('a game\'s module with the panels has every export, and answers as the modu
     for (const name of Object.keys(whole).filter((key) => typeof whole[key] === 'function' && key !== 'initSync' && key !== 'default')) {
       assert.equal(typeof full[name], 'function', `${about.name}: ${name}`);
     }
-    const inputs = [about.start, ...about.examples.map((example) => example.text)];
+    const inputs = [about.start, ...about.examples];
     for (const input of inputs) {
       const [mine, all] = [everything(full.analyze(about.name, input)), everything(whole.analyze(about.name, input))];
       assert.deepEqual(mine, all, `${about.name}: ${input}`);

@@ -64,7 +64,7 @@ test('each game is its own entry point, answering that game alone, lighter than 
   // What the game decides (e2e/modules.test.mjs compares the rest of the report).
   const decided = (report) => ({ verdict: report.verdict, line: report.line });
   for (const game of whole.games()) {
-    const example = game.examples[0].text;
+    const example = game.examples[0];
     const expected = decided(every.module.analyze(game.name, example).report());
     for (const kind of ['games', 'panels']) {
       const { module, url } = await load(`verdict-playground/${kind}/${game.name}`);

@@ -44,7 +44,7 @@ for (const about of games) {
   const game = about.name;
   for (const [i, example] of about.examples.entries()) {
     const settings = Object.fromEntries(about.settings.map((s) => [s.name, s.default]));
-    const session = wasm.analyze(game, example.text, i % 2 ? settings : undefined, i + 1);
+    const session = wasm.analyze(game, example, i % 2 ? settings : undefined, i + 1);
     const keys = Object.keys(session).sort().join(' ');
     if (keys !== 'free report rows step values') throw new Error(`a session has the fields ${keys}`);
     const report = session.report();

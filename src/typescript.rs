@@ -8,7 +8,7 @@
 use crate::conjecture::{Counterexample, Name, RuleError, RuleReport, SizeChecked, Suggestion, TableSuggestion};
 use crate::games::check::{CheckReport, StressReport};
 use crate::games::exercises::{Exercise, Found, Graded, Mark};
-use crate::games::{About, Example, Origin, RandomInput, SettingMenu};
+use crate::games::{About, Origin, SettingMenu};
 use crate::input::InputError;
 use crate::line::*;
 use crate::position::*;
@@ -111,8 +111,6 @@ fn derivation() -> String {
         declare::<Found>(&config),
         declare::<About>(&config),
         declare::<Origin>(&config),
-        declare::<Example>(&config),
-        declare::<RandomInput>(&config),
         declare::<SettingMenu>(&config),
         declare::<Timed<()>>(&config),
         declare::<ProgressMessage>(&config),

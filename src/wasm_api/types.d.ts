@@ -629,6 +629,13 @@ export type Found = { found: number, of: number, };
 /**
  * What the page shows about a game beside its reports (served to it by the core, so that the
  * page has no per-game code).
+ *
+ * Its sentences are not in it: each is a message of the catalogues (www/lang/en-games.js,
+ * ko.ftl, ru.ftl), so that no module carries them, named from the game's name by the one
+ * convention of docs/LANGUAGES.md ("A game's About"): rule `k` is `NAME-rule-k`, the input's
+ * label `NAME-prompt`, example `k`'s note `NAME-example-k`, the Random field's `NAME-random`.
+ * The page names them once, where the list of games arrives (www/core/games.js `withIds`);
+ * `tests/it/registry.rs` holds that every one is in every catalogue, and no more rules.
  */
 export type About = { 
 /**
@@ -640,31 +647,26 @@ name: string,
  */
 label: string, 
 /**
- * The rules in plain words, one sentence a line, each a catalogue id (`ticket-rule-1`):
- * the page shows it in its reader's language (www/lang/en-games.js, ko.ftl, ru.ftl), so
- * that no module carries the sentences (docs/LANGUAGES.md).
+ * How many rules the game's About lists, one sentence each.
  */
-rules: Array<string>, 
+rule_count: number, 
 /**
  * Where the problem comes from.
  */
-origin: Origin, 
-/**
- * What to type, as the input's label says it: a catalogue id (`ticket-prompt`).
- */
-prompt: string, placeholder: string, 
+origin: Origin, placeholder: string, 
 /**
  * What the input holds when the user switches to the game.
  */
 start: string, 
 /**
- * One-click examples, each with what it teaches.
+ * One-click examples' texts, each with a note on what it teaches.
  */
-examples: Array<Example>, 
+examples: Array<string>, 
 /**
- * The page's Random button, for games with a random input ([`Rules::random_input`]).
+ * The page's Random button, for games with a random input ([`Rules::random_input`]): the
+ * largest size it makes.
  */
-random: RandomInput | null, 
+random: number | null, 
 /**
  * The settings the game takes beside its text ([`Settings`]): each a menu, a fragment
  * parameter and an embed attribute of the same name.
@@ -681,18 +683,6 @@ players: Array<string>,
 verdicts: Array<string>, };
 
 export type Origin = { name: string, url: string, };
-
-export type Example = { text: string, 
-/**
- * What it teaches: a catalogue id (`ticket-example-1`), as [`About::rules`].
- */
-note: string, };
-
-export type RandomInput = { 
-/**
- * The size field's accessible name: a catalogue id (`nim-random`).
- */
-label: string, max: number, };
 
 /**
  * A setting's menu: its name (the [`Settings`] field), label, options as (value, name) and

@@ -49,7 +49,7 @@ fn every_verdict_is_one_the_game_declares() {
     for &game in REGISTRY {
         let about = game.about();
         assert!(!about.verdicts.is_empty(), "{}", game.name());
-        let mut inputs: Vec<String> = about.examples.iter().map(|e| e.text.clone()).collect();
+        let mut inputs: Vec<String> = about.examples.iter().map(|e| e.to_string()).collect();
         inputs.extend((0..20).filter_map(|seed| game.random_input(12, seed)));
         inputs.extend(vectors(game.name()));
         let mut seen = std::collections::BTreeSet::new();
@@ -89,26 +89,30 @@ fn every_game_refuses_input_past_its_limit_before_reading_it() {
     }
 }
 
-/// Each game's About sends its sentences as catalogue ids (docs/LANGUAGES.md): every rule, the
-/// prompt, the random field's name and every example's note is a message of each language's
-/// catalogue, the game's own (`GAME-…`), and none is the English sentence itself.
+/// Each game's About names its sentences by the convention of docs/LANGUAGES.md ("A game's
+/// About"), which the page follows (www/core/games.js `withIds`): every rule, the prompt, the
+/// Random field's name and every example's note is a message of each language's catalogue, none
+/// is left unformatted, and the catalogues have no rule past the About's count.
 #[test]
 fn every_about_sentence_is_a_message_of_each_catalogue() {
     use verdict_model::catalogue::{format, ids, Lang};
     for game in REGISTRY {
         let about = game.about();
-        let mut sentences: Vec<&str> = about.rules.clone();
-        sentences.push(about.prompt);
-        sentences.extend(about.random.as_ref().map(|random| random.label));
-        sentences.extend(about.examples.iter().map(|example| example.note));
-        assert!(sentences.len() > about.rules.len() + about.examples.len(), "{}", game.name());
-        for id in sentences {
-            assert!(id.starts_with(&format!("{}-", game.name())), "{}: {id}", game.name());
-            for lang in Lang::ALL {
-                assert!(ids(lang).contains(&id), "{lang:?} has no {id}");
+        let name = game.name();
+        let mut sentences: Vec<String> = (1..=about.rule_count).map(|k| format!("{name}-rule-{k}")).collect();
+        sentences.push(format!("{name}-prompt"));
+        sentences.extend(about.random.map(|_| format!("{name}-random")));
+        sentences.extend((1..=about.examples.len()).map(|k| format!("{name}-example-{k}")));
+        assert!(about.rule_count > 0, "{name}");
+        for lang in Lang::ALL {
+            let known = ids(lang);
+            for id in &sentences {
+                let Some(&id) = known.iter().find(|known| *known == id) else { panic!("{lang:?} has no {id}") };
                 let said = format(lang, &verdict_model::Message::new(id));
                 assert!(said != id && !said.contains('{'), "{lang:?} {id}: {said}");
             }
+            let past = format!("{name}-rule-{}", about.rule_count + 1);
+            assert!(!known.contains(&past.as_str()), "{lang:?} has {past}, a rule the About does not count");
         }
     }
 }

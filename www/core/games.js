@@ -54,6 +54,19 @@ export function moreEnglish(name) {
 /** Whether game `name` has English left to load (moreEnglish), without loading it. */
 export const englishLeft = (name) => later.has(name);
 
+/**
+ * The core's `About` with its sentences' catalogue ids, which the core does not send: it names
+ * each from the game's name by docs/LANGUAGES.md's one convention ("A game's About"), the
+ * page's only writing of it. The page reads `rules` (ids), `prompt`, `examples` as { text, note }
+ * and `random` as { label, max }.
+ */
+export function withIds({ rule_count: count, ...about }) {
+  const id = (kind, k) => `${about.name}-${kind}${k ? `-${k}` : ''}`;
+  const rules = Array.from({ length: count }, (_, i) => id('rule', i + 1));
+  const examples = about.examples.map((text, i) => ({ text, note: id('example', i + 1) }));
+  return { ...about, rules, prompt: id('prompt'), examples, random: about.random && { label: id('random'), max: about.random } };
+}
+
 /** The core's list of games, with the look-ups the page makes in it. */
 export class Games {
   #byName;
@@ -66,11 +79,11 @@ export class Games {
   constructor(abouts, only = null) {
     if (!Array.isArray(abouts) || abouts.length === 0) throw new Error('the core named no game');
     this.only = only;
-    /** Every game's `About`, in the registry's order (the tabs' order). */
-    this.list = abouts;
-    this.#byName = new Map(abouts.map((about) => [about.name, about]));
+    /** Every game's `About`, in the registry's order (the tabs' order), with its sentences' ids. */
+    this.list = abouts.map(withIds);
+    this.#byName = new Map(this.list.map((about) => [about.name, about]));
     /** The game a page without a game named opens at, with its start input. */
-    this.first = abouts[0];
+    this.first = this.list[0];
     /**
      * Every setting any game takes, by name: a setting is a field of the core's `Options`, so a
      * name means one setting whichever game takes it. Each is a menu, a fragment parameter and

@@ -1,7 +1,7 @@
 //! The auction as the drivers see it: its [`Rules`] (it is judged, not played: it has no
 //! [`verdict_model::game::Positions`]), and what the page shows about it.
 
-use verdict_model::game::{About, Example, Game, Origin, Rules, SettingMenu, Settings};
+use verdict_model::game::{About, Game, Origin, Rules, SettingMenu, Settings};
 use verdict_model::input::InputError;
 use verdict_model::judge::{Judge, Visit};
 use verdict_model::report::{Analysis, Headline};
@@ -12,7 +12,13 @@ pub const GAME: Game = Game::new(&AuctionGame);
 
 /// The longest legal auction: every bid doubled and redoubled, 319 calls (an example).
 #[cfg(feature = "exports")]
-fn longest_auction() -> String {
+fn longest_auction() -> &'static str {
+    static LONGEST: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    LONGEST.get_or_init(write_longest_auction)
+}
+
+#[cfg(feature = "exports")]
+fn write_longest_auction() -> String {
     let mut calls = vec!["P".to_string(); 3];
     for level in 1..=7 {
         for strain in ["C", "D", "H", "S", "N"] {
@@ -24,39 +30,31 @@ fn longest_auction() -> String {
     calls.join(" ")
 }
 
-/// The examples menu's auctions, each with its note. A compact embed's module (the root's feature
-/// `panels` off, so no `exports`) shows no examples menu and leaves them out, with the longest
-/// auction's making: the auction's module is the largest (e2e/modules.test.mjs).
+/// The examples menu's auctions, in order (their notes are `auction-example-k`). A compact
+/// embed's module (the root's feature `panels` off, so no `exports`) shows no examples menu and
+/// leaves them out, with the longest auction's making: the auction's module is the largest
+/// (e2e/modules.test.mjs).
 #[cfg(feature = "exports")]
-fn examples() -> Vec<Example> {
-    let mut examples = Example::list(&[
-        ("P P P P", "auction-example-1"),
-        ("1C P 1NT P 3NT P P P", "auction-example-2"),
-        (
-            "P 2H P 4H X P P XX P P P",
-            "auction-example-3",
-        ),
-        ("1C P X", "auction-example-4"),
-        ("1C X P XX", "auction-example-5"),
-        ("1D 1C", "auction-example-6"),
-        ("1C P P P P", "auction-example-7"),
-        ("P P", "auction-example-8"),
-        (
-            "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
-            "auction-example-9",
-        ),
-        (
-            "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
-            "auction-example-10",
-        ),
-    ]);
-    // Last, the one example made rather than written out.
-    examples.push(Example::new(longest_auction(), "auction-example-11"));
+fn examples() -> Vec<&'static str> {
+    let mut examples = vec![
+        "P P P P",
+        "1C P 1NT P 3NT P P P",
+        "P 2H P 4H X P P XX P P P",
+        "1C P X",
+        "1C X P XX",
+        "1D 1C",
+        "1C P P P P",
+        "P P",
+        "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|",
+        "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Auction \"E\"]\n1H 2H =1= 3H P\n4H P P P\n[Note \"1:Michaels: spades and a minor\"]",
+    ];
+    // Last, the one example made rather than written out (once: it is kept for the next About).
+    examples.push(longest_auction());
     examples
 }
 
 #[cfg(not(feature = "exports"))]
-fn examples() -> Vec<Example> {
+fn examples() -> Vec<&'static str> {
     Vec::new()
 }
 
@@ -77,57 +75,40 @@ impl Rules for AuctionGame {
     }
 
     fn about(&self) -> About {
-        About {
-            name: self.name(),
-            label: "Auction",
-            rules: vec![
-                "auction-rule-1",
-                "auction-rule-2",
-                "auction-rule-3",
-                "auction-rule-4",
-                "auction-rule-5",
-                "auction-rule-6",
-                "auction-rule-7",
+        let origin = Origin {
+            name: "Codeforces Gym 105920J, “Bridge III”, after the Laws of Duplicate Bridge 2017 (Laws 18–22)",
+            url: "https://codeforces.com/gym/105920",
+        };
+        // The menus of the settings beside the text (`Settings`): a record in the input that
+        // sets one wins over the menu (the report's `settings` say so).
+        let dealer = SettingMenu {
+            name: super::explain::DEALER,
+            label: "Dealer",
+            default: "N",
+            upper: true,
+            options: vec![("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+        };
+        // Not given: nobody is marked vulnerable. Otherwise as PBN's [Vulnerable] writes it.
+        let vulnerable = SettingMenu {
+            name: super::explain::VULNERABLE,
+            label: "Vulnerable",
+            default: "",
+            upper: false,
+            options: vec![
+                ("", "Not given"),
+                ("None", "Neither side"),
+                ("NS", "North–South"),
+                ("EW", "East–West"),
+                ("All", "Both sides"),
             ],
-            origin: Origin {
-                name: "Codeforces Gym 105920J, “Bridge III”, after the Laws of Duplicate Bridge 2017 (Laws 18–22)",
-                url: "https://codeforces.com/gym/105920",
-            },
-            prompt: "auction-prompt",
+        };
+        let verdicts = [super::explain::COMPLETE, super::explain::INCOMPLETE, super::explain::ILLEGAL];
+        About {
             placeholder: "1H P 2H P 4H P P P",
             // Empty: the legal calls are offered as buttons, to build an auction by clicking.
             start: "",
-            examples: examples(),
-            random: None,
-            // The menus of the settings beside the text (`Settings`): a record in the input that
-            // sets one wins over the menu (the report's `settings` say so).
-            settings: vec![
-                SettingMenu {
-                    name: super::explain::DEALER,
-                    label: "Dealer",
-                    default: "N",
-                    upper: true,
-                    options: vec![("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
-                },
-                // Not given: nobody is marked vulnerable. Otherwise as PBN's [Vulnerable] writes it.
-                SettingMenu {
-                    name: super::explain::VULNERABLE,
-                    label: "Vulnerable",
-                    default: "",
-                    upper: false,
-                    options: vec![
-                        ("", "Not given"),
-                        ("None", "Neither side"),
-                        ("NS", "North–South"),
-                        ("EW", "East–West"),
-                        ("All", "Both sides"),
-                    ],
-                },
-            ],
-            players: Vec::new(),
-            verdicts: [super::explain::COMPLETE, super::explain::INCOMPLETE, super::explain::ILLEGAL]
-                .map(|verdict| verdict.as_str())
-                .to_vec(),
+            verdicts: verdicts.map(|verdict| verdict.as_str()).to_vec(),
+            ..About::new(self.name(), "Auction", origin, 7, &examples()).with_settings(vec![dealer, vulnerable])
         }
     }
 

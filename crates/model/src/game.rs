@@ -326,6 +326,13 @@ impl fmt::Debug for Game {
 
 /// What the page shows about a game beside its reports (served to it by the core, so that the
 /// page has no per-game code).
+///
+/// Its sentences are not in it: each is a message of the catalogues (www/lang/en-games.js,
+/// ko.ftl, ru.ftl), so that no module carries them, named from the game's name by the one
+/// convention of docs/LANGUAGES.md ("A game's About"): rule `k` is `NAME-rule-k`, the input's
+/// label `NAME-prompt`, example `k`'s note `NAME-example-k`, the Random field's `NAME-random`.
+/// The page names them once, where the list of games arrives (www/core/games.js `withIds`);
+/// `tests/it/registry.rs` holds that every one is in every catalogue, and no more rules.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct About {
@@ -333,21 +340,18 @@ pub struct About {
     pub name: &'static str,
     /// Its tab's label: `Ticket`.
     pub label: &'static str,
-    /// The rules in plain words, one sentence a line, each a catalogue id (`ticket-rule-1`):
-    /// the page shows it in its reader's language (www/lang/en-games.js, ko.ftl, ru.ftl), so
-    /// that no module carries the sentences (docs/LANGUAGES.md).
-    pub rules: Vec<&'static str>,
+    /// How many rules the game's About lists, one sentence each.
+    pub rule_count: usize,
     /// Where the problem comes from.
     pub origin: Origin,
-    /// What to type, as the input's label says it: a catalogue id (`ticket-prompt`).
-    pub prompt: &'static str,
     pub placeholder: &'static str,
     /// What the input holds when the user switches to the game.
     pub start: &'static str,
-    /// One-click examples, each with what it teaches.
-    pub examples: Vec<Example>,
-    /// The page's Random button, for games with a random input ([`Rules::random_input`]).
-    pub random: Option<RandomInput>,
+    /// One-click examples' texts, each with a note on what it teaches.
+    pub examples: Vec<&'static str>,
+    /// The page's Random button, for games with a random input ([`Rules::random_input`]): the
+    /// largest size it makes.
+    pub random: Option<usize>,
     /// The settings the game takes beside its text ([`Settings`]): each a menu, a fragment
     /// parameter and an embed attribute of the same name.
     pub settings: Vec<SettingMenu>,
@@ -365,31 +369,46 @@ pub struct Origin {
     pub url: &'static str,
 }
 
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Example {
-    pub text: String,
-    /// What it teaches: a catalogue id (`ticket-example-1`), as [`About::rules`].
-    pub note: &'static str,
-}
-
-impl Example {
-    pub fn new(text: impl Into<String>, note: &'static str) -> Example {
-        Example { text: text.into(), note }
+impl About {
+    /// A game's About from what is its own: its name, tab label, origin, how many rules it has
+    /// and its examples. The input starts with the first example and shows it as its placeholder.
+    pub fn new(
+        name: &'static str,
+        label: &'static str,
+        origin: Origin,
+        rule_count: usize,
+        examples: &[&'static str],
+    ) -> About {
+        let start = examples.first().copied().unwrap_or_default();
+        About {
+            name,
+            label,
+            rule_count,
+            origin,
+            placeholder: start,
+            start,
+            examples: examples.to_vec(),
+            random: None,
+            settings: Vec::new(),
+            players: Vec::new(),
+            verdicts: Vec::new(),
+        }
     }
 
-    /// Examples written as data, (text, note) pairs in the order the page lists them.
-    pub fn list(pairs: &[(&str, &'static str)]) -> Vec<Example> {
-        pairs.iter().map(|&(text, note)| Example::new(text, note)).collect()
+    /// A game of two players, named first to move first: its verdicts are their names.
+    pub fn played_by(self, players: &[&'static str]) -> About {
+        About { players: players.to_vec(), verdicts: players.to_vec(), ..self }
     }
-}
 
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct RandomInput {
-    /// The size field's accessible name: a catalogue id (`nim-random`).
-    pub label: &'static str,
-    pub max: usize,
+    /// With the page's Random button, making inputs up to `max` in size.
+    pub fn with_random(self, max: usize) -> About {
+        About { random: Some(max), ..self }
+    }
+
+    /// With the menus of the settings the game takes beside its text.
+    pub fn with_settings(self, settings: Vec<SettingMenu>) -> About {
+        About { settings, ..self }
+    }
 }
 
 /// A setting's menu: its name (the [`Settings`] field), label, options as (value, name) and

@@ -6,9 +6,7 @@ use crate::line::move_name;
 use crate::position::{read, Heaps};
 use crate::take::Take;
 use crate::Player;
-use verdict_model::game::{
-    About, Example, Game, Judged, Origin, Positions, RandomInput, Rules, Search, SettingMenu, Settings, Variant,
-};
+use verdict_model::game::{About, Game, Judged, Origin, Positions, Rules, Search, SettingMenu, Settings, Variant};
 use verdict_model::input::InputError;
 use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::{MoveName, Playable};
@@ -18,6 +16,12 @@ use verdict_model::report::{Analysis, Headline};
 pub struct NimGame;
 
 pub const GAME: Game = Game::new(&NimGame);
+
+/// Where the game's theory comes from.
+const ORIGIN: Origin = Origin {
+    name: "C. L. Bouton, “Nim, a game with a complete mathematical theory”, Annals of Mathematics 3 (1901–1902), 35–39",
+    url: "https://doi.org/10.2307/1967631",
+};
 
 /// The most text the page takes: 1 MiB, half a million heaps. The line keeps a few words per
 /// move and a game from there lasts at most twice as many moves as it has heaps.
@@ -54,48 +58,25 @@ impl Rules for NimGame {
     }
 
     fn about(&self) -> About {
-        About {
-            name: self.name(),
-            label: "Nim",
-            rules: vec![
-                "nim-rule-1",
-                "nim-rule-2",
-                "nim-rule-3",
-                "nim-rule-4",
+        let examples = ["3 5 7", "1 2 3", "4 4", "10 take 1,2,3", "2 5 7 Bob", "3 4 5 take 1"];
+        let takes = SettingMenu {
+            name: crate::TAKE,
+            label: "A move takes",
+            default: "any",
+            upper: false,
+            options: vec![
+                ("any", "any number (Nim)"),
+                ("1,2", "1 or 2"),
+                ("1,2,3", "1, 2 or 3"),
+                ("1,3,4", "1, 3 or 4"),
+                ("1,4", "1 or 4"),
+                ("1", "1 (parity)"),
             ],
-            origin: Origin {
-                name: "C. L. Bouton, “Nim, a game with a complete mathematical theory”, Annals of Mathematics 3 (1901–1902), 35–39",
-                url: "https://doi.org/10.2307/1967631",
-            },
-            prompt: "nim-prompt",
-            placeholder: "3 5 7",
-            start: "3 5 7",
-            examples: Example::list(&[
-                ("3 5 7", "nim-example-1"),
-                ("1 2 3", "nim-example-2"),
-                ("4 4", "nim-example-3"),
-                ("10 take 1,2,3", "nim-example-4"),
-                ("2 5 7 Bob", "nim-example-5"),
-                ("3 4 5 take 1", "nim-example-6"),
-            ]),
-            random: Some(RandomInput { label: "nim-random", max: RANDOM_MAX }),
-            settings: vec![SettingMenu {
-                name: crate::TAKE,
-                label: "A move takes",
-                default: "any",
-                upper: false,
-                options: vec![
-                    ("any", "any number (Nim)"),
-                    ("1,2", "1 or 2"),
-                    ("1,2,3", "1, 2 or 3"),
-                    ("1,3,4", "1, 3 or 4"),
-                    ("1,4", "1 or 4"),
-                    ("1", "1 (parity)"),
-                ],
-            }],
-            players: Player::NAMES.to_vec(),
-            verdicts: Player::NAMES.to_vec(),
-        }
+        };
+        About::new(self.name(), "Nim", ORIGIN, 4, &examples)
+            .with_random(RANDOM_MAX)
+            .with_settings(vec![takes])
+            .played_by(&Player::NAMES)
     }
 
     fn analyze(

@@ -3,7 +3,7 @@
 
 use super::exhaustive;
 use super::position::RowPosition;
-use verdict_model::game::{About, Example, Game, Origin, Positions, RandomInput, Rules, Search, Settings};
+use verdict_model::game::{About, Game, Origin, Positions, Rules, Search, Settings};
 use verdict_model::input::InputError;
 use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::{MoveName, Playable};
@@ -14,6 +14,12 @@ pub struct PermutationGame;
 
 pub const GAME: Game = Game::new(&PermutationGame);
 
+/// Where the problem comes from.
+const ORIGIN: Origin = Origin {
+    name: "Baekjoon 10563, “정수 게임” (the integer game)",
+    url: "https://www.acmicpc.net/problem/10563",
+};
+
 /// The largest random permutation the page makes (6.9 MB of text).
 pub const RANDOM_MAX: usize = 1_000_000;
 
@@ -23,37 +29,10 @@ impl Rules for PermutationGame {
     }
 
     fn about(&self) -> About {
-        About {
-            name: self.name(),
-            label: "Permutation",
-            rules: vec![
-                "permutation-rule-1",
-                "permutation-rule-2",
-                "permutation-rule-3",
-                "permutation-rule-4",
-                "permutation-rule-5",
-            ],
-            origin: Origin {
-                name: "Baekjoon 10563, “정수 게임” (the integer game)",
-                url: "https://www.acmicpc.net/problem/10563",
-            },
-            prompt: "permutation-prompt",
-            placeholder: "3 6 5 1 4 2",
-            start: "3 6 5 1 4 2",
-            examples: Example::list(&[
-                ("3 6 5 1 4 2", "permutation-example-1"),
-                ("1", "permutation-example-2"),
-                ("2 1", "permutation-example-3"),
-                ("4 1 3 2", "permutation-example-4"),
-                ("2 3 1", "permutation-example-5"),
-                ("4 3 2 1", "permutation-example-6"),
-                ("1 3 2 4", "permutation-example-7"),
-            ]),
-            random: Some(RandomInput { label: "permutation-random", max: RANDOM_MAX }),
-            settings: Vec::new(),
-            players: super::Player::NAMES.to_vec(),
-            verdicts: super::Player::NAMES.to_vec(),
-        }
+        let examples = ["3 6 5 1 4 2", "1", "2 1", "4 1 3 2", "2 3 1", "4 3 2 1", "1 3 2 4"];
+        About::new(self.name(), "Permutation", ORIGIN, 5, &examples)
+            .with_random(RANDOM_MAX)
+            .played_by(&super::Player::NAMES)
     }
 
     fn analyze(&self, text: &str, _: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {

@@ -3,7 +3,7 @@
 
 use super::exhaustive;
 use super::position::TicketPosition;
-use verdict_model::game::{About, Example, Game, Origin, Positions, Rules, Search, Settings};
+use verdict_model::game::{About, Game, Origin, Positions, Rules, Search, Settings};
 use verdict_model::input::InputError;
 use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::Playable;
@@ -14,42 +14,19 @@ pub struct TicketGame;
 
 pub const GAME: Game = Game::new(&TicketGame);
 
+/// Where the problem comes from.
+const ORIGIN: Origin =
+    Origin { name: "Codeforces 1215D, “Ticket Game”", url: "https://codeforces.com/problemset/problem/1215/D" };
+
 impl Rules for TicketGame {
     fn name(&self) -> &'static str {
         "ticket"
     }
 
     fn about(&self) -> About {
-        About {
-            name: self.name(),
-            label: "Ticket",
-            rules: vec!["ticket-rule-1", "ticket-rule-2", "ticket-rule-3", "ticket-rule-4", "ticket-rule-5"],
-            origin: Origin {
-                name: "Codeforces 1215D, “Ticket Game”",
-                url: "https://codeforces.com/problemset/problem/1215/D",
-            },
-            prompt: "ticket-prompt",
-            placeholder: "?054??0?",
-            start: "?054??0?",
-            examples: Example::list(&[
-                ("?054??0?", "ticket-example-1"),
-                ("??", "ticket-example-2"),
-                ("0523", "ticket-example-3"),
-                ("12", "ticket-example-4"),
-                ("??09", "ticket-example-5"),
-                ("???00?", "ticket-example-6"),
-                ("9??0??", "ticket-example-7"),
-                ("8??0??", "ticket-example-8"),
-                ("?123", "ticket-example-9"),
-                ("0?9?", "ticket-example-10"),
-                ("9???", "ticket-example-11"),
-                ("??????", "ticket-example-12"),
-            ]),
-            random: None,
-            settings: Vec::new(),
-            players: super::Player::NAMES.to_vec(),
-            verdicts: super::Player::NAMES.to_vec(),
-        }
+        let examples =
+            ["?054??0?", "??", "0523", "12", "??09", "???00?", "9??0??", "8??0??", "?123", "0?9?", "9???", "??????"];
+        About::new(self.name(), "Ticket", ORIGIN, 5, &examples).played_by(&super::Player::NAMES)
     }
 
     fn analyze(&self, text: &str, _: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {

@@ -2,37 +2,20 @@
 //! report with the table of cold positions, and what "Test a rule" suggests.
 
 use crate::golden::{lower, upper};
-use crate::{Heaps, LARGEST, MAX_HEAP};
+use crate::{Heaps, Wythoff, LARGEST, MAX_HEAP};
 use verdict_model::conjecture::{Suggestion, TableSuggestion};
-use verdict_model::described::Move;
-use verdict_model::game::{About, Example, Origin, RandomInput};
+use verdict_model::described::{Descriptor, Move};
+use verdict_model::game::{About, Origin};
 use verdict_model::line::{Board, Cell, CellGroup, Fact, Role};
 use verdict_model::report::{Row, RowSource, Table};
 
 pub fn about() -> About {
-    About {
-        name: "wythoff",
-        label: "Wythoff",
-        rules: vec!["wythoff-rule-1", "wythoff-rule-2", "wythoff-rule-3", "wythoff-rule-4"],
-        origin: Origin {
-            name: "W. A. Wythoff, “A modification of the game of Nim”, Nieuw Archief voor Wiskunde 7 (1907), 199–202",
-            url: "https://en.wikipedia.org/wiki/Wythoff%27s_game",
-        },
-        prompt: "wythoff-prompt",
-        placeholder: "4 6",
-        start: "4 6",
-        examples: Example::list(&[
-            ("4 6", "wythoff-example-1"),
-            ("3 5", "wythoff-example-2"),
-            ("1 1", "wythoff-example-3"),
-            ("6 10 Bob", "wythoff-example-4"),
-            ("1000000 1618034", "wythoff-example-5"),
-        ]),
-        random: Some(RandomInput { label: "wythoff-random", max: 1_000_000 }),
-        settings: Vec::new(),
-        players: vec!["Alice", "Bob"],
-        verdicts: vec!["Alice", "Bob"],
-    }
+    let origin = Origin {
+        name: "W. A. Wythoff, “A modification of the game of Nim”, Nieuw Archief voor Wiskunde 7 (1907), 199–202",
+        url: "https://en.wikipedia.org/wiki/Wythoff%27s_game",
+    };
+    let examples = ["4 6", "3 5", "1 1", "6 10 Bob", "1000000 1618034"];
+    About::new(Wythoff::NAME, "Wythoff", origin, 4, &examples).with_random(1_000_000).played_by(&Wythoff::PLAYERS)
 }
 
 /// The cold position of difference `d`, as `(⌊dφ⌋, ⌊dφ²⌋) = (x, y)`.

@@ -6,7 +6,7 @@
 
 use verdict_model::conjecture::{Case, Name, RuleSpace, Suggestion};
 use verdict_model::exercises::{self, Exercise, Graded};
-use verdict_model::game::{self as games, About, Example, Game, Judged, Origin, Positions, Rules, Search, Settings};
+use verdict_model::game::{self as games, About, Game, Judged, Origin, Positions, Rules, Search, Settings};
 use verdict_model::input::InputError;
 use verdict_model::judge::{self, Judge, Visit};
 use verdict_model::line::{Board, Cell, CellGroup, LegendEntry, Line, LineSource, Role, Step, StepValue};
@@ -253,20 +253,8 @@ impl Rules for HeapGame {
         "heap"
     }
     fn about(&self) -> About {
-        About {
-            name: "heap",
-            label: "Heap",
-            rules: vec!["Take 1 to 3 counters; whoever takes the last wins."],
-            origin: Origin { name: "a classic", url: "https://example.invalid/heap" },
-            prompt: "The heap's size",
-            placeholder: "7",
-            start: "7",
-            examples: vec![Example::new("4", "A multiple of 4: Bob.")],
-            random: None,
-            settings: Vec::new(),
-            players: PLAYERS.to_vec(),
-            verdicts: PLAYERS.to_vec(),
-        }
+        let origin = Origin { name: "a classic", url: "https://example.invalid/heap" };
+        About::new("heap", "Heap", origin, 1, &["7", "4"]).played_by(&PLAYERS)
     }
     fn analyze(&self, text: &str, _: &Settings, first: &mut dyn FnMut(Headline)) -> Result<Analysis, InputError> {
         let heap = Heap::parse(text)?;
