@@ -53,7 +53,7 @@ test('the tabs, rules, examples, settings menus and Random button are the core\'
     const menus = await page.locator('.settings .setting:not([hidden]) select').evaluateAll((selects) => selects.map((s) => ({
       label: s.getAttribute('aria-label'), options: [...s.options].map((o) => [o.value, o.textContent]),
     })));
-    assert.deepEqual(menus, game.settings.map((s) => ({ label: s.label, options: s.options })), `${game.name}'s settings`);
+    assert.deepEqual(menus, game.settings.map((s) => ({ label: t(s.label), options: s.options.map(([value, name]) => [value, t(name)]) })), `${game.name}'s settings`);
     assert.equal(await page.locator('.settings').isVisible(), game.settings.length > 0);
     // The Random button only where the core makes random inputs; the size's limits are its.
     const random = page.locator('.random');

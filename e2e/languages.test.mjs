@@ -99,7 +99,8 @@ function coreIds() {
     const named = withIds(game);
     for (const id of [...named.rules, named.prompt, ...named.examples.map((e) => e.note), named.random?.label]) if (id) ids.add(id);
     for (const player of game.players) ids.add(`name-${player}`);
-    for (const menu of game.settings) if (menu.name === 'dealer') for (const [, label] of menu.options) ids.add(`name-${label}`);
+    // A settings menu's label and options' names are ids (`nim-setting-take`, `name-North`).
+    for (const menu of game.settings) for (const id of [menu.label, ...menu.options.map(([, name]) => name)]) ids.add(id);
   }
   return ids;
 }
@@ -458,6 +459,9 @@ describe('in the browser', () => {
         await page.waitForFunction((word) => document.querySelector('.narration strong')?.textContent.includes(word), i18n.t('line-move', { k: '1', n: '3' }).split(' ')[0]);
         const line = ['.line h2', '.narration strong', '.play-offer', '.line-strip .strip-caption', '.line-strip .strip-legend', '.line-strip .strip-columns'];
         assert.deepEqual(await foreign(page, line, lang), []);
+        // The game's settings menu (Nim's take), its label and every option, and the Clear button.
+        const settings = ['.settings .setting:not([hidden]) > label', '.settings .setting:not([hidden]) option', '.input-block button:not(.example)'];
+        assert.deepEqual(await foreign(page, settings, lang), []);
         // The tree, opened: its intro, modes, the induction stepper and its sentence.
         await page.click('details.tree-panel > summary');
         await page.waitForSelector('[data-tree] [data-node]');
@@ -555,8 +559,8 @@ describe('in the browser', () => {
         await page.locator('.lesson-editor .lesson-add').click();
         await page.getByRole('button', { name: i18n.t('editor-add-note') }).click();
         await page.waitForSelector('.lesson-editor li.editor-step[data-step-number="2"]');
-        // (A game's setting, its label and options, is the core's: "A move takes".)
-        const editor = ['.lesson-editor h2', '.lesson-editor > .lesson-aside', '.editor-title label', '.editor-actions button', '.editor-step h3',
+        // The step's game's setting (Nim's take) is a field with its label and options.
+        const editor = ['.field-take label', '.field-take option', '.lesson-editor h2', '.lesson-editor > .lesson-aside', '.editor-title label', '.editor-actions button', '.editor-step h3',
           '.editor-step-head select option:checked', '.field-game select option:checked', '.field-text label', '.field-input label', '.field-game label',
           '.editor-show legend', '.editor-show label', '.editor-preview-step', '.my-lessons > summary', '.editor-note'];
         assert.deepEqual(await foreign(page, editor, lang), []);

@@ -177,10 +177,10 @@ async function glues(common) {
     // The game's own English sentences (www/lang/en-games.js, its `GAME-…` messages), read: the
     // worker hands them to the page with the game's About (www/core/games.js), so that an embed
     // carries its own game's and no other's. A game's own module is a compact embed's, which
-    // shows no examples and no Random: their notes and field stay out of its glue.
+    // shows no examples, no Random and no settings' menus: their words stay out of its glue.
     const game = dir.split('/')[1];
     const compactOnly = dir.startsWith('games/');
-    const own = GAME_ENGLISH.filter(([id]) => id.startsWith(`${game}-`) && !(compactOnly && (id.startsWith(`${game}-example-`) || id === `${game}-random`)));
+    const own = GAME_ENGLISH.filter(([id]) => id.startsWith(`${game}-`) && !(compactOnly && (id.startsWith(`${game}-example-`) || id === `${game}-random` || id.startsWith(`${game}-setting-`))));
     // A compact embed shows its rules only when its Rules are opened: their sentences are a
     // file beside the glue (named by its content), which the page imports on that click
     // (www/core/games.js, moreEnglish), not in the glue it waits for before its first verdict.

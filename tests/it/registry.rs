@@ -103,6 +103,10 @@ fn every_about_sentence_is_a_message_of_each_catalogue() {
         sentences.push(format!("{name}-prompt"));
         sentences.extend(about.random.map(|_| format!("{name}-random")));
         sentences.extend((1..=about.examples.len()).map(|k| format!("{name}-example-{k}")));
+        // Its settings' menus name their label and options by id (`nim-setting-take`, `name-North`).
+        for menu in &about.settings {
+            sentences.extend([menu.label].into_iter().chain(menu.options.iter().map(|&(_, id)| id)).map(String::from));
+        }
         assert!(about.rule_count > 0, "{name}");
         for lang in Lang::ALL {
             let known = ids(lang);

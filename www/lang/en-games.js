@@ -89,6 +89,13 @@ auction-example-8 = Unfinished: the next calls are offered as buttons.
 auction-example-9 = A BBO hand record (LIN): board 3, South deals, East–West vulnerable; the four hands around the diagram, and an alerted call with its explanation.
 auction-example-10 = A PBN record: board 6, East deals, East–West vulnerable; note 1 explains South’s 2♥ beside the call.
 auction-example-11 = The longest legal auction: 319 calls, every bid doubled and redoubled.
+auction-setting-dealer = Dealer
+auction-setting-vulnerable = Vulnerable
+auction-setting-vulnerable-unknown = Not given
+auction-setting-vulnerable-none = Neither side
+auction-setting-vulnerable-ns = North–South
+auction-setting-vulnerable-ew = East–West
+auction-setting-vulnerable-all = Both sides
 
 ## The permutation game
 
@@ -123,6 +130,13 @@ nim-rule-3 = A move: take counters from one heap, as many as you like from 1 to 
 nim-rule-4 = A player who cannot move loses: whoever takes the last counter wins.
 nim-prompt = Heap sizes separated by spaces; then, if you like, who is to move (Bob) and take 1,2,3
 nim-random = Number of heaps
+nim-setting-take = A move takes
+nim-setting-take-any = any number (Nim)
+nim-setting-take-1-2 = 1 or 2
+nim-setting-take-1-2-3 = 1, 2 or 3
+nim-setting-take-1-3-4 = 1, 3 or 4
+nim-setting-take-1-4 = 1 or 4
+nim-setting-take-1 = 1 (parity)
 nim-example-1 = The classic three heaps: nim-sum 1, so Alice wins, by taking 1 from any heap.
 nim-example-2 = Nim-sum 0: whatever Alice takes, Bob answers with a move that makes it 0 again. Bob wins.
 nim-example-3 = Two equal heaps: Bob copies every move of Alice's on the other heap.

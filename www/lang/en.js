@@ -110,6 +110,7 @@ line-start-calls = The start ({ $n } { $n ->
 
 input-big = The input
 input-edit-big = Show and edit the text
+input-clear = Clear
 input-open-file = Open a text file as the input
 input-characters = { $n } { $n ->
         [one] character

@@ -358,7 +358,7 @@ export class LessonEditor {
     // The game's settings (Nim's take set, the auction's dealer), for every activity on a game.
     if (data.game != null) {
       for (const setting of games.settingsOf(data.game)) {
-        fields.push(field(setting.name, setting.label, menu(setting.name, setting.options, { empty: t('editor-default', { value: setting.default }), redraw: true })));
+        fields.push(field(setting.name, t(setting.label), menu(setting.name, setting.options.map(([value, name]) => [value, t(name)]), { empty: t('editor-default', { value: setting.default }), redraw: true })));
       }
     }
     if (uses.has('x')) {

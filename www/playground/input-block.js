@@ -51,7 +51,7 @@ export class InputBlock {
     this.bigBox = h('div', { class: 'big-input', hidden: true, role: 'group', 'aria-label': t('input-big') },
       this.bigSummary,
       h('button', { type: 'button', onclick: () => this.#editBig() }, t('input-edit-big')),
-      compact ? null : h('button', { type: 'button', onclick: () => controller.setText('') }, 'Clear'));
+      compact ? null : h('button', { type: 'button', onclick: () => controller.setText('') }, t('input-clear')));
     this.element = h('div', { class: 'input-block' }, hidden ? null : [this.label, this.input, this.bigBox,
       compact ? null : this.#controls()], this.error);
 
@@ -71,10 +71,11 @@ export class InputBlock {
     // input set itself (a record's own field, say) is shown, and the menu waits until the input
     // stops setting it: the input wins over the menu.
     for (const setting of this.#controller.games.settings.values()) {
-      const select = h('select', { 'aria-label': setting.label }, setting.options.map(([v, name]) => h('option', { value: v }, name)));
+      // The label and the options' names are catalogue ids (the core's `SettingMenu`).
+      const select = h('select', { 'aria-label': t(setting.label) }, setting.options.map(([v, name]) => h('option', { value: v }, t(name))));
       select.addEventListener('change', () => this.#controller.setSetting(setting.name, select.value));
       const note = h('span', { class: 'set-by', hidden: true });
-      const element = h('span', { class: 'setting' }, h('label', {}, `${setting.label} `, select), note);
+      const element = h('span', { class: 'setting' }, h('label', {}, `${t(setting.label)} `, select), note);
       this.#menus.set(setting.name, { setting, select, note, element, isOption: (value) => setting.options.some(([v]) => v === value) });
     }
     this.settingsBar = h('span', { class: 'settings' }, [...this.#menus.values()].map((menu) => menu.element));

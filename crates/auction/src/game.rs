@@ -83,23 +83,23 @@ impl Rules for AuctionGame {
         // sets one wins over the menu (the report's `settings` say so).
         let dealer = SettingMenu {
             name: super::explain::DEALER,
-            label: "Dealer",
+            label: "auction-setting-dealer",
             default: "N",
             upper: true,
-            options: vec![("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+            options: vec![("N", "name-North"), ("E", "name-East"), ("S", "name-South"), ("W", "name-West")],
         };
         // Not given: nobody is marked vulnerable. Otherwise as PBN's [Vulnerable] writes it.
         let vulnerable = SettingMenu {
             name: super::explain::VULNERABLE,
-            label: "Vulnerable",
+            label: "auction-setting-vulnerable",
             default: "",
             upper: false,
             options: vec![
-                ("", "Not given"),
-                ("None", "Neither side"),
-                ("NS", "North–South"),
-                ("EW", "East–West"),
-                ("All", "Both sides"),
+                ("", "auction-setting-vulnerable-unknown"),
+                ("None", "auction-setting-vulnerable-none"),
+                ("NS", "auction-setting-vulnerable-ns"),
+                ("EW", "auction-setting-vulnerable-ew"),
+                ("All", "auction-setting-vulnerable-all"),
             ],
         };
         let verdicts = [super::explain::COMPLETE, super::explain::INCOMPLETE, super::explain::ILLEGAL];

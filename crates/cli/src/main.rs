@@ -45,7 +45,7 @@ fn usage() -> String {
                 "\n  {}: --{} VALUE  ({}: {} …; default {default})",
                 judge.name(),
                 menu.name,
-                menu.label.to_ascii_lowercase(),
+                catalogue::format(Lang::En, &verdict_model::Message::new(menu.label)).to_lowercase(),
                 values.join(" | "),
             );
         }

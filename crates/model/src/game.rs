@@ -412,7 +412,9 @@ impl About {
 }
 
 /// A setting's menu: its name (the [`Settings`] field), label, options as (value, name) and
-/// the default value; `upper` when a link's value is read in upper case (`e` is East).
+/// the default value; `upper` when a link's value is read in upper case (`e` is East). The label
+/// and the options' names are catalogue ids (`nim-setting-take`, `name-North`), which the page
+/// and the command line word in their reader's language (docs/LANGUAGES.md).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SettingMenu {

@@ -61,16 +61,16 @@ impl Rules for NimGame {
         let examples = ["3 5 7", "1 2 3", "4 4", "10 take 1,2,3", "2 5 7 Bob", "3 4 5 take 1"];
         let takes = SettingMenu {
             name: crate::TAKE,
-            label: "A move takes",
+            label: "nim-setting-take",
             default: "any",
             upper: false,
             options: vec![
-                ("any", "any number (Nim)"),
-                ("1,2", "1 or 2"),
-                ("1,2,3", "1, 2 or 3"),
-                ("1,3,4", "1, 3 or 4"),
-                ("1,4", "1 or 4"),
-                ("1", "1 (parity)"),
+                ("any", "nim-setting-take-any"),
+                ("1,2", "nim-setting-take-1-2"),
+                ("1,2,3", "nim-setting-take-1-2-3"),
+                ("1,3,4", "nim-setting-take-1-3-4"),
+                ("1,4", "nim-setting-take-1-4"),
+                ("1", "nim-setting-take-1"),
             ],
         };
         About::new(self.name(), "Nim", ORIGIN, 4, &examples)
