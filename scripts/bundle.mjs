@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Where the bundles go: a folder of www/, so that they are served and published with it. */
 export const OUT = 'www/min';
 /** Files built into OUT under their own name: a reference to one stays `./NAME`. */
-const BUILT = new Set(['worker.js', 'style.css']);
+const BUILT = new Set(['worker.js', 'style.css', 'lessons.css']);
 
 /**
  * The sources resolve their assets from `import.meta.url` (`new URL('./index.html',
@@ -277,6 +277,8 @@ export async function buildBundles({ write = true } = {}) {
     // The worker: no imports to bundle (it loads the core's module itself), only made smaller.
     esbuild.build({ ...common, stdin: { contents: workerSource(table), loader: 'js' }, format: 'esm', outfile: `${OUT}/worker.js` }),
     esbuild.build({ ...common, entryPoints: ['www/style.css'], outfile: `${OUT}/style.css`, bundle: false }),
+    // The lesson player's, which a lesson's part adds (lesson-embed.js): named by its content.
+    esbuild.build({ ...common, entryPoints: ['www/lessons/lessons.css'], outfile: `${OUT}/lessons.css`, bundle: false }),
   ]);
   const files = new Map();
   for (const result of results) for (const file of result.outputFiles) files.set(file.path.slice(outdir.length + 1), file.text);

@@ -118,14 +118,14 @@ const addressMeta = address ? `\n  <meta name="verdict-playground-address" conte
 // The offline file's policy: its one inline script and its one inline style by their hashes,
 // the modules and the worker it makes as blobs, nothing fetched from anywhere.
 const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-// Both stylesheets, in the page's order, as one style element (its one hash in the policy).
-const styleText = `\n${read('www/style.css')}\n${read('www/page.css')}`;
+// The stylesheets, in the page's order, as one style element (its one hash in the policy).
+const styleText = `\n${read('www/style.css')}\n${read('www/lessons/lessons.css')}\n${read('www/page.css')}`;
 const policy = `default-src 'none'; script-src ${hash(scriptText)} blob: 'wasm-unsafe-eval'; worker-src blob:; `
   + `style-src ${hash(styleText)}; img-src data:; connect-src 'none'; base-uri 'none'; form-action 'none'; object-src 'none'`;
 const html = read('www/index.html')
   .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, () => `<meta http-equiv="Content-Security-Policy" content="${policy}">`)
   .replace(/<meta name="viewport"[^>]*>/, (tag) => tag + addressMeta)
-  .replace(/<link rel="stylesheet" href="\.\/style\.css">\s*<link rel="stylesheet" href="\.\/page\.css">/, () => `<style>${styleText}</style>`)
+  .replace(/<link rel="stylesheet" href="\.\/style\.css">\s*<link rel="stylesheet" href="\.\/lessons\/lessons\.css">\s*<link rel="stylesheet" href="\.\/page\.css">/, () => `<style>${styleText}</style>`)
   .replace(/<script type="module" src="\.\/app\.js"><\/script>/, () => script);
 if (html.includes('src="./') || html.includes('href="./')) throw new Error('dist: a relative asset was left in the page');
 // DIST_OUT writes elsewhere (the tests build a second file with an address).

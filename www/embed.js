@@ -161,6 +161,7 @@ const mount = async () => {
 if (lesson) {
   // The room the snippet gave is the least the frame keeps (above).
   lessonRoom.tallest = innerHeight;
+  await lessons.lessonStyle(root);
   playground = lessons.mountLessonEmbed(root, lesson, { games, home, text: lessonText });
   // A lesson's player is drawn at once; its height grows to its tallest step.
   drawn = true;

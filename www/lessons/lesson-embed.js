@@ -30,6 +30,28 @@ export function lessonGame(read) {
   return names.size === 1 ? [...names][0] : null;
 }
 
+/** The lesson player's stylesheet (lessons.css): a playground's embed does not download it. */
+const LESSON_STYLE = new URL('./lessons.css', import.meta.url).href;
+
+/**
+ * Adds the lesson player's stylesheet where `root` is drawn (the frame's document, or a
+ * component's shadow root), once; resolves when it has loaded (or failed: the lesson is then
+ * drawn with style.css alone), so that no step is drawn, or measured, unstyled.
+ */
+export function lessonStyle(root) {
+  const at = root.getRootNode();
+  const into = at.head ?? at;
+  const present = [...into.querySelectorAll('link[rel="stylesheet"]')].find((link) => link.href === LESSON_STYLE);
+  if (present) return present.loaded ?? Promise.resolve();
+  const link = h('link', { rel: 'stylesheet', href: LESSON_STYLE });
+  link.loaded = new Promise((done) => {
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+  });
+  into.append(link);
+  return link.loaded;
+}
+
 /**
  * Shows the lesson `read` (readLessonLink's) in `root`, with `games` (the core's); `home`: the
  * full page's address, for "Open the lesson in the playground". Returns `{ close() }`.
@@ -51,6 +73,6 @@ export function mountLessonEmbed(root, read, { games, home, text }) {
 /** For the web component: reads `text`, loads the games it needs, and shows it in `root`. */
 export async function lessonInto(root, text, { home }) {
   const read = await readLessonLink(text);
-  const games = await loadGames(lessonGame(read));
+  const [games] = await Promise.all([loadGames(lessonGame(read)), lessonStyle(root)]);
   return mountLessonEmbed(root, read, { games, home, text });
 }
