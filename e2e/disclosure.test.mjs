@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { launch, settled, watchWork } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lessons/lesson-format.js';
-import { message } from '../www/shared/i18n.js';
+import { worded } from '../www/shared/i18n.js';
 // The games' own sentences (the reasons), as a page whose games came without them loads them.
 import '../www/shared/game-words.js';
 
@@ -79,8 +79,7 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
       report = session.report();
       // The core sends its verdict and reason as messages; the page shows them formatted, as
       // www/core/solver.js does as a report arrives, and so they are compared here.
-      report.headline = message(report.headline);
-      report.reason = message(report.reason);
+      worded(report);
       verdict = report.verdict;
       headline = report.headline;
       steps = report.line.playable ? report.line.steps : 0;

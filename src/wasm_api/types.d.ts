@@ -62,6 +62,18 @@ headline: Message,
  */
 reason: Message, 
 /**
+ * The explanation's sentences already moved to the catalogues (the ticket's, issue
+ * 50), shown before `explanation`'s: front ends format each in their reader's
+ * language and put it before `explanation`'s (www/shared/i18n.js, `worded`). Apart
+ * while the other games still write theirs in English, so that no other game's
+ * tests change until its sentences move.
+ */
+why: Array<Message>, 
+/**
+ * The expert layer's sentences moved to the catalogues, as `why` is `explanation`'s.
+ */
+why_expert: Array<Message>, 
+/**
  * The argument a student can follow, with this input's numbers plugged in.
  */
 explanation: Array<string>, 

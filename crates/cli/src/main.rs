@@ -14,6 +14,7 @@ use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use verdict_model::catalogue::{self, Lang};
 use verdict_model::judge::game_of;
+use verdict_model::Message;
 use verdict_playground::games::positions_of;
 use verdict_playground::position::{MoveName, Playable};
 use verdict_playground::report::{Analysis, Row, TableHead};
@@ -490,12 +491,14 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usi
         writeln!(out, "{warning}")?;
     }
     writeln!(out)?;
-    for line in &report.explanation {
+    // The sentences moved to the catalogues first, as the page shows them (`worded`).
+    let said = |messages: &[Message]| messages.iter().map(|m| catalogue::format(lang, m)).collect::<Vec<_>>();
+    for line in said(&report.why).iter().chain(&report.explanation) {
         writeln!(out, "  {line}")?;
     }
-    if !report.expert.is_empty() {
+    if !report.expert.is_empty() || !report.why_expert.is_empty() {
         writeln!(out, "\n  In full:")?;
-        for line in &report.expert {
+        for line in said(&report.why_expert).iter().chain(&report.expert) {
             writeln!(out, "  {line}")?;
         }
     }

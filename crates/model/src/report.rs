@@ -120,6 +120,16 @@ macro_rules! report_and_summary {
             /// One line: the deciding fact, a message as the headline is.
             #[cfg_attr(feature = "ts", ts(type = "Message"))]
             pub reason: Message,
+            /// The explanation's sentences already moved to the catalogues (the ticket's, issue
+            /// 50), shown before `explanation`'s: front ends format each in their reader's
+            /// language and put it before `explanation`'s (www/shared/i18n.js, `worded`). Apart
+            /// while the other games still write theirs in English, so that no other game's
+            /// tests change until its sentences move.
+            #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
+            pub why: Vec<Message>,
+            /// The expert layer's sentences moved to the catalogues, as `why` is `explanation`'s.
+            #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
+            pub why_expert: Vec<Message>,
             $($(#[$meta])* pub $field: $type,)*
             pub tables: Vec<TableHead>,
             /// The game played from the input to its end, served step by step by [`Analysis::step`].
@@ -133,6 +143,8 @@ macro_rules! report_and_summary {
             pub verdict: VerdictName,
             pub headline: Message,
             pub reason: Message,
+            pub why: Vec<Message>,
+            pub why_expert: Vec<Message>,
             $($(#[$meta])* pub $field: $type,)*
         }
 
@@ -140,7 +152,7 @@ macro_rules! report_and_summary {
             /// A game's verdict with nothing else said yet: the rest is filled in by the game.
             pub fn new(game: &'static str, verdict: VerdictName) -> Summary {
                 let none = Message::none();
-                Summary { game, verdict, headline: none.clone(), reason: none, $($field: $default,)* }
+                Summary { game, verdict, headline: none.clone(), reason: none, why: Vec::new(), why_expert: Vec::new(), $($field: $default,)* }
             }
 
             /// The report of this summary with its tables and line.
@@ -150,6 +162,8 @@ macro_rules! report_and_summary {
                     verdict: self.verdict,
                     headline: self.headline,
                     reason: self.reason,
+                    why: self.why,
+                    why_expert: self.why_expert,
                     $($field: self.$field,)*
                     tables,
                     line,
