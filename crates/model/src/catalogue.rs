@@ -454,6 +454,17 @@ impl Reader {
         }
     }
 
+    /// After blanks: whether `close` comes next (left to the caller to step over); the text's end
+    /// before it is an error. A selection's variants and a call's arguments are read until it.
+    fn closes(&mut self, close: char) -> Result<bool, String> {
+        self.blank();
+        match self.peek() {
+            Some(c) if c == close => Ok(true),
+            None => self.fail(&format!("\"{close}\" expected")),
+            _ => Ok(false),
+        }
+    }
+
     /// After a `{`: an expression, or a selection on one, up to its `}`.
     fn placeable(&mut self) -> Result<Part, String> {
         self.blank();
@@ -462,13 +473,7 @@ impl Reader {
         if self.rest().starts_with("->") {
             self.i += 2;
             let mut variants = Vec::new();
-            loop {
-                self.blank();
-                match self.peek() {
-                    Some('}') => break,
-                    None => return self.fail("\"}\" expected"),
-                    _ => {}
-                }
+            while !self.closes('}')? {
                 let star = self.peek() == Some('*');
                 if star {
                     self.i += 1;
@@ -560,13 +565,7 @@ impl Reader {
                 }
                 self.i += 1;
                 let mut args = Vec::new();
-                loop {
-                    self.blank();
-                    match self.peek() {
-                        Some(')') => break,
-                        None => return self.fail("\")\" expected"),
-                        _ => {}
-                    }
+                while !self.closes(')')? {
                     args.push(self.expression()?);
                     self.blank();
                     if self.peek() == Some(',') {
