@@ -24,7 +24,7 @@
 // a stack overflow, any error that is not the core's) and the worker is not to be trusted. The page makes two replies of its own, in the same shape: a worker that
 // is gone answers { ok: false, error: { message, internal: true } }, and a stopped one
 // { ok: false, error: { message, internal: true, stopped: true } }.
-import { worded } from '../shared/i18n.js';
+import { message } from '../shared/i18n.js';
 
 /**
  * Whether this document's solvers share one SharedWorker with the other documents of its origin
@@ -135,6 +135,17 @@ let nextRequest = 1;
 
 /** A reply answers its request; anything else on the channel is progress of a running one. */
 const isReply = (message) => typeof message.ok === 'boolean';
+
+/**
+ * The sentences of a report (or of a headline posted first) that the core sends as messages, its
+ * verdict and reason (`{ id, args }`: docs/LANGUAGES.md), in the language shown. The one place the
+ * page formats them: every part that shows a report (the result, Guess first, a lesson's answer,
+ * a worksheet) reads text, as before they were messages.
+ */
+function worded(report) {
+  if (!report || typeof report !== 'object') return;
+  for (const key of ['headline', 'reason']) if (report[key] && typeof report[key] === 'object') report[key] = message(report[key]);
+}
 
 /**
  * A worker shared by solvers, started when the first of them asks: the page's one worker, or,

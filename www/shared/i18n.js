@@ -168,24 +168,6 @@ export function message(said, lang = current) {
   return formatIn(lang, said.id, args);
 }
 
-/**
- * The sentences of a report (or of a headline posted first) that the core sends as messages, its
- * verdict and reason (`{ id, args }`: docs/LANGUAGES.md), in the language shown. The one place the
- * page formats them: every part that shows a report (the result, Guess first, a lesson's answer,
- * a worksheet) reads text, as before they were messages. Called by www/core/solver.js as each
- * reply arrives (and by e2e/disclosure.test.mjs, which compares what the page shows).
- */
-export function worded(report) {
-  if (!report || typeof report !== 'object') return;
-  for (const key of ['headline', 'reason']) if (report[key] && typeof report[key] === 'object') report[key] = message(report[key]);
-  // The explanation's sentences already moved to the catalogues come first (`why`, the ticket's
-  // so far): every part showing the Why reads `explanation` and `expert` as text, as before.
-  for (const [moved, key] of [['why', 'explanation'], ['why_expert', 'expert']]) {
-    if (Array.isArray(report[moved])) report[key] = [...report[moved].map((said) => message(said)), ...(report[key] ?? [])];
-    delete report[moved];
-  }
-}
-
 function argument(value, lang) {
   if (value && typeof value === 'object' && 'name' in value) {
     const id = `name-${value.name}`;
@@ -285,5 +267,5 @@ catalogues.set('en', Array.isArray(ENGLISH) ? new Map(ENGLISH) : (await reader()
 // English and weigh its 5 KB again.
 globalThis.VERDICT_PLAYGROUND_I18N ??= {
   LANGUAGES, language, languageChosen, known, remembered, remember, chooseLanguage, useLanguage, loadCatalogue, addEnglish, messageIds,
-  loaded, t, tOptional, formatIn, tNodes, formatNumber, marked, message, worded,
+  loaded, t, tOptional, formatIn, tNodes, formatNumber, marked, message,
 };

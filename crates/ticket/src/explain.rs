@@ -117,21 +117,21 @@ fn reason(c: &Counts) -> Message {
     said.arg("standing", standing)
 }
 
-/// "position 1" or "positions 1–4", a message (`ticket-position`, `ticket-positions`).
+/// "position 1" or "positions 1–4", a message (`ticket-why-position`, `ticket-why-positions`).
 fn positions_said(first: usize, last: usize) -> Message {
     if first == last {
-        Message::new("ticket-position").arg("at", Arg::digits(first))
+        Message::new("ticket-why-position").arg("at", Arg::digits(first))
     } else {
-        Message::new("ticket-positions").arg("first", Arg::digits(first)).arg("last", Arg::digits(last))
+        Message::new("ticket-why-positions").arg("first", Arg::digits(first)).arg("last", Arg::digits(last))
     }
 }
 
-/// `1 '?'`, `no '?'`, a message (`ticket-marks`, `ticket-no-marks`).
+/// `1 '?'`, `no '?'`, a message (`ticket-why-marks`, `ticket-why-no-marks`).
 fn marks_said(count: i64) -> Message {
     if count == 0 {
-        Message::new("ticket-no-marks")
+        Message::new("ticket-why-no-marks")
     } else {
-        Message::new("ticket-marks").arg("count", count_arg(count))
+        Message::new("ticket-why-marks").arg("count", count_arg(count))
     }
 }
 
@@ -141,7 +141,7 @@ fn count_arg(n: i64) -> Arg {
 }
 
 /// The argument a student can follow: the halves, Bicarp's two answers, and what they make of
-/// this ticket. Messages of the catalogues (`ticket-why-…`, `ticket-outcome-…`).
+/// this ticket. Messages of the catalogues (`ticket-why-…`, `ticket-why-outcome-…`).
 fn student_layer(ticket: &Ticket, c: &Counts) -> Vec<Message> {
     let (n, h) = (ticket.len(), ticket.half_len());
     let q = c.q_total();
@@ -187,13 +187,13 @@ fn student_layer(ticket: &Ticket, c: &Counts) -> Vec<Message> {
         }
     } else {
         let outcome = if lead == 0 {
-            Message::new("ticket-outcome-ahead").arg("more", half(more))
+            Message::new("ticket-why-outcome-ahead").arg("more", half(more))
         } else if balanced {
-            Message::new("ticket-outcome-balanced")
+            Message::new("ticket-why-outcome-balanced")
         } else if leader == more {
-            Message::new("ticket-outcome-same")
+            Message::new("ticket-why-outcome-same")
         } else {
-            Message::new("ticket-outcome-other")
+            Message::new("ticket-why-outcome-other")
         };
         Message::new("ticket-why-pairs")
             .arg("extra", count_arg(extra))
@@ -224,40 +224,42 @@ fn student_layer(ticket: &Ticket, c: &Counts) -> Vec<Message> {
 }
 
 /// The expert layer: the closed form and the strategies in terms of `B`, messages of the
-/// catalogues (`ticket-expert-…`).
+/// catalogues (`ticket-why-expert-…`).
 fn expert_layer(c: &Counts) -> Vec<Message> {
     let (lhs, rhs) = (2 * c.d(), 9 * (c.right_q - c.left_q));
     let b2 = c.twice_balance();
     let q = c.q_total();
     let mut lines = vec![
-        Message::new("ticket-expert-d")
+        Message::new("ticket-why-expert-d")
             .arg("left", count_arg(c.left_sum))
             .arg("right", count_arg(c.right_sum))
             .arg("d", signed(c.d())),
-        Message::new("ticket-expert-rule"),
-        Message::new("ticket-expert-here")
+        Message::new("ticket-why-expert-rule"),
+        Message::new("ticket-why-expert-here")
             .arg("lhs", signed(lhs))
             .arg("factor", factor(c.right_q - c.left_q))
             .arg("rhs", signed(rhs)),
-        Message::new("ticket-expert-b")
+        Message::new("ticket-why-expert-b")
             .arg("d", signed(c.d()))
             .arg("ql", count_arg(c.left_q))
             .arg("qr", count_arg(c.right_q))
             .arg("b", half_value(b2)),
-        Message::new("ticket-expert-move"),
+        Message::new("ticket-why-expert-move"),
     ];
     if q % 2 == 1 {
-        lines.push(Message::new("ticket-expert-odd").arg("q", count_arg(q)).arg("lhs", signed(lhs)));
+        lines.push(Message::new("ticket-why-expert-odd").arg("q", count_arg(q)).arg("lhs", signed(lhs)));
     }
-    lines.push(Message::new("ticket-expert-middle"));
+    lines.push(Message::new("ticket-why-expert-middle"));
     if q > 0 {
         lines.push(match winner(c) {
-            Player::Bicarp => Message::new("ticket-expert-bicarp"),
+            Player::Bicarp => Message::new("ticket-why-expert-bicarp"),
             // B's sign says which half is ahead, and so where Monocarp writes his 9s.
-            Player::Monocarp => {
-                Message::new(if b2 > 0 { "ticket-expert-monocarp-left" } else { "ticket-expert-monocarp-right" })
-                    .arg("b", half_value(b2))
-            }
+            Player::Monocarp => Message::new(if b2 > 0 {
+                "ticket-why-expert-monocarp-left"
+            } else {
+                "ticket-why-expert-monocarp-right"
+            })
+            .arg("b", half_value(b2)),
         });
     }
     lines

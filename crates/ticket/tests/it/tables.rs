@@ -130,7 +130,7 @@ fn check_deciding(text: &str) {
     // count when there is one, and the winner's strategy with the sign of B.
     let b2 = 2 * d + 9 * (lq - rq);
     let q = lq + rq;
-    // The layers are catalogue messages (`ticket-expert-…`); compared as their English.
+    // The layers are catalogue messages (`ticket-why-expert-…`); compared as their English.
     let expert: Vec<String> = a.report().why_expert.iter().map(|m| m.english()).collect();
     let mut lines = vec![
         format!("d = {ls} − {rs} = {}: how far the left half's fixed digits are ahead.", signed(d)),
