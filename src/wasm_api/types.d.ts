@@ -62,25 +62,18 @@ headline: Message,
  */
 reason: Message, 
 /**
- * The explanation's sentences already moved to the catalogues (the ticket's, issue
- * 50), shown before `explanation`'s: front ends format each in their reader's
- * language and put it before `explanation`'s (www/shared/i18n.js, `worded`). Apart
- * while the other games still write theirs in English, so that no other game's
- * tests change until its sentences move.
+ * The argument a student can follow, with this input's numbers plugged in: messages,
+ * which front ends format in their reader's language (the page when it draws the
+ * Why, www/panels/explanation.js). A game whose sentences have not moved to the
+ * catalogues yet sends its English as `verbatim` messages
+ * ([`Message::verbatim_lines`]).
  */
-why: Array<Message>, 
+explanation: Array<Message>, 
 /**
- * The expert layer's sentences moved to the catalogues, as `why` is `explanation`'s.
+ * The expert layer (closed forms, invariants, proofs), which front ends show folded:
+ * messages, as `explanation`.
  */
-why_expert: Array<Message>, 
-/**
- * The argument a student can follow, with this input's numbers plugged in.
- */
-explanation: Array<string>, 
-/**
- * The expert layer (closed forms, invariants, proofs), which front ends show folded.
- */
-expert: Array<string>, 
+expert: Array<Message>, 
 /**
  * A remark about the tables: one that is not shown, and why.
  */

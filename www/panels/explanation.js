@@ -12,14 +12,14 @@ import { h, typeset } from '../shared/render.js';
 
 /**
  * A report's Why in the language shown (or `lang`, whose catalogue is loaded), its two layers as
- * text: `{ steps, expert }`. Each line is a message (a game whose sentences moved to the
- * catalogues: the ticket's) or text the core still writes in English. The one place the page
- * formats them (here, as they are drawn); the tests (e2e/disclosure.test.mjs, the leak detector;
- * e2e/budget.test.mjs) compare what the page shows with it.
+ * text: `{ steps, expert }`. Each line is a message: a game's whose sentences moved to the
+ * catalogues (the ticket's), or the English a game still writes (`text`, shown as it is). The one
+ * place the page formats them (here, as they are drawn); the tests (e2e/disclosure.test.mjs, the
+ * leak detector; e2e/budget.test.mjs) compare what the page shows with it.
  */
 export function explained(report, lang = undefined) {
-  const lines = (moved, key) => [...(report?.[moved] ?? []), ...(report?.[key] ?? [])].map((said) => message(said, lang));
-  return { steps: lines('why', 'explanation'), expert: lines('why_expert', 'expert') };
+  const lines = (key) => (report?.[key] ?? []).map((said) => message(said, lang));
+  return { steps: lines('explanation'), expert: lines('expert') };
 }
 
 export class Explanation {

@@ -14,7 +14,6 @@ use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use verdict_model::catalogue::{self, Lang};
 use verdict_model::judge::game_of;
-use verdict_model::Message;
 use verdict_playground::games::positions_of;
 use verdict_playground::position::{MoveName, Playable};
 use verdict_playground::report::{Analysis, Row, TableHead};
@@ -480,8 +479,9 @@ fn write_failed(what: &str, e: io::Error) -> ExitCode {
 
 /// The report of one case: its headline, reason and explanation, and each table, of which the
 /// first `most` rows (every row with `None`), with a line saying how many more there were. The
-/// headline and reason are in `lang`, formatted from the page's catalogues (www/lang/); the rest
-/// is still English (docs/LANGUAGES.md).
+/// headline, reason and explanation are in `lang`, formatted from the page's catalogues
+/// (www/lang/: a game's explanation not moved to them yet is its English); the rest is still
+/// English (docs/LANGUAGES.md).
 fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usize>, lang: Lang) -> io::Result<()> {
     let report = analysis.report();
     writeln!(out, "{}", catalogue::format(lang, &report.headline))?;
@@ -491,15 +491,15 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usi
         writeln!(out, "{warning}")?;
     }
     writeln!(out)?;
-    // The sentences moved to the catalogues first, as the page shows them (`worded`).
-    let said = |messages: &[Message]| messages.iter().map(|m| catalogue::format(lang, m)).collect::<Vec<_>>();
-    for line in said(&report.why).iter().chain(&report.explanation) {
-        writeln!(out, "  {line}")?;
+    // Messages, as the page formats them (`explained`): a game's not moved to the catalogues
+    // yet are its English lines, shown as they are in every language.
+    for line in &report.explanation {
+        writeln!(out, "  {}", catalogue::format(lang, line))?;
     }
-    if !report.expert.is_empty() || !report.why_expert.is_empty() {
+    if !report.expert.is_empty() {
         writeln!(out, "\n  In full:")?;
-        for line in said(&report.why_expert).iter().chain(&report.expert) {
-            writeln!(out, "  {line}")?;
+        for line in &report.expert {
+            writeln!(out, "  {}", catalogue::format(lang, line))?;
         }
     }
     for (index, head) in report.tables.iter().enumerate() {

@@ -244,7 +244,7 @@ fn the_tickets_why_in_each_language_says_what_the_page_says() {
             .judge_with(input, &verdict_playground::Settings::new(), true, &mut |case| {
                 if let Some(analysis) = &case.analysis {
                     let report = analysis.report();
-                    said = report.why.iter().chain(&report.why_expert).cloned().collect();
+                    said = report.explanation.iter().chain(&report.expert).cloned().collect();
                 }
                 true
             })

@@ -120,16 +120,17 @@ macro_rules! report_and_summary {
             /// One line: the deciding fact, a message as the headline is.
             #[cfg_attr(feature = "ts", ts(type = "Message"))]
             pub reason: Message,
-            /// The explanation's sentences already moved to the catalogues (the ticket's, issue
-            /// 50), shown before `explanation`'s: front ends format each in their reader's
-            /// language and put it before `explanation`'s (www/shared/i18n.js, `worded`). Apart
-            /// while the other games still write theirs in English, so that no other game's
-            /// tests change until its sentences move.
+            /// The argument a student can follow, with this input's numbers plugged in: messages,
+            /// which front ends format in their reader's language (the page when it draws the
+            /// Why, www/panels/explanation.js). A game whose sentences have not moved to the
+            /// catalogues yet sends its English as `verbatim` messages
+            /// ([`Message::verbatim_lines`]).
             #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
-            pub why: Vec<Message>,
-            /// The expert layer's sentences moved to the catalogues, as `why` is `explanation`'s.
+            pub explanation: Vec<Message>,
+            /// The expert layer (closed forms, invariants, proofs), which front ends show folded:
+            /// messages, as `explanation`.
             #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
-            pub why_expert: Vec<Message>,
+            pub expert: Vec<Message>,
             $($(#[$meta])* pub $field: $type,)*
             pub tables: Vec<TableHead>,
             /// The game played from the input to its end, served step by step by [`Analysis::step`].
@@ -143,8 +144,8 @@ macro_rules! report_and_summary {
             pub verdict: VerdictName,
             pub headline: Message,
             pub reason: Message,
-            pub why: Vec<Message>,
-            pub why_expert: Vec<Message>,
+            pub explanation: Vec<Message>,
+            pub expert: Vec<Message>,
             $($(#[$meta])* pub $field: $type,)*
         }
 
@@ -152,7 +153,7 @@ macro_rules! report_and_summary {
             /// A game's verdict with nothing else said yet: the rest is filled in by the game.
             pub fn new(game: &'static str, verdict: VerdictName) -> Summary {
                 let none = Message::none();
-                Summary { game, verdict, headline: none.clone(), reason: none, why: Vec::new(), why_expert: Vec::new(), $($field: $default,)* }
+                Summary { game, verdict, headline: none.clone(), reason: none, explanation: Vec::new(), expert: Vec::new(), $($field: $default,)* }
             }
 
             /// The report of this summary with its tables and line.
@@ -162,8 +163,8 @@ macro_rules! report_and_summary {
                     verdict: self.verdict,
                     headline: self.headline,
                     reason: self.reason,
-                    why: self.why,
-                    why_expert: self.why_expert,
+                    explanation: self.explanation,
+                    expert: self.expert,
                     $($field: self.$field,)*
                     tables,
                     line,
@@ -174,10 +175,6 @@ macro_rules! report_and_summary {
 }
 
 report_and_summary! {
-    /// The argument a student can follow, with this input's numbers plugged in.
-    pub explanation: Vec<String> = Vec::new(),
-    /// The expert layer (closed forms, invariants, proofs), which front ends show folded.
-    pub expert: Vec<String> = Vec::new(),
     /// A remark about the tables: one that is not shown, and why.
     pub tables_note: String = String::new(),
     /// What the input holds, in a few words (see [`Headline::input_summary`]).
@@ -393,6 +390,21 @@ impl Analysis {
         &self.report
     }
 
+    /// The report's ranges of the input (its mark, its offers' places) written again by
+    /// `convert` (the wasm layer's: as UTF-16 ranges, once, where the report was cloned to be
+    /// sent before); a range it cannot convert is left out (no mark; the offer not offered, so
+    /// that it never edits the wrong place).
+    pub fn convert_ranges(&mut self, convert: impl Fn((usize, usize)) -> Option<(usize, usize)>) {
+        self.report.input_mark = self.report.input_mark.and_then(&convert);
+        self.report.offers.retain_mut(|offer| match convert(offer.replace) {
+            Some(range) => {
+                offer.replace = range;
+                true
+            }
+            None => false,
+        });
+    }
+
     /// Rows `start..start + count` of table `table`, clamped to the rows that exist (an unknown
     /// table or a window past the end gives no rows rather than a panic).
     pub fn rows(&self, table: usize, start: usize, count: usize) -> Vec<Row> {
@@ -484,6 +496,23 @@ mod tests {
             let w = CellGroup::window(1000, focus);
             assert!(w.contains(&focus) && w.len() == BOARD_WINDOW, "{focus}: {w:?}");
         }
+    }
+
+    #[test]
+    fn converted_ranges_move_the_mark_and_the_offers_and_drop_what_does_not_convert() {
+        let mut a = analysis(0);
+        let offer = |at: usize| Offer { label: format!("at {at}"), replace: (at, at + 2), insert: "X".into() };
+        a.report.input_mark = Some((4, 6));
+        a.report.offers = vec![offer(0), offer(5), offer(8)];
+        // Every range moves back one, but the one starting at 5 (inside a character, say).
+        a.convert_ranges(|(start, end)| (start != 5).then(|| (start.saturating_sub(1), end.saturating_sub(1))));
+        assert_eq!(a.report().input_mark, Some((3, 5)));
+        let offers: Vec<_> = a.report().offers.iter().map(|o| (o.label.as_str(), o.replace)).collect();
+        assert_eq!(offers, [("at 0", (0, 1)), ("at 8", (7, 9))]);
+        // A mark that does not convert is no mark.
+        a.report.input_mark = Some((5, 6));
+        a.convert_ranges(|(start, end)| (start != 5).then_some((start, end)));
+        assert_eq!(a.report().input_mark, None);
     }
 
     #[test]

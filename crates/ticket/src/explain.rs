@@ -316,8 +316,8 @@ pub fn report(ticket: &Ticket) -> Analysis {
     let summary = Summary {
         headline: Message::new("verdict-wins").name("winner", win.name()),
         reason: reason(&c),
-        why: student_layer(ticket, &c),
-        why_expert: expert_layer(&c),
+        explanation: student_layer(ticket, &c),
+        expert: expert_layer(&c),
         input_summary: input_summary(ticket, &c),
         ..Summary::new("ticket", win.verdict())
     };
