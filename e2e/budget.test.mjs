@@ -18,6 +18,10 @@ import { componentSnippet, iframeSnippet } from '../www/embed/snippet.js';
 import { buildBundles } from '../scripts/bundle.mjs';
 import { parse as parseFtl } from '../www/shared/ftl.js';
 import GAME_WORDS from '../www/lang/en-games.js';
+import { loadCatalogue } from '../www/shared/i18n.js';
+import { explained } from '../www/panels/explanation.js';
+// Every game's English, and Korean's and Russian's catalogues, for formatting a Why as the page does.
+import '../www/shared/game-words.js';
 import { HASHED_NAME, POLICY } from '../scripts/serve.mjs';
 
 const GAMES = new Games(core.games());
@@ -141,6 +145,45 @@ test('a compact embed downloads its rules\' English when its Rules are opened, a
       assert.equal((await first.textContent()).trim(), firstRule(about, lang), `${form} in ${lang}: the first rule shown`);
       assert.equal(await scope.locator('details.rules .rules-body li').count(), about.rules.length, `${form} in ${lang}: every rule`);
       if (lang === 'en') assert.equal(rulesFile(tally(from).paths).length, 1, `${form}: the rules' English once opened`);
+      await context.close();
+    }
+  }
+});
+
+// So does its Why (the ticket's, catalogue messages, `ticket-why-…`): its English comes in the
+// same file, when "Why, and the tables" is first opened, and a lesson shows no Why.
+test('a compact embed downloads its Why\'s English when the Why is first opened, and shows it then, in English, Korean and Russian', async () => {
+  const about = GAMES.about('ticket');
+  const session = core.analyze(about.name, about.start);
+  let report;
+  try {
+    report = session.report();
+  } finally {
+    session.free();
+  }
+  globalThis.VERDICT_PLAYGROUND_CATALOGUES = Object.fromEntries(['ko', 'ru'].map((lang) => [lang, readFileSync(new URL(`../www/lang/${lang}.ftl`, import.meta.url), 'utf8')]));
+  const english = (paths) => paths.filter((p) => /\/english-[0-9a-f]{10}\.js$/.test(p));
+  for (const form of ['iframe', 'component']) {
+    for (const lang of ['en', 'ko', 'ru']) {
+      await loadCatalogue(lang);
+      const want = explained(report, lang);
+      assert.ok(want.steps.length >= 4 && want.expert.length >= 4, `${lang}: the ticket's Why, both layers`);
+      assert.ok(![...want.steps, ...want.expert].some((line) => /ticket-why-|[{}]/.test(line)), `${lang}: every line formatted: ${want.steps}`);
+      const state = stateOf(about, { lang });
+      const code = form === 'iframe' ? iframeSnippet(`${b.base}/`, state, GAMES, 420) : componentSnippet(`${b.base}/`, state, GAMES, 420);
+      const { page, context, from } = await openPost(`/why-${form}-${lang}`, post(code));
+      const scope = form === 'iframe' ? page.frameLocator('iframe') : page.locator('verdict-playground');
+      await verdictIn(scope).waitFor({ timeout: 30_000 });
+      assert.deepEqual(english(tally(from).paths), [], `${form} in ${lang}: no Why's English before the Why is opened`);
+      const glue = b.served.slice(from).find((r) => /\/games\/ticket\/verdict_playground-[0-9a-f]{10}\.js$/.test(pathOf(r)));
+      assert.ok(glue && !String(glue.bytes).includes('ticket-why-'), `${form} in ${lang}: the glue carries none of the Why's English`);
+      await scope.locator('details.more > summary').click();
+      const lines = scope.locator('details.more[open] .why .explanation:not(.expert) > li');
+      await lines.first().waitFor({ timeout: 15_000 });
+      const texts = async (list) => (await list.allTextContents()).map((text) => text.trim());
+      assert.deepEqual(await texts(lines), want.steps, `${form} in ${lang}: the Why`);
+      assert.deepEqual(await texts(scope.locator('.why .expert > li')), want.expert, `${form} in ${lang}: its expert layer`);
+      if (lang === 'en') assert.equal(english(tally(from).paths).length, 1, `${form}: the Why's English once opened`);
       await context.close();
     }
   }

@@ -18,6 +18,7 @@ import { launch, settled, watchWork } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lessons/lesson-format.js';
 import { message } from '../www/shared/i18n.js';
+import { explained } from '../www/panels/explanation.js';
 // The games' own sentences (the reasons), as a page whose games came without them loads them.
 import '../www/shared/game-words.js';
 
@@ -73,6 +74,7 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
   let contract = false;
   let headline = '';
   let facts = [];
+  let why = { steps: [], expert: [] };
   try {
     const session = core.analyze(game, input, settings);
     try {
@@ -81,6 +83,8 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
       // www/core/solver.js does as a report arrives, and so they are compared here.
       report.headline = message(report.headline);
       report.reason = message(report.reason);
+      // The Why as www/panels/explanation.js formats it when it is drawn.
+      why = explained(report);
       verdict = report.verdict;
       headline = report.headline;
       steps = report.line.playable ? report.line.steps : 0;
@@ -111,8 +115,8 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
   }
   if (meanings) for (const fact of facts) if (fact.meaning && fact.meaning.length > 12) sentences.push(escape(fact.meaning));
   // The reason and the Why, word for word (the core's): each says the answer.
-  const written = report ? [report.reason, ...report.explanation, ...report.expert].map((text) => text.replace(/\s+/g, ' ').trim()) : [];
-  return { verdict, headline, contract, report, written, pattern: sentences.join('|') };
+  const written = report ? [report.reason, ...why.steps, ...why.expert].map((text) => text.replace(/\s+/g, ' ').trim()) : [];
+  return { verdict, headline, contract, report, why, written, pattern: sentences.join('|') };
 }
 
 /**
@@ -346,7 +350,7 @@ for (const width of WIDTHS) {
         assert.equal(await status.isVisible(), true, `${said}: the verdict shows after the answer`);
         assert.match(await page.locator('.playground').innerText(), new RegExp(withheld.pattern, 'im'), `${said}: the answer in words after`);
         // Drawn once answered: the reason, both layers of the Why, every state table.
-        const { report } = withheld;
+        const { report, why } = withheld;
         if (report.tables.length) await page.locator(`.playground .tables > :nth-child(${report.tables.length})`).waitFor({ timeout: 15_000 });
         const shown = await page.evaluate(() => {
           const texts = (selector) => [...document.querySelectorAll(`.playground ${selector}`)].map((el) => el.textContent.replace(/\s+/g, ' ').trim());
@@ -354,7 +358,7 @@ for (const width of WIDTHS) {
         });
         // (The Why's lines counted: the page's settings, given, may word a line as chosen, not as the default.)
         assert.deepEqual({ ...shown, why: shown.why.length, expert: shown.expert.length }, {
-          reason: report.reason.replace(/\s+/g, ' ').trim(), why: report.explanation.length, expert: report.expert.length, tables: report.tables.length,
+          reason: report.reason.replace(/\s+/g, ' ').trim(), why: why.steps.length, expert: why.expert.length, tables: report.tables.length,
         }, `${said}: the reason, the Why and the tables after the answer`);
         assert.equal(await page.locator('.playground .why').isVisible(), true, `${said}: the Why shows`);
         checked++;

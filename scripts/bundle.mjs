@@ -181,10 +181,12 @@ async function glues(common) {
     const game = dir.split('/')[1];
     const compactOnly = dir.startsWith('games/');
     const own = GAME_ENGLISH.filter(([id]) => id.startsWith(`${game}-`) && !(compactOnly && (id.startsWith(`${game}-example-`) || id === `${game}-random` || id.startsWith(`${game}-setting-`))));
-    // A compact embed shows its rules only when its Rules are opened: their sentences are a
-    // file beside the glue (named by its content), which the page imports on that click
-    // (www/core/games.js, moreEnglish), not in the glue it waits for before its first verdict.
-    const later = compactOnly ? own.filter(([id]) => id.startsWith(`${game}-rule-`)) : [];
+    // A compact embed shows its rules only when its Rules are opened, and its Why (`GAME-why-…`:
+    // the ticket's is 1.8 KB gzipped) only when "Why, and the tables" is, and a lesson neither:
+    // their sentences are a file beside the glue (named by its content), which the page imports
+    // when either is first shown (www/core/games.js, moreEnglish), not in the glue it waits for
+    // before its first verdict.
+    const later = compactOnly ? own.filter(([id]) => id.startsWith(`${game}-rule-`) || id.startsWith(`${game}-why-`)) : [];
     const first = own.filter((entry) => !later.includes(entry));
     pointed += `\nexport const ENGLISH = ${JSON.stringify(first)};\n`;
     if (later.length) {

@@ -29,7 +29,7 @@
 //! figures), and e2e/memory.test.mjs fails on any request past 768 MiB.
 
 use super::boundary::{self, to_js};
-use crate::report::{Analysis, Offer, Report};
+use crate::report::Analysis;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -163,32 +163,20 @@ pub fn in_use() -> usize {
 }
 
 /// A solved input, with the report's ranges already converted to UTF-16 (so that the input
-/// need not be kept).
+/// need not be kept, and the report is sent as it is held: no copy of it, nor the code to make
+/// one, in the module).
 pub struct Held {
     pub analysis: Analysis,
-    pub input_mark: Option<(usize, usize)>,
-    /// `None` for a range that did not convert: that offer is left out, not offered to edit
-    /// the wrong place.
-    pub offer_ranges: Vec<Option<(usize, usize)>>,
 }
 
 impl Held {
-    pub fn new(analysis: Analysis, input: &str) -> Held {
-        let report = analysis.report();
-        let input_mark = report.input_mark.and_then(|span| boundary::utf16_span(input, span));
-        let offer_ranges = report.offers.iter().map(|offer| boundary::utf16_span(input, offer.replace)).collect();
-        Held { analysis, input_mark, offer_ranges }
+    pub fn new(mut analysis: Analysis, input: &str) -> Held {
+        analysis.convert_ranges(|span| boundary::utf16_span(input, span));
+        Held { analysis }
     }
 
     fn report(&self) -> Result<JsValue, JsValue> {
-        let mut report: Report = self.analysis.report().clone();
-        report.input_mark = self.input_mark;
-        report.offers = std::mem::take(&mut report.offers)
-            .into_iter()
-            .zip(&self.offer_ranges)
-            .filter_map(|(offer, &range)| Some(Offer { replace: range?, ..offer }))
-            .collect();
-        to_js(&report)
+        to_js(self.analysis.report())
     }
 
     fn rows(&self, table: &JsValue, start: &JsValue, count: &JsValue) -> Result<JsValue, JsValue> {

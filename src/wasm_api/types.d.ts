@@ -62,13 +62,18 @@ headline: Message,
  */
 reason: Message, 
 /**
- * The argument a student can follow, with this input's numbers plugged in.
+ * The argument a student can follow, with this input's numbers plugged in: messages,
+ * which front ends format in their reader's language (the page when it draws the
+ * Why, www/panels/explanation.js). A game whose sentences have not moved to the
+ * catalogues yet sends its English as `verbatim` messages
+ * ([`Message::verbatim_lines`]).
  */
-explanation: Array<string>, 
+explanation: Array<Message>, 
 /**
- * The expert layer (closed forms, invariants, proofs), which front ends show folded.
+ * The expert layer (closed forms, invariants, proofs), which front ends show folded:
+ * messages, as `explanation`.
  */
-expert: Array<string>, 
+expert: Array<Message>, 
 /**
  * A remark about the tables: one that is not shown, and why.
  */

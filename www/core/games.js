@@ -27,17 +27,17 @@ async function withEnglish(abouts) {
 }
 
 /**
- * A compact embed's game's English that its first view does not show (its rules' sentences), by
- * game: the address of the file beside its glue (scripts/bundle.mjs), then the promise of its
- * loading once asked (moreEnglish).
+ * A compact embed's game's English that its first view does not show (its rules' sentences and
+ * its Why's, `GAME-rule-…` and `GAME-why-…`), by game: the address of the file beside its glue
+ * (scripts/bundle.mjs), then the promise of its loading once asked (moreEnglish).
  */
 const later = new Map();
 
 /**
- * Game `name`'s English not loaded with its module (a compact embed's rules), loaded once when
- * asked: a promise that settles once it is in English's catalogue, or null when nothing is left
- * to load. A failed load settles all the same (the rules then show what the catalogue has) and
- * is tried again when next asked.
+ * Game `name`'s English not loaded with its module (a compact embed's rules and Why), loaded
+ * once when asked, by whichever of the two is shown first: a promise that settles once it is in
+ * English's catalogue, or null when nothing is left to load. A failed load settles all the same
+ * (the rules or the Why then show what the catalogue has) and is tried again when next asked.
  */
 export function moreEnglish(name) {
   const entry = later.get(name);

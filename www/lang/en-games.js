@@ -17,6 +17,41 @@ ticket-standing-level = Counting each '?' as 4.5, both halves come to { $left }:
 ticket-standing-gap = Counting each '?' as 4.5, the left half comes to { $left } and the right half to { $right }: the { $half } half needs { $more } more
 ticket-reason-keeps-level = { $standing }; Bicarp keeps them so to the end, answering x with x on the other half or 9 − x on the same half.
 ticket-reason-keeps-gap = { $standing }; Monocarp keeps the gap open to the end, writing 9 on the half ahead or 0 on the other.
+ticket-why-position = position { $at }
+ticket-why-positions = positions { $first }–{ $last }
+ticket-why-no-marks = no '?'
+ticket-why-marks = { $count } '?'
+ticket-why-halves = The left half ({ $left_at }) has digits summing to { $left_sum } and { $left_marks }; the right half ({ $right_at }) sums to { $right_sum } with { $right_marks }.
+ticket-why-filled-equal = Nothing is left to fill, so nobody moves: { $left } = { $right }, and Bicarp wins.
+ticket-why-filled-unequal = Nothing is left to fill, so nobody moves: { $left } ≠ { $right }, and Monocarp wins.
+ticket-why-one-q = There is only 1 '?', and Monocarp moves first, so he writes it himself. Whatever the sums are, at most one digit could make them equal, and he has ten to choose from: Monocarp wins.
+ticket-why-odd = There are { $q } '?', an odd number, and Monocarp moves first, so he also writes the last digit. Whatever the sums are before it, at most one digit could make them equal, and he has ten to choose from: Monocarp wins.
+ticket-why-answers = Bicarp answers each of Monocarp's digits x in one of two ways: the same x on the other half (the difference between the halves stays as it was), or, once only one half has '?', 9 − x on that same half (the pair then adds exactly 9).
+ticket-why-copy-one = Copying uses up the only '?' of the { $fewer } half against one of the { $more } half. { $rest }
+ticket-why-copy = Copying uses up the { $copied } '?' of the { $fewer } half against { $copied } of the { $more } half. { $rest }
+ticket-why-decide-equal = No '?' is left over after that, so the fixed digits alone decide: the fixed digits are equal, so the halves end equal.
+ticket-why-decide-lead = No '?' is left over after that, so the fixed digits alone decide: the { $leader } half leads by { $lead }, and nothing can make that up.
+ticket-why-pairs = The { $extra } '?' left over in the { $more } half make { $pairs } { $pairs ->
+        [one] pair
+       *[other] pairs
+    }, and each pair adds 9 to that half: { $gain } in all. { $outcome }
+ticket-why-outcome-ahead = The fixed digits are equal, so the { $more } half ends { $gain } ahead.
+ticket-why-outcome-balanced = The { $leader } half's fixed digits lead by { $lead }, exactly what the pairs add to the other half, so the halves end equal.
+ticket-why-outcome-same = The { $leader } half already leads by { $lead }, and the pairs add to the same half.
+ticket-why-outcome-other = The { $leader } half leads by { $lead }, but the pairs add { $gain } to the other half: { $lead } ≠ { $gain }.
+ticket-why-balanced = So whatever Monocarp writes, Bicarp's answers keep the halves on course to end equal: Bicarp wins.
+ticket-why-apart = So Bicarp cannot balance the halves, and Monocarp keeps them apart: every move of his writes 9 on the half that is ahead (or 0 on the other, when the half ahead has no '?' left), and no answer undoes more than he adds. Monocarp wins.
+ticket-why-b = The same in one number, as the board shows it: B is how far the left half is ahead if every '?' were worth 4.5 (Bicarp makes each pair of '?' worth 9). Here the left half comes to { $left } and the right half to { $right }, so B = { $b }; with an even number of '?' and Monocarp to move, Bicarp wins exactly when B = 0.
+ticket-why-expert-d = d = { $left } − { $right } = { $d }: how far the left half's fixed digits are ahead.
+ticket-why-expert-rule = Bicarp wins exactly when 2d = 9(qR − qL): every pair of moves can add 9 to one half (x, then 9 − x) or the same digit to both, and nothing else is forced.
+ticket-why-expert-here = Here 2d = { $lhs } and 9(qR − qL) = 9 × { $factor } = { $rhs }.
+ticket-why-expert-b = B = d + 9(qL − qR)/2 = { $d } + 9 × ({ $ql } − { $qr })/2 = { $b }: the left half's lead if every '?' became 4.5. Bicarp needs B = 0.
+ticket-why-expert-move = A move changes B by −4.5, −3.5, …, 4.5, whichever half it is played in: a digit x on the left adds x − 4.5, on the right subtracts it.
+ticket-why-expert-odd = { $q } '?' in all is an odd number: Monocarp moves first and last. That is also why 2d = 9(qR − qL) fails: 2d = { $lhs } is even, while qR − qL is odd and 9 times an odd number is odd. For the same reason B = d + 9(qL − qR)/2 ends in .5 and is never 0.
+ticket-why-expert-middle = In the middle of a game the value depends only on B, the count q of '?' left and who moves, and whoever makes the last move decides: with Monocarp to move, Bicarp wins exactly when q is even and B = 0; with Bicarp to move, exactly when q is odd and |B| ≤ 4.5 (one digit brings B to 0, and from there he answers every move); with no '?' left, when B = 0. The tests prove this against a minimax over every small position.
+ticket-why-expert-bicarp = Bicarp's strategy: while both halves have '?', answer Monocarp's digit with the same digit on the other half; once only one half has '?', answer x with 9 − x on that half. Either way the pair changes B by 0.
+ticket-why-expert-monocarp-left = Monocarp's strategy: B = { $b } is positive, so he writes 9 in the left half (or 0 in the right half when that one has no '?'); each of his moves moves B 4.5 further from 0 and no reply pulls it back by more than 4.5, so B never reaches 0.
+ticket-why-expert-monocarp-right = Monocarp's strategy: B = { $b } is negative, so he writes 9 in the right half (or 0 in the left half when that one has no '?'); each of his moves moves B 4.5 further from 0 and no reply pulls it back by more than 4.5, so B never reaches 0.
 ticket-rule-1 = A ticket is a row of digits and ? (erased digits), of even length: a left half and a right half.
 ticket-rule-2 = Two players take turns, Monocarp first, then Bicarp, and so on.
 ticket-rule-3 = A move: replace one remaining ? with any digit from 0 to 9, in either half.

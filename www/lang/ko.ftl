@@ -1034,6 +1034,76 @@ ticket-standing-gap =
     } 절반이 { $more } 모자랍니다
 ticket-reason-keeps-level = { $standing }. 비카프는 끝까지 균형을 지킵니다: x에는 다른 절반의 x로, 또는 같은 절반의 9 − x로 답합니다.
 ticket-reason-keeps-gap = { $standing }. 모노카프는 끝까지 차이를 남겨 둡니다: 앞선 절반에 9를, 또는 다른 절반에 0을 씁니다.
+ticket-why-position = { $at }번 자리
+ticket-why-positions = { $first }–{ $last }번 자리
+ticket-why-no-marks = '?' 없음
+ticket-why-marks = '?' { $count }개
+ticket-why-halves = 왼쪽 절반({ $left_at })은 숫자 합이 { $left_sum }, { $left_marks }; 오른쪽 절반({ $right_at })은 숫자 합이 { $right_sum }, { $right_marks }입니다.
+ticket-why-filled-equal = 채울 것이 남지 않아 아무도 두지 않습니다: { $left } = { $right }, 비카프가 이깁니다.
+ticket-why-filled-unequal = 채울 것이 남지 않아 아무도 두지 않습니다: { $left } ≠ { $right }, 모노카프가 이깁니다.
+ticket-why-one-q = '?'가 1개뿐이고 모노카프가 먼저 두므로 그가 직접 씁니다. 합이 어떻든 둘을 같게 만드는 숫자는 많아야 하나이고, 그는 열 개 가운데 고를 수 있습니다: 모노카프가 이깁니다.
+ticket-why-odd = '?'가 { $q }개, 홀수이고 모노카프가 먼저 두므로 마지막 숫자도 그가 씁니다. 그 앞의 합이 어떻든 둘을 같게 만드는 숫자는 많아야 하나이고, 그는 열 개 가운데 고를 수 있습니다: 모노카프가 이깁니다.
+ticket-why-answers = 비카프는 모노카프의 숫자 x에 두 가지 방법 중 하나로 답합니다: 다른 절반에 같은 x를 쓰거나(두 절반의 차이는 그대로입니다), 한 절반에만 '?'가 남았을 때는 그 절반에 9 − x를 씁니다(그 쌍은 정확히 9를 더합니다).
+ticket-why-copy-one =
+    따라 쓰기로 { $fewer ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반의 하나뿐인 '?'와 { $more ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반의 '?' 하나를 씁니다. { $rest }
+ticket-why-copy =
+    따라 쓰기로 { $fewer ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반의 '?' { $copied }개와 { $more ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반의 '?' { $copied }개를 씁니다. { $rest }
+ticket-why-decide-equal = 그 뒤에 남는 '?'가 없으니 정해진 숫자만으로 결정됩니다: 정해진 숫자의 합이 같으므로 두 절반은 같게 끝납니다.
+ticket-why-decide-lead =
+    그 뒤에 남는 '?'가 없으니 정해진 숫자만으로 결정됩니다: { $leader ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반이 { $lead }만큼 앞서 있고, 그것을 메울 방법은 없습니다.
+ticket-why-pairs =
+    { $more ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반에 남은 '?' { $extra }개는 { $pairs }쌍이 되고, 각 쌍은 그 절반에 9를 더합니다: 모두 { $gain }. { $outcome }
+ticket-why-outcome-ahead =
+    정해진 숫자의 합이 같으므로 { $more ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반이 { $gain }만큼 앞서서 끝납니다.
+ticket-why-outcome-balanced =
+    { $leader ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반의 정해진 숫자가 { $lead }만큼 앞서 있고, 이는 쌍들이 다른 절반에 더하는 값과 정확히 같으므로 두 절반은 같게 끝납니다.
+ticket-why-outcome-same =
+    { $leader ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반이 이미 { $lead }만큼 앞서 있는데, 쌍들도 같은 절반에 더해집니다.
+ticket-why-outcome-other =
+    { $leader ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반이 { $lead }만큼 앞서 있지만 쌍들은 다른 절반에 { $gain }만큼 더합니다: { $lead } ≠ { $gain }.
+ticket-why-balanced = 그러니 모노카프가 무엇을 쓰든 비카프의 답은 두 절반이 같게 끝나도록 이끕니다: 비카프가 이깁니다.
+ticket-why-apart = 그러니 비카프는 두 절반을 맞출 수 없고, 모노카프는 차이를 벌려 둡니다: 그는 매번 앞선 절반에 9를 쓰고(앞선 절반에 '?'가 남지 않았으면 다른 절반에 0을), 어떤 답도 그가 더한 것보다 많이 되돌리지 못합니다. 모노카프가 이깁니다.
+ticket-why-b = 같은 것을 한 숫자로, 보드가 보여 주는 대로: B는 '?'가 모두 4.5라면 왼쪽 절반이 얼마나 앞서는지입니다(비카프는 '?' 한 쌍을 9로 만듭니다). 여기서는 왼쪽 절반이 { $left }, 오른쪽 절반이 { $right }이므로 B = { $b }; '?'가 짝수 개이고 모노카프 차례일 때 비카프는 B = 0일 때에만 이깁니다.
+ticket-why-expert-d = d = { $left } − { $right } = { $d }: 왼쪽 절반의 정해진 숫자가 앞선 정도입니다.
+ticket-why-expert-rule = 비카프는 2d = 9(qR − qL)일 때에만 이깁니다: 두 수마다 한 절반에 9를 더하거나(x, 그다음 9 − x) 양쪽에 같은 숫자를 더할 수 있고, 그 밖에 강제되는 것은 없습니다.
+ticket-why-expert-here = 여기서 2d = { $lhs }, 9(qR − qL) = 9 × { $factor } = { $rhs }입니다.
+ticket-why-expert-b = B = d + 9(qL − qR)/2 = { $d } + 9 × ({ $ql } − { $qr })/2 = { $b }: '?'가 모두 4.5라면 왼쪽 절반이 앞서는 값입니다. 비카프에게는 B = 0이 필요합니다.
+ticket-why-expert-move = 한 수는 어느 절반에 두든 B를 −4.5, −3.5, …, 4.5 가운데 하나만큼 바꿉니다: 왼쪽의 숫자 x는 x − 4.5를 더하고, 오른쪽의 x는 그만큼 뺍니다.
+ticket-why-expert-odd = '?'가 모두 { $q }개로 홀수입니다: 모노카프가 처음과 마지막에 둡니다. 2d = 9(qR − qL)가 성립하지 않는 이유도 이것입니다: 2d = { $lhs }는 짝수인데 qR − qL은 홀수이고, 9 곱하기 홀수는 홀수입니다. 같은 이유로 B = d + 9(qL − qR)/2는 .5로 끝나며 결코 0이 되지 않습니다.
+ticket-why-expert-middle = 게임 도중의 값은 B, 남은 '?'의 개수 q, 누구 차례인지에만 달려 있고, 마지막 수를 두는 사람이 결정합니다: 모노카프 차례라면 비카프는 q가 짝수이고 B = 0일 때에만 이기고, 비카프 차례라면 q가 홀수이고 |B| ≤ 4.5일 때에만 이기며(숫자 하나로 B를 0으로 만들고 그 뒤로는 모든 수에 답합니다), 남은 '?'가 없으면 B = 0일 때 이깁니다. 테스트는 이것을 모든 작은 위치에 대한 미니맥스와 비교해 증명합니다.
+ticket-why-expert-bicarp = 비카프의 전략: 두 절반 모두에 '?'가 있는 동안은 모노카프의 숫자에 다른 절반의 같은 숫자로 답하고, 한 절반에만 '?'가 남으면 x에 그 절반의 9 − x로 답합니다. 어느 쪽이든 그 쌍은 B를 0만큼 바꿉니다.
+ticket-why-expert-monocarp-left = 모노카프의 전략: B = { $b }는 양수이므로 그는 왼쪽 절반에 9를 씁니다(왼쪽에 '?'가 없으면 오른쪽 절반에 0을). 그의 수마다 B는 0에서 4.5씩 멀어지고 어떤 답도 4.5보다 많이 되돌리지 못하므로 B는 결코 0에 닿지 않습니다.
+ticket-why-expert-monocarp-right = 모노카프의 전략: B = { $b }는 음수이므로 그는 오른쪽 절반에 9를 씁니다(오른쪽에 '?'가 없으면 왼쪽 절반에 0을). 그의 수마다 B는 0에서 4.5씩 멀어지고 어떤 답도 4.5보다 많이 되돌리지 못하므로 B는 결코 0에 닿지 않습니다.
 permutation-reason-alone = 1 하나뿐입니다: 앨리스가 곧바로 지우고 이깁니다.
 permutation-reason-alice =
     앨리스는 먼저 { JOSA($moves, "을/를") } 지워 이깁니다: { $count ->

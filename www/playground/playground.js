@@ -9,6 +9,7 @@
 // (`await load('full')`; the page imports them statically).
 import { AboutGame } from './about.js';
 import { Controller } from './controller.js';
+import { moreEnglish } from '../core/games.js';
 import { Disclosure } from '../shared/disclosure.js';
 import { formatFragment, linkOf } from '../core/fragment.js';
 import { t } from '../shared/i18n.js';
@@ -107,7 +108,8 @@ export function mountPlayground(root, state, {
   let practice = null;
   const withMore = ({ Explanation, PracticePanel, TablesPanel }) => {
     practice = new PracticePanel(controller.solver, { onSeed: (seed) => controller.setPracticeSeed(seed) });
-    const why = new Explanation(controller, { disclosure });
+    // (A panel set is a bundle of its own, whose copy of games.js would know of no English left to load.)
+    const why = new Explanation(controller, { disclosure, moreEnglish });
     const tables = new TablesPanel(controller, { disclosure });
     // Practice: a set opened from a link, or on the first opening; the same seed makes the set of
     // a game switched to.

@@ -175,7 +175,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
         (_, _, None) => explain_incomplete(&mut summary, &mut explanation, text, reading, auction, given),
     }
     explanation.extend(explain_notes(reading, &evaluation));
-    summary.explanation = explanation;
+    summary.explanation = Message::verbatim_lines(explanation);
     exports(&mut summary, reading, setup, &evaluation);
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();

@@ -479,8 +479,9 @@ fn write_failed(what: &str, e: io::Error) -> ExitCode {
 
 /// The report of one case: its headline, reason and explanation, and each table, of which the
 /// first `most` rows (every row with `None`), with a line saying how many more there were. The
-/// headline and reason are in `lang`, formatted from the page's catalogues (www/lang/); the rest
-/// is still English (docs/LANGUAGES.md).
+/// headline, reason and explanation are in `lang`, formatted from the page's catalogues
+/// (www/lang/: a game's explanation not moved to them yet is its English); the rest is still
+/// English (docs/LANGUAGES.md).
 fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usize>, lang: Lang) -> io::Result<()> {
     let report = analysis.report();
     writeln!(out, "{}", catalogue::format(lang, &report.headline))?;
@@ -490,13 +491,15 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usi
         writeln!(out, "{warning}")?;
     }
     writeln!(out)?;
+    // Messages, as the page formats them (`explained`): a game's not moved to the catalogues
+    // yet are its English lines, shown as they are in every language.
     for line in &report.explanation {
-        writeln!(out, "  {line}")?;
+        writeln!(out, "  {}", catalogue::format(lang, line))?;
     }
     if !report.expert.is_empty() {
         writeln!(out, "\n  In full:")?;
         for line in &report.expert {
-            writeln!(out, "  {line}")?;
+            writeln!(out, "  {}", catalogue::format(lang, line))?;
         }
     }
     for (index, head) in report.tables.iter().enumerate() {

@@ -40,8 +40,8 @@ const CASES: &[(&str, &str)] = &[
     ("wythoff", "1\n1 2\n"),
 ];
 
-/// The CLI's verdict and reason lines for `input` in `lang`.
-fn cli(game: &str, input: &str, lang: &str) -> [String; 2] {
+/// What `verdict GAME --explain --lang LANG` prints for `input`.
+fn explain(game: &str, input: &str, lang: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_verdict"))
         .args([game, "--explain", "--lang", lang])
         .stdin(Stdio::piped())
@@ -52,7 +52,12 @@ fn cli(game: &str, input: &str, lang: &str) -> [String; 2] {
     child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{game} {input:?}: {}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8(out.stdout).unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The CLI's verdict and reason lines for `input` in `lang`.
+fn cli(game: &str, input: &str, lang: &str) -> [String; 2] {
+    let text = explain(game, input, lang);
     let mut lines = text.lines().filter(|l| !l.starts_with("== case"));
     [lines.next().unwrap_or("").to_string(), lines.next().unwrap_or("").to_string()]
 }
@@ -199,4 +204,84 @@ fn the_language_comes_from_lang_or_verdict_lang_and_a_wrong_one_is_refused() {
     assert!(!ok && err.contains("--lang takes en, ko or ru, not 'de'"), "{err}");
     let (ok, _, err) = run(&["ticket"], Some("xx"));
     assert!(!ok && err.contains("VERDICT_LANG takes en, ko or ru"), "{err}");
+}
+
+/// Tickets whose Why takes every branch of its two layers: nothing to fill (equal, unequal), one
+/// or an odd number of '?', copying one or several, no pair left (equal, a lead) or pairs (one,
+/// several) ending ahead, balanced, on the same half or against the other, and B of each sign.
+const TICKET_WHYS: &[&str] = &[
+    "4\n0523\n",
+    "4\n0524\n",
+    "2\n?1\n",
+    "4\n9???\n",
+    "2\n??\n",
+    "4\n1?0?\n",
+    "4\n00??\n",
+    "8\n0000????\n",
+    "4\n90??\n",
+    "6\n??9000\n",
+    "4\n??08\n",
+    "6\n??0?9?\n",
+];
+
+/// The CLI's Why lines for `input` in `lang`: the indented lines but the expert layer's heading.
+fn cli_why(input: &str, lang: &str) -> Vec<String> {
+    let text = explain("ticket", input, lang);
+    // The Why ends where the first table's title starts (unindented, after a blank line).
+    let why = text.split("\n\n").skip(1).take_while(|part| part.starts_with("  ")).collect::<Vec<_>>().join("\n");
+    why.lines().filter(|l| l.starts_with("  ") && l.trim() != "In full:").map(|l| l[2..].to_string()).collect()
+}
+
+#[test]
+fn the_tickets_why_in_each_language_says_what_the_page_says() {
+    let mut asked = Vec::new();
+    let mut expected = Vec::new();
+    let mut ids = std::collections::BTreeSet::new();
+    for &input in TICKET_WHYS {
+        let judge = verdict_playground::judge_of("ticket").unwrap();
+        let mut said = Vec::new();
+        judge
+            .judge_with(input, &verdict_playground::Settings::new(), true, &mut |case| {
+                if let Some(analysis) = &case.analysis {
+                    let report = analysis.report();
+                    said = report.explanation.iter().chain(&report.expert).cloned().collect();
+                }
+                true
+            })
+            .unwrap();
+        assert!(said.len() >= 8, "{input:?}: {said:?}");
+        for message in &said {
+            ids.insert(message.id);
+            for (_, arg) in message.args() {
+                if let verdict_model::Arg::Message(inner) = arg {
+                    ids.insert(inner.id);
+                    for (_, arg) in inner.args() {
+                        if let verdict_model::Arg::Message(inner) = arg {
+                            ids.insert(inner.id);
+                        }
+                    }
+                }
+            }
+        }
+        for lang in LANGS {
+            asked.extend(said.iter().map(|m| (serde_json::to_string(m).unwrap(), lang)));
+            expected.push((input, lang, said.len(), cli_why(input, lang)));
+        }
+    }
+    let mut formatted = page(&asked).into_iter();
+    for (input, lang, count, cli) in expected {
+        let page: Vec<String> = formatted.by_ref().take(count).collect();
+        assert_eq!(cli, page, "{input:?} in {lang}");
+        for line in &page {
+            assert!(!line.contains('{') && !line.contains("ticket-"), "{input:?} in {lang}: {line}");
+        }
+    }
+    // Every id of the ticket's Why (en-games.js) is taken by some case.
+    let english = include_str!("../../../www/lang/en-games.js");
+    for line in english.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        if id.starts_with("ticket-why-") {
+            assert!(ids.contains(id), "no case says {id}: {ids:?}");
+        }
+    }
 }

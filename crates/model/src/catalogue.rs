@@ -20,6 +20,19 @@ impl Message {
     }
 }
 
+impl crate::report::Report {
+    /// The Why's lines in English, as the page shows them to an English reader, for the tests
+    /// that read what a game says.
+    pub fn explanation_english(&self) -> Vec<String> {
+        self.explanation.iter().map(Message::english).collect()
+    }
+
+    /// The expert layer's lines in English, as `explanation_english`.
+    pub fn expert_english(&self) -> Vec<String> {
+        self.expert.iter().map(Message::english).collect()
+    }
+}
+
 /// A message is shown in English where a front end has no language of its own (a test's
 /// failure, a panic's text): `{report.headline}` reads as the page reads it in English.
 impl std::fmt::Display for Message {

@@ -617,8 +617,8 @@ impl<D: Descriptor> Described<D> {
             headline: Message::new("verdict-wins").name("winner", winner),
             // Shared with the position's view and the hints, still English (docs/LANGUAGES.md).
             reason: Message::verbatim(start.hint_reason()),
-            explanation,
-            expert,
+            explanation: Message::verbatim_lines(explanation),
+            expert: Message::verbatim_lines(expert),
             input_summary: start.text(),
             ..Summary::new(D::NAME, VerdictName::new(winner))
         };

@@ -50,6 +50,14 @@ impl Message {
         Message::new("text").arg("text", Arg::Text(text.into()))
     }
 
+    /// Lines the core still writes in English (a Why not moved to the catalogues yet), as
+    /// `verbatim` messages: a report's `explanation` and `expert` are messages for every game,
+    /// so that no module carries two kinds of lines. One copy in the module for every game's.
+    #[inline(never)]
+    pub fn verbatim_lines(lines: Vec<String>) -> Vec<Message> {
+        lines.into_iter().map(Message::verbatim).collect()
+    }
+
     /// The message with `name` set to `value`.
     pub fn arg(self, name: &'static str, value: impl Into<Arg>) -> Message {
         self.with(name, value.into())

@@ -120,6 +120,17 @@ macro_rules! report_and_summary {
             /// One line: the deciding fact, a message as the headline is.
             #[cfg_attr(feature = "ts", ts(type = "Message"))]
             pub reason: Message,
+            /// The argument a student can follow, with this input's numbers plugged in: messages,
+            /// which front ends format in their reader's language (the page when it draws the
+            /// Why, www/panels/explanation.js). A game whose sentences have not moved to the
+            /// catalogues yet sends its English as `verbatim` messages
+            /// ([`Message::verbatim_lines`]).
+            #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
+            pub explanation: Vec<Message>,
+            /// The expert layer (closed forms, invariants, proofs), which front ends show folded:
+            /// messages, as `explanation`.
+            #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
+            pub expert: Vec<Message>,
             $($(#[$meta])* pub $field: $type,)*
             pub tables: Vec<TableHead>,
             /// The game played from the input to its end, served step by step by [`Analysis::step`].
@@ -133,6 +144,8 @@ macro_rules! report_and_summary {
             pub verdict: VerdictName,
             pub headline: Message,
             pub reason: Message,
+            pub explanation: Vec<Message>,
+            pub expert: Vec<Message>,
             $($(#[$meta])* pub $field: $type,)*
         }
 
@@ -140,7 +153,7 @@ macro_rules! report_and_summary {
             /// A game's verdict with nothing else said yet: the rest is filled in by the game.
             pub fn new(game: &'static str, verdict: VerdictName) -> Summary {
                 let none = Message::none();
-                Summary { game, verdict, headline: none.clone(), reason: none, $($field: $default,)* }
+                Summary { game, verdict, headline: none.clone(), reason: none, explanation: Vec::new(), expert: Vec::new(), $($field: $default,)* }
             }
 
             /// The report of this summary with its tables and line.
@@ -150,6 +163,8 @@ macro_rules! report_and_summary {
                     verdict: self.verdict,
                     headline: self.headline,
                     reason: self.reason,
+                    explanation: self.explanation,
+                    expert: self.expert,
                     $($field: self.$field,)*
                     tables,
                     line,
@@ -160,10 +175,6 @@ macro_rules! report_and_summary {
 }
 
 report_and_summary! {
-    /// The argument a student can follow, with this input's numbers plugged in.
-    pub explanation: Vec<String> = Vec::new(),
-    /// The expert layer (closed forms, invariants, proofs), which front ends show folded.
-    pub expert: Vec<String> = Vec::new(),
     /// A remark about the tables: one that is not shown, and why.
     pub tables_note: String = String::new(),
     /// What the input holds, in a few words (see [`Headline::input_summary`]).
@@ -379,6 +390,21 @@ impl Analysis {
         &self.report
     }
 
+    /// The report's ranges of the input (its mark, its offers' places) written again by
+    /// `convert` (the wasm layer's: as UTF-16 ranges, once, where the report was cloned to be
+    /// sent before); a range it cannot convert is left out (no mark; the offer not offered, so
+    /// that it never edits the wrong place).
+    pub fn convert_ranges(&mut self, convert: impl Fn((usize, usize)) -> Option<(usize, usize)>) {
+        self.report.input_mark = self.report.input_mark.and_then(&convert);
+        self.report.offers.retain_mut(|offer| match convert(offer.replace) {
+            Some(range) => {
+                offer.replace = range;
+                true
+            }
+            None => false,
+        });
+    }
+
     /// Rows `start..start + count` of table `table`, clamped to the rows that exist (an unknown
     /// table or a window past the end gives no rows rather than a panic).
     pub fn rows(&self, table: usize, start: usize, count: usize) -> Vec<Row> {
@@ -470,6 +496,23 @@ mod tests {
             let w = CellGroup::window(1000, focus);
             assert!(w.contains(&focus) && w.len() == BOARD_WINDOW, "{focus}: {w:?}");
         }
+    }
+
+    #[test]
+    fn converted_ranges_move_the_mark_and_the_offers_and_drop_what_does_not_convert() {
+        let mut a = analysis(0);
+        let offer = |at: usize| Offer { label: format!("at {at}"), replace: (at, at + 2), insert: "X".into() };
+        a.report.input_mark = Some((4, 6));
+        a.report.offers = vec![offer(0), offer(5), offer(8)];
+        // Every range moves back one, but the one starting at 5 (inside a character, say).
+        a.convert_ranges(|(start, end)| (start != 5).then(|| (start.saturating_sub(1), end.saturating_sub(1))));
+        assert_eq!(a.report().input_mark, Some((3, 5)));
+        let offers: Vec<_> = a.report().offers.iter().map(|o| (o.label.as_str(), o.replace)).collect();
+        assert_eq!(offers, [("at 0", (0, 1)), ("at 8", (7, 9))]);
+        // A mark that does not convert is no mark.
+        a.report.input_mark = Some((5, 6));
+        a.convert_ranges(|(start, end)| (start != 5).then_some((start, end)));
+        assert_eq!(a.report().input_mark, None);
     }
 
     #[test]

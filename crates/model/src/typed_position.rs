@@ -206,7 +206,7 @@ pub fn analysis<P: LinePosition>(game: &'static str, position: P, legend: Vec<Le
         });
         explanation.push(format!("Best play from here lasts {}.", counted(steps, "move", "moves")));
     }
-    summary.explanation = explanation;
+    summary.explanation = Message::verbatim_lines(explanation);
     summary.input_summary = match &view.to_move {
         Some(mover) => format!("a position, {mover} to move"),
         None => "a finished game".to_string(),

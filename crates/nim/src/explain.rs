@@ -245,8 +245,8 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
     let summary = Summary {
         headline: head.headline,
         reason: head.reason,
-        explanation: student(&position),
-        expert: expert(&position),
+        explanation: Message::verbatim_lines(student(&position)),
+        expert: Message::verbatim_lines(expert(&position)),
         input_summary: head.input_summary,
         settings: vec![Setting { name: crate::TAKE, value: position.take().text(), set_by: set_by.to_string() }],
         ..Summary::new(crate::GAME_NAME, head.verdict)

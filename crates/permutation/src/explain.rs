@@ -421,8 +421,8 @@ pub fn report(permutation: &Permutation) -> Analysis {
     let summary = Summary {
         headline: Message::new("verdict-wins").name("winner", winner.name()),
         reason: reason(permutation, &first, alice_wins),
-        explanation,
-        expert,
+        explanation: Message::verbatim_lines(explanation),
+        expert: Message::verbatim_lines(expert),
         tables_note,
         input_summary: input_summary(permutation),
         ..Summary::new("permutation", winner.verdict())

@@ -135,8 +135,10 @@ pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
     for message in [&r.headline, &r.reason] {
         every_language_says(message);
     }
-    corpus.extend(r.explanation.iter().cloned());
-    corpus.extend(r.expert.iter().cloned());
+    for message in r.explanation.iter().chain(&r.expert) {
+        every_language_says(message);
+        corpus.push(message.english());
+    }
     for (i, table) in r.tables.iter().enumerate() {
         corpus.push(table.caption.clone());
         corpus.extend(a.rows(i, 0, 200).into_iter().flatten());

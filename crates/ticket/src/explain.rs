@@ -33,15 +33,6 @@ fn positions(first: usize, last: usize) -> String {
     }
 }
 
-/// `1 '?'`, `no '?'`.
-fn marks(count: i64) -> String {
-    if count == 0 {
-        "no '?'".to_string()
-    } else {
-        format!("{count} '?'")
-    }
-}
-
 /// Reading the ticket character by character: running sums and `?` counts per half.
 struct Reading {
     ticket: Ticket,
@@ -126,143 +117,149 @@ fn reason(c: &Counts) -> Message {
     said.arg("standing", standing)
 }
 
+/// "position 1" or "positions 1–4", a message (`ticket-why-position`, `ticket-why-positions`).
+fn positions_said(first: usize, last: usize) -> Message {
+    if first == last {
+        Message::new("ticket-why-position").arg("at", Arg::digits(first))
+    } else {
+        Message::new("ticket-why-positions").arg("first", Arg::digits(first)).arg("last", Arg::digits(last))
+    }
+}
+
+/// `1 '?'`, `no '?'`, a message (`ticket-why-marks`, `ticket-why-no-marks`).
+fn marks_said(count: i64) -> Message {
+    if count == 0 {
+        Message::new("ticket-why-no-marks")
+    } else {
+        Message::new("ticket-why-marks").arg("count", count_arg(count))
+    }
+}
+
+/// A count or a sum the ticket's arithmetic made, never negative where this is used.
+fn count_arg(n: i64) -> Arg {
+    Arg::digits(n.unsigned_abs() as usize)
+}
+
 /// The argument a student can follow: the halves, Bicarp's two answers, and what they make of
-/// this ticket.
-fn student_layer(ticket: &Ticket, c: &Counts) -> Vec<String> {
+/// this ticket. Messages of the catalogues (`ticket-why-…`, `ticket-why-outcome-…`).
+fn student_layer(ticket: &Ticket, c: &Counts) -> Vec<Message> {
     let (n, h) = (ticket.len(), ticket.half_len());
     let q = c.q_total();
-    let mut lines = vec![format!(
-        "The left half ({}) has digits summing to {} and {}; the right half ({}) sums to {} with {}.",
-        positions(1, h),
-        c.left_sum,
-        marks(c.left_q),
-        positions(h + 1, n),
-        c.right_sum,
-        marks(c.right_q)
-    )];
+    // The fixed sums are digits' sums: never negative.
+    let mut lines = vec![Message::new("ticket-why-halves")
+        .arg("left_at", positions_said(1, h))
+        .arg("left_sum", count_arg(c.left_sum))
+        .arg("left_marks", marks_said(c.left_q))
+        .arg("right_at", positions_said(h + 1, n))
+        .arg("right_sum", count_arg(c.right_sum))
+        .arg("right_marks", marks_said(c.right_q))];
     if q == 0 {
-        lines.push(format!(
-            "Nothing is left to fill, so nobody moves: {} {} {}, and {} wins.",
-            c.left_sum,
-            if c.left_sum == c.right_sum { "=" } else { "≠" },
-            c.right_sum,
-            winner(c).name()
-        ));
+        // With nothing to fill, Bicarp wins exactly when the sums are equal.
+        let said = if c.left_sum == c.right_sum { "ticket-why-filled-equal" } else { "ticket-why-filled-unequal" };
+        lines.push(Message::new(said).arg("left", count_arg(c.left_sum)).arg("right", count_arg(c.right_sum)));
         return lines;
     }
     if q == 1 {
-        lines.push(
-            "There is only 1 '?', and Monocarp moves first, so he writes it himself. Whatever the sums are, at most one digit could make them equal, and he has ten to choose from: Monocarp wins."
-                .to_string(),
-        );
+        lines.push(Message::new("ticket-why-one-q"));
         return lines;
     }
     if q % 2 == 1 {
-        lines.push(format!(
-            "There are {q} '?', an odd number, and Monocarp moves first, so he also writes the last digit. Whatever the sums are before it, at most one digit could make them equal, and he has ten to choose from: Monocarp wins."
-        ));
+        lines.push(Message::new("ticket-why-odd").arg("q", count_arg(q)));
         return lines;
     }
-    lines.push(
-        "Bicarp answers each of Monocarp's digits x in one of two ways: the same x on the other half (the difference between the halves stays as it was), or, once only one half has '?', 9 − x on that same half (the pair then adds exactly 9)."
-            .to_string(),
-    );
+    lines.push(Message::new("ticket-why-answers"));
     let (more, fewer) = if c.right_q >= c.left_q { (Half::Right, Half::Left) } else { (Half::Left, Half::Right) };
     let extra = (c.q(more) - c.q(fewer)).abs();
     let pairs = extra / 2;
     let copied = c.q(fewer);
     let lead = c.d().abs();
-    let leader = if c.d() > 0 { "left" } else { "right" };
-    let mut pairing = if copied == 1 {
-        format!("Copying uses up the only '?' of the {} half against one of the {} half. ", fewer.name(), more.name())
-    } else if copied > 1 {
-        format!(
-            "Copying uses up the {copied} '?' of the {} half against {copied} of the {} half. ",
-            fewer.name(),
-            more.name()
-        )
-    } else {
-        String::new()
-    };
-    pairing.push_str(&if pairs == 0 {
-        "No '?' is left over after that, so the fixed digits alone decide: ".to_string()
-    } else {
-        format!(
-            "The {extra} '?' left over in the {} half make {pairs} pair{}, and each pair adds 9 to that half: {} in all. ",
-            more.name(),
-            if pairs == 1 { "" } else { "s" },
-            9 * pairs
-        )
-    });
+    let leader = if c.d() > 0 { Half::Left } else { Half::Right };
     let gain = 9 * pairs;
     let balanced = winner(c) == Player::Bicarp;
-    let outcome = match (lead, pairs) {
-        (0, 0) => "the fixed digits are equal, so the halves end equal.".to_string(),
-        (_, 0) => format!("the {leader} half leads by {lead}, and nothing can make that up."),
-        (0, _) => format!("the fixed digits are equal, so the {} half ends {gain} ahead.", more.name()),
-        _ if balanced => format!(
-            "the {leader} half's fixed digits lead by {lead}, exactly what the pairs add to the other half, so the halves end equal."
-        ),
-        _ if leader == more.name() => {
-            format!("the {leader} half already leads by {lead}, and the pairs add to the same half.")
+    // The halves' names select their words in each catalogue (`[left]`, `[right]`).
+    let half = |h: Half| h.name().to_string();
+    // Without pairs the outcome goes on the sentence after a colon; with them it is one of its own.
+    let rest = if pairs == 0 {
+        if lead == 0 {
+            Message::new("ticket-why-decide-equal")
+        } else {
+            Message::new("ticket-why-decide-lead").arg("leader", half(leader)).arg("lead", count_arg(lead))
         }
-        _ => format!("the {leader} half leads by {lead}, but the pairs add {gain} to the other half: {lead} ≠ {gain}."),
-    };
-    // After a colon the outcome goes on the sentence; after a full stop it starts one.
-    pairing.push_str(&if pairs == 0 { outcome } else { words::capitalized(&outcome) });
-    lines.push(pairing);
-    lines.push(if balanced {
-        "So whatever Monocarp writes, Bicarp's answers keep the halves on course to end equal: Bicarp wins.".to_string()
     } else {
-        "So Bicarp cannot balance the halves, and Monocarp keeps them apart: every move of his writes 9 on the half that is ahead (or 0 on the other, when the half ahead has no '?' left), and no answer undoes more than he adds. Monocarp wins.".to_string()
+        let outcome = if lead == 0 {
+            Message::new("ticket-why-outcome-ahead").arg("more", half(more))
+        } else if balanced {
+            Message::new("ticket-why-outcome-balanced")
+        } else if leader == more {
+            Message::new("ticket-why-outcome-same")
+        } else {
+            Message::new("ticket-why-outcome-other")
+        };
+        Message::new("ticket-why-pairs")
+            .arg("extra", count_arg(extra))
+            .arg("more", half(more))
+            .arg("pairs", count_arg(pairs))
+            .arg("gain", count_arg(gain))
+            .arg(
+                "outcome",
+                outcome.arg("leader", half(leader)).arg("lead", count_arg(lead)).arg("gain", count_arg(gain)),
+            )
+    };
+    // Copying, when there is any, comes first and the rest follows in its message.
+    lines.push(match copied {
+        0 => rest,
+        1 => Message::new("ticket-why-copy-one").arg("fewer", half(fewer)).arg("more", half(more)).arg("rest", rest),
+        _ => Message::new("ticket-why-copy")
+            .arg("copied", count_arg(copied))
+            .arg("fewer", half(fewer))
+            .arg("more", half(more))
+            .arg("rest", rest),
     });
+    lines.push(Message::new(if balanced { "ticket-why-balanced" } else { "ticket-why-apart" }));
     let (left, right) = words::worths(c);
-    lines.push(format!(
-        "The same in one number, as the board shows it: B is how far the left half is ahead if every '?' were worth 4.5 (Bicarp makes each pair of '?' worth 9). Here the left half comes to {left} and the right half to {right}, so B = {}; with an even number of '?' and Monocarp to move, Bicarp wins exactly when B = 0.",
-        half_value(c.twice_balance())
-    ));
+    lines.push(
+        Message::new("ticket-why-b").arg("left", left).arg("right", right).arg("b", half_value(c.twice_balance())),
+    );
     lines
 }
 
-/// The expert layer: the closed form and the strategies in terms of `B`.
-fn expert_layer(c: &Counts) -> Vec<String> {
+/// The expert layer: the closed form and the strategies in terms of `B`, messages of the
+/// catalogues (`ticket-why-expert-…`).
+fn expert_layer(c: &Counts) -> Vec<Message> {
     let (lhs, rhs) = (2 * c.d(), 9 * (c.right_q - c.left_q));
     let b2 = c.twice_balance();
     let q = c.q_total();
     let mut lines = vec![
-        format!("d = {} − {} = {}: how far the left half's fixed digits are ahead.", c.left_sum, c.right_sum, signed(c.d())),
-        "Bicarp wins exactly when 2d = 9(qR − qL): every pair of moves can add 9 to one half (x, then 9 − x) or the same digit to both, and nothing else is forced.".to_string(),
-        format!("Here 2d = {} and 9(qR − qL) = 9 × {} = {}.", signed(lhs), factor(c.right_q - c.left_q), signed(rhs)),
-        format!(
-            "B = d + 9(qL − qR)/2 = {} + 9 × ({} − {})/2 = {}: the left half's lead if every '?' became 4.5. Bicarp needs B = 0.",
-            signed(c.d()),
-            c.left_q,
-            c.right_q,
-            half_value(b2)
-        ),
-        "A move changes B by −4.5, −3.5, …, 4.5, whichever half it is played in: a digit x on the left adds x − 4.5, on the right subtracts it.".to_string(),
+        Message::new("ticket-why-expert-d")
+            .arg("left", count_arg(c.left_sum))
+            .arg("right", count_arg(c.right_sum))
+            .arg("d", signed(c.d())),
+        Message::new("ticket-why-expert-rule"),
+        Message::new("ticket-why-expert-here")
+            .arg("lhs", signed(lhs))
+            .arg("factor", factor(c.right_q - c.left_q))
+            .arg("rhs", signed(rhs)),
+        Message::new("ticket-why-expert-b")
+            .arg("d", signed(c.d()))
+            .arg("ql", count_arg(c.left_q))
+            .arg("qr", count_arg(c.right_q))
+            .arg("b", half_value(b2)),
+        Message::new("ticket-why-expert-move"),
     ];
     if q % 2 == 1 {
-        lines.push(format!(
-            "{} in all is an odd number: Monocarp moves first and last. That is also why 2d = 9(qR − qL) fails: 2d = {} is even, while qR − qL is odd and 9 times an odd number is odd. For the same reason B = d + 9(qL − qR)/2 ends in .5 and is never 0.",
-            words::marks(q),
-            signed(lhs)
-        ));
+        lines.push(Message::new("ticket-why-expert-odd").arg("q", count_arg(q)).arg("lhs", signed(lhs)));
     }
-    lines.push(
-        "In the middle of a game the value depends only on B, the count q of '?' left and who moves, and whoever makes the last move decides: with Monocarp to move, Bicarp wins exactly when q is even and B = 0; with Bicarp to move, exactly when q is odd and |B| ≤ 4.5 (one digit brings B to 0, and from there he answers every move); with no '?' left, when B = 0. The tests prove this against a minimax over every small position."
-            .to_string(),
-    );
+    lines.push(Message::new("ticket-why-expert-middle"));
     if q > 0 {
         lines.push(match winner(c) {
-            Player::Bicarp => "Bicarp's strategy: while both halves have '?', answer Monocarp's digit with the same digit on the other half; once only one half has '?', answer x with 9 − x on that half. Either way the pair changes B by 0.".to_string(),
-            Player::Monocarp => format!(
-                "Monocarp's strategy: B = {} is {}, so he writes 9 in the {} half (or 0 in the {} half when that one has no '?'); each of his moves moves B 4.5 further from 0 and no reply pulls it back by more than 4.5, so B never reaches 0.",
-                half_value(b2),
-                if b2 > 0 { "positive" } else { "negative" },
-                if b2 > 0 { "left" } else { "right" },
-                if b2 > 0 { "right" } else { "left" },
-            ),
+            Player::Bicarp => Message::new("ticket-why-expert-bicarp"),
+            // B's sign says which half is ahead, and so where Monocarp writes his 9s.
+            Player::Monocarp => Message::new(if b2 > 0 {
+                "ticket-why-expert-monocarp-left"
+            } else {
+                "ticket-why-expert-monocarp-right"
+            })
+            .arg("b", half_value(b2)),
         });
     }
     lines

@@ -227,18 +227,18 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
                     first + 1
                 );
                 prop_assert!(
-                    report.explanation.iter().any(|l| l.starts_with(&sentence)),
+                    report.explanation_english().iter().any(|l| l.starts_with(&sentence)),
                     "{}: {:?} lacks {}",
                     text,
-                    report.explanation,
+                    report.explanation_english(),
                     sentence
                 );
-                let said = report.explanation.iter().any(|l| {
+                let said = report.explanation_english().iter().any(|l| {
                     l.contains(&format!(
                         " {final_by} made the final bid, but the declarer is whoever named the strain first."
                     ))
                 });
-                prop_assert_eq!(said, !contract.ends_with(final_by), "{}: {:?}", text, report.explanation);
+                prop_assert_eq!(said, !contract.ends_with(final_by), "{}: {:?}", text, report.explanation_english());
             }
             prop_assert!(report.offers.is_empty());
             prop_assert_eq!(report.tables[0].row_count, calls.len());
@@ -266,8 +266,18 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
                 "Passed out" => format!("{ending} would pass the deal out."),
                 contract => format!("{ending} would end it with the contract {contract}."),
             };
-            prop_assert!(report.explanation.contains(&outcome), "{:?} in {:?}", outcome, report.explanation);
-            prop_assert!(report.explanation.contains(&line), "{:?} in {:?}", line, report.explanation);
+            prop_assert!(
+                report.explanation_english().contains(&outcome),
+                "{:?} in {:?}",
+                outcome,
+                report.explanation_english()
+            );
+            prop_assert!(
+                report.explanation_english().contains(&line),
+                "{:?} in {:?}",
+                line,
+                report.explanation_english()
+            );
             let labels: Vec<String> = report.offers.iter().map(|o| o.label.clone()).collect();
             prop_assert_eq!(labels, legal.iter().map(|&c| display(c)).collect::<Vec<_>>(), "{}", text);
             prop_assert_eq!(report.tables[0].row_count, calls.len());
@@ -286,14 +296,20 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
                 }
                 _ => "The auction was already over, so no call at all was legal there.".to_string(),
             };
-            prop_assert!(report.explanation.contains(&line), "{:?} in {:?}", line, report.explanation);
+            prop_assert!(
+                report.explanation_english().contains(&line),
+                "{:?} in {:?}",
+                line,
+                report.explanation_english()
+            );
             // The calls written after it, which were not checked.
             let unchecked = match calls.len() - i - 1 {
                 0 => None,
                 1 => Some("1 more call written after it was not checked: the first illegal call decides.".to_string()),
                 n => Some(format!("{n} more calls written after it were not checked: the first illegal call decides.")),
             };
-            let said = report.explanation.iter().find(|l| l.contains("not checked"));
+            let explanation = report.explanation_english();
+            let said = explanation.iter().find(|l| l.contains("not checked"));
             prop_assert_eq!(said, unchecked.as_ref());
             // The diagram's row of the illegal call: the dealer's column, then a place a call.
             prop_assert_eq!(report.tables[1].marked_row, Some(((dealer + 1) % 4 + i) / 4), "{}", text);
@@ -1205,7 +1221,7 @@ fn the_report_states_the_facts() {
     let a = page("P 2H P 4H X P P XX P P P", None);
     let r = a.report();
     assert_eq!(r.headline, "4♥ redoubled, declared by East");
-    let text = r.explanation.join("\n");
+    let text = r.explanation_english().join("\n");
     for fact in [
         "Highest bid: 4♥ by West (call 4)",
         "North doubled 4♥ and West redoubled (call 8)",
@@ -1247,9 +1263,9 @@ fn the_report_states_the_facts() {
     assert_eq!(r.exports[0].text, export_tags(&[("Dealer", "N")]) + "[Auction \"N\"]\n1D 1C Pass Pass\nPass");
     assert_eq!(r.exports[1].text, "md|3|mb|1D|mb|1C|mb|p|mb|p|mb|p|");
     assert!(
-        r.explanation.iter().any(|l| l.contains("3 more calls written after it were not checked")),
+        r.explanation_english().iter().any(|l| l.contains("3 more calls written after it were not checked")),
         "{:?}",
-        r.explanation
+        r.explanation_english()
     );
 }
 
@@ -1261,20 +1277,25 @@ fn what_a_record_wrote_is_read_back() {
         let r = page(&text, None);
         let given = before.split_whitespace().count() + ending;
         let line = format!("{given} calls read. AP (all pass) stood for {}.", passes_text(ending));
-        assert!(r.report().explanation.contains(&line), "{text}: {line:?} in {:?}", r.report().explanation);
+        assert!(
+            r.report().explanation_english().contains(&line),
+            "{text}: {line:?} in {:?}",
+            r.report().explanation_english()
+        );
     }
-    assert!(!page("1H P P P", None).report().explanation.iter().any(|l| l.contains("AP")));
+    assert!(!page("1H P P P", None).report().explanation_english().iter().any(|l| l.contains("AP")));
 
     // The record's dealer overrides the setting only when they differ, and says so.
     let text = "[Dealer \"E\"]\n[Auction \"E\"]\n1S AP\n";
-    let overrides =
-        |setting: &str| page(text, Some(setting)).report().explanation.iter().any(|l| l.contains("overrides"));
+    let overrides = |setting: &str| {
+        page(text, Some(setting)).report().explanation_english().iter().any(|l| l.contains("overrides"))
+    };
     assert!(!overrides("E"));
     let r = page(text, Some("N"));
     assert!(
-        r.report().explanation[0].ends_with(", which overrides the dealer setting (North)."),
+        r.report().explanation_english()[0].ends_with(", which overrides the dealer setting (North)."),
         "{}",
-        r.report().explanation[0]
+        r.report().explanation_english()[0]
     );
 
     // The calls table's note: an alert (in PBN an "Alert" note), the note a call refers to,
@@ -1299,7 +1320,7 @@ fn pasted_pbn() {
     let a = page(text, Some("N"));
     let r = a.report();
     assert_eq!((r.verdict.as_str(), r.headline.english().as_str()), ("complete", "2♠ by East"));
-    assert!(r.explanation[0].contains("overrides"), "{}", r.explanation[0]);
+    assert!(r.explanation_english()[0].contains("overrides"), "{}", r.explanation_english()[0]);
     let rows = a.rows(0, 0, 10);
     assert_eq!(rows.len(), 6, "1S Pass 2S and three passes from AP");
     // The note a call refers to explains it; an "Alert" note alerts it (the diagram's `2♠!`);
@@ -1374,8 +1395,9 @@ fn reasons_quote_the_last_call_and_the_rule() {
     // The rule named in the explanation is the one the reason states, for each kind of breach.
     for illegal in ["1D 1C", "1C P X", "1C X P XX", "1C P P P P", "X"] {
         let r = page(illegal, None).report().clone();
+        let explanation = r.explanation_english();
         let line =
-            r.explanation.iter().find(|l| l.starts_with("The rule it breaks: ")).unwrap_or_else(|| panic!("{illegal}"));
+            explanation.iter().find(|l| l.starts_with("The rule it breaks: ")).unwrap_or_else(|| panic!("{illegal}"));
         let rule = line["The rule it breaks: ".len()..].split(": Law").next().unwrap();
         assert!(rule.len() > 20 && r.reason.english().contains(rule), "{illegal}: rule {rule:?} not in {:?}", r.reason);
     }

@@ -704,7 +704,7 @@ fn each_kind_of_illegal_call_cites_its_laws() {
         let report = analysis.report();
         assert_eq!(report.verdict, "illegal", "{calls}");
         assert!(report.reason.english().contains(&format!("({laws})")), "{calls}: {}", report.reason);
-        let explanation = report.explanation.join("\n");
+        let explanation = report.explanation_english().join("\n");
         assert!(explanation.contains(citation), "{calls}: {explanation}");
         assert!(explanation.contains("of the Laws of Duplicate Bridge 2017"), "{calls}");
         let last = analysis.rows(0, report.tables[0].row_count - 1, 1);
@@ -758,14 +758,14 @@ fn the_board_number_sets_dealer_and_vulnerability() {
     let settings: Vec<(&str, &str, &str)> =
         report.settings.iter().map(|s| (s.name, s.value.as_str(), s.set_by.as_str())).collect();
     assert_eq!(settings, [("dealer", "E", "board 6"), ("vulnerable", "EW", "board 6")]);
-    assert!(!report.explanation.iter().any(|l| l.starts_with("Warning")));
+    assert!(!report.explanation_english().iter().any(|l| l.starts_with("Warning")));
     // A record that contradicts its board is read as written, with a warning for each fact.
     let analysis = ok("md|3|sv|b|ah|Board 6|mb|1c|mb|p|mb|p|mb|p|");
     let report = analysis.report();
     assert_eq!(report.headline, "1♣ by North");
     let warnings = &report.warnings;
     assert_eq!(warnings.len(), 2, "{warnings:?}");
-    assert!(!report.explanation.iter().any(|l| l.starts_with("Warning")), "said once, beside the verdict");
+    assert!(!report.explanation_english().iter().any(|l| l.starts_with("Warning")), "said once, beside the verdict");
     assert!(warnings[0].contains("board 6 is dealt by East") && warnings[0].contains("North"), "{}", warnings[0]);
     assert!(warnings[1].contains("East–West are vulnerable") && warnings[1].contains("both"), "{}", warnings[1]);
     assert_eq!(report.settings[0].set_by, "the LIN record's md| field");
@@ -791,7 +791,7 @@ fn the_deal_is_shown_around_the_diagram() {
     assert_eq!(suits, ["♠ AKQJ", "♥ AK98", "♦ 765", "♣ 32"]);
     assert_eq!(board.groups[1].note, "0 HCP");
     assert_eq!(board.groups[3].note, "10 HCP");
-    assert!(analysis.report().explanation.iter().any(|l| l.contains("North 17, East 10, South 13, West 0")));
+    assert!(analysis.report().explanation_english().iter().any(|l| l.contains("North 17, East 10, South 13, West 0")));
 }
 
 #[test]
@@ -826,7 +826,7 @@ fn alerts_and_explained_notes_are_listed_beside_their_calls_not_as_annotations()
     let lin = "md|3|mb|1C!|an|could be short|mb|p|";
     let pbn = "[Auction \"N\"]\n1C =1= P ?\n[Note \"1:Alert: could be short\"]";
     for text in [lin, pbn] {
-        let explanation = ok(text).report().explanation.clone();
+        let explanation = ok(text).report().explanation_english().clone();
         let annotations: Vec<&String> = explanation.iter().filter(|l| l.starts_with("PBN annotations")).collect();
         if text == lin {
             assert!(annotations.is_empty(), "{text}: {annotations:?}");
@@ -844,7 +844,7 @@ fn alerts_and_explained_notes_are_listed_beside_their_calls_not_as_annotations()
 fn note_lines(text: &str) -> Vec<String> {
     ok(text)
         .report()
-        .explanation
+        .explanation_english()
         .iter()
         .filter(|l| ["PBN annotations", "Call ", "Note ", "… and "].iter().any(|start| l.starts_with(start)))
         .cloned()
@@ -1053,7 +1053,7 @@ fn each_warning_is_said_once_and_every_dangling_note_reference_gets_one() {
     assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
     assert!(report.warnings[0].contains("board 3") && report.warnings[0].contains("nobody vulnerable"));
     for warning in &report.warnings {
-        let said = report.explanation.iter().chain(&report.warnings).filter(|l| *l == warning).count();
+        let said = report.explanation_english().iter().chain(&report.warnings).filter(|l| *l == warning).count();
         assert_eq!(said, 1, "{warning}");
     }
     // Each reference to a note the record lacks is named with the call it follows; a reference
@@ -1068,7 +1068,7 @@ fn each_warning_is_said_once_and_every_dangling_note_reference_gets_one() {
     assert!(warnings[1].contains("[Note \"2:…\"]"), "{}", warnings[1]);
     // AP stands for the two passes that end the auction: its reference follows the last, call 4.
     assert!(warnings[2].contains("=7= after Pass (call 4) refers to note 7"), "{}", warnings[2]);
-    assert!(!report.explanation.iter().any(|l| l.starts_with("Warning")));
+    assert!(!report.explanation_english().iter().any(|l| l.starts_with("Warning")));
     // However many, the warnings are bounded, the rest counted.
     let many: Vec<String> = (1..=25).map(|k| format!("P =={k}=")).collect();
     let analysis = ok(&format!("[Auction \"N\"]\n{}", many.join(" ").replace("==", "=")));

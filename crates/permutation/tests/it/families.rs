@@ -58,7 +58,7 @@ fn the_why_names_the_family_first() {
         let permutation = Permutation::new(values.clone()).unwrap();
         assert_eq!(Family::of(&permutation), family, "{row}");
         let analysis = verdict_permutation::analyze(row).unwrap();
-        let first = analysis.report().explanation[0].clone();
+        let first = analysis.report().explanation_english()[0].clone();
         match family {
             Some(family) => {
                 assert!(first.contains(family.description()), "{row}: {first}");

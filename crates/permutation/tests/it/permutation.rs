@@ -534,7 +534,7 @@ fn report_names_arms_classes_and_first_moves() {
     assert!(r.reason.english().contains("Each of Alice's 2 first moves (6 and 4)"), "{}", r.reason);
     // The student's layer speaks of arms, spare moves, who opens the way to 1 and the classes
     // worked by hand, not of the automaton; the expert's layer names its states.
-    let student = r.explanation.join("\n");
+    let student = r.explanation_english().join("\n");
     for needle in ["left arm is 5 6 3", "right arm is 4 2", "spare moves", "Alice is the one who has to", "6 or 4"] {
         assert!(student.contains(needle), "missing {needle:?} in:\n{student}");
     }
@@ -547,7 +547,7 @@ fn report_names_arms_classes_and_first_moves() {
     // The arms' classes as the search decides them (how each arm plays), not copied from output.
     let examples = class_signatures();
     let (left_class, right_class) = (class_by_search(&[5, 6, 3], &examples), class_by_search(&[4, 2], &examples));
-    let expert = r.expert.join("\n");
+    let expert = r.expert_english().join("\n");
     for needle in [
         "The left arm's steps are ↑↑↓: the scan ends in state s".to_string(),
         format!("so the arm is class {left_class} "),
@@ -582,7 +582,7 @@ fn report_names_arms_classes_and_first_moves() {
     assert!(grid.preview[0][3].contains("L/"), "Alice, to move at the start, loses");
 
     let alice = analyze(permutation::GAME, "2 4 1 3", &Settings::default()).unwrap();
-    let text = alice.report().expert.join("\n");
+    let text = alice.report().expert_english().join("\n");
     assert!(text.contains("Alice's winning first move (1 of her 2 legal moves): 3 "), "{text}");
     assert!(alice.report().reason.english().starts_with("Alice wins by removing"), "{}", alice.report().reason);
     assert!(alice.report().tables_note.is_empty());
@@ -616,15 +616,15 @@ fn long_lists_say_how_many_there_are_in_all() {
     // 1 first, then 2..=21 rising: one right arm of 20 numbers, all steps up.
     let rising: Vec<u32> = (1..=21).collect();
     let analysis = analyze(permutation::GAME, &text_of(&rising), &Settings::default()).unwrap();
-    let student = analysis.report().explanation.join("\n");
+    let student = analysis.report().explanation_english().join("\n");
     let first_twelve = text_of(&rising[1..13]);
     assert!(student.contains(&format!("right arm is {first_twelve} … (20 in all)")), "{student}");
-    let expert = analysis.report().expert.join("\n");
+    let expert = analysis.report().expert_english().join("\n");
     assert!(expert.contains(&format!("steps are {}… (20 in all)", "↑".repeat(12))), "{expert}");
     // Exactly 12 are listed whole.
     let twelve: Vec<u32> = (1..=13).collect();
     let analysis = analyze(permutation::GAME, &text_of(&twelve), &Settings::default()).unwrap();
-    let student = analysis.report().explanation.join("\n");
+    let student = analysis.report().explanation_english().join("\n");
     assert!(student.contains(&format!("right arm is {}:", text_of(&twelve[1..]))), "{student}");
 }
 
@@ -737,8 +737,12 @@ fn check_reason_moves(values: &[u32]) {
             format!("Alice's winning first moves ({w} of her {n} legal moves): "),
         ),
     };
-    assert!(has(&report.explanation, &student), "{values:?}: no {student:?} in {:#?}", report.explanation);
-    assert!(has(&report.expert, &expert), "{values:?}: no {expert:?} in {:#?}", report.expert);
+    assert!(
+        has(&report.explanation_english(), &student),
+        "{values:?}: no {student:?} in {:#?}",
+        report.explanation_english()
+    );
+    assert!(has(&report.expert_english(), &expert), "{values:?}: no {expert:?} in {:#?}", report.expert_english());
 }
 
 /// The student's sentence on who opens the way to 1: the player of the play's second-to-last
@@ -761,7 +765,7 @@ fn check_opener_sentence(values: &[u32]) {
         "In the optimal play, {} is the one who has to: at move {opening} {} removes {}{only}, and {other} removes 1.",
         row[1], row[1], row[2]
     );
-    let student = analysis.report().explanation.join("\n");
+    let student = analysis.report().explanation_english().join("\n");
     assert!(student.contains(&sentence), "{values:?}: no {sentence:?} in\n{student}");
 }
 
@@ -1169,7 +1173,7 @@ fn check_play_classes_and_why(values: &[u32], examples: &[Vec<bool>]) {
 /// names as the class's first example (`first seen as ↑↓`) is an arm of that class too.
 fn check_expert_arm_lines(values: &[u32], examples: &[Vec<bool>]) {
     let analysis = analyze(permutation::GAME, &text_of(values), &Settings::default()).unwrap();
-    let expert = &analysis.report().expert;
+    let expert = &analysis.report().expert_english();
     for (left, name) in [(true, "left"), (false, "right")] {
         let arm: Vec<u32> = arm_of(values, left).into_iter().map(|(_, v)| v).collect();
         let class = class_by_search(&arm, examples);
@@ -1458,7 +1462,7 @@ proptest! {
 #[test]
 fn the_students_layer_works_the_inputs_arms_by_hand() {
     let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Settings::default()).unwrap();
-    let student = &analysis.report().explanation;
+    let student = &analysis.report().explanation_english();
     for line in [
         "The left arm by hand, prefix by prefix. 5 (↑): take 5, nothing stays (class 0), none goes outside (even); list {0 even}, class 1. 5 6 (↑↑): take 6, 5 stays (class 1), none goes outside (even); list {1 even}, class 3. 5 6 3 (↑↑↓): take 6, 5 stays (class 1), 1 number goes outside (odd); list {1 odd}, class 4.",
         "The right arm by hand, prefix by prefix. 4 (↑): take 4, nothing stays (class 0), none goes outside (even); list {0 even}, class 1. 4 2 (↑↓): take 4, nothing stays (class 0), 1 number goes outside (odd); list {0 odd}, class 2.",
@@ -1471,13 +1475,13 @@ fn the_students_layer_works_the_inputs_arms_by_hand() {
     // A long arm is left to the table, with its class.
     let long: Vec<u32> = (1..=21).collect();
     let analysis = analyze(permutation::GAME, &text_of(&long), &Settings::default()).unwrap();
-    let student = analysis.report().explanation.join("\n");
+    let student = analysis.report().explanation_english().join("\n");
     assert!(student.contains("The right arm has 20 numbers: its first 8 prefixes are worked out in the table 'Classifying the arms by hand', and the whole arm is class"), "{student}");
     assert!(student.contains("The left arm is empty: class 0."), "{student}");
     assert!(student.contains("The strategy table lists, for each of Alice's winning first moves"), "{student}");
     let longer: Vec<u32> = (1..=41).collect();
     let analysis = analyze(permutation::GAME, &text_of(&longer), &Settings::default()).unwrap();
-    let student = analysis.report().explanation.join("\n");
+    let student = analysis.report().explanation_english().join("\n");
     assert!(student.contains("This row has 41 numbers, too many to list every answer"), "{student}");
 }
 

@@ -130,7 +130,8 @@ fn check_deciding(text: &str) {
     // count when there is one, and the winner's strategy with the sign of B.
     let b2 = 2 * d + 9 * (lq - rq);
     let q = lq + rq;
-    let expert = &a.report().expert;
+    // The layers are catalogue messages (`ticket-why-expert-…`); compared as their English.
+    let expert: Vec<String> = a.report().expert_english();
     let mut lines = vec![
         format!("d = {ls} − {rs} = {}: how far the left half's fixed digits are ahead.", signed(d)),
         "Bicarp wins exactly when 2d = 9(qR − qL): ".to_string(),
@@ -173,7 +174,7 @@ fn check_deciding(text: &str) {
         span(h + 1, n),
         marks(rq)
     );
-    assert_eq!(a.report().explanation[0], halves_sentence, "{text}");
+    assert_eq!(a.report().explanation_english()[0], halves_sentence, "{text}");
 
     // The one-line reason, in half sums: the parity of '?' when it is odd (Monocarp writes
     // the last digit), else the halves with each '?' counted as 4.5.
@@ -201,7 +202,7 @@ fn check_deciding(text: &str) {
 
     // The rest of the student's layer, told from the same counts: nothing to fill, an odd
     // count of '?', or Bicarp's copying and pairs and what they make of the fixed digits.
-    let explanation = &a.report().explanation;
+    let explanation: Vec<String> = a.report().explanation_english();
     let winner_name = if bicarp { "Bicarp" } else { "Monocarp" };
     if q == 0 {
         let sign = if ls == rs { "=" } else { "≠" };
@@ -259,7 +260,7 @@ fn check_deciding(text: &str) {
 
     // Every line of the student's layer is whole sentences: each starts with a capital (or a
     // number) and ends with a full stop, with nothing dangling.
-    for line in &a.report().explanation {
+    for line in &explanation {
         assert!(line.ends_with('.') && !line.contains("  "), "{text}: {line:?}");
         for sentence in std::iter::once(line.as_str()).chain(line.split(". ").skip(1)) {
             let first = sentence.chars().next().unwrap_or(' ');
