@@ -23,11 +23,11 @@ export type MessageArg = string | { name: string } | Message;
  * reads its own, and refuses another game's.
  */
 export type Settings = { 
-/** Dealer ({@link SettingMenu}). */
+/** auction-setting-dealer ({@link SettingMenu}). */
 dealer?: string, 
-/** Vulnerable ({@link SettingMenu}). */
+/** auction-setting-vulnerable ({@link SettingMenu}). */
 vulnerable?: string, 
-/** A move takes ({@link SettingMenu}). */
+/** nim-setting-take ({@link SettingMenu}). */
 take?: string, };
 
 /**
@@ -691,7 +691,9 @@ export type Origin = { name: string, url: string, };
 
 /**
  * A setting's menu: its name (the [`Settings`] field), label, options as (value, name) and
- * the default value; `upper` when a link's value is read in upper case (`e` is East).
+ * the default value; `upper` when a link's value is read in upper case (`e` is East). The label
+ * and the options' names are catalogue ids (`nim-setting-take`, `name-North`), which the page
+ * and the command line word in their reader's language (docs/LANGUAGES.md).
  */
 export type SettingMenu = { name: string, label: string, default: string, upper: boolean, options: Array<[string, string]>, };
 
