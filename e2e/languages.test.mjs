@@ -746,4 +746,46 @@ describe('in the browser', () => {
     await i18n.useLanguage('en');
     await page.close();
   });
+
+  test('a compact embed says it is loading in its language: a Korean iframe and a Russian component, their room\'s line read from the catalogue, not the stylesheet', async () => {
+    const { base } = b;
+    blog.pages.set('/loading.html', `<!doctype html><html lang="en"><body>
+<iframe src="${base}/embed.html#ticket=?054??0?&view=compact&lang=ko" style="width:375px;height:600px"></iframe>
+<script type="module" src="${base}/verdict-playground.js"></script>
+<verdict-playground game="nim" input="3,4" view="compact" lang="ru"></verdict-playground>
+</body></html>`);
+    const page = await b.browser.newPage({ viewport: { width: 1000, height: 900 } });
+    // In every frame and shadow root, before any script: each value the room's attribute takes
+    // and what its ::before then shows (the line is there only until the first report is drawn).
+    await page.addInitScript(() => {
+      window.drawingSaid = [];
+      const watch = (root) => new MutationObserver((records) => {
+        for (const { target } of records) {
+          const said = target.getAttribute('data-drawing');
+          if (said != null) window.drawingSaid.push([said, getComputedStyle(target, '::before').content]);
+        }
+      }).observe(root, { subtree: true, attributes: true, attributeFilter: ['data-drawing'] });
+      watch(document);
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const shadow = attach.call(this, init);
+        watch(shadow);
+        return shadow;
+      };
+    });
+    await page.goto(`${blog.base}/loading.html`);
+    const frame = page.frame({ url: /embed\.html/ });
+    // Drawn: the line was said and is gone.
+    await frame.waitForFunction(() => window.drawingSaid.length && !document.getElementById('playground').hasAttribute('data-drawing'));
+    await page.waitForFunction(() => document.querySelector('verdict-playground')?.shadowRoot?.querySelector('.playground-root[data-drawn]'));
+    for (const [lang, where] of [['ko', frame], ['ru', page]]) {
+      await i18n.useLanguage(lang);
+      const said = await where.evaluate(() => window.drawingSaid);
+      const line = i18n.t('solver-loading');
+      assert.match(line, lang === 'ko' ? /\p{Script=Hangul}/u : /\p{Script=Cyrillic}/u);
+      assert.deepEqual(said, [[line, JSON.stringify(line)]], `${lang}: what the room said while loading`);
+    }
+    await i18n.useLanguage('en');
+    await page.close();
+  });
 });
