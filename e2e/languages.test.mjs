@@ -65,7 +65,8 @@ function idsUsed() {
   const files = readdirSync(new URL('www/', root), { recursive: true }).filter((name) => name.endsWith('.js') && !/^(min|lang)\//.test(name));
   for (const name of files) {
     const code = read(`www/${name}`);
-    for (const [, id] of code.matchAll(/\b(?:t|tNodes)\(\s*'([^']+)'/g)) used.add(id);
+    // `said('…')`: a sentence the solver's worker sends as a message, for the page to write (worker.js).
+    for (const [, id] of code.matchAll(/\b(?:t|tNodes|said)\(\s*'([^']+)'/g)) used.add(id);
     for (const [, id] of code.matchAll(/\bformatIn\([^,]+,\s*'([^']+)'/g)) used.add(id);
   }
   // The glossary lists the English catalogue's terms, each with what it means.
@@ -681,6 +682,47 @@ describe('in the browser', () => {
       assert.doesNotMatch(said.replace(error, ''), /[a-z]{3}/i, said);
       await page.close();
     }
+    await i18n.useLanguage('en');
+  });
+
+  test('the solver\'s own failures are said in the reader\'s language, what the browser or the server said alone untranslated: a compact iframe whose module is gone, a request that ran too long', async () => {
+    await i18n.useLanguage('ru');
+    const script = /\p{Script=Cyrillic}/u;
+    // A compact Russian iframe whose game's module is answered 404: it says so in place of the playground.
+    const frame = await b.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await frame.route(/verdict_playground_bg[^/]*\.wasm$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // A worker of the frame's own (a shared one's requests pass no route).
+    await frame.addInitScript(() => { window.SharedWorker = undefined; });
+    await frame.goto(`${b.base}/embed.html#ticket=?1&view=compact&lang=ru`);
+    const alert = frame.locator('.start-failure[role="alert"]');
+    await alert.waitFor({ timeout: 30_000 });
+    const said = await alert.locator('p').first().textContent();
+    const [, path, status] = said.match(/(\/\S+\.wasm)\D+(404\b.*?)\.?$/) ?? [];
+    assert.ok(path, said);
+    assert.equal(said, i18n.t('start-failed', { error: i18n.t('solver-load-failed', { error: i18n.t('load-status', { path, status }) }) }));
+    assert.match(said, script);
+    assert.doesNotMatch(said.replace(path, '').replace(status, ''), /[a-z]{3}/i, said);
+    await frame.close();
+    // A tree request the worker never answers: after two minutes the tree says why, in Russian.
+    const page = await b.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.route(/\/worker\.js$/, async (route) => {
+      try {
+        const served = await route.fetch();
+        await route.fulfill({ response: served, body: `${await served.text()}\nmethods.tree = () => new Promise(() => {});` });
+      } catch {
+        // the page closed meanwhile (a worker started as it went)
+      }
+    });
+    await page.clock.install();
+    await page.goto(`${b.base}/#permutation=3%206%205%201%204%202&step=1&lang=ru`);
+    await page.locator('.board[data-position="3 _ 5 1 4 2"]').waitFor({ timeout: 15_000 });
+    await page.locator('details.tree-panel > summary').click();
+    await page.locator('.tree-message', { hasText: i18n.t('tree-building').slice(0, 8) }).waitFor();
+    await page.clock.fastForward(121_000);
+    const overran = i18n.t('solver-overran', { seconds: 120 });
+    assert.match(overran, script);
+    await page.locator('.tree-message', { hasText: overran }).waitFor();
+    await page.close();
     await i18n.useLanguage('en');
   });
 

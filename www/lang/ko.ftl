@@ -166,6 +166,17 @@ result-no-answer = 솔버가 답하지 않았습니다
 solver-loading = 솔버를 불러오는 중…
 solver-retrying = 솔버를 불러오지 못했습니다({ $error }). 다시 시도하는 중…
 start-failed = 플레이그라운드를 시작할 수 없습니다: { $error }.
+solver-load-failed = 솔버를 불러오지 못했습니다: { $error }
+load-status = { $path } 요청에 서버가 { JOSA($status, "으로/로") } 응답했습니다
+load-offline = { JOSA($path, "을/를") } 내려받지 못했습니다: 연결이 끊겼습니다
+load-glue = { $path }의 솔버 코드를 불러오지 못했습니다
+load-damaged = { JOSA($path, "은/는") } 온전한 WebAssembly 모듈이 아닙니다(전송 중에 잘렸거나 손상되었습니다)
+load-no-wasm = 이 브라우저에는 솔버를 만든 언어인 WebAssembly가 없습니다
+load-start = { JOSA($path, "을/를") } 시작하지 못했습니다: { $error }
+solver-overran = 솔버가 이 요청을 { $seconds }초 넘게 처리하여 멈췄습니다: 이 페이지가 답할 수 있는 범위를 넘습니다
+solver-restarted = 솔버가 멈춰서 다시 시작했습니다
+solver-memory = 이 요청은 한 요청이 쓸 수 있는 것보다 많은 메모리가 필요했습니다({ $limit } MiB 한도를 넘어 한 번에 { $asked } MiB를 요청했습니다). 솔버를 다시 시작했습니다
+solver-failed = 솔버가 이 요청에서 실패하여 다시 시작했습니다({ $error })
 start-part-failed = 플레이그라운드를 시작할 수 없습니다: 스크립트를 내려받지 못했습니다({ $error }).
 try-again = 다시 시도
 
