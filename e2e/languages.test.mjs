@@ -726,6 +726,51 @@ describe('in the browser', () => {
     await i18n.useLanguage('en');
   });
 
+  test('an embed\'s title and its snippet\'s link without scripts speak the language the embed is made for: the game by its label, the record\'s board; the product keeps its name', async () => {
+    const { embedTitle } = await import('../www/embed/describe.js');
+    const { embedState, iframeSnippet, componentSnippet } = await import('../www/embed/snippet.js');
+    const { lessonFrameSnippet } = await import('../www/lessons/lesson-embed-code.js');
+    const { Games } = await import('../www/core/games.js');
+    const games = new Games(GAMES);
+    const record = '[Event "Club night"]\n[Board "6"]\n[Auction "N"]\n1S P 2S P\n4S P P P';
+    const state = (lang) => embedState({ game: 'auction', input: record, step: null }, { view: 'compact', theme: 'light', start: 'shown', hideInput: false, load: 'auto', lang });
+    const parts = (code) => ({ title: /title="([^"]*)"/.exec(code)?.[1], link: /<a [^>]*>([^<]*)<\/a>/.exec(code)[1] });
+    // English, as the shortcodes write it (shortcodes/): the game by its name in the title, by its label in the link.
+    assert.deepEqual(parts(iframeSnippet('/', state(''), games, 400)), {
+      title: 'verdict-playground: auction — Club night, board 6: 1♠ Pass 2♠ Pass 4♠ Pass …',
+      link: 'Open this example in verdict-playground: Auction Club night, board 6: 1♠ Pass 2♠ Pass 4♠ Pass …',
+    });
+    for (const lang of ['ko', 'ru']) {
+      const label = i18n.formatIn(lang, 'game-auction');
+      const what = `Club night, ${i18n.formatIn(lang, 'embed-board', { board: '6' })}: 1♠ Pass 2♠ Pass 4♠ Pass …`;
+      const expected = { title: `verdict-playground: ${label} — ${what}`, link: i18n.formatIn(lang, 'embed-open-example', { what: `${label} ${what}` }) };
+      // Fixed for every reader (`lang=`), whatever the page's language; and, for each reader's own, the page's (the blogger's).
+      assert.deepEqual(parts(iframeSnippet('/', state(lang), games, 400)), expected, `${lang}: the iframe`);
+      assert.deepEqual(parts(componentSnippet('/', state(lang), games, 400)).link, expected.link, `${lang}: the component`);
+      await i18n.useLanguage(lang);
+      assert.deepEqual(parts(iframeSnippet('/', state(''), games, 400)), expected, `${lang}: the page's language`);
+      assert.equal(embedTitle('nim', '', lang), `verdict-playground: ${i18n.t('game-nim')}`);
+      assert.match(expected.title.replace(/verdict-playground|Club night|Pass/g, ''), lang === 'ko' ? /\p{Script=Hangul}.*\p{Script=Hangul}/u : /\p{Script=Cyrillic}.*\p{Script=Cyrillic}/u, expected.title);
+      assert.doesNotMatch(expected.link.replace(/verdict-playground|Club night|Pass/g, ''), /[a-z]{3}/i, expected.link);
+      const lesson = parts(lessonFrameSnippet('/', 'x', 'Ним', 400));
+      assert.deepEqual(lesson, { title: i18n.t('lesson-frame-title', { title: 'Ним' }), link: i18n.t('lesson-open-example', { title: 'Ним' }) });
+      assert.doesNotMatch(`${lesson.title} ${lesson.link}`.replace(/verdict-playground/g, ''), /[a-z]{3}/i);
+      await i18n.useLanguage('en');
+    }
+    // The frame's own title, in its language; and the builder's code once a language is picked for it.
+    const frame = await b.open(`/embed.html#auction=${encodeURIComponent(record)}&view=compact&lang=ko`, { width: 375 });
+    await frame.waitForFunction(() => document.title.includes('Club night'));
+    assert.equal(await frame.title(), `verdict-playground: ${i18n.formatIn('ko', 'game-auction')} — Club night, ${i18n.formatIn('ko', 'embed-board', { board: '6' })}: 1♠ Pass 2♠ Pass 4♠ Pass …`);
+    await frame.close();
+    const page = await b.open(`/index.html#auction=${encodeURIComponent(record)}&lang=en`, { width: 1280 });
+    await page.locator('.embed-builder > summary').click();
+    await page.locator('.embed-builder input[name="embed-lang"][value="ru"]').check();
+    const title = `verdict-playground: ${i18n.formatIn('ru', 'game-auction')} — Club night, ${i18n.formatIn('ru', 'embed-board', { board: '6' })}`;
+    await page.locator('.builder-code', { hasText: `title="${title}` }).waitFor();
+    assert.match(await page.locator('.builder-code').textContent(), new RegExp(`<noscript><a href="[^"]*">${i18n.formatIn('ru', 'embed-open-example', { what: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${i18n.formatIn('ru', 'game-auction')} Club night`));
+    await page.close();
+  });
+
   test('English needs no catalogue: the page fetches none; Korean fetches its own alone, once', async () => {
     const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.ftl')));
     const en = await b.open('/index.html#ticket=?1&lang=en', { width: 1280 });

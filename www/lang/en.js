@@ -85,6 +85,9 @@ sandbox-needs = Sandboxed frame: its link needs { $permissions }.
 sandbox-blocked = This frame’s sandbox blocked the link: it needs { $permissions }.
 poster-play = ▶ Who wins? Start the solver
 poster-waits = The verdict, the reason and the moves show once the solver has started.
+# An embed's title and a poster's hand record (embed/describe.js): its board, or no calls at all.
+embed-board = board { $board }
+embed-no-calls = no calls yet
 
 ## Move values and Present (a lesson shows them too)
 
