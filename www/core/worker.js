@@ -328,8 +328,9 @@ function describe(error) {
   // A trap at the request's memory limit: the module refused an allocation past it (sessions.rs).
   const refused = [...loaded.values()].map((core) => core.request_refused?.() ?? 0).find((bytes) => bytes > 0);
   if (refused) {
+    // The limit as the docs write it (1024, not 1,024); the amount asked in the language's digits.
     return {
-      message: said('solver-memory', { limit: MEMORY_LIMIT_MIB, asked: mebibytes(refused) }),
+      message: said('solver-memory', { limit: String(MEMORY_LIMIT_MIB), asked: mebibytes(refused) }),
       internal: true,
       trapped: true,
       memory: true,
