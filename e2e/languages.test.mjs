@@ -702,6 +702,13 @@ describe('in the browser', () => {
     assert.equal(said, i18n.t('start-failed', { error: i18n.t('solver-load-failed', { error: i18n.t('load-status', { path, status }) }) }));
     assert.match(said, script);
     assert.doesNotMatch(said.replace(path, '').replace(status, ''), /[a-z]{3}/i, said);
+    // The path, one long word, breaks inside the phone's column rather than run off it.
+    const past = await alert.evaluate((el) => [...el.querySelectorAll('p')].map((p) => {
+      const text = document.createRange();
+      text.selectNodeContents(p);
+      return text.getBoundingClientRect().right - document.documentElement.clientWidth;
+    }));
+    assert.ok(past.every((x) => x <= 1), `the failure runs off the page by ${past} px`);
     await frame.close();
     // A tree request the worker never answers: after two minutes the tree says why, in Russian.
     const page = await b.browser.newPage({ viewport: { width: 375, height: 800 } });
