@@ -65,7 +65,8 @@ function idsUsed() {
   const files = readdirSync(new URL('www/', root), { recursive: true }).filter((name) => name.endsWith('.js') && !/^(min|lang)\//.test(name));
   for (const name of files) {
     const code = read(`www/${name}`);
-    for (const [, id] of code.matchAll(/\b(?:t|tNodes)\(\s*'([^']+)'/g)) used.add(id);
+    // `said('…')`: a sentence the solver's worker sends as a message, for the page to write (worker.js).
+    for (const [, id] of code.matchAll(/\b(?:t|tNodes|said)\(\s*'([^']+)'/g)) used.add(id);
     for (const [, id] of code.matchAll(/\bformatIn\([^,]+,\s*'([^']+)'/g)) used.add(id);
   }
   // The glossary lists the English catalogue's terms, each with what it means.
@@ -688,6 +689,99 @@ describe('in the browser', () => {
     await i18n.useLanguage('en');
   });
 
+  test('the solver\'s own failures are said in the reader\'s language, what the browser or the server said alone untranslated: a compact iframe whose module is gone, a request that ran too long', async () => {
+    await i18n.useLanguage('ru');
+    const script = /\p{Script=Cyrillic}/u;
+    // A compact Russian iframe whose game's module is answered 404: it says so in place of the playground.
+    const frame = await b.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await frame.route(/verdict_playground_bg[^/]*\.wasm$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // A worker of the frame's own (a shared one's requests pass no route).
+    await frame.addInitScript(() => { window.SharedWorker = undefined; });
+    await frame.goto(`${b.base}/embed.html#ticket=?1&view=compact&lang=ru`);
+    const alert = frame.locator('.start-failure[role="alert"]');
+    await alert.waitFor({ timeout: 30_000 });
+    const said = await alert.locator('p').first().textContent();
+    const [, path, status] = said.match(/(\/\S+\.wasm)\D+(404\b.*?)\.?$/) ?? [];
+    assert.ok(path, said);
+    assert.equal(said, i18n.t('start-failed', { error: i18n.t('solver-load-failed', { error: i18n.t('load-status', { path, status }) }) }));
+    assert.match(said, script);
+    assert.doesNotMatch(said.replace(path, '').replace(status, ''), /[a-z]{3}/i, said);
+    // The path, one long word, breaks inside the phone's column rather than run off it.
+    const past = await alert.evaluate((el) => [...el.querySelectorAll('p')].map((p) => {
+      const text = document.createRange();
+      text.selectNodeContents(p);
+      return text.getBoundingClientRect().right - document.documentElement.clientWidth;
+    }));
+    assert.ok(past.every((x) => x <= 1), `the failure runs off the page by ${past} px`);
+    await frame.close();
+    // A tree request the worker never answers: after two minutes the tree says why, in Russian.
+    const page = await b.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.route(/\/worker\.js$/, async (route) => {
+      try {
+        const served = await route.fetch();
+        await route.fulfill({ response: served, body: `${await served.text()}\nmethods.tree = () => new Promise(() => {});` });
+      } catch {
+        // the page closed meanwhile (a worker started as it went)
+      }
+    });
+    await page.clock.install();
+    await page.goto(`${b.base}/#permutation=3%206%205%201%204%202&step=1&lang=ru`);
+    await page.locator('.board[data-position="3 _ 5 1 4 2"]').waitFor({ timeout: 15_000 });
+    await page.locator('details.tree-panel > summary').click();
+    await page.locator('.tree-message', { hasText: i18n.t('tree-building').slice(0, 8) }).waitFor();
+    await page.clock.fastForward(121_000);
+    const overran = i18n.t('solver-overran', { seconds: 120 });
+    assert.match(overran, script);
+    await page.locator('.tree-message', { hasText: overran }).waitFor();
+    await page.close();
+    await i18n.useLanguage('en');
+  });
+
+  test('an embed\'s title and its snippet\'s link without scripts speak the language the embed is made for: the game by its label, the record\'s board; the product keeps its name', async () => {
+    const { embedTitle } = await import('../www/embed/describe.js');
+    const { embedState, iframeSnippet, componentSnippet } = await import('../www/embed/snippet.js');
+    const { lessonFrameSnippet } = await import('../www/lessons/lesson-embed-code.js');
+    const { Games } = await import('../www/core/games.js');
+    const games = new Games(GAMES);
+    const record = '[Event "Club night"]\n[Board "6"]\n[Auction "N"]\n1S P 2S P\n4S P P P';
+    const state = (lang) => embedState({ game: 'auction', input: record, step: null }, { view: 'compact', theme: 'light', start: 'shown', hideInput: false, load: 'auto', lang });
+    const parts = (code) => ({ title: /title="([^"]*)"/.exec(code)?.[1], link: /<a [^>]*>([^<]*)<\/a>/.exec(code)[1] });
+    // English, as the shortcodes write it (shortcodes/): the game by its name in the title, by its label in the link.
+    assert.deepEqual(parts(iframeSnippet('/', state(''), games, 400)), {
+      title: 'verdict-playground: auction — Club night, board 6: 1♠ Pass 2♠ Pass 4♠ Pass …',
+      link: 'Open this example in verdict-playground: Auction Club night, board 6: 1♠ Pass 2♠ Pass 4♠ Pass …',
+    });
+    for (const lang of ['ko', 'ru']) {
+      const label = i18n.formatIn(lang, 'game-auction');
+      const what = `Club night, ${i18n.formatIn(lang, 'embed-board', { board: '6' })}: 1♠ Pass 2♠ Pass 4♠ Pass …`;
+      const expected = { title: `verdict-playground: ${label} — ${what}`, link: i18n.formatIn(lang, 'embed-open-example', { what: `${label} ${what}` }) };
+      // Fixed for every reader (`lang=`), whatever the page's language; and, for each reader's own, the page's (the blogger's).
+      assert.deepEqual(parts(iframeSnippet('/', state(lang), games, 400)), expected, `${lang}: the iframe`);
+      assert.deepEqual(parts(componentSnippet('/', state(lang), games, 400)).link, expected.link, `${lang}: the component`);
+      await i18n.useLanguage(lang);
+      assert.deepEqual(parts(iframeSnippet('/', state(''), games, 400)), expected, `${lang}: the page's language`);
+      assert.equal(embedTitle('nim', '', lang), `verdict-playground: ${i18n.t('game-nim')}`);
+      assert.match(expected.title.replace(/verdict-playground|Club night|Pass/g, ''), lang === 'ko' ? /\p{Script=Hangul}.*\p{Script=Hangul}/u : /\p{Script=Cyrillic}.*\p{Script=Cyrillic}/u, expected.title);
+      assert.doesNotMatch(expected.link.replace(/verdict-playground|Club night|Pass/g, ''), /[a-z]{3}/i, expected.link);
+      const lesson = parts(lessonFrameSnippet('/', 'x', 'Ним', 400));
+      assert.deepEqual(lesson, { title: i18n.t('lesson-frame-title', { title: 'Ним' }), link: i18n.t('lesson-open-example', { title: 'Ним' }) });
+      assert.doesNotMatch(`${lesson.title} ${lesson.link}`.replace(/verdict-playground/g, ''), /[a-z]{3}/i);
+      await i18n.useLanguage('en');
+    }
+    // The frame's own title, in its language; and the builder's code once a language is picked for it.
+    const frame = await b.open(`/embed.html#auction=${encodeURIComponent(record)}&view=compact&lang=ko`, { width: 375 });
+    await frame.waitForFunction(() => document.title.includes('Club night'));
+    assert.equal(await frame.title(), `verdict-playground: ${i18n.formatIn('ko', 'game-auction')} — Club night, ${i18n.formatIn('ko', 'embed-board', { board: '6' })}: 1♠ Pass 2♠ Pass 4♠ Pass …`);
+    await frame.close();
+    const page = await b.open(`/index.html#auction=${encodeURIComponent(record)}&lang=en`, { width: 1280 });
+    await page.locator('.embed-builder > summary').click();
+    await page.locator('.embed-builder input[name="embed-lang"][value="ru"]').check();
+    const title = `verdict-playground: ${i18n.formatIn('ru', 'game-auction')} — Club night, ${i18n.formatIn('ru', 'embed-board', { board: '6' })}`;
+    await page.locator('.builder-code', { hasText: `title="${title}` }).waitFor();
+    assert.match(await page.locator('.builder-code').textContent(), new RegExp(`<noscript><a href="[^"]*">${i18n.formatIn('ru', 'embed-open-example', { what: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${i18n.formatIn('ru', 'game-auction')} Club night`));
+    await page.close();
+  });
+
   test('English needs no catalogue: the page fetches none; Korean fetches its own alone, once', async () => {
     const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.ftl')));
     const en = await b.open('/index.html#ticket=?1&lang=en', { width: 1280 });
@@ -747,6 +841,48 @@ describe('in the browser', () => {
       return { lang: shadow.querySelector('.playground-root').lang, open: shadow.querySelector('a.open-playground').textContent, more: shadow.querySelector('.more > summary').textContent };
     });
     assert.deepEqual(component, { lang: 'ko', open: i18n.t('open-playground'), more: i18n.t('more') });
+    await i18n.useLanguage('en');
+    await page.close();
+  });
+
+  test('a compact embed says it is loading in its language: a Korean iframe and a Russian component, their room\'s line read from the catalogue, not the stylesheet', async () => {
+    const { base } = b;
+    blog.pages.set('/loading.html', `<!doctype html><html lang="en"><body>
+<iframe src="${base}/embed.html#ticket=?054??0?&view=compact&lang=ko" style="width:375px;height:600px"></iframe>
+<script type="module" src="${base}/verdict-playground.js"></script>
+<verdict-playground game="nim" input="3,4" view="compact" lang="ru"></verdict-playground>
+</body></html>`);
+    const page = await b.browser.newPage({ viewport: { width: 1000, height: 900 } });
+    // In every frame and shadow root, before any script: each value the room's attribute takes
+    // and what its ::before then shows (the line is there only until the first report is drawn).
+    await page.addInitScript(() => {
+      window.drawingSaid = [];
+      const watch = (root) => new MutationObserver((records) => {
+        for (const { target } of records) {
+          const said = target.getAttribute('data-drawing');
+          if (said != null) window.drawingSaid.push([said, getComputedStyle(target, '::before').content]);
+        }
+      }).observe(root, { subtree: true, attributes: true, attributeFilter: ['data-drawing'] });
+      watch(document);
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const shadow = attach.call(this, init);
+        watch(shadow);
+        return shadow;
+      };
+    });
+    await page.goto(`${blog.base}/loading.html`);
+    const frame = page.frame({ url: /embed\.html/ });
+    // Drawn: the line was said and is gone.
+    await frame.waitForFunction(() => window.drawingSaid.length && !document.getElementById('playground').hasAttribute('data-drawing'));
+    await page.waitForFunction(() => document.querySelector('verdict-playground')?.shadowRoot?.querySelector('.playground-root[data-drawn]'));
+    for (const [lang, where] of [['ko', frame], ['ru', page]]) {
+      await i18n.useLanguage(lang);
+      const said = await where.evaluate(() => window.drawingSaid);
+      const line = i18n.t('solver-loading');
+      assert.match(line, lang === 'ko' ? /\p{Script=Hangul}/u : /\p{Script=Cyrillic}/u);
+      assert.deepEqual(said, [[line, JSON.stringify(line)]], `${lang}: what the room said while loading`);
+    }
     await i18n.useLanguage('en');
     await page.close();
   });

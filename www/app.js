@@ -10,9 +10,9 @@ import { classes as fullPanels } from './panels/full-panels.js';
 import { provide } from './playground/lazy.js';
 import { classes as morePanels } from './panels/more-panels.js';
 import { mountGlossary } from './page/glossary.js';
-import { parse } from './shared/ftl.js';
-import { addEnglish, chooseLanguage, language, LANGUAGES, remember, t, tNodes, useLanguage } from './shared/i18n.js';
-import PAGE_WORDS from './lang/en-page.js';
+import { chooseLanguage, language, LANGUAGES, remember, t, tNodes, useLanguage } from './shared/i18n.js';
+// The page's own English words, which no embed carries (lang/en-page.js).
+import './shared/page-words.js';
 import { lessonAsked } from './lessons/lesson-format.js';
 import { mountGuessFirst } from './page/guess-first.js';
 import { mountLessons } from './lessons/lessons.js';
@@ -37,8 +37,6 @@ const base = publicBase();
 const root = document.getElementById('playground');
 // The theme at once, before the core is loaded.
 document.body.dataset.theme = lookOf(location.hash).theme;
-// The page's own English words, which no embed carries (lang/en-page.js).
-addEnglish(parse(PAGE_WORDS));
 // The language before any word is drawn: the link's `lang=`, else the reader's (i18n.js). English
 // is in the code; Korean's or Russian's catalogue is one small file, fetched now.
 document.documentElement.lang = await useLanguage(chooseLanguage(lookOf(location.hash).lang));

@@ -146,7 +146,7 @@ const mount = async () => {
   const mounted = part.mountPlayground(root, state, {
     games, view: state.view, tabs: false, home, theme: theme(), embedded: true, hideInput: state.hideInput, bidding: Boolean(state.bidding), lang: look.lang,
   });
-  if (!drawn) root.dataset.drawing = '';
+  if (!drawn) root.dataset.drawing = t('solver-loading');
   mounted.drawn.then(() => {
     delete root.dataset.drawing;
     drawn = true;

@@ -21,7 +21,7 @@
 // the words are the document's one language (the first element's to start decides it).
 import { gamesAsked, loadGames, settingValue } from './core/games.js';
 import { hostTheme, watchHostTheme } from './embed/host-theme.js';
-import { chooseLanguage, language, languageChosen, useLanguage } from './shared/i18n.js';
+import { chooseLanguage, language, languageChosen, t, useLanguage } from './shared/i18n.js';
 import { load } from './playground/lazy.js';
 import { mountPlayground, showStartFailure } from './playground/playground.js';
 import { drawPoster } from './embed/poster.js';
@@ -113,7 +113,7 @@ class VerdictPlayground extends HTMLElement {
     });
     // Drawn: shown at once, and the room the snippet reserved is no longer needed, the element is
     // as tall as its content.
-    if (!this.#container.hasAttribute('data-drawn')) this.#container.dataset.drawing = '';
+    if (!this.#container.hasAttribute('data-drawn')) this.#container.dataset.drawing = t('solver-loading');
     this.#widget.drawn.then(() => {
       delete this.#container.dataset.drawing;
       this.#container.dataset.drawn = '';

@@ -24,7 +24,7 @@
 // a stack overflow, any error that is not the core's) and the worker is not to be trusted. The page makes two replies of its own, in the same shape: a worker that
 // is gone answers { ok: false, error: { message, internal: true } }, and a stopped one
 // { ok: false, error: { message, internal: true, stopped: true } }.
-import { message } from '../shared/i18n.js';
+import { message, t } from '../shared/i18n.js';
 
 /**
  * Whether this document's solvers share one SharedWorker with the other documents of its origin
@@ -111,7 +111,7 @@ function startWorker(only, shared = false) {
   // one can import the worker's module; the messages that come before it is there wait for it.
   const shim = new Blob([`const early = []; self.onmessage = (event) => early.push(event);
 import(${JSON.stringify(url.href)}).then(() => { for (const event of early) self.onmessage(event); }, (error) => {
-  const fail = ({ data }) => self.postMessage({ id: data.id, ok: false, error: { message: 'the solver could not load: ' + error, internal: true } });
+  const fail = ({ data }) => self.postMessage({ id: data.id, ok: false, error: { message: { id: 'solver-load-failed', args: { error: String(error) } }, internal: true } });
   self.onmessage = fail; early.forEach(fail); });`], { type: 'text/javascript' });
   return new Worker(URL.createObjectURL(shim));
 }
@@ -186,15 +186,11 @@ const sharedWorker = (only, acrossFrames, searches = false) => ({
     const owner = this.owners.get(id);
     if (!owner) return;
     this.owners.delete(id);
-    const error = {
-      message: `the solver worked on this for over ${REQUEST_LIMIT_MS / 1000} s and was stopped: it is more than this page can answer`,
-      internal: true,
-      overran: true,
-    };
+    const error = { message: t('solver-overran', { seconds: REQUEST_LIMIT_MS / 1000 }), internal: true, overran: true };
     owner.solver.settle({ id, ok: false, error });
     if (owner.method === 'analyze') owner.solver.trapped = true;
     else this.failed.set(requestKey(owner.method, owner.args), error);
-    this.restart(owner.method === 'analyze' ? owner.solver : null, 'the solver was stopped after working too long on one request');
+    this.restart(owner.method === 'analyze' ? owner.solver : null, t('solver-restarted'));
   },
 
   start() {
@@ -209,7 +205,7 @@ const sharedWorker = (only, acrossFrames, searches = false) => ({
       // A shared worker whose core failed (for any of its frames) started a fresh core: the
       // analyses it held are gone, in every frame.
       if (data.restarted) {
-        for (const solver of this.solvers) solver.lose('the solver stopped and was restarted', false);
+        for (const solver of this.solvers) solver.lose(t('solver-restarted'), false);
         return;
       }
       const { solver, method, args, timer } = this.owners.get(data.id) ?? {};
@@ -229,7 +225,7 @@ const sharedWorker = (only, acrossFrames, searches = false) => ({
         if (solver && method === 'analyze') solver.trapped = true;
         else if (!data.error.load) this.failed.set(requestKey(method, args), data.error);
         // A shared worker restarts its core itself, and says so to every frame (above).
-        if (!this.worker.shared) this.restart(method === 'analyze' ? solver : null, 'the solver stopped and was restarted');
+        if (!this.worker.shared) this.restart(method === 'analyze' ? solver : null, t('solver-restarted'));
       }
     };
     worker.onerror = (event) => {
@@ -240,8 +236,8 @@ const sharedWorker = (only, acrossFrames, searches = false) => ({
       }
       // An error event says nothing of its cause when the worker's script did not load (a
       // network failure, a 404, a Content-Security-Policy without worker-src).
-      const why = event.message || `its script (${workerAddress(this.only).href}) did not load or run`;
-      for (const solver of this.solvers) solver.fail(`the solver's thread could not start: ${why}`);
+      const why = event.message || workerAddress(this.only).href;
+      for (const solver of this.solvers) solver.fail(t('solver-load-failed', { error: why }));
     };
   },
 
@@ -396,6 +392,7 @@ export class Solver {
    * a restart no longer analyzes for it.
    */
   close() {
+    // Answers no one shows (the playground is gone), and so not a catalogue's message.
     this.fail('the playground was closed');
     this.#shared.solvers.delete(this);
     this.#searcher?.end({ message: 'the playground was closed', internal: true });
@@ -411,6 +408,9 @@ export class Solver {
   /** A reply from the worker to one of this solver's requests. */
   settle(reply) {
     if (reply.ok) worded(reply.value?.report);
+    // The worker's own failures come as messages (worker.js, `said`): written here, once, in the
+    // language shown, so that every part reads an error's text as before.
+    else if (reply.error?.message?.id) reply.error.message = message(reply.error.message);
     const request = this.#pending.get(reply.id);
     this.#pending.delete(reply.id);
     request?.resolve(reply);
@@ -567,6 +567,7 @@ export class Solver {
    * Analyses, this playground's and the others', are in the shared worker and stay as they are.
    */
   stop() {
+    // Never shown: a stopped search is said by its panel, in its own words (`stopped: true`).
     this.#searcher?.end({ message: 'stopped', internal: true, stopped: true });
   }
 }

@@ -20,14 +20,14 @@ const compactGame = new URL(import.meta.url).searchParams.get('game');
 const loadModule = (dir, fresh) => {
   const address = new URL(`../../pkg/${dir}verdict_playground_bg.wasm`, import.meta.url);
   const wasm = fetch(address).then((response) => {
-    if (!response.ok) throw new LoadFailure(`${address.pathname} was answered ${response.status} ${response.statusText}`.trim());
+    if (!response.ok) throw new LoadFailure(said('load-status', { path: address.pathname, status: `${response.status} ${response.statusText}`.trim() }));
     return response;
   }, () => {
-    throw new LoadFailure(`${address.pathname} could not be downloaded: the connection failed`);
+    throw new LoadFailure(said('load-offline', { path: address.pathname }));
   });
   wasm.catch(() => {}); // a failed fetch is init's error, below
   return import(`../../pkg/${dir}verdict_playground.js${fresh}`).catch(() => {
-    throw new LoadFailure(`the solver's glue for ${dir || 'every game'} could not be loaded`);
+    throw new LoadFailure(said('load-glue', { path: `pkg/${dir}` }));
   }).then(async (module) => {
     try {
       await module.default({ module_or_path: wasm });
@@ -41,30 +41,45 @@ const loadModule = (dir, fresh) => {
 const moduleDir = (game, withPanels) => `${withPanels ? 'panels' : 'games'}/${game}/`;
 /** What every game is (`About`, the core's `games()`), written by the build beside the modules. */
 const loadGameList = () => fetch(new URL('../../pkg/games.json', import.meta.url)).catch(() => {
-  throw new Error('pkg/games.json could not be downloaded: the connection failed');
+  throw new LoadFailure(said('load-offline', { path: 'pkg/games.json' }));
 }).then((response) => {
-  if (!response.ok) throw new Error(`${new URL(response.url).pathname} was answered ${response.status}`);
+  if (!response.ok) throw new LoadFailure(said('load-status', { path: new URL(response.url).pathname, status: String(response.status) }));
   return response.json();
 });
 // </load-core>
 
 /**
- * Why a module could not load, in words a reader can act on: the download failed, was refused,
- * or is not WebAssembly (cut off or damaged); or the browser has no WebAssembly at all.
+ * A sentence for the page to write in its reader's language: the worker has no catalogue, so an
+ * error's `message` it makes is a message `{ id, args }` (www/lang/en.js, "The solver's failures"),
+ * which solver.js formats as the reply arrives; what the browser or the core said is an argument,
+ * as they wrote it.
  */
-class LoadFailure extends Error {}
+const said = (id, args) => ({ id, args });
+
+/**
+ * Why a module could not load, in words a reader can act on (`reason`, a message): the download
+ * failed, was refused, or is not WebAssembly (cut off or damaged); or the browser has no
+ * WebAssembly at all.
+ */
+class LoadFailure {
+  constructor(reason) {
+    this.reason = reason;
+  }
+}
 function loadFailure(address, error) {
   if (error instanceof LoadFailure) return error;
-  if (typeof WebAssembly !== 'object') return new LoadFailure('this browser has no WebAssembly, which the solver is written in');
-  if (error instanceof WebAssembly.CompileError) return new LoadFailure(`${address.pathname} is not a whole WebAssembly module (cut off or damaged on the way)`);
-  return new LoadFailure(`${address.pathname} could not start: ${error?.message ?? error}`);
+  if (typeof WebAssembly !== 'object') return new LoadFailure(said('load-no-wasm'));
+  if (error instanceof WebAssembly.CompileError) return new LoadFailure(said('load-damaged', { path: address.pathname }));
+  return new LoadFailure(said('load-start', { path: address.pathname, error: String(error?.message ?? error) }));
 }
 
 /**
- * The reply's error when a module could not load: the page starts afresh (solver.js), and may ask
- * again (`load`: the request was not at fault, and the next download may work).
+ * "The solver could not load", with why (a LoadFailure's reason, or what was thrown). The reply's
+ * error when a module could not load: the page starts afresh (solver.js), and may ask again
+ * (`load`: the request was not at fault, and the next download may work).
  */
-const couldNotLoad = (error) => ({ message: `the solver could not load: ${error instanceof LoadFailure ? error.message : String(error?.message ?? error)}`, internal: true, trapped: true, load: true });
+const loadError = (error) => said('solver-load-failed', { error: error instanceof LoadFailure ? error.reason : String(error?.message ?? error) });
+const couldNotLoad = (error) => ({ message: loadError(error), internal: true, trapped: true, load: true });
 
 const isGameName = (name) => typeof name === 'string' && /^[a-z][a-z0-9_]{0,31}$/.test(name);
 
@@ -212,7 +227,7 @@ const methods = {
       list = await listGames();
     } catch (error) {
       // Not the module's failure (it may not even have loaded): the list's download.
-      throw { message: `the solver could not load the list of games: ${error?.message ?? error}`, internal: true };
+      throw { message: loadError(error), internal: true };
     }
     if (!compact) {
       const shown = list.find((about) => about.name === first) ?? list[0];
@@ -313,15 +328,16 @@ function describe(error) {
   // A trap at the request's memory limit: the module refused an allocation past it (sessions.rs).
   const refused = [...loaded.values()].map((core) => core.request_refused?.() ?? 0).find((bytes) => bytes > 0);
   if (refused) {
+    // The limit as the docs write it (1024, not 1,024); the amount asked in the language's digits.
     return {
-      message: `this request needed more memory than one request may use (${MEMORY_LIMIT_MIB} MiB more than the analyses held: it asked for ${mebibytes(refused)} MiB at once past that); the solver was restarted`,
+      message: said('solver-memory', { limit: String(MEMORY_LIMIT_MIB), asked: mebibytes(refused) }),
       internal: true,
       trapped: true,
       memory: true,
     };
   }
   return {
-    message: `the solver failed on this request and was restarted (${String(error?.message ?? error)})`,
+    message: said('solver-failed', { error: String(error?.message ?? error) }),
     internal: true,
     trapped: true,
   };
@@ -329,11 +345,13 @@ function describe(error) {
 
 /** What one request may allocate beyond the analyses held, in MiB (src/wasm_api/sessions.rs). */
 const MEMORY_LIMIT_MIB = 1024;
-const mebibytes = (bytes) => (bytes / 2 ** 20).toLocaleString('en', { maximumFractionDigits: 1 });
+/** Bytes in MiB to a tenth, a number: the page writes it in its language's digits. */
+const mebibytes = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
 
 /** Answers one request of page `page` through `reply` (the worker's scope, or a frame's port). */
 async function answerRequest({ id, client, method, args }, page, reply) {
   if (!Object.hasOwn(methods, method)) {
+    // A guard against the page's own mistakes, never shown to a reader: left in English, as a console would say it.
     reply.postMessage({ id, ok: false, error: { message: `no such request: ${method}`, internal: true } });
     return;
   }
@@ -346,6 +364,7 @@ async function answerRequest({ id, client, method, args }, page, reply) {
     try {
       const known = (await listGames()).map((about) => about.name);
       if (!known.includes(game)) {
+        // Never shown: the page asks only for games of the list it was given (as the line above, English).
         reply.postMessage({ id, ok: false, error: { message: `unknown game '${game}' (known: ${known.join(', ')})` } });
         return;
       }

@@ -3,7 +3,10 @@
 // embed document's title and the poster's heading say which auction or ticket this is, so
 // that two embeds of one post are told apart by a screen reader's list of frames. For a hand
 // record (PBN, LIN, a BBO handviewer link) that is its event and board and its first calls,
-// not the raw tags; for anything else the input itself, shortened.
+// not the raw tags; for anything else the input itself, shortened. In the embed's language (a
+// frame's own; for a snippet, the one it fixes or the page's): the game's label and the record's
+// words (its board, "no calls yet"); the calls are written as the core's line writes them.
+import { formatIn, language } from '../shared/i18n.js';
 
 /** A call as typed (`1C`, `P`, `X`, `AP`, with an alert or a note mark): no other game's input is made of these. */
 const CALL = /^([1-7](NT|[CDHSN])|P|PASS|X|XX|D|R|DBL|RDBL|AP|-)(=\d+=|[!?]+)*$/i;
@@ -43,24 +46,24 @@ function tagValue(text, name) {
   return value && !['?', '#', '????.??.??'].includes(value) ? value : null;
 }
 
-/** The record's name and its calls joined: `Club night, board 6: 1♠ Pass 2♠`. */
-function named(parts, calls) {
-  const name = parts.filter(Boolean).join(', ');
-  if (!name) return calls || 'no calls yet';
+/** The record's name (its event, board `board`) and its calls joined: `Club night, board 6: 1♠ Pass 2♠`. */
+function named(lang, event, board, calls) {
+  const name = [event, board ? formatIn(lang, 'embed-board', { board }) : null].filter(Boolean).join(', ');
+  if (!name) return calls || formatIn(lang, 'embed-no-calls');
   return calls ? `${name}: ${calls}` : name;
 }
 
-function pbn(text) {
+function pbn(text, lang) {
   const board = tagValue(text, 'Board');
   // The calls: the first stretch between tags made of calls alone (the auction section's),
   // comments dropped; a record without one names no calls.
   const stretches = text.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ').split(/\[[^\]]*\]/)
     .map((stretch) => stretch.split(/[\s,]+/).filter(Boolean));
   const words = stretches.find((list) => list.length && list.every((word) => CALL.test(word) || MARK.test(word))) ?? [];
-  return named([tagValue(text, 'Event'), board ? `board ${board}` : null], firstCalls(words));
+  return named(lang, tagValue(text, 'Event'), board, firstCalls(words));
 }
 
-function lin(text) {
+function lin(text, lang) {
   const fields = text.split('|');
   const calls = [];
   let board = null;
@@ -70,21 +73,20 @@ function lin(text) {
     if (key === 'mb') calls.push(value.replace(/!$/, ''));
     else if (key === 'ah' || (key === 'qx' && board == null)) board = /\d+/.exec(value)?.[0] ?? board;
   }
-  return named([board ? `board ${board}` : null], firstCalls(calls));
+  return named(lang, null, board, firstCalls(calls));
 }
 
-function link(text) {
+function link(text, lang) {
   let params;
   try {
     params = new URL(text.trim()).searchParams;
   } catch {
     return null;
   }
-  if (params.has('lin')) return lin(params.get('lin'));
+  if (params.has('lin')) return lin(params.get('lin'), lang);
   // The handviewer's own calls, run together: `1cp1h(…)`.
   const calls = (params.get('a') ?? '').replace(/\([^)]*\)/g, '').match(/[1-7][cdhsn]|[pdr]/gi) ?? [];
-  const board = params.get('b');
-  return named([board ? `board ${board}` : null], firstCalls(calls));
+  return named(lang, null, params.get('b'), firstCalls(calls));
 }
 
 /** Shortens `text` to LONGEST characters, on one line. */
@@ -107,21 +109,36 @@ export function isRecord(_game, input) {
  * What the embed of `game` with `input` holds, in a few words: a hand record's event and board
  * (PBN, LIN, a handviewer link) and its first calls, as a book prints them (`Club night, board
  * 6: 1♠ Pass 2♠ Pass Pass Pass`), calls typed likewise; any other input itself, on one line.
- * Empty for no input.
+ * Empty for no input. Its words in `lang` (whose catalogue is loaded).
  */
-export function describeInput(game, input) {
+export function describeInput(game, input, lang = language()) {
   const text = String(input ?? '');
   if (!text.trim()) return '';
   const trimmed = text.trim();
-  if (/^https?:\/\//i.test(trimmed)) return oneLine(link(trimmed) ?? trimmed);
-  if (trimmed.includes('[')) return oneLine(pbn(trimmed));
-  if (/^[a-z]{2}\|/i.test(trimmed) || /\|mb\|/i.test(trimmed)) return oneLine(lin(trimmed));
+  if (/^https?:\/\//i.test(trimmed)) return oneLine(link(trimmed, lang) ?? trimmed);
+  if (trimmed.includes('[')) return oneLine(pbn(trimmed, lang));
+  if (/^[a-z]{2}\|/i.test(trimmed) || /\|mb\|/i.test(trimmed)) return oneLine(lin(trimmed, lang));
   const words = trimmed.split(/[\s,]+/).filter(Boolean);
   return oneLine(words.every((word) => CALL.test(word)) ? firstCalls(words) : trimmed);
 }
 
-/** The title of an embed of `game` with `input`: `verdict-playground: auction — Club night, board 6: 1♠ Pass …`. */
-export function embedTitle(game, input) {
-  const what = describeInput(game, input);
-  return `verdict-playground: ${game}${what ? ` — ${what}` : ''}`;
+/**
+ * Game `game`'s label in `lang` (its catalogue loaded): the catalogue's `game-NAME` (경매,
+ * Торговля), or null in English, whose labels are the core's own.
+ */
+export function labelIn(game, lang = language()) {
+  const id = `game-${game}`;
+  const label = formatIn(lang, id);
+  return label === id ? null : label;
+}
+
+/**
+ * The title of an embed of `game` with `input` in `lang`: `verdict-playground: auction — Club
+ * night, board 6: 1♠ Pass …`, `verdict-playground: 경매 — Club night, 6번 보드: 1♠ Pass …`. The
+ * product keeps its name; English names the game as the address does, as the shortcodes write it
+ * (shortcodes/), another language by its label.
+ */
+export function embedTitle(game, input, lang = language()) {
+  const what = describeInput(game, input, lang);
+  return `verdict-playground: ${labelIn(game, lang) ?? game}${what ? ` — ${what}` : ''}`;
 }

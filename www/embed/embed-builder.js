@@ -9,10 +9,11 @@
 // (measure.js), so that it never changes height as it loads (docs/EMBEDDING.md).
 import { embedTitle } from './describe.js';
 import { measureComponent, measureFrame } from './measure.js';
-import { LANGUAGES, t, tNodes } from '../shared/i18n.js';
+import { LANGUAGES, loadCatalogue, t, tNodes } from '../shared/i18n.js';
 import { h } from '../shared/render.js';
 import {
   componentAttributes, componentSnippet, DEFAULT_CHOICES, embedState, frameSource, GUESSED_HEIGHT, iframeSnippet, MEASURED_WIDTHS, shortcodeTitle,
+  snippetLanguage,
 } from './snippet.js';
 
 const WIDTHS = [680, 375];
@@ -147,6 +148,7 @@ export class EmbedBuilder {
    * done). Without a live preview (the offline file), the code with a guessed height.
    */
   async codeFor(form) {
+    await this.#speaking();
     if (this.canPreview) {
       try {
         await this.#measure(form);
@@ -167,6 +169,14 @@ export class EmbedBuilder {
   #choose(change) {
     Object.assign(this.#choices, change);
     this.#renderPreview();
+    // The code's words (the frame's title, the link without scripts) are in the language fixed:
+    // written again once its catalogue is here.
+    if (change.lang) this.#speaking().then(() => this.#renderPreview());
+  }
+
+  /** The catalogue of the language the embed fixes, loaded (once; none for each reader's own, the page's). */
+  #speaking() {
+    return this.#choices.lang ? loadCatalogue(this.#choices.lang).catch(() => {}) : Promise.resolve();
   }
 
   #state() {
@@ -261,7 +271,7 @@ export class EmbedBuilder {
         this.#preview.style.cssText = `display:block;width:100%;height:${GUESSED_HEIGHT[state.view]}px;border:0`;
         this.stage.replaceChildren(this.#preview);
       }
-      this.#preview.title = embedTitle(state.game, state.input);
+      this.#preview.title = embedTitle(state.game, state.input, snippetLanguage(state));
       // Only the fragment changes: the frame reads it again without loading anew (a change of
       // `load` is a new document: the poster, or the embed it started).
       if (this.#preview.getAttribute('src') !== src) {

@@ -2,8 +2,18 @@
 // with the few lines of script that fit the frame to what it shows, or the web component. Pure
 // functions of the state and the blogger's choices, so that the builder's preview, the copied
 // code and the tests are one and the same text.
-import { describeInput, embedTitle } from './describe.js';
+import { describeInput, embedTitle, labelIn } from './describe.js';
 import { linkOf } from '../core/fragment.js';
+import { formatIn, language } from '../shared/i18n.js';
+// The link without scripts is the page's words (en-page.js): here also where no page runs (Node).
+import '../shared/page-words.js';
+
+/**
+ * The language a snippet's words are in (its iframe's title, its link without scripts): the one
+ * the embed fixes for every reader (`lang`), else the page's, the blogger's, who writes the post.
+ * Its catalogue is loaded (embed-builder.js).
+ */
+export const snippetLanguage = (state) => state.lang ?? language();
 
 /**
  * The choices of the embed builder: `view` (`compact`, `full`, or for a board of hands `bidding`:
@@ -87,11 +97,12 @@ export function frameSource(base, state, games) {
 /**
  * What an embed of `state` holds, in one line: the game's label and what its input is, as the
  * frame's title says it (describe.js: `Ticket ?054??0?`, `Auction Club night, board 6: 1♠ Pass
- * 2♠ …`), for the link a reader without scripts gets.
+ * 2♠ …`, `경매 Club night, 6번 보드: …`), for the link a reader without scripts gets.
  */
 export function embedDescription(state, games) {
-  const label = games.about?.(state.game)?.label ?? state.game;
-  const what = describeInput(state.game, state.input);
+  const lang = snippetLanguage(state);
+  const label = labelIn(state.game, lang) ?? games.about?.(state.game)?.label ?? state.game;
+  const what = describeInput(state.game, state.input, lang);
   return what ? `${label} ${what}` : label;
 }
 
@@ -102,7 +113,7 @@ export function embedDescription(state, games) {
  * shortcode's value cannot hold one). Nothing for an input that says no more than itself.
  */
 export function shortcodeTitle(state) {
-  const what = describeInput(state.game, state.input);
+  const what = describeInput(state.game, state.input, snippetLanguage(state));
   return what && what !== String(state.input ?? '').trim() ? ` title="${what.replaceAll('"', "'")}"` : '';
 }
 
@@ -111,8 +122,11 @@ export function pageAddress(base, state, games) {
   return `${base}index.html${linkOf({ ...state, view: 'full', load: 'auto', hideInput: false }, games).fragment}`;
 }
 
-/** The link a reader without scripts follows to the example, with what it is (`description`). */
-export const noScriptLink = (address, description) => `<a href="${escapeAttribute(address)}">Open this example in verdict-playground: ${escapeAttribute(description)}</a>`;
+/** The link a reader without scripts follows to the example, its `text` saying what it is. */
+export const noScriptLink = (address, text) => `<a href="${escapeAttribute(address)}">${escapeAttribute(text)}</a>`;
+
+/** "Open this example in verdict-playground: Ticket ?054??0?", in the snippet's language. */
+const openExample = (state, games) => formatIn(snippetLanguage(state), 'embed-open-example', { what: embedDescription(state, games) });
 
 /**
  * The link inside a component's element: what a reader without scripts sees in the room the
@@ -122,7 +136,7 @@ export const noScriptLink = (address, description) => `<a href="${escapeAttribut
 function fallbackLink(base, state, games) {
   const style = 'display:flex;align-items:center;justify-content:center;box-sizing:border-box;min-height:inherit;'
     + 'padding:1em;border:1px solid #8888;border-radius:8px;text-align:center';
-  return noScriptLink(pageAddress(base, state, games), embedDescription(state, games)).replace('<a ', `<a style="${style}" `);
+  return noScriptLink(pageAddress(base, state, games), openExample(state, games)).replace('<a ', `<a style="${style}" `);
 }
 
 /**
@@ -136,7 +150,7 @@ export function iframeSnippet(base, state, games, heights) {
   const src = frameSource(base, state, games);
   // Without scripts in the post, the frame still shows its own note (embed.html), which cannot
   // know the input; the reader's way to the example itself is the link under it.
-  return `${WRAPPER}<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(embedTitle(state.game, state.input))}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe><noscript>${noScriptLink(pageAddress(base, state, games), embedDescription(state, games))}</noscript></div>
+  return `${WRAPPER}<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(embedTitle(state.game, state.input, snippetLanguage(state)))}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe><noscript>${noScriptLink(pageAddress(base, state, games), openExample(state, games))}</noscript></div>
 <script async src="${escapeAttribute(base)}min/frames.js"></script>`;
 }
 

@@ -57,6 +57,10 @@ builder-code = The embed code
 builder-no-preview = The preview needs the playground served from its web address; the code points at { $base }.
 builder-copy = Copy this code
 builder-copy-note = (the same as the copy buttons above give, for the form previewed)
+# The snippet's words a reader sees (snippet.js, lesson-embed-code.js): in the embed's language.
+embed-open-example = Open this example in verdict-playground: { $what }
+lesson-frame-title = verdict-playground lesson: { $title }
+lesson-open-example = Open the lesson in verdict-playground: { $title }
 builder-measuring-widths = Measuring its height in columns of { $count } widths…
 builder-measured = Measured in columns of { $count } widths, from { $narrowHeight } px tall at { $narrowWidth } px to { $wideHeight } px at { $wideWidth } px: the code keeps that room for it in any column, before any script runs, so the post does not move as it loads. For a shortcode (Hugo, Jekyll, Eleventy): { $heights }
 builder-takes = It takes { $height } px in a { $width } px column, and follows what it shows as readers open and close its parts.

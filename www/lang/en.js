@@ -37,6 +37,19 @@ solver-retrying = The solver did not load ({ $error }); trying again…
 start-failed = The playground could not start: { $error }.
 start-part-failed = The playground could not start: its script could not be downloaded ({ $error }).
 try-again = Try again
+# The solver's own failures (www/core/: the worker, which has no catalogue, sends them as
+# messages; solver.js writes them): shown inside the sentences above, or a panel's, so lower case.
+solver-load-failed = the solver could not load: { $error }
+load-status = { $path } was answered { $status }
+load-offline = { $path } could not be downloaded: the connection failed
+load-glue = the solver's code in { $path } could not be loaded
+load-damaged = { $path } is not a whole WebAssembly module (cut off or damaged on the way)
+load-no-wasm = this browser has no WebAssembly, which the solver is written in
+load-start = { $path } could not start: { $error }
+solver-overran = the solver worked on this for over { $seconds } s and was stopped: it is more than this page can answer
+solver-restarted = the solver stopped and was restarted
+solver-memory = this request needed more memory than one request may use (it asked for { $asked } MiB at once past its { $limit } MiB); the solver was restarted
+solver-failed = the solver failed on this request and was restarted ({ $error })
 
 ## The stepper and the input
 
@@ -72,6 +85,9 @@ sandbox-needs = Sandboxed frame: its link needs { $permissions }.
 sandbox-blocked = This frame’s sandbox blocked the link: it needs { $permissions }.
 poster-play = ▶ Who wins? Start the solver
 poster-waits = The verdict, the reason and the moves show once the solver has started.
+# An embed's title and a poster's hand record (embed/describe.js): its board, or no calls at all.
+embed-board = board { $board }
+embed-no-calls = no calls yet
 
 ## Move values and Present (a lesson shows them too)
 

@@ -52,6 +52,9 @@ builder-code = 임베드 코드
 builder-no-preview = 미리보기는 플레이그라운드가 웹 주소에서 제공될 때만 됩니다. 코드가 가리키는 주소: { $base }.
 builder-copy = 이 코드 복사
 builder-copy-note = (위의 복사 버튼이 주는 것과 같은, 미리보기 형식의 코드)
+embed-open-example = verdict-playground에서 이 예제 열기: { $what }
+lesson-frame-title = verdict-playground 수업: { $title }
+lesson-open-example = verdict-playground에서 수업 열기: { $title }
 builder-measuring-widths = { $count }가지 너비의 칼럼에서 높이를 재는 중…
 builder-measured = { $count }가지 너비의 칼럼에서 쟀습니다: { $narrowWidth } px에서 높이 { $narrowHeight } px, { $wideWidth } px에서 { $wideHeight } px. 코드는 스크립트가 실행되기 전부터 어떤 칼럼에서도 그만큼의 자리를 잡아 두므로, 불러오는 동안 글이 움직이지 않습니다. 쇼트코드(Hugo, Jekyll, Eleventy)에는: { $heights }
 builder-takes = { $width } px 칼럼에서 높이 { $height } px이고, 읽는 사람이 부분을 열고 닫는 대로 따라갑니다.
@@ -166,6 +169,17 @@ result-no-answer = 솔버가 답하지 않았습니다
 solver-loading = 솔버를 불러오는 중…
 solver-retrying = 솔버를 불러오지 못했습니다({ $error }). 다시 시도하는 중…
 start-failed = 플레이그라운드를 시작할 수 없습니다: { $error }.
+solver-load-failed = 솔버를 불러오지 못했습니다: { $error }
+load-status = { $path } 요청에 서버가 { JOSA($status, "으로/로") } 응답했습니다
+load-offline = { JOSA($path, "을/를") } 내려받지 못했습니다: 연결이 끊겼습니다
+load-glue = { $path }의 솔버 코드를 불러오지 못했습니다
+load-damaged = { JOSA($path, "은/는") } 온전한 WebAssembly 모듈이 아닙니다(전송 중에 잘렸거나 손상되었습니다)
+load-no-wasm = 이 브라우저에는 솔버를 만든 언어인 WebAssembly가 없습니다
+load-start = { JOSA($path, "을/를") } 시작하지 못했습니다: { $error }
+solver-overran = 솔버가 이 요청을 { $seconds }초 넘게 처리하여 멈췄습니다: 이 페이지가 답할 수 있는 범위를 넘습니다
+solver-restarted = 솔버가 멈춰서 다시 시작했습니다
+solver-memory = 이 요청은 한 요청이 쓸 수 있는 것보다 많은 메모리가 필요했습니다({ $limit } MiB 한도를 넘어 한 번에 { $asked } MiB를 요청했습니다). 솔버를 다시 시작했습니다
+solver-failed = 솔버가 이 요청에서 실패하여 다시 시작했습니다({ $error })
 start-part-failed = 플레이그라운드를 시작할 수 없습니다: 스크립트를 내려받지 못했습니다({ $error }).
 try-again = 다시 시도
 
@@ -203,6 +217,8 @@ sandbox-needs = 샌드박스 프레임: 링크를 열려면 { $permissions } 권
 sandbox-blocked = 이 프레임의 샌드박스가 링크를 막았습니다: { $permissions } 권한이 필요합니다.
 poster-play = ▶ 누가 이길까? 솔버 시작
 poster-waits = 솔버가 시작되면 판정과 그 이유, 수들이 나타납니다.
+embed-board = { $board }번 보드
+embed-no-calls = 아직 콜 없음
 
 ## The panels: Present, move values, the check
 

@@ -59,6 +59,9 @@ builder-code = Код встраивания
 builder-no-preview = Предпросмотру нужно, чтобы приложение отдавалось со своего веб-адреса; код указывает на { $base }.
 builder-copy = Копировать этот код
 builder-copy-note = (то же, что дают кнопки копирования выше, для показанной формы)
+embed-open-example = Открыть этот пример в verdict-playground: { $what }
+lesson-frame-title = Урок verdict-playground: { $title }
+lesson-open-example = Открыть урок в verdict-playground: { $title }
 builder-measuring-widths = Измеряем высоту в колонках разной ширины ({ $count })…
 builder-measured = Измерено в колонках разной ширины ({ $count }): от { $narrowHeight } px в высоту при ширине { $narrowWidth } px до { $wideHeight } px при { $wideWidth } px. Код резервирует это место в любой колонке ещё до запуска скриптов, поэтому пост не сдвигается при загрузке. Для шорткода (Hugo, Jekyll, Eleventy): { $heights }
 builder-takes = Занимает { $height } px в колонке шириной { $width } px и следует за тем, что показывает, когда читатели открывают и закрывают его части.
@@ -173,6 +176,17 @@ result-no-answer = решатель не ответил
 solver-loading = Загружаем решатель…
 solver-retrying = Решатель не загрузился ({ $error }); пробуем снова…
 start-failed = Приложение не запустилось: { $error }.
+solver-load-failed = решатель не загрузился: { $error }
+load-status = на запрос { $path } сервер ответил { $status }
+load-offline = не удалось скачать { $path }: соединение прервалось
+load-glue = не удалось загрузить код решателя из { $path }
+load-damaged = { $path } — не целый модуль WebAssembly (обрезан или повреждён в пути)
+load-no-wasm = в этом браузере нет WebAssembly, на котором написан решатель
+load-start = не удалось запустить { $path }: { $error }
+solver-overran = решатель работал над этим дольше { $seconds } с и был остановлен: этой странице такое не по силам
+solver-restarted = решатель остановился и был перезапущен
+solver-memory = этому запросу понадобилось больше памяти, чем может взять один запрос (он запросил сразу { $asked } МиБ сверх своих { $limit } МиБ); решатель перезапущен
+solver-failed = решатель сбился на этом запросе и был перезапущен ({ $error })
 start-part-failed = Приложение не запустилось: его скрипт не удалось загрузить ({ $error }).
 try-again = Попробовать снова
 
@@ -210,6 +224,8 @@ sandbox-needs = Фрейм в песочнице: его ссылке нужно
 sandbox-blocked = Песочница этого фрейма заблокировала ссылку: нужно { $permissions }.
 poster-play = ▶ Кто выигрывает? Запустить решатель
 poster-waits = Вердикт, его причина и ходы появятся, когда решатель запустится.
+embed-board = сдача { $board }
+embed-no-calls = заявок ещё нет
 
 ## The panels: Present, move values, the check
 

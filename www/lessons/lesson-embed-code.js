@@ -90,7 +90,7 @@ export async function measureLesson(src, steps, widths = MEASURED_WIDTHS, onStep
  */
 export function lessonFrameSnippet(base, link, title, heights) {
   const src = `${base}embed.html#lesson=${link}`;
-  return `<div style="container-type:inline-size;width:100%"><iframe src="${escapeAttribute(src)}" title="verdict-playground lesson: ${escapeAttribute(title)}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe><noscript>${noScriptLink(`${base}index.html#lesson=${link}`, `the lesson ${title}`)}</noscript></div>
+  return `<div style="container-type:inline-size;width:100%"><iframe src="${escapeAttribute(src)}" title="${escapeAttribute(t('lesson-frame-title', { title }))}" loading="lazy" style="display:block;width:100%;border:0;${heightDeclarations('height', heights)}"></iframe><noscript>${noScriptLink(`${base}index.html#lesson=${link}`, t('lesson-open-example', { title }))}</noscript></div>
 <script async src="${escapeAttribute(base)}min/frames.js"></script>`;
 }
 
