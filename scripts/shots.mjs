@@ -62,6 +62,10 @@ const pages = [
   }],
   ['play-strip', '/#permutation=3%206%205%201%204%202&step=1', async (page) => {
     await page.getByRole('button', { name: /Play from here/ }).click();
+    // Move values come after the second hint (issue 47): the ladder first, then the switch.
+    await page.getByRole('button', { name: 'What should I work out?' }).click();
+    await page.getByRole('button', { name: 'Is my position won?' }).click();
+    await page.getByRole('button', { name: /Which moves keep it won\?|Can any move save it\?/ }).click();
     await page.locator('.play').getByRole('switch', { name: 'Show move values' }).check();
     await page.locator('.play-board button[data-cell="0"]').click();
     await page.locator('.play .mistake').waitFor();
@@ -100,6 +104,7 @@ const pages = [
   }],
   ['lesson-permutation-play', '/#permutation=2%204%201%203', async (page) => {
     await page.getByRole('button', { name: /Play from here/ }).click();
+    await page.getByRole('button', { name: 'What should I work out?' }).click();
     await page.getByRole('button', { name: 'Is my position won?' }).click();
     await page.getByRole('button', { name: 'Which moves keep it won?' }).click();
     await page.locator('.play').getByRole('switch', { name: 'Show move values' }).check();
