@@ -519,6 +519,9 @@ describe('in the browser', () => {
         const player = ['.lesson-nav', '.lesson-counter', '.lesson-step-head', '.lesson-meter', '.lesson-nav-bar', '.lesson-question', '.lesson-choices',
           '.lesson-verdict-line > strong:not([data-verdict])', '.lesson-again', '.lesson-reveal .lesson-aside', '.lesson-teacher > summary', '.lesson-leave'];
         assert.deepEqual(await foreign(page, player, lang), []);
+        // The players are named in the reader's language, on the choices and in the question.
+        assert.deepEqual(await page.$$eval('.lesson-choices button', (bs) => bs.map((x) => x.textContent)), ['Alice', 'Bob'].map((n) => i18n.t(`name-${n}`)));
+        assert.ok((await page.$eval('.lesson-question', (x) => x.textContent)).includes(i18n.t('name-Alice')));
         assert.equal(await page.$eval('.lesson-step-head', (x) => x.textContent), i18n.t('lesson-step-head', { k: 1, n: 3, activity: i18n.t('activity-predict') }));
         // The tree to label: its own words and the lesson's.
         await page.click('.lesson-nav.next');

@@ -18,9 +18,11 @@ import { disclosedBoard, Disclosure } from '../shared/disclosure.js';
 import { offered } from './lesson-format.js';
 import { h, snippet, typeset } from '../shared/render.js';
 import { MoveValues, WatchValues, fetchValues, markBoard, valuesSummary } from '../panels/values.js';
-import { t } from '../shared/i18n.js';
+import { t, tOptional } from '../shared/i18n.js';
 import './lesson-words.js';
 
+/** A player's name as the core spells it (`Bicarp`), in the language shown: the catalogue's `name-Bicarp`. */
+const nameIn = (name) => tOptional(`name-${name}`) ?? name;
 
 /** The settings a step gives its game (fields named as the game's settings, `About.settings`). */
 export function stepSettings(games, step) {
@@ -184,12 +186,12 @@ class Prediction {
     // the core declares for the game (`About.verdicts`, where the core has them).
     const choices = this.ask === 'winner' ? players : this.ask === 'verdict' ? (step.choices ?? games.about(step.game)?.verdicts ?? []) : [];
     const question = {
-      winner: () => (position.to_move ? t('lesson-ask-winner', { player: position.to_move }) : t('lesson-ask-over')),
-      move: () => t('lesson-ask-move', { player: position.to_move }),
+      winner: () => (position.to_move ? t('lesson-ask-winner', { player: nameIn(position.to_move) }) : t('lesson-ask-over')),
+      move: () => t('lesson-ask-move', { player: nameIn(position.to_move) }),
       verdict: () => (choices.length ? t('lesson-ask-verdict') : t('lesson-ask-no-choices')),
     }[this.ask]();
     this.buttons = h('div', { class: 'lesson-choices', role: 'group', 'aria-label': t('lesson-your-answer') },
-      choices.map((choice) => h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer(choice) }, typeset(choice))),
+      choices.map((choice) => h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer(choice) }, this.ask === 'winner' ? nameIn(choice) : typeset(choice))),
       this.ask === 'move' ? h('button', { type: 'button', class: 'lesson-choice', onclick: () => this.#answer('none') }, t('lesson-no-move-wins')) : null);
     this.element = this.disclosure.mark(h('div', { class: compact ? 'lesson-prediction compact' : 'lesson-prediction' },
       this.board, this.pad, h('p', { class: 'lesson-question' }, h('strong', {}, question)), this.buttons, this.feedback, this.reveal));
@@ -246,7 +248,7 @@ class Prediction {
     let truth;
     if (this.ask === 'winner') {
       right = answer === view.winner;
-      truth = [h('strong', { 'data-verdict': view.winner }, t('lesson-truth-wins', { player: view.winner })), ' ', t('lesson-best-play'), ' ', typeset(view.reason)];
+      truth = [h('strong', { 'data-verdict': view.winner }, t('lesson-truth-wins', { player: nameIn(view.winner) })), ' ', t('lesson-best-play'), ' ', typeset(view.reason)];
     } else if (this.ask === 'verdict') {
       right = answer === position.report?.verdict;
       truth = [h('strong', { 'data-verdict': position.report?.verdict ?? '' }, typeset(position.report?.headline ?? '')), '. ', typeset(position.report?.reason ?? '')];
@@ -258,8 +260,8 @@ class Prediction {
       right = answer === 'none' ? count === 0 : labels.includes(answer);
       const every = count
         ? [`${winningMovesHeading(count, labels.length)}: `, h('code', {}, labels.join(' ')), '. ']
-        : [t('lesson-none-wins', { player: position.to_move, winner: view.winner }), ' '];
-      truth = [h('strong', { 'data-verdict': view.winner }, t('lesson-truth-wins', { player: view.winner })), ' ', t('lesson-best-play'), ' ', ...every, typeset(view.reason)];
+        : [t('lesson-none-wins', { player: nameIn(position.to_move), winner: nameIn(view.winner) }), ' '];
+      truth = [h('strong', { 'data-verdict': view.winner }, t('lesson-truth-wins', { player: nameIn(view.winner) })), ' ', t('lesson-best-play'), ' ', ...every, typeset(view.reason)];
       if (view.line_move && view.mover_wins) truth.push(' ', h('span', { class: 'lesson-line-move' }, typeset(view.line_reason)));
     }
     if (!again) {
