@@ -7,6 +7,7 @@
 // frame's own; for a snippet, the one it fixes or the page's): the game's label and the record's
 // words (its board, "no calls yet"); the calls are written as the core's line writes them.
 import { formatIn, language } from '../shared/i18n.js';
+import { labelIn } from '../shared/words.js';
 
 /** A call as typed (`1C`, `P`, `X`, `AP`, with an alert or a note mark): no other game's input is made of these. */
 const CALL = /^([1-7](NT|[CDHSN])|P|PASS|X|XX|D|R|DBL|RDBL|AP|-)(=\d+=|[!?]+)*$/i;
@@ -120,16 +121,6 @@ export function describeInput(game, input, lang = language()) {
   if (/^[a-z]{2}\|/i.test(trimmed) || /\|mb\|/i.test(trimmed)) return oneLine(lin(trimmed, lang));
   const words = trimmed.split(/[\s,]+/).filter(Boolean);
   return oneLine(words.every((word) => CALL.test(word)) ? firstCalls(words) : trimmed);
-}
-
-/**
- * Game `game`'s label in `lang` (its catalogue loaded): the catalogue's `game-NAME` (경매,
- * Торговля), or null in English, whose labels are the core's own.
- */
-export function labelIn(game, lang = language()) {
-  const id = `game-${game}`;
-  const label = formatIn(lang, id);
-  return label === id ? null : label;
 }
 
 /**

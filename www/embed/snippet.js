@@ -2,7 +2,8 @@
 // with the few lines of script that fit the frame to what it shows, or the web component. Pure
 // functions of the state and the blogger's choices, so that the builder's preview, the copied
 // code and the tests are one and the same text.
-import { describeInput, embedTitle, labelIn } from './describe.js';
+import { describeInput, embedTitle } from './describe.js';
+import { labelIn } from '../shared/words.js';
 import { linkOf } from '../core/fragment.js';
 import { formatIn, language } from '../shared/i18n.js';
 // The link without scripts is the page's words (en-page.js): here also where no page runs (Node).

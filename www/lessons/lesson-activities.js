@@ -18,11 +18,9 @@ import { disclosedBoard, Disclosure } from '../shared/disclosure.js';
 import { offered } from './lesson-format.js';
 import { h, snippet, typeset } from '../shared/render.js';
 import { MoveValues, WatchValues, fetchValues, markBoard, valuesSummary } from '../panels/values.js';
-import { t, tOptional } from '../shared/i18n.js';
+import { t } from '../shared/i18n.js';
+import { nameIn } from '../shared/words.js';
 import './lesson-words.js';
-
-/** A player's name as the core spells it (`Bicarp`), in the language shown: the catalogue's `name-Bicarp`. */
-const nameIn = (name) => tOptional(`name-${name}`) ?? name;
 
 /** The settings a step gives its game (fields named as the game's settings, `About.settings`). */
 export function stepSettings(games, step) {

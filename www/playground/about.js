@@ -5,12 +5,13 @@
 // who wins it, and the example may be the position on screen: the notes are drawn through the
 // playground's disclosure (disclosure.js), not in the page while a guess is pending.
 import { Disclosure } from '../shared/disclosure.js';
-import { marked, t, tNodes, tOptional } from '../shared/i18n.js';
+import { marked, t, tNodes } from '../shared/i18n.js';
 import { h, typeset } from '../shared/render.js';
+import { labelIn } from '../shared/words.js';
 import { englishLeft, moreEnglish } from '../core/games.js';
 
 /** A game's label in the language shown: its catalogue's `game-NAME`, else the core's. */
-export const gameLabel = (about) => tOptional(`game-${about.name}`) ?? about.label;
+export const gameLabel = (about) => labelIn(about.name) ?? about.label;
 
 export class AboutGame {
   /** `compact`: the rules' title is one word; `disclosure`: what may show (the playground's). */

@@ -3,8 +3,21 @@
 // functions of numbers, no DOM, so that e2e/classroom.test.mjs checks them in Node (its first
 // test) for the counts 0, 1 and 2. The panels' own counted sentences (the check, Practise) are
 // catalogue messages with plural selectors (www/lang/en.js), checked there too.
-import { language, t } from './i18n.js';
+import { formatIn, language, t, tOptional } from './i18n.js';
 import { count } from './render.js';
+
+/**
+ * Game `game`'s label in `lang` (its catalogue loaded): the catalogue's `game-NAME` (경매,
+ * Торговля), or null where it has none (English, whose labels are the core's own).
+ */
+export function labelIn(game, lang = language()) {
+  const id = `game-${game}`;
+  const label = formatIn(lang, id);
+  return label === id ? null : label;
+}
+
+/** A player's or a seat's name as the core spells it (`Bicarp`), in the language shown: the catalogue's `name-Bicarp`. */
+export const nameIn = (name) => tOptional(`name-${name}`) ?? name;
 
 /** A time in seconds as the language shown writes decimals (`1.5`, `1,5`), to `digits` places. */
 export const seconds = (millis, digits) => (millis / 1000).toLocaleString(language(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
