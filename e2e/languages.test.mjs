@@ -48,6 +48,16 @@ function variables(pattern, into = new Set()) {
   return into;
 }
 
+/** The variables a pattern writes as numbers (`NUMBER($legal)`): they are given numbers, as the core's digits read. */
+function numbered(pattern, into = new Set()) {
+  for (const part of pattern) {
+    if (typeof part === 'string') continue;
+    if (part.fn === 'NUMBER') variables(part.args, into);
+    if (part.select) for (const v of part.variants) numbered(v.pattern, into);
+  }
+  return into;
+}
+
 /** The variables a pattern writes out (in a placeable or a function's arguments), not those it only selects on. */
 function shownVariables(pattern, into = new Set()) {
   for (const part of pattern) {
@@ -78,12 +88,12 @@ function idsUsed() {
 /**
  * The messages the core sends (docs/LANGUAGES.md, "The core's sentences as messages"): every
  * `Message::new("…")` of the crates' sources and every string of theirs that reads as an id of
- * a game's or the shared sentences (`"auction-last-bid"`), and a name (`name-Bicarp`) for each of the games'
+ * a game's or the shared sentences (`"auction-last-bid"`, `"hint-best"`), and a name (`name-Bicarp`) for each of the games'
  * players and each seat of a setting's menu (the auction's dealer), which the core sends by name.
  */
 function coreIds() {
   const ids = new Set();
-  const prefixes = [...GAMES.map((g) => g.name), 'verdict', 'list'].join('|');
+  const prefixes = [...GAMES.map((g) => g.name), 'verdict', 'list', 'hint'].join('|');
   const sources = (dir) => readdirSync(new URL(dir, root), { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? sources(`${dir}${e.name}/`) : e.name.endsWith('.rs') ? [`${dir}${e.name}`] : []));
   for (const crate of readdirSync(new URL('crates/', root))) {
@@ -144,7 +154,8 @@ describe('the catalogues', () => {
       assert.equal(i18n.language(), lang);
       for (const [id, pattern] of english) {
         for (const n of [0, 1, 2, 5, 11, 21, 22, 25, 1234567]) {
-          const args = Object.fromEntries([...variables(pattern)].map((v) => [v, v === 'length' || v === 'max' ? n : `«${v}»`]));
+          const numbers = numbered(catalogue(lang).get(id) ?? [], numbered(pattern));
+          const args = Object.fromEntries([...variables(pattern)].map((v) => [v, v === 'length' || v === 'max' || numbers.has(v) ? n : `«${v}»`]));
           const text = i18n.t(id, args);
           assert.doesNotMatch(text, /[{}]|\$[a-z]/, `${lang} ${id}: ${text}`);
           assert.notEqual(text, id, `${lang} ${id} left as its id`);

@@ -488,17 +488,18 @@ export type Hints = { rungs: Array<Rung>,
 named: MoveView | null, };
 
 /**
- * One rung of Play's hint ladder: the button's question and the answer.
+ * One rung of Play's hint ladder: the button's question and the answer, messages of the
+ * catalogues (`hint-…`) that front ends format in their reader's language.
  */
 export type Rung = { 
 /**
  * What the button that shows this rung asks: "Is my position won?".
  */
-ask: string, 
+ask: Message, 
 /**
  * The answer, one or two sentences with the position's numbers.
  */
-says: string, };
+says: Message, };
 
 /**
  * Bad input: what is wrong and where. Positions are computed from the text the error is about,

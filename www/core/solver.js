@@ -137,15 +137,27 @@ let nextRequest = 1;
 const isReply = (message) => typeof message.ok === 'boolean';
 
 /**
- * The sentences of a report (or of a headline posted first) that the core sends as messages, its
- * verdict and reason (`{ id, args }`: docs/LANGUAGES.md), in the language shown. The one place the
- * page formats them: every part that shows a report (the result, Guess first, a lesson's answer,
- * a worksheet) reads text, as before they were messages.
+ * The sentences the core sends as messages (`{ id, args }`: docs/LANGUAGES.md), anywhere in a
+ * reply (a report's verdict and reason, a hint ladder's rungs), written in the language shown. The
+ * one place the page formats them: every part that shows them (the result, Guess first, Play, a
+ * lesson's answer, a worksheet) reads text, as before they were messages. A report's Why
+ * (`explanation`, `expert`) is left as messages: it is formatted when it is drawn, once its
+ * English has come (www/panels/explanation.js).
  */
-function worded(report) {
-  if (!report || typeof report !== 'object') return;
-  for (const key of ['headline', 'reason']) if (report[key] && typeof report[key] === 'object') report[key] = message(report[key]);
+function worded(value) {
+  if (!value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = worded(value[i]);
+    return value;
+  }
+  if (isMessage(value)) return message(value);
+  for (const key of Object.keys(value)) if (key !== 'explanation' && key !== 'expert') value[key] = worded(value[key]);
+  return value;
 }
+
+/** Whether `value` is a core's message: an id and its arguments, and nothing else. */
+const isMessage = (value) =>
+  typeof value.id === 'string' && value.args !== null && typeof value.args === 'object' && Object.keys(value).length === 2;
 
 /**
  * A worker shared by solvers, started when the first of them asks: the page's one worker, or,
@@ -407,7 +419,7 @@ export class Solver {
 
   /** A reply from the worker to one of this solver's requests. */
   settle(reply) {
-    if (reply.ok) worded(reply.value?.report);
+    if (reply.ok) reply.value = worded(reply.value);
     // The worker's own failures come as messages (worker.js, `said`): written here, once, in the
     // language shown, so that every part reads an error's text as before.
     else if (reply.error?.message?.id) reply.error.message = message(reply.error.message);

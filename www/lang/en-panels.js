@@ -238,6 +238,41 @@ play-work-facts = Work these out from the board before asking who is winning:
 play-work-table = { $table }, without the total
 play-work-total = The total row is yours to work out.
 
+## Play's hint ladder (crates/model/src/hints.rs): each rung's button and answer; a reason and a
+## move's words are still the game's English (text)
+hint-ask-won = Is my position won?
+hint-won = Yes: { $mover } can win. { $reason }
+hint-lost = No: whatever { $mover } plays, { $winner } wins with best play. { $reason }
+hint-ask-keep = Which moves keep it won?
+hint-keep-only = The only move keeps the win: ✓ marks it on the board.
+hint-keep-all = All { NUMBER($legal) } moves keep the win: ✓ marks them on the board.
+hint-keep-some = { $winning ->
+        [1] 1 of the { NUMBER($legal) } moves keeps the win: ✓ marks it
+       *[other] { NUMBER($winning) } of the { NUMBER($legal) } moves keep the win: ✓ marks them
+    } on the board, ✗ { $others ->
+        [1] the other one
+       *[other] the others
+    }.
+hint-ask-best = Show the best move
+hint-best = The best move (outlined on the board): { $move }
+hint-winning = A winning move (outlined on the board): { $move }
+hint-unshown = { $mover } can win, but no move can be shown here.
+hint-ask-save = Can any move save it?
+hint-save-only = No: the only move loses (✗ on the board).
+hint-save-none = No: each of the { NUMBER($legal) } moves loses (✗ marks them on the board).
+hint-ask-longest = Which move lasts longest?
+hint-more = { $k } more { $k ->
+        [one] move
+       *[other] moves
+    }
+hint-lost-every = Every move loses for { $mover }.
+hint-only-timed = The only move, { $doing }, loses (outlined on the board): { $winner } wins in { $more }.
+hint-only = The only move, { $doing }, loses (outlined on the board).
+hint-even = Every move loses, and every one lasts as long: { $winner } wins in { $more }, whatever { $mover } plays. The move outlined on the board is the solver's: { $mover } { $what }.
+hint-longest = Every move loses; { $doing } lasts longest (outlined on the board): { $winner } wins in { $more }.
+hint-solvers = Every move loses. The move outlined on the board is the solver's: { $mover } { $what }.
+hint-untimed = Every move loses; the game is too large to time, so no move can be shown to last longest. The move outlined on the board is the solver's: { $mover } { $what }.
+
 ## Play from here (watch.js, with the panels) and the game tree (tree.js)
 
 play-from-here = ♟ Play from here

@@ -415,6 +415,31 @@ play-work-facts = 누가 이기고 있는지 묻기 전에 보드에서 이것�
 play-work-table = { $table }, 합계 없이
 play-work-total = 합계 행은 직접 계산해 보세요.
 
+## Play's hint ladder (crates/model/src/hints.rs)
+hint-ask-won = 내 국면은 이기는 국면인가?
+hint-won = 예: { JOSA($mover, "은/는") } 이길 수 있습니다. { $reason }
+hint-lost = 아니요: { JOSA($mover, "이/가") } 무엇을 두든, 최선을 다하면 { JOSA($winner, "이/가") } 이깁니다. { $reason }
+hint-ask-keep = 어떤 수가 이기는 상태를 지키나?
+hint-keep-only = 둘 수 있는 수는 하나뿐이고, 그 수가 이기는 상태를 지킵니다: 보드에 ✓로 표시됩니다.
+hint-keep-all = 둘 수 있는 { NUMBER($legal) }개의 수 모두 이기는 상태를 지킵니다: 보드에 ✓로 표시됩니다.
+hint-keep-some = 둘 수 있는 { NUMBER($legal) }개의 수 가운데 { NUMBER($winning) }개가 이기는 상태를 지킵니다: 보드에 ✓로, 나머지 { NUMBER($others) }개는 ✗로 표시됩니다.
+hint-ask-best = 가장 좋은 수 보기
+hint-best = 가장 좋은 수(보드에 테두리로 표시): { $move }
+hint-winning = 이기는 수(보드에 테두리로 표시): { $move }
+hint-unshown = { JOSA($mover, "은/는") } 이길 수 있지만, 여기서는 수를 보여 줄 수 없습니다.
+hint-ask-save = 지지 않게 하는 수가 있나?
+hint-save-only = 아니요: 둘 수 있는 유일한 수도 집니다(보드에 ✗).
+hint-save-none = 아니요: 둘 수 있는 { NUMBER($legal) }개의 수 모두 집니다(보드에 ✗로 표시).
+hint-ask-longest = 어떤 수가 가장 오래 버티나?
+hint-more = { $k }수
+hint-lost-every = { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다.
+hint-only-timed = 유일한 수({ $doing })도 집니다(보드에 테두리로 표시): { JOSA($winner, "이/가") } { $more } 뒤에 이깁니다.
+hint-only = 유일한 수({ $doing })도 집니다(보드에 테두리로 표시).
+hint-even = 어떤 수를 두어도 지고, 모든 수가 똑같이 오래 갑니다: { JOSA($mover, "이/가") } 무엇을 두든 { JOSA($winner, "이/가") } { $more } 뒤에 이깁니다. 보드에 테두리로 표시된 수는 솔버의 수입니다: { $mover } — { $what }.
+hint-longest = 어떤 수를 두어도 집니다. 가장 오래 버티는 수는 { $doing }입니다(보드에 테두리로 표시): { JOSA($winner, "이/가") } { $more } 뒤에 이깁니다.
+hint-solvers = 어떤 수를 두어도 집니다. 보드에 테두리로 표시된 수는 솔버의 수입니다: { $mover } — { $what }.
+hint-untimed = 어떤 수를 두어도 집니다. 게임이 너무 커서 수마다 걸리는 시간을 잴 수 없으므로, 가장 오래 버티는 수를 보여 줄 수 없습니다. 보드에 테두리로 표시된 수는 솔버의 수입니다: { $mover } — { $what }.
+
 ## Play from here (watch.js, with the panels) and the game tree (tree.js)
 
 play-from-here = ♟ 여기서부터 두기

@@ -16,8 +16,9 @@ import { disclosedBoard, Disclosure } from '../shared/disclosure.js';
 import { clearMarks, markBoard, valuesSummary } from './values.js';
 
 const SOLVER_DELAY_MS = 600;
-/** The first rung of the core's ladder, which says who is winning (its `rungs[0].ask`). */
-const FIRST_RUNG = 'Is my position won?';
+/** The first rung of the core's ladder, which says who is winning (its `rungs[0].ask`, the
+ * catalogue's `hint-ask-won`), asked before the ladder has come. */
+const firstRung = () => t('hint-ask-won');
 /**
  * The rung before it, the page's (issue 47: the ladder went from nothing to the answer): what to
  * work out, from the board's own facts (what each means, a working's table without its total),
@@ -74,7 +75,7 @@ export class PlayPanel {
     this.#offersHints = hints;
     this.disclosure = new Disclosure(hints ? 'pending' : 'open');
     this.ladderNote = h('p', { class: 'withheld-reason ladder-note', hidden: true },
-      t('play-ladder-note', { ask: FIRST_RUNG }));
+      t('play-ladder-note', { ask: firstRung() }));
     this.#underVerdict = underVerdict;
     this.#values = values;
     this.#linkTo = linkTo;
@@ -338,13 +339,13 @@ export class PlayPanel {
     const rungs = ladder?.rungs ?? [];
     const prompted = this.#promptedAt === view;
     this.hintText.replaceChildren(...(prompted ? [workOut(view)] : []), ...rungs.slice(0, this.#hints).map((rung) => h('p', {}, suitText(rung.says))));
-    this.hintButton.textContent = this.#hints > 0 ? (rungs[this.#hints] ?? rungs[rungs.length - 1]).ask : prompted ? FIRST_RUNG : workRung();
+    this.hintButton.textContent = this.#hints > 0 ? (rungs[this.#hints] ?? rungs[rungs.length - 1]).ask : prompted ? firstRung() : workRung();
     this.hintButton.disabled = (ladder && this.#hints >= rungs.length) || !view.to_move || !this.#humans.has(view.to_move);
   }
 
   #drawBoard(view, best = null) {
     const human = view.to_move && this.#humans.has(view.to_move);
-    const shown = disclosedBoard(view.board, this.#legend, this.disclosure, { reason: t('play-when-asked', { ask: FIRST_RUNG }) });
+    const shown = disclosedBoard(view.board, this.#legend, this.disclosure, { reason: t('play-when-asked', { ask: firstRung() }) });
     this.board.replaceChildren(...renderBoard(shown.board, shown.legend, { onCell: human ? (index) => this.#cell(index) : null }));
     this.board.dataset.playPosition = view.position;
     // A move on several cells is marked just played on each (the core marks the one it is told
@@ -473,7 +474,7 @@ export class PlayPanel {
     const history = this.#history;
     // Who was winning waits for the ladder's first rung: no column holds it meanwhile.
     if (!this.disclosure.shows('winner')) {
-      this.strip.withhold(t('play-when-asked', { ask: FIRST_RUNG }));
+      this.strip.withhold(t('play-when-asked', { ask: firstRung() }));
       this.#drawMoves();
       return;
     }

@@ -98,6 +98,8 @@ const ENGLISH_MODULE: &str = include_str!("../../../www/lang/en.js");
 /// Each game's About in English (its rules, prompt and examples' notes), a module of its own so
 /// that a view that draws no About does not carry it (www/playground/game-words.js).
 const ENGLISH_GAMES_MODULE: &str = include_str!("../../../www/lang/en-games.js");
+/// The panels' English (Play's hint ladder among them), which the panels' bundles bring.
+const ENGLISH_PANELS_MODULE: &str = include_str!("../../../www/lang/en-panels.js");
 const KOREAN: &str = include_str!("../../../www/lang/ko.ftl");
 const RUSSIAN: &str = include_str!("../../../www/lang/ru.ftl");
 
@@ -117,7 +119,7 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
     // of the build, and its messages are then shown by id.
     CATALOGUES[index].get_or_init(|| {
         let text = match lang {
-            Lang::En => format!("{}\n{}", module_text(ENGLISH_MODULE), module_text(ENGLISH_GAMES_MODULE)),
+            Lang::En => [ENGLISH_MODULE, ENGLISH_GAMES_MODULE, ENGLISH_PANELS_MODULE].map(module_text).join("\n"),
             Lang::Ko => KOREAN.to_string(),
             Lang::Ru => RUSSIAN.to_string(),
         };
@@ -234,7 +236,7 @@ fn evaluate(e: &Expression, lang: Lang, args: &HashMap<&str, Value>) -> Value {
         Expression::Call(name, call_args) => {
             let values: Vec<Value> = call_args.iter().map(|a| evaluate(a, lang, args)).collect();
             match (name.as_str(), values.as_slice()) {
-                ("NUMBER", [v, ..]) => Value::Text(shown(v, lang)),
+                ("NUMBER", [v, ..]) => Value::Text(grouped_number(v, lang)),
                 ("JOSA", [word, pair, ..]) => Value::Text(josa(&shown(word, lang), &shown(pair, lang))),
                 _ => Value::Text(String::new()),
             }
@@ -246,6 +248,15 @@ fn shown(v: &Value, lang: Lang) -> String {
     match v {
         Value::Number(n) => number(*n, lang),
         Value::Text(t) => t.clone(),
+    }
+}
+
+/// `NUMBER($n)`: a number grouped as the language groups it, also when the core sent its
+/// digits as text (`Arg::digits`), as `Number(n)` reads them in www/shared/i18n.js.
+fn grouped_number(v: &Value, lang: Lang) -> String {
+    match v {
+        Value::Text(t) => t.parse::<i64>().map_or_else(|_| t.clone(), |n| number(n, lang)),
+        Value::Number(_) => shown(v, lang),
     }
 }
 

@@ -10,9 +10,9 @@
 //!   ticket, one move per `?`) or the game is too large to time, says so instead of calling
 //!   a move "the best".
 
+use crate::message::{Arg, Message};
 pub use crate::position::{Hints, Rung};
 use crate::position::{MoveView, Playable, PositionView};
-use crate::words::counted;
 
 /// How long a lost position's moves make the game last: found from every move's clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,40 +37,44 @@ pub fn hinted_view(position: &dyn Playable, last: Option<usize>, origin: Option<
     view
 }
 
-/// The ladder of `position`, whose view is `view`; `None` once the game is over.
+/// The ladder of `position`, whose view is `view`; `None` once the game is over. Each rung is a
+/// message of the catalogues (`hint-…`); the position's reason and a move's words are still the
+/// game's English, sent as text inside them.
 pub fn ladder(position: &dyn Playable, view: &PositionView) -> Option<Hints> {
     let mover = view.to_move.as_deref()?;
-    let winner = view.winner.as_str();
-    let ask = |text: &str| text.to_string();
+    let name = |who: &str| match view.players.iter().find(|p| **p == who) {
+        Some(player) => Arg::Name(player),
+        None => Arg::Text(who.to_string()),
+    };
+    let (mover_name, winner) = (|| name(mover), || name(&view.winner));
+    let reason = || Arg::Text(position.hint_reason());
     let first = Rung {
-        ask: ask("Is my position won?"),
+        ask: Message::new("hint-ask-won"),
         says: if view.mover_wins {
-            format!("Yes: {mover} can win. {}", position.hint_reason())
+            Message::new("hint-won").arg("mover", mover_name()).arg("reason", reason())
         } else {
-            format!("No: whatever {mover} plays, {winner} wins with best play. {}", position.hint_reason())
+            Message::new("hint-lost").arg("mover", mover_name()).arg("winner", winner()).arg("reason", reason())
         },
     };
     let clock = position.value().moves;
     let (legal, winning) = (view.legal_moves, view.winning_moves);
     if view.mover_wins {
-        let second = Rung { ask: ask("Which moves keep it won?"), says: moves_keeping_win(winning, legal) };
+        let second = Rung { ask: Message::new("hint-ask-keep"), says: moves_keeping_win(winning, legal) };
         let named = view.line_move.clone();
         let says = match &named {
-            Some(best) => {
-                // With a clock, the solver's winning move is a fastest one; without, a winning
-                // one. Its reason names it and says why it wins.
-                let which = if clock.is_some() { "The best move" } else { "A winning move" };
-                format!("{which} (outlined on the board): {}", sentence_naming(best, mover, &view.line_reason))
-            }
-            None => format!("{mover} can win, but no move can be shown here."),
+            // With a clock, the solver's winning move is a fastest one; without, a winning
+            // one. Its reason names it and says why it wins.
+            Some(best) => Message::new(if clock.is_some() { "hint-best" } else { "hint-winning" })
+                .arg("move", sentence_naming(best, mover, &view.line_reason)),
+            None => Message::new("hint-unshown").arg("mover", mover_name()),
         };
-        return Some(Hints { rungs: vec![first, second, Rung { ask: ask("Show the best move"), says }], named });
+        return Some(Hints { rungs: vec![first, second, Rung { ask: Message::new("hint-ask-best"), says }], named });
     }
     let second = Rung {
-        ask: ask("Can any move save it?"),
+        ask: Message::new("hint-ask-save"),
         says: match legal {
-            1 => "No: the only move loses (✗ on the board).".to_string(),
-            n => format!("No: each of the {} loses (✗ marks them on the board).", counted(n, "move", "moves")),
+            1 => Message::new("hint-save-only"),
+            n => Message::new("hint-save-none").arg("legal", Arg::digits(n)),
         },
     };
     let delay = if position.every_move_lasts_as_long() {
@@ -79,41 +83,37 @@ pub fn ladder(position: &dyn Playable, view: &PositionView) -> Option<Hints> {
         delay(position, clock, legal)
     };
     let mut named = view.line_move.clone();
-    let doing = |mv: &MoveView| lowercase_first(&mv.doing);
+    let doing = |mv: &MoveView| Arg::Text(lowercase_first(&mv.doing));
+    let more = |k: u32| Arg::from(Message::new("hint-more").arg("k", Arg::digits(k as usize)));
+    // The solver's move, named where no move can be shown to last longest.
+    let solvers =
+        |id: &'static str, mv: &MoveView| Message::new(id).arg("mover", mover_name()).arg("what", mv.what.clone());
     let says = match (delay, &named) {
-        (_, None) => format!("Every move loses for {mover}."),
+        (_, None) => Message::new("hint-lost-every").arg("mover", mover_name()),
         (Delay::Even(k), Some(mv)) if legal == 1 => {
-            format!("The only move, {}, loses (outlined on the board): {winner} wins in {}.", doing(mv), more_moves(k))
+            Message::new("hint-only-timed").arg("doing", doing(mv)).arg("winner", winner()).arg("more", more(k))
         }
-        (_, Some(mv)) if legal == 1 => format!("The only move, {}, loses (outlined on the board).", doing(mv)),
-        (Delay::Even(k), Some(mv)) => format!(
-            "Every move loses, and every one lasts as long: {winner} wins in {}, whatever {mover} plays. The move outlined on the board is the solver's: {mover} {}.",
-            more_moves(k),
-            mv.what
-        ),
+        (_, Some(mv)) if legal == 1 => Message::new("hint-only").arg("doing", doing(mv)),
+        (Delay::Even(k), Some(mv)) => solvers("hint-even", mv).arg("winner", winner()).arg("more", more(k)),
         (Delay::Longest(k), Some(line)) => {
             // The move named is one that lasts longest: the solver's, which should, or else the
             // first that does, as the board offers it.
             let lasting = if lasts_for(position, line, k) { Some(line.clone()) } else { longest_move(position, k) };
             match lasting {
                 Some(mv) => {
-                    let says = format!(
-                        "Every move loses; {} lasts longest (outlined on the board): {winner} wins in {}.",
-                        doing(&mv),
-                        more_moves(k)
-                    );
+                    let says = Message::new("hint-longest")
+                        .arg("doing", doing(&mv))
+                        .arg("winner", winner())
+                        .arg("more", more(k));
                     named = Some(mv);
                     says
                 }
-                None => format!("Every move loses. The move outlined on the board is the solver's: {mover} {}.", line.what),
+                None => solvers("hint-solvers", line),
             }
         }
-        (Delay::Unknown, Some(mv)) => format!(
-            "Every move loses; the game is too large to time, so no move can be shown to last longest. The move outlined on the board is the solver's: {mover} {}.",
-            mv.what
-        ),
+        (Delay::Unknown, Some(mv)) => solvers("hint-untimed", mv),
     };
-    Some(Hints { rungs: vec![first, second, Rung { ask: ask("Which move lasts longest?"), says }], named })
+    Some(Hints { rungs: vec![first, second, Rung { ask: Message::new("hint-ask-longest"), says }], named })
 }
 
 /// How long the moves of a lost position last, from every move's clock (`clock` the
@@ -157,15 +157,6 @@ fn sentence_naming(mv: &MoveView, mover: &str, reason: &str) -> String {
     }
 }
 
-/// "1 more move", "3 more moves".
-fn more_moves(k: u32) -> String {
-    if k == 1 {
-        "1 more move".to_string()
-    } else {
-        format!("{k} more moves")
-    }
-}
-
 fn lowercase_first(text: &str) -> String {
     let mut text = text.to_string();
     if let Some(first) = text.get_mut(0..1) {
@@ -176,19 +167,15 @@ fn lowercase_first(text: &str) -> String {
 
 /// The second rung where the mover wins: how many of the legal moves keep the win, and which
 /// marks on the board say so (`winning` of `legal`, `winning` at least 1).
-pub fn moves_keeping_win(winning: usize, legal: usize) -> String {
+pub fn moves_keeping_win(winning: usize, legal: usize) -> Message {
     if legal == 1 {
-        return "The only move keeps the win: ✓ marks it on the board.".to_string();
+        return Message::new("hint-keep-only");
     }
     if winning == legal {
-        return format!("All {} keep the win: ✓ marks them on the board.", counted(legal, "move", "moves"));
+        return Message::new("hint-keep-all").arg("legal", Arg::digits(legal));
     }
-    let of = counted(legal, "move", "moves");
-    let keeps = if winning == 1 {
-        format!("1 of the {of} keeps the win: ✓ marks it")
-    } else {
-        format!("{} of the {of} keep the win: ✓ marks them", crate::words::grouped(winning))
-    };
-    let others = if legal - winning == 1 { "the other one" } else { "the others" };
-    format!("{keeps} on the board, ✗ {others}.")
+    Message::new("hint-keep-some")
+        .arg("winning", Arg::digits(winning))
+        .arg("legal", Arg::digits(legal))
+        .arg("others", Arg::digits(legal - winning))
 }

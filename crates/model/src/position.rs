@@ -4,6 +4,7 @@
 //! writes.
 
 use crate::line::Board;
+use crate::message::Message;
 use serde::Serialize;
 use std::ops::Range;
 
@@ -39,14 +40,17 @@ pub struct PositionView {
     pub hints: Option<Hints>,
 }
 
-/// One rung of Play's hint ladder: the button's question and the answer.
+/// One rung of Play's hint ladder: the button's question and the answer, messages of the
+/// catalogues (`hint-…`) that front ends format in their reader's language.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Rung {
     /// What the button that shows this rung asks: "Is my position won?".
-    pub ask: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub ask: Message,
     /// The answer, one or two sentences with the position's numbers.
-    pub says: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub says: Message,
 }
 
 /// The ladder of a position that is not over, with the move its last rung names (outlined on

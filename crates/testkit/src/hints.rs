@@ -85,7 +85,8 @@ pub fn check_hints(position: &dyn Playable, seen: &mut Seen, memo: &mut HashMap<
     let view = hinted_view(position, None, None);
     let hints = view.hints.clone().unwrap_or_else(|| panic!("{text}: a position not over has hints"));
     assert_eq!(hints.rungs.len(), 3, "{text}");
-    let all: Vec<&str> = hints.rungs.iter().map(|r| r.says.as_str()).collect();
+    let said: Vec<String> = hints.rungs.iter().map(|r| r.says.english()).collect();
+    let all: Vec<&str> = said.iter().map(String::as_str).collect();
     let (wins, clock) = remoteness(position, memo);
     assert_eq!(view.mover_wins, wins, "{text}");
     let children = children(position);

@@ -170,7 +170,9 @@ pub fn add_position(position: &dyn Playable, last: Option<usize>, corpus: &mut V
     let view = verdict_model::hints::hinted_view(position, last, None);
     // Play's hint ladder, every rung and its button.
     for rung in view.hints.iter().flat_map(|hints| &hints.rungs) {
-        corpus.extend([rung.ask.clone(), rung.says.clone()]);
+        every_language_says(&rung.ask);
+        every_language_says(&rung.says);
+        corpus.extend([rung.ask.english(), rung.says.english()]);
     }
     corpus.extend([
         view.reason,

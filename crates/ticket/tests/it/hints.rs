@@ -27,7 +27,7 @@ fn hints_know_won_from_lost_on_every_small_ticket() {
     }
     for text in &seen.done {
         let position = TicketPosition::parse(text).unwrap();
-        let first = hinted_view(&position, None, None).hints.unwrap().rungs[0].says.clone();
+        let first = hinted_view(&position, None, None).hints.unwrap().rungs[0].says.english();
         for digit in 0..=9 {
             assert!(!first.contains(&format!("a {digit} on the")), "{text}: rung 1 names a digit to write: {first}");
         }
@@ -44,7 +44,8 @@ fn hints_know_won_from_lost_on_every_small_ticket() {
 fn a_lost_ticket_says_every_move_lasts_as_long() {
     let position = TicketPosition::parse("?054??0? Monocarp").unwrap();
     let hints = hinted_view(&position, None, None).hints.unwrap();
-    let says: Vec<&str> = hints.rungs.iter().map(|r| r.says.as_str()).collect();
+    let said: Vec<String> = hints.rungs.iter().map(|r| r.says.english()).collect();
+    let says: Vec<&str> = said.iter().map(String::as_str).collect();
     assert!(says[0].starts_with("No: whatever Monocarp plays, Bicarp wins"), "{says:?}");
     assert!(says[1].starts_with("No: each of the 40 moves loses"), "{says:?}");
     assert!(
@@ -52,6 +53,6 @@ fn a_lost_ticket_says_every_move_lasts_as_long() {
         "{says:?}"
     );
     let won = TicketPosition::parse("9054??0? Bicarp").unwrap();
-    let first = hinted_view(&won, None, None).hints.unwrap().rungs[0].says.clone();
+    let first = hinted_view(&won, None, None).hints.unwrap().rungs[0].says.english();
     assert!(first.starts_with("Yes: Bicarp can win.") && !first.contains("a 9"), "{first}");
 }
