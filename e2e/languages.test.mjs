@@ -209,8 +209,11 @@ describe('the catalogues', () => {
     // (으)로: 로 after a vowel and after ㄹ, 으로 after another final; unknown: both.
     assert.deepEqual(['빌드', '수업', '서울', 'make', 'scan', '1', '3', '10', 'x/'].map(particle),
       ['빌드로', '수업으로', '서울로', 'make로', 'scan으로', '1로', '3으로', '10으로', 'x/(으)로']);
-    // The panels' sentences after a player's name, as the core gives it this round (English) or as Korean writes it.
-    assert.equal(i18n.t('wins', { player: 'Monocarp' }), 'Monocarp가 이깁니다.');
+    // The panels' sentences after a player's name: the core's spelling is written as Korean
+    // writes it (the catalogue's name-Monocarp), particle and all; a Latin name no catalogue
+    // has keeps its spelling and takes the particle of its last letter.
+    assert.equal(i18n.t('wins', { player: 'Monocarp' }), '모노카프가 이깁니다.');
+    assert.equal(i18n.t('wins', { player: 'Kim' }), 'Kim이 이깁니다.');
     assert.equal(i18n.t('play-only-allowed', { player: '선공' }), '선공은 수를 둘 수 있는 곳에만 둘 수 있습니다.');
     assert.equal(i18n.t('play-only-allowed', { player: '비카프' }), '비카프는 수를 둘 수 있는 곳에만 둘 수 있습니다.');
     await i18n.useLanguage('en');

@@ -207,8 +207,20 @@ export const formatNumber = (n, lang = current) => {
 
 function value(expression, lang, args) {
   if ('lit' in expression) return expression.lit;
-  if ('var' in expression) return args[expression.var] ?? `{$${expression.var}}`;
+  if ('var' in expression) return named(args[expression.var], lang) ?? `{$${expression.var}}`;
   return FUNCTIONS[expression.fn](lang, ...expression.args.map((a) => value(a, lang, args)));
+}
+
+/**
+ * A player's or a seat's name as the core spells it (`Alice`, `North`), handed to a sentence as
+ * a string (`t('play-your-move', { player: view.to_move })`), in `lang`: the catalogue's
+ * `name-Alice`, 앨리스, so that a particle or a case follows the name as shown. No catalogue
+ * selects on a name. Anything else is returned as it is.
+ */
+function named(v, lang) {
+  if (typeof v !== 'string' || !v) return v;
+  const id = `name-${v}`;
+  return catalogues.get(lang)?.has(id) ? formatIn(lang, id) : v;
 }
 
 /** A value as text: numbers in the language's digits and grouping; DOM nodes kept. */
