@@ -190,6 +190,28 @@ permutation-why-lookup-bob = With classes { $left } (left) and { $right } (right
 permutation-why-strategy-long = This row has { $n } numbers, too many to list every answer (the strategy table is drawn for rows of up to { $max }); Play from here shows the winning answer to any move.
 permutation-why-strategy-alice = The strategy table lists, for each of Alice's winning first moves, every answer Bob can make and Alice's winning answers to it.
 permutation-why-strategy-bob = The strategy table lists, for each first move Alice can make, Bob's winning answers to it.
+permutation-why-expert-segment = Only the segment holding 1 matters in detail: a position is (the prefix of each arm still attached, the parity of the outside count). A number of an arm is removable when the step into it (from the side of 1) goes up and, after it, either the step out goes down or the prefix ends.
+permutation-why-expert-classes = Arm states fall into 7 classes by how they play against any other arm and parity; the class of a prefix depends only on the set of (class left behind, parity sent outside) of its moves, and scanning the arm outward this set is tracked by a finite automaton over the arm's up/down steps.
+permutation-why-expert-empty = The { $side } arm is empty: class { $class }.
+permutation-why-expert-arm = The { $side } arm's steps are { $steps }: the scan ends in state s{ $state }, whose moves leave { $options } (class left behind, parity sent outside), so the arm is class { $class } ({ $example }).
+permutation-why-expert-example = first seen as { $steps }
+permutation-why-expert-lookup-alice = Table lookup: classes { $left } · { $right } with even outside parity is a win for the player to move; Alice moves first, so Alice wins.
+permutation-why-expert-lookup-bob = Table lookup: classes { $left } · { $right } with even outside parity is a loss for the player to move; Alice moves first, so Bob wins.
+permutation-why-expert-only-loses = Alice's only first move loses: { $moves }.
+permutation-why-expert-every-loses = Every one of Alice's { $count } first moves loses: { $moves }.
+permutation-why-expert-winning =
+    Alice's winning first { $count ->
+        [one] move
+       *[other] moves
+    } ({ $how }): { $moves }.
+permutation-why-expert-how-only = her only legal move
+permutation-why-expert-how-both = both her legal moves
+permutation-why-expert-how-all = all { $legal } of her legal moves
+permutation-why-expert-how-some = { $winning } of her { $legal } legal moves
+permutation-why-expert-remove-one = 1 (wins at once)
+permutation-why-expert-leaves = { $number } (leaves { $left } · { $right }, { $parity } outside)
+permutation-why-expert-dp = Cross-check: the interval DP over every segment around 1 (grid below) also says { $winner } wins.
+permutation-why-expert-proof = Why the table is right: the classes, the { $states }-state automaton and the table were derived from the rules by solving every pair of arms of up to { $arm } numbers, then proved for arms of any length by checking one step of the game on all { $sets } × { $sets } × 2 = { $triples } pairs of reachable option sets and parities.
 permutation-rule-1 = A row holds the numbers 1 to n in some order.
 permutation-rule-2 = Two players take turns, Alice first, then Bob, and so on.
 permutation-rule-3 = A move: remove one number that is larger than each of its current neighbours. A number with no neighbour left can always be removed.

@@ -1189,6 +1189,36 @@ permutation-why-lookup-bob = 왼쪽이 종류 { $left }, 오른쪽이 종류 { $
 permutation-why-strategy-long = 이 줄에는 수가 { $n }개 있어 모든 응수를 나열하기에는 너무 많습니다(전략 표는 수가 { $max }개까지인 줄에만 그립니다). ‘여기서부터 두기’가 어떤 수에든 이기는 응수를 보여 줍니다.
 permutation-why-strategy-alice = 전략 표는 앨리스가 이기는 첫 수마다 밥이 둘 수 있는 모든 응수와, 그에 대한 앨리스의 이기는 응수를 보여 줍니다.
 permutation-why-strategy-bob = 전략 표는 앨리스가 둘 수 있는 첫 수마다 그에 대한 밥의 이기는 응수를 보여 줍니다.
+permutation-why-expert-segment = 자세히 볼 것은 1이 들어 있는 구간뿐입니다: 국면은 (각 팔에서 아직 1과 이어진 접두사, 바깥 수 개수의 홀짝성)입니다. 팔의 수는 그 수로 들어오는 걸음(1 쪽에서)이 올라가고, 그 뒤로 나가는 걸음이 내려가거나 접두사가 끝나면 지울 수 있습니다.
+permutation-why-expert-classes = 팔의 상태는 다른 어떤 팔과 홀짝성을 상대로 어떻게 두어지는지에 따라 7가지 종류로 나뉩니다. 접두사의 종류는 그 접두사의 수들이 남기는 (남는 종류, 바깥으로 보낸 홀짝성) 쌍의 집합에만 달려 있고, 팔을 바깥쪽으로 훑어 가면 이 집합은 팔의 오르내림(↑/↓)을 읽는 유한 오토마톤이 추적합니다.
+permutation-why-expert-empty =
+    { $side ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 팔은 비어 있습니다: 종류 { $class }.
+permutation-why-expert-arm =
+    { $side ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 팔의 걸음은 { $steps }입니다: 훑기는 상태 s{ $state }에서 끝나고, 그 상태의 수들은 { $options }(남는 종류, 바깥으로 보낸 홀짝성)를 남기므로 이 팔은 종류 { $class }입니다({ $example }).
+permutation-why-expert-example = 처음 나타나는 예: { $steps }
+permutation-why-expert-lookup-alice = 표 찾기: 종류 { $left } · { $right }, 바깥 홀짝성 짝수는 둘 차례인 사람의 승리입니다. 앨리스가 먼저 두므로 앨리스가 이깁니다.
+permutation-why-expert-lookup-bob = 표 찾기: 종류 { $left } · { $right }, 바깥 홀짝성 짝수는 둘 차례인 사람의 패배입니다. 앨리스가 먼저 두므로 밥이 이깁니다.
+permutation-why-expert-only-loses = 앨리스의 유일한 첫 수는 집니다: { $moves }.
+permutation-why-expert-every-loses = 앨리스의 첫 수 { $count }개가 모두 집니다: { $moves }.
+permutation-why-expert-winning = 앨리스가 이기는 첫 수({ $how }): { $moves }.
+permutation-why-expert-how-only = 앨리스가 둘 수 있는 유일한 수
+permutation-why-expert-how-both = 앨리스가 둘 수 있는 두 수 모두
+permutation-why-expert-how-all = 앨리스가 둘 수 있는 { $legal }개의 수 모두
+permutation-why-expert-how-some = 앨리스가 둘 수 있는 { $legal }개의 수 가운데 { $winning }개
+permutation-why-expert-remove-one = 1(곧바로 이김)
+permutation-why-expert-leaves =
+    { $number }(남기는 것: { $left } · { $right }, 바깥 { $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    })
+permutation-why-expert-dp = 교차 확인: 1을 둘러싼 모든 구간에 대한 구간 DP(아래 격자)도 { JOSA($winner, "이/가") } 이긴다고 말합니다.
+permutation-why-expert-proof = 표가 옳은 이유: 종류, 상태 { $states }개의 오토마톤, 표는 규칙에서 출발해 수가 { $arm }개까지인 팔의 모든 쌍을 풀어 얻었고, 그다음 도달할 수 있는 수 목록과 홀짝성의 쌍 { $sets } × { $sets } × 2 = { $triples }개 모두에서 게임의 한 걸음을 확인해 어떤 길이의 팔에도 성립함을 증명했습니다.
 auction-contract =
     { $doubling ->
         [doubled] { $bid } 더블, 디클레어러 { $declarer }

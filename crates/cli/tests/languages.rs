@@ -277,6 +277,13 @@ fn why_says_what_the_page_says(game: &str, inputs: &[&str], fewest: usize) {
         assert_eq!(cli, page, "{input:?} in {lang}");
         for line in &page {
             assert!(!line.contains("{$") && !line.contains(&prefix), "{input:?} in {lang}: {line}");
+            // A translation, not English shown as it is (a verbatim line still to move).
+            let script = |c: char| match lang {
+                "ko" => ('\u{ac00}'..='\u{d7a3}').contains(&c),
+                "ru" => ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)),
+                _ => true,
+            };
+            assert!(line.chars().any(script), "{input:?} in {lang}: {line}");
         }
     }
     // Every id of the game's Why (en-games.js) is taken by some case.
@@ -299,7 +306,9 @@ fn the_tickets_why_in_each_language_says_what_the_page_says() {
 /// to 1 opened by a forced move or a chosen one; Alice's one or several winning first moves, her
 /// only move or every move losing; arms empty, worked by hand (a move keeping nothing, one
 /// number or several, sending none, one or several outside), longer than the words work (7 and
-/// 8 prefixes shown) or than a list shows (13 numbers); rows past the strategy table's 40.
+/// 8 prefixes shown) or than a list shows (13 numbers); rows past the strategy table's 40 (and
+/// the DP grid's); in the expert layer, Alice's winning first moves her only one, both, all or
+/// some of hers, her only or every first move losing.
 const PERMUTATION_WHYS: &[&str] = &[
     "1\n1\n1\n",
     "1\n2\n1 2\n",
@@ -314,6 +323,11 @@ const PERMUTATION_WHYS: &[&str] = &[
     "1\n14\n1 2 3 4 5 6 7 8 9 10 11 12 13 14\n",
     "1\n41\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41\n",
     "1\n7\n4 7 2 1 5 3 6\n",
+    "1\n3\n1 2 3\n",
+    "1\n3\n2 1 3\n",
+    "1\n6\n2 3 1 5 4 6\n",
+    "1\n4\n1 3 2 4\n",
+    "1\n4\n2 1 3 4\n",
 ];
 
 #[test]
