@@ -183,7 +183,7 @@ permutation-why-out =
         [one] 1 number goes outside
        *[other] { $count } numbers go outside
     }
-permutation-why-options = {"{"}{ $pairs }{"}"}
+permutation-why-options = { $open }{ $pairs }{ $close }
 permutation-why-option = { $class } { $parity }
 permutation-why-lookup-alice = With classes { $left } (left) and { $right } (right) and nothing outside (an even count), the table of who wins by class says the player to move wins: Alice moves first, so Alice wins.
 permutation-why-lookup-bob = With classes { $left } (left) and { $right } (right) and nothing outside (an even count), the table of who wins by class says the player to move loses: Alice moves first, so Bob wins.

@@ -1172,13 +1172,17 @@ permutation-why-take =
        *[odd] 홀수
     })
 permutation-why-stays-none = 아무것도 남지 않고
-permutation-why-stays = { JOSA($kept, "이/가") } 남고
+permutation-why-stays =
+    { JOSA($kept, "이/가") } { $count ->
+        [1] 남고
+       *[other] 모두 남고
+    }
 permutation-why-out =
     { $count ->
         [0] 바깥으로 가는 수는 없습니다
        *[other] { $count }개가 바깥으로 갑니다
     }
-permutation-why-options = {"{"}{ $pairs }{"}"}
+permutation-why-options = { $open }{ $pairs }{ $close }
 permutation-why-option =
     { $class } { $parity ->
         [even] 짝수
@@ -1206,7 +1210,7 @@ permutation-why-expert-lookup-alice = 표 찾기: 종류 { $left } · { $right }
 permutation-why-expert-lookup-bob = 표 찾기: 종류 { $left } · { $right }, 바깥 홀짝성 짝수는 둘 차례인 사람의 패배입니다. 앨리스가 먼저 두므로 밥이 이깁니다.
 permutation-why-expert-only-loses = 앨리스의 유일한 첫 수는 집니다: { $moves }.
 permutation-why-expert-every-loses = 앨리스의 첫 수 { $count }개가 모두 집니다: { $moves }.
-permutation-why-expert-winning = 앨리스가 이기는 첫 수({ $how }): { $moves }.
+permutation-why-expert-winning = 앨리스가 이기는 첫 수 { $count }개({ $how }): { $moves }.
 permutation-why-expert-how-only = 앨리스가 둘 수 있는 유일한 수
 permutation-why-expert-how-both = 앨리스가 둘 수 있는 두 수 모두
 permutation-why-expert-how-all = 앨리스가 둘 수 있는 { $legal }개의 수 모두

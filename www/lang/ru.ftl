@@ -1447,7 +1447,7 @@ permutation-why-out =
         [few] { $count } числа уходят наружу
        *[many] { $count } чисел уходят наружу
     }
-permutation-why-options = {"{"}{ $pairs }{"}"}
+permutation-why-options = { $open }{ $pairs }{ $close }
 permutation-why-option =
     { $class } { $parity ->
         [even] чётное

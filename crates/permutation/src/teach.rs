@@ -237,7 +237,11 @@ pub fn options_said(set: OptionSet) -> Message {
                 .arg("parity", parity_name(usize::from(parity)).to_string())
         })
         .collect();
-    Message::new("permutation-why-options").arg("pairs", joined(pairs, ", "))
+    // The braces are the set's notation, alike in every language (and no catalogue's text).
+    Message::new("permutation-why-options")
+        .arg("open", "{".to_string())
+        .arg("pairs", joined(pairs, ", "))
+        .arg("close", "}".to_string())
 }
 
 /// The worked example in words: each prefix of an arm of up to [`IN_WORDS_MAX`] numbers with
