@@ -142,6 +142,76 @@ permutation-reason-alice =
     }, every answer of Bob's loses.
 permutation-reason-only = Alice's only first move, { $moves }, leaves Bob a winning answer, so Bob wins.
 permutation-reason-each = Each of Alice's { $count } first moves ({ $moves }) leaves Bob a winning answer, so Bob wins.
+permutation-why-alone = 1 is the only number: nothing is next to it, so Alice removes it at once and wins.
+permutation-why-family-rising = A rule you can apply by eye: in this row read outward from 1, the numbers only rise on both sides. In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: Only the two outer ends can ever be removed (every other number has a larger one beyond it), one number a move, and 1 goes last: the n − 1 other numbers are removed first, taking turns from Alice. When n − 1 is even Bob removes the last of them and Alice removes 1; when it is odd, Alice removes the last and Bob removes 1.
+permutation-why-family-guarded = A rule you can apply by eye: in this row each number next to 1 is smaller than the number beyond it (or is the only one on its side). In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: A number next to 1 cannot go while the larger number beyond it is there, so no move can cut 1 off early, and nobody removes the last number still joined to 1 while another move is left, since that frees 1 for the other player (another move is always there: the largest number left can be removed). So all n − 1 other numbers are removed, one a move, before 1 is free: when n − 1 is even Bob removes the last of them and Alice removes 1.
+permutation-why-family-falling = A rule you can apply by eye: in this row 1 stands at an end, and the numbers fall away from it. In every such row, Bob wins, however long the row. Here there are { $n } numbers, so { $winner } wins. Why: Only the number next to 1 can be removed at the start (each number is smaller than the one before it), so Alice must remove it; that leaves 1 with nothing next to it, and Bob removes it.
+permutation-why-no-family = This row is in none of the families with a rule by eye (both arms rising away from 1; each number next to 1 smaller than the number beyond it; 1 at an end with the numbers falling away from it): the number next to 1 on some side is larger than the one beyond it, and removing it would cut 1 off from the rest of that side. The steps below decide it.
+permutation-why-arms = 1 is in place { $at } of { $n }. Read outward from 1, its left arm is { $left } and its right arm is { $right }: the numbers still joined to 1 (no gap between them and 1).
+permutation-why-empty = empty
+permutation-why-more = { $shown }… ({ $total } in all)
+permutation-why-join = { $first }{ $separator }{ $rest }
+permutation-why-cut = A number can be removed when it is larger than the numbers next to it. Removing a number of an arm cuts off everything beyond it: those numbers are now cut off from 1 (outside, for short), no longer joined to it.
+permutation-why-spare = Outside numbers are spare moves: each of them can be removed sooner or later, whatever the order, so they count only by how many there are. Two spare moves cancel out (one can answer the other), so all that matters is whether their count is odd or even.
+permutation-why-open = 1 can be removed only once nothing is next to it, so nobody wants to remove the last number joined to 1: that opens the way for the other player.
+permutation-why-open-forced = { $open } In the optimal play, { $player } is the one who has to: at move { $move } { $player } removes { $value }, the only move left, and { $other } removes 1.
+permutation-why-alice-wins =
+    Alice's winning first { $count ->
+        [one] move
+       *[other] moves
+    }: { $moves }. After { $count ->
+        [one] it
+       *[other] any of them
+    }, whatever Bob does, Alice has an answer that keeps the win, down to the last number next to 1.
+permutation-why-only-move = Alice has only one first move, { $move }, and it loses: Bob answers so that Alice is the one left to open the way.
+permutation-why-every-move = Alice can start with { $moves }, and every one of them loses: Bob always has an answer that leaves Alice to open the way.
+permutation-why-procedure = To classify an arm by hand: read it outward from 1 and mark each step ↑ (larger than the number before it) or ↓; the first step is ↑, since 1 is the smallest. Classify its prefixes from the shortest; nothing at all is class 0. In a prefix, a number can be taken when the step into it is ↑ and either the step out of it is ↓ or it is the prefix's last number (a last number whose step in is ↓ cannot be taken); taking it keeps the numbers before it attached (a shorter prefix, already classified) and sends the numbers after it outside. Write each move as the class it leaves and whether an even or odd count goes outside, find that list in the class table, and read the class. Then the table of who wins by class gives the answer for the two arms and the parity outside.
+permutation-why-arm-empty = The { $side } arm is empty: class 0.
+permutation-why-arm-long = The { $side } arm has { $len } numbers: its first { $shown } prefixes are worked out in the table 'Classifying the arms by hand', and the whole arm is class { $class }.
+permutation-why-arm-hand = The { $side } arm by hand, prefix by prefix. { $prefixes }.
+permutation-why-prefix = { $prefix } ({ $steps }): { $moves }; list { $list }, class { $class }
+permutation-why-take = take { $number }, { $stays } (class { $class }), { $out } ({ $parity })
+permutation-why-stays-none = nothing stays
+permutation-why-stays =
+    { $kept } { $count ->
+        [one] stays
+       *[other] stay
+    }
+permutation-why-out =
+    { $count ->
+        [0] none goes outside
+        [one] 1 number goes outside
+       *[other] { $count } numbers go outside
+    }
+permutation-why-options = { $open }{ $pairs }{ $close }
+permutation-why-option = { $class } { $parity }
+permutation-why-lookup-alice = With classes { $left } (left) and { $right } (right) and nothing outside (an even count), the table of who wins by class says the player to move wins: Alice moves first, so Alice wins.
+permutation-why-lookup-bob = With classes { $left } (left) and { $right } (right) and nothing outside (an even count), the table of who wins by class says the player to move loses: Alice moves first, so Bob wins.
+permutation-why-strategy-long = This row has { $n } numbers, too many to list every answer (the strategy table is drawn for rows of up to { $max }); Play from here shows the winning answer to any move.
+permutation-why-strategy-alice = The strategy table lists, for each of Alice's winning first moves, every answer Bob can make and Alice's winning answers to it.
+permutation-why-strategy-bob = The strategy table lists, for each first move Alice can make, Bob's winning answers to it.
+permutation-why-expert-segment = Only the segment holding 1 matters in detail: a position is (the prefix of each arm still attached, the parity of the outside count). A number of an arm is removable when the step into it (from the side of 1) goes up and, after it, either the step out goes down or the prefix ends.
+permutation-why-expert-classes = Arm states fall into 7 classes by how they play against any other arm and parity; the class of a prefix depends only on the set of (class left behind, parity sent outside) of its moves, and scanning the arm outward this set is tracked by a finite automaton over the arm's up/down steps.
+permutation-why-expert-empty = The { $side } arm is empty: class { $class }.
+permutation-why-expert-arm = The { $side } arm's steps are { $steps }: the scan ends in state s{ $state }, whose moves leave { $options } (class left behind, parity sent outside), so the arm is class { $class } ({ $example }).
+permutation-why-expert-example = first seen as { $steps }
+permutation-why-expert-lookup-alice = Table lookup: classes { $left } · { $right } with even outside parity is a win for the player to move; Alice moves first, so Alice wins.
+permutation-why-expert-lookup-bob = Table lookup: classes { $left } · { $right } with even outside parity is a loss for the player to move; Alice moves first, so Bob wins.
+permutation-why-expert-only-loses = Alice's only first move loses: { $moves }.
+permutation-why-expert-every-loses = Every one of Alice's { $count } first moves loses: { $moves }.
+permutation-why-expert-winning =
+    Alice's winning first { $count ->
+        [one] move
+       *[other] moves
+    } ({ $how }): { $moves }.
+permutation-why-expert-how-only = her only legal move
+permutation-why-expert-how-both = both her legal moves
+permutation-why-expert-how-all = all { $legal } of her legal moves
+permutation-why-expert-how-some = { $winning } of her { $legal } legal moves
+permutation-why-expert-remove-one = 1 (wins at once)
+permutation-why-expert-leaves = { $number } (leaves { $left } · { $right }, { $parity } outside)
+permutation-why-expert-dp = Cross-check: the interval DP over every segment around 1 (grid below) also says { $winner } wins.
+permutation-why-expert-proof = Why the table is right: the classes, the { $states }-state automaton and the table were derived from the rules by solving every pair of arms of up to { $arm } numbers, then proved for arms of any length by checking one step of the game on all { $sets } × { $sets } × 2 = { $triples } pairs of reachable option sets and parities.
 permutation-rule-1 = A row holds the numbers 1 to n in some order.
 permutation-rule-2 = Two players take turns, Alice first, then Bob, and so on.
 permutation-rule-3 = A move: remove one number that is larger than each of its current neighbours. A number with no neighbour left can always be removed.

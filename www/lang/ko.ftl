@@ -1153,6 +1153,101 @@ permutation-reason-alice =
     } 밥의 모든 응수가 집니다.
 permutation-reason-only = 앨리스가 처음 둘 수 있는 수는 { $moves } 하나뿐인데, 그 수는 밥에게 이기는 응수를 남깁니다: 밥이 이깁니다.
 permutation-reason-each = 앨리스가 처음 둘 수 있는 { $count }개의 수({ $moves })가 모두 밥에게 이기는 응수를 남깁니다: 밥이 이깁니다.
+# permutation's Why
+permutation-why-alone = 1이 유일한 수입니다: 옆에 아무것도 없으니 앨리스가 곧바로 지우고 이깁니다.
+permutation-why-family-rising = 눈으로 바로 쓸 수 있는 규칙: 이 줄은 1에서 바깥쪽으로 읽으면 양쪽 모두 수가 커지기만 합니다. 이런 줄에서는 언제나 줄에 있는 수가 홀수 개일 때에만 앨리스가 이깁니다. 여기에는 수가 { $n }개 있으므로 { JOSA($winner, "이/가") } 이깁니다. 이유: 지울 수 있는 것은 언제나 바깥쪽 두 끝뿐이고(다른 수는 모두 그 너머에 더 큰 수가 있습니다), 한 수에 하나씩 지우며 1은 마지막입니다: 1이 아닌 n − 1개의 수가 앨리스부터 번갈아 먼저 지워집니다. n − 1이 짝수이면 그중 마지막을 밥이 지우고 앨리스가 1을 지웁니다. 홀수이면 마지막을 앨리스가 지우고 밥이 1을 지웁니다.
+permutation-why-family-guarded = 눈으로 바로 쓸 수 있는 규칙: 이 줄은 1 바로 옆의 수가 저마다 그 너머의 수보다 작습니다(또는 그쪽에 있는 유일한 수입니다). 이런 줄에서는 언제나 줄에 있는 수가 홀수 개일 때에만 앨리스가 이깁니다. 여기에는 수가 { $n }개 있으므로 { JOSA($winner, "이/가") } 이깁니다. 이유: 1 옆의 수는 그 너머의 더 큰 수가 남아 있는 동안 지울 수 없으니 어떤 수도 1을 일찍 끊어 놓지 못합니다. 또 다른 수가 남아 있는 동안에는 아무도 1과 이어진 마지막 수를 지우지 않습니다. 그러면 상대에게 1을 풀어 주기 때문입니다(다른 수는 언제나 있습니다: 남은 수 가운데 가장 큰 수는 지울 수 있습니다). 그래서 1이 풀리기 전에 1이 아닌 n − 1개의 수가 한 수에 하나씩 모두 지워집니다: n − 1이 짝수이면 그중 마지막을 밥이 지우고 앨리스가 1을 지웁니다.
+permutation-why-family-falling = 눈으로 바로 쓸 수 있는 규칙: 이 줄은 1이 한쪽 끝에 있고, 수가 1에서 멀어질수록 작아집니다. 이런 줄에서는 줄이 아무리 길어도 밥이 이깁니다. 여기에는 수가 { $n }개 있으므로 { JOSA($winner, "이/가") } 이깁니다. 이유: 처음에는 1 옆의 수만 지울 수 있으니(각 수는 앞의 수보다 작습니다) 앨리스는 그 수를 지울 수밖에 없습니다. 그러면 1 옆에 아무것도 남지 않고, 밥이 1을 지웁니다.
+permutation-why-no-family = 이 줄은 눈으로 판단하는 규칙이 있는 어느 유형에도 속하지 않습니다(양쪽 팔이 1에서 멀어질수록 커지는 줄, 1 옆의 수가 저마다 그 너머의 수보다 작은 줄, 1이 한쪽 끝에 있고 수가 1에서 멀어질수록 작아지는 줄): 어느 한쪽에서 1 옆의 수가 그 너머의 수보다 크고, 그 수를 지우면 1이 그쪽의 나머지와 끊어집니다. 아래 단계가 승패를 정합니다.
+permutation-why-arms = 1은 { $n }개 가운데 { $at }번째 자리에 있습니다. 1에서 바깥쪽으로 읽으면 왼쪽 팔: { $left }, 오른쪽 팔: { $right }. 아직 1과 이어진 수들입니다(1과의 사이에 빈칸이 없습니다).
+permutation-why-empty = 비어 있음
+permutation-why-more = { $shown }… (모두 { $total }개)
+permutation-why-join = { $first }{ $separator }{ $rest }
+permutation-why-cut = 이웃한 수보다 큰 수는 지울 수 있습니다. 팔의 수를 지우면 그 너머가 모두 끊어집니다: 그 수들은 이제 1과 끊어진 수(줄여서 바깥 수)가 되어 더는 1과 이어져 있지 않습니다.
+permutation-why-spare = 바깥 수 하나하나는 여분의 한 수입니다: 순서가 어떻든 언젠가 모두 지울 수 있으므로 몇 개인지만 중요합니다. 여분의 수 두 개는 서로 상쇄되므로(하나에 다른 하나로 답할 수 있습니다) 그 개수가 홀수인지 짝수인지만 중요합니다.
+permutation-why-open = 1은 옆에 아무것도 없을 때에만 지울 수 있으므로, 아무도 1과 이어진 마지막 수를 지우려 하지 않습니다: 그러면 상대에게 1로 가는 길을 열어 주게 됩니다.
+permutation-why-open-forced = { $open } 최선의 게임에서는 { JOSA($player, "이/가") } 그 길을 열게 됩니다: { $move }번째 수에서 { JOSA($player, "이/가") } 남은 유일한 수인 { JOSA($value, "을/를") } 지우고, { JOSA($other, "이/가") } 1을 지웁니다.
+permutation-why-alice-wins =
+    앨리스가 이기는 첫 수: { $moves }. { $count ->
+        [1] 그 수를
+       *[other] 그중 어느 것을
+    } 지운 뒤에는 밥이 무엇을 하든 앨리스에게 1 옆의 마지막 수까지 승리를 지키는 응수가 있습니다.
+permutation-why-only-move = 앨리스가 처음 둘 수 있는 수는 { $move } 하나뿐이고, 그 수는 집니다: 밥은 앨리스가 길을 열 수밖에 없도록 답합니다.
+permutation-why-every-move = 앨리스는 처음에 { JOSA($moves, "을/를") } 지울 수 있지만 어느 것이든 집니다: 밥에게는 언제나 앨리스가 길을 열게 만드는 응수가 있습니다.
+permutation-why-procedure = 팔을 손으로 분류하는 법: 1에서 바깥쪽으로 읽으며 걸음마다 ↑(앞의 수보다 큼) 또는 ↓를 표시합니다. 1이 가장 작으므로 첫 걸음은 ↑입니다. 접두사를 가장 짧은 것부터 분류합니다. 아무것도 없으면 종류 0입니다. 접두사 안에서 어떤 수로 들어오는 걸음이 ↑이고, 그 수에서 나가는 걸음이 ↓이거나 그 수가 접두사의 마지막 수이면 그 수를 지울 수 있습니다(들어오는 걸음이 ↓인 마지막 수는 지울 수 없습니다). 그 수를 지우면 앞의 수들은 1과 이어진 채 남고(이미 분류한 더 짧은 접두사) 뒤의 수들은 바깥으로 갑니다. 각 수를 그것이 남기는 종류와 바깥으로 가는 개수가 짝수인지 홀수인지로 적고, 그 목록을 팔 종류 표에서 찾아 종류를 읽습니다. 그다음 종류별 승패 표가 두 팔과 바깥 수의 홀짝성에 대한 답을 줍니다.
+permutation-why-arm-empty =
+    { $side ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 팔은 비어 있습니다: 종류 0.
+permutation-why-arm-long =
+    { $side ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 팔에는 수가 { $len }개 있습니다: 처음 { $shown }개의 접두사는 'Classifying the arms by hand' 표에서 풀어 보이고, 팔 전체는 종류 { $class }입니다.
+permutation-why-arm-hand =
+    { $side ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 팔을 손으로, 접두사 하나씩. { $prefixes }.
+permutation-why-prefix = { $prefix } ({ $steps }): { $moves }; 목록 { $list }, 종류 { $class }
+permutation-why-take =
+    { JOSA($number, "을/를") } 지우면 { $stays }(종류 { $class }), { $out }({ $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    })
+permutation-why-stays-none = 아무것도 남지 않고
+permutation-why-stays =
+    { JOSA($kept, "이/가") } { $count ->
+        [1] 남고
+       *[other] 모두 남고
+    }
+permutation-why-out =
+    { $count ->
+        [0] 바깥으로 가는 수는 없습니다
+       *[other] { $count }개가 바깥으로 갑니다
+    }
+permutation-why-options = { $open }{ $pairs }{ $close }
+permutation-why-option =
+    { $class } { $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    }
+permutation-why-lookup-alice = 왼쪽이 종류 { $left }, 오른쪽이 종류 { $right }이고 바깥에 아무것도 없으면(짝수 개), 종류별 승패 표에 따라 둘 차례인 사람이 이깁니다: 앨리스가 먼저 두므로 앨리스가 이깁니다.
+permutation-why-lookup-bob = 왼쪽이 종류 { $left }, 오른쪽이 종류 { $right }이고 바깥에 아무것도 없으면(짝수 개), 종류별 승패 표에 따라 둘 차례인 사람이 집니다: 앨리스가 먼저 두므로 밥이 이깁니다.
+permutation-why-strategy-long = 이 줄에는 수가 { $n }개 있어 모든 응수를 나열하기에는 너무 많습니다(전략 표는 수가 { $max }개까지인 줄에만 그립니다). ‘여기서부터 두기’가 어떤 수에든 이기는 응수를 보여 줍니다.
+permutation-why-strategy-alice = 전략 표는 앨리스가 이기는 첫 수마다 밥이 둘 수 있는 모든 응수와, 그에 대한 앨리스의 이기는 응수를 보여 줍니다.
+permutation-why-strategy-bob = 전략 표는 앨리스가 둘 수 있는 첫 수마다 그에 대한 밥의 이기는 응수를 보여 줍니다.
+permutation-why-expert-segment = 자세히 볼 것은 1이 들어 있는 구간뿐입니다: 국면은 (각 팔에서 아직 1과 이어진 접두사, 바깥 수 개수의 홀짝성)입니다. 팔의 수는 그 수로 들어오는 걸음(1 쪽에서)이 올라가고, 그 뒤로 나가는 걸음이 내려가거나 접두사가 끝나면 지울 수 있습니다.
+permutation-why-expert-classes = 팔의 상태는 다른 어떤 팔과 홀짝성을 상대로 어떻게 두어지는지에 따라 7가지 종류로 나뉩니다. 접두사의 종류는 그 접두사의 수들이 남기는 (남는 종류, 바깥으로 보낸 홀짝성) 쌍의 집합에만 달려 있고, 팔을 바깥쪽으로 훑어 가면 이 집합은 팔의 오르내림(↑/↓)을 읽는 유한 오토마톤이 추적합니다.
+permutation-why-expert-empty =
+    { $side ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 팔은 비어 있습니다: 종류 { $class }.
+permutation-why-expert-arm =
+    { $side ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 팔의 걸음은 { $steps }입니다: 훑기는 상태 s{ $state }에서 끝나고, 그 상태의 수들은 { $options }(남는 종류, 바깥으로 보낸 홀짝성)를 남기므로 이 팔은 종류 { $class }입니다({ $example }).
+permutation-why-expert-example = 처음 나타나는 예: { $steps }
+permutation-why-expert-lookup-alice = 표 찾기: 종류 { $left } · { $right }, 바깥 홀짝성 짝수는 둘 차례인 사람의 승리입니다. 앨리스가 먼저 두므로 앨리스가 이깁니다.
+permutation-why-expert-lookup-bob = 표 찾기: 종류 { $left } · { $right }, 바깥 홀짝성 짝수는 둘 차례인 사람의 패배입니다. 앨리스가 먼저 두므로 밥이 이깁니다.
+permutation-why-expert-only-loses = 앨리스의 유일한 첫 수는 집니다: { $moves }.
+permutation-why-expert-every-loses = 앨리스의 첫 수 { $count }개가 모두 집니다: { $moves }.
+permutation-why-expert-winning = 앨리스가 이기는 첫 수 { $count }개({ $how }): { $moves }.
+permutation-why-expert-how-only = 앨리스가 둘 수 있는 유일한 수
+permutation-why-expert-how-both = 앨리스가 둘 수 있는 두 수 모두
+permutation-why-expert-how-all = 앨리스가 둘 수 있는 { $legal }개의 수 모두
+permutation-why-expert-how-some = 앨리스가 둘 수 있는 { $legal }개의 수 가운데 { $winning }개
+permutation-why-expert-remove-one = 1(곧바로 이김)
+permutation-why-expert-leaves =
+    { $number }(남기는 것: { $left } · { $right }, 바깥 { $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    })
+permutation-why-expert-dp = 교차 확인: 1을 둘러싼 모든 구간에 대한 구간 DP(아래 격자)도 { JOSA($winner, "이/가") } 이긴다고 말합니다.
+permutation-why-expert-proof = 표가 옳은 이유: 종류, 상태 { $states }개의 오토마톤, 표는 규칙에서 출발해 수가 { $arm }개까지인 팔의 모든 쌍을 풀어 얻었고, 그다음 도달할 수 있는 수 목록과 홀짝성의 쌍 { $sets } × { $sets } × 2 = { $triples }개 모두에서 게임의 한 걸음을 확인해 어떤 길이의 팔에도 성립함을 증명했습니다.
 auction-contract =
     { $doubling ->
         [doubled] { $bid } 더블, 디클레어러 { $declarer }

@@ -225,20 +225,32 @@ const TICKET_WHYS: &[&str] = &[
 ];
 
 /// The CLI's Why lines for `input` in `lang`: the indented lines but the expert layer's heading.
-fn cli_why(input: &str, lang: &str) -> Vec<String> {
-    let text = explain("ticket", input, lang);
+fn cli_why(game: &str, input: &str, lang: &str) -> Vec<String> {
+    let text = explain(game, input, lang);
     // The Why ends where the first table's title starts (unindented, after a blank line).
     let why = text.split("\n\n").skip(1).take_while(|part| part.starts_with("  ")).collect::<Vec<_>>().join("\n");
     why.lines().filter(|l| l.starts_with("  ") && l.trim() != "In full:").map(|l| l[2..].to_string()).collect()
 }
 
-#[test]
-fn the_tickets_why_in_each_language_says_what_the_page_says() {
+/// `message`'s id and those of the messages inside it, at any depth.
+fn ids_in(message: &Message, ids: &mut std::collections::BTreeSet<&'static str>) {
+    ids.insert(message.id);
+    for (_, arg) in message.args() {
+        if let verdict_model::Arg::Message(inner) = arg {
+            ids_in(inner, ids);
+        }
+    }
+}
+
+/// The Why of `game` (both layers) on each of `inputs`, in each language, line by line as the CLI
+/// prints it and as the page's formatter makes it; every `GAME-why-…` id of en-games.js is said
+/// by some input. `fewest` is the least number of lines a Why has.
+fn why_says_what_the_page_says(game: &str, inputs: &[&str], fewest: usize) {
     let mut asked = Vec::new();
     let mut expected = Vec::new();
     let mut ids = std::collections::BTreeSet::new();
-    for &input in TICKET_WHYS {
-        let judge = verdict_playground::judge_of("ticket").unwrap();
+    for &input in inputs {
+        let judge = verdict_playground::judge_of(game).unwrap();
         let mut said = Vec::new();
         judge
             .judge_with(input, &verdict_playground::Settings::new(), true, &mut |case| {
@@ -249,39 +261,76 @@ fn the_tickets_why_in_each_language_says_what_the_page_says() {
                 true
             })
             .unwrap();
-        assert!(said.len() >= 8, "{input:?}: {said:?}");
+        assert!(said.len() >= fewest, "{input:?}: {said:?}");
         for message in &said {
-            ids.insert(message.id);
-            for (_, arg) in message.args() {
-                if let verdict_model::Arg::Message(inner) = arg {
-                    ids.insert(inner.id);
-                    for (_, arg) in inner.args() {
-                        if let verdict_model::Arg::Message(inner) = arg {
-                            ids.insert(inner.id);
-                        }
-                    }
-                }
-            }
+            ids_in(message, &mut ids);
         }
         for lang in LANGS {
             asked.extend(said.iter().map(|m| (serde_json::to_string(m).unwrap(), lang)));
-            expected.push((input, lang, said.len(), cli_why(input, lang)));
+            expected.push((input, lang, said.len(), cli_why(game, input, lang)));
         }
     }
     let mut formatted = page(&asked).into_iter();
+    let prefix = format!("{game}-");
     for (input, lang, count, cli) in expected {
         let page: Vec<String> = formatted.by_ref().take(count).collect();
         assert_eq!(cli, page, "{input:?} in {lang}");
         for line in &page {
-            assert!(!line.contains('{') && !line.contains("ticket-"), "{input:?} in {lang}: {line}");
+            assert!(!line.contains("{$") && !line.contains(&prefix), "{input:?} in {lang}: {line}");
+            // A translation, not English shown as it is (a verbatim line still to move).
+            let script = |c: char| match lang {
+                "ko" => ('\u{ac00}'..='\u{d7a3}').contains(&c),
+                "ru" => ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)),
+                _ => true,
+            };
+            assert!(line.chars().any(script), "{input:?} in {lang}: {line}");
         }
     }
-    // Every id of the ticket's Why (en-games.js) is taken by some case.
+    // Every id of the game's Why (en-games.js) is taken by some case.
     let english = include_str!("../../../www/lang/en-games.js");
+    let why = format!("{game}-why-");
     for line in english.lines() {
         let id = line.split(" =").next().unwrap_or("");
-        if id.starts_with("ticket-why-") {
+        if id.starts_with(&why) {
             assert!(ids.contains(id), "no case says {id}: {ids:?}");
         }
     }
+}
+
+#[test]
+fn the_tickets_why_in_each_language_says_what_the_page_says() {
+    why_says_what_the_page_says("ticket", TICKET_WHYS, 8);
+}
+
+/// Rows whose Why takes every branch of its two layers: 1 alone; each family and none; the way
+/// to 1 opened by a forced move or a chosen one; Alice's one or several winning first moves, her
+/// only move or every move losing; arms empty, worked by hand (a move keeping nothing, one
+/// number or several, sending none, one or several outside), longer than the words work (7 and
+/// 8 prefixes shown) or than a list shows (13 numbers); rows past the strategy table's 40 (and
+/// the DP grid's); in the expert layer, Alice's winning first moves her only one, both, all or
+/// some of hers, her only or every first move losing.
+const PERMUTATION_WHYS: &[&str] = &[
+    "1\n1\n1\n",
+    "1\n2\n1 2\n",
+    "1\n5\n3 2 1 4 5\n",
+    "1\n6\n5 2 1 3 6 4\n",
+    "1\n5\n1 5 4 3 2\n",
+    "1\n6\n3 6 5 1 4 2\n",
+    "1\n7\n2 4 6 1 7 5 3\n",
+    "1\n5\n5 4 1 2 3\n",
+    "1\n8\n1 2 3 4 5 6 7 8\n",
+    "1\n9\n9 8 7 6 5 4 3 1 2\n",
+    "1\n14\n1 2 3 4 5 6 7 8 9 10 11 12 13 14\n",
+    "1\n41\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41\n",
+    "1\n7\n4 7 2 1 5 3 6\n",
+    "1\n3\n1 2 3\n",
+    "1\n3\n2 1 3\n",
+    "1\n6\n2 3 1 5 4 6\n",
+    "1\n4\n1 3 2 4\n",
+    "1\n4\n2 1 3 4\n",
+];
+
+#[test]
+fn the_permutations_why_in_each_language_says_what_the_page_says() {
+    why_says_what_the_page_says("permutation", PERMUTATION_WHYS, 1);
 }

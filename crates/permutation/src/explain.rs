@@ -35,37 +35,21 @@ fn arrow(up: bool) -> &'static str {
     }
 }
 
-fn class_example(class: u8) -> String {
+/// Where a class is first seen, an arm's steps (`permutation-why-expert-example`). Only the
+/// empty arm is class 0 (any other has a move: its largest number), and the expert layer asks
+/// this of the others alone.
+fn class_example(class: u8) -> Message {
     let example = CLASS_EXAMPLES.get(usize::from(class)).copied().unwrap_or("");
     if example.is_empty() {
-        "the empty arm".to_string()
-    } else {
-        let arrows: String = example.chars().map(|c| arrow(c == 'u')).collect();
-        format!("first seen as {arrows}")
+        return Message::new("permutation-why-empty");
     }
+    let arrows: String = example.chars().map(|c| arrow(c == 'u')).collect();
+    Message::new("permutation-why-expert-example").arg("steps", arrows)
 }
 
-/// Up to [`LIST_MAX`] items joined by `separator`, then how many there are in all.
-fn listed(items: impl Iterator<Item = String>, total: usize, separator: &str) -> String {
-    let shown: Vec<String> = items.take(LIST_MAX).collect();
-    if total > shown.len() {
-        format!("{}{separator}… ({total} in all)", shown.join(separator))
-    } else {
-        shown.join(separator)
-    }
-}
-
-fn arm_numbers(permutation: &Permutation, side: Side) -> String {
+fn arm_steps(permutation: &Permutation, side: Side) -> Arg {
     let len = permutation.arm_len(side);
-    if len == 0 {
-        return "empty".to_string();
-    }
-    listed((0..len).map(|t| permutation.arm(side, t).to_string()), len, " ")
-}
-
-fn arm_steps(permutation: &Permutation, side: Side) -> String {
-    let len = permutation.arm_len(side);
-    listed((0..len).map(|t| arrow(permutation.steps_up(side, t)).to_string()), len, "")
+    listed_arg((0..len).map(|t| arrow(permutation.steps_up(side, t)).to_string()), len, "")
 }
 
 /// Scanning each arm outward, one row per number: left arm first, then right.
@@ -181,18 +165,8 @@ fn move_number(permutation: &Permutation, mv: Move) -> String {
     }
 }
 
-/// "6", "6 or 4", "6, 4 or 2", "6, 4, … (30 in all)": `moves` are the first [`LIST_MAX`] of
-/// `total` (never none: the callers list a position's legal or winning moves, and there is one).
-fn alternatives(permutation: &Permutation, moves: &[Move], total: usize, word: &str) -> String {
-    let shown: Vec<String> = moves.iter().map(|&mv| move_number(permutation, mv)).collect();
-    match shown.as_slice() {
-        [one] => one.clone(),
-        [init @ .., last] if total == shown.len() => format!("{} {word} {last}", init.join(", ")),
-        _ => format!("{}, … ({total} in all)", shown.join(", ")),
-    }
-}
-
-/// [`alternatives`] as a message's argument: `word` is the catalogue's `list-or` or `list-and`
+/// "6", "6 or 4", "6, 4 or 2", "6, 4, … (30 in all)" as a message's argument (`moves` are the
+/// first [`LIST_MAX`] of `total`, never none): `word` is the catalogue's `list-or` or `list-and`
 /// (its arguments still to set).
 fn alternatives_arg(permutation: &Permutation, moves: &[Move], total: usize, word: Message) -> Arg {
     // The numbers are written alike in every language, and so is the ", " between them.
@@ -226,74 +200,110 @@ fn reason(permutation: &Permutation, first: &FirstMoves, alice_wins: bool) -> Me
     }
 }
 
+/// Messages joined by `separator` into one (`permutation-why-join`, nested from the right): a
+/// list of sentences or of moves, written alike in every language but for its items.
+pub(crate) fn joined(items: Vec<Message>, separator: &str) -> Arg {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else { return Arg::Text(String::new()) };
+    items.fold(Arg::from(last), |rest, first| {
+        Message::new("permutation-why-join")
+            .arg("first", first)
+            .arg("separator", separator.to_string())
+            .arg("rest", rest)
+            .into()
+    })
+}
+
+/// Up to [`LIST_MAX`] items joined by `separator`, then how many there are in all, as a
+/// message's argument, for items written alike in every language (numbers, arrows).
+fn listed_arg(items: impl Iterator<Item = String>, total: usize, separator: &str) -> Arg {
+    let shown: Vec<String> = items.take(LIST_MAX).collect();
+    if total > shown.len() {
+        Message::new("permutation-why-more")
+            .arg("shown", format!("{}{separator}", shown.join(separator)))
+            .arg("total", Arg::digits(total))
+            .into()
+    } else {
+        Arg::Text(shown.join(separator))
+    }
+}
+
+/// An arm's numbers read outward from 1 (`permutation-why-empty` for none), as an argument.
+fn arm_numbers_arg(permutation: &Permutation, side: Side) -> Arg {
+    let len = permutation.arm_len(side);
+    if len == 0 {
+        return Message::new("permutation-why-empty").into();
+    }
+    listed_arg((0..len).map(|t| permutation.arm(side, t).to_string()), len, " ")
+}
+
+/// The rule by eye of a row's family, with this row's count and winner (`permutation-why-family-…`).
+fn family_said(family: Family, n: usize) -> Message {
+    let said = match family {
+        Family::RisingArms => Message::new("permutation-why-family-rising"),
+        Family::GuardedNeighbours => Message::new("permutation-why-family-guarded"),
+        Family::FallingFromAnEnd => Message::new("permutation-why-family-falling"),
+    };
+    said.arg("n", Arg::digits(n)).name("winner", family.winner(n).name())
+}
+
 /// The argument a student can follow: the arms, outside numbers as spare moves, and who has
-/// to open the way to 1 in the line.
+/// to open the way to 1 in the line. Messages of the catalogues (`permutation-why-…`).
 fn student_layer(
     permutation: &Permutation,
     classes: (u8, u8),
     play: &WalkTable<OptimalPlay>,
     first: &FirstMoves,
     alice_wins: bool,
-) -> Vec<String> {
+) -> Vec<Message> {
     let n = permutation.len();
     if n == 1 {
-        return vec!["1 is the only number: nothing is next to it, so Alice removes it at once and wins.".to_string()];
+        return vec![Message::new("permutation-why-alone")];
     }
     // A rule by eye first, where the row belongs to a family that has one (families.rs).
     let family = match Family::of(permutation) {
-        Some(family) => format!(
-            "A rule you can apply by eye: in this row {}. In every such row, {}. Here there are {n} numbers, so {} wins. Why: {}",
-            family.description(),
-            family.rule(),
-            family.winner(n).name(),
-            family.argument()
-        ),
-        None => "This row is in none of the families with a rule by eye (both arms rising away from 1; each number next to 1 smaller than the number beyond it; 1 at an end with the numbers falling away from it): the number next to 1 on some side is larger than the one beyond it, and removing it would cut 1 off from the rest of that side. The steps below decide it.".to_string(),
+        Some(family) => family_said(family, n),
+        None => Message::new("permutation-why-no-family"),
     };
     let mut lines = vec![
         family,
-        format!(
-            "1 is in place {} of {n}. Read outward from 1, its left arm is {} and its right arm is {}: the numbers still joined to 1 (no gap between them and 1).",
-            permutation.one() + 1,
-            arm_numbers(permutation, Side::Left),
-            arm_numbers(permutation, Side::Right)
-        ),
-        "A number can be removed when it is larger than the numbers next to it. Removing a number of an arm cuts off everything beyond it: those numbers are now cut off from 1 (outside, for short), no longer joined to it.".to_string(),
-        "Outside numbers are spare moves: each of them can be removed sooner or later, whatever the order, so they count only by how many there are. Two spare moves cancel out (one can answer the other), so all that matters is whether their count is odd or even.".to_string(),
+        Message::new("permutation-why-arms")
+            .arg("at", Arg::digits(permutation.one() + 1))
+            .arg("n", Arg::digits(n))
+            .arg("left", arm_numbers_arg(permutation, Side::Left))
+            .arg("right", arm_numbers_arg(permutation, Side::Right)),
+        Message::new("permutation-why-cut"),
+        Message::new("permutation-why-spare"),
     ];
-    let mut opening = "1 can be removed only once nothing is next to it, so nobody wants to remove the last number joined to 1: that opens the way for the other player.".to_string();
+    let mut opening = Message::new("permutation-why-open");
     let moves = play.len();
     if moves >= 2 {
+        // The loser frees 1 only when nothing else is left (any other move lasts longer and
+        // keeps more joined to 1; so in every row of up to 8 numbers, all checked): a free
+        // choice would not be "the one who has to", so the sentence is said of a forced move.
         if let (_, Some(opener)) = play.after(moves - 1) {
-            let value = permutation.values()[opener.index];
-            let only = if opener.why == Why::Forced { ", the only move left" } else { "" };
-            opening.push_str(&format!(
-                " In the optimal play, {} is the one who has to: at move {} {} removes {value}{only}, and {} removes 1.",
-                opener.player.name(),
-                moves - 1,
-                opener.player.name(),
-                opener.player.other().name()
-            ));
+            if opener.why == Why::Forced {
+                opening = Message::new("permutation-why-open-forced")
+                    .arg("open", opening)
+                    .name("player", opener.player.name())
+                    .arg("move", Arg::digits(moves - 1))
+                    .arg("value", permutation.values()[opener.index].to_string())
+                    .name("other", opener.player.other().name());
+            }
         }
     }
     lines.push(opening);
+    let or = || Message::new("list-or");
     lines.push(if alice_wins {
-        format!(
-            "Alice's winning first move{}: {}. After {}, whatever Bob does, Alice has an answer that keeps the win, down to the last number next to 1.",
-            if first.winning_count == 1 { "" } else { "s" },
-            alternatives(permutation, &first.winning, first.winning_count, "or"),
-            if first.winning_count == 1 { "it" } else { "any of them" }
-        )
+        Message::new("permutation-why-alice-wins")
+            .arg("count", Arg::digits(first.winning_count))
+            .arg("moves", alternatives_arg(permutation, &first.winning, first.winning_count, or()))
     } else if first.legal_count == 1 {
-        format!(
-            "Alice has only one first move, {}, and it loses: Bob answers so that Alice is the one left to open the way.",
-            alternatives(permutation, &first.legal, first.legal_count, "or")
-        )
+        Message::new("permutation-why-only-move")
+            .arg("move", alternatives_arg(permutation, &first.legal, first.legal_count, or()))
     } else {
-        format!(
-            "Alice can start with {}, and every one of them loses: Bob always has an answer that leaves Alice to open the way.",
-            alternatives(permutation, &first.legal, first.legal_count, "or")
-        )
+        Message::new("permutation-why-every-move")
+            .arg("moves", alternatives_arg(permutation, &first.legal, first.legal_count, or()))
     });
     // Taught by hand: the procedure, the input's own arms worked with it, the lookup, and
     // where the winner's answers are listed.
@@ -305,79 +315,94 @@ fn student_layer(
     lines
 }
 
-/// The expert layer: arm classes, the automaton, the table lookup and why it is right.
-fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, alice_wins: bool) -> Vec<String> {
+/// The expert layer: arm classes, the automaton, the table lookup and why it is right. Messages
+/// of the catalogues (`permutation-why-expert-…`).
+fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, alice_wins: bool) -> Vec<Message> {
     let start = game.start();
-    let winner = if alice_wins { Player::Alice } else { Player::Bob };
     let (left_class, right_class) = game.classes(&start);
-    let mut lines = vec![
-        "Only the segment holding 1 matters in detail: a position is (the prefix of each arm still attached, the parity of the outside count). A number of an arm is removable when the step into it (from the side of 1) goes up and, after it, either the step out goes down or the prefix ends.".to_string(),
-        "Arm states fall into 7 classes by how they play against any other arm and parity; the class of a prefix depends only on the set of (class left behind, parity sent outside) of its moves, and scanning the arm outward this set is tracked by a finite automaton over the arm's up/down steps.".to_string(),
-    ];
+    let class_arg = |class: u8| Arg::digits(usize::from(class));
+    let mut lines =
+        vec![Message::new("permutation-why-expert-segment"), Message::new("permutation-why-expert-classes")];
     for side in [Side::Left, Side::Right] {
         let len = permutation.arm_len(side);
         let class = game.class(side, len);
+        // The side's name selects its word in each catalogue (`[left]`, `[right]`).
+        let name = side.name().to_string();
         lines.push(if len == 0 {
-            format!("The {} arm is empty: class {class}.", side.name())
+            Message::new("permutation-why-expert-empty").arg("side", name).arg("class", class_arg(class))
         } else {
             let state = automaton::arm_state(1, (0..len).map(|t| permutation.arm(side, t)));
-            format!(
-                "The {} arm's steps are {}: the scan ends in state s{state}, whose moves leave {} (class left behind, parity sent outside), so the arm is class {class} ({}).",
-                side.name(),
-                arm_steps(permutation, side),
-                options_text(STATES[usize::from(state)].options()),
-                class_example(class)
-            )
+            Message::new("permutation-why-expert-arm")
+                .arg("side", name)
+                .arg("steps", arm_steps(permutation, side))
+                .arg("state", Arg::digits(usize::from(state)))
+                .arg("options", teach::options_said(STATES[usize::from(state)].options()))
+                .arg("class", class_arg(class))
+                .arg("example", class_example(class))
         });
     }
-    lines.push(format!(
-        "Table lookup: classes {left_class} · {right_class} with even outside parity is a {} for the player to move; Alice moves first, so {} wins.",
-        if alice_wins { "win" } else { "loss" },
-        winner.name()
-    ));
+    let lookup = if alice_wins {
+        Message::new("permutation-why-expert-lookup-alice")
+    } else {
+        Message::new("permutation-why-expert-lookup-bob")
+    };
+    lines.push(lookup.arg("left", class_arg(left_class)).arg("right", class_arg(right_class)));
     let describe = |mv: Move| match mv {
-        Move::RemoveOne => "1 (wins at once)".to_string(),
-        Move::Outside => "an outside number".to_string(),
+        Move::RemoveOne => Message::new("permutation-why-expert-remove-one"),
+        // Never at the start, where nothing is outside yet: the number's own words.
+        Move::Outside => Message::verbatim(move_number(permutation, mv)),
         Move::Arm { side, t } => {
             let after = game.apply(&start, mv);
             let (l, r) = game.classes(&after);
-            format!("{} (leaves {l} · {r}, {} outside)", permutation.arm(side, t), parity_name(after.outside))
+            Message::new("permutation-why-expert-leaves")
+                .arg("number", permutation.arm(side, t).to_string())
+                .arg("left", class_arg(l))
+                .arg("right", class_arg(r))
+                .arg("parity", parity_name(after.outside).to_string())
         }
     };
-    let listed_moves = |moves: &[Move], total: usize| listed(moves.iter().map(|&mv| describe(mv)), total, ", ");
+    // Up to LIST_MAX moves, then how many there are in all (`list-more`).
+    let listed_moves = |moves: &[Move], total: usize| -> Arg {
+        let shown = joined(moves.iter().take(LIST_MAX).map(|&mv| describe(mv)).collect(), ", ");
+        if total > moves.len().min(LIST_MAX) {
+            Message::new("list-more").arg("shown", shown).arg("total", Arg::digits(total)).into()
+        } else {
+            shown
+        }
+    };
     lines.push(if first.winning_count == 0 && first.legal_count == 1 {
-        format!("Alice's only first move loses: {}.", listed_moves(&first.legal, 1))
+        Message::new("permutation-why-expert-only-loses").arg("moves", listed_moves(&first.legal, 1))
     } else if first.winning_count == 0 {
-        format!(
-            "Every one of Alice's {} first moves loses: {}.",
-            first.legal_count,
-            listed_moves(&first.legal, first.legal_count)
-        )
+        Message::new("permutation-why-expert-every-loses")
+            .arg("count", Arg::digits(first.legal_count))
+            .arg("moves", listed_moves(&first.legal, first.legal_count))
     } else {
-        format!(
-            "Alice's winning first move{} ({}): {}.",
-            if first.winning_count == 1 { "" } else { "s" },
-            match (first.winning_count, first.legal_count) {
-                (1, 1) => "her only legal move".to_string(),
-                // Not "2 of her 2 legal moves" (issue 33).
-                (2, 2) => "both her legal moves".to_string(),
-                (w, l) if w == l => format!("all {l} of her legal moves"),
-                (w, 1..) => format!("{w} of her {} legal moves", first.legal_count),
-                _ => String::new(),
-            },
-            listed_moves(&first.winning, first.winning_count)
-        )
+        let legal = || Arg::digits(first.legal_count);
+        let how = match (first.winning_count, first.legal_count) {
+            (1, 1) => Message::new("permutation-why-expert-how-only"),
+            // Not "2 of her 2 legal moves" (issue 33).
+            (2, 2) => Message::new("permutation-why-expert-how-both"),
+            (w, l) if w == l => Message::new("permutation-why-expert-how-all").arg("legal", legal()),
+            (w, _) => {
+                Message::new("permutation-why-expert-how-some").arg("winning", Arg::digits(w)).arg("legal", legal())
+            }
+        };
+        Message::new("permutation-why-expert-winning")
+            .arg("count", Arg::digits(first.winning_count))
+            .arg("how", how)
+            .arg("moves", listed_moves(&first.winning, first.winning_count))
     });
     if permutation.len() <= DP_GRID_MAX {
         let dp_says = if dp::mover_wins(permutation.values()) { Player::Alice } else { Player::Bob };
-        lines.push(format!(
-            "Cross-check: the interval DP over every segment around 1 (grid below) also says {} wins.",
-            dp_says.name()
-        ));
+        lines.push(Message::new("permutation-why-expert-dp").name("winner", dp_says.name()));
     }
-    lines.push(format!(
-        "Why the table is right: the classes, the {STATE_COUNT}-state automaton and the table were derived from the rules by solving every pair of arms of up to {SEARCH_ARM_LEN} numbers, then proved for arms of any length by checking one step of the game on all {OPTION_SET_COUNT} × {OPTION_SET_COUNT} × 2 = {TRIPLES_CHECKED} pairs of reachable option sets and parities."
-    ));
+    lines.push(
+        Message::new("permutation-why-expert-proof")
+            .arg("states", Arg::digits(STATE_COUNT))
+            .arg("arm", Arg::digits(SEARCH_ARM_LEN))
+            .arg("sets", Arg::digits(OPTION_SET_COUNT))
+            .arg("triples", Arg::digits(TRIPLES_CHECKED)),
+    );
     lines
 }
 
@@ -421,8 +446,8 @@ pub fn report(permutation: &Permutation) -> Analysis {
     let summary = Summary {
         headline: Message::new("verdict-wins").name("winner", winner.name()),
         reason: reason(permutation, &first, alice_wins),
-        explanation: Message::verbatim_lines(explanation),
-        expert: Message::verbatim_lines(expert),
+        explanation,
+        expert,
         tables_note,
         input_summary: input_summary(permutation),
         ..Summary::new("permutation", winner.verdict())

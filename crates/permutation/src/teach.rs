@@ -16,12 +16,13 @@
 
 use super::automaton::{self, class_of, options_text, parity_name};
 use super::classes::{CLASS_COUNT, CLASS_EXAMPLES, OPTION_SETS, WINS};
-use super::line::numbers;
+use super::explain::joined;
 use super::position::{RowMove, RowPosition};
-use super::scan::{option_bit, OptionSet};
-use super::{Permutation, Player, Side};
+use super::scan::{option_bit, option_pairs, OptionSet};
+use super::{Permutation, Side};
 use verdict_model::position::Playable;
 use verdict_model::report::{Row, Table};
+use verdict_model::{Arg, Message};
 
 /// Arms are classified by hand, prefix by prefix, up to this many numbers (beyond, the arm
 /// scan does the same with the automaton).
@@ -204,54 +205,87 @@ pub fn by_hand_table(permutation: &Permutation) -> Table {
     )
 }
 
-/// The procedure, in words, for the student's layer.
-pub fn procedure() -> String {
-    "To classify an arm by hand: read it outward from 1 and mark each step ↑ (larger than the number before it) or ↓; the first step is ↑, since 1 is the smallest. Classify its prefixes from the shortest; nothing at all is class 0. In a prefix, a number can be taken when the step into it is ↑ and either the step out of it is ↓ or it is the prefix's last number (a last number whose step in is ↓ cannot be taken); taking it keeps the numbers before it attached (a shorter prefix, already classified) and sends the numbers after it outside. Write each move as the class it leaves and whether an even or odd count goes outside, find that list in the class table, and read the class. Then the table of who wins by class gives the answer for the two arms and the parity outside.".to_string()
+/// The procedure, in words, for the student's layer (`permutation-why-procedure`).
+pub fn procedure() -> Message {
+    Message::new("permutation-why-procedure")
+}
+
+/// [`move_words`] as a message (`permutation-why-take`): the number taken, what stays, what
+/// goes outside and whether that count is even or odd.
+fn move_said(arm: &[u32], mv: HandMove, classes: &[u8]) -> Message {
+    let stays = if mv.t == 0 {
+        Message::new("permutation-why-stays-none")
+    } else {
+        let kept: Vec<String> = arm[..mv.t].iter().map(u32::to_string).collect();
+        Message::new("permutation-why-stays").arg("kept", kept.join(" ")).arg("count", Arg::digits(mv.t))
+    };
+    Message::new("permutation-why-take")
+        .arg("number", arm[mv.t].to_string())
+        .arg("stays", stays)
+        .arg("class", Arg::digits(usize::from(classes[mv.t])))
+        .arg("out", Message::new("permutation-why-out").arg("count", Arg::digits(mv.sent)))
+        .arg("parity", parity_name(mv.sent).to_string())
+}
+
+/// [`options_text`] as a message: `{0 even, 1 odd}` (`permutation-why-options`). A prefix of
+/// one number or more always has a move, so its list is never empty (`none` in the tables).
+pub fn options_said(set: OptionSet) -> Message {
+    let pairs = option_pairs(set)
+        .map(|(class, parity)| {
+            Message::new("permutation-why-option")
+                .arg("class", Arg::digits(usize::from(class)))
+                .arg("parity", parity_name(usize::from(parity)).to_string())
+        })
+        .collect();
+    // The braces are the set's notation, alike in every language (and no catalogue's text).
+    Message::new("permutation-why-options")
+        .arg("open", "{".to_string())
+        .arg("pairs", joined(pairs, ", "))
+        .arg("close", "}".to_string())
 }
 
 /// The worked example in words: each prefix of an arm of up to [`IN_WORDS_MAX`] numbers with
-/// its class and moves; a longer arm is left to the table.
-pub fn arm_in_words(permutation: &Permutation, side: Side) -> String {
+/// its class and moves; a longer arm is left to the table (`permutation-why-arm-…`).
+pub fn arm_in_words(permutation: &Permutation, side: Side) -> Message {
     let arm = arm_of(permutation, side);
-    let name = side.name();
+    // The side's name selects its word in each catalogue (`[left]`, `[right]`).
+    let name = side.name().to_string();
     if arm.is_empty() {
-        return format!("The {name} arm is empty: class 0.");
+        return Message::new("permutation-why-arm-empty").arg("side", name);
     }
     let classes = prefix_classes(&arm);
     if arm.len() > IN_WORDS_MAX {
-        return format!(
-            "The {name} arm has {} numbers: its first {} prefixes are worked out in the table 'Classifying the arms by hand', and the whole arm is class {}.",
-            arm.len(),
-            BY_HAND_MAX.min(arm.len()),
-            classes[arm.len()]
-        );
+        return Message::new("permutation-why-arm-long")
+            .arg("side", name)
+            .arg("len", Arg::digits(arm.len()))
+            .arg("shown", Arg::digits(BY_HAND_MAX.min(arm.len())))
+            .arg("class", Arg::digits(usize::from(classes[arm.len()])));
     }
-    let prefixes: Vec<String> = (1..=arm.len())
+    // Each prefix starts with a number, so the sentences need no capital.
+    let prefixes: Vec<Message> = (1..=arm.len())
         .map(|len| {
             let moves = hand_moves(&arm, len);
             let prefix: Vec<String> = arm[..len].iter().map(u32::to_string).collect();
-            let words: Vec<String> = moves.iter().map(|&mv| move_words(&arm, mv, &classes)).collect();
-            format!(
-                "{} ({}): {}; list {}, class {}",
-                prefix.join(" "),
-                arrows(steps(&arm[..len])),
-                words.join("; "),
-                list_text(move_list(&moves, &classes)),
-                classes[len]
-            )
+            let words: Vec<Message> = moves.iter().map(|&mv| move_said(&arm, mv, &classes)).collect();
+            Message::new("permutation-why-prefix")
+                .arg("prefix", prefix.join(" "))
+                .arg("steps", arrows(steps(&arm[..len])))
+                .arg("moves", joined(words, "; "))
+                .arg("list", options_said(move_list(&moves, &classes)))
+                .arg("class", Arg::digits(usize::from(classes[len])))
         })
         .collect();
-    format!("The {name} arm by hand, prefix by prefix. {}.", verdict_model::words::capitalized(&prefixes.join(". ")))
+    Message::new("permutation-why-arm-hand").arg("side", name).arg("prefixes", joined(prefixes, ". "))
 }
 
 /// The lookup for the whole row, in words, from the classes of its two arms.
-pub fn lookup_in_words((left, right): (u8, u8), alice_wins: bool) -> String {
-    let winner = if alice_wins { Player::Alice } else { Player::Bob };
-    format!(
-        "With classes {left} (left) and {right} (right) and nothing outside (an even count), the table of who wins by class says the player to move {}: Alice moves first, so {} wins.",
-        if alice_wins { "wins" } else { "loses" },
-        winner.name()
-    )
+pub fn lookup_in_words((left, right): (u8, u8), alice_wins: bool) -> Message {
+    let said = if alice_wins {
+        Message::new("permutation-why-lookup-alice")
+    } else {
+        Message::new("permutation-why-lookup-bob")
+    };
+    said.arg("left", Arg::digits(usize::from(left))).arg("right", Arg::digits(usize::from(right)))
 }
 
 /// The winning moves of a position, line's order aside: ascending numbers.
@@ -330,16 +364,15 @@ pub fn strategy_table(permutation: &Permutation) -> Option<Table> {
 }
 
 /// "the strategy table" sentence for the student's layer, or why there is none.
-pub fn strategy_in_words(permutation: &Permutation, alice_wins: bool) -> String {
+pub fn strategy_in_words(permutation: &Permutation, alice_wins: bool) -> Message {
     if permutation.len() > STRATEGY_MAX {
-        return format!(
-            "This row has {}, too many to list every answer (the strategy table is drawn for rows of up to {STRATEGY_MAX}); Play from here shows the winning answer to any move.",
-            numbers(permutation.len())
-        );
+        return Message::new("permutation-why-strategy-long")
+            .arg("n", Arg::digits(permutation.len()))
+            .arg("max", Arg::digits(STRATEGY_MAX));
     }
     if alice_wins {
-        "The strategy table lists, for each of Alice's winning first moves, every answer Bob can make and Alice's winning answers to it.".to_string()
+        Message::new("permutation-why-strategy-alice")
     } else {
-        "The strategy table lists, for each first move Alice can make, Bob's winning answers to it.".to_string()
+        Message::new("permutation-why-strategy-bob")
     }
 }
