@@ -7,6 +7,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 use verdict_model::Message;
+use verdict_playground::Settings;
 
 const LANGS: [&str; 3] = ["en", "ko", "ru"];
 
@@ -42,8 +43,15 @@ const CASES: &[(&str, &str)] = &[
 
 /// What `verdict GAME --explain --lang LANG` prints for `input`.
 fn explain(game: &str, input: &str, lang: &str) -> String {
+    explain_with(game, &Settings::new(), input, lang)
+}
+
+/// What `verdict GAME --explain --lang LANG --NAME VALUE…` prints for `input`.
+fn explain_with(game: &str, settings: &Settings, input: &str, lang: &str) -> String {
+    let given = settings.iter().flat_map(|(name, value)| [format!("--{name}"), value.to_string()]);
     let mut child = Command::new(env!("CARGO_BIN_EXE_verdict"))
         .args([game, "--explain", "--lang", lang])
+        .args(given)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -226,7 +234,12 @@ const TICKET_WHYS: &[&str] = &[
 
 /// The CLI's Why lines for `input` in `lang`: the indented lines but the expert layer's heading.
 fn cli_why(input: &str, lang: &str) -> Vec<String> {
-    let text = explain("ticket", input, lang);
+    why_lines(&explain("ticket", input, lang))
+}
+
+/// The Why lines of what `verdict --explain` printed: the indented lines but the expert layer's
+/// heading.
+fn why_lines(text: &str) -> Vec<String> {
     // The Why ends where the first table's title starts (unindented, after a blank line).
     let why = text.split("\n\n").skip(1).take_while(|part| part.starts_with("  ")).collect::<Vec<_>>().join("\n");
     why.lines().filter(|l| l.starts_with("  ") && l.trim() != "In full:").map(|l| l[2..].to_string()).collect()
@@ -281,6 +294,91 @@ fn the_tickets_why_in_each_language_says_what_the_page_says() {
     for line in english.lines() {
         let id = line.split(" =").next().unwrap_or("");
         if id.starts_with("ticket-why-") {
+            assert!(ids.contains(id), "no case says {id}: {ids:?}");
+        }
+    }
+}
+
+/// Nim's and Wythoff's positions whose Why takes every branch of its two layers, with the take
+/// setting (empty: Nim): Nim won and lost, more heaps than the Why lists; take sets whose values
+/// repeat from 0, repeat after a start, show no period (a take too large to reach), a single
+/// take, each won and lost; Wythoff's empty, cold and hot positions.
+const GAME_WHYS: &[(&str, &str, &str)] = &[
+    ("nim", "", "1\n3\n3 5 7\n"),
+    ("nim", "", "1\n2\n4 4\n"),
+    ("nim", "", "1\n10\n1 2 3 4 5 6 7 8 9 10\n"),
+    ("nim", "1,3,4", "1\n2\n4 4\n"),
+    ("nim", "1,3,4", "1\n3\n3 4 5\n"),
+    ("nim", "2,4,7", "1\n3\n9 3 21\n"),
+    ("nim", "1,3000000", "1\n2\n5 9\n"),
+    ("nim", "1", "1\n3\n3 4 5\n"),
+    ("nim", "1,2", "1\n10\n1 2 4 5 7 8 10 11 13 14\n"),
+    ("wythoff", "", "1\n0 0\n"),
+    ("wythoff", "", "1\n3 5\n"),
+    ("wythoff", "", "1\n1000000 1618034\n"),
+    ("wythoff", "", "1\n4 6\n"),
+];
+
+/// The report's Why (both layers) of `game` on `input`, as the judge's `--explain` builds it.
+fn why_messages(game: &str, settings: &Settings, input: &str) -> Vec<Message> {
+    let judge = verdict_playground::judge_of(game).unwrap();
+    let mut said = Vec::new();
+    judge
+        .judge_with(input, settings, true, &mut |case| {
+            if let Some(analysis) = &case.analysis {
+                let report = analysis.report();
+                said = report.explanation.iter().chain(&report.expert).cloned().collect();
+            }
+            true
+        })
+        .unwrap();
+    said
+}
+
+/// Every message id in `message`, its own and those of the messages inside it.
+fn ids_in(message: &Message, ids: &mut std::collections::BTreeSet<&'static str>) {
+    ids.insert(message.id);
+    for (_, arg) in message.args() {
+        if let verdict_model::Arg::Message(inner) = arg {
+            ids_in(inner, ids);
+        }
+    }
+}
+
+#[test]
+fn nims_and_wythoffs_why_in_each_language_says_what_the_page_says() {
+    let mut asked = Vec::new();
+    let mut expected = Vec::new();
+    let mut ids = std::collections::BTreeSet::new();
+    for &(game, take, input) in GAME_WHYS {
+        let settings = if take.is_empty() { Settings::new() } else { Settings::new().with("take", take) };
+        let said = why_messages(game, &settings, input);
+        assert!(said.len() >= 6, "{game} {input:?}: {said:?}");
+        for message in &said {
+            ids_in(message, &mut ids);
+        }
+        for lang in LANGS {
+            asked.extend(said.iter().map(|m| (serde_json::to_string(m).unwrap(), lang)));
+            expected.push((game, input, lang, said.len(), why_lines(&explain_with(game, &settings, input, lang))));
+        }
+    }
+    let mut formatted = page(&asked).into_iter();
+    for (game, input, lang, count, cli) in expected {
+        let page: Vec<String> = formatted.by_ref().take(count).collect();
+        assert_eq!(cli, page, "{game} {input:?} in {lang}");
+        for line in &page {
+            assert!(!line.contains('{') && !line.contains("-why-"), "{game} {input:?} in {lang}: {line}");
+            // A translation, not English fallen back to: no English sentence's words.
+            if lang != "en" {
+                assert!(![" the ", " is ", " and "].iter().any(|w| line.contains(w)), "{game} in {lang}: {line}");
+            }
+        }
+    }
+    // Every id of these games' Why (en-games.js) is taken by some case.
+    let english = include_str!("../../../www/lang/en-games.js");
+    for line in english.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        if GAME_WHYS.iter().any(|(game, _, _)| id.starts_with(&format!("{game}-why-"))) {
             assert!(ids.contains(id), "no case says {id}: {ids:?}");
         }
     }

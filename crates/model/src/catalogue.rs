@@ -234,6 +234,11 @@ fn evaluate(e: &Expression, lang: Lang, args: &HashMap<&str, Value>) -> Value {
         Expression::Call(name, call_args) => {
             let values: Vec<Value> = call_args.iter().map(|a| evaluate(a, lang, args)).collect();
             match (name.as_str(), values.as_slice()) {
+                // A number the core writes as digits (`Arg::digits`) is grouped too, as the page's
+                // `NUMBER` groups `Number(text)`.
+                ("NUMBER", [Value::Text(t), ..]) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => {
+                    t.parse().map_or_else(|_| Value::Text(t.clone()), |n| Value::Text(number(n, lang)))
+                }
                 ("NUMBER", [v, ..]) => Value::Text(shown(v, lang)),
                 ("JOSA", [word, pair, ..]) => Value::Text(josa(&shown(word, lang), &shown(pair, lang))),
                 _ => Value::Text(String::new()),
@@ -628,6 +633,21 @@ mod tests {
         assert_eq!(number(2_000_000, Lang::En), "2,000,000");
         assert_eq!(number(999, Lang::Ko), "999");
         assert_eq!(number(-1234, Lang::Ru), "-1\u{a0}234");
+    }
+
+    #[test]
+    fn number_groups_a_count_written_as_digits_as_the_page_does() {
+        let read = parse("m = up to { NUMBER($n) } of { $n }\n").unwrap();
+        let say = |lang: Lang, n: &str| {
+            let mut out = String::new();
+            resolve(&read["m"], lang, &HashMap::from([("n", Value::Text(n.to_string()))]), &mut out);
+            out
+        };
+        assert_eq!(say(Lang::En, "16777216"), "up to 16,777,216 of 16777216");
+        assert_eq!(say(Lang::Ru, "131072"), "up to 131\u{a0}072 of 131072");
+        assert_eq!(say(Lang::Ko, "999"), "up to 999 of 999");
+        // Text that is no count stays as written.
+        assert_eq!(say(Lang::En, "1-2"), "up to 1-2 of 1-2");
     }
 
     #[test]
