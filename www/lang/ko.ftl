@@ -1159,6 +1159,15 @@ wythoff-why-cold = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고,
 wythoff-why-hot = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }로, 이 국면이 아닙니다: 이 국면은 뜨겁고, 어떤 수가 차가운 국면에 닿습니다.
 wythoff-why-expert-exact = ⌊kφ⌋는 정확한 정수로 계산합니다: 128비트 정수 제곱근으로 ⌊(k + ⌊√(5k²)⌋)/2⌋. k > 0이면 √5·k는 무리수이므로 내림이 잘못된 쪽으로 반올림될 수 없습니다. 부동소수점은 쓰지 않습니다: 64비트 부동소수점은 k가 10^12쯤인 어떤 k에서 이미 kφ를 잘못 내립니다.
 wythoff-why-expert-table = 표는 차가운 국면을 k 순서로 나열하고, 이 국면의 차 { $d }의 행에 표시합니다. 모든 수는 정확히 한 행에만 나타나므로, 한 더미가 n이면 다른 더미에서 가져가 차가운 국면으로 가는 수는 하나뿐입니다.
+# A typed position's Why (any game's)
+typed-why-middle = 입력은 게임 도중의 국면이고 { $mover }의 차례입니다: "여기서부터 두기"가 두는 것처럼 그 국면부터 분석합니다.
+typed-why-finished = 입력은 끝난 게임입니다: 둘 차례인 사람이 없습니다.
+typed-why-no-move = 둘 수 있는 수가 없습니다.
+typed-why-only-loses = 둘 수 있는 유일한 수는 그 수를 두는 사람이 지는 수입니다.
+typed-why-each-loses = 둘 수 있는 수 { $legal }개가 모두 그 수를 두는 사람이 지는 수입니다.
+typed-why-only-keeps = 둘 수 있는 유일한 수가 승리를 지킵니다.
+typed-why-some-keep = 둘 수 있는 수 { NUMBER($legal) }개 가운데 { NUMBER($winning) }개가 승리를 지킵니다.
+typed-why-lasts = 여기서부터 최선의 수순은 { NUMBER($moves) }수 동안 이어집니다.
 permutation-reason-alone = 1 하나뿐입니다: 앨리스가 곧바로 지우고 이깁니다.
 permutation-reason-alice =
     앨리스는 먼저 { JOSA($moves, "을/를") } 지워 이깁니다: { $count ->

@@ -95,6 +95,7 @@ fn page(messages: &[(String, &str)]) -> Vec<String> {
         globalThis.VERDICT_PLAYGROUND_CATALOGUES = { ko: read('www/lang/ko.ftl'), ru: read('www/lang/ru.ftl') };
         const i18n = await import(new URL('www/shared/i18n.js', root));
         await import(new URL('www/shared/game-words.js', root));
+        await import(new URL('www/panels/panel-words.js', root));
         await i18n.loadCatalogue('ko');
         await i18n.loadCatalogue('ru');
         const asked = JSON.parse(readFileSync(0, 'utf8'));
@@ -379,6 +380,54 @@ fn nims_and_wythoffs_why_in_each_language_says_what_the_page_says() {
     for line in english.lines() {
         let id = line.split(" =").next().unwrap_or("");
         if GAME_WHYS.iter().any(|(game, _, _)| id.starts_with(&format!("{game}-why-"))) {
+            assert!(ids.contains(id), "no case says {id}: {ids:?}");
+        }
+    }
+}
+
+/// Positions typed in the middle of a game whose Why takes each of its sentences: a finished
+/// game; the only move losing, every move losing (thousands of them), the only move winning,
+/// some of several winning; lines of 1 move and of thousands.
+const TYPED_WHYS: &[(&str, &str)] = &[
+    ("ticket", "9099 Bicarp"),
+    ("permutation", "_ 2 1"),
+    ("ticket", "??09 Monocarp"),
+    ("permutation", "_ _ 1"),
+    ("ticket", "90?9 Monocarp"),
+    ("permutation", "3 _ 5 1 4 2"),
+];
+
+#[test]
+fn a_typed_positions_why_in_each_language_says_what_the_page_says() {
+    let long = format!("{} Monocarp", "?".repeat(1_990));
+    let mut asked = Vec::new();
+    let mut expected = Vec::new();
+    let mut ids = std::collections::BTreeSet::new();
+    for (game, input) in TYPED_WHYS.iter().copied().chain([("ticket", long.as_str())]) {
+        let analysis =
+            verdict_playground::analyze(verdict_playground::game(game).unwrap(), input, &Settings::new()).unwrap();
+        let said = analysis.report().explanation.clone();
+        for message in &said {
+            ids_in(message, &mut ids);
+            for lang in verdict_model::catalogue::Lang::ALL {
+                asked.push((serde_json::to_string(message).unwrap(), lang.code()));
+                expected.push((game, lang.code(), verdict_model::catalogue::format(lang, message)));
+            }
+        }
+    }
+    let formatted = page(&asked);
+    assert_eq!(formatted.len(), expected.len());
+    for ((game, lang, cli), page) in expected.iter().zip(&formatted) {
+        assert_eq!(cli, page, "{game} in {lang}");
+        assert!(!page.contains('{') && !page.contains("typed-why-"), "{game} in {lang}: {page}");
+    }
+    assert!(formatted.iter().any(|line| line.contains("1,990 moves")), "a long line's count grouped: {formatted:?}");
+    assert!(formatted.iter().any(|line| line.contains("1\u{a0}990 ходов")), "in Russian's way: {formatted:?}");
+    let english = include_str!("../../../www/lang/en-panels.js");
+    for line in english.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        // No game's position has a player to move and no move (it is over then: `finished`).
+        if id.starts_with("typed-why-") && id != "typed-why-no-move" {
             assert!(ids.contains(id), "no case says {id}: {ids:?}");
         }
     }

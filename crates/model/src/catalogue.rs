@@ -98,6 +98,9 @@ const ENGLISH_MODULE: &str = include_str!("../../../www/lang/en.js");
 /// Each game's About in English (its rules, prompt and examples' notes), a module of its own so
 /// that a view that draws no About does not carry it (www/playground/game-words.js).
 const ENGLISH_GAMES_MODULE: &str = include_str!("../../../www/lang/en-games.js");
+/// The panels' words, the Why of a typed position's among them (a compact embed loads them with
+/// the Why: www/panels/panel-words.js).
+const ENGLISH_PANELS_MODULE: &str = include_str!("../../../www/lang/en-panels.js");
 const KOREAN: &str = include_str!("../../../www/lang/ko.ftl");
 const RUSSIAN: &str = include_str!("../../../www/lang/ru.ftl");
 
@@ -117,7 +120,7 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
     // of the build, and its messages are then shown by id.
     CATALOGUES[index].get_or_init(|| {
         let text = match lang {
-            Lang::En => format!("{}\n{}", module_text(ENGLISH_MODULE), module_text(ENGLISH_GAMES_MODULE)),
+            Lang::En => [ENGLISH_MODULE, ENGLISH_GAMES_MODULE, ENGLISH_PANELS_MODULE].map(module_text).join("\n"),
             Lang::Ko => KOREAN.to_string(),
             Lang::Ru => RUSSIAN.to_string(),
         };
@@ -604,7 +607,13 @@ mod tests {
 
     #[test]
     fn every_catalogue_reads() {
-        for (name, text) in [("en.js", module_text(ENGLISH_MODULE)), ("ko.ftl", KOREAN), ("ru.ftl", RUSSIAN)] {
+        let english =
+            [("en.js", ENGLISH_MODULE), ("en-games.js", ENGLISH_GAMES_MODULE), ("en-panels.js", ENGLISH_PANELS_MODULE)];
+        for (name, text) in english
+            .map(|(name, module)| (name, module_text(module)))
+            .into_iter()
+            .chain([("ko.ftl", KOREAN), ("ru.ftl", RUSSIAN)])
+        {
             let read = parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert!(read.len() > 20, "{name}: {} messages", read.len());
         }
