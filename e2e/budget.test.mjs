@@ -150,46 +150,51 @@ test('a compact embed downloads its rules\' English when its Rules are opened, a
   }
 });
 
-// So does its Why (the ticket's and the permutation's, catalogue messages, `GAME-why-…`): its
-// English comes in the same file, when "Why, and the tables" is first opened, and a lesson shows
-// no Why.
-test('a compact embed downloads its Why\'s English when the Why is first opened, and shows it then, in English, Korean and Russian', async () => {
+// So does its Why (catalogue messages, `GAME-why-…`: the ticket's, the permutation's, Nim's, Wythoff's): its English
+// comes in the same file, when "Why, and the tables" is first opened, and a lesson shows no Why.
+async function whyOpensLater(game, forms) {
+  const about = GAMES.about(game);
+  const session = core.analyze(about.name, about.start);
+  let report;
+  try {
+    report = session.report();
+  } finally {
+    session.free();
+  }
   globalThis.VERDICT_PLAYGROUND_CATALOGUES = Object.fromEntries(['ko', 'ru'].map((lang) => [lang, readFileSync(new URL(`../www/lang/${lang}.ftl`, import.meta.url), 'utf8')]));
   const english = (paths) => paths.filter((p) => /\/english-[0-9a-f]{10}\.js$/.test(p));
-  for (const game of ['ticket', 'permutation']) {
-    const about = GAMES.about(game);
-    const session = core.analyze(about.name, about.start);
-    let report;
-    try {
-      report = session.report();
-    } finally {
-      session.free();
-    }
-    for (const form of ['iframe', 'component']) {
-      for (const lang of ['en', 'ko', 'ru']) {
-        await loadCatalogue(lang);
-        const want = explained(report, lang);
-        assert.ok(want.steps.length >= 4 && want.expert.length >= 4, `${lang}: the ${game}'s Why, both layers`);
-        assert.ok(![...want.steps, ...want.expert].some((line) => line.includes(`${game}-why-`) || /[{}]/.test(line.replace(/\{\d[^{}]*\}/g, ''))), `${lang}: every line formatted: ${want.steps}`);
-        const state = stateOf(about, { lang });
-        const code = form === 'iframe' ? iframeSnippet(`${b.base}/`, state, GAMES, 420) : componentSnippet(`${b.base}/`, state, GAMES, 420);
-        const { page, context, from } = await openPost(`/why-${game}-${form}-${lang}`, post(code));
-        const scope = form === 'iframe' ? page.frameLocator('iframe') : page.locator('verdict-playground');
-        await verdictIn(scope).waitFor({ timeout: 30_000 });
-        assert.deepEqual(english(tally(from).paths), [], `${form} in ${lang}: no Why's English before the Why is opened`);
-        const glue = b.served.slice(from).find((r) => new RegExp(`/games/${game}/verdict_playground-[0-9a-f]{10}\\.js$`).test(pathOf(r)));
-        assert.ok(glue && !String(glue.bytes).includes(`${game}-why-`), `${form} in ${lang}: the glue carries none of the Why's English`);
-        await scope.locator('details.more > summary').click();
-        const lines = scope.locator('details.more[open] .why .explanation:not(.expert) > li');
-        await lines.first().waitFor({ timeout: 15_000 });
-        const texts = async (list) => (await list.allTextContents()).map((text) => text.trim());
-        assert.deepEqual(await texts(lines), want.steps, `${form} in ${lang}: the Why`);
-        assert.deepEqual(await texts(scope.locator('.why .expert > li')), want.expert, `${form} in ${lang}: its expert layer`);
-        if (lang === 'en') assert.equal(english(tally(from).paths).length, 1, `${form}: the Why's English once opened`);
-        await context.close();
-      }
+  for (const form of forms) {
+    for (const lang of ['en', 'ko', 'ru']) {
+      await loadCatalogue(lang);
+      const want = explained(report, lang);
+      assert.ok(want.steps.length >= 4 && want.expert.length >= 2, `${game} in ${lang}: the Why, both layers`);
+      assert.ok(![...want.steps, ...want.expert].some((line) => /-why-|[{}]/.test(line)), `${game} in ${lang}: every line formatted: ${want.steps}`);
+      const state = stateOf(about, { lang });
+      const code = form === 'iframe' ? iframeSnippet(`${b.base}/`, state, GAMES, 420) : componentSnippet(`${b.base}/`, state, GAMES, 420);
+      const { page, context, from } = await openPost(`/why-${game}-${form}-${lang}`, post(code));
+      const scope = form === 'iframe' ? page.frameLocator('iframe') : page.locator('verdict-playground');
+      await verdictIn(scope).waitFor({ timeout: 30_000 });
+      assert.deepEqual(english(tally(from).paths), [], `${form} in ${lang}: no Why's English before the Why is opened`);
+      const glue = b.served.slice(from).find((r) => new RegExp(`/games/${game}/verdict_playground-[0-9a-f]{10}\\.js$`).test(pathOf(r)));
+      assert.ok(glue && !String(glue.bytes).includes(`${game}-why-`), `${game}, ${form} in ${lang}: the glue carries none of the Why's English`);
+      await scope.locator('details.more > summary').click();
+      const lines = scope.locator('details.more[open] .why .explanation:not(.expert) > li');
+      await lines.first().waitFor({ timeout: 15_000 });
+      const texts = async (list) => (await list.allTextContents()).map((text) => text.trim());
+      assert.deepEqual(await texts(lines), want.steps, `${form} in ${lang}: the Why`);
+      assert.deepEqual(await texts(scope.locator('.why .expert > li')), want.expert, `${form} in ${lang}: its expert layer`);
+      if (lang === 'en') assert.equal(english(tally(from).paths).length, 1, `${form}: the Why's English once opened`);
+      await context.close();
     }
   }
+}
+
+test('a compact embed downloads its Why\'s English when the Why is first opened, and shows it then, in English, Korean and Russian', async () => {
+  for (const game of ['ticket', 'permutation']) await whyOpensLater(game, ['iframe', 'component']);
+});
+
+test('so do Nim\'s and Wythoff\'s, whose Why is catalogue messages too', async () => {
+  for (const game of ['nim', 'wythoff']) await whyOpensLater(game, ['iframe']);
 });
 
 test('load=click draws a poster and downloads no wasm until the reader asks; one click starts it', async () => {

@@ -248,6 +248,35 @@ nim-example-3 = Two equal heaps: Bob copies every move of Alice's on the other h
 nim-example-4 = A subtraction game: a move takes 1, 2 or 3. A heap's Grundy value is its size mod 4: Alice leaves a multiple of 4.
 nim-example-5 = A position in the middle of a game, Bob to move: nim-sum 0, so Bob loses.
 nim-example-6 = One counter a move: each heap counts only by its parity, like the permutation game's outside numbers.
+nim-why-takes = { $takes } { $last ->
+        [one] counter
+       *[other] counters
+    }
+nim-why-more = { $shown }, … ({ $total } heaps in all)
+nim-why-values-period = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. They repeat every { $period } heap sizes, so any heap is answered at once.
+nim-why-values-from = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. From heap size { $pre } on they repeat every { $period } heap sizes, so any heap is answered at once.
+nim-why-values-none = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table below. No period shows among the heap sizes computed; the values are found one by one.
+nim-why-sprague = The Sprague–Grundy theorem: a sum of games, where a move is a move in one of them and whoever cannot move loses, plays exactly like Nim with a heap of each component's Grundy value. So replace each heap by its value: { $values }.
+nim-why-binary-heaps = The heaps in binary: { $values }.
+nim-why-binary-values = Those values in binary: { $values }.
+nim-why-nim-sum = Their nim-sum adds them column by column without carrying: a column with an odd number of 1s gives 1, an even number 0. Here it is { $binary } in binary, { $x }.
+nim-why-spoils = From a nim-sum of 0 every move spoils it: a move changes one heap, so at least one of its binary digits, and that column's count of 1s turns odd.
+nim-why-restore-any = From any other nim-sum one move restores 0: take the nim-sum's highest 1; a heap with a 1 in that column gets smaller when each column where the nim-sum has a 1 is flipped, so the move exists.
+nim-why-restore = From any other nim-sum one move restores 0: take its highest 1 (here the column of { $column }); a heap with a 1 in that column gets smaller when each column where the nim-sum has a 1 is flipped. Here { $heap }
+nim-why-restore-nim = heap { $heap } goes from { $from } to { $to }: take { $take } from it ({ $move }).
+nim-why-restore-values = heap { $heap }'s value must go from { $from } to { $to }, and taking { $take } leaves a heap of { $left } whose value is { $to } ({ $move }).
+nim-why-end-empty = every heap empty
+nim-why-end-small = every heap too small to take from, each worth 0
+nim-why-lost = The game ends with { $end }: a nim-sum of 0, and the player to move cannot move and loses. { $mover } starts at nim-sum 0, so { $mover } spoils it at every turn, { $other } restores it, and { $mover } faces the end: { $other } wins.
+nim-why-won = The game ends with { $end }: a nim-sum of 0, and the player to move cannot move and loses. { $mover } can hand { $other } a nim-sum of 0 at every turn, so { $other } faces the end: { $mover } wins.
+nim-why-expert-bouton = Bouton's theorem (1901): the positions lost for the player to move are exactly those of nim-sum 0. Proof by induction on the counters: the end (no counter) has nim-sum 0; every move from nim-sum 0 leaves a non-zero nim-sum (it changes one term of the sum); from a non-zero nim-sum x, a heap h with a 1 in x's highest column has h XOR x < h, and taking h − (h XOR x) from it leaves 0.
+nim-why-expert-grundy = Sprague and Grundy (1935, 1939) extend it to any sum of games played side by side, a move in one component at a time, whoever cannot move losing (normal play): each component is equivalent to a Nim heap of its Grundy value g = mex of its options' values, and the sum's value is the nim-sum of the components'. A heap of Nim is worth its size.
+nim-why-expert-periodic = A subtraction game's values are eventually periodic: g(h) depends only on the { $largest } values before it (the largest take), a window of finitely many possible contents, so some window repeats and the sequence repeats from there. The solver finds the first repeat by Brent's cycle finding over the windows. { $period }
+nim-why-expert-period = Here the first window repeats { $period } sizes later: g(h) = g(h mod { $period }) for every heap.
+nim-why-expert-period-from = Here the window first repeats at heap size { $pre }, { $period } sizes later: g(h) = g({ $pre } + (h − { $pre }) mod { $period }) for every h ≥ { $pre }.
+nim-why-expert-period-none = Here no window repeated within the values computed (at most { NUMBER($computed) } of them, the values below a take too large to reach being those of the set without it); heaps of up to { NUMBER($known) } counters are answered.
+nim-why-expert-solver = The solver is the nim-sum alone: O(k) for k heaps. The page's check compares it with a minimax over every vector of heap sizes below the position (no nim-sum, no Grundy value), up to { NUMBER($positions) } positions. Move values are timed by a search over the multisets of live heaps below the position, when there are at most { NUMBER($states) } of them.
+nim-why-expert-permutation = The permutation game's outside segments are such a sum: a segment of s numbers cut off from 1 gives exactly s moves whatever the order, a heap of the game where a move takes 1 counter, whose Grundy values are s mod 2. That is why only the parity of the outside moves counts there.
 
 ## Wythoff's game
 
@@ -262,4 +291,12 @@ wythoff-example-2 = A cold position: every move leaves a hot one. Bob wins.
 wythoff-example-3 = Nim's rule says equal heaps lose, but here Alice takes 1 from both and wins.
 wythoff-example-4 = A position in the middle of a game, Bob to move: cold, so Bob loses.
 wythoff-example-5 = Cold: 1618034 − 1000000 = 618034 = k, and ⌊618034 φ⌋ = 1000000.
+wythoff-why-cold-hot = A position is cold when the player to move loses: every move from it leaves a hot position, and from every hot position some move reaches a cold one. Both heaps empty is cold: no move is left.
+wythoff-why-cold-positions = The cold positions, smallest first, are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…, with their mirror images: the k-th has difference k, since two cold positions of the same difference would be one move from both heaps apart, and its smaller heap is the least number no earlier cold position uses, since a heap shared by two would be one move from one heap apart.
+wythoff-why-golden = So the k-th cold position is (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2 the golden ratio: as 1/φ + 1/φ² = 1, the numbers ⌊kφ⌋ and ⌊kφ²⌋ take every positive number exactly once between them (Beatty's theorem), and ⌊kφ²⌋ − ⌊kφ⌋ = k, as φ² = φ + 1.
+wythoff-why-empty = Both heaps are empty: no move is left, a cold position.
+wythoff-why-cold = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }: this is it, so every move leaves a hot position.
+wythoff-why-hot = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }, not this one: the position is hot, and some move reaches a cold one.
+wythoff-why-expert-exact = ⌊kφ⌋ is computed in exact integers, ⌊(k + ⌊√(5k²)⌋)/2⌋ with a 128-bit integer square root: √5·k is irrational for k > 0, so the floor cannot round the wrong way. No floating point is used: a 64-bit float already floors kφ wrongly for some k of about 10^12.
+wythoff-why-expert-table = The table lists the cold positions by k; the row of this position's difference, { $d }, is marked. Each number appears in exactly one row, so from a heap of n the move to a cold position on the other heap is unique.
 `;

@@ -458,4 +458,25 @@ table-end = End ⇥
 table-jump = Go to row of { $title }
 table-row = Row
 table-go = Go
+
+## The Why of a position typed in the middle of a game (crates/model/src/typed_position.rs): any
+## game's, drawn with the Why (explanation.js), which a compact embed loads when it is opened
+
+typed-why-middle = The input is a position in the middle of a game, { $mover } to move: it is analysed from there, as Play from here plays it.
+typed-why-finished = The input is a finished game: nobody is to move.
+typed-why-no-move = There is no legal move.
+typed-why-only-loses = The only legal move loses for the player who makes it.
+typed-why-each-loses = Each of the { $legal } legal moves loses for the player who makes it.
+typed-why-only-keeps = The only legal move keeps the win.
+typed-why-some-keep = { NUMBER($winning) } { $winning ->
+        [one] move
+       *[other] moves
+    } of the { NUMBER($legal) } { $legal ->
+        [one] legal move
+       *[other] legal moves
+    } keep the win.
+typed-why-lasts = Best play from here lasts { NUMBER($moves) } { $moves ->
+        [one] move
+       *[other] moves
+    }.
 `;

@@ -7,6 +7,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 use verdict_model::Message;
+use verdict_playground::Settings;
 
 const LANGS: [&str; 3] = ["en", "ko", "ru"];
 
@@ -42,8 +43,15 @@ const CASES: &[(&str, &str)] = &[
 
 /// What `verdict GAME --explain --lang LANG` prints for `input`.
 fn explain(game: &str, input: &str, lang: &str) -> String {
+    explain_with(game, &Settings::new(), input, lang)
+}
+
+/// What `verdict GAME --explain --lang LANG --NAME VALUE…` prints for `input`.
+fn explain_with(game: &str, settings: &Settings, input: &str, lang: &str) -> String {
+    let given = settings.iter().flat_map(|(name, value)| [format!("--{name}"), value.to_string()]);
     let mut child = Command::new(env!("CARGO_BIN_EXE_verdict"))
         .args([game, "--explain", "--lang", lang])
+        .args(given)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -87,6 +95,7 @@ fn page(messages: &[(String, &str)]) -> Vec<String> {
         globalThis.VERDICT_PLAYGROUND_CATALOGUES = { ko: read('www/lang/ko.ftl'), ru: read('www/lang/ru.ftl') };
         const i18n = await import(new URL('www/shared/i18n.js', root));
         await import(new URL('www/shared/game-words.js', root));
+        await import(new URL('www/panels/panel-words.js', root));
         await i18n.loadCatalogue('ko');
         await i18n.loadCatalogue('ru');
         const asked = JSON.parse(readFileSync(0, 'utf8'));
@@ -226,7 +235,12 @@ const TICKET_WHYS: &[&str] = &[
 
 /// The CLI's Why lines for `input` in `lang`: the indented lines but the expert layer's heading.
 fn cli_why(game: &str, input: &str, lang: &str) -> Vec<String> {
-    let text = explain(game, input, lang);
+    why_lines(&explain(game, input, lang))
+}
+
+/// The Why lines of what `verdict --explain` printed: the indented lines but the expert layer's
+/// heading.
+fn why_lines(text: &str) -> Vec<String> {
     // The Why ends where the first table's title starts (unindented, after a blank line).
     let why = text.split("\n\n").skip(1).take_while(|part| part.starts_with("  ")).collect::<Vec<_>>().join("\n");
     why.lines().filter(|l| l.starts_with("  ") && l.trim() != "In full:").map(|l| l[2..].to_string()).collect()
@@ -333,4 +347,127 @@ const PERMUTATION_WHYS: &[&str] = &[
 #[test]
 fn the_permutations_why_in_each_language_says_what_the_page_says() {
     why_says_what_the_page_says("permutation", PERMUTATION_WHYS, 1);
+}
+
+/// Nim's and Wythoff's positions whose Why takes every branch of its two layers, with the take
+/// setting (empty: Nim): Nim won and lost, more heaps than the Why lists; take sets whose values
+/// repeat from 0, repeat after a start, show no period (a take too large to reach), a single
+/// take, each won and lost; Wythoff's empty, cold and hot positions.
+const GAME_WHYS: &[(&str, &str, &str)] = &[
+    ("nim", "", "1\n3\n3 5 7\n"),
+    ("nim", "", "1\n2\n4 4\n"),
+    ("nim", "", "1\n10\n1 2 3 4 5 6 7 8 9 10\n"),
+    ("nim", "1,3,4", "1\n2\n4 4\n"),
+    ("nim", "1,3,4", "1\n3\n3 4 5\n"),
+    ("nim", "2,4,7", "1\n3\n9 3 21\n"),
+    ("nim", "1,3000000", "1\n2\n5 9\n"),
+    ("nim", "1", "1\n3\n3 4 5\n"),
+    ("nim", "1,2", "1\n10\n1 2 4 5 7 8 10 11 13 14\n"),
+    ("wythoff", "", "1\n0 0\n"),
+    ("wythoff", "", "1\n3 5\n"),
+    ("wythoff", "", "1\n1000000 1618034\n"),
+    ("wythoff", "", "1\n4 6\n"),
+];
+
+/// The report's Why (both layers) of `game` on `input`, as the judge's `--explain` builds it.
+fn why_messages(game: &str, settings: &Settings, input: &str) -> Vec<Message> {
+    let judge = verdict_playground::judge_of(game).unwrap();
+    let mut said = Vec::new();
+    judge
+        .judge_with(input, settings, true, &mut |case| {
+            if let Some(analysis) = &case.analysis {
+                let report = analysis.report();
+                said = report.explanation.iter().chain(&report.expert).cloned().collect();
+            }
+            true
+        })
+        .unwrap();
+    said
+}
+
+#[test]
+fn nims_and_wythoffs_why_in_each_language_says_what_the_page_says() {
+    let mut asked = Vec::new();
+    let mut expected = Vec::new();
+    let mut ids = std::collections::BTreeSet::new();
+    for &(game, take, input) in GAME_WHYS {
+        let settings = if take.is_empty() { Settings::new() } else { Settings::new().with("take", take) };
+        let said = why_messages(game, &settings, input);
+        assert!(said.len() >= 6, "{game} {input:?}: {said:?}");
+        for message in &said {
+            ids_in(message, &mut ids);
+        }
+        for lang in LANGS {
+            asked.extend(said.iter().map(|m| (serde_json::to_string(m).unwrap(), lang)));
+            expected.push((game, input, lang, said.len(), why_lines(&explain_with(game, &settings, input, lang))));
+        }
+    }
+    let mut formatted = page(&asked).into_iter();
+    for (game, input, lang, count, cli) in expected {
+        let page: Vec<String> = formatted.by_ref().take(count).collect();
+        assert_eq!(cli, page, "{game} {input:?} in {lang}");
+        for line in &page {
+            assert!(!line.contains('{') && !line.contains("-why-"), "{game} {input:?} in {lang}: {line}");
+            // A translation, not English fallen back to: no English sentence's words.
+            if lang != "en" {
+                assert!(![" the ", " is ", " and "].iter().any(|w| line.contains(w)), "{game} in {lang}: {line}");
+            }
+        }
+    }
+    // Every id of these games' Why (en-games.js) is taken by some case.
+    let english = include_str!("../../../www/lang/en-games.js");
+    for line in english.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        if GAME_WHYS.iter().any(|(game, _, _)| id.starts_with(&format!("{game}-why-"))) {
+            assert!(ids.contains(id), "no case says {id}: {ids:?}");
+        }
+    }
+}
+
+/// Positions typed in the middle of a game whose Why takes each of its sentences: a finished
+/// game; the only move losing, every move losing (thousands of them), the only move winning,
+/// some of several winning; lines of 1 move and of thousands.
+const TYPED_WHYS: &[(&str, &str)] = &[
+    ("ticket", "9099 Bicarp"),
+    ("permutation", "_ 2 1"),
+    ("ticket", "??09 Monocarp"),
+    ("permutation", "_ _ 1"),
+    ("ticket", "90?9 Monocarp"),
+    ("permutation", "3 _ 5 1 4 2"),
+];
+
+#[test]
+fn a_typed_positions_why_in_each_language_says_what_the_page_says() {
+    let long = format!("{} Monocarp", "?".repeat(1_990));
+    let mut asked = Vec::new();
+    let mut expected = Vec::new();
+    let mut ids = std::collections::BTreeSet::new();
+    for (game, input) in TYPED_WHYS.iter().copied().chain([("ticket", long.as_str())]) {
+        let analysis =
+            verdict_playground::analyze(verdict_playground::game(game).unwrap(), input, &Settings::new()).unwrap();
+        let said = analysis.report().explanation.clone();
+        for message in &said {
+            ids_in(message, &mut ids);
+            for lang in verdict_model::catalogue::Lang::ALL {
+                asked.push((serde_json::to_string(message).unwrap(), lang.code()));
+                expected.push((game, lang.code(), verdict_model::catalogue::format(lang, message)));
+            }
+        }
+    }
+    let formatted = page(&asked);
+    assert_eq!(formatted.len(), expected.len());
+    for ((game, lang, cli), page) in expected.iter().zip(&formatted) {
+        assert_eq!(cli, page, "{game} in {lang}");
+        assert!(!page.contains('{') && !page.contains("typed-why-"), "{game} in {lang}: {page}");
+    }
+    assert!(formatted.iter().any(|line| line.contains("1,990 moves")), "a long line's count grouped: {formatted:?}");
+    assert!(formatted.iter().any(|line| line.contains("1\u{a0}990 ходов")), "in Russian's way: {formatted:?}");
+    let english = include_str!("../../../www/lang/en-panels.js");
+    for line in english.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        // No game's position has a player to move and no move (it is over then: `finished`).
+        if id.starts_with("typed-why-") && id != "typed-why-no-move" {
+            assert!(ids.contains(id), "no case says {id}: {ids:?}");
+        }
+    }
 }

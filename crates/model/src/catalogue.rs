@@ -98,7 +98,8 @@ const ENGLISH_MODULE: &str = include_str!("../../../www/lang/en.js");
 /// Each game's About in English (its rules, prompt and examples' notes), a module of its own so
 /// that a view that draws no About does not carry it (www/playground/game-words.js).
 const ENGLISH_GAMES_MODULE: &str = include_str!("../../../www/lang/en-games.js");
-/// The panels' English (Play's hint ladder among them), which the panels' bundles bring.
+/// The panels' words, the Why of a typed position's among them (a compact embed loads them with
+/// the Why: www/panels/panel-words.js).
 const ENGLISH_PANELS_MODULE: &str = include_str!("../../../www/lang/en-panels.js");
 const KOREAN: &str = include_str!("../../../www/lang/ko.ftl");
 const RUSSIAN: &str = include_str!("../../../www/lang/ru.ftl");
@@ -236,7 +237,12 @@ fn evaluate(e: &Expression, lang: Lang, args: &HashMap<&str, Value>) -> Value {
         Expression::Call(name, call_args) => {
             let values: Vec<Value> = call_args.iter().map(|a| evaluate(a, lang, args)).collect();
             match (name.as_str(), values.as_slice()) {
-                ("NUMBER", [v, ..]) => Value::Text(grouped_number(v, lang)),
+                // A number the core writes as digits (`Arg::digits`) is grouped too, as the page's
+                // `NUMBER` groups `Number(text)`.
+                ("NUMBER", [Value::Text(t), ..]) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => {
+                    t.parse().map_or_else(|_| Value::Text(t.clone()), |n| Value::Text(number(n, lang)))
+                }
+                ("NUMBER", [v, ..]) => Value::Text(shown(v, lang)),
                 ("JOSA", [word, pair, ..]) => Value::Text(josa(&shown(word, lang), &shown(pair, lang))),
                 _ => Value::Text(String::new()),
             }
@@ -248,15 +254,6 @@ fn shown(v: &Value, lang: Lang) -> String {
     match v {
         Value::Number(n) => number(*n, lang),
         Value::Text(t) => t.clone(),
-    }
-}
-
-/// `NUMBER($n)`: a number grouped as the language groups it, also when the core sent its
-/// digits as text (`Arg::digits`), as `Number(n)` reads them in www/shared/i18n.js.
-fn grouped_number(v: &Value, lang: Lang) -> String {
-    match v {
-        Value::Text(t) => t.parse::<i64>().map_or_else(|_| t.clone(), |n| number(n, lang)),
-        Value::Number(_) => shown(v, lang),
     }
 }
 
@@ -610,7 +607,13 @@ mod tests {
 
     #[test]
     fn every_catalogue_reads() {
-        for (name, text) in [("en.js", module_text(ENGLISH_MODULE)), ("ko.ftl", KOREAN), ("ru.ftl", RUSSIAN)] {
+        let english =
+            [("en.js", ENGLISH_MODULE), ("en-games.js", ENGLISH_GAMES_MODULE), ("en-panels.js", ENGLISH_PANELS_MODULE)];
+        for (name, text) in english
+            .map(|(name, module)| (name, module_text(module)))
+            .into_iter()
+            .chain([("ko.ftl", KOREAN), ("ru.ftl", RUSSIAN)])
+        {
             let read = parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert!(read.len() > 20, "{name}: {} messages", read.len());
         }
@@ -639,6 +642,21 @@ mod tests {
         assert_eq!(number(2_000_000, Lang::En), "2,000,000");
         assert_eq!(number(999, Lang::Ko), "999");
         assert_eq!(number(-1234, Lang::Ru), "-1\u{a0}234");
+    }
+
+    #[test]
+    fn number_groups_a_count_written_as_digits_as_the_page_does() {
+        let read = parse("m = up to { NUMBER($n) } of { $n }\n").unwrap();
+        let say = |lang: Lang, n: &str| {
+            let mut out = String::new();
+            resolve(&read["m"], lang, &HashMap::from([("n", Value::Text(n.to_string()))]), &mut out);
+            out
+        };
+        assert_eq!(say(Lang::En, "16777216"), "up to 16,777,216 of 16777216");
+        assert_eq!(say(Lang::Ru, "131072"), "up to 131\u{a0}072 of 131072");
+        assert_eq!(say(Lang::Ko, "999"), "up to 999 of 999");
+        // Text that is no count stays as written.
+        assert_eq!(say(Lang::En, "1-2"), "up to 1-2 of 1-2");
     }
 
     #[test]

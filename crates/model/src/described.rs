@@ -207,8 +207,9 @@ pub trait Descriptor: Clone + Sync + Send + 'static {
     fn rule_says(&self, position: &Self::Position) -> String;
     /// The board, `touched` marked as just played; `hints` marks the cells a move wins from.
     fn board(&self, position: &Self::Position, touched: &[usize], hints: bool) -> Board;
-    /// The report's explanation, its expert layer and its tables.
-    fn report(&self, position: &Self::Position) -> (Vec<String>, Vec<String>, Vec<Table>);
+    /// The report's explanation, its expert layer (messages of the catalogues, the game's own
+    /// `GAME-why-…`) and its tables.
+    fn report(&self, position: &Self::Position) -> (Vec<Message>, Vec<Message>, Vec<Table>);
     /// A random position of about `size`, for stress runs, Random and the exercises.
     fn random(&self, random: &mut Random, size: usize) -> Self::Position;
     /// The judge format in a phrase, for an empty input: `T, then per case a line with a and b`.
@@ -617,8 +618,8 @@ impl<D: Descriptor> Described<D> {
             headline: Message::new("verdict-wins").name("winner", winner),
             // Shared with the position's view and the hints, still English (docs/LANGUAGES.md).
             reason: Message::verbatim(start.hint_reason()),
-            explanation: Message::verbatim_lines(explanation),
-            expert: Message::verbatim_lines(expert),
+            explanation,
+            expert,
             input_summary: start.text(),
             ..Summary::new(D::NAME, VerdictName::new(winner))
         };

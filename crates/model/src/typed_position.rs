@@ -6,10 +6,10 @@
 
 use crate::input::InputError;
 use crate::line::{LegendEntry, Line, LineSource, Played, Step, StepValue, TableMark};
-use crate::message::Message;
+use crate::message::{Arg, Message};
 use crate::position::{MoveView, Playable, PositionView};
 use crate::report::{Analysis, Headline, Row, RowSource, Summary, Table, VerdictName};
-use crate::words::{capitalized, counted, grouped};
+use crate::words::{capitalized, grouped};
 use std::ops::Range;
 use std::rc::Rc;
 
@@ -186,27 +186,25 @@ pub fn analysis<P: LinePosition>(game: &'static str, position: P, legend: Vec<Le
     summary.headline = Message::new("verdict-wins-from-here").name("winner", winner);
     // The position's reason, shared with its view and the hints, still English (docs/LANGUAGES.md).
     summary.reason = Message::verbatim(view.reason.clone());
-    let mut explanation = vec![match &view.to_move {
-        Some(mover) => format!(
-            "The input is a position in the middle of a game, {mover} to move: it is analysed from there, as Play from here plays it."
-        ),
-        None => "The input is a finished game: nobody is to move.".to_string(),
+    // Messages of the catalogues (`typed-why-…`, with the Why's panel: www/lang/en-panels.js).
+    let mover = view.to_move.as_deref().map(|m| view.players.into_iter().find(|p| *p == m).unwrap_or(view.players[0]));
+    let mut explanation = vec![match mover {
+        Some(mover) => Message::new("typed-why-middle").name("mover", mover),
+        None => Message::new("typed-why-finished"),
     }];
-    if view.to_move.is_some() {
+    if mover.is_some() {
         explanation.push(match (view.winning_moves, view.legal_moves) {
-            (_, 0) => "There is no legal move.".to_string(),
-            (0, 1) => "The only legal move loses for the player who makes it.".to_string(),
-            (0, legal) => format!("Each of the {legal} legal moves loses for the player who makes it."),
-            (1, 1) => "The only legal move keeps the win.".to_string(),
-            (winning, legal) => format!(
-                "{} of the {} keep the win.",
-                counted(winning, "move", "moves"),
-                counted(legal, "legal move", "legal moves")
-            ),
+            (_, 0) => Message::new("typed-why-no-move"),
+            (0, 1) => Message::new("typed-why-only-loses"),
+            (0, legal) => Message::new("typed-why-each-loses").arg("legal", Arg::digits(legal)),
+            (1, 1) => Message::new("typed-why-only-keeps"),
+            (winning, legal) => Message::new("typed-why-some-keep")
+                .arg("winning", Arg::digits(winning))
+                .arg("legal", Arg::digits(legal)),
         });
-        explanation.push(format!("Best play from here lasts {}.", counted(steps, "move", "moves")));
+        explanation.push(Message::new("typed-why-lasts").arg("moves", Arg::digits(steps)));
     }
-    summary.explanation = Message::verbatim_lines(explanation);
+    summary.explanation = explanation;
     summary.input_summary = match &view.to_move {
         Some(mover) => format!("a position, {mover} to move"),
         None => "a finished game".to_string(),

@@ -13,8 +13,7 @@ use crate::take::Take;
 use std::rc::Rc;
 use verdict_model::line::{LegendEntry, Line, Role};
 use verdict_model::report::{Analysis, Headline, Row, RowSource, Setting, Summary, Table};
-use verdict_model::words::grouped;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// The headline: the verdict and its reason.
 pub fn headline(position: &Heaps) -> Headline {
@@ -103,8 +102,39 @@ impl RowSource for SequenceRows {
     }
 }
 
-/// The student's layer.
-fn student(position: &Heaps) -> Vec<String> {
+/// The counters a move takes, a message (`nim-why-takes`): `1, 2 or 3 counters`, `1 counter`.
+fn takes_said(take: &Take) -> Message {
+    let set: &[u32] = match take {
+        Take::Set(set) => set,
+        Take::Any => &[],
+    };
+    let numbers: Vec<String> = set.iter().map(u32::to_string).collect();
+    let takes = match numbers.as_slice() {
+        [init @ .., last] if !init.is_empty() => {
+            Arg::from(Message::new("list-or").arg("init", init.join(", ")).arg("last", last.clone()))
+        }
+        _ => Arg::from(numbers.concat()),
+    };
+    // The last (largest) take selects the noun's form: English's "counter" only when it is 1.
+    let last = set.last().copied().unwrap_or(0) as usize;
+    Message::new("nim-why-takes").arg("takes", takes).arg("last", Arg::digits(last))
+}
+
+/// The first `SHOWN` items of a list joined by ", ", and how many there are in all when there
+/// are more (`nim-why-more`).
+fn listed(items: impl ExactSizeIterator<Item = String>) -> Arg {
+    const SHOWN: usize = 8;
+    let total = items.len();
+    let shown = items.take(SHOWN).collect::<Vec<_>>().join(", ");
+    if total > SHOWN {
+        Message::new("nim-why-more").arg("shown", shown).arg("total", Arg::digits(total)).into()
+    } else {
+        shown.into()
+    }
+}
+
+/// The student's layer, messages of the catalogues (`nim-why-…`).
+fn student(position: &Heaps) -> Vec<Message> {
     let heaps = position.heaps();
     let nim = position.take().is_any();
     let x = position.nim_sum();
@@ -112,128 +142,75 @@ fn student(position: &Heaps) -> Vec<String> {
     let other = mover.other();
     let values: Vec<u32> = (0..heaps.len()).map(|i| position.grundy(i)).collect();
     let digits = width(values.iter().copied().max().unwrap_or(0).max(x));
-    let shown = 8;
-    let in_binary: Vec<String> = values.iter().take(shown).map(|&g| format!("{g} = {}", binary(g, digits))).collect();
-    let more = if values.len() > shown { format!(", … ({} heaps in all)", values.len()) } else { String::new() };
     let mut lines = Vec::new();
     if !nim {
-        let (table, period) = match position.sequence().period() {
-            Some((0, period)) => (
-                "the table of one heap's values below".to_string(),
-                format!(" They repeat every {period} heap sizes, so any heap is answered at once."),
-            ),
-            Some((pre, period)) => (
-                "the table of one heap's values below".to_string(),
-                format!(
-                    " From heap size {pre} on they repeat every {period} heap sizes, so any heap is answered at once."
-                ),
-            ),
-            None => (
-                "the table below".to_string(),
-                " No period shows among the heap sizes computed; the values are found one by one.".to_string(),
-            ),
+        let said = match position.sequence().period() {
+            Some((0, period)) => Message::new("nim-why-values-period").arg("period", Arg::digits(period)),
+            Some((pre, period)) => {
+                Message::new("nim-why-values-from").arg("pre", Arg::digits(pre)).arg("period", Arg::digits(period))
+            }
+            None => Message::new("nim-why-values-none"),
         };
-        lines.push(format!(
-            "A move takes {} from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see {table}.{period}",
-            position.take().words()
-        ));
-        lines.push(format!(
-            "The Sprague–Grundy theorem: a sum of games, where a move is a move in one of them and whoever cannot move loses, plays exactly like Nim with a heap of each component's Grundy value. So replace each heap by its value: {}{more}.",
-            heaps.iter().zip(&values).take(shown).map(|(h, g)| format!("{h} → {g}")).collect::<Vec<_>>().join(", ")
-        ));
+        lines.push(said.arg("takes", takes_said(position.take())));
+        let replaced = heaps.iter().zip(&values).map(|(h, g)| format!("{h} → {g}"));
+        lines.push(Message::new("nim-why-sprague").arg("values", listed(replaced)));
     }
-    let what = if nim { "The heaps in binary" } else { "Those values in binary" };
-    lines.push(format!("{what}: {}{more}.", in_binary.join(", ")));
-    lines.push(format!(
-        "Their nim-sum adds them column by column without carrying: a column with an odd number of 1s gives 1, an even number 0. Here it is {} in binary, {x}.",
-        binary(x, digits)
-    ));
-    lines.push(
-        "From a nim-sum of 0 every move spoils it: a move changes one heap, so at least one of its binary digits, and that column's count of 1s turns odd."
-            .to_string(),
-    );
-    let restore = if x == 0 {
-        "From any other nim-sum one move restores 0: take the nim-sum's highest 1; a heap with a 1 in that column gets smaller when each column where the nim-sum has a 1 is flipped, so the move exists.".to_string()
+    let in_binary = values.iter().map(|&g| format!("{g} = {}", binary(g, digits)));
+    let what = if nim { "nim-why-binary-heaps" } else { "nim-why-binary-values" };
+    lines.push(Message::new(what).arg("values", listed(in_binary)));
+    lines.push(Message::new("nim-why-nim-sum").arg("binary", binary(x, digits)).arg("x", Arg::digits(x as usize)));
+    lines.push(Message::new("nim-why-spoils"));
+    lines.push(if x == 0 {
+        Message::new("nim-why-restore-any")
     } else {
         let bit = top_bit(x);
         let heap = (0..heaps.len()).find(|&i| values[i] >> bit & 1 == 1).unwrap_or(0);
         let target = values[heap] ^ x;
         let take = crate::policy::restoring_take(position, heap).unwrap_or(0);
         let and_heap = if nim {
-            format!(
-                "heap {} goes from {} to {target}: take {take} from it ({}).",
-                heap + 1,
-                heaps[heap],
-                move_name(heap, take)
-            )
+            Message::new("nim-why-restore-nim").arg("from", Arg::digits(heaps[heap] as usize))
         } else {
-            format!(
-                "heap {}'s value must go from {} to {target}, and taking {take} leaves a heap of {} whose value is {target} ({}).",
-                heap + 1,
-                values[heap],
-                heaps[heap] - take,
-                move_name(heap, take)
-            )
+            Message::new("nim-why-restore-values")
+                .arg("from", Arg::digits(values[heap] as usize))
+                .arg("left", Arg::digits((heaps[heap] - take) as usize))
         };
-        format!(
-            "From any other nim-sum one move restores 0: take its highest 1 (here the column of {}); a heap with a 1 in that column gets smaller when each column where the nim-sum has a 1 is flipped. Here {and_heap}",
-            1u64 << bit
-        )
-    };
-    lines.push(restore);
-    let end = if nim { "every heap empty" } else { "every heap too small to take from, each worth 0" };
-    lines.push(if x == 0 {
-        format!(
-            "The game ends with {end}: a nim-sum of 0, and the player to move cannot move and loses. {} starts at nim-sum 0, so {} spoils it at every turn, {} restores it, and {} faces the end: {} wins.",
-            mover.name(),
-            mover.name(),
-            other.name(),
-            mover.name(),
-            other.name()
-        )
-    } else {
-        format!(
-            "The game ends with {end}: a nim-sum of 0, and the player to move cannot move and loses. {} can hand {} a nim-sum of 0 at every turn, so {} faces the end: {} wins.",
-            mover.name(),
-            other.name(),
-            other.name(),
-            mover.name()
-        )
+        let and_heap = and_heap
+            .arg("heap", Arg::digits(heap + 1))
+            .arg("to", Arg::digits(target as usize))
+            .arg("take", Arg::digits(take as usize))
+            .arg("move", move_name(heap, take));
+        Message::new("nim-why-restore").arg("column", Arg::digits(1 << bit)).arg("heap", and_heap)
     });
+    let end = Message::new(if nim { "nim-why-end-empty" } else { "nim-why-end-small" });
+    let ending = Message::new(if x == 0 { "nim-why-lost" } else { "nim-why-won" });
+    lines.push(ending.arg("end", end).name("mover", mover.name()).name("other", other.name()));
     lines
 }
 
-/// The expert's layer.
-fn expert(position: &Heaps) -> Vec<String> {
-    let mut lines = vec![
-        "Bouton's theorem (1901): the positions lost for the player to move are exactly those of nim-sum 0. Proof by induction on the counters: the end (no counter) has nim-sum 0; every move from nim-sum 0 leaves a non-zero nim-sum (it changes one term of the sum); from a non-zero nim-sum x, a heap h with a 1 in x's highest column has h XOR x < h, and taking h − (h XOR x) from it leaves 0.".to_string(),
-        "Sprague and Grundy (1935, 1939) extend it to any sum of games played side by side, a move in one component at a time, whoever cannot move losing (normal play): each component is equivalent to a Nim heap of its Grundy value g = mex of its options' values, and the sum's value is the nim-sum of the components'. A heap of Nim is worth its size.".to_string(),
-    ];
+/// The expert's layer, messages of the catalogues (`nim-why-expert-…`).
+fn expert(position: &Heaps) -> Vec<Message> {
+    let mut lines = vec![Message::new("nim-why-expert-bouton"), Message::new("nim-why-expert-grundy")];
     if let Take::Set(set) = position.take() {
         let largest = set.last().copied().unwrap_or(1);
         let period = match position.sequence().period() {
-            Some((0, period)) => format!(
-                "Here the first window repeats {period} sizes later: g(h) = g(h mod {period}) for every heap."
-            ),
-            Some((pre, period)) => format!(
-                "Here the window first repeats at heap size {pre}, {period} sizes later: g(h) = g({pre} + (h − {pre}) mod {period}) for every h ≥ {pre}."
-            ),
-            None => format!(
-                "Here no window repeated within the values computed (at most {} of them, the values below a take too large to reach being those of the set without it); heaps of up to {} counters are answered.",
-                grouped(crate::grundy::MAX_COMPUTED),
-                grouped(position.sequence().known_up_to().min(crate::take::MAX_HEAP) as usize)
-            ),
+            Some((0, period)) => Message::new("nim-why-expert-period").arg("period", Arg::digits(period)),
+            Some((pre, period)) => Message::new("nim-why-expert-period-from")
+                .arg("pre", Arg::digits(pre))
+                .arg("period", Arg::digits(period)),
+            None => Message::new("nim-why-expert-period-none")
+                .arg("computed", Arg::digits(crate::grundy::MAX_COMPUTED))
+                .arg("known", Arg::digits(position.sequence().known_up_to().min(crate::take::MAX_HEAP) as usize)),
         };
-        lines.push(format!(
-            "A subtraction game's values are eventually periodic: g(h) depends only on the {largest} values before it (the largest take), a window of finitely many possible contents, so some window repeats and the sequence repeats from there. The solver finds the first repeat by Brent's cycle finding over the windows. {period}"
-        ));
+        lines.push(
+            Message::new("nim-why-expert-periodic").arg("largest", Arg::digits(largest as usize)).arg("period", period),
+        );
     }
-    lines.push(format!(
-        "The solver is the nim-sum alone: O(k) for k heaps. The page's check compares it with a minimax over every vector of heap sizes below the position (no nim-sum, no Grundy value), up to {} positions. Move values are timed by a search over the multisets of live heaps below the position, when there are at most {} of them.",
-        grouped(crate::exhaustive::MAX_POSITIONS as usize),
-        grouped(clock::MAX_STATES)
-    ));
-    lines.push("The permutation game's outside segments are such a sum: a segment of s numbers cut off from 1 gives exactly s moves whatever the order, a heap of the game where a move takes 1 counter, whose Grundy values are s mod 2. That is why only the parity of the outside moves counts there.".to_string());
+    lines.push(
+        Message::new("nim-why-expert-solver")
+            .arg("positions", Arg::digits(crate::exhaustive::MAX_POSITIONS as usize))
+            .arg("states", Arg::digits(clock::MAX_STATES)),
+    );
+    lines.push(Message::new("nim-why-expert-permutation"));
     lines
 }
 
@@ -245,8 +222,8 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
     let summary = Summary {
         headline: head.headline,
         reason: head.reason,
-        explanation: Message::verbatim_lines(student(&position)),
-        expert: Message::verbatim_lines(expert(&position)),
+        explanation: student(&position),
+        expert: expert(&position),
         input_summary: head.input_summary,
         settings: vec![Setting { name: crate::TAKE, value: position.take().text(), set_by: set_by.to_string() }],
         ..Summary::new(crate::GAME_NAME, head.verdict)

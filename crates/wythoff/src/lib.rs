@@ -19,6 +19,7 @@ use verdict_model::line::Board;
 use verdict_model::position::MoveName;
 use verdict_model::random::Random;
 use verdict_model::report::Table;
+use verdict_model::Message;
 
 /// The game, as the registry holds it.
 #[allow(non_upper_case_globals)]
@@ -232,7 +233,7 @@ impl Descriptor for Wythoff {
         words::board(position, touched, hints.then(|| self.winning(position)))
     }
 
-    fn report(&self, position: &Heaps) -> (Vec<String>, Vec<String>, Vec<Table>) {
+    fn report(&self, position: &Heaps) -> (Vec<Message>, Vec<Message>, Vec<Table>) {
         words::report(position)
     }
 

@@ -8,6 +8,7 @@ use verdict_model::described::{Descriptor, Move};
 use verdict_model::game::{About, Origin};
 use verdict_model::line::{Board, Cell, CellGroup, Fact, Role};
 use verdict_model::report::{Row, RowSource, Table};
+use verdict_model::Message;
 
 pub fn about() -> About {
     let origin = Origin {
@@ -103,18 +104,30 @@ impl RowSource for ColdRows {
     }
 }
 
-pub fn report(position: &Heaps) -> (Vec<String>, Vec<String>, Vec<Table>) {
+/// Why the position is cold or hot, in its numbers: the Why's last line, a message of the
+/// catalogues (`wythoff-why-…`); [`reason`] says it in English for the hints and the view.
+fn reason_said(&(a, b): &Heaps) -> Message {
+    let (d, m) = (a.abs_diff(b), a.min(b));
+    if a == 0 && b == 0 {
+        return Message::new("wythoff-why-empty");
+    }
+    let said = Message::new(if lower(d) == m { "wythoff-why-cold" } else { "wythoff-why-hot" });
+    // Numbers up to 10^18: written as the core writes them, the same in every language.
+    said.arg("a", a.to_string()).arg("b", b.to_string()).arg("d", d.to_string()).arg("pair", pair(d))
+}
+
+pub fn report(position: &Heaps) -> (Vec<Message>, Vec<Message>, Vec<Table>) {
     let (a, b) = *position;
     let d = a.abs_diff(b);
     let explanation = vec![
-        "A position is cold when the player to move loses: every move from it leaves a hot position, and from every hot position some move reaches a cold one. Both heaps empty is cold: no move is left.".to_string(),
-        "The cold positions, smallest first, are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…, with their mirror images: the k-th has difference k, since two cold positions of the same difference would be one move from both heaps apart, and its smaller heap is the least number no earlier cold position uses, since a heap shared by two would be one move from one heap apart.".to_string(),
-        "So the k-th cold position is (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2 the golden ratio: as 1/φ + 1/φ² = 1, the numbers ⌊kφ⌋ and ⌊kφ²⌋ take every positive number exactly once between them (Beatty's theorem), and ⌊kφ²⌋ − ⌊kφ⌋ = k, as φ² = φ + 1.".to_string(),
-        reason(position),
+        Message::new("wythoff-why-cold-hot"),
+        Message::new("wythoff-why-cold-positions"),
+        Message::new("wythoff-why-golden"),
+        reason_said(position),
     ];
     let expert = vec![
-        "⌊kφ⌋ is computed in exact integers, ⌊(k + ⌊√(5k²)⌋)/2⌋ with a 128-bit integer square root: √5·k is irrational for k > 0, so the floor cannot round the wrong way. No floating point is used: a 64-bit float already floors kφ wrongly for some k of about 10^12.".to_string(),
-        format!("The table lists the cold positions by k; the row of this position's difference, {d}, is marked. Each number appears in exactly one row, so from a heap of n the move to a cold position on the other heap is unique."),
+        Message::new("wythoff-why-expert-exact"),
+        Message::new("wythoff-why-expert-table").arg("d", d.to_string()),
     ];
     let rows = crate::golden::last_at_most(a.max(b), lower).saturating_add(1).min(MAX_HEAP);
     let table = Table::new(
