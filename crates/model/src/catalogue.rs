@@ -234,6 +234,11 @@ fn evaluate(e: &Expression, lang: Lang, args: &HashMap<&str, Value>) -> Value {
         Expression::Call(name, call_args) => {
             let values: Vec<Value> = call_args.iter().map(|a| evaluate(a, lang, args)).collect();
             match (name.as_str(), values.as_slice()) {
+                // Digits the core wrote (`Arg::digits`) are grouped as the page's `Intl.NumberFormat`
+                // groups them: `9,999,995`, `9 999 995`.
+                ("NUMBER", [Value::Text(t), ..]) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => {
+                    Value::Text(t.parse::<i64>().map_or_else(|_| t.clone(), |n| number(n, lang)))
+                }
                 ("NUMBER", [v, ..]) => Value::Text(shown(v, lang)),
                 ("JOSA", [word, pair, ..]) => Value::Text(josa(&shown(word, lang), &shown(pair, lang))),
                 _ => Value::Text(String::new()),
@@ -628,6 +633,22 @@ mod tests {
         assert_eq!(number(2_000_000, Lang::En), "2,000,000");
         assert_eq!(number(999, Lang::Ko), "999");
         assert_eq!(number(-1234, Lang::Ru), "-1\u{a0}234");
+    }
+
+    #[test]
+    fn number_groups_the_digits_the_core_writes() {
+        let read = parse("m = { NUMBER($n) } of { $n }\n").unwrap();
+        let say = |lang, n: &str| {
+            let mut out = String::new();
+            resolve(&read["m"], lang, &HashMap::from([("n", Value::Text(n.to_string()))]), &mut out);
+            out
+        };
+        // As `NUMBER` in www/shared/i18n.js: grouped in each language's way; the placeable alone
+        // shows the digits as written, and text that is not digits is left as it is.
+        assert_eq!(say(Lang::En, "9999995"), "9,999,995 of 9999995");
+        assert_eq!(say(Lang::Ru, "9999995"), "9\u{a0}999\u{a0}995 of 9999995");
+        assert_eq!(say(Lang::Ko, "12"), "12 of 12");
+        assert_eq!(say(Lang::En, "1♣"), "1♣ of 1♣");
     }
 
     #[test]
