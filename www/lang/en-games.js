@@ -182,12 +182,18 @@ auction-why-doubled = { $seat } doubled { $bid } (call { $at }).
 auction-why-redoubled = { $doubler } doubled { $bid } and { $seat } redoubled (call { $at }).
 auction-why-passes = Passes in a row at the end: { $passes }.
 auction-why-passes-before = Passes in a row before it: { $passes }.
+auction-why-rule-words =
+    { $rule ->
+        [end] no call may follow the end of the auction
+        [bid] a bid must be higher than every earlier bid: more tricks, or as many in a higher strain (♣ < ♦ < ♥ < ♠ < NT)
+        [double] a double is allowed only when the last call other than pass is a bid by an opponent
+       *[redouble] a redouble is allowed only when the last call other than pass is a double by an opponent
+    }
 auction-why-rule =
-    The rule it breaks: { $rule ->
-        [end] no call may follow the end of the auction: Law 22 (end of auction) and Law 39 (calls after the final pass)
-        [bid] a bid must be higher than every earlier bid: more tricks, or as many in a higher strain (♣ < ♦ < ♥ < ♠ < NT): Law 18 (bids) and Law 27 (insufficient bid)
-        [double] a double is allowed only when the last call other than pass is a bid by an opponent: Law 19 (doubles and redoubles) and Law 36 (inadmissible doubles and redoubles)
-       *[redouble] a redouble is allowed only when the last call other than pass is a double by an opponent: Law 19 (doubles and redoubles) and Law 36 (inadmissible doubles and redoubles)
+    The rule it breaks: { $words }: { $rule ->
+        [end] Law 22 (end of auction) and Law 39 (calls after the final pass)
+        [bid] Law 18 (bids) and Law 27 (insufficient bid)
+       *[other] Law 19 (doubles and redoubles) and Law 36 (inadmissible doubles and redoubles)
     } of the Laws of Duplicate Bridge 2017.
 auction-why-over = The auction was already over, so no call at all was legal there.
 auction-why-legal-then = Legal for { $seat } at that point: { $calls }.
@@ -208,6 +214,14 @@ auction-why-declarer =
 auction-why-declarer-not-final = { $declarer } { $final } made the final bid, but the declarer is whoever named the strain first.
 auction-why-to-call = { $seat } is to call. Legal now: { $calls }.
 auction-why-not-legal = { $call } is not legal now: { $breach }.
+auction-why-breach = { $fact }; { $rule }
+auction-why-fact-no-bid = nobody has bid yet, so there is nothing to double
+auction-why-fact-nothing-to-redouble = nobody has bid or doubled yet, so there is nothing to redouble
+auction-why-fact-not-doubled = { $bid } by { $seat } has not been doubled
+auction-why-fact-partners-bid = { $bid } was bid by { $seat }, { $caller }'s partner
+auction-why-fact-partners-double = the double of { $bid } was made by { $seat }, { $caller }'s partner
+auction-why-fact-doubled = { $bid } is already doubled (by { $seat })
+auction-why-fact-redoubled = { $bid } is already redoubled
 auction-why-ending-contract =
     { $passes ->
         [one] 1 more pass

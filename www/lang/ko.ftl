@@ -1200,12 +1200,18 @@ auction-why-doubled = { JOSA($seat, "이/가") } { $bid }에 더블했습니다(
 auction-why-redoubled = { JOSA($doubler, "이/가") } { $bid }에 더블하고 { JOSA($seat, "이/가") } 리다블했습니다({ $at }번째 콜).
 auction-why-passes = 끝에서 연속된 패스: { $passes }번.
 auction-why-passes-before = 그 콜 전까지 연속된 패스: { $passes }번.
+auction-why-rule-words =
+    { $rule ->
+        [end] 경매가 끝난 뒤에는 어떤 콜도 할 수 없습니다
+        [bid] 비드는 앞선 모든 비드보다 높아야 합니다. 트릭 수가 더 많거나, 같다면 더 높은 스트레인이어야 합니다(♣ < ♦ < ♥ < ♠ < NT)
+        [double] 더블은 패스가 아닌 마지막 콜이 상대편의 비드일 때만 할 수 있습니다
+       *[redouble] 리다블은 패스가 아닌 마지막 콜이 상대편의 더블일 때만 할 수 있습니다
+    }
 auction-why-rule =
-    어긴 규칙: { $rule ->
-        [end] 경매가 끝난 뒤에는 어떤 콜도 할 수 없습니다. 근거: 2017년 듀플리케이트 브리지 법 22조(경매의 끝)와 39조(마지막 패스 뒤의 콜)
-        [bid] 비드는 앞선 모든 비드보다 높아야 합니다. 트릭 수가 더 많거나, 같다면 더 높은 스트레인이어야 합니다(♣ < ♦ < ♥ < ♠ < NT). 근거: 2017년 듀플리케이트 브리지 법 18조(비드)와 27조(부족한 비드)
-        [double] 더블은 패스가 아닌 마지막 콜이 상대편의 비드일 때만 할 수 있습니다. 근거: 2017년 듀플리케이트 브리지 법 19조(더블과 리다블)와 36조(허용되지 않는 더블과 리다블)
-       *[redouble] 리다블은 패스가 아닌 마지막 콜이 상대편의 더블일 때만 할 수 있습니다. 근거: 2017년 듀플리케이트 브리지 법 19조(더블과 리다블)와 36조(허용되지 않는 더블과 리다블)
+    어긴 규칙: { $words }. 근거: 2017년 듀플리케이트 브리지 법 { $rule ->
+        [end] 22조(경매의 끝)와 39조(마지막 패스 뒤의 콜)
+        [bid] 18조(비드)와 27조(부족한 비드)
+       *[other] 19조(더블과 리다블)와 36조(허용되지 않는 더블과 리다블)
     }.
 auction-why-over = 경매가 이미 끝났으므로 거기서는 어떤 콜도 할 수 없었습니다.
 auction-why-legal-then = 그 시점에 { $seat }에게 허용된 콜: { $calls }.
@@ -1228,6 +1234,14 @@ auction-why-declarer =
 auction-why-declarer-not-final = { $declarer } 마지막 비드는 { JOSA($final, "이/가") } 했지만, 디클레어러는 그 스트레인을 처음 부른 사람입니다.
 auction-why-to-call = { $seat } 차례입니다. 지금 할 수 있는 콜: { $calls }.
 auction-why-not-legal = 지금은 { $call }를 할 수 없습니다: { $breach }.
+auction-why-breach = { $fact }. { $rule }
+auction-why-fact-no-bid = 아직 아무도 비드하지 않았으므로 더블할 것이 없습니다
+auction-why-fact-nothing-to-redouble = 아직 아무도 비드나 더블을 하지 않았으므로 리다블할 것이 없습니다
+auction-why-fact-not-doubled = { $seat }의 { $bid }에는 더블이 걸려 있지 않습니다
+auction-why-fact-partners-bid = { $bid } 비드는 { $caller }의 파트너인 { $seat }의 것입니다
+auction-why-fact-partners-double = { $bid }에 대한 더블은 { $caller }의 파트너인 { $seat }의 것입니다
+auction-why-fact-doubled = { $bid }에는 이미 { $seat }의 더블이 걸려 있습니다
+auction-why-fact-redoubled = { $bid }에는 이미 리다블이 걸려 있습니다
 auction-why-ending-contract = 패스가 { $passes }번 더 나오면 경매가 끝나고 컨트랙트는 { $contract }입니다.
 auction-why-ending-passed-out = 패스가 { $passes }번 더 나오면 이 딜은 패스 아웃됩니다.
 auction-why-annotations = PBN 주석(노트에 보이지만 판정하지 않음): { $shown }.

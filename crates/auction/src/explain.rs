@@ -314,6 +314,43 @@ fn calls_said(legal: &[Call]) -> Arg {
     Message::new("list-or").arg("init", calls.join(", ")).arg("last", last).into()
 }
 
+/// The rule a breach breaks, in words (`auction-why-rule-words`).
+fn rule_said(breach: Breach) -> Message {
+    Message::new("auction-why-rule-words").arg("rule", rule_key(breach).to_string())
+}
+
+/// Why `caller`'s double or redouble is not legal now, as [`Breach::describe`] says it: the fact,
+/// then the rule. Only the seat to call asks, so a bid or double by the caller itself (three
+/// passes since, the auction over) and the breaches of a bid or a call after the end do not
+/// come here; they are said as the core writes them, in English, as the reason says them.
+fn breach_said(breach: Breach, caller: Seat) -> Message {
+    let fact = match breach {
+        Breach::DoubleWithoutBid => Message::new("auction-why-fact-no-bid"),
+        Breach::RedoubleWithoutDouble { highest: None } => Message::new("auction-why-fact-nothing-to-redouble"),
+        Breach::RedoubleWithoutDouble { highest: Some(highest) } => Message::new("auction-why-fact-not-doubled")
+            .name("seat", highest.by.name())
+            .arg("bid", highest.what.to_string()),
+        Breach::DoubleOfOwnSide { highest } if highest.by != caller => Message::new("auction-why-fact-partners-bid")
+            .name("seat", highest.by.name())
+            .name("caller", caller.name())
+            .arg("bid", highest.what.to_string()),
+        Breach::RedoubleOfOwnSide { highest, doubled_by } if doubled_by != caller => {
+            Message::new("auction-why-fact-partners-double")
+                .name("seat", doubled_by.name())
+                .name("caller", caller.name())
+                .arg("bid", highest.what.to_string())
+        }
+        Breach::DoubleOfDoubled { highest, doubled_by } => Message::new("auction-why-fact-doubled")
+            .name("seat", doubled_by.name())
+            .arg("bid", highest.what.to_string()),
+        Breach::DoubleOfRedoubled { highest } | Breach::RedoubleOfRedoubled { highest } => {
+            Message::new("auction-why-fact-redoubled").arg("bid", highest.what.to_string())
+        }
+        _ => return Message::verbatim(breach.describe(caller)),
+    };
+    Message::new("auction-why-breach").arg("fact", fact).arg("rule", rule_said(breach))
+}
+
 /// The rule a breach breaks and its Laws, as the catalogues select them: `bid` (Laws 18 and 27),
 /// `double`, `redouble` (Laws 19 and 36), `end` (Laws 22 and 39).
 fn rule_key(breach: Breach) -> &'static str {
@@ -353,7 +390,9 @@ fn explain_illegal(
         .arg("laws", breach.law_numbers());
     summary.input_mark = Some(step.span);
     summary.input_mark_note = "The first illegal call".to_string();
-    explanation.push(Message::new("auction-why-rule").arg("rule", rule_key(breach).to_string()));
+    explanation.push(
+        Message::new("auction-why-rule").arg("words", rule_said(breach)).arg("rule", rule_key(breach).to_string()),
+    );
     if auction.is_over() {
         explanation.push(Message::new("auction-why-over"));
     } else {
@@ -466,7 +505,7 @@ fn explain_incomplete(
             explanation.push(
                 Message::new("auction-why-not-legal")
                     .arg("call", call.to_string())
-                    .arg("breach", breach.describe(next)),
+                    .arg("breach", breach_said(breach, next)),
             );
         }
     }
