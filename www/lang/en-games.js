@@ -213,8 +213,7 @@ auction-why-declarer =
     } to bid { $strain } was { $seat } ({ $bid } at call { $at }), so { $seat } declares.
 auction-why-declarer-not-final = { $declarer } { $final } made the final bid, but the declarer is whoever named the strain first.
 auction-why-to-call = { $seat } is to call. Legal now: { $calls }.
-auction-why-not-legal = { $call } is not legal now: { $breach }.
-auction-why-breach = { $fact }; { $rule }
+auction-why-not-legal = { $call } is not legal now: { $fact }; { $rule }.
 auction-why-fact-no-bid = nobody has bid yet, so there is nothing to double
 auction-why-fact-nothing-to-redouble = nobody has bid or doubled yet, so there is nothing to redouble
 auction-why-fact-not-doubled = { $bid } by { $seat } has not been doubled

@@ -1233,8 +1233,7 @@ auction-why-declarer =
     } 처음 비드한 사람은 { $seat }({ $at }번째 콜의 { $bid })이므로 { JOSA($seat, "이/가") } 디클레어러입니다.
 auction-why-declarer-not-final = { $declarer } 마지막 비드는 { JOSA($final, "이/가") } 했지만, 디클레어러는 그 스트레인을 처음 부른 사람입니다.
 auction-why-to-call = { $seat } 차례입니다. 지금 할 수 있는 콜: { $calls }.
-auction-why-not-legal = 지금은 { $call }를 할 수 없습니다: { $breach }.
-auction-why-breach = { $fact }. { $rule }
+auction-why-not-legal = 지금은 { $call }를 할 수 없습니다: { $fact }. { $rule }.
 auction-why-fact-no-bid = 아직 아무도 비드하지 않았으므로 더블할 것이 없습니다
 auction-why-fact-nothing-to-redouble = 아직 아무도 비드나 더블을 하지 않았으므로 리다블할 것이 없습니다
 auction-why-fact-not-doubled = { $seat }의 { $bid }에는 더블이 걸려 있지 않습니다

@@ -1444,7 +1444,7 @@ auction-why-read =
        *[many] Прочитано { $count } заявок.
     }
 auction-why-read-ap =
-    { $read } AP (all pass) означало { $passes } { $passes ->
+    { $read } AP («все пас») означало { $passes } { $passes ->
         [one] пас
         [few] паса
        *[many] пасов
@@ -1502,8 +1502,7 @@ auction-why-declarer =
     } назвал { $seat } ({ $bid }, заявка { $at }), поэтому разыгрывает { $seat }.
 auction-why-declarer-not-final = { $declarer } Последнюю ставку сделал { $final }, но разыгрывает тот, кто первым назвал деноминацию.
 auction-why-to-call = Заявляет { $seat }. Сейчас допустимо: { $calls }.
-auction-why-not-legal = { $call } сейчас недопустима: { $breach }.
-auction-why-breach = { $fact }; { $rule }
+auction-why-not-legal = { $call } сейчас недопустима: { $fact }; { $rule }.
 auction-why-fact-no-bid = ставок ещё не было, так что контрить нечего
 auction-why-fact-nothing-to-redouble = ставок и контр ещё не было, так что реконтрить нечего
 auction-why-fact-not-doubled = на { $bid } ({ $seat }) контры не было

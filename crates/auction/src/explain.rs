@@ -319,12 +319,12 @@ fn rule_said(breach: Breach) -> Message {
     Message::new("auction-why-rule-words").arg("rule", rule_key(breach).to_string())
 }
 
-/// Why `caller`'s double or redouble is not legal now, as [`Breach::describe`] says it: the fact,
-/// then the rule. Only the seat to call asks, so a bid or double by the caller itself (three
+/// The fact that makes `caller`'s double or redouble not legal now, as [`Breach::fact`] says it.
+/// Only the seat to call asks, so a bid or double by the caller itself (three
 /// passes since, the auction over) and the breaches of a bid or a call after the end do not
 /// come here; they are said as the core writes them, in English, as the reason says them.
 fn breach_said(breach: Breach, caller: Seat) -> Message {
-    let fact = match breach {
+    match breach {
         Breach::DoubleWithoutBid => Message::new("auction-why-fact-no-bid"),
         Breach::RedoubleWithoutDouble { highest: None } => Message::new("auction-why-fact-nothing-to-redouble"),
         Breach::RedoubleWithoutDouble { highest: Some(highest) } => Message::new("auction-why-fact-not-doubled")
@@ -346,9 +346,8 @@ fn breach_said(breach: Breach, caller: Seat) -> Message {
         Breach::DoubleOfRedoubled { highest } | Breach::RedoubleOfRedoubled { highest } => {
             Message::new("auction-why-fact-redoubled").arg("bid", highest.what.to_string())
         }
-        _ => return Message::verbatim(breach.describe(caller)),
-    };
-    Message::new("auction-why-breach").arg("fact", fact).arg("rule", rule_said(breach))
+        _ => Message::verbatim(breach.fact(caller)),
+    }
 }
 
 /// The rule a breach breaks and its Laws, as the catalogues select them: `bid` (Laws 18 and 27),
@@ -505,7 +504,8 @@ fn explain_incomplete(
             explanation.push(
                 Message::new("auction-why-not-legal")
                     .arg("call", call.to_string())
-                    .arg("breach", breach_said(breach, next)),
+                    .arg("fact", breach_said(breach, next))
+                    .arg("rule", rule_said(breach)),
             );
         }
     }
