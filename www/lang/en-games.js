@@ -131,6 +131,114 @@ auction-setting-vulnerable-none = Neither side
 auction-setting-vulnerable-ns = North–South
 auction-setting-vulnerable-ew = East–West
 auction-setting-vulnerable-all = Both sides
+auction-why-board = Board { $board }.
+auction-why-source =
+    { $tag ->
+        [auction] the [Auction] tag
+        [dealer] the [Dealer] tag
+        [md] the LIN record's md| field
+        [d] the link's d= parameter
+        [sv] the sv| field
+        [v] the link's v= parameter
+       *[vulnerable] the [Vulnerable] tag
+    }
+auction-why-dealer-from = Dealer: { $seat }, from { $source }.
+auction-why-dealer-from-over = Dealer: { $seat }, from { $source }, which overrides the dealer setting ({ $chosen }).
+auction-why-dealer-board = Dealer: { $seat }, as board { $board } is dealt in the standard 16-board cycle.
+auction-why-dealer-board-over = Dealer: { $seat }, as board { $board } is dealt in the standard 16-board cycle, which overrides the dealer setting ({ $chosen }).
+auction-why-dealer-chosen = Dealer: { $seat }, as chosen.
+auction-why-dealer-default = Dealer: { $seat } (the default).
+auction-why-vulnerable =
+    { $vul ->
+        [None] nobody vulnerable
+        [NS] North–South vulnerable
+        [EW] East–West vulnerable
+       *[All] both sides vulnerable
+    }
+auction-why-vulnerability-from = Vulnerability: { $vulnerable }, from { $source }.
+auction-why-vulnerability-board = Vulnerability: { $vulnerable }, as on board { $board } of the standard cycle.
+auction-why-vulnerability-chosen = Vulnerability: { $vulnerable }, as chosen.
+auction-why-partners = Partners: North–South against East–West.
+auction-why-deal = The deal is given: high-card points North { $north }, East { $east }, South { $south }, West { $west }.
+auction-why-link-hands = The link gives { $given } of the four hands; a deal is drawn with three or four, so these are not shown.
+auction-why-read =
+    { $count ->
+        [0] No calls yet.
+        [one] 1 call read.
+       *[other] { $count } calls read.
+    }
+auction-why-read-ap =
+    { $read } AP (all pass) stood for { $passes ->
+        [one] 1 pass
+       *[other] { $passes } passes
+    }.
+auction-why-read-starred = { $read } A '*' marked the end of the calls given.
+auction-why-no-bid = No bid has been made.
+auction-why-no-bid-before = Before the illegal call, no bid had been made.
+auction-why-highest = Highest bid: { $bid } by { $seat } (call { $at }).
+auction-why-highest-before = Before the illegal call, the highest bid was { $bid } by { $seat } (call { $at }).
+auction-why-undoubled = Nobody has doubled { $bid }.
+auction-why-doubled = { $seat } doubled { $bid } (call { $at }).
+auction-why-redoubled = { $doubler } doubled { $bid } and { $seat } redoubled (call { $at }).
+auction-why-passes = Passes in a row at the end: { $passes }.
+auction-why-passes-before = Passes in a row before it: { $passes }.
+auction-why-rule-words =
+    { $rule ->
+        [end] no call may follow the end of the auction
+        [bid] a bid must be higher than every earlier bid: more tricks, or as many in a higher strain (♣ < ♦ < ♥ < ♠ < NT)
+        [double] a double is allowed only when the last call other than pass is a bid by an opponent
+       *[redouble] a redouble is allowed only when the last call other than pass is a double by an opponent
+    }
+auction-why-rule =
+    The rule it breaks: { $words }: { $rule ->
+        [end] Law 22 (end of auction) and Law 39 (calls after the final pass)
+        [bid] Law 18 (bids) and Law 27 (insufficient bid)
+       *[other] Law 19 (doubles and redoubles) and Law 36 (inadmissible doubles and redoubles)
+    } of the Laws of Duplicate Bridge 2017.
+auction-why-over = The auction was already over, so no call at all was legal there.
+auction-why-legal-then = Legal for { $seat } at that point: { $calls }.
+auction-why-bids = any bid from { $first } to { $last } ({ $count } bids)
+auction-why-unchecked =
+    { $count ->
+        [one] 1 more call written after it was not checked
+       *[other] { NUMBER($count) } more calls written after it were not checked
+    }: the first illegal call decides.
+auction-why-contract-undoubled = The contract is the last bid, { $bid }, undoubled: nobody doubled it.
+auction-why-contract-doubled = The contract is the last bid, { $bid }, doubled: { $seat }'s double was the last call other than pass.
+auction-why-contract-redoubled = The contract is the last bid, { $bid }, redoubled: { $seat }'s redouble was the last call other than pass.
+auction-why-declarer =
+    Declarer: the first player of { $side ->
+        [ns] North–South
+       *[ew] East–West
+    } to bid { $strain } was { $seat } ({ $bid } at call { $at }), so { $seat } declares.
+auction-why-declarer-not-final = { $declarer } { $final } made the final bid, but the declarer is whoever named the strain first.
+auction-why-to-call = { $seat } is to call. Legal now: { $calls }.
+auction-why-not-legal = { $call } is not legal now: { $fact }; { $rule }.
+auction-why-fact-no-bid = nobody has bid yet, so there is nothing to double
+auction-why-fact-nothing-to-redouble = nobody has bid or doubled yet, so there is nothing to redouble
+auction-why-fact-not-doubled = { $bid } by { $seat } has not been doubled
+auction-why-fact-partners-bid = { $bid } was bid by { $seat }, { $caller }'s partner
+auction-why-fact-partners-double = the double of { $bid } was made by { $seat }, { $caller }'s partner
+auction-why-fact-doubled = { $bid } is already doubled (by { $seat })
+auction-why-fact-redoubled = { $bid } is already redoubled
+auction-why-ending-contract =
+    { $passes ->
+        [one] 1 more pass
+       *[other] { $passes } more passes
+    } would end it with the contract { $contract }.
+auction-why-ending-passed-out =
+    { $passes ->
+        [one] 1 more pass
+       *[other] { $passes } more passes
+    } would pass the deal out.
+auction-why-annotations = PBN annotations, shown in the notes but not judged: { $shown }.
+auction-why-annotations-more = PBN annotations, shown in the notes but not judged: { $shown } … ({ $total } in all).
+auction-why-alerted = Call { $index } ({ $call } by { $seat }) was alerted.
+auction-why-alerted-explained = Call { $index } ({ $call } by { $seat }) was alerted and explained: { $text }
+auction-why-explained = Call { $index } ({ $call } by { $seat }) explained: { $text }
+auction-why-more-explained = … and { $count } more alerted or explained calls.
+auction-why-note = Note { $number }: { $text }
+auction-why-more-notes = … and { $count } more notes.
 
 ## The permutation game
 

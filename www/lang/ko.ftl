@@ -1321,6 +1321,105 @@ auction-reason-no-bid = 지금까지는 규칙에 맞지만 끝나지 않았습�
 auction-reason-after-call = 지금까지는 규칙에 맞지만 끝나지 않았습니다: 마지막 콜은 { $last }, 패스가 세 번 이어지면 경매가 끝납니다. { $seat } 차례입니다.
 auction-reason-passes-after = 지금까지는 규칙에 맞지만 끝나지 않았습니다: { $last } 뒤로 패스가 { $passes }번 이어졌고, 세 번이면 경매가 끝납니다. { $seat } 차례입니다.
 
+# The auction's Why
+auction-why-board = 보드 { $board }.
+auction-why-source =
+    { $tag ->
+        [auction] [Auction] 태그
+        [dealer] [Dealer] 태그
+        [md] LIN 기록의 md| 필드
+        [d] 링크의 d= 매개변수
+        [sv] sv| 필드
+        [v] 링크의 v= 매개변수
+       *[vulnerable] [Vulnerable] 태그
+    }
+auction-why-dealer-from = 딜러: { $seat } ({ $source }에 따름).
+auction-why-dealer-from-over = 딜러: { $seat } ({ $source }에 따름, 딜러 설정({ $chosen })보다 우선합니다).
+auction-why-dealer-board = 딜러: { $seat } (표준 16보드 순환에서 보드 { $board }의 딜러).
+auction-why-dealer-board-over = 딜러: { $seat } (표준 16보드 순환에서 보드 { $board }의 딜러, 딜러 설정({ $chosen })보다 우선합니다).
+auction-why-dealer-chosen = 딜러: { $seat } (선택한 대로).
+auction-why-dealer-default = 딜러: { $seat } (기본값).
+auction-why-vulnerable =
+    { $vul ->
+        [None] 양쪽 모두 벌너러블 아님
+        [NS] 남북 벌너러블
+        [EW] 동서 벌너러블
+       *[All] 양쪽 모두 벌너러블
+    }
+auction-why-vulnerability-from = 벌너러블: { $vulnerable } ({ $source }에 따름).
+auction-why-vulnerability-board = 벌너러블: { $vulnerable } (표준 순환의 보드 { $board }와 같음).
+auction-why-vulnerability-chosen = 벌너러블: { $vulnerable } (선택한 대로).
+auction-why-partners = 파트너: 남북 대 동서.
+auction-why-deal = 딜이 주어졌습니다. 하이카드 포인트: 북 { $north }, 동 { $east }, 남 { $south }, 서 { $west }.
+auction-why-link-hands = 링크에는 네 핸드 가운데 { $given }개만 있습니다. 딜은 핸드가 셋이나 넷일 때 그리므로 이 핸드들은 보여 주지 않습니다.
+auction-why-read =
+    { $count ->
+        [0] 아직 콜이 없습니다.
+       *[other] 콜 { $count }개를 읽었습니다.
+    }
+auction-why-read-ap = { $read } AP(올 패스)는 패스 { $passes }번을 뜻했습니다.
+auction-why-read-starred = { $read } '*'가 주어진 콜의 끝을 표시했습니다.
+auction-why-no-bid = 아직 아무도 비드하지 않았습니다.
+auction-why-no-bid-before = 규칙 위반 콜 전까지 아무도 비드하지 않았습니다.
+auction-why-highest = 가장 높은 비드: { $seat }의 { $bid } ({ $at }번째 콜).
+auction-why-highest-before = 규칙 위반 콜 전의 가장 높은 비드: { $seat }의 { $bid } ({ $at }번째 콜).
+auction-why-undoubled = { $bid }에 더블한 사람은 없습니다.
+auction-why-doubled = { JOSA($seat, "이/가") } { $bid }에 더블했습니다({ $at }번째 콜).
+auction-why-redoubled = { JOSA($doubler, "이/가") } { $bid }에 더블하고 { JOSA($seat, "이/가") } 리다블했습니다({ $at }번째 콜).
+auction-why-passes = 끝에서 연속된 패스: { $passes }번.
+auction-why-passes-before = 그 콜 전까지 연속된 패스: { $passes }번.
+auction-why-rule-words =
+    { $rule ->
+        [end] 경매가 끝난 뒤에는 어떤 콜도 할 수 없습니다
+        [bid] 비드는 앞선 모든 비드보다 높아야 합니다. 트릭 수가 더 많거나, 같다면 더 높은 스트레인이어야 합니다(♣ < ♦ < ♥ < ♠ < NT)
+        [double] 더블은 패스가 아닌 마지막 콜이 상대편의 비드일 때만 할 수 있습니다
+       *[redouble] 리다블은 패스가 아닌 마지막 콜이 상대편의 더블일 때만 할 수 있습니다
+    }
+auction-why-rule =
+    어긴 규칙: { $words }. 근거: 2017년 듀플리케이트 브리지 법 { $rule ->
+        [end] 22조(경매의 끝)와 39조(마지막 패스 뒤의 콜)
+        [bid] 18조(비드)와 27조(부족한 비드)
+       *[other] 19조(더블과 리다블)와 36조(허용되지 않는 더블과 리다블)
+    }.
+auction-why-over = 경매가 이미 끝났으므로 거기서는 어떤 콜도 할 수 없었습니다.
+auction-why-legal-then = 그 시점에 { $seat }에게 허용된 콜: { $calls }.
+auction-why-bids = { $first }부터 { $last }까지의 모든 비드({ $count }개)
+auction-why-unchecked = 그 뒤에 적힌 콜 { NUMBER($count) }개는 확인하지 않았습니다: 첫 번째 규칙 위반 콜이 결정합니다.
+auction-why-contract-undoubled = 컨트랙트는 마지막 비드인 { $bid }이고 더블되지 않았습니다: 아무도 더블하지 않았습니다.
+auction-why-contract-doubled = 컨트랙트는 마지막 비드인 { $bid }이고 더블되었습니다: 패스가 아닌 마지막 콜이 { $seat }의 더블이었습니다.
+auction-why-contract-redoubled = 컨트랙트는 마지막 비드인 { $bid }이고 리다블되었습니다: 패스가 아닌 마지막 콜이 { $seat }의 리다블이었습니다.
+auction-why-declarer =
+    디클레어러: { $side ->
+        [ns] 남북
+       *[ew] 동서
+    } 가운데 { $strain ->
+        [clubs] 클럽을
+        [diamonds] 다이아몬드를
+        [hearts] 하트를
+        [spades] 스페이드를
+       *[notrump] 노트럼프를
+    } 처음 비드한 사람은 { $seat }({ $at }번째 콜의 { $bid })이므로 { JOSA($seat, "이/가") } 디클레어러입니다.
+auction-why-declarer-not-final = { $declarer } 마지막 비드는 { JOSA($final, "이/가") } 했지만, 디클레어러는 그 스트레인을 처음 부른 사람입니다.
+auction-why-to-call = { $seat } 차례입니다. 지금 할 수 있는 콜: { $calls }.
+auction-why-not-legal = 지금은 { $call }를 할 수 없습니다: { $fact }. { $rule }.
+auction-why-fact-no-bid = 아직 아무도 비드하지 않았으므로 더블할 것이 없습니다
+auction-why-fact-nothing-to-redouble = 아직 아무도 비드나 더블을 하지 않았으므로 리다블할 것이 없습니다
+auction-why-fact-not-doubled = { $seat }의 { $bid }에는 더블이 걸려 있지 않습니다
+auction-why-fact-partners-bid = { $bid } 비드는 { $caller }의 파트너인 { $seat }의 것입니다
+auction-why-fact-partners-double = { $bid }에 대한 더블은 { $caller }의 파트너인 { $seat }의 것입니다
+auction-why-fact-doubled = { $bid }에는 이미 { $seat }의 더블이 걸려 있습니다
+auction-why-fact-redoubled = { $bid }에는 이미 리다블이 걸려 있습니다
+auction-why-ending-contract = 패스가 { $passes }번 더 나오면 경매가 끝나고 컨트랙트는 { $contract }입니다.
+auction-why-ending-passed-out = 패스가 { $passes }번 더 나오면 이 딜은 패스 아웃됩니다.
+auction-why-annotations = PBN 주석(노트에 보이지만 판정하지 않음): { $shown }.
+auction-why-annotations-more = PBN 주석(노트에 보이지만 판정하지 않음): { $shown } … (모두 { $total }개).
+auction-why-alerted = { $index }번째 콜({ $seat }의 { $call })은 알럿되었습니다.
+auction-why-alerted-explained = { $index }번째 콜({ $seat }의 { $call })은 알럿되었고, 그 설명: { $text }
+auction-why-explained = { $index }번째 콜({ $seat }의 { $call })의 설명: { $text }
+auction-why-more-explained = … 그 밖에 알럿되거나 설명된 콜 { $count }개.
+auction-why-note = 노트 { $number }: { $text }
+auction-why-more-notes = … 그 밖에 노트 { $count }개.
+
 ## Each game's About: rules, prompt, examples (crates/*/src/game.rs, `fn about`)
 
 ticket-rule-1 = 티켓은 숫자와 ?(지워진 숫자)로 이루어진 짝수 길이의 줄입니다. 왼쪽 절반과 오른쪽 절반으로 나뉩니다.

@@ -1700,6 +1700,147 @@ auction-reason-passes-after =
        *[many] пасов
     } подряд, а три паса заканчивают торговлю. Заявляет { $seat }.
 
+# The auction's Why
+auction-why-board = Сдача { $board }.
+auction-why-source =
+    { $tag ->
+        [auction] тега [Auction]
+        [dealer] тега [Dealer]
+        [md] поля md| записи LIN
+        [d] параметра d= ссылки
+        [sv] поля sv|
+        [v] параметра v= ссылки
+       *[vulnerable] тега [Vulnerable]
+    }
+auction-why-dealer-from = Сдающий: { $seat }, по данным { $source }.
+auction-why-dealer-from-over = Сдающий: { $seat }, по данным { $source }; это важнее настройки сдающего ({ $chosen }).
+auction-why-dealer-board = Сдающий: { $seat }, как в сдаче { $board } стандартного цикла из 16 сдач.
+auction-why-dealer-board-over = Сдающий: { $seat }, как в сдаче { $board } стандартного цикла из 16 сдач; это важнее настройки сдающего ({ $chosen }).
+auction-why-dealer-chosen = Сдающий: { $seat }, как выбрано.
+auction-why-dealer-default = Сдающий: { $seat } (по умолчанию).
+auction-why-vulnerable =
+    { $vul ->
+        [None] никто не в зоне
+        [NS] Север–Юг в зоне
+        [EW] Восток–Запад в зоне
+       *[All] обе линии в зоне
+    }
+auction-why-vulnerability-from = Зональность: { $vulnerable }, по данным { $source }.
+auction-why-vulnerability-board = Зональность: { $vulnerable }, как в сдаче { $board } стандартного цикла.
+auction-why-vulnerability-chosen = Зональность: { $vulnerable }, как выбрано.
+auction-why-partners = Партнёры: Север–Юг против Востока–Запада.
+auction-why-deal = Расклад дан; очки за старшие карты: Север { $north }, Восток { $east }, Юг { $south }, Запад { $west }.
+auction-why-link-hands =
+    В ссылке { $given } { $given ->
+        [one] рука
+        [few] руки
+       *[many] рук
+    } из четырёх; расклад рисуется по трём или четырём рукам, поэтому эти не показаны.
+auction-why-read =
+    { $count ->
+        [0] Заявок пока нет.
+        [one] Прочитана { $count } заявка.
+        [few] Прочитаны { $count } заявки.
+       *[many] Прочитано { $count } заявок.
+    }
+auction-why-read-ap =
+    { $read } AP («все пас») означало { $passes } { $passes ->
+        [one] пас
+        [few] паса
+       *[many] пасов
+    }.
+auction-why-read-starred = { $read } Знак '*' отметил конец данных заявок.
+auction-why-no-bid = Ставок ещё не было.
+auction-why-no-bid-before = До недопустимой заявки ставок не было.
+auction-why-highest = Старшая ставка: { $bid }, { $seat } (заявка { $at }).
+auction-why-highest-before = До недопустимой заявки старшей ставкой была { $bid }, { $seat } (заявка { $at }).
+auction-why-undoubled = На { $bid } никто не сказал контру.
+auction-why-doubled = { $seat } сказал контру на { $bid } (заявка { $at }).
+auction-why-redoubled = { $doubler } сказал контру на { $bid }, а { $seat } — реконтру (заявка { $at }).
+auction-why-passes = Пасов подряд в конце: { $passes }.
+auction-why-passes-before = Пасов подряд перед ней: { $passes }.
+auction-why-rule-words =
+    { $rule ->
+        [end] после конца торговли никакая заявка невозможна
+        [bid] ставка должна быть выше всех прежних: больше взяток или столько же в старшей деноминации (♣ < ♦ < ♥ < ♠ < NT)
+        [double] контра допустима, только когда последняя заявка, кроме пасов, — ставка противника
+       *[redouble] реконтра допустима, только когда последняя заявка, кроме пасов, — контра противника
+    }
+auction-why-rule =
+    Нарушенное правило: { $words }; { $rule ->
+        [end] закон 22 (конец торговли) и закон 39 (заявки после последнего паса)
+        [bid] закон 18 (ставки) и закон 27 (недостаточная заявка)
+       *[other] закон 19 (контры и реконтры) и закон 36 (недопустимые контры и реконтры)
+    } Законов дуплетного бриджа 2017 года.
+auction-why-over = Торговля уже закончилась, поэтому там была недопустима любая заявка.
+auction-why-legal-then = Допустимые заявки в тот момент ({ $seat }): { $calls }.
+auction-why-bids =
+    любая ставка от { $first } до { $last } ({ $count } { $count ->
+        [one] ставка
+        [few] ставки
+       *[many] ставок
+    })
+auction-why-unchecked =
+    { $count ->
+        [one] Ещё { NUMBER($count) } заявка, записанная после неё, не проверялась
+        [few] Ещё { NUMBER($count) } заявки, записанные после неё, не проверялись
+       *[many] Ещё { NUMBER($count) } заявок, записанных после неё, не проверялись
+    }: решает первая недопустимая заявка.
+auction-why-contract-undoubled = Контракт — последняя ставка, { $bid }, без контры: никто её не законтрил.
+auction-why-contract-doubled = Контракт — последняя ставка, { $bid }, с контрой: последней заявкой, кроме пасов, была контра (её сказал { $seat }).
+auction-why-contract-redoubled = Контракт — последняя ставка, { $bid }, с реконтрой: последней заявкой, кроме пасов, была реконтра (её сказал { $seat }).
+auction-why-declarer =
+    Разыгрывающий: первым из линии { $side ->
+        [ns] Север–Юг
+       *[ew] Восток–Запад
+    } { $strain ->
+        [clubs] трефы
+        [diamonds] бубны
+        [hearts] черви
+        [spades] пики
+       *[notrump] бескозырку
+    } назвал { $seat } ({ $bid }, заявка { $at }), поэтому разыгрывает { $seat }.
+auction-why-declarer-not-final = { $declarer } Последнюю ставку сделал { $final }, но разыгрывает тот, кто первым назвал деноминацию.
+auction-why-to-call = Заявляет { $seat }. Сейчас допустимо: { $calls }.
+auction-why-not-legal = { $call } сейчас недопустима: { $fact }; { $rule }.
+auction-why-fact-no-bid = ставок ещё не было, так что контрить нечего
+auction-why-fact-nothing-to-redouble = ставок и контр ещё не было, так что реконтрить нечего
+auction-why-fact-not-doubled = на { $bid } ({ $seat }) контры не было
+auction-why-fact-partners-bid = { $bid } заявил { $seat }, партнёр ({ $caller } и { $seat } играют в паре)
+auction-why-fact-partners-double = контру на { $bid } сказал { $seat }, партнёр ({ $caller } и { $seat } играют в паре)
+auction-why-fact-doubled = на { $bid } уже сказана контра ({ $seat })
+auction-why-fact-redoubled = на { $bid } уже сказана реконтра
+auction-why-ending-contract =
+    { $passes ->
+        [one] Ещё { $passes } пас закончил бы торговлю
+        [few] Ещё { $passes } паса закончили бы торговлю
+       *[many] Ещё { $passes } пасов закончили бы торговлю
+    }: контракт { $contract }.
+auction-why-ending-passed-out =
+    { $passes ->
+        [one] Ещё { $passes } пас закончил бы торговлю
+        [few] Ещё { $passes } паса закончили бы торговлю
+       *[many] Ещё { $passes } пасов закончили бы торговлю
+    }, и сдача не разыгрывалась бы.
+auction-why-annotations = Пометки PBN, показанные в примечаниях, но не проверяемые: { $shown }.
+auction-why-annotations-more = Пометки PBN, показанные в примечаниях, но не проверяемые: { $shown } … (всего { $total }).
+auction-why-alerted = Заявка { $index } ({ $call }, { $seat }) была алертована.
+auction-why-alerted-explained = Заявка { $index } ({ $call }, { $seat }) была алертована и объяснена: { $text }
+auction-why-explained = Заявка { $index } ({ $call }, { $seat }) объяснена: { $text }
+auction-why-more-explained =
+    … и ещё { $count } { $count ->
+        [one] алертованная или объяснённая заявка
+        [few] алертованные или объяснённые заявки
+       *[many] алертованных или объяснённых заявок
+    }.
+auction-why-note = Примечание { $number }: { $text }
+auction-why-more-notes =
+    … и ещё { $count } { $count ->
+        [one] примечание
+        [few] примечания
+       *[many] примечаний
+    }.
+
 ## Each game's About: rules, prompt, examples (crates/*/src/game.rs, `fn about`)
 
 ticket-rule-1 = Билет — это строка чётной длины из цифр и знаков ? (стёртых цифр): левая половина и правая половина.

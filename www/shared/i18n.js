@@ -243,7 +243,8 @@ function resolve(pattern, lang, args, out) {
 
 /** The functions a catalogue may call. */
 const FUNCTIONS = {
-  NUMBER: (lang, n) => formatNumber(Number(n), lang),
+  // A count the core wrote as digits is grouped; text that is no number is shown as it is.
+  NUMBER: (lang, n) => (Number.isNaN(Number(n)) ? n : formatNumber(Number(n), lang)),
   // Only a catalogue parsed by ftl.js calls it (Korean's), so ftl.js is loaded by then.
   JOSA: (lang, word, pair) => syntax.josa(shown(word, lang), String(pair)),
 };

@@ -2,7 +2,7 @@
 //! evaluates the calls and builds the verdict, the explanation, the calls table, the bidding
 //! diagram, the offers of the next calls and the exports.
 
-use super::calls::{Call, Seat};
+use super::calls::{Call, Seat, Side};
 use super::diagram::{dealt, diagram_column, diagram_columns, diagram_table};
 use super::evaluation::{evaluate_entries, Evaluation, Step};
 #[cfg(feature = "exports")]
@@ -14,7 +14,7 @@ use super::line::AuctionLine;
 use super::reading::{self, CallStyle, Reading};
 use super::record::Vulnerability;
 use super::setup::Setup;
-use super::wording::{call_text, describe_change, passes, status, summarize_calls};
+use super::wording::{call_text, describe_change, status};
 use std::rc::Rc;
 use verdict_model::game::Settings;
 use verdict_model::input::{quote, InputError};
@@ -175,7 +175,7 @@ fn report(text: &str, reading: &Reading, setup: &Setup, evaluation: Rc<Evaluatio
         (_, _, None) => explain_incomplete(&mut summary, &mut explanation, text, reading, auction, given),
     }
     explanation.extend(explain_notes(reading, &evaluation));
-    summary.explanation = Message::verbatim_lines(explanation);
+    summary.explanation = explanation;
     exports(&mut summary, reading, setup, &evaluation);
     summary.settings = setup.settings();
     summary.warnings = setup.warnings.clone();
@@ -232,64 +232,144 @@ fn input_summary(reading: &Reading, given: usize) -> String {
 
 /// The explanation's first lines: the settings, the partnerships, the deal, what was read and
 /// the state of the auction at its end (or before its illegal call).
-fn explain_state(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Vec<String> {
+fn explain_state(reading: &Reading, setup: &Setup, evaluation: &Evaluation) -> Vec<Message> {
     let auction = &evaluation.auction;
     let given = evaluation.steps.len();
     let mut explanation = setup.lines.clone();
-    explanation.push("Partners: North–South against East–West.".to_string());
+    explanation.push(Message::new("auction-why-partners"));
     if let Some(deal) = &reading.deal {
-        let points: Vec<String> =
-            Seat::ALL.iter().map(|&seat| format!("{} {}", seat.name(), deal.points(seat))).collect();
-        explanation.push(format!("The deal is given: high-card points {}.", points.join(", ")));
+        let mut said = Message::new("auction-why-deal");
+        for (seat, name) in Seat::ALL.into_iter().zip(["north", "east", "south", "west"]) {
+            said = said.arg(name, Arg::digits(deal.points(seat) as usize));
+        }
+        explanation.push(said);
     }
     explanation.extend(reading.remarks.iter().cloned());
 
-    let mut read_line = match given {
-        0 => "No calls yet.".to_string(),
-        1 => "1 call read.".to_string(),
-        n => format!("{n} calls read."),
-    };
+    // What was read, with what AP stood for and the end a '*' marked, each a sentence of its
+    // own after it.
+    let mut read_line = Message::new("auction-why-read").arg("count", Arg::digits(given));
     if evaluation.all_passes > 0 {
-        read_line.push_str(&format!(" AP (all pass) stood for {}.", passes(evaluation.all_passes)));
+        read_line = Message::new("auction-why-read-ap")
+            .arg("read", read_line)
+            .arg("passes", Arg::digits(evaluation.all_passes));
     }
     if reading.starred {
-        read_line.push_str(" A '*' marked the end of the calls given.");
+        read_line = Message::new("auction-why-read-starred").arg("read", read_line);
     }
     explanation.push(read_line);
 
     // The facts of the auction as it stands (before the illegal call, if there is one).
-    let at_end = if evaluation.illegal.is_some() { "before it" } else { "at the end" };
-    match (auction.highest(), evaluation.illegal) {
-        (None, None) => explanation.push("No bid has been made.".to_string()),
-        (None, Some(_)) => explanation.push("Before the illegal call, no bid had been made.".to_string()),
-        (Some(h), illegal) => {
-            explanation.push(match illegal {
-                None => format!("Highest bid: {} by {} (call {}).", h.what, h.by.name(), h.at + 1),
-                Some(_) => format!(
-                    "Before the illegal call, the highest bid was {} by {} (call {}).",
-                    h.what,
-                    h.by.name(),
-                    h.at + 1
-                ),
-            });
+    let before = evaluation.illegal.is_some();
+    match auction.highest() {
+        None if before => explanation.push(Message::new("auction-why-no-bid-before")),
+        None => explanation.push(Message::new("auction-why-no-bid")),
+        Some(h) => {
+            let bid = h.what.to_string();
+            let highest = if before { "auction-why-highest-before" } else { "auction-why-highest" };
+            explanation.push(
+                Message::new(highest)
+                    .arg("bid", bid.clone())
+                    .name("seat", h.by.name())
+                    .arg("at", Arg::digits(h.at + 1)),
+            );
             explanation.push(match auction.doubling() {
-                Doubling::Undoubled => format!("Nobody has doubled {}.", h.what),
-                Doubling::Doubled { by, at } => format!("{} doubled {} (call {}).", by.name(), h.what, at + 1),
-                Doubling::Redoubled { doubled_by, by, at } => {
-                    format!("{} doubled {} and {} redoubled (call {}).", doubled_by.name(), h.what, by.name(), at + 1)
-                }
+                Doubling::Undoubled => Message::new("auction-why-undoubled").arg("bid", bid),
+                Doubling::Doubled { by, at } => Message::new("auction-why-doubled")
+                    .name("seat", by.name())
+                    .arg("bid", bid)
+                    .arg("at", Arg::digits(at + 1)),
+                Doubling::Redoubled { doubled_by, by, at } => Message::new("auction-why-redoubled")
+                    .name("doubler", doubled_by.name())
+                    .arg("bid", bid)
+                    .name("seat", by.name())
+                    .arg("at", Arg::digits(at + 1)),
             });
         }
     }
-    explanation.push(format!("Passes in a row {at_end}: {}.", auction.passes_in_a_row()));
+    let passes = if before { "auction-why-passes-before" } else { "auction-why-passes" };
+    explanation.push(Message::new(passes).arg("passes", Arg::digits(auction.passes_in_a_row())));
 
     explanation
+}
+
+/// The legal calls, compactly: `Pass, X or any bid from 2♠ to 7NT (23 bids)` (the calls as the
+/// core writes them, the bids' range a message of the catalogues).
+fn calls_said(legal: &[Call]) -> Arg {
+    let mut calls: Vec<String> = legal.iter().filter(|c| !matches!(c, Call::Bid(_))).map(Call::to_string).collect();
+    let bids: Vec<&Call> = legal.iter().filter(|c| matches!(c, Call::Bid(_))).collect();
+    let last: Arg = match bids.as_slice() {
+        // Pass is legal whenever the auction is not over (a finished one is said otherwise).
+        [] => calls.pop().map_or_else(|| Message::none().into(), Arg::from),
+        [only] => only.to_string().into(),
+        [first, .., last] => Message::new("auction-why-bids")
+            .arg("first", first.to_string())
+            .arg("last", last.to_string())
+            .arg("count", Arg::digits(bids.len()))
+            .into(),
+    };
+    if calls.is_empty() {
+        return last;
+    }
+    Message::new("list-or").arg("init", calls.join(", ")).arg("last", last).into()
+}
+
+/// The rule a breach breaks, in words (`auction-why-rule-words`).
+fn rule_said(breach: Breach) -> Message {
+    Message::new("auction-why-rule-words").arg("rule", rule_key(breach).to_string())
+}
+
+/// The fact that makes `caller`'s double or redouble not legal now, as [`Breach::fact`] says it.
+/// Only the seat to call asks, so a bid or double by the caller itself (three
+/// passes since, the auction over) and the breaches of a bid or a call after the end do not
+/// come here; they are said as the core writes them, in English, as the reason says them.
+fn breach_said(breach: Breach, caller: Seat) -> Message {
+    match breach {
+        Breach::DoubleWithoutBid => Message::new("auction-why-fact-no-bid"),
+        Breach::RedoubleWithoutDouble { highest: None } => Message::new("auction-why-fact-nothing-to-redouble"),
+        Breach::RedoubleWithoutDouble { highest: Some(highest) } => Message::new("auction-why-fact-not-doubled")
+            .name("seat", highest.by.name())
+            .arg("bid", highest.what.to_string()),
+        Breach::DoubleOfOwnSide { highest } if highest.by != caller => Message::new("auction-why-fact-partners-bid")
+            .name("seat", highest.by.name())
+            .name("caller", caller.name())
+            .arg("bid", highest.what.to_string()),
+        Breach::RedoubleOfOwnSide { highest, doubled_by } if doubled_by != caller => {
+            Message::new("auction-why-fact-partners-double")
+                .name("seat", doubled_by.name())
+                .name("caller", caller.name())
+                .arg("bid", highest.what.to_string())
+        }
+        Breach::DoubleOfDoubled { highest, doubled_by } => Message::new("auction-why-fact-doubled")
+            .name("seat", doubled_by.name())
+            .arg("bid", highest.what.to_string()),
+        Breach::DoubleOfRedoubled { highest } | Breach::RedoubleOfRedoubled { highest } => {
+            Message::new("auction-why-fact-redoubled").arg("bid", highest.what.to_string())
+        }
+        _ => Message::verbatim(breach.fact(caller)),
+    }
+}
+
+/// The rule a breach breaks and its Laws, as the catalogues select them: `bid` (Laws 18 and 27),
+/// `double`, `redouble` (Laws 19 and 36), `end` (Laws 22 and 39).
+fn rule_key(breach: Breach) -> &'static str {
+    match breach {
+        Breach::AfterEnd { .. } => "end",
+        Breach::InsufficientBid { .. } => "bid",
+        Breach::DoubleWithoutBid
+        | Breach::DoubleOfOwnSide { .. }
+        | Breach::DoubleOfDoubled { .. }
+        | Breach::DoubleOfRedoubled { .. } => "double",
+        Breach::RedoubleWithoutDouble { .. }
+        | Breach::RedoubleOfOwnSide { .. }
+        | Breach::RedoubleOfRedoubled { .. } => "redouble",
+    }
 }
 
 /// An illegal call: which, the rule and its Laws, what was legal there.
 fn explain_illegal(
     summary: &mut Summary,
-    explanation: &mut Vec<String>,
+    explanation: &mut Vec<Message>,
     evaluation: &Evaluation,
     index: usize,
     breach: Breach,
@@ -309,22 +389,20 @@ fn explain_illegal(
         .arg("laws", breach.law_numbers());
     summary.input_mark = Some(step.span);
     summary.input_mark_note = "The first illegal call".to_string();
-    explanation.push(format!("The rule it breaks: {}: {}.", breach.rule(), breach.citation()));
+    explanation.push(
+        Message::new("auction-why-rule").arg("words", rule_said(breach)).arg("rule", rule_key(breach).to_string()),
+    );
     if auction.is_over() {
-        explanation.push("The auction was already over, so no call at all was legal there.".to_string());
+        explanation.push(Message::new("auction-why-over"));
     } else {
-        explanation.push(format!(
-            "Legal for {} at that point: {}.",
-            step.seat.name(),
-            summarize_calls(&auction.legal_calls())
-        ));
+        explanation.push(
+            Message::new("auction-why-legal-then")
+                .name("seat", step.seat.name())
+                .arg("calls", calls_said(&auction.legal_calls())),
+        );
     }
     if evaluation.unchecked > 0 {
-        explanation.push(format!(
-            "{} written after it {} not checked: the first illegal call decides.",
-            verdict_model::words::counted(evaluation.unchecked, "more call", "more calls"),
-            if evaluation.unchecked == 1 { "was" } else { "were" }
-        ));
+        explanation.push(Message::new("auction-why-unchecked").arg("count", Arg::digits(evaluation.unchecked)));
     }
 }
 
@@ -335,38 +413,35 @@ fn explain_passed_out(summary: &mut Summary) {
 }
 
 /// A finished auction: the contract, and why its declarer declares.
-fn explain_contract(summary: &mut Summary, explanation: &mut Vec<String>, auction: &Auction, contract: Contract) {
+fn explain_contract(summary: &mut Summary, explanation: &mut Vec<Message>, auction: &Auction, contract: Contract) {
     let bid = contract.bid();
     let declaring = contract.declaring_bid;
     summary.headline = with_contract(Message::new("auction-contract"), &contract);
     summary.reason = with_contract(Message::new("auction-reason-contract"), &contract)
         .arg("last", auction.last_call().map_or_else(Message::none, last_call_message));
-    explanation.push(format!(
-        "The contract is the last bid, {bid}{}.",
+    explanation.push(
         match contract.doubling {
-            Doubling::Undoubled => ", undoubled: nobody doubled it".to_string(),
-            Doubling::Doubled { by, .. } =>
-                format!(", doubled: {}'s double was the last call other than pass", by.name()),
-            Doubling::Redoubled { by, .. } =>
-                format!(", redoubled: {}'s redouble was the last call other than pass", by.name()),
+            Doubling::Undoubled => Message::new("auction-why-contract-undoubled"),
+            Doubling::Doubled { by, .. } => Message::new("auction-why-contract-doubled").name("seat", by.name()),
+            Doubling::Redoubled { by, .. } => Message::new("auction-why-contract-redoubled").name("seat", by.name()),
         }
-    ));
-    let mut declarer_line = format!(
-        "Declarer: the first player of {} to bid {} was {} ({} at call {}), so {} declares.",
-        declaring.by.side().name(),
-        bid.strain().word(),
-        declaring.by.name(),
-        declaring.what,
-        declaring.at + 1,
-        declaring.by.name()
+        .arg("bid", bid.to_string()),
     );
-    if declaring.by != contract.final_bid.by {
-        declarer_line.push_str(&format!(
-            " {} made the final bid, but the declarer is whoever named the strain first.",
-            contract.final_bid.by.name()
-        ));
-    }
-    explanation.push(declarer_line);
+    // The side and the strain select their words in each catalogue (`[ns]`, `[clubs]`).
+    let side = if declaring.by.side() == Side::NorthSouth { "ns" } else { "ew" };
+    let declarer = Message::new("auction-why-declarer")
+        .arg("side", side.to_string())
+        .arg("strain", bid.strain().word().to_string())
+        .name("seat", declaring.by.name())
+        .arg("bid", declaring.what.to_string())
+        .arg("at", Arg::digits(declaring.at + 1));
+    explanation.push(if declaring.by == contract.final_bid.by {
+        declarer
+    } else {
+        Message::new("auction-why-declarer-not-final")
+            .arg("declarer", declarer)
+            .name("final", contract.final_bid.by.name())
+    });
 }
 
 /// `said` with a contract's words: its bid, its doubling (the catalogues select on it: `4♥ by
@@ -402,7 +477,7 @@ fn last_call_message(last: LastCall) -> Message {
 /// legal calls as offers.
 fn explain_incomplete(
     summary: &mut Summary,
-    explanation: &mut Vec<String>,
+    explanation: &mut Vec<Message>,
     text: &str,
     reading: &Reading,
     auction: &Auction,
@@ -423,31 +498,33 @@ fn explain_incomplete(
             .arg("last", last_call_message(last)),
     }
     .name("seat", next.name());
-    explanation.push(format!("{} is to call. Legal now: {}.", next.name(), summarize_calls(&legal)));
+    explanation.push(Message::new("auction-why-to-call").name("seat", next.name()).arg("calls", calls_said(&legal)));
     for call in [Call::Double, Call::Redouble] {
         if let Err(breach) = auction.check(call) {
-            explanation.push(format!("{call} is not legal now: {}.", breach.describe(next)));
+            explanation.push(
+                Message::new("auction-why-not-legal")
+                    .arg("call", call.to_string())
+                    .arg("fact", breach_said(breach, next))
+                    .arg("rule", rule_said(breach)),
+            );
         }
     }
     // What passing out from here would give: a fact a teacher is likely to ask for.
     let mut passed = auction.clone();
     while !passed.is_over() && passed.make(Call::Pass).is_ok() {}
-    let ending = match auction.passes_to_end() {
-        1 => "1 more pass".to_string(),
-        n => format!("{n} more passes"),
-    };
-    match passed.outcome() {
-        Some(Outcome::Contract(contract)) => {
-            explanation.push(format!("{ending} would end it with the contract {}.", contract.describe()))
-        }
-        _ => explanation.push(format!("{ending} would pass the deal out.")),
-    }
+    let ending = Arg::digits(auction.passes_to_end());
+    explanation.push(match passed.outcome() {
+        Some(Outcome::Contract(contract)) => Message::new("auction-why-ending-contract")
+            .arg("passes", ending)
+            .arg("contract", with_contract(Message::new("auction-contract"), &contract)),
+        _ => Message::new("auction-why-ending-passed-out").arg("passes", ending),
+    });
     summary.offers = legal.iter().map(|&call| offer_call(text, reading, call)).collect();
 }
 
 /// What the input carries beside its calls: annotations not judged, alerts and explanations
 /// beside their call, notes no call refers to. Bounded, however long the input.
-fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
+fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<Message> {
     let mut explanation = Vec::new();
     // Alerts and notes that explain their call are listed below, each beside its call.
     let annotations: Vec<&str> = reading
@@ -464,41 +541,47 @@ fn explain_notes(reading: &Reading, evaluation: &Evaluation) -> Vec<String> {
     // However long the input, the explanation lists a bounded number of them.
     if !annotations.is_empty() {
         let shown: Vec<&str> = annotations.iter().take(LISTED).copied().collect();
-        let more =
-            if annotations.len() > LISTED { format!(" … ({} in all)", annotations.len()) } else { String::new() };
-        explanation.push(format!("PBN annotations, shown in the notes but not judged: {}{more}.", shown.join(" ")));
+        explanation.push(
+            if annotations.len() > LISTED {
+                Message::new("auction-why-annotations-more").arg("total", Arg::digits(annotations.len()))
+            } else {
+                Message::new("auction-why-annotations")
+            }
+            .arg("shown", shown.join(" ")),
+        );
     }
     // Alerts and explanations, each beside its call (bounded like the annotations).
     let explained: Vec<(usize, &Step)> =
         evaluation.steps.iter().enumerate().filter(|(_, s)| s.alert || s.explanation.is_some()).collect();
     for (index, step) in explained.iter().take(LISTED) {
-        explanation.push(format!(
-            "Call {} ({} by {}){}{}",
-            index + 1,
-            step.call,
-            step.seat.name(),
-            if step.alert { " was alerted" } else { "" },
-            match &step.explanation {
-                Some(text) => format!(
-                    "{} explained: {}{}",
-                    if step.alert { " and" } else { "" },
-                    verdict_model::input::shortened(text, 200),
-                    if text.ends_with(['.', '!', '?']) { "" } else { "." }
-                ),
-                None => ".".to_string(),
+        let said = match &step.explanation {
+            None => Message::new("auction-why-alerted"),
+            Some(text) => {
+                let id = if step.alert { "auction-why-alerted-explained" } else { "auction-why-explained" };
+                // The explanation as written, ended as a sentence.
+                let end = if text.ends_with(['.', '!', '?']) { "" } else { "." };
+                Message::new(id).arg("text", format!("{}{end}", verdict_model::input::shortened(text, 200)))
             }
-        ));
+        };
+        explanation.push(
+            said.arg("index", Arg::digits(index + 1)).arg("call", step.call.to_string()).name("seat", step.seat.name()),
+        );
     }
     if explained.len() > LISTED {
-        explanation.push(format!("… and {} more alerted or explained calls.", explained.len() - LISTED));
+        explanation
+            .push(Message::new("auction-why-more-explained").arg("count", Arg::digits(explained.len() - LISTED)));
     }
     // Notes no call refers to are listed, so that nothing pasted is lost.
     let unreferenced: Vec<&(String, String)> = reading.unreferenced_notes().collect();
     for (number, note) in unreferenced.iter().take(LISTED) {
-        explanation.push(format!("Note {number}: {}", verdict_model::input::shortened(note, 200)));
+        explanation.push(
+            Message::new("auction-why-note")
+                .arg("number", number.clone())
+                .arg("text", verdict_model::input::shortened(note, 200)),
+        );
     }
     if unreferenced.len() > LISTED {
-        explanation.push(format!("… and {} more notes.", unreferenced.len() - LISTED));
+        explanation.push(Message::new("auction-why-more-notes").arg("count", Arg::digits(unreferenced.len() - LISTED)));
     }
 
     explanation

@@ -183,9 +183,9 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 InputError::at(text, first.0, first.1, format!("in the link's hands: {message}"))
             })?);
         }
-        _ => reading.remarks.push(format!(
-            "The link gives {given} of the four hands; a deal is drawn with three or four, so these are not shown."
-        )),
+        _ => reading.remarks.push(
+            verdict_model::Message::new("auction-why-link-hands").arg("given", verdict_model::Arg::digits(given)),
+        ),
     }
     Ok(reading)
 }
@@ -325,7 +325,7 @@ mod tests {
         assert_eq!(r.players[Seat::North.index()].as_deref(), Some("Ann Lee"));
         // Two hands are no deal, which the reading says; `&amp;` separates as `&` does.
         let two = read("https://www.bridgebase.com/tools/handviewer.html?n=sakq&amp;s=s2&amp;a=1sxxx").unwrap();
-        assert!(two.deal.is_none() && two.remarks[0].contains("2 of the four hands"), "{:?}", two.remarks);
+        assert!(two.deal.is_none() && two.remarks[0].english().contains("2 of the four hands"), "{:?}", two.remarks);
         let calls: Vec<Entry> = two.entries.iter().map(|w| w.entry).collect();
         assert_eq!(
             calls,

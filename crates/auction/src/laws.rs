@@ -250,6 +250,11 @@ impl Breach {
 
     /// The fact that breaks the rule, then the rule, as one sentence about `caller`'s call.
     pub fn describe(self, caller: Seat) -> String {
+        format!("{}; {}", self.fact(caller), self.rule())
+    }
+
+    /// The fact that breaks the rule, about `caller`'s call: `1♣ is already redoubled`.
+    pub fn fact(self, caller: Seat) -> String {
         let whose = |seat: Seat| {
             if seat == caller {
                 format!("{} (their own)", seat.name())
@@ -288,7 +293,7 @@ impl Breach {
                 format!("the double of {} was made by {}", highest.what, whose(doubled_by))
             }
         };
-        format!("{fact}; {}", self.rule())
+        fact
     }
 }
 

@@ -181,7 +181,7 @@ pub struct Reading {
     /// inputs.
     pub lin_fields: Option<Vec<LinField>>,
     /// What the reader chose to say about the input (a link's hands that are not a deal).
-    pub remarks: Vec<String>,
+    pub remarks: Vec<verdict_model::Message>,
     /// The record's own `[Contract]` and `[Declarer]` values, as written: the export writes
     /// them from the auction when it is complete, and these otherwise.
     pub contract_tag: Option<String>,

@@ -1,7 +1,6 @@
 //! How the calls table and the narration word the state of the auction: a call's text, what a
-//! legal call changed, the status, the legal calls summed up.
+//! legal call changed, the status.
 
-use super::calls::Call;
 use super::evaluation::Step;
 use super::laws::{Auction, Change, Doubling, Outcome};
 
@@ -11,22 +10,6 @@ pub fn passes(count: usize) -> String {
         "1 pass".to_string()
     } else {
         format!("{count} passes")
-    }
-}
-
-/// The legal calls, compactly: `Pass, X or any bid from 2♠ to 7NT (23 bids)`.
-pub fn summarize_calls(legal: &[Call]) -> String {
-    let mut parts: Vec<String> = legal.iter().filter(|c| !matches!(c, Call::Bid(_))).map(|c| c.to_string()).collect();
-    let bids: Vec<&Call> = legal.iter().filter(|c| matches!(c, Call::Bid(_))).collect();
-    match bids.as_slice() {
-        [] => {}
-        [only] => parts.push(only.to_string()),
-        [first, .., last] => parts.push(format!("any bid from {first} to {last} ({} bids)", bids.len())),
-    }
-    match parts.len() {
-        0 => "none".to_string(),
-        1 => parts.remove(0),
-        n => format!("{} or {}", parts[..n - 1].join(", "), parts[n - 1]),
     }
 }
 

@@ -471,3 +471,140 @@ fn a_typed_positions_why_in_each_language_says_what_the_page_says() {
         }
     }
 }
+
+/// Auctions whose Why takes every branch of its lines, with the dealer and vulnerability settings
+/// (`-` for none): the dealer by default, chosen, from each record's field (overriding a setting
+/// or not) or a board number; each vulnerability and where it came from; the deal, a link's
+/// hands that are not one; no call, one, AP and a '*'; no bid, a bid undoubled, doubled and
+/// redoubled; each rule broken, a call after the end, the calls left unchecked (one, several,
+/// thousands); each doubling of a contract, each strain, a declarer who did not make the final
+/// bid; X and XX not legal (for each reason), passing out or a contract ahead; annotations, alerts and
+/// explanations and stray notes, up to past the 20 listed.
+fn auction_whys() -> Vec<(&'static str, &'static str, String)> {
+    let mut cases: Vec<(&str, &str, String)> = [
+        ("-", "-", ""),
+        ("-", "-", "P"),
+        ("-", "-", "1C"),
+        ("-", "-", "P P P"),
+        ("-", "-", "1C X"),
+        ("-", "-", "1C X XX"),
+        ("-", "-", "1C X P"),
+        ("-", "-", "1C AP"),
+        ("-", "-", "P P P P"),
+        ("-", "-", "1C P 1NT P 3NT P P P"),
+        ("-", "-", "P 2H P 4H X P P XX P P P"),
+        ("-", "-", "1C X P P P"),
+        ("-", "-", "P 1D P P P"),
+        ("-", "-", "P 1S P P P"),
+        ("-", "-", "P 1H 2C 2H P P P"),
+        ("-", "-", "X"),
+        ("-", "-", "XX"),
+        ("-", "-", "1C P X"),
+        ("-", "-", "1C X XX XX"),
+        ("-", "-", "1D 1C P"),
+        ("-", "-", "1C 1C P P"),
+        ("-", "-", "1C P P P P"),
+        ("-", "-", "P P P P 1C"),
+        ("E", "-", "1C P"),
+        ("-", "None", "1C P 1H"),
+        ("-", "NS", "1C P 1H"),
+        ("-", "EW", "1C P 1H"),
+        ("-", "All", "1C P 1H"),
+        ("S", "-", "[Dealer \"W\"]\n1C P"),
+        ("-", "-", "[Auction \"E\"]\n1C P *"),
+        ("S", "NS", "[Board \"5\"]\n1C"),
+        ("-", "-", "[Board \"5\"]\n1C"),
+        ("-", "-", "[Board \"12\"]\n[Dealer \"W\"]\n[Vulnerable \"All\"]\n[Auction \"W\"]\n1C Pass 1H Pass\n*"),
+        ("-", "-", "[Auction \"N\"]\n1C =1= P ! 1H $3\n[Note \"1:strong club\"]\n[Note \"2:a stray note\"]"),
+        ("-", "-", "https://www.bridgebase.com/tools/handviewer.html?d=e&v=b&n=SAKQJHAK98D765C32&a=1c"),
+        ("-", "-", "https://www.bridgebase.com/tools/handviewer.html?d=w&v=n&n=SAKQJHAK98D765C32&s=S2HT732DT984C7654&a=1cp"),
+        ("N", "-", "md|1S6543HQJDAKQJCT98,S2HT732DT984C7654,SAKQJHAK98D765C32,|sv|e|ah|Board 3|mb|1C|mb|p|mb|1D!|an|four or more diamonds|mb|p|mb|3N|mb|p|mb|p|mb|p|"),
+        ("-", "-", "md|3|sv|b|mb|1D!|mb|p|mb|1H|an|natural|mb|X!|an|takeout|"),
+    ]
+    .into_iter()
+    .map(|(d, v, t)| (d, v, t.to_string()))
+    .collect();
+    let bids: Vec<String> = (1..=7).flat_map(|l| ["C", "D", "H", "S", "N"].map(|s| format!("{l}{s}"))).collect();
+    cases.push(("-", "-", bids[..23].iter().map(|b| format!("mb|{b}!|an|note|")).collect()));
+    cases.push((
+        "-",
+        "-",
+        format!("[Auction \"N\"]\n1C {} P", (1..30).map(|i| format!("${i}")).collect::<Vec<_>>().join(" ")),
+    ));
+    cases.push((
+        "-",
+        "-",
+        format!(
+            "[Auction \"N\"]\n1C P\n{}",
+            (1..=22).map(|i| format!("[Note \"{i}:stray note {i}\"]")).collect::<Vec<_>>().join("\n")
+        ),
+    ));
+    cases.push(("-", "-", format!("1C P P P {}", "P ".repeat(1234))));
+    cases
+}
+
+/// The auction's Why in each language is what the page's formatter makes of the same messages:
+/// the CLI's lines for the calls alone (the judge's format), and for every case the catalogues'
+/// formatter the CLI uses; and every `auction-why-…` message is said by some case.
+#[test]
+fn the_auctions_why_in_each_language_says_what_the_page_says() {
+    use verdict_model::catalogue::{format, Lang};
+    let game = verdict_playground::game("auction").unwrap();
+    let mut asked = Vec::new();
+    let mut expected = Vec::new();
+    let mut ids = std::collections::BTreeSet::new();
+    fn collect(message: &Message, ids: &mut std::collections::BTreeSet<&'static str>) {
+        ids.insert(message.id);
+        for (_, arg) in message.args() {
+            if let verdict_model::Arg::Message(inner) = arg {
+                collect(inner, ids);
+            }
+        }
+    }
+    for (dealer, vulnerable, text) in auction_whys() {
+        let mut settings = verdict_playground::Settings::new();
+        if dealer != "-" {
+            settings = settings.with("dealer", dealer);
+        }
+        if vulnerable != "-" {
+            settings = settings.with("vulnerable", vulnerable);
+        }
+        let analysis = verdict_playground::analyze(game, &text, &settings).unwrap();
+        let said = analysis.report().explanation.clone();
+        said.iter().for_each(|m| collect(m, &mut ids));
+        for (lang, code) in Lang::ALL.into_iter().zip(LANGS) {
+            asked.extend(said.iter().map(|m| (serde_json::to_string(m).unwrap(), code)));
+            expected.push((text.clone(), code, said.iter().map(|m| format(lang, m)).collect::<Vec<_>>()));
+        }
+    }
+    let mut formatted = page(&asked).into_iter();
+    for (text, lang, rust) in expected {
+        let page: Vec<String> = formatted.by_ref().take(rust.len()).collect();
+        assert_eq!(rust, page, "{text:?} in {lang}");
+        for line in &page {
+            assert!(!line.contains('{') && !line.contains("auction-"), "{text:?} in {lang}: {line}");
+        }
+    }
+    // The CLI prints those lines: the calls alone, through the judge's format.
+    for calls in ["1C P 1NT P 3NT P P P", "1C X XX XX P", "1C X", "P P P"] {
+        let input = format!("1\n{} {calls}\n", calls.split(' ').count());
+        for (lang, code) in Lang::ALL.into_iter().zip(LANGS) {
+            let analysis = verdict_playground::analyze(game, calls, &verdict_playground::Settings::new()).unwrap();
+            let rust: Vec<String> = analysis.report().explanation.iter().map(|m| format(lang, m)).collect();
+            let text = explain("auction", &input, code);
+            let why = text.split("\n\n").nth(1).unwrap_or("");
+            let cli: Vec<&str> = why.lines().map(|l| l.trim_start()).collect();
+            assert_eq!(cli, rust, "{calls} in {code}");
+        }
+    }
+    // No line, nor a part of one, is English the core still writes (`Message::verbatim`).
+    assert!(!ids.contains("text"), "{ids:?}");
+    // Every id of the auction's Why (en-games.js) is taken by some case.
+    let english = include_str!("../../../www/lang/en-games.js");
+    for line in english.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        if id.starts_with("auction-why-") {
+            assert!(ids.contains(id), "no case says {id}: {ids:?}");
+        }
+    }
+}
