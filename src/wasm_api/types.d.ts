@@ -198,13 +198,13 @@ mark: string, text: string, };
  */
 export type LineHead = { 
 /**
- * "Optimal play", "The calls given".
+ * "Optimal play", "The calls given": a message of the catalogues (`line-optimal`).
  */
-title: string, 
+title: Message, 
 /**
- * One sentence: how the moves of the line are chosen.
+ * One sentence: how the moves of the line are chosen, a message as the title is.
  */
-caption: string, 
+caption: Message, 
 /**
  * The number of moves; positions are numbered 0 (the input) to `steps`.
  */

@@ -17,6 +17,7 @@ ticket-standing-level = Counting each '?' as 4.5, both halves come to { $left }:
 ticket-standing-gap = Counting each '?' as 4.5, the left half comes to { $left } and the right half to { $right }: the { $half } half needs { $more } more
 ticket-reason-keeps-level = { $standing }; Bicarp keeps them so to the end, answering x with x on the other half or 9 − x on the same half.
 ticket-reason-keeps-gap = { $standing }; Monocarp keeps the gap open to the end, writing 9 on the half ahead or 0 on the other.
+ticket-line-caption = { $winner } wins: at every move { $winner } keeps a won position, and { $loser } resists as well as he can.
 ticket-why-position = position { $at }
 ticket-why-positions = positions { $first }–{ $last }
 ticket-why-no-marks = no '?'
@@ -105,6 +106,8 @@ auction-reason-passes-after =
         [1] 1 pass
        *[other] { $passes } passes
     } in a row after { $last }, and three end the auction. { $seat } to call.
+auction-line-title = The calls given
+auction-line-caption = One call per step, in the order given, up to the first illegal one.
 auction-rule-1 = Four players, North, East, South and West, call in turn clockwise, starting with the dealer. North–South are partners, and so are East–West.
 auction-rule-2 = A call is Pass, Double (X), Redouble (XX) or a bid: a level from 1 to 7 and a strain, ♣ < ♦ < ♥ < ♠ < NT.
 auction-rule-3 = A bid must be higher than every earlier bid: a higher level, or the same level in a higher strain.
@@ -250,6 +253,10 @@ permutation-reason-alice =
     }, every answer of Bob's loses.
 permutation-reason-only = Alice's only first move, { $moves }, leaves Bob a winning answer, so Bob wins.
 permutation-reason-each = Each of Alice's { $count } first moves ({ $moves }) leaves Bob a winning answer, so Bob wins.
+permutation-line-caption = { $winner } wins: at every move { $winner } keeps a won position, and { $loser } resists as long as { $loser_is ->
+        [alice] she
+       *[other] he
+    } can.
 permutation-why-alone = 1 is the only number: nothing is next to it, so Alice removes it at once and wins.
 permutation-why-family-rising = A rule you can apply by eye: in this row read outward from 1, the numbers only rise on both sides. In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: Only the two outer ends can ever be removed (every other number has a larger one beyond it), one number a move, and 1 goes last: the n − 1 other numbers are removed first, taking turns from Alice. When n − 1 is even Bob removes the last of them and Alice removes 1; when it is odd, Alice removes the last and Bob removes 1.
 permutation-why-family-guarded = A rule you can apply by eye: in this row each number next to 1 is smaller than the number beyond it (or is the only one on its side). In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: A number next to 1 cannot go while the larger number beyond it is there, so no move can cut 1 off early, and nobody removes the last number still joined to 1 while another move is left, since that frees 1 for the other player (another move is always there: the largest number left can be removed). So all n − 1 other numbers are removed, one a move, before 1 is free: when n − 1 is even Bob removes the last of them and Alice removes 1.
@@ -344,6 +351,15 @@ nim-rule-4 = A player who cannot move loses: whoever takes the last counter wins
 nim-prompt = Heap sizes separated by spaces; then, if you like, who is to move (Bob) and take 1,2,3
 nim-random = Number of heaps
 nim-setting-take = A move takes
+nim-line-caption = The winner makes the nim-sum 0 at every move and wins as fast as possible; the loser makes the game last as long as possible.
+nim-line-caption-timed-from = The winner makes the nim-sum 0 at every move. The position is too large to time until move { $from }: until then the loser takes { $loser_takes ->
+        [any] the smallest heap whole
+       *[set] the most it can from the largest heap
+    }; from there both mind the clock.
+nim-line-caption-untimed = The winner makes the nim-sum 0 at every move; the position is too large to time, so the loser takes { $loser_takes ->
+        [any] the smallest heap whole
+       *[set] the most it can from the largest heap
+    }.
 nim-setting-take-any = any number (Nim)
 nim-setting-take-1-2 = 1 or 2
 nim-setting-take-1-2-3 = 1, 2 or 3

@@ -525,6 +525,10 @@ tree-score-told = 이 트리의 판정은 모두 판정하기 전에 공개되�
 after-answer = 답한 뒤에
 step-held = 게임 단계 넘기기: { $reason }.
 watch-title = 게임 보기: { $title }
+line-optimal = 최선의 진행
+line-from-here = 여기서부터의 최선의 진행
+line-from-here-caption = { JOSA($winner, "이/가") } 이깁니다: 이기는 쪽은 수마다 이기는 국면을 지키고, 다른 쪽은 할 수 있는 한 버팁니다.
+line-cold-caption = 이기는 쪽은 매번 차가운 국면으로 옮기며 게임이 허락하는 한 빨리 이기고, 지는 쪽은 게임을 할 수 있는 한 오래 끕니다.
 line-own-answer = 이 진행은 그 자체가 답입니다: { $reason } 보여 줍니다. 위에 적힌 그대로 입력을 판정해 보세요.
 line-as-given = 주어진 국면.
 line-to-move = { $player } 차례.
@@ -1320,6 +1324,20 @@ auction-reason-first-call = 아직 아무 콜도 없습니다: 딜러인 { JOSA(
 auction-reason-no-bid = 지금까지는 규칙에 맞지만 끝나지 않았습니다: 패스 { $passes }번, 아직 비드가 없습니다. 패스가 네 번이면 딜은 패스 아웃됩니다. { $seat } 차례입니다.
 auction-reason-after-call = 지금까지는 규칙에 맞지만 끝나지 않았습니다: 마지막 콜은 { $last }, 패스가 세 번 이어지면 경매가 끝납니다. { $seat } 차례입니다.
 auction-reason-passes-after = 지금까지는 규칙에 맞지만 끝나지 않았습니다: { $last } 뒤로 패스가 { $passes }번 이어졌고, 세 번이면 경매가 끝납니다. { $seat } 차례입니다.
+# The line's caption (the games' explain.rs)
+ticket-line-caption = { JOSA($winner, "이/가") } 이깁니다: { JOSA($winner, "은/는") } 수마다 이기는 국면을 지키고, { JOSA($loser, "은/는") } 할 수 있는 한 잘 버팁니다.
+permutation-line-caption = { JOSA($winner, "이/가") } 이깁니다: { JOSA($winner, "은/는") } 수마다 이기는 국면을 지키고, { JOSA($loser, "은/는") } 할 수 있는 한 오래 버팁니다.
+auction-line-title = 주어진 콜
+auction-line-caption = 한 단계에 콜 하나씩, 주어진 순서대로, 처음 나오는 규칙에 어긋난 콜까지.
+nim-line-caption = 이기는 쪽은 수마다 님 합을 0으로 만들며 가능한 한 빨리 이기고, 지는 쪽은 게임을 가능한 한 오래 끕니다.
+nim-line-caption-timed-from = 이기는 쪽은 수마다 님 합을 0으로 만듭니다. 이 국면은 너무 커서 { $from }번째 수까지는 남은 수를 잴 수 없습니다: 그때까지 지는 쪽은 { $loser_takes ->
+        [any] 가장 작은 더미를 통째로
+       *[set] 가장 큰 더미에서 가져갈 수 있는 만큼 최대한
+    } 가져가고, 그 뒤로는 둘 다 남은 수를 따져 둡니다.
+nim-line-caption-untimed = 이기는 쪽은 수마다 님 합을 0으로 만듭니다. 이 국면은 너무 커서 남은 수를 잴 수 없으므로, 지는 쪽은 { $loser_takes ->
+        [any] 가장 작은 더미를 통째로
+       *[set] 가장 큰 더미에서 가져갈 수 있는 만큼 최대한
+    } 가져갑니다.
 
 # The auction's Why
 auction-why-board = 보드 { $board }.

@@ -662,8 +662,8 @@ fn tables(setup: &Setup, evaluation: &Evaluation) -> Vec<Table> {
 /// The calls given as the line the stepper walks.
 fn calls_line(reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> Line {
     Line {
-        title: "The calls given".to_string(),
-        caption: "One call per step, in the order given, up to the first illegal one.".to_string(),
+        title: Message::new("auction-line-title"),
+        caption: Message::new("auction-line-caption"),
         table: Some(CALLS),
         open_at_end: true,
         playable: false,

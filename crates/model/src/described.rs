@@ -624,8 +624,8 @@ impl<D: Descriptor> Described<D> {
             ..Summary::new(D::NAME, VerdictName::new(winner))
         };
         let line = Line {
-            title: "Optimal play".to_string(),
-            caption: "The winner moves to a cold position each time, as fast as the game allows; the loser makes the game last as long as it can.".to_string(),
+            title: Message::new("line-optimal"),
+            caption: Message::new("line-cold-caption"),
             table: None,
             open_at_end: false,
             playable: true,

@@ -3,6 +3,7 @@
 //! (groups of cells with roles, facts beside them), so a front end draws any game's board
 //! without knowing the game. Steps are served one at a time by a [`LineSource`].
 
+use crate::message::Message;
 use serde::Serialize;
 use std::ops::Range;
 
@@ -24,10 +25,12 @@ pub const POSITION_TEXT_MAX: usize = 100_000;
 #[derive(Serialize, Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LineHead {
-    /// "Optimal play", "The calls given".
-    pub title: String,
-    /// One sentence: how the moves of the line are chosen.
-    pub caption: String,
+    /// "Optimal play", "The calls given": a message of the catalogues (`line-optimal`).
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub title: Message,
+    /// One sentence: how the moves of the line are chosen, a message as the title is.
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub caption: Message,
     /// The number of moves; positions are numbered 0 (the input) to `steps`.
     pub steps: usize,
     /// What one step of the line is, in this game's word, and its plural: "move" and "moves",
@@ -313,8 +316,8 @@ pub struct StepValue {
 
 /// A line as a game describes it: header text plus where its steps come from.
 pub struct Line {
-    pub title: String,
-    pub caption: String,
+    pub title: Message,
+    pub caption: Message,
     pub table: Option<usize>,
     /// Whether front ends open the line at its last step rather than at the input.
     pub open_at_end: bool,

@@ -466,8 +466,8 @@ mod tests {
             ..Summary::new("test", VerdictName::new("complete"))
         };
         let line = Line {
-            title: "l".into(),
-            caption: "c".into(),
+            title: Message::verbatim("l"),
+            caption: Message::verbatim("c"),
             table: None,
             open_at_end: false,
             playable: false,

@@ -215,11 +215,9 @@ pub fn analysis<P: LinePosition>(game: &'static str, position: P, legend: Vec<Le
         &["Move", "Who moves", "Written", "The move", "The position after it"],
         Box::new(Rc::clone(&line)),
     );
-    let caption = format!(
-        "{winner} wins: at every move the winner keeps a won position, and the other side resists as well as it can."
-    );
+    let caption = Message::new("line-from-here-caption").name("winner", winner);
     let line = Line {
-        title: "Best play from here".to_string(),
+        title: Message::new("line-from-here"),
         caption,
         table: Some(0),
         open_at_end: false,

@@ -266,14 +266,21 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
         &["Move", "Player", "H-T", "Heap", "Nim-sum after", "Why"],
         Box::new(PlayTable(moves.clone())),
     ));
+    // What the loser takes where the clock is not kept, a key each catalogue words.
+    let loser_takes = || match position.take() {
+        Take::Any => "any",
+        Take::Set(_) => "set",
+    };
     let caption = match (&moves.refused, moves.timed_from) {
-        (Some(why), _) => why.clone(),
-        (None, Some(0)) => "The winner makes the nim-sum 0 at every move and wins as fast as possible; the loser makes the game last as long as possible.".to_string(),
-        (None, Some(from)) => format!("The winner makes the nim-sum 0 at every move. The position is too large to time until move {from}: until then the loser takes {}; from there both mind the clock.", loser_words(position.take())),
-        (None, None) => format!("The winner makes the nim-sum 0 at every move; the position is too large to time, so the loser takes {}.", loser_words(position.take())),
+        (Some(why), _) => Message::verbatim(why.clone()),
+        (None, Some(0)) => Message::new("nim-line-caption"),
+        (None, Some(from)) => Message::new("nim-line-caption-timed-from")
+            .arg("from", Arg::digits(from))
+            .arg("loser_takes", loser_takes().to_string()),
+        (None, None) => Message::new("nim-line-caption-untimed").arg("loser_takes", loser_takes().to_string()),
     };
     let line = Line {
-        title: "Optimal play".to_string(),
+        title: Message::new("line-optimal"),
         caption,
         table: Some(play_table),
         open_at_end: false,
@@ -286,11 +293,4 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
         source: Box::new(NimLine::new(moves, play_table)),
     };
     Analysis::new(summary, tables, line)
-}
-
-fn loser_words(take: &Take) -> &'static str {
-    match take {
-        Take::Any => "the smallest heap whole",
-        Take::Set(_) => "the most it can from the largest heap",
-    }
 }

@@ -9,6 +9,7 @@ use super::families::Family;
 use super::line::PermutationLine;
 use super::play::{Move, OptimalPlay, Position, RowArms, Why};
 use super::scan::SEARCH_ARM_LEN;
+use super::teach::joined;
 use super::{dp, teach, Permutation, Player, Side};
 use std::rc::Rc;
 use verdict_model::line::{LegendEntry, Line, Role};
@@ -198,20 +199,6 @@ fn reason(permutation: &Permutation, first: &FirstMoves, alice_wins: bool) -> Me
             .arg("count", Arg::digits(first.legal_count))
             .arg("moves", alternatives_arg(permutation, &first.legal, first.legal_count, Message::new("list-and")))
     }
-}
-
-/// Messages joined by `separator` into one (`permutation-why-join`, nested from the right): a
-/// list of sentences or of moves, written alike in every language but for its items.
-pub(crate) fn joined(items: Vec<Message>, separator: &str) -> Arg {
-    let mut items = items.into_iter().rev();
-    let Some(last) = items.next() else { return Arg::Text(String::new()) };
-    items.fold(Arg::from(last), |rest, first| {
-        Message::new("permutation-why-join")
-            .arg("first", first)
-            .arg("separator", separator.to_string())
-            .arg("rest", rest)
-            .into()
-    })
 }
 
 /// Up to [`LIST_MAX`] items joined by `separator`, then how many there are in all, as a
@@ -503,14 +490,12 @@ fn tables(permutation: &Permutation, play: Rc<WalkTable<OptimalPlay>>) -> (Vec<T
 /// each step's segment is marked too.
 fn optimal_play_line(winner: Player, play: Rc<WalkTable<OptimalPlay>>, grid: Option<usize>) -> Line {
     Line {
-        title: "Optimal play".to_string(),
-        caption: format!(
-            "{} wins: at every move {} keeps a won position, and {} resists as long as {} can.",
-            winner.name(),
-            winner.name(),
-            winner.other().name(),
-            winner.other().pronoun()
-        ),
+        title: Message::new("line-optimal"),
+        // The loser's pronoun in English, she or he, chosen by who it is (a name is no key).
+        caption: Message::new("permutation-line-caption")
+            .name("winner", winner.name())
+            .name("loser", winner.other().name())
+            .arg("loser_is", winner.other().name().to_ascii_lowercase()),
         table: Some(PLAY),
         open_at_end: false,
         playable: true,

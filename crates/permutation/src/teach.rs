@@ -16,7 +16,6 @@
 
 use super::automaton::{self, class_of, options_text, parity_name};
 use super::classes::{CLASS_COUNT, CLASS_EXAMPLES, OPTION_SETS, WINS};
-use super::explain::joined;
 use super::position::{RowMove, RowPosition};
 use super::scan::{option_bit, option_pairs, OptionSet};
 use super::{Permutation, Side};
@@ -375,4 +374,18 @@ pub fn strategy_in_words(permutation: &Permutation, alice_wins: bool) -> Message
     } else {
         Message::new("permutation-why-strategy-bob")
     }
+}
+
+/// Messages joined by `separator` into one (`permutation-why-join`, nested from the right): a
+/// list of sentences or of moves, written alike in every language but for its items.
+pub(crate) fn joined(items: Vec<Message>, separator: &str) -> Arg {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else { return Arg::Text(String::new()) };
+    items.fold(Arg::from(last), |rest, first| {
+        Message::new("permutation-why-join")
+            .arg("first", first)
+            .arg("separator", separator.to_string())
+            .arg("rest", rest)
+            .into()
+    })
 }

@@ -131,8 +131,8 @@ pub fn sentence_faults(text: &str) -> Vec<String> {
 pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
     let a = analyze(game, text, &Settings::default()).unwrap();
     let r = a.report();
-    corpus.extend([r.reason.english(), r.headline.english(), r.tables_note.clone(), r.line.caption.clone()]);
-    for message in [&r.headline, &r.reason] {
+    corpus.extend([r.reason.english(), r.headline.english(), r.tables_note.clone(), r.line.caption.english()]);
+    for message in [&r.headline, &r.reason, &r.line.title, &r.line.caption] {
         every_language_says(message);
     }
     for message in r.explanation.iter().chain(&r.expert) {

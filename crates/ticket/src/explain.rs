@@ -356,13 +356,10 @@ fn tables(ticket: &Ticket, c: &Counts, play: Rc<WalkTable<OptimalPlay>>) -> Vec<
 /// The optimal play as the line the stepper walks, each step marking its row of [`PLAY`].
 fn optimal_play_line(win: Player, play: Rc<WalkTable<OptimalPlay>>) -> Line {
     Line {
-        title: "Optimal play".to_string(),
-        caption: format!(
-            "{} wins: at every move {} keeps a won position, and {} resists as well as he can.",
-            win.name(),
-            win.name(),
-            if win == Player::Bicarp { "Monocarp" } else { "Bicarp" }
-        ),
+        title: Message::new("line-optimal"),
+        caption: Message::new("ticket-line-caption")
+            .name("winner", win.name())
+            .name("loser", if win == Player::Bicarp { "Monocarp" } else { "Bicarp" }),
         table: Some(PLAY),
         open_at_end: false,
         playable: true,

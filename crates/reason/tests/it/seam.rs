@@ -237,8 +237,8 @@ fn analysis(left: u64) -> Analysis {
         ..Summary::new("heap", verdict)
     };
     let line = Line {
-        title: "Optimal play".into(),
-        caption: String::new(),
+        title: verdict_model::Message::new("line-optimal"),
+        caption: verdict_model::Message::none(),
         table: None,
         open_at_end: false,
         playable: true,
