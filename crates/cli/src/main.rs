@@ -479,9 +479,9 @@ fn write_failed(what: &str, e: io::Error) -> ExitCode {
 
 /// The report of one case: its headline, reason and explanation, and each table, of which the
 /// first `most` rows (every row with `None`), with a line saying how many more there were. The
-/// headline, reason and explanation are in `lang`, formatted from the page's catalogues
-/// (www/lang/: a game's explanation not moved to them yet is its English); the rest is still
-/// English (docs/LANGUAGES.md).
+/// headline, reason and both layers of the Why (the expert one under the page's heading for it)
+/// are in `lang`, formatted from the page's catalogues (www/lang/); the tables are still English
+/// (docs/LANGUAGES.md).
 fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usize>, lang: Lang) -> io::Result<()> {
     let report = analysis.report();
     writeln!(out, "{}", catalogue::format(lang, &report.headline))?;
@@ -497,7 +497,8 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usi
         writeln!(out, "  {}", catalogue::format(lang, line))?;
     }
     if !report.expert.is_empty() {
-        writeln!(out, "\n  In full:")?;
+        // The page's name for the expert layer, in `lang`.
+        writeln!(out, "\n  {}:", catalogue::format(lang, &verdict_model::Message::new("why-full")))?;
         for line in &report.expert {
             writeln!(out, "  {}", catalogue::format(lang, line))?;
         }

@@ -243,7 +243,15 @@ fn cli_why(game: &str, input: &str, lang: &str) -> Vec<String> {
 fn why_lines(text: &str) -> Vec<String> {
     // The Why ends where the first table's title starts (unindented, after a blank line).
     let why = text.split("\n\n").skip(1).take_while(|part| part.starts_with("  ")).collect::<Vec<_>>().join("\n");
-    why.lines().filter(|l| l.starts_with("  ") && l.trim() != "In full:").map(|l| l[2..].to_string()).collect()
+    // The expert layer's heading, in any of the languages, is no line of the Why.
+    let headings: Vec<String> = verdict_model::catalogue::Lang::ALL
+        .into_iter()
+        .map(|lang| format!("{}:", verdict_model::catalogue::format(lang, &Message::new("why-full"))))
+        .collect();
+    why.lines()
+        .filter(|l| l.starts_with("  ") && !headings.iter().any(|h| h == l.trim()))
+        .map(|l| l[2..].to_string())
+        .collect()
 }
 
 /// `message`'s id and those of the messages inside it, at any depth.
