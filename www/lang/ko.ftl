@@ -1326,7 +1326,10 @@ auction-reason-after-call = 지금까지는 규칙에 맞지만 끝나지 않았
 auction-reason-passes-after = 지금까지는 규칙에 맞지만 끝나지 않았습니다: { $last } 뒤로 패스가 { $passes }번 이어졌고, 세 번이면 경매가 끝납니다. { $seat } 차례입니다.
 # The line's caption (the games' explain.rs)
 ticket-line-caption = { JOSA($winner, "이/가") } 이깁니다: { JOSA($winner, "은/는") } 수마다 이기는 국면을 지키고, { JOSA($loser, "은/는") } 할 수 있는 한 잘 버팁니다.
-permutation-line-caption = { JOSA($winner, "이/가") } 이깁니다: { JOSA($winner, "은/는") } 수마다 이기는 국면을 지키고, { JOSA($loser, "은/는") } 할 수 있는 한 오래 버팁니다.
+# $loser_is picks English's pronoun (she, he); Korean has none to pick, so every loser reads alike.
+permutation-line-caption = { JOSA($winner, "이/가") } 이깁니다: { JOSA($winner, "은/는") } 수마다 이기는 국면을 지키고, { JOSA($loser, "은/는") } { $loser_is ->
+       *[other] 할 수 있는 한 오래
+    } 버팁니다.
 auction-line-title = 주어진 콜
 auction-line-caption = 한 단계에 콜 하나씩, 주어진 순서대로, 처음 나오는 규칙에 어긋난 콜까지.
 nim-line-caption = 이기는 쪽은 수마다 님 합을 0으로 만들며 가능한 한 빨리 이기고, 지는 쪽은 게임을 가능한 한 오래 끕니다.

@@ -1705,7 +1705,10 @@ auction-reason-passes-after =
     } подряд, а три паса заканчивают торговлю. Заявляет { $seat }.
 # The line's caption (the games' explain.rs)
 ticket-line-caption = Побеждает { $winner }: каждым ходом { $winner } сохраняет выигранную позицию, а { $loser } сопротивляется как может.
-permutation-line-caption = Побеждает { $winner }: каждым ходом { $winner } сохраняет выигранную позицию, а { $loser } сопротивляется как можно дольше.
+# $loser_is picks English's pronoun (she, he); the Russian present tense reads alike for both.
+permutation-line-caption = Побеждает { $winner }: каждым ходом { $winner } сохраняет выигранную позицию, а { $loser } сопротивляется { $loser_is ->
+       *[other] как можно дольше
+    }.
 auction-line-title = Заявки, как они даны
 auction-line-caption = По одной заявке за шаг, в данном порядке, до первой недопустимой.
 nim-line-caption = Победитель каждым ходом делает ним-сумму равной 0 и выигрывает как можно быстрее; проигрывающий затягивает игру как можно дольше.
