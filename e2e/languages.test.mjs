@@ -31,7 +31,12 @@ await import('../www/panels/panel-words.js');
 await import('../www/lessons/lesson-words.js');
 await import('../www/shared/game-words.js');
 i18n.addEnglish(ftl.parse(PAGE_WORDS));
-const catalogue = (lang) => ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${LESSON_WORDS}\n${PAGE_WORDS}\n${GAME_WORDS}` : read(`www/lang/${lang}.ftl`));
+/** A language's catalogue as ftl.js parses it, read and parsed once: the tests below look messages up in it thousands of times. */
+const parsed = new Map();
+const catalogue = (lang) => {
+  if (!parsed.has(lang)) parsed.set(lang, ftl.parse(lang === 'en' ? `${ENGLISH}\n${PANEL_WORDS}\n${LESSON_WORDS}\n${PAGE_WORDS}\n${GAME_WORDS}` : read(`www/lang/${lang}.ftl`)));
+  return parsed.get(lang);
+};
 const LANGS = Object.keys(i18n.LANGUAGES);
 
 /** The variables a pattern reads, in every variant. */
