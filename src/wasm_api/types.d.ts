@@ -273,7 +273,7 @@ played: Played | null,
 /**
  * The step told in one sentence, with the numbers in it.
  */
-narration: string, board: Board, 
+narration: Message, board: Board, 
 /**
  * The table rows and cells that stand for this step, to highlight.
  */
@@ -423,7 +423,7 @@ mover_wins: boolean,
 /**
  * Why, in the game's own terms, with the position's numbers.
  */
-reason: string, legal_moves: number, winning_moves: number, 
+reason: Message, legal_moves: number, winning_moves: number, 
 /**
  * The move the solver makes here: a winning one when there is one.
  */
@@ -434,7 +434,7 @@ line_move: MoveView | null,
  * Monocarp's 4 on the other half: …"), what it tries when it loses. Empty once the game
  * is over.
  */
-line_reason: string, board: Board, 
+line_reason: Message, board: Board, 
 /**
  * Play's hint ladder (the `hints` module), in a view that asks for hints (its
  * `hinted_view`) of a position that is not over; `None` otherwise.
@@ -505,7 +505,12 @@ says: Message, };
  * Bad input: what is wrong and where. Positions are computed from the text the error is about,
  * so the same error type serves the page (one field of text) and the judge (all of stdin).
  */
-export type InputError = { message: string, 
+export type InputError = { 
+/**
+ * What is wrong, a sentence of the catalogues (`Message::verbatim` for one the core still
+ * writes in English).
+ */
+message: Message, 
 /**
  * 1-based line of the offending place, if the input has a place to point at.
  */
@@ -615,7 +620,7 @@ illegal: boolean, mark: Mark,
 /**
  * For a [`Mark::Partial`] answer, how many winning moves it found of how many.
  */
-found: Found | null, message: string, 
+found: Found | null, message: Message, 
 /**
  * A right answer (one of them, where several are right), to show after a wrong one (never
  * after a malformed or partial one).
@@ -812,7 +817,7 @@ via_cell: number | null, via_choice: number | null, parent: number | null, child
 /**
  * Why the value follows: at a finished game, who won; elsewhere, from the children.
  */
-because: string, 
+because: Message, 
 /**
  * The child that proves a won position (a move to a position lost for the opponent).
  */
@@ -881,7 +886,12 @@ export type RuleError = {
 /**
  * `rule` or `scope`: which field it is in (an outcome table's names: `x` or `y`).
  */
-field: "rule" | "scope" | "x" | "y", message: string, 
+field: "rule" | "scope" | "x" | "y", 
+/**
+ * What is wrong, a sentence of the catalogues (`Message::verbatim` for one the core still
+ * writes in English).
+ */
+message: Message, 
 /**
  * 1-based line of the offending place, if the input has a place to point at.
  */

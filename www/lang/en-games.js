@@ -59,6 +59,7 @@ ticket-rule-3 = A move: replace one remaining ? with any digit from 0 to 9, in e
 ticket-rule-4 = The game ends when no ? is left.
 ticket-rule-5 = Bicarp wins if the two halves then have equal digit sums; otherwise Monocarp wins.
 ticket-prompt = Ticket: digits and ? (an erased digit), even length
+ticket-error-typed = { $error } (a position in the middle of a game is written as the ticket, a space, and who moves next: 90?9 Bicarp)
 ticket-example-1 = The sample: d = 9 and the right half has two more ?, worth exactly 9: Bicarp.
 ticket-example-2 = One ? each side: Bicarp copies whatever Monocarp writes.
 ticket-example-3 = No ? at all: nobody moves, 5 = 5.
@@ -333,6 +334,7 @@ permutation-rule-3 = A move: remove one number that is larger than each of its c
 permutation-rule-4 = A removed number leaves a gap: the numbers on either side of it do not become neighbours.
 permutation-rule-5 = Whoever removes 1 wins.
 permutation-prompt = A permutation of 1..n, numbers separated by spaces or commas
+permutation-error-typed = { $error } (a position in the middle of a game is written as the row with _ for each removed number: 3 _ 5 1 4 2)
 permutation-random = Size of the random permutation
 permutation-example-1 = Every first move loses: Alice can take 6 or 4, and Bob has an answer to each (after 6, he takes 4).
 permutation-example-2 = Alone, 1 is removable at once: Alice.

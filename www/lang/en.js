@@ -140,6 +140,7 @@ input-from-file = (from { $name })
 input-kept = too long to show in the box while you work, so it is kept as it is.
 input-set-by = set by { $by }
 input-where = line { $line }, column { $column }:
+input-case = case { $case },
 input-offending = the offending place
 file-too-big = { $name } is { $bytes } { $bytes ->
         [one] byte

@@ -349,7 +349,7 @@ mod tests {
         ] {
             let link = format!("{base}{query}");
             let e = read(&link).err().unwrap_or_else(|| panic!("{link} reads"));
-            assert!(e.message.contains(needle), "{link}: {}", e.message);
+            assert!(e.message.english().contains(needle), "{link}: {}", e.message);
             let (start, end) = e.span.unwrap();
             if !parameter.is_empty() {
                 assert_eq!(&link[start..end], parameter, "{link}: {}", e.message);

@@ -395,7 +395,7 @@ mod tests {
             ("md|3S0AKQ,,,|", "'0' in the hand", (3, 12)),
         ] {
             let e = read(text).err().unwrap_or_else(|| panic!("{text} reads"));
-            assert!(e.message.contains(needle), "{text}: {}", e.message);
+            assert!(e.message.english().contains(needle), "{text}: {}", e.message);
             assert_eq!(e.span, Some(span), "{text}: {}", e.message);
         }
     }
@@ -408,7 +408,7 @@ mod tests {
         assert_eq!(read(first).unwrap().entries.len(), 4);
         let both = format!("{first}{second}");
         let e = read(&both).unwrap_err();
-        assert!(e.message.contains("a second board starts here"), "{}", e.message);
+        assert!(e.message.english().contains("a second board starts here"), "{}", e.message);
         assert_eq!(e.span, Some((first.len(), first.len() + 5)), "{}", e.message);
         // On its own line, the place is its line and column.
         let lines = format!("{first}\n{second}");
@@ -419,7 +419,7 @@ mod tests {
         assert_eq!(other_room.span, Some((first.len(), first.len() + 5)));
         // Without qx|, a deal after the calls starts the next board.
         let e = read("md|3|mb|1C|mb|p|md|4|mb|p|").unwrap_err();
-        assert!(e.message.contains("a second board starts here"), "{}", e.message);
+        assert!(e.message.english().contains("a second board starts here"), "{}", e.message);
         assert_eq!(e.span, Some((16, 20)));
         // A dealer given twice before any call is one board, read as before (the last counts).
         assert_eq!(read("md|3|md|4|mb|p|").unwrap().dealer.map(|d| d.0), Some(Seat::East));

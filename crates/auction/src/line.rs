@@ -234,7 +234,7 @@ impl LineSource for AuctionLine {
             position: shown.iter().map(|step| step.call.pbn()).collect::<Vec<_>>().join(" "),
             to_move: open.then(|| after.next_seat().name().to_string()),
             played: last.map(|step| Played { by: step.seat.name().to_string(), what: AuctionLine::verb(step.call) }),
-            narration,
+            narration: narration.into(),
             board: Board {
                 caption: format!(
                     "The bidding diagram after {}: columns West, North, East, South; {} dealt.",

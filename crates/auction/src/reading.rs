@@ -837,19 +837,26 @@ mod tests {
     fn a_dealer_tag_that_contradicts_the_auction_tag_is_an_error_naming_both() {
         let text = "[Dealer \"S\"]\n[Auction \"N\"]\n1C";
         let e = read(text).unwrap_err();
-        assert!(e.message.contains("[Dealer] tag says South") && e.message.contains("[Auction] tag says North"));
+        assert!(
+            e.message.english().contains("[Dealer] tag says South")
+                && e.message.english().contains("[Auction] tag says North")
+        );
         assert_eq!(e.span, Some((8, 11)), "the [Dealer] tag's value, quotes included");
         // The same seat twice, in any spelling, is the dealer.
         let same = read("[Dealer \"north\"]\n[Auction \"N\"]\n1C").unwrap();
         assert_eq!(same.dealer, Some((Seat::North, DealerTag::Auction)));
-        assert!(read("[Dealer \"Q\"]\n[Auction \"N\"]").unwrap_err().message.contains("[Dealer] tag names the dealer"));
+        assert!(read("[Dealer \"Q\"]\n[Auction \"N\"]")
+            .unwrap_err()
+            .message
+            .english()
+            .contains("[Dealer] tag names the dealer"));
     }
 
     #[test]
     fn dashes_and_commas() {
         assert_eq!(entries("1C - 2H,-, X"), entries("1C P 2H P X"));
         let e = read("1C-P-2H").unwrap_err();
-        assert!(e.message.contains("dash"), "{}", e.message);
+        assert!(e.message.english().contains("dash"), "{}", e.message);
         assert_eq!(read("1C, P").unwrap().separator, ", ");
         let e = read("1C P * 2H").unwrap_err();
         assert_eq!(e.span, Some((7, 9)));

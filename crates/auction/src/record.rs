@@ -340,9 +340,9 @@ mod tests {
         let three = "N:AKQJ.T98.765.432 T987.654.32.AKQJ 6543.32.AKQJ.T98 -";
         assert_eq!(Deal::parse_pbn(three, three, 0).unwrap(), deal);
         let twice = "N:AKQJ.T98.765.432 AKQJ.654.32.T987 6543.32.AKQJ.T98 -";
-        assert!(Deal::parse_pbn(twice, twice, 0).unwrap_err().message.contains("dealt twice"));
+        assert!(Deal::parse_pbn(twice, twice, 0).unwrap_err().message.english().contains("dealt twice"));
         let short = "N:AKQ.T98.765.432 T987.654.32.AKQJ 6543.32.AKQJ.T98 -";
-        assert!(Deal::parse_pbn(short, short, 0).unwrap_err().message.contains("12 cards"));
+        assert!(Deal::parse_pbn(short, short, 0).unwrap_err().message.english().contains("12 cards"));
         assert!(Deal::parse_lin("SAKX,,,").is_err());
         // A ten written 10 is a T, in PBN and in LIN; a lone 0 is no rank.
         let tens = "N:AKQJ.1098.765.432 10987.654.32.AKQJ 6543.32.AKQJ.1098 -";

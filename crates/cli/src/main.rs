@@ -219,7 +219,7 @@ fn main() -> ExitCode {
     });
     let flushed = written.and_then(|_| out.flush());
     if let Err(e) = judged {
-        eprintln!("verdict {}: {e}", game.name());
+        eprintln!("verdict {}: {}", game.name(), error_in(lang, &e));
         return ExitCode::FAILURE;
     }
     match flushed {
@@ -338,7 +338,7 @@ fn played_game(args: &[String], command: &str) -> Result<(JudgeRef, verdict_play
         return Err(fail(&format!("{command}: which game?")));
     };
     let judge = verdict_playground::judge_of(name).map_err(|e| fail(&format!("{command}: {e}")))?;
-    positions_of(game_of(judge)).map_err(|e| fail(&format!("{command}: {}", e.message)))?;
+    positions_of(game_of(judge)).map_err(|e| fail(&format!("{command}: {}", e.message.english())))?;
     let mut settings = verdict_playground::Settings::new();
     let mut at = 1;
     while at < args.len() {
@@ -410,7 +410,7 @@ fn each_position(
                 Err(Refused::Output(e)) => return write_failed(&what, e),
                 Err(Refused::Position(message)) => (None, message),
             },
-            Err(e) => (e.column, e.message),
+            Err(e) => (e.column, e.message.english()),
         };
         let _ = out.flush();
         let place = match failed.0 {
@@ -530,6 +530,23 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usi
         writeln!(out, "\n{}", report.tables_note)?;
     }
     Ok(())
+}
+
+/// An input error in `lang`: its case, its line and column, and what is wrong, as the page
+/// writes them (`input-where`).
+fn error_in(lang: Lang, e: &verdict_playground::input::InputError) -> String {
+    use verdict_model::message::{Arg, Message};
+    let mut said = String::new();
+    if let Some(case) = e.case {
+        said += &catalogue::format(lang, &Message::new("input-case").arg("case", Arg::digits(case)));
+        said.push(' ');
+    }
+    if let (Some(line), Some(column)) = (e.line, e.column) {
+        let place = Message::new("input-where").arg("line", Arg::digits(line)).arg("column", Arg::digits(column));
+        said += &catalogue::format(lang, &place);
+        said.push(' ');
+    }
+    said + &catalogue::format(lang, &e.message)
 }
 
 /// A usage error: the message and the usage text, exit code 2.

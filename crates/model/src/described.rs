@@ -448,10 +448,10 @@ impl<D: Descriptor> Playable for At<D> {
         }))
     }
 
-    fn hint_reason(&self) -> String {
+    fn hint_reason(&self) -> Message {
         match At::is_over(self) {
-            true => format!("No move is left: {} has won.", D::PLAYERS[1 - self.mover]),
-            false => self.game.reason(&self.at),
+            true => format!("No move is left: {} has won.", D::PLAYERS[1 - self.mover]).into(),
+            false => self.game.reason(&self.at).into(),
         }
     }
 
@@ -470,8 +470,8 @@ impl<D: Descriptor> Playable for At<D> {
     fn view(&self, last: Option<usize>, _origin: Option<&str>, hints: bool) -> PositionView {
         let touched = last.map(|cell| self.game.touches(cell)).unwrap_or_default();
         let (line_move, line_reason) = match self.choose() {
-            Some((mv, why)) => (Some(self.view_of(&mv)), self.narrate(&mv, why)),
-            None => (None, String::new()),
+            Some((mv, why)) => (Some(self.view_of(&mv)), self.narrate(&mv, why).into()),
+            None => (None, Message::none()),
         };
         let (legal_moves, winning_moves) = self.move_counts();
         PositionView {
@@ -480,7 +480,7 @@ impl<D: Descriptor> Playable for At<D> {
             players: D::PLAYERS,
             winner: D::PLAYERS[self.winner()].to_string(),
             mover_wins: !self.game.cold(&self.at),
-            reason: self.hint_reason(),
+            reason: self.hint_reason().into(),
             legal_moves,
             winning_moves,
             line_move,
@@ -571,7 +571,7 @@ impl<D: Descriptor> LineSource for GameLine<D> {
             position: at.text(),
             to_move: (!at.is_over()).then(|| D::PLAYERS[at.mover].to_string()),
             played,
-            narration,
+            narration: narration.into(),
             board: at.game.board(&at.at, &touched, false),
             marks: Vec::new(),
         }
@@ -617,7 +617,7 @@ impl<D: Descriptor> Described<D> {
         let summary = Summary {
             headline: Message::new("verdict-wins").name("winner", winner),
             // Shared with the position's view and the hints, still English (docs/LANGUAGES.md).
-            reason: Message::verbatim(start.hint_reason()),
+            reason: start.hint_reason(),
             explanation,
             expert,
             input_summary: start.text(),
@@ -710,7 +710,17 @@ impl<D: Descriptor> Rules for Described<D> {
             Ok((wins, format!("{} {verdict}: {} {}", capitalized(&mv.doing), self.0.reason(&after), at.hint_reason())))
         };
         let (winner, winning) = (D::PLAYERS[at.winner()], self.winning_names(&at));
-        grade_position(kind(number), answer, D::PLAYERS, winner, winning, &at.hint_reason(), &read)
+        // The reason is still English text here (docs/LANGUAGES.md, "Not yet").
+        let reason = at.hint_reason();
+        grade_position(
+            kind(number),
+            answer,
+            D::PLAYERS,
+            winner,
+            winning,
+            reason.verbatim_text().unwrap_or_default(),
+            &read,
+        )
     }
 
     fn positions(&self) -> Option<&dyn Positions> {

@@ -6,6 +6,7 @@
 //! what an exercise is, and the ways of comparing an answer that several games share, are here.
 
 use crate::line::Board;
+use crate::message::Message;
 use crate::random::Random;
 use serde::Serialize;
 
@@ -75,7 +76,8 @@ pub struct Graded {
     pub mark: Mark,
     /// For a [`Mark::Partial`] answer, how many winning moves it found of how many.
     pub found: Option<Found>,
-    pub message: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub message: Message,
     /// A right answer (one of them, where several are right), to show after a wrong one (never
     /// after a malformed or partial one).
     pub solution: String,
@@ -112,25 +114,25 @@ impl<P> Task<P> {
 /// A grade before its solution is attached.
 pub struct Verdicted {
     pub mark: Mark,
-    pub message: String,
+    pub message: Message,
     pub found: Option<Found>,
 }
 
 impl Verdicted {
     /// A legal answer, right or wrong.
-    pub fn new(correct: bool, message: String) -> Verdicted {
-        Verdicted { mark: if correct { Mark::Right } else { Mark::Wrong }, message, found: None }
+    pub fn new(correct: bool, message: impl Into<Message>) -> Verdicted {
+        Verdicted { mark: if correct { Mark::Right } else { Mark::Wrong }, message: message.into(), found: None }
     }
 
     /// An answer that is no answer to grade ([`Mark::Malformed`]): `message` names what is wrong
     /// with it, and must not give the right answer away.
-    pub fn illegal(message: String) -> Verdicted {
-        Verdicted { mark: Mark::Malformed, message, found: None }
+    pub fn illegal(message: impl Into<Message>) -> Verdicted {
+        Verdicted { mark: Mark::Malformed, message: message.into(), found: None }
     }
 
     /// Some winning moves and no other ([`Mark::Partial`]).
-    pub fn partial(found: Found, message: String) -> Verdicted {
-        Verdicted { mark: Mark::Partial, message, found: Some(found) }
+    pub fn partial(found: Found, message: impl Into<Message>) -> Verdicted {
+        Verdicted { mark: Mark::Partial, message: message.into(), found: Some(found) }
     }
 
     pub fn with_solution(self, solution: String) -> Graded {

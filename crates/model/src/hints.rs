@@ -47,7 +47,7 @@ pub fn ladder(position: &dyn Playable, view: &PositionView) -> Option<Hints> {
         None => Arg::Text(who.to_string()),
     };
     let (mover_name, winner) = (|| name(mover), || name(&view.winner));
-    let reason = || Arg::Text(position.hint_reason());
+    let reason = || Arg::from(position.hint_reason());
     let first = Rung {
         ask: Message::new("hint-ask-won"),
         says: if view.mover_wins {
@@ -65,7 +65,7 @@ pub fn ladder(position: &dyn Playable, view: &PositionView) -> Option<Hints> {
             // With a clock, the solver's winning move is a fastest one; without, a winning
             // one. Its reason names it and says why it wins.
             Some(best) => Message::new(if clock.is_some() { "hint-best" } else { "hint-winning" })
-                .arg("move", sentence_naming(best, mover, &view.line_reason)),
+                .arg("move", sentence_naming(best, mover, mover_name(), &view.line_reason)),
             None => Message::new("hint-unshown").arg("mover", mover_name()),
         };
         return Some(Hints { rungs: vec![first, second, Rung { ask: Message::new("hint-ask-best"), says }], named });
@@ -149,11 +149,19 @@ fn longest_move(position: &dyn Playable, k: u32) -> Option<MoveView> {
 }
 
 /// The solver's reason for `mv`, which names it; or the move and the reason where it does not.
-fn sentence_naming(mv: &MoveView, mover: &str, reason: &str) -> String {
-    if reason.contains(&mv.what) {
-        reason.to_string()
-    } else {
-        format!("{mover} {}. {reason}", mv.what).trim_end().to_string()
+fn sentence_naming(mv: &MoveView, mover: &str, said_mover: Arg, reason: &Message) -> Message {
+    match reason.verbatim_text() {
+        Some(text) if !text.contains(&mv.what) => {
+            Message::verbatim(format!("{mover} {}. {text}", mv.what).trim_end().to_string())
+        }
+        Some(_) => reason.clone(),
+        // A reason of the catalogues that does not pass the move's words names it otherwise, or
+        // not at all: the move is said first.
+        None if !reason.mentions(&mv.what) => Message::new("hint-named")
+            .arg("mover", said_mover)
+            .arg("what", mv.what.clone())
+            .arg("reason", reason.clone()),
+        None => reason.clone(),
     }
 }
 

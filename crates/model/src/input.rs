@@ -1,6 +1,7 @@
 //! Input errors that point at the offending place, and the whitespace tokenizer the judge
 //! formats share.
 
+use crate::message::Message;
 use serde::Serialize;
 use std::fmt;
 
@@ -9,7 +10,10 @@ use std::fmt;
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct InputError {
-    pub message: String,
+    /// What is wrong, a sentence of the catalogues (`Message::verbatim` for one the core still
+    /// writes in English).
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub message: Message,
     /// 1-based line of the offending place, if the input has a place to point at.
     pub line: Option<usize>,
     /// 1-based column (in characters) on that line.
@@ -22,12 +26,12 @@ pub struct InputError {
 
 impl InputError {
     /// An error about the whole input (for example: it is empty).
-    pub fn whole(message: impl Into<String>) -> InputError {
+    pub fn whole(message: impl Into<Message>) -> InputError {
         InputError { message: message.into(), line: None, column: None, span: None, case: None }
     }
 
     /// An error about `text[start..end]`.
-    pub fn at(text: &str, start: usize, end: usize, message: impl Into<String>) -> InputError {
+    pub fn at(text: &str, start: usize, end: usize, message: impl Into<Message>) -> InputError {
         let start = start.min(text.len());
         let end = end.clamp(start, text.len());
         let before = &text.as_bytes()[..start];
@@ -293,9 +297,9 @@ mod tests {
         assert_eq!(t.number("n").unwrap().0, 12);
         let e = t.number("n").unwrap_err();
         assert_eq!(e.column, Some(4));
-        assert!(e.message.contains("'x'"), "{}", e.message);
+        assert!(e.message.english().contains("'x'"), "{}", e.message);
         let e = t.number("n").unwrap_err();
-        assert!(e.message.contains("ended"), "{}", e.message);
+        assert!(e.message.english().contains("ended"), "{}", e.message);
         assert_eq!(parse_count("99999999999999999999999"), None);
         assert_eq!(parse_count("-3"), None);
         assert_eq!(parse_count("+"), None);

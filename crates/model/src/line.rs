@@ -97,7 +97,8 @@ pub struct Step {
     /// The move that led here; `None` at step 0.
     pub played: Option<Played>,
     /// The step told in one sentence, with the numbers in it.
-    pub narration: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub narration: Message,
     pub board: Board,
     /// The table rows and cells that stand for this step, to highlight.
     pub marks: Vec<TableMark>,

@@ -58,6 +58,34 @@ impl Message {
         lines.into_iter().map(Message::verbatim).collect()
     }
 
+    /// The text of a [`Message::verbatim`] one, `None` for a message of the catalogues.
+    pub fn verbatim_text(&self) -> Option<&str> {
+        match (self.id, self.args().first()) {
+            ("text", Some((_, Arg::Text(text)))) => Some(text),
+            _ => None,
+        }
+    }
+
+    /// Whether `text` is written out by one of the message's text arguments, or theirs: a move's
+    /// reason of the catalogues names the move by passing its words (`MoveView::what`) as one.
+    pub fn mentions(&self, text: &str) -> bool {
+        self.args().iter().any(|(_, arg)| match arg {
+            Arg::Text(said) => said.contains(text),
+            Arg::Message(inner) => inner.mentions(text),
+            Arg::Name(_) => false,
+        })
+    }
+
+    /// A verbatim message with its first letter a capital (the line's narration of a step is a
+    /// move's reason, which the hints quote in the middle of a sentence); a message of the
+    /// catalogues is as its catalogue words it.
+    pub fn capitalized(self) -> Message {
+        match self.verbatim_text() {
+            Some(text) => Message::verbatim(crate::words::capitalized(text)),
+            None => self,
+        }
+    }
+
     /// The message with `name` set to `value`.
     pub fn arg(self, name: &'static str, value: impl Into<Arg>) -> Message {
         self.with(name, value.into())
@@ -97,6 +125,21 @@ impl Arg {
     #[inline(never)]
     pub fn digits(n: usize) -> Arg {
         Arg::Text(n.to_string())
+    }
+}
+
+/// Text the core still writes in English, as a [`Message::verbatim`]: the way in for a sentence
+/// not moved to the catalogues yet (an input error's `format!`), so that moving one is a change
+/// of its own line only.
+impl From<String> for Message {
+    fn from(text: String) -> Message {
+        Message::verbatim(text)
+    }
+}
+
+impl From<&str> for Message {
+    fn from(text: &str) -> Message {
+        Message::verbatim(text)
     }
 }
 

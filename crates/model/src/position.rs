@@ -24,7 +24,8 @@ pub struct PositionView {
     /// Whether the player to move wins.
     pub mover_wins: bool,
     /// Why, in the game's own terms, with the position's numbers.
-    pub reason: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub reason: Message,
     pub legal_moves: usize,
     pub winning_moves: usize,
     /// The move the solver makes here: a winning one when there is one.
@@ -33,7 +34,8 @@ pub struct PositionView {
     /// it follows when it wins ("Bicarp writes 4 in position 1 (left half), a copy of
     /// Monocarp's 4 on the other half: …"), what it tries when it loses. Empty once the game
     /// is over.
-    pub line_reason: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub line_reason: Message,
     pub board: Board,
     /// Play's hint ladder (the `hints` module), in a view that asks for hints (its
     /// `hinted_view`) of a position that is not over; `None` otherwise.
@@ -199,7 +201,7 @@ pub trait Playable {
     /// Why the position is won or lost for the player to move, in the game's own terms with its
     /// numbers, naming no move: the first rung of hints, which must not give the answer away
     /// (the winning move is a later rung's). Once the game is over, who has won.
-    fn hint_reason(&self) -> String;
+    fn hint_reason(&self) -> Message;
     /// Whether every legal move leaves a game of the same length (the ticket: one move per
     /// `?`), so that no move lasts longer than another: the hints say so without looking at
     /// each move's clock.

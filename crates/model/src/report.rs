@@ -452,7 +452,7 @@ mod tests {
                 position: index.to_string(),
                 to_move: None,
                 played: None,
-                narration: String::new(),
+                narration: Message::none(),
                 board: Board { caption: String::new(), groups: Vec::new(), facts: Vec::new(), layout: "" },
                 marks: Vec::new(),
             }

@@ -9,7 +9,7 @@ use crate::line::{LegendEntry, Line, LineSource, Played, Step, StepValue, TableM
 use crate::message::{Arg, Message};
 use crate::position::{MoveView, Playable, PositionView};
 use crate::report::{Analysis, Headline, Row, RowSource, Summary, Table, VerdictName};
-use crate::words::{capitalized, grouped};
+use crate::words::grouped;
 use std::ops::Range;
 use std::rc::Rc;
 
@@ -79,7 +79,7 @@ impl<P: LinePosition> LineSource for Rc<PositionLine<P>> {
             played: before
                 .map(|(view, mv)| Played { by: view.to_move.clone().unwrap_or_default(), what: mv.what.clone() }),
             narration: match before {
-                Some((view, _)) => capitalized(&view.line_reason),
+                Some((view, _)) => view.line_reason.clone().capitalized(),
                 None => view.reason.clone(),
             },
             board: view.board.clone(),
@@ -184,8 +184,8 @@ pub fn analysis<P: LinePosition>(game: &'static str, position: P, legend: Vec<Le
     let mut summary = Summary::new(game, VerdictName::new(winner));
     let steps = line.steps();
     summary.headline = Message::new("verdict-wins-from-here").name("winner", winner);
-    // The position's reason, shared with its view and the hints, still English (docs/LANGUAGES.md).
-    summary.reason = Message::verbatim(view.reason.clone());
+    // The position's reason, shared with its view and the hints.
+    summary.reason = view.reason.clone();
     // Messages of the catalogues (`typed-why-…`, with the Why's panel: www/lang/en-panels.js).
     let mover = view.to_move.as_deref().map(|m| view.players.into_iter().find(|p| *p == m).unwrap_or(view.players[0]));
     let mut explanation = vec![match mover {

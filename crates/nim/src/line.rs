@@ -383,7 +383,7 @@ impl LineSource for NimLine {
                 by: if index % 2 == 1 { moves.start.mover() } else { moves.start.mover().other() }.name().to_string(),
                 what: move_words(mv.heap as usize, mv.take, mv.before),
             }),
-            narration,
+            narration: narration.into(),
             board,
             marks: index
                 .checked_sub(1)

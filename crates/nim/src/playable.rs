@@ -10,6 +10,7 @@ use crate::position::Heaps;
 use verdict_model::line::Board;
 use verdict_model::position::{Grundy, MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::words::in_moves;
+use verdict_model::Message;
 
 /// A heap with at most this many moves offers each of them when clicked; a larger one offers
 /// the first [`PAD_FIRST`] takes, the whole heap and every winning take.
@@ -240,8 +241,8 @@ impl Playable for Heaps {
         )
     }
 
-    fn hint_reason(&self) -> String {
-        Heaps::hint_reason(self)
+    fn hint_reason(&self) -> Message {
+        Heaps::hint_reason(self).into()
     }
 
     fn rule_says(&self) -> String {
@@ -289,11 +290,11 @@ impl Playable for Heaps {
             players: crate::Player::BOTH.map(crate::Player::name),
             winner: board::winner(self).name().to_string(),
             mover_wins: Heaps::mover_wins(self),
-            reason: self.reason(),
+            reason: self.reason().into(),
             legal_moves: usize::try_from(self.legal_count()).unwrap_or(usize::MAX),
             winning_moves: winning,
             line_move,
-            line_reason,
+            line_reason: line_reason.into(),
             board,
             hints: None,
         }

@@ -46,6 +46,7 @@ use verdict_model::input::InputError;
 use verdict_model::judge::Visit;
 use verdict_model::report::{Analysis, Headline};
 use verdict_model::typed_position::{analyze_input, headline_of_input, StartSaid};
+use verdict_model::Message;
 
 pub use game::{PermutationGame, GAME};
 pub use parse::parse;
@@ -194,9 +195,7 @@ pub fn typed_position(text: &str) -> Result<Option<position::RowPosition>, Input
     }
     verdict_model::typed_position::check_length(text, "type the row without _")?;
     position::RowPosition::parse(text).map(Some).map_err(|mut e| {
-        e.message.push_str(
-            " (a position in the middle of a game is written as the row with _ for each removed number: 3 _ 5 1 4 2)",
-        );
+        e.message = Message::new("permutation-error-typed").arg("error", e.message);
         e
     })
 }

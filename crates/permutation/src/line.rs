@@ -350,7 +350,7 @@ impl LineSource for PermutationLine {
                 by: p.player.name().to_string(),
                 what: format!("removes {}", self.values()[p.index]),
             }),
-            narration: self.narration(&before, &after, played.as_ref()),
+            narration: self.narration(&before, &after, played.as_ref()).into(),
             board: self.board(&after, played.as_ref(), over),
             marks,
         }

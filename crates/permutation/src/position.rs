@@ -14,6 +14,7 @@ use verdict_model::input::{parse_count, quote, too_large, InputError};
 use verdict_model::line::{Board, CellGroup, Fact, Role};
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::typed_position::LinePosition;
+use verdict_model::Message;
 
 /// The most places a position may have: a little more than the 8 527 496 numbers of the
 /// largest start (a 64 MiB row), so that every start is a position. Without a bound, a row of
@@ -510,8 +511,8 @@ impl Playable for RowPosition {
         Box::new(values.into_iter())
     }
 
-    fn hint_reason(&self) -> String {
-        RowPosition::hint_reason(self)
+    fn hint_reason(&self) -> Message {
+        RowPosition::hint_reason(self).into()
     }
 
     fn rule_says(&self) -> String {
@@ -589,11 +590,11 @@ impl Playable for RowPosition {
             players: [Player::Alice.name(), Player::Bob.name()],
             winner: if self.mover_wins() { mover.name() } else { mover.other().name() }.to_string(),
             mover_wins: self.mover_wins(),
-            reason: self.reason(),
+            reason: self.reason().into(),
             legal_moves: moves.len(),
             winning_moves: moves.iter().filter(|m| m.1).count(),
             line_move,
-            line_reason,
+            line_reason: line_reason.into(),
             board: Board {
                 caption: format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
                 groups: vec![row_group(cells, window, n, row_note(segment, outside, over))],

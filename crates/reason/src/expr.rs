@@ -680,7 +680,7 @@ mod tests {
 
     fn error(rule: &str) -> (String, Option<Span>) {
         let e = Rule::parse(rule, &NAMES).unwrap_err();
-        (e.message, e.span)
+        (e.message.english(), e.span)
     }
 
     #[test]
@@ -702,7 +702,7 @@ mod tests {
     fn the_scope_fields_errors_name_that_field() {
         for text in ["L ==", "(L", "L == R R", "-"] {
             let e = Rule::parse_field(text, &NAMES, "condition").unwrap_err();
-            assert!(!e.message.contains("rule"), "{text}: {}", e.message);
+            assert!(!e.message.english().contains("rule"), "{text}: {}", e.message);
         }
         let e = Rule::parse_field("L ==", &NAMES, "condition").unwrap_err();
         assert_eq!(e.message, "expected a number or a name after ==, but the condition ends");

@@ -221,7 +221,7 @@ pub fn table_of_space(
                     Err(e) => {
                         let (position, _) = (case.position)();
                         let mut error = InputError::at(rule, e.span.0, e.span.1, "");
-                        error.message = format!("{} at {position}", e.message);
+                        error.message = format!("{} at {position}", e.message).into();
                         failure = Some(RuleError { field: "rule", error });
                         return false;
                     }

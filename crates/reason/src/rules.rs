@@ -149,7 +149,7 @@ fn test_space(space: &dyn RuleSpace, game: &str, rule: &str, scope: &str, progre
                     let (position, _) = (case.position)();
                     let text = if field == "rule" { rule } else { scope };
                     let mut error = InputError::at(text, e.span.0, e.span.1, "");
-                    error.message = format!("{} at {position}", e.message);
+                    error.message = format!("{} at {position}", e.message).into();
                     failure = Some(RuleError { field, error });
                     false
                 }

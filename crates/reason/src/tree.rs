@@ -8,6 +8,7 @@
 //! itself shows that each value follows from its children.
 
 use serde::Serialize;
+use verdict_model::message::{Arg, Message};
 use verdict_model::position::{MoveValue, Playable, PositionView};
 
 /// The most positions a tree holds: a ticket with 2 `?` left has 221, a row with 6 numbers
@@ -46,7 +47,8 @@ pub struct TreeNode {
     pub children: Vec<usize>,
     pub depth: usize,
     /// Why the value follows: at a finished game, who won; elsewhere, from the children.
-    pub because: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub because: Message,
     /// The child that proves a won position (a move to a position lost for the opponent).
     pub witness: Option<usize>,
     /// What the game's fast rule says here (so the tree shows why the rule holds).
@@ -184,7 +186,7 @@ fn add(
         parent,
         children: Vec::new(),
         depth,
-        because: if position.is_over() { finished(position) } else { String::new() },
+        because: if position.is_over() { finished(position) } else { Message::none() },
         witness: None,
         rule: position.rule_says(),
     });
@@ -192,7 +194,7 @@ fn add(
 }
 
 /// A finished game's sentence: the position's own reason (who has won, and why).
-fn finished(position: &dyn Playable) -> String {
+fn finished(position: &dyn Playable) -> Message {
     let view: PositionView = position.view(None, None, false);
     view.reason
 }
@@ -207,22 +209,21 @@ fn explain(nodes: &mut [TreeNode]) {
             Some(child) => {
                 let how = nodes[child].via_words.clone().unwrap_or_default();
                 let because = match nodes[child].to_move {
-                    None => format!("Won: {mover} {how}, which ends the game in {mover}'s favour."),
-                    Some(opponent) => format!(
-                        "Won: {mover} {how}, reaching {}, a position lost for {opponent}. One such move is enough.",
-                        nodes[child].position
-                    ),
+                    None => Message::new("tree-won-ends").name("mover", mover).arg("how", how),
+                    Some(opponent) => Message::new("tree-won-reaching")
+                        .name("mover", mover)
+                        .arg("how", how)
+                        .arg("position", nodes[child].position.clone())
+                        .name("opponent", opponent),
                 };
                 (because, Some(child))
             }
             None => {
-                let count = children.len();
-                let every =
-                    if count == 1 { "The only move".to_string() } else { format!("Every one of the {count} moves") };
-                (
-                    format!("Lost: {every} leads to a position won for the opponent, so {mover} cannot avoid losing."),
-                    None,
-                )
+                let because = match children.len() {
+                    1 => Message::new("tree-lost-only"),
+                    count => Message::new("tree-lost-every").arg("count", Arg::digits(count)),
+                };
+                (because.name("mover", mover), None)
             }
         };
         nodes[at].because = because;

@@ -31,7 +31,7 @@ pub fn check_common(analysis: &Analysis, steps: &[Step]) {
                 step.marks
             );
         }
-        assert!(!step.narration.is_empty());
+        assert!(!step.narration.english().is_empty());
         let now: usize =
             step.board.groups.iter().map(|g| g.cells.iter().filter(|c| c.roles.contains(&Role::Now)).count()).sum();
         // Each cell the move changed, once: one, or every cell of a move on several (Wythoff's

@@ -141,7 +141,7 @@ pub fn errors_point<T>(parse: impl Fn(&str) -> Result<T, InputError>, tsv: &str)
     assert!(cases.len() > 1, "only {} errors read", cases.len());
     for (text, needle, at) in &cases {
         let e = parse(text).err().unwrap_or_else(|| panic!("{text:?} should fail"));
-        assert!(e.message.contains(needle), "{text:?}: {}", e.message);
+        assert!(e.message.english().contains(needle), "{text:?}: {}", e.message);
         assert_eq!(place(&e), *at, "{text:?}: {e}");
     }
 }

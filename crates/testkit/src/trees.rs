@@ -22,16 +22,16 @@ pub fn check_shape(tree: &Tree, what: &str) {
                 Some(w) => {
                     assert_eq!(node.value, "win");
                     assert!(node.children.contains(&w) && nodes[w].value == "lose", "{what}: {}", node.position);
-                    assert!(node.because.starts_with("Won:"), "{}", node.because);
+                    assert!(node.because.english().starts_with("Won:"), "{}", node.because);
                 }
                 None => {
                     assert_eq!(node.value, "lose", "{what}: {}", node.position);
-                    assert!(node.because.starts_with("Lost:"), "{}", node.because);
+                    assert!(node.because.english().starts_with("Lost:"), "{}", node.because);
                 }
             }
         } else {
             assert!(node.children.is_empty(), "{what}: a finished game has no moves");
-            assert!(!node.because.is_empty());
+            assert!(!node.because.english().is_empty());
         }
         assert!(node.rule.starts_with("Rule: ") || node.to_move.is_none(), "{what}: {}", node.rule);
     }

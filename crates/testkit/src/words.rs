@@ -145,7 +145,8 @@ pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
     }
     for k in 0..=r.line.steps {
         let step = a.step(k).unwrap();
-        corpus.push(step.narration);
+        every_language_says(&step.narration);
+        corpus.push(step.narration.english());
         corpus.push(step.board.caption);
         corpus.extend(step.board.groups.iter().map(|g| g.note.clone()));
     }
@@ -174,9 +175,14 @@ pub fn add_position(position: &dyn Playable, last: Option<usize>, corpus: &mut V
         every_language_says(&rung.says);
         corpus.extend([rung.ask.english(), rung.says.english()]);
     }
+    every_language_says(&view.reason);
+    // Empty once the game is over: no move to give a reason for.
+    if view.to_move.is_some() {
+        every_language_says(&view.line_reason);
+    }
     corpus.extend([
-        view.reason,
-        view.line_reason,
+        view.reason.english(),
+        view.line_reason.english(),
         view.board.caption,
         position.rule_says(),
         position.value().clock_note,
@@ -192,7 +198,9 @@ pub fn add_exercises(game: Game, corpus: &mut Vec<String>) {
             corpus.extend([exercise.prompt.clone(), exercise.answer_help.clone()]);
             let right = grade(game, seed, exercise.number, "").solution;
             for answer in [right.as_str(), "none", "1", "Bicarp", "Alice"] {
-                corpus.push(grade(game, seed, exercise.number, answer).message);
+                let graded = grade(game, seed, exercise.number, answer);
+                every_language_says(&graded.message);
+                corpus.push(graded.message.english());
             }
         }
     }

@@ -27,6 +27,7 @@ use verdict_model::input::{quote, InputError, Tokens};
 use verdict_model::judge::Visit;
 use verdict_model::report::{Analysis, Headline};
 use verdict_model::typed_position::{analyze_input, headline_of_input, StartSaid};
+use verdict_model::Message;
 
 pub use explain::report;
 pub use game::{TicketGame, GAME};
@@ -129,7 +130,7 @@ impl Ticket {
             let e = InputError::at(text, bad, bad + c.len_utf8(), "");
             let position = e.column.unwrap_or(1);
             return Err(InputError {
-                message: format!("character {position} is {}, not a digit or '?'", quote(&c.to_string())),
+                message: format!("character {position} is {}, not a digit or '?'", quote(&c.to_string())).into(),
                 ..e
             });
         }
@@ -254,9 +255,7 @@ pub fn typed_position(text: &str) -> Result<Option<position::TicketPosition>, In
     let start = text.len() - text.trim_start().len();
     position::TicketPosition::parse(text.trim()).map(Some).map_err(|e| {
         let mut e = shift(e, text, start);
-        e.message.push_str(
-            " (a position in the middle of a game is written as the ticket, a space, and who moves next: 90?9 Bicarp)",
-        );
+        e.message = Message::new("ticket-error-typed").arg("error", e.message);
         e
     })
 }
@@ -326,9 +325,9 @@ mod tests {
     fn parse_errors_name_the_place() {
         let e = Ticket::parse("12a4").unwrap_err();
         assert_eq!(e.column, Some(3));
-        assert!(e.message.contains("'a'"), "{}", e.message);
+        assert!(e.message.english().contains("'a'"), "{}", e.message);
         let e = Ticket::parse("123").unwrap_err();
-        assert!(e.message.contains("odd"), "{}", e.message);
+        assert!(e.message.english().contains("odd"), "{}", e.message);
         assert!(Ticket::parse("").is_err());
         let e = Ticket::parse("1♣").unwrap_err();
         assert_eq!(e.span, Some((1, 4)));
@@ -361,7 +360,7 @@ mod tests {
             let e = verdict_model::judge::judge_all(&crate::TicketGame, input, false)
                 .err()
                 .unwrap_or_else(|| panic!("{input:?} should fail"));
-            assert!(e.message.contains(needle), "{input:?}: {}", e.message);
+            assert!(e.message.english().contains(needle), "{input:?}: {}", e.message);
             assert_eq!(e.line, line, "{input:?}");
         }
         let e = verdict_model::judge::judge_all(&crate::TicketGame, "4\n12?a\n", false).err().unwrap();

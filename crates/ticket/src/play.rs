@@ -351,7 +351,7 @@ impl LineSource for TicketLine {
                 by: m.player.name().to_string(),
                 what: format!("writes {} in position {}", m.digit, m.position + 1),
             }),
-            narration: self.narration(moves, &state, last.as_ref()),
+            narration: self.narration(moves, &state, last.as_ref()).into(),
             board,
             marks: moves
                 .checked_sub(1)

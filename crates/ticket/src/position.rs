@@ -23,6 +23,7 @@ use verdict_model::input::{quote, InputError};
 use verdict_model::line::{Board, Role};
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::typed_position::LinePosition;
+use verdict_model::Message;
 
 /// Whether Bicarp wins with `2B = twice_balance`, `q` `?` left and `mover` to move.
 pub fn bicarp_wins(twice_balance: i64, q: i64, mover: Player) -> bool {
@@ -411,8 +412,8 @@ impl Playable for TicketPosition {
         Box::new(self.move_values_from(cells))
     }
 
-    fn hint_reason(&self) -> String {
-        words::hint_reason(&self.ticket.counts(), self.mover, self.winner() == Player::Bicarp)
+    fn hint_reason(&self) -> Message {
+        words::hint_reason(&self.ticket.counts(), self.mover, self.winner() == Player::Bicarp).into()
     }
 
     /// One move per `?`, whatever is written: every game from here lasts as long.
@@ -495,13 +496,13 @@ impl Playable for TicketPosition {
             players: [Player::Monocarp.name(), Player::Bicarp.name()],
             winner: self.winner().name().to_string(),
             mover_wins: !over && self.mover_wins(),
-            reason: self.reason(),
+            reason: self.reason().into(),
             legal_moves,
             winning_moves,
             line_move: self
                 .line_move_after(last)
                 .map(|(mv, _)| self.move_view(mv, self.move_wins(self.ticket.half_of(mv.position), mv.digit))),
-            line_reason: self.line_reason(last),
+            line_reason: self.line_reason(last).into(),
             board: Board {
                 caption: format!(
                     "The ticket: the left half is positions 1–{}, the right half {}–{}.",

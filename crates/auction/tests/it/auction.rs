@@ -518,9 +518,21 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
                 }
             }
         };
-        prop_assert!(step.narration.starts_with(&narration), "{}: {:?} / {:?}", context, step.narration, narration);
+        prop_assert!(
+            step.narration.english().starts_with(&narration),
+            "{}: {:?} / {:?}",
+            context,
+            step.narration,
+            narration
+        );
         let to_call = format!(" {next} to call.");
-        prop_assert_eq!(k > 0 && open, step.narration.ends_with(&to_call), "{}: {:?}", context, step.narration);
+        prop_assert_eq!(
+            k > 0 && open,
+            step.narration.english().ends_with(&to_call),
+            "{}: {:?}",
+            context,
+            step.narration
+        );
 
         // The facts beside the board.
         let last_bid = after.iter().rposition(|c| matches!(c, C::B(_)));
@@ -1035,13 +1047,13 @@ fn seed_mistakes_are_fixed() {
 fn judge_reads_n_calls_not_a_line() {
     // With t = 1 the leftover P is extra input.
     let e = judge_error("1\n5\nP P 1C P P P\n");
-    assert!(e.message.contains("unexpected 'P'"), "{}", e.message);
+    assert!(e.message.english().contains("unexpected 'P'"), "{}", e.message);
     assert_eq!((e.line, e.column, e.span), (Some(3), Some(12), Some((15, 16))));
     // With t = 2 it stands where case 2's n should be.
     let e = judge_error("2\n5\nP P 1C P P P\n4\nP P P P\n");
     assert_eq!(e.case, Some(2));
     assert_eq!((e.line, e.column), (Some(3), Some(12)));
-    assert!(e.message.contains("n = 'P'") && e.message.contains("previous case"), "{}", e.message);
+    assert!(e.message.english().contains("n = 'P'") && e.message.english().contains("previous case"), "{}", e.message);
     // Read right, the five calls are an unfinished auction.
     assert_eq!(answers("2\n5\nP P 1C P P\n4\nP P P P\n"), vec!["NO", "YES"]);
     assert_eq!(answers("1\n6\nP P 1C P P P\n"), vec!["YES"]);
@@ -1160,7 +1172,7 @@ fn spellings_and_separators() {
     for (text, span) in [("1C-P-2H", (0, 7)), ("1C --", (3, 5)), ("1C P 2H- P", (5, 8))] {
         let e = page_error(text, None);
         assert_eq!(e.span, Some(span), "{text}");
-        assert!(e.message.contains("dash"), "{}", e.message);
+        assert!(e.message.english().contains("dash"), "{}", e.message);
     }
     // Words that are no call: an input error naming the word and its place, not a verdict.
     for (text, word, number, span) in [
@@ -1172,7 +1184,11 @@ fn spellings_and_separators() {
         ("1♥ ♥1", "'♥1'", 2, (5, 9)),
     ] {
         let e = page_error(text, None);
-        assert!(e.message.contains(word) && e.message.contains(&format!("call {number}")), "{text}: {}", e.message);
+        assert!(
+            e.message.english().contains(word) && e.message.english().contains(&format!("call {number}")),
+            "{text}: {}",
+            e.message
+        );
         assert_eq!(e.span, Some(span), "{text}");
     }
     let e = page_error("1C\n2D 3", None);
@@ -1186,7 +1202,7 @@ fn dealer_setting() {
     assert_eq!(page("1C P P P", Some("")).report().headline, "1♣ by North");
     assert_eq!(page("1C P P P", None).report().headline, "1♣ by North");
     let e = page_error("1C", Some("Q"));
-    assert!(e.message.contains("'Q'"), "{}", e.message);
+    assert!(e.message.english().contains("'Q'"), "{}", e.message);
     // The diagram runs West to South, as books print it, and starts under the dealer; the next
     // seat gets a '?'.
     let a = page("1C", Some("W"));
@@ -1358,7 +1374,7 @@ fn pasted_pbn() {
     assert_eq!(r.offers[0].apply(text), "[Auction \"W\"]\n1NT Pass Pass *\n");
     assert_eq!(page(&r.offers[0].apply(text), None).report().tables[0].row_count, 3);
     let e = page_error("[Auction \"N\"] 1C * P", None);
-    assert!(e.message.contains("'*'"), "{}", e.message);
+    assert!(e.message.english().contains("'*'"), "{}", e.message);
     // The first call of an empty section goes on its own line.
     assert_eq!(page("[Auction \"S\"]", None).report().offers[1].apply("[Auction \"S\"]"), "[Auction \"S\"]\n1C");
 
@@ -1367,9 +1383,9 @@ fn pasted_pbn() {
     assert_eq!(e.span, Some((9, 12)));
     let e = page_error("1C [Auction \"N\"] P", None);
     assert_eq!(e.span, Some((0, 2)));
-    assert!(page_error("[Auction \"N\"] [Auction \"E\"]", None).message.contains("second"));
-    assert!(page_error("[Auction N] 1C", None).message.contains("PBN tag"));
-    assert!(page_error("[Auction \"N\"\n1C", None).message.contains("never closed"));
+    assert!(page_error("[Auction \"N\"] [Auction \"E\"]", None).message.english().contains("second"));
+    assert!(page_error("[Auction N] 1C", None).message.english().contains("PBN tag"));
+    assert!(page_error("[Auction \"N\"\n1C", None).message.english().contains("never closed"));
     // Without an [Auction] tag a [Dealer] tag names the dealer.
     assert_eq!(page("[Dealer \"S\"] 1C P P P", None).report().headline, "1♣ by South");
 }

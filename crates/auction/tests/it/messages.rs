@@ -8,11 +8,11 @@ use verdict_model::game::analyze;
 use verdict_model::Settings;
 
 fn page_error(text: &str) -> String {
-    analyze(auction::GAME, text, &Settings::default()).unwrap_err().message
+    analyze(auction::GAME, text, &Settings::default()).unwrap_err().message.english()
 }
 
 fn judge_error(stdin: &str) -> String {
-    judge(stdin, false).unwrap_err().message
+    judge(stdin, false).unwrap_err().message.english()
 }
 
 const HUGE: &str = "99999999999999999999";

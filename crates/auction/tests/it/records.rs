@@ -642,10 +642,10 @@ proptest! {
                 Some((_, n, _, said)) => {
                     let mut chars = said.chars();
                     let said: String = chars.next().unwrap().to_uppercase().chain(chars).collect();
-                    prop_assert!(step.narration.contains(&format!(" {} {said}", superscript(*n))), "{}", step.narration);
-                    prop_assert_eq!(marks_in(&step.narration), superscript(*n).repeat(2), "{}", step.narration);
+                    prop_assert!(step.narration.english().contains(&format!(" {} {said}", superscript(*n))), "{}", step.narration);
+                    prop_assert_eq!(marks_in(&step.narration.english()), superscript(*n).repeat(2), "{}", step.narration);
                 }
-                None => prop_assert_eq!(marks_in(&step.narration), "", "{}", step.narration),
+                None => prop_assert_eq!(marks_in(&step.narration.english()), "", "{}", step.narration),
             }
         }
     }
@@ -811,13 +811,17 @@ fn a_record_that_does_not_read_says_where() {
         ("qx|o1|md|3|mb|1c|mb|p|pg||qx|o2|md|4|mb|p|", "a second board starts here", (26, 31)),
     ] {
         let error = page(text, None).err().unwrap_or_else(|| panic!("{text} reads"));
-        assert!(error.message.contains(needle), "{text}: {}", error.message);
+        assert!(error.message.english().contains(needle), "{text}: {}", error.message);
         assert_eq!(error.span, Some(span), "{text}: {}", error.message);
     }
     // In a link the record is encoded, so the error points at the whole lin= parameter.
     let link = "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3%7Cmb%7C9X%7C";
     let error = page(link, None).unwrap_err();
-    assert!(error.message.contains("in the link's LIN record") && error.message.contains("'9X'"), "{}", error.message);
+    assert!(
+        error.message.english().contains("in the link's LIN record") && error.message.english().contains("'9X'"),
+        "{}",
+        error.message
+    );
     assert_eq!(error.span, Some((53, link.len())));
 }
 
@@ -977,7 +981,7 @@ fn footnotes_keep_the_record_s_own_note_numbers() {
     );
     let cells: Vec<&String> = diagram.preview.iter().flatten().filter(|c| !marks_in(c).is_empty()).collect();
     assert_eq!(cells, ["1♣!²", "1♥⁵"]);
-    assert!(analysis.step(3).unwrap().narration.contains("1♥⁵"), "{}", analysis.step(3).unwrap().narration);
+    assert!(analysis.step(3).unwrap().narration.english().contains("1♥⁵"), "{}", analysis.step(3).unwrap().narration);
     // Calls with no note of their own (from LIN) are numbered in order.
     let lin = ok("md|3|mb|1C!|mb|p|mb|1H|an|four or more|");
     let marks: Vec<String> = lin.report().tables[1].footnotes.iter().map(|f| f.mark.clone()).collect();

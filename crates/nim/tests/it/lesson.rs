@@ -181,7 +181,11 @@ fn every_claim_of_the_lesson_is_the_engines() {
                 let at = analysis.step(1).unwrap();
                 assert_eq!(at.position, "3 _ 5 1 4 2");
                 let row = verdict_model::game::position(game, &at.position).unwrap();
-                assert!(row.view(None, None, false).reason.contains("1 number cut off from 1 by gaps (an odd count)"));
+                assert!(row
+                    .view(None, None, false)
+                    .reason
+                    .english()
+                    .contains("1 number cut off from 1 by gaps (an odd count)"));
                 says(step, "the 3 is cut off from 1: it is outside");
                 // A segment of s outside numbers is a heap of the game of step 9: worth s mod 2.
                 let take_one = mex_values(Some(&[1]), 30);

@@ -51,13 +51,13 @@ fn bad_positions_name_their_token() {
     for (text, column, message) in cases {
         let e = verdict_model::game::position(GAME, text).err().unwrap_or_else(|| panic!("{text} is refused"));
         assert_eq!(e.column, column, "{text}: {}", e.message);
-        assert!(e.message.contains(message), "{text}: {}", e.message);
+        assert!(e.message.english().contains(message), "{text}: {}", e.message);
     }
     let e = verdict_model::game::position(GAME, "4294967295 1").err().unwrap();
-    assert!(e.message.contains("too large"), "{}", e.message);
+    assert!(e.message.english().contains("too large"), "{}", e.message);
     let heaps = ["1000000000"; 5].join(" ");
     let e = verdict_model::game::position(GAME, &heaps).err().unwrap();
-    assert!(e.message.contains("at most 4294967295"), "{}", e.message);
+    assert!(e.message.english().contains("at most 4294967295"), "{}", e.message);
 }
 
 #[test]
@@ -71,16 +71,16 @@ fn the_take_set_comes_from_the_text_or_the_setting() {
     assert_eq!(report.verdict.as_str(), "Alice", "8 is no multiple of 3");
     assert_eq!((report.settings[0].value.as_str(), report.settings[0].set_by.as_str()), ("1,2", "the input"));
     let e = analyze(GAME, "8", &Settings::new().with("take", "1,zero")).unwrap_err();
-    assert!(e.message.starts_with("the setting take: 'zero' is not a number"), "{}", e.message);
+    assert!(e.message.english().starts_with("the setting take: 'zero' is not a number"), "{}", e.message);
     let e = analyze(GAME, "8", &Settings::new().with("dealer", "N")).unwrap_err();
-    assert!(e.message.contains("unknown setting `dealer`"), "{}", e.message);
+    assert!(e.message.english().contains("unknown setting `dealer`"), "{}", e.message);
     // The command line: --take applies to each line; a line that says otherwise is refused.
     let nim = verdict_nim::NimGame;
     let line = nim.parse_line_with("8", &setting).unwrap();
     assert!(!line.mover_wins());
     assert!(nim.parse_line_with("8 take 1,2,3", &setting).is_ok());
     let e = nim.parse_line_with("8 take 1,2", &setting).err().unwrap();
-    assert_eq!((e.column, e.message.as_str()), (Some(8), "this line says take 1,2 but --take is 1,2,3"));
+    assert_eq!((e.column, e.message.english().as_str()), (Some(8), "this line says take 1,2 but --take is 1,2,3"));
 }
 
 #[test]

@@ -256,7 +256,7 @@ fn the_rule_space_names_the_game_and_a_setting_it_cannot_read_is_refused() {
     let by_n = table(&game, "n", "", "", &mut |_| {}).unwrap();
     assert_ne!(by_n.period.as_ref().map(|p| p.pattern.as_str()), Some("Alice, both"), "{}", by_n.summary);
     let refused = GAME.configure(&Settings::new().with("take", "1,x")).unwrap_err();
-    assert!(refused.message.contains("the setting take"), "{}", refused.message);
+    assert!(refused.message.english().contains("the setting take"), "{}", refused.message);
     let unknown = GAME.configure(&Settings::new().with("dealer", "N")).unwrap_err();
-    assert!(unknown.message.contains("unknown setting `dealer`"), "{}", unknown.message);
+    assert!(unknown.message.english().contains("unknown setting `dealer`"), "{}", unknown.message);
 }

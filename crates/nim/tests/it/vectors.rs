@@ -58,7 +58,7 @@ fn the_judge_format_names_the_case_line_and_token() {
     for (stdin, place, message) in cases {
         let e = judge_all(judge, stdin, false).err().unwrap_or_else(|| panic!("{stdin:?} is refused"));
         assert_eq!(e.line.zip(e.column), place, "{stdin:?}: {e}");
-        assert!(e.message.contains(message), "{stdin:?}: {e}");
+        assert!(e.message.english().contains(message), "{stdin:?}: {e}");
     }
     let e = judge_all(judge, "2\n1\n3\n2\n1 x\n", false).err().unwrap();
     assert_eq!(e.case, Some(2));

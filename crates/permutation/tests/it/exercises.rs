@@ -31,11 +31,11 @@ fn a_wrong_answer_comes_with_a_right_one_and_why() {
     let graded = grade(permutation::GAME, 3, who.number, wrong);
     assert!(!graded.correct);
     // The page says "✗ Not right." itself: the message gives the answer and why.
-    assert!(graded.message.starts_with(&format!("{right} wins.")), "{}", graded.message);
-    assert!(grade(permutation::GAME, 3, who.number, &right).message.starts_with(&format!("{right} wins.")));
+    assert!(graded.message.english().starts_with(&format!("{right} wins.")), "{}", graded.message);
+    assert!(grade(permutation::GAME, 3, who.number, &right).message.english().starts_with(&format!("{right} wins.")));
     assert!(
-        graded.message.contains("Joined to 1 (no gap between them and 1)")
-            || graded.message.contains("Nothing is joined"),
+        graded.message.english().contains("Joined to 1 (no gap between them and 1)")
+            || graded.message.english().contains("Nothing is joined"),
         "{}",
         graded.message
     );
@@ -60,8 +60,8 @@ fn illegal_answers_name_the_rule_they_break() {
                 assert!(!graded.correct);
                 assert!(graded.illegal, "{}", graded.message);
                 assert!(
-                    graded.message.starts_with(&format!("{word} cannot be removed: "))
-                        && graded.message.contains("larger. A number may be removed only"),
+                    graded.message.english().starts_with(&format!("{word} cannot be removed: "))
+                        && graded.message.english().contains("larger. A number may be removed only"),
                     "{}",
                     graded.message
                 );
@@ -69,10 +69,14 @@ fn illegal_answers_name_the_rule_they_break() {
             }
             if let Some(gone) = (1..=words.len()).find(|v| !words.contains(&v.to_string().as_str())) {
                 let graded = grade(permutation::GAME, seed, exercise.number, &gone.to_string());
-                assert!(graded.message.starts_with(&format!("{gone} has been removed already.")), "{}", graded.message);
+                assert!(
+                    graded.message.english().starts_with(&format!("{gone} has been removed already.")),
+                    "{}",
+                    graded.message
+                );
             }
             let graded = grade(permutation::GAME, seed, exercise.number, "99");
-            assert!(graded.message.starts_with("99 is not in the row"), "{}", graded.message);
+            assert!(graded.message.english().starts_with("99 is not in the row"), "{}", graded.message);
             // A legal number that loses is only wrong, not illegal: the page tells them apart.
             for (index, word) in words.iter().enumerate() {
                 if *word != "_" && position.removable(index) {
@@ -98,7 +102,7 @@ fn illegal_answers_name_the_rule_they_break() {
                 let graded = grade(permutation::GAME, seed, 2, word);
                 assert!(!graded.correct);
                 assert!(
-                    graded.message.starts_with(&format!("{word} cannot be removed: both its neighbours")),
+                    graded.message.english().starts_with(&format!("{word} cannot be removed: both its neighbours")),
                     "{}: {}",
                     set[1].given,
                     graded.message

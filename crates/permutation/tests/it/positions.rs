@@ -440,7 +440,11 @@ fn a_stress_run_checks_random_positions_until_a_disagreement() {
     // Too large a size stops at once, saying why: an error, not a "disagreement" (issue 30:
     // nothing was compared).
     let refused = stress(&permutation::GAME.unconfigured().unwrap(), 30, 5, 1, &mut |_| {}).unwrap_err();
-    assert!(refused.message.starts_with("positions of size 30 are too large to search: "), "{}", refused.message);
+    assert!(
+        refused.message.english().starts_with("positions of size 30 are too large to search: "),
+        "{}",
+        refused.message
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

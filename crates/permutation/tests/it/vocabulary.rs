@@ -91,7 +91,7 @@ fn every_sentence_of_a_small_row_uses_taught_words() {
             // The tree: every node's rule line and sentence (what a student labelling it reads).
             for node in tree(&RowPosition::parse(&text).unwrap()).unwrap().nodes {
                 check(&node.rule, &format!("{text} tree node {}", node.position));
-                check(&node.because, &format!("{text} tree node {}", node.position));
+                check(&node.because.english(), &format!("{text} tree node {}", node.position));
                 rule_lines += usize::from(node.rule.contains("into 7 classes"));
             }
             // Watch: the narration and the board of every step, and the Why line.
@@ -101,7 +101,7 @@ fn every_sentence_of_a_small_row_uses_taught_words() {
             }
             check(&a.report().reason.english(), &format!("{text} Why"));
             for step in steps(&a) {
-                check(&step.narration, &format!("{text} step {}", step.index));
+                check(&step.narration.english(), &format!("{text} step {}", step.index));
                 for fact in &step.board.facts {
                     check(&format!("{}: {}", fact.label, fact.value), &format!("{text} step {} fact", step.index));
                 }

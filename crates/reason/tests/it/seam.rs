@@ -100,8 +100,8 @@ impl Playable for Heap {
             }
         }))
     }
-    fn hint_reason(&self) -> String {
-        format!("{} counters left.", self.left)
+    fn hint_reason(&self) -> Message {
+        format!("{} counters left.", self.left).into()
     }
     fn rule_says(&self) -> String {
         format!("Rule: {} counters, {} a multiple of 4.", self.left, if self.wins() { "not" } else { "" })
@@ -115,11 +115,11 @@ impl Playable for Heap {
             players: PLAYERS,
             winner: PLAYERS[winner].to_string(),
             mover_wins: self.wins(),
-            reason: format!("{} counters left.", self.left),
+            reason: format!("{} counters left.", self.left).into(),
             legal_moves: count,
             winning_moves: self.winning_moves().count(),
             line_move: None,
-            line_reason: String::new(),
+            line_reason: String::new().into(),
             board: board(self),
             hints: None,
         }
@@ -207,7 +207,7 @@ impl LineSource for HeapLine {
             position: heap.text(),
             to_move: (!heap.is_over()).then(|| PLAYERS[heap.mover].to_string()),
             played: None,
-            narration: String::new(),
+            narration: String::new().into(),
             board: board(&heap),
             marks: Vec::new(),
         }

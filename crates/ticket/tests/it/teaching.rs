@@ -79,7 +79,7 @@ fn in_play_bicarp_answers_as_the_page_teaches_on_every_ticket_up_to_6_characters
             let text = format!("{} Monocarp", String::from_utf8_lossy(cells));
             let position = position(ticket::GAME, &text).unwrap();
             assert!(
-                position.view(None, None, false).line_reason.starts_with("Every move loses for Monocarp"),
+                position.view(None, None, false).line_reason.english().starts_with("Every move loses for Monocarp"),
                 "{text}"
             );
             for cell in (0..len).filter(|&i| cells[i] == b'?') {
@@ -129,7 +129,7 @@ fn in_the_line_bicarp_answers_as_the_page_teaches_on_every_ticket_up_to_6_charac
                 assert_eq!(after, expected, "{text} step {k}: Bicarp's answer to {x} in position {}", cell + 1);
                 let narration = a.step(k).unwrap().narration;
                 assert!(
-                    narration.starts_with(&taught_sentence(&before, cell, x, (at, digit))),
+                    narration.english().starts_with(&taught_sentence(&before, cell, x, (at, digit))),
                     "{text} step {k}: {narration}"
                 );
                 answers += 1;
@@ -223,7 +223,7 @@ fn b_is_explained_on_the_board_and_reasons_speak_of_the_halves() {
     );
     for text in ["?054??0? Monocarp", "9??0?? Monocarp", "?1 Bicarp", "9054??0? Bicarp", "99?? Bicarp", "1234"] {
         let reason = verdict_model::game::position(ticket::GAME, text).unwrap().view(None, None, false).reason;
-        assert!(!reason.contains("B =") && !reason.contains(" d "), "{text}: {reason}");
+        assert!(!reason.english().contains("B =") && !reason.english().contains(" d "), "{text}: {reason}");
     }
 }
 

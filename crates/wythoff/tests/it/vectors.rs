@@ -31,7 +31,7 @@ fn the_judge_format_names_the_case_and_token_and_reaches_its_bound() {
     ] {
         let e = judge_all(&WythoffGame, stdin, false).err().unwrap_or_else(|| panic!("{stdin:?} is refused"));
         assert_eq!(e.line.zip(e.column), place, "{stdin:?}: {e}");
-        assert!(e.message.contains(message), "{stdin:?}: {e}");
+        assert!(e.message.english().contains(message), "{stdin:?}: {e}");
     }
     let judged = judge_all(
         &WythoffGame,
