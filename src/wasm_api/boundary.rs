@@ -257,7 +257,7 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
 /// of `input`, the only unit JavaScript strings index by.
 pub fn input_error(input: &str, mut error: InputError) -> JsValue {
     error.span = error.span.and_then(|span| utf16_span(input, span));
-    to_js(&error).unwrap_or_else(|_| JsValue::from(error.message))
+    to_js(&error).unwrap_or_else(|failed| failed)
 }
 
 /// `span` (bytes of `text`) as a UTF-16 range; `None` for a span that is not on character
