@@ -5,6 +5,7 @@ use super::{evaluate, Auction, Bid, Call, Outcome, Seat, Verdict};
 use verdict_model::exercises::{random_for, Exercise, Graded, Verdicted, SET_SIZE};
 use verdict_model::game::Settings;
 use verdict_model::random::Random;
+use verdict_model::Message;
 
 /// What an exercise is, with everything needed to grade it.
 enum Task {
@@ -75,7 +76,7 @@ fn grade_auction(dealer: Seat, target: &str, answer: &str) -> Verdicted {
         return Verdicted::illegal("Write the calls of the auction, separated by spaces.".to_string());
     }
     match super::analyze(answer, &Settings::new().with(super::explain::DEALER, dealer.letter())) {
-        Err(e) => Verdicted::illegal(format!("That is not an auction: {}", e.message)),
+        Err(e) => Verdicted::illegal(Message::new("auction-grade-not-auction").arg("error", e.message)),
         Ok(analysis) => {
             let report = analysis.report();
             // The report's sentences are messages the page formats (the module carries no

@@ -17,6 +17,7 @@ use super::lin;
 use super::reading::{CallStyle, DealerTag, Entry, Reading, Written};
 use super::record::{Deal, Vulnerability};
 use verdict_model::input::{contains_word, quote, InputError};
+use verdict_model::Message;
 
 /// Whether `text` is a link (rather than calls or a record).
 pub fn is_link(text: &str) -> bool {
@@ -97,7 +98,12 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         // Inside a link the record is encoded: a problem is pointed at as the whole parameter.
         let decoded = value(record)?;
         let mut reading = lin::read(&decoded).map_err(|e| {
-            InputError::at(text, record.start, record.end, format!("in the link's LIN record: {}", e.message))
+            InputError::at(
+                text,
+                record.start,
+                record.end,
+                Message::new("auction-error-lin-link").arg("error", e.message),
+            )
         })?;
         // A further call goes at the end of the record, encoded as the link encodes it.
         (reading.append_at, reading.separator, reading.call_style) = (record.end, "", CallStyle::LinInLink);

@@ -558,7 +558,7 @@ impl<D: Descriptor> LineSource for GameLine<D> {
         let at = self.at(index);
         let last = index.checked_sub(1).map(|i| &self.moves[i]);
         let (played, narration) = match last {
-            None => (None, format!("The start. {}", at.hint_reason())),
+            None => (None, format!("The start. {}", at.hint_reason().verbatim_text().unwrap_or_default())),
             Some((mv, why)) => {
                 let before = self.at(index - 1);
                 let by = D::PLAYERS[before.mover].to_string();
@@ -707,7 +707,15 @@ impl<D: Descriptor> Rules for Described<D> {
             let after = self.0.after(&at.at, &mv);
             let wins = self.0.cold(&after);
             let verdict = if wins { "wins" } else { "loses" };
-            Ok((wins, format!("{} {verdict}: {} {}", capitalized(&mv.doing), self.0.reason(&after), at.hint_reason())))
+            Ok((
+                wins,
+                format!(
+                    "{} {verdict}: {} {}",
+                    capitalized(&mv.doing),
+                    self.0.reason(&after),
+                    at.hint_reason().verbatim_text().unwrap_or_default()
+                ),
+            ))
         };
         let (winner, winning) = (D::PLAYERS[at.winner()], self.winning_names(&at));
         // The reason is still English text here (docs/LANGUAGES.md, "Not yet").

@@ -3,6 +3,7 @@
 
 use crate::message::Message;
 use serde::Serialize;
+#[cfg(not(target_arch = "wasm32"))]
 use std::fmt;
 
 /// Bad input: what is wrong and where. Positions are computed from the text the error is about,
@@ -53,6 +54,8 @@ impl InputError {
     }
 }
 
+/// In English, for the command line and the tests; not in the wasm module (see `Message`'s).
+#[cfg(not(target_arch = "wasm32"))]
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(case) = self.case {
@@ -65,6 +68,7 @@ impl fmt::Display for InputError {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl std::error::Error for InputError {}
 
 /// Quotes a token for an error message, cutting very long ones.

@@ -116,7 +116,7 @@ pub fn stress(
             Err(e) => {
                 return Err(InputError::whole(format!(
                     "the random position {position} could not be read{after}: {}",
-                    e.message
+                    e.message.as_text()
                 )));
             }
         };

@@ -277,7 +277,7 @@ pub fn table_of_space(
 }
 
 fn with_error(mut out: OutcomeTable, error: RuleError) -> OutcomeTable {
-    out.summary = format!("The outcome table cannot be made: {}.", error.error.message);
+    out.summary = format!("The outcome table cannot be made: {}.", error.error.message.as_text());
     out.error = Some(error);
     out
 }

@@ -97,7 +97,7 @@ fn test_space(space: &dyn RuleSpace, game: &str, rule: &str, scope: &str, progre
     let (rule_expr, scope_expr) = match parsed {
         Ok(parsed) => parsed,
         Err(error) => {
-            let summary = format!("The {} does not read: {}", error.field, error.error.message);
+            let summary = format!("The {} does not read: {}", error.field, error.error.message.as_text());
             return RuleReport {
                 game,
                 outcome: "error",
@@ -164,7 +164,7 @@ fn test_space(space: &dyn RuleSpace, game: &str, rule: &str, scope: &str, progre
     }
     let say = |holds: bool| if holds { space.claim() } else { space.denial() };
     if let Some(error) = failure {
-        let summary = format!("The {} cannot be evaluated: {}.", error.field, error.error.message);
+        let summary = format!("The {} cannot be evaluated: {}.", error.field, error.error.message.as_text());
         return RuleReport {
             game,
             outcome: "error",
