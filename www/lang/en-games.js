@@ -422,9 +422,9 @@ wythoff-example-5 = Cold: 1618034 − 1000000 = 618034 = k, and ⌊618034 φ⌋ 
 wythoff-why-cold-hot = A position is cold when the player to move loses: every move from it leaves a hot position, and from every hot position some move reaches a cold one. Both heaps empty is cold: no move is left.
 wythoff-why-cold-positions = The cold positions, smallest first, are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…, with their mirror images: the k-th has difference k, since two cold positions of the same difference would be one move from both heaps apart, and its smaller heap is the least number no earlier cold position uses, since a heap shared by two would be one move from one heap apart.
 wythoff-why-golden = So the k-th cold position is (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2 the golden ratio: as 1/φ + 1/φ² = 1, the numbers ⌊kφ⌋ and ⌊kφ²⌋ take every positive number exactly once between them (Beatty's theorem), and ⌊kφ²⌋ − ⌊kφ⌋ = k, as φ² = φ + 1.
-wythoff-why-empty = Both heaps are empty: no move is left, a cold position.
-wythoff-why-cold = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }: this is it, so every move leaves a hot position.
-wythoff-why-hot = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }, not this one: the position is hot, and some move reaches a cold one.
+wythoff-position-empty = Both heaps are empty: no move is left, a cold position.
+wythoff-position-cold = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }: this is it, so every move leaves a hot position.
+wythoff-position-hot = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }, not this one: the position is hot, and some move reaches a cold one.
 wythoff-why-expert-exact = ⌊kφ⌋ is computed in exact integers, ⌊(k + ⌊√(5k²)⌋)/2⌋ with a 128-bit integer square root: √5·k is irrational for k > 0, so the floor cannot round the wrong way. No floating point is used: a 64-bit float already floors kφ wrongly for some k of about 10^12.
 wythoff-why-expert-table = The table lists the cold positions by k; the row of this position's difference, { $d }, is marked. Each number appears in exactly one row, so from a heap of n the move to a cold position on the other heap is unique.
 `;

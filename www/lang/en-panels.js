@@ -166,6 +166,23 @@ practice-right-at = ✓ Right, at { $at }.
 practice-partial = ◐ Not all yet.
 practice-wrong = ✗ Not right.
 practice-solution = A right answer: { $answer }
+grade-choose = Choose the winner: { $first } or { $second }.
+grade-not-player = { $written } is not a player here. { $choose }
+grade-wins = { $winner } wins. { $reason }
+grade-write-moves = Write the moves, or none if there is no winning move.
+grade-no-move-wins = No move wins here
+grade-winning-move = The winning move is { $move }
+grade-winning-moves = The winning moves are { $moves }
+grade-listed = { $listed }. { $reason }
+grade-move-wins = { $doing } wins: { $after } { $before }
+grade-move-loses = { $doing } loses: { $after } { $before }
+grade-partial = { $found } of { $of } found: { $found ->
+        [1] the move you gave wins
+       *[other] each move you gave wins
+    }. { $left ->
+        [1] One more move wins: find it.
+       *[other] { $left } more moves win: find them.
+    }
 practice-score = Score: { $right } of { $tried } right
 practice-score-none = Score: no answer yet
 practice-done = The set is done

@@ -349,6 +349,23 @@ practice-right-at = ✓ 맞았습니다({ $at }에서).
 practice-partial = ◐ 아직 다 찾지 못했습니다.
 practice-wrong = ✗ 틀렸습니다.
 practice-solution = 맞는 답 하나: { $answer }
+grade-choose = 이기는 사람을 고르세요: { $first } 또는 { $second }.
+grade-not-player = { JOSA($written, "은/는") } 이 게임의 플레이어가 아닙니다. { $choose }
+grade-wins = { JOSA($winner, "이/가") } 이깁니다. { $reason }
+grade-write-moves = 수를 쓰세요. 이기는 수가 없으면 none이라고 쓰세요.
+grade-no-move-wins = 여기서는 이기는 수가 없습니다
+grade-winning-move = 이기는 수는 { $move }입니다
+grade-winning-moves = 이기는 수는 { $moves }입니다
+grade-listed = { $listed }. { $reason }
+grade-move-wins = { $doing }: 이기는 수입니다. { $after } { $before }
+grade-move-loses = { $doing }: 지는 수입니다. { $after } { $before }
+grade-partial = { $of }개 중 { $found }개를 찾았습니다: { $found ->
+        [1] 적은 수는 이깁니다
+       *[other] 적은 수는 모두 이깁니다
+    }. { $left ->
+        [1] 이기는 수가 하나 더 있습니다: 찾아보세요.
+       *[other] 이기는 수가 { $left }개 더 있습니다: 찾아보세요.
+    }
 practice-score = 점수: { $tried }문제 중 { $right }문제 맞음
 practice-score-none = 점수: 아직 답이 없습니다
 practice-done = 세트를 다 풀었습니다
@@ -537,6 +554,14 @@ line-cold-caption = 이기는 쪽은 매번 차가운 국면으로 옮기며 게
 line-own-answer = 이 진행은 그 자체가 답입니다: { $reason } 보여 줍니다. 위에 적힌 그대로 입력을 판정해 보세요.
 line-as-given = 주어진 국면.
 line-to-move = { $player } 차례.
+line-step-start = 시작. { $reason }
+line-step-over = 둘 수가 남지 않았습니다: { JOSA($winner, "이/가") } 이겼습니다.
+line-step-forced = { $who }: { $what }. 둘 수 있는 유일한 수입니다.
+line-step-last = { $who }: { $what }. { $other }에게 둘 수가 남지 않으므로 { JOSA($other, "이/가") } 집니다.
+line-step-wins = { $who }: { $what }. { $reason }
+line-step-fastest = { $who }: { $what }. { $reason } 이 수를 포함해 { $k }수 만에, 어떤 수보다도 빨리 이깁니다.
+line-step-delays = { JOSA($who, "은/는") } 어떤 수를 두어도 집니다: { $reason } { $who }: { $what }. 이 수로 게임이 어떤 수보다도 오래 가고(이 수를 포함해 { $k }수), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+line-step-loses = { JOSA($who, "은/는") } 어떤 수를 두어도 집니다: { $reason } { $who }: { $what }. 이 수로 게임을 줄이고(시간을 재기에는 너무 큽니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 line-withheld = (누가 이기는지에 대한 의미: { $reason }.)
 line-move = { $n }수 중 { $k }수
 line-move-held = { $k }수
@@ -1071,6 +1096,7 @@ name-West = 서
 list-or = { $init } 또는 { $last }
 list-and = { JOSA($init, "과/와") } { $last }
 list-more = { $shown }, … (모두 { $total }개)
+list-sentences = { $first } { $rest }
 verdict-wins = { JOSA($winner, "이/가") } 이깁니다
 verdict-wins-from-here = 이 국면에서 { JOSA($winner, "이/가") } 이깁니다
 ticket-reason-filled-equal = 채울 '?'가 없고 두 절반의 합이 같습니다({ $left } = { $right }): 비카프가 이깁니다.
@@ -1189,9 +1215,9 @@ nim-why-expert-permutation = 순열 게임의 바깥 구간이 바로 이런 합
 wythoff-why-cold-hot = 둘 차례인 사람이 지는 국면을 차가운 국면이라 합니다: 거기서 두는 모든 수는 뜨거운 국면을 남기고, 모든 뜨거운 국면에서는 어떤 수가 차가운 국면에 닿습니다. 두 더미가 모두 비면 차가운 국면입니다: 둘 수가 남지 않습니다.
 wythoff-why-cold-positions = 차가운 국면을 작은 것부터 적으면 (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…과 그 좌우를 바꾼 것입니다: k번째 국면의 차는 k입니다. 차가 같은 두 차가운 국면은 두 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다. 또 그 작은 더미는 앞의 차가운 국면들이 쓰지 않은 가장 작은 수입니다. 두 국면이 함께 쓰는 더미가 있다면 한 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다.
 wythoff-why-golden = 그러니 k번째 차가운 국면은 (⌊kφ⌋, ⌊kφ²⌋)이고, φ = (1 + √5)/2는 황금비입니다: 1/φ + 1/φ² = 1이므로 ⌊kφ⌋와 ⌊kφ²⌋는 둘이 합쳐 모든 양의 정수를 정확히 한 번씩 지나고(비티의 정리), φ² = φ + 1이므로 ⌊kφ²⌋ − ⌊kφ⌋ = k입니다.
-wythoff-why-empty = 두 더미가 모두 비었습니다: 둘 수가 남지 않으니 차가운 국면입니다.
-wythoff-why-cold = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }입니다: 바로 이 국면이므로 어떤 수든 뜨거운 국면을 남깁니다.
-wythoff-why-hot = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }로, 이 국면이 아닙니다: 이 국면은 뜨겁고, 어떤 수가 차가운 국면에 닿습니다.
+wythoff-position-empty = 두 더미가 모두 비었습니다: 둘 수가 남지 않으니 차가운 국면입니다.
+wythoff-position-cold = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }입니다: 바로 이 국면이므로 어떤 수든 뜨거운 국면을 남깁니다.
+wythoff-position-hot = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }로, 이 국면이 아닙니다: 이 국면은 뜨겁고, 어떤 수가 차가운 국면에 닿습니다.
 wythoff-why-expert-exact = ⌊kφ⌋는 정확한 정수로 계산합니다: 128비트 정수 제곱근으로 ⌊(k + ⌊√(5k²)⌋)/2⌋. k > 0이면 √5·k는 무리수이므로 내림이 잘못된 쪽으로 반올림될 수 없습니다. 부동소수점은 쓰지 않습니다: 64비트 부동소수점은 k가 10^12쯤인 어떤 k에서 이미 kφ를 잘못 내립니다.
 wythoff-why-expert-table = 표는 차가운 국면을 k 순서로 나열하고, 이 국면의 차 { $d }의 행에 표시합니다. 모든 수는 정확히 한 행에만 나타나므로, 한 더미가 n이면 다른 더미에서 가져가 차가운 국면으로 가는 수는 하나뿐입니다.
 # A typed position's Why (any game's)

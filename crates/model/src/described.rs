@@ -15,11 +15,11 @@ use crate::game::{About, Judged, Positions, Rules, Search, Settings, Variant};
 use crate::input::{InputError, Tokens};
 use crate::judge::{Judge, Visit};
 use crate::line::{Board, LegendEntry, Line, LineSource, Played, Role, Step, StepValue};
-use crate::message::Message;
+use crate::message::{Arg, Message};
 use crate::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use crate::random::Random;
 use crate::report::{Analysis, Headline, Summary, Table, VerdictName};
-use crate::words::{capitalized, grouped, in_moves};
+use crate::words::{capitalized, grouped};
 use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -80,7 +80,7 @@ pub fn exercise_on(
 
 /// What a written move does: whether it wins and the sentence that says why, or the rule it
 /// breaks.
-pub type ReadMove<'a> = dyn Fn(&str) -> Result<(bool, String), String> + 'a;
+pub type ReadMove<'a> = dyn Fn(&str) -> Result<(bool, Message), Message> + 'a;
 
 /// Grades `answer` to an exercise of a common kind: against `winner` (who wins), the `winning`
 /// moves (every winning move), or a move `read` says wins or loses, and why (a winning move); a
@@ -88,10 +88,10 @@ pub type ReadMove<'a> = dyn Fn(&str) -> Result<(bool, String), String> + 'a;
 pub fn grade_position(
     kind: &str,
     answer: &str,
-    players: [&str; 2],
-    winner: &str,
+    players: [&'static str; 2],
+    winner: &'static str,
     winning: Vec<String>,
-    reason: &str,
+    reason: Message,
     read: &ReadMove,
 ) -> Graded {
     match kind {
@@ -201,8 +201,9 @@ pub trait Descriptor: Clone + Sync + Send + 'static {
     fn shortening(&self, position: &Self::Position) -> Option<Move>;
     /// How much work the exhaustive search and the clock would do below `position`.
     fn below(&self, position: &Self::Position) -> u64;
-    /// Why the position is cold or hot, naming no move, from nobody's side.
-    fn reason(&self, position: &Self::Position) -> String;
+    /// Why the position is cold or hot, naming no move, from nobody's side: a message of the
+    /// game's (`GAME-position-…`, English in the game's section of www/lang/en-games.js).
+    fn reason(&self, position: &Self::Position) -> Message;
     /// The fast rule applied, in one line with the position's numbers.
     fn rule_says(&self, position: &Self::Position) -> String;
     /// The board, `touched` marked as just played; `hints` marks the cells a move wins from.
@@ -376,29 +377,25 @@ impl<D: Descriptor> At<D> {
         Some((mv, if self.game.legal_count(&self.at) == 1 { Why::Forced } else { why }))
     }
 
-    /// The sentence that says why the policy plays `mv`.
-    fn narrate(&self, mv: &Move, why: Why) -> String {
+    /// The sentence that says why the policy plays `mv` (`line-step-…`, www/lang/en.js: every
+    /// described game's). It passes the move's words as `what`, so Play's hint quotes it as it
+    /// is (hints.rs, `sentence_naming`).
+    fn narrate(&self, mv: &Move, why: Why) -> Message {
         let (who, other) = (D::PLAYERS[self.mover], D::PLAYERS[1 - self.mover]);
         let after = self.game.after(&self.at, mv);
-        let what = format!("{who} {}", mv.what);
+        let said = |id: &'static str| Message::new(id).name("who", who).arg("what", mv.what.clone());
         match why {
-            Why::Forced => format!("{what}: it is the only legal move."),
-            _ if self.game.legal_count(&after) == 0 => format!("{what}: no move is left for {other}, who loses."),
-            Why::Wins => format!("{what}. {}", self.game.reason(&after)),
+            Why::Forced => said("line-step-forced"),
+            _ if self.game.legal_count(&after) == 0 => said("line-step-last").name("other", other),
+            Why::Wins => said("line-step-wins").arg("reason", self.game.reason(&after)),
             Why::Fastest(k) => {
-                format!("{what}. {} It wins as fast as any move can, in {} counting this one.", self.game.reason(&after), in_moves(k))
+                said("line-step-fastest").arg("reason", self.game.reason(&after)).arg("k", Arg::digits(k as usize))
             }
-            Why::Delays(k) => format!(
-                "Every move loses for {who}: {} {who} {}, which makes the game last as long as any move can ({} counting this one), and hopes {other} slips.",
-                self.game.reason(&self.at),
-                mv.what,
-                in_moves(k)
-            ),
-            Why::Loses => format!(
-                "Every move loses for {who}: {} {who} {}, which shortens the game (too large to time), and hopes {other} slips.",
-                self.game.reason(&self.at),
-                mv.what
-            ),
+            Why::Delays(k) => said("line-step-delays")
+                .arg("reason", self.game.reason(&self.at))
+                .arg("k", Arg::digits(k as usize))
+                .name("other", other),
+            Why::Loses => said("line-step-loses").arg("reason", self.game.reason(&self.at)).name("other", other),
         }
     }
 }
@@ -450,8 +447,8 @@ impl<D: Descriptor> Playable for At<D> {
 
     fn hint_reason(&self) -> Message {
         match At::is_over(self) {
-            true => format!("No move is left: {} has won.", D::PLAYERS[1 - self.mover]).into(),
-            false => self.game.reason(&self.at).into(),
+            true => Message::new("line-step-over").name("winner", D::PLAYERS[1 - self.mover]),
+            false => self.game.reason(&self.at),
         }
     }
 
@@ -470,7 +467,7 @@ impl<D: Descriptor> Playable for At<D> {
     fn view(&self, last: Option<usize>, _origin: Option<&str>, hints: bool) -> PositionView {
         let touched = last.map(|cell| self.game.touches(cell)).unwrap_or_default();
         let (line_move, line_reason) = match self.choose() {
-            Some((mv, why)) => (Some(self.view_of(&mv)), self.narrate(&mv, why).into()),
+            Some((mv, why)) => (Some(self.view_of(&mv)), self.narrate(&mv, why)),
             None => (None, Message::none()),
         };
         let (legal_moves, winning_moves) = self.move_counts();
@@ -480,7 +477,7 @@ impl<D: Descriptor> Playable for At<D> {
             players: D::PLAYERS,
             winner: D::PLAYERS[self.winner()].to_string(),
             mover_wins: !self.game.cold(&self.at),
-            reason: self.hint_reason().into(),
+            reason: self.hint_reason(),
             legal_moves,
             winning_moves,
             line_move,
@@ -558,7 +555,7 @@ impl<D: Descriptor> LineSource for GameLine<D> {
         let at = self.at(index);
         let last = index.checked_sub(1).map(|i| &self.moves[i]);
         let (played, narration) = match last {
-            None => (None, format!("The start. {}", at.hint_reason().verbatim_text().unwrap_or_default())),
+            None => (None, Message::new("line-step-start").arg("reason", at.hint_reason())),
             Some((mv, why)) => {
                 let before = self.at(index - 1);
                 let by = D::PLAYERS[before.mover].to_string();
@@ -571,7 +568,7 @@ impl<D: Descriptor> LineSource for GameLine<D> {
             position: at.text(),
             to_move: (!at.is_over()).then(|| D::PLAYERS[at.mover].to_string()),
             played,
-            narration: narration.into(),
+            narration,
             board: at.game.board(&at.at, &touched, false),
             marks: Vec::new(),
         }
@@ -703,32 +700,17 @@ impl<D: Descriptor> Rules for Described<D> {
     fn grade(&self, seed: u64, number: usize, answer: &str) -> Graded {
         let at = self.task(seed, number);
         let read = |written: &str| {
-            let mv = self.read_move(&at, written)?;
+            let mv = self.read_move(&at, written).map_err(Message::from)?;
             let after = self.0.after(&at.at, &mv);
             let wins = self.0.cold(&after);
-            let verdict = if wins { "wins" } else { "loses" };
-            Ok((
-                wins,
-                format!(
-                    "{} {verdict}: {} {}",
-                    capitalized(&mv.doing),
-                    self.0.reason(&after),
-                    at.hint_reason().verbatim_text().unwrap_or_default()
-                ),
-            ))
+            let said = Message::new(if wins { "grade-move-wins" } else { "grade-move-loses" })
+                .arg("doing", capitalized(&mv.doing))
+                .arg("after", self.0.reason(&after))
+                .arg("before", at.hint_reason());
+            Ok((wins, said))
         };
         let (winner, winning) = (D::PLAYERS[at.winner()], self.winning_names(&at));
-        // The reason is still English text here (docs/LANGUAGES.md, "Not yet").
-        let reason = at.hint_reason();
-        grade_position(
-            kind(number),
-            answer,
-            D::PLAYERS,
-            winner,
-            winning,
-            reason.verbatim_text().unwrap_or_default(),
-            &read,
-        )
+        grade_position(kind(number), answer, D::PLAYERS, winner, winning, at.hint_reason(), &read)
     }
 
     fn positions(&self) -> Option<&dyn Positions> {

@@ -6,7 +6,7 @@
 //! what an exercise is, and the ways of comparing an answer that several games share, are here.
 
 use crate::line::Board;
-use crate::message::Message;
+use crate::message::{Arg, Message};
 use crate::random::Random;
 use serde::Serialize;
 
@@ -150,17 +150,20 @@ impl Verdicted {
 /// "Who wins?": the winner's name, any case, one of `players`. The page says right or wrong
 /// itself, so the message gives the answer and its reason only; anything but a player's name
 /// (nothing, a typo) is malformed.
-pub fn grade_winner(answer: &str, players: [&str; 2], winner: &str, reason: &str) -> Verdicted {
+pub fn grade_winner(answer: &str, players: [&'static str; 2], winner: &'static str, reason: Message) -> Verdicted {
     let written = answer.trim();
     if !players.iter().any(|p| written.eq_ignore_ascii_case(p)) {
-        let choose = format!("Choose the winner: {} or {}.", players[0], players[1]);
+        let choose = Message::new("grade-choose").name("first", players[0]).name("second", players[1]);
         return Verdicted::illegal(if written.is_empty() {
             choose
         } else {
-            format!("{written} is not a player here. {choose}")
+            Message::new("grade-not-player").arg("written", written.to_string()).arg("choose", choose)
         });
     }
-    Verdicted::new(written.eq_ignore_ascii_case(winner), format!("{winner} wins. {reason}"))
+    Verdicted::new(
+        written.eq_ignore_ascii_case(winner),
+        Message::new("grade-wins").name("winner", winner).arg("reason", reason),
+    )
 }
 
 /// The moves of an answer, as written: separated by white space or commas, with any spacing
@@ -191,13 +194,13 @@ pub fn answer_moves(answer: &str) -> Vec<String> {
 pub fn grade_set(
     answer: &str,
     right: Vec<String>,
-    reason: &str,
-    illegal: &dyn Fn(&str) -> Option<String>,
+    reason: Message,
+    illegal: &dyn Fn(&str) -> Option<Message>,
 ) -> Verdicted {
     let mut given = answer_moves(answer);
     let none = answer.split(|c: char| c.is_whitespace() || c == ',').any(|w| w.eq_ignore_ascii_case("none"));
     if given.is_empty() && !none {
-        return Verdicted::illegal("Write the moves, or none if there is no winning move.".to_string());
+        return Verdicted::illegal(Message::new("grade-write-moves"));
     }
     crate::order::sort(&mut given);
     given.dedup();
@@ -205,30 +208,30 @@ pub fn grade_set(
     crate::order::sort(&mut expected);
     // Said as the count needs: no "The winning moves are none." (issue 33).
     let listed = match right.as_slice() {
-        [] => "No move wins here".to_string(),
-        [one] => format!("The winning move is {one}"),
-        many => format!("The winning moves are {}", many.join(" ")),
+        [] => Message::new("grade-no-move-wins"),
+        [one] => Message::new("grade-winning-move").arg("move", one.clone()),
+        many => Message::new("grade-winning-moves").arg("moves", many.join(" ")),
     };
-    let broken: Vec<String> = given.iter().filter_map(|mv| illegal(mv)).collect();
-    if !broken.is_empty() {
-        return Verdicted::illegal(broken.join(" "));
+    // Every rule the written moves break, one sentence each (`list-sentences`, nested from the right).
+    let broken: Vec<Message> = given.iter().filter_map(|mv| illegal(mv)).collect();
+    if let Some(rest) = broken
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| Message::new("list-sentences").arg("first", first).arg("rest", rest))
+    {
+        return Verdicted::illegal(rest);
     }
+    let said = || Message::new("grade-listed").arg("listed", listed.clone()).arg("reason", reason.clone());
     if given == expected {
-        return Verdicted::new(true, format!("{listed}. {reason}"));
+        return Verdicted::new(true, said());
     }
     let found = given.iter().filter(|mv| expected.contains(mv)).count();
     if found == given.len() && found > 0 {
-        let left = expected.len() - found;
-        let more = if left == 1 {
-            "One more move wins: find it.".to_string()
-        } else {
-            format!("{left} more moves win: find them.")
-        };
-        let each = if found == 1 { "the move you gave wins" } else { "each move you gave wins" };
-        return Verdicted::partial(
-            Found { found, of: expected.len() },
-            format!("{found} of {} found: {each}. {more}", expected.len()),
-        );
+        let partial = Message::new("grade-partial")
+            .arg("found", Arg::digits(found))
+            .arg("of", Arg::digits(expected.len()))
+            .arg("left", Arg::digits(expected.len() - found));
+        return Verdicted::partial(Found { found, of: expected.len() }, partial);
     }
-    Verdicted::new(false, format!("{listed}. {reason}"))
+    Verdicted::new(false, said())
 }

@@ -10,6 +10,7 @@ use verdict_model::described::{grade_position, position_exercise, read_named, Mo
 use verdict_model::exercises::{random_for, Exercise, Graded, Task, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
+use verdict_model::Message;
 
 fn task(seed: u64, number: usize) -> Task<Heaps> {
     let mut random = random_for(seed, number);
@@ -103,18 +104,18 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let position = task.position();
     let read = |written: &str| {
-        let (heap, take) = read_move(position, written)?;
+        let (heap, take) = read_move(position, written).map_err(Message::from)?;
         let words = move_words(heap, take, position.heaps()[heap]);
         let doing = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("Taking{rest}"));
         Ok(if position.wins_by(heap, take) {
-            (true, format!("{doing} makes the nim-sum 0, and wins. {}", position.reason()))
+            (true, format!("{doing} makes the nim-sum 0, and wins. {}", position.reason()).into())
         } else {
             let after = position.after(heap, take).map_or(0, |a| a.nim_sum());
-            (false, format!("{doing} leaves a nim-sum of {after}, not 0: it loses. {}", position.reason()))
+            (false, format!("{doing} leaves a nim-sum of {after}, not 0: it loses. {}", position.reason()).into())
         })
     };
     let winner = crate::board::winner(position).name();
-    grade_position(task.kind(), answer, Player::NAMES, winner, winning(position), &position.reason(), &read)
+    grade_position(task.kind(), answer, Player::NAMES, winner, winning(position), position.reason().into(), &read)
 }
 
 fn rules_words(position: &Heaps) -> String {

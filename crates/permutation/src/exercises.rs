@@ -28,18 +28,18 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let read = |written: &str| {
         let written = written.trim();
         if let Some(rule) = illegal_move(position, written) {
-            return Err(rule);
+            return Err(rule.into());
         }
         Ok(match written.parse::<u32>() {
             Ok(number) if position.winning_numbers().contains(&number) => {
-                (true, format!("Removing {number} wins. {}", position.reason()))
+                (true, format!("Removing {number} wins. {}", position.reason()).into())
             }
-            _ => (false, format!("Removing {written} loses. {}", position.reason())),
+            _ => (false, format!("Removing {written} loses. {}", position.reason()).into()),
         })
     };
     let winner = if position.mover_wins() { position.mover() } else { position.mover().other() };
     let winning = position.winning_numbers().iter().map(u32::to_string).collect();
-    grade_position(task.kind(), answer, Player::NAMES, winner.name(), winning, &position.reason(), &read)
+    grade_position(task.kind(), answer, Player::NAMES, winner.name(), winning, position.reason().into(), &read)
 }
 
 /// The rule removing the written number breaks in `position`, if it breaks one.

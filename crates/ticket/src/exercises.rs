@@ -7,6 +7,7 @@ use verdict_model::described::{exercise_on, grade_position};
 use verdict_model::exercises::{random_for, Exercise, Graded, Task, Verdicted, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
+use verdict_model::Message;
 
 /// What an exercise is, with everything needed to grade it: a position of a common kind, or
 /// a template to fill.
@@ -38,10 +39,11 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
         Ask::Position(task) => {
             let position = task.position();
             // Only the legality of a written move is asked: no exercise asks for one move.
-            let read = |mv: &str| illegal_move(position, mv).map_or(Ok((false, String::new())), Err);
+            let read =
+                |mv: &str| illegal_move(position, mv).map_or(Ok((false, Message::none())), |rule| Err(rule.into()));
             let winning = Playable::winning_moves(position).map(|mv| mv.to_string()).collect();
             let winner = position.winner().name();
-            grade_position(task.kind(), answer, Player::NAMES, winner, winning, &position.reason(), &read)
+            grade_position(task.kind(), answer, Player::NAMES, winner, winning, position.reason().into(), &read)
         }
         Ask::Fill(template, filled) => grade_fill(&template, answer).with_solution(filled),
     }

@@ -221,7 +221,7 @@ impl Descriptor for Wythoff {
         (a + 1).saturating_mul(b + 1).saturating_mul(a + b + a.min(b) + 1)
     }
 
-    fn reason(&self, position: &Heaps) -> String {
+    fn reason(&self, position: &Heaps) -> Message {
         words::reason(position)
     }
 

@@ -24,22 +24,8 @@ fn pair(d: u64) -> String {
     format!("(⌊{d}φ⌋, ⌊{d}φ²⌋) = ({}, {})", lower(d), upper(d))
 }
 
-pub fn reason(&(a, b): &Heaps) -> String {
-    let (d, m) = (a.abs_diff(b), a.min(b));
-    if a == 0 && b == 0 {
-        return "Both heaps are empty: no move is left, a cold position.".to_string();
-    }
-    if lower(d) == m {
-        format!(
-            "The heaps {a} and {b} differ by {d}, and the cold position of difference {d} is {}: this is it, so every move leaves a hot position.",
-            pair(d)
-        )
-    } else {
-        format!(
-            "The heaps {a} and {b} differ by {d}, and the cold position of difference {d} is {}, not this one: the position is hot, and some move reaches a cold one.",
-            pair(d)
-        )
-    }
+pub fn reason(position: &Heaps) -> Message {
+    reason_said(position)
 }
 
 pub fn rule_says(&(a, b): &Heaps) -> String {
@@ -104,14 +90,14 @@ impl RowSource for ColdRows {
     }
 }
 
-/// Why the position is cold or hot, in its numbers: the Why's last line, a message of the
-/// catalogues (`wythoff-why-…`); [`reason`] says it in English for the hints and the view.
+/// Why the position is cold or hot, in its numbers (`wythoff-position-…`, with the game's module
+/// since the verdict says it first): the view's reason, the hints', the Why's last line.
 fn reason_said(&(a, b): &Heaps) -> Message {
     let (d, m) = (a.abs_diff(b), a.min(b));
     if a == 0 && b == 0 {
-        return Message::new("wythoff-why-empty");
+        return Message::new("wythoff-position-empty");
     }
-    let said = Message::new(if lower(d) == m { "wythoff-why-cold" } else { "wythoff-why-hot" });
+    let said = Message::new(if lower(d) == m { "wythoff-position-cold" } else { "wythoff-position-hot" });
     // Numbers up to 10^18: written as the core writes them, the same in every language.
     said.arg("a", a.to_string()).arg("b", b.to_string()).arg("d", d.to_string()).arg("pair", pair(d))
 }

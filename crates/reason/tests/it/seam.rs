@@ -279,7 +279,7 @@ impl Rules for HeapGame {
     fn grade(&self, seed: u64, number: usize, answer: &str) -> Graded {
         let heap = Heap { left: seed + number as u64, mover: 0 };
         let winner = if heap.wins() { "Alice" } else { "Bob" };
-        exercises::grade_winner(answer, PLAYERS, winner, &heap.rule_says()).with_solution(winner.to_string())
+        exercises::grade_winner(answer, PLAYERS, winner, heap.rule_says().into()).with_solution(winner.to_string())
     }
     fn positions(&self) -> Option<&dyn Positions> {
         Some(self)
