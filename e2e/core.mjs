@@ -9,3 +9,7 @@ const out = fileURLToPath(new URL(`../${loadConfig()['out-dir']}/`, import.meta.
 initSync({ module: readFileSync(`${out}verdict_playground_bg.wasm`) });
 
 export * from '../pkg/verdict_playground.js';
+
+
+// A thrown error's text in English (the core's sentences are messages).
+export { said } from './said.mjs';

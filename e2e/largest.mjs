@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../scripts/wasm.mjs';
+import { said as saidOf } from './said.mjs';
 
 const out = fileURLToPath(new URL(`../${loadConfig()['out-dir']}/`, import.meta.url));
 
@@ -162,7 +163,7 @@ export function gameRequests(game, settings) {
         try {
           return [size, m.stress(game, settings, size, 20, 7, 0).report.checked];
         } catch (error) {
-          if (size === 1 || !/too large to search/.test(error?.message)) throw error;
+          if (size === 1 || !/too large to search/.test(saidOf(error))) throw error;
         }
       }
     }],
@@ -210,9 +211,9 @@ export function request(module, call) {
   } catch (error) {
     // A trap is a RuntimeError; a stack overflow in the module a RangeError of the engine's.
     const trap = error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/.test(error.message));
-    const ordinary = !trap && error && typeof error === 'object' && typeof error.message === 'string';
+    const ordinary = !trap && error && typeof error === 'object' && (typeof error.message === 'string' || typeof error.message?.id === 'string');
     outcome = !ordinary ? 'trap' : error instanceof Error ? 'thrown' : 'refused';
-    said = String(error?.message ?? error).slice(0, 160);
+    said = saidOf(error).slice(0, 160);
   }
   return { outcome, said, peak: module.request_peak(), refused: module.request_refused(), ms: performance.now() - start };
 }

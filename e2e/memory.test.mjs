@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GAME_NAMES, GAME_REQUESTS, gameRequests, inputs, load, request, requests } from './largest.mjs';
 import { LONG, sweep } from './long.mjs';
+import { said } from './said.mjs';
 
 /** Three quarters of a request's limit (`REQUEST_LIMIT`, src/wasm_api/sessions.rs). */
 const BUDGET = 768 << 20;
@@ -41,8 +42,8 @@ test(`every request on the largest inputs answers or refuses within its memory, 
   module.request_begins();
   // What keeps the costliest requests within it: a permutation position of more places than
   // any start has, and a rule longer than any rule, are refused before they are read.
-  assert.throws(() => module.position_view('permutation', `${'_ '.repeat(16 << 20)}2 1`, undefined, undefined, true), (e) => /the position has 16,777,218 places; a position is read with up to 9,000,000/.test(e.message));
-  assert.throws(() => module.test_rule('nim', undefined, 'n > 0'.repeat(20_000), '', 0), (e) => /rule is 100,000 characters long; the playground reads up to 65,536/.test(e.message));
+  assert.throws(() => module.position_view('permutation', `${'_ '.repeat(16 << 20)}2 1`, undefined, undefined, true), (e) => /the position has 16,777,218 places; a position is read with up to 9,000,000/.test(said(e)));
+  assert.throws(() => module.test_rule('nim', undefined, 'n > 0'.repeat(20_000), '', 0), (e) => /rule is 100,000 characters long; the playground reads up to 65,536/.test(said(e)));
   assert.ok(module.request_peak() < 64 << 20);
   assert.equal(module.analyze('nim', '3 5 7').report().verdict, 'Alice');
   assert.equal(module.position_tree('nim', '1 2 Alice').nodes[0].value, 'win');

@@ -155,6 +155,28 @@ const englishRead = {
 };
 
 /**
+ * Game `game`'s own English sentences (www/lang/en-games.js, its `GAME-…` messages), read: the
+ * worker hands them to the page with the game's About (www/core/games.js), so that an embed
+ * carries its own game's and no other's. `compactOnly`: for the game's own module, a compact
+ * embed's, which shows no examples, no Random and no settings' menus, so their words stay out of
+ * its glue; and which shows its rules only when its Rules are opened, and its Why (`GAME-why-…`)
+ * only when "Why, and the tables" is, and a lesson neither: their sentences (`later`) are a file
+ * beside the glue (named by its content), which the page imports when either is first shown
+ * (www/core/games.js, moreEnglish), not in the glue it waits for before its first verdict
+ * (`first`). e2e/budget.test.mjs counts `first` with the game's module: they are the module's
+ * sentences, which its wasm sent as English text before (docs/EMBEDDING.md, "Load what is shown").
+ * The sentences every described game shares (`described-…`, crates/model/src/described.rs) go
+ * with the modules that can send them: those whose `wasm` holds their id (the linker keeps a
+ * descriptor's code, and its ids, only in the modules of the games it describes).
+ */
+export function gameEnglish(game, compactOnly, wasm) {
+  const mine = ([id]) => id.startsWith(`${game}-`) || (id.startsWith('described-') && wasm.includes(id));
+  const own = GAME_ENGLISH.filter((entry) => mine(entry) && !(compactOnly && (entry[0].startsWith(`${game}-example-`) || entry[0] === `${game}-random` || entry[0].startsWith(`${game}-setting-`))));
+  const later = compactOnly ? own.filter(([id]) => id.startsWith(`${game}-rule-`) || id.startsWith(`${game}-why-`)) : [];
+  return { first: own.filter((entry) => !later.includes(entry)), later };
+}
+
+/**
  * The core's wasm-bindgen glue of each module the worker loads (pkg/games/NAME/,
  * pkg/panels/NAME/; never the module with every game, pkg/, which make wasm does not build),
  * minified into OUT/pkg/ under the same folders, each beside a copy of its wasm; both named by
@@ -174,20 +196,7 @@ async function glues(common) {
     const code = readFileSync(`${pkg}${dir}verdict_playground.js`, 'utf8');
     let pointed = code.replace("new URL('verdict_playground_bg.wasm', import.meta.url)", `new URL('${wasmName}', import.meta.url)`);
     if (pointed === code) throw new Error(`bundle: the glue in pkg/${dir} no longer finds its wasm as scripts/bundle.mjs expects`);
-    // The game's own English sentences (www/lang/en-games.js, its `GAME-…` messages), read: the
-    // worker hands them to the page with the game's About (www/core/games.js), so that an embed
-    // carries its own game's and no other's. A game's own module is a compact embed's, which
-    // shows no examples, no Random and no settings' menus: their words stay out of its glue.
-    const game = dir.split('/')[1];
-    const compactOnly = dir.startsWith('games/');
-    const own = GAME_ENGLISH.filter(([id]) => id.startsWith(`${game}-`) && !(compactOnly && (id.startsWith(`${game}-example-`) || id === `${game}-random` || id.startsWith(`${game}-setting-`))));
-    // A compact embed shows its rules only when its Rules are opened, and its Why (`GAME-why-…`:
-    // the ticket's is 1.8 KB gzipped) only when "Why, and the tables" is, and a lesson neither:
-    // their sentences are a file beside the glue (named by its content), which the page imports
-    // when either is first shown (www/core/games.js, moreEnglish), not in the glue it waits for
-    // before its first verdict.
-    const later = compactOnly ? own.filter(([id]) => id.startsWith(`${game}-rule-`) || id.startsWith(`${game}-why-`)) : [];
-    const first = own.filter((entry) => !later.includes(entry));
+    const { first, later } = gameEnglish(dir.split('/')[1], dir.startsWith('games/'), wasm);
     pointed += `\nexport const ENGLISH = ${JSON.stringify(first)};\n`;
     if (later.length) {
       const text = `export default ${JSON.stringify(later)};\n`;

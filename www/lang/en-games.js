@@ -7,6 +7,23 @@
 // it (the page, the sources), www/shared/game-words.js adds them all. Fluent's syntax; Korean's and
 // Russian's are in ko.ftl and ru.ftl.
 export default String.raw`
+## Every described game (crates/model/src/described.rs: Wythoff's; its module's glue carries them)
+
+described-step-start = The start. { $reason }
+described-step-over = No move is left: { $winner } has won.
+described-step-forced = { $who } { $what }: it is the only legal move.
+described-step-last = { $who } { $what }: no move is left for { $other }, who loses.
+described-step-wins = { $who } { $what }. { $reason }
+described-step-fastest = { $who } { $what }. { $reason } It wins as fast as any move can, in { $k } { $k ->
+        [one] move
+       *[other] moves
+    } counting this one.
+described-step-delays = Every move loses for { $who }: { $reason } { $who } { $what }, which makes the game last as long as any move can ({ $k } { $k ->
+        [one] move
+       *[other] moves
+    } counting this one), and hopes { $other } slips.
+described-step-loses = Every move loses for { $who }: { $reason } { $who } { $what }, which shortens the game (too large to time), and hopes { $other } slips.
+
 ## The ticket game
 
 ticket-reason-filled-equal = No '?' to fill, and the halves are equal ({ $left } = { $right }): Bicarp wins.

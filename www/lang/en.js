@@ -111,20 +111,6 @@ line-cold-caption = The winner moves to a cold position each time, as fast as th
 line-own-answer = This line is its own answer: it shows { $reason }. Judge the input as it is written above.
 line-as-given = The position as given.
 line-to-move = { $player } to move.
-line-step-start = The start. { $reason }
-line-step-over = No move is left: { $winner } has won.
-line-step-forced = { $who } { $what }: it is the only legal move.
-line-step-last = { $who } { $what }: no move is left for { $other }, who loses.
-line-step-wins = { $who } { $what }. { $reason }
-line-step-fastest = { $who } { $what }. { $reason } It wins as fast as any move can, in { $k } { $k ->
-        [one] move
-       *[other] moves
-    } counting this one.
-line-step-delays = Every move loses for { $who }: { $reason } { $who } { $what }, which makes the game last as long as any move can ({ $k } { $k ->
-        [one] move
-       *[other] moves
-    } counting this one), and hopes { $other } slips.
-line-step-loses = Every move loses for { $who }: { $reason } { $who } { $what }, which shortens the game (too large to time), and hopes { $other } slips.
 line-withheld = (What it means for who wins: { $reason }.)
 line-move = Move { $k } of { $n }
 line-move-held = Move { $k }

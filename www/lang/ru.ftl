@@ -657,22 +657,22 @@ line-cold-caption = Победитель каждый раз переходит 
 line-own-answer = Эта партия сама и есть ответ: она покажется { $reason }. Оцените ввод таким, как он записан выше.
 line-as-given = Позиция, как она дана.
 line-to-move = Ходит { $player }.
-line-step-start = Начало. { $reason }
-line-step-over = Ходов не осталось: победил { $winner }.
-line-step-forced = { $who }: { $what }. Это единственный возможный ход.
-line-step-last = { $who }: { $what }. У игрока { $other } не осталось ходов, и он проигрывает.
-line-step-wins = { $who }: { $what }. { $reason }
-line-step-fastest = { $who }: { $what }. { $reason } Этот ход выигрывает так быстро, как только возможно: за { $k } { $k ->
+described-step-start = Начало. { $reason }
+described-step-over = Ходов не осталось: победил { $winner }.
+described-step-forced = { $who }: { $what }. Это единственный возможный ход.
+described-step-last = { $who }: { $what }. У игрока { $other } не осталось ходов, и он проигрывает.
+described-step-wins = { $who }: { $what }. { $reason }
+described-step-fastest = { $who }: { $what }. { $reason } Этот ход выигрывает так быстро, как только возможно: за { $k } { $k ->
         [one] ход
         [few] хода
        *[many] ходов
     }, считая этот.
-line-step-delays = Любой ход проигрывает для игрока { $who }: { $reason } { $who }: { $what }. Так игра продлится как можно дольше ({ $k } { $k ->
+described-step-delays = Любой ход проигрывает для игрока { $who }: { $reason } { $who }: { $what }. Так игра продлится как можно дольше ({ $k } { $k ->
         [one] ход
         [few] хода
        *[many] ходов
     }, считая этот), в надежде, что { $other } ошибётся.
-line-step-loses = Любой ход проигрывает для игрока { $who }: { $reason } { $who }: { $what }. Так игра сокращается (она слишком велика, чтобы рассчитать её длину), в надежде, что { $other } ошибётся.
+described-step-loses = Любой ход проигрывает для игрока { $who }: { $reason } { $who }: { $what }. Так игра сокращается (она слишком велика, чтобы рассчитать её длину), в надежде, что { $other } ошибётся.
 line-withheld = (Что это значит для исхода: { $reason }.)
 line-move = Ход { $k } из { $n }
 line-move-held = Ход { $k }

@@ -377,7 +377,7 @@ impl<D: Descriptor> At<D> {
         Some((mv, if self.game.legal_count(&self.at) == 1 { Why::Forced } else { why }))
     }
 
-    /// The sentence that says why the policy plays `mv` (`line-step-…`, www/lang/en.js: every
+    /// The sentence that says why the policy plays `mv` (`described-step-…`, www/lang/en.js: every
     /// described game's). It passes the move's words as `what`, so Play's hint quotes it as it
     /// is (hints.rs, `sentence_naming`).
     fn narrate(&self, mv: &Move, why: Why) -> Message {
@@ -385,17 +385,17 @@ impl<D: Descriptor> At<D> {
         let after = self.game.after(&self.at, mv);
         let said = |id: &'static str| Message::new(id).name("who", who).arg("what", mv.what.clone());
         match why {
-            Why::Forced => said("line-step-forced"),
-            _ if self.game.legal_count(&after) == 0 => said("line-step-last").name("other", other),
-            Why::Wins => said("line-step-wins").arg("reason", self.game.reason(&after)),
+            Why::Forced => said("described-step-forced"),
+            _ if self.game.legal_count(&after) == 0 => said("described-step-last").name("other", other),
+            Why::Wins => said("described-step-wins").arg("reason", self.game.reason(&after)),
             Why::Fastest(k) => {
-                said("line-step-fastest").arg("reason", self.game.reason(&after)).arg("k", Arg::digits(k as usize))
+                said("described-step-fastest").arg("reason", self.game.reason(&after)).arg("k", Arg::digits(k as usize))
             }
-            Why::Delays(k) => said("line-step-delays")
+            Why::Delays(k) => said("described-step-delays")
                 .arg("reason", self.game.reason(&self.at))
                 .arg("k", Arg::digits(k as usize))
                 .name("other", other),
-            Why::Loses => said("line-step-loses").arg("reason", self.game.reason(&self.at)).name("other", other),
+            Why::Loses => said("described-step-loses").arg("reason", self.game.reason(&self.at)).name("other", other),
         }
     }
 }
@@ -447,7 +447,7 @@ impl<D: Descriptor> Playable for At<D> {
 
     fn hint_reason(&self) -> Message {
         match At::is_over(self) {
-            true => Message::new("line-step-over").name("winner", D::PLAYERS[1 - self.mover]),
+            true => Message::new("described-step-over").name("winner", D::PLAYERS[1 - self.mover]),
             false => self.game.reason(&self.at),
         }
     }
@@ -555,7 +555,7 @@ impl<D: Descriptor> LineSource for GameLine<D> {
         let at = self.at(index);
         let last = index.checked_sub(1).map(|i| &self.moves[i]);
         let (played, narration) = match last {
-            None => (None, Message::new("line-step-start").arg("reason", at.hint_reason())),
+            None => (None, Message::new("described-step-start").arg("reason", at.hint_reason())),
             Some((mv, why)) => {
                 let before = self.at(index - 1);
                 let by = D::PLAYERS[before.mover].to_string();
