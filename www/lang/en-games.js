@@ -9,7 +9,6 @@
 export default String.raw`
 ## Every described game (crates/model/src/described.rs: Wythoff's; its module's glue carries them)
 
-described-step-start = The start. { $reason }
 described-step-over = No move is left: { $winner } has won.
 described-step-forced = { $who } { $what }: it is the only legal move.
 described-step-last = { $who } { $what }: no move is left for { $other }, who loses.

@@ -555,7 +555,8 @@ impl<D: Descriptor> LineSource for GameLine<D> {
         let at = self.at(index);
         let last = index.checked_sub(1).map(|i| &self.moves[i]);
         let (played, narration) = match last {
-            None => (None, Message::new("described-step-start").arg("reason", at.hint_reason())),
+            // The stepper already says it is the start: the position's reason alone.
+            None => (None, at.hint_reason()),
             Some((mv, why)) => {
                 let before = self.at(index - 1);
                 let by = D::PLAYERS[before.mover].to_string();
