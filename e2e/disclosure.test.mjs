@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { launch, settled, watchWork } from './browser.mjs';
 import * as core from './core.mjs';
 import { plainLink } from '../www/lessons/lesson-format.js';
-import { message } from '../www/shared/i18n.js';
+import { english } from './said.mjs';
 import { explained } from '../www/panels/explanation.js';
 // The games' own sentences (the reasons), as a page whose games came without them loads them.
 import '../www/shared/game-words.js';
@@ -78,11 +78,9 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
   try {
     const session = core.analyze(game, input, settings);
     try {
-      report = session.report();
-      // The core sends its verdict and reason as messages; the page shows them formatted, as
+      // The core sends its sentences as messages; the page shows them formatted, as
       // www/core/solver.js does as a report arrives, and so they are compared here.
-      report.headline = message(report.headline);
-      report.reason = message(report.reason);
+      report = english(session.report());
       // The Why as www/panels/explanation.js formats it when it is drawn.
       why = explained(report);
       verdict = report.verdict;
@@ -96,7 +94,7 @@ function withheldOf(game, input, settings = undefined, { meanings = true, line =
     }
   } catch {
     // A position in the middle of a game (`9054??0? Bicarp`): its view.
-    const view = core.position_view(game, input, undefined, undefined, false);
+    const view = english(core.position_view(game, input, undefined, undefined, false));
     verdict = view.winner;
     facts = view.board?.facts ?? [];
   }
@@ -591,7 +589,7 @@ for (const width of WIDTHS) {
         const report = (() => {
           try {
             const session = core.analyze(game, input);
-            try { return session.report(); } finally { session.free(); }
+            try { return english(session.report()); } finally { session.free(); }
           } catch {
             return null;
           }

@@ -10,3 +10,10 @@ export const said = (error) => {
   const text = error?.message ?? error;
   return text && typeof text === 'object' && 'id' in text ? message(text, 'en') : String(text);
 };
+
+/**
+ * `value` (a report, a view, a step) with every message of the core in it written in English, in
+ * place, as the page writes a reply when it arrives (www/core/solver.js, `worded`): a report's
+ * Why stays messages, formatted when drawn (`explained`).
+ */
+export { worded as english } from '../www/core/solver.js';

@@ -157,11 +157,11 @@ export type Offer = { label: string, replace: [number, number], insert: string, 
 /**
  * A table's header and the first rows; the rest come from [`Analysis::rows`].
  */
-export type TableHead = { title: string, 
+export type TableHead = { title: Message, 
 /**
  * One sentence saying what a row is.
  */
-caption: string, columns: Array<string>, row_count: number, 
+caption: Message, columns: Array<string>, row_count: number, 
 /**
  * The first `min(row_count, PREVIEW_ROWS)` rows.
  */
@@ -191,7 +191,7 @@ export type Footnote = {
 /**
  * The number, as the cells write it after their text (`1`, shown `¹`).
  */
-mark: string, text: string, };
+mark: string, text: Message, };
 
 /**
  * The line's header in the report: what it is, how long, and its first position.
@@ -240,7 +240,7 @@ open_step: Step, };
  * A role and what it means in this game ("attached to 1"), with the text of the sample cell
  * the legend draws in that role.
  */
-export type LegendEntry = { role: Role, meaning: string, 
+export type LegendEntry = { role: Role, meaning: Message, 
 /**
  * What the legend's sample cell reads: a mark the role is drawn with (`▼`, `?`, `✓`), or
  * a cell such as the game shows (a digit, a bridge call); empty for the board's own first
@@ -297,7 +297,7 @@ export type Board = {
 /**
  * What the board shows, in one sentence (its accessible description).
  */
-caption: string, groups: Array<CellGroup>, facts: Array<Fact>, 
+caption: Message, groups: Array<CellGroup>, facts: Array<Fact>, 
 /**
  * How the groups are arranged: `""`, one after another, or `"compass"`, each at its
  * group's `place` (`north`, `west`, `centre`, `east`, `south`), as a bridge deal is laid
@@ -308,11 +308,11 @@ layout: "" | "compass", };
 /**
  * A run of cells drawn together: a half of a ticket, a row of numbers, a bidding diagram.
  */
-export type CellGroup = { label: string, 
+export type CellGroup = { label: Message, 
 /**
  * A short remark beside the label ("sum 9, 1 '?' left").
  */
-note: string, 
+note: Message, 
 /**
  * Column headings when the cells are laid out as a grid, filled row by row (the auction's
  * seats); empty when the cells form one line.
@@ -346,7 +346,7 @@ level: number | null,
 /**
  * The cell in words, for screen readers and tooltips.
  */
-title: string, };
+title: Message, };
 
 /**
  * What a cell is in the position. Front ends mark each role by shape or text as well as colour.
@@ -362,7 +362,7 @@ export type Fact = { label: string, value: string,
  * What the label means, in one phrase ("how far the left half is ahead if every ? were
  * worth 4.5"); empty when the label says it.
  */
-meaning: string, 
+meaning: Message, 
 /**
  * How the value is worked out, as a small table; a front end shows the fact and its
  * working together under a switch of the working's own name, closed until the reader opens
@@ -380,11 +380,11 @@ export type Working = {
 /**
  * The switch's words, which also name the table.
  */
-switch: string, 
+switch: Message, 
 /**
  * One sentence under the table: how to read it.
  */
-caption: string, columns: Array<string>, 
+caption: Message, columns: Array<string>, 
 /**
  * Each row's cells, one a column; at most [`BOARD_WINDOW`] rows besides the totals (a
  * window of a long position, as its board shows).

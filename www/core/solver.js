@@ -144,7 +144,7 @@ const isReply = (message) => typeof message.ok === 'boolean';
  * (`explanation`, `expert`) is left as messages: it is formatted when it is drawn, once its
  * English has come (www/panels/explanation.js).
  */
-function worded(value) {
+export function worded(value) {
   if (!value || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = worded(value[i]);

@@ -43,7 +43,7 @@ pub fn footnote(step: &Step) -> Option<Footnote> {
     let number = step.footnote?;
     Some(Footnote {
         mark: number.to_string(),
-        text: format!("{} by {} — {}", step.call, step.seat.name(), explained(step)),
+        text: format!("{} by {} — {}", step.call, step.seat.name(), explained(step)).into(),
     })
 }
 

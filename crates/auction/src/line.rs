@@ -60,13 +60,14 @@ impl AuctionLine {
                         seat.name(),
                         super::record::SUIT_NAMES[usize::from(suit)],
                         if ranks == "—" { "none".to_string() } else { ranks }
-                    ),
+                    )
+                    .into(),
                 }
             })
             .collect();
         CellGroup {
-            label: seat.name().to_string(),
-            note: format!("{} HCP{}", deal.points(seat), if vulnerable { ", vulnerable" } else { "" }),
+            label: seat.name().to_string().into(),
+            note: format!("{} HCP{}", deal.points(seat), if vulnerable { ", vulnerable" } else { "" }).into(),
             columns: Vec::new(),
             cells,
             first: 0,
@@ -181,9 +182,9 @@ impl LineSource for AuctionLine {
                 roles: cell.roles,
                 level: None,
                 title: if cell.title.is_empty() {
-                    format!("{}: no call", DIAGRAM_SEATS[i % 4].name())
+                    format!("{}: no call", DIAGRAM_SEATS[i % 4].name()).into()
                 } else {
-                    cell.title
+                    cell.title.into()
                 },
             })
             .collect();
@@ -211,8 +212,8 @@ impl LineSource for AuctionLine {
             }
         });
         let bidding = CellGroup {
-            label: "Bidding".to_string(),
-            note: dealt(dealer, self.vulnerability),
+            label: "Bidding".to_string().into(),
+            note: dealt(dealer, self.vulnerability).into(),
             columns: diagram_columns(Seat::name),
             cells,
             first,
@@ -244,7 +245,8 @@ impl LineSource for AuctionLine {
                         k => format!("{k} calls"),
                     },
                     dealer.name()
-                ),
+                )
+                .into(),
                 groups,
                 facts,
                 layout: if self.deal.is_some() { "compass" } else { "" },

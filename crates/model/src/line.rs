@@ -14,7 +14,8 @@ use std::ops::Range;
 pub struct Footnote {
     /// The number, as the cells write it after their text (`1`, shown `¹`).
     pub mark: String,
-    pub text: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub text: Message,
 }
 
 /// Positions longer than this many characters are not written out in a step (a ticket of
@@ -56,7 +57,8 @@ pub struct LineHead {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LegendEntry {
     pub role: Role,
-    pub meaning: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub meaning: Message,
     /// What the legend's sample cell reads: a mark the role is drawn with (`▼`, `?`, `✓`), or
     /// a cell such as the game shows (a digit, a bridge call); empty for the board's own first
     /// cell in that role, which a front end draws so that the legend shows the step shown.
@@ -65,7 +67,7 @@ pub struct LegendEntry {
 
 impl LegendEntry {
     /// An entry whose sample is the role's own mark, or a digit for roles drawn on digits.
-    pub fn new(role: Role, meaning: &str) -> LegendEntry {
+    pub fn new(role: Role, meaning: impl Into<Message>) -> LegendEntry {
         let sample = match role {
             Role::Now => "▼",
             Role::Open | Role::Next => "?",
@@ -73,7 +75,7 @@ impl LegendEntry {
             Role::Loses => "✗",
             _ => "5",
         };
-        LegendEntry { role, meaning: meaning.to_string(), sample: sample.to_string() }
+        LegendEntry { role, meaning: meaning.into(), sample: sample.to_string() }
     }
 
     /// The same entry with another sample: a cell of this game (`7NT` for an illegal call).
@@ -127,7 +129,8 @@ pub struct TableMark {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Board {
     /// What the board shows, in one sentence (its accessible description).
-    pub caption: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub caption: Message,
     pub groups: Vec<CellGroup>,
     pub facts: Vec<Fact>,
     /// How the groups are arranged: `""`, one after another, or `"compass"`, each at its
@@ -141,9 +144,11 @@ pub struct Board {
 #[derive(Serialize, Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CellGroup {
-    pub label: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub label: Message,
     /// A short remark beside the label ("sum 9, 1 '?' left").
-    pub note: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub note: Message,
     /// Column headings when the cells are laid out as a grid, filled row by row (the auction's
     /// seats); empty when the cells form one line.
     pub columns: Vec<String>,
@@ -166,8 +171,23 @@ pub const BOARD_WINDOW: usize = 40;
 
 impl CellGroup {
     /// A group of cells in one line, `cells` the window from `first` of its `total`.
-    pub fn line(label: String, note: String, cells: Vec<Cell>, first: usize, total: usize) -> CellGroup {
-        CellGroup { label, note, columns: Vec::new(), cells, first, total, place: "", footnotes: Vec::new() }
+    pub fn line(
+        label: impl Into<Message>,
+        note: impl Into<Message>,
+        cells: Vec<Cell>,
+        first: usize,
+        total: usize,
+    ) -> CellGroup {
+        CellGroup {
+            label: label.into(),
+            note: note.into(),
+            columns: Vec::new(),
+            cells,
+            first,
+            total,
+            place: "",
+            footnotes: Vec::new(),
+        }
     }
 
     /// The window of at most [`BOARD_WINDOW`] cells of `0..total` that keeps `focus` in view,
@@ -192,7 +212,8 @@ pub struct Cell {
     /// Drawn as a bar this high, from 0 to 1 (the permutation's numbers), if set.
     pub level: Option<f32>,
     /// The cell in words, for screen readers and tooltips.
-    pub title: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub title: Message,
 }
 
 /// What a cell is in the position. Front ends mark each role by shape or text as well as colour.
@@ -241,7 +262,8 @@ pub struct Fact {
     pub value: String,
     /// What the label means, in one phrase ("how far the left half is ahead if every ? were
     /// worth 4.5"); empty when the label says it.
-    pub meaning: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub meaning: Message,
     /// How the value is worked out, as a small table; a front end shows the fact and its
     /// working together under a switch of the working's own name, closed until the reader opens
     /// it (such a fact tends to be an answer: the nim-sum says who wins). `None` for most facts.
@@ -250,11 +272,11 @@ pub struct Fact {
 
 impl Fact {
     pub fn new(label: impl Into<String>, value: impl Into<String>) -> Fact {
-        Fact { label: label.into(), value: value.into(), meaning: String::new(), working: None }
+        Fact { label: label.into(), value: value.into(), meaning: Message::none(), working: None }
     }
 
     /// A fact with its meaning spelled out beside it.
-    pub fn explained(label: impl Into<String>, value: impl Into<String>, meaning: impl Into<String>) -> Fact {
+    pub fn explained(label: impl Into<String>, value: impl Into<String>, meaning: impl Into<Message>) -> Fact {
         Fact { label: label.into(), value: value.into(), meaning: meaning.into(), working: None }
     }
 
@@ -272,9 +294,11 @@ impl Fact {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Working {
     /// The switch's words, which also name the table.
-    pub switch: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub switch: Message,
     /// One sentence under the table: how to read it.
-    pub caption: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub caption: Message,
     pub columns: Vec<String>,
     /// Each row's cells, one a column; at most [`BOARD_WINDOW`] rows besides the totals (a
     /// window of a long position, as its board shows).

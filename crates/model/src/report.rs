@@ -249,9 +249,11 @@ impl Offer {
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TableHead {
-    pub title: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub title: Message,
     /// One sentence saying what a row is.
-    pub caption: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub caption: Message,
     pub columns: Vec<String>,
     pub row_count: usize,
     /// The first `min(row_count, PREVIEW_ROWS)` rows.
@@ -297,8 +299,8 @@ impl<T: RowSource + ?Sized> RowSource for std::rc::Rc<T> {
 
 /// A table as a game describes it: header text plus where its rows come from.
 pub struct Table {
-    pub title: String,
-    pub caption: String,
+    pub title: Message,
+    pub caption: Message,
     pub columns: Vec<String>,
     pub marked_row: Option<usize>,
     pub step_grid: Option<usize>,
@@ -309,8 +311,8 @@ pub struct Table {
 impl Table {
     pub fn new(title: &str, caption: &str, columns: &[&str], source: Box<dyn RowSource>) -> Table {
         Table {
-            title: title.to_string(),
-            caption: caption.to_string(),
+            title: title.to_string().into(),
+            caption: caption.to_string().into(),
             columns: columns.iter().map(|c| c.to_string()).collect(),
             marked_row: None,
             step_grid: None,
@@ -453,7 +455,7 @@ mod tests {
                 to_move: None,
                 played: None,
                 narration: Message::none(),
-                board: Board { caption: String::new(), groups: Vec::new(), facts: Vec::new(), layout: "" },
+                board: Board { caption: String::new().into(), groups: Vec::new(), facts: Vec::new(), layout: "" },
                 marks: Vec::new(),
             }
         }

@@ -79,7 +79,7 @@ pub fn board(position: &Heaps, drawn: Drawn) -> Board {
                 label: (i + 1).to_string(),
                 roles,
                 level: (h > 0).then(|| (h as f32 / drawn.tallest.max(1) as f32).min(1.0)),
-                title,
+                title: title.into(),
             }
         })
         .collect();
@@ -96,7 +96,12 @@ pub fn board(position: &Heaps, drawn: Drawn) -> Board {
     } else {
         Fact::new("To move", mover.name())
     };
-    Board { caption: drawn.caption, groups: vec![group], facts: vec![turn, nim_sum_fact(position, window)], layout: "" }
+    Board {
+        caption: drawn.caption.into(),
+        groups: vec![group],
+        facts: vec![turn, nim_sum_fact(position, window)],
+        layout: "",
+    }
 }
 
 /// The nim-sum, what it means, and its working for the heaps in `window` (all of them when
@@ -151,7 +156,13 @@ pub fn nim_sum_fact(position: &Heaps, window: std::ops::Range<usize>) -> Fact {
     } else {
         "Show each heap's Grundy value and the nim-sum in binary".to_string()
     };
-    Fact::explained("Nim-sum", x.to_string(), meaning).worked(Working { switch, caption, columns, rows, totals: 1 })
+    Fact::explained("Nim-sum", x.to_string(), meaning).worked(Working {
+        switch: switch.into(),
+        caption: caption.into(),
+        columns,
+        rows,
+        totals: 1,
+    })
 }
 
 /// The tallest heap of a position, the bars' scale.

@@ -53,7 +53,7 @@ pub fn row_cell(index: usize, value: Option<u32>, n: usize, roles: Vec<Role>, wh
         label: (index + 1).to_string(),
         roles,
         level: value.filter(|_| !removed).map(|v| v as f32 / n as f32),
-        title: format!("position {}: {}, {what}", index + 1, value.map_or("_".to_string(), |v| v.to_string())),
+        title: format!("position {}: {}, {what}", index + 1, value.map_or("_".to_string(), |v| v.to_string())).into(),
     }
 }
 
@@ -194,7 +194,8 @@ impl PermutationLine {
                 "The row of {n} {}: bars as tall as their numbers; 1 marked; removed numbers are walls.",
                 // Step 0 is the start, not "after no move" (issue 33).
                 if state.turn == 0 { "at the start".to_string() } else { format!("after move {}", state.turn) }
-            ),
+            )
+            .into(),
             groups: vec![row_group(cells, window, n, note)],
             facts,
             layout: "",

@@ -596,7 +596,8 @@ impl Playable for RowPosition {
             line_move,
             line_reason: line_reason.into(),
             board: Board {
-                caption: format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
+                caption: format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls.")
+                    .into(),
                 groups: vec![row_group(cells, window, n, row_note(segment, outside, over))],
                 facts,
                 layout: "",

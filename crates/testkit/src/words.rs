@@ -140,15 +140,15 @@ pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
         corpus.push(message.english());
     }
     for (i, table) in r.tables.iter().enumerate() {
-        corpus.push(table.caption.clone());
+        corpus.push(table.caption.english());
         corpus.extend(a.rows(i, 0, 200).into_iter().flatten());
     }
     for k in 0..=r.line.steps {
         let step = a.step(k).unwrap();
         every_language_says(&step.narration);
         corpus.push(step.narration.english());
-        corpus.push(step.board.caption);
-        corpus.extend(step.board.groups.iter().map(|g| g.note.clone()));
+        corpus.push(step.board.caption.english());
+        corpus.extend(step.board.groups.iter().map(|g| g.note.english()));
     }
 }
 
@@ -183,12 +183,12 @@ pub fn add_position(position: &dyn Playable, last: Option<usize>, corpus: &mut V
     corpus.extend([
         view.reason.english(),
         view.line_reason.english(),
-        view.board.caption,
+        view.board.caption.english(),
         position.rule_says(),
         position.value().clock_note,
     ]);
     corpus.push(values_view(position, 0..64).summary);
-    corpus.extend(view.board.groups.iter().map(|g| g.note.clone()));
+    corpus.extend(view.board.groups.iter().map(|g| g.note.english()));
 }
 
 /// The exercises of the first 30 seeds and their grades, right and wrong.

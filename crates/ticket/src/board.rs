@@ -28,7 +28,7 @@ pub fn half_group(ticket: &Ticket, half: Half, counts: &Counts, window: Range<us
 pub fn given(index: usize, digit: u8) -> Cell {
     let text = char::from(digit).to_string();
     let title = format!("position {}: {text}, given", index + 1);
-    Cell { text, label: (index + 1).to_string(), roles: vec![Role::Given], level: None, title }
+    Cell { text, label: (index + 1).to_string(), roles: vec![Role::Given], level: None, title: title.into() }
 }
 
 /// A digit a player wrote; `by` says who and when, if known.
@@ -36,13 +36,13 @@ pub fn filled(index: usize, digit: u8, by: &str, now: bool) -> Cell {
     let text = char::from(digit).to_string();
     let title = format!("position {}: {text}, {by}{}", index + 1, if now { ", just now" } else { "" });
     let roles = if now { vec![Role::Filled, Role::Now] } else { vec![Role::Filled] };
-    Cell { text, label: (index + 1).to_string(), roles, level: None, title }
+    Cell { text, label: (index + 1).to_string(), roles, level: None, title: title.into() }
 }
 
 /// A `?` still to fill.
 pub fn open(index: usize) -> Cell {
     let title = format!("position {}: ?, still to fill", index + 1);
-    Cell { text: "?".into(), label: (index + 1).to_string(), roles: vec![Role::Open], level: None, title }
+    Cell { text: "?".into(), label: (index + 1).to_string(), roles: vec![Role::Open], level: None, title: title.into() }
 }
 
 /// How a finished ticket ends: `9 = 9, Bicarp wins`.

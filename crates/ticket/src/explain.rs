@@ -347,7 +347,7 @@ fn tables(ticket: &Ticket, c: &Counts, play: Rc<WalkTable<OptimalPlay>>) -> Vec<
         ),
     ];
     debug_assert_eq!(
-        (tables[READING].title.as_str(), tables[PLAY].title.as_str()),
+        (tables[READING].title.as_text(), tables[PLAY].title.as_text()),
         ("Reading the ticket", "Optimal play")
     );
     tables

@@ -335,7 +335,8 @@ impl LineSource for TicketLine {
                 ticket.half_len(),
                 ticket.half_len() + 1,
                 ticket.len()
-            ),
+            )
+            .into(),
             groups: vec![
                 self.group(Half::Left, moves, &state, last.as_ref()),
                 self.group(Half::Right, moves, &state, last.as_ref()),

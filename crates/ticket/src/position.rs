@@ -509,7 +509,8 @@ impl Playable for TicketPosition {
                     self.ticket.half_len(),
                     self.ticket.half_len() + 1,
                     self.ticket.len()
-                ),
+                )
+                .into(),
                 groups,
                 facts: board::facts(&counts, (!over).then_some(self.mover)),
                 layout: "",

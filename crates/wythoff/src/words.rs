@@ -53,7 +53,7 @@ pub fn board(&(a, b): &Heaps, touched: &[usize], winning: Option<Vec<Move>>) -> 
                 label: (i + 1).to_string(),
                 roles,
                 level: (h > 0).then(|| h as f32 / tallest),
-                title: format!("heap {}: {h} counters{now}", i + 1),
+                title: format!("heap {}: {h} counters{now}", i + 1).into(),
             }
         })
         .collect();
@@ -61,7 +61,7 @@ pub fn board(&(a, b): &Heaps, touched: &[usize], winning: Option<Vec<Move>>) -> 
     let group = CellGroup::line("Heaps".to_string(), note, cells, 0, 2);
     let d = a.abs_diff(b);
     Board {
-        caption: format!("Two heaps, {a} and {b} counters: the bars are the heaps."),
+        caption: format!("Two heaps, {a} and {b} counters: the bars are the heaps.").into(),
         groups: vec![group],
         facts: vec![
             Fact::explained("d", d.to_string(), "the difference of the heaps: a move from both keeps it"),

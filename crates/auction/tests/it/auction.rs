@@ -614,8 +614,8 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
         prop_assert_eq!(step.board.groups.len(), 1);
         let group = &step.board.groups[0];
         prop_assert_eq!(
-            (group.label.as_str(), group.note.clone(), group.place),
-            ("Bidding", format!("{} dealt", SEATS[dealer]), "")
+            (group.label.english(), group.note.english(), group.place),
+            ("Bidding".to_string(), format!("{} dealt", SEATS[dealer]), "")
         );
         prop_assert_eq!(group.total, places.len(), "{}", context);
         // The board shows the diagram's last whole rows, at most BOARD_WINDOW places: the call in
@@ -623,7 +623,7 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
         let first = places.len().saturating_sub(BOARD_WINDOW).div_ceil(4) * 4;
         prop_assert_eq!(group.first, first, "{}", context);
         let shown: Vec<(String, Vec<Role>, String)> =
-            group.cells.iter().map(|c| (c.text.clone(), c.roles.clone(), c.title.clone())).collect();
+            group.cells.iter().map(|c| (c.text.clone(), c.roles.clone(), c.title.english())).collect();
         prop_assert_eq!(&shown[..], &places[first..], "{}", context);
 
         // The calls table's row of the call, and its place in the diagram table.

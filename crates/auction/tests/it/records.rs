@@ -619,7 +619,7 @@ proptest! {
             numbered.push((i, numbered.len() + 1, note, said));
         }
         let diagram = &analysis.report().tables[1];
-        let notes: Vec<(String, String)> = diagram.footnotes.iter().map(|f| (f.mark.clone(), f.text.clone())).collect();
+        let notes: Vec<(String, String)> = diagram.footnotes.iter().map(|f| (f.mark.clone(), f.text.english())).collect();
         let expected: Vec<(String, String)> = numbered.iter().map(|(_, n, note, _)| (n.to_string(), note.clone())).collect();
         prop_assert_eq!(notes, expected, "{}", text);
         // Each number is written after its call in the diagram, once, in order.
@@ -634,7 +634,7 @@ proptest! {
             let noted: String = group.footnotes.iter().map(|f| superscript(f.mark.parse().unwrap())).collect();
             prop_assert_eq!(&shown, &noted, "step {} of {}", k, text);
             for note in &group.footnotes {
-                prop_assert!(numbered.iter().any(|(_, n, t, _)| n.to_string() == note.mark && *t == note.text));
+                prop_assert!(numbered.iter().any(|(_, n, t, _)| n.to_string() == note.mark && *t == note.text.english()));
             }
             // The narration numbers the call of its step and tells its note.
             let call = k.checked_sub(1).and_then(|i| numbered.iter().find(|(at, ..)| *at == i));
@@ -677,7 +677,7 @@ fn the_legend_and_the_cells_of_an_illegal_call_are_calls() {
     let step = analysis.step(5).unwrap();
     let cell = step.board.groups[0].cells.iter().find(|c| c.roles.contains(&Role::Illegal)).unwrap();
     assert_eq!(cell.text, "7NT");
-    assert!(cell.title.ends_with("illegal"), "{}", cell.title);
+    assert!(cell.title.english().ends_with("illegal"), "{}", cell.title);
     assert_eq!(analysis.report().tables[1].preview[1], ["Pass", "7NT (illegal)", "", ""]);
     // A legal auction's legend still names a call as its illegal sample.
     let legal = ok("1C");
@@ -720,7 +720,7 @@ fn the_diagram_reads_as_books_print_it() {
     let analysis = ok("[Vulnerable \"EW\"]\n[Auction \"E\"]\n1C 1H 2H P P P");
     let diagram = &analysis.report().tables[1];
     assert_eq!(diagram.columns, ["W", "N", "E", "S"]);
-    assert!(diagram.caption.ends_with("; East dealt, E–W vul."), "{}", diagram.caption);
+    assert!(diagram.caption.english().ends_with("; East dealt, E–W vul."), "{}", diagram.caption);
     assert_eq!(diagram.preview, vec![vec!["", "", "1♣", "1♥"], vec!["2♥", "All Pass", "", ""]]);
     assert_eq!(diagram.step_grid, Some(2));
     let passed_out = ok("P P P P");
@@ -971,7 +971,7 @@ fn footnotes_keep_the_record_s_own_note_numbers() {
     let pbn = "[Auction \"N\"]\n1C =2= Pass 1H =5= Pass\n[Note \"1:a note on the board\"]\n[Note \"2:Alert: could be short\"]\n[Note \"5:four or more\"]";
     let analysis = ok(pbn);
     let diagram = &analysis.report().tables[1];
-    let marks: Vec<(String, String)> = diagram.footnotes.iter().map(|f| (f.mark.clone(), f.text.clone())).collect();
+    let marks: Vec<(String, String)> = diagram.footnotes.iter().map(|f| (f.mark.clone(), f.text.english())).collect();
     assert_eq!(
         marks,
         [

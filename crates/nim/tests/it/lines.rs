@@ -56,7 +56,10 @@ fn walk(input: &str, settings: &Settings, minimax_too: bool) -> usize {
         let caption = &step.board.caption;
         let the = if here.heaps().len() == 1 { "The heap " } else { "The heaps " };
         let when = if k == 0 { "as given".to_string() } else { format!("after move {k}:") };
-        assert!(caption.starts_with(the) && caption.contains(&when), "{input}: step {k}: {caption}");
+        assert!(
+            caption.english().starts_with(the) && caption.english().contains(&when),
+            "{input}: step {k}: {caption}"
+        );
         assert_eq!(value.winner, winner.name(), "{input}: step {k}");
         if k > 0 {
             // One heap, lowered by a legal take; the other player to move.

@@ -558,7 +558,7 @@ fn report_names_arms_classes_and_first_moves() {
     ] {
         assert!(expert.contains(&needle), "missing {needle:?} in:\n{expert}");
     }
-    let titles: Vec<&str> = r.tables.iter().map(|t| t.title.as_str()).collect();
+    let titles: Vec<String> = r.tables.iter().map(|t| t.title.english()).collect();
     assert_eq!(
         titles,
         [
@@ -589,7 +589,7 @@ fn report_names_arms_classes_and_first_moves() {
     // No grid past 40 numbers, and the report says so and why.
     let long: Vec<u32> = (1..=41).collect();
     let analysis = analyze(permutation::GAME, &text_of(&long), &Settings::default()).unwrap();
-    let titles: Vec<&str> = analysis.report().tables.iter().map(|t| t.title.as_str()).collect();
+    let titles: Vec<String> = analysis.report().tables.iter().map(|t| t.title.english()).collect();
     assert_eq!(
         titles,
         ["Arm scan", "Optimal play", "Arm classes", "Who wins, by class", "Classifying the arms by hand"]

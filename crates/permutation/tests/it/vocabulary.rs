@@ -73,9 +73,9 @@ fn check_position(text: &str) {
         check(&format!("{}: {} {}", fact.label, fact.value, fact.meaning), &format!("{text} fact"));
     }
     for group in &view.board.groups {
-        check(&group.note, &format!("{text} note"));
+        check(&group.note.english(), &format!("{text} note"));
         for cell in &group.cells {
-            check(&cell.title, &format!("{text} cell"));
+            check(&cell.title.english(), &format!("{text} cell"));
         }
     }
 }
@@ -97,7 +97,7 @@ fn every_sentence_of_a_small_row_uses_taught_words() {
             // Watch: the narration and the board of every step, and the Why line.
             let a = analysis(permutation::GAME, &text);
             for entry in &a.report().line.legend {
-                check(&entry.meaning, &format!("{text} legend"));
+                check(&entry.meaning.english(), &format!("{text} legend"));
             }
             check(&a.report().reason.english(), &format!("{text} Why"));
             for step in steps(&a) {
@@ -106,7 +106,7 @@ fn every_sentence_of_a_small_row_uses_taught_words() {
                     check(&format!("{}: {}", fact.label, fact.value), &format!("{text} step {} fact", step.index));
                 }
                 for group in &step.board.groups {
-                    check(&group.note, &format!("{text} step {} note", step.index));
+                    check(&group.note.english(), &format!("{text} step {} note", step.index));
                 }
             }
         });

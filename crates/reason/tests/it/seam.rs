@@ -169,7 +169,7 @@ fn board(heap: &Heap) -> Board {
         caption: "The heap.".into(),
         groups: vec![CellGroup {
             label: "Heap".into(),
-            note: String::new(),
+            note: Message::none(),
             columns: Vec::new(),
             cells: vec![cell],
             first: 0,
