@@ -616,3 +616,116 @@ fn the_auctions_why_in_each_language_says_what_the_page_says() {
         }
     }
 }
+
+/// Judge-format inputs that take each of the permutation's input errors: empty, n = 0, no row,
+/// a row too short (one number, several), too long, not a number, out of range (a number
+/// missing or not), a number twice (the same).
+const PERMUTATION_ERRORS: &[&str] = &[
+    "",
+    "1\n0\n",
+    "1\n3\n",
+    "1\n2\n1\n",
+    "1\n4\n1 2\n",
+    "1\n2\n1 2 3\n",
+    "1\n3\n1 x 2\n",
+    "1\n3\n1 9 2\n",
+    "1\n1\n7\n",
+    "1\n3\n1 1 2\n",
+    "2\n1\n1\n3\n3 2 3\n",
+];
+
+/// The page's own inputs (a row, a position typed mid-game) that take each of the permutation's
+/// errors the judge format cannot: an empty row, and a position with a word that is no number, a
+/// number out of range, twice, or 1 removed. Play's positions (`Game::position`): an empty one
+/// and one of too many places.
+const PERMUTATION_PAGE_ERRORS: &[&str] = &[" ", "1 _ x", "1 _ 4", "2 _ 2 1", "2 _ 3"];
+
+/// `verdict permutation --lang LANG` on an input it refuses writes the error as the page does: its
+/// case, its line and column (`input-case`, `input-where`) and what is wrong, each the page's
+/// formatter's words for the messages the core sends; and every error says so in Korean and
+/// Russian in their own script. The page's own inputs' errors likewise, formatted in Rust.
+#[test]
+fn the_permutations_input_errors_in_each_language_say_what_the_page_says() {
+    use verdict_model::catalogue::{format, Lang};
+    use verdict_model::Arg;
+    let judge = verdict_playground::judge_of("permutation").unwrap();
+    let mut errors = Vec::new();
+    for &input in PERMUTATION_ERRORS {
+        let error = judge
+            .judge_with(input, &Settings::new(), false, &mut |_| true)
+            .expect_err(&format!("{input:?} is refused"));
+        errors.push((input.to_string(), error, true));
+    }
+    let game = verdict_playground::game("permutation").unwrap();
+    for input in PERMUTATION_PAGE_ERRORS {
+        let error = match verdict_playground::analyze(game, input, &Settings::new()) {
+            Err(error) => error,
+            Ok(_) => panic!("{input:?} is refused"),
+        };
+        errors.push((input.to_string(), error, false));
+    }
+    for input in [String::new(), vec!["_"; 9_000_001].join(" ")] {
+        let error =
+            verdict_playground::games::position(game, &input).err().unwrap_or_else(|| panic!("{input:?} is refused"));
+        errors.push((input.chars().take(20).collect(), error, false));
+    }
+    // Each error's parts, as the CLI writes them: its case, its place, its message.
+    let parts = |e: &verdict_playground::InputError| {
+        let mut parts = Vec::new();
+        if let Some(case) = e.case {
+            parts.push(Message::new("input-case").arg("case", Arg::digits(case)));
+        }
+        if let (Some(line), Some(column)) = (e.line, e.column) {
+            parts.push(Message::new("input-where").arg("line", Arg::digits(line)).arg("column", Arg::digits(column)));
+        }
+        parts.push(e.message.clone());
+        parts
+    };
+    let mut asked = Vec::new();
+    for (_, error, _) in &errors {
+        for lang in LANGS {
+            asked.extend(parts(error).iter().map(|m| (serde_json::to_string(m).unwrap(), lang)));
+        }
+    }
+    let mut formatted = page(&asked).into_iter();
+    let mut ids = std::collections::BTreeSet::new();
+    for (input, error, judged) in &errors {
+        ids_in(&error.message, &mut ids);
+        for lang in LANGS {
+            let page = formatted.by_ref().take(parts(error).len()).collect::<Vec<_>>().join(" ");
+            let rust = parts(error).iter().map(|m| format(Lang::known(lang).unwrap(), m)).collect::<Vec<_>>().join(" ");
+            assert_eq!(rust, page, "{input:?} in {lang}");
+            if *judged {
+                let out = Command::new(env!("CARGO_BIN_EXE_verdict"))
+                    .args(["permutation", "--lang", lang])
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .and_then(|mut child| {
+                        child.stdin.take().unwrap().write_all(input.as_bytes())?;
+                        child.wait_with_output()
+                    })
+                    .unwrap();
+                assert!(!out.status.success(), "{input:?}");
+                let said = String::from_utf8_lossy(&out.stderr);
+                assert_eq!(said.trim_end(), format!("verdict permutation: {page}"), "{input:?} in {lang}");
+            }
+            let script = |c: char| match lang {
+                "ko" => ('\u{ac00}'..='\u{d7a3}').contains(&c),
+                "ru" => ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)),
+                _ => true,
+            };
+            assert!(page.chars().any(script) && !page.contains("permutation-"), "{input:?} in {lang}: {page}");
+        }
+    }
+    // Every error of the permutation's (en-games.js) is taken by some input, but the row of more
+    // numbers than 32 bits count (too many to write here).
+    let english = include_str!("../../../www/lang/en-games.js");
+    for line in english.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        if id.starts_with("permutation-error-") && id != "permutation-error-too-many" {
+            assert!(ids.contains(id), "no input says {id}: {ids:?}");
+        }
+    }
+}

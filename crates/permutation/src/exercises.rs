@@ -4,9 +4,10 @@
 use super::position::{RowMove, RowPosition};
 use super::{Permutation, Player};
 use verdict_model::described::{exercise_on, grade_position};
-use verdict_model::exercises::{random_for, Exercise, Graded, Task, SET_SIZE};
+use verdict_model::exercises::{random_for, Exercise, Graded, Mark, Task, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
+use verdict_model::{Arg, Message};
 
 fn task(seed: u64, number: usize) -> Task<RowPosition> {
     let mut random = random_for(seed, number);
@@ -30,16 +31,32 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
         if let Some(rule) = illegal_move(position, written) {
             return Err(rule);
         }
-        Ok(match written.parse::<u32>() {
-            Ok(number) if position.winning_numbers().contains(&number) => {
-                (true, format!("Removing {number} wins. {}", position.reason()))
-            }
-            _ => (false, format!("Removing {written} loses. {}", position.reason())),
-        })
+        // Said below, as a message.
+        Ok((written.parse::<u32>().is_ok_and(|number| position.winning_numbers().contains(&number)), String::new()))
     };
     let winner = if position.mover_wins() { position.mover() } else { position.mover().other() };
     let winning = position.winning_numbers().iter().map(u32::to_string).collect();
-    grade_position(task.kind(), answer, Player::NAMES, winner.name(), winning, &position.reason(), &read)
+    let mut graded = grade_position(task.kind(), answer, Player::NAMES, winner.name(), winning, "", &read);
+    // A right or wrong answer is told the answer and why: the grade's sentence and then the
+    // position's reason, a message of the catalogues, which the wasm module cannot format into
+    // the model's English (`permutation-grade-reasoned` quotes that English, "Alice wins.", as
+    // text until the model's grades are messages).
+    let reason = || position.reason();
+    graded.message = match (&task, graded.mark) {
+        (Task::Move(_), Mark::Right) => {
+            let number = answer.trim().parse::<u32>().unwrap_or_default();
+            Message::new("permutation-grade-wins").arg("number", Arg::digits(number as usize)).arg("reason", reason())
+        }
+        (Task::Move(_), Mark::Wrong) => {
+            Message::new("permutation-grade-loses").arg("number", answer.trim().to_string()).arg("reason", reason())
+        }
+        (_, Mark::Right | Mark::Wrong) => {
+            let said = graded.message.verbatim_text().unwrap_or_default().trim_end().to_string();
+            Message::new("permutation-grade-reasoned").arg("grade", said).arg("reason", reason())
+        }
+        _ => graded.message,
+    };
+    graded
 }
 
 /// The rule removing the written number breaks in `position`, if it breaks one.
