@@ -336,7 +336,7 @@ impl LineSource for PermutationLine {
             to_move: (!over).then(|| Player::on_turn(after.turn).name().to_string()),
             played: played.map(|p| PlayedView {
                 by: p.player.name().to_string(),
-                what: format!("removes {}", self.values()[p.index]),
+                what: super::position::removes(self.values()[p.index]),
             }),
             narration: self.narration(&before, &after, played.as_ref()),
             board: self.board(&after, played.as_ref(), over),

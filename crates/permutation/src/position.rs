@@ -28,6 +28,12 @@ pub const MAX_PLACES: usize = 9_000_000;
 /// for a position past [`MAX_PLACES`] quotes.
 const LARGEST_START: usize = 8_527_496;
 
+/// A move's words, as the board and the line write them ("removes 4"): one writer for the move's
+/// view, the line's played move and a reason that names the move (which the hints look for).
+pub fn removes(value: u32) -> String {
+    format!("removes {value}")
+}
+
 /// A row position: each cell a number still there or a wall.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RowPosition {
@@ -287,9 +293,7 @@ impl RowPosition {
         let (mover, other) = (self.mover(), self.mover().other());
         let after = game.apply(position, mv);
         let said = |id: &'static str| Message::new(id).name("mover", mover.name());
-        let naming = |id: &'static str| {
-            said(id).arg("what", format!("removes {value}")).arg("value", Arg::digits(value as usize))
-        };
+        let naming = |id: &'static str| said(id).arg("what", removes(value)).arg("value", Arg::digits(value as usize));
         let leaves = || {
             Message::new("permutation-position-leaves")
                 .name("other", other.name())
@@ -303,7 +307,7 @@ impl RowPosition {
         };
         let moves = |n: u32| Arg::digits(n as usize);
         match why {
-            Why::RemovesOne => said("permutation-position-removes-one").arg("what", "removes 1".to_string()),
+            Why::RemovesOne => said("permutation-position-removes-one").arg("what", removes(1)),
             Why::Winning | Why::WinningOutside => naming("permutation-position-winning").arg("leaves", leaves()),
             Why::Fastest(n) => naming("permutation-position-fastest").arg("leaves", leaves()).arg("moves", moves(n)),
             Why::Forced => said("permutation-position-forced").arg("value", Arg::digits(value as usize)),
@@ -436,7 +440,7 @@ impl RowPosition {
             cells: vec![index],
             choice: None,
             label: value.to_string(),
-            what: format!("removes {value}"),
+            what: removes(value),
             doing: format!("Removing {value}"),
             wins,
         }
