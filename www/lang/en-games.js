@@ -276,6 +276,140 @@ permutation-line-caption = { $winner } wins: at every move { $winner } keeps a w
         [alice] she
        *[other] he
     } can.
+# A position's reason (the verdict of a position typed mid-game, Play's first hint) and the
+# solver's reason for its move (Play, the hints). A reason that names the move reads $what, the
+# move's words as the board writes them ("removes 4"): Play's hint quotes such a reason alone
+# (Message::mentions) and says the move before any other; the sentence itself says the number.
+permutation-position-over = 1 has been removed: { $winner } won.
+permutation-position-alone = Nothing is joined to 1 any more: { $mover } removes it and wins.
+permutation-position-alone-hint = Nothing is joined to 1 any more, so { $mover }, to move, wins at once.
+permutation-position-nothing = nothing
+permutation-position-facts = Joined to 1 (no gap between them and 1): { $left } on its left, { $right } on its right; { $cut } { $cut ->
+        [one] number
+       *[other] numbers
+    } cut off from 1 by gaps ({ $parity ->
+        [even] an even count
+       *[odd] an odd count
+    }).
+permutation-position-loses = { $facts } { $mover } to move loses: every move leaves { $other } an answer that wins.
+permutation-position-wins-hint = { $facts } { $mover } to move wins: some move leaves { $other } only answers that lose.
+permutation-position-wins = { $facts } { $mover } to move wins, by removing { $moves }: then every answer of { $other }'s loses.
+permutation-position-leaves = that leaves { $other } a lost position, with { $joined } { $joined ->
+        [one] number
+       *[other] numbers
+    } still joined to 1 and { $cut } { $cut ->
+        [one] number
+       *[other] numbers
+    } cut off from it by gaps ({ $parity ->
+        [even] an even count
+       *[odd] an odd count
+    })
+permutation-position-removes-one = { $mover } { $what ->
+       *[other] removes 1
+    }: nothing is next to it any more, and whoever removes 1 wins.
+permutation-position-winning = { $mover } { $what ->
+       *[other] removes { $value }
+    }: { $leaves }.
+permutation-position-fastest = { $mover } { $what ->
+       *[other] removes { $value }
+    }: { $leaves }, and it wins as fast as any move can, in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } counting this one.
+permutation-position-forced = { $mover } has one legal move only, { $value }, and it loses.
+permutation-position-outside = Every move loses for { $mover }; { $mover_is ->
+        [alice] she
+       *[other] he
+    } { $what ->
+       *[other] removes { $value }
+    }, a number cut off from 1: a spare move that leaves the numbers joined to 1 as they were, and hopes { $other } slips.
+permutation-position-resists = Every move loses for { $mover }; { $mover_is ->
+        [alice] she
+       *[other] he
+    } { $what ->
+       *[other] removes { $value }
+    }, which keeps the most numbers joined to 1, and hopes { $other } slips.
+permutation-position-delays = Every move loses for { $mover }; { $mover_is ->
+        [alice] she
+       *[other] he
+    } { $what ->
+       *[other] removes { $value }
+    }, which makes the game last as long as any move can ({ $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } counting this one), and hopes { $other } slips.
+# Watch: each step of the line, its sentences joined by permutation-step-then.
+permutation-step-start = The row as given: 1 stands at position { $at }, with { $left } { $left ->
+        [one] number
+       *[other] numbers
+    } on its left and { $right } { $right ->
+        [one] number
+       *[other] numbers
+    } on its right, no gap yet. Alice moves first.
+permutation-step-start-alone = The row as given: 1 stands at position { $at }, with 0 numbers on its left and 0 numbers on its right, no gap yet. Alice removes 1 at once.
+permutation-step-removes-one = { $player } removes 1: nothing is next to it any more. { $player } wins.
+permutation-step-removes = { $player } removes { $value } (position { $at }), { $neighbours }.
+permutation-step-neighbours = larger than its neighbours { $a } and { $b }
+permutation-step-neighbour = larger than { $a }, its only neighbour
+permutation-step-no-neighbour = alone, with no neighbour
+permutation-step-cut = The { $cut ->
+        [one] number
+       *[other] { $cut } numbers
+    } beyond it { $cut ->
+        [one] is
+       *[other] are
+    } now cut off from 1 by the gap ({ $count } { $count ->
+        [one] number
+       *[other] numbers
+    } cut off in all, { $parity ->
+        [even] an even count
+       *[odd] an odd count
+    }).
+permutation-step-spare = It was cut off from 1: a spare move that leaves the numbers joined to 1 as they were ({ $count } { $count ->
+        [one] number
+       *[other] numbers
+    } still cut off, { $parity ->
+        [even] an even count
+       *[odd] an odd count
+    }).
+permutation-step-winning = This leaves { $other } a lost position.
+permutation-step-forced = It was the only legal move.
+permutation-step-outside = Every move loses for { $player } here; a spare move keeps the fight going.
+permutation-step-resists = Every move loses for { $player } here; this one keeps the most numbers joined to 1.
+permutation-step-fastest = This leaves { $other } a lost position: the fastest win, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } with this one.
+permutation-step-delays = Every move loses for { $player } here; this one lasts longest: { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } with this one.
+permutation-step-frees = Nothing is joined to 1 any more: { $other } removes it next and wins.
+permutation-step-then = { $first } { $next }
+# Practise's grades: the grade, then the position's reason ($grade: the model's sentence, still English).
+permutation-grade-wins = Removing { $number } wins. { $reason }
+permutation-grade-loses = Removing { $number } loses. { $reason }
+# The input's errors: a position typed mid-game, the page's row, the judge's format.
+permutation-error-position-empty = the position is empty: write the row, with _ for each removed number
+permutation-error-position-long = the position has { NUMBER($places) } places; a position is read with up to { NUMBER($max) } (the most a 64 MiB row of numbers holds is { NUMBER($largest) })
+permutation-error-position-not-number = { $token } is neither a number nor _ (a removed number)
+permutation-error-position-range = { $token } is out of range: a row of { $n } places holds numbers from 1 to { $n }
+permutation-error-position-twice = { $value } appears twice, in places { $first } and { $second }
+permutation-error-position-over = 1 has been removed: the game is over, and there is no move to make
+permutation-error-empty = the input is empty: type a permutation of 1..n separated by spaces or commas, such as 3 6 5 1 4 2
+permutation-error-too-many = { $n } numbers are more than this program handles
+permutation-error-not-number = { $token } is not a number: the row should hold each of 1 to { $n } once
+permutation-error-range = { $token } is out of range: a row of { $n } numbers holds each of 1 to { $n } once{ $missing }
+permutation-error-missing = , so { $number } is missing
+permutation-error-twice = { $value } appears twice, as number { $first } and number { $second } of the row{ $missing }
+permutation-error-judge-empty = the input is empty: expected T, then per case a line with n and a line with the permutation
+permutation-error-judge-zero = n should be at least 1
+permutation-error-judge-ended = the input ended where a permutation of { $n } numbers was expected
+permutation-error-judge-short = n = { $n } but the row has only { $count } { $count ->
+        [one] number
+       *[other] numbers
+    }
+permutation-error-judge-long = n = { $n } but the row goes on: unexpected { $token }
 permutation-why-alone = 1 is the only number: nothing is next to it, so Alice removes it at once and wins.
 permutation-why-family-rising = A rule you can apply by eye: in this row read outward from 1, the numbers only rise on both sides. In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: Only the two outer ends can ever be removed (every other number has a larger one beyond it), one number a move, and 1 goes last: the n − 1 other numbers are removed first, taking turns from Alice. When n − 1 is even Bob removes the last of them and Alice removes 1; when it is odd, Alice removes the last and Bob removes 1.
 permutation-why-family-guarded = A rule you can apply by eye: in this row each number next to 1 is smaller than the number beyond it (or is the only one on its side). In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: A number next to 1 cannot go while the larger number beyond it is there, so no move can cut 1 off early, and nobody removes the last number still joined to 1 while another move is left, since that frees 1 for the other player (another move is always there: the largest number left can be removed). So all n − 1 other numbers are removed, one a move, before 1 is free: when n − 1 is even Bob removes the last of them and Alice removes 1.

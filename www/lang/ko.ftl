@@ -1331,6 +1331,101 @@ permutation-why-expert-leaves =
     })
 permutation-why-expert-dp = 교차 확인: 1을 둘러싼 모든 구간에 대한 구간 DP(아래 격자)도 { JOSA($winner, "이/가") } 이긴다고 말합니다.
 permutation-why-expert-proof = 표가 옳은 이유: 종류, 상태 { $states }개의 오토마톤, 표는 규칙에서 출발해 수가 { $arm }개까지인 팔의 모든 쌍을 풀어 얻었고, 그다음 도달할 수 있는 수 목록과 홀짝성의 쌍 { $sets } × { $sets } × 2 = { $triples }개 모두에서 게임의 한 걸음을 확인해 어떤 길이의 팔에도 성립함을 증명했습니다.
+# permutation's positions, steps and errors
+permutation-position-over = 1이 지워졌습니다: { JOSA($winner, "이/가") } 이겼습니다.
+permutation-position-alone = 이제 1과 이어진 수가 없습니다: { JOSA($mover, "이/가") } 1을 지우고 이깁니다.
+permutation-position-alone-hint = 이제 1과 이어진 수가 없으므로 둘 차례인 { JOSA($mover, "이/가") } 곧바로 이깁니다.
+permutation-position-nothing = 없음
+permutation-position-facts =
+    1과 이어진 수(1과의 사이에 빈칸이 없는 수): 왼쪽에 { $left }, 오른쪽에 { $right }. 빈칸으로 1과 끊어진 수 { $cut }개({ $parity ->
+        [even] 짝수 개
+       *[odd] 홀수 개
+    }).
+permutation-position-loses = { $facts } 둘 차례인 { JOSA($mover, "은/는") } 집니다: 어떤 수를 두어도 { $other }에게 이기는 응수가 남습니다.
+permutation-position-wins-hint = { $facts } 둘 차례인 { JOSA($mover, "이/가") } 이깁니다: 어떤 수를 두면 { $other }에게 지는 응수만 남습니다.
+permutation-position-wins = { $facts } 둘 차례인 { JOSA($mover, "이/가") } { JOSA($moves, "을/를") } 지워 이깁니다: 그러면 { $other }의 모든 응수가 집니다.
+# $what is the move's words as the board writes them, in English for now; the Korean sentence
+# says the move with its number ($value) and only reads $what. $mover_is picks English's pronoun.
+permutation-position-leaves =
+    그러면 { $other }에게 필패 국면이 남습니다. 1과 이어진 수는 { $joined }개, 빈칸으로 1과 끊어진 수는 { $cut }개({ $parity ->
+        [even] 짝수 개
+       *[odd] 홀수 개
+    })입니다
+permutation-position-removes-one =
+    { JOSA($mover, "이/가") } { $what ->
+       *[other] 1을 지웁니다
+    }: 이제 1 옆에 아무것도 없고, 1을 지우는 사람이 이깁니다.
+permutation-position-winning =
+    { JOSA($mover, "이/가") } { $what ->
+       *[other] { JOSA($value, "을/를") } 지웁니다
+    }: { $leaves }.
+permutation-position-fastest =
+    { JOSA($mover, "이/가") } { $what ->
+       *[other] { JOSA($value, "을/를") } 지웁니다
+    }: { $leaves }. 어떤 수보다도 빠른 승리로, 이 수를 포함해 { $moves }수 만에 이깁니다.
+permutation-position-forced = { JOSA($mover, "이/가") } 둘 수 있는 수는 { $value } 하나뿐이고, 그 수는 집니다.
+permutation-position-outside =
+    { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $mover_is ->
+       *[other] 그래서
+    } 1과 끊어진 수 { $what ->
+       *[other] { JOSA($value, "을/를") } 지웁니다
+    }: 1과 이어진 수들은 그대로 두는 여분의 한 수로, { $other }의 실수를 기다립니다.
+permutation-position-resists =
+    { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $mover_is ->
+       *[other] 그래서
+    } { $what ->
+       *[other] { JOSA($value, "을/를") } 지웁니다
+    }: 1과 이어진 수를 가장 많이 남기는 수로, { $other }의 실수를 기다립니다.
+permutation-position-delays =
+    { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $mover_is ->
+       *[other] 그래서
+    } { $what ->
+       *[other] { JOSA($value, "을/를") } 지웁니다
+    }: 게임을 어떤 수보다도 길게 끄는 수로(이 수를 포함해 { $moves }수), { $other }의 실수를 기다립니다.
+permutation-step-start = 주어진 줄: 1은 { $at }번째 자리에 있고, 왼쪽에 수 { $left }개, 오른쪽에 수 { $right }개가 있으며 아직 빈칸은 없습니다. 앨리스가 먼저 둡니다.
+permutation-step-start-alone = 주어진 줄: 1은 { $at }번째 자리에 있고, 왼쪽에도 오른쪽에도 수가 없으며 아직 빈칸은 없습니다. 앨리스가 곧바로 1을 지웁니다.
+permutation-step-removes-one = { JOSA($player, "이/가") } 1을 지웁니다: 이제 1 옆에 아무것도 없습니다. { JOSA($player, "이/가") } 이깁니다.
+permutation-step-removes = { JOSA($player, "이/가") } { $at }번째 자리의 { JOSA($value, "을/를") } 지웁니다: { $neighbours }입니다.
+permutation-step-neighbours = 이웃한 { JOSA($a, "과/와") } { $b }보다 큰 수
+permutation-step-neighbour = 유일한 이웃인 { $a }보다 큰 수
+permutation-step-no-neighbour = 이웃이 하나도 없는 수
+permutation-step-cut =
+    그 너머의 수 { $cut }개가 이제 빈칸으로 1과 끊어집니다(끊어진 수는 모두 { $count }개, { $parity ->
+        [even] 짝수 개
+       *[odd] 홀수 개
+    }).
+permutation-step-spare =
+    이 수는 1과 끊어져 있었습니다: 1과 이어진 수들을 그대로 두는 여분의 한 수입니다(끊어진 수는 아직 { $count }개, { $parity ->
+        [even] 짝수 개
+       *[odd] 홀수 개
+    }).
+permutation-step-winning = 이 수는 { $other }에게 필패 국면을 남깁니다.
+permutation-step-forced = 둘 수 있는 수가 이것 하나뿐이었습니다.
+permutation-step-outside = 여기서 { JOSA($player, "은/는") } 어떤 수를 두어도 집니다. 여분의 한 수로 싸움을 이어 갑니다.
+permutation-step-resists = 여기서 { JOSA($player, "은/는") } 어떤 수를 두어도 집니다. 이 수는 1과 이어진 수를 가장 많이 남깁니다.
+permutation-step-fastest = 이 수는 { $other }에게 필패 국면을 남깁니다: 가장 빠른 승리로, 이 수를 포함해 { $moves }수입니다.
+permutation-step-delays = 여기서 { JOSA($player, "은/는") } 어떤 수를 두어도 집니다. 이 수가 가장 오래 버팁니다: 이 수를 포함해 { $moves }수입니다.
+permutation-step-frees = 이제 1과 이어진 수가 없습니다: 다음에 { JOSA($other, "이/가") } 1을 지우고 이깁니다.
+permutation-step-then = { $first } { $next }
+permutation-grade-wins = { JOSA($number, "을/를") } 지우면 이깁니다. { $reason }
+permutation-grade-loses = { JOSA($number, "을/를") } 지우면 집니다. { $reason }
+permutation-error-position-empty = 국면이 비어 있습니다: 지운 수마다 _를 넣어 줄을 쓰세요
+permutation-error-position-long = 국면의 자리가 { NUMBER($places) }개입니다. 국면은 { NUMBER($max) }자리까지 읽습니다(64 MiB 줄에 들어가는 수는 많아야 { NUMBER($largest) }개입니다)
+permutation-error-position-not-number = { JOSA($token, "은/는") } 수도 아니고 _(지운 수)도 아닙니다
+permutation-error-position-range = { JOSA($token, "은/는") } 범위를 벗어났습니다: 자리가 { $n }개인 줄에는 1부터 { $n }까지의 수가 들어갑니다
+permutation-error-position-twice = { JOSA($value, "이/가") } { $first }번째와 { $second }번째 자리에 두 번 나옵니다
+permutation-error-position-over = 1이 지워졌습니다: 게임이 끝나서 둘 수가 없습니다
+permutation-error-empty = 입력이 비어 있습니다: 1..n의 순열을 공백이나 쉼표로 구분해 입력하세요(예: 3 6 5 1 4 2)
+permutation-error-too-many = 수 { $n }개는 이 프로그램이 다룰 수 있는 것보다 많습니다
+permutation-error-not-number = { JOSA($token, "은/는") } 수가 아닙니다: 줄에는 1부터 { $n }까지의 수가 한 번씩 있어야 합니다
+permutation-error-range = { JOSA($token, "은/는") } 범위를 벗어났습니다: 수가 { $n }개인 줄에는 1부터 { $n }까지가 한 번씩 들어갑니다{ $missing }
+permutation-error-missing = . 그래서 { JOSA($number, "이/가") } 빠져 있습니다
+permutation-error-twice = { JOSA($value, "이/가") } 줄의 { $first }번째 수와 { $second }번째 수로 두 번 나옵니다{ $missing }
+permutation-error-judge-empty = 입력이 비어 있습니다: T, 그다음 경우마다 n이 있는 줄과 순열이 있는 줄이 와야 합니다
+permutation-error-judge-zero = n은 1 이상이어야 합니다
+permutation-error-judge-ended = 수 { $n }개의 순열이 와야 할 곳에서 입력이 끝났습니다
+permutation-error-judge-short = n = { $n }인데 줄에는 수가 { $count }개뿐입니다
+permutation-error-judge-long = n = { $n }인데 줄이 더 이어집니다: 뜻밖의 { $token }
 auction-contract =
     { $doubling ->
         [doubled] { $bid } 더블, 디클레어러 { $declarer }

@@ -1711,6 +1711,181 @@ permutation-why-expert-proof =
         [one] паре
        *[other] парах
     } достижимых списков ходов и чётностей.
+# permutation's positions, steps and errors
+permutation-position-over = 1 уже убрана: игра окончена, побеждает { $winner }.
+permutation-position-alone = С 1 больше ничего не соединено: { $mover } убирает её и побеждает.
+permutation-position-alone-hint = С 1 больше ничего не соединено, поэтому { $mover }, чей ход, сразу побеждает.
+permutation-position-nothing = ничего
+permutation-position-facts =
+    Соединены с 1 (между ними и 1 нет пробела): слева { $left }, справа { $right }; { $cut } { $cut ->
+        [one] число отрезано
+        [few] числа отрезаны
+       *[many] чисел отрезано
+    } от 1 пробелами ({ $parity ->
+        [even] чётное количество
+       *[odd] нечётное количество
+    }).
+permutation-position-loses = { $facts } { $mover }, чей ход, проигрывает: на любой ход { $other } находит выигрывающий ответ.
+permutation-position-wins-hint = { $facts } { $mover }, чей ход, побеждает: есть ход, на который { $other } может ответить только проигрывающим ходом.
+permutation-position-wins = { $facts } { $mover }, чей ход, побеждает, убирая { $moves }: после этого любой ответ, который даст { $other }, проигрывает.
+# $what is the move's words as the board writes them, in English for now; the Russian sentence
+# says the move with its number ($value) and only reads $what.
+permutation-position-leaves =
+    после этого { $other } оказывается в проигрышной позиции: с 1 { $joined ->
+        [one] соединено { $joined } число
+        [few] соединены { $joined } числа
+       *[many] соединено { $joined } чисел
+    }, а { $cut } { $cut ->
+        [one] число отрезано
+        [few] числа отрезаны
+       *[many] чисел отрезано
+    } от неё пробелами ({ $parity ->
+        [even] чётное количество
+       *[odd] нечётное количество
+    })
+permutation-position-removes-one =
+    { $mover } { $what ->
+       *[other] убирает 1
+    }: рядом с ней больше ничего нет, а кто уберёт 1, тот и победил.
+permutation-position-winning =
+    { $mover } { $what ->
+       *[other] убирает { $value }
+    }: { $leaves }.
+permutation-position-fastest =
+    { $mover } { $what ->
+       *[other] убирает { $value }
+    }: { $leaves }; это самая быстрая победа из возможных: { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }, считая этот.
+permutation-position-forced = { $mover } может сделать только один ход, { $value }, и он проигрывает.
+permutation-position-outside =
+    { $mover } проигрывает при любом ходе; { $mover_is ->
+        [alice] она
+       *[other] он
+    } { $what ->
+       *[other] убирает { $value }
+    }, число, отрезанное от 1: это запасной ход, который оставляет соединённые с 1 числа как есть, в надежде, что { $other } ошибётся.
+permutation-position-resists =
+    { $mover } проигрывает при любом ходе; { $mover_is ->
+        [alice] она
+       *[other] он
+    } { $what ->
+       *[other] убирает { $value }
+    }, сохраняя соединёнными с 1 как можно больше чисел, в надежде, что { $other } ошибётся.
+permutation-position-delays =
+    { $mover } проигрывает при любом ходе; { $mover_is ->
+        [alice] она
+       *[other] он
+    } { $what ->
+       *[other] убирает { $value }
+    }, чтобы игра длилась как можно дольше ({ $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }, считая этот), в надежде, что { $other } ошибётся.
+permutation-step-start =
+    Исходный ряд: 1 стоит на месте { $at }, слева от неё { $left } { $left ->
+        [one] число
+        [few] числа
+       *[many] чисел
+    }, справа { $right } { $right ->
+        [one] число
+        [few] числа
+       *[many] чисел
+    }, пробелов пока нет. Первой ходит Алиса.
+permutation-step-start-alone = Исходный ряд: 1 стоит на месте { $at }, ни слева, ни справа от неё чисел нет, пробелов пока нет. Алиса сразу убирает 1.
+permutation-step-removes-one = { $player } убирает 1: рядом с ней больше ничего нет. { $player } побеждает.
+permutation-step-removes = { $player } убирает { $value } (место { $at }): { $neighbours }.
+permutation-step-neighbours = оно больше своих соседей { $a } и { $b }
+permutation-step-neighbour = оно больше { $a }, своего единственного соседа
+permutation-step-no-neighbour = у него нет соседей
+permutation-step-cut =
+    { $cut ->
+        [1] Число за ним теперь отрезано
+        [one] { $cut } число за ним теперь отрезано
+        [few] { $cut } числа за ним теперь отрезаны
+       *[many] { $cut } чисел за ним теперь отрезано
+    } от 1 пробелом (всего отрезанных чисел: { $count }, { $parity ->
+        [even] чётное количество
+       *[odd] нечётное количество
+    }).
+permutation-step-spare =
+    Оно было отрезано от 1: это запасной ход, который оставляет соединённые с 1 числа как есть (отрезанных чисел осталось: { $count }, { $parity ->
+        [even] чётное количество
+       *[odd] нечётное количество
+    }).
+permutation-step-winning = Теперь { $other } в проигрышной позиции.
+permutation-step-forced = Это был единственный допустимый ход.
+permutation-step-outside = Здесь { $player } проигрывает при любом ходе; запасной ход продолжает борьбу.
+permutation-step-resists = Здесь { $player } проигрывает при любом ходе; этот ход сохраняет соединёнными с 1 больше всего чисел.
+permutation-step-fastest =
+    Теперь { $other } в проигрышной позиции: это самая быстрая победа, { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    } вместе с этим.
+permutation-step-delays =
+    Здесь { $player } проигрывает при любом ходе; этот ход затягивает игру дольше всех: { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    } вместе с этим.
+permutation-step-frees = С 1 больше ничего не соединено: следующим ходом { $other } убирает её и побеждает.
+permutation-step-then = { $first } { $next }
+permutation-grade-wins = Убрать { $number } — выигрывающий ход. { $reason }
+permutation-grade-loses = Убрать { $number } — проигрывающий ход. { $reason }
+permutation-error-position-empty = позиция пуста: запишите ряд, поставив _ на место каждого убранного числа
+permutation-error-position-long =
+    в позиции { NUMBER($places) } { $places ->
+        [one] место
+        [few] места
+       *[many] мест
+    }; позиция читается, только если в ней не больше { NUMBER($max) } { $max ->
+        [one] места
+       *[other] мест
+    } (в ряд размером 64 МиБ помещается не больше { NUMBER($largest) } { $largest ->
+        [one] числа
+       *[other] чисел
+    })
+permutation-error-position-not-number = { $token } — не число и не _ (убранное число)
+permutation-error-position-range =
+    { $token } вне диапазона: в ряду из { $n } { $n ->
+        [one] места
+       *[other] мест
+    } стоят числа от 1 до { $n }
+permutation-error-position-twice = { $value } встречается дважды: на местах { $first } и { $second }
+permutation-error-position-over = 1 уже убрана: игра окончена, ходов больше нет
+permutation-error-empty = ввод пуст: введите перестановку чисел 1..n через пробелы или запятые, например 3 6 5 1 4 2
+permutation-error-too-many =
+    { $n } { $n ->
+        [one] число
+        [few] числа
+       *[many] чисел
+    } — больше, чем может обработать эта программа
+permutation-error-not-number = { $token } — не число: в ряду должно быть каждое число от 1 до { $n } по одному разу
+permutation-error-range =
+    { $token } вне диапазона: в ряду из { $n } { $n ->
+        [one] числа
+       *[other] чисел
+    } каждое число от 1 до { $n } должно встречаться по одному разу{ $missing }
+permutation-error-missing = , так что { $number } не хватает
+permutation-error-twice = { $value } встречается дважды: как { $first }-е и { $second }-е число ряда{ $missing }
+permutation-error-judge-empty = ввод пуст: ожидается T, затем для каждого случая строка с n и строка с перестановкой
+permutation-error-judge-zero = n должно быть не меньше 1
+permutation-error-judge-ended =
+    ввод закончился там, где ожидалась перестановка из { $n } { $n ->
+        [one] числа
+       *[other] чисел
+    }
+permutation-error-judge-short =
+    n = { $n }, но в строке { $count ->
+        [one] только { $count } число
+        [few] только { $count } числа
+       *[many] только { $count } чисел
+    }
+permutation-error-judge-long = n = { $n }, но строка продолжается: лишнее { $token }
 auction-contract =
     { $doubling ->
         [doubled] { $bid } с контрой, разыгрывает { $declarer }

@@ -7,6 +7,7 @@ use verdict_model::described::{exercise_on, grade_position};
 use verdict_model::exercises::{random_for, Exercise, Graded, Task, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
+use verdict_model::{Arg, Message};
 
 fn task(seed: u64, number: usize) -> Task<RowPosition> {
     let mut random = random_for(seed, number);
@@ -31,15 +32,23 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
             return Err(rule.into());
         }
         Ok(match written.parse::<u32>() {
-            Ok(number) if position.winning_numbers().contains(&number) => {
-                (true, format!("Removing {number} wins. {}", position.reason()).into())
-            }
-            _ => (false, format!("Removing {written} loses. {}", position.reason()).into()),
+            Ok(number) if position.winning_numbers().contains(&number) => (
+                true,
+                Message::new("permutation-grade-wins")
+                    .arg("number", Arg::digits(number as usize))
+                    .arg("reason", position.reason()),
+            ),
+            _ => (
+                false,
+                Message::new("permutation-grade-loses")
+                    .arg("number", written.to_string())
+                    .arg("reason", position.reason()),
+            ),
         })
     };
     let winner = if position.mover_wins() { position.mover() } else { position.mover().other() };
     let winning = position.winning_numbers().iter().map(u32::to_string).collect();
-    grade_position(task.kind(), answer, Player::NAMES, winner.name(), winning, position.reason().into(), &read)
+    grade_position(task.kind(), answer, Player::NAMES, winner.name(), winning, position.reason(), &read)
 }
 
 /// The rule removing the written number breaks in `position`, if it breaks one.

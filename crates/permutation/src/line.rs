@@ -2,6 +2,7 @@
 //! of bars (1 marked, the numbers attached to 1 apart from the outside ones, removed numbers
 //! as walls) and one sentence per move in the game's own terms.
 
+use super::automaton::parity_name;
 use super::play::{Move, OptimalPlay, PlayState, Played, Position, Why};
 use super::{Player, Side};
 use std::rc::Rc;
@@ -9,6 +10,7 @@ use verdict_model::line::{
     Board, Cell, CellGroup, Fact, LineSource, Played as PlayedView, Role, Step, StepValue, TableMark, POSITION_TEXT_MAX,
 };
 use verdict_model::walk::WalkTable;
+use verdict_model::{Arg, Message};
 
 pub struct PermutationLine {
     play: Rc<WalkTable<OptimalPlay>>,
@@ -203,10 +205,10 @@ impl PermutationLine {
     }
 
     /// "larger than its neighbours 3 and 5", "larger than 1, its only neighbour".
-    fn neighbours_text(&self, before: &PlayState, played: &Played) -> String {
+    fn neighbours(&self, before: &PlayState, played: &Played) -> Message {
         let values = self.values();
         let (inner, outer) = match played.mv {
-            Move::RemoveOne => return String::new(),
+            Move::RemoveOne => return Message::none(),
             Move::Outside => before.outside.neighbours(played.index),
             Move::Arm { side, t } => {
                 let prefix = match side {
@@ -224,87 +226,73 @@ impl PermutationLine {
                 (Some(toward_one), away.filter(|_| t + 1 < prefix))
             }
         };
+        let value = |i: usize| Arg::digits(values[i] as usize);
         match (inner, outer) {
             // Named in the order they stand in the row.
             (Some(a), Some(b)) => {
-                format!("larger than its neighbours {} and {}", values[a.min(b)], values[a.max(b)])
+                Message::new("permutation-step-neighbours").arg("a", value(a.min(b))).arg("b", value(a.max(b)))
             }
-            (Some(a), None) | (None, Some(a)) => format!("larger than {}, its only neighbour", values[a]),
-            (None, None) => "alone, with no neighbour".to_string(),
+            (Some(a), None) | (None, Some(a)) => Message::new("permutation-step-neighbour").arg("a", value(a)),
+            (None, None) => Message::new("permutation-step-no-neighbour"),
         }
     }
 
-    fn narration(&self, before: &PlayState, after: &PlayState, played: Option<&Played>) -> String {
+    /// Each step told in one sentence or a few (`permutation-step-…`, docs/LANGUAGES.md), the
+    /// sentences joined one after the other (`permutation-step-then`).
+    fn narration(&self, before: &PlayState, after: &PlayState, played: Option<&Played>) -> Message {
         let values = self.values();
         let Some(played) = played else {
             let p = &after.position;
-            let start = format!(
-                "The row as given: 1 stands at position {}, with {} on its left and {} on its right, no gap yet.",
-                self.one() + 1,
-                numbers(p.left),
-                numbers(p.right)
-            );
+            let at = Arg::digits(self.one() + 1);
             return if p.left + p.right == 0 {
-                format!("{start} Alice removes 1 at once.")
+                Message::new("permutation-step-start-alone").arg("at", at)
             } else {
-                format!("{start} Alice moves first.")
+                Message::new("permutation-step-start")
+                    .arg("at", at)
+                    .arg("left", Arg::digits(p.left))
+                    .arg("right", Arg::digits(p.right))
             };
         };
-        let player = played.player.name();
-        let other = played.player.other().name();
-        let value = values[played.index];
+        let (player, other) = (played.player.name(), played.player.other().name());
         if played.mv == Move::RemoveOne {
-            return format!("{player} removes 1: nothing is next to it any more. {player} wins.");
+            return Message::new("permutation-step-removes-one").name("player", player);
         }
-        let mut sentence = format!(
-            "{player} removes {value} (position {}), {}.",
-            played.index + 1,
-            self.neighbours_text(before, played)
-        );
+        let mut sentences = vec![Message::new("permutation-step-removes")
+            .name("player", player)
+            .arg("value", Arg::digits(values[played.index] as usize))
+            .arg("at", Arg::digits(played.index + 1))
+            .arg("neighbours", self.neighbours(before, played))];
         let outside = after.position.outside;
-        let (count, parity) = (numbers(outside), count_parity(outside));
+        let counted = |id: &'static str| {
+            Message::new(id).arg("count", Arg::digits(outside)).arg("parity", parity_name(outside).to_string())
+        };
         match played.mv {
             Move::Arm { .. } => {
                 let cut = (before.position.left + before.position.right)
                     .saturating_sub(after.position.left + after.position.right + 1);
                 if cut > 0 {
-                    sentence.push_str(&format!(
-                        " The {} beyond it {} now cut off from 1 by the gap ({count} cut off in all, {parity}).",
-                        if cut == 1 { "number".to_string() } else { format!("{cut} numbers") },
-                        if cut == 1 { "is" } else { "are" },
-                    ));
+                    sentences.push(counted("permutation-step-cut").arg("cut", Arg::digits(cut)));
                 }
             }
-            _ => sentence.push_str(&format!(
-                " It was cut off from 1: a spare move that leaves the numbers joined to 1 as they were ({count} still cut off, {parity})."
-            )),
+            _ => sentences.push(counted("permutation-step-spare")),
         }
-        sentence.push(' ');
-        sentence.push_str(&match played.why {
-            Why::Winning | Why::WinningOutside => format!("This leaves {other} a lost position."),
-            Why::Forced => "It was the only legal move.".to_string(),
-            Why::Outside => format!("Every move loses for {player} here; a spare move keeps the fight going."),
-            Why::Resists => {
-                format!("Every move loses for {player} here; this one keeps the most numbers joined to 1.")
-            }
-            Why::Fastest(moves) => {
-                format!(
-                    "This leaves {other} a lost position: the fastest win, {} with this one.",
-                    verdict_model::words::in_moves(moves)
-                )
-            }
-            Why::Delays(moves) => {
-                format!(
-                    "Every move loses for {player} here; this one lasts longest: {} with this one.",
-                    verdict_model::words::in_moves(moves)
-                )
-            }
-            Why::RemovesOne => String::new(),
+        let moves = |n: u32| Arg::digits(n as usize);
+        sentences.push(match played.why {
+            Why::Winning | Why::WinningOutside => Message::new("permutation-step-winning").name("other", other),
+            Why::Forced => Message::new("permutation-step-forced"),
+            Why::Outside => Message::new("permutation-step-outside").name("player", player),
+            Why::Resists => Message::new("permutation-step-resists").name("player", player),
+            Why::Fastest(n) => Message::new("permutation-step-fastest").name("other", other).arg("moves", moves(n)),
+            Why::Delays(n) => Message::new("permutation-step-delays").name("player", player).arg("moves", moves(n)),
+            Why::RemovesOne => Message::none(),
         });
         if after.position.left + after.position.right == 0 {
-            sentence.push_str(&format!(" Nothing is joined to 1 any more: {other} removes it next and wins."));
+            sentences.push(Message::new("permutation-step-frees").name("other", other));
         }
-        sentence
+        // "A. B. C": nested from the right.
+        let mut sentences = sentences.into_iter().rev();
+        let last = sentences.next().unwrap_or_else(Message::none);
+        sentences.fold(last, |next, first| Message::new("permutation-step-then").arg("first", first).arg("next", next))
     }
 }
 
@@ -349,9 +337,9 @@ impl LineSource for PermutationLine {
             to_move: (!over).then(|| Player::on_turn(after.turn).name().to_string()),
             played: played.map(|p| PlayedView {
                 by: p.player.name().to_string(),
-                what: format!("removes {}", self.values()[p.index]),
+                what: super::position::removes(self.values()[p.index]),
             }),
-            narration: self.narration(&before, &after, played.as_ref()).into(),
+            narration: self.narration(&before, &after, played.as_ref()),
             board: self.board(&after, played.as_ref(), over),
             marks,
         }

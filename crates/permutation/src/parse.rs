@@ -3,6 +3,7 @@
 
 use super::Permutation;
 use verdict_model::input::{parse_count, quote, too_large, InputError, Token, Tokens};
+use verdict_model::{Arg, Message};
 
 /// Tokens of a row: [`Tokens`]' splitting, by bytes when the text is ASCII (a row of ten
 /// million numbers is read several times faster that way).
@@ -54,9 +55,7 @@ impl<'a> Iterator for RowTokens<'a> {
 pub fn parse(text: &str) -> Result<Permutation, InputError> {
     let count = RowTokens::new(text, true).count();
     if count == 0 {
-        return Err(InputError::whole(
-            "the input is empty: type a permutation of 1..n separated by spaces or commas, such as 3 6 5 1 4 2",
-        ));
+        return Err(InputError::whole(Message::new("permutation-error-empty")));
     }
     let values = read_permutation(text, RowTokens::new(text, true), count)?;
     Ok(Permutation::from_checked(values))
@@ -79,7 +78,7 @@ fn read_permutation<'a>(
     n: usize,
 ) -> Result<Vec<u32>, InputError> {
     if u32::try_from(n).is_err() {
-        return Err(InputError::whole(format!("{n} numbers are more than this program handles")));
+        return Err(InputError::whole(Message::new("permutation-error-too-many").arg("n", Arg::digits(n))));
     }
     let mut values = Vec::with_capacity(n);
     // One bit per value: a byte or word per value would miss the cache on every number of a
@@ -115,19 +114,28 @@ fn read_permutation<'a>(
         return Ok(values);
     };
     let missing = (1..=n).find(|&v| seen[v / 64] >> (v % 64) & 1 == 0);
-    let so_missing = missing.map_or(String::new(), |m| format!(", so {m} is missing"));
+    // ", so 3 is missing", or nothing.
+    let so_missing = || -> Arg {
+        match missing {
+            Some(m) => Message::new("permutation-error-missing").arg("number", Arg::digits(m)).into(),
+            None => Arg::Text(String::new()),
+        }
+    };
     Err(match problem {
         Problem::NotANumber(t) => InputError::at(
             text,
             t.start,
             t.end(),
-            format!("{} is not a number: the row should hold each of 1 to {n} once", quote(t.text)),
+            Message::new("permutation-error-not-number").arg("token", quote(t.text)).arg("n", Arg::digits(n)),
         ),
         Problem::OutOfRange(t) => InputError::at(
             text,
             t.start,
             t.end(),
-            format!("{} is out of range: a row of {n} numbers holds each of 1 to {n} once{so_missing}", quote(t.text)),
+            Message::new("permutation-error-range")
+                .arg("token", quote(t.text))
+                .arg("n", Arg::digits(n))
+                .arg("missing", so_missing()),
         ),
         Problem::Duplicate(value, second, t) => {
             // Skipped tokens (not numbers, out of range) are not in `values`, but a duplicate
@@ -137,7 +145,11 @@ fn read_permutation<'a>(
                 text,
                 t.start,
                 t.end(),
-                format!("{value} appears twice, as number {first} and number {second} of the row{so_missing}"),
+                Message::new("permutation-error-twice")
+                    .arg("value", Arg::digits(value as usize))
+                    .arg("first", Arg::digits(first))
+                    .arg("second", Arg::digits(second as usize))
+                    .arg("missing", so_missing()),
             )
         }
     })
@@ -148,9 +160,7 @@ fn read_permutation<'a>(
 pub fn judge_cases(stdin: &str, mut visit: impl FnMut(&Permutation) -> bool) -> Result<(), InputError> {
     let mut tokens = Tokens::new(stdin);
     if tokens.rest_start() == stdin.len() {
-        return Err(InputError::whole(
-            "the input is empty: expected T, then per case a line with n and a line with the permutation",
-        ));
+        return Err(InputError::whole(Message::new("permutation-error-judge-empty")));
     }
     let (cases, _) = tokens.number("T, the number of cases")?;
     for case in 1..=cases {
@@ -166,9 +176,13 @@ pub fn judge_cases(stdin: &str, mut visit: impl FnMut(&Permutation) -> bool) -> 
 fn read_case(stdin: &str, tokens: &mut Tokens) -> Result<Permutation, InputError> {
     let (n, n_token) = tokens.number("n, the length of the permutation")?;
     if n == 0 {
-        return Err(InputError::at(stdin, n_token.start, n_token.end(), "n should be at least 1"));
+        return Err(InputError::at(stdin, n_token.start, n_token.end(), Message::new("permutation-error-judge-zero")));
     }
-    let (first, line) = tokens.line(|| format!("the input ended where a permutation of {n} numbers was expected"))?;
+    // The model words its own errors as text; this one is the game's.
+    let (first, line) = tokens.line(String::new).map_err(|mut e| {
+        e.message = Message::new("permutation-error-judge-ended").arg("n", n.to_string());
+        e
+    })?;
     let row = || RowTokens::new(line, false).map(|t| Token { text: t.text, start: t.start + first });
     let count = row().count() as u64;
     if count < n {
@@ -177,7 +191,7 @@ fn read_case(stdin: &str, tokens: &mut Tokens) -> Result<Permutation, InputError
             stdin,
             end,
             end,
-            format!("n = {n} but the row has only {count} number{}", if count == 1 { "" } else { "s" }),
+            Message::new("permutation-error-judge-short").arg("n", n.to_string()).arg("count", count.to_string()),
         ));
     }
     // Only when the row is too long is it scanned again, to point at the first extra number.
@@ -186,7 +200,7 @@ fn read_case(stdin: &str, tokens: &mut Tokens) -> Result<Permutation, InputError
             stdin,
             extra.start,
             extra.end(),
-            format!("n = {n} but the row goes on: unexpected {}", quote(extra.text)),
+            Message::new("permutation-error-judge-long").arg("n", n.to_string()).arg("token", quote(extra.text)),
         ));
     }
     let values = read_permutation(stdin, row(), n as usize)?;

@@ -5,7 +5,7 @@
 
 use std::cmp::Ordering;
 
-use super::automaton::{self, class_of, mover_wins};
+use super::automaton::{self, class_of, mover_wins, parity_name};
 use super::line::{count_parity, row_cell, row_group, row_note};
 use super::parse::RowTokens;
 use super::play::{Move, RowArms, Why};
@@ -14,7 +14,7 @@ use verdict_model::input::{parse_count, quote, too_large, InputError};
 use verdict_model::line::{Board, CellGroup, Fact, Role};
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::typed_position::LinePosition;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// The most places a position may have: a little more than the 8 527 496 numbers of the
 /// largest start (a 64 MiB row), so that every start is a position. Without a bound, a row of
@@ -23,6 +23,16 @@ use verdict_model::Message;
 /// (bench/memory.mjs); at this bound the costliest request, the view of the largest start with
 /// hints, takes about 560 MiB.
 pub const MAX_PLACES: usize = 9_000_000;
+
+/// The most numbers a 64 MiB row holds, the largest start (the input's limit), which the error
+/// for a position past [`MAX_PLACES`] quotes.
+const LARGEST_START: usize = 8_527_496;
+
+/// A move's words, as the board and the line write them ("removes 4"): one writer for the move's
+/// view, the line's played move and a reason that names the move (which the hints look for).
+pub fn removes(value: u32) -> String {
+    format!("removes {value}")
+}
 
 /// A row position: each cell a number still there or a wall.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,14 +55,15 @@ impl RowPosition {
         // Counted, not collected: the tokens of a 64 MiB row of `_` took 800 MiB.
         let n = RowTokens::new(text, true).count();
         if n == 0 {
-            return Err(InputError::whole("the position is empty: write the row, with _ for each removed number"));
+            return Err(InputError::whole(Message::new("permutation-error-position-empty")));
         }
         if n > MAX_PLACES {
-            return Err(InputError::whole(format!(
-                "the position has {} places; a position is read with up to {} (the most a 64 MiB row of numbers holds is 8,527,496)",
-                verdict_model::words::grouped(n),
-                verdict_model::words::grouped(MAX_PLACES)
-            )));
+            return Err(InputError::whole(
+                Message::new("permutation-error-position-long")
+                    .arg("places", Arg::digits(n))
+                    .arg("max", Arg::digits(MAX_PLACES))
+                    .arg("largest", Arg::digits(LARGEST_START)),
+            ));
         }
         let mut cells = Vec::with_capacity(n);
         let mut seen = vec![usize::MAX; n + 1];
@@ -70,7 +81,7 @@ impl RowPosition {
                         text,
                         token.start,
                         token.end(),
-                        format!("{} is neither a number nor _ (a removed number)", quote(token.text)),
+                        Message::new("permutation-error-position-not-number").arg("token", quote(token.text)),
                     ))
                 }
             };
@@ -79,7 +90,9 @@ impl RowPosition {
                     text,
                     token.start,
                     token.end(),
-                    format!("{} is out of range: a row of {n} places holds numbers from 1 to {n}", quote(token.text)),
+                    Message::new("permutation-error-position-range")
+                        .arg("token", quote(token.text))
+                        .arg("n", Arg::digits(n)),
                 ));
             }
             let first = std::mem::replace(&mut seen[value as usize], place);
@@ -88,14 +101,17 @@ impl RowPosition {
                     text,
                     token.start,
                     token.end(),
-                    format!("{value} appears twice, in places {} and {}", first + 1, place + 1),
+                    Message::new("permutation-error-position-twice")
+                        .arg("value", Arg::digits(value as usize))
+                        .arg("first", Arg::digits(first + 1))
+                        .arg("second", Arg::digits(place + 1)),
                 ));
             }
             cells.push(Some(value as u32));
         }
         let one = seen[1];
         if one == usize::MAX {
-            return Err(InputError::whole("1 has been removed: the game is over, and there is no move to make"));
+            return Err(InputError::whole(Message::new("permutation-error-position-over")));
         }
         Ok(RowPosition { cells, one })
     }
@@ -245,9 +261,9 @@ impl RowPosition {
 
     /// The line's move and the sentence that says why (see [`RowPosition::line_reason`]),
     /// found once.
-    fn line_choice(&self) -> (RowMove, String) {
+    fn line_choice(&self) -> (RowMove, Message) {
         let Some((game, position)) = self.arms() else {
-            return (RowMove { index: self.one }, String::new());
+            return (RowMove { index: self.one }, Message::none());
         };
         let (mv, why) = game.choose(&position);
         let chosen = match mv {
@@ -265,38 +281,39 @@ impl RowPosition {
     /// winning move leaves the other player (a lost position, with how many numbers stay joined
     /// to 1 and how many are cut off from it), what a losing one tries. Empty once the game is
     /// over.
-    pub fn line_reason(&self) -> String {
+    pub fn line_reason(&self) -> Message {
         self.line_choice().1
     }
 
-    fn move_reason(&self, game: &RowArms, position: &super::play::Position, mv: Move, why: Why, value: u32) -> String {
+    /// A `permutation-position-…` message (docs/LANGUAGES.md). A sentence that names the move
+    /// passes the move's words (`what`, as [`RowPosition::move_view`] writes them) as well as its
+    /// number: Play's third hint quotes the reason alone when it names the move
+    /// (`Message::mentions`), and says the move before it otherwise.
+    fn move_reason(&self, game: &RowArms, position: &super::play::Position, mv: Move, why: Why, value: u32) -> Message {
         let (mover, other) = (self.mover(), self.mover().other());
-        let (name, other_name, pronoun) = (mover.name(), other.name(), mover.pronoun());
         let after = game.apply(position, mv);
-        let joined = super::line::numbers(after.left + after.right);
-        let cut = super::line::numbers(after.outside);
-        let parity = count_parity(after.outside);
-        let leaves = format!(
-            "that leaves {other_name} a lost position, with {joined} still joined to 1 and {cut} cut off from it by gaps ({parity})"
-        );
+        let said = |id: &'static str| Message::new(id).name("mover", mover.name());
+        let naming = |id: &'static str| said(id).arg("what", removes(value)).arg("value", Arg::digits(value as usize));
+        let leaves = || {
+            Message::new("permutation-position-leaves")
+                .name("other", other.name())
+                .arg("joined", Arg::digits(after.left + after.right))
+                .arg("cut", Arg::digits(after.outside))
+                .arg("parity", parity_name(after.outside).to_string())
+        };
+        // Whoever loses hopes the other slips (`mover_is` picks English's pronoun, she or he).
+        let hopes = |id: &'static str| {
+            naming(id).name("other", other.name()).arg("mover_is", mover.name().to_ascii_lowercase())
+        };
+        let moves = |n: u32| Arg::digits(n as usize);
         match why {
-            Why::RemovesOne => format!("{name} removes 1: nothing is next to it any more, and whoever removes 1 wins."),
-            Why::Winning | Why::WinningOutside => format!("{name} removes {value}: {leaves}."),
-            Why::Fastest(moves) => format!(
-                "{name} removes {value}: {leaves}, and it wins as fast as any move can, in {} counting this one.",
-                verdict_model::words::in_moves(moves)
-            ),
-            Why::Forced => format!("{name} has one legal move only, {value}, and it loses."),
-            Why::Outside => format!(
-                "Every move loses for {name}; {pronoun} removes {value}, a number cut off from 1: a spare move that leaves the numbers joined to 1 as they were, and hopes {other_name} slips."
-            ),
-            Why::Resists => format!(
-                "Every move loses for {name}; {pronoun} removes {value}, which keeps the most numbers joined to 1, and hopes {other_name} slips."
-            ),
-            Why::Delays(moves) => format!(
-                "Every move loses for {name}; {pronoun} removes {value}, which makes the game last as long as any move can ({} counting this one), and hopes {other_name} slips.",
-                verdict_model::words::in_moves(moves)
-            ),
+            Why::RemovesOne => said("permutation-position-removes-one").arg("what", removes(1)),
+            Why::Winning | Why::WinningOutside => naming("permutation-position-winning").arg("leaves", leaves()),
+            Why::Fastest(n) => naming("permutation-position-fastest").arg("leaves", leaves()).arg("moves", moves(n)),
+            Why::Forced => said("permutation-position-forced").arg("value", Arg::digits(value as usize)),
+            Why::Outside => hopes("permutation-position-outside"),
+            Why::Resists => hopes("permutation-position-resists"),
+            Why::Delays(n) => hopes("permutation-position-delays").arg("moves", moves(n)),
         }
     }
 
@@ -353,60 +370,59 @@ impl RowPosition {
     }
 
     /// Why the position is won or lost for the player to move, with its numbers.
-    pub fn reason(&self) -> String {
+    pub fn reason(&self) -> Message {
         self.reason_in_words(true)
     }
 
     /// [`RowPosition::reason`] naming no number to remove: the first hint, which says why the
     /// position is won without giving the winning move away.
-    pub fn hint_reason(&self) -> String {
+    pub fn hint_reason(&self) -> Message {
         self.reason_in_words(false)
     }
 
-    fn reason_in_words(&self, name_moves: bool) -> String {
-        let mover = self.mover().name();
+    fn reason_in_words(&self, name_moves: bool) -> Message {
+        let (mover, other) = (self.mover().name(), self.mover().other().name());
         if self.is_over() {
-            return format!("1 has been removed: {} won.", self.mover().other().name());
+            return Message::new("permutation-position-over").name("winner", other);
         }
         let (left, right) = (self.arm(Side::Left), self.arm(Side::Right));
         if left.is_empty() && right.is_empty() {
-            return if name_moves {
-                format!("Nothing is joined to 1 any more: {mover} removes it and wins.")
-            } else {
-                format!("Nothing is joined to 1 any more, so {mover}, to move, wins at once.")
-            };
+            let id = if name_moves { "permutation-position-alone" } else { "permutation-position-alone-hint" };
+            return Message::new(id).name("mover", mover);
         }
         // Each side as it stands in the row (the left one read right to left would puzzle).
-        let side = |numbers: &[u32], reversed: bool| {
+        let side = |numbers: &[u32], reversed: bool| -> Arg {
             if numbers.is_empty() {
-                return "nothing".to_string();
+                return Message::new("permutation-position-nothing").into();
             }
             let mut words: Vec<String> = numbers.iter().map(u32::to_string).collect();
             if reversed {
                 words.reverse();
             }
-            words.join(" ")
+            Arg::Text(words.join(" "))
         };
         let outside = self.outside();
-        let facts = format!(
-            "Joined to 1 (no gap between them and 1): {} on its left, {} on its right; {} cut off from 1 by gaps ({}).",
-            side(&left, true),
-            side(&right, false),
-            super::line::numbers(outside),
-            count_parity(outside)
-        );
+        let facts = Message::new("permutation-position-facts")
+            .arg("left", side(&left, true))
+            .arg("right", side(&right, false))
+            .arg("cut", Arg::digits(outside))
+            .arg("parity", parity_name(outside).to_string());
         let winning: Vec<String> = self.winning_numbers().iter().take(8).map(u32::to_string).collect();
-        let other = self.mover().other().name();
-        if winning.is_empty() {
-            format!("{facts} {mover} to move loses: every move leaves {other} an answer that wins.")
-        } else if !name_moves {
-            format!("{facts} {mover} to move wins: some move leaves {other} only answers that lose.")
-        } else {
-            format!(
-                "{facts} {mover} to move wins, by removing {}: then every answer of {other}'s loses.",
-                winning.join(" or ")
-            )
+        let id = match (winning.is_empty(), name_moves) {
+            (true, _) => "permutation-position-loses",
+            (false, false) => "permutation-position-wins-hint",
+            (false, true) => "permutation-position-wins",
+        };
+        let reason = Message::new(id).arg("facts", facts).name("mover", mover).name("other", other);
+        if !name_moves || winning.is_empty() {
+            return reason;
         }
+        // "4 or 6 or 2": each number after the first joined by the language's "or".
+        let mut numbers = winning.into_iter();
+        let first = Arg::Text(numbers.next().unwrap_or_default());
+        let moves =
+            numbers.fold(first, |init, last| Message::new("list-or").arg("init", init).arg("last", last).into());
+        reason.arg("moves", moves)
     }
 
     /// The row as docs/RULES.md writes it, `_` for each removed number.
@@ -424,7 +440,7 @@ impl RowPosition {
             cells: vec![index],
             choice: None,
             label: value.to_string(),
-            what: format!("removes {value}"),
+            what: removes(value),
             doing: format!("Removing {value}"),
             wins,
         }
@@ -512,7 +528,7 @@ impl Playable for RowPosition {
     }
 
     fn hint_reason(&self) -> Message {
-        RowPosition::hint_reason(self).into()
+        RowPosition::hint_reason(self)
     }
 
     fn rule_says(&self) -> String {
@@ -578,7 +594,7 @@ impl Playable for RowPosition {
             },
         ];
         let (line_move, line_reason) = if over {
-            (None, String::new())
+            (None, Message::none())
         } else {
             let (mv, reason) = self.line_choice();
             let wins = moves.iter().any(|&(m, w)| m == mv && w);
@@ -590,11 +606,11 @@ impl Playable for RowPosition {
             players: [Player::Alice.name(), Player::Bob.name()],
             winner: if self.mover_wins() { mover.name() } else { mover.other().name() }.to_string(),
             mover_wins: self.mover_wins(),
-            reason: self.reason().into(),
+            reason: self.reason(),
             legal_moves: moves.len(),
             winning_moves: moves.iter().filter(|m| m.1).count(),
             line_move,
-            line_reason: line_reason.into(),
+            line_reason,
             board: Board {
                 caption: format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls.")
                     .into(),

@@ -60,9 +60,9 @@ fn check(text: &str, whence: &str) {
 /// note and cell titles.
 fn check_position(text: &str) {
     let position = RowPosition::parse(text).unwrap();
-    check(&position.reason(), &format!("{text} reason"));
-    check(&position.hint_reason(), &format!("{text} hint reason"));
-    check(&position.line_reason(), &format!("{text} the solver's reason"));
+    check(&position.reason().english(), &format!("{text} reason"));
+    check(&position.hint_reason().english(), &format!("{text} hint reason"));
+    check(&position.line_reason().english(), &format!("{text} the solver's reason"));
     check(&Playable::rule_says(&position), &format!("{text} rule line"));
     check(&Playable::value(&position).clock_note, &format!("{text} clock note"));
     let view = hinted_view(&position, None, None);
