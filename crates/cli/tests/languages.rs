@@ -616,3 +616,67 @@ fn the_auctions_why_in_each_language_says_what_the_page_says() {
         }
     }
 }
+
+/// Judge inputs that take each of the ticket's input errors the judge can meet (an empty input,
+/// an n that is no positive even number or too large, a ticket of odd length, a character that
+/// is no digit or '?', a length other than n), and the positions a typed position or `verdict
+/// moves` can get wrong (empty, no player, a word that is no player, a word after the player).
+const TICKET_ERRORS: &[&str] = &["", "3\n123\n", "99999999999999999999999\n12\n", "2\n123\n", "4\n12?a\n", "4\n12\n"];
+const TICKET_POSITION_ERRORS: &[&str] = &["", "12??", "12?? Alice", "12?? Bicarp now"];
+
+#[test]
+fn the_tickets_input_errors_in_each_language_say_what_the_page_says() {
+    use verdict_model::catalogue::{format, Lang};
+    let mut errors = Vec::new();
+    for &input in TICKET_ERRORS {
+        let judge = verdict_playground::judge_of("ticket").unwrap();
+        let error = judge.judge_with(input, &Settings::new(), false, &mut |_| true).expect_err(input);
+        errors.push((input, error));
+    }
+    let mut asked = Vec::new();
+    for (_, error) in &errors {
+        let place = Message::new("input-where")
+            .arg("line", verdict_model::Arg::digits(error.line.unwrap_or(0)))
+            .arg("column", verdict_model::Arg::digits(error.column.unwrap_or(0)));
+        for lang in LANGS {
+            asked.push((serde_json::to_string(&place).unwrap(), lang));
+            asked.push((serde_json::to_string(&error.message).unwrap(), lang));
+        }
+    }
+    let positions: Vec<Message> = TICKET_POSITION_ERRORS
+        .iter()
+        .map(|text| verdict_playground::games::ticket::position::TicketPosition::parse(text).expect_err(text).message)
+        .collect();
+    for message in &positions {
+        asked.extend(LANGS.map(|lang| (serde_json::to_string(message).unwrap(), lang)));
+    }
+    let mut formatted = page(&asked).into_iter();
+    for (input, error) in &errors {
+        for lang in LANGS {
+            let (place, message) = (formatted.next().unwrap(), formatted.next().unwrap());
+            // The page's words for where, then what, as the CLI writes them after the game's name.
+            let said = if error.line.is_some() { format!("{place} {message}") } else { message.clone() };
+            let mut child = Command::new(env!("CARGO_BIN_EXE_verdict"))
+                .args(["ticket", "--lang", lang])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+            let out = child.wait_with_output().unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(!out.status.success(), "{input:?} in {lang}");
+            assert_eq!(err.lines().next(), Some(format!("verdict ticket: {said}").as_str()), "{input:?} in {lang}");
+            assert!(!message.contains("{$") && !message.contains("ticket-"), "{input:?} in {lang}: {message}");
+        }
+    }
+    for message in &positions {
+        for lang in LANGS {
+            let said = formatted.next().unwrap();
+            let rust = format(Lang::known(lang).unwrap(), message);
+            assert_eq!(rust, said, "{message:?} in {lang}");
+            assert!(lang == "en" || said != message.english(), "{message:?} in {lang}: English");
+        }
+    }
+}

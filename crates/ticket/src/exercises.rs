@@ -4,9 +4,10 @@
 use super::position::{TicketMove, TicketPosition};
 use super::{winner, Player, Ticket};
 use verdict_model::described::{exercise_on, grade_position};
-use verdict_model::exercises::{random_for, Exercise, Graded, Task, Verdicted, SET_SIZE};
+use verdict_model::exercises::{random_for, Exercise, Graded, Mark, Task, Verdicted, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
+use verdict_model::Message;
 
 /// What an exercise is, with everything needed to grade it: a position of a common kind, or
 /// a template to fill.
@@ -41,10 +42,24 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
             let read = |mv: &str| illegal_move(position, mv).map_or(Ok((false, String::new())), Err);
             let winning = Playable::winning_moves(position).map(|mv| mv.to_string()).collect();
             let winner = position.winner().name();
-            grade_position(task.kind(), answer, Player::NAMES, winner, winning, &position.reason(), &read)
+            let graded = grade_position(task.kind(), answer, Player::NAMES, winner, winning, "", &read);
+            reasoned(graded, position.reason())
         }
         Ask::Fill(template, filled) => grade_fill(&template, answer).with_solution(filled),
     }
+}
+
+/// A position's grade with its reason as a message of the catalogues. `grade_position` (the
+/// model's, every game's) still writes its English around a reason it takes as text, "Bicarp
+/// wins. REASON": given none, its sentence ends in a space, and the reason goes after it here
+/// (`ticket-grade-reasoned`), so that the reason is said in the reader's language.
+fn reasoned(mut graded: Graded, reason: Message) -> Graded {
+    let judged = matches!(graded.mark, Mark::Right | Mark::Wrong);
+    if let Some(said) = graded.message.verbatim_text().and_then(|text| text.strip_suffix(' ')).filter(|_| judged) {
+        graded.message =
+            Message::new("ticket-grade-reasoned").arg("said", Message::verbatim(said)).arg("reason", reason);
+    }
+    graded
 }
 
 /// The rule a written move `P=D` breaks in `position`, if it breaks one.
@@ -133,10 +148,7 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
             let message = if correct {
                 position.reason()
             } else {
-                format!(
-                    "{} Bicarp needs an even number of '?' and the halves level, counting each '?' as 4.5.",
-                    position.reason()
-                )
+                Message::new("ticket-grade-fill-wrong").arg("reason", position.reason())
             };
             Verdicted::new(correct, message)
         }
