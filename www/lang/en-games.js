@@ -163,6 +163,13 @@ ticket-error-not-player = { $word } is not a player: write Monocarp or Bicarp
 ticket-error-after-player = unexpected { $word } after the player to move
 ticket-grade-reasoned = { $said } { $reason }
 ticket-grade-fill-wrong = { $reason } Bicarp needs an even number of '?' and the halves level, counting each '?' as 4.5.
+ticket-grade-fill-asked = Write the ticket { $template } with a digit in place of each _, and nothing else changed.
+ticket-grade-fill-form = { $problem } { $asked }
+ticket-grade-fill-nothing = Nothing is written.
+ticket-grade-fill-length = { $answer } has { $length } characters, not { $expected }.
+ticket-grade-fill-blank = Position { $place } is still _: write a digit there.
+ticket-grade-fill-not-digit = Position { $place } holds { $written }, not a digit.
+ticket-grade-fill-changed = Position { $place } holds { $written }, but the template has { $given } there: only the _ change.
 
 ## The auction
 

@@ -1268,6 +1268,13 @@ ticket-error-not-player = { $word }: 플레이어가 아닙니다. Monocarp 또�
 ticket-error-after-player = 차례인 사람 뒤에 { $word }: 예상하지 못한 입력입니다
 ticket-grade-reasoned = { $said } { $reason }
 ticket-grade-fill-wrong = { $reason } 비카프가 이기려면 '?'가 짝수 개이고, '?' 하나를 4.5로 칠 때 두 절반의 균형이 맞아야 합니다.
+ticket-grade-fill-asked = 티켓 { $template }의 _ 자리마다 숫자를 하나씩 쓰고, 다른 것은 바꾸지 마세요.
+ticket-grade-fill-form = { $problem } { $asked }
+ticket-grade-fill-nothing = 아무것도 쓰지 않았습니다.
+ticket-grade-fill-length = { $answer }: 문자가 { $expected }개여야 하는데 { $length }개입니다.
+ticket-grade-fill-blank = { $place }번 자리가 아직 _입니다: 거기에 숫자를 쓰세요.
+ticket-grade-fill-not-digit = { $place }번 자리의 { $written }: 숫자가 아닙니다.
+ticket-grade-fill-changed = { $place }번 자리에 { JOSA($written, "이/가") } 있지만 틀에는 { JOSA($given, "이/가") } 있습니다: _만 바꿀 수 있습니다.
 # Nim's Why
 nim-why-takes =
     { $last ->

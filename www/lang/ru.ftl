@@ -1568,6 +1568,18 @@ ticket-error-not-player = { $word } — не игрок: напишите Monoca
 ticket-error-after-player = лишнее { $word } после игрока, который ходит
 ticket-grade-reasoned = { $said } { $reason }
 ticket-grade-fill-wrong = { $reason } Бикарпу нужно чётное число '?' и равные половины, если считать каждый '?' за 4.5.
+ticket-grade-fill-asked = Запишите билет { $template }, поставив цифру на место каждого _ и больше ничего не меняя.
+ticket-grade-fill-form = { $problem } { $asked }
+ticket-grade-fill-nothing = Ничего не написано.
+ticket-grade-fill-length =
+    В ответе { $answer } { $length } { $length ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }, а не { $expected }.
+ticket-grade-fill-blank = В позиции { $place } всё ещё _: впишите туда цифру.
+ticket-grade-fill-not-digit = В позиции { $place } стоит { $written }, а не цифра.
+ticket-grade-fill-changed = В позиции { $place } стоит { $written }, а в шаблоне там { $given }: меняются только _.
 # Nim's Why
 nim-why-takes =
     { $takes } { $last ->

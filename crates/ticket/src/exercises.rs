@@ -7,7 +7,7 @@ use verdict_model::described::{exercise_on, grade_position};
 use verdict_model::exercises::{random_for, Exercise, Graded, Mark, Task, Verdicted, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// What an exercise is, with everything needed to grade it: a position of a common kind, or
 /// a template to fill.
@@ -122,23 +122,34 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
     // Spacing is a slip of typing, not of the idea: "90 54" is the ticket 9054.
     let answer: String = answer.chars().filter(|c| !c.is_whitespace()).collect();
     let answer = answer.as_str();
-    let asked = format!("Write the ticket {template} with a digit in place of each _, and nothing else changed.");
+    let asked = Message::new("ticket-grade-fill-asked").arg("template", template.to_string());
+    let malformed = |problem: Message| {
+        Verdicted::illegal(Message::new("ticket-grade-fill-form").arg("problem", problem).arg("asked", asked.clone()))
+    };
     let (t, a) = (template.chars().count(), answer.chars().count());
     if a != t {
-        let what =
-            if a == 0 { "Nothing is written".to_string() } else { format!("{answer} has {a} characters, not {t}") };
-        return Verdicted::illegal(format!("{what}. {asked}"));
+        return malformed(if a == 0 {
+            Message::new("ticket-grade-fill-nothing")
+        } else {
+            Message::new("ticket-grade-fill-length")
+                .arg("answer", answer.to_string())
+                .arg("length", Arg::digits(a))
+                .arg("expected", Arg::digits(t))
+        });
     }
     for (place, (t, a)) in template.chars().zip(answer.chars()).enumerate() {
-        let place = place + 1;
+        let at = Arg::digits(place + 1);
         let problem = match (t, a) {
             ('_', a) if a.is_ascii_digit() => continue,
-            ('_', '_') => format!("Position {place} is still _: write a digit there."),
-            ('_', a) => format!("Position {place} holds {a}, not a digit."),
+            ('_', '_') => Message::new("ticket-grade-fill-blank").arg("place", at),
+            ('_', a) => Message::new("ticket-grade-fill-not-digit").arg("place", at).arg("written", String::from(a)),
             (t, a) if t == a => continue,
-            (t, a) => format!("Position {place} holds {a}, but the template has {t} there: only the _ change."),
+            (t, a) => Message::new("ticket-grade-fill-changed")
+                .arg("place", at)
+                .arg("written", String::from(a))
+                .arg("given", String::from(t)),
         };
-        return Verdicted::illegal(format!("{problem} {asked}"));
+        return malformed(problem);
     }
     match Ticket::parse(answer) {
         Ok(filled) => {
