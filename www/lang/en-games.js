@@ -89,6 +89,103 @@ ticket-example-10 = Equal counts but d = −9: Monocarp pushes B further.
 ticket-example-11 = Three ? (odd): Monocarp again.
 ticket-example-12 = Six ?, three each side: Bicarp mirrors every move.
 
+# A position's reasons and the solver's move's (crates/ticket/src/words.rs), the line's narration
+# (play.rs), the input's errors (lib.rs, position.rs) and Practise's grades (exercises.rs).
+ticket-position-standing-level = counting each '?' as 4.5, both halves come to { $left }: they are level
+ticket-position-standing-gap = counting each '?' as 4.5, the left half comes to { $left } and the right half to { $right }: the { $half } half needs { $more } more
+ticket-position-over-equal = No '?' is left and the halves are equal ({ $left } = { $right }): Bicarp has won.
+ticket-position-over-unequal = No '?' is left and the halves differ ({ $left } ≠ { $right }): Monocarp has won.
+ticket-position-monocarp-odd =
+    Monocarp is to move and { $q ->
+        [one] { $q } '?' is left
+       *[other] { $q } '?' are left
+    }, an odd number, so he writes the last digit himself, and of the ten digits he can write there at most one makes the halves equal: Monocarp wins.
+ticket-position-monocarp-gap = { $standing }. Monocarp is to move and { $q } '?' are left, an even number: each of his moves widens the gap by 4.5 (a 9 on the half that is ahead, or a 0 on the other), and no answer narrows it by more than 4.5, so Monocarp wins.
+ticket-position-monocarp-gap-hint = { $standing }. Monocarp is to move and { $q } '?' are left, an even number: with each of his moves he can widen the gap by 4.5, and no answer narrows it by more than 4.5, so Monocarp wins.
+ticket-position-monocarp-level = { $standing }, and Monocarp is to move with an even number of '?' ({ $q }): whatever he writes, Bicarp answers so that the halves are level again (the same digit on the other half, or 9 − x on the same half), so Bicarp wins.
+ticket-position-level-digit =
+    { $digit ->
+        [8] an 8
+       *[other] a { $digit }
+    } on the { $half } half
+ticket-position-bicarp-levels = { $standing }. Bicarp levels them with one digit ({ $digits }), and from then on he answers every move of Monocarp's, so Bicarp wins.
+ticket-position-bicarp-can-level = { $standing }. One digit makes up to 4.5, so Bicarp can level them now, and from then on he answers every move of Monocarp's, so Bicarp wins.
+ticket-position-bicarp-even = Bicarp is to move and { $q } '?' are left, an even number, so Monocarp writes the last digit, and of the ten digits he can write there at most one makes the halves equal: Monocarp wins.
+ticket-position-bicarp-far = { $standing }. One digit makes up at most 4.5, so Bicarp cannot level the halves now, and afterwards Monocarp keeps widening the gap: Monocarp wins.
+ticket-position-writes = { $mover } { $what } ({ $half } half)
+ticket-position-last-digit = Monocarp writes the last digit, { $digit } in position { $position } ({ $half } half): of the ten digits, at most one would have made the halves equal, and this is not it.
+ticket-position-push-ahead = { $move }, the half that is ahead counting each '?' as 4.5: the { $ahead } half's lead grows from { $from } to { $to }, and no answer can take back more than 4.5.
+ticket-position-push-behind = { $move }, the half that is behind counting each '?' as 4.5 (the { $ahead } half, ahead, has no '?' left): the { $ahead } half's lead grows from { $from } to { $to }, and no answer can take back more than 4.5.
+ticket-position-hopeless = Every move loses for Monocarp, since counting each '?' as 4.5 the halves are level and Bicarp can answer anything; he { $what } ({ $half } half), which leaves { $lead }, and hopes Bicarp answers wrong.
+ticket-position-copy = { $move }, a copy of Monocarp's { $answered } on the other half: the same digit on both halves keeps them level, counting each '?' as 4.5.
+ticket-position-complete = { $move }: the { $other } half has no '?' left to copy Monocarp's { $answered } onto, so he answers it on the same half, and { $answered } + { $digit } = 9, what two '?' are worth at 4.5 each: the halves stay level.
+ticket-position-balance =
+    { $move }: { $standing }, and { $digit ->
+        [8] an 8
+       *[other] a { $digit }
+    } is worth { $amount } { $than ->
+        [more] more
+       *[less] less
+    } than a '?', so the halves are level.
+ticket-position-resist-last = Bicarp cannot win (Monocarp writes the last digit); he { $what } ({ $half } half), which keeps the halves as close as one digit can, { $change }, and hopes Monocarp slips.
+ticket-position-resist-far = Bicarp cannot win ({ $standing }, and one digit makes up at most 4.5); he { $what } ({ $half } half), which keeps the halves as close as one digit can, { $change }, and hopes Monocarp slips.
+ticket-position-lead-level = the halves level
+ticket-position-lead = the { $half } half { $amount } ahead
+ticket-position-instead-of-level = { $lead } instead of level
+ticket-position-instead-of = { $lead } instead of { $before }
+ticket-position-instead-of-lead = { $lead } instead of { $before }
+ticket-step-start =
+    The ticket as given: the left half's digits sum to { $left_sum } with { $left_q ->
+        [0] no '?'
+       *[other] { $left_q } '?'
+    }, the right half's to { $right_sum } with { $right_q ->
+        [0] no '?'
+       *[other] { $right_q } '?'
+    }. { $standing }. Monocarp moves first.
+ticket-step-start-over =
+    The ticket as given: the left half's digits sum to { $left_sum } with { $left_q ->
+        [0] no '?'
+       *[other] { $left_q } '?'
+    }, the right half's to { $right_sum } with { $right_q ->
+        [0] no '?'
+       *[other] { $right_q } '?'
+    }. No '?' to fill: { $ending }.
+ticket-step-ending-equal = { $left } = { $right }, Bicarp wins
+ticket-step-ending-unequal = { $left } ≠ { $right }, Monocarp wins
+ticket-step-move =
+    { $reason } { $q ->
+        [one] { $q } '?' is left
+       *[other] { $q } '?' are left
+    }; { $mover } to move.
+ticket-step-over = { $reason } No '?' is left: { $ending }.
+ticket-error-empty = the ticket is empty: type digits and '?'
+ticket-error-character = character { $position } is { $character }, not a digit or '?'
+ticket-error-odd =
+    the ticket has { NUMBER($length) } { $length ->
+        [one] character
+       *[other] characters
+    }, an odd number: it must split into two equal halves
+ticket-error-judge-empty = the input is empty: expected a line with n, then a line with the ticket
+ticket-error-n-too-large = n = { $n } is too large (at most { $max })
+ticket-error-n-not-even = n = { $n } should be a positive even number
+ticket-error-length =
+    n = { $n } but the ticket has { NUMBER($length) } { $length ->
+        [one] character
+       *[other] characters
+    }
+ticket-error-position-empty = the position is empty: write the ticket, then Monocarp or Bicarp
+ticket-error-no-mover = who moves next? Write Monocarp or Bicarp after the ticket
+ticket-error-not-player = { $word } is not a player: write Monocarp or Bicarp
+ticket-error-after-player = unexpected { $word } after the player to move
+ticket-grade-fill-wrong = { $reason } Bicarp needs an even number of '?' and the halves level, counting each '?' as 4.5.
+ticket-grade-fill-asked = Write the ticket { $template } with a digit in place of each _, and nothing else changed.
+ticket-grade-fill-form = { $problem } { $asked }
+ticket-grade-fill-nothing = Nothing is written.
+ticket-grade-fill-length = { $answer } has { $length } characters, not { $expected }.
+ticket-grade-fill-blank = Position { $place } is still _: write a digit there.
+ticket-grade-fill-not-digit = Position { $place } holds { $written }, not a digit.
+ticket-grade-fill-changed = Position { $place } holds { $written }, but the template has { $given } there: only the _ change.
+
 ## The auction
 
 auction-contract =

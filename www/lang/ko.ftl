@@ -1180,6 +1180,125 @@ ticket-why-expert-middle = 게임 도중의 값은 B, 남은 '?'의 개수 q, �
 ticket-why-expert-bicarp = 비카프의 전략: 두 절반 모두에 '?'가 있는 동안은 모노카프의 숫자에 다른 절반의 같은 숫자로 답하고, 한 절반에만 '?'가 남으면 x에 그 절반의 9 − x로 답합니다. 어느 쪽이든 그 쌍은 B를 0만큼 바꿉니다.
 ticket-why-expert-monocarp-left = 모노카프의 전략: B = { $b }는 양수이므로 그는 왼쪽 절반에 9를 씁니다(왼쪽에 '?'가 없으면 오른쪽 절반에 0을). 그의 수마다 B는 0에서 4.5씩 멀어지고 어떤 답도 4.5보다 많이 되돌리지 못하므로 B는 결코 0에 닿지 않습니다.
 ticket-why-expert-monocarp-right = 모노카프의 전략: B = { $b }는 음수이므로 그는 오른쪽 절반에 9를 씁니다(오른쪽에 '?'가 없으면 왼쪽 절반에 0을). 그의 수마다 B는 0에서 4.5씩 멀어지고 어떤 답도 4.5보다 많이 되돌리지 못하므로 B는 결코 0에 닿지 않습니다.
+# ticket's positions, steps and errors
+ticket-position-standing-level = '?' 하나를 4.5로 치면 두 절반이 모두 { $left }입니다: 균형이 맞습니다
+ticket-position-standing-gap =
+    '?' 하나를 4.5로 치면 왼쪽 절반은 { $left }, 오른쪽 절반은 { $right }입니다: { $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반이 { $more } 모자랍니다
+ticket-position-over-equal = 남은 '?'가 없고 두 절반의 합이 같습니다({ $left } = { $right }): 비카프가 이겼습니다.
+ticket-position-over-unequal = 남은 '?'가 없고 두 절반의 합이 다릅니다({ $left } ≠ { $right }): 모노카프가 이겼습니다.
+ticket-position-monocarp-odd = 모노카프 차례이고 '?'가 { $q }개, 홀수 개 남았으므로 마지막 숫자를 그가 직접 씁니다. 거기 쓸 수 있는 열 개의 숫자 가운데 두 절반을 같게 만드는 숫자는 많아야 하나입니다: 모노카프가 이깁니다.
+ticket-position-monocarp-gap = { $standing }. 모노카프 차례이고 '?'가 { $q }개, 짝수 개 남았습니다: 그의 수마다 차이가 4.5씩 벌어지고(앞선 절반에 9, 또는 다른 절반에 0), 어떤 답도 차이를 4.5보다 많이 줄이지 못하므로 모노카프가 이깁니다.
+ticket-position-monocarp-gap-hint = { $standing }. 모노카프 차례이고 '?'가 { $q }개, 짝수 개 남았습니다: 그는 수마다 차이를 4.5씩 벌릴 수 있고, 어떤 답도 차이를 4.5보다 많이 줄이지 못하므로 모노카프가 이깁니다.
+ticket-position-monocarp-level = { $standing }. 모노카프 차례이고 '?'는 짝수 개({ $q }개)입니다: 그가 무엇을 쓰든 비카프가 두 절반의 균형을 다시 맞추도록 답하므로(다른 절반에 같은 숫자, 또는 같은 절반에 9 − x) 비카프가 이깁니다.
+ticket-position-level-digit =
+    { $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반에 { $digit }
+ticket-position-bicarp-levels = { $standing }. 비카프는 숫자 하나로({ $digits }) 균형을 맞추고, 그 뒤로는 모노카프의 모든 수에 답하므로 비카프가 이깁니다.
+ticket-position-bicarp-can-level = { $standing }. 숫자 하나는 4.5까지 메울 수 있으므로 비카프는 지금 균형을 맞출 수 있고, 그 뒤로는 모노카프의 모든 수에 답하므로 비카프가 이깁니다.
+ticket-position-bicarp-even = 비카프 차례이고 '?'가 { $q }개, 짝수 개 남았으므로 마지막 숫자는 모노카프가 씁니다. 거기 쓸 수 있는 열 개의 숫자 가운데 두 절반을 같게 만드는 숫자는 많아야 하나입니다: 모노카프가 이깁니다.
+ticket-position-bicarp-far = { $standing }. 숫자 하나는 많아야 4.5만 메우므로 비카프는 지금 균형을 맞출 수 없고, 그 뒤로는 모노카프가 계속 차이를 벌립니다: 모노카프가 이깁니다.
+ticket-position-writes =
+    { $mover }: { $what } ({ $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반)
+ticket-position-last-digit =
+    모노카프가 마지막 숫자를 씁니다: { $position }번 자리({ $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반)에 { $digit }. 열 개의 숫자 가운데 두 절반을 같게 만들었을 숫자는 많아야 하나이고, 이 숫자는 그것이 아닙니다.
+ticket-position-push-ahead =
+    { $move }. '?' 하나를 4.5로 칠 때 앞선 절반입니다: { $ahead ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반의 우세가 { $from }에서 { JOSA($to, "으로/로") } 커지고, 어떤 답도 4.5보다 많이 되돌리지 못합니다.
+ticket-position-push-behind =
+    { $move }. '?' 하나를 4.5로 칠 때 뒤진 절반입니다(앞선 { $ahead ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반에는 '?'가 남지 않았습니다): { $ahead ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반의 우세가 { $from }에서 { JOSA($to, "으로/로") } 커지고, 어떤 답도 4.5보다 많이 되돌리지 못합니다.
+ticket-position-hopeless =
+    모노카프는 어떤 수를 두어도 집니다: '?' 하나를 4.5로 치면 두 절반의 균형이 맞고 비카프는 무엇에든 답할 수 있습니다. 그의 수는 { $what } ({ $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반)이고, 그 뒤에는 { $lead }. 그는 비카프가 잘못 답하기를 바랍니다.
+ticket-position-copy = { $move }. 모노카프의 { JOSA($answered, "을/를") } 다른 절반에 그대로 따라 씁니다: 두 절반에 같은 숫자를 쓰면 '?' 하나를 4.5로 칠 때 균형이 유지됩니다.
+ticket-position-complete =
+    { $move }. { $other ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반에는 모노카프의 { JOSA($answered, "을/를") } 따라 쓸 '?'가 남지 않아 같은 절반에 답합니다: { $answered } + { $digit } = 9, '?' 두 개를 4.5씩 친 값이므로 두 절반의 균형이 유지됩니다.
+ticket-position-balance =
+    { $move }. { $standing }. 그런데 { JOSA($digit, "은/는") } '?'보다 { $amount } { $than ->
+        [more] 크므로
+       *[less] 작으므로
+    } 두 절반의 균형이 맞습니다.
+ticket-position-resist-last =
+    비카프는 이길 수 없습니다(마지막 숫자는 모노카프가 씁니다). 그의 수는 { $what } ({ $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반)으로, 숫자 하나로 할 수 있는 만큼 두 절반을 가깝게 둡니다: { $change }. 그는 모노카프의 실수를 바랍니다.
+ticket-position-resist-far =
+    비카프는 이길 수 없습니다({ $standing }. 숫자 하나는 많아야 4.5만 메웁니다). 그의 수는 { $what } ({ $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반)으로, 숫자 하나로 할 수 있는 만큼 두 절반을 가깝게 둡니다: { $change }. 그는 모노카프의 실수를 바랍니다.
+ticket-position-lead-level = 두 절반이 같습니다
+ticket-position-lead =
+    { $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반이 { $amount } 앞섭니다
+ticket-position-instead-of-level = { $lead }(전에는 같았습니다)
+ticket-position-instead-of = { $lead }(전에는 { $before } 앞섰습니다)
+ticket-position-instead-of-lead = { $lead }(이전: { $before })
+ticket-step-start =
+    처음 주어진 티켓: 왼쪽 절반은 숫자 합 { $left_sum }, '?' { $left_q ->
+        [0] 없음
+       *[other] { $left_q }개
+    }; 오른쪽 절반은 숫자 합 { $right_sum }, '?' { $right_q ->
+        [0] 없음
+       *[other] { $right_q }개
+    }. { $standing }. 모노카프가 먼저 둡니다.
+ticket-step-start-over =
+    처음 주어진 티켓: 왼쪽 절반은 숫자 합 { $left_sum }, '?' { $left_q ->
+        [0] 없음
+       *[other] { $left_q }개
+    }; 오른쪽 절반은 숫자 합 { $right_sum }, '?' { $right_q ->
+        [0] 없음
+       *[other] { $right_q }개
+    }. 채울 '?'가 없습니다: { $ending }.
+ticket-step-ending-equal = { $left } = { $right }, 비카프가 이깁니다
+ticket-step-ending-unequal = { $left } ≠ { $right }, 모노카프가 이깁니다
+ticket-step-move = { $reason } '?'가 { $q }개 남았습니다. { $mover } 차례입니다.
+ticket-step-over = { $reason } 남은 '?'가 없습니다: { $ending }.
+ticket-error-empty = 티켓이 비어 있습니다: 숫자와 '?'를 입력하세요
+ticket-error-character = { $position }번째 문자 { $character }: 숫자도 '?'도 아닙니다
+ticket-error-odd = 티켓의 문자가 { NUMBER($length) }개로 홀수입니다: 두 절반으로 똑같이 나뉘어야 합니다
+ticket-error-judge-empty = 입력이 비어 있습니다: n이 있는 줄, 그다음 티켓이 있는 줄이 있어야 합니다
+ticket-error-n-too-large = n = { $n }: 너무 큽니다(최대 { $max })
+ticket-error-n-not-even = n = { $n }: 양의 짝수여야 합니다
+ticket-error-length = n = { $n }인데 티켓의 문자는 { NUMBER($length) }개입니다
+ticket-error-position-empty = 국면이 비어 있습니다: 티켓을 쓰고 그 뒤에 Monocarp 또는 Bicarp를 쓰세요
+ticket-error-no-mover = 다음은 누구 차례인가요? 티켓 뒤에 Monocarp 또는 Bicarp를 쓰세요
+ticket-error-not-player = { $word }: 플레이어가 아닙니다. Monocarp 또는 Bicarp를 쓰세요
+ticket-error-after-player = 차례인 사람 뒤에 { $word }: 예상하지 못한 입력입니다
+ticket-grade-fill-wrong = { $reason } 비카프가 이기려면 '?'가 짝수 개이고, '?' 하나를 4.5로 칠 때 두 절반의 균형이 맞아야 합니다.
+ticket-grade-fill-asked = 티켓 { $template }의 _ 자리마다 숫자를 하나씩 쓰고, 다른 것은 바꾸지 마세요.
+ticket-grade-fill-form = { $problem } { $asked }
+ticket-grade-fill-nothing = 아무것도 쓰지 않았습니다.
+ticket-grade-fill-length = { $answer }: 문자가 { $expected }개여야 하는데 { $length }개입니다.
+ticket-grade-fill-blank = { $place }번 자리가 아직 _입니다: 거기에 숫자를 쓰세요.
+ticket-grade-fill-not-digit = { $place }번 자리의 { $written }: 숫자가 아닙니다.
+ticket-grade-fill-changed = { $place }번 자리에 { JOSA($written, "이/가") } 있지만 틀에는 { JOSA($given, "이/가") } 있습니다: _만 바꿀 수 있습니다.
 # Nim's Why
 nim-why-takes =
     { $last ->

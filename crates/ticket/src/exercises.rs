@@ -7,7 +7,7 @@ use verdict_model::described::{exercise_on, grade_position};
 use verdict_model::exercises::{random_for, Exercise, Graded, Task, Verdicted, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// What an exercise is, with everything needed to grade it: a position of a common kind, or
 /// a template to fill.
@@ -43,7 +43,7 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
                 |mv: &str| illegal_move(position, mv).map_or(Ok((false, Message::none())), |rule| Err(rule.into()));
             let winning = Playable::winning_moves(position).map(|mv| mv.to_string()).collect();
             let winner = position.winner().name();
-            grade_position(task.kind(), answer, Player::NAMES, winner, winning, position.reason().into(), &read)
+            grade_position(task.kind(), answer, Player::NAMES, winner, winning, position.reason(), &read)
         }
         Ask::Fill(template, filled) => grade_fill(&template, answer).with_solution(filled),
     }
@@ -109,23 +109,34 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
     // Spacing is a slip of typing, not of the idea: "90 54" is the ticket 9054.
     let answer: String = answer.chars().filter(|c| !c.is_whitespace()).collect();
     let answer = answer.as_str();
-    let asked = format!("Write the ticket {template} with a digit in place of each _, and nothing else changed.");
+    let asked = Message::new("ticket-grade-fill-asked").arg("template", template.to_string());
+    let malformed = |problem: Message| {
+        Verdicted::illegal(Message::new("ticket-grade-fill-form").arg("problem", problem).arg("asked", asked.clone()))
+    };
     let (t, a) = (template.chars().count(), answer.chars().count());
     if a != t {
-        let what =
-            if a == 0 { "Nothing is written".to_string() } else { format!("{answer} has {a} characters, not {t}") };
-        return Verdicted::illegal(format!("{what}. {asked}"));
+        return malformed(if a == 0 {
+            Message::new("ticket-grade-fill-nothing")
+        } else {
+            Message::new("ticket-grade-fill-length")
+                .arg("answer", answer.to_string())
+                .arg("length", Arg::digits(a))
+                .arg("expected", Arg::digits(t))
+        });
     }
     for (place, (t, a)) in template.chars().zip(answer.chars()).enumerate() {
-        let place = place + 1;
+        let at = Arg::digits(place + 1);
         let problem = match (t, a) {
             ('_', a) if a.is_ascii_digit() => continue,
-            ('_', '_') => format!("Position {place} is still _: write a digit there."),
-            ('_', a) => format!("Position {place} holds {a}, not a digit."),
+            ('_', '_') => Message::new("ticket-grade-fill-blank").arg("place", at),
+            ('_', a) => Message::new("ticket-grade-fill-not-digit").arg("place", at).arg("written", String::from(a)),
             (t, a) if t == a => continue,
-            (t, a) => format!("Position {place} holds {a}, but the template has {t} there: only the _ change."),
+            (t, a) => Message::new("ticket-grade-fill-changed")
+                .arg("place", at)
+                .arg("written", String::from(a))
+                .arg("given", String::from(t)),
         };
-        return Verdicted::illegal(format!("{problem} {asked}"));
+        return malformed(problem);
     }
     match Ticket::parse(answer) {
         Ok(filled) => {
@@ -135,10 +146,7 @@ fn grade_fill(template: &str, answer: &str) -> Verdicted {
             let message = if correct {
                 position.reason()
             } else {
-                format!(
-                    "{} Bicarp needs an even number of '?' and the halves level, counting each '?' as 4.5.",
-                    position.reason()
-                )
+                Message::new("ticket-grade-fill-wrong").arg("reason", position.reason())
             };
             Verdicted::new(correct, message)
         }

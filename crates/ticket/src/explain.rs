@@ -3,6 +3,7 @@
 //! strategies in terms of `B`), the tables, and the line of the optimal play.
 
 use super::play::{OptimalPlay, TicketLine};
+use super::words::count_arg;
 use super::{half_value, signed, winner, words, Counts, Half, Player, Ticket};
 use std::rc::Rc;
 use verdict_model::line::{LegendEntry, Line, Role};
@@ -96,19 +97,7 @@ fn reason(c: &Counts) -> Message {
     if q % 2 == 1 {
         return Message::new("ticket-reason-odd").arg("q", Arg::digits(q.unsigned_abs() as usize));
     }
-    let (left, right) = words::worths(c);
-    let b2 = c.twice_balance();
-    let standing = if b2 == 0 {
-        Message::new("ticket-standing-level").arg("left", left)
-    } else {
-        // The half's name selects its word in each catalogue (`[left]`, `[right]`).
-        let behind = words::ahead(c).other().name();
-        Message::new("ticket-standing-gap")
-            .arg("left", left)
-            .arg("right", right)
-            .arg("half", behind.to_string())
-            .arg("more", half_value(b2.abs()))
-    };
+    let standing = words::standing_said(c, true);
     let said = if winner(c) == Player::Bicarp {
         Message::new("ticket-reason-keeps-level")
     } else {
@@ -133,11 +122,6 @@ fn marks_said(count: i64) -> Message {
     } else {
         Message::new("ticket-why-marks").arg("count", count_arg(count))
     }
-}
-
-/// A count or a sum the ticket's arithmetic made, never negative where this is used.
-fn count_arg(n: i64) -> Arg {
-    Arg::digits(n.unsigned_abs() as usize)
 }
 
 /// The argument a student can follow: the halves, Bicarp's two answers, and what they make of

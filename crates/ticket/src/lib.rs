@@ -27,7 +27,7 @@ use verdict_model::input::{quote, InputError, Tokens};
 use verdict_model::judge::Visit;
 use verdict_model::report::{Analysis, Headline};
 use verdict_model::typed_position::{analyze_input, headline_of_input, StartSaid};
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 pub use explain::report;
 pub use game::{TicketGame, GAME};
@@ -123,14 +123,16 @@ impl Ticket {
     /// when it is odd. Positions in errors are relative to `text`.
     pub fn parse(text: &str) -> Result<Ticket, InputError> {
         if text.is_empty() {
-            return Err(InputError::whole("the ticket is empty: type digits and '?'"));
+            return Err(InputError::whole(Message::new("ticket-error-empty")));
         }
         if let Some(bad) = text.bytes().position(|b| !(b.is_ascii_digit() || b == b'?')) {
             let c = text[bad..].chars().next().unwrap_or('?');
             let e = InputError::at(text, bad, bad + c.len_utf8(), "");
             let position = e.column.unwrap_or(1);
             return Err(InputError {
-                message: format!("character {position} is {}, not a digit or '?'", quote(&c.to_string())).into(),
+                message: Message::new("ticket-error-character")
+                    .arg("position", Arg::digits(position))
+                    .arg("character", quote(&c.to_string())),
                 ..e
             });
         }
@@ -139,10 +141,7 @@ impl Ticket {
                 text,
                 text.len(),
                 text.len(),
-                format!(
-                    "the ticket has {}, an odd number: it must split into two equal halves",
-                    verdict_model::words::counted(text.len(), "character", "characters")
-                ),
+                Message::new("ticket-error-odd").arg("length", Arg::digits(text.len())),
             ));
         }
         Ok(Ticket { chars: text.as_bytes().into() })
@@ -272,15 +271,15 @@ fn shift(e: InputError, text: &str, offset: usize) -> InputError {
 pub fn judge(stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputError> {
     let mut tokens = Tokens::new(stdin);
     let Some(first) = tokens.next() else {
-        return Err(InputError::whole("the input is empty: expected a line with n, then a line with the ticket"));
+        return Err(InputError::whole(Message::new("ticket-error-judge-empty")));
     };
     let n = verdict_model::input::parse_count(first.text).filter(|&n| n > 0 && n % 2 == 0).ok_or_else(|| {
-        let fault = if verdict_model::input::too_large(first.text) {
-            format!("is too large (at most {})", u64::MAX)
+        let said = if verdict_model::input::too_large(first.text) {
+            Message::new("ticket-error-n-too-large").arg("max", u64::MAX.to_string())
         } else {
-            "should be a positive even number".to_string()
+            Message::new("ticket-error-n-not-even")
         };
-        InputError::at(stdin, first.start, first.end(), format!("n = {} {fault}", quote(first.text)))
+        InputError::at(stdin, first.start, first.end(), said.arg("n", quote(first.text)))
     })?;
     let line = tokens.expect("the ticket")?;
     let ticket = Ticket::parse(line.text).map_err(|e| shift(e, stdin, line.start))?;
@@ -289,10 +288,7 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputE
             stdin,
             line.start,
             line.end(),
-            format!(
-                "n = {n} but the ticket has {}",
-                verdict_model::words::counted(ticket.len(), "character", "characters")
-            ),
+            Message::new("ticket-error-length").arg("n", n.to_string()).arg("length", Arg::digits(ticket.len())),
         ));
     }
     tokens.expect_end("after the ticket")?;

@@ -15,6 +15,7 @@ use std::rc::Rc;
 use verdict_model::line::{Board, CellGroup, LineSource, Played, Step, StepValue, TableMark, POSITION_TEXT_MAX};
 use verdict_model::report::Row;
 use verdict_model::walk::{Walk, WalkTable};
+use verdict_model::Message;
 
 /// One move of a game: who wrote which digit where, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -257,22 +258,22 @@ impl TicketLine {
         board::half_group(ticket, half, &state.counts, window, cells)
     }
 
-    fn narration(&self, moves: usize, state: &PlayState, last: Option<&Move>) -> String {
+    /// The step told in one sentence or two (`ticket-step-…`): the ticket as given, or the
+    /// move's reason ([`words::move_reason`]) and what is left.
+    fn narration(&self, moves: usize, state: &PlayState, last: Option<&Move>) -> Message {
         let counts = &state.counts;
         let q = counts.q_total();
         let Some(m) = last else {
-            let start = format!(
-                "The ticket as given: the left half's digits sum to {} with {}, the right half's to {} with {}.",
-                counts.left_sum,
-                words::marks(counts.left_q),
-                counts.right_sum,
-                words::marks(counts.right_q),
-            );
-            return if q == 0 {
-                format!("{start} No '?' to fill: {}.", board::ending(counts))
+            let start = if q == 0 {
+                Message::new("ticket-step-start-over").arg("ending", ending(counts))
             } else {
-                format!("{start} {}. Monocarp moves first.", words::capitalized(&words::standing(counts)))
+                Message::new("ticket-step-start").arg("standing", words::standing_said(counts, true))
             };
+            return start
+                .arg("left_sum", words::count_arg(counts.left_sum))
+                .arg("left_q", words::count_arg(counts.left_q))
+                .arg("right_sum", words::count_arg(counts.right_sum))
+                .arg("right_q", words::count_arg(counts.right_q));
         };
         let mut before = *counts;
         match m.half {
@@ -289,17 +290,23 @@ impl TicketLine {
         let answered = (m.player == Player::Bicarp && moves >= 2)
             .then(|| self.play.after(moves - 1).1.map(|mv| (mv.half, mv.digit)))
             .flatten();
-        let sentence = words::move_reason(m.player, m.position, m.half, m.digit, m.why, &before, answered);
+        let reason = words::move_reason(m.player, m.position, m.half, m.digit, m.why, &before, answered);
         if q == 0 {
-            format!("{sentence} No '?' is left: {}.", board::ending(counts))
+            Message::new("ticket-step-over").arg("reason", reason).arg("ending", ending(counts))
         } else {
-            format!(
-                "{sentence} {}; {} to move.",
-                words::capitalized(&words::marks_left(q)),
-                Player::on_turn(moves).name()
-            )
+            Message::new("ticket-step-move")
+                .arg("reason", reason)
+                .arg("q", words::count_arg(q))
+                .name("mover", Player::on_turn(moves).name())
         }
     }
+}
+
+/// How a finished ticket ends, "9 = 9, Bicarp wins" (`ticket-step-ending-…`).
+fn ending(counts: &Counts) -> Message {
+    let id =
+        if counts.left_sum == counts.right_sum { "ticket-step-ending-equal" } else { "ticket-step-ending-unequal" };
+    Message::new(id).arg("left", words::count_arg(counts.left_sum)).arg("right", words::count_arg(counts.right_sum))
 }
 
 impl LineSource for TicketLine {
@@ -348,11 +355,9 @@ impl LineSource for TicketLine {
             index: moves,
             position: self.position_text(moves, &state),
             to_move,
-            played: last.map(|m| Played {
-                by: m.player.name().to_string(),
-                what: format!("writes {} in position {}", m.digit, m.position + 1),
-            }),
-            narration: self.narration(moves, &state, last.as_ref()).into(),
+            played: last
+                .map(|m| Played { by: m.player.name().to_string(), what: words::move_words(m.position, m.digit) }),
+            narration: self.narration(moves, &state, last.as_ref()),
             board,
             marks: moves
                 .checked_sub(1)

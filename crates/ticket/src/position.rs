@@ -163,25 +163,18 @@ impl TicketPosition {
     fn read(text: &str, mover_needed: bool) -> Result<TicketPosition, InputError> {
         let mut words = verdict_model::input::Tokens::new(text);
         let Some(cells) = words.next() else {
-            return Err(InputError::whole("the position is empty: write the ticket, then Monocarp or Bicarp"));
+            return Err(InputError::whole(Message::new("ticket-error-position-empty")));
         };
         let ticket = Ticket::parse(cells.text).map_err(|e| super::shift(e, text, cells.start))?;
         let mover = match words.next() {
             None if !mover_needed && !ticket.chars().contains(&b'?') => Player::Monocarp,
-            None => {
-                return Err(InputError::at(
-                    text,
-                    text.len(),
-                    text.len(),
-                    "who moves next? Write Monocarp or Bicarp after the ticket",
-                ))
-            }
+            None => return Err(InputError::at(text, text.len(), text.len(), Message::new("ticket-error-no-mover"))),
             Some(word) => Player::parse(word.text).ok_or_else(|| {
                 InputError::at(
                     text,
                     word.start,
                     word.end(),
-                    format!("{} is not a player: write Monocarp or Bicarp", quote(word.text)),
+                    Message::new("ticket-error-not-player").arg("word", quote(word.text)),
                 )
             })?,
         };
@@ -190,7 +183,7 @@ impl TicketPosition {
                 text,
                 extra.start,
                 extra.end(),
-                format!("unexpected {} after the player to move", quote(extra.text)),
+                Message::new("ticket-error-after-player").arg("word", quote(extra.text)),
             ));
         }
         Ok(TicketPosition { ticket, mover })
@@ -283,9 +276,9 @@ impl TicketPosition {
     }
 
     /// Why the solver plays its move here, in one sentence (see [`words::move_reason`]);
-    /// empty once the game is over.
-    pub fn line_reason(&self, last: Option<usize>) -> String {
-        let Some((mv, why)) = self.line_move_after(last) else { return String::new() };
+    /// none once the game is over.
+    pub fn line_reason(&self, last: Option<usize>) -> Message {
+        let Some((mv, why)) = self.line_move_after(last) else { return Message::none() };
         let counts = self.ticket.counts();
         let half = self.ticket.half_of(mv.position);
         words::move_reason(self.mover, mv.position, half, mv.digit, why, &counts, self.last_move(last))
@@ -303,7 +296,7 @@ impl TicketPosition {
 
     /// Why the position is won or lost, in half sums (each `?` counted as 4.5), with its
     /// numbers: what a student reads in a hint, a mistake note and an exercise's feedback.
-    pub fn reason(&self) -> String {
+    pub fn reason(&self) -> Message {
         words::position_reason(&self.ticket.counts(), self.mover, self.winner() == Player::Bicarp)
     }
 
@@ -343,7 +336,7 @@ impl TicketPosition {
             cells: vec![mv.position],
             choice: Some(u32::from(mv.digit)),
             label: mv.to_string(),
-            what: format!("writes {} in position {}", mv.digit, mv.position + 1),
+            what: words::move_words(mv.position, mv.digit),
             doing: format!("Writing {} in position {}", mv.digit, mv.position + 1),
             wins,
         }
@@ -413,7 +406,7 @@ impl Playable for TicketPosition {
     }
 
     fn hint_reason(&self) -> Message {
-        words::hint_reason(&self.ticket.counts(), self.mover, self.winner() == Player::Bicarp).into()
+        words::hint_reason(&self.ticket.counts(), self.mover, self.winner() == Player::Bicarp)
     }
 
     /// One move per `?`, whatever is written: every game from here lasts as long.
@@ -496,13 +489,13 @@ impl Playable for TicketPosition {
             players: [Player::Monocarp.name(), Player::Bicarp.name()],
             winner: self.winner().name().to_string(),
             mover_wins: !over && self.mover_wins(),
-            reason: self.reason().into(),
+            reason: self.reason(),
             legal_moves,
             winning_moves,
             line_move: self
                 .line_move_after(last)
                 .map(|(mv, _)| self.move_view(mv, self.move_wins(self.ticket.half_of(mv.position), mv.digit))),
-            line_reason: self.line_reason(last).into(),
+            line_reason: self.line_reason(last),
             board: Board {
                 caption: format!(
                     "The ticket: the left half is positions 1–{}, the right half {}–{}.",

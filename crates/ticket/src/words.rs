@@ -6,8 +6,13 @@
 //! "Level" means equal with each `?` counted as 4.5, which is `B = 0`; "the right half needs
 //! 9 more" is `B = 9`. Every count is said with the grammar its number needs (1 '?', 2 '?';
 //! there is one, there are two).
+//!
+//! The sentences are messages of the catalogues (`ticket-position-…` in www/lang/en-games.js,
+//! ko.ftl, ru.ftl; docs/LANGUAGES.md), so that the module carries their ids and arguments, not
+//! their English, and a reader gets them in their language.
 
 use super::{half_value, Counts, Half, Player};
+use verdict_model::{Arg, Message};
 
 /// Why a move of the line is the one it is: the strategy it follows (docs/RULES.md, "Ticket").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,8 +31,6 @@ pub enum Why {
     /// Bicarp, losing: a digit that pulls B 4.5 back toward zero.
     Resist,
 }
-use verdict_model::words::a_number;
-pub use verdict_model::words::capitalized;
 
 /// Twice what a half comes to with each `?` counted as 4.5 (twice, to stay an integer).
 fn twice_worth(counts: &Counts, half: Half) -> i64 {
@@ -37,16 +40,8 @@ fn twice_worth(counts: &Counts, half: Half) -> i64 {
     }
 }
 
-/// `no '?'`, `1 '?'`, `3 '?'`.
-pub fn marks(count: i64) -> String {
-    if count == 0 {
-        "no '?'".to_string()
-    } else {
-        format!("{count} '?'")
-    }
-}
-
-/// "1 '?' is left", "3 '?' are left", "no '?' is left".
+/// "1 '?' is left", "3 '?' are left", "no '?' is left": the rule's line (`rule_says`), still
+/// English.
 pub fn marks_left(count: i64) -> String {
     match count {
         0 => "no '?' is left".to_string(),
@@ -69,122 +64,133 @@ pub fn worths(counts: &Counts) -> (String, String) {
     (half_value(twice_worth(counts, Half::Left)), half_value(twice_worth(counts, Half::Right)))
 }
 
-/// "counting each '?' as 4.5, the left half comes to 22.5 and the right half to 13.5: the right
-/// half needs 9 more", or "…both halves come to 13.5: they are level".
-pub fn standing(counts: &Counts) -> String {
+/// A count or a sum the ticket's arithmetic made (never negative where this is used), as the
+/// core writes it: it also selects a plural form by its value.
+pub fn count_arg(n: i64) -> Arg {
+    Arg::digits(n.unsigned_abs() as usize)
+}
+
+/// The half's name, which selects its word in each catalogue (`[left]`, `[right]`).
+fn half_arg(half: Half) -> Arg {
+    Arg::Text(half.name().to_string())
+}
+
+/// A move's words as `MoveView::what` writes them, "writes 4 in position 1": the move's own
+/// words wherever a sentence names it (the hints see a reason name the move by these).
+pub fn move_words(position: usize, digit: u8) -> String {
+    format!("writes {digit} in position {}", position + 1)
+}
+
+/// "Counting each '?' as 4.5, the left half comes to 22.5 and the right half to 13.5: the right
+/// half needs 9 more", or "…both halves come to 13.5: they are level": at a sentence's start
+/// (`ticket-standing-…`, capitalized) or inside one (`ticket-position-standing-…`).
+pub fn standing_said(counts: &Counts, start: bool) -> Message {
     let b2 = counts.twice_balance();
     let (left, right) = worths(counts);
     if b2 == 0 {
-        format!("counting each '?' as 4.5, both halves come to {left}: they are level")
-    } else {
-        format!(
-            "counting each '?' as 4.5, the left half comes to {left} and the right half to {right}: the {} half needs {} more",
-            ahead(counts).other().name(),
-            half_value(b2.abs())
-        )
+        let id = if start { "ticket-standing-level" } else { "ticket-position-standing-level" };
+        return Message::new(id).arg("left", left);
     }
+    let id = if start { "ticket-standing-gap" } else { "ticket-position-standing-gap" };
+    Message::new(id)
+        .arg("left", left)
+        .arg("right", right)
+        .arg("half", half_arg(ahead(counts).other()))
+        .arg("more", half_value(b2.abs()))
 }
 
 /// "the left half 4.5 ahead", "the halves level": where a move leaves them.
-fn lead(twice_balance: i64) -> String {
+fn lead(twice_balance: i64) -> Message {
     match twice_balance.signum() {
-        0 => "the halves level".to_string(),
-        1 => format!("the left half {} ahead", half_value(twice_balance)),
-        _ => format!("the right half {} ahead", half_value(-twice_balance)),
+        0 => Message::new("ticket-position-lead-level"),
+        1 => Message::new("ticket-position-lead")
+            .arg("half", half_arg(Half::Left))
+            .arg("amount", half_value(twice_balance)),
+        _ => Message::new("ticket-position-lead")
+            .arg("half", half_arg(Half::Right))
+            .arg("amount", half_value(-twice_balance)),
     }
 }
 
 /// "the left half 4.5 ahead instead of 9", "the left half 0.5 ahead instead of level".
-fn lead_change(before: i64, after: i64) -> String {
+fn lead_change(before: i64, after: i64) -> Message {
+    let now = lead(after);
     if before == 0 {
-        format!("{} instead of level", lead(after))
+        Message::new("ticket-position-instead-of-level").arg("lead", now)
     } else if before.signum() == after.signum() {
-        format!("{} instead of {}", lead(after), half_value(before.abs()))
+        Message::new("ticket-position-instead-of").arg("lead", now).arg("before", half_value(before.abs()))
     } else {
-        format!("{} instead of {}", lead(after), lead(before))
+        Message::new("ticket-position-instead-of-lead").arg("lead", now).arg("before", lead(before))
     }
 }
 
 /// The digits that level the halves in one move, one per half that has a `?`: "a 9 on the
-/// right half or a 0 on the left half". Empty when none does.
-fn levelling_digits(counts: &Counts) -> Vec<String> {
+/// right half or a 0 on the left half". `None` when none does.
+fn levelling_digits(counts: &Counts) -> Option<Message> {
     let b2 = counts.twice_balance();
-    [ahead(counts).other(), ahead(counts)]
-        .into_iter()
-        .filter(|&half| counts.q(half) > 0)
-        .filter_map(|half| {
+    let mut digits =
+        [ahead(counts).other(), ahead(counts)].into_iter().filter(|&half| counts.q(half) > 0).filter_map(|half| {
             // A digit x on the left changes 2B by 2x − 9, on the right by 9 − 2x.
             let toward_left = if half == Half::Left { -b2 } else { b2 };
             let twice_digit = toward_left + 9;
-            (twice_digit % 2 == 0 && (0..=18).contains(&twice_digit))
-                .then(|| format!("{} on the {} half", a_number(twice_digit / 2), half.name()))
-        })
-        .collect()
+            (twice_digit % 2 == 0 && (0..=18).contains(&twice_digit)).then(|| {
+                Message::new("ticket-position-level-digit")
+                    .arg("digit", count_arg(twice_digit / 2))
+                    .arg("half", half_arg(half))
+            })
+        });
+    let first = digits.next()?;
+    Some(match digits.next() {
+        Some(second) => Message::new("list-or").arg("init", first).arg("last", second),
+        None => first,
+    })
 }
 
 /// Why a position is won or lost for whoever is to move, in half sums. `counts` are the
 /// position's, `mover` the player to move and `bicarp_wins` its value.
-pub fn position_reason(counts: &Counts, mover: Player, bicarp_wins: bool) -> String {
+pub fn position_reason(counts: &Counts, mover: Player, bicarp_wins: bool) -> Message {
     reason_in_words(counts, mover, bicarp_wins, true)
 }
 
 /// [`position_reason`] naming no digit to write: the first hint, which says why the position is
 /// won without giving the winning move away (no "a 9 on the right half").
-pub fn hint_reason(counts: &Counts, mover: Player, bicarp_wins: bool) -> String {
+pub fn hint_reason(counts: &Counts, mover: Player, bicarp_wins: bool) -> Message {
     reason_in_words(counts, mover, bicarp_wins, false)
 }
 
-fn reason_in_words(counts: &Counts, mover: Player, bicarp_wins: bool, name_moves: bool) -> String {
+/// Messages of the catalogues, `ticket-position-…`: the `?` left, the halves' standing (each
+/// `?` counted as 4.5) and what the player to move can do about it.
+fn reason_in_words(counts: &Counts, mover: Player, bicarp_wins: bool, name_moves: bool) -> Message {
     let q = counts.q_total();
-    let (l, r) = (counts.left_sum, counts.right_sum);
     if q == 0 {
-        return if bicarp_wins {
-            format!("No '?' is left and the halves are equal ({l} = {r}): Bicarp has won.")
-        } else {
-            format!("No '?' is left and the halves differ ({l} ≠ {r}): Monocarp has won.")
-        };
+        let id = if bicarp_wins { "ticket-position-over-equal" } else { "ticket-position-over-unequal" };
+        return Message::new(id).arg("left", count_arg(counts.left_sum)).arg("right", count_arg(counts.right_sum));
     }
-    let left = marks_left(q);
-    let last_digit = "and of the ten digits he can write there at most one makes the halves equal";
-    match (mover, bicarp_wins) {
-        (Player::Monocarp, false) if q % 2 == 1 => format!(
-            "Monocarp is to move and {left}, an odd number, so he writes the last digit himself, {last_digit}: Monocarp wins."
-        ),
-        (Player::Monocarp, false) => format!(
-            "{} Monocarp is to move and {left}, an even number: {}, and no answer narrows it by more than 4.5, so Monocarp wins.",
-            capitalized(&standing(counts)) + ".",
-            if name_moves {
-                "each of his moves widens the gap by 4.5 (a 9 on the half that is ahead, or a 0 on the other)"
-            } else {
-                "with each of his moves he can widen the gap by 4.5"
+    let standing = || standing_said(counts, true);
+    let said = match (mover, bicarp_wins) {
+        (Player::Monocarp, false) if q % 2 == 1 => Message::new("ticket-position-monocarp-odd"),
+        (Player::Monocarp, false) => {
+            let id = if name_moves { "ticket-position-monocarp-gap" } else { "ticket-position-monocarp-gap-hint" };
+            Message::new(id).arg("standing", standing())
+        }
+        (Player::Monocarp, true) => Message::new("ticket-position-monocarp-level").arg("standing", standing()),
+        (Player::Bicarp, true) => match levelling_digits(counts).filter(|_| name_moves) {
+            Some(digits) => {
+                Message::new("ticket-position-bicarp-levels").arg("standing", standing()).arg("digits", digits)
             }
-        ),
-        (Player::Monocarp, true) => format!(
-            "{}, and Monocarp is to move with an even number of '?' ({q}): whatever he writes, Bicarp answers so that the halves are level again (the same digit on the other half, or 9 − x on the same half), so Bicarp wins.",
-            capitalized(&standing(counts))
-        ),
-        (Player::Bicarp, true) if name_moves => format!(
-            "{}. Bicarp levels them with one digit ({}), and from then on he answers every move of Monocarp's, so Bicarp wins.",
-            capitalized(&standing(counts)),
-            levelling_digits(counts).join(" or ")
-        ),
-        (Player::Bicarp, true) => format!(
-            "{}. One digit makes up to 4.5, so Bicarp can level them now, and from then on he answers every move of Monocarp's, so Bicarp wins.",
-            capitalized(&standing(counts))
-        ),
-        (Player::Bicarp, false) if q % 2 == 0 => format!(
-            "Bicarp is to move and {left}, an even number, so Monocarp writes the last digit, {last_digit}: Monocarp wins."
-        ),
-        (Player::Bicarp, false) => format!(
-            "{}. One digit makes up at most 4.5, so Bicarp cannot level the halves now, and afterwards Monocarp keeps widening the gap: Monocarp wins.",
-            capitalized(&standing(counts))
-        ),
-    }
+            None => Message::new("ticket-position-bicarp-can-level").arg("standing", standing()),
+        },
+        (Player::Bicarp, false) if q % 2 == 0 => Message::new("ticket-position-bicarp-even"),
+        (Player::Bicarp, false) => Message::new("ticket-position-bicarp-far").arg("standing", standing()),
+    };
+    said.arg("q", count_arg(q))
 }
 
 /// Why a move is made, in one sentence that names it: the strategy when its player wins, what
 /// it tries when it loses. `before` are the counts the move is made from, `last` the half and
 /// digit of the move before it (Monocarp's move that a Bicarp's copy or `9 − x` answers).
+/// Messages of the catalogues (`ticket-position-…`); every one but the last digit's passes the
+/// move's words ([`move_words`]), so that a hint quoting it does not name the move twice.
 pub fn move_reason(
     player: Player,
     position: usize,
@@ -193,70 +199,62 @@ pub fn move_reason(
     why: Why,
     before: &Counts,
     last: Option<(Half, u8)>,
-) -> String {
-    let written = format!("{} writes {digit} in position {} ({} half)", player.name(), position + 1, half.name());
+) -> Message {
+    let what = move_words(position, digit);
+    let written = || {
+        Message::new("ticket-position-writes")
+            .name("mover", player.name())
+            .arg("what", what.clone())
+            .arg("half", half_arg(half))
+    };
     let b2 = before.twice_balance();
     let change = 2 * i64::from(digit) - 9;
     let after = b2 + if half == Half::Left { change } else { -change };
     let answered = last.map_or(digit, |(_, x)| x);
+    let digit_arg = || count_arg(i64::from(digit));
     match why {
         // The last digit: nothing answers it, and he picks one that leaves the halves unequal.
-        Why::Push if before.q_total() == 1 => format!(
-            "Monocarp writes the last digit, {digit} in position {} ({} half): of the ten digits, at most one would have made the halves equal, and this is not it.",
-            position + 1,
-            half.name()
-        ),
+        Why::Push if before.q_total() == 1 => Message::new("ticket-position-last-digit")
+            .arg("digit", digit_arg())
+            .arg("position", Arg::digits(position + 1))
+            .arg("half", half_arg(half)),
         Why::Push => {
             let ahead = ahead(before);
-            let growth = format!(
-                "the {} half's lead grows from {} to {}, and no answer can take back more than 4.5",
-                ahead.name(),
-                half_value(b2.abs()),
-                half_value(after.abs())
-            );
-            if half == ahead {
-                format!("{written}, the half that is ahead counting each '?' as 4.5: {growth}.")
-            } else {
-                format!(
-                    "{written}, the half that is behind counting each '?' as 4.5 (the {} half, ahead, has no '?' left): {growth}.",
-                    ahead.name()
-                )
-            }
+            let id = if half == ahead { "ticket-position-push-ahead" } else { "ticket-position-push-behind" };
+            Message::new(id)
+                .arg("move", written())
+                .arg("ahead", half_arg(ahead))
+                .arg("from", half_value(b2.abs()))
+                .arg("to", half_value(after.abs()))
         }
-        Why::HopelessPush => format!(
-            "Every move loses for Monocarp, since counting each '?' as 4.5 the halves are level and Bicarp can answer anything; he writes {digit} in position {} ({} half), which leaves {}, and hopes Bicarp answers wrong.",
-            position + 1,
-            half.name(),
-            lead(after)
-        ),
-        Why::Copy => format!(
-            "{written}, a copy of Monocarp's {answered} on the other half: the same digit on both halves keeps them level, counting each '?' as 4.5."
-        ),
-        Why::Complete => format!(
-            "{written}: the {} half has no '?' left to copy Monocarp's {answered} onto, so he answers it on the same half, and {answered} + {digit} = 9, what two '?' are worth at 4.5 each: the halves stay level.",
-            half.other().name()
-        ),
+        Why::HopelessPush => Message::new("ticket-position-hopeless")
+            .arg("what", what)
+            .arg("half", half_arg(half))
+            .arg("lead", lead(after)),
+        Why::Copy => {
+            Message::new("ticket-position-copy").arg("move", written()).arg("answered", count_arg(i64::from(answered)))
+        }
+        Why::Complete => Message::new("ticket-position-complete")
+            .arg("move", written())
+            .arg("other", half_arg(half.other()))
+            .arg("answered", count_arg(i64::from(answered)))
+            .arg("digit", digit_arg()),
         Why::Balance => {
             let worth = i64::from(digit) * 2 - 9;
-            let (amount, word) = (half_value(worth.abs()), if worth > 0 { "more" } else { "less" });
-            format!(
-                "{written}: {}, and {} is worth {amount} {word} than a '?', so the halves are level.",
-                standing(before),
-                a_number(digit)
-            )
+            Message::new("ticket-position-balance")
+                .arg("move", written())
+                .arg("standing", standing_said(before, false))
+                .arg("digit", digit_arg())
+                .arg("amount", half_value(worth.abs()))
+                .arg("than", (if worth > 0 { "more" } else { "less" }).to_string())
         }
         Why::Resist => {
-            let why_lost = if before.q_total() % 2 == 0 {
-                "Monocarp writes the last digit".to_string()
+            let said = if before.q_total() % 2 == 0 {
+                Message::new("ticket-position-resist-last")
             } else {
-                format!("{}, and one digit makes up at most 4.5", standing(before))
+                Message::new("ticket-position-resist-far").arg("standing", standing_said(before, false))
             };
-            format!(
-                "Bicarp cannot win ({why_lost}); he writes {digit} in position {} ({} half), which keeps the halves as close as one digit can, {}, and hopes Monocarp slips.",
-                position + 1,
-                half.name(),
-                lead_change(b2, after)
-            )
+            said.arg("what", what).arg("half", half_arg(half)).arg("change", lead_change(b2, after))
         }
     }
 }
