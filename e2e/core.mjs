@@ -10,6 +10,3 @@ initSync({ module: readFileSync(`${out}verdict_playground_bg.wasm`) });
 
 export * from '../pkg/verdict_playground.js';
 
-
-// A thrown error's text in English (the core's sentences are messages).
-export { said } from './said.mjs';

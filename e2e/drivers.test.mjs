@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as core from './core.mjs';
+import { said } from './said.mjs';
 
 const POSITIONS = [
   ['nim', '100000 Alice'],
@@ -42,7 +43,7 @@ test('every driver answers or refuses each game\'s largest positions within its 
   }
   // The tree of a position with more moves than a tree holds is refused at once, in words.
   for (const position of ['100000 Alice', '60000 60000 Alice', '1000000000 Alice']) {
-    assert.throws(() => core.position_tree('nim', position), (e) => !(e instanceof WebAssembly.RuntimeError) && /more than 2000 positions/.test(core.said(e)), position);
+    assert.throws(() => core.position_tree('nim', position), (e) => !(e instanceof WebAssembly.RuntimeError) && /more than 2000 positions/.test(said(e)), position);
   }
   // The module still answers.
   assert.equal(core.analyze('nim', '3 5 7').report().verdict, 'Alice');
@@ -62,14 +63,14 @@ test('a position longer than its game\'s largest input is refused by every posit
   };
   for (const [name, call] of Object.entries(exports)) {
     const start = performance.now();
-    assert.throws(call, (e) => !(e instanceof WebAssembly.RuntimeError) && /the position is 8,388,608 characters long; the playground reads positions of up to 1,114,112 for the nim/.test(core.said(e)), name);
+    assert.throws(call, (e) => !(e instanceof WebAssembly.RuntimeError) && /the position is 8,388,608 characters long; the playground reads positions of up to 1,114,112 for the nim/.test(said(e)), name);
     assert.ok(performance.now() - start < 500, `${name} took ${performance.now() - start} ms`);
   }
   // The tree has its own, smaller bound (every node carries its position).
-  assert.throws(() => core.position_tree('nim', hostile), (e) => /drawn from positions written in up to 2,000 characters, and this one has 8,388,608/.test(core.said(e)));
+  assert.throws(() => core.position_tree('nim', hostile), (e) => /drawn from positions written in up to 2,000 characters, and this one has 8,388,608/.test(said(e)));
   // Under settings too, and for a game of a larger input, past its own bound.
-  assert.throws(() => core.position_view('nim', hostile, undefined, undefined, false, { take: '1,2,3' }), (e) => /8,388,608 characters/.test(core.said(e)));
-  assert.throws(() => core.position_moves('ticket', '?'.repeat((64 << 20) + (64 << 10) + 1), 0), (e) => /reads positions of up to 67,174,400 for the ticket/.test(core.said(e)));
+  assert.throws(() => core.position_view('nim', hostile, undefined, undefined, false, { take: '1,2,3' }), (e) => /8,388,608 characters/.test(said(e)));
+  assert.throws(() => core.position_moves('ticket', '?'.repeat((64 << 20) + (64 << 10) + 1), 0), (e) => /reads positions of up to 67,174,400 for the ticket/.test(said(e)));
   // A position at the bound is read: the largest the page's Nim input can write.
   const largest = `${'1 '.repeat((1 << 20) / 2 - 8)}Alice take 1,2,3`;
   assert.ok(largest.length <= (1 << 20) + (64 << 10));
