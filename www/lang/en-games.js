@@ -117,6 +117,20 @@ auction-rule-5 = The auction ends after three passes in a row that follow a bid,
 auction-rule-6 = The contract is the last bid, doubled or redoubled if the last call other than pass was X or XX. The declarer is the player of the contract’s side who first bid its strain.
 auction-rule-7 = An illegal call is named with its Law: Laws 18 and 27 for an insufficient bid, 19 and 36 for an inadmissible double or redouble, 22 and 39 for a call after the auction ended.
 auction-prompt = Calls: P (or -) X XX 1C … 7NT (♣♦♥♠ too), separated by spaces or commas; or a PBN record, a BBO LIN record or a handviewer link
+auction-grade-empty = Write the calls of the auction, separated by spaces.
+auction-grade-ends = It ends in { $target }.
+auction-grade-ends-other = That auction is legal but ends in { $value }, not { $target }.
+auction-grade-passed-out = That auction is legal but passes the deal out, not { $target }.
+auction-grade-not-over = Not yet: the auction is not over, { $seat } to call.
+auction-grade-illegal-call = Not yet: that auction holds an illegal call.
+auction-grade-no-illegal = This auction has no illegal call.
+auction-grade-number =
+    { $problem ->
+        [range] The auction has calls 1 to { $n } only.{ " " }
+        [nan] { $written } is not a number.{ " " }
+       *[none] { "" }
+    }Write the number of a call, from 1 to { $n }.
+auction-grade-illegal = Call { $index } ({ $call } by { $seat }) is illegal: { $breach }.
 auction-error-syntax =
     { $problem ->
         [comment] a '{ "{" }' opens a comment that is never closed with '{ "}" }'

@@ -1576,6 +1576,20 @@ auction-error-link-level =
         [end] 아무것도 없습니다
        *[other] { JOSA($next, "이/가") } 옵니다
     }: 스트레인(c, d, h, s, n)이 와야 합니다
+auction-grade-empty = 경매의 콜을 공백으로 구분해 쓰세요.
+auction-grade-ends = 컨트랙트는 { $target }입니다.
+auction-grade-ends-other = 규칙에 맞는 경매이지만 컨트랙트는 { $value }입니다. 목표는 { $target }입니다.
+auction-grade-passed-out = 규칙에 맞는 경매이지만 컨트랙트 { $target } 대신 딜이 패스 아웃됩니다.
+auction-grade-not-over = 아직입니다: 경매가 끝나지 않았습니다. { $seat } 차례입니다.
+auction-grade-illegal-call = 아직입니다: 그 경매에는 규칙에 어긋난 콜이 있습니다.
+auction-grade-no-illegal = 이 경매에는 규칙에 어긋난 콜이 없습니다.
+auction-grade-number =
+    { $problem ->
+        [range] 이 경매의 콜은 1번부터 { $n }번까지뿐입니다.{ " " }
+        [nan] { JOSA($written, "은/는") } 수가 아닙니다.{ " " }
+       *[none] { "" }
+    }콜의 번호를 1부터 { $n }까지로 쓰세요.
+auction-grade-illegal = { $index }번째 콜({ $seat }의 { $call })은 규칙 위반입니다: { $breach }.
 
 ## Each game's About: rules, prompt, examples (crates/*/src/game.rs, `fn about`)
 

@@ -2019,6 +2019,20 @@ auction-error-link-level =
         [end] ничего нет
        *[other] идёт { $next }
     }, а не деноминация (c, d, h, s, n)
+auction-grade-empty = Напишите заявки торговли через пробел.
+auction-grade-ends = Контракт: { $target }.
+auction-grade-ends-other = Торговля по правилам, но контракт — { $value }, а не { $target }.
+auction-grade-passed-out = Торговля по правилам, но сдача не разыгрывается, а нужен контракт { $target }.
+auction-grade-not-over = Ещё нет: торговля не окончена, заявляет { $seat }.
+auction-grade-illegal-call = Ещё нет: в этой торговле есть недопустимая заявка.
+auction-grade-no-illegal = В этой торговле нет недопустимых заявок.
+auction-grade-number =
+    { $problem ->
+        [range] В торговле только заявки с 1 по { $n }.{ " " }
+        [nan] { $written } — не число.{ " " }
+       *[none] { "" }
+    }Напишите номер заявки, от 1 до { $n }.
+auction-grade-illegal = Заявка { $index } ({ $call }, { $seat }) недопустима: { $breach }.
 
 ## Each game's About: rules, prompt, examples (crates/*/src/game.rs, `fn about`)
 
