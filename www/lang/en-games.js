@@ -127,8 +127,8 @@ auction-grade-no-illegal = This auction has no illegal call.
 auction-grade-number =
     { $problem ->
         [range] The auction has calls 1 to { $n } only.{ " " }
-        [nan] { $written } is not a number.{ " " }
-       *[none] { "" }
+       *[nan] { $written } is not a number.{ " " }
+        [none] { "" }
     }Write the number of a call, from 1 to { $n }.
 auction-grade-illegal = Call { $index } ({ $call } by { $seat }) is illegal: { $breach }.
 auction-error-syntax =
@@ -161,8 +161,8 @@ auction-error-value =
     { $field ->
         [board-tag] the [Board] tag holds the board's number, 1 or more
         [vulnerable-tag] the [Vulnerable] tag is None, NS, EW or All
-        [auction-tag] the [Auction] tag names the dealer: N, E, S or W
-        [dealer-tag] the [Dealer] tag names the dealer: N, E, S or W
+        [tag-auction] the [Auction] tag names the dealer: N, E, S or W
+        [tag-dealer] the [Dealer] tag names the dealer: N, E, S or W
         [lin-dealer] the dealer's digit is 1 (South), 2 (West), 3 (North) or 4 (East)
         [lin-vulnerable] sv| is o (nobody), n (North–South), e (East–West) or b (both) vulnerable
         [link-dealer] d= is the dealer, n, e, s or w

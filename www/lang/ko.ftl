@@ -1525,8 +1525,8 @@ auction-error-value =
     { $field ->
         [board-tag] [Board] 태그에는 1 이상의 보드 번호가 들어갑니다
         [vulnerable-tag] [Vulnerable] 태그는 None, NS, EW, All 가운데 하나입니다
-        [auction-tag] [Auction] 태그는 딜러를 N, E, S, W로 나타냅니다
-        [dealer-tag] [Dealer] 태그는 딜러를 N, E, S, W로 나타냅니다
+        [tag-auction] [Auction] 태그는 딜러를 N, E, S, W로 나타냅니다
+        [tag-dealer] [Dealer] 태그는 딜러를 N, E, S, W로 나타냅니다
         [lin-dealer] 딜러의 숫자는 1(남), 2(서), 3(북), 4(동) 가운데 하나입니다
         [lin-vulnerable] sv|는 벌너러블인 쪽을 o(없음), n(남북), e(동서), b(양쪽)로 나타냅니다
         [link-dealer] d=는 딜러를 n, e, s, w로 나타냅니다
@@ -1586,8 +1586,8 @@ auction-grade-no-illegal = 이 경매에는 규칙에 어긋난 콜이 없습니
 auction-grade-number =
     { $problem ->
         [range] 이 경매의 콜은 1번부터 { $n }번까지뿐입니다.{ " " }
-        [nan] { JOSA($written, "은/는") } 수가 아닙니다.{ " " }
-       *[none] { "" }
+       *[nan] { JOSA($written, "은/는") } 수가 아닙니다.{ " " }
+        [none] { "" }
     }콜의 번호를 1부터 { $n }까지로 쓰세요.
 auction-grade-illegal = { $index }번째 콜({ $seat }의 { $call })은 규칙 위반입니다: { $breach }.
 

@@ -1958,8 +1958,8 @@ auction-error-value =
     { $field ->
         [board-tag] тег [Board] содержит номер сдачи, 1 или больше
         [vulnerable-tag] тег [Vulnerable] — это None, NS, EW или All
-        [auction-tag] тег [Auction] называет сдающего: N, E, S или W
-        [dealer-tag] тег [Dealer] называет сдающего: N, E, S или W
+        [tag-auction] тег [Auction] называет сдающего: N, E, S или W
+        [tag-dealer] тег [Dealer] называет сдающего: N, E, S или W
         [lin-dealer] цифра сдающего — 1 (Юг), 2 (Запад), 3 (Север) или 4 (Восток)
         [lin-vulnerable] sv| — кто в зоне: o (никто), n (Север–Юг), e (Восток–Запад) или b (обе линии)
         [link-dealer] d= — сдающий: n, e, s или w
@@ -2029,8 +2029,8 @@ auction-grade-no-illegal = В этой торговле нет недопуст�
 auction-grade-number =
     { $problem ->
         [range] В торговле только заявки с 1 по { $n }.{ " " }
-        [nan] { $written } — не число.{ " " }
-       *[none] { "" }
+       *[nan] { $written } — не число.{ " " }
+        [none] { "" }
     }Напишите номер заявки, от 1 до { $n }.
 auction-grade-illegal = Заявка { $index } ({ $call }, { $seat }) недопустима: { $breach }.
 

@@ -304,22 +304,29 @@ impl NotACall {
 // The readers' input errors (reading.rs, lin.rs, handviewer.rs, record.rs, judge.rs) as
 // messages of the catalogues, grouped by what they say: here, the leaf every reader imports.
 
+/// A key the catalogues select on, or a word of the input, as a message's text argument: one
+/// copy of the conversion in the module for every site that passes one.
+#[inline(never)]
+pub(super) fn key_arg(word: &str) -> Arg {
+    Arg::Text(word.to_string())
+}
+
 /// An input error the catalogues word by what is wrong (`auction-error-syntax`: an unclosed
 /// comment, a second [Auction] tag …), with nothing of the input in it.
 pub(super) fn syntax_error(problem: &str) -> Message {
-    Message::new("auction-error-syntax").arg("problem", problem.to_string())
+    Message::new("auction-error-syntax").arg("problem", key_arg(problem))
 }
 
 /// An input error about one token of the input, quoted (`auction-error-token`: not a PBN tag,
 /// a call after '*', a hand of the deal without its four suits …).
 pub(super) fn token_error(problem: &str, token: String) -> Message {
-    Message::new("auction-error-token").arg("problem", problem.to_string()).arg("token", token)
+    Message::new("auction-error-token").arg("problem", key_arg(problem)).arg("token", token)
 }
 
 /// A field's value that is none of those it takes: "the [Board] tag holds the board's number,
 /// 1 or more, not '0'" (`auction-error-value`, selected on `field`).
 pub(super) fn value_error(field: &str, token: String) -> Message {
-    Message::new("auction-error-value").arg("field", field.to_string()).arg("token", token)
+    Message::new("auction-error-value").arg("field", key_arg(field)).arg("token", token)
 }
 
 /// A word that is no call: "'1Z' (call 3) is not a call: …", what it lacks as `why` says it
@@ -328,8 +335,8 @@ pub(super) fn not_a_call(token: String, index: usize, why: &str, case: bool) -> 
     Message::new("auction-error-not-call")
         .arg("token", token)
         .arg("index", Arg::digits(index))
-        .arg("why", why.to_string())
-        .arg("of", if case { "case" } else { "input" }.to_string())
+        .arg("why", key_arg(why))
+        .arg("of", key_arg(if case { "case" } else { "input" }))
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The auction's exercises: build a legal auction that ends in a given contract, and find the
 //! first illegal call of one. Graded by the laws.
 
+use super::calls::key_arg;
 use super::laws::Contract;
 use super::wording::{breach_message, with_contract};
 use super::{evaluate, Auction, Bid, Call, Outcome, Seat, Verdict};
@@ -119,7 +120,7 @@ fn grade_first_illegal(dealer: Seat, calls: &[Call], answer: &str) -> Verdicted 
         };
         return Verdicted::illegal(
             Message::new("auction-grade-number")
-                .arg("problem", problem.to_string())
+                .arg("problem", key_arg(problem))
                 .arg("written", written.to_string())
                 .arg("n", Arg::digits(n)),
         );

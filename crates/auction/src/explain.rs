@@ -2,7 +2,7 @@
 //! evaluates the calls and builds the verdict, the explanation, the calls table, the bidding
 //! diagram, the offers of the next calls and the exports.
 
-use super::calls::{Call, Seat, Side};
+use super::calls::{key_arg, Call, Seat, Side};
 use super::diagram::{dealt, diagram_column, diagram_columns, diagram_table};
 use super::evaluation::{evaluate_entries, Evaluation, Step};
 #[cfg(feature = "exports")]
@@ -338,7 +338,7 @@ fn explain_illegal(
     summary.input_mark = Some(step.span);
     summary.input_mark_note = "The first illegal call".to_string();
     explanation.push(
-        Message::new("auction-why-rule").arg("words", breach_rule(breach)).arg("rule", rule_key(breach).to_string()),
+        Message::new("auction-why-rule").arg("words", breach_rule(breach)).arg("rule", key_arg(rule_key(breach))),
     );
     if auction.is_over() {
         explanation.push(Message::new("auction-why-over"));

@@ -12,7 +12,7 @@
 //! Other parameters (the play, display options) are not judged. Parameters may be separated
 //! by `&amp;`, as in a link copied from a page's HTML.
 
-use super::calls::{not_a_call, syntax_error, value_error};
+use super::calls::{key_arg, not_a_call, syntax_error, value_error};
 use super::calls::{Call, Seat};
 use super::lin;
 use super::reading::{CallStyle, DealerTag, Entry, Reading, Written};
@@ -91,7 +91,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 text,
                 p.start,
                 p.end,
-                Message::new("auction-error-link-encoding").arg("name", p.name.to_string()),
+                Message::new("auction-error-link-encoding").arg("name", key_arg(p.name)),
             )
         })
     };

@@ -3,7 +3,7 @@
 //! handviewer link) is judged as one case; `--dealer` and `--vulnerable` set what the input
 //! does not.
 
-use super::calls::{not_a_call, syntax_error};
+use super::calls::{key_arg, not_a_call, syntax_error};
 use super::calls::{Call, Seat};
 use super::explain::{analyze, analyze_prefix, chosen, COMPLETE};
 use super::handviewer;
@@ -135,8 +135,8 @@ pub fn judge_with(stdin: &str, settings: &Settings, explain: bool, visit: &mut V
 /// `large`, or what it counts, `cases` or `calls`, or `call` when it reads as a call).
 fn count_error(name: &str, token: &str, fault: &str) -> Message {
     Message::new("auction-error-count")
-        .arg("name", name.to_string())
+        .arg("name", key_arg(name))
         .arg("token", quote(token))
-        .arg("fault", fault.to_string())
+        .arg("fault", key_arg(fault))
         .arg("max", u64::MAX.to_string())
 }

@@ -3,7 +3,7 @@
 //! dealer, the closing passes as "All Pass"), with the state the laws keep and, when the input
 //! gives the deal, the four hands around the diagram.
 
-use super::calls::{Call, Seat};
+use super::calls::{key_arg, Call, Seat};
 use super::diagram::{
     all_pass_from, dealt, diagram, diagram_column, diagram_columns, footnotes, IllegalText, DIAGRAM_SEATS,
 };
@@ -107,7 +107,7 @@ fn narrate(seat: Seat, change: Change, after: &Auction, mark: &str) -> Message {
                 .arg("bid", bid.to_string())
                 .arg("over", over.what.to_string())
                 .name("by", over.by.name())
-                .arg("lapse", lapse.to_string())
+                .arg("lapse", key_arg(lapse))
         }
         Change::Double { of } => {
             Message::new("auction-step-double").arg("bid", of.what.to_string()).name("by", of.by.name())
@@ -119,7 +119,7 @@ fn narrate(seat: Seat, change: Change, after: &Auction, mark: &str) -> Message {
             Message::new("auction-step-pass").arg("change", pass_message(change, after))
         }
     };
-    said.name("seat", seat.name()).arg("mark", mark.to_string())
+    said.name("seat", seat.name()).arg("mark", key_arg(mark))
 }
 
 /// `said` with a footnoted call's note after it, as the narration ends with it: " ¹ Alerted:
@@ -139,7 +139,7 @@ fn noted(said: Message, step: &Evaluated) -> Message {
     Message::new("auction-step-noted")
         .arg("said", said)
         .arg("mark", superscript(number))
-        .arg("kind", kind.to_string())
+        .arg("kind", key_arg(kind))
         .arg("text", text)
 }
 

@@ -516,7 +516,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                     token_error("before-auction", quote(word)),
                 ));
             }
-            let seat = dealer_in_tag(text, "auction-tag", value, value_start)?;
+            let seat = dealer_in_tag(text, "tag-auction", value, value_start)?;
             reading.dealer = Some((seat, DealerTag::Auction));
             // PBN 2.1 (the auction section): the [Auction] tag's value is the dealer, which
             // the [Dealer] tag names too; two different seats are a record that contradicts
@@ -526,7 +526,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                     if !name.eq_ignore_ascii_case("Dealer") {
                         continue;
                     }
-                    let said = dealer_in_tag(text, "dealer-tag", dealer, at)?;
+                    let said = dealer_in_tag(text, "tag-dealer", dealer, at)?;
                     if said != seat {
                         return Err(InputError::at(
                             text,
@@ -550,7 +550,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             for lexeme in &lexemes {
                 if let Lexeme::Tag { name, value, value_start, .. } = lexeme {
                     if name.eq_ignore_ascii_case("Dealer") {
-                        let seat = dealer_in_tag(text, "dealer-tag", value, *value_start)?;
+                        let seat = dealer_in_tag(text, "tag-dealer", value, *value_start)?;
                         reading.dealer = Some((seat, DealerTag::Dealer));
                     }
                 }
@@ -728,7 +728,7 @@ fn read_record_tag(
 }
 
 /// The seat a PBN tag's value names; an error marks the value with its quotes. `tag` is the
-/// tag as `auction-error-value` selects it (`auction-tag`, `dealer-tag`).
+/// tag as `auction-error-value` selects it (`tag-auction`, `tag-dealer`).
 fn dealer_in_tag(text: &str, tag: &str, value: &str, value_start: usize) -> Result<Seat, InputError> {
     Seat::parse(value).ok_or_else(|| {
         InputError::at(text, value_start - 1, value_start + value.len() + 1, value_error(tag, quote(value)))

@@ -3,7 +3,7 @@
 //! checked (52 distinct cards, 13 a hand).
 
 use super::calls::Seat;
-use super::calls::{syntax_error, token_error, value_error};
+use super::calls::{key_arg, syntax_error, token_error, value_error};
 use std::fmt;
 use verdict_model::input::InputError;
 use verdict_model::{Arg, Message};
@@ -14,7 +14,7 @@ fn not_a_rank(c: u8, word: &str, suits: bool) -> Message {
     Message::new("auction-error-rank")
         .arg("rank", format!("'{}'", char::from(c)))
         .arg("hand", format!("'{word}'"))
-        .arg("record", if suits { "lin" } else { "pbn" }.to_string())
+        .arg("record", key_arg(if suits { "lin" } else { "pbn" }))
 }
 
 /// Who is vulnerable.

@@ -1,7 +1,7 @@
 //! How the calls table and the narration word the state of the auction: a call's text, what a
 //! legal call changed, the status.
 
-use super::calls::Seat;
+use super::calls::{key_arg, Seat};
 use super::evaluation::Step;
 use super::laws::{Auction, Breach, Change, Contract, Doubling, LastCall, Outcome};
 use verdict_model::{Arg, Message};
@@ -80,7 +80,7 @@ pub fn with_contract(said: Message, contract: &Contract) -> Message {
         Doubling::Redoubled { .. } => "redoubled",
     };
     said.arg("bid", contract.bid().to_string())
-        .arg("doubling", doubling.to_string())
+        .arg("doubling", key_arg(doubling))
         .name("declarer", contract.declarer().name())
 }
 
@@ -103,12 +103,12 @@ pub fn breach_message(breach: Breach, caller: Seat) -> Message {
 
 /// The Laws a breach breaks, in a few characters: `Laws 18, 27` ([`Breach::law_numbers`]).
 pub fn laws_message(breach: Breach) -> Message {
-    Message::new("auction-breach-laws").arg("rule", rule_key(breach).to_string())
+    Message::new("auction-breach-laws").arg("rule", key_arg(rule_key(breach)))
 }
 
 /// The rule a breach breaks, in words ([`Breach::rule`]).
 pub fn breach_rule(breach: Breach) -> Message {
-    Message::new("auction-breach-rule").arg("rule", rule_key(breach).to_string())
+    Message::new("auction-breach-rule").arg("rule", key_arg(rule_key(breach)))
 }
 
 /// The fact that breaks the rule, about `caller`'s call, as [`Breach::fact`] says it.
@@ -120,7 +120,7 @@ pub fn breach_fact(breach: Breach, caller: Seat) -> Message {
         }
         Breach::InsufficientBid { bid, highest } => Message::new("auction-breach-insufficient")
             .arg("bid", bid.to_string())
-            .arg("relation", if bid == highest.what { "repeats" } else { "lower" }.to_string())
+            .arg("relation", key_arg(if bid == highest.what { "repeats" } else { "lower" }))
             .arg("highest", highest.what.to_string())
             .name("seat", highest.by.name())
             .arg("at", Arg::digits(highest.at + 1)),
