@@ -230,6 +230,105 @@ auction-rule-5 = The auction ends after three passes in a row that follow a bid,
 auction-rule-6 = The contract is the last bid, doubled or redoubled if the last call other than pass was X or XX. The declarer is the player of the contract’s side who first bid its strain.
 auction-rule-7 = An illegal call is named with its Law: Laws 18 and 27 for an insufficient bid, 19 and 36 for an inadmissible double or redouble, 22 and 39 for a call after the auction ended.
 auction-prompt = Calls: P (or -) X XX 1C … 7NT (♣♦♥♠ too), separated by spaces or commas; or a PBN record, a BBO LIN record or a handviewer link
+auction-grade-empty = Write the calls of the auction, separated by spaces.
+auction-grade-ends = It ends in { $target }.
+auction-grade-ends-other = That auction is legal but ends in { $value }, not { $target }.
+auction-grade-passed-out = That auction is legal but passes the deal out, not { $target }.
+auction-grade-not-over = Not yet: the auction is not over, { $seat } to call.
+auction-grade-illegal-call = Not yet: that auction holds an illegal call.
+auction-grade-no-illegal = This auction has no illegal call.
+auction-grade-number =
+    { $problem ->
+        [range] The auction has calls 1 to { $n } only.{ " " }
+       *[nan] { $written } is not a number.{ " " }
+        [none] { "" }
+    }Write the number of a call, from 1 to { $n }.
+auction-grade-illegal = Call { $index } ({ $call } by { $seat }) is illegal: { $breach }.
+auction-error-syntax =
+    { $problem ->
+        [comment] a '{ "{" }' opens a comment that is never closed with '{ "}" }'
+        [tag] a '[' opens a PBN tag that is never closed with ']' on its line
+        [second-auction] a second [Auction] tag: paste one auction at a time
+        [second-board] a second board starts here: the record holds several; paste one board at a time
+        [lin-no-dealer] md| needs the dealer's digit (1 South, 2 West, 3 North, 4 East)
+        [lin-explanation-first] an| explains the call before it, and no call comes before it
+        [link-empty] this link has no lin= record and none of the handviewer's n=, s=, e=, w=, a=, d=, v= or b= parameters
+        [link-alert-first] '!' alerts the call before it, and no call comes before it
+        [link-explanation-first] an explanation '(…)' comes before any call
+        [deal-start] a [Deal] value starts with the first hand's seat and a colon, as in N:AKQ.…
+        [three-hands] a deal gives at least three of the four hands
+       *[judge-empty] the input is empty: expected a line with t, the number of cases
+    }
+auction-error-token =
+    { $problem ->
+        [not-tag] { $token } is not a PBN tag: a tag is written [Name "value"], as in [Auction "N"]
+        [before-auction] { $token } comes before the [Auction] tag: the calls go after it
+        [after-star] { $token } comes after '*', which ends the calls
+        [lin-unclosed] { $token } is not followed by '|': a LIN record is key|value| pairs
+        [lin-no-value] the key { $token } has no value: a LIN record is key|value| pairs
+        [lin-key] { $token } is not a LIN key (two letters, such as md, sv, mb)
+        [deal-suits] the hand { $token } needs four suits separated by dots (spades.hearts.diamonds.clubs)
+       *[rank-first] the hand { $token } gives a rank before any suit letter
+    }
+auction-error-value =
+    { $field ->
+        [board-tag] the [Board] tag holds the board's number, 1 or more
+        [vulnerable-tag] the [Vulnerable] tag is None, NS, EW or All
+        [tag-auction] the [Auction] tag names the dealer: N, E, S or W
+        [tag-dealer] the [Dealer] tag names the dealer: N, E, S or W
+        [lin-dealer] the dealer's digit is 1 (South), 2 (West), 3 (North) or 4 (East)
+        [lin-vulnerable] sv| is o (nobody), n (North–South), e (East–West) or b (both) vulnerable
+        [link-dealer] d= is the dealer, n, e, s or w
+        [link-vulnerable] v= is who is vulnerable, - (nobody), n (North–South), e (East–West) or b (both)
+        [link-board] b= is the board's number, 1 or more
+        [deal-seat] the deal's first seat is N, E, S or W
+        [setting-dealer] the dealer must be N, E, S or W (or North, East, South, West)
+       *[setting-vulnerable] the vulnerability must be None, NS, EW or All
+    }, not { $token }
+auction-error-not-call =
+    { $token } (call { $index }{ $of ->
+        [case] {" "}of this case
+       *[input] {""}
+    }) is not a call: { $why ->
+        [level] a bid's level goes from 1 to 7
+        [strain] a bid's strain is C, D, H, S or NT (N), or ♣ ♦ ♥ ♠
+        [no-strain] a bid needs a strain right after its level, as in 3NT or 2♥
+        [too-many-x] X doubles and XX redoubles; there is nothing beyond
+        [dash] a dash alone is a pass, and dashes do not separate calls: put spaces or commas between calls, as in 1C P 2H or 1C,P,2H
+        [link] a= runs the calls together, p, d, r, 1c … 7n
+       *[unknown] expected Pass (P, -), X (Dbl), XX (Rdbl) or a bid from 1C to 7NT
+    }
+auction-error-dealers-differ = the [Dealer] tag says { $dealer } deals but the [Auction] tag says { $auction }: in PBN the [Auction] tag's value is the dealer, so the two must name the same seat
+auction-error-deal-hands = a [Deal] holds four hands, not { $count }
+auction-error-rank =
+    { $rank } in the hand { $hand } is { $record ->
+        [lin] neither a suit letter nor a rank
+       *[pbn] no card rank
+    }
+auction-error-hand-size = { $seat }'s hand has { $count } cards, not 13
+auction-error-card-twice = { $card } is dealt twice: a deal is 52 distinct cards
+auction-error-count =
+    { $name } = { $token } { $fault ->
+        [large] is too large (at most { $max })
+        [cases] should be the number of cases, a whole number
+        [call] should be the number of calls, a whole number (it is a call: does the previous case have more calls than its n says?)
+       *[calls] should be the number of calls, a whole number
+    }
+auction-error-case-missing = the input ended where case { $case } of { $cases } should start with n, its number of calls
+auction-error-calls-missing =
+    n = { $n } but the input ended after { $count ->
+        [1] 1 call
+       *[other] { NUMBER($count) } calls
+    }
+auction-error-link-encoding = the { $name }= parameter of this link is not valid percent-encoded text
+auction-error-link-calls = in the link's a= parameter: { $error }
+auction-error-link-hands = in the link's hands: { $error }
+auction-error-link-unclosed = the '(' after call { $index } opens an explanation that is never closed
+auction-error-link-level =
+    call { $index } is the level { $level } followed by { $next ->
+        [end] nothing
+       *[other] { $next }
+    }, not a strain (c, d, h, s, n)
 auction-error-lin-link = in the link's LIN record: { $error }
 auction-grade-not-auction = That is not an auction: { $error }
 auction-example-1 = Four passes: the hand is passed out.
@@ -301,13 +400,6 @@ auction-why-doubled = { $seat } doubled { $bid } (call { $at }).
 auction-why-redoubled = { $doubler } doubled { $bid } and { $seat } redoubled (call { $at }).
 auction-why-passes = Passes in a row at the end: { $passes }.
 auction-why-passes-before = Passes in a row before it: { $passes }.
-auction-why-rule-words =
-    { $rule ->
-        [end] no call may follow the end of the auction
-        [bid] a bid must be higher than every earlier bid: more tricks, or as many in a higher strain (♣ < ♦ < ♥ < ♠ < NT)
-        [double] a double is allowed only when the last call other than pass is a bid by an opponent
-       *[redouble] a redouble is allowed only when the last call other than pass is a double by an opponent
-    }
 auction-why-rule =
     The rule it breaks: { $words }: { $rule ->
         [end] Law 22 (end of auction) and Law 39 (calls after the final pass)
@@ -333,13 +425,6 @@ auction-why-declarer =
 auction-why-declarer-not-final = { $declarer } { $final } made the final bid, but the declarer is whoever named the strain first.
 auction-why-to-call = { $seat } is to call. Legal now: { $calls }.
 auction-why-not-legal = { $call } is not legal now: { $fact }; { $rule }.
-auction-why-fact-no-bid = nobody has bid yet, so there is nothing to double
-auction-why-fact-nothing-to-redouble = nobody has bid or doubled yet, so there is nothing to redouble
-auction-why-fact-not-doubled = { $bid } by { $seat } has not been doubled
-auction-why-fact-partners-bid = { $bid } was bid by { $seat }, { $caller }'s partner
-auction-why-fact-partners-double = the double of { $bid } was made by { $seat }, { $caller }'s partner
-auction-why-fact-doubled = { $bid } is already doubled (by { $seat })
-auction-why-fact-redoubled = { $bid } is already redoubled
 auction-why-ending-contract =
     { $passes ->
         [one] 1 more pass
@@ -358,6 +443,71 @@ auction-why-explained = Call { $index } ({ $call } by { $seat }) explained: { $t
 auction-why-more-explained = … and { $count } more alerted or explained calls.
 auction-why-note = Note { $number }: { $text }
 auction-why-more-notes = … and { $count } more notes.
+auction-step-start = No call yet: { $seat } deals and calls first.
+auction-step-opening = { $seat } opens the bidding with { $bid }{ $mark }.
+auction-step-overcall =
+    { $seat } bids { $bid }{ $mark }, higher than { $over } by { $by }{ $lapse ->
+        [double] ; the double lapses
+        [redouble] ; the double and redouble lapse
+       *[none] { "" }
+    }.
+auction-step-double = { $seat } doubles{ $mark } { $bid } by { $by }.
+auction-step-redouble = { $seat } redoubles{ $mark } { $doubler }'s double of { $bid }.
+auction-step-pass = { $seat } passes{ $mark }: { $change }.
+auction-step-passed-out = fourth pass with no bid: the deal is passed out
+auction-step-no-bid-yet =
+    no bid yet; { $more ->
+        [1] 1 more passes
+       *[other] { $more } more pass
+    } the deal out
+auction-step-over = third pass in a row after { $last }: the auction is over; contract { $contract }
+auction-step-passes =
+    { $passes ->
+        [1] 1 pass in a row after { $last }; 2 more end
+       *[other] { $passes } passes in a row after { $last }; 1 more ends
+    } the auction
+auction-step-to-call = { $said } { $seat } to call.
+auction-step-illegal =
+    { $seat } { $kind ->
+        [pass] passes
+        [double] doubles
+        [redouble] redoubles
+       *[bid] bids { $call }
+    }{ $mark }, which is illegal: { $breach }.
+auction-step-noted =
+    { $said } { $mark } { $kind ->
+        [alerted] Alerted: { $text }
+        [alert] Alerted.
+       *[text] { $text }
+    }
+auction-breach = { $fact }; { $rule }
+auction-breach-laws =
+    { $rule ->
+        [end] Laws 22, 39
+        [bid] Laws 18, 27
+       *[other] Laws 19, 36
+    }
+auction-breach-over-passed-out = the auction was already over, passed out by the fourth pass at call { $at }
+auction-breach-over = the auction was already over, ended by the third pass in a row at call { $at }
+auction-breach-insufficient =
+    { $bid } { $relation ->
+        [repeats] repeats
+       *[lower] is lower than
+    } { $highest } by { $seat } (call { $at })
+auction-breach-no-bid = nobody has bid yet, so there is nothing to double
+auction-breach-nothing-to-redouble = nobody has bid or doubled yet, so there is nothing to redouble
+auction-breach-not-doubled = { $bid } by { $seat } has not been doubled
+auction-breach-partners-bid = { $bid } was bid by { $seat }, { $caller }'s partner
+auction-breach-partners-double = the double of { $bid } was made by { $seat }, { $caller }'s partner
+auction-breach-doubled = { $bid } is already doubled (by { $seat })
+auction-breach-redoubled = { $bid } is already redoubled
+auction-breach-rule =
+    { $rule ->
+        [end] no call may follow the end of the auction
+        [bid] a bid must be higher than every earlier bid: more tricks, or as many in a higher strain (♣ < ♦ < ♥ < ♠ < NT)
+        [double] a double is allowed only when the last call other than pass is a bid by an opponent
+       *[redouble] a redouble is allowed only when the last call other than pass is a double by an opponent
+    }
 
 ## The permutation game
 

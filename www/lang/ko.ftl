@@ -1634,13 +1634,6 @@ auction-why-doubled = { JOSA($seat, "이/가") } { $bid }에 더블했습니다(
 auction-why-redoubled = { JOSA($doubler, "이/가") } { $bid }에 더블하고 { JOSA($seat, "이/가") } 리다블했습니다({ $at }번째 콜).
 auction-why-passes = 끝에서 연속된 패스: { $passes }번.
 auction-why-passes-before = 그 콜 전까지 연속된 패스: { $passes }번.
-auction-why-rule-words =
-    { $rule ->
-        [end] 경매가 끝난 뒤에는 어떤 콜도 할 수 없습니다
-        [bid] 비드는 앞선 모든 비드보다 높아야 합니다. 트릭 수가 더 많거나, 같다면 더 높은 스트레인이어야 합니다(♣ < ♦ < ♥ < ♠ < NT)
-        [double] 더블은 패스가 아닌 마지막 콜이 상대편의 비드일 때만 할 수 있습니다
-       *[redouble] 리다블은 패스가 아닌 마지막 콜이 상대편의 더블일 때만 할 수 있습니다
-    }
 auction-why-rule =
     어긴 규칙: { $words }. 근거: 2017년 듀플리케이트 브리지 법 { $rule ->
         [end] 22조(경매의 끝)와 39조(마지막 패스 뒤의 콜)
@@ -1668,13 +1661,6 @@ auction-why-declarer =
 auction-why-declarer-not-final = { $declarer } 마지막 비드는 { JOSA($final, "이/가") } 했지만, 디클레어러는 그 스트레인을 처음 부른 사람입니다.
 auction-why-to-call = { $seat } 차례입니다. 지금 할 수 있는 콜: { $calls }.
 auction-why-not-legal = 지금은 { $call }를 할 수 없습니다: { $fact }. { $rule }.
-auction-why-fact-no-bid = 아직 아무도 비드하지 않았으므로 더블할 것이 없습니다
-auction-why-fact-nothing-to-redouble = 아직 아무도 비드나 더블을 하지 않았으므로 리다블할 것이 없습니다
-auction-why-fact-not-doubled = { $seat }의 { $bid }에는 더블이 걸려 있지 않습니다
-auction-why-fact-partners-bid = { $bid } 비드는 { $caller }의 파트너인 { $seat }의 것입니다
-auction-why-fact-partners-double = { $bid }에 대한 더블은 { $caller }의 파트너인 { $seat }의 것입니다
-auction-why-fact-doubled = { $bid }에는 이미 { $seat }의 더블이 걸려 있습니다
-auction-why-fact-redoubled = { $bid }에는 이미 리다블이 걸려 있습니다
 auction-why-ending-contract = 패스가 { $passes }번 더 나오면 경매가 끝나고 컨트랙트는 { $contract }입니다.
 auction-why-ending-passed-out = 패스가 { $passes }번 더 나오면 이 딜은 패스 아웃됩니다.
 auction-why-annotations = PBN 주석(노트에 보이지만 판정하지 않음): { $shown }.
@@ -1685,6 +1671,164 @@ auction-why-explained = { $index }번째 콜({ $seat }의 { $call })의 설명: 
 auction-why-more-explained = … 그 밖에 알럿되거나 설명된 콜 { $count }개.
 auction-why-note = 노트 { $number }: { $text }
 auction-why-more-notes = … 그 밖에 노트 { $count }개.
+
+# auction's positions, steps and errors
+auction-step-start = 아직 콜이 없습니다: 딜러인 { JOSA($seat, "이/가") } 먼저 콜합니다.
+auction-step-opening = { JOSA($seat, "이/가") } { $bid }{ $mark } 비드로 경매를 엽니다.
+auction-step-overcall =
+    { JOSA($seat, "이/가") } { $bid }{ $mark }{ " " }비드합니다: { $by }의 { $over }보다 높습니다{ $lapse ->
+        [double] . 더블은 효력을 잃습니다
+        [redouble] . 더블과 리다블은 효력을 잃습니다
+       *[none] { "" }
+    }.
+auction-step-double = { JOSA($seat, "이/가") } { $by }의 { $bid }에 더블합니다{ $mark }.
+auction-step-redouble = { JOSA($seat, "이/가") } { $bid }에 대한 { $doubler }의 더블에 리다블합니다{ $mark }.
+auction-step-pass = { JOSA($seat, "이/가") } 패스합니다{ $mark }: { $change }.
+auction-step-passed-out = 비드 없이 네 번째 패스이므로 딜은 패스 아웃됩니다
+auction-step-no-bid-yet = 아직 비드가 없고, 패스가 { $more }번 더 나오면 딜은 패스 아웃됩니다
+auction-step-over = { $last } 뒤로 세 번째 연속 패스이므로 경매가 끝났습니다. 컨트랙트: { $contract }
+auction-step-passes =
+    { $last } 뒤로 패스가 { $passes }번 이어졌고, { $passes ->
+        [1] 두 번
+       *[other] 한 번
+    } 더 나오면 경매가 끝납니다
+auction-step-to-call = { $said } { $seat } 차례입니다.
+auction-step-illegal =
+    { JOSA($seat, "이/가") } { $kind ->
+        [pass] 패스합니다
+        [double] 더블합니다
+        [redouble] 리다블합니다
+       *[bid] { $call }{ " " }비드합니다
+    }{ $mark }. 이 콜은 규칙 위반입니다: { $breach }.
+auction-step-noted =
+    { $said } { $mark } { $kind ->
+        [alerted] 알럿: { $text }
+        [alert] 알럿.
+       *[text] { $text }
+    }
+auction-breach = { $fact }. { $rule }
+auction-breach-laws =
+    { $rule ->
+        [end] 법 22조, 39조
+        [bid] 법 18조, 27조
+       *[other] 법 19조, 36조
+    }
+auction-breach-over-passed-out = 경매는 이미 끝났습니다. { $at }번째 콜인 네 번째 패스로 패스 아웃되었습니다
+auction-breach-over = 경매는 이미 끝났습니다. { $at }번째 콜에서 세 번째 연속 패스로 끝났습니다
+auction-breach-insufficient =
+    { $bid } 비드는 { $at }번째 콜인 { $seat }의 { $highest } 비드{ $relation ->
+        [repeats] 를 되풀이합니다
+       *[lower] 보다 낮습니다
+    }
+auction-breach-no-bid = 아직 아무도 비드하지 않았으므로 더블할 것이 없습니다
+auction-breach-nothing-to-redouble = 아직 아무도 비드나 더블을 하지 않았으므로 리다블할 것이 없습니다
+auction-breach-not-doubled = { $seat }의 { $bid }에는 더블이 걸려 있지 않습니다
+auction-breach-partners-bid = { $bid } 비드는 { $caller }의 파트너인 { $seat }의 것입니다
+auction-breach-partners-double = { $bid }에 대한 더블은 { $caller }의 파트너인 { $seat }의 것입니다
+auction-breach-doubled = { $bid }에는 이미 { $seat }의 더블이 걸려 있습니다
+auction-breach-redoubled = { $bid }에는 이미 리다블이 걸려 있습니다
+auction-breach-rule =
+    { $rule ->
+        [end] 경매가 끝난 뒤에는 어떤 콜도 할 수 없습니다
+        [bid] 비드는 앞선 모든 비드보다 높아야 합니다. 트릭 수가 더 많거나, 같다면 더 높은 스트레인이어야 합니다(♣ < ♦ < ♥ < ♠ < NT)
+        [double] 더블은 패스가 아닌 마지막 콜이 상대편의 비드일 때만 할 수 있습니다
+       *[redouble] 리다블은 패스가 아닌 마지막 콜이 상대편의 더블일 때만 할 수 있습니다
+    }
+auction-error-syntax =
+    { $problem ->
+        [comment] '{ "{" }'로 연 주석이 '{ "}" }'로 닫히지 않았습니다
+        [tag] '['로 연 PBN 태그가 그 줄에서 ']'로 닫히지 않았습니다
+        [second-auction] 두 번째 [Auction] 태그입니다: 경매는 한 번에 하나씩 붙여 넣으세요
+        [second-board] 여기서 두 번째 보드가 시작됩니다: 기록에 보드가 여럿 있습니다. 보드는 한 번에 하나씩 붙여 넣으세요
+        [lin-no-dealer] md|에는 딜러의 숫자가 있어야 합니다(1 남, 2 서, 3 북, 4 동)
+        [lin-explanation-first] an|은 바로 앞의 콜을 설명하는데, 그 앞에 콜이 없습니다
+        [link-empty] 이 링크에는 lin= 기록도, 핸드뷰어의 n=, s=, e=, w=, a=, d=, v=, b= 매개변수도 없습니다
+        [link-alert-first] '!'는 바로 앞의 콜을 알럿하는데, 그 앞에 콜이 없습니다
+        [link-explanation-first] 설명 '(…)'이 어떤 콜보다도 앞에 나옵니다
+        [deal-start] [Deal] 값은 첫 핸드의 자리와 콜론으로 시작합니다(예: N:AKQ.…)
+        [three-hands] 딜에는 네 핸드 가운데 적어도 세 핸드가 있어야 합니다
+       *[judge-empty] 입력이 비어 있습니다: 첫 줄에 경우의 수 t가 있어야 합니다
+    }
+auction-error-token =
+    { $problem ->
+        [not-tag] { JOSA($token, "은/는") } PBN 태그가 아닙니다: 태그는 [Auction "N"]처럼 [이름 "값"]으로 씁니다
+        [before-auction] { JOSA($token, "이/가") } [Auction] 태그보다 앞에 있습니다: 콜은 그 태그 뒤에 씁니다
+        [after-star] { JOSA($token, "이/가") } 콜의 끝을 표시하는 '*' 뒤에 있습니다
+        [lin-unclosed] { $token } 뒤에 '|'가 없습니다: LIN 기록은 키|값| 쌍으로 이루어집니다
+        [lin-no-value] 키 { $token }에 값이 없습니다: LIN 기록은 키|값| 쌍으로 이루어집니다
+        [lin-key] { JOSA($token, "은/는") } LIN 키가 아닙니다(md, sv, mb처럼 두 글자)
+        [deal-suits] 핸드 { $token }에는 점으로 구분한 네 수트가 있어야 합니다(스페이드.하트.다이아몬드.클럽)
+       *[rank-first] 핸드 { $token }에서 수트 글자보다 랭크가 먼저 나옵니다
+    }
+auction-error-value =
+    { $field ->
+        [board-tag] [Board] 태그에는 1 이상의 보드 번호가 들어갑니다
+        [vulnerable-tag] [Vulnerable] 태그는 None, NS, EW, All 가운데 하나입니다
+        [tag-auction] [Auction] 태그는 딜러를 N, E, S, W로 나타냅니다
+        [tag-dealer] [Dealer] 태그는 딜러를 N, E, S, W로 나타냅니다
+        [lin-dealer] 딜러의 숫자는 1(남), 2(서), 3(북), 4(동) 가운데 하나입니다
+        [lin-vulnerable] sv|는 벌너러블인 쪽을 o(없음), n(남북), e(동서), b(양쪽)로 나타냅니다
+        [link-dealer] d=는 딜러를 n, e, s, w로 나타냅니다
+        [link-vulnerable] v=는 벌너러블인 쪽을 -(없음), n(남북), e(동서), b(양쪽)로 나타냅니다
+        [link-board] b=에는 1 이상의 보드 번호가 들어갑니다
+        [deal-seat] 딜의 첫 자리는 N, E, S, W 가운데 하나입니다
+        [setting-dealer] 딜러는 N, E, S, W(또는 North, East, South, West) 가운데 하나여야 합니다
+       *[setting-vulnerable] 벌너러블은 None, NS, EW, All 가운데 하나여야 합니다
+    }. { JOSA($token, "은/는") } 쓸 수 없습니다
+auction-error-not-call =
+    { $token }({ $of ->
+        [case] 이 경우의 { $index }번째 콜
+       *[input] { $index }번째 콜
+    })은 콜이 아닙니다: { $why ->
+        [level] 비드의 레벨은 1부터 7까지입니다
+        [strain] 비드의 스트레인은 C, D, H, S, NT(N) 또는 ♣ ♦ ♥ ♠입니다
+        [no-strain] 비드는 레벨 바로 뒤에 스트레인이 와야 합니다(예: 3NT, 2♥)
+        [too-many-x] X는 더블, XX는 리다블이며 그 이상은 없습니다
+        [dash] 대시 하나는 패스이고, 대시로 콜을 구분하지 않습니다: 1C P 2H나 1C,P,2H처럼 콜 사이에 공백이나 쉼표를 넣으세요
+        [link] a=에는 콜을 p, d, r, 1c … 7n처럼 붙여 씁니다
+       *[unknown] Pass(P, -), X(Dbl), XX(Rdbl) 또는 1C부터 7NT까지의 비드가 와야 합니다
+    }
+auction-error-dealers-differ = [Dealer] 태그의 딜러는 { $dealer }, [Auction] 태그의 딜러는 { $auction }입니다: PBN에서는 [Auction] 태그의 값이 딜러이므로 두 태그는 같은 자리를 가리켜야 합니다
+auction-error-deal-hands = [Deal]에는 핸드가 넷 있어야 하는데 { $count }개입니다
+auction-error-rank =
+    핸드 { $hand }의 { JOSA($rank, "은/는") } { $record ->
+        [lin] 수트 글자도 랭크도 아닙니다
+       *[pbn] 카드 랭크가 아닙니다
+    }
+auction-error-hand-size = { $seat }의 핸드는 카드가 13장이 아니라 { $count }장입니다
+auction-error-card-twice = { JOSA($card, "이/가") } 두 번 돌려졌습니다: 딜은 서로 다른 카드 52장입니다
+auction-error-count =
+    { $name } = { $token }: { $fault ->
+        [large] 너무 큽니다(최대 { $max })
+        [cases] 경우의 수, 곧 정수여야 합니다
+        [call] 콜의 수, 곧 정수여야 합니다(이것은 콜입니다: 앞 경우의 콜이 n보다 많지 않은가요?)
+       *[calls] 콜의 수, 곧 정수여야 합니다
+    }
+auction-error-case-missing = 경우 { $cases }개 가운데 { $case }번째 경우가 콜의 수 n으로 시작해야 할 곳에서 입력이 끝났습니다
+auction-error-calls-missing = n = { $n }인데 콜 { NUMBER($count) }개 뒤에서 입력이 끝났습니다
+auction-error-link-encoding = 이 링크의 { $name }= 매개변수는 올바른 퍼센트 인코딩 텍스트가 아닙니다
+auction-error-link-calls = 링크의 a= 매개변수에서: { $error }
+auction-error-link-hands = 링크의 핸드에서: { $error }
+auction-error-link-unclosed = { $index }번째 콜 뒤의 '('로 연 설명이 닫히지 않았습니다
+auction-error-link-level =
+    { $index }번째 콜은 레벨 { $level } 뒤에 { $next ->
+        [end] 아무것도 없습니다
+       *[other] { JOSA($next, "이/가") } 옵니다
+    }: 스트레인(c, d, h, s, n)이 와야 합니다
+auction-grade-empty = 경매의 콜을 공백으로 구분해 쓰세요.
+auction-grade-ends = 컨트랙트는 { $target }입니다.
+auction-grade-ends-other = 규칙에 맞는 경매이지만 컨트랙트는 { $value }입니다. 목표는 { $target }입니다.
+auction-grade-passed-out = 규칙에 맞는 경매이지만 컨트랙트 { $target } 대신 딜이 패스 아웃됩니다.
+auction-grade-not-over = 아직입니다: 경매가 끝나지 않았습니다. { $seat } 차례입니다.
+auction-grade-illegal-call = 아직입니다: 그 경매에는 규칙에 어긋난 콜이 있습니다.
+auction-grade-no-illegal = 이 경매에는 규칙에 어긋난 콜이 없습니다.
+auction-grade-number =
+    { $problem ->
+        [range] 이 경매의 콜은 1번부터 { $n }번까지뿐입니다.{ " " }
+       *[nan] { JOSA($written, "은/는") } 수가 아닙니다.{ " " }
+        [none] { "" }
+    }콜의 번호를 1부터 { $n }까지로 쓰세요.
+auction-grade-illegal = { $index }번째 콜({ $seat }의 { $call })은 규칙 위반입니다: { $breach }.
 
 ## Each game's About: rules, prompt, examples (crates/*/src/game.rs, `fn about`)
 

@@ -2162,13 +2162,6 @@ auction-why-doubled = { $seat } сказал контру на { $bid } (зая�
 auction-why-redoubled = { $doubler } сказал контру на { $bid }, а { $seat } — реконтру (заявка { $at }).
 auction-why-passes = Пасов подряд в конце: { $passes }.
 auction-why-passes-before = Пасов подряд перед ней: { $passes }.
-auction-why-rule-words =
-    { $rule ->
-        [end] после конца торговли никакая заявка невозможна
-        [bid] ставка должна быть выше всех прежних: больше взяток или столько же в старшей деноминации (♣ < ♦ < ♥ < ♠ < NT)
-        [double] контра допустима, только когда последняя заявка, кроме пасов, — ставка противника
-       *[redouble] реконтра допустима, только когда последняя заявка, кроме пасов, — контра противника
-    }
 auction-why-rule =
     Нарушенное правило: { $words }; { $rule ->
         [end] закон 22 (конец торговли) и закон 39 (заявки после последнего паса)
@@ -2206,13 +2199,6 @@ auction-why-declarer =
 auction-why-declarer-not-final = { $declarer } Последнюю ставку сделал { $final }, но разыгрывает тот, кто первым назвал деноминацию.
 auction-why-to-call = Заявляет { $seat }. Сейчас допустимо: { $calls }.
 auction-why-not-legal = { $call } сейчас недопустима: { $fact }; { $rule }.
-auction-why-fact-no-bid = ставок ещё не было, так что контрить нечего
-auction-why-fact-nothing-to-redouble = ставок и контр ещё не было, так что реконтрить нечего
-auction-why-fact-not-doubled = на { $bid } ({ $seat }) контры не было
-auction-why-fact-partners-bid = { $bid } заявил { $seat }, партнёр ({ $caller } и { $seat } играют в паре)
-auction-why-fact-partners-double = контру на { $bid } сказал { $seat }, партнёр ({ $caller } и { $seat } играют в паре)
-auction-why-fact-doubled = на { $bid } уже сказана контра ({ $seat })
-auction-why-fact-redoubled = на { $bid } уже сказана реконтра
 auction-why-ending-contract =
     { $passes ->
         [one] Ещё { $passes } пас закончил бы торговлю
@@ -2243,6 +2229,183 @@ auction-why-more-notes =
         [few] примечания
        *[many] примечаний
     }.
+
+# auction's positions, steps and errors
+auction-step-start = Заявок ещё нет: сдаёт и говорит первым { $seat }.
+auction-step-opening = { $seat } открывает торговлю заявкой { $bid }{ $mark }.
+auction-step-overcall =
+    { $seat } заявляет { $bid }{ $mark }, выше, чем { $over } ({ $by }){ $lapse ->
+        [double] ; контра больше не действует
+        [redouble] ; контра и реконтра больше не действуют
+       *[none] { "" }
+    }.
+auction-step-double = { $seat } говорит контру{ $mark } на { $bid } ({ $by }).
+auction-step-redouble = { $seat } говорит реконтру{ $mark }: на { $bid } контру сказал { $doubler }.
+auction-step-pass = { $seat } говорит пас{ $mark }: { $change }.
+auction-step-passed-out = четвёртый пас без единой ставки: сдача не разыгрывается
+auction-step-no-bid-yet =
+    ставок ещё нет; ещё { $more } { $more ->
+        [one] пас
+        [few] паса
+       *[many] пасов
+    } — и сдача не разыгрывается
+auction-step-over = третий пас подряд, последняя заявка — { $last }: торговля окончена; контракт { $contract }
+auction-step-passes =
+    { $passes } { $passes ->
+        [one] пас
+        [few] паса
+       *[many] пасов
+    } подряд, последняя заявка — { $last }; { $passes ->
+        [1] ещё два паса
+       *[other] ещё один пас
+    } — и торговля окончена
+auction-step-to-call = { $said } Заявляет { $seat }.
+auction-step-illegal =
+    { $seat } { $kind ->
+        [pass] говорит пас
+        [double] говорит контру
+        [redouble] говорит реконтру
+       *[bid] заявляет { $call }
+    }{ $mark }, и это недопустимо: { $breach }.
+auction-step-noted =
+    { $said } { $mark } { $kind ->
+        [alerted] Алерт: { $text }
+        [alert] Алерт.
+       *[text] { $text }
+    }
+auction-breach = { $fact }; { $rule }
+auction-breach-laws =
+    { $rule ->
+        [end] законы 22, 39
+        [bid] законы 18, 27
+       *[other] законы 19, 36
+    }
+auction-breach-over-passed-out = торговля уже окончилась: после четвёртого паса (заявка { $at }) сдача не разыгрывается
+auction-breach-over = торговля уже окончилась третьим пасом подряд (заявка { $at })
+auction-breach-insufficient =
+    { $bid } { $relation ->
+        [repeats] повторяет
+       *[lower] ниже, чем
+    } { $highest } ({ $seat }, заявка { $at })
+auction-breach-no-bid = ставок ещё не было, так что контрить нечего
+auction-breach-nothing-to-redouble = ставок и контр ещё не было, так что реконтрить нечего
+auction-breach-not-doubled = на { $bid } ({ $seat }) контры не было
+auction-breach-partners-bid = { $bid } заявил { $seat }, партнёр ({ $caller } и { $seat } играют в паре)
+auction-breach-partners-double = контру на { $bid } сказал { $seat }, партнёр ({ $caller } и { $seat } играют в паре)
+auction-breach-doubled = на { $bid } уже сказана контра ({ $seat })
+auction-breach-redoubled = на { $bid } уже сказана реконтра
+auction-breach-rule =
+    { $rule ->
+        [end] после конца торговли никакая заявка невозможна
+        [bid] ставка должна быть выше всех прежних: больше взяток или столько же в старшей деноминации (♣ < ♦ < ♥ < ♠ < NT)
+        [double] контра допустима, только когда последняя заявка, кроме пасов, — ставка противника
+       *[redouble] реконтра допустима, только когда последняя заявка, кроме пасов, — контра противника
+    }
+auction-error-syntax =
+    { $problem ->
+        [comment] '{ "{" }' открывает комментарий, который так и не закрыт знаком '{ "}" }'
+        [tag] '[' открывает тег PBN, который не закрыт знаком ']' в той же строке
+        [second-auction] второй тег [Auction]: вставляйте по одной торговле
+        [second-board] здесь начинается вторая сдача: в записи их несколько; вставляйте по одной сдаче
+        [lin-no-dealer] в md| нужна цифра сдающего (1 — Юг, 2 — Запад, 3 — Север, 4 — Восток)
+        [lin-explanation-first] an| объясняет заявку перед ним, но заявки перед ним нет
+        [link-empty] в этой ссылке нет ни записи lin=, ни параметров просмотрщика n=, s=, e=, w=, a=, d=, v= или b=
+        [link-alert-first] '!' алертует заявку перед ним, но заявки перед ним нет
+        [link-explanation-first] объяснение '(…)' стоит раньше всех заявок
+        [deal-start] значение [Deal] начинается с места первой руки и двоеточия, например N:AKQ.…
+        [three-hands] в раскладе должны быть хотя бы три руки из четырёх
+       *[judge-empty] ввод пуст: ожидалась строка с t, числом случаев
+    }
+auction-error-token =
+    { $problem ->
+        [not-tag] { $token } — не тег PBN: тег пишется [Имя "значение"], например [Auction "N"]
+        [before-auction] { $token } стоит перед тегом [Auction]: заявки пишутся после него
+        [after-star] { $token } стоит после '*', которая завершает заявки
+        [lin-unclosed] после { $token } нет '|': запись LIN состоит из пар ключ|значение|
+        [lin-no-value] у ключа { $token } нет значения: запись LIN состоит из пар ключ|значение|
+        [lin-key] { $token } — не ключ LIN (две буквы, например md, sv, mb)
+        [deal-suits] в руке { $token } нужны четыре масти через точку (пики.черви.бубны.трефы)
+       *[rank-first] в руке { $token } достоинство карты стоит раньше буквы масти
+    }
+auction-error-value =
+    { $field ->
+        [board-tag] тег [Board] содержит номер сдачи, 1 или больше
+        [vulnerable-tag] тег [Vulnerable] — это None, NS, EW или All
+        [tag-auction] тег [Auction] называет сдающего: N, E, S или W
+        [tag-dealer] тег [Dealer] называет сдающего: N, E, S или W
+        [lin-dealer] цифра сдающего — 1 (Юг), 2 (Запад), 3 (Север) или 4 (Восток)
+        [lin-vulnerable] sv| — кто в зоне: o (никто), n (Север–Юг), e (Восток–Запад) или b (обе линии)
+        [link-dealer] d= — сдающий: n, e, s или w
+        [link-vulnerable] v= — кто в зоне: - (никто), n (Север–Юг), e (Восток–Запад) или b (обе линии)
+        [link-board] b= — номер сдачи, 1 или больше
+        [deal-seat] первое место расклада — N, E, S или W
+        [setting-dealer] сдающий должен быть N, E, S или W (или North, East, South, West)
+       *[setting-vulnerable] зона должна быть None, NS, EW или All
+    }, а не { $token }
+auction-error-not-call =
+    { $token } (заявка { $index }{ $of ->
+        [case] {" "}этого случая
+       *[input] {""}
+    }) — не заявка: { $why ->
+        [level] уровень ставки — от 1 до 7
+        [strain] деноминация ставки — C, D, H, S или NT (N), либо ♣ ♦ ♥ ♠
+        [no-strain] сразу после уровня ставки нужна деноминация, например 3NT или 2♥
+        [too-many-x] X — контра, XX — реконтра; больше ничего нет
+        [dash] одиночный дефис — это пас, а заявки дефисами не разделяются: ставьте между заявками пробелы или запятые, например 1C P 2H или 1C,P,2H
+        [link] в a= заявки пишутся слитно: p, d, r, 1c … 7n
+       *[unknown] ожидался пас (P, -), X (Dbl), XX (Rdbl) или ставка от 1C до 7NT
+    }
+auction-error-dealers-differ = тег [Dealer] называет сдающим { $dealer }, а тег [Auction] — { $auction }: в PBN значение тега [Auction] и есть сдающий, так что оба должны называть одно место
+auction-error-deal-hands =
+    в [Deal] должно быть четыре руки, а не { $count }
+auction-error-rank =
+    { $rank } в руке { $hand } — { $record ->
+        [lin] ни буква масти, ни достоинство карты
+       *[pbn] не достоинство карты
+    }
+auction-error-hand-size =
+    { $seat }: в руке { $count } { $count ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    }, а не 13
+auction-error-card-twice = { $card } сдана дважды: расклад — это 52 разные карты
+auction-error-count =
+    { $name } = { $token }: { $fault ->
+        [large] слишком большое число (не больше { $max })
+        [cases] нужно число случаев, целое число
+        [call] нужно число заявок, целое число (это заявка: нет ли в предыдущем случае больше заявок, чем говорит его n?)
+       *[calls] нужно число заявок, целое число
+    }
+auction-error-case-missing = ввод кончился там, где случай { $case } из { $cases } должен начинаться с n, числа его заявок
+auction-error-calls-missing =
+    n = { $n }, но ввод кончился после { NUMBER($count) } { $count ->
+        [one] заявки
+       *[other] заявок
+    }
+auction-error-link-encoding = параметр { $name }= этой ссылки — не правильный текст в процентной кодировке
+auction-error-link-calls = в параметре a= ссылки: { $error }
+auction-error-link-hands = в руках из ссылки: { $error }
+auction-error-link-unclosed = '(' после заявки { $index } открывает объяснение, которое так и не закрыто
+auction-error-link-level =
+    заявка { $index } — уровень { $level }, за которым { $next ->
+        [end] ничего нет
+       *[other] идёт { $next }
+    }, а не деноминация (c, d, h, s, n)
+auction-grade-empty = Напишите заявки торговли через пробел.
+auction-grade-ends = Контракт: { $target }.
+auction-grade-ends-other = Торговля по правилам, но контракт — { $value }, а не { $target }.
+auction-grade-passed-out = Торговля по правилам, но сдача не разыгрывается, а нужен контракт { $target }.
+auction-grade-not-over = Ещё нет: торговля не окончена, заявляет { $seat }.
+auction-grade-illegal-call = Ещё нет: в этой торговле есть недопустимая заявка.
+auction-grade-no-illegal = В этой торговле нет недопустимых заявок.
+auction-grade-number =
+    { $problem ->
+        [range] В торговле только заявки с 1 по { $n }.{ " " }
+       *[nan] { $written } — не число.{ " " }
+        [none] { "" }
+    }Напишите номер заявки, от 1 до { $n }.
+auction-grade-illegal = Заявка { $index } ({ $call }, { $seat }) недопустима: { $breach }.
 
 ## Each game's About: rules, prompt, examples (crates/*/src/game.rs, `fn about`)
 

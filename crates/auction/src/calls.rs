@@ -2,6 +2,7 @@
 //! and how it is written back (with suit symbols for people, in PBN for programs).
 
 use std::fmt;
+use verdict_model::{Arg, Message};
 
 /// A player, named by compass direction. Play goes clockwise: N, E, S, W.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -286,18 +287,56 @@ pub enum NotACall {
 }
 
 impl NotACall {
-    pub fn explain(self) -> &'static str {
+    /// What the word lacks, as `auction-error-not-call` selects its words on it (the bid's
+    /// level, its strain, …).
+    pub fn key(self) -> &'static str {
         match self {
-            NotACall::Level => "a bid's level goes from 1 to 7",
-            NotACall::Strain => "a bid's strain is C, D, H, S or NT (N), or ♣ ♦ ♥ ♠",
-            NotACall::NoStrain => "a bid needs a strain right after its level, as in 3NT or 2♥",
-            NotACall::TooManyX => "X doubles and XX redoubles; there is nothing beyond",
-            NotACall::Dash => {
-                "a dash alone is a pass, and dashes do not separate calls: put spaces or commas between calls, as in 1C P 2H or 1C,P,2H"
-            }
-            NotACall::Unknown => "expected Pass (P, -), X (Dbl), XX (Rdbl) or a bid from 1C to 7NT",
+            NotACall::Level => "level",
+            NotACall::Strain => "strain",
+            NotACall::NoStrain => "no-strain",
+            NotACall::TooManyX => "too-many-x",
+            NotACall::Dash => "dash",
+            NotACall::Unknown => "unknown",
         }
     }
+}
+
+// The readers' input errors (reading.rs, lin.rs, handviewer.rs, record.rs, judge.rs) as
+// messages of the catalogues, grouped by what they say: here, the leaf every reader imports.
+
+/// A key the catalogues select on, or a word of the input, as a message's text argument: one
+/// copy of the conversion in the module for every site that passes one.
+#[inline(never)]
+pub(super) fn key_arg(word: &str) -> Arg {
+    Arg::Text(word.to_string())
+}
+
+/// An input error the catalogues word by what is wrong (`auction-error-syntax`: an unclosed
+/// comment, a second [Auction] tag …), with nothing of the input in it.
+pub(super) fn syntax_error(problem: &str) -> Message {
+    Message::new("auction-error-syntax").arg("problem", key_arg(problem))
+}
+
+/// An input error about one token of the input, quoted (`auction-error-token`: not a PBN tag,
+/// a call after '*', a hand of the deal without its four suits …).
+pub(super) fn token_error(problem: &str, token: String) -> Message {
+    Message::new("auction-error-token").arg("problem", key_arg(problem)).arg("token", token)
+}
+
+/// A field's value that is none of those it takes: "the [Board] tag holds the board's number,
+/// 1 or more, not '0'" (`auction-error-value`, selected on `field`).
+pub(super) fn value_error(field: &str, token: String) -> Message {
+    Message::new("auction-error-value").arg("field", key_arg(field)).arg("token", token)
+}
+
+/// A word that is no call: "'1Z' (call 3) is not a call: …", what it lacks as `why` says it
+/// (`auction-error-not-call`; `case`, whether the number counts the judge's case's calls).
+pub(super) fn not_a_call(token: String, index: usize, why: &str, case: bool) -> Message {
+    Message::new("auction-error-not-call")
+        .arg("token", token)
+        .arg("index", Arg::digits(index))
+        .arg("why", key_arg(why))
+        .arg("of", key_arg(if case { "case" } else { "input" }))
 }
 
 #[cfg(test)]

@@ -1,18 +1,21 @@
 //! The auction's exercises: build a legal auction that ends in a given contract, and find the
 //! first illegal call of one. Graded by the laws.
 
+use super::calls::key_arg;
+use super::laws::Contract;
+use super::wording::{breach_message, with_contract};
 use super::{evaluate, Auction, Bid, Call, Outcome, Seat, Verdict};
 use verdict_model::exercises::{random_for, Exercise, Graded, Verdicted, SET_SIZE};
 use verdict_model::game::Settings;
 use verdict_model::random::Random;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// What an exercise is, with everything needed to grade it.
 enum Task {
     /// `example` is the auction the target was read from: one right answer.
     Build {
         dealer: Seat,
-        target: String,
+        target: Contract,
         example: String,
     },
     FirstIllegal {
@@ -36,7 +39,7 @@ pub fn exercises(seed: u64) -> Vec<Exercise> {
 pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let verdicted = match &task {
-        Task::Build { dealer, target, .. } => grade_auction(*dealer, target, answer),
+        Task::Build { dealer, target, .. } => grade_auction(*dealer, *target, answer),
         Task::FirstIllegal { dealer, calls } => grade_first_illegal(*dealer, calls, answer),
     };
     verdicted.with_solution(solution(&task))
@@ -57,7 +60,7 @@ fn describe(number: usize, task: &Task) -> Exercise {
     let (kind, prompt, given, answer_help) = match task {
         Task::Build { dealer, target, .. } => (
             "build-auction",
-            format!("Build a legal, complete auction that ends in {target}, {} dealing.", dealer.name()),
+            format!("Build a legal, complete auction that ends in {}, {} dealing.", target.describe(), dealer.name()),
             format!("Dealer: {}", dealer.name()),
             "Write the calls separated by spaces: P, X, XX, 1C … 7NT.".to_string(),
         ),
@@ -71,32 +74,32 @@ fn describe(number: usize, task: &Task) -> Exercise {
     Exercise { number, kind, prompt, given, answer_help, choices: Vec::new(), board: None, pick: "" }
 }
 
-fn grade_auction(dealer: Seat, target: &str, answer: &str) -> Verdicted {
+fn grade_auction(dealer: Seat, target: Contract, answer: &str) -> Verdicted {
     if answer.trim().is_empty() {
-        return Verdicted::illegal("Write the calls of the auction, separated by spaces.".to_string());
+        return Verdicted::illegal(Message::new("auction-grade-empty"));
     }
+    let target_said = with_contract(Message::new("auction-contract"), &target);
     match super::analyze(answer, &Settings::new().with(super::explain::DEALER, dealer.letter())) {
         Err(e) => Verdicted::illegal(Message::new("auction-grade-not-auction").arg("error", e.message)),
         Ok(analysis) => {
             let report = analysis.report();
-            // The report's sentences are messages the page formats (the module carries no
-            // catalogue); the feedback, English still, reads the line's last board, whose last
-            // fact is the contract (`4♥ by South`), who is to call, or the status.
-            let last = analysis.step(report.line.steps).and_then(|s| s.board.facts.into_iter().last());
-            let (label, value) = last.map_or_else(Default::default, |f| (f.label, f.value));
+            // The report's headline says the contract (`auction-contract`, as the target is
+            // said), or who is to call (`auction-incomplete`), or that the auction is illegal.
+            let headline = &report.headline;
             let complete = report.verdict == "complete";
-            let correct = complete && label == "Contract" && value == target;
+            let contract = complete && headline.id == "auction-contract";
+            let correct = contract && *headline == target_said;
             let message = if correct {
                 // The page says right or wrong itself.
-                format!("It ends in {target}.")
-            } else if complete && label == "Contract" {
-                format!("That auction is legal but ends in {value}, not {target}.")
+                Message::new("auction-grade-ends").arg("target", target_said)
+            } else if contract {
+                Message::new("auction-grade-ends-other").arg("value", headline.clone()).arg("target", target_said)
             } else if complete {
-                format!("That auction is legal but passes the deal out, not {target}.")
-            } else if label == "To call" {
-                format!("Not yet: the auction is not over, {value} to call.")
+                Message::new("auction-grade-passed-out").arg("target", target_said)
+            } else if let Some(Arg::Name(seat)) = headline.get("seat").filter(|_| report.verdict == "incomplete") {
+                Message::new("auction-grade-not-over").name("seat", seat)
             } else {
-                "Not yet: that auction holds an illegal call.".to_string()
+                Message::new("auction-grade-illegal-call")
             };
             Verdicted::new(correct, message)
         }
@@ -105,20 +108,29 @@ fn grade_auction(dealer: Seat, target: &str, answer: &str) -> Verdicted {
 
 fn grade_first_illegal(dealer: Seat, calls: &[Call], answer: &str) -> Verdicted {
     let Verdict::Illegal { index, seat, call, breach } = evaluate(dealer, calls) else {
-        return Verdicted::new(false, "This auction has no illegal call.".to_string());
+        return Verdicted::new(false, Message::new("auction-grade-no-illegal"));
     };
     let written = answer.trim().trim_start_matches('#').trim();
     let n = calls.len();
     let Some(number) = written.parse::<usize>().ok().filter(|k| (1..=n).contains(k)) else {
-        let form = format!("Write the number of a call, from 1 to {n}.");
-        return Verdicted::illegal(match written.parse::<usize>() {
-            Ok(_) => format!("The auction has calls 1 to {n} only. {form}"),
-            Err(_) if written.is_empty() => form,
-            Err(_) => format!("{written} is not a number. {form}"),
-        });
+        let problem = match written.parse::<usize>() {
+            Ok(_) => "range",
+            Err(_) if written.is_empty() => "none",
+            Err(_) => "nan",
+        };
+        return Verdicted::illegal(
+            Message::new("auction-grade-number")
+                .arg("problem", key_arg(problem))
+                .arg("written", written.to_string())
+                .arg("n", Arg::digits(n)),
+        );
     };
     let correct = number == index + 1;
-    let why = format!("Call {} ({call} by {}) is illegal: {}.", index + 1, seat.name(), breach.describe(seat));
+    let why = Message::new("auction-grade-illegal")
+        .arg("index", Arg::digits(index + 1))
+        .arg("call", call.to_string())
+        .name("seat", seat.name())
+        .arg("breach", breach_message(breach, seat));
     Verdicted::new(correct, why)
 }
 
@@ -156,7 +168,7 @@ fn build_auction(random: &mut Random) -> Task {
         }
         if let Some(Outcome::Contract(contract)) = state.outcome() {
             let example = calls.iter().map(|c| c.pbn()).collect::<Vec<_>>().join(" ");
-            return Task::Build { dealer, target: contract.describe(), example };
+            return Task::Build { dealer, target: contract, example };
         }
     }
 }

@@ -2,19 +2,22 @@
 //! evaluates the calls and builds the verdict, the explanation, the calls table, the bidding
 //! diagram, the offers of the next calls and the exports.
 
-use super::calls::{Call, Seat, Side};
+use super::calls::{key_arg, Call, Seat, Side};
 use super::diagram::{dealt, diagram_column, diagram_columns, diagram_table};
 use super::evaluation::{evaluate_entries, Evaluation, Step};
 #[cfg(feature = "exports")]
 use super::export;
 use super::handviewer;
-use super::laws::{Auction, Breach, Contract, Doubling, LastCall, Outcome};
+use super::laws::{Auction, Breach, Contract, Doubling, Outcome};
 use super::lin;
 use super::line::AuctionLine;
 use super::reading::{self, CallStyle, Reading};
 use super::record::Vulnerability;
 use super::setup::Setup;
-use super::wording::{call_text, describe_change, status};
+use super::wording::{
+    breach_fact, breach_message, breach_rule, call_text, describe_change, last_call_message, laws_message, rule_key,
+    status, with_contract,
+};
 use std::rc::Rc;
 use verdict_model::game::Settings;
 use verdict_model::input::{quote, InputError};
@@ -57,18 +60,17 @@ pub fn analyze(text: &str, settings: &Settings) -> Result<Analysis, InputError> 
 pub(super) fn chosen(settings: &Settings) -> Result<(Option<Seat>, Option<Vulnerability>), InputError> {
     let chosen_dealer = match settings.get(DEALER) {
         None => None,
-        Some(name) => Some(Seat::parse(name).ok_or_else(|| {
-            InputError::whole(format!(
-                "the dealer must be N, E, S or W (or North, East, South, West), not {}",
-                quote(name)
-            ))
-        })?),
+        Some(name) => Some(
+            Seat::parse(name)
+                .ok_or_else(|| InputError::whole(super::calls::value_error("setting-dealer", quote(name))))?,
+        ),
     };
     let chosen_vulnerability = match settings.get(VULNERABLE) {
         None => None,
-        Some(name) => Some(Vulnerability::parse_pbn(name).ok_or_else(|| {
-            InputError::whole(format!("the vulnerability must be None, NS, EW or All, not {}", quote(name)))
-        })?),
+        Some(name) => Some(
+            Vulnerability::parse_pbn(name)
+                .ok_or_else(|| InputError::whole(super::calls::value_error("setting-vulnerable", quote(name))))?,
+        ),
     };
     Ok((chosen_dealer, chosen_vulnerability))
 }
@@ -314,58 +316,6 @@ fn calls_said(legal: &[Call]) -> Arg {
     Message::new("list-or").arg("init", calls.join(", ")).arg("last", last).into()
 }
 
-/// The rule a breach breaks, in words (`auction-why-rule-words`).
-fn rule_said(breach: Breach) -> Message {
-    Message::new("auction-why-rule-words").arg("rule", rule_key(breach).to_string())
-}
-
-/// The fact that makes `caller`'s double or redouble not legal now, as [`Breach::fact`] says it.
-/// Only the seat to call asks, so a bid or double by the caller itself (three
-/// passes since, the auction over) and the breaches of a bid or a call after the end do not
-/// come here; they are said as the core writes them, in English, as the reason says them.
-fn breach_said(breach: Breach, caller: Seat) -> Message {
-    match breach {
-        Breach::DoubleWithoutBid => Message::new("auction-why-fact-no-bid"),
-        Breach::RedoubleWithoutDouble { highest: None } => Message::new("auction-why-fact-nothing-to-redouble"),
-        Breach::RedoubleWithoutDouble { highest: Some(highest) } => Message::new("auction-why-fact-not-doubled")
-            .name("seat", highest.by.name())
-            .arg("bid", highest.what.to_string()),
-        Breach::DoubleOfOwnSide { highest } if highest.by != caller => Message::new("auction-why-fact-partners-bid")
-            .name("seat", highest.by.name())
-            .name("caller", caller.name())
-            .arg("bid", highest.what.to_string()),
-        Breach::RedoubleOfOwnSide { highest, doubled_by } if doubled_by != caller => {
-            Message::new("auction-why-fact-partners-double")
-                .name("seat", doubled_by.name())
-                .name("caller", caller.name())
-                .arg("bid", highest.what.to_string())
-        }
-        Breach::DoubleOfDoubled { highest, doubled_by } => Message::new("auction-why-fact-doubled")
-            .name("seat", doubled_by.name())
-            .arg("bid", highest.what.to_string()),
-        Breach::DoubleOfRedoubled { highest } | Breach::RedoubleOfRedoubled { highest } => {
-            Message::new("auction-why-fact-redoubled").arg("bid", highest.what.to_string())
-        }
-        _ => Message::verbatim(breach.fact(caller)),
-    }
-}
-
-/// The rule a breach breaks and its Laws, as the catalogues select them: `bid` (Laws 18 and 27),
-/// `double`, `redouble` (Laws 19 and 36), `end` (Laws 22 and 39).
-fn rule_key(breach: Breach) -> &'static str {
-    match breach {
-        Breach::AfterEnd { .. } => "end",
-        Breach::InsufficientBid { .. } => "bid",
-        Breach::DoubleWithoutBid
-        | Breach::DoubleOfOwnSide { .. }
-        | Breach::DoubleOfDoubled { .. }
-        | Breach::DoubleOfRedoubled { .. } => "double",
-        Breach::RedoubleWithoutDouble { .. }
-        | Breach::RedoubleOfOwnSide { .. }
-        | Breach::RedoubleOfRedoubled { .. } => "redouble",
-    }
-}
-
 /// An illegal call: which, the rule and its Laws, what was legal there.
 fn explain_illegal(
     summary: &mut Summary,
@@ -379,18 +329,16 @@ fn explain_illegal(
     let (number, call, seat) = (Arg::digits(index + 1), step.call.to_string(), step.seat.name());
     summary.headline =
         Message::new("auction-illegal").arg("index", number).arg("call", call.clone()).name("seat", seat);
-    // The breach's sentence and its Laws are still English: they move with the explanation,
-    // which says them too (docs/LANGUAGES.md).
     summary.reason = Message::new("auction-reason-illegal")
         .arg("index", Arg::digits(index + 1))
         .arg("call", call)
         .name("seat", seat)
-        .arg("breach", breach.describe(step.seat))
-        .arg("laws", breach.law_numbers());
+        .arg("breach", breach_message(breach, step.seat))
+        .arg("laws", laws_message(breach));
     summary.input_mark = Some(step.span);
     summary.input_mark_note = "The first illegal call".to_string();
     explanation.push(
-        Message::new("auction-why-rule").arg("words", rule_said(breach)).arg("rule", rule_key(breach).to_string()),
+        Message::new("auction-why-rule").arg("words", breach_rule(breach)).arg("rule", key_arg(rule_key(breach))),
     );
     if auction.is_over() {
         explanation.push(Message::new("auction-why-over"));
@@ -444,35 +392,6 @@ fn explain_contract(summary: &mut Summary, explanation: &mut Vec<Message>, aucti
     });
 }
 
-/// `said` with a contract's words: its bid, its doubling (the catalogues select on it: `4♥ by
-/// South`, `4♥ doubled, declared by South`, as [`Contract::describe`] writes it in the line) and
-/// its declarer.
-fn with_contract(said: Message, contract: &Contract) -> Message {
-    said.arg("bid", contract.bid().to_string())
-        .arg("doubling", doubling(contract).to_string())
-        .name("declarer", contract.declarer().name())
-}
-
-/// The doubling as the catalogues select on it.
-fn doubling(contract: &Contract) -> &'static str {
-    match contract.doubling {
-        Doubling::Undoubled => "none",
-        Doubling::Doubled { .. } => "doubled",
-        Doubling::Redoubled { .. } => "redoubled",
-    }
-}
-
-/// The last call other than pass, as [`LastCall::describe`] says it: `1♣ by North`, `East's
-/// double of 1♣`.
-fn last_call_message(last: LastCall) -> Message {
-    let (id, bid, seat) = match last {
-        LastCall::Bid(bid) => ("auction-last-bid", bid.what, bid.by),
-        LastCall::Double(bid, by) => ("auction-last-double", bid.what, by),
-        LastCall::Redouble(bid, by) => ("auction-last-redouble", bid.what, by),
-    };
-    Message::new(id).arg("bid", bid.to_string()).name("seat", seat.name())
-}
-
 /// An unfinished auction: who calls next, what is legal, what passing out would give; the
 /// legal calls as offers.
 fn explain_incomplete(
@@ -504,8 +423,8 @@ fn explain_incomplete(
             explanation.push(
                 Message::new("auction-why-not-legal")
                     .arg("call", call.to_string())
-                    .arg("fact", breach_said(breach, next))
-                    .arg("rule", rule_said(breach)),
+                    .arg("fact", breach_fact(breach, next))
+                    .arg("rule", breach_rule(breach)),
             );
         }
     }

@@ -12,12 +12,13 @@
 //! Other parameters (the play, display options) are not judged. Parameters may be separated
 //! by `&amp;`, as in a link copied from a page's HTML.
 
+use super::calls::{key_arg, not_a_call, syntax_error, value_error};
 use super::calls::{Call, Seat};
 use super::lin;
 use super::reading::{CallStyle, DealerTag, Entry, Reading, Written};
 use super::record::{Deal, Vulnerability};
 use verdict_model::input::{contains_word, quote, InputError};
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// Whether `text` is a link (rather than calls or a record).
 pub fn is_link(text: &str) -> bool {
@@ -90,7 +91,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 text,
                 p.start,
                 p.end,
-                format!("the {}= parameter of this link is not valid percent-encoded text", p.name),
+                Message::new("auction-error-link-encoding").arg("name", key_arg(p.name)),
             )
         })
     };
@@ -120,7 +121,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
     let mut read_any = false;
     for parameter in &parameters {
         let name = parameter.name.to_ascii_lowercase();
-        let at = |message: String| InputError::at(text, parameter.start, parameter.end, message);
+        let at = |message: Message| InputError::at(text, parameter.start, parameter.end, message);
         let seat_of = |letter: &str| Seat::parse(letter).filter(|_| letter.len() == 1);
         match name.as_str() {
             "n" | "e" | "s" | "w" => {
@@ -134,44 +135,32 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             }
             "d" => {
                 let given = value(parameter)?;
-                let seat = Seat::parse(given.trim())
-                    .ok_or_else(|| at(format!("d= is the dealer, n, e, s or w, not {}", quote(&given))))?;
+                let seat = Seat::parse(given.trim()).ok_or_else(|| at(value_error("link-dealer", quote(&given))))?;
                 reading.dealer = Some((seat, DealerTag::Link));
             }
             "v" => {
                 let given = value(parameter)?;
-                let vulnerability =
-                    Vulnerability::parse_lin(&given).or_else(|| Vulnerability::parse_pbn(&given)).ok_or_else(|| {
-                        at(format!(
-                            "v= is who is vulnerable, - (nobody), n (North–South), e (East–West) or b (both), not {}",
-                            quote(&given)
-                        ))
-                    })?;
+                let vulnerability = Vulnerability::parse_lin(&given)
+                    .or_else(|| Vulnerability::parse_pbn(&given))
+                    .ok_or_else(|| at(value_error("link-vulnerable", quote(&given))))?;
                 reading.vulnerability = Some((vulnerability, "the link's v= parameter"));
             }
             "b" => {
                 let given = value(parameter)?;
                 let board = given.trim().parse::<u32>().ok().filter(|&b| b > 0);
-                reading.board = Some(
-                    board.ok_or_else(|| at(format!("b= is the board's number, 1 or more, not {}", quote(&given))))?,
-                );
+                reading.board = Some(board.ok_or_else(|| at(value_error("link-board", quote(&given))))?);
             }
             "a" => {
                 let calls = value(parameter)?;
                 reading.entries = read_calls(&calls, (parameter.start, parameter.end))
-                    .map_err(|message| at(format!("in the link's a= parameter: {message}")))?;
+                    .map_err(|error| at(Message::new("auction-error-link-calls").arg("error", error)))?;
             }
             _ => continue,
         }
         read_any = true;
     }
     if !read_any {
-        return Err(InputError::at(
-            text,
-            0,
-            text.trim_end().len(),
-            "this link has no lin= record and none of the handviewer's n=, s=, e=, w=, a=, d=, v= or b= parameters",
-        ));
+        return Err(InputError::at(text, 0, text.trim_end().len(), syntax_error("link-empty")));
     }
     let given = hands.iter().filter(|h| h.is_some()).count();
     match given {
@@ -186,7 +175,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                     .iter()
                     .find(|p| ["n", "e", "s", "w"].contains(&p.name))
                     .map_or((0, 0), |p| (p.start, p.end));
-                InputError::at(text, first.0, first.1, format!("in the link's hands: {message}"))
+                InputError::at(text, first.0, first.1, Message::new("auction-error-link-hands").arg("error", message))
             })?);
         }
         _ => reading.remarks.push(
@@ -198,7 +187,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
 
 /// The calls of `a=`, run together: `1cp1np3np-p-p` is not accepted, `1cp1np3nppp` is. `span`
 /// is where the whole parameter lies, which every call points at (the text was decoded).
-fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String> {
+fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, Message> {
     let mut entries: Vec<Written> = Vec::new();
     let chars: Vec<char> = calls.chars().collect();
     let mut i = 0;
@@ -216,12 +205,12 @@ fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String>
                     i += 1;
                     continue;
                 }
-                None => return Err("'!' alerts the call before it, and no call comes before it".to_string()),
+                None => return Err(syntax_error("link-alert-first")),
             },
             '(' => {
                 let close = chars[i..].iter().position(|&c| c == ')').map(|k| i + k);
                 let Some(close) = close else {
-                    return Err(format!("the '(' after call {} opens an explanation that is never closed", number - 1));
+                    return Err(Message::new("auction-error-link-unclosed").arg("index", Arg::digits(number - 1)));
                 };
                 let explanation: String = chars[i + 1..close].iter().collect();
                 match entries.last_mut() {
@@ -231,7 +220,7 @@ fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String>
                             last.explanation = Some(explanation.to_string());
                         }
                     }
-                    None => return Err("an explanation '(…)' comes before any call".to_string()),
+                    None => return Err(syntax_error("link-explanation-first")),
                 }
                 i = close + 1;
                 continue;
@@ -263,10 +252,12 @@ fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String>
                     Some(s @ ('c' | 'd' | 'h' | 's')) => format!("{c}{s}"),
                     Some('n') => format!("{c}n"),
                     _ => {
-                        let next = chars.get(i + 1).map_or("nothing".to_string(), |c| format!("'{c}'"));
-                        return Err(format!(
-                            "call {number} is the level {c} followed by {next}, not a strain (c, d, h, s, n)"
-                        ));
+                        // "end" for nothing: a character is written quoted, `'z'`.
+                        let next = chars.get(i + 1).map_or("end".to_string(), |c| format!("'{c}'"));
+                        return Err(Message::new("auction-error-link-level")
+                            .arg("index", Arg::digits(number))
+                            .arg("level", c.to_string())
+                            .arg("next", next));
                     }
                 };
                 i += 2;
@@ -274,14 +265,9 @@ fn read_calls(calls: &str, span: (usize, usize)) -> Result<Vec<Written>, String>
                 if strain == Some('n') && chars.get(i).is_some_and(|c| c.eq_ignore_ascii_case(&'t')) {
                     i += 1;
                 }
-                Call::parse(&word)
-                    .map_err(|why| format!("{} (call {number}) is not a call: {}", quote(&word), why.explain()))?
+                Call::parse(&word).map_err(|why| not_a_call(quote(&word), number, why.key(), false))?
             }
-            other => {
-                return Err(format!(
-                    "'{other}' (call {number}) is not a call: a= runs the calls together, p, d, r, 1c … 7n"
-                ))
-            }
+            other => return Err(not_a_call(format!("'{other}'"), number, "link", false)),
         };
         entries.push(Written {
             entry: Entry::Call(call),

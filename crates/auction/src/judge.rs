@@ -3,6 +3,7 @@
 //! handviewer link) is judged as one case; `--dealer` and `--vulnerable` set what the input
 //! does not.
 
+use super::calls::{key_arg, not_a_call, syntax_error};
 use super::calls::{Call, Seat};
 use super::explain::{analyze, analyze_prefix, chosen, COMPLETE};
 use super::handviewer;
@@ -12,6 +13,7 @@ use verdict_model::game::Judged;
 use verdict_model::game::Settings;
 use verdict_model::input::{parse_count, quote, too_large, InputError, Tokens};
 use verdict_model::judge::Visit;
+use verdict_model::{Arg, Message};
 
 /// The judge format: `t`, then per case `n` and `n` calls (white space or commas between
 /// tokens, line breaks anywhere). Prints `YES` for a complete legal auction, `NO` otherwise.
@@ -47,15 +49,11 @@ pub fn judge_with(stdin: &str, settings: &Settings, explain: bool, visit: &mut V
     let dealer = dealer.unwrap_or(Seat::North);
     let mut tokens = Tokens::with_separators(stdin, &[',']);
     let Some(first) = tokens.next() else {
-        return Err(InputError::whole("the input is empty: expected a line with t, the number of cases"));
+        return Err(InputError::whole(syntax_error("judge-empty")));
     };
     let cases = parse_count(first.text).ok_or_else(|| {
-        let fault = if too_large(first.text) {
-            format!("is too large (at most {})", u64::MAX)
-        } else {
-            "should be the number of cases, a whole number".to_string()
-        };
-        InputError::at(stdin, first.start, first.end(), format!("t = {} {fault}", quote(first.text)))
+        let fault = if too_large(first.text) { "large" } else { "cases" };
+        InputError::at(stdin, first.start, first.end(), count_error("t", first.text, fault))
     })?;
     for case in 1..=cases {
         let Some(n_token) = tokens.next() else {
@@ -64,22 +62,22 @@ pub fn judge_with(stdin: &str, settings: &Settings, explain: bool, visit: &mut V
                 stdin,
                 end,
                 end,
-                format!("the input ended where case {case} of {cases} should start with n, its number of calls"),
+                Message::new("auction-error-case-missing")
+                    .arg("case", Arg::digits(case as usize))
+                    .arg("cases", cases.to_string()),
             )
             .in_case(case as usize));
         };
         let n = parse_count(n_token.text).ok_or_else(|| {
-            let hint = if case > 1 && Call::parse(n_token.text).is_ok() {
-                " (it is a call: does the previous case have more calls than its n says?)"
-            } else {
-                ""
-            };
             let fault = if too_large(n_token.text) {
-                format!("is too large (at most {})", u64::MAX)
+                "large"
+            } else if case > 1 && Call::parse(n_token.text).is_ok() {
+                // It is a call: the previous case may have more calls than its n says.
+                "call"
             } else {
-                format!("should be the number of calls, a whole number{hint}")
+                "calls"
             };
-            InputError::at(stdin, n_token.start, n_token.end(), format!("n = {} {fault}", quote(n_token.text)))
+            InputError::at(stdin, n_token.start, n_token.end(), count_error("n", n_token.text, fault))
                 .in_case(case as usize)
         })?;
         // Every token must be a call, also after an illegal one; the laws then judge the calls
@@ -96,10 +94,9 @@ pub fn judge_with(stdin: &str, settings: &Settings, explain: bool, visit: &mut V
                     stdin,
                     end,
                     end,
-                    format!(
-                        "n = {n} but the input ended after {}",
-                        verdict_model::words::counted(index as usize, "call", "calls")
-                    ),
+                    Message::new("auction-error-calls-missing")
+                        .arg("n", n.to_string())
+                        .arg("count", Arg::digits(index as usize)),
                 )
                 .in_case(case as usize));
             };
@@ -108,7 +105,7 @@ pub fn judge_with(stdin: &str, settings: &Settings, explain: bool, visit: &mut V
                     stdin,
                     token.start,
                     token.end(),
-                    format!("{} (call {} of this case) is not a call: {}", quote(token.text), index + 1, why.explain()),
+                    not_a_call(quote(token.text), index as usize + 1, why.key(), true),
                 )
                 .in_case(case as usize)
             })?;
@@ -132,4 +129,14 @@ pub fn judge_with(stdin: &str, settings: &Settings, explain: bool, visit: &mut V
         }
     }
     tokens.expect_end(&format!("after the last case (t = {cases}): does a case have more calls than its n says?"))
+}
+
+/// `t` or `n` (`name`) written as `token`, no count: too large, or not a whole number (`fault`:
+/// `large`, or what it counts, `cases` or `calls`, or `call` when it reads as a call).
+fn count_error(name: &str, token: &str, fault: &str) -> Message {
+    Message::new("auction-error-count")
+        .arg("name", key_arg(name))
+        .arg("token", quote(token))
+        .arg("fault", key_arg(fault))
+        .arg("max", u64::MAX.to_string())
 }

@@ -15,10 +15,12 @@
 //! hold (a `|` in an explanation, a `,` in a player's name) is percent-escaped (`%7C`, `%2C`,
 //! and `%25` for a `%` that would read as one of these), and read back the same.
 
+use super::calls::{not_a_call, syntax_error, token_error, value_error};
 use super::calls::{Call, Seat, Strain};
 use super::reading::{CallStyle, Entry, LinField, Reading, Written};
 use super::record::{Deal, Vulnerability};
 use verdict_model::input::{contains_word, quote, InputError};
+use verdict_model::Message;
 
 /// Whether `text` is a LIN record rather than calls or PBN.
 pub fn is_lin(text: &str) -> bool {
@@ -86,12 +88,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         }
     }
     if !text[start..].trim().is_empty() {
-        return Err(InputError::at(
-            text,
-            start,
-            text.len(),
-            format!("{} is not followed by '|': a LIN record is key|value| pairs", quote(text[start..].trim())),
-        ));
+        return Err(InputError::at(text, start, text.len(), token_error("lin-unclosed", quote(text[start..].trim()))));
     }
     // A further call goes after the last call (and its explanation), or at the end.
     let mut reading =
@@ -109,7 +106,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 text,
                 key.start,
                 key.start + key.text.len(),
-                format!("the key {} has no value: a LIN record is key|value| pairs", quote(key.text.trim())),
+                token_error("lin-no-value", quote(key.text.trim())),
             ));
         };
         let name = key.text.trim().to_ascii_lowercase();
@@ -118,10 +115,10 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 text,
                 key.start,
                 key.start + key.text.len(),
-                format!("{} is not a LIN key (two letters, such as md, sv, mb)", quote(key.text)),
+                token_error("lin-key", quote(key.text)),
             ));
         }
-        let at = |message: String| InputError::at(text, value.start, value.start + value.text.len(), message);
+        let at = |message: Message| InputError::at(text, value.start, value.start + value.text.len(), message);
         let v = value.text.trim();
         let opens_board = match name.as_str() {
             "qx" => std::mem::replace(&mut board_opened, true),
@@ -130,14 +127,13 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         };
         if opens_board {
             // The field from its key's first letter (records are often broken into lines): the
-            // error's place, line and column, and its marked text name it. (A message of its own
-            // words only: the compact module's budget, e2e/modules.test.mjs.)
+            // error's place, line and column, and its marked text name it.
             let field_start = key.start + key.text.len() - key.text.trim_start().len();
             return Err(InputError::at(
                 text,
                 field_start,
                 value.start + value.text.len(),
-                "a second board starts here: the record holds several; paste one board at a time",
+                syntax_error("second-board"),
             ));
         }
         let place = match name.as_str() {
@@ -156,20 +152,13 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         }
         match name.as_str() {
             "md" => {
-                let digit = v
-                    .chars()
-                    .next()
-                    .ok_or_else(|| at("md| needs the dealer's digit (1 South, 2 West, 3 North, 4 East)".into()))?;
+                let digit = v.chars().next().ok_or_else(|| at(syntax_error("lin-no-dealer")))?;
                 let dealer = match digit {
                     '1' => Seat::South,
                     '2' => Seat::West,
                     '3' => Seat::North,
                     '4' => Seat::East,
-                    other => {
-                        return Err(at(format!(
-                            "the dealer's digit is 1 (South), 2 (West), 3 (North) or 4 (East), not '{other}'"
-                        )))
-                    }
+                    other => return Err(at(value_error("lin-dealer", format!("'{other}'")))),
                 };
                 reading.dealer = Some((dealer, super::reading::DealerTag::Lin));
                 let hands = &v[digit.len_utf8()..];
@@ -178,12 +167,8 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                 }
             }
             "sv" => {
-                let vulnerability = Vulnerability::parse_lin(v).ok_or_else(|| {
-                    at(format!(
-                        "sv| is o (nobody), n (North–South), e (East–West) or b (both) vulnerable, not {}",
-                        quote(v)
-                    ))
-                })?;
+                let vulnerability =
+                    Vulnerability::parse_lin(v).ok_or_else(|| at(value_error("lin-vulnerable", quote(v))))?;
                 reading.vulnerability = Some((vulnerability, "the sv| field"));
             }
             "ah" | "qx" => {
@@ -203,9 +188,8 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                     "r" => "XX".to_string(),
                     other => other.to_string(),
                 };
-                let call = Call::parse(&spelled).map_err(|why| {
-                    at(format!("{} (call {}) is not a call: {}", quote(v), reading.entries.len() + 1, why.explain()))
-                })?;
+                let call = Call::parse(&spelled)
+                    .map_err(|why| at(not_a_call(quote(v), reading.entries.len() + 1, why.key(), false)))?;
                 reading.entries.push(Written {
                     entry: Entry::Call(call),
                     span: (value.start, value.start + value.text.len()),
@@ -223,7 +207,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                     reading.append_at = value.start + value.text.len() + 1;
                 }
                 Some(_) => {}
-                None => return Err(at("an| explains the call before it, and no call comes before it".into())),
+                None => return Err(at(syntax_error("lin-explanation-first"))),
             },
             "pn" => {
                 // South, West, North, East; names may be missing.

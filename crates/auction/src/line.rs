@@ -3,17 +3,18 @@
 //! dealer, the closing passes as "All Pass"), with the state the laws keep and, when the input
 //! gives the deal, the four hands around the diagram.
 
-use super::calls::{Call, Seat};
+use super::calls::{key_arg, Call, Seat};
 use super::diagram::{
     all_pass_from, dealt, diagram, diagram_column, diagram_columns, footnotes, IllegalText, DIAGRAM_SEATS,
 };
 use super::evaluation::{Evaluation, Step as Evaluated};
 use super::laws::{Auction, Change, Doubling, Outcome};
 use super::record::{Deal, Vulnerability, SUITS};
-use super::wording::{describe_change, explained, status};
+use super::wording::{breach_message, pass_message, status};
 use std::rc::Rc;
 use verdict_model::line::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW};
 use verdict_model::words::superscript;
+use verdict_model::Message;
 
 pub struct AuctionLine {
     evaluation: Rc<Evaluation>,
@@ -94,35 +95,64 @@ impl AuctionLine {
 
 /// A legal call as a sentence: "East opens the bidding with 1♣." `mark` follows the call (its
 /// footnote's number, or nothing).
-fn narrate(seat: Seat, change: Change, after: &Auction, mark: &str) -> String {
-    let who = seat.name();
-    match change {
-        Change::Opening { bid } => format!("{who} opens the bidding with {bid}{mark}."),
+fn narrate(seat: Seat, change: Change, after: &Auction, mark: &str) -> Message {
+    let said = match change {
+        Change::Opening { bid } => Message::new("auction-step-opening").arg("bid", bid.to_string()),
         Change::Overcall { bid, over, cancels } => {
             let lapse = match cancels {
-                Doubling::Undoubled => "",
-                Doubling::Doubled { .. } => "; the double lapses",
-                Doubling::Redoubled { .. } => "; the double and redouble lapse",
+                Doubling::Undoubled => "none",
+                Doubling::Doubled { .. } => "double",
+                Doubling::Redoubled { .. } => "redouble",
             };
-            format!("{who} bids {bid}{mark}, higher than {} by {}{lapse}.", over.what, over.by.name())
+            Message::new("auction-step-overcall")
+                .arg("bid", bid.to_string())
+                .arg("over", over.what.to_string())
+                .name("by", over.by.name())
+                .arg("lapse", key_arg(lapse))
         }
-        Change::Double { of } => format!("{who} doubles{mark} {} by {}.", of.what, of.by.name()),
+        Change::Double { of } => {
+            Message::new("auction-step-double").arg("bid", of.what.to_string()).name("by", of.by.name())
+        }
         Change::Redouble { of, doubled_by } => {
-            format!("{who} redoubles{mark} {}'s double of {}.", doubled_by.name(), of.what)
+            Message::new("auction-step-redouble").arg("bid", of.what.to_string()).name("doubler", doubled_by.name())
         }
         Change::Pass { .. } | Change::PassWithoutBid { .. } => {
-            format!("{who} passes{mark}: {}.", describe_change(change, after))
+            Message::new("auction-step-pass").arg("change", pass_message(change, after))
         }
-    }
+    };
+    said.name("seat", seat.name()).arg("mark", key_arg(mark))
 }
 
-/// A footnoted call's note, as the narration ends with it: " ¹ Alerted: 16+ any shape."
-fn narrated_note(step: &Evaluated) -> String {
-    let Some(number) = step.footnote else { return String::new() };
-    let note = explained(step);
-    let capitalized = verdict_model::words::capitalized(&note);
-    let stop = if capitalized.ends_with(['.', '!', '?']) { "" } else { "." };
-    format!(" {} {capitalized}{stop}", superscript(number))
+/// `said` with a footnoted call's note after it, as the narration ends with it: " ¹ Alerted:
+/// 16+ any shape." (the bidder's words, as they wrote them, a capital first and a stop last).
+fn noted(said: Message, step: &Evaluated) -> Message {
+    let Some(number) = step.footnote else { return said };
+    let stopped = |text: String| {
+        let stop = if text.ends_with(['.', '!', '?']) { "" } else { "." };
+        format!("{text}{stop}")
+    };
+    let explanation = step.explanation.as_deref().map(|text| verdict_model::input::shortened(text, 200));
+    let (kind, text) = match (step.alert, explanation) {
+        (true, Some(text)) => ("alerted", stopped(text)),
+        (true, None) => ("alert", String::new()),
+        (false, text) => ("text", stopped(verdict_model::words::capitalized(&text.unwrap_or_default()))),
+    };
+    Message::new("auction-step-noted")
+        .arg("said", said)
+        .arg("mark", superscript(number))
+        .arg("kind", key_arg(kind))
+        .arg("text", text)
+}
+
+/// A call as the illegal call's narration selects its verb on: "West doubles, which is
+/// illegal", not "West calls X".
+fn kind(call: Call) -> &'static str {
+    match call {
+        Call::Pass => "pass",
+        Call::Double => "double",
+        Call::Redouble => "redouble",
+        Call::Bid(_) => "bid",
+    }
 }
 
 impl LineSource for AuctionLine {
@@ -145,24 +175,22 @@ impl LineSource for AuctionLine {
         let open = !stopped && !after.is_over();
 
         let narration = match last {
-            None => format!("No call yet: {} deals and calls first.", dealer.name()),
+            None => Message::new("auction-step-start").name("seat", dealer.name()),
             Some(step) => {
                 let mark = step.footnote.map(superscript).unwrap_or_default();
                 let said = match step.result {
-                    Ok(change) => format!(
-                        "{}{}",
-                        narrate(step.seat, change, &step.after, &mark),
-                        if open { format!(" {} to call.", after.next_seat().name()) } else { String::new() }
-                    ),
-                    // "West doubles, which is illegal", not "West calls X".
-                    Err(breach) => format!(
-                        "{} {}{mark}, which is illegal: {}.",
-                        step.seat.name(),
-                        AuctionLine::verb(step.call),
-                        breach.describe(step.seat)
-                    ),
+                    Ok(change) if open => Message::new("auction-step-to-call")
+                        .arg("said", narrate(step.seat, change, &step.after, &mark))
+                        .name("seat", after.next_seat().name()),
+                    Ok(change) => narrate(step.seat, change, &step.after, &mark),
+                    Err(breach) => Message::new("auction-step-illegal")
+                        .name("seat", step.seat.name())
+                        .arg("kind", kind(step.call).to_string())
+                        .arg("call", step.call.to_string())
+                        .arg("mark", mark)
+                        .arg("breach", breach_message(breach, step.seat)),
                 };
-                format!("{said}{}", narrated_note(step))
+                noted(said, step)
             }
         };
 
@@ -235,7 +263,7 @@ impl LineSource for AuctionLine {
             position: shown.iter().map(|step| step.call.pbn()).collect::<Vec<_>>().join(" "),
             to_move: open.then(|| after.next_seat().name().to_string()),
             played: last.map(|step| Played { by: step.seat.name().to_string(), what: AuctionLine::verb(step.call) }),
-            narration: narration.into(),
+            narration,
             board: Board {
                 caption: format!(
                     "The bidding diagram after {}: columns West, North, East, South; {} dealt.",

@@ -34,9 +34,10 @@
 //!
 //! These all work without the `[Auction]` tag too: a teacher who types `1C P ?` loses nothing.
 
-use super::calls::{Call, Seat};
+use super::calls::{not_a_call, syntax_error, token_error, value_error, Call, Seat};
 use super::record::{Deal, Vulnerability};
 use verdict_model::input::{quote, InputError};
+use verdict_model::Message;
 
 /// One entry of the auction as written: a call, or `AP` standing for the passes that end it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -337,14 +338,7 @@ fn lex(text: &str) -> Result<(Vec<Lexeme<'_>>, bool), InputError> {
                     lexemes.push(Lexeme::Comment { text: &text[pos..pos + close + 1], start: pos });
                     pos += close + 1;
                 }
-                None => {
-                    return Err(InputError::at(
-                        text,
-                        pos,
-                        pos + 1,
-                        "a '{' opens a comment that is never closed with '}'",
-                    ))
-                }
+                None => return Err(InputError::at(text, pos, pos + 1, syntax_error("comment"))),
             },
             '[' => {
                 let tag = tag_at(text, pos)?;
@@ -385,25 +379,10 @@ fn tag_at(text: &str, start: usize) -> Result<Lexeme<'_>, InputError> {
         }
     }
     let Some(close) = close else {
-        return Err(InputError::at(
-            text,
-            start,
-            start + 1,
-            "a '[' opens a PBN tag that is never closed with ']' on its line",
-        ));
+        return Err(InputError::at(text, start, start + 1, syntax_error("tag")));
     };
     let end = close + 1;
-    let malformed = || {
-        InputError::at(
-            text,
-            start,
-            end,
-            format!(
-                "{} is not a PBN tag: a tag is written [Name \"value\"], as in [Auction \"N\"]",
-                quote(&text[start..end])
-            ),
-        )
-    };
+    let malformed = || InputError::at(text, start, end, token_error("not-tag", quote(&text[start..end])));
     let inner = &text[start + 1..close];
     let name_len = inner.find(|c: char| c.is_whitespace() || c == '"').unwrap_or(inner.len());
     let name = &inner[..name_len];
@@ -495,7 +474,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
     let auction_tag = auction_tags.next();
     if let Some((second, ..)) = auction_tags.next() {
         if let Lexeme::Tag { start, end, .. } = lexemes[second] {
-            return Err(InputError::at(text, start, end, "a second [Auction] tag: paste one auction at a time"));
+            return Err(InputError::at(text, start, end, syntax_error("second-auction")));
         }
     }
 
@@ -534,10 +513,10 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                     text,
                     *start,
                     start + word.len(),
-                    format!("{} comes before the [Auction] tag: the calls go after it", quote(word)),
+                    token_error("before-auction", quote(word)),
                 ));
             }
-            let seat = dealer_in_tag(text, "Auction", value, value_start)?;
+            let seat = dealer_in_tag(text, "tag-auction", value, value_start)?;
             reading.dealer = Some((seat, DealerTag::Auction));
             // PBN 2.1 (the auction section): the [Auction] tag's value is the dealer, which
             // the [Dealer] tag names too; two different seats are a record that contradicts
@@ -547,17 +526,15 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
                     if !name.eq_ignore_ascii_case("Dealer") {
                         continue;
                     }
-                    let said = dealer_in_tag(text, "Dealer", dealer, at)?;
+                    let said = dealer_in_tag(text, "tag-dealer", dealer, at)?;
                     if said != seat {
                         return Err(InputError::at(
                             text,
                             at - 1,
                             at + dealer.len() + 1,
-                            format!(
-                                "the [Dealer] tag says {} deals but the [Auction] tag says {}: in PBN the [Auction] tag's value is the dealer, so the two must name the same seat",
-                                said.name(),
-                                seat.name()
-                            ),
+                            Message::new("auction-error-dealers-differ")
+                                .name("dealer", said.name())
+                                .name("auction", seat.name()),
                         ));
                     }
                 }
@@ -573,7 +550,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             for lexeme in &lexemes {
                 if let Lexeme::Tag { name, value, value_start, .. } = lexeme {
                     if name.eq_ignore_ascii_case("Dealer") {
-                        let seat = dealer_in_tag(text, "Dealer", value, *value_start)?;
+                        let seat = dealer_in_tag(text, "tag-dealer", value, *value_start)?;
                         reading.dealer = Some((seat, DealerTag::Dealer));
                     }
                 }
@@ -601,12 +578,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
         };
         let end = start + word.len();
         if reading.starred {
-            return Err(InputError::at(
-                text,
-                start,
-                end,
-                format!("{} comes after '*', which ends the calls", quote(word)),
-            ));
+            return Err(InputError::at(text, start, end, token_error("after-star", quote(word))));
         }
         if word == "*" {
             reading.starred = true;
@@ -634,13 +606,7 @@ pub fn read(text: &str) -> Result<Reading, InputError> {
             Entry::AllPass
         } else {
             Entry::Call(Call::parse(core).map_err(|why| {
-                let number = reading.entries.len() + 1;
-                InputError::at(
-                    text,
-                    start,
-                    end,
-                    format!("{} (call {number}) is not a call: {}", quote(word), why.explain()),
-                )
+                InputError::at(text, start, end, not_a_call(quote(word), reading.entries.len() + 1, why.key(), false))
             })?)
         };
         reading.entries.push(Written {
@@ -737,7 +703,7 @@ fn read_record_tag(
     value_start: usize,
     reading: &mut Reading,
 ) -> Result<(), InputError> {
-    let whole_value = |message: String| InputError::at(text, value_start - 1, value_start + value.len() + 1, message);
+    let whole_value = |message: Message| InputError::at(text, value_start - 1, value_start + value.len() + 1, message);
     let judged_elsewhere = ["Contract", "Declarer"].iter().any(|tag| name.eq_ignore_ascii_case(tag));
     if unknown(value) && !judged_elsewhere {
         // `[Board "?"]`, `[Deal "?"]` …: the record does not say (PBN's export format writes
@@ -746,12 +712,10 @@ fn read_record_tag(
     }
     if name.eq_ignore_ascii_case("Board") {
         let number = value.trim().parse::<u32>().ok().filter(|&n| n > 0);
-        reading.board = Some(number.ok_or_else(|| {
-            whole_value(format!("the [Board] tag holds the board's number, 1 or more, not {}", quote(value)))
-        })?);
+        reading.board = Some(number.ok_or_else(|| whole_value(value_error("board-tag", quote(value))))?);
     } else if name.eq_ignore_ascii_case("Vulnerable") {
-        let vulnerability = Vulnerability::parse_pbn(value)
-            .ok_or_else(|| whole_value(format!("the [Vulnerable] tag is None, NS, EW or All, not {}", quote(value))))?;
+        let vulnerability =
+            Vulnerability::parse_pbn(value).ok_or_else(|| whole_value(value_error("vulnerable-tag", quote(value))))?;
         reading.vulnerability = Some((vulnerability, "the [Vulnerable] tag"));
     } else if name.eq_ignore_ascii_case("Contract") {
         reading.contract_tag = Some(value.to_string());
@@ -763,15 +727,11 @@ fn read_record_tag(
     Ok(())
 }
 
-/// The seat a PBN tag's value names; an error marks the value with its quotes.
+/// The seat a PBN tag's value names; an error marks the value with its quotes. `tag` is the
+/// tag as `auction-error-value` selects it (`tag-auction`, `tag-dealer`).
 fn dealer_in_tag(text: &str, tag: &str, value: &str, value_start: usize) -> Result<Seat, InputError> {
     Seat::parse(value).ok_or_else(|| {
-        InputError::at(
-            text,
-            value_start - 1,
-            value_start + value.len() + 1,
-            format!("the [{tag}] tag names the dealer: N, E, S or W, not {}", quote(value)),
-        )
+        InputError::at(text, value_start - 1, value_start + value.len() + 1, value_error(tag, quote(value)))
     })
 }
 

@@ -3,8 +3,19 @@
 //! checked (52 distinct cards, 13 a hand).
 
 use super::calls::Seat;
+use super::calls::{key_arg, syntax_error, token_error, value_error};
 use std::fmt;
 use verdict_model::input::InputError;
+use verdict_model::{Arg, Message};
+
+/// A character of a hand that is no rank (`suits`: whether the hand is LIN's, where it may be a
+/// suit letter too).
+fn not_a_rank(c: u8, word: &str, suits: bool) -> Message {
+    Message::new("auction-error-rank")
+        .arg("rank", format!("'{}'", char::from(c)))
+        .arg("hand", format!("'{word}'"))
+        .arg("record", key_arg(if suits { "lin" } else { "pbn" }))
+}
 
 /// Who is vulnerable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,15 +210,12 @@ impl Deal {
     /// each `spades.hearts.diamonds.clubs`; `-` for a hand not given. `at` is where the value
     /// starts in `text`, for errors.
     pub fn parse_pbn(value: &str, text: &str, at: usize) -> Result<Deal, InputError> {
-        let error = |message: String| InputError::at(text, at, at + value.len(), message);
-        let (first, hands) = value.trim().split_once(':').ok_or_else(|| {
-            error("a [Deal] value starts with the first hand's seat and a colon, as in N:AKQ.…".into())
-        })?;
-        let first =
-            Seat::parse(first).ok_or_else(|| error(format!("the deal's first seat is N, E, S or W, not '{first}'")))?;
+        let error = |message: Message| InputError::at(text, at, at + value.len(), message);
+        let (first, hands) = value.trim().split_once(':').ok_or_else(|| error(syntax_error("deal-start")))?;
+        let first = Seat::parse(first).ok_or_else(|| error(value_error("deal-seat", format!("'{first}'"))))?;
         let words: Vec<&str> = hands.split_whitespace().collect();
         if words.len() != 4 {
-            return Err(error(format!("a [Deal] holds four hands, not {}", words.len())));
+            return Err(error(Message::new("auction-error-deal-hands").arg("count", Arg::digits(words.len()))));
         }
         let mut given: [Option<Vec<Card>>; 4] = Default::default();
         for (k, word) in words.iter().enumerate() {
@@ -216,15 +224,12 @@ impl Deal {
             }
             let suits: Vec<&str> = word.split('.').collect();
             if suits.len() != 4 {
-                return Err(error(format!(
-                    "the hand '{word}' needs four suits separated by dots (spades.hearts.diamonds.clubs)"
-                )));
+                return Err(error(token_error("deal-suits", format!("'{word}'"))));
             }
             let mut hand = Vec::new();
             for (suit, ranks) in suits.iter().enumerate() {
                 for c in with_tens(ranks) {
-                    let rank = rank_of(c)
-                        .ok_or_else(|| error(format!("'{}' in the hand '{word}' is no card rank", char::from(c))))?;
+                    let rank = rank_of(c).ok_or_else(|| error(not_a_rank(c, word, false)))?;
                     hand.push(Card { suit: suit as u8, rank });
                 }
             }
@@ -235,7 +240,7 @@ impl Deal {
 
     /// Reads LIN's `md|` value after its dealer digit: hands for South, West, North and East,
     /// comma separated, each a run of suit letters and ranks; the last may be left out.
-    pub fn parse_lin(hands: &str) -> Result<Deal, String> {
+    pub fn parse_lin(hands: &str) -> Result<Deal, Message> {
         let mut given: [Option<Vec<Card>>; 4] = Default::default();
         for (k, word) in hands.split(',').enumerate().take(4) {
             if word.trim().is_empty() {
@@ -249,10 +254,8 @@ impl Deal {
                     suit = Some(s as u8);
                     continue;
                 }
-                let rank = rank_of(c).ok_or_else(|| {
-                    format!("'{}' in the hand '{word}' is neither a suit letter nor a rank", char::from(c))
-                })?;
-                let suit = suit.ok_or_else(|| format!("the hand '{word}' gives a rank before any suit letter"))?;
+                let rank = rank_of(c).ok_or_else(|| not_a_rank(c, word, true))?;
+                let suit = suit.ok_or_else(|| token_error("rank-first", format!("'{word}'")))?;
                 hand.push(Card { suit, rank });
             }
             given[seat.index()] = Some(hand);
@@ -262,7 +265,7 @@ impl Deal {
 
     /// Checks the hands (13 distinct cards each, none twice in the deal) and fills in one hand
     /// left out with the cards left over.
-    fn complete(given: [Option<Vec<Card>>; 4]) -> Result<Deal, String> {
+    fn complete(given: [Option<Vec<Card>>; 4]) -> Result<Deal, Message> {
         // The cards seen, one bit each (suit × 16 + rank < 64): no hash set's code in the module.
         let bit = |card: &Card| 1u64 << (u32::from(card.suit) * 16 + u32::from(card.rank));
         let mut seen = 0u64;
@@ -270,15 +273,14 @@ impl Deal {
             let Some(hand) = hand else { continue };
             let seat = Seat::ALL[index];
             if hand.len() != 13 {
-                return Err(format!("{}'s hand has {} cards, not 13", seat.name(), hand.len()));
+                return Err(Message::new("auction-error-hand-size")
+                    .name("seat", seat.name())
+                    .arg("count", Arg::digits(hand.len())));
             }
             for card in hand {
                 if seen & bit(card) != 0 {
-                    return Err(format!(
-                        "{}{} is dealt twice: a deal is 52 distinct cards",
-                        SUITS[usize::from(card.suit)],
-                        rank_char(card.rank)
-                    ));
+                    let card = format!("{}{}", SUITS[usize::from(card.suit)], rank_char(card.rank));
+                    return Err(Message::new("auction-error-card-twice").arg("card", card));
                 }
                 seen |= bit(card);
             }
@@ -293,7 +295,7 @@ impl Deal {
                     .filter(|c| seen & bit(c) == 0)
                     .collect();
             }
-            _ => return Err("a deal gives at least three of the four hands".to_string()),
+            _ => return Err(syntax_error("three-hands")),
         }
         // One order for every hand (by suit, highest first), so that equal deals compare equal.
         for hand in &mut hands {
@@ -348,6 +350,6 @@ mod tests {
         let tens = "N:AKQJ.1098.765.432 10987.654.32.AKQJ 6543.32.AKQJ.1098 -";
         assert_eq!(Deal::parse_pbn(tens, tens, 0).unwrap(), deal);
         assert_eq!(Deal::parse_lin(&deal.lin().replace('T', "10")).unwrap(), deal);
-        assert!(Deal::parse_lin("S0AKQJT98765432,,,").unwrap_err().contains("'0'"));
+        assert!(Deal::parse_lin("S0AKQJT98765432,,,").unwrap_err().english().contains("'0'"));
     }
 }

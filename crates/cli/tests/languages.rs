@@ -978,3 +978,233 @@ fn the_tickets_reasons_and_narration_in_each_language_say_what_the_page_says() {
         .collect();
     assert!(missing.is_empty(), "no case says {missing:?}");
 }
+
+/// The auction's line in each language is what the page's formatter makes of the same messages:
+/// every step's narration and the report's reason (an illegal call's breach and its Laws) of the
+/// Why's auctions and a few more (an overcall over a double and over a redouble, a redouble of
+/// an undoubled bid, of a partner's double), each in its language's words with nothing left in English but the notes'
+/// own words; and every `auction-step-…` and `auction-breach-…` message is said by some case.
+#[test]
+fn the_auctions_line_in_each_language_says_what_the_page_says() {
+    use verdict_model::catalogue::{format, Lang};
+    let game = verdict_playground::game("auction").unwrap();
+    let mut cases = auction_whys();
+    cases.extend(["1C X 1D", "1C X XX 1D", "1C XX", "1C X X", "1C X P XX"].map(|calls| ("-", "-", calls.to_string())));
+    let mut asked = Vec::new();
+    let mut expected = Vec::new();
+    let mut ids = std::collections::BTreeSet::new();
+    fn collect(message: &Message, ids: &mut std::collections::BTreeSet<&'static str>) {
+        ids.insert(message.id);
+        for (_, arg) in message.args() {
+            if let verdict_model::Arg::Message(inner) = arg {
+                collect(inner, ids);
+            }
+        }
+    }
+    for (dealer, _, text) in cases {
+        let settings = if dealer == "-" { Settings::new() } else { Settings::new().with("dealer", dealer) };
+        let analysis = verdict_playground::analyze(game, &text, &settings).unwrap();
+        let steps = analysis.report().line.steps;
+        // A long auction's steps are alike: its first and last few.
+        let shown: Vec<usize> = (0..=steps).filter(|&k| k < 30 || k + 5 > steps).collect();
+        let mut said = vec![analysis.report().reason.clone()];
+        said.extend(shown.iter().map(|&k| analysis.step(k).unwrap().narration));
+        said.iter().for_each(|m| collect(m, &mut ids));
+        for (lang, code) in Lang::ALL.into_iter().zip(LANGS) {
+            asked.extend(said.iter().map(|m| (serde_json::to_string(m).unwrap(), code)));
+            expected.push((text.clone(), code, said.iter().map(|m| format(lang, m)).collect::<Vec<_>>()));
+        }
+    }
+    let mut formatted = page(&asked).into_iter();
+    for (text, lang, rust) in expected {
+        let page: Vec<String> = formatted.by_ref().take(rust.len()).collect();
+        assert_eq!(rust, page, "{text:?} in {lang}");
+        for line in &page {
+            assert!(!line.contains('{') && !line.contains("auction-"), "{text:?} in {lang}: {line}");
+            // In Korean and Russian, no English word of the core's is left: the notes' own words
+            // ("strong club", "four or more diamonds", "natural") are the bidders'.
+            let english = ["passes", "bids", "doubles", "auction", "call", "Alerted", " by "];
+            if lang != "en" {
+                let cleaned = [
+                    "strong club",
+                    "four or more diamonds",
+                    "Four or more diamonds",
+                    "natural",
+                    "Natural",
+                    "takeout",
+                    "Takeout",
+                    "Note",
+                    "note",
+                ]
+                .iter()
+                .fold(line.clone(), |line, own| line.replace(own, ""));
+                assert!(!english.iter().any(|w| cleaned.contains(w)), "{text:?} in {lang}: {line}");
+            }
+        }
+    }
+    // No narration nor reason, nor a part of one, is English the core still writes.
+    assert!(!ids.contains("text"), "{ids:?}");
+    let english = include_str!("../../../www/lang/en-games.js");
+    for line in english.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        if id.starts_with("auction-step-") || id.starts_with("auction-breach") {
+            assert!(ids.contains(id), "no case says {id}: {ids:?}");
+        }
+    }
+}
+
+/// Inputs the auction refuses, each with the setting it is given (`--NAME=VALUE`, or none): every
+/// input error of its readers, the judge's format, PBN, LIN, a handviewer link and the settings,
+/// each of their kinds (every `[key]` of `auction-error-…`).
+const AUCTION_ERRORS: &[(&str, &str)] = &[
+    ("", ""),
+    ("", "x\n"),
+    ("", "99999999999999999999999\n"),
+    ("", "2\n1 P\n1C\n"),
+    ("", "1\nfour\n"),
+    ("", "2\n1 P\n"),
+    ("", "1\n3 P P\n"),
+    ("", "1\n1 1Z\n"),
+    ("", "1\n1 8C\n"),
+    ("", "1\n1 3\n"),
+    ("", "1\n1 XXX\n"),
+    ("", "1\n1 Q\n"),
+    ("", "1\n1 1C-P\n"),
+    ("", "[Auction \"N\"]\n1C {never"),
+    ("", "[Auction \"N\"\n1C"),
+    ("", "[Auction \"N\"]\n1C [Auction \"N\"]"),
+    ("", "[Event x]\n[Auction \"N\"]"),
+    ("", "[Auction \"N\"]\n1C P * 2H"),
+    ("", "[Auction \"N\"]\n1Z"),
+    ("", "[Auction \"N\"]\n1C-P"),
+    ("", "[Board \"0\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Vulnerable \"Q\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Auction \"Q\"]"),
+    ("", "[Dealer \"Q\"]\n[Auction \"N\"]"),
+    ("", "[Dealer \"S\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Deal \"AKQ\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Deal \"Q:AKQ\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Deal \"N:AKQ.T98.765.432 -\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Deal \"N:AKQ.T98 - - -\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Deal \"N:AKZ.T98.765.432 - - -\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Deal \"N:AKQ.T98.765.432 T987.654.32.AKQJ 6543.32.AKQJ.T98 -\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Deal \"N:AKQJ.T98.765.432 AKQJ.654.32.T987 6543.32.AKQJ.T98 -\"]\n[Auction \"N\"]\n1C"),
+    ("", "[Deal \"N:AKQJ.T98.765.432 - - -\"]\n[Auction \"N\"]\n1C"),
+    ("", "md|1|sv|o|mb|1C|x"),
+    ("", "md|1|sv|"),
+    ("", "md|1|abc|x|"),
+    ("", "qx|o1|md|1|mb|1C|qx|o2|"),
+    ("", "md||mb|1C|"),
+    ("", "md|9|mb|1C|"),
+    ("", "md|1|sv|q|mb|1C|"),
+    ("", "md|1|mb|1Z|"),
+    ("", "md|1|an|x|mb|1C|"),
+    ("", "md|1SAKZ,,,|mb|1C|"),
+    ("", "md|1AK,,,|mb|1C|"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C9%7C"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?a=1c%ZZ"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?d=q&a=1c"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?v=q&a=1c"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?b=0&a=1c"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?a=!1c"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?a=1c(abc"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?a=(x)1c"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?a=1z"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?a=1"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?a=8c"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?a=1cq"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?x=1"),
+    ("", "https://www.bridgebase.com/tools/handviewer.html?n=SAK&s=SQJ&e=ST9&a=1c"),
+    ("--dealer=Q", "1\n1 P\n"),
+    ("--vulnerable=Q", "1\n1 P\n"),
+    ("", "{c}\n1C [Auction \"N\"]\nP"),
+    ("", "1\n3 P\n"),
+];
+
+/// The auction's input errors in each language are what the page's formatter makes of the same
+/// messages: `verdict auction --lang LANG` writes the message of the error the judge returns
+/// (after its case and place), in Korean and Russian in their own script, nothing of the
+/// catalogue's syntax or ids left; and every `auction-error-…` message and each of its kinds is
+/// said by some input.
+#[test]
+fn the_auctions_input_errors_in_each_language_say_what_the_page_says() {
+    use verdict_model::catalogue::{format, Lang};
+    let judge = verdict_playground::judge_of("auction").unwrap();
+    let mut cases: Vec<(&str, String)> = AUCTION_ERRORS.iter().map(|&(s, input)| (s, input.to_string())).collect();
+    // More calls than a thousand: the count is grouped as the page writes it.
+    cases.push(("", format!("1\n1500 {}\n", "P ".repeat(1200))));
+    let mut asked = Vec::new();
+    let mut said = Vec::new();
+    let mut kinds = std::collections::BTreeSet::new();
+    for (setting, input) in &cases {
+        let mut settings = Settings::new();
+        if let Some((name, value)) = setting.strip_prefix("--").and_then(|s| s.split_once('=')) {
+            settings = settings.with(name, value);
+        }
+        let error = judge.judge_with(input, &settings, false, &mut |_| true).expect_err(input);
+        let mut messages = vec![&error.message];
+        while let Some(message) = messages.pop() {
+            for (name, arg) in message.args() {
+                match arg {
+                    verdict_model::Arg::Message(inner) => messages.push(inner),
+                    verdict_model::Arg::Text(key) if ["problem", "field", "why", "fault"].contains(name) => {
+                        kinds.insert(format!("{} {key}", message.id));
+                    }
+                    _ => {}
+                }
+            }
+            kinds.insert(message.id.to_string());
+        }
+        for (lang, code) in Lang::ALL.into_iter().zip(LANGS) {
+            asked.push((serde_json::to_string(&error.message).unwrap(), code));
+            said.push((setting, input, lang, code, format(lang, &error.message)));
+        }
+    }
+    let page = page(&asked);
+    for ((setting, input, _, code, rust), page) in said.into_iter().zip(page) {
+        assert_eq!(rust, page, "{input:?} in {code}");
+        // (A '{' of the input's own, an unclosed comment's, is no placeable left.)
+        assert!(!page.contains("{ $") && !page.contains("auction-"), "{input:?} in {code}: {page}");
+        let own_script = |c: char| match code {
+            "ko" => ('\u{ac00}'..='\u{d7a3}').contains(&c),
+            "ru" => ('\u{0400}'..='\u{04ff}').contains(&c),
+            _ => c.is_ascii_alphabetic(),
+        };
+        assert!(page.chars().any(own_script), "{input:?} in {code}: {page}");
+        // The command line writes it after the case and the place, as the page does.
+        let mut command = Command::new(env!("CARGO_BIN_EXE_verdict"));
+        command.args(["auction", "--lang", code]).args((!setting.is_empty()).then_some(*setting));
+        let mut child = command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && err.trim_end().ends_with(&page), "{input:?} in {code}: {err} / {page}");
+    }
+    // Every message and every kind of the grouped ones is said by some input.
+    let english = include_str!("../../../www/lang/en-games.js");
+    let mut id = "";
+    for line in english.lines() {
+        if let Some((name, _)) = line.split_once(" =") {
+            id = name;
+        }
+        if !id.starts_with("auction-error-") {
+            continue;
+        }
+        assert!(kinds.contains(id), "no input says {id}: {kinds:?}");
+        let key = line.trim_start().trim_start_matches('*');
+        if let Some(key) = key.strip_prefix('[').and_then(|k| k.split_once(']')).map(|(k, _)| k) {
+            if [
+                "auction-error-syntax",
+                "auction-error-token",
+                "auction-error-value",
+                "auction-error-not-call",
+                "auction-error-count",
+            ]
+            .contains(&id)
+                && !["case", "input"].contains(&key)
+            {
+                assert!(kinds.contains(&format!("{id} {key}")), "no input says {id} [{key}]: {kinds:?}");
+            }
+        }
+    }
+}

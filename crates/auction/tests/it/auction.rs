@@ -206,6 +206,7 @@ fn check_page(text: &str, spans: &[(usize, usize)], calls: &[C], dealer: usize) 
     check_calls_table(&analysis, calls, dealer)?;
     check_line(&analysis, calls, dealer)?;
     let report = analysis.report();
+    verdict_testkit::words::every_language_says(&report.reason);
     match reference(calls, dealer) {
         RefVerdict::Complete(contract) => {
             prop_assert_eq!(&report.verdict, "complete", "{}", text);
@@ -525,6 +526,35 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
             step.narration,
             narration
         );
+        // The narration words a pass and an illegal call's breach as the calls table's note does
+        // (the table's words, checked against the reference above, are the core's English still).
+        if let Some(i) = k.checked_sub(1) {
+            let row = analysis.rows(0, i, 1).remove(0);
+            let note = &row[8];
+            let told = step.narration.english();
+            if stopped {
+                let breach = &note[..note.rfind(" (Laws ").unwrap()];
+                prop_assert!(
+                    told.ends_with(&format!(", which is illegal: {breach}.")),
+                    "{}: {} / {}",
+                    context,
+                    told,
+                    note
+                );
+                // The reason says the same breach and its Laws.
+                let reason = analysis.report().reason.english();
+                prop_assert!(reason.ends_with(&format!(" is illegal: {note}.")), "{}: {} / {}", context, reason, note);
+            } else if calls[i] == C::P {
+                prop_assert!(
+                    told.starts_with(&format!("{} passes: {note}.", SEATS[seat_of(i)])),
+                    "{}: {}",
+                    context,
+                    told
+                );
+            }
+        }
+        // Every step is told in every language, every argument placed.
+        verdict_testkit::words::every_language_says(&step.narration);
         let to_call = format!(" {next} to call.");
         prop_assert_eq!(
             k > 0 && open,

@@ -103,3 +103,48 @@ fn every_exercise_auction_is_reached_by_legal_calls_from_the_dealer() {
 fn slips_are_malformed_never_wrong_and_partial_answers_are_counted() {
     verdict_testkit::exercises::check_slips_are_malformed_and_partial_answers_counted(auction::GAME, "");
 }
+
+/// Every grade, right, wrong or malformed, of every kind (the contract reached or another, passed
+/// out, not over, an illegal call, a call number out of range or not a number), is said in every
+/// language with every argument placed.
+#[test]
+fn every_grade_is_said_in_every_language() {
+    let mut ids = std::collections::BTreeSet::new();
+    for seed in SEEDS {
+        for exercise in exercises(auction::GAME, seed) {
+            let n = exercise.number;
+            let solution = grade(auction::GAME, seed, n, "").solution;
+            for answer in [
+                solution.as_str(),
+                "",
+                "P P P P",
+                "1C",
+                "1C P P P",
+                "1C X XX P P P",
+                "1H P 2H P P P",
+                "1D 1C",
+                "x",
+                "1",
+                "3",
+                "99",
+            ] {
+                let graded = grade(auction::GAME, seed, n, answer);
+                verdict_testkit::words::every_language_says(&graded.message);
+                ids.insert(graded.message.id);
+            }
+        }
+    }
+    for id in [
+        "auction-grade-empty",
+        "auction-grade-ends",
+        "auction-grade-ends-other",
+        "auction-grade-passed-out",
+        "auction-grade-not-over",
+        "auction-grade-illegal-call",
+        "auction-grade-number",
+        "auction-grade-illegal",
+        "auction-grade-not-auction",
+    ] {
+        assert!(ids.contains(id), "no grade says {id}: {ids:?}");
+    }
+}

@@ -636,7 +636,8 @@ proptest! {
             for note in &group.footnotes {
                 prop_assert!(numbered.iter().any(|(_, n, t, _)| n.to_string() == note.mark && *t == note.text.english()));
             }
-            // The narration numbers the call of its step and tells its note.
+            // The narration numbers the call of its step and tells its note, in every language.
+            verdict_testkit::words::every_language_says(&step.narration);
             let call = k.checked_sub(1).and_then(|i| numbered.iter().find(|(at, ..)| *at == i));
             match call {
                 Some((_, n, _, said)) => {
