@@ -2,7 +2,7 @@
 //! same in a subtraction game (where the nim-sum is of the heaps' Grundy values). Graded by
 //! the nim-sum; a move is written `H-T` (from heap H take T), as `verdict moves` writes it.
 
-use crate::line::{move_name, move_words};
+use crate::line::{move_name, move_said};
 use crate::position::Heaps;
 use crate::take::Take;
 use crate::Player;
@@ -10,7 +10,7 @@ use verdict_model::described::{grade_position, position_exercise, read_named, Mo
 use verdict_model::exercises::{random_for, Exercise, Graded, Task, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 fn task(seed: u64, number: usize) -> Task<Heaps> {
     let mut random = random_for(seed, number);
@@ -105,17 +105,17 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let position = task.position();
     let read = |written: &str| {
         let (heap, take) = read_move(position, written).map_err(Message::from)?;
-        let words = move_words(heap, take, position.heaps()[heap]);
-        let doing = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("Taking{rest}"));
+        let doing = move_said("nim-grade-taking", heap, take, position.heaps()[heap]);
         Ok(if position.wins_by(heap, take) {
-            (true, format!("{doing} makes the nim-sum 0, and wins. {}", position.reason()).into())
+            (true, Message::new("nim-grade-wins").arg("doing", doing).arg("reason", position.reason()))
         } else {
             let after = position.after(heap, take).map_or(0, |a| a.nim_sum());
-            (false, format!("{doing} leaves a nim-sum of {after}, not 0: it loses. {}", position.reason()).into())
+            let said = Message::new("nim-grade-loses").arg("doing", doing).arg("after", Arg::digits(after as usize));
+            (false, said.arg("reason", position.reason()))
         })
     };
     let winner = crate::board::winner(position).name();
-    grade_position(task.kind(), answer, Player::NAMES, winner, winning(position), position.reason().into(), &read)
+    grade_position(task.kind(), answer, Player::NAMES, winner, winning(position), position.reason(), &read)
 }
 
 fn rules_words(position: &Heaps) -> String {
