@@ -458,6 +458,37 @@ nim-grade-taking = { $kind ->
     }
 nim-grade-wins = { $doing } makes the nim-sum 0, and wins. { $reason }
 nim-grade-loses = { $doing } leaves a nim-sum of { $after }, not 0: it loses. { $reason }
+nim-error-how = write the heaps' sizes separated by spaces, then, if you like, the player to move and what a move may take: 3 5 7, 2 5 7 Bob, 9 4 take 1,2,3
+nim-error-heaps-first = { $word } comes after the player to move or the take set: the heaps come first ({ $how })
+nim-error-too-large = { $word } is too large: a heap holds at most { NUMBER($max) } counters
+nim-error-mover-twice = the player to move is named twice
+nim-error-take-twice = the take set is given twice
+nim-error-take-empty = take needs what a move may take after it: take 1,2,3 (one of those numbers) or take any (Nim)
+nim-error-commas = { $word } is not a heap size: heaps are separated by spaces (3 5 7); commas separate the numbers of a take set (take 1,2,3)
+nim-error-word = { $word } is not a heap size (a whole number), the player to move (Alice or Bob) or take followed by what a move may take
+nim-error-empty = the input is empty: { $how }
+nim-error-no-heaps = no heaps: { $how }
+nim-error-total = the heaps hold { $total } counters in all; a position holds at most { $max } (the judge format, verdict nim, has no such limit)
+nim-error-no-period = the Grundy values of take { $take } show no period within the { NUMBER($computed) } values computed, so heaps of up to { NUMBER($known) } counters are answered; heap { $heap } has { NUMBER($size) }
+nim-error-take-none = no numbers to take: write { $any } (Nim) or the numbers a move may take, such as 1,2,3
+nim-error-take-zero = { $word } is no number to take: a move takes at least 1 counter
+nim-error-take-more = { $word } is more than any heap holds (at most { NUMBER($max) })
+nim-error-take-huge = { $word } is more than any heap holds
+nim-error-take-word = { $word } is not a number: write { $any } (Nim) or the numbers a move may take, such as 1,2,3
+nim-error-take-many = { $count } different numbers to take: a take set holds at most { $max }
+nim-error-setting = the setting take: { $error }
+nim-error-explain-total = the heaps hold { $total } counters in all; --explain explains a position of at most { $max } (verdict nim without --explain answers any)
+nim-error-line-take = this line says take { $own } but --take is { $setting }
+nim-error-judge-empty = the input is empty: expected T, then per case a line with k and a line with the k heap sizes
+nim-error-k-zero = k should be at least 1: a case has at least one heap
+nim-error-line-long = k = { $k } but the line goes on: unexpected { $word }
+nim-error-case-size = { $word } is not a heap size: a heap size is a whole number from 0 to { $max }
+nim-error-case-no-period = the Grundy values of take { $take } show no period within the { $computed } values computed, so heaps of up to { $known } counters are answered, and { $size } is past them
+nim-error-line-short = k = { $k } but the line has only { $count } heap { $count ->
+        [one] size
+       *[other] sizes
+    }
+nim-error-case-too-large = { $word } is too large: a heap holds at most { $max } counters
 nim-why-more = { $shown }, … ({ $total } heaps in all)
 nim-why-values-period = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. They repeat every { $period } heap sizes, so any heap is answered at once.
 nim-why-values-from = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. From heap size { $pre } on they repeat every { $period } heap sizes, so any heap is answered at once.

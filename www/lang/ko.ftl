@@ -1288,6 +1288,34 @@ nim-grade-taking = { $kind ->
     }
 nim-grade-wins = { $doing }는 님 합을 0으로 만들어 이깁니다. { $reason }
 nim-grade-loses = { $doing }는 님 합을 { JOSA($after, "으로/로") } 남기고, 0이 아니므로 집니다. { $reason }
+nim-error-how = 더미 크기를 공백으로 구분해 쓰고, 원하면 그 뒤에 둘 차례인 사람과 한 수에 가져갈 수 있는 수를 쓰세요: 3 5 7, 2 5 7 Bob, 9 4 take 1,2,3
+nim-error-heaps-first = { $word }: 둘 차례인 사람이나 take 설정 뒤에 온 더미 크기입니다. 더미가 먼저 와야 합니다({ $how })
+nim-error-too-large = { $word }: 너무 큽니다. 한 더미에는 돌이 많아야 { NUMBER($max) }개입니다
+nim-error-mover-twice = 둘 차례인 사람을 두 번 썼습니다
+nim-error-take-twice = take 설정을 두 번 썼습니다
+nim-error-take-empty = take 뒤에는 한 수에 가져갈 수 있는 수를 쓰세요: take 1,2,3(그중 하나) 또는 take any(님)
+nim-error-commas = { $word }: 더미 크기가 아닙니다. 더미는 공백으로 구분하고(3 5 7), 쉼표는 take 설정의 수를 구분합니다(take 1,2,3)
+nim-error-word = { $word }: 더미 크기(정수)도, 둘 차례인 사람(Alice 또는 Bob)도, 가져갈 수를 뒤에 쓴 take도 아닙니다
+nim-error-empty = 입력이 비어 있습니다: { $how }
+nim-error-no-heaps = 더미가 없습니다: { $how }
+nim-error-total = 더미에 돌이 모두 { $total }개 있습니다. 한 국면에는 많아야 { $max }개까지입니다(판정 형식 verdict nim에는 이런 제한이 없습니다)
+nim-error-no-period = take { $take }의 그런디 수는 계산한 값 { NUMBER($computed) }개 안에서 주기가 보이지 않으므로 돌 { NUMBER($known) }개까지의 더미에 답합니다. { $heap }번 더미에는 돌이 { NUMBER($size) }개 있습니다
+nim-error-take-none = 가져갈 수가 없습니다: { $any }(님) 또는 한 수에 가져갈 수 있는 수를 쓰세요. 예: 1,2,3
+nim-error-take-zero = { $word }: 가져갈 수가 아닙니다. 한 수에 돌을 적어도 1개 가져갑니다
+nim-error-take-more = { $word }: 어떤 더미보다도 큽니다(많아야 { NUMBER($max) })
+nim-error-take-huge = { $word }: 어떤 더미보다도 큽니다
+nim-error-take-word = { $word }: 수가 아닙니다. { $any }(님) 또는 한 수에 가져갈 수 있는 수를 쓰세요. 예: 1,2,3
+nim-error-take-many = 가져갈 수가 { $count }가지입니다: take 설정에는 많아야 { $max }가지까지 쓸 수 있습니다
+nim-error-setting = take 설정: { $error }
+nim-error-explain-total = 더미에 돌이 모두 { $total }개 있습니다. --explain은 돌이 많아야 { $max }개인 국면까지 설명합니다(--explain 없는 verdict nim은 어떤 입력에도 답합니다)
+nim-error-line-take = 이 줄의 take는 { $own }이지만 --take는 { $setting }입니다
+nim-error-judge-empty = 입력이 비어 있습니다: T를 쓰고, 경우마다 k를 쓴 줄과 더미 크기 k개를 쓴 줄을 쓰세요
+nim-error-k-zero = k는 적어도 1이어야 합니다: 한 경우에는 더미가 적어도 하나 있습니다
+nim-error-line-long = k = { $k }인데 줄이 이어집니다: 뜻밖의 { $word }
+nim-error-case-size = { $word }: 더미 크기가 아닙니다. 더미 크기는 0부터 { $max }까지의 정수입니다
+nim-error-case-no-period = take { $take }의 그런디 수는 계산한 값 { $computed }개 안에서 주기가 보이지 않으므로 돌 { $known }개까지의 더미에 답하는데, { $size }는 그보다 큽니다
+nim-error-line-short = k = { $k }인데 줄에는 더미 크기가 { $count }개뿐입니다
+nim-error-case-too-large = { $word }: 너무 큽니다. 한 더미에는 돌이 많아야 { $max }개입니다
 # Wythoff's Why
 wythoff-why-cold-hot = 둘 차례인 사람이 지는 국면을 차가운 국면이라 합니다: 거기서 두는 모든 수는 뜨거운 국면을 남기고, 모든 뜨거운 국면에서는 어떤 수가 차가운 국면에 닿습니다. 두 더미가 모두 비면 차가운 국면입니다: 둘 수가 남지 않습니다.
 wythoff-why-cold-positions = 차가운 국면을 작은 것부터 적으면 (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…과 그 좌우를 바꾼 것입니다: k번째 국면의 차는 k입니다. 차가 같은 두 차가운 국면은 두 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다. 또 그 작은 더미는 앞의 차가운 국면들이 쓰지 않은 가장 작은 수입니다. 두 국면이 함께 쓰는 더미가 있다면 한 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다.
