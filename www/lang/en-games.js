@@ -458,6 +458,10 @@ nim-grade-taking = { $kind ->
     }
 nim-grade-wins = { $doing } makes the nim-sum 0, and wins. { $reason }
 nim-grade-loses = { $doing } leaves a nim-sum of { $after }, not 0: it loses. { $reason }
+nim-grade-no-heap = There is no heap { $heap }: the heaps are numbered 1 to { $heaps }.
+nim-grade-take-zero = A move takes at least 1 counter.
+nim-grade-too-many = Heap { $heap } has only { $size }: no move can take { $take } from it.
+nim-grade-not-allowed = A move takes { $takes }, not { $take }.
 nim-error-how = write the heaps' sizes separated by spaces, then, if you like, the player to move and what a move may take: 3 5 7, 2 5 7 Bob, 9 4 take 1,2,3
 nim-error-heaps-first = { $word } comes after the player to move or the take set: the heaps come first ({ $how })
 nim-error-too-large = { $word } is too large: a heap holds at most { NUMBER($max) } counters

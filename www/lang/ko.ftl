@@ -1288,6 +1288,10 @@ nim-grade-taking = { $kind ->
     }
 nim-grade-wins = { $doing }는 님 합을 0으로 만들어 이깁니다. { $reason }
 nim-grade-loses = { $doing }는 님 합을 { JOSA($after, "으로/로") } 남기고, 0이 아니므로 집니다. { $reason }
+nim-grade-no-heap = { $heap }번 더미는 없습니다: 더미 번호는 1부터 { $heaps }까지입니다.
+nim-grade-take-zero = 한 수에 돌을 적어도 1개 가져갑니다.
+nim-grade-too-many = { $heap }번 더미에는 돌이 { $size }개뿐입니다: 거기서 { $take }개를 가져가는 수는 없습니다.
+nim-grade-not-allowed = 한 수에 { $takes }를 가져갑니다. { $take }개는 안 됩니다.
 nim-error-how = 더미 크기를 공백으로 구분해 쓰고, 원하면 그 뒤에 둘 차례인 사람과 한 수에 가져갈 수 있는 수를 쓰세요: 3 5 7, 2 5 7 Bob, 9 4 take 1,2,3
 nim-error-heaps-first = { $word }: 둘 차례인 사람이나 take 설정 뒤에 온 더미 크기입니다. 더미가 먼저 와야 합니다({ $how })
 nim-error-too-large = { $word }: 너무 큽니다. 한 더미에는 돌이 많아야 { NUMBER($max) }개입니다

@@ -1617,6 +1617,10 @@ nim-grade-taking = { $kind ->
     }
 nim-grade-wins = { $doing } — значит сделать ним-сумму равной 0 и выиграть. { $reason }
 nim-grade-loses = { $doing } — значит оставить ним-сумму { $after }, а не 0: этот ход проигрывает. { $reason }
+nim-grade-no-heap = Кучки { $heap } нет: кучки пронумерованы от 1 до { $heaps }.
+nim-grade-take-zero = Ход берёт хотя бы 1 фишку.
+nim-grade-too-many = В кучке { $heap } всего { $size }: ни один ход не может взять из неё { $take }.
+nim-grade-not-allowed = Ход берёт { $takes }, а не { $take }.
 nim-error-how = запишите размеры кучек через пробел, затем, если хотите, кто ходит и что может взять ход: 3 5 7, 2 5 7 Bob, 9 4 take 1,2,3
 nim-error-heaps-first = { $word } стоит после того, кто ходит, или набора take: сначала идут кучки ({ $how })
 nim-error-too-large = { $word } — слишком много: в кучке не больше { NUMBER($max) } { $max ->
