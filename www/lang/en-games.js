@@ -406,19 +406,33 @@ nim-position-zero-single = the nim-sum of the single heap, its size, is 0
 nim-position-zero-heaps = the nim-sum of { $heaps } is 0
 nim-position-zero-value = the heap's Grundy value is 0
 nim-position-zero-values = the Grundy values { $values } have nim-sum 0
-nim-position-forced = { $mover } { $what }: it is the only legal move.
-nim-position-last = { $mover } { $what }: no move is left for { $other }, who loses.
-nim-position-restores = { $mover } { $what }. { $zero }
-nim-position-fastest = { $mover } { $what }. { $zero } It wins as fast as any move can, in { $k } { $k ->
+nim-position-forced = { $mover } { $takes ->
+       *[other] { $what }
+    }: it is the only legal move.
+nim-position-last = { $mover } { $takes ->
+       *[other] { $what }
+    }: no move is left for { $other }, who loses.
+nim-position-restores = { $mover } { $takes ->
+       *[other] { $what }
+    }. { $zero }
+nim-position-fastest = { $mover } { $takes ->
+       *[other] { $what }
+    }. { $zero } It wins as fast as any move can, in { $k } { $k ->
         [one] move
        *[other] moves
     } counting this one.
-nim-position-delays = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $what }, which makes the game last as long as any move can ({ $k } { $k ->
+nim-position-delays = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
+       *[other] { $what }
+    }, which makes the game last as long as any move can ({ $k } { $k ->
         [one] move
        *[other] moves
     } counting this one), and hopes { $other } slips.
-nim-position-smallest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $what }, the smallest heap (the game is too large to time), and hopes { $other } slips.
-nim-position-largest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $what }, the most from the largest heap (the game is too large to time), and hopes { $other } slips.
+nim-position-smallest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
+       *[other] { $what }
+    }, the smallest heap (the game is too large to time), and hopes { $other } slips.
+nim-position-largest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
+       *[other] { $what }
+    }, the most from the largest heap (the game is too large to time), and hopes { $other } slips.
 nim-step-takes = { $kind ->
         [both] takes both counters of heap { $heap }
         [all] takes all { $take } of heap { $heap }

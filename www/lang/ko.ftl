@@ -1235,20 +1235,34 @@ nim-position-zero-single = 하나뿐인 더미의 님 합, 곧 그 크기가 0
 nim-position-zero-heaps = 더미 { $heaps }의 님 합이 0
 nim-position-zero-value = 더미의 그런디 수가 0
 nim-position-zero-values = 그런디 수 { $values }의 님 합이 0
-nim-position-forced = { $mover }: { $what }. 둘 수 있는 유일한 수입니다.
-nim-position-last = { $mover }: { $what }. { $other }에게 둘 수가 남지 않으므로 { JOSA($other, "이/가") } 집니다.
-nim-position-restores = { $mover }: { $what }. { $zero }
-nim-position-fastest = { $mover }: { $what }. { $zero } 이 수를 포함해 { $k }수 만에, 어떤 수보다도 빨리 이깁니다.
+nim-position-forced = { JOSA($mover, "이/가") } { $what ->
+       *[other] { $takes }
+    }. 둘 수 있는 유일한 수입니다.
+nim-position-last = { JOSA($mover, "이/가") } { $what ->
+       *[other] { $takes }
+    }. { $other }에게 둘 수가 남지 않으므로 { JOSA($other, "이/가") } 집니다.
+nim-position-restores = { JOSA($mover, "이/가") } { $what ->
+       *[other] { $takes }
+    }. { $zero }
+nim-position-fastest = { JOSA($mover, "이/가") } { $what ->
+       *[other] { $takes }
+    }. { $zero } 이 수를 포함해 { $k }수 만에, 어떤 수보다도 빨리 이깁니다.
 # $pronoun picks English's pronoun (she, he); Korean names the player instead.
 nim-position-delays = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
-       *[other] { $mover }
-    }: { $what }. 이 수로 게임이 어떤 수보다도 오래 가고(이 수를 포함해 { $k }수), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+       *[other] { JOSA($mover, "이/가") }
+    } { $what ->
+       *[other] { $takes }
+    }. 이 수로 게임이 어떤 수보다도 오래 가고(이 수를 포함해 { $k }수), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 nim-position-smallest = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
-       *[other] { $mover }
-    }: { $what }. 가장 작은 더미를 가져가며(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+       *[other] { JOSA($mover, "이/가") }
+    } { $what ->
+       *[other] { $takes }
+    }. 이것은 가장 작은 더미이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 nim-position-largest = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
-       *[other] { $mover }
-    }: { $what }. 가장 큰 더미에서 가장 많이 가져가며(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+       *[other] { JOSA($mover, "이/가") }
+    } { $what ->
+       *[other] { $takes }
+    }. 이것은 가장 큰 더미에서 가장 많이 가져가는 수이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 nim-step-takes = { $kind ->
         [both] { $heap }번 더미의 돌 2개를 모두 가져갑니다
         [all] { $heap }번 더미의 돌 { $take }개를 모두 가져갑니다

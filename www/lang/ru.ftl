@@ -1536,16 +1536,26 @@ nim-position-zero-single = ним-сумма единственной кучки
 nim-position-zero-heaps = ним-сумма кучек { $heaps } равна 0
 nim-position-zero-value = число Гранди кучки равно 0
 nim-position-zero-values = ним-сумма чисел Гранди { $values } равна 0
-nim-position-forced = { $mover }: { $what }. Это единственный возможный ход.
-nim-position-last = { $mover }: { $what }. Ходов не осталось, и { $other } проигрывает.
-nim-position-restores = { $mover }: { $what }. { $zero }
-nim-position-fastest = { $mover }: { $what }. { $zero } Этот ход выигрывает так быстро, как только возможно: за { $k } { $k ->
+nim-position-forced = { $mover } { $what ->
+       *[other] { $takes }
+    }. Это единственный возможный ход.
+nim-position-last = { $mover } { $what ->
+       *[other] { $takes }
+    }. Ходов не осталось, и { $other } проигрывает.
+nim-position-restores = { $mover } { $what ->
+       *[other] { $takes }
+    }. { $zero }
+nim-position-fastest = { $mover } { $what ->
+       *[other] { $takes }
+    }. { $zero } Этот ход выигрывает так быстро, как только возможно: за { $k } { $k ->
         [one] ход
         [few] хода
        *[many] ходов
     }, считая этот.
 # $pronoun is English's pronoun for the player (she, he): Russian's follows it.
-nim-position-delays = Ним-сумма равна 0, так что у игрока { $mover } любой ход проигрывает. { $mover }: { $what }; так игра продлится как можно дольше ({ $k } { $k ->
+nim-position-delays = Ним-сумма равна 0, так что у игрока { $mover } любой ход проигрывает. { $mover } { $what ->
+       *[other] { $takes }
+    }; так игра продлится как можно дольше ({ $k } { $k ->
         [one] ход
         [few] хода
        *[many] ходов
@@ -1553,11 +1563,15 @@ nim-position-delays = Ним-сумма равна 0, так что у игро�
         [she] она надеется
        *[other] он надеется
     }, что { $other } ошибётся.
-nim-position-smallest = Ним-сумма равна 0, так что у игрока { $mover } любой ход проигрывает. { $mover }: { $what }, самая маленькая кучка (игра слишком велика, чтобы рассчитать её длину), и { $pronoun ->
+nim-position-smallest = Ним-сумма равна 0, так что у игрока { $mover } любой ход проигрывает. { $mover } { $what ->
+       *[other] { $takes }
+    }, это самая маленькая кучка (игра слишком велика, чтобы рассчитать её длину), и { $pronoun ->
         [she] она надеется
        *[other] он надеется
     }, что { $other } ошибётся.
-nim-position-largest = Ним-сумма равна 0, так что у игрока { $mover } любой ход проигрывает. { $mover }: { $what }, больше всего из самой большой кучки (игра слишком велика, чтобы рассчитать её длину), и { $pronoun ->
+nim-position-largest = Ним-сумма равна 0, так что у игрока { $mover } любой ход проигрывает. { $mover } { $what ->
+       *[other] { $takes }
+    }, больше всего из самой большой кучки (игра слишком велика, чтобы рассчитать её длину), и { $pronoun ->
         [she] она надеется
        *[other] он надеется
     }, что { $other } ошибётся.

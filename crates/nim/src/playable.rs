@@ -129,6 +129,9 @@ impl Heaps {
             .name("mover", mover.name())
             .name("other", other.name())
             .arg("what", view.what.clone())
+            // The move in the reader's words: English says `what` (Play's hint, which names the
+            // move by it, finds it there); Korean and Russian say this.
+            .arg("takes", move_said("nim-step-takes", choice.heap, choice.take, self.heaps()[choice.heap]))
             .arg("pronoun", mover.pronoun().to_string());
         Some((view, reason))
     }
