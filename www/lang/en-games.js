@@ -773,10 +773,137 @@ nim-example-3 = Two equal heaps: Bob copies every move of Alice's on the other h
 nim-example-4 = A subtraction game: a move takes 1, 2 or 3. A heap's Grundy value is its size mod 4: Alice leaves a multiple of 4.
 nim-example-5 = A position in the middle of a game, Bob to move: nim-sum 0, so Bob loses.
 nim-example-6 = One counter a move: each heap counts only by its parity, like the permutation game's outside numbers.
-nim-why-takes = { $takes } { $last ->
+nim-takes = { $takes } { $last ->
         [one] counter
        *[other] counters
     }
+nim-counters = { NUMBER($n) } { $n ->
+        [one] counter
+       *[other] counters
+    }
+nim-position-over = No move is left: { $mover } cannot move and loses; { $other } won.
+nim-position-sum-single = The nim-sum of a single heap is its size, { $x }
+nim-position-sum = The nim-sum of { $heaps } is { $x }
+nim-position-sum-value = With a move taking { $takes }, the heap's Grundy value is { $x }, and so is the nim-sum
+nim-position-sum-values = With a move taking { $takes }, the heaps' Grundy values are { $values }; their nim-sum is { $x }
+nim-position-lost = { $sum }: whatever { $mover } takes, the nim-sum will not be 0, and { $other } can always make it 0 again; { $mover } to move loses.
+nim-position-won-hint = { $sum }, not 0: { $mover } to move wins by making it 0, and whatever { $other } takes next, { $mover } can make it 0 again.
+nim-position-won = { $sum }, not 0: { $mover } to move wins by making it 0, for instance by { $taking } ({ $move }), { $count ->
+        [1] the only such move
+       *[other] one of { $count } such moves
+    }.
+nim-position-taking = { $kind ->
+        [both] taking both counters of heap { $heap }
+        [all] taking all { $take } of heap { $heap }
+        [last] taking the last counter of heap { $heap }
+       *[some] taking { $take } from heap { $heap }
+    }
+nim-position-zero = Now { $of }: whatever { $other } takes, the nim-sum will not be 0, and { $mover } can always make it 0 again.
+nim-position-zero-single = the nim-sum of the single heap, its size, is 0
+nim-position-zero-heaps = the nim-sum of { $heaps } is 0
+nim-position-zero-value = the heap's Grundy value is 0
+nim-position-zero-values = the Grundy values { $values } have nim-sum 0
+nim-position-forced = { $mover } { $takes ->
+       *[other] { $what }
+    }: it is the only legal move.
+nim-position-last = { $mover } { $takes ->
+       *[other] { $what }
+    }: no move is left for { $other }, who loses.
+nim-position-restores = { $mover } { $takes ->
+       *[other] { $what }
+    }. { $zero }
+nim-position-fastest = { $mover } { $takes ->
+       *[other] { $what }
+    }. { $zero } It wins as fast as any move can, in { $k } { $k ->
+        [one] move
+       *[other] moves
+    } counting this one.
+nim-position-delays = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
+       *[other] { $what }
+    }, which makes the game last as long as any move can ({ $k } { $k ->
+        [one] move
+       *[other] moves
+    } counting this one), and hopes { $other } slips.
+nim-position-smallest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
+       *[other] { $what }
+    }, the smallest heap (the game is too large to time), and hopes { $other } slips.
+nim-position-largest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
+       *[other] { $what }
+    }, the most from the largest heap (the game is too large to time), and hopes { $other } slips.
+nim-step-takes = { $kind ->
+        [both] takes both counters of heap { $heap }
+        [all] takes all { $take } of heap { $heap }
+        [last] takes the last counter of heap { $heap }
+       *[some] takes { $take } from heap { $heap }
+    }
+nim-step-move = { $who } { $takes } ({ $before } → { $after }).
+nim-step-over = { $move } No move is left (every heap is empty, a nim-sum of 0): { $other } cannot move and loses; { $who } wins.
+nim-step-over-small = { $move } No move is left (every heap is too small to take from, each worth 0: a nim-sum of 0): { $other } cannot move and loses; { $who } wins.
+nim-step-restores = { $move } { $zero }
+nim-step-fastest = { $move } { $zero } It wins as fast as any move can: { $k } { $k ->
+        [one] move
+       *[other] moves
+    } with this one.
+nim-step-forced = { $move } It was the only legal move. The nim-sum is now { $x }.
+nim-step-delays = { $move } The nim-sum was 0, so every move loses for { $who }; { $pronoun } hopes { $other } slips. It makes the game last as long as any move can: { $k } { $k ->
+        [one] move
+       *[other] moves
+    } with this one. The nim-sum is now { $x }.
+nim-step-smallest = { $move } The nim-sum was 0, so every move loses for { $who }; { $pronoun } takes the smallest heap whole (the game is too large to time: any move loses against best play). The nim-sum is now { $x }.
+nim-step-largest = { $move } The nim-sum was 0, so every move loses for { $who }; { $pronoun } takes the most { $pronoun } can from the largest heap (the game is too large to time: any move loses against best play). The nim-sum is now { $x }.
+nim-step-given = The heaps as given: { $heaps } ({ $counters }); { $mover } moves first.
+nim-step-start-over = { $given } No move can be made: { $mover } loses at once.
+nim-step-start-lost = { $given } Their nim-sum is 0: { $mover } loses against best play.
+nim-step-start-lost-values = { $given } The nim-sum of their Grundy values is 0: { $mover } loses against best play.
+nim-step-start-won = { $given } Their nim-sum is { $x }, not 0: { $mover } can win.
+nim-step-start-won-values = { $given } The nim-sum of their Grundy values is { $x }, not 0: { $mover } can win.
+nim-step-refused = The game from here lasts at least { NUMBER($moves) } moves (a move takes at most { $most } counters, and { $heaps ->
+        [all] the heaps
+       *[live] the heaps with a move
+    } hold { $counters }): too long to play out here. Play from here works, and every position's value is exact.
+nim-grade-taking = { $kind ->
+        [both] Taking both counters of heap { $heap }
+        [all] Taking all { $take } of heap { $heap }
+        [last] Taking the last counter of heap { $heap }
+       *[some] Taking { $take } from heap { $heap }
+    }
+nim-grade-wins = { $doing } makes the nim-sum 0, and wins. { $reason }
+nim-grade-loses = { $doing } leaves a nim-sum of { $after }, not 0: it loses. { $reason }
+nim-grade-no-heap = There is no heap { $heap }: the heaps are numbered 1 to { $heaps }.
+nim-grade-take-zero = A move takes at least 1 counter.
+nim-grade-too-many = Heap { $heap } has only { $size }: no move can take { $take } from it.
+nim-grade-not-allowed = A move takes { $takes }, not { $take }.
+nim-error-how = write the heaps' sizes separated by spaces, then, if you like, the player to move and what a move may take: 3 5 7, 2 5 7 Bob, 9 4 take 1,2,3
+nim-error-heaps-first = { $word } comes after the player to move or the take set: the heaps come first ({ $how })
+nim-error-too-large = { $word } is too large: a heap holds at most { NUMBER($max) } counters
+nim-error-mover-twice = the player to move is named twice
+nim-error-take-twice = the take set is given twice
+nim-error-take-empty = take needs what a move may take after it: take 1,2,3 (one of those numbers) or take any (Nim)
+nim-error-commas = { $word } is not a heap size: heaps are separated by spaces (3 5 7); commas separate the numbers of a take set (take 1,2,3)
+nim-error-word = { $word } is not a heap size (a whole number), the player to move (Alice or Bob) or take followed by what a move may take
+nim-error-empty = the input is empty: { $how }
+nim-error-no-heaps = no heaps: { $how }
+nim-error-total = the heaps hold { $total } counters in all; a position holds at most { $max } (the judge format, verdict nim, has no such limit)
+nim-error-no-period = the Grundy values of take { $take } show no period within the { NUMBER($computed) } values computed, so heaps of up to { NUMBER($known) } counters are answered; heap { $heap } has { NUMBER($size) }
+nim-error-take-none = no numbers to take: write { $any } (Nim) or the numbers a move may take, such as 1,2,3
+nim-error-take-zero = { $word } is no number to take: a move takes at least 1 counter
+nim-error-take-more = { $word } is more than any heap holds (at most { NUMBER($max) })
+nim-error-take-huge = { $word } is more than any heap holds
+nim-error-take-word = { $word } is not a number: write { $any } (Nim) or the numbers a move may take, such as 1,2,3
+nim-error-take-many = { $count } different numbers to take: a take set holds at most { $max }
+nim-error-setting = the setting take: { $error }
+nim-error-explain-total = the heaps hold { $total } counters in all; --explain explains a position of at most { $max } (verdict nim without --explain answers any)
+nim-error-line-take = this line says take { $own } but --take is { $setting }
+nim-error-judge-empty = the input is empty: expected T, then per case a line with k and a line with the k heap sizes
+nim-error-k-zero = k should be at least 1: a case has at least one heap
+nim-error-line-long = k = { $k } but the line goes on: unexpected { $word }
+nim-error-case-size = { $word } is not a heap size: a heap size is a whole number from 0 to { $max }
+nim-error-case-no-period = the Grundy values of take { $take } show no period within the { $computed } values computed, so heaps of up to { $known } counters are answered, and { $size } is past them
+nim-error-line-short = k = { $k } but the line has only { $count } heap { $count ->
+        [one] size
+       *[other] sizes
+    }
+nim-error-case-too-large = { $word } is too large: a heap holds at most { $max } counters
 nim-why-more = { $shown }, … ({ $total } heaps in all)
 nim-why-values-period = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. They repeat every { $period } heap sizes, so any heap is answered at once.
 nim-why-values-from = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. From heap size { $pre } on they repeat every { $period } heap sizes, so any heap is answered at once.

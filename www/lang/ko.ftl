@@ -1300,10 +1300,6 @@ ticket-grade-fill-blank = { $place }번 자리가 아직 _입니다: 거기에 �
 ticket-grade-fill-not-digit = { $place }번 자리의 { $written }: 숫자가 아닙니다.
 ticket-grade-fill-changed = { $place }번 자리에 { JOSA($written, "이/가") } 있지만 틀에는 { JOSA($given, "이/가") } 있습니다: _만 바꿀 수 있습니다.
 # Nim's Why
-nim-why-takes =
-    { $last ->
-       *[other] 돌 { $takes }개
-    }
 nim-why-more = { $shown }, … (모두 더미 { $total }개)
 nim-why-values-period = 한 수는 한 더미에서 { $takes }를 가져갑니다. 각 더미는 그 자체로 작은 게임이고, 그 그런디 수는 합 속에서 그 더미가 어떻게 움직이는지 알려 줍니다: 한 수로 남길 수 있는 더미들의 값의 mex(빠진 가장 작은 수)입니다. 둘 수 없는 더미의 값은 0입니다. 아래의 한 더미 값 표를 보세요. 값은 더미 크기 { $period }개마다 반복되므로 어떤 더미든 곧바로 답이 나옵니다.
 nim-why-values-from = 한 수는 한 더미에서 { $takes }를 가져갑니다. 각 더미는 그 자체로 작은 게임이고, 그 그런디 수는 합 속에서 그 더미가 어떻게 움직이는지 알려 줍니다: 한 수로 남길 수 있는 더미들의 값의 mex(빠진 가장 작은 수)입니다. 둘 수 없는 더미의 값은 0입니다. 아래의 한 더미 값 표를 보세요. 더미 크기 { $pre }부터는 값이 크기 { $period }개마다 반복되므로 어떤 더미든 곧바로 답이 나옵니다.
@@ -1329,6 +1325,133 @@ nim-why-expert-period-from = 여기서는 창이 더미 크기 { $pre }에서, �
 nim-why-expert-period-none = 여기서는 계산한 값들 안에서 되풀이된 창이 없습니다(값은 많아야 { NUMBER($computed) }개이고, 너무 커서 닿을 수 없는 수 아래의 값은 그 수를 뺀 집합의 값과 같습니다). 돌 { NUMBER($known) }개까지의 더미에 답합니다.
 nim-why-expert-solver = 솔버는 님 합 하나뿐입니다: 더미 k개에 O(k). 페이지의 검사는 이것을 그 국면 아래 모든 더미 크기 벡터에 대한 미니맥스(님 합도 그런디 수도 쓰지 않음)와 국면 { NUMBER($positions) }개까지 비교합니다. 수의 값은 그 국면 아래 살아 있는 더미들의 중복집합을 탐색해 재며, 그런 중복집합이 많아야 { NUMBER($states) }개일 때 그렇게 합니다.
 nim-why-expert-permutation = 순열 게임의 바깥 구간이 바로 이런 합입니다: 1에서 잘려 나간 수 s개의 구간은 순서와 상관없이 정확히 s수를 주므로, 한 수에 돌 1개를 가져가는 게임의 더미이고 그 그런디 수는 s mod 2입니다. 그래서 거기서는 바깥 수들의 홀짝성만 중요합니다.
+# Nim's positions, steps and errors
+nim-takes =
+    { $last ->
+       *[other] 돌 { $takes }개
+    }
+nim-counters = 돌 { NUMBER($n) }개
+nim-position-over = 둘 수가 남지 않았습니다: { JOSA($mover, "은/는") } 둘 수 없어 지고, { JOSA($other, "이/가") } 이겼습니다.
+nim-position-sum-single = 하나뿐인 더미의 님 합은 그 크기인 { $x }
+nim-position-sum = 더미 { $heaps }의 님 합은 { $x }
+nim-position-sum-value = 한 수에 { $takes }를 가져가므로 더미의 그런디 수는 { $x }이고, 님 합도 { $x }
+nim-position-sum-values = 한 수에 { $takes }를 가져가므로 더미들의 그런디 수는 { $values }이고, 그 님 합은 { $x }
+nim-position-lost = { $sum }입니다: { JOSA($mover, "이/가") } 무엇을 가져가든 님 합은 0이 아니게 되고, { JOSA($other, "은/는") } 언제나 다시 0으로 만들 수 있습니다. 둘 차례인 { JOSA($mover, "이/가") } 집니다.
+nim-position-won-hint = { $sum }입니다. 0이 아니므로 둘 차례인 { JOSA($mover, "은/는") } 님 합을 0으로 만들어 이기고, 다음에 { JOSA($other, "이/가") } 무엇을 가져가든 { JOSA($mover, "은/는") } 다시 0으로 만들 수 있습니다.
+nim-position-won = { $sum }입니다. 0이 아니므로 둘 차례인 { JOSA($mover, "은/는") } 님 합을 0으로 만들어 이깁니다. 예를 들어 { $taking }({ $move }) 됩니다. { $count ->
+        [1] 그런 수는 이것 하나뿐입니다.
+       *[other] 그런 수 { $count }개 가운데 하나입니다.
+    }
+nim-position-taking = { $kind ->
+        [both] { $heap }번 더미의 돌 2개를 모두 가져가면
+        [all] { $heap }번 더미의 돌 { $take }개를 모두 가져가면
+        [last] { $heap }번 더미의 마지막 돌을 가져가면
+       *[some] { $heap }번 더미에서 { $take }개를 가져가면
+    }
+nim-position-zero = 이제 { $of }입니다: { JOSA($other, "이/가") } 무엇을 가져가든 님 합은 0이 아니게 되고, { JOSA($mover, "은/는") } 언제나 다시 0으로 만들 수 있습니다.
+nim-position-zero-single = 하나뿐인 더미의 님 합, 곧 그 크기가 0
+nim-position-zero-heaps = 더미 { $heaps }의 님 합이 0
+nim-position-zero-value = 더미의 그런디 수가 0
+nim-position-zero-values = 그런디 수 { $values }의 님 합이 0
+nim-position-forced = { JOSA($mover, "이/가") } { $what ->
+       *[other] { $takes }
+    }. 둘 수 있는 유일한 수입니다.
+nim-position-last = { JOSA($mover, "이/가") } { $what ->
+       *[other] { $takes }
+    }. { $other }에게 둘 수가 남지 않으므로 { JOSA($other, "이/가") } 집니다.
+nim-position-restores = { JOSA($mover, "이/가") } { $what ->
+       *[other] { $takes }
+    }. { $zero }
+nim-position-fastest = { JOSA($mover, "이/가") } { $what ->
+       *[other] { $takes }
+    }. { $zero } 이 수를 포함해 { $k }수 만에, 어떤 수보다도 빨리 이깁니다.
+# $pronoun picks English's pronoun (she, he); Korean names the player instead.
+nim-position-delays = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
+       *[other] { JOSA($mover, "이/가") }
+    } { $what ->
+       *[other] { $takes }
+    }. 이 수로 게임이 어떤 수보다도 오래 가고(이 수를 포함해 { $k }수), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+nim-position-smallest = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
+       *[other] { JOSA($mover, "이/가") }
+    } { $what ->
+       *[other] { $takes }
+    }. 이것은 가장 작은 더미이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+nim-position-largest = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
+       *[other] { JOSA($mover, "이/가") }
+    } { $what ->
+       *[other] { $takes }
+    }. 이것은 가장 큰 더미에서 가장 많이 가져가는 수이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+nim-step-takes = { $kind ->
+        [both] { $heap }번 더미의 돌 2개를 모두 가져갑니다
+        [all] { $heap }번 더미의 돌 { $take }개를 모두 가져갑니다
+        [last] { $heap }번 더미의 마지막 돌을 가져갑니다
+       *[some] { $heap }번 더미에서 { $take }개를 가져갑니다
+    }
+nim-step-move = { JOSA($who, "이/가") } { $takes }({ $before } → { $after }).
+nim-step-over = { $move } 둘 수가 남지 않았습니다(모든 더미가 비어 님 합은 0): { JOSA($other, "은/는") } 둘 수 없어 지고, { JOSA($who, "이/가") } 이깁니다.
+nim-step-over-small = { $move } 둘 수가 남지 않았습니다(모든 더미가 가져갈 수 없을 만큼 작아 각각 값이 0이므로 님 합은 0): { JOSA($other, "은/는") } 둘 수 없어 지고, { JOSA($who, "이/가") } 이깁니다.
+nim-step-restores = { $move } { $zero }
+nim-step-fastest = { $move } { $zero } 이 수를 포함해 { $k }수 만에, 어떤 수보다도 빨리 이깁니다.
+nim-step-forced = { $move } 둘 수 있는 유일한 수였습니다. 이제 님 합은 { $x }입니다.
+nim-step-delays = { $move } 님 합이 0이었으므로 { JOSA($who, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
+       *[other] { $who }
+    }의 바람은 { JOSA($other, "이/가") } 실수하는 것입니다. 이 수로 게임이 어떤 수보다도 오래 갑니다(이 수를 포함해 { $k }수). 이제 님 합은 { $x }입니다.
+nim-step-smallest = { $move } 님 합이 0이었으므로 { JOSA($who, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
+       *[other] 그래서
+    } 가장 작은 더미를 통째로 가져갑니다(게임이 너무 커서 남은 수를 잴 수 없습니다: 최선의 상대에게는 어떤 수든 집니다). 이제 님 합은 { $x }입니다.
+nim-step-largest = { $move } 님 합이 0이었으므로 { JOSA($who, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
+       *[other] 그래서
+    } 가장 큰 더미에서 가져갈 수 있는 만큼 가장 많이 가져갑니다(게임이 너무 커서 남은 수를 잴 수 없습니다: 최선의 상대에게는 어떤 수든 집니다). 이제 님 합은 { $x }입니다.
+nim-step-given = 주어진 더미: { $heaps }({ $counters }). { JOSA($mover, "이/가") } 먼저 둡니다.
+nim-step-start-over = { $given } 둘 수 있는 수가 없습니다: { JOSA($mover, "이/가") } 곧바로 집니다.
+nim-step-start-lost = { $given } 님 합은 0입니다: 최선의 상대에게 { JOSA($mover, "이/가") } 집니다.
+nim-step-start-lost-values = { $given } 그런디 수들의 님 합은 0입니다: 최선의 상대에게 { JOSA($mover, "이/가") } 집니다.
+nim-step-start-won = { $given } 님 합은 { JOSA($x, "으로/로") } 0이 아닙니다: { JOSA($mover, "은/는") } 이길 수 있습니다.
+nim-step-start-won-values = { $given } 그런디 수들의 님 합은 { JOSA($x, "으로/로") } 0이 아닙니다: { JOSA($mover, "은/는") } 이길 수 있습니다.
+nim-step-refused = 여기서부터 게임은 적어도 { NUMBER($moves) }수 이어집니다(한 수에 돌을 많아야 { $most }개 가져가고, { $heaps ->
+        [all] 더미들에는
+       *[live] 둘 수 있는 더미들에는
+    } { $counters }가 있습니다): 여기서 끝까지 두어 보이기에는 너무 깁니다. 여기서부터 두기는 되고, 모든 국면의 값은 정확합니다.
+nim-grade-taking = { $kind ->
+        [both] { $heap }번 더미의 돌 2개를 모두 가져가는 수
+        [all] { $heap }번 더미의 돌 { $take }개를 모두 가져가는 수
+        [last] { $heap }번 더미의 마지막 돌을 가져가는 수
+       *[some] { $heap }번 더미에서 { $take }개를 가져가는 수
+    }
+nim-grade-wins = { $doing }는 님 합을 0으로 만들어 이깁니다. { $reason }
+nim-grade-loses = { $doing }는 님 합을 { JOSA($after, "으로/로") } 남기고, 0이 아니므로 집니다. { $reason }
+nim-grade-no-heap = { $heap }번 더미는 없습니다: 더미 번호는 1부터 { $heaps }까지입니다.
+nim-grade-take-zero = 한 수에 돌을 적어도 1개 가져갑니다.
+nim-grade-too-many = { $heap }번 더미에는 돌이 { $size }개뿐입니다: 거기서 { $take }개를 가져가는 수는 없습니다.
+nim-grade-not-allowed = 한 수에 { $takes }를 가져갑니다. { $take }개는 안 됩니다.
+nim-error-how = 더미 크기를 공백으로 구분해 쓰고, 원하면 그 뒤에 둘 차례인 사람과 한 수에 가져갈 수 있는 수를 쓰세요: 3 5 7, 2 5 7 Bob, 9 4 take 1,2,3
+nim-error-heaps-first = { $word }: 둘 차례인 사람이나 take 설정 뒤에 온 더미 크기입니다. 더미가 먼저 와야 합니다({ $how })
+nim-error-too-large = { $word }: 너무 큽니다. 한 더미에는 돌이 많아야 { NUMBER($max) }개입니다
+nim-error-mover-twice = 둘 차례인 사람을 두 번 썼습니다
+nim-error-take-twice = take 설정을 두 번 썼습니다
+nim-error-take-empty = take 뒤에는 한 수에 가져갈 수 있는 수를 쓰세요: take 1,2,3(그중 하나) 또는 take any(님)
+nim-error-commas = { $word }: 더미 크기가 아닙니다. 더미는 공백으로 구분하고(3 5 7), 쉼표는 take 설정의 수를 구분합니다(take 1,2,3)
+nim-error-word = { $word }: 더미 크기(정수)도, 둘 차례인 사람(Alice 또는 Bob)도, 가져갈 수를 뒤에 쓴 take도 아닙니다
+nim-error-empty = 입력이 비어 있습니다: { $how }
+nim-error-no-heaps = 더미가 없습니다: { $how }
+nim-error-total = 더미에 돌이 모두 { $total }개 있습니다. 한 국면에는 많아야 { $max }개까지입니다(판정 형식 verdict nim에는 이런 제한이 없습니다)
+nim-error-no-period = take { $take }의 그런디 수는 계산한 값 { NUMBER($computed) }개 안에서 주기가 보이지 않으므로 돌 { NUMBER($known) }개까지의 더미에 답합니다. { $heap }번 더미에는 돌이 { NUMBER($size) }개 있습니다
+nim-error-take-none = 가져갈 수가 없습니다: { $any }(님) 또는 한 수에 가져갈 수 있는 수를 쓰세요. 예: 1,2,3
+nim-error-take-zero = { $word }: 가져갈 수가 아닙니다. 한 수에 돌을 적어도 1개 가져갑니다
+nim-error-take-more = { $word }: 어떤 더미보다도 큽니다(많아야 { NUMBER($max) })
+nim-error-take-huge = { $word }: 어떤 더미보다도 큽니다
+nim-error-take-word = { $word }: 수가 아닙니다. { $any }(님) 또는 한 수에 가져갈 수 있는 수를 쓰세요. 예: 1,2,3
+nim-error-take-many = 가져갈 수가 { $count }가지입니다: take 설정에는 많아야 { $max }가지까지 쓸 수 있습니다
+nim-error-setting = take 설정: { $error }
+nim-error-explain-total = 더미에 돌이 모두 { $total }개 있습니다. --explain은 돌이 많아야 { $max }개인 국면까지 설명합니다(--explain 없는 verdict nim은 어떤 입력에도 답합니다)
+nim-error-line-take = 이 줄의 take는 { $own }이지만 --take는 { $setting }입니다
+nim-error-judge-empty = 입력이 비어 있습니다: T를 쓰고, 경우마다 k를 쓴 줄과 더미 크기 k개를 쓴 줄을 쓰세요
+nim-error-k-zero = k는 적어도 1이어야 합니다: 한 경우에는 더미가 적어도 하나 있습니다
+nim-error-line-long = k = { $k }인데 줄이 이어집니다: 뜻밖의 { $word }
+nim-error-case-size = { $word }: 더미 크기가 아닙니다. 더미 크기는 0부터 { $max }까지의 정수입니다
+nim-error-case-no-period = take { $take }의 그런디 수는 계산한 값 { $computed }개 안에서 주기가 보이지 않으므로 돌 { $known }개까지의 더미에 답하는데, { $size }는 그보다 큽니다
+nim-error-line-short = k = { $k }인데 줄에는 더미 크기가 { $count }개뿐입니다
+nim-error-case-too-large = { $word }: 너무 큽니다. 한 더미에는 돌이 많아야 { $max }개입니다
 # Wythoff's Why
 wythoff-why-cold-hot = 둘 차례인 사람이 지는 국면을 차가운 국면이라 합니다: 거기서 두는 모든 수는 뜨거운 국면을 남기고, 모든 뜨거운 국면에서는 어떤 수가 차가운 국면에 닿습니다. 두 더미가 모두 비면 차가운 국면입니다: 둘 수가 남지 않습니다.
 wythoff-why-cold-positions = 차가운 국면을 작은 것부터 적으면 (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…과 그 좌우를 바꾼 것입니다: k번째 국면의 차는 k입니다. 차가 같은 두 차가운 국면은 두 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다. 또 그 작은 더미는 앞의 차가운 국면들이 쓰지 않은 가장 작은 수입니다. 두 국면이 함께 쓰는 더미가 있다면 한 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다.

@@ -1208,3 +1208,117 @@ fn the_auctions_input_errors_in_each_language_say_what_the_page_says() {
         }
     }
 }
+
+/// Judge-format inputs that Nim refuses, each with a take setting (empty: none): every sentence of
+/// its judge's errors, and the setting's.
+const NIM_JUDGE_ERRORS: &[(&str, &str)] = &[
+    ("", ""),
+    ("", "1\n0\n"),
+    ("", "1\n3\n1 2\n"),
+    ("", "1\n2\n1 2 3\n"),
+    ("", "1\n2\n1 x\n"),
+    ("", "1\n1\n99999999999\n"),
+    ("1,3000000", "1\n1\n999999999\n"),
+    ("1,0", "1\n1\n3\n"),
+    ("1,x", "1\n1\n3\n"),
+    ("7000000000", "1\n1\n3\n"),
+    ("", "1\n5\n1000000000 1000000000 1000000000 1000000000 1000000000\n"),
+];
+
+/// Positions the page refuses (its input, a typed position), with the take setting: every
+/// sentence of Nim's position errors.
+fn nim_position_errors() -> Vec<(&'static str, String)> {
+    let mut inputs: Vec<(&str, String)> = [
+        "",
+        "Bob",
+        "3 Bob 5",
+        "2000000000",
+        "99999999999999999999999",
+        "1 Bob Alice",
+        "3 take 1 take 2",
+        "3 take",
+        "3,5,7",
+        "3 x 7",
+        "3 take ,",
+        "3 take 1,x",
+        "3 take 1,0",
+        "3 take 2000000000",
+        "3 take 99999999999999999999999",
+        "999999999 take 1,3000000",
+        "1000000000 1000000000 1000000000 1000000000 1000000000",
+    ]
+    .into_iter()
+    .map(|input| ("", input.to_string()))
+    .collect();
+    let many: Vec<String> = (1..=65).map(|t| t.to_string()).collect();
+    inputs.push(("", format!("3 take {}", many.join(","))));
+    inputs.push(("1,0", "3".to_string()));
+    inputs
+}
+
+#[test]
+fn nims_input_errors_in_each_language_say_what_the_page_says() {
+    use verdict_model::catalogue::{format, Lang};
+    let mut asked = Vec::new();
+    let mut expected = Vec::new();
+    let mut ids = std::collections::BTreeSet::new();
+    // The judge format's: what `verdict nim --lang LANG` writes after the error's place.
+    let judge = verdict_playground::judge_of("nim").unwrap();
+    for &(take, input) in NIM_JUDGE_ERRORS {
+        let settings = if take.is_empty() { Settings::new() } else { Settings::new().with("take", take) };
+        let error = judge.judge_with(input, &settings, true, &mut |_| true).unwrap_err();
+        ids_in(&error.message, &mut ids);
+        for lang in LANGS {
+            let mut command = Command::new(env!("CARGO_BIN_EXE_verdict"));
+            command.args(["nim", "--explain", "--lang", lang]).env_remove("VERDICT_LANG");
+            if !take.is_empty() {
+                command.args(["--take", take]);
+            }
+            let mut child = command.stdin(Stdio::piped()).stderr(Stdio::piped()).stdout(Stdio::null()).spawn().unwrap();
+            // A refused setting exits before reading: the closed pipe is no failure.
+            let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+            let out = child.wait_with_output().unwrap();
+            assert!(!out.status.success(), "{take} {input:?}");
+            asked.push((serde_json::to_string(&error.message).unwrap(), lang));
+            expected.push((take, input.to_string(), lang, String::from_utf8(out.stderr).unwrap()));
+        }
+    }
+    // The page's input: what the catalogues' formatter (the CLI's) makes of each error.
+    // A line of `verdict moves nim --take` that says another take set.
+    let line = judge.parse_line_with("3 take 1,2", &Settings::new().with("take", "1,2,3")).err().unwrap();
+    let position_errors = nim_position_errors();
+    let lines = [("1,2,3", "3 take 1,2".to_string(), line)].into_iter();
+    let refused = position_errors.into_iter().map(|(take, input)| {
+        let settings = if take.is_empty() { Settings::new() } else { Settings::new().with("take", take) };
+        let error = verdict_playground::analyze(verdict_playground::game("nim").unwrap(), &input, &settings).err();
+        let error = error.unwrap_or_else(|| panic!("{input:?} is refused"));
+        (take, input, error)
+    });
+    for (take, input, error) in refused.chain(lines) {
+        ids_in(&error.message, &mut ids);
+        for (lang, code) in Lang::ALL.into_iter().map(|l| (l, l.code())) {
+            asked.push((serde_json::to_string(&error.message).unwrap(), code));
+            expected.push((take, input.clone(), code, format!("{}\n", format(lang, &error.message))));
+        }
+    }
+    let formatted = page(&asked);
+    assert_eq!(formatted.len(), expected.len());
+    for ((take, input, lang, cli), page) in expected.iter().zip(&formatted) {
+        // After the error's place, in the language's words (`case 1, line 3, column 4: `).
+        let said = [format!(": {page}\n"), format!(", {page}\n")].iter().any(|end| cli.ends_with(end));
+        assert!(said || cli == &format!("{page}\n"), "{take} {input:?} in {lang}: {cli} / {page}");
+        assert!(!page.contains('{') && !page.contains("nim-error"), "{input:?} in {lang}: {page}");
+        if *lang != "en" {
+            // A translation, not English fallen back to.
+            assert!(![" the ", " is ", " heap "].iter().any(|w| page.contains(w)), "{input:?} in {lang}: {page}");
+        }
+    }
+    // Every `nim-error-…` id of en-games.js is said by some input.
+    let english = include_str!("../../../www/lang/en-games.js");
+    for line in english.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        if id.starts_with("nim-error-") {
+            assert!(ids.contains(id), "no input says {id}: {ids:?}");
+        }
+    }
+}

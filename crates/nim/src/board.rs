@@ -8,6 +8,7 @@ use crate::Player;
 use verdict_model::line::{Board, Cell, CellGroup, Fact, Role, Working, BOARD_WINDOW};
 use verdict_model::position::Playable;
 use verdict_model::words::grouped;
+use verdict_model::{Arg, Message};
 
 /// "1 counter", "5 counters".
 pub fn counters(n: u64) -> String {
@@ -179,6 +180,26 @@ pub fn listed(values: &[u32]) -> String {
         _ if values.len() > shown.len() => format!("{}, … ({} in all)", shown.join(", "), values.len()),
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
+}
+
+/// [`listed`] as a message's argument, in the reader's language: the shared `list-and` ("3, 5
+/// and 7") and `list-more` ("1, 2, … (12 in all)"); one number is text.
+pub fn listed_said(values: &[u32]) -> Arg {
+    let shown: Vec<String> = values.iter().take(BOARD_WINDOW.min(8)).map(u32::to_string).collect();
+    match shown.as_slice() {
+        [] => Arg::from(String::new()),
+        [one] => Arg::from(one.clone()),
+        _ if values.len() > shown.len() => {
+            Message::new("list-more").arg("shown", shown.join(", ")).arg("total", Arg::digits(values.len())).into()
+        }
+        [init @ .., last] => Message::new("list-and").arg("init", init.join(", ")).arg("last", last.clone()).into(),
+    }
+}
+
+/// [`counters`] as a message (`nim-counters`): "1 counter", "1,234 counters", "5 фишек".
+pub fn counters_said(n: u64) -> Message {
+    // As `counters` writes it (a `usize`: the module writes no `u64`).
+    Message::new("nim-counters").arg("n", Arg::digits(n as usize))
 }
 
 /// The player who wins from `position` with best play.

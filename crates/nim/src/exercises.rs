@@ -2,7 +2,8 @@
 //! same in a subtraction game (where the nim-sum is of the heaps' Grundy values). Graded by
 //! the nim-sum; a move is written `H-T` (from heap H take T), as `verdict moves` writes it.
 
-use crate::line::{move_name, move_words};
+use crate::explain::takes_said;
+use crate::line::{move_name, move_said};
 use crate::position::Heaps;
 use crate::take::Take;
 use crate::Player;
@@ -10,7 +11,7 @@ use verdict_model::described::{grade_position, position_exercise, read_named, Mo
 use verdict_model::exercises::{random_for, Exercise, Graded, Task, SET_SIZE};
 use verdict_model::position::Playable;
 use verdict_model::random::Random;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 fn task(seed: u64, number: usize) -> Task<Heaps> {
     let mut random = random_for(seed, number);
@@ -76,26 +77,31 @@ pub const MOVE_FORM: MoveForm = MoveForm {
     click: "Click a heap and choose how many to take",
 };
 
-/// A written move, `H-T` with any spacing, as (0-based heap, take); or the rule it breaks.
-pub fn read_move(position: &Heaps, written: &str) -> Result<(usize, u32), String> {
+/// A written move, `H-T` with any spacing, as (0-based heap, take); or the rule it breaks
+/// (`nim-grade-…`; how a move is written, and a heap with no move, are the shared sentences').
+pub fn read_move(position: &Heaps, written: &str) -> Result<(usize, u32), Message> {
     let (heap, take) = read_named(written, &MOVE_FORM)?;
     let heap = usize::try_from(heap).unwrap_or(usize::MAX);
     let heaps = position.heaps();
     if heap == 0 || heap > heaps.len() {
-        return Err(format!("There is no heap {heap}: the heaps are numbered 1 to {}.", heaps.len()));
+        let said = Message::new("nim-grade-no-heap").arg("heap", Arg::digits(heap));
+        return Err(said.arg("heaps", Arg::digits(heaps.len())));
     }
     let h = heaps[heap - 1];
     if let Some(rule) = position.no_move_at(heap - 1) {
-        return Err(rule);
+        return Err(rule.into());
     }
     if take == 0 {
-        return Err("A move takes at least 1 counter.".to_string());
+        return Err(Message::new("nim-grade-take-zero"));
     }
     if take > h {
-        return Err(format!("Heap {heap} has only {h}: no move can take {take} from it."));
+        let said =
+            Message::new("nim-grade-too-many").arg("heap", Arg::digits(heap)).arg("size", Arg::digits(h as usize));
+        return Err(said.arg("take", Arg::digits(take as usize)));
     }
     if !position.take().allows(h, take) {
-        return Err(format!("A move takes {}, not {take}.", position.take().words()));
+        let said = Message::new("nim-grade-not-allowed").arg("takes", takes_said(position.take()));
+        return Err(said.arg("take", Arg::digits(take as usize)));
     }
     Ok((heap - 1, take))
 }
@@ -104,18 +110,18 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let task = task(seed, number);
     let position = task.position();
     let read = |written: &str| {
-        let (heap, take) = read_move(position, written).map_err(Message::from)?;
-        let words = move_words(heap, take, position.heaps()[heap]);
-        let doing = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("Taking{rest}"));
+        let (heap, take) = read_move(position, written)?;
+        let doing = move_said("nim-grade-taking", heap, take, position.heaps()[heap]);
         Ok(if position.wins_by(heap, take) {
-            (true, format!("{doing} makes the nim-sum 0, and wins. {}", position.reason()).into())
+            (true, Message::new("nim-grade-wins").arg("doing", doing).arg("reason", position.reason()))
         } else {
             let after = position.after(heap, take).map_or(0, |a| a.nim_sum());
-            (false, format!("{doing} leaves a nim-sum of {after}, not 0: it loses. {}", position.reason()).into())
+            let said = Message::new("nim-grade-loses").arg("doing", doing).arg("after", Arg::digits(after as usize));
+            (false, said.arg("reason", position.reason()))
         })
     };
     let winner = crate::board::winner(position).name();
-    grade_position(task.kind(), answer, Player::NAMES, winner, winning(position), position.reason().into(), &read)
+    grade_position(task.kind(), answer, Player::NAMES, winner, winning(position), position.reason(), &read)
 }
 
 fn rules_words(position: &Heaps) -> String {

@@ -22,9 +22,8 @@ pub fn headline(position: &Heaps) -> Headline {
         game: crate::GAME_NAME,
         verdict: winner.verdict(),
         headline: Message::new("verdict-wins").name("winner", winner.name()),
-        // Shared with the position's view, the hints and the exercises, still English
-        // (docs/LANGUAGES.md, "The core's sentences as messages").
-        reason: Message::verbatim(position.reason()),
+        // Shared with the position's view, the hints and the exercises.
+        reason: position.reason(),
         input_summary: input_summary(position),
     }
 }
@@ -102,8 +101,9 @@ impl RowSource for SequenceRows {
     }
 }
 
-/// The counters a move takes, a message (`nim-why-takes`): `1, 2 or 3 counters`, `1 counter`.
-fn takes_said(take: &Take) -> Message {
+/// The counters a move takes, a message (`nim-takes`): `1, 2 or 3 counters`, `1 counter`. The
+/// position's reason says it too, so its English comes with the game's module, not the Why's.
+pub fn takes_said(take: &Take) -> Message {
     let set: &[u32] = match take {
         Take::Set(set) => set,
         Take::Any => &[],
@@ -117,7 +117,7 @@ fn takes_said(take: &Take) -> Message {
     };
     // The last (largest) take selects the noun's form: English's "counter" only when it is 1.
     let last = set.last().copied().unwrap_or(0) as usize;
-    Message::new("nim-why-takes").arg("takes", takes).arg("last", Arg::digits(last))
+    Message::new("nim-takes").arg("takes", takes).arg("last", Arg::digits(last))
 }
 
 /// The first `SHOWN` items of a list joined by ", ", and how many there are in all when there
@@ -272,7 +272,7 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
         Take::Set(_) => "set",
     };
     let caption = match (&moves.refused, moves.timed_from) {
-        (Some(why), _) => Message::verbatim(why.clone()),
+        (Some(why), _) => why.clone(),
         (None, Some(0)) => Message::new("nim-line-caption"),
         (None, Some(from)) => Message::new("nim-line-caption-timed-from")
             .arg("from", Arg::digits(from))

@@ -12,6 +12,7 @@ use verdict_model::judge::{Judge, Visit};
 use verdict_model::position::{MoveName, Playable};
 use verdict_model::random::Random;
 use verdict_model::report::{Analysis, Headline};
+use verdict_model::{Arg, Message};
 
 pub struct NimGame;
 
@@ -34,7 +35,9 @@ pub const RANDOM_MAX: usize = 100_000;
 pub fn take_setting(settings: &Settings) -> Result<Take, InputError> {
     match settings.get(crate::TAKE) {
         None => Ok(Take::Any),
-        Some(value) => Take::parse(value).map_err(|message| InputError::whole(format!("the setting take: {message}"))),
+        Some(value) => {
+            Take::parse(value).map_err(|error| InputError::whole(Message::new("nim-error-setting").arg("error", error)))
+        }
     }
 }
 
@@ -136,10 +139,11 @@ impl Judge for NimGame {
                 // "the judge format, verdict nim, has no such limit" while it was that format).
                 let total: u64 = case.heaps.iter().map(|&h| u64::from(h)).sum();
                 if total > crate::position::MAX_COUNTERS {
-                    return Err(InputError::whole(format!(
-                        "the heaps hold {total} counters in all; --explain explains a position of at most {} (verdict nim without --explain answers any)",
-                        crate::position::MAX_COUNTERS
-                    )));
+                    return Err(InputError::whole(
+                        Message::new("nim-error-explain-total")
+                            .arg("total", total.to_string())
+                            .arg("max", Arg::digits(crate::position::MAX_COUNTERS as usize)),
+                    ));
                 }
                 Some(crate::explain::report(&Heaps::new(case.heaps, Player::Alice, &take)?, ""))
             } else {
@@ -165,7 +169,7 @@ impl Judge for NimGame {
                     line,
                     start,
                     end,
-                    format!("this line says take {} but --take is {}", own.text(), setting.text()),
+                    Message::new("nim-error-line-take").arg("own", own.text()).arg("setting", setting.text()),
                 ));
             }
         }

@@ -5,6 +5,7 @@
 use crate::grundy::Sequence;
 use crate::take::{Take, MAX_HEAP};
 use verdict_model::input::{parse_count, quote, too_large, InputError, Tokens};
+use verdict_model::{Arg, Message};
 
 /// One case as read: its heaps, and their nim-sum under the take set.
 pub struct Case {
@@ -20,9 +21,7 @@ pub fn cases(
 ) -> Result<(), InputError> {
     let mut tokens = Tokens::new(stdin);
     if tokens.rest_start() == stdin.len() {
-        return Err(InputError::whole(
-            "the input is empty: expected T, then per case a line with k and a line with the k heap sizes",
-        ));
+        return Err(InputError::whole(Message::new("nim-error-judge-empty")));
     }
     let sequence = Sequence::of(take);
     let (count, _) = tokens.number("T, the number of cases")?;
@@ -38,12 +37,7 @@ pub fn cases(
 fn read_case(stdin: &str, tokens: &mut Tokens, sequence: &Sequence) -> Result<Case, InputError> {
     let (k, k_token) = tokens.number("k, the number of heaps")?;
     if k == 0 {
-        return Err(InputError::at(
-            stdin,
-            k_token.start,
-            k_token.end(),
-            "k should be at least 1: a case has at least one heap",
-        ));
+        return Err(InputError::at(stdin, k_token.start, k_token.end(), Message::new("nim-error-k-zero")));
     }
     let (first, line) = tokens.line(|| format!("the input ended where the {k} heap sizes were expected"))?;
     let mut heaps = Vec::with_capacity(k.min(1 << 20) as usize);
@@ -57,7 +51,7 @@ fn read_case(stdin: &str, tokens: &mut Tokens, sequence: &Sequence) -> Result<Ca
                 stdin,
                 start,
                 end,
-                format!("k = {k} but the line goes on: unexpected {}", quote(token.text)),
+                Message::new("nim-error-line-long").arg("k", k.to_string()).arg("word", quote(token.text)),
             ));
         }
         let size = match parse_count(token.text) {
@@ -69,11 +63,9 @@ fn read_case(stdin: &str, tokens: &mut Tokens, sequence: &Sequence) -> Result<Ca
                     stdin,
                     start,
                     end,
-                    format!(
-                        "{} is not a heap size: a heap size is a whole number from 0 to {}",
-                        quote(token.text),
-                        MAX_HEAP
-                    ),
+                    Message::new("nim-error-case-size")
+                        .arg("word", quote(token.text))
+                        .arg("max", Arg::digits(MAX_HEAP as usize)),
                 ))
             }
         };
@@ -82,12 +74,11 @@ fn read_case(stdin: &str, tokens: &mut Tokens, sequence: &Sequence) -> Result<Ca
                 stdin,
                 start,
                 end,
-                format!(
-                    "the Grundy values of take {} show no period within the {} values computed, so heaps of up to {} counters are answered, and {size} is past them",
-                    sequence.take().text(),
-                    crate::grundy::MAX_COMPUTED,
-                    sequence.known_up_to()
-                ),
+                Message::new("nim-error-case-no-period")
+                    .arg("take", sequence.take().text())
+                    .arg("computed", Arg::digits(crate::grundy::MAX_COMPUTED))
+                    .arg("known", Arg::digits(sequence.known_up_to() as usize))
+                    .arg("size", Arg::digits(size as usize)),
             ));
         };
         nim_sum ^= value;
@@ -99,7 +90,7 @@ fn read_case(stdin: &str, tokens: &mut Tokens, sequence: &Sequence) -> Result<Ca
             stdin,
             end,
             end,
-            format!("k = {k} but the line has only {count} heap size{}", if count == 1 { "" } else { "s" }),
+            Message::new("nim-error-line-short").arg("k", k.to_string()).arg("count", count.to_string()),
         ));
     }
     tokens.seek(first + line.len());
@@ -111,6 +102,6 @@ fn too_big(stdin: &str, start: usize, end: usize, text: &str) -> InputError {
         stdin,
         start,
         end,
-        format!("{} is too large: a heap holds at most {} counters", quote(text), MAX_HEAP),
+        Message::new("nim-error-case-too-large").arg("word", quote(text)).arg("max", Arg::digits(MAX_HEAP as usize)),
     )
 }

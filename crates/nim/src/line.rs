@@ -7,7 +7,7 @@
 //! from the start for each step asked (one pass over the moves before it); a move's row needs no
 //! position.
 
-use crate::board::{self, counters, listed, Drawn};
+use crate::board::{self, counters_said, listed_said, Drawn};
 use crate::clock;
 use crate::policy::{self, top_bit, Choice, Why};
 use crate::position::Heaps;
@@ -17,7 +17,7 @@ use std::rc::Rc;
 use verdict_model::line::{LineSource, Played, Step, StepValue, TableMark, POSITION_TEXT_MAX};
 use verdict_model::position::Playable;
 use verdict_model::report::{Row, RowSource};
-use verdict_model::words::{grouped, in_moves};
+use verdict_model::{Arg, Message};
 
 /// The most counters a subtraction game's line is played out from, when it cannot be timed.
 pub const LINE_MAX: u64 = 1 << 20;
@@ -41,7 +41,7 @@ pub struct Moves {
     /// The first step whose position the clock times (the clock's policy from there on).
     pub timed_from: Option<usize>,
     /// Why the game is not played out, when it is too long to.
-    pub refused: Option<String>,
+    pub refused: Option<Message>,
 }
 
 impl Moves {
@@ -58,21 +58,11 @@ impl Moves {
         }
         let live_total = start.live_total();
         if !start.take().is_any() && live_total > LINE_MAX {
-            // A live heap of h, with moves of at most `most`, takes at least h / (2 most) moves:
-            // at least one below 2 most, and (h - most + 1) / most from there, as the game ends
-            // with every heap dead (smaller than the smallest take, so than `most`).
-            let most = start.take().largest().unwrap_or(1);
-            let at_least = live_total / (2 * u64::from(most));
-            let heaps = if live_total == start.total() { "the heaps" } else { "the heaps with a move" };
             return Moves {
                 start: start.clone(),
                 moves: Vec::new(),
                 timed_from: None,
-                refused: Some(format!(
-                    "The game from here lasts at least {} moves (a move takes at most {most} counters, and {heaps} hold {}): too long to play out here. Play from here works, and every position's value is exact.",
-                    grouped(at_least as usize),
-                    counters(live_total)
-                )),
+                refused: Some(refused(start, live_total)),
             };
         }
         let mut moves = untimed_line(start);
@@ -258,96 +248,109 @@ pub fn move_words(heap: usize, take: u32, before: u32) -> String {
     }
 }
 
-/// The sentence of a nim-sum of 0, left for the other player: what it means.
-pub fn zero_sentence(position: &Heaps, other: Player, mover: Player) -> String {
-    let heaps = position.heaps();
-    let values: Vec<u32> = heaps.iter().map(|&h| position.value_of(h)).collect();
-    let of = match (position.take().is_any(), heaps.len()) {
-        (true, 1) => "the nim-sum of the single heap, its size, is 0".to_string(),
-        (true, _) => format!("the nim-sum of {} is 0", listed(heaps)),
-        (false, 1) => "the heap's Grundy value is 0".to_string(),
-        (false, _) => format!("the Grundy values {} have nim-sum 0", listed(&values)),
-    };
-    format!(
-        "Now {of}: whatever {other} takes, the nim-sum will not be 0, and {mover} can always make it 0 again.",
-        other = other.name(),
-        mover = mover.name()
-    )
+/// What kind of take a move is, the key its words select on: `both` counters of a heap of 2,
+/// `all` of a larger heap, the `last` counter, or `some` of the heap.
+fn take_kind(take: u32, before: u32) -> &'static str {
+    match (take == before, take) {
+        (true, 2) => "both",
+        (true, 1) => "last",
+        (true, _) => "all",
+        _ => "some",
+    }
 }
 
-fn narration(before: &Heaps, after: &Heaps, mv: &LineMove) -> String {
+/// A move in words as the message `id` says it ([`move_words`]' cases: `nim-step-takes`, "takes 3
+/// from heap 2"; `nim-position-taking`, "taking 3 from heap 2"; `nim-grade-taking`).
+pub fn move_said(id: &'static str, heap: usize, take: u32, before: u32) -> Message {
+    Message::new(id)
+        .arg("kind", take_kind(take, before).to_string())
+        .arg("heap", Arg::digits(heap + 1))
+        .arg("take", Arg::digits(take as usize))
+}
+
+/// The sentence of a nim-sum of 0, left for the other player: what it means
+/// (`nim-position-zero`, with the sum said for one heap or several, of sizes or of values).
+pub fn zero_said(position: &Heaps, other: Player, mover: Player) -> Message {
+    let heaps = position.heaps();
+    let of = match (position.take().is_any(), heaps.len()) {
+        (true, 1) => Message::new("nim-position-zero-single"),
+        (true, _) => Message::new("nim-position-zero-heaps").arg("heaps", listed_said(heaps)),
+        (false, 1) => Message::new("nim-position-zero-value"),
+        (false, _) => {
+            let values: Vec<u32> = heaps.iter().map(|&h| position.value_of(h)).collect();
+            Message::new("nim-position-zero-values").arg("values", listed_said(&values))
+        }
+    };
+    Message::new("nim-position-zero").arg("of", of).name("other", other.name()).name("mover", mover.name())
+}
+
+/// A step's sentence (`nim-step-…`): the move, then what it does, as the winner or the loser.
+fn narration(before: &Heaps, after: &Heaps, mv: &LineMove) -> Message {
     let player = before.mover();
     let other = player.other();
     let (heap, take) = (mv.heap as usize, mv.take);
-    let mut sentence =
-        format!("{} {} ({} → {}).", player.name(), move_words(heap, take, mv.before), mv.before, mv.before - take);
-    let clock = match mv.why {
-        Why::Fastest(k) => format!(" It wins as fast as any move can: {} with this one.", in_moves(k)),
-        Why::Delays(k) => format!(" It makes the game last as long as any move can: {} with this one.", in_moves(k)),
-        _ => String::new(),
-    };
-    if after.is_over() {
-        let left = if after.take().is_any() {
-            "every heap is empty, a nim-sum of 0"
-        } else {
-            "every heap is too small to take from, each worth 0: a nim-sum of 0"
+    let moved = Message::new("nim-step-move")
+        .name("who", player.name())
+        .arg("takes", move_said("nim-step-takes", heap, take, mv.before))
+        .arg("before", Arg::digits(mv.before as usize))
+        .arg("after", Arg::digits((mv.before - take) as usize));
+    let said = if after.is_over() {
+        Message::new(if after.take().is_any() { "nim-step-over" } else { "nim-step-over-small" })
+    } else if before.mover_wins() {
+        // The winner's move is forced, restores 0 or, timed, wins fastest.
+        let said = match mv.why {
+            Why::Fastest(k) => Message::new("nim-step-fastest").arg("k", Arg::digits(k as usize)),
+            _ => Message::new("nim-step-restores"),
         };
-        sentence.push_str(&format!(
-            " No move is left ({left}): {} cannot move and loses; {} wins.",
-            other.name(),
-            player.name()
-        ));
-        return sentence;
-    }
-    let forced = mv.why == Why::Forced;
-    if before.mover_wins() {
-        sentence.push(' ');
-        sentence.push_str(&zero_sentence(after, other, player));
-        sentence.push_str(&clock);
+        said.arg("zero", zero_said(after, other, player))
     } else {
-        let pronoun = player.pronoun();
-        let reason = match mv.why {
-            Why::Forced => "It was the only legal move.".to_string(),
-            Why::Delays(_) => format!("The nim-sum was 0, so every move loses for {}; {pronoun} hopes {} slips.", player.name(), other.name()),
-            Why::SmallestHeap => format!(
-                "The nim-sum was 0, so every move loses for {}; {pronoun} takes the smallest heap whole (the game is too large to time: any move loses against best play).",
-                player.name()
-            ),
-            Why::LargestHeap => format!(
-                "The nim-sum was 0, so every move loses for {}; {pronoun} takes the most {pronoun} can from the largest heap (the game is too large to time: any move loses against best play).",
-                player.name()
-            ),
-            _ => String::new(),
+        // The loser's is forced, delays, or (untimed) shortens the game.
+        let said = match mv.why {
+            Why::Delays(k) => Message::new("nim-step-delays").arg("k", Arg::digits(k as usize)),
+            Why::SmallestHeap => Message::new("nim-step-smallest"),
+            Why::LargestHeap => Message::new("nim-step-largest"),
+            _ => Message::new("nim-step-forced"),
         };
-        sentence.push(' ');
-        sentence.push_str(&reason);
-        if !forced {
-            sentence.push_str(&clock);
-        }
-        sentence.push_str(&format!(" The nim-sum is now {}.", after.nim_sum()));
-    }
-    sentence
+        said.arg("pronoun", player.pronoun().to_string()).arg("x", Arg::digits(after.nim_sum() as usize))
+    };
+    said.arg("move", moved).name("who", player.name()).name("other", other.name())
+}
+
+/// Why the line is not played out, when the game from `start` is too long to (`live_total`
+/// counters in its heaps with a move).
+fn refused(start: &Heaps, live_total: u64) -> Message {
+    // A live heap of h, with moves of at most `most`, takes at least h / (2 most) moves:
+    // at least one below 2 most, and (h - most + 1) / most from there, as the game ends
+    // with every heap dead (smaller than the smallest take, so than `most`).
+    let most = start.take().largest().unwrap_or(1);
+    let at_least = live_total / (2 * u64::from(most));
+    let heaps = if live_total == start.total() { "all" } else { "live" };
+    Message::new("nim-step-refused")
+        .arg("moves", Arg::digits(at_least as usize))
+        .arg("most", Arg::digits(most as usize))
+        .arg("heaps", heaps.to_string())
+        .arg("counters", counters_said(live_total))
 }
 
 /// The narration of step 0.
-fn opening(start: &Heaps, refused: Option<&str>) -> String {
+fn opening(start: &Heaps, refused: Option<&Message>) -> Message {
     let mover = start.mover();
-    let heaps = start.heaps();
-    let given =
-        format!("The heaps as given: {} ({}); {} moves first.", listed(heaps), counters(start.total()), mover.name());
-    if start.is_over() {
-        return format!("{given} No move can be made: {} loses at once.", mover.name());
-    }
+    let given = Message::new("nim-step-given")
+        .arg("heaps", listed_said(start.heaps()))
+        .arg("counters", counters_said(start.total()))
+        .name("mover", mover.name());
     let x = start.nim_sum();
-    let of = if start.take().is_any() { "Their nim-sum" } else { "The nim-sum of their Grundy values" };
-    let verdict = if x == 0 {
-        format!("{of} is 0: {} loses against best play.", mover.name())
-    } else {
-        format!("{of} is {x}, not 0: {} can win.", mover.name())
+    let id = match (start.is_over(), x == 0, start.take().is_any()) {
+        (true, _, _) => "nim-step-start-over",
+        (_, true, true) => "nim-step-start-lost",
+        (_, true, false) => "nim-step-start-lost-values",
+        (_, false, true) => "nim-step-start-won",
+        (_, false, false) => "nim-step-start-won-values",
     };
+    let said = Message::new(id).arg("given", given).name("mover", mover.name()).arg("x", Arg::digits(x as usize));
     match refused {
-        Some(why) => format!("{given} {verdict} {why}"),
-        None => format!("{given} {verdict}"),
+        Some(why) => Message::new("list-sentences").arg("first", said).arg("rest", why.clone()),
+        None => said,
     }
 }
 
@@ -368,7 +371,7 @@ impl LineSource for NimLine {
         let last = played.map(|mv| mv.heap as usize);
         let board = board::board(&position, Drawn { caption, last, origin: None, hints: false, tallest });
         let narration = match played {
-            None => opening(&moves.start, moves.refused.as_deref()),
+            None => opening(&moves.start, moves.refused.as_ref()),
             Some(mv) => {
                 let before = moves.position(index - 1);
                 narration(&before, &position, &mv)
@@ -383,7 +386,7 @@ impl LineSource for NimLine {
                 by: if index % 2 == 1 { moves.start.mover() } else { moves.start.mover().other() }.name().to_string(),
                 what: move_words(mv.heap as usize, mv.take, mv.before),
             }),
-            narration: narration.into(),
+            narration,
             board,
             marks: index
                 .checked_sub(1)

@@ -2,15 +2,15 @@
 //! nim-sum, each move's clock where the position can be timed, the board, the solver's move
 //! with its sentence, and what a click on a heap offers.
 
-use crate::board::{self, counters, listed, Drawn};
+use crate::board::{self, counters, listed, listed_said, Drawn};
 use crate::clock::{self, Timed};
-use crate::line::{move_name, move_words, zero_sentence};
+use crate::explain::takes_said;
+use crate::line::{move_name, move_said, move_words, zero_said};
 use crate::policy::{self, Why};
 use crate::position::Heaps;
 use verdict_model::line::Board;
 use verdict_model::position::{Grundy, MoveName, MoveValue, MoveView, Playable, PositionView, Value};
-use verdict_model::words::in_moves;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// A heap with at most this many moves offers each of them when clicked; a larger one offers
 /// the first [`PAD_FIRST`] takes, the whole heap and every winning take.
@@ -57,108 +57,82 @@ impl Heaps {
         takes
     }
 
-    /// Why the position is won or lost, with its numbers.
-    pub fn reason(&self) -> String {
+    /// Why the position is won or lost, with its numbers (`nim-position-…`).
+    pub fn reason(&self) -> Message {
         self.reason_in_words(true)
     }
 
     /// [`Heaps::reason`] naming no take: the first hint, which says why the position is won
     /// without giving the winning move away.
-    pub fn hint_reason(&self) -> String {
+    pub fn hint_reason(&self) -> Message {
         self.reason_in_words(false)
     }
 
-    fn reason_in_words(&self, name_moves: bool) -> String {
+    fn reason_in_words(&self, name_moves: bool) -> Message {
         let mover = self.mover();
         let other = mover.other();
         if self.is_over() {
-            return format!("No move is left: {} cannot move and loses; {} won.", mover.name(), other.name());
+            return Message::new("nim-position-over").name("mover", mover.name()).name("other", other.name());
         }
         let heaps = self.heaps();
         let x = self.nim_sum();
         // One heap is said as one (issue 33: "the heaps' Grundy values are 2").
         let sum = match (self.take().is_any(), heaps.len()) {
-            (true, 1) => format!("The nim-sum of a single heap is its size, {x}"),
-            (true, _) => format!("The nim-sum of {} is {x}", listed(heaps)),
-            (false, 1) => format!(
-                "With a move taking {}, the heap's Grundy value is {x}, and so is the nim-sum",
-                self.take().words()
-            ),
+            (true, 1) => Message::new("nim-position-sum-single"),
+            (true, _) => Message::new("nim-position-sum").arg("heaps", listed_said(heaps)),
+            (false, 1) => Message::new("nim-position-sum-value").arg("takes", takes_said(self.take())),
             (false, _) => {
                 let values: Vec<u32> = (0..heaps.len()).map(|i| self.grundy(i)).collect();
-                format!(
-                    "With a move taking {}, the heaps' Grundy values are {}; their nim-sum is {x}",
-                    self.take().words(),
-                    listed(&values)
-                )
+                Message::new("nim-position-sum-values")
+                    .arg("takes", takes_said(self.take()))
+                    .arg("values", listed_said(&values))
             }
         };
-        if x == 0 {
-            return format!(
-                "{sum}: whatever {} takes, the nim-sum will not be 0, and {} can always make it 0 again; {} to move loses.",
-                mover.name(),
-                other.name(),
-                mover.name()
-            );
-        }
-        if !name_moves {
-            return format!(
-                "{sum}, not 0: {} to move wins by making it 0, and whatever {} takes next, {} can make it 0 again.",
-                mover.name(),
-                other.name(),
-                mover.name()
-            );
-        }
-        let mut winning = (0..heaps.len()).flat_map(|i| self.winning_takes(i).into_iter().map(move |t| (i, t)));
-        let example = winning.next().map_or(String::new(), |(i, t)| {
-            let words = move_words(i, t, heaps[i]);
-            let taking = words.strip_prefix("takes").map_or(words.clone(), |rest| format!("taking{rest}"));
-            format!("{taking} ({})", move_name(i, t))
-        });
-        let others = winning.count();
-        let count = match others {
-            0 => "the only such move".to_string(),
-            n => format!("one of {} such moves", n + 1),
+        let sum = sum.arg("x", Arg::digits(x as usize));
+        let said = if x == 0 {
+            Message::new("nim-position-lost")
+        } else if !name_moves {
+            Message::new("nim-position-won-hint")
+        } else {
+            let mut winning = (0..heaps.len()).flat_map(|i| self.winning_takes(i).into_iter().map(move |t| (i, t)));
+            match winning.next() {
+                Some((i, t)) => Message::new("nim-position-won")
+                    .arg("taking", move_said("nim-position-taking", i, t, heaps[i]))
+                    .arg("move", move_name(i, t))
+                    .arg("count", Arg::digits(winning.count() + 1)),
+                _ => Message::new("nim-position-won-hint"),
+            }
         };
-        format!("{sum}, not 0: {} to move wins by making it 0, for instance by {example}, {count}.", mover.name())
+        said.arg("sum", sum).name("mover", mover.name()).name("other", other.name())
     }
 
-    /// The solver's move from here and the sentence that says why.
-    fn line_choice(&self) -> Option<(MoveView, String)> {
+    /// The solver's move from here and the sentence that says why (`nim-position-…`, naming the
+    /// move by its words, `what`, which Play's hint then quotes as they are).
+    fn line_choice(&self) -> Option<(MoveView, Message)> {
         let choice = policy::choose(self)?;
         let view = self.move_view(choice.heap, choice.take);
         let mover = self.mover();
         let other = mover.other();
-        let pronoun = mover.pronoun();
         let after = self.after(choice.heap, choice.take)?;
-        let what = format!("{} {}", mover.name(), view.what);
+        let zero = || zero_said(&after, other, mover);
+        let k = |k: u32| Arg::digits(k as usize);
         let reason = match choice.why {
-            Why::Forced => format!("{what}: it is the only legal move."),
-            _ if after.is_over() => format!("{what}: no move is left for {}, who loses.", other.name()),
-            Why::Restores => format!("{what}. {}", zero_sentence(&after, other, mover)),
-            Why::Fastest(k) => {
-                format!("{what}. {} It wins as fast as any move can, in {} counting this one.", zero_sentence(&after, other, mover), in_moves(k))
-            }
-            Why::Delays(k) => format!(
-                "The nim-sum is 0, so every move loses for {}; {pronoun} {}, which makes the game last as long as any move can ({} counting this one), and hopes {} slips.",
-                mover.name(),
-                view.what,
-                in_moves(k),
-                other.name()
-            ),
-            Why::SmallestHeap => format!(
-                "The nim-sum is 0, so every move loses for {}; {pronoun} {}, the smallest heap (the game is too large to time), and hopes {} slips.",
-                mover.name(),
-                view.what,
-                other.name()
-            ),
-            Why::LargestHeap => format!(
-                "The nim-sum is 0, so every move loses for {}; {pronoun} {}, the most from the largest heap (the game is too large to time), and hopes {} slips.",
-                mover.name(),
-                view.what,
-                other.name()
-            ),
+            Why::Forced => Message::new("nim-position-forced"),
+            _ if after.is_over() => Message::new("nim-position-last"),
+            Why::Restores => Message::new("nim-position-restores").arg("zero", zero()),
+            Why::Fastest(n) => Message::new("nim-position-fastest").arg("zero", zero()).arg("k", k(n)),
+            Why::Delays(n) => Message::new("nim-position-delays").arg("k", k(n)),
+            Why::SmallestHeap => Message::new("nim-position-smallest"),
+            Why::LargestHeap => Message::new("nim-position-largest"),
         };
+        let reason = reason
+            .name("mover", mover.name())
+            .name("other", other.name())
+            .arg("what", view.what.clone())
+            // The move in the reader's words: English says `what` (Play's hint, which names the
+            // move by it, finds it there); Korean and Russian say this.
+            .arg("takes", move_said("nim-step-takes", choice.heap, choice.take, self.heaps()[choice.heap]))
+            .arg("pronoun", mover.pronoun().to_string());
         Some((view, reason))
     }
 
@@ -242,7 +216,7 @@ impl Playable for Heaps {
     }
 
     fn hint_reason(&self) -> Message {
-        Heaps::hint_reason(self).into()
+        Heaps::hint_reason(self)
     }
 
     fn rule_says(&self) -> String {
@@ -281,7 +255,7 @@ impl Playable for Heaps {
             board::board(self, Drawn { caption, last, origin: origin.as_ref().map(|o| o.heaps()), hints, tallest });
         let (line_move, line_reason) = match self.line_choice() {
             Some((view, reason)) => (Some(view), reason),
-            None => (None, String::new()),
+            None => (None, Message::none()),
         };
         let (_, winning) = Playable::move_counts(self);
         PositionView {
@@ -290,11 +264,11 @@ impl Playable for Heaps {
             players: crate::Player::BOTH.map(crate::Player::name),
             winner: board::winner(self).name().to_string(),
             mover_wins: Heaps::mover_wins(self),
-            reason: self.reason().into(),
+            reason: self.reason(),
             legal_moves: usize::try_from(self.legal_count()).unwrap_or(usize::MAX),
             winning_moves: winning,
             line_move,
-            line_reason: line_reason.into(),
+            line_reason,
             board,
             hints: None,
         }

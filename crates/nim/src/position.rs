@@ -8,6 +8,7 @@ use crate::take::{Take, MAX_HEAP};
 use crate::Player;
 use std::rc::Rc;
 use verdict_model::input::{parse_count, quote, too_large, InputError, Token, Tokens};
+use verdict_model::{Arg, Message};
 
 /// The most counters a position holds in all: moves are counted in 32 bits (the judge format,
 /// which only adds the heaps, has no such limit).
@@ -35,7 +36,15 @@ pub struct Written {
     pub take_span: Option<(usize, usize)>,
 }
 
-const HOW: &str = "write the heaps' sizes separated by spaces, then, if you like, the player to move and what a move may take: 3 5 7, 2 5 7 Bob, 9 4 take 1,2,3";
+/// How a position is written (`nim-error-how`), which an input with no heaps is told.
+fn how() -> Message {
+    Message::new("nim-error-how")
+}
+
+/// A heap too large (`nim-error-too-large`).
+fn too_big(word: &str) -> Message {
+    Message::new("nim-error-too-large").arg("word", quote(word)).arg("max", Arg::digits(MAX_HEAP as usize))
+}
 
 /// Reads a position's text: heap sizes first, then in any order the player to move (`Alice`,
 /// `Bob`, any case) and `take` followed by the take set (`take 1,2,3`, `take=1,2,3`,
@@ -46,35 +55,24 @@ pub fn read(text: &str) -> Result<Written, InputError> {
     let mut heaps_done = false;
     while let Some(token) = tokens.next() {
         let word = token.text;
-        let at = |message: String| InputError::at(text, token.start, token.end(), message);
+        let at = |message: Message| InputError::at(text, token.start, token.end(), message);
         if let Some(size) = parse_count(word) {
             if heaps_done {
-                return Err(at(format!(
-                    "{} comes after the player to move or the take set: the heaps come first ({HOW})",
-                    quote(word)
-                )));
+                return Err(at(Message::new("nim-error-heaps-first").arg("word", quote(word)).arg("how", how())));
             }
             if size > u64::from(MAX_HEAP) {
-                return Err(at(format!(
-                    "{} is too large: a heap holds at most {} counters",
-                    quote(word),
-                    verdict_model::words::grouped(MAX_HEAP as usize)
-                )));
+                return Err(at(too_big(word)));
             }
             written.heaps.push(size as u32);
             continue;
         }
         if too_large(word) {
-            return Err(at(format!(
-                "{} is too large: a heap holds at most {} counters",
-                quote(word),
-                verdict_model::words::grouped(MAX_HEAP as usize)
-            )));
+            return Err(at(too_big(word)));
         }
         heaps_done = true;
         if let Some(player) = Player::parse(word) {
             if written.mover.is_some() {
-                return Err(at("the player to move is named twice".to_string()));
+                return Err(at(Message::new("nim-error-mover-twice")));
             }
             written.mover = Some(player);
             continue;
@@ -82,7 +80,7 @@ pub fn read(text: &str) -> Result<Written, InputError> {
         let lower = word.to_ascii_lowercase();
         if let Some(rest) = lower.strip_prefix("take") {
             if written.take.is_some() {
-                return Err(at("the take set is given twice".to_string()));
+                return Err(at(Message::new("nim-error-take-twice")));
             }
             let rest = rest.trim_start_matches(['=', ':']);
             let first = token.end() - rest.len();
@@ -105,10 +103,7 @@ pub fn read(text: &str) -> Result<Written, InputError> {
             }
             let list = &text[first..end];
             if list.trim().is_empty() {
-                return Err(at(
-                    "take needs what a move may take after it: take 1,2,3 (one of those numbers) or take any (Nim)"
-                        .to_string(),
-                ));
+                return Err(at(Message::new("nim-error-take-empty")));
             }
             let start = first + (list.len() - list.trim_start().len());
             let take = Take::parse(list).map_err(|message| InputError::at(text, start, end, message))?;
@@ -116,19 +111,13 @@ pub fn read(text: &str) -> Result<Written, InputError> {
             written.take_span = Some((start, end));
             continue;
         }
-        let message = if word.contains(',') && word.split(',').all(|part| part.bytes().all(|b| b.is_ascii_digit())) {
-            format!("{} is not a heap size: heaps are separated by spaces (3 5 7); commas separate the numbers of a take set (take 1,2,3)", quote(word))
-        } else {
-            format!("{} is not a heap size (a whole number), the player to move (Alice or Bob) or take followed by what a move may take", quote(word))
-        };
-        return Err(at(message));
+        let commas = word.contains(',') && word.split(',').all(|part| part.bytes().all(|b| b.is_ascii_digit()));
+        let message = Message::new(if commas { "nim-error-commas" } else { "nim-error-word" });
+        return Err(at(message.arg("word", quote(word))));
     }
     if written.heaps.is_empty() {
-        return Err(InputError::whole(if text.trim().is_empty() {
-            format!("the input is empty: {HOW}")
-        } else {
-            format!("no heaps: {HOW}")
-        }));
+        let message = Message::new(if text.trim().is_empty() { "nim-error-empty" } else { "nim-error-no-heaps" });
+        return Err(InputError::whole(message.arg("how", how())));
     }
     Ok(written)
 }
@@ -139,23 +128,23 @@ impl Heaps {
     pub fn new(heaps: Vec<u32>, mover: Player, take: &Take) -> Result<Heaps, InputError> {
         let total: u64 = heaps.iter().map(|&h| u64::from(h)).sum();
         if total > MAX_COUNTERS {
-            return Err(InputError::whole(format!(
-                "the heaps hold {} counters in all; a position holds at most {} (the judge format, verdict nim, has no such limit)",
-                total,
-                MAX_COUNTERS
-            )));
+            return Err(InputError::whole(
+                Message::new("nim-error-total")
+                    .arg("total", total.to_string())
+                    .arg("max", Arg::digits(MAX_COUNTERS as usize)),
+            ));
         }
         let sequence = Sequence::of(take);
         let known = sequence.known_up_to();
         if let Some((index, &h)) = heaps.iter().enumerate().find(|(_, &h)| h > known) {
-            return Err(InputError::whole(format!(
-                "the Grundy values of take {} show no period within the {} values computed, so heaps of up to {} counters are answered; heap {} has {}",
-                take.text(),
-                verdict_model::words::grouped(crate::grundy::MAX_COMPUTED),
-                verdict_model::words::grouped(known as usize),
-                index + 1,
-                verdict_model::words::grouped(h as usize)
-            )));
+            return Err(InputError::whole(
+                Message::new("nim-error-no-period")
+                    .arg("take", take.text())
+                    .arg("computed", Arg::digits(crate::grundy::MAX_COMPUTED))
+                    .arg("known", Arg::digits(known as usize))
+                    .arg("heap", Arg::digits(index + 1))
+                    .arg("size", Arg::digits(h as usize)),
+            ));
         }
         let nim_sum = nim_sum_of(&sequence, &heaps);
         Ok(Heaps { heaps, mover, sequence, nim_sum })

@@ -3,6 +3,7 @@
 //! position are read here.
 
 use verdict_model::input::{parse_count, quote};
+use verdict_model::{Arg, Message};
 
 /// The largest heap, and the largest number a take set may hold: 10^9 (docs/RULES.md).
 pub const MAX_HEAP: u32 = 1_000_000_000;
@@ -10,6 +11,10 @@ pub const MAX_HEAP: u32 = 1_000_000_000;
 /// The most numbers a take set may hold. A heap's Grundy value is at most the set's size, so
 /// it fits a byte; a set this large is a game nobody plays by hand.
 pub const MAX_TAKES: usize = 64;
+
+/// Nim's take set as written, quoted as the errors quote it (an argument: English's catalogue is a
+/// JavaScript template, which holds no backquote).
+const ANY: &str = "`any`";
 
 /// What one move may take from one heap.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -23,39 +28,31 @@ pub enum Take {
 impl Take {
     /// `any`, or positive numbers separated by commas and/or spaces (`1,2,3`, `1, 3 4`). The
     /// error says what is wrong in words, naming the token; the caller says where.
-    pub fn parse(text: &str) -> Result<Take, String> {
+    pub fn parse(text: &str) -> Result<Take, Message> {
         let text = text.trim();
         if text.eq_ignore_ascii_case("any") {
             return Ok(Take::Any);
         }
         let words: Vec<&str> = text.split(|c: char| c == ',' || c.is_whitespace()).filter(|w| !w.is_empty()).collect();
         if words.is_empty() {
-            return Err(
-                "no numbers to take: write `any` (Nim) or the numbers a move may take, such as 1,2,3".to_string()
-            );
+            return Err(Message::new("nim-error-take-none").arg("any", ANY.to_string()));
         }
         let mut set = Vec::with_capacity(words.len());
         for word in words {
             let number = match parse_count(word) {
-                Some(0) => {
-                    return Err(format!("{} is no number to take: a move takes at least 1 counter", quote(word)))
-                }
+                Some(0) => return Err(Message::new("nim-error-take-zero").arg("word", quote(word))),
                 Some(n) if n <= u64::from(MAX_HEAP) => n as u32,
                 Some(_) => {
-                    return Err(format!(
-                        "{} is more than any heap holds (at most {})",
-                        quote(word),
-                        verdict_model::words::grouped(MAX_HEAP as usize)
-                    ))
+                    let said = Message::new("nim-error-take-more").arg("word", quote(word));
+                    return Err(said.arg("max", Arg::digits(MAX_HEAP as usize)));
                 }
                 None if word.bytes().all(|b| b.is_ascii_digit()) => {
-                    return Err(format!("{} is more than any heap holds", quote(word)))
+                    return Err(Message::new("nim-error-take-huge").arg("word", quote(word)))
                 }
                 None => {
-                    return Err(format!(
-                        "{} is not a number: write `any` (Nim) or the numbers a move may take, such as 1,2,3",
-                        quote(word)
-                    ))
+                    return Err(Message::new("nim-error-take-word")
+                        .arg("word", quote(word))
+                        .arg("any", ANY.to_string()))
                 }
             };
             set.push(number);
@@ -63,7 +60,8 @@ impl Take {
         set.sort_unstable();
         set.dedup();
         if set.len() > MAX_TAKES {
-            return Err(format!("{} different numbers to take: a take set holds at most {MAX_TAKES}", set.len()));
+            let said = Message::new("nim-error-take-many").arg("count", Arg::digits(set.len()));
+            return Err(said.arg("max", Arg::digits(MAX_TAKES)));
         }
         Ok(Take::Set(set))
     }
@@ -158,13 +156,14 @@ mod tests {
 
     #[test]
     fn bad_sets_say_what_is_wrong() {
-        assert!(Take::parse("1,0").unwrap_err().contains("'0' is no number to take"));
-        assert!(Take::parse("1,x").unwrap_err().contains("'x' is not a number"));
-        assert!(Take::parse("").unwrap_err().contains("no numbers"));
-        assert!(Take::parse("2000000000").unwrap_err().contains("more than any heap"));
-        assert!(Take::parse("99999999999999999999999").unwrap_err().contains("more than any heap"));
+        let error = |text: &str| Take::parse(text).unwrap_err().english();
+        assert!(error("1,0").contains("'0' is no number to take"));
+        assert!(error("1,x").contains("'x' is not a number"));
+        assert!(error("").contains("no numbers"));
+        assert_eq!(error("2000000000"), "'2000000000' is more than any heap holds (at most 1,000,000,000)");
+        assert!(error("99999999999999999999999").contains("more than any heap"));
         let many: Vec<String> = (1..=65).map(|n| n.to_string()).collect();
-        assert!(Take::parse(&many.join(",")).unwrap_err().contains("at most 64"));
+        assert!(error(&many.join(",")).contains("at most 64"));
     }
 
     #[test]

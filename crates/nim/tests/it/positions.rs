@@ -215,7 +215,7 @@ fn a_take_set_holds_up_to_its_limit_and_a_subtraction_game_shows_its_grundy_sequ
     use verdict_nim::take::{Take, MAX_TAKES};
     let numbers = |n: usize| (1..=n).map(|t| t.to_string()).collect::<Vec<_>>().join(",");
     assert_eq!(Take::parse(&numbers(MAX_TAKES)), Ok(Take::Set((1..=MAX_TAKES as u32).collect())));
-    let refused = Take::parse(&numbers(MAX_TAKES + 1)).unwrap_err();
+    let refused = Take::parse(&numbers(MAX_TAKES + 1)).unwrap_err().english();
     assert!(refused.contains(&format!("{} different numbers", MAX_TAKES + 1)), "{refused}");
     // The same number twice is one number: the limit counts different ones.
     assert!(Take::parse(&format!("{},1", numbers(MAX_TAKES))).is_ok());
