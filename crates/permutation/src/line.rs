@@ -19,6 +19,12 @@ pub struct PermutationLine {
     grid: Option<usize>,
 }
 
+/// A move's words, as the board and the line write them ("removes 4"): one writer for the move's
+/// view, the line's played move and a reason that names the move (which the hints look for).
+pub fn removes(value: u32) -> String {
+    format!("removes {value}")
+}
+
 /// "1 number", "3 numbers".
 pub fn numbers(count: usize) -> String {
     if count == 1 {
@@ -335,10 +341,8 @@ impl LineSource for PermutationLine {
             index: after.turn,
             position: self.position_text(&after, over),
             to_move: (!over).then(|| Player::on_turn(after.turn).name().to_string()),
-            played: played.map(|p| PlayedView {
-                by: p.player.name().to_string(),
-                what: super::position::removes(self.values()[p.index]),
-            }),
+            played: played
+                .map(|p| PlayedView { by: p.player.name().to_string(), what: removes(self.values()[p.index]) }),
             narration: self.narration(&before, &after, played.as_ref()),
             board: self.board(&after, played.as_ref(), over),
             marks,

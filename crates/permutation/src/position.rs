@@ -6,7 +6,7 @@
 use std::cmp::Ordering;
 
 use super::automaton::{self, class_of, mover_wins, parity_name};
-use super::line::{count_parity, row_cell, row_group, row_note};
+use super::line::{count_parity, removes, row_cell, row_group, row_note};
 use super::parse::RowTokens;
 use super::play::{Move, RowArms, Why};
 use super::{Permutation, Player, Side};
@@ -27,12 +27,6 @@ pub const MAX_PLACES: usize = 9_000_000;
 /// The most numbers a 64 MiB row holds, the largest start (the input's limit), which the error
 /// for a position past [`MAX_PLACES`] quotes.
 const LARGEST_START: usize = 8_527_496;
-
-/// A move's words, as the board and the line write them ("removes 4"): one writer for the move's
-/// view, the line's played move and a reason that names the move (which the hints look for).
-pub fn removes(value: u32) -> String {
-    format!("removes {value}")
-}
 
 /// A row position: each cell a number still there or a wall.
 #[derive(Clone, Debug, PartialEq, Eq)]
