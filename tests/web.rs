@@ -3,6 +3,7 @@
 //! input never panics (a panic would kill the module for the whole page).
 #![cfg(target_arch = "wasm32")]
 
+use verdict_model::Message;
 use verdict_playground::wasm_api;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -79,7 +80,7 @@ fn ticket_report_crosses_the_boundary() {
 #[wasm_bindgen_test]
 fn errors_are_objects_with_utf16_spans() {
     let err = analyze("ticket", "♣♣x1".into(), None).err().expect("an error");
-    assert!(field(&err, "message").as_string().unwrap().contains("'♣'"));
+    assert!(message(&err).contains("'♣'"));
     let span = js_sys::Array::from(&field(&err, "span"));
     assert_eq!((span.get(0).as_f64(), span.get(1).as_f64()), (Some(0.0), Some(1.0)));
     assert_eq!(field(&err, "column").as_f64(), Some(1.0));
@@ -174,7 +175,7 @@ fn permutation_report_and_its_line_by_step() {
     assert_eq!(field(&marks.get(1), "table").as_f64(), Some(2.0), "the DP grid's cell of the step");
     assert!(session.step(n(7.0)).unwrap_or_else(|_| panic!("step")).is_null(), "past the end: null");
     let err = analyze("permutation", "2 2".into(), None).err().expect("a duplicate");
-    assert!(field(&err, "message").as_string().unwrap().contains("twice"));
+    assert!(message(&err).contains("twice"));
 }
 
 /// Whatever a caller passes, the module throws a named error instead of trapping, and it still
@@ -184,14 +185,14 @@ fn hostile_arguments_throw_and_the_module_lives_on() {
     let big = analyze("ticket", "?0".repeat(500_000), None).unwrap_or_else(|_| panic!("analyze"));
     for (start, count) in [(0.0, -1.0), (0.0, 4294967295.0), (f64::NAN, 1.0), (0.0, 1e300), (-5.0, 10.0), (0.5, 1.0)] {
         let error = big.rows(n(0.0), n(start), n(count)).expect_err("refused");
-        assert!(field(&error, "message").as_string().unwrap().contains("whole number"), "{start} {count}");
+        assert!(message(&error).contains("whole number"), "{start} {count}");
     }
     assert!(big.rows(JsValue::from_str("0"), n(0.0), n(1.0)).is_err(), "a string for a number");
     assert!(big.step(n(-1.0)).is_err());
     for input in [n(123.0), JsValue::UNDEFINED, JsValue::NULL, js_sys::Object::new().into(), JsValue::TRUE] {
         let error =
             wasm_api::analyze("ticket".into(), input, JsValue::UNDEFINED, JsValue::UNDEFINED).expect_err("refused");
-        assert!(field(&error, "message").as_string().unwrap().contains("input must be a string"));
+        assert!(message(&error).contains("input must be a string"));
     }
     assert!(wasm_api::analyze(n(1.0), "??".into(), JsValue::UNDEFINED, JsValue::UNDEFINED).is_err());
     assert!(
@@ -259,8 +260,31 @@ fn js(code: &str) -> JsValue {
     js_sys::Function::new_no_args(code).call0(&JsValue::NULL).expect("the test's own JavaScript runs")
 }
 
+/// An error's message in English, as the page writes it to an English reader: the core sends it
+/// as a message (`{ id, args }`, docs/LANGUAGES.md).
 fn message(error: &JsValue) -> String {
-    field(error, "message").as_string().unwrap_or_default()
+    let message = field(error, "message");
+    // A JavaScript error's (a freed session's, a setting's getter's) is text.
+    message.as_string().unwrap_or_else(|| said(&message).english())
+}
+
+/// A message as the page receives it, read back (its few ids and names leaked: a test's).
+fn said(value: &JsValue) -> Message {
+    let leak = |text: String| -> &'static str { Box::leak(text.into_boxed_str()) };
+    let mut message = Message::new(leak(field(value, "id").as_string().unwrap_or_default()));
+    let args = field(value, "args");
+    for key in js_sys::Object::keys(&js_sys::Object::from(args.clone())).iter() {
+        let name = leak(key.as_string().unwrap_or_default());
+        let arg = field(&args, name);
+        message = match arg.as_string() {
+            Some(text) => message.arg(name, text),
+            None if field(&arg, "name").is_string() => {
+                message.name(name, leak(field(&arg, "name").as_string().unwrap()))
+            }
+            None => message.arg(name, said(&arg)),
+        };
+    }
+    message
 }
 
 /// After everything a misuse test did, the module still answers a normal call, and right.

@@ -35,8 +35,9 @@ impl crate::report::Report {
 
 /// A message is shown in English where a front end has no language of its own (a test's
 /// failure, a panic's text): `{report.headline}` reads as the page reads it in English. Not in
-/// the wasm module: formatting there would link every catalogue into it (the page formats).
-#[cfg(not(target_arch = "wasm32"))]
+/// a wasm module a page loads: formatting there would link every catalogue into it (the page
+/// formats); the tests' wasm build turns it on (the `english` feature).
+#[cfg(any(not(target_arch = "wasm32"), feature = "english"))]
 impl std::fmt::Display for Message {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.english())

@@ -3,7 +3,7 @@
 
 use crate::message::Message;
 use serde::Serialize;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "english"))]
 use std::fmt;
 
 /// Bad input: what is wrong and where. Positions are computed from the text the error is about,
@@ -55,7 +55,7 @@ impl InputError {
 }
 
 /// In English, for the command line and the tests; not in the wasm module (see `Message`'s).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "english"))]
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(case) = self.case {
@@ -68,7 +68,7 @@ impl fmt::Display for InputError {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "english"))]
 impl std::error::Error for InputError {}
 
 /// Quotes a token for an error message, cutting very long ones.
