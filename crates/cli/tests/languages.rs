@@ -136,15 +136,8 @@ fn explain_in_each_language_says_what_the_page_says() {
         assert!(!page[0].is_empty() && !page[1].is_empty(), "{game} {input:?} in {lang}: {page:?}");
         if *lang != "en" {
             // A translation, not English fallen back to (names, calls and numbers aside).
-            let script = |c: char| {
-                if *lang == "ko" {
-                    ('\u{ac00}'..='\u{d7a3}').contains(&c)
-                } else {
-                    ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c))
-                }
-            };
             assert!(
-                page[0].chars().any(script) || page[0].chars().all(|c| !c.is_ascii_alphabetic()),
+                in_script(lang, &page[0]) || page[0].chars().all(|c| !c.is_ascii_alphabetic()),
                 "{game} {input:?} in {lang}: {}",
                 page[0]
             );
@@ -300,12 +293,7 @@ fn why_says_what_the_page_says(game: &str, inputs: &[&str], fewest: usize) {
         for line in &page {
             assert!(!line.contains("{$") && !line.contains(&prefix), "{input:?} in {lang}: {line}");
             // A translation, not English shown as it is (a verbatim line still to move).
-            let script = |c: char| match lang {
-                "ko" => ('\u{ac00}'..='\u{d7a3}').contains(&c),
-                "ru" => ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)),
-                _ => true,
-            };
-            assert!(line.chars().any(script), "{input:?} in {lang}: {line}");
+            assert!(in_script(lang, line), "{input:?} in {lang}: {line}");
         }
     }
     // Every id of the game's Why (en-games.js) is taken by some case.
@@ -954,12 +942,7 @@ fn the_tickets_reasons_and_narration_in_each_language_say_what_the_page_says() {
             let page = formatted.next().unwrap();
             assert_eq!(format(Lang::known(lang).unwrap(), message), page, "{message:?} in {lang}");
             assert!(!page.contains("{$") && !page.contains("ticket-"), "{lang}: {page}");
-            let script = |c: char| match lang {
-                "ko" => ('\u{ac00}'..='\u{d7a3}').contains(&c),
-                "ru" => ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)),
-                _ => true,
-            };
-            assert!(page.chars().any(script), "{lang}: {page}");
+            assert!(in_script(lang, &page), "{lang}: {page}");
         }
     }
     // Every reason and narration message of en-games.js is said by some case, but two that the
