@@ -64,9 +64,7 @@ reason: Message,
 /**
  * The argument a student can follow, with this input's numbers plugged in: messages,
  * which front ends format in their reader's language (the page when it draws the
- * Why, www/panels/explanation.js). A game whose sentences have not moved to the
- * catalogues yet sends its English as `verbatim` messages
- * ([`Message::verbatim_lines`]).
+ * Why, www/panels/explanation.js); every game's are of the catalogues.
  */
 explanation: Array<Message>, 
 /**

@@ -56,14 +56,6 @@ impl Message {
         Message::new("text").with("text", Arg::Text(text))
     }
 
-    /// Lines the core still writes in English (a Why not moved to the catalogues yet), as
-    /// `verbatim` messages: a report's `explanation` and `expert` are messages for every game,
-    /// so that no module carries two kinds of lines. One copy in the module for every game's.
-    #[inline(never)]
-    pub fn verbatim_lines(lines: Vec<String>) -> Vec<Message> {
-        lines.into_iter().map(Message::verbatim).collect()
-    }
-
     /// The text of a [`Message::verbatim`] one, `None` for a message of the catalogues.
     pub fn verbatim_text(&self) -> Option<&str> {
         match (self.id, self.args().first()) {

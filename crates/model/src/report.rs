@@ -122,9 +122,7 @@ macro_rules! report_and_summary {
             pub reason: Message,
             /// The argument a student can follow, with this input's numbers plugged in: messages,
             /// which front ends format in their reader's language (the page when it draws the
-            /// Why, www/panels/explanation.js). A game whose sentences have not moved to the
-            /// catalogues yet sends its English as `verbatim` messages
-            /// ([`Message::verbatim_lines`]).
+            /// Why, www/panels/explanation.js); every game's are of the catalogues.
             #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
             pub explanation: Vec<Message>,
             /// The expert layer (closed forms, invariants, proofs), which front ends show folded:
