@@ -159,11 +159,11 @@ export type TableHead = { title: Message,
 /**
  * One sentence saying what a row is.
  */
-caption: Message, columns: Array<string>, row_count: number, 
+caption: Message, columns: Array<Message>, row_count: number, 
 /**
  * The first `min(row_count, PREVIEW_ROWS)` rows.
  */
-preview: Array<Array<string>>, 
+preview: Array<Array<Message>>, 
 /**
  * A row to draw attention to (the illegal call), if any.
  */
@@ -280,7 +280,7 @@ marks: Array<TableMark>, };
 /**
  * A move: who made it, and what it was in a few words ("writes 9 in position 1").
  */
-export type Played = { by: string, what: string, };
+export type Played = { by: string, what: Message, };
 
 /**
  * A row of a table (`column: None`) or one cell of it.
@@ -315,7 +315,7 @@ note: Message,
  * Column headings when the cells are laid out as a grid, filled row by row (the auction's
  * seats); empty when the cells form one line.
  */
-columns: Array<string>, 
+columns: Array<Message>, 
 /**
  * The cells shown: a window of at most [`BOARD_WINDOW`] of the group's `total` cells,
  * starting at cell `first`.
@@ -355,7 +355,7 @@ export type Role = "now" | "given" | "filled" | "open" | "goal" | "attached" | "
  * A fact beside the board: `B` = `4.5`, with what it means in words where the label alone
  * would not say (a legend a student can read beside the number).
  */
-export type Fact = { label: string, value: string, 
+export type Fact = { label: Message, value: string, 
 /**
  * What the label means, in one phrase ("how far the left half is ahead if every ? were
  * worth 4.5"); empty when the label says it.
@@ -382,7 +382,7 @@ switch: Message,
 /**
  * One sentence under the table: how to read it.
  */
-caption: Message, columns: Array<string>, 
+caption: Message, columns: Array<Message>, 
 /**
  * Each row's cells, one a column; at most [`BOARD_WINDOW`] rows besides the totals (a
  * window of a long position, as its board shows).
@@ -467,12 +467,14 @@ label: string,
 /**
  * In words: "writes 9 in position 3", "removes 6".
  */
-what: string, 
+what: Message, 
 /**
- * The same as the subject of a sentence: "Writing 9 in position 3", "Removing 6" (as in
- * "Writing 9 in position 3 would have kept the win").
+ * The same as a noun phrase: "writing 9 in position 3", "removing 6" (as in "The only
+ * move, writing 9 in position 3, loses"). A message of the catalogues is worded for the
+ * middle of a sentence; a front end capitalizes it where it starts one ("Writing 9 in
+ * position 3 would have kept the win"). A verbatim one may still start with a capital.
  */
-doing: string, wins: boolean, };
+doing: Message, wins: boolean, };
 
 /**
  * The ladder of a position that is not over, with the move its last rung names (outlined on
@@ -807,7 +809,7 @@ moves: number | null,
 /**
  * The move that led here from the parent, in notation (`3=9`, `6`) and in words.
  */
-via: string | null, via_words: string | null, 
+via: string | null, via_words: Message | null, 
 /**
  * The board cell and choice of that move, so a front end can show it.
  */

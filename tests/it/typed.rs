@@ -35,7 +35,7 @@ fn a_typed_position_is_analysed_as_play_from_here_plays_it() {
                 here = here.play(mv.cell, mv.choice).expect("the solver's move is legal");
                 let step = analysis.step(k).unwrap();
                 assert_eq!(step.position, here.text(), "{text} step {k}");
-                assert_eq!(step.played.as_ref().map(|p| p.what.as_str()), Some(mv.what.as_str()), "{text} step {k}");
+                assert_eq!(step.played.as_ref().map(|p| &p.what), Some(&mv.what), "{text} step {k}");
                 assert_eq!(analysis.rows(0, k - 1, 1)[0][2], mv.label, "{text}: the table's row {k}");
             }
             assert!(here.is_over(), "{text}: the line ends with the game");

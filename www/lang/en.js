@@ -178,6 +178,8 @@ print-rows = { $n } { $n ->
 ## The core's reports: the verdict and its reason (crates/*/src/explain.rs send them as messages)
 
 text = { $text }
+# A name alone (a table's cell, a fact's value): the catalogue's name-… for it.
+named = { $name }
 name-Monocarp = Monocarp
 name-Bicarp = Bicarp
 name-Alice = Alice

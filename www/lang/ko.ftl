@@ -1084,6 +1084,8 @@ measure-step-slow = { $k }단계에 { $seconds }초가 넘게 걸렸습니다
 ## The core's reports: the verdict and its reason
 
 text = { $text }
+# A name alone (a table's cell, a fact's value): the catalogue's name-… for it.
+named = { $name }
 name-Monocarp = 모노카프
 name-Bicarp = 비카프
 name-Alice = 앨리스

@@ -1337,6 +1337,8 @@ measure-step-slow = Шаг { $k } занял больше { $seconds } с
 ## The core's reports: the verdict and its reason
 
 text = { $text }
+# A name alone (a table's cell, a fact's value): the catalogue's name-… for it.
+named = { $name }
 name-Monocarp = Монокарп
 name-Bicarp = Бикарп
 name-Alice = Алиса

@@ -13,6 +13,7 @@ use verdict_model::line::Footnote;
 use verdict_model::line::Role;
 use verdict_model::report::Row;
 use verdict_model::words::superscript;
+use verdict_model::Message;
 
 /// The diagram's columns, as books and BBO print them.
 pub const DIAGRAM_SEATS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
@@ -151,8 +152,8 @@ pub fn diagram_table(evaluation: &Evaluation) -> (Vec<Row>, Option<usize>, Vec<F
     let rows = cells
         .chunks(4)
         .map(|chunk| {
-            let mut row: Row = chunk.iter().map(|cell| cell.text.clone()).collect();
-            row.resize(4, String::new());
+            let mut row: Row = chunk.iter().map(|cell| Message::verbatim(cell.text.clone())).collect();
+            row.resize(4, String::new().into());
             row
         })
         .collect();
@@ -161,8 +162,8 @@ pub fn diagram_table(evaluation: &Evaluation) -> (Vec<Row>, Option<usize>, Vec<F
 
 /// The diagram's column headings, one seat each: the vulnerability is said once, beside the
 /// diagram ([`dealt`]), so that no heading wraps on a phone.
-pub fn diagram_columns(name: fn(Seat) -> &'static str) -> Vec<String> {
-    DIAGRAM_SEATS.iter().map(|&seat| name(seat).to_string()).collect()
+pub fn diagram_columns(name: fn(Seat) -> &'static str) -> Vec<Message> {
+    DIAGRAM_SEATS.iter().map(|&seat| Message::verbatim(name(seat))).collect()
 }
 
 /// Who dealt and who is vulnerable, as a book's caption over the diagram: "South dealt, N–S

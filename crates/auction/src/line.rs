@@ -262,7 +262,8 @@ impl LineSource for AuctionLine {
             index,
             position: shown.iter().map(|step| step.call.pbn()).collect::<Vec<_>>().join(" "),
             to_move: open.then(|| after.next_seat().name().to_string()),
-            played: last.map(|step| Played { by: step.seat.name().to_string(), what: AuctionLine::verb(step.call) }),
+            played: last
+                .map(|step| Played { by: step.seat.name().to_string(), what: AuctionLine::verb(step.call).into() }),
             narration,
             board: Board {
                 caption: format!(

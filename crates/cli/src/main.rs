@@ -505,13 +505,14 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usi
     }
     for (index, head) in report.tables.iter().enumerate() {
         let rows = if head.row_count == 1 { "1 row".to_string() } else { format!("{} rows", head.row_count) };
-        writeln!(out, "\n{} ({rows}): {}", head.title, head.caption)?;
+        let said = |message| catalogue::format(lang, message);
+        writeln!(out, "\n{} ({rows}): {}", said(&head.title), said(&head.caption))?;
         let shown = most.map_or(head.row_count, |most| head.row_count.min(most));
         let mut start = 0;
         while start < shown.max(1) {
             let rows = analysis.rows(index, start, TABLE_WINDOW.min(shown.max(1) - start));
             let mut text = String::new();
-            render_text_table(head, &rows, &mut text);
+            render_text_table(lang, head, &rows, &mut text);
             // Only the first window carries the header.
             let body = if start == 0 { &text[..] } else { text.splitn(3, '\n').nth(2).unwrap_or("") };
             out.write_all(body.as_bytes())?;
@@ -556,9 +557,14 @@ fn fail(message: &str) -> ExitCode {
 }
 
 /// Formats a table as aligned plain text, for the CLI's `--explain` and for tests.
-pub fn render_text_table(head: &TableHead, rows: &[Row], out: &mut String) {
-    let mut widths: Vec<usize> = head.columns.iter().map(|c| c.chars().count()).collect();
-    for row in rows {
+pub fn render_text_table(lang: Lang, head: &TableHead, rows: &[Row], out: &mut String) {
+    let said = |cells: &[verdict_model::Message]| -> Vec<String> {
+        cells.iter().map(|cell| catalogue::format(lang, cell)).collect()
+    };
+    let (columns, rows): (Vec<String>, Vec<Vec<String>>) =
+        (said(&head.columns), rows.iter().map(|row| said(row)).collect());
+    let mut widths: Vec<usize> = columns.iter().map(|c| c.chars().count()).collect();
+    for row in &rows {
         for (width, cell) in widths.iter_mut().zip(row) {
             *width = (*width).max(cell.chars().count());
         }
@@ -575,10 +581,10 @@ pub fn render_text_table(head: &TableHead, rows: &[Row], out: &mut String) {
         out.push_str(text.trim_end());
         out.push('\n');
     };
-    line(&head.columns, out);
+    line(&columns, out);
     let rule: Vec<String> = widths.iter().map(|w| "-".repeat(*w)).collect();
     line(&rule, out);
-    for row in rows {
+    for row in &rows {
         line(row, out);
     }
 }
@@ -600,7 +606,7 @@ mod tests {
             footnotes: Vec::new(),
         };
         let mut out = String::new();
-        render_text_table(&head, &[vec!["0".to_string()], vec!["1".to_string()]], &mut out);
+        render_text_table(Lang::En, &head, &[vec!["0".into()], vec!["1".into()]], &mut out);
         assert_eq!(out, "i\n-\n0\n1\n");
     }
 }

@@ -339,8 +339,8 @@ impl<D: Descriptor> At<D> {
             cells: mv.cells.clone(),
             choice: Some(mv.choice),
             label: mv.name.to_string(),
-            what: mv.what.clone(),
-            doing: mv.doing.clone(),
+            what: mv.what.clone().into(),
+            doing: mv.doing.clone().into(),
             wins: self.game.cold(&self.game.after(&self.at, mv)),
         }
     }
@@ -560,7 +560,7 @@ impl<D: Descriptor> LineSource for GameLine<D> {
             Some((mv, why)) => {
                 let before = self.at(index - 1);
                 let by = D::PLAYERS[before.mover].to_string();
-                (Some(Played { by, what: mv.what.clone() }), before.narrate(mv, *why))
+                (Some(Played { by, what: mv.what.clone().into() }), before.narrate(mv, *why))
             }
         };
         let touched = last.map(|(mv, _)| mv.cells.clone()).unwrap_or_default();

@@ -83,7 +83,10 @@ pub fn ladder(position: &dyn Playable, view: &PositionView) -> Option<Hints> {
         delay(position, clock, legal)
     };
     let mut named = view.line_move.clone();
-    let doing = |mv: &MoveView| Arg::Text(lowercase_first(&mv.doing));
+    let doing = |mv: &MoveView| match mv.doing.verbatim_text() {
+        Some(text) => Arg::Text(lowercase_first(text)),
+        None => Arg::from(mv.doing.clone()),
+    };
     let more = |k: u32| Arg::from(Message::new("hint-more").arg("k", Arg::digits(k as usize)));
     // The solver's move, named where no move can be shown to last longest.
     let solvers =
@@ -150,18 +153,18 @@ fn longest_move(position: &dyn Playable, k: u32) -> Option<MoveView> {
 
 /// The solver's reason for `mv`, which names it; or the move and the reason where it does not.
 fn sentence_naming(mv: &MoveView, mover: &str, said_mover: Arg, reason: &Message) -> Message {
-    match reason.verbatim_text() {
-        Some(text) if !text.contains(&mv.what) => {
-            Message::verbatim(format!("{mover} {}. {text}", mv.what).trim_end().to_string())
+    match (reason.verbatim_text(), mv.what.verbatim_text()) {
+        (Some(text), Some(what)) if !text.contains(what) => {
+            Message::verbatim(format!("{mover} {what}. {text}").trim_end().to_string())
         }
-        Some(_) => reason.clone(),
-        // A reason of the catalogues that does not pass the move's words names it otherwise, or
-        // not at all: the move is said first.
-        None if !reason.mentions(&mv.what) => Message::new("hint-named")
+        (Some(_), Some(_)) => reason.clone(),
+        // A reason that does not pass the move's words names it otherwise, or not at all: the
+        // move is said first.
+        _ if !reason.says(&mv.what) => Message::new("hint-named")
             .arg("mover", said_mover)
             .arg("what", mv.what.clone())
             .arg("reason", reason.clone()),
-        None => reason.clone(),
+        _ => reason.clone(),
     }
 }
 

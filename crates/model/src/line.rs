@@ -111,7 +111,8 @@ pub struct Step {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Played {
     pub by: String,
-    pub what: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub what: Message,
 }
 
 /// A row of a table (`column: None`) or one cell of it.
@@ -151,7 +152,8 @@ pub struct CellGroup {
     pub note: Message,
     /// Column headings when the cells are laid out as a grid, filled row by row (the auction's
     /// seats); empty when the cells form one line.
-    pub columns: Vec<String>,
+    #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
+    pub columns: Vec<Message>,
     /// The cells shown: a window of at most [`BOARD_WINDOW`] of the group's `total` cells,
     /// starting at cell `first`.
     pub cells: Vec<Cell>,
@@ -258,7 +260,8 @@ pub enum Role {
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Fact {
-    pub label: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub label: Message,
     pub value: String,
     /// What the label means, in one phrase ("how far the left half is ahead if every ? were
     /// worth 4.5"); empty when the label says it.
@@ -271,12 +274,12 @@ pub struct Fact {
 }
 
 impl Fact {
-    pub fn new(label: impl Into<String>, value: impl Into<String>) -> Fact {
+    pub fn new(label: impl Into<Message>, value: impl Into<String>) -> Fact {
         Fact { label: label.into(), value: value.into(), meaning: Message::none(), working: None }
     }
 
     /// A fact with its meaning spelled out beside it.
-    pub fn explained(label: impl Into<String>, value: impl Into<String>, meaning: impl Into<Message>) -> Fact {
+    pub fn explained(label: impl Into<Message>, value: impl Into<String>, meaning: impl Into<Message>) -> Fact {
         Fact { label: label.into(), value: value.into(), meaning: meaning.into(), working: None }
     }
 
@@ -299,7 +302,8 @@ pub struct Working {
     /// One sentence under the table: how to read it.
     #[cfg_attr(feature = "ts", ts(type = "Message"))]
     pub caption: Message,
-    pub columns: Vec<String>,
+    #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
+    pub columns: Vec<Message>,
     /// Each row's cells, one a column; at most [`BOARD_WINDOW`] rows besides the totals (a
     /// window of a long position, as its board shows).
     pub rows: Vec<Vec<String>>,

@@ -56,6 +56,11 @@ impl Message {
         Message::new("text").with("text", Arg::Text(text))
     }
 
+    /// A name alone, as the catalogues write it (a player in a table's cell, a fact's value).
+    pub fn named(name: &'static str) -> Message {
+        Message::new("named").name("name", name)
+    }
+
     /// The text of a [`Message::verbatim`] one, `None` for a message of the catalogues.
     pub fn verbatim_text(&self) -> Option<&str> {
         match (self.id, self.args().first()) {
@@ -78,6 +83,18 @@ impl Message {
             Arg::Text(said) => said.contains(text),
             Arg::Message(inner) => inner.mentions(text),
             Arg::Name(_) => false,
+        })
+    }
+
+    /// Whether the message says `said` (a move's words): as one of its text arguments where
+    /// `said` is verbatim text, else as one of its (nested) message arguments.
+    pub fn says(&self, said: &Message) -> bool {
+        if let Some(text) = said.verbatim_text() {
+            return self.mentions(text);
+        }
+        self.args().iter().any(|(_, arg)| match arg {
+            Arg::Message(inner) => **inner == *said || inner.says(said),
+            _ => false,
         })
     }
 

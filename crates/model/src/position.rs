@@ -84,10 +84,14 @@ pub struct MoveView {
     /// As `verdict moves` writes a move (docs/RULES.md): `3=9`, `6`.
     pub label: String,
     /// In words: "writes 9 in position 3", "removes 6".
-    pub what: String,
-    /// The same as the subject of a sentence: "Writing 9 in position 3", "Removing 6" (as in
-    /// "Writing 9 in position 3 would have kept the win").
-    pub doing: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub what: Message,
+    /// The same as a noun phrase: "writing 9 in position 3", "removing 6" (as in "The only
+    /// move, writing 9 in position 3, loses"). A message of the catalogues is worded for the
+    /// middle of a sentence; a front end capitalizes it where it starts one ("Writing 9 in
+    /// position 3 would have kept the win"). A verbatim one may still start with a capital.
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub doing: Message,
     pub wins: bool,
 }
 

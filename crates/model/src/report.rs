@@ -95,8 +95,15 @@ impl Headline {
 /// and fetches further windows through [`Analysis::rows`].
 pub const PREVIEW_ROWS: usize = 100;
 
-/// A row is a list of cells, already formatted for display.
-pub type Row = Vec<String>;
+/// A row is a list of cells, each a message (a number or a position as [`Message::verbatim`]
+/// text, the same in every language).
+pub type Row = Vec<Message>;
+
+/// A row of cells written the same in every language (numbers, positions, moves in notation),
+/// or still in English.
+pub fn verbatim_row(cells: Vec<String>) -> Row {
+    cells.into_iter().map(Message::verbatim).collect()
+}
 
 /// Defines [`Report`] and [`Summary`] from one list of fields: a summary is a report before its
 /// tables and line are attached (a game fills it; [`Analysis::new`] builds the rest). Each field
@@ -252,9 +259,11 @@ pub struct TableHead {
     /// One sentence saying what a row is.
     #[cfg_attr(feature = "ts", ts(type = "Message"))]
     pub caption: Message,
-    pub columns: Vec<String>,
+    #[cfg_attr(feature = "ts", ts(type = "Array<Message>"))]
+    pub columns: Vec<Message>,
     pub row_count: usize,
     /// The first `min(row_count, PREVIEW_ROWS)` rows.
+    #[cfg_attr(feature = "ts", ts(type = "Array<Array<Message>>"))]
     pub preview: Vec<Row>,
     /// A row to draw attention to (the illegal call), if any.
     pub marked_row: Option<usize>,
@@ -299,7 +308,7 @@ impl<T: RowSource + ?Sized> RowSource for std::rc::Rc<T> {
 pub struct Table {
     pub title: Message,
     pub caption: Message,
-    pub columns: Vec<String>,
+    pub columns: Vec<Message>,
     pub marked_row: Option<usize>,
     pub step_grid: Option<usize>,
     pub footnotes: Vec<Footnote>,
@@ -311,12 +320,17 @@ impl Table {
         Table {
             title: title.to_string().into(),
             caption: caption.to_string().into(),
-            columns: columns.iter().map(|c| c.to_string()).collect(),
+            columns: columns.iter().map(|c| Message::verbatim(*c)).collect(),
             marked_row: None,
             step_grid: None,
             footnotes: Vec::new(),
             source,
         }
+    }
+
+    /// A table whose header is messages of the catalogues.
+    pub fn worded(title: Message, caption: Message, columns: Vec<Message>, source: Box<dyn RowSource>) -> Table {
+        Table { title, caption, columns, marked_row: None, step_grid: None, footnotes: Vec::new(), source }
     }
 
     pub fn marked(mut self, row: Option<usize>) -> Table {
@@ -436,7 +450,7 @@ mod tests {
     use crate::line::{Board, CellGroup, LineSource, BOARD_WINDOW};
 
     fn numbered(n: usize) -> Box<dyn RowSource> {
-        Box::new((0..n).map(|i| vec![i.to_string()]).collect::<Vec<Row>>())
+        Box::new((0..n).map(|i| verbatim_row(vec![i.to_string()])).collect::<Vec<Row>>())
     }
 
     /// A line of `steps` moves whose position k is "k".

@@ -111,11 +111,11 @@ impl<P: LinePosition> RowSource for Rc<PositionLine<P>> {
             .map(|row| {
                 let (view, mv) = (&self.views[row], &self.moves[row]);
                 vec![
-                    (row + 1).to_string(),
-                    view.to_move.clone().unwrap_or_default(),
-                    mv.label.clone(),
+                    (row + 1).to_string().into(),
+                    view.to_move.clone().unwrap_or_default().into(),
+                    mv.label.clone().into(),
                     mv.what.clone(),
-                    self.views[row + 1].position.clone(),
+                    self.views[row + 1].position.clone().into(),
                 ]
             })
             .collect()

@@ -167,7 +167,7 @@ mod tests {
         }
         fn row(&self, index: usize, step: &usize, after: &(usize, u64)) -> Row {
             assert_eq!(index, *step);
-            vec![after.1.to_string()]
+            vec![after.1.to_string().into()]
         }
     }
 

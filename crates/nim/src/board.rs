@@ -160,7 +160,7 @@ pub fn nim_sum_fact(position: &Heaps, window: std::ops::Range<usize>) -> Fact {
     Fact::explained("Nim-sum", x.to_string(), meaning).worked(Working {
         switch: switch.into(),
         caption: caption.into(),
-        columns,
+        columns: columns.into_iter().map(Message::from).collect(),
         rows,
         totals: 1,
     })

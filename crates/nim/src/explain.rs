@@ -12,7 +12,7 @@ use crate::position::Heaps;
 use crate::take::Take;
 use std::rc::Rc;
 use verdict_model::line::{LegendEntry, Line, Role};
-use verdict_model::report::{Analysis, Headline, Row, RowSource, Setting, Summary, Table};
+use verdict_model::report::{verbatim_row, Analysis, Headline, Row, RowSource, Setting, Summary, Table};
 use verdict_model::{Arg, Message};
 
 /// The headline: the verdict and its reason.
@@ -61,6 +61,7 @@ impl RowSource for HeapRows {
                 row.push(if wins.is_empty() { "—".to_string() } else { wins.join(" ") });
                 row
             })
+            .map(verbatim_row)
             .collect()
     }
 }
@@ -97,6 +98,7 @@ impl RowSource for SequenceRows {
                     repeats,
                 ]
             })
+            .map(verbatim_row)
             .collect()
     }
 }

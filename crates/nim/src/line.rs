@@ -16,7 +16,7 @@ use crate::Player;
 use std::rc::Rc;
 use verdict_model::line::{LineSource, Played, Step, StepValue, TableMark, POSITION_TEXT_MAX};
 use verdict_model::position::Playable;
-use verdict_model::report::{Row, RowSource};
+use verdict_model::report::{verbatim_row, Row, RowSource};
 use verdict_model::{Arg, Message};
 
 /// The most counters a subtraction game's line is played out from, when it cannot be timed.
@@ -384,7 +384,7 @@ impl LineSource for NimLine {
             to_move: (!position.is_over()).then(|| position.mover().name().to_string()),
             played: played.map(|mv| Played {
                 by: if index % 2 == 1 { moves.start.mover() } else { moves.start.mover().other() }.name().to_string(),
-                what: move_words(mv.heap as usize, mv.take, mv.before),
+                what: move_words(mv.heap as usize, mv.take, mv.before).into(),
             }),
             narration,
             board,
@@ -446,6 +446,7 @@ impl RowSource for PlayTable {
                     .to_string(),
                 ]
             })
+            .map(verbatim_row)
             .collect()
     }
 }

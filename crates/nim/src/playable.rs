@@ -34,8 +34,8 @@ impl Heaps {
             cells: vec![heap],
             choice: Some(take),
             label: move_name(heap, take),
-            what,
-            doing,
+            what: what.into(),
+            doing: doing.into(),
             wins: self.wins_by(heap, take),
         }
     }

@@ -13,7 +13,7 @@ use super::teach::joined;
 use super::{dp, teach, Permutation, Player, Side};
 use std::rc::Rc;
 use verdict_model::line::{LegendEntry, Line, Role};
-use verdict_model::report::{Analysis, Headline, Row, Summary, Table};
+use verdict_model::report::{verbatim_row, Analysis, Headline, Row, Summary, Table};
 use verdict_model::walk::{Walk, WalkTable};
 use verdict_model::words::grouped;
 use verdict_model::{Arg, Message};
@@ -95,14 +95,14 @@ impl Walk for ArmScan {
     fn row(&self, _: usize, &(side, t, up): &(Side, usize, bool), &(_, state): &(usize, u8)) -> Row {
         let facts = STATES[usize::from(state)];
         vec![
-            side.name().to_string(),
-            (t + 1).to_string(),
-            (self.permutation.index(side, t) + 1).to_string(),
-            self.permutation.arm(side, t).to_string(),
-            if up { "up" } else { "down" }.to_string(),
-            format!("s{state}"),
-            options_text(facts.options()),
-            facts.current.to_string(),
+            side.name().to_string().into(),
+            (t + 1).to_string().into(),
+            (self.permutation.index(side, t) + 1).to_string().into(),
+            self.permutation.arm(side, t).to_string().into(),
+            if up { "up" } else { "down" }.to_string().into(),
+            format!("s{state}").into(),
+            options_text(facts.options()).into(),
+            facts.current.to_string().into(),
         ]
     }
 }
@@ -124,6 +124,7 @@ fn dp_grid(permutation: &Permutation) -> Table {
             }
             row
         })
+        .map(verbatim_row)
         .collect();
     let mut columns = vec!["Left end".to_string()];
     columns.extend((one..values.len()).map(|j| format!("{} ({})", j + 1, values[j])));

@@ -342,7 +342,7 @@ impl LineSource for PermutationLine {
             position: self.position_text(&after, over),
             to_move: (!over).then(|| Player::on_turn(after.turn).name().to_string()),
             played: played
-                .map(|p| PlayedView { by: p.player.name().to_string(), what: removes(self.values()[p.index]) }),
+                .map(|p| PlayedView { by: p.player.name().to_string(), what: removes(self.values()[p.index]).into() }),
             narration: self.narration(&before, &after, played.as_ref()),
             board: self.board(&after, played.as_ref(), over),
             marks,

@@ -607,13 +607,13 @@ impl Walk for OptimalPlay {
             ),
         };
         vec![
-            (index + 1).to_string(),
-            played.player.name().to_string(),
-            removes,
-            segment,
-            format!("{} ({parity})", position.outside),
-            classes,
-            why,
+            (index + 1).to_string().into(),
+            played.player.name().to_string().into(),
+            removes.into(),
+            segment.into(),
+            format!("{} ({parity})", position.outside).into(),
+            classes.into(),
+            why.into(),
         ]
     }
 }

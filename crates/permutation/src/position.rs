@@ -434,8 +434,8 @@ impl RowPosition {
             cells: vec![index],
             choice: None,
             label: value.to_string(),
-            what: removes(value),
-            doing: format!("Removing {value}"),
+            what: removes(value).into(),
+            doing: format!("Removing {value}").into(),
             wins,
         }
     }

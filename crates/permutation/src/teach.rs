@@ -20,7 +20,7 @@ use super::position::{RowMove, RowPosition};
 use super::scan::{option_bit, option_pairs, OptionSet};
 use super::{Permutation, Side};
 use verdict_model::position::Playable;
-use verdict_model::report::{Row, Table};
+use verdict_model::report::{verbatim_row, Row, Table};
 use verdict_model::{Arg, Message};
 
 /// Arms are classified by hand, prefix by prefix, up to this many numbers (beyond, the arm
@@ -140,6 +140,7 @@ pub fn class_table() -> Table {
                 OPTION_SETS.iter().filter(|&&(_, c)| usize::from(c) == class).map(|&(set, _)| list_text(set)).collect();
             vec![class.to_string(), example, checked, lists.join("; ")]
         })
+        .map(verbatim_row)
         .collect();
     Table::new(
         "Arm classes",
@@ -160,6 +161,7 @@ pub fn wins_table() -> Table {
             }));
             row
         })
+        .map(verbatim_row)
         .collect();
     let mut columns = vec!["Left arm's class".to_string()];
     columns.extend((0..CLASS_COUNT).map(|c| format!("right {c}")));
@@ -187,12 +189,12 @@ pub fn by_hand_table(permutation: &Permutation) -> Table {
             let moves = hand_moves(&arm, len);
             let prefix: Vec<String> = arm[..len].iter().map(u32::to_string).collect();
             rows.push(vec![
-                side.name().to_string(),
-                prefix.join(" "),
-                arrows(steps(&arm[..len])),
-                moves.iter().map(|&mv| move_words(&arm, mv, &classes)).collect::<Vec<_>>().join("; "),
-                list_text(move_list(&moves, &classes)),
-                classes[len].to_string(),
+                side.name().to_string().into(),
+                prefix.join(" ").into(),
+                arrows(steps(&arm[..len])).into(),
+                moves.iter().map(|&mv| move_words(&arm, mv, &classes)).collect::<Vec<_>>().join("; ").into(),
+                list_text(move_list(&moves, &classes)).into(),
+                classes[len].to_string().into(),
             ]);
         }
     }
@@ -334,10 +336,10 @@ pub fn strategy_table(permutation: &Permutation) -> Option<Table> {
                 let answers = winning(&then);
                 let left = answers.first().and_then(|&mv| then.after(mv));
                 rows.push(vec![
-                    number(&start, first),
-                    number(&after, reply),
-                    or_list(&then, &answers),
-                    left.map_or_else(String::new, |p| faces(&p)),
+                    number(&start, first).into(),
+                    number(&after, reply).into(),
+                    or_list(&then, &answers).into(),
+                    left.map_or_else(String::new, |p| faces(&p)).into(),
                 ]);
             }
         }
@@ -352,7 +354,11 @@ pub fn strategy_table(permutation: &Permutation) -> Option<Table> {
         let Some(after) = start.after(first) else { continue };
         let answers = winning(&after);
         let left = answers.first().and_then(|&mv| after.after(mv));
-        rows.push(vec![number(&start, first), or_list(&after, &answers), left.map_or_else(String::new, |p| faces(&p))]);
+        rows.push(vec![
+            number(&start, first).into(),
+            or_list(&after, &answers).into(),
+            left.map_or_else(String::new, |p| faces(&p)).into(),
+        ]);
     }
     Some(Table::new(
         "Strategy",

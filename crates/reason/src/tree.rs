@@ -39,7 +39,8 @@ pub struct TreeNode {
     pub moves: Option<u32>,
     /// The move that led here from the parent, in notation (`3=9`, `6`) and in words.
     pub via: Option<String>,
-    pub via_words: Option<String>,
+    #[cfg_attr(feature = "ts", ts(type = "Message | null"))]
+    pub via_words: Option<Message>,
     /// The board cell and choice of that move, so a front end can show it.
     pub via_cell: Option<usize>,
     pub via_choice: Option<u32>,
@@ -144,7 +145,7 @@ fn grow(root: &dyn Playable, nodes: &mut Vec<TreeNode>) -> Result<(), String> {
         let position = top.position();
         let Some(next) = position.play(mv.cell, mv.choice) else { continue };
         let words = position.moves_at(mv.cell).into_iter().find(|m| m.choice == mv.choice).map(|m| m.what);
-        let via = (mv.name.to_string(), words.unwrap_or_else(|| mv.name.to_string()), mv.cell, mv.choice);
+        let via = (mv.name.to_string(), words.unwrap_or_else(|| mv.name.to_string().into()), mv.cell, mv.choice);
         let parent = top.at;
         let child = add(next.as_ref(), Some(parent), Some(via), nodes[parent].depth + 1, nodes)?;
         nodes[parent].children.push(child);
@@ -161,7 +162,7 @@ fn grow(root: &dyn Playable, nodes: &mut Vec<TreeNode>) -> Result<(), String> {
 fn add(
     position: &dyn Playable,
     parent: Option<usize>,
-    via: Option<(String, String, usize, Option<u32>)>,
+    via: Option<(String, Message, usize, Option<u32>)>,
     depth: usize,
     nodes: &mut Vec<TreeNode>,
 ) -> Result<usize, String> {
@@ -207,7 +208,7 @@ fn explain(nodes: &mut [TreeNode]) {
         let lost_child = children.iter().copied().find(|&c| nodes[c].value == "lose");
         let (because, witness) = match lost_child {
             Some(child) => {
-                let how = nodes[child].via_words.clone().unwrap_or_default();
+                let how = nodes[child].via_words.clone().unwrap_or_else(Message::none);
                 let because = match nodes[child].to_move {
                     None => Message::new("tree-won-ends").name("mover", mover).arg("how", how),
                     Some(opponent) => Message::new("tree-won-reaching")

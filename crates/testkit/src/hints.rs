@@ -105,7 +105,7 @@ pub fn check_hints(position: &dyn Playable, seen: &mut Seen, memo: &mut HashMap<
     let lower = first.to_lowercase();
     for (cell, _, _) in &children {
         for mv in position.moves_at(*cell) {
-            for words in [mv.what.to_lowercase(), mv.doing.to_lowercase()] {
+            for words in [mv.what.english().to_lowercase(), mv.doing.english().to_lowercase()] {
                 assert!(!contains_words(&lower, &words), "{text}: rung 1 names the move {words:?}: {first}");
             }
         }
@@ -121,7 +121,7 @@ pub fn check_hints(position: &dyn Playable, seen: &mut Seen, memo: &mut HashMap<
         seen.won += 1;
         let fastest = values.iter().filter(|v| v.2).map(|v| v.3).min().unwrap();
         assert!(named_wins && named_lasts == fastest, "{text}: the best move wins as fast as any: {last}");
-        assert!(last.contains(&named.what), "{text}: the last rung names its move: {last}");
+        assert!(last.contains(&named.what.english()), "{text}: the last rung names its move: {last}");
         let winning = values.iter().filter(|v| v.2).count();
         assert_eq!(view.winning_moves, winning, "{text}");
         return;
@@ -152,12 +152,15 @@ pub fn check_hints(position: &dyn Playable, seen: &mut Seen, memo: &mut HashMap<
         shortest == longest && values.len() > 1,
         "{text}: said to last as long exactly when they do: {last}"
     );
-    assert!(last.contains(&named.what) || last.contains(&lowercase_first(&named.doing)), "{text}: {last}");
+    assert!(
+        last.contains(&named.what.english()) || last.contains(&lowercase_first(&named.doing.english())),
+        "{text}: {last}"
+    );
     if even {
         seen.lost_evenly += 1;
     } else if values.len() > 1 {
         seen.lost_unevenly += 1;
-        assert!(last.contains(&format!("{} lasts longest", lowercase_first(&named.doing))), "{text}: {last}");
+        assert!(last.contains(&format!("{} lasts longest", lowercase_first(&named.doing.english()))), "{text}: {last}");
     }
 }
 

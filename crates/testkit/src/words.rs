@@ -140,16 +140,49 @@ pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
         corpus.push(message.english());
     }
     for (i, table) in r.tables.iter().enumerate() {
-        corpus.push(table.caption.english());
-        corpus.extend(a.rows(i, 0, 200).into_iter().flatten());
+        for message in [&table.title, &table.caption].into_iter().chain(&table.columns) {
+            add_said(message, corpus);
+        }
+        for cell in a.rows(i, 0, 200).iter().flatten() {
+            add_said(cell, corpus);
+        }
     }
     for k in 0..=r.line.steps {
         let step = a.step(k).unwrap();
         every_language_says(&step.narration);
         corpus.push(step.narration.english());
-        corpus.push(step.board.caption.english());
-        corpus.extend(step.board.groups.iter().map(|g| g.note.english()));
+        add_said(&step.board.caption, corpus);
+        if let Some(played) = &step.played {
+            add_said(&played.what, corpus);
+        }
+        for group in &step.board.groups {
+            for message in [&group.label, &group.note].into_iter().chain(&group.columns) {
+                add_said(message, corpus);
+            }
+            for cell in &group.cells {
+                add_said(&cell.title, corpus);
+            }
+        }
+        for fact in &step.board.facts {
+            add_said(&fact.label, corpus);
+            add_said(&fact.meaning, corpus);
+            if let Some(working) = &fact.working {
+                for message in [&working.switch, &working.caption].into_iter().chain(&working.columns) {
+                    add_said(message, corpus);
+                }
+            }
+        }
     }
+}
+
+/// `message`'s English into the corpus, and, for a message of the catalogues, a check that
+/// every language says it. Verbatim text (a number, a position) and no sentence are the same
+/// in every language.
+fn add_said(message: &Message, corpus: &mut Vec<String>) {
+    if message.verbatim_text().is_none() && !message.id.is_empty() {
+        every_language_says(message);
+    }
+    corpus.push(message.english());
 }
 
 /// `message` in every catalogue's language: each has it (no id shown for want of a message, no

@@ -7,7 +7,7 @@ use super::words::count_arg;
 use super::{half_value, signed, winner, words, Counts, Half, Player, Ticket};
 use std::rc::Rc;
 use verdict_model::line::{LegendEntry, Line, Role};
-use verdict_model::report::{Analysis, Headline, Row, Summary, Table};
+use verdict_model::report::{verbatim_row, Analysis, Headline, Row, Summary, Table};
 use verdict_model::walk::{Walk, WalkTable};
 use verdict_model::words::grouped;
 use verdict_model::{Arg, Message};
@@ -64,13 +64,13 @@ impl Walk for Reading {
 
     fn row(&self, index: usize, _: &(), (_, counts): &(usize, Counts)) -> Row {
         vec![
-            (index + 1).to_string(),
-            char::from(self.ticket.chars()[index]).to_string(),
-            self.ticket.half_of(index).name().to_string(),
-            counts.left_sum.to_string(),
-            counts.left_q.to_string(),
-            counts.right_sum.to_string(),
-            counts.right_q.to_string(),
+            (index + 1).to_string().into(),
+            char::from(self.ticket.chars()[index]).to_string().into(),
+            self.ticket.half_of(index).name().to_string().into(),
+            counts.left_sum.to_string().into(),
+            counts.left_q.to_string().into(),
+            counts.right_sum.to_string().into(),
+            counts.right_q.to_string().into(),
         ]
     }
 }
@@ -269,7 +269,7 @@ fn deciding_rows(ticket: &Ticket, c: &Counts) -> Vec<Row> {
         ),
     ]
     .into_iter()
-    .map(|(step, how, value)| vec![step.to_string(), how, value])
+    .map(|(step, how, value)| verbatim_row(vec![step.to_string(), how, value]))
     .collect()
 }
 

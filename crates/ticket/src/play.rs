@@ -148,16 +148,16 @@ impl Walk for OptimalPlay {
             Why::Resist => "every move loses; brings B as close to 0 as one digit can".to_string(),
         };
         vec![
-            (index + 1).to_string(),
-            m.player.name().to_string(),
-            (m.position + 1).to_string(),
-            m.digit.to_string(),
-            after.counts.left_sum.to_string(),
-            after.counts.right_sum.to_string(),
-            after.counts.left_q.to_string(),
-            after.counts.right_q.to_string(),
-            half_value(after.counts.twice_balance()),
-            why,
+            (index + 1).to_string().into(),
+            m.player.name().to_string().into(),
+            (m.position + 1).to_string().into(),
+            m.digit.to_string().into(),
+            after.counts.left_sum.to_string().into(),
+            after.counts.right_sum.to_string().into(),
+            after.counts.left_q.to_string().into(),
+            after.counts.right_q.to_string().into(),
+            half_value(after.counts.twice_balance()).into(),
+            why.into(),
         ]
     }
 }
@@ -355,8 +355,10 @@ impl LineSource for TicketLine {
             index: moves,
             position: self.position_text(moves, &state),
             to_move,
-            played: last
-                .map(|m| Played { by: m.player.name().to_string(), what: words::move_words(m.position, m.digit) }),
+            played: last.map(|m| Played {
+                by: m.player.name().to_string(),
+                what: words::move_words(m.position, m.digit).into(),
+            }),
             narration: self.narration(moves, &state, last.as_ref()),
             board,
             marks: moves

@@ -336,8 +336,8 @@ impl TicketPosition {
             cells: vec![mv.position],
             choice: Some(u32::from(mv.digit)),
             label: mv.to_string(),
-            what: words::move_words(mv.position, mv.digit),
-            doing: format!("Writing {} in position {}", mv.digit, mv.position + 1),
+            what: words::move_words(mv.position, mv.digit).into(),
+            doing: format!("Writing {} in position {}", mv.digit, mv.position + 1).into(),
             wins,
         }
     }

@@ -86,7 +86,7 @@ impl RowSource for ColdRows {
     }
 
     fn rows(&self, range: std::ops::Range<usize>) -> Vec<Row> {
-        range.map(|k| [k as u64, lower(k as u64), upper(k as u64)].map(|v| v.to_string()).to_vec()).collect()
+        range.map(|k| [k as u64, lower(k as u64), upper(k as u64)].map(|v| v.to_string().into()).to_vec()).collect()
     }
 }
 

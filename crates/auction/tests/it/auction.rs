@@ -482,7 +482,7 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
             };
             (SEATS[seat_of(i)].to_string(), what)
         });
-        prop_assert_eq!(step.played.as_ref().map(|p| (p.by.clone(), p.what.clone())), played, "{}", context);
+        prop_assert_eq!(step.played.as_ref().map(|p| (p.by.clone(), p.what.english())), played, "{}", context);
         let bid_before = |end: usize| calls[..end].iter().rposition(|c| matches!(c, C::B(_)));
         let narration = match k.checked_sub(1) {
             None => format!("No call yet: {} deals and calls first.", SEATS[dealer]),
@@ -533,7 +533,7 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
             let note = &row[8];
             let told = step.narration.english();
             if stopped {
-                let breach = &note[..note.rfind(" (Laws ").unwrap()];
+                let breach = &note.english()[..note.english().rfind(" (Laws ").unwrap()];
                 prop_assert!(
                     told.ends_with(&format!(", which is illegal: {breach}.")),
                     "{}: {} / {}",
@@ -583,7 +583,7 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
             ("Contract", reference_contract(after, dealer))
         };
         let facts: Vec<(String, String)> =
-            step.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
+            step.board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
         let expected: Vec<(String, String)> = [
             ("Dealer", SEATS[dealer].to_string()),
             ("Highest bid", highest),
@@ -1284,7 +1284,7 @@ fn the_report_states_the_facts() {
     let a = page("1S 2H 2S X XX 3C", None);
     let rows = a.rows(0, 0, 20);
     assert_eq!(rows[5][5], "—", "a new bid wipes out the redouble");
-    assert!(rows[5][8].contains("lapse"), "{}", rows[5][8]);
+    assert!(rows[5][8].english().contains("lapse"), "{}", rows[5][8]);
     let r = a.report();
     assert_eq!(r.verdict, "incomplete");
     assert_eq!(r.headline, "Incomplete: South to call");
@@ -1300,7 +1300,7 @@ fn the_report_states_the_facts() {
         ["no", "1♦ by N", "—", "0", "illegal"]
             .iter()
             .map(|s| s.to_string())
-            .chain([a.rows(0, 1, 1)[0][8].clone()])
+            .chain([a.rows(0, 1, 1)[0][8].english()])
             .collect::<Vec<_>>()[..]
     );
     assert_eq!(r.tables[1].preview, vec![vec!["", "1♦", "1♣ (illegal)", ""]]);
@@ -1348,7 +1348,7 @@ fn what_a_record_wrote_is_read_back() {
     // and any other annotation (a glyph, PBN's `!` "good call", a note reference with no
     // note) as written; a found note's reference is not repeated.
     let text = "[Auction \"N\"]\n1S =1= $1 Pass 2S! =2= 3S =3=\n[Note \"1:five or more spades\"]\n[Note \"3:Alert: invitational\"]\n";
-    let notes: Vec<String> = page(text, None).rows(0, 0, 4).into_iter().map(|row| row[8].clone()).collect();
+    let notes: Vec<String> = page(text, None).rows(0, 0, 4).into_iter().map(|row| row[8].english()).collect();
     assert_eq!(
         notes,
         [
@@ -1371,9 +1371,9 @@ fn pasted_pbn() {
     assert_eq!(rows.len(), 6, "1S Pass 2S and three passes from AP");
     // The note a call refers to explains it; an "Alert" note alerts it (the diagram's `2♠!`);
     // PBN's `!` is a good call, shown as written; they travel into the exports.
-    assert!(rows[0][8].contains("explained: five or more spades"), "{}", rows[0][8]);
+    assert!(rows[0][8].english().contains("explained: five or more spades"), "{}", rows[0][8]);
     assert_eq!(rows[2][2], "2♠!");
-    assert!(rows[2][8].contains("alerted") && rows[2][8].contains("[!] [$4]"), "{}", rows[2][8]);
+    assert!(rows[2][8].english().contains("alerted") && rows[2][8].english().contains("[!] [$4]"), "{}", rows[2][8]);
     assert_eq!(rows[3][2], "Pass (AP)");
     // The PBN export gives back what was typed: the [Event] in its place among the export
     // format's tags, `AP`, the annotations, the notes and the [Play] section; LIN writes the

@@ -623,7 +623,7 @@ proptest! {
         let expected: Vec<(String, String)> = numbered.iter().map(|(_, n, note, _)| (n.to_string(), note.clone())).collect();
         prop_assert_eq!(notes, expected, "{}", text);
         // Each number is written after its call in the diagram, once, in order.
-        let cells: String = diagram.preview.iter().flatten().map(|c| marks_in(c)).collect();
+        let cells: String = diagram.preview.iter().flatten().map(|c| marks_in(&c.english())).collect();
         let all: String = numbered.iter().map(|(_, n, ..)| superscript(*n)).collect();
         prop_assert_eq!(cells, all, "{}", text);
         for k in 0..=judged {
@@ -709,7 +709,7 @@ fn each_kind_of_illegal_call_cites_its_laws() {
         assert!(explanation.contains(citation), "{calls}: {explanation}");
         assert!(explanation.contains("of the Laws of Duplicate Bridge 2017"), "{calls}");
         let last = analysis.rows(0, report.tables[0].row_count - 1, 1);
-        assert!(last[0][8].ends_with(&format!("({laws})")), "{calls}: {:?}", last[0]);
+        assert!(last[0][8].english().ends_with(&format!("({laws})")), "{calls}: {:?}", last[0]);
     }
 }
 
@@ -930,8 +930,8 @@ fn a_pbn_exclamation_mark_is_a_good_call_not_an_alert() {
     // Neither the diagram nor the calls table shows 1♠ as alerted; 2♠ is.
     assert_eq!(report.tables[1].preview[0][1], "1♠", "{:?}", report.tables[1].preview);
     let rows = analysis.rows(0, 0, 5);
-    assert_eq!((rows[0][2].as_str(), rows[2][2].as_str()), ("1♠", "2♠!"));
-    assert!(!rows[0][8].contains("alerted") && rows[0][8].contains("[!]"), "{}", rows[0][8]);
+    assert_eq!((rows[0][2].english().as_str(), rows[2][2].english().as_str()), ("1♠", "2♠!"));
+    assert!(!rows[0][8].english().contains("alerted") && rows[0][8].english().contains("[!]"), "{}", rows[0][8]);
     let lin = &report.exports[1].text;
     assert!(lin.contains("mb|1S|") && !lin.contains("mb|1S!|"), "{lin}");
     assert!(lin.contains("mb|2S!|an|constructive|") && lin.contains("mb|3S|an|invitational|"), "{lin}");
@@ -980,7 +980,8 @@ fn footnotes_keep_the_record_s_own_note_numbers() {
             ("5".to_string(), "1♥ by South — four or more".to_string())
         ]
     );
-    let cells: Vec<&String> = diagram.preview.iter().flatten().filter(|c| !marks_in(c).is_empty()).collect();
+    let cells: Vec<String> =
+        diagram.preview.iter().flatten().map(|c| c.english()).filter(|c| !marks_in(c).is_empty()).collect();
     assert_eq!(cells, ["1♣!²", "1♥⁵"]);
     assert!(analysis.step(3).unwrap().narration.english().contains("1♥⁵"), "{}", analysis.step(3).unwrap().narration);
     // Calls with no note of their own (from LIN) are numbered in order.

@@ -148,7 +148,7 @@ fn check_permutation_line(values: &[u32]) {
             None => ("Result".to_string(), format!("{verdict} wins")),
         };
         let facts: Vec<(String, String)> =
-            step.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
+            step.board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
         assert_eq!(
             facts,
             [
@@ -273,7 +273,7 @@ fn a_permutation_position_is_written_up_to_its_limit() {
     for k in 0..=4 {
         let step = a.step(k).unwrap();
         if let Some(played) = &step.played {
-            let value: u32 = played.what.strip_prefix("removes ").unwrap().parse().unwrap();
+            let value: u32 = played.what.english().strip_prefix("removes ").unwrap().parse().unwrap();
             row[values.iter().position(|&v| v == value).unwrap()] = None;
         }
         let text = row.iter().map(|v| v.map_or("_".to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" ");
@@ -432,7 +432,7 @@ fn steps_of_a_long_permutation_line_equal_a_full_replay() {
         let mut row: Vec<Option<u32>> = values.iter().map(|&v| Some(v)).collect();
         let mut positions = vec![row.clone()];
         for played in a.rows(play, 0, usize::MAX) {
-            let value: u32 = played[2].parse().unwrap();
+            let value: u32 = played[2].english().parse().unwrap();
             let i = values.iter().position(|&v| v == value).unwrap();
             assert!(removable(&row, i), "n = {n}: {value} is not removable");
             row[i] = None;

@@ -350,7 +350,7 @@ fn check_optimal_play(values: &[u32], judge_by: Judge) {
         let wins_before = mover_wins(&removed);
         assert_eq!(wins_before, player == predicted, "{text} turn {turn}: the predicted winner moves in won positions");
         // Every move names the number it removes, outside ones too.
-        let value: u32 = row[2].parse().unwrap_or_else(|_| panic!("{text} turn {turn}: removes {}", row[2]));
+        let value: u32 = row[2].english().parse().unwrap_or_else(|_| panic!("{text} turn {turn}: removes {}", row[2]));
         let k = values.iter().position(|&v| v == value).unwrap();
         assert!(removable(values, &removed, k), "{text} turn {turn}: {} cannot be removed", values[k]);
         removed[k] = true;
@@ -366,7 +366,11 @@ fn check_optimal_play(values: &[u32], judge_by: Judge) {
         let (lo, hi) = segment(&removed, one);
         assert_eq!(row[3], format!("{}–{}", lo + 1, hi + 1), "{text} turn {turn}: segment");
         let outside = (0..n).filter(|&i| !removed[i] && (i < lo || i > hi)).count();
-        assert!(row[4].starts_with(&format!("{outside} (")), "{text} turn {turn}: outside {} vs {outside}", row[4]);
+        assert!(
+            row[4].english().starts_with(&format!("{outside} (")),
+            "{text} turn {turn}: outside {} vs {outside}",
+            row[4]
+        );
     }
     panic!("{text}: the line ends without removing 1");
 }
@@ -402,7 +406,7 @@ fn optimal_play_on_the_examples() {
     // The seed's story: after Alice's 6, Bob's reply is 4, not 3.
     let analysis = analyze(permutation::GAME, "3 6 5 1 4 2", &Settings::default()).unwrap();
     let rows = analysis.rows(1, 0, 2);
-    assert_eq!((rows[0][2].as_str(), rows[1][2].as_str()), ("6", "4"));
+    assert_eq!((rows[0][2].english().as_str(), rows[1][2].english().as_str()), ("6", "4"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -578,8 +582,8 @@ fn report_names_arms_classes_and_first_moves() {
     assert_eq!(scan.preview[4][..5], ["right", "2", "6", "2", "down"].map(String::from));
     let grid = &r.tables[2];
     assert_eq!((grid.row_count, grid.columns.len()), (4, 4));
-    assert!(grid.preview[0][3].starts_with('*'), "the start cell is marked: {:?}", grid.preview[0]);
-    assert!(grid.preview[0][3].contains("L/"), "Alice, to move at the start, loses");
+    assert!(grid.preview[0][3].english().starts_with('*'), "the start cell is marked: {:?}", grid.preview[0]);
+    assert!(grid.preview[0][3].english().contains("L/"), "Alice, to move at the start, loses");
 
     let alice = analyze(permutation::GAME, "2 4 1 3", &Settings::default()).unwrap();
     let text = alice.report().expert_english().join("\n");
@@ -900,7 +904,11 @@ fn a_million_numbers_are_judged_with_tables_on_demand() {
     assert!(moves >= 1 && moves <= n);
     let last = analysis.rows(1, moves - 1, 10);
     assert_eq!(last.len(), 1);
-    assert_eq!((last[0][1].as_str(), last[0][2].as_str()), (report.verdict.as_str(), "1"), "the winner removes 1 last");
+    assert_eq!(
+        (last[0][1].english().as_str(), last[0][2].english().as_str()),
+        (report.verdict.as_str(), "1"),
+        "the winner removes 1 last"
+    );
     let tail = analysis.rows(0, n - 3, 10);
     assert_eq!(tail.len(), 2);
     let one = values.iter().position(|&v| v == 1).unwrap();
@@ -930,16 +938,19 @@ fn steps_mark_their_play_row_and_the_grid_cell_of_their_segment() {
             for (k, row) in rows.iter().enumerate() {
                 let step = analysis.step(k + 1).unwrap();
                 assert_eq!(step.marks[0], TableMark { table: play, row: k, column: None }, "{values:?} step {}", k + 1);
-                let segment = &row[3];
+                let segment = &row[3].english();
                 match step.marks.get(1) {
                     None => assert_eq!(segment, "—", "{values:?}: only removing 1 leaves no segment"),
                     Some(&TableMark { table, row: r, column: Some(c) }) => {
                         assert_eq!(table, grid);
                         let (left, right) = segment.split_once('–').expect("a segment a–b");
                         let label = &grid_head.preview[r][0];
-                        assert!(label.starts_with(&format!("{left} (")), "{values:?}: row {label} for {segment}");
                         assert!(
-                            grid_head.columns[c].starts_with(&format!("{right} (")),
+                            label.english().starts_with(&format!("{left} (")),
+                            "{values:?}: row {label} for {segment}"
+                        );
+                        assert!(
+                            grid_head.columns[c].english().starts_with(&format!("{right} (")),
                             "{values:?}: column {} for {segment}",
                             grid_head.columns[c]
                         );
@@ -1071,7 +1082,7 @@ fn option_set(text: &str) -> std::collections::BTreeSet<(usize, bool)> {
 
 fn table_rows(analysis: &verdict_model::Analysis, title: &str) -> Vec<Vec<String>> {
     let index = analysis.report().tables.iter().position(|t| t.title == title).unwrap_or_else(|| panic!("no {title}"));
-    analysis.rows(index, 0, usize::MAX)
+    analysis.rows(index, 0, usize::MAX).iter().map(|row| row.iter().map(|cell| cell.english()).collect()).collect()
 }
 
 /// The arm scan, cell by cell (the automaton's state name aside): each arm read outward from 1,

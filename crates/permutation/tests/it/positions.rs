@@ -197,7 +197,7 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
         format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
         "{text}"
     );
-    let facts: Vec<(String, String)> = view.board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
+    let facts: Vec<(String, String)> = view.board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
     assert_eq!(
         facts,
         [("Cut off from 1".to_string(), format!("{outside} ({parity})")), ("To move".to_string(), mover.to_string())],

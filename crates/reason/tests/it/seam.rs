@@ -141,8 +141,8 @@ impl Playable for Heap {
                 cells: vec![0],
                 choice: Some(k as u32),
                 label: k.to_string(),
-                what: format!("takes {k}"),
-                doing: format!("Taking {k}"),
+                what: format!("takes {k}").into(),
+                doing: format!("Taking {k}").into(),
                 wins: !self.after(k).wins(),
             })
             .collect()
@@ -245,7 +245,11 @@ fn analysis(left: u64) -> Analysis {
         legend: vec![LegendEntry::new(Role::Now, "just taken")],
         source: Box::new(HeapLine(left)),
     };
-    Analysis::new(summary, vec![Table::new("Counters", "", &["left"], Box::new(vec![vec![left.to_string()]]))], line)
+    Analysis::new(
+        summary,
+        vec![Table::new("Counters", "", &["left"], Box::new(vec![vec![left.to_string().into()]]))],
+        line,
+    )
 }
 
 impl Rules for HeapGame {

@@ -142,7 +142,7 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], po
         None => ("Result".to_string(), ending.clone()),
     };
     let facts: Vec<(String, String)> =
-        steps[k].board.facts.iter().map(|f| (f.label.clone(), f.value.clone())).collect();
+        steps[k].board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
     let expected = [("B", halves(b2)), ("d", halves(2 * d)), ("'?' left", q.to_string())]
         .map(|(label, value)| (label.to_string(), value));
     assert_eq!(facts[..3], expected, "{input} step {k}");
@@ -513,8 +513,8 @@ fn ticket_replay(a: &Analysis, input: &str) -> Vec<Vec<u8>> {
     let mut cells = input.as_bytes().to_vec();
     let mut positions = vec![cells.clone()];
     for row in a.rows(play, 0, usize::MAX) {
-        let at: usize = row[2].parse().unwrap();
-        cells[at - 1] = row[3].as_bytes()[0];
+        let at: usize = row[2].english().parse().unwrap();
+        cells[at - 1] = row[3].english().as_bytes()[0];
         positions.push(cells.clone());
     }
     positions

@@ -97,7 +97,7 @@ fn check_deciding(text: &str) {
         format!("{} wins", if bicarp { "Bicarp" } else { "Monocarp" }),
     ];
     let rows = a.rows(table(&a, "Deciding"), 0, usize::MAX);
-    let values: Vec<String> = rows.iter().map(|row| row[2].clone()).collect();
+    let values: Vec<String> = rows.iter().map(|row| row[2].english()).collect();
     assert_eq!(values, expected, "{text}: the Deciding table's values");
 
     // The steps and how each is worked out, with this ticket's numbers: a negative factor in
@@ -122,7 +122,7 @@ fn check_deciding(text: &str) {
         ("B", format!("{} + 9 × ({lq} − {rq}) / 2", signed(d))),
         ("Verdict", format!("2d {} 9(qR − qL)", if bicarp { "=" } else { "≠" })),
     ];
-    let got: Vec<(String, String)> = rows.iter().map(|row| (row[0].clone(), row[1].clone())).collect();
+    let got: Vec<(String, String)> = rows.iter().map(|row| (row[0].english(), row[1].english())).collect();
     let how: Vec<(String, String)> = how.into_iter().map(|(step, how)| (step.to_string(), how)).collect();
     assert_eq!(got, how, "{text}: the Deciding table's steps");
 
@@ -280,12 +280,15 @@ fn check_play_columns(text: &str) {
     // Monocarp's last move (left half?, digit), which Bicarp answers.
     let mut answered: Option<(bool, u8)> = None;
     for (turn, row) in a.rows(table(&a, "Optimal play"), 0, usize::MAX).iter().enumerate() {
-        let position: usize = row[2].parse().unwrap();
+        let position: usize = row[2].english().parse().unwrap();
         let b2_before = twice_b(&cells);
-        cells[position - 1] = row[3].as_bytes()[0];
+        cells[position - 1] = row[3].english().as_bytes()[0];
         // Who moves, and why, told from the move and from B before and after it.
-        let (player, digit, left) =
-            (if turn % 2 == 0 { "Monocarp" } else { "Bicarp" }, row[3].as_bytes()[0] - b'0', position <= half);
+        let (player, digit, left) = (
+            if turn % 2 == 0 { "Monocarp" } else { "Bicarp" },
+            row[3].english().as_bytes()[0] - b'0',
+            position <= half,
+        );
         assert_eq!(&row[..2], [(turn + 1).to_string(), player.to_string()], "{text}: turn {}", turn + 1);
         let b2 = twice_b(&cells);
         let why = match (player, player == winner, answered) {

@@ -63,8 +63,8 @@ fn check_optimal_play(text: &str) {
         let expected_player = if turn % 2 == 0 { "Monocarp" } else { "Bicarp" };
         assert_eq!(row[0], (turn + 1).to_string());
         assert_eq!(row[1], expected_player, "{text} turn {turn}");
-        let position: usize = row[2].parse().unwrap();
-        let digit: u8 = row[3].parse().unwrap();
+        let position: usize = row[2].english().parse().unwrap();
+        let digit: u8 = row[3].english().parse().unwrap();
         assert!(digit <= 9);
         assert_eq!(cells[position - 1], b'?', "{text}: turn {turn} writes on a filled cell");
         cells[position - 1] = b'0' + digit;
@@ -75,7 +75,10 @@ fn check_optimal_play(text: &str) {
     let actual = if left == right { "Bicarp" } else { "Monocarp" };
     assert_eq!(report.verdict, actual, "{text}: the played game ends {left} : {right}");
     if let Some(last) = rows.last() {
-        assert_eq!((last[4].as_str(), last[5].as_str()), (left.to_string().as_str(), right.to_string().as_str()));
+        assert_eq!(
+            (last[4].english().as_str(), last[5].english().as_str()),
+            (left.to_string().as_str(), right.to_string().as_str())
+        );
     }
 }
 
