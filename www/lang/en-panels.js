@@ -174,8 +174,8 @@ grade-no-move-wins = No move wins here
 grade-winning-move = The winning move is { $move }
 grade-winning-moves = The winning moves are { $moves }
 grade-listed = { $listed }. { $reason }
-grade-move-wins = { $doing } wins: { $after } { $before }
-grade-move-loses = { $doing } loses: { $after } { $before }
+grade-move-wins = { CAPITAL($doing) } wins: { $after } { $before }
+grade-move-loses = { CAPITAL($doing) } loses: { $after } { $before }
 grade-partial = { $found } of { $of } found: { $found ->
         [1] the move you gave wins
        *[other] each move you gave wins
@@ -225,7 +225,7 @@ play-from-verdict = This game starts from { $position }; the verdict above is fo
 play-only-allowed = { $player } can only play where a move is allowed.
 play-illegal = That move is not legal here.
 play-throws = That throws the win away.
-play-better = { $move } would have kept the win
+play-better = { CAPITAL($move) } would have kept the win
 play-take-back = ↶ Take it back
 play-on = Play on
 play-waits = The game waits: take it back, or play on.

@@ -15,9 +15,6 @@ import { ValueStrip } from './strip.js';
 import { disclosedBoard, Disclosure } from '../shared/disclosure.js';
 import { clearMarks, markBoard, valuesSummary } from './values.js';
 
-/** A move's words (`MoveView.doing`, worded for the middle of a sentence) starting one. */
-const sentenceStart = (words) => (words ? words[0].toLocaleUpperCase() + words.slice(1) : words);
-
 const SOLVER_DELAY_MS = 600;
 /** The first rung of the core's ladder, which says who is winning (its `rungs[0].ask`, the
  * catalogue's `hint-ask-won`), asked before the ladder has come. */
@@ -290,7 +287,7 @@ export class PlayPanel {
       this.mistake.replaceChildren(
         h('p', {}, h('strong', {}, `${t('play-throws')} `), suitText(view.reason)),
         // (replaceChildren writes a null as the text "null": nothing is given instead.)
-        ...(better ? [h('p', {}, `${t('play-better', { move: sentenceStart(better.doing) })}: `, suitText(before.view.reason))] : []),
+        ...(better ? [h('p', {}, `${t('play-better', { move: better.doing })}: `, suitText(before.view.reason))] : []),
         h('div', { class: 'mistake-actions' },
           h('button', { type: 'button', onclick: () => this.#undo() }, t('play-take-back')),
           h('button', { type: 'button', onclick: () => { this.mistake.hidden = true; this.#next(); } }, t('play-on'))));
@@ -507,7 +504,7 @@ export class PlayPanel {
       const { view, move, by } = this.#history[i];
       if (view.winner !== before.winner) {
         turns.push(h('li', {}, `${t('play-review-move', { n: i })} ${by} ${move.what}. `, suitText(t('play-review-change', { before: before.winner, after: view.winner })),
-          before.line_move ? ` ${t('play-better', { move: sentenceStart(before.line_move.doing) })}. ` : ' ',
+          before.line_move ? ` ${t('play-better', { move: before.line_move.doing })}. ` : ' ',
           h('button', { type: 'button', class: 'retry', onclick: () => this.#retry(i) }, t('play-retry', { n: i }))));
       }
     }

@@ -5,7 +5,7 @@
 // the page for its own words (app.js) and by the tests.
 
 /** The functions a catalogue may call: i18n.js formats them (its FUNCTIONS). */
-const FUNCTIONS = ['NUMBER', 'JOSA'];
+const FUNCTIONS = ['NUMBER', 'JOSA', 'CAPITAL'];
 
 // Fluent's guide: https://projectfluent.org/fluent/guide/.
 /**

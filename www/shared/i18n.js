@@ -1,7 +1,7 @@
 // The page's words in the reader's language (docs/LANGUAGES.md). Every sentence the page itself
 // writes is a message of a catalogue, by id, with its arguments: `t('copy-link')`,
 // `t('link-too-long', { length })`. A catalogue is a file of Project Fluent's syntax (a subset:
-// messages, `{ $arg }`, selections on plural categories and numbers, functions NUMBER and JOSA),
+// messages, `{ $arg }`, selections on plural categories and numbers, functions NUMBER, JOSA and CAPITAL),
 // so that any Fluent tool reads it; this module formats it over the browser's Intl.PluralRules and
 // Intl.NumberFormat (3.1 KB gzipped with all it does; @fluent/bundle's formatter alone is 3.8 KB,
 // and the page, plain ES modules, imports no package: ARCHITECTURE.md, "Languages"). English is imported (inside the bundles: no request); another
@@ -247,6 +247,11 @@ const FUNCTIONS = {
   NUMBER: (lang, n) => (Number.isNaN(Number(n)) ? n : formatNumber(Number(n), lang)),
   // Only a catalogue parsed by ftl.js calls it (Korean's), so ftl.js is loaded by then.
   JOSA: (lang, word, pair) => syntax.josa(shown(word, lang), String(pair)),
+  // Words made for the middle of a sentence (a move's `doing`) starting one.
+  CAPITAL: (lang, words) => {
+    const text = shown(words, lang);
+    return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+  },
 };
 
 /**

@@ -247,10 +247,18 @@ fn evaluate(e: &Expression, lang: Lang, args: &HashMap<&str, Value>) -> Value {
                 }
                 ("NUMBER", [v, ..]) => Value::Text(shown(v, lang)),
                 ("JOSA", [word, pair, ..]) => Value::Text(josa(&shown(word, lang), &shown(pair, lang))),
+                // Words made for the middle of a sentence (a move's `doing`) starting one.
+                ("CAPITAL", [words, ..]) => Value::Text(sentence_start(&shown(words, lang))),
                 _ => Value::Text(String::new()),
             }
         }
     }
+}
+
+/// `text` with its first letter a capital, in any script (the page's `toLocaleUpperCase`).
+fn sentence_start(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 fn shown(v: &Value, lang: Lang) -> String {
@@ -584,7 +592,7 @@ impl Reader {
             Some(c) if c.is_ascii_uppercase() => {
                 let name = word(&self.s, self.i);
                 self.i += name.chars().count();
-                if self.peek() != Some('(') || !matches!(name.as_str(), "NUMBER" | "JOSA") {
+                if self.peek() != Some('(') || !matches!(name.as_str(), "NUMBER" | "JOSA" | "CAPITAL") {
                     return self.fail(&format!("no function {name}"));
                 }
                 self.i += 1;
