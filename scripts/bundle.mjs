@@ -172,7 +172,9 @@ const englishRead = {
 export function gameEnglish(game, compactOnly, wasm) {
   const mine = ([id]) => id.startsWith(`${game}-`) || (id.startsWith('described-') && wasm.includes(id));
   const own = GAME_ENGLISH.filter((entry) => mine(entry) && !(compactOnly && (entry[0].startsWith(`${game}-example-`) || entry[0] === `${game}-random` || entry[0].startsWith(`${game}-setting-`))));
-  const later = compactOnly ? own.filter(([id]) => id.startsWith(`${game}-rule-`) || id.startsWith(`${game}-why-`)) : [];
+  // The rules', the Why's and the tables' words: a compact embed shows them when opened
+  // (about.js, explanation.js, tables.js), after loading them (games.js, moreEnglish).
+  const later = compactOnly ? own.filter(([id]) => ['rule', 'why', 'table'].some((part) => id.startsWith(`${game}-${part}-`))) : [];
   return { first: own.filter((entry) => !later.includes(entry)), later };
 }
 
