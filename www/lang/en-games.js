@@ -949,6 +949,26 @@ wythoff-why-golden = So the k-th cold position is (⌊kφ⌋, ⌊kφ²⌋), φ =
 wythoff-position-empty = Both heaps are empty: no move is left, a cold position.
 wythoff-position-cold = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }: this is it, so every move leaves a hot position.
 wythoff-position-hot = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }, not this one: the position is hot, and some move reaches a cold one.
+wythoff-move-takes = takes { $take } from { $heap ->
+        [both] both heaps
+       *[other] heap { $heap }
+    }
+wythoff-move-taking = taking { $take } from { $heap ->
+        [both] both heaps
+       *[other] heap { $heap }
+    }
+wythoff-board-caption = Two heaps, { $a } and { $b } counters: the bars are the heaps.
+wythoff-board-heaps = Heaps
+wythoff-board-note = a move takes from one heap, or the same from both
+wythoff-board-heap = heap { $heap }: { $counters } counters{ $now ->
+        [yes] , taken from just now
+       *[no] { "" }
+    }
+wythoff-board-difference = the difference of the heaps: a move from both keeps it
+wythoff-board-smaller = the smaller heap
+wythoff-board-cold-smaller = the smaller heap of the cold position of difference d
+wythoff-table-cold = Cold positions
+wythoff-table-cold-caption = The k-th cold position (⌊kφ⌋, ⌊kφ²⌋), k its difference, up to the first past the larger heap.
 wythoff-why-expert-exact = ⌊kφ⌋ is computed in exact integers, ⌊(k + ⌊√(5k²)⌋)/2⌋ with a 128-bit integer square root: √5·k is irrational for k > 0, so the floor cannot round the wrong way. No floating point is used: a 64-bit float already floors kφ wrongly for some k of about 10^12.
 wythoff-why-expert-table = The table lists the cold positions by k; the row of this position's difference, { $d }, is marked. Each number appears in exactly one row, so from a heap of n the move to a cold position on the other heap is unique.
 `;

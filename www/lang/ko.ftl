@@ -1461,6 +1461,27 @@ wythoff-why-golden = 그러니 k번째 차가운 국면은 (⌊kφ⌋, ⌊kφ²�
 wythoff-position-empty = 두 더미가 모두 비었습니다: 둘 수가 남지 않으니 차가운 국면입니다.
 wythoff-position-cold = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }입니다: 바로 이 국면이므로 어떤 수든 뜨거운 국면을 남깁니다.
 wythoff-position-hot = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }로, 이 국면이 아닙니다: 이 국면은 뜨겁고, 어떤 수가 차가운 국면에 닿습니다.
+# Wythoff's board, tables and moves
+wythoff-move-takes = { $heap ->
+        [both] 두 더미에서 똑같이 { $take }개를 가져갑니다
+       *[other] { $heap }번 더미에서 { $take }개를 가져갑니다
+    }
+wythoff-move-taking = { $heap ->
+        [both] 두 더미에서 똑같이 { $take }개 가져가기
+       *[other] { $heap }번 더미에서 { $take }개 가져가기
+    }
+wythoff-board-caption = 돌 { JOSA($a, "과/와") } { $b }개가 있는 두 더미: 막대가 더미입니다.
+wythoff-board-heaps = 더미
+wythoff-board-note = 한 더미에서 가져가거나, 두 더미에서 같은 개수를 가져갑니다
+wythoff-board-heap = { $heap }번 더미: 돌 { $counters }개{ $now ->
+        [yes] , 방금 가져감
+       *[no] { "" }
+    }
+wythoff-board-difference = 두 더미의 차: 두 더미에서 가져가는 수는 이 값을 바꾸지 않습니다
+wythoff-board-smaller = 작은 더미
+wythoff-board-cold-smaller = 차가 d인 차가운 국면의 작은 더미
+wythoff-table-cold = 차가운 국면
+wythoff-table-cold-caption = k번째 차가운 국면 (⌊kφ⌋, ⌊kφ²⌋), k는 그 차이며, 큰 더미를 처음 넘는 국면까지 나열합니다.
 wythoff-why-expert-exact = ⌊kφ⌋는 정확한 정수로 계산합니다: 128비트 정수 제곱근으로 ⌊(k + ⌊√(5k²)⌋)/2⌋. k > 0이면 √5·k는 무리수이므로 내림이 잘못된 쪽으로 반올림될 수 없습니다. 부동소수점은 쓰지 않습니다: 64비트 부동소수점은 k가 10^12쯤인 어떤 k에서 이미 kφ를 잘못 내립니다.
 wythoff-why-expert-table = 표는 차가운 국면을 k 순서로 나열하고, 이 국면의 차 { $d }의 행에 표시합니다. 모든 수는 정확히 한 행에만 나타나므로, 한 더미가 n이면 다른 더미에서 가져가 차가운 국면으로 가는 수는 하나뿐입니다.
 # A typed position's Why (any game's)

@@ -411,8 +411,8 @@ grade-no-move-wins = Здесь нет выигрышного хода
 grade-winning-move = Выигрышный ход: { $move }
 grade-winning-moves = Выигрышные ходы: { $moves }
 grade-listed = { $listed }. { $reason }
-grade-move-wins = { $doing }: этот ход выигрывает. { $after } { $before }
-grade-move-loses = { $doing }: этот ход проигрывает. { $after } { $before }
+grade-move-wins = { CAPITAL($doing) }: этот ход выигрывает. { $after } { $before }
+grade-move-loses = { CAPITAL($doing) }: этот ход проигрывает. { $after } { $before }
 grade-partial = Найдено { $found } из { $of }: { $found ->
         [1] ваш ход выигрывает
        *[other] каждый ваш ход выигрывает
@@ -1858,6 +1858,35 @@ wythoff-why-golden = Значит, k-я холодная позиция — эт
 wythoff-position-empty = Обе кучки пусты: ходов не осталось, это холодная позиция.
 wythoff-position-cold = Кучки { $a } и { $b } различаются на { $d }, и холодная позиция с разностью { $d } — это { $pair }: она и есть, так что любой ход оставляет горячую позицию.
 wythoff-position-hot = Кучки { $a } и { $b } различаются на { $d }, и холодная позиция с разностью { $d } — это { $pair }, а не эта: позиция горячая, и какой-то ход ведёт в холодную.
+# Wythoff's board, tables and moves
+wythoff-move-takes = { $heap ->
+        [both] берёт { $take } из обеих кучек
+       *[other] берёт { $take } из кучки { $heap }
+    }
+wythoff-move-taking = { $heap ->
+        [both] взять { $take } из обеих кучек
+       *[other] взять { $take } из кучки { $heap }
+    }
+wythoff-board-caption = Две кучки, { $a } и { $b } { $b ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }: столбики — это кучки.
+wythoff-board-heaps = Кучки
+wythoff-board-note = ход берёт из одной кучки или поровну из обеих
+wythoff-board-heap = кучка { $heap }: { $counters } { $counters ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }{ $now ->
+        [yes] , из неё только что взяли
+       *[no] { "" }
+    }
+wythoff-board-difference = разность кучек: ход из обеих её не меняет
+wythoff-board-smaller = меньшая кучка
+wythoff-board-cold-smaller = меньшая кучка холодной позиции с разностью d
+wythoff-table-cold = Холодные позиции
+wythoff-table-cold-caption = k-я холодная позиция (⌊kφ⌋, ⌊kφ²⌋), где k — её разность, вплоть до первой, что больше большей кучки.
 wythoff-why-expert-exact = ⌊kφ⌋ вычисляется в точных целых числах как ⌊(k + ⌊√(5k²)⌋)/2⌋ со 128-битным целочисленным квадратным корнем: при k > 0 число √5·k иррационально, поэтому округление вниз не может ошибиться. Плавающая точка не используется: 64-битное число с плавающей точкой уже при k порядка 10^12 для некоторых k округляет kφ неверно.
 wythoff-why-expert-table = Таблица перечисляет холодные позиции по k; строка разности этой позиции, { $d }, отмечена. Каждое число встречается ровно в одной строке, поэтому из кучки размера n ход в холодную позицию взятием из другой кучки единственный.
 # A typed position's Why (any game's)

@@ -19,7 +19,7 @@ use crate::message::{Arg, Message};
 use crate::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use crate::random::Random;
 use crate::report::{Analysis, Headline, Summary, Table, VerdictName};
-use crate::words::{capitalized, grouped};
+use crate::words::grouped;
 use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -159,8 +159,8 @@ pub struct Move {
     /// As `verdict moves` writes it.
     pub name: MoveName,
     /// "takes 3 from heap 1", and "Taking 3 from heap 1".
-    pub what: String,
-    pub doing: String,
+    pub what: Message,
+    pub doing: Message,
 }
 
 /// What a game of two players who alternate, whoever cannot move loses, says of itself; the rest
@@ -339,8 +339,8 @@ impl<D: Descriptor> At<D> {
             cells: mv.cells.clone(),
             choice: Some(mv.choice),
             label: mv.name.to_string(),
-            what: mv.what.clone().into(),
-            doing: mv.doing.clone().into(),
+            what: mv.what.clone(),
+            doing: mv.doing.clone(),
             wins: self.game.cold(&self.game.after(&self.at, mv)),
         }
     }
@@ -378,7 +378,7 @@ impl<D: Descriptor> At<D> {
     }
 
     /// The sentence that says why the policy plays `mv` (`described-step-…`, www/lang/en.js: every
-    /// described game's). It passes the move's words as `what`, so Play's hint quotes it as it
+    /// described game's). It passes the move's words (a message) as `what`, so Play's hint quotes it as it
     /// is (hints.rs, `sentence_naming`).
     fn narrate(&self, mv: &Move, why: Why) -> Message {
         let (who, other) = (D::PLAYERS[self.mover], D::PLAYERS[1 - self.mover]);
@@ -560,7 +560,7 @@ impl<D: Descriptor> LineSource for GameLine<D> {
             Some((mv, why)) => {
                 let before = self.at(index - 1);
                 let by = D::PLAYERS[before.mover].to_string();
-                (Some(Played { by, what: mv.what.clone().into() }), before.narrate(mv, *why))
+                (Some(Played { by, what: mv.what.clone() }), before.narrate(mv, *why))
             }
         };
         let touched = last.map(|(mv, _)| mv.cells.clone()).unwrap_or_default();
@@ -705,7 +705,7 @@ impl<D: Descriptor> Rules for Described<D> {
             let after = self.0.after(&at.at, &mv);
             let wins = self.0.cold(&after);
             let said = Message::new(if wins { "grade-move-wins" } else { "grade-move-loses" })
-                .arg("doing", capitalized(&mv.doing))
+                .arg("doing", mv.doing.clone())
                 .arg("after", self.0.reason(&after))
                 .arg("before", at.hint_reason());
             Ok((wins, said))

@@ -3,6 +3,7 @@
 
 use verdict_model::catalogue::{format, ids, Lang};
 use verdict_model::game::{analyze, exercise_set, grade};
+use verdict_model::line::Board;
 use verdict_model::position::Playable;
 use verdict_model::values::values_view;
 use verdict_model::Message;
@@ -151,25 +152,34 @@ pub fn add_analysis(game: Game, text: &str, corpus: &mut Vec<String>) {
         let step = a.step(k).unwrap();
         every_language_says(&step.narration);
         corpus.push(step.narration.english());
-        add_said(&step.board.caption, corpus);
         if let Some(played) = &step.played {
             add_said(&played.what, corpus);
         }
-        for group in &step.board.groups {
-            for message in [&group.label, &group.note].into_iter().chain(&group.columns) {
-                add_said(message, corpus);
-            }
-            for cell in &group.cells {
-                add_said(&cell.title, corpus);
-            }
+        add_board(&step.board, corpus);
+    }
+}
+
+/// Every word of a board: its caption, its groups' labels, notes, column heads and cells' titles,
+/// its facts' labels and meanings and their workings' words.
+pub fn add_board(board: &Board, corpus: &mut Vec<String>) {
+    add_said(&board.caption, corpus);
+    for group in &board.groups {
+        for message in [&group.label, &group.note].into_iter().chain(&group.columns) {
+            add_said(message, corpus);
         }
-        for fact in &step.board.facts {
-            add_said(&fact.label, corpus);
-            add_said(&fact.meaning, corpus);
-            if let Some(working) = &fact.working {
-                for message in [&working.switch, &working.caption].into_iter().chain(&working.columns) {
-                    add_said(message, corpus);
-                }
+        for cell in &group.cells {
+            add_said(&cell.title, corpus);
+        }
+        for footnote in &group.footnotes {
+            add_said(&footnote.text, corpus);
+        }
+    }
+    for fact in &board.facts {
+        add_said(&fact.label, corpus);
+        add_said(&fact.meaning, corpus);
+        if let Some(working) = &fact.working {
+            for message in [&working.switch, &working.caption].into_iter().chain(&working.columns) {
+                add_said(message, corpus);
             }
         }
     }
@@ -216,12 +226,19 @@ pub fn add_position(position: &dyn Playable, last: Option<usize>, corpus: &mut V
     corpus.extend([
         view.reason.english(),
         view.line_reason.english(),
-        view.board.caption.english(),
         position.rule_says(),
         position.value().clock_note,
     ]);
     corpus.push(values_view(position, 0..64).summary);
-    corpus.extend(view.board.groups.iter().map(|g| g.note.english()));
+    add_board(&view.board, corpus);
+    // The move words of every move on the board's cells, and of a move on several past them.
+    let cells: usize = view.board.groups.iter().map(|g| g.total).sum();
+    for cell in 0..=cells {
+        for mv in position.moves_at(cell) {
+            add_said(&mv.what, corpus);
+            add_said(&mv.doing, corpus);
+        }
+    }
 }
 
 /// The exercises of the first 30 seeds and their grades, right and wrong.

@@ -19,7 +19,7 @@ use verdict_model::line::Board;
 use verdict_model::position::MoveName;
 use verdict_model::random::Random;
 use verdict_model::report::Table;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// The game, as the registry holds it.
 #[allow(non_upper_case_globals)]
@@ -62,13 +62,14 @@ fn most(position: &Heaps, cell: usize) -> u64 {
 }
 
 fn make(cell: usize, take: u64) -> Move {
-    let (cells, number, from) = match cell {
-        BOTH => (vec![0, 1], 12, "both heaps".to_string()),
-        _ => (vec![cell], cell as u64 + 1, format!("heap {}", cell + 1)),
+    let (cells, number, heap) = match cell {
+        BOTH => (vec![0, 1], 12, "both".to_string()),
+        _ => (vec![cell], cell as u64 + 1, (cell + 1).to_string()),
     };
     let take = take as u32;
-    let what = format!("takes {take} from {from}");
-    let doing = format!("taking {take} from {from}");
+    // `heap` selects "both heaps" or "heap 2" in the catalogues (`wythoff-move-…`).
+    let said = |id| Message::new(id).arg("take", Arg::digits(take as usize)).arg("heap", heap.clone());
+    let (what, doing) = (said("wythoff-move-takes"), said("wythoff-move-taking"));
     Move { cell, choice: take, cells, name: MoveName::chosen(number, '-', take), what, doing }
 }
 

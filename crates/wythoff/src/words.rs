@@ -8,7 +8,7 @@ use verdict_model::described::{Descriptor, Move};
 use verdict_model::game::{About, Origin};
 use verdict_model::line::{Board, Cell, CellGroup, Fact, Role};
 use verdict_model::report::{Row, RowSource, Table};
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 pub fn about() -> About {
     let origin = Origin {
@@ -47,30 +47,28 @@ pub fn board(&(a, b): &Heaps, touched: &[usize], winning: Option<Vec<Move>>) -> 
             if let Some(winning) = &winning {
                 roles.push(if winning.iter().any(|mv| mv.cells.contains(&i)) { Role::Wins } else { Role::Loses });
             }
-            let now = if touched.contains(&i) { ", taken from just now" } else { "" };
+
             Cell {
                 text: h.to_string(),
                 label: (i + 1).to_string(),
                 roles,
                 level: (h > 0).then(|| h as f32 / tallest),
-                title: format!("heap {}: {h} counters{now}", i + 1).into(),
+                title: Message::new("wythoff-board-heap")
+                    .arg("heap", Arg::digits(i + 1))
+                    .arg("counters", h.to_string())
+                    .arg("now", if touched.contains(&i) { "yes" } else { "no" }.to_string()),
             }
         })
         .collect();
-    let note = "a move takes from one heap, or the same from both".to_string();
-    let group = CellGroup::line("Heaps".to_string(), note, cells, 0, 2);
+    let group = CellGroup::line(Message::new("wythoff-board-heaps"), Message::new("wythoff-board-note"), cells, 0, 2);
     let d = a.abs_diff(b);
     Board {
-        caption: format!("Two heaps, {a} and {b} counters: the bars are the heaps.").into(),
+        caption: Message::new("wythoff-board-caption").arg("a", a.to_string()).arg("b", b.to_string()),
         groups: vec![group],
         facts: vec![
-            Fact::explained("d", d.to_string(), "the difference of the heaps: a move from both keeps it"),
-            Fact::explained("m", a.min(b).to_string(), "the smaller heap"),
-            Fact::explained(
-                format!("⌊{d}φ⌋"),
-                lower(d).to_string(),
-                "the smaller heap of the cold position of difference d",
-            ),
+            Fact::explained("d", d.to_string(), Message::new("wythoff-board-difference")),
+            Fact::explained("m", a.min(b).to_string(), Message::new("wythoff-board-smaller")),
+            Fact::explained(format!("⌊{d}φ⌋"), lower(d).to_string(), Message::new("wythoff-board-cold-smaller")),
         ],
         layout: "",
     }
@@ -116,10 +114,10 @@ pub fn report(position: &Heaps) -> (Vec<Message>, Vec<Message>, Vec<Table>) {
         Message::new("wythoff-why-expert-table").arg("d", d.to_string()),
     ];
     let rows = crate::golden::last_at_most(a.max(b), lower).saturating_add(1).min(MAX_HEAP);
-    let table = Table::new(
-        "Cold positions",
-        "The k-th cold position (⌊kφ⌋, ⌊kφ²⌋), k its difference, up to the first past the larger heap.",
-        &["k", "⌊kφ⌋", "⌊kφ²⌋"],
+    let table = Table::worded(
+        Message::new("wythoff-table-cold"),
+        Message::new("wythoff-table-cold-caption"),
+        ["k", "⌊kφ⌋", "⌊kφ²⌋"].map(Message::verbatim).to_vec(),
         Box::new(ColdRows(rows)),
     )
     .marked((d <= rows).then_some(d as usize));

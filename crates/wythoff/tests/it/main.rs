@@ -5,6 +5,7 @@
 mod play;
 mod rule;
 mod vectors;
+mod words;
 
 use verdict_model::game::Game;
 
