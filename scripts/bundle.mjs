@@ -172,9 +172,10 @@ const englishRead = {
 export function gameEnglish(game, compactOnly, wasm) {
   const mine = ([id]) => id.startsWith(`${game}-`) || (id.startsWith('described-') && wasm.includes(id));
   const own = GAME_ENGLISH.filter((entry) => mine(entry) && !(compactOnly && (entry[0].startsWith(`${game}-example-`) || entry[0] === `${game}-random` || entry[0].startsWith(`${game}-setting-`))));
-  // The rules', the Why's and the tables' words: a compact embed shows them when opened
-  // (about.js, explanation.js, tables.js), after loading them (games.js, moreEnglish).
-  const later = compactOnly ? own.filter(([id]) => ['rule', 'why', 'table'].some((part) => id.startsWith(`${game}-${part}-`))) : [];
+  // The rules', the Why's, the tables' and Practise's words: a compact embed shows them when
+  // opened (about.js, explanation.js, tables.js, practice.js), after loading them (games.js,
+  // moreEnglish).
+  const later = compactOnly ? own.filter(([id]) => ['rule', 'why', 'table', 'exercise', 'grade'].some((part) => id.startsWith(`${game}-${part}-`))) : [];
   return { first: own.filter((entry) => !later.includes(entry)), later };
 }
 

@@ -581,7 +581,7 @@ kind: string,
 /**
  * What to do, in one sentence.
  */
-prompt: string, 
+prompt: Message, 
 /**
  * The position, template or auction the exercise is about.
  */
@@ -589,7 +589,7 @@ given: string,
 /**
  * How to write the answer.
  */
-answer_help: string, 
+answer_help: Message, 
 /**
  * The possible answers, when there are only a few (who wins): the page shows buttons.
  */

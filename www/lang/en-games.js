@@ -22,6 +22,9 @@ described-step-delays = Every move loses for { $who }: { $reason } { $who } { $w
        *[other] moves
     } counting this one), and hopes { $other } slips.
 described-step-loses = Every move loses for { $who }: { $reason } { $who } { $what }, which shortens the game (too large to time), and hopes { $other } slips.
+described-exercise-who-wins = Who wins with best play, { $who } to move?
+described-exercise-winning-moves = Find every winning move for { $who }, who is to move.
+described-exercise-winning-move = { $who } is to move: make a move that leaves a cold position.
 
 ## The ticket game
 
@@ -75,6 +78,11 @@ ticket-rule-3 = A move: replace one remaining ? with any digit from 0 to 9, in e
 ticket-rule-4 = The game ends when no ? is left.
 ticket-rule-5 = Bicarp wins if the two halves then have equal digit sums; otherwise Monocarp wins.
 ticket-prompt = Ticket: digits and ? (an erased digit), even length
+ticket-exercise-fill = Replace each _ with a digit so that { $winner } wins ({ $first } moves first, as at the start).
+ticket-exercise-fill-help = Write the whole ticket, with digits where the _ were and the ? left as they are.
+ticket-exercise-who-wins = Who wins this ticket with best play, { $mover } to move?
+ticket-exercise-moves = Find every move that wins for { $mover }, who is to move.
+ticket-exercise-moves-help = Write each move as position=digit (positions from 1), separated by spaces, e.g. 2=9 3=9; or none.
 ticket-error-typed = { $error } (a position in the middle of a game is written as the ticket, a space, and who moves next: 90?9 Bicarp)
 ticket-example-1 = The sample: d = 9 and the right half has two more ?, worth exactly 9: Bicarp.
 ticket-example-2 = One ? each side: Bicarp copies whatever Monocarp writes.
@@ -230,6 +238,10 @@ auction-rule-5 = The auction ends after three passes in a row that follow a bid,
 auction-rule-6 = The contract is the last bid, doubled or redoubled if the last call other than pass was X or XX. The declarer is the player of the contract’s side who first bid its strain.
 auction-rule-7 = An illegal call is named with its Law: Laws 18 and 27 for an insufficient bid, 19 and 36 for an inadmissible double or redouble, 22 and 39 for a call after the auction ended.
 auction-prompt = Calls: P (or -) X XX 1C … 7NT (♣♦♥♠ too), separated by spaces or commas; or a PBN record, a BBO LIN record or a handviewer link
+auction-exercise-build = Build a legal, complete auction that ends in { $contract }, { $dealer } dealing.
+auction-exercise-build-help = Write the calls separated by spaces: P, X, XX, 1C … 7NT.
+auction-exercise-first-illegal = Which call is the first illegal one? { $dealer } deals.
+auction-exercise-first-illegal-help = Write its number: 1 for the first call, 2 for the second, and so on.
 auction-grade-empty = Write the calls of the auction, separated by spaces.
 auction-grade-ends = It ends in { $target }.
 auction-grade-ends-other = That auction is legal but ends in { $value }, not { $target }.
@@ -733,6 +745,11 @@ permutation-rule-3 = A move: remove one number that is larger than each of its c
 permutation-rule-4 = A removed number leaves a gap: the numbers on either side of it do not become neighbours.
 permutation-rule-5 = Whoever removes 1 wins.
 permutation-prompt = A permutation of 1..n, numbers separated by spaces or commas
+permutation-exercise-who-wins = Who wins this row with best play, { $mover } to move?
+permutation-exercise-move = { $mover } is to move: remove a number that wins.
+permutation-exercise-move-help = Write the number to remove.
+permutation-exercise-moves = Find every number whose removal wins for { $mover }, who is to move.
+permutation-exercise-moves-help = Write the numbers separated by spaces, or none.
 permutation-error-typed = { $error } (a position in the middle of a game is written as the row with _ for each removed number: 3 _ 5 1 4 2)
 permutation-random = Size of the random permutation
 permutation-example-1 = Every first move loses: Alice can take 6 or 4, and Bob has an answer to each (after 6, he takes 4).
@@ -750,6 +767,14 @@ nim-rule-2 = Two players take turns, Alice first, then Bob, and so on.
 nim-rule-3 = A move: take counters from one heap, as many as you like from 1 to the whole heap. In a subtraction game (the take setting) a move takes one of the numbers allowed, such as 1, 2 or 3.
 nim-rule-4 = A player who cannot move loses: whoever takes the last counter wins.
 nim-prompt = Heap sizes separated by spaces; then, if you like, who is to move (Bob) and take 1,2,3
+nim-exercise-form-meaning = from heap H take T
+nim-exercise-form-example = 2-3 takes 3 from heap 2
+nim-exercise-form-click = Click a heap and choose how many to take
+nim-exercise-who-wins = Who wins these heaps with best play, { $mover } to move?
+nim-exercise-who-wins-takes = Who wins these heaps with best play, { $mover } to move (a move takes { $takes })?
+nim-exercise-move = { $mover } is to move: take from one heap so that the nim-sum becomes 0.
+nim-exercise-move-grundy = { $mover } is to move (a move takes { $takes }): take from one heap so that the nim-sum of the Grundy values becomes 0.
+nim-exercise-moves = Find every winning move for { $mover }, who is to move.
 nim-random = Number of heaps
 nim-setting-take = A move takes
 nim-line-caption = The winner makes the nim-sum 0 at every move and wins as fast as possible; the loser makes the game last as long as possible.
@@ -937,6 +962,9 @@ wythoff-rule-2 = Two players take turns, Alice first, then Bob, and so on.
 wythoff-rule-3 = A move: take counters from one heap, as many as you like, or the same number from both heaps.
 wythoff-rule-4 = A player who cannot move loses: whoever takes the last counter wins.
 wythoff-prompt = Two heap sizes separated by a space; then, if you like, who is to move (Bob)
+wythoff-exercise-form-meaning = from heap H take T, H = 12 for both heaps
+wythoff-exercise-form-example = 12-3 takes 3 from each heap
+wythoff-exercise-form-click = Click a heap and choose a move
 wythoff-random = Largest heap
 wythoff-example-1 = Alice takes 1 from both heaps and leaves 3 5, a cold position: Bob loses.
 wythoff-example-2 = A cold position: every move leaves a hot one. Bob wins.

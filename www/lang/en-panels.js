@@ -176,6 +176,11 @@ grade-winning-moves = The winning moves are { $moves }
 grade-listed = { $listed }. { $reason }
 grade-move-wins = { CAPITAL($doing) } wins: { $after } { $before }
 grade-move-loses = { CAPITAL($doing) } loses: { $after } { $before }
+exercise-help-winner = Choose the winner.
+exercise-help-moves = Write the moves as { $shape } separated by spaces ({ $meaning }), or none.
+exercise-help-move = { $click }, or write the move as { $shape } ({ $meaning }).
+exercise-move-how = Write the move as { $shape }: { $meaning }.
+exercise-move-not = { $written } is not a move: write it as { $shape }, { $meaning } ({ $example }).
 grade-partial = { $found } of { $of } found: { $found ->
         [1] the move you gave wins
        *[other] each move you gave wins

@@ -14,6 +14,7 @@
 // the table activity is the outcome table's (outcomes.js).
 import { choicePad, renderBoard } from '../shared/board.js';
 import { Controller } from '../playground/controller.js';
+import { moreEnglish } from '../core/games.js';
 import { disclosedBoard, Disclosure } from '../shared/disclosure.js';
 import { offered } from './lesson-format.js';
 import { h, snippet, typeset } from '../shared/render.js';
@@ -394,6 +395,7 @@ function exercises(context) {
   }
   const practice = later(() => import('../panels/practice.js'), ({ PracticePanel }) => {
     const panel = new PracticePanel(solver, {
+      moreEnglish,
       onGraded: ({ right, answered, total, missed }) => progress.score(number, { right, answered, total, missed }),
     });
     panel.element.open = true;

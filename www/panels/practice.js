@@ -38,14 +38,18 @@ export class PracticePanel {
 
   /** Hears each grade (a lesson keeps the score), or null. */
   #onGraded;
+  #moreEnglish;
 
   /**
    * `onSeed(seed)` hears the set's seed, so the page can put it in its link; `onGraded({ right,
    * answered, total, missed })` hears the score after each answer (right: at the first try;
-   * `missed`: the numbers of the exercises wrong at their first try).
+   * `missed`: the numbers of the exercises wrong at their first try). `moreEnglish`: as the
+   * Explanation's (www/panels/explanation.js): a compact embed's game's exercises and grades are
+   * in its English loaded later, so a set is asked for once it has come.
    */
-  constructor(solver, { onSeed = () => {}, onGraded = null } = {}) {
+  constructor(solver, { onSeed = () => {}, onGraded = null, moreEnglish = () => null } = {}) {
     this.#solver = solver;
+    this.#moreEnglish = moreEnglish;
     this.#onSeed = onSeed;
     this.#onGraded = onGraded;
     this.title = h('p', { class: 'practice-title' });
@@ -79,6 +83,7 @@ export class PracticePanel {
     const loading = ++this.#loading;
     this.#game = game;
     this.#seed = seed;
+    await this.#moreEnglish(game);
     const set = await this.#solver.exercises(game, seed);
     // A newer set (another game, another seed) was asked for meanwhile.
     if (loading !== this.#loading) return;

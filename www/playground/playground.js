@@ -107,7 +107,7 @@ export function mountPlayground(root, state, {
   let more = null;
   let practice = null;
   const withMore = ({ Explanation, PracticePanel, TablesPanel }) => {
-    practice = new PracticePanel(controller.solver, { onSeed: (seed) => controller.setPracticeSeed(seed) });
+    practice = new PracticePanel(controller.solver, { onSeed: (seed) => controller.setPracticeSeed(seed), moreEnglish });
     // (A panel set is a bundle of its own, whose copy of games.js would know of no English left to load.)
     const why = new Explanation(controller, { disclosure, moreEnglish });
     const tables = new TablesPanel(controller, { disclosure, moreEnglish });

@@ -60,15 +60,17 @@ fn describe(number: usize, task: &Task) -> Exercise {
     let (kind, prompt, given, answer_help) = match task {
         Task::Build { dealer, target, .. } => (
             "build-auction",
-            format!("Build a legal, complete auction that ends in {}, {} dealing.", target.describe(), dealer.name()),
+            Message::new("auction-exercise-build")
+                .arg("contract", with_contract(Message::new("auction-contract"), target))
+                .name("dealer", dealer.name()),
             format!("Dealer: {}", dealer.name()),
-            "Write the calls separated by spaces: P, X, XX, 1C … 7NT.".to_string(),
+            Message::new("auction-exercise-build-help"),
         ),
         Task::FirstIllegal { dealer, calls } => (
             "first-illegal",
-            format!("Which call is the first illegal one? {} deals.", dealer.name()),
+            Message::new("auction-exercise-first-illegal").name("dealer", dealer.name()),
             calls.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "),
-            "Write its number: 1 for the first call, 2 for the second, and so on.".to_string(),
+            Message::new("auction-exercise-first-illegal-help"),
         ),
     };
     Exercise { number, kind, prompt, given, answer_help, choices: Vec::new(), board: None, pick: "" }

@@ -30,11 +30,12 @@ pub struct MoveForm {
     pub joiner: char,
     /// The form's letters: `H-T`.
     pub shape: &'static str,
-    /// What they mean: `from heap H take T`.
+    /// The catalogue's id of what they mean: `from heap H take T`.
     pub meaning: &'static str,
-    /// A move written so, and what it does: `2-3 takes 3 from heap 2`.
+    /// The catalogue's id of a move written so, and what it does: `2-3 takes 3 from heap 2`.
     pub example: &'static str,
-    /// How a click on the board makes one: `Click a heap and choose how many to take`.
+    /// The catalogue's id of how a click on the board makes one: `Click a heap and choose how
+    /// many to take`.
     pub click: &'static str,
 }
 
@@ -44,17 +45,16 @@ pub struct MoveForm {
 pub fn position_exercise(
     number: usize,
     kind: &'static str,
-    prompt: String,
+    prompt: Message,
     at: &dyn Playable,
     players: [&str; 2],
     form: &MoveForm,
 ) -> Exercise {
+    let written = |id| Message::new(id).arg("shape", form.shape.to_string()).arg("meaning", Message::new(form.meaning));
     let answer_help = match kind {
-        "who-wins" => String::new(),
-        "winning-moves" => {
-            format!("Write the moves as {} separated by spaces ({}), or none.", form.shape, form.meaning)
-        }
-        _ => format!("{}, or write the move as {} ({}).", form.click, form.shape, form.meaning),
+        "who-wins" => Message::none(),
+        "winning-moves" => written("exercise-help-moves"),
+        _ => written("exercise-help-move").arg("click", Message::new(form.click)),
     };
     exercise_on(number, kind, prompt, at, players, answer_help)
 }
@@ -64,13 +64,13 @@ pub fn position_exercise(
 pub fn exercise_on(
     number: usize,
     kind: &'static str,
-    prompt: String,
+    prompt: Message,
     at: &dyn Playable,
     players: [&str; 2],
-    answer_help: String,
+    answer_help: Message,
 ) -> Exercise {
     let (answer_help, pick) = match kind {
-        "who-wins" => ("Choose the winner.".to_string(), ""),
+        "who-wins" => (Message::new("exercise-help-winner"), ""),
         "winning-moves" => (answer_help, "several"),
         _ => (answer_help, "one"),
     };
@@ -112,15 +112,14 @@ pub fn grade_position(
 
 /// A written move, `N-T` in `form` with any spacing, as its number and choice; or how to write
 /// it. The game then says whether that move can be made.
-pub fn read_named(written: &str, form: &MoveForm) -> Result<(u64, u32), String> {
+pub fn read_named(written: &str, form: &MoveForm) -> Result<(u64, u32), Message> {
     let compact: String = written.chars().filter(|c| !c.is_whitespace()).collect();
+    let how = |id| Message::new(id).arg("shape", form.shape.to_string()).arg("meaning", Message::new(form.meaning));
     if compact.is_empty() {
-        return Err(format!("Write the move as {}: {}.", form.shape, form.meaning));
+        return Err(how("exercise-move-how"));
     }
     let parsed = compact.split_once(form.joiner).and_then(|(n, t)| Some((n.parse().ok()?, t.parse().ok()?)));
-    parsed.ok_or_else(|| {
-        format!("{compact} is not a move: write it as {}, {} ({}).", form.shape, form.meaning, form.example)
-    })
+    parsed.ok_or_else(|| how("exercise-move-not").arg("written", compact).arg("example", Message::new(form.example)))
 }
 
 /// The timed policy: of `moves` (each with whether it keeps a win for its player and how many
@@ -634,9 +633,9 @@ impl<D: Descriptor> Described<D> {
     }
 
     /// A written move in the game's form, as a legal move; or the rule it breaks.
-    pub fn read_move(&self, at: &At<D>, written: &str) -> Result<Move, String> {
+    pub fn read_move(&self, at: &At<D>, written: &str) -> Result<Move, Message> {
         let (number, choice) = read_named(written, &D::FORM)?;
-        self.0.named(&at.at, number, choice)
+        self.0.named(&at.at, number, choice).map_err(Message::from)
     }
 
     fn task(&self, seed: u64, number: usize) -> At<D> {
@@ -688,11 +687,12 @@ impl<D: Descriptor> Rules for Described<D> {
         let who = D::PLAYERS[0];
         (1..=SET_SIZE)
             .map(|number| {
-                let prompt = match kind(number) {
-                    "who-wins" => format!("Who wins with best play, {who} to move?"),
-                    "winning-moves" => format!("Find every winning move for {who}, who is to move."),
-                    _ => format!("{who} is to move: make a move that leaves a cold position."),
-                };
+                let prompt = Message::new(match kind(number) {
+                    "who-wins" => "described-exercise-who-wins",
+                    "winning-moves" => "described-exercise-winning-moves",
+                    _ => "described-exercise-winning-move",
+                })
+                .name("who", who);
                 position_exercise(number, kind(number), prompt, &self.task(seed, number), D::PLAYERS, &D::FORM)
             })
             .collect()
@@ -701,7 +701,7 @@ impl<D: Descriptor> Rules for Described<D> {
     fn grade(&self, seed: u64, number: usize, answer: &str) -> Graded {
         let at = self.task(seed, number);
         let read = |written: &str| {
-            let mv = self.read_move(&at, written).map_err(Message::from)?;
+            let mv = self.read_move(&at, written)?;
             let after = self.0.after(&at.at, &mv);
             let wins = self.0.cold(&after);
             let said = Message::new(if wins { "grade-move-wins" } else { "grade-move-loses" })

@@ -21,11 +21,13 @@ pub struct Exercise {
     /// `who-wins`, `winning-moves`, `winning-move`, `fill`, `build-auction`, `first-illegal`.
     pub kind: &'static str,
     /// What to do, in one sentence.
-    pub prompt: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub prompt: Message,
     /// The position, template or auction the exercise is about.
     pub given: String,
     /// How to write the answer.
-    pub answer_help: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub answer_help: Message,
     /// The possible answers, when there are only a few (who wins): the page shows buttons.
     pub choices: Vec<String>,
     /// The position drawn as the game draws it, without what would give the answer away

@@ -72,9 +72,9 @@ fn winning(position: &Heaps) -> Vec<String> {
 pub const MOVE_FORM: MoveForm = MoveForm {
     joiner: '-',
     shape: "H-T",
-    meaning: "from heap H take T",
-    example: "2-3 takes 3 from heap 2",
-    click: "Click a heap and choose how many to take",
+    meaning: "nim-exercise-form-meaning",
+    example: "nim-exercise-form-example",
+    click: "nim-exercise-form-click",
 };
 
 /// A written move, `H-T` with any spacing, as (0-based heap, take); or the rule it breaks
@@ -124,26 +124,17 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     grade_position(task.kind(), answer, Player::NAMES, winner, winning(position), position.reason(), &read)
 }
 
-fn rules_words(position: &Heaps) -> String {
-    match position.take() {
-        Take::Any => String::new(),
-        take => format!(" (a move takes {})", take.words()),
-    }
-}
-
 fn describe(number: usize, task: &Task<Heaps>) -> Exercise {
     let position = task.position();
-    let mover = position.mover().name();
-    let prompt = match task {
-        Task::Winner(_) => format!("Who wins these heaps with best play, {mover} to move{}?", rules_words(position)),
-        Task::Move(_) if position.take().is_any() => {
-            format!("{mover} is to move: take from one heap so that the nim-sum becomes 0.")
-        }
-        Task::Move(_) => format!(
-            "{mover} is to move{}: take from one heap so that the nim-sum of the Grundy values becomes 0.",
-            rules_words(position)
-        ),
-        Task::Moves(_) => format!("Find every winning move for {mover}, who is to move."),
-    };
+    let nim = position.take().is_any();
+    let prompt = Message::new(match task {
+        Task::Winner(_) if nim => "nim-exercise-who-wins",
+        Task::Winner(_) => "nim-exercise-who-wins-takes",
+        Task::Move(_) if nim => "nim-exercise-move",
+        Task::Move(_) => "nim-exercise-move-grundy",
+        Task::Moves(_) => "nim-exercise-moves",
+    })
+    .name("mover", position.mover().name())
+    .arg("takes", crate::explain::takes_said(position.take()));
     position_exercise(number, task.kind(), prompt, position, Player::NAMES, &MOVE_FORM)
 }

@@ -75,16 +75,13 @@ fn illegal_move(position: &RowPosition, written: &str) -> Option<String> {
 
 fn describe(number: usize, task: &Task<RowPosition>) -> Exercise {
     let position = task.position();
-    let mover = position.mover().name();
     let (prompt, help) = match task {
-        Task::Winner(_) => (format!("Who wins this row with best play, {mover} to move?"), ""),
-        Task::Move(_) => (format!("{mover} is to move: remove a number that wins."), "Write the number to remove."),
-        Task::Moves(_) => (
-            format!("Find every number whose removal wins for {mover}, who is to move."),
-            "Write the numbers separated by spaces, or none.",
-        ),
+        Task::Winner(_) => ("permutation-exercise-who-wins", Message::none()),
+        Task::Move(_) => ("permutation-exercise-move", Message::new("permutation-exercise-move-help")),
+        Task::Moves(_) => ("permutation-exercise-moves", Message::new("permutation-exercise-moves-help")),
     };
-    exercise_on(number, task.kind(), prompt, position, Player::NAMES, help.to_string())
+    let prompt = Message::new(prompt).name("mover", position.mover().name());
+    exercise_on(number, task.kind(), prompt, position, Player::NAMES, help)
 }
 
 fn permutation(random: &mut Random, low: usize, high: usize) -> Permutation {

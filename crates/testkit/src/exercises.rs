@@ -44,7 +44,11 @@ pub fn check_graded_against_the_searches(
             match exercise.kind {
                 "who-wins" => {
                     let (mover_wins, _) = searched(game, &exercise.given);
-                    let mover = exercise.prompt.split(", ").nth(1).and_then(|s| s.split(' ').next()).unwrap();
+                    // The player to move, as the prompt names them.
+                    let mover = match exercise.prompt.get("mover").or_else(|| exercise.prompt.get("who")) {
+                        Some(verdict_model::Arg::Name(name)) => *name,
+                        _ => panic!("{exercise:?}: the prompt names no mover"),
+                    };
                     let other = players.iter().find(|&&p| p != mover).unwrap();
                     let winner = if mover_wins { mover } else { other };
                     assert!(grade(winner).correct, "{exercise:?}: {winner}");

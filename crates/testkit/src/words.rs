@@ -245,7 +245,8 @@ pub fn add_position(position: &dyn Playable, last: Option<usize>, corpus: &mut V
 pub fn add_exercises(game: Game, corpus: &mut Vec<String>) {
     for seed in 0..30 {
         for exercise in exercise_set(game, seed) {
-            corpus.extend([exercise.prompt.clone(), exercise.answer_help.clone()]);
+            add_said(&exercise.prompt, corpus);
+            add_said(&exercise.answer_help, corpus);
             let right = grade(game, seed, exercise.number, "").solution;
             for answer in [right.as_str(), "none", "1", "Bicarp", "Alice"] {
                 let graded = grade(game, seed, exercise.number, answer);

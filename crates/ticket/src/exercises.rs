@@ -81,11 +81,11 @@ fn describe(number: usize, ask: &Ask) -> Exercise {
             return Exercise {
                 number,
                 kind: "fill",
-                prompt: "Replace each _ with a digit so that Bicarp wins (Monocarp moves first, as at the start)."
-                    .to_string(),
+                prompt: Message::new("ticket-exercise-fill")
+                    .name("winner", Player::Bicarp.name())
+                    .name("first", Player::Monocarp.name()),
                 given: template.clone(),
-                answer_help: "Write the whole ticket, with digits where the _ were and the ? left as they are."
-                    .to_string(),
+                answer_help: Message::new("ticket-exercise-fill-help"),
                 choices: Vec::new(),
                 board: None,
                 pick: "",
@@ -93,16 +93,13 @@ fn describe(number: usize, ask: &Ask) -> Exercise {
         }
     };
     let position = task.position();
-    let mover = position.mover().name();
     let (prompt, help) = match task {
-        Task::Moves(_) => (
-            format!("Find every move that wins for {mover}, who is to move."),
-            "Write each move as position=digit (positions from 1), separated by spaces, e.g. 2=9 3=9; or none.",
-        ),
-        _ => (format!("Who wins this ticket with best play, {mover} to move?"), ""),
+        Task::Moves(_) => ("ticket-exercise-moves", Message::new("ticket-exercise-moves-help")),
+        _ => ("ticket-exercise-who-wins", Message::none()),
     };
+    let prompt = Message::new(prompt).name("mover", position.mover().name());
     // A position is drawn as in the game, without B and d.
-    exercise_on(number, task.kind(), prompt, position, Player::NAMES, help.to_string())
+    exercise_on(number, task.kind(), prompt, position, Player::NAMES, help)
 }
 
 fn grade_fill(template: &str, answer: &str) -> Verdicted {

@@ -94,9 +94,9 @@ impl Descriptor for Wythoff {
     const FORM: MoveForm = MoveForm {
         joiner: '-',
         shape: "H-T",
-        meaning: "from heap H take T, H = 12 for both heaps",
-        example: "12-3 takes 3 from each heap",
-        click: "Click a heap and choose a move",
+        meaning: "wythoff-exercise-form-meaning",
+        example: "wythoff-exercise-form-example",
+        click: "wythoff-exercise-form-click",
     };
 
     fn about(&self) -> About {

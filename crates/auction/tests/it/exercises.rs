@@ -67,7 +67,7 @@ fn dealer_of(prompt: &str) -> auction::Seat {
 fn every_exercise_auction_is_reached_by_legal_calls_from_the_dealer() {
     for seed in 0..200 {
         for exercise in exercises(auction::GAME, seed) {
-            let dealer = dealer_of(&exercise.prompt);
+            let dealer = dealer_of(&exercise.prompt.english());
             let mut state = auction::Auction::new(dealer);
             let solution = grade(auction::GAME, seed, exercise.number, "").solution;
             match exercise.kind {
@@ -79,7 +79,10 @@ fn every_exercise_auction_is_reached_by_legal_calls_from_the_dealer() {
                     let Some(auction::Outcome::Contract(contract)) = state.outcome() else {
                         panic!("{exercise:?}: {solution} ends in no contract")
                     };
-                    assert!(exercise.prompt.contains(&format!("ends in {},", contract.describe())), "{exercise:?}");
+                    assert!(
+                        exercise.prompt.english().contains(&format!("ends in {},", contract.describe())),
+                        "{exercise:?}"
+                    );
                 }
                 "first-illegal" => {
                     let calls: Vec<auction::Call> =

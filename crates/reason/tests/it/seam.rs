@@ -273,7 +273,7 @@ impl Rules for HeapGame {
                 kind: "who-wins",
                 prompt: "Who wins?".into(),
                 given: format!("{} Alice", seed + number as u64),
-                answer_help: String::new(),
+                answer_help: verdict_model::Message::none(),
                 choices: PLAYERS.iter().map(|p| p.to_string()).collect(),
                 board: None,
                 pick: "",
