@@ -181,6 +181,8 @@ ticket-error-length =
         [one] character
        *[other] characters
     }
+ticket-error-what-ticket = the ticket
+ticket-error-after-ticket = after the ticket
 ticket-error-position-empty = the position is empty: write the ticket, then Monocarp or Bicarp
 ticket-error-no-mover = who moves next? Write Monocarp or Bicarp after the ticket
 ticket-error-not-player = { $word } is not a player: write Monocarp or Bicarp
@@ -243,6 +245,7 @@ auction-exercise-build-help = Write the calls separated by spaces: P, X, XX, 1C 
 auction-exercise-first-illegal = Which call is the first illegal one? { $dealer } deals.
 auction-exercise-first-illegal-help = Write its number: 1 for the first call, 2 for the second, and so on.
 auction-grade-empty = Write the calls of the auction, separated by spaces.
+auction-error-after-cases = after the last case (t = { $cases }): does a case have more calls than its n says?
 auction-grade-ends = It ends in { $target }.
 auction-grade-ends-other = That auction is legal but ends in { $value }, not { $target }.
 auction-grade-passed-out = That auction is legal but passes the deal out, not { $target }.
@@ -662,6 +665,7 @@ permutation-error-range = { $token } is out of range: a row of { $n } numbers ho
 permutation-error-missing = , so { $number } is missing
 permutation-error-twice = { $value } appears twice, as number { $first } and number { $second } of the row{ $missing }
 permutation-error-judge-empty = the input is empty: expected T, then per case a line with n and a line with the permutation
+permutation-error-what-n = n, the length of the permutation
 permutation-error-judge-zero = n should be at least 1
 permutation-error-judge-ended = the input ended where a permutation of { $n } numbers was expected
 permutation-error-judge-short = n = { $n } but the row has only { $count } { $count ->
@@ -920,6 +924,8 @@ nim-error-setting = the setting take: { $error }
 nim-error-explain-total = the heaps hold { $total } counters in all; --explain explains a position of at most { $max } (verdict nim without --explain answers any)
 nim-error-line-take = this line says take { $own } but --take is { $setting }
 nim-error-judge-empty = the input is empty: expected T, then per case a line with k and a line with the k heap sizes
+nim-error-what-k = k, the number of heaps
+nim-error-ended-heaps = the input ended where the { $k } heap sizes were expected
 nim-error-k-zero = k should be at least 1: a case has at least one heap
 nim-error-line-long = k = { $k } but the line goes on: unexpected { $word }
 nim-error-case-size = { $word } is not a heap size: a heap size is a whole number from 0 to { $max }
@@ -977,6 +983,19 @@ wythoff-why-golden = So the k-th cold position is (⌊kφ⌋, ⌊kφ²⌋), φ =
 wythoff-position-empty = Both heaps are empty: no move is left, a cold position.
 wythoff-position-cold = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }: this is it, so every move leaves a hot position.
 wythoff-position-hot = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }, not this one: the position is hot, and some move reaches a cold one.
+wythoff-error-empty = write the two heap sizes, such as 3 5
+wythoff-error-first-heap = the first heap's size
+wythoff-error-second-heap = the second heap's size
+wythoff-error-after = after the two heaps (then, if you like, who is to move: Bob)
+wythoff-error-too-large = { $token } is too large: a heap holds at most { $max } counters here
+wythoff-error-not-size = { $token } should be { $what }, a whole number from 0 to { $max }
+wythoff-error-no-heap = There is no heap { $number }: the heaps are 1 and 2, and 12 takes from both.
+wythoff-error-take-none = A move takes at least 1 counter.
+wythoff-error-both-most = A move from both heaps takes at most the smaller heap, { $most }: not { $choice }.
+wythoff-error-heap-most = Heap { $number } has only { $most }: no move can take { $choice } from it.
+wythoff-error-heap-empty = Heap { $heap } is empty: there is nothing to take from it.
+wythoff-error-both-empty = A move from both heaps takes a counter from each, and a heap is empty.
+wythoff-error-no-such-heap = There is no heap { $heap }: the position has two heaps.
 wythoff-move-takes = takes { $take } from { $heap ->
         [both] both heaps
        *[other] heap { $heap }

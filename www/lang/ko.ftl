@@ -1046,6 +1046,12 @@ input-kept = 작업하는 동안 상자에 보이기에는 너무 길어 그대�
 input-set-by = { $by }에 따라 정해짐
 input-where = { $line }행 { $column }열:
 input-case = { $case }번째 경우,
+input-ended = { $what }{ JOSA($what, "이/가") } 와야 할 곳에서 입력이 끝났습니다
+input-not-number = { $token } 자리에는 { $what }, 곧 정수가 와야 합니다
+input-too-large-for = { $token }{ JOSA($token, "은/는") } { $what }{ JOSA($what, "으로/로") } 쓰기에 너무 큽니다(최대 { $most })
+input-unexpected = { $after } 예상하지 못한 { $token }{ JOSA($token, "이/가") } 있습니다
+input-what-cases = T, 사례의 개수
+input-after-cases = 사례 { $count }개 중 마지막 사례 뒤에
 input-offending = 문제가 되는 곳
 file-too-big = { $name }의 크기는 { $bytes }바이트입니다. 플레이그라운드는 최대 { $max } MiB의 파일을 받습니다(명령줄 판정기 verdict에는 이런 제한이 없습니다)
 board-move-keeps = 여기에 두면 승리를 지킴
@@ -1297,6 +1303,8 @@ ticket-error-judge-empty = 입력이 비어 있습니다: n이 있는 줄, 그�
 ticket-error-n-too-large = n = { $n }: 너무 큽니다(최대 { $max })
 ticket-error-n-not-even = n = { $n }: 양의 짝수여야 합니다
 ticket-error-length = n = { $n }인데 티켓의 문자는 { NUMBER($length) }개입니다
+ticket-error-what-ticket = 티켓
+ticket-error-after-ticket = 티켓 뒤에
 ticket-error-position-empty = 국면이 비어 있습니다: 티켓을 쓰고 그 뒤에 Monocarp 또는 Bicarp를 쓰세요
 ticket-error-no-mover = 다음은 누구 차례인가요? 티켓 뒤에 Monocarp 또는 Bicarp를 쓰세요
 ticket-error-not-player = { $word }: 플레이어가 아닙니다. Monocarp 또는 Bicarp를 쓰세요
@@ -1456,6 +1464,8 @@ nim-error-setting = take 설정: { $error }
 nim-error-explain-total = 더미에 돌이 모두 { $total }개 있습니다. --explain은 돌이 많아야 { $max }개인 국면까지 설명합니다(--explain 없는 verdict nim은 어떤 입력에도 답합니다)
 nim-error-line-take = 이 줄의 take는 { $own }이지만 --take는 { $setting }입니다
 nim-error-judge-empty = 입력이 비어 있습니다: T를 쓰고, 경우마다 k를 쓴 줄과 더미 크기 k개를 쓴 줄을 쓰세요
+nim-error-what-k = k, 더미의 개수
+nim-error-ended-heaps = 더미 크기 { $k }개가 와야 할 곳에서 입력이 끝났습니다
 nim-error-k-zero = k는 적어도 1이어야 합니다: 한 경우에는 더미가 적어도 하나 있습니다
 nim-error-line-long = k = { $k }인데 줄이 이어집니다: 뜻밖의 { $word }
 nim-error-case-size = { $word }: 더미 크기가 아닙니다. 더미 크기는 0부터 { $max }까지의 정수입니다
@@ -1469,6 +1479,19 @@ wythoff-why-golden = 그러니 k번째 차가운 국면은 (⌊kφ⌋, ⌊kφ²�
 wythoff-position-empty = 두 더미가 모두 비었습니다: 둘 수가 남지 않으니 차가운 국면입니다.
 wythoff-position-cold = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }입니다: 바로 이 국면이므로 어떤 수든 뜨거운 국면을 남깁니다.
 wythoff-position-hot = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }로, 이 국면이 아닙니다: 이 국면은 뜨겁고, 어떤 수가 차가운 국면에 닿습니다.
+wythoff-error-empty = 두 더미의 크기를 쓰세요. 예: 3 5
+wythoff-error-first-heap = 첫째 더미의 크기
+wythoff-error-second-heap = 둘째 더미의 크기
+wythoff-error-after = 두 더미 뒤에(그다음에는 원하면 둘 차례인 사람: Bob)
+wythoff-error-too-large = { $token }{ JOSA($token, "은/는") } 너무 큽니다: 여기서 한 더미에는 돌이 최대 { $max }개입니다
+wythoff-error-not-size = { $token } 자리에는 { $what }, 곧 0부터 { $max }까지의 정수가 와야 합니다
+wythoff-error-no-heap = { $number }번 더미는 없습니다: 더미는 1과 2이고, 12는 두 더미에서 가져갑니다.
+wythoff-error-take-none = 한 수에 적어도 1개를 가져가야 합니다.
+wythoff-error-both-most = 두 더미에서는 작은 더미만큼, 최대 { $most }개까지 가져갈 수 있습니다: { $choice }개는 안 됩니다.
+wythoff-error-heap-most = { $number }번 더미에는 { $most }개뿐입니다: { $choice }개를 가져갈 수 없습니다.
+wythoff-error-heap-empty = { $heap }번 더미는 비어 있습니다: 가져갈 것이 없습니다.
+wythoff-error-both-empty = 두 더미에서 가져가는 수는 각 더미에서 하나 이상 가져가는데, 한 더미가 비어 있습니다.
+wythoff-error-no-such-heap = { $heap }번 더미는 없습니다: 이 국면의 더미는 둘입니다.
 # Wythoff's board, tables and moves
 wythoff-move-takes = { $heap ->
         [both] 두 더미에서 똑같이 { $take }개를 가져갑니다
@@ -1695,6 +1718,7 @@ permutation-error-range = { JOSA($token, "은/는") } 범위를 벗어났습니�
 permutation-error-missing = . 그래서 { JOSA($number, "이/가") } 빠져 있습니다
 permutation-error-twice = { JOSA($value, "이/가") } 줄의 { $first }번째 수와 { $second }번째 수로 두 번 나옵니다{ $missing }
 permutation-error-judge-empty = 입력이 비어 있습니다: T, 그다음 경우마다 n이 있는 줄과 순열이 있는 줄이 와야 합니다
+permutation-error-what-n = n, 순열의 길이
 permutation-error-judge-zero = n은 1 이상이어야 합니다
 permutation-error-judge-ended = 수 { $n }개의 순열이 와야 할 곳에서 입력이 끝났습니다
 permutation-error-judge-short = n = { $n }인데 줄에는 수가 { $count }개뿐입니다
@@ -1970,6 +1994,7 @@ auction-error-link-level =
        *[other] { JOSA($next, "이/가") } 옵니다
     }: 스트레인(c, d, h, s, n)이 와야 합니다
 auction-grade-empty = 경매의 콜을 공백으로 구분해 쓰세요.
+auction-error-after-cases = 마지막 사례(t = { $cases }) 뒤에(어떤 사례의 콜이 n보다 많지 않나요?)
 auction-grade-ends = 컨트랙트는 { $target }입니다.
 auction-grade-ends-other = 규칙에 맞는 경매이지만 컨트랙트는 { $value }입니다. 목표는 { $target }입니다.
 auction-grade-passed-out = 규칙에 맞는 경매이지만 컨트랙트 { $target } 대신 딜이 패스 아웃됩니다.

@@ -1284,6 +1284,15 @@ input-kept = слишком длинный, чтобы показывать ег
 input-set-by = задано вводом: { $by }
 input-where = строка { $line }, столбец { $column }:
 input-case = случай { $case },
+input-ended = ввод закончился там, где ожидалось: { $what }
+input-not-number = на месте { $token } должно быть: { $what }, целое число
+input-too-large-for = { $token } слишком велико для значения «{ $what }» (не больше { $most })
+input-unexpected = лишнее { $token } { $after }
+input-what-cases = T — число тестов
+input-after-cases = после последнего из { $count } { $count ->
+        [one] теста
+       *[other] тестов
+    }
 input-offending = ошибочное место
 file-too-big = { $name } длиной { $bytes } { $bytes ->
         [one] байт
@@ -1605,6 +1614,8 @@ ticket-error-length =
         [few] символа
        *[many] символов
     }
+ticket-error-what-ticket = билет
+ticket-error-after-ticket = после билета
 ticket-error-position-empty = позиция пуста: напишите билет, затем Monocarp или Bicarp
 ticket-error-no-mover = кто ходит следующим? Напишите Monocarp или Bicarp после билета
 ticket-error-not-player = { $word } — не игрок: напишите Monocarp или Bicarp
@@ -1849,6 +1860,8 @@ nim-error-explain-total = в кучках всего { $total } { $total ->
     }; --explain объясняет позицию не больше чем из { $max } фишек (verdict nim без --explain отвечает на любую)
 nim-error-line-take = в этой строке take { $own }, а --take равен { $setting }
 nim-error-judge-empty = ввод пуст: ожидается T, затем для каждого случая строка с k и строка с k размерами кучек
+nim-error-what-k = k — число кучек
+nim-error-ended-heaps = ввод закончился там, где ожидались размеры кучек ({ $k })
 nim-error-k-zero = k должно быть не меньше 1: в случае есть хотя бы одна кучка
 nim-error-line-long = k = { $k }, но строка продолжается: лишнее { $word }
 nim-error-case-size = { $word } — не размер кучки: размер кучки — целое число от 0 до { $max }
@@ -1866,6 +1879,22 @@ wythoff-why-golden = Значит, k-я холодная позиция — эт
 wythoff-position-empty = Обе кучки пусты: ходов не осталось, это холодная позиция.
 wythoff-position-cold = Кучки { $a } и { $b } различаются на { $d }, и холодная позиция с разностью { $d } — это { $pair }: она и есть, так что любой ход оставляет горячую позицию.
 wythoff-position-hot = Кучки { $a } и { $b } различаются на { $d }, и холодная позиция с разностью { $d } — это { $pair }, а не эта: позиция горячая, и какой-то ход ведёт в холодную.
+wythoff-error-empty = запишите размеры двух кучек, например 3 5
+wythoff-error-first-heap = размер первой кучки
+wythoff-error-second-heap = размер второй кучки
+wythoff-error-after = после двух кучек (дальше, если хотите, — чей ход: Bob)
+wythoff-error-too-large = { $token } — слишком много: здесь в кучке не больше { $max } { $max ->
+        [one] фишки
+       *[other] фишек
+    }
+wythoff-error-not-size = на месте { $token } должно быть: { $what }, целое число от 0 до { $max }
+wythoff-error-no-heap = Кучки { $number } нет: кучки — 1 и 2, а 12 берёт из обеих.
+wythoff-error-take-none = Ход берёт хотя бы 1 фишку.
+wythoff-error-both-most = Ход из обеих кучек берёт не больше меньшей кучки, { $most }, а не { $choice }.
+wythoff-error-heap-most = В кучке { $number } всего { $most }: взять из неё { $choice } нельзя.
+wythoff-error-heap-empty = Кучка { $heap } пуста: брать из неё нечего.
+wythoff-error-both-empty = Ход из обеих кучек берёт по фишке из каждой, а одна кучка пуста.
+wythoff-error-no-such-heap = Кучки { $heap } нет: в позиции две кучки.
 # Wythoff's board, tables and moves
 wythoff-move-takes = { $heap ->
         [both] берёт { $take } из обеих кучек
@@ -2255,6 +2284,7 @@ permutation-error-range =
 permutation-error-missing = , так что { $number } не хватает
 permutation-error-twice = { $value } встречается дважды: как { $first }-е и { $second }-е число ряда{ $missing }
 permutation-error-judge-empty = ввод пуст: ожидается T, затем для каждого случая строка с n и строка с перестановкой
+permutation-error-what-n = n — длина перестановки
 permutation-error-judge-zero = n должно быть не меньше 1
 permutation-error-judge-ended =
     ввод закончился там, где ожидалась перестановка из { $n } { $n ->
@@ -2610,6 +2640,7 @@ auction-error-link-level =
        *[other] идёт { $next }
     }, а не деноминация (c, d, h, s, n)
 auction-grade-empty = Напишите заявки торговли через пробел.
+auction-error-after-cases = после последнего теста (t = { $cases }): нет ли в каком-то тесте больше заявок, чем говорит его n?
 auction-grade-ends = Контракт: { $target }.
 auction-grade-ends-other = Торговля по правилам, но контракт — { $value }, а не { $target }.
 auction-grade-passed-out = Торговля по правилам, но сдача не разыгрывается, а нужен контракт { $target }.

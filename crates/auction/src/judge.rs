@@ -128,7 +128,7 @@ pub fn judge_with(stdin: &str, settings: &Settings, explain: bool, visit: &mut V
             return Ok(());
         }
     }
-    tokens.expect_end(&format!("after the last case (t = {cases}): does a case have more calls than its n says?"))
+    tokens.expect_end(Message::new("auction-error-after-cases").arg("cases", cases.to_string()))
 }
 
 /// `t` or `n` (`name`) written as `token`, no count: too large, or not a whole number (`fault`:

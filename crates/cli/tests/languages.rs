@@ -621,6 +621,8 @@ fn in_script(lang: &str, text: &str) -> bool {
 const PERMUTATION_ERRORS: &[&str] = &[
     "",
     "1\n0\n",
+    "1\nx\n",
+    "1\n1\n1\n9\n",
     "1\n3\n",
     "1\n2\n1\n",
     "1\n4\n1 2\n",
@@ -1102,6 +1104,7 @@ const AUCTION_ERRORS: &[(&str, &str)] = &[
     ("--vulnerable=Q", "1\n1 P\n"),
     ("", "{c}\n1C [Auction \"N\"]\nP"),
     ("", "1\n3 P\n"),
+    ("", "1\n1 P\nP\n"),
 ];
 
 /// The auction's input errors in each language are what the page's formatter makes of the same
@@ -1197,6 +1200,9 @@ fn the_auctions_input_errors_in_each_language_say_what_the_page_says() {
 const NIM_JUDGE_ERRORS: &[(&str, &str)] = &[
     ("", ""),
     ("", "1\n0\n"),
+    ("", "1\nx\n"),
+    ("", "1\n2\n"),
+    ("", "1\n1\n3\n4\n"),
     ("", "1\n3\n1 2\n"),
     ("", "1\n2\n1 2 3\n"),
     ("", "1\n2\n1 x\n"),

@@ -181,7 +181,7 @@ pub trait Descriptor: Clone + Sync + Send + 'static {
     fn legal_count(&self, position: &Self::Position) -> u64;
     fn after(&self, position: &Self::Position, mv: &Move) -> Self::Position;
     /// The legal move of this name (`verdict moves`' number and choice), or the rule it breaks.
-    fn named(&self, position: &Self::Position, number: u64, choice: u32) -> Result<Move, String>;
+    fn named(&self, position: &Self::Position, number: u64, choice: u32) -> Result<Move, Message>;
     /// The legal move [`Playable::play`] is given, if any.
     fn find(&self, position: &Self::Position, cell: usize, choice: u32) -> Option<Move>;
     /// What a click on `cell` offers: every move touching it, or of a large cell a pad that
@@ -191,7 +191,7 @@ pub trait Descriptor: Clone + Sync + Send + 'static {
     fn touches(&self, cell: usize) -> Vec<usize> {
         vec![cell]
     }
-    fn no_move_at(&self, position: &Self::Position, cell: usize) -> Option<String>;
+    fn no_move_at(&self, position: &Self::Position, cell: usize) -> Option<Message>;
     /// The fast rule: whether the player to move loses.
     fn cold(&self, position: &Self::Position) -> bool;
     /// The winning moves, by the fast rule, in `verdict moves`' order.
@@ -496,7 +496,7 @@ impl<D: Descriptor> Playable for At<D> {
         self.game.offered(&self.at, cell).iter().map(|mv| self.view_of(mv)).collect()
     }
 
-    fn no_move_at(&self, cell: usize) -> Option<String> {
+    fn no_move_at(&self, cell: usize) -> Option<Message> {
         self.game.no_move_at(&self.at, cell)
     }
 
@@ -635,7 +635,7 @@ impl<D: Descriptor> Described<D> {
     /// A written move in the game's form, as a legal move; or the rule it breaks.
     pub fn read_move(&self, at: &At<D>, written: &str) -> Result<Move, Message> {
         let (number, choice) = read_named(written, &D::FORM)?;
-        self.0.named(&at.at, number, choice).map_err(Message::from)
+        self.0.named(&at.at, number, choice)
     }
 
     fn task(&self, seed: u64, number: usize) -> At<D> {
@@ -763,7 +763,7 @@ impl<D: Descriptor> Judge for Described<D> {
         if tokens.rest_start() == stdin.len() {
             return Err(InputError::whole(format!("the input is empty: expected {}", self.0.judge_format())));
         }
-        let (count, _) = tokens.number("T, the number of cases")?;
+        let (count, _) = tokens.number(Message::new("input-what-cases"))?;
         for case in 1..=count {
             let position = self.0.judge_case(stdin, &mut tokens).map_err(|e| e.in_case(case as usize))?;
             let answer = D::PLAYERS[usize::from(self.0.cold(&position))].to_string();
@@ -776,7 +776,7 @@ impl<D: Descriptor> Judge for Described<D> {
                 return Ok(());
             }
         }
-        tokens.expect_end(&format!("after the last of the {count} cases"))
+        tokens.expect_end(Message::new("input-after-cases").arg("count", Arg::digits(count as usize)))
     }
 
     fn judge_input(&self, inputs: &[&str]) -> String {

@@ -137,36 +137,38 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next token, or an error naming what was expected when the input has ended.
-    pub fn expect(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+    pub fn expect(&mut self, what: impl Into<Message>) -> Result<Token<'a>, InputError> {
         self.next().ok_or_else(|| {
             let end = self.text.len();
-            InputError::at(self.text, end, end, format!("the input ended where {what} was expected"))
+            InputError::at(self.text, end, end, Message::new("input-ended").arg("what", what.into()))
         })
     }
 
     /// The next token parsed as an unsigned number, or an error naming `what`.
-    pub fn number(&mut self, what: &str) -> Result<(u64, Token<'a>), InputError> {
-        let token = self.expect(what)?;
+    pub fn number(&mut self, what: impl Into<Message>) -> Result<(u64, Token<'a>), InputError> {
+        let what = what.into();
+        let token = self.expect(what.clone())?;
         let value = parse_count(token.text).ok_or_else(|| {
             let message = if too_large(token.text) {
-                format!("{} is too large for {what} (at most {})", quote(token.text), u64::MAX)
+                Message::new("input-too-large-for").arg("most", u64::MAX.to_string())
             } else {
-                format!("{} should be {what}, a whole number", quote(token.text))
+                Message::new("input-not-number")
             };
+            let message = message.arg("token", quote(token.text)).arg("what", what);
             InputError::at(self.text, token.start, token.end(), message)
         })?;
         Ok((value, token))
     }
 
     /// Nothing more: or else an error at the next token, "unexpected 'x' {after}".
-    pub fn expect_end(&mut self, after: &str) -> Result<(), InputError> {
+    pub fn expect_end(&mut self, after: impl Into<Message>) -> Result<(), InputError> {
         match self.next() {
             None => Ok(()),
             Some(extra) => Err(InputError::at(
                 self.text,
                 extra.start,
                 extra.end(),
-                format!("unexpected {} {after}", quote(extra.text)),
+                Message::new("input-unexpected").arg("token", quote(extra.text)).arg("after", after.into()),
             )),
         }
     }
@@ -174,7 +176,7 @@ impl<'a> Tokens<'a> {
     /// The rest of the line where the next token stands, and the byte where it starts, for a
     /// reader of a whole line (a judge case's heaps or row), which then [`Tokens::seek`]s past
     /// it; or, when the input has ended, an error there saying `ended`.
-    pub fn line(&mut self, ended: impl FnOnce() -> String) -> Result<(usize, &'a str), InputError> {
+    pub fn line<M: Into<Message>>(&mut self, ended: impl FnOnce() -> M) -> Result<(usize, &'a str), InputError> {
         let first = self.rest_start();
         if first == self.text.len() {
             return Err(InputError::at(self.text, first, first, ended()));

@@ -238,7 +238,7 @@ pub trait Playable {
     fn moves_at(&self, cell: usize) -> Vec<MoveView>;
     /// Why nothing can be played on `cell`, in one sentence that states the rule it meets (a
     /// student clicked there); `None` exactly when [`Playable::moves_at`] has a move there.
-    fn no_move_at(&self, cell: usize) -> Option<String>;
+    fn no_move_at(&self, cell: usize) -> Option<Message>;
     /// The position after a move, if it is legal.
     fn play(&self, cell: usize, choice: Option<u32>) -> Option<Box<dyn Playable>>;
     /// The position in the notation of docs/RULES.md.

@@ -89,7 +89,7 @@ pub fn read_move(position: &Heaps, written: &str) -> Result<(usize, u32), Messag
     }
     let h = heaps[heap - 1];
     if let Some(rule) = position.no_move_at(heap - 1) {
-        return Err(rule.into());
+        return Err(rule);
     }
     if take == 0 {
         return Err(Message::new("nim-grade-take-zero"));

@@ -24,22 +24,22 @@ pub fn cases(
         return Err(InputError::whole(Message::new("nim-error-judge-empty")));
     }
     let sequence = Sequence::of(take);
-    let (count, _) = tokens.number("T, the number of cases")?;
+    let (count, _) = tokens.number(Message::new("input-what-cases"))?;
     for case in 1..=count {
         let read = read_case(stdin, &mut tokens, &sequence).map_err(|e| e.in_case(case as usize))?;
         if !visit(read).map_err(|e| e.in_case(case as usize))? {
             return Ok(());
         }
     }
-    tokens.expect_end(&format!("after the last of the {count} cases"))
+    tokens.expect_end(Message::new("input-after-cases").arg("count", Arg::digits(count as usize)))
 }
 
 fn read_case(stdin: &str, tokens: &mut Tokens, sequence: &Sequence) -> Result<Case, InputError> {
-    let (k, k_token) = tokens.number("k, the number of heaps")?;
+    let (k, k_token) = tokens.number(Message::new("nim-error-what-k"))?;
     if k == 0 {
         return Err(InputError::at(stdin, k_token.start, k_token.end(), Message::new("nim-error-k-zero")));
     }
-    let (first, line) = tokens.line(|| format!("the input ended where the {k} heap sizes were expected"))?;
+    let (first, line) = tokens.line(|| Message::new("nim-error-ended-heaps").arg("k", k.to_string()))?;
     let mut heaps = Vec::with_capacity(k.min(1 << 20) as usize);
     let mut nim_sum = 0;
     let mut count = 0u64;

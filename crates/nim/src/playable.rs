@@ -292,21 +292,20 @@ impl Playable for Heaps {
         self.pad(cell).into_iter().map(|t| self.move_view(cell, t)).collect()
     }
 
-    fn no_move_at(&self, cell: usize) -> Option<String> {
+    fn no_move_at(&self, cell: usize) -> Option<Message> {
         let n = self.heaps().len();
         let Some(&h) = self.heaps().get(cell) else {
-            return Some(format!(
-                "There is no heap {}: the position has {}.",
-                cell.saturating_add(1),
-                board::heaps_word(n)
-            ));
+            return Some(
+                format!("There is no heap {}: the position has {}.", cell.saturating_add(1), board::heaps_word(n))
+                    .into(),
+            );
         };
         if self.take().count(h) > 0 {
             return None;
         }
         // Only an empty heap has no move in Nim; with a take set, a heap smaller than every take.
         Some(if h == 0 {
-            format!("Heap {} is empty: there is nothing to take from it.", cell + 1)
+            format!("Heap {} is empty: there is nothing to take from it.", cell + 1).into()
         } else {
             format!(
                 "Heap {} has {}, and a move takes {}: nothing can be taken from it.",
@@ -314,6 +313,7 @@ impl Playable for Heaps {
                 counters(u64::from(h)),
                 self.take().words()
             )
+            .into()
         })
     }
 

@@ -29,7 +29,7 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     let read = |written: &str| {
         let written = written.trim();
         if let Some(rule) = illegal_move(position, written) {
-            return Err(rule.into());
+            return Err(rule);
         }
         Ok(match written.parse::<u32>() {
             Ok(number) if position.winning_numbers().contains(&number) => (
@@ -52,21 +52,21 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
 }
 
 /// The rule removing the written number breaks in `position`, if it breaks one.
-fn illegal_move(position: &RowPosition, written: &str) -> Option<String> {
+fn illegal_move(position: &RowPosition, written: &str) -> Option<Message> {
     let Ok(number) = written.parse::<u32>() else {
         return Some(if written.is_empty() {
-            "Write the number to remove.".to_string()
+            "Write the number to remove.".to_string().into()
         } else {
-            format!("{written} is not a number.")
+            format!("{written} is not a number.").into()
         });
     };
     let cells = position.cells();
     let Some(index) = cells.iter().position(|&c| c == Some(number)) else {
         let n = cells.len();
         return Some(if (1..=n as u32).contains(&number) {
-            format!("{number} has been removed already.")
+            format!("{number} has been removed already.").into()
         } else {
-            format!("{number} is not in the row: it holds numbers from 1 to {n}.")
+            format!("{number} is not in the row: it holds numbers from 1 to {n}.").into()
         });
     };
     // The same sentence as a click on it in Play or on the exercise's board.

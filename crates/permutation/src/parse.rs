@@ -162,27 +162,23 @@ pub fn judge_cases(stdin: &str, mut visit: impl FnMut(&Permutation) -> bool) -> 
     if tokens.rest_start() == stdin.len() {
         return Err(InputError::whole(Message::new("permutation-error-judge-empty")));
     }
-    let (cases, _) = tokens.number("T, the number of cases")?;
+    let (cases, _) = tokens.number(Message::new("input-what-cases"))?;
     for case in 1..=cases {
         let permutation = read_case(stdin, &mut tokens).map_err(|e| e.in_case(case as usize))?;
         if !visit(&permutation) {
             return Ok(());
         }
     }
-    tokens.expect_end(&format!("after the last of the {cases} cases"))
+    tokens.expect_end(Message::new("input-after-cases").arg("count", Arg::digits(cases as usize)))
 }
 
 /// One case: `n`, then the permutation on the line where its first number stands.
 fn read_case(stdin: &str, tokens: &mut Tokens) -> Result<Permutation, InputError> {
-    let (n, n_token) = tokens.number("n, the length of the permutation")?;
+    let (n, n_token) = tokens.number(Message::new("permutation-error-what-n"))?;
     if n == 0 {
         return Err(InputError::at(stdin, n_token.start, n_token.end(), Message::new("permutation-error-judge-zero")));
     }
-    // The model words its own errors as text; this one is the game's.
-    let (first, line) = tokens.line(String::new).map_err(|mut e| {
-        e.message = Message::new("permutation-error-judge-ended").arg("n", n.to_string());
-        e
-    })?;
+    let (first, line) = tokens.line(|| Message::new("permutation-error-judge-ended").arg("n", n.to_string()))?;
     let row = || RowTokens::new(line, false).map(|t| Token { text: t.text, start: t.start + first });
     let count = row().count() as u64;
     if count < n {

@@ -624,16 +624,16 @@ impl Playable for RowPosition {
             .collect()
     }
 
-    fn no_move_at(&self, cell: usize) -> Option<String> {
+    fn no_move_at(&self, cell: usize) -> Option<Message> {
         let n = self.cells.len();
         let Some(&place) = self.cells.get(cell) else {
-            return Some(format!("The row has no place {}: it has {n}.", cell.saturating_add(1)));
+            return Some(format!("The row has no place {}: it has {n}.", cell.saturating_add(1)).into());
         };
         if self.is_over() {
-            return Some("The game is over: 1 has been removed.".to_string());
+            return Some("The game is over: 1 has been removed.".to_string().into());
         }
         let Some(value) = place else {
-            return Some(format!("Place {} is empty: its number was removed.", cell + 1));
+            return Some(format!("Place {} is empty: its number was removed.", cell + 1).into());
         };
         // Its neighbours still there that are larger: what stops it.
         let larger: Vec<u32> = [cell.checked_sub(1), Some(cell + 1)]
@@ -645,9 +645,9 @@ impl Playable for RowPosition {
         const RULE: &str = "A number may be removed only when it is larger than every neighbour it still has.";
         match larger.as_slice() {
             [] => None,
-            [one] => Some(format!("{value} cannot be removed: its neighbour {one} is larger. {RULE}")),
+            [one] => Some(format!("{value} cannot be removed: its neighbour {one} is larger. {RULE}").into()),
             [a, b, ..] => {
-                Some(format!("{value} cannot be removed: both its neighbours, {a} and {b}, are larger. {RULE}"))
+                Some(format!("{value} cannot be removed: both its neighbours, {a} and {b}, are larger. {RULE}").into())
             }
         }
     }

@@ -69,6 +69,8 @@ pub fn no_move_sentences(text: &str, game: Game, cells: usize) -> Vec<(usize, St
         let none = position.no_move_at(cell);
         assert_eq!(none.is_none(), !position.moves_at(cell).is_empty(), "{text}, cell {cell}: {none:?}");
         if let Some(sentence) = none {
+            crate::words::every_language_says(&sentence);
+            let sentence = sentence.english();
             assert!(sentence.ends_with('.') && sentence.len() > 15, "{text}, cell {cell}: {sentence}");
             said.push((cell, sentence));
         }

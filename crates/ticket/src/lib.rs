@@ -281,7 +281,7 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputE
         };
         InputError::at(stdin, first.start, first.end(), said.arg("n", quote(first.text)))
     })?;
-    let line = tokens.expect("the ticket")?;
+    let line = tokens.expect(Message::new("ticket-error-what-ticket"))?;
     let ticket = Ticket::parse(line.text).map_err(|e| shift(e, stdin, line.start))?;
     if ticket.len() as u64 != n {
         return Err(InputError::at(
@@ -291,7 +291,7 @@ pub fn judge(stdin: &str, explain: bool, visit: &mut Visit) -> Result<(), InputE
             Message::new("ticket-error-length").arg("n", n.to_string()).arg("length", Arg::digits(ticket.len())),
         ));
     }
-    tokens.expect_end("after the ticket")?;
+    tokens.expect_end(Message::new("ticket-error-after-ticket"))?;
     let answer = winner(&ticket.counts()).name().to_string();
     let analysis = explain.then(|| report(&ticket));
     visit(Judged { answer, analysis });

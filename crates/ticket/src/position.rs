@@ -529,17 +529,22 @@ impl Playable for TicketPosition {
             .collect()
     }
 
-    fn no_move_at(&self, cell: usize) -> Option<String> {
+    fn no_move_at(&self, cell: usize) -> Option<Message> {
         let chars = self.ticket.chars();
         match chars.get(cell) {
             Some(b'?') => None,
-            None => Some(format!("The ticket has no position {}: it has {}.", cell.saturating_add(1), chars.len())),
-            Some(_) if self.is_over() => Some("The game is over: every ? has been written.".to_string()),
-            Some(&digit) => Some(format!(
-                "Position {} already holds {}: a player writes a digit only where a ? is.",
-                cell + 1,
-                char::from(digit)
-            )),
+            None => {
+                Some(format!("The ticket has no position {}: it has {}.", cell.saturating_add(1), chars.len()).into())
+            }
+            Some(_) if self.is_over() => Some("The game is over: every ? has been written.".to_string().into()),
+            Some(&digit) => Some(
+                format!(
+                    "Position {} already holds {}: a player writes a digit only where a ? is.",
+                    cell + 1,
+                    char::from(digit)
+                )
+                .into(),
+            ),
         }
     }
 

@@ -106,11 +106,11 @@ impl Descriptor for Wythoff {
     fn read(&self, text: &str) -> Result<Heaps, InputError> {
         let mut tokens = Tokens::new(text);
         if tokens.rest_start() == text.len() {
-            return Err(InputError::whole("write the two heap sizes, such as 3 5"));
+            return Err(InputError::whole(Message::new("wythoff-error-empty")));
         }
-        let a = size(text, &mut tokens, "the first heap's size", MAX_HEAP)?;
-        let b = size(text, &mut tokens, "the second heap's size", MAX_HEAP)?;
-        tokens.expect_end("after the two heaps (then, if you like, who is to move: Bob)")?;
+        let a = size(text, &mut tokens, "wythoff-error-first-heap", MAX_HEAP)?;
+        let b = size(text, &mut tokens, "wythoff-error-second-heap", MAX_HEAP)?;
+        tokens.expect_end(Message::new("wythoff-error-after"))?;
         Ok((a, b))
     }
 
@@ -136,21 +136,20 @@ impl Descriptor for Wythoff {
         }
     }
 
-    fn named(&self, position: &Heaps, number: u64, choice: u32) -> Result<Move, String> {
+    fn named(&self, position: &Heaps, number: u64, choice: u32) -> Result<Move, Message> {
         let cell = match number {
             1 | 2 => number as usize - 1,
             12 => BOTH,
-            _ => return Err(format!("There is no heap {number}: the heaps are 1 and 2, and 12 takes from both.")),
+            _ => return Err(Message::new("wythoff-error-no-heap").arg("number", number.to_string())),
         };
         if choice == 0 {
-            return Err("A move takes at least 1 counter.".to_string());
+            return Err(Message::new("wythoff-error-take-none"));
         }
         let most = most(position, cell);
         if u64::from(choice) > most {
-            return Err(match cell {
-                BOTH => format!("A move from both heaps takes at most the smaller heap, {most}: not {choice}."),
-                _ => format!("Heap {number} has only {most}: no move can take {choice} from it."),
-            });
+            let said = Message::new(if cell == BOTH { "wythoff-error-both-most" } else { "wythoff-error-heap-most" });
+            let said = said.arg("number", number.to_string()).arg("most", most.to_string());
+            return Err(said.arg("choice", Arg::digits(choice as usize)));
         }
         Ok(make(cell, u64::from(choice)))
     }
@@ -187,16 +186,13 @@ impl Descriptor for Wythoff {
         }
     }
 
-    fn no_move_at(&self, position: &Heaps, cell: usize) -> Option<String> {
+    fn no_move_at(&self, position: &Heaps, cell: usize) -> Option<Message> {
+        let heap_said = |id| Message::new(id).arg("heap", Arg::digits(cell.saturating_add(1)));
         match cell {
-            0 | 1 if heap(position, cell) == 0 => {
-                Some(format!("Heap {} is empty: there is nothing to take from it.", cell + 1))
-            }
-            BOTH if most(position, BOTH) == 0 => {
-                Some("A move from both heaps takes a counter from each, and a heap is empty.".to_string())
-            }
+            0 | 1 if heap(position, cell) == 0 => Some(heap_said("wythoff-error-heap-empty")),
+            BOTH if most(position, BOTH) == 0 => Some(Message::new("wythoff-error-both-empty")),
             0..=BOTH => None,
-            _ => Some(format!("There is no heap {}: the position has two heaps.", cell.saturating_add(1))),
+            _ => Some(heap_said("wythoff-error-no-such-heap")),
         }
     }
 
@@ -293,17 +289,18 @@ impl Descriptor for Wythoff {
 }
 
 /// A heap size of the text at the next token, at most `max`.
-fn size(text: &str, tokens: &mut Tokens, what: &str, max: u64) -> Result<u64, InputError> {
-    let token = tokens.expect(what)?;
+fn size(text: &str, tokens: &mut Tokens, what: &'static str, max: u64) -> Result<u64, InputError> {
+    let token = tokens.expect(Message::new(what))?;
     match parse_count(token.text) {
         Some(n) if n <= max => Ok(n),
         parsed => {
-            let why = if parsed.is_some() || verdict_model::input::too_large(token.text) {
-                format!("is too large: a heap holds at most {max} counters here")
+            let said = if parsed.is_some() || verdict_model::input::too_large(token.text) {
+                Message::new("wythoff-error-too-large")
             } else {
-                format!("should be {what}, a whole number from 0 to {max}")
+                Message::new("wythoff-error-not-size").arg("what", Message::new(what))
             };
-            Err(InputError::at(text, token.start, token.end(), format!("{} {why}", quote(token.text))))
+            let said = said.arg("token", quote(token.text)).arg("max", max.to_string());
+            Err(InputError::at(text, token.start, token.end(), said))
         }
     }
 }

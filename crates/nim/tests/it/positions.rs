@@ -130,7 +130,7 @@ fn a_click_on_a_heap_offers_its_takes_or_says_why_not() {
         p.no_move_at(2).unwrap(),
         "Heap 3 has 1 counter, and a move takes 2 or 3 counters: nothing can be taken from it."
     );
-    assert!(p.no_move_at(3).unwrap().starts_with("There is no heap 4"));
+    assert!(p.no_move_at(3).unwrap().english().starts_with("There is no heap 4"));
     let after = p.play(0, Some(2)).unwrap();
     assert_eq!(after.text(), "1 0 1 Alice take 2,3");
     assert!(p.play(0, Some(1)).is_none(), "1 is no take of the set");

@@ -124,7 +124,7 @@ impl Playable for Heap {
             hints: None,
         }
     }
-    fn no_move_at(&self, cell: usize) -> Option<String> {
+    fn no_move_at(&self, cell: usize) -> Option<Message> {
         match (cell, self.left) {
             (0, 0) => Some("The heap is empty.".into()),
             (0, _) => None,
