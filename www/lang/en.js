@@ -111,6 +111,8 @@ line-cold-caption = The winner moves to a cold position each time, as fast as th
 line-own-answer = This line is its own answer: it shows { $reason }. Judge the input as it is written above.
 line-as-given = The position as given.
 line-to-move = { $player } to move.
+# A move and who made it ("Alice takes 3 from heap 1"), the move's words as the core gives them.
+move-by = { $player } { $what }
 line-withheld = (What it means for who wins: { $reason }.)
 line-move = Move { $k } of { $n }
 line-move-held = Move { $k }

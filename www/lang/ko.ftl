@@ -559,6 +559,7 @@ line-cold-caption = 이기는 쪽은 매번 차가운 국면으로 옮기며 게
 line-own-answer = 이 진행은 그 자체가 답입니다: { $reason } 보여 줍니다. 위에 적힌 그대로 입력을 판정해 보세요.
 line-as-given = 주어진 국면.
 line-to-move = { $player } 차례.
+move-by = { $player }: { $what }
 described-step-over = 둘 수가 남지 않았습니다: { JOSA($winner, "이/가") } 이겼습니다.
 described-step-forced = { $who }: { $what }. 둘 수 있는 유일한 수입니다.
 described-step-last = { $who }: { $what }. { $other }에게 둘 수가 남지 않으므로 { JOSA($other, "이/가") } 집니다.

@@ -662,6 +662,7 @@ line-cold-caption = Победитель каждый раз переходит 
 line-own-answer = Эта партия сама и есть ответ: она покажется { $reason }. Оцените ввод таким, как он записан выше.
 line-as-given = Позиция, как она дана.
 line-to-move = Ходит { $player }.
+move-by = { $player } { $what }
 described-step-over = Ходов не осталось: победил { $winner }.
 described-step-forced = { $who }: { $what }. Это единственный возможный ход.
 described-step-last = { $who }: { $what }. У игрока { $other } не осталось ходов, и он проигрывает.

@@ -170,7 +170,7 @@ export class WatchSection {
    */
   #narrated(step) {
     if (this.disclosure.shows('winner')) return [typeset(step.narration)];
-    const what = step.played ? `${step.played.by} ${step.played.what}.` : t('line-as-given');
+    const what = step.played ? `${t('move-by', { player: step.played.by, what: step.played.what })}.` : t('line-as-given');
     const next = step.to_move ? ` ${t('line-to-move', { player: step.to_move })}` : '';
     return [typeset(`${what}${next}`), h('span', { class: 'withheld-reason' }, ` ${t('line-withheld', { reason: t('after-answer') })}`)];
   }
