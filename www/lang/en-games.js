@@ -555,8 +555,8 @@ auction-board-call =
         [yes] , alerted
        *[no] { "" }
     }{ $explained ->
-        [yes] : { $text }
-       *[no] { "" }
+        [no] { "" }
+       *[yes] : { $text }
     }
 auction-board-footnote =
     { $call } by { $seat } — { $kind ->
@@ -611,8 +611,8 @@ auction-table-note =
         [yes] ; alerted
        *[no] { "" }
     }{ $explained ->
-        [yes] ; explained: { $text }
-       *[no] { "" }
+        [no] { "" }
+       *[yes] ; explained: { $text }
     }{ $annotations }
 auction-table-opening = opens the bidding with { $bid }
 auction-table-overcall =

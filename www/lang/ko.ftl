@@ -2001,8 +2001,8 @@ auction-board-call =
         [yes] , 알럿
        *[no] { "" }
     }{ $explained ->
-        [yes] : { $text }
-       *[no] { "" }
+        [no] { "" }
+       *[yes] : { $text }
     }
 auction-board-footnote =
     { $seat }의 { $call } — { $kind ->
@@ -2037,7 +2037,7 @@ auction-table-legal =
         [yes] 예
        *[no] 아니요
     }
-auction-table-highest = { $bid } ({ $seat })
+auction-table-highest = { $seat }의 { $bid }
 auction-table-doubling =
     { $doubling ->
         [doubled] 더블
@@ -2057,8 +2057,8 @@ auction-table-note =
         [yes] ; 알럿
        *[no] { "" }
     }{ $explained ->
-        [yes] ; 설명: { $text }
-       *[no] { "" }
+        [no] { "" }
+       *[yes] ; 설명: { $text }
     }{ $annotations }
 auction-table-opening = { $bid } 비드로 경매를 엽니다
 auction-table-overcall =

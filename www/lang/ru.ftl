@@ -2645,11 +2645,11 @@ auction-board-call =
         [yes] , алертована
        *[no] { "" }
     }{ $explained ->
-        [yes] : { $text }
-       *[no] { "" }
+        [no] { "" }
+       *[yes] : { $text }
     }
 auction-board-footnote =
-    { $call }, { $seat } — { $kind ->
+    Заявка { $call }, { $seat } — { $kind ->
         [alerted] алерт: { $text }
         [alert] алерт
        *[text] { $text }
@@ -2681,7 +2681,7 @@ auction-table-legal =
         [yes] да
        *[no] нет
     }
-auction-table-highest = { $bid } ({ $seat })
+auction-table-highest = { $bid } от { $seat }
 auction-table-doubling =
     { $doubling ->
         [doubled] контра
@@ -2701,8 +2701,8 @@ auction-table-note =
         [yes] ; алерт
        *[no] { "" }
     }{ $explained ->
-        [yes] ; объяснение: { $text }
-       *[no] { "" }
+        [no] { "" }
+       *[yes] ; объяснение: { $text }
     }{ $annotations }
 auction-table-opening = открывает торговлю заявкой { $bid }
 auction-table-overcall =
