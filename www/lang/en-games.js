@@ -524,6 +524,122 @@ auction-breach-rule =
        *[redouble] a redouble is allowed only when the last call other than pass is a double by an opponent
     }
 
+auction-move-call =
+    { $kind ->
+        [pass] passes
+        [double] doubles
+        [redouble] redoubles
+       *[bid] bids { $call }
+    }
+auction-board-caption =
+    The bidding diagram after { $calls ->
+        [0] no call
+        [one] 1 call
+       *[other] { $calls } calls
+    }: columns West, North, East, South; { $dealer } dealt.
+auction-board-bidding = Bidding
+auction-board-dealt =
+    { $dealer } dealt{ $vul ->
+        [None] , Neither vul
+        [NS] , N–S vul
+        [EW] , E–W vul
+        [All] , Both vul
+       *[unknown] { "" }
+    }
+auction-board-hcp =
+    { $points } HCP{ $vulnerable ->
+        [yes] , vulnerable
+       *[no] { "" }
+    }
+auction-board-suit =
+    { $seat }'s { $suit ->
+        [spades] spades
+        [hearts] hearts
+        [diamonds] diamonds
+       *[clubs] clubs
+    }: { $ranks }
+auction-board-void = none
+auction-board-no-call = { $seat }: no call
+auction-board-to-call = { $seat } to call
+auction-board-all-pass = calls { $first }–{ $last }: all pass, { $passes } passes in a row that end the auction
+auction-board-call =
+    call { $index }: { $call } by { $seat }{ $illegal ->
+        [yes] , illegal
+       *[no] { "" }
+    }{ $alert ->
+        [yes] , alerted
+       *[no] { "" }
+    }{ $explained ->
+        [no] { "" }
+       *[yes] : { $text }
+    }
+auction-board-footnote =
+    { $call } by { $seat } — { $kind ->
+        [alerted] alerted: { $text }
+        [alert] alerted
+       *[text] { $text }
+    }
+auction-board-label =
+    { $label ->
+        [dealer] Dealer
+        [vulnerable] Vulnerable
+        [highest] Highest bid
+        [doubling] Doubling
+        [passes] Passes in a row
+        [status] Status
+        [to-call] To call
+        [contract] Contract
+        [seat] Seat
+        [call] Call
+        [legal] Legal
+       *[note] Note
+    }
+auction-board-legend-now = the call of this step
+auction-board-legend-illegal = an illegal call
+auction-board-legend-next = the seat to call next
+auction-table-diagram = Bidding diagram
+auction-table-diagram-caption = The auction as printed in books: one column per seat, West first, the first row starting at the dealer, the closing passes as All Pass; { $dealt }.
+auction-table-calls = Calls
+auction-table-calls-caption = One row per call given, up to the first illegal one: the state of the auction after it.
+auction-table-legal =
+    { $legal ->
+        [yes] yes
+       *[no] no
+    }
+auction-table-highest = { $bid } by { $seat }
+auction-table-doubling =
+    { $doubling ->
+        [doubled] doubled
+       *[redoubled] redoubled
+    }
+auction-table-status =
+    { $status ->
+        [open] open
+        [passed-out] passed out
+        [complete] complete
+       *[illegal] illegal
+    }
+auction-table-illegal = { $breach } ({ $laws })
+auction-table-illegal-call = { $call } (illegal)
+auction-table-note =
+    { $change }{ $alert ->
+        [yes] ; alerted
+       *[no] { "" }
+    }{ $explained ->
+        [no] { "" }
+       *[yes] ; explained: { $text }
+    }{ $annotations }
+auction-table-opening = opens the bidding with { $bid }
+auction-table-overcall =
+    outbids { $over } by { $seat }{ $lapse ->
+        [double] ; the double lapses
+        [redouble] ; the double and redouble lapse
+       *[none] { "" }
+    }
+auction-table-double = doubles { $bid } by { $seat }
+auction-table-redouble = redoubles { $seat }'s double of { $bid }
+auction-table-seat = { $seat }
+
 ## The permutation game
 
 permutation-reason-alone = 1 stands alone: Alice removes it at once and wins.

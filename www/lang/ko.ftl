@@ -2010,6 +2010,128 @@ auction-grade-number =
     }콜의 번호를 1부터 { $n }까지로 쓰세요.
 auction-grade-illegal = { $index }번째 콜({ $seat }의 { $call })은 규칙 위반입니다: { $breach }.
 
+# auction's board, tables and moves
+auction-move-call =
+    { $kind ->
+        [pass] 패스
+        [double] 더블
+        [redouble] 리다블
+       *[bid] { $call } 비드
+    }
+auction-board-caption =
+    { $calls ->
+        [0] 콜이 없을 때의
+       *[other] 콜 { $calls }개 뒤의
+    } 비딩 다이어그램: 열은 서, 북, 동, 남 순서이고, { $dealer } 딜입니다.
+auction-board-bidding = 비딩
+auction-board-dealt =
+    { $dealer } 딜{ $vul ->
+        [None] , 벌너러블 없음
+        [NS] , 남북 벌너러블
+        [EW] , 동서 벌너러블
+        [All] , 모두 벌너러블
+       *[unknown] { "" }
+    }
+auction-board-hcp =
+    하이카드 { $points }점{ $vulnerable ->
+        [yes] , 벌너러블
+       *[no] { "" }
+    }
+auction-board-suit =
+    { $seat }의 { $suit ->
+        [spades] 스페이드
+        [hearts] 하트
+        [diamonds] 다이아몬드
+       *[clubs] 클럽
+    }: { $ranks }
+auction-board-void = 없음
+auction-board-no-call = { $seat }: 콜 없음
+auction-board-to-call = { $seat } 차례
+auction-board-all-pass = { $first }–{ $last }번째 콜: 올 패스, 경매를 끝내는 연속 패스 { $passes }번
+auction-board-call =
+    { $index }번째 콜: { $seat }의 { $call }{ $illegal ->
+        [yes] , 규칙 위반
+       *[no] { "" }
+    }{ $alert ->
+        [yes] , 알럿
+       *[no] { "" }
+    }{ $explained ->
+        [no] { "" }
+       *[yes] : { $text }
+    }
+auction-board-footnote =
+    { $seat }의 { $call } — { $kind ->
+        [alerted] 알럿: { $text }
+        [alert] 알럿
+       *[text] { $text }
+    }
+auction-board-label =
+    { $label ->
+        [dealer] 딜러
+        [vulnerable] 벌너러블
+        [highest] 가장 높은 비드
+        [doubling] 더블
+        [passes] 연속 패스
+        [status] 상태
+        [to-call] 콜 차례
+        [contract] 컨트랙트
+        [seat] 자리
+        [call] 콜
+        [legal] 적법
+       *[note] 설명
+    }
+auction-board-legend-now = 이 단계의 콜
+auction-board-legend-illegal = 규칙에 어긋난 콜
+auction-board-legend-next = 다음에 콜할 자리
+auction-table-diagram = 비딩 다이어그램
+auction-table-diagram-caption = 책에 실리는 모양의 경매: 자리마다 한 열, 서부터, 첫 줄은 딜러의 열에서 시작하고, 끝의 패스들은 All Pass로 씁니다. { $dealt }.
+auction-table-calls = 콜
+auction-table-calls-caption = 주어진 콜마다 한 줄, 처음 나오는 규칙에 어긋난 콜까지: 그 콜 뒤의 경매 상태.
+auction-table-legal =
+    { $legal ->
+        [yes] 예
+       *[no] 아니요
+    }
+auction-table-highest = { $seat }의 { $bid }
+auction-table-doubling =
+    { $doubling ->
+        [doubled] 더블
+       *[redoubled] 리다블
+    }
+auction-table-status =
+    { $status ->
+        [open] 진행 중
+        [passed-out] 패스 아웃
+        [complete] 끝남
+       *[illegal] 규칙 위반
+    }
+auction-table-illegal = { $breach } ({ $laws })
+auction-table-illegal-call = { $call } (규칙 위반)
+auction-table-note =
+    { $change }{ $alert ->
+        [yes] ; 알럿
+       *[no] { "" }
+    }{ $explained ->
+        [no] { "" }
+       *[yes] ; 설명: { $text }
+    }{ $annotations }
+auction-table-opening = { $bid } 비드로 경매를 엽니다
+auction-table-overcall =
+    { $seat }의 { $over }보다 높게 비드합니다{ $lapse ->
+        [double] . 더블은 효력을 잃습니다
+        [redouble] . 더블과 리다블은 효력을 잃습니다
+       *[none] { "" }
+    }
+auction-table-double = { $seat }의 { $bid }에 더블합니다
+auction-table-redouble = { $bid }에 대한 { $seat }의 더블에 리다블합니다
+auction-table-seat =
+    { $seat ->
+        [N] 북
+        [E] 동
+        [S] 남
+       *[W] 서
+    }
+
 ## Each game's About: rules, prompt, examples (crates/*/src/game.rs, `fn about`)
 
 ticket-rule-1 = 티켓은 숫자와 ?(지워진 숫자)로 이루어진 짝수 길이의 줄입니다. 왼쪽 절반과 오른쪽 절반으로 나뉩니다.

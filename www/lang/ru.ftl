@@ -2656,6 +2656,140 @@ auction-grade-number =
     }Напишите номер заявки, от 1 до { $n }.
 auction-grade-illegal = Заявка { $index } ({ $call }, { $seat }) недопустима: { $breach }.
 
+# auction's board, tables and moves
+auction-move-call =
+    { $kind ->
+        [pass] говорит пас
+        [double] говорит контру
+        [redouble] говорит реконтру
+       *[bid] заявляет { $call }
+    }
+auction-board-caption =
+    Диаграмма торговли { $calls ->
+        [0] до первой заявки
+       *[other] после { $calls } { $calls ->
+            [one] заявки
+           *[many] заявок
+        }
+    }: столбцы Запад, Север, Восток, Юг; сдаёт { $dealer }.
+auction-board-bidding = Торговля
+auction-board-dealt =
+    Сдаёт { $dealer }{ $vul ->
+        [None] , никто не в зоне
+        [NS] , С–Ю в зоне
+        [EW] , В–З в зоне
+        [All] , все в зоне
+       *[unknown] { "" }
+    }
+auction-board-hcp =
+    { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    }{ $vulnerable ->
+        [yes] , в зоне
+       *[no] { "" }
+    }
+auction-board-suit =
+    { $seat }, { $suit ->
+        [spades] пики
+        [hearts] черви
+        [diamonds] бубны
+       *[clubs] трефы
+    }: { $ranks }
+auction-board-void = нет
+auction-board-no-call = { $seat }: заявки нет
+auction-board-to-call = Заявляет { $seat }
+auction-board-all-pass =
+    заявки { $first }–{ $last }: все пасуют, { $passes } { $passes ->
+        [one] пас
+        [few] паса
+       *[many] пасов
+    } подряд, и торговля окончена
+auction-board-call =
+    заявка { $index }: { $call }, { $seat }{ $illegal ->
+        [yes] , недопустимая
+       *[no] { "" }
+    }{ $alert ->
+        [yes] , алертована
+       *[no] { "" }
+    }{ $explained ->
+        [no] { "" }
+       *[yes] : { $text }
+    }
+auction-board-footnote =
+    Заявка { $call }, { $seat } — { $kind ->
+        [alerted] алерт: { $text }
+        [alert] алерт
+       *[text] { $text }
+    }
+auction-board-label =
+    { $label ->
+        [dealer] Сдающий
+        [vulnerable] Зона
+        [highest] Старшая ставка
+        [doubling] Контра
+        [passes] Пасов подряд
+        [status] Состояние
+        [to-call] Заявляет
+        [contract] Контракт
+        [seat] Игрок
+        [call] Заявка
+        [legal] По правилам
+       *[note] Примечание
+    }
+auction-board-legend-now = заявка этого шага
+auction-board-legend-illegal = недопустимая заявка
+auction-board-legend-next = кто заявляет следующим
+auction-table-diagram = Диаграмма торговли
+auction-table-diagram-caption = Торговля, как её печатают в книгах: по столбцу на игрока, первым Запад, первая строка начинается со сдающего, завершающие пасы — All Pass. { $dealt }.
+auction-table-calls = Заявки
+auction-table-calls-caption = По строке на каждую данную заявку, до первой недопустимой: состояние торговли после неё.
+auction-table-legal =
+    { $legal ->
+        [yes] да
+       *[no] нет
+    }
+auction-table-highest = { $bid } от { $seat }
+auction-table-doubling =
+    { $doubling ->
+        [doubled] контра
+       *[redoubled] реконтра
+    }
+auction-table-status =
+    { $status ->
+        [open] идёт
+        [passed-out] все пас
+        [complete] окончена
+       *[illegal] недопустима
+    }
+auction-table-illegal = { $breach } ({ $laws })
+auction-table-illegal-call = { $call } (недопустимо)
+auction-table-note =
+    { $change }{ $alert ->
+        [yes] ; алерт
+       *[no] { "" }
+    }{ $explained ->
+        [no] { "" }
+       *[yes] ; объяснение: { $text }
+    }{ $annotations }
+auction-table-opening = открывает торговлю заявкой { $bid }
+auction-table-overcall =
+    перебивает { $over } ({ $seat }){ $lapse ->
+        [double] ; контра больше не действует
+        [redouble] ; контра и реконтра больше не действуют
+       *[none] { "" }
+    }
+auction-table-double = контра на { $bid } ({ $seat })
+auction-table-redouble = реконтра ({ $seat } сказал контру на { $bid })
+auction-table-seat =
+    { $seat ->
+        [N] С
+        [E] В
+        [S] Ю
+       *[W] З
+    }
+
 ## Each game's About: rules, prompt, examples (crates/*/src/game.rs, `fn about`)
 
 ticket-rule-1 = Билет — это строка чётной длины из цифр и знаков ? (стёртых цифр): левая половина и правая половина.

@@ -4,16 +4,17 @@
 //! footnote printed under the diagram.
 //! The line's boards and the report's diagram table are both drawn from [`diagram`].
 
+use super::calls::key_arg;
 use super::calls::Seat;
 use super::evaluation::{Evaluation, Step};
 use super::laws::Auction;
 use super::record::Vulnerability;
-use super::wording::{call_text, explained};
+use super::wording::call_text;
 use verdict_model::line::Footnote;
 use verdict_model::line::Role;
 use verdict_model::report::Row;
 use verdict_model::words::superscript;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// The diagram's columns, as books and BBO print them.
 pub const DIAGRAM_SEATS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
@@ -27,7 +28,8 @@ pub fn diagram_column(seat: Seat) -> usize {
 pub struct DiagramCell {
     pub text: String,
     pub roles: Vec<Role>,
-    pub title: String,
+    /// What the place holds, in words (the board's cell's title); none for a blank.
+    pub title: Message,
     /// Indices into the evaluation's steps of the calls footnoted in this place.
     pub footnoted: Vec<usize>,
 }
@@ -44,7 +46,9 @@ pub fn footnote(step: &Step) -> Option<Footnote> {
     let number = step.footnote?;
     Some(Footnote {
         mark: number.to_string(),
-        text: format!("{} by {} — {}", step.call, step.seat.name(), explained(step)).into(),
+        text: explained(Message::new("auction-board-footnote"), step)
+            .arg("call", step.call.to_string())
+            .name("seat", step.seat.name()),
     })
 }
 
@@ -61,26 +65,18 @@ pub fn all_pass_from(evaluation: &Evaluation, calls: usize) -> Option<usize> {
     (last.result.is_ok() && last.after.is_over()).then(|| shown.len() - last.after.passes_in_a_row())
 }
 
-/// Whether an illegal call's place says so in its text: the report's table does (its cells are
-/// text alone); a board does not, its role draws it (a board's cell stays as narrow as a call).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum IllegalText {
-    Written,
-    Drawn,
-}
-
 /// The diagram of the first `calls` calls of `evaluation`, row by row: blanks before the
 /// dealer, the calls (an alerted one with `!`, a footnoted one with its number, its
 /// explanation in the title), the closing passes of a finished auction as one "All Pass"
 /// (with the marks of any footnoted pass among them), and a `?` for the seat to call while
 /// the auction is open and legal.
-pub fn diagram(evaluation: &Evaluation, calls: usize, illegal_text: IllegalText) -> Vec<DiagramCell> {
+pub fn diagram(evaluation: &Evaluation, calls: usize) -> Vec<DiagramCell> {
     let dealer = evaluation.auction.dealer();
     let mut cells: Vec<DiagramCell> = (0..diagram_column(dealer))
         .map(|_| DiagramCell {
             text: String::new(),
             roles: vec![Role::Blank],
-            title: String::new(),
+            title: Message::none(),
             footnoted: Vec::new(),
         })
         .collect();
@@ -93,11 +89,10 @@ pub fn diagram(evaluation: &Evaluation, calls: usize, illegal_text: IllegalText)
             cells.push(DiagramCell {
                 text: format!("All Pass{marks}"),
                 roles: vec![Role::Call, Role::Now],
-                title: format!(
-                    "calls {}–{}: all pass, {passes} passes in a row that end the auction",
-                    index + 1,
-                    shown.len()
-                ),
+                title: Message::new("auction-board-all-pass")
+                    .arg("first", Arg::digits(index + 1))
+                    .arg("last", Arg::digits(shown.len()))
+                    .arg("passes", Arg::digits(passes)),
                 footnoted,
             });
             break;
@@ -108,24 +103,18 @@ pub fn diagram(evaluation: &Evaluation, calls: usize, illegal_text: IllegalText)
             roles.push(Role::Now);
         }
         let (marks, footnoted) = marks(evaluation, index..index + 1);
-        let text = match (illegal, illegal_text) {
-            (true, IllegalText::Written) => format!("{}{marks} (illegal)", step.call),
-            (true, IllegalText::Drawn) => format!("{}{marks}", step.call),
-            (false, _) => format!("{}{marks}", call_text(step)),
-        };
-        let mut title = format!(
-            "call {}: {} by {}{}",
-            index + 1,
-            step.call,
-            step.seat.name(),
-            if illegal { ", illegal" } else { "" }
-        );
-        if step.alert {
-            title.push_str(", alerted");
-        }
-        if let Some(explanation) = &step.explanation {
-            title.push_str(&format!(": {}", verdict_model::input::shortened(explanation, 200)));
-        }
+        let text = if illegal { format!("{}{marks}", step.call) } else { format!("{}{marks}", call_text(step)) };
+        let title = Message::new("auction-board-call")
+            .arg("index", Arg::digits(index + 1))
+            .arg("call", step.call.to_string())
+            .name("seat", step.seat.name())
+            .arg("illegal", key_arg(if illegal { "yes" } else { "no" }))
+            .arg("alert", key_arg(if step.alert { "yes" } else { "no" }))
+            .arg("explained", key_arg(if step.explanation.is_some() { "yes" } else { "no" }))
+            .arg(
+                "text",
+                step.explanation.as_deref().map(|text| verdict_model::input::shortened(text, 200)).unwrap_or_default(),
+            );
         cells.push(DiagramCell { text, roles, title, footnoted });
     }
     let after = shown.last().map_or_else(|| Auction::new(dealer), |step| step.after.clone());
@@ -135,7 +124,7 @@ pub fn diagram(evaluation: &Evaluation, calls: usize, illegal_text: IllegalText)
         cells.push(DiagramCell {
             text: "?".into(),
             roles: vec![Role::Next],
-            title: format!("{} to call", seat.name()),
+            title: Message::new("auction-board-to-call").name("seat", seat.name()),
             footnoted: Vec::new(),
         });
     }
@@ -146,13 +135,21 @@ pub fn diagram(evaluation: &Evaluation, calls: usize, illegal_text: IllegalText)
 /// the dealer, the closing passes as "All Pass", a `?` for the seat to call; the row of the
 /// illegal call is marked; the footnotes of every call shown.
 pub fn diagram_table(evaluation: &Evaluation) -> (Vec<Row>, Option<usize>, Vec<Footnote>) {
-    let cells = diagram(evaluation, evaluation.steps.len(), IllegalText::Written);
+    let cells = diagram(evaluation, evaluation.steps.len());
     let start = diagram_column(evaluation.auction.dealer());
     let marked = evaluation.illegal.map(|index| (start + index) / 4);
     let rows = cells
         .chunks(4)
         .map(|chunk| {
-            let mut row: Row = chunk.iter().map(|cell| Message::verbatim(cell.text.clone())).collect();
+            // The report's table says an illegal call in its text (its cells are text alone); a
+            // board does not, its role draws it (a board's cell stays as narrow as a call).
+            let mut row: Row = chunk
+                .iter()
+                .map(|cell| match cell.roles.contains(&Role::Illegal) {
+                    true => Message::new("auction-table-illegal-call").arg("call", cell.text.clone()),
+                    false => Message::verbatim(cell.text.clone()),
+                })
+                .collect();
             row.resize(4, String::new().into());
             row
         })
@@ -162,15 +159,32 @@ pub fn diagram_table(evaluation: &Evaluation) -> (Vec<Row>, Option<usize>, Vec<F
 
 /// The diagram's column headings, one seat each: the vulnerability is said once, beside the
 /// diagram ([`dealt`]), so that no heading wraps on a phone.
-pub fn diagram_columns(name: fn(Seat) -> &'static str) -> Vec<Message> {
-    DIAGRAM_SEATS.iter().map(|&seat| Message::verbatim(name(seat))).collect()
+pub fn diagram_columns(name: fn(Seat) -> Message) -> Vec<Message> {
+    DIAGRAM_SEATS.iter().map(|&seat| name(seat)).collect()
+}
+
+/// A seat by its name, as the board's diagram heads its columns.
+pub fn seat_named(seat: Seat) -> Message {
+    Message::named(seat.name())
+}
+
+/// `said` with what a footnoted call's bidder said of it, as the catalogues select it: alerted
+/// with an explanation (`alerted: 16+ any shape`), alerted alone, or the explanation alone (a
+/// note without `!` is explained, not alerted).
+pub fn explained(said: Message, step: &Step) -> Message {
+    let explanation = step.explanation.as_deref().map(|text| verdict_model::input::shortened(text, 200));
+    let kind = match (step.alert, &explanation) {
+        (true, Some(_)) => "alerted",
+        (true, None) => "alert",
+        (false, _) => "text",
+    };
+    said.arg("kind", key_arg(kind)).arg("text", explanation.unwrap_or_default())
 }
 
 /// Who dealt and who is vulnerable, as a book's caption over the diagram: "South dealt, N–S
-/// vul".
-pub fn dealt(dealer: Seat, vulnerability: Option<Vulnerability>) -> String {
-    match vulnerability {
-        Some(v) => format!("{} dealt, {}", dealer.name(), v.caption()),
-        None => format!("{} dealt", dealer.name()),
-    }
+/// vul" (the vulnerability by its PBN name, `NS`, or `unknown` when not given).
+pub fn dealt(dealer: Seat, vulnerability: Option<Vulnerability>) -> Message {
+    Message::new("auction-board-dealt")
+        .name("dealer", dealer.name())
+        .arg("vul", key_arg(vulnerability.map_or("unknown", Vulnerability::pbn)))
 }

@@ -15,8 +15,8 @@ use super::reading::{self, CallStyle, Reading};
 use super::record::Vulnerability;
 use super::setup::Setup;
 use super::wording::{
-    breach_fact, breach_message, breach_rule, call_text, describe_change, last_call_message, laws_message, rule_key,
-    status, with_contract,
+    breach_fact, breach_message, breach_rule, call_text, change_message, doubling_message, label, last_call_message,
+    laws_message, rule_key, seat_letter, status, with_contract,
 };
 use std::rc::Rc;
 use verdict_model::game::Settings;
@@ -101,34 +101,47 @@ pub const VULNERABLE: &str = "vulnerable";
 fn calls_row(index: usize, step: &Step) -> Row {
     let after = &step.after;
     let call = if step.from_all_pass { format!("{} (AP)", call_text(step)) } else { call_text(step) };
-    let (legal, status, mut note) = match step.result {
-        Ok(change) => ("yes", status(after), describe_change(change, after)),
-        Err(breach) => ("no", "illegal", format!("{} ({})", breach.describe(step.seat), breach.law_numbers())),
+    let (legal, status, change) = match step.result {
+        Ok(change) => ("yes", status(after), change_message(change, after)),
+        Err(breach) => (
+            "no",
+            "illegal",
+            Message::new("auction-table-illegal")
+                .arg("breach", breach_message(breach, step.seat))
+                .arg("laws", laws_message(breach)),
+        ),
     };
-    if step.alert {
-        note.push_str("; alerted");
-    }
-    if let Some(explanation) = &step.explanation {
-        note.push_str(&format!("; explained: {}", verdict_model::input::shortened(explanation, 200)));
-    }
     // PBN's annotations (glyphs, `!` and `?`, notes that were not found) are shown as written:
     // a `!` is PBN's "good call", not an alert.
+    let mut annotations = String::new();
     for annotation in &step.annotations {
         let explained = (step.explanation.is_some() || step.alert) && annotation.starts_with('=');
         if !explained {
-            note.push_str(&format!(" [{annotation}]"));
+            annotations.push_str(&format!(" [{annotation}]"));
         }
     }
+    let note = Message::new("auction-table-note")
+        .arg("change", change)
+        .arg("alert", key_arg(if step.alert { "yes" } else { "no" }))
+        .arg("explained", key_arg(if step.explanation.is_some() { "yes" } else { "no" }))
+        .arg(
+            "text",
+            step.explanation.as_deref().map(|text| verdict_model::input::shortened(text, 200)).unwrap_or_default(),
+        )
+        .arg("annotations", annotations);
     vec![
-        (index + 1).to_string().into(),
-        step.seat.name().to_string().into(),
-        call.into(),
-        legal.to_string().into(),
-        after.highest().map_or("—".to_string().into(), |h| format!("{} by {}", h.what, h.by.letter()).into()),
-        after.doubling().label().to_string().into(),
-        after.passes_in_a_row().to_string().into(),
-        status.to_string().into(),
-        note.into(),
+        Message::verbatim((index + 1).to_string()),
+        Message::named(step.seat.name()),
+        Message::verbatim(call),
+        Message::new("auction-table-legal").arg("legal", key_arg(legal)),
+        after.highest().map_or_else(
+            || Message::verbatim("—"),
+            |h| Message::new("auction-table-highest").arg("bid", h.what.to_string()).arg("seat", seat_letter(h.by)),
+        ),
+        doubling_message(after.doubling()),
+        Message::verbatim(after.passes_in_a_row().to_string()),
+        Message::new("auction-table-status").arg("status", key_arg(&status.replace(' ', "-"))),
+        note,
     ]
 }
 
@@ -557,22 +570,22 @@ fn tables(setup: &Setup, evaluation: &Evaluation) -> Vec<Table> {
     let auction = &evaluation.auction;
     let call_rows: Vec<Row> = evaluation.steps.iter().enumerate().map(|(i, step)| calls_row(i, step)).collect();
     let (diagram_rows, diagram_mark, footnotes) = diagram_table(evaluation);
-    let diagram_caption = format!(
-        "The auction as printed in books: one column per seat, West first, the first row starting at the dealer, the closing passes as All Pass; {}.",
-        dealt(auction.dealer(), setup.vulnerability)
-    );
+    let diagram_caption =
+        Message::new("auction-table-diagram-caption").arg("dealt", dealt(auction.dealer(), setup.vulnerability));
     vec![
-        Table::new(
-            "Calls",
-            "One row per call given, up to the first illegal one: the state of the auction after it.",
-            &["#", "Seat", "Call", "Legal", "Highest bid", "Doubling", "Passes in a row", "Status", "Note"],
+        Table::worded(
+            Message::new("auction-table-calls"),
+            Message::new("auction-table-calls-caption"),
+            std::iter::once(Message::verbatim("#"))
+                .chain(["seat", "call", "legal", "highest", "doubling", "passes", "status", "note"].map(label))
+                .collect(),
             Box::new(call_rows),
         )
         .marked(evaluation.illegal),
         Table::worded(
-            "Bidding diagram".into(),
-            diagram_caption.into(),
-            diagram_columns(Seat::letter),
+            Message::new("auction-table-diagram"),
+            diagram_caption,
+            diagram_columns(seat_letter),
             Box::new(diagram_rows),
         )
         .marked(diagram_mark)
@@ -594,11 +607,11 @@ fn calls_line(reading: &Reading, setup: &Setup, evaluation: Rc<Evaluation>) -> L
         legend: vec![
             // The step's own call (the sample left empty is the board's cell in that role):
             // a fixed 1♣ would read as "1♣ is the call" at every step.
-            LegendEntry::new(Role::Now, "the call of this step").with_sample(""),
-            LegendEntry::new(Role::Illegal, "an illegal call").with_sample(
+            LegendEntry::new(Role::Now, Message::new("auction-board-legend-now")).with_sample(""),
+            LegendEntry::new(Role::Illegal, Message::new("auction-board-legend-illegal")).with_sample(
                 &evaluation.illegal.map_or_else(|| "1♥".to_string(), |index| evaluation.steps[index].call.to_string()),
             ),
-            LegendEntry::new(Role::Next, "the seat to call next"),
+            LegendEntry::new(Role::Next, Message::new("auction-board-legend-next")),
         ],
         source: Box::new(AuctionLine::new(
             evaluation.clone(),

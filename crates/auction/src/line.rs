@@ -5,16 +5,16 @@
 
 use super::calls::{key_arg, Call, Seat};
 use super::diagram::{
-    all_pass_from, dealt, diagram, diagram_column, diagram_columns, footnotes, IllegalText, DIAGRAM_SEATS,
+    all_pass_from, dealt, diagram, diagram_column, diagram_columns, footnotes, seat_named, DIAGRAM_SEATS,
 };
 use super::evaluation::{Evaluation, Step as Evaluated};
 use super::laws::{Auction, Change, Doubling, Outcome};
 use super::record::{Deal, Vulnerability, SUITS};
-use super::wording::{breach_message, pass_message, status};
+use super::wording::{breach_message, label, pass_message, status};
 use std::rc::Rc;
 use verdict_model::line::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW};
 use verdict_model::words::superscript;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 pub struct AuctionLine {
     evaluation: Rc<Evaluation>,
@@ -56,19 +56,21 @@ impl AuctionLine {
                     label: String::new(),
                     roles: vec![Role::Hand],
                     level: None,
-                    title: format!(
-                        "{}'s {}: {}",
-                        seat.name(),
-                        super::record::SUIT_NAMES[usize::from(suit)],
-                        if ranks == "—" { "none".to_string() } else { ranks }
-                    )
-                    .into(),
+                    title: Message::new("auction-board-suit")
+                        .name("seat", seat.name())
+                        .arg("suit", key_arg(super::record::SUIT_NAMES[usize::from(suit)]))
+                        .arg(
+                            "ranks",
+                            if ranks == "—" { Message::new("auction-board-void").into() } else { Arg::Text(ranks) },
+                        ),
                 }
             })
             .collect();
         CellGroup {
-            label: seat.name().to_string().into(),
-            note: format!("{} HCP{}", deal.points(seat), if vulnerable { ", vulnerable" } else { "" }).into(),
+            label: Message::named(seat.name()),
+            note: Message::new("auction-board-hcp")
+                .arg("points", Arg::digits(deal.points(seat) as usize))
+                .arg("vulnerable", key_arg(if vulnerable { "yes" } else { "no" })),
             columns: Vec::new(),
             cells,
             first: 0,
@@ -83,13 +85,10 @@ impl AuctionLine {
         }
     }
 
-    fn verb(call: Call) -> String {
-        match call {
-            Call::Pass => "passes".to_string(),
-            Call::Double => "doubles".to_string(),
-            Call::Redouble => "redoubles".to_string(),
-            Call::Bid(bid) => format!("bids {bid}"),
-        }
+    /// A call as the step's move: "bids 1♦", "passes" (`auction-move-call`, selected on the
+    /// kind of call as the illegal call's narration is).
+    fn verb(call: Call) -> Message {
+        Message::new("auction-move-call").arg("kind", key_arg(kind(call))).arg("call", call.to_string())
     }
 }
 
@@ -194,7 +193,7 @@ impl LineSource for AuctionLine {
             }
         };
 
-        let places = diagram(evaluation, index, IllegalText::Drawn);
+        let places = diagram(evaluation, index);
         // A long auction shows its last whole rows, at most BOARD_WINDOW places: the diagram
         // stops at the call in play (and the '?' after it), so those rows hold it.
         let total = places.len();
@@ -209,40 +208,40 @@ impl LineSource for AuctionLine {
                 label: String::new(),
                 roles: cell.roles,
                 level: None,
-                title: if cell.title.is_empty() {
-                    format!("{}: no call", DIAGRAM_SEATS[i % 4].name()).into()
+                title: if cell.title.id.is_empty() {
+                    Message::new("auction-board-no-call").name("seat", DIAGRAM_SEATS[i % 4].name())
                 } else {
-                    cell.title.into()
+                    cell.title
                 },
             })
             .collect();
-        let mut facts = vec![Fact::new("Dealer", dealer.name())];
+        let mut facts = vec![Fact::new(label("dealer"), dealer.name())];
         if let Some(vulnerability) = self.vulnerability {
-            facts.push(Fact::new("Vulnerable", vulnerability.sides()));
+            facts.push(Fact::new(label("vulnerable"), vulnerability.sides()));
         }
         facts.extend([
             Fact::new(
-                "Highest bid",
+                label("highest"),
                 after.highest().map_or("—".to_string(), |h| format!("{} by {}", h.what, h.by.name())),
             ),
             // "Doubling: redoubled", not "Doubled: doubled" (nor "Doubled: redoubled").
-            Fact::new("Doubling", after.doubling().label()),
-            Fact::new("Passes in a row", after.passes_in_a_row().to_string()),
+            Fact::new(label("doubling"), after.doubling().label()),
+            Fact::new(label("passes"), after.passes_in_a_row().to_string()),
         ]);
         facts.push(if stopped {
-            Fact::new("Status", "illegal call")
+            Fact::new(label("status"), "illegal call")
         } else if open {
-            Fact::new("To call", after.next_seat().name())
+            Fact::new(label("to-call"), after.next_seat().name())
         } else {
             match after.outcome() {
-                Some(Outcome::Contract(contract)) => Fact::new("Contract", contract.describe()),
-                _ => Fact::new("Status", status(&after)),
+                Some(Outcome::Contract(contract)) => Fact::new(label("contract"), contract.describe()),
+                _ => Fact::new(label("status"), status(&after)),
             }
         });
         let bidding = CellGroup {
-            label: "Bidding".to_string().into(),
-            note: dealt(dealer, self.vulnerability).into(),
-            columns: diagram_columns(Seat::name),
+            label: Message::new("auction-board-bidding"),
+            note: dealt(dealer, self.vulnerability),
+            columns: diagram_columns(seat_named),
             cells,
             first,
             total,
@@ -262,20 +261,12 @@ impl LineSource for AuctionLine {
             index,
             position: shown.iter().map(|step| step.call.pbn()).collect::<Vec<_>>().join(" "),
             to_move: open.then(|| after.next_seat().name().to_string()),
-            played: last
-                .map(|step| Played { by: step.seat.name().to_string(), what: AuctionLine::verb(step.call).into() }),
+            played: last.map(|step| Played { by: step.seat.name().to_string(), what: AuctionLine::verb(step.call) }),
             narration,
             board: Board {
-                caption: format!(
-                    "The bidding diagram after {}: columns West, North, East, South; {} dealt.",
-                    match index {
-                        0 => "no call".to_string(),
-                        1 => "1 call".to_string(),
-                        k => format!("{k} calls"),
-                    },
-                    dealer.name()
-                )
-                .into(),
+                caption: Message::new("auction-board-caption")
+                    .arg("calls", Arg::digits(index))
+                    .name("dealer", dealer.name()),
                 groups,
                 facts,
                 layout: if self.deal.is_some() { "compass" } else { "" },

@@ -97,16 +97,6 @@ impl Vulnerability {
         }
     }
 
-    /// As a book's caption over a diagram: `Neither vul`, `N–S vul`, `E–W vul`, `Both vul`.
-    pub fn caption(self) -> &'static str {
-        match self {
-            Vulnerability::None => "Neither vul",
-            Vulnerability::NorthSouth => "N–S vul",
-            Vulnerability::EastWest => "E–W vul",
-            Vulnerability::Both => "Both vul",
-        }
-    }
-
     pub fn words(self) -> &'static str {
         match self {
             Vulnerability::None => "nobody vulnerable",

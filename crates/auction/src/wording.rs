@@ -6,49 +6,43 @@ use super::evaluation::Step;
 use super::laws::{Auction, Breach, Change, Contract, Doubling, LastCall, Outcome};
 use verdict_model::{Arg, Message};
 
-/// `1 pass`, `2 passes`.
-pub fn passes(count: usize) -> String {
-    if count == 1 {
-        "1 pass".to_string()
-    } else {
-        format!("{count} passes")
-    }
-}
-
-/// What a legal call did, for the state table.
-pub fn describe_change(change: Change, after: &Auction) -> String {
+/// What a legal call did, for the calls table's note: the narration's words for a pass
+/// ([`pass_message`]), the table's own for a bid, a double or a redouble (`opens the bidding
+/// with 1♣`, `outbids 1♣ by N; the double lapses`), the seats in letters.
+pub fn change_message(change: Change, after: &Auction) -> Message {
     match change {
-        Change::PassWithoutBid { passes: 4 } => "fourth pass with no bid: the deal is passed out".to_string(),
-        Change::PassWithoutBid { passes: 3 } => "no bid yet; 1 more passes the deal out".to_string(),
-        Change::PassWithoutBid { passes } => format!("no bid yet; {} more pass the deal out", 4 - passes),
-        Change::Pass { passes: 3, last } => match after.outcome() {
-            Some(Outcome::Contract(contract)) => format!(
-                "third pass in a row after {}: the auction is over; contract {}",
-                last.describe(),
-                contract.describe()
-            ),
-            _ => format!("third pass in a row after {}: the auction is over", last.describe()),
-        },
-        Change::Pass { passes, last } => {
-            let more = if passes == 2 { "1 more ends" } else { "2 more end" };
-            format!("{} in a row after {}; {more} the auction", self::passes(passes), last.describe())
-        }
-        Change::Opening { bid } => format!("opens the bidding with {bid}"),
+        Change::Opening { bid } => Message::new("auction-table-opening").arg("bid", bid.to_string()),
         Change::Overcall { over, cancels, .. } => {
             let lapse = match cancels {
-                Doubling::Undoubled => "",
-                Doubling::Doubled { .. } => "; the double lapses",
-                Doubling::Redoubled { .. } => "; the double and redouble lapse",
+                Doubling::Undoubled => "none",
+                Doubling::Doubled { .. } => "double",
+                Doubling::Redoubled { .. } => "redouble",
             };
-            format!("outbids {} by {}{lapse}", over.what, over.by.letter())
+            Message::new("auction-table-overcall")
+                .arg("over", over.what.to_string())
+                .arg("seat", seat_letter(over.by))
+                .arg("lapse", key_arg(lapse))
         }
-        Change::Double { of } => format!("doubles {} by {}", of.what, of.by.letter()),
-        Change::Redouble { of, doubled_by } => format!("redoubles {}'s double of {}", doubled_by.letter(), of.what),
+        Change::Double { of } => {
+            Message::new("auction-table-double").arg("bid", of.what.to_string()).arg("seat", seat_letter(of.by))
+        }
+        Change::Redouble { of, doubled_by } => {
+            Message::new("auction-table-redouble").arg("bid", of.what.to_string()).arg("seat", seat_letter(doubled_by))
+        }
+        Change::Pass { .. } | Change::PassWithoutBid { .. } => pass_message(change, after),
     }
 }
 
-/// What a pass did, as the narration says it after "East passes: " (the words of
-/// [`describe_change`] for a pass, as a message of the catalogues).
+/// Whether the bid stands doubled, for the calls table: `—`, `doubled`, `redoubled`.
+pub fn doubling_message(doubling: Doubling) -> Message {
+    match doubling {
+        Doubling::Undoubled => Message::verbatim("—"),
+        Doubling::Doubled { .. } => Message::new("auction-table-doubling").arg("doubling", key_arg("doubled")),
+        Doubling::Redoubled { .. } => Message::new("auction-table-doubling").arg("doubling", key_arg("redoubled")),
+    }
+}
+
+/// What a pass did, as the narration says it after "East passes: " and the calls table's note.
 pub fn pass_message(change: Change, after: &Auction) -> Message {
     match change {
         Change::PassWithoutBid { passes: 4 } => Message::new("auction-step-passed-out"),
@@ -60,13 +54,13 @@ pub fn pass_message(change: Change, after: &Auction) -> Message {
                 .arg("last", last_call_message(last))
                 .arg("contract", with_contract(Message::new("auction-contract"), &contract)),
             // Three passes after a bid always leave a contract.
-            _ => Message::verbatim(describe_change(change, after)),
+            _ => Message::verbatim(format!("third pass in a row after {}: the auction is over", last.describe())),
         },
         Change::Pass { passes, last } => {
             Message::new("auction-step-passes").arg("passes", Arg::digits(passes)).arg("last", last_call_message(last))
         }
         // Not a pass: the narration words the other calls itself.
-        _ => Message::verbatim(describe_change(change, after)),
+        _ => change_message(change, after),
     }
 }
 
@@ -176,21 +170,21 @@ pub fn status(auction: &Auction) -> &'static str {
     }
 }
 
+/// A seat as the calls table and the report's diagram write it, in a letter (`N`; the
+/// catalogues write their own: С, 북).
+pub fn seat_letter(seat: Seat) -> Message {
+    Message::new("auction-table-seat").arg("seat", key_arg(seat.letter()))
+}
+
+/// A word of the board's facts and the calls table's heads (`auction-board-label`, selected by
+/// `key`: `dealer`, `highest`, `seat`, `note` …): one message, which both share.
+pub fn label(key: &str) -> Message {
+    Message::new("auction-board-label").arg("label", key_arg(key))
+}
+
 /// A call as the diagram and the table write it: `1♣!` when alerted.
 pub fn call_text(step: &Step) -> String {
     format!("{}{}", step.call, if step.alert { "!" } else { "" })
-}
-
-/// What a footnoted call's bidder said of it: "alerted: 16+ any shape", "alerted", or the
-/// explanation alone (a note without `!` is explained, not alerted).
-pub fn explained(step: &Step) -> String {
-    let explanation = step.explanation.as_deref().map(|text| verdict_model::input::shortened(text, 200));
-    match (step.alert, explanation) {
-        (true, Some(text)) => format!("alerted: {text}"),
-        (true, None) => "alerted".to_string(),
-        (false, Some(text)) => text,
-        (false, None) => String::new(),
-    }
 }
 
 /// The labels of the exports, in their order: the auction as a PBN section and as a LIN record

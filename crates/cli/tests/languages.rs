@@ -1311,3 +1311,39 @@ fn nims_input_errors_in_each_language_say_what_the_page_says() {
         }
     }
 }
+
+/// `verdict auction --explain --lang ko|ru` heads the calls table and the bidding diagram in
+/// the language asked, and writes their word cells in it, as the page's formatter does: the
+/// tables' titles, column heads and a row's seat, legality, status and note (issue 50).
+#[test]
+fn the_auctions_tables_in_each_language_say_what_the_page_says() {
+    let stdin = "1\n3 1C X 1D\n";
+    let game = verdict_playground::game("auction").unwrap();
+    let analysis = verdict_playground::analyze(game, "1C X 1D", &Settings::new()).unwrap();
+    let report = analysis.report();
+    let mut said: Vec<Message> = Vec::new();
+    for (index, table) in report.tables.iter().enumerate() {
+        said.push(table.title.clone());
+        said.extend(table.columns.iter().cloned());
+        said.extend(analysis.rows(index, 0, 3).into_iter().flatten());
+    }
+    let asked: Vec<(String, &str)> = LANGS
+        .into_iter()
+        .flat_map(|code| said.iter().map(move |m| (serde_json::to_string(m).unwrap(), code)))
+        .collect();
+    let formatted = page(&asked);
+    for (k, code) in LANGS.into_iter().enumerate() {
+        let printed = explain("auction", stdin, code);
+        let ours = &formatted[k * said.len()..(k + 1) * said.len()];
+        for (message, text) in said.iter().zip(ours) {
+            assert!(printed.contains(text.as_str()), "{code}: {text:?} ({}) not in\n{printed}", message.id);
+        }
+        // The column heads that are words are in the language's own script.
+        let heads = report.tables.iter().flat_map(|t| t.columns.iter());
+        for (message, text) in said.iter().zip(ours).filter(|(m, _)| heads.clone().any(|h| h == *m)) {
+            if message.verbatim_text().is_none() {
+                assert!(in_script(code, text), "{code}: the column head {text:?} ({}) is not translated", message.id);
+            }
+        }
+    }
+}

@@ -12,3 +12,4 @@ mod messages;
 mod positions;
 mod records;
 mod spans;
+mod words;
