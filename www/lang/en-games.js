@@ -803,33 +803,19 @@ nim-position-zero-single = the nim-sum of the single heap, its size, is 0
 nim-position-zero-heaps = the nim-sum of { $heaps } is 0
 nim-position-zero-value = the heap's Grundy value is 0
 nim-position-zero-values = the Grundy values { $values } have nim-sum 0
-nim-position-forced = { $mover } { $takes ->
-       *[other] { $what }
-    }: it is the only legal move.
-nim-position-last = { $mover } { $takes ->
-       *[other] { $what }
-    }: no move is left for { $other }, who loses.
-nim-position-restores = { $mover } { $takes ->
-       *[other] { $what }
-    }. { $zero }
-nim-position-fastest = { $mover } { $takes ->
-       *[other] { $what }
-    }. { $zero } It wins as fast as any move can, in { $k } { $k ->
+nim-position-forced = { $mover } { $what }: it is the only legal move.
+nim-position-last = { $mover } { $what }: no move is left for { $other }, who loses.
+nim-position-restores = { $mover } { $what }. { $zero }
+nim-position-fastest = { $mover } { $what }. { $zero } It wins as fast as any move can, in { $k } { $k ->
         [one] move
        *[other] moves
     } counting this one.
-nim-position-delays = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
-       *[other] { $what }
-    }, which makes the game last as long as any move can ({ $k } { $k ->
+nim-position-delays = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $what }, which makes the game last as long as any move can ({ $k } { $k ->
         [one] move
        *[other] moves
     } counting this one), and hopes { $other } slips.
-nim-position-smallest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
-       *[other] { $what }
-    }, the smallest heap (the game is too large to time), and hopes { $other } slips.
-nim-position-largest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
-       *[other] { $what }
-    }, the most from the largest heap (the game is too large to time), and hopes { $other } slips.
+nim-position-smallest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $what }, the smallest heap (the game is too large to time), and hopes { $other } slips.
+nim-position-largest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $what }, the most from the largest heap (the game is too large to time), and hopes { $other } slips.
 nim-step-takes = { $kind ->
         [both] takes both counters of heap { $heap }
         [all] takes all { $take } of heap { $heap }
@@ -904,6 +890,15 @@ nim-error-line-short = k = { $k } but the line has only { $count } heap { $count
        *[other] sizes
     }
 nim-error-case-too-large = { $word } is too large: a heap holds at most { $max } counters
+# Nim's board, tables and moves (board.rs, explain.rs, line.rs, playable.rs)
+# A move's words for the middle of a sentence (MoveView.doing: the hints'; the page capitalizes
+# them where they start one).
+nim-move-doing = { $kind ->
+        [both] taking both counters of heap { $heap }
+        [all] taking all { $take } of heap { $heap }
+        [last] taking the last counter of heap { $heap }
+       *[some] taking { $take } from heap { $heap }
+    }
 nim-why-more = { $shown }, … ({ $total } heaps in all)
 nim-why-values-period = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. They repeat every { $period } heap sizes, so any heap is answered at once.
 nim-why-values-from = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. From heap size { $pre } on they repeat every { $period } heap sizes, so any heap is answered at once.

@@ -1355,34 +1355,20 @@ nim-position-zero-single = 하나뿐인 더미의 님 합, 곧 그 크기가 0
 nim-position-zero-heaps = 더미 { $heaps }의 님 합이 0
 nim-position-zero-value = 더미의 그런디 수가 0
 nim-position-zero-values = 그런디 수 { $values }의 님 합이 0
-nim-position-forced = { JOSA($mover, "이/가") } { $what ->
-       *[other] { $takes }
-    }. 둘 수 있는 유일한 수입니다.
-nim-position-last = { JOSA($mover, "이/가") } { $what ->
-       *[other] { $takes }
-    }. { $other }에게 둘 수가 남지 않으므로 { JOSA($other, "이/가") } 집니다.
-nim-position-restores = { JOSA($mover, "이/가") } { $what ->
-       *[other] { $takes }
-    }. { $zero }
-nim-position-fastest = { JOSA($mover, "이/가") } { $what ->
-       *[other] { $takes }
-    }. { $zero } 이 수를 포함해 { $k }수 만에, 어떤 수보다도 빨리 이깁니다.
+nim-position-forced = { JOSA($mover, "이/가") } { $what }. 둘 수 있는 유일한 수입니다.
+nim-position-last = { JOSA($mover, "이/가") } { $what }. { $other }에게 둘 수가 남지 않으므로 { JOSA($other, "이/가") } 집니다.
+nim-position-restores = { JOSA($mover, "이/가") } { $what }. { $zero }
+nim-position-fastest = { JOSA($mover, "이/가") } { $what }. { $zero } 이 수를 포함해 { $k }수 만에, 어떤 수보다도 빨리 이깁니다.
 # $pronoun picks English's pronoun (she, he); Korean names the player instead.
 nim-position-delays = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
        *[other] { JOSA($mover, "이/가") }
-    } { $what ->
-       *[other] { $takes }
-    }. 이 수로 게임이 어떤 수보다도 오래 가고(이 수를 포함해 { $k }수), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+    } { $what }. 이 수로 게임이 어떤 수보다도 오래 가고(이 수를 포함해 { $k }수), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 nim-position-smallest = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
        *[other] { JOSA($mover, "이/가") }
-    } { $what ->
-       *[other] { $takes }
-    }. 이것은 가장 작은 더미이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+    } { $what }. 이것은 가장 작은 더미이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 nim-position-largest = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
        *[other] { JOSA($mover, "이/가") }
-    } { $what ->
-       *[other] { $takes }
-    }. 이것은 가장 큰 더미에서 가장 많이 가져가는 수이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+    } { $what }. 이것은 가장 큰 더미에서 가장 많이 가져가는 수이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 nim-step-takes = { $kind ->
         [both] { $heap }번 더미의 돌 2개를 모두 가져갑니다
         [all] { $heap }번 더미의 돌 { $take }개를 모두 가져갑니다
@@ -1454,6 +1440,13 @@ nim-error-case-size = { $word }: 더미 크기가 아닙니다. 더미 크기는
 nim-error-case-no-period = take { $take }의 그런디 수는 계산한 값 { $computed }개 안에서 주기가 보이지 않으므로 돌 { $known }개까지의 더미에 답하는데, { $size }는 그보다 큽니다
 nim-error-line-short = k = { $k }인데 줄에는 더미 크기가 { $count }개뿐입니다
 nim-error-case-too-large = { $word }: 너무 큽니다. 한 더미에는 돌이 많아야 { $max }개입니다
+# Nim's board, tables and moves
+nim-move-doing = { $kind ->
+        [both] { $heap }번 더미의 돌 2개 모두 가져가기
+        [all] { $heap }번 더미의 돌 { $take }개 모두 가져가기
+        [last] { $heap }번 더미의 마지막 돌 가져가기
+       *[some] { $heap }번 더미에서 { $take }개 가져가기
+    }
 # Wythoff's Why
 wythoff-why-cold-hot = 둘 차례인 사람이 지는 국면을 차가운 국면이라 합니다: 거기서 두는 모든 수는 뜨거운 국면을 남기고, 모든 뜨거운 국면에서는 어떤 수가 차가운 국면에 닿습니다. 두 더미가 모두 비면 차가운 국면입니다: 둘 수가 남지 않습니다.
 wythoff-why-cold-positions = 차가운 국면을 작은 것부터 적으면 (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…과 그 좌우를 바꾼 것입니다: k번째 국면의 차는 k입니다. 차가 같은 두 차가운 국면은 두 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다. 또 그 작은 더미는 앞의 차가운 국면들이 쓰지 않은 가장 작은 수입니다. 두 국면이 함께 쓰는 더미가 있다면 한 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다.

@@ -234,18 +234,12 @@ pub fn move_name(heap: usize, take: u32) -> String {
     format!("{}-{take}", heap + 1)
 }
 
-/// "takes 3 from heap 2", "takes all 4 of heap 2".
-pub fn move_words(heap: usize, take: u32, before: u32) -> String {
-    if take == before && take == 2 {
-        // Not "all 2" (issue 33).
-        format!("takes both counters of heap {}", heap + 1)
-    } else if take == before && take > 1 {
-        format!("takes all {take} of heap {}", heap + 1)
-    } else if take == before {
-        format!("takes the last counter of heap {}", heap + 1)
-    } else {
-        format!("takes {take} from heap {}", heap + 1)
-    }
+/// A move's words (`nim-step-takes`): "takes 3 from heap 2", "takes all 4 of heap 2", "takes
+/// both counters of heap 2" (not "all 2": issue 33), "takes the last counter of heap 2". The
+/// board's `what`, the line's `Played.what`, and the argument the solver's reasons pass, so that
+/// Play's hint finds the move named there (`Message::says`).
+pub fn move_words(heap: usize, take: u32, before: u32) -> Message {
+    move_said("nim-step-takes", heap, take, before)
 }
 
 /// What kind of take a move is, the key its words select on: `both` counters of a heap of 2,
@@ -291,7 +285,7 @@ fn narration(before: &Heaps, after: &Heaps, mv: &LineMove) -> Message {
     let (heap, take) = (mv.heap as usize, mv.take);
     let moved = Message::new("nim-step-move")
         .name("who", player.name())
-        .arg("takes", move_said("nim-step-takes", heap, take, mv.before))
+        .arg("takes", move_words(heap, take, mv.before))
         .arg("before", Arg::digits(mv.before as usize))
         .arg("after", Arg::digits((mv.before - take) as usize));
     let said = if after.is_over() {
@@ -384,7 +378,7 @@ impl LineSource for NimLine {
             to_move: (!position.is_over()).then(|| position.mover().name().to_string()),
             played: played.map(|mv| Played {
                 by: if index % 2 == 1 { moves.start.mover() } else { moves.start.mover().other() }.name().to_string(),
-                what: move_words(mv.heap as usize, mv.take, mv.before).into(),
+                what: move_words(mv.heap as usize, mv.take, mv.before),
             }),
             narration,
             board,

@@ -24,18 +24,14 @@ impl Heaps {
 
     fn move_view(&self, heap: usize, take: u32) -> MoveView {
         let before = self.heaps()[heap];
-        let what = move_words(heap, take, before);
-        let doing = match what.strip_prefix("takes") {
-            Some(rest) => format!("Taking{rest}"),
-            None => what.clone(),
-        };
         MoveView {
             cell: heap,
             cells: vec![heap],
             choice: Some(take),
             label: move_name(heap, take),
-            what: what.into(),
-            doing: doing.into(),
+            what: move_words(heap, take, before),
+            // Worded for the middle of a sentence ("taking 3 from heap 1"), as the hints put it.
+            doing: move_said("nim-move-doing", heap, take, before),
             wins: self.wins_by(heap, take),
         }
     }
@@ -128,10 +124,8 @@ impl Heaps {
         let reason = reason
             .name("mover", mover.name())
             .name("other", other.name())
+            // The move's own words, the same message: Play's hint finds the move named here.
             .arg("what", view.what.clone())
-            // The move in the reader's words: English says `what` (Play's hint, which names the
-            // move by it, finds it there); Korean and Russian say this.
-            .arg("takes", move_said("nim-step-takes", choice.heap, choice.take, self.heaps()[choice.heap]))
             .arg("pronoun", mover.pronoun().to_string());
         Some((view, reason))
     }
