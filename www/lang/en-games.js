@@ -899,6 +899,59 @@ nim-move-doing = { $kind ->
         [last] taking the last counter of heap { $heap }
        *[some] taking { $take } from heap { $heap }
     }
+nim-heaps = { NUMBER($n) } { $n ->
+        [one] heap
+       *[other] heaps
+    }
+nim-board-bars = { $n ->
+        [1] a bar as tall as the heap, its number under it
+       *[other] bars as tall as their heaps, each heap's number under it
+    }
+nim-board-caption = { $counters } in { $heaps }: { $bars }.
+nim-board-given = { $n ->
+        [1] The heap
+       *[other] The heaps
+    } as given: { $bars }.
+nim-board-after = { $n ->
+        [1] The heap
+       *[other] The heaps
+    } after move { $index }: { $bars }.
+nim-board-heaps = Heaps
+nim-board-note = { $counters } in { $heaps }
+nim-board-note-take = { $counters } in { $heaps }; a move takes { $takes }
+nim-board-heap = heap { $heap }: { $counters }{ $since ->
+        [now] , taken from just now
+        [was] , { $was } when play started
+       *[same] { "" }
+    }{ $left ->
+        [empty] , empty
+        [small] , too small for any move
+       *[live] { "" }
+    }
+nim-board-to-move = To move
+nim-board-over = { $winner } wins: { $loser } cannot move
+nim-board-nim-sum = Nim-sum
+nim-board-nim-sum-means = the heaps' { $take ->
+        [any] sizes
+       *[set] Grundy values
+    } added in binary without carrying: 0 means the player to move loses
+nim-board-switch = { $take ->
+        [any] Show the heaps and the nim-sum in binary
+       *[set] Show each heap's Grundy value and the nim-sum in binary
+    }
+nim-board-working = { $take ->
+        [any] In Nim a heap's Grundy value is its size, written here in binary, one column per power of 2.
+       *[set] Each heap's Grundy value (the mex of the values its moves leave) is written in binary, one column per power of 2.
+    } The nim-sum has a 1 in a column exactly when the column holds an odd number of 1s.{ $window ->
+        [part] { " " }Heaps { $from } to { $to } of { $total } are shown; the nim-sum is all of theirs.
+       *[all] { "" }
+    }
+nim-board-column-heap = Heap
+nim-board-column-counters = Counters
+nim-board-column-value = Grundy value
+nim-board-legend-now = the heap just taken from
+nim-board-legend-wins = a move on this heap keeps the win
+nim-board-legend-loses = every move on this heap loses
 nim-why-more = { $shown }, … ({ $total } heaps in all)
 nim-why-values-period = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. They repeat every { $period } heap sizes, so any heap is answered at once.
 nim-why-values-from = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. From heap size { $pre } on they repeat every { $period } heap sizes, so any heap is answered at once.

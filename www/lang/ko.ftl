@@ -1447,6 +1447,50 @@ nim-move-doing = { $kind ->
         [last] { $heap }번 더미의 마지막 돌 가져가기
        *[some] { $heap }번 더미에서 { $take }개 가져가기
     }
+nim-heaps = 더미 { NUMBER($n) }개
+nim-board-bars = { $n ->
+        [1] 막대 높이가 더미 크기, 그 아래가 더미 번호
+       *[other] 막대 높이가 각 더미의 크기, 그 아래가 더미 번호
+    }
+nim-board-caption = { $heaps }에 { $counters }: { $bars }.
+nim-board-given = 주어진 더미: { $bars }.
+nim-board-after = { $index }번째 수 뒤의 더미: { $bars }.
+nim-board-heaps = 더미
+nim-board-note = { $heaps }에 { $counters }
+nim-board-note-take = { $heaps }에 { $counters }. 한 수에 { $takes }를 가져갑니다
+nim-board-heap = { $heap }번 더미: { $counters }{ $since ->
+        [now] , 방금 가져감
+        [was] , 처음에는 { $was }개
+       *[same] { "" }
+    }{ $left ->
+        [empty] , 비어 있음
+        [small] , 너무 작아 둘 수 없음
+       *[live] { "" }
+    }
+nim-board-to-move = 둘 차례
+nim-board-over = { JOSA($winner, "이/가") } 이김: { JOSA($loser, "은/는") } 둘 수 없음
+nim-board-nim-sum = 님 합
+nim-board-nim-sum-means = 더미들의 { $take ->
+        [any] 크기를
+       *[set] 그런디 수를
+    } 자리올림 없이 이진법으로 더한 값: 0이면 둘 차례인 사람이 집니다
+nim-board-switch = { $take ->
+        [any] 더미와 님 합을 이진법으로 보기
+       *[set] 각 더미의 그런디 수와 님 합을 이진법으로 보기
+    }
+nim-board-working = { $take ->
+        [any] 님에서 더미의 그런디 수는 그 크기이고, 여기서는 이진법으로 2의 거듭제곱마다 한 열씩 씁니다.
+       *[set] 각 더미의 그런디 수(그 수들이 남기는 값의 mex)를 이진법으로 2의 거듭제곱마다 한 열씩 씁니다.
+    } 님 합은 어떤 열에 1이 홀수 개 있을 때, 그리고 그때만 그 열이 1입니다.{ $window ->
+        [part] { " " }더미 { $total }개 가운데 { $from }번부터 { $to }번까지 보입니다. 님 합은 모든 더미의 것입니다.
+       *[all] { "" }
+    }
+nim-board-column-heap = 더미
+nim-board-column-counters = 돌
+nim-board-column-value = 그런디 수
+nim-board-legend-now = 방금 가져간 더미
+nim-board-legend-wins = 이 더미에서 두는 수가 승리를 지킴
+nim-board-legend-loses = 이 더미에서 두는 모든 수가 짐
 # Wythoff's Why
 wythoff-why-cold-hot = 둘 차례인 사람이 지는 국면을 차가운 국면이라 합니다: 거기서 두는 모든 수는 뜨거운 국면을 남기고, 모든 뜨거운 국면에서는 어떤 수가 차가운 국면에 닿습니다. 두 더미가 모두 비면 차가운 국면입니다: 둘 수가 남지 않습니다.
 wythoff-why-cold-positions = 차가운 국면을 작은 것부터 적으면 (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…과 그 좌우를 바꾼 것입니다: k번째 국면의 차는 k입니다. 차가 같은 두 차가운 국면은 두 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다. 또 그 작은 더미는 앞의 차가운 국면들이 쓰지 않은 가장 작은 수입니다. 두 국면이 함께 쓰는 더미가 있다면 한 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다.

@@ -288,9 +288,9 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
         open_at_end: false,
         playable: true,
         legend: vec![
-            LegendEntry::new(Role::Now, "the heap just taken from"),
-            LegendEntry::new(Role::Wins, "a move on this heap keeps the win"),
-            LegendEntry::new(Role::Loses, "every move on this heap loses"),
+            LegendEntry::new(Role::Now, Message::new("nim-board-legend-now")),
+            LegendEntry::new(Role::Wins, Message::new("nim-board-legend-wins")),
+            LegendEntry::new(Role::Loses, Message::new("nim-board-legend-loses")),
         ],
         source: Box::new(NimLine::new(moves, play_table)),
     };

@@ -358,10 +358,12 @@ impl LineSource for NimLine {
         let position = moves.position(index);
         let played = index.checked_sub(1).map(|k| moves.moves[k]);
         let tallest = board::tallest(&moves.start);
-        let bars = board::bars_caption(position.heaps().len());
-        let the = if position.heaps().len() == 1 { "The heap" } else { "The heaps" };
-        let caption =
-            if index == 0 { format!("{the} as given: {bars}.") } else { format!("{the} after move {index}: {bars}.") };
+        let n = position.heaps().len();
+        let caption = match index {
+            0 => Message::new("nim-board-given"),
+            _ => Message::new("nim-board-after").arg("index", Arg::digits(index)),
+        };
+        let caption = caption.arg("n", Arg::digits(n)).arg("bars", board::bars_said(n));
         let last = played.map(|mv| mv.heap as usize);
         let board = board::board(&position, Drawn { caption, last, origin: None, hints: false, tallest });
         let narration = match played {

@@ -239,12 +239,10 @@ impl Playable for Heaps {
             .and_then(|text| Heaps::parse(text, self.take()).ok())
             .filter(|o| o.heaps().len() == self.heaps().len());
         let tallest = origin.as_ref().map_or(board::tallest(self), board::tallest).max(board::tallest(self));
-        let caption = format!(
-            "{} in {}: {}.",
-            counters(self.total()),
-            board::heaps_word(self.heaps().len()),
-            board::bars_caption(self.heaps().len())
-        );
+        let caption = Message::new("nim-board-caption")
+            .arg("counters", board::counters_said(self.total()))
+            .arg("heaps", board::heaps_said(self.heaps().len()))
+            .arg("bars", board::bars_said(self.heaps().len()));
         let board =
             board::board(self, Drawn { caption, last, origin: origin.as_ref().map(|o| o.heaps()), hints, tallest });
         let (line_move, line_reason) = match self.line_choice() {
