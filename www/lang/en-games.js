@@ -952,6 +952,34 @@ nim-board-column-value = Grundy value
 nim-board-legend-now = the heap just taken from
 nim-board-legend-wins = a move on this heap keeps the win
 nim-board-legend-loses = every move on this heap loses
+nim-table-heaps = Heap by heap
+nim-table-heaps-caption = { $take ->
+        [any] One row per heap: its size (in Nim, its Grundy value) in binary, and the moves from it that make the nim-sum 0.
+       *[set] One row per heap: its size, its Grundy value (in binary too), and the moves from it that make the nim-sum of the values 0.
+    }
+nim-table-binary = In binary
+nim-table-winning = Winning moves
+nim-table-values = Grundy values of one heap
+nim-table-values-caption = Each heap size, the heaps one move leaves, their values, and the mex of those: the size's Grundy value. Once the values repeat, each row says which earlier one it copies.
+nim-table-size = Heap size
+nim-table-leaves = One move leaves
+nim-table-their = Their values
+nim-table-mex = Grundy value (mex)
+nim-table-repeats = Repeats
+nim-table-none = none
+nim-table-line = The line
+nim-table-line-caption = The line's moves: who moves, the move as H-T (from heap H take T), the heap before and after, the nim-sum after, and why.
+nim-table-move = Move
+nim-table-player = Player
+nim-table-sum-after = Nim-sum after
+nim-table-why = Why
+nim-table-why-cell = { $why ->
+        [forced] the only move
+        [restores] makes the nim-sum 0
+        [delays] lasts longest
+        [smallest] the smallest heap, whole
+       *[largest] the most from the largest heap
+    }
 nim-why-more = { $shown }, … ({ $total } heaps in all)
 nim-why-values-period = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. They repeat every { $period } heap sizes, so any heap is answered at once.
 nim-why-values-from = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. From heap size { $pre } on they repeat every { $period } heap sizes, so any heap is answered at once.

@@ -1486,11 +1486,39 @@ nim-board-working = { $take ->
        *[all] { "" }
     }
 nim-board-column-heap = 더미
-nim-board-column-counters = 돌
+nim-board-column-counters = 돌 수
 nim-board-column-value = 그런디 수
 nim-board-legend-now = 방금 가져간 더미
 nim-board-legend-wins = 이 더미에서 두는 수가 승리를 지킴
 nim-board-legend-loses = 이 더미에서 두는 모든 수가 짐
+nim-table-heaps = 더미별로
+nim-table-heaps-caption = { $take ->
+        [any] 더미마다 한 행: 그 크기(님에서는 곧 그런디 수)의 이진법, 그리고 그 더미에서 님 합을 0으로 만드는 수.
+       *[set] 더미마다 한 행: 그 크기, 그런디 수(이진법으로도), 그리고 그 더미에서 값들의 님 합을 0으로 만드는 수.
+    }
+nim-table-binary = 이진법
+nim-table-winning = 이기는 수
+nim-table-values = 한 더미의 그런디 수
+nim-table-values-caption = 더미 크기마다 한 수로 남는 더미들, 그 값들, 그리고 그 값들의 mex, 곧 그 크기의 그런디 수. 값이 되풀이되기 시작하면 각 행은 어느 앞 행을 그대로 따르는지 보여 줍니다.
+nim-table-size = 더미 크기
+nim-table-leaves = 한 수 뒤
+nim-table-their = 그 값들
+nim-table-mex = 그런디 수(mex)
+nim-table-repeats = 반복
+nim-table-none = 없음
+nim-table-line = 진행
+nim-table-line-caption = 진행의 수들: 두는 사람, H-T로 쓴 수(H번 더미에서 T개 가져가기), 수 전후의 더미 크기, 수 뒤의 님 합, 그리고 그 이유.
+nim-table-move = 수
+nim-table-player = 두는 이
+nim-table-sum-after = 뒤의 님 합
+nim-table-why = 이유
+nim-table-why-cell = { $why ->
+        [forced] 유일한 수
+        [restores] 님 합을 0으로
+        [delays] 가장 오래 버팀
+        [smallest] 가장 작은 더미를 통째로
+       *[largest] 가장 큰 더미에서 가장 많이
+    }
 # Wythoff's Why
 wythoff-why-cold-hot = 둘 차례인 사람이 지는 국면을 차가운 국면이라 합니다: 거기서 두는 모든 수는 뜨거운 국면을 남기고, 모든 뜨거운 국면에서는 어떤 수가 차가운 국면에 닿습니다. 두 더미가 모두 비면 차가운 국면입니다: 둘 수가 남지 않습니다.
 wythoff-why-cold-positions = 차가운 국면을 작은 것부터 적으면 (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…과 그 좌우를 바꾼 것입니다: k번째 국면의 차는 k입니다. 차가 같은 두 차가운 국면은 두 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다. 또 그 작은 더미는 앞의 차가운 국면들이 쓰지 않은 가장 작은 수입니다. 두 국면이 함께 쓰는 더미가 있다면 한 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다.

@@ -16,7 +16,7 @@ use crate::Player;
 use std::rc::Rc;
 use verdict_model::line::{LineSource, Played, Step, StepValue, TableMark, POSITION_TEXT_MAX};
 use verdict_model::position::Playable;
-use verdict_model::report::{verbatim_row, Row, RowSource};
+use verdict_model::report::{Row, RowSource};
 use verdict_model::{Arg, Message};
 
 /// The most counters a subtraction game's line is played out from, when it cannot be timed.
@@ -426,23 +426,22 @@ impl RowSource for PlayTable {
             .map(|k| {
                 let mv = self.0.moves[k];
                 let player = if k % 2 == 0 { start } else { start.other() };
+                let why = match mv.why {
+                    Why::Forced => "forced",
+                    Why::Restores | Why::Fastest(_) => "restores",
+                    Why::Delays(_) => "delays",
+                    Why::SmallestHeap => "smallest",
+                    Why::LargestHeap => "largest",
+                };
                 vec![
-                    (k + 1).to_string(),
-                    player.name().to_string(),
-                    move_name(mv.heap as usize, mv.take),
-                    format!("{} → {}", mv.before, mv.before - mv.take),
-                    mv.sum_after.to_string(),
-                    match mv.why {
-                        Why::Forced => "the only move",
-                        Why::Restores | Why::Fastest(_) => "makes the nim-sum 0",
-                        Why::Delays(_) => "lasts longest",
-                        Why::SmallestHeap => "the smallest heap, whole",
-                        Why::LargestHeap => "the most from the largest heap",
-                    }
-                    .to_string(),
+                    Message::verbatim((k + 1).to_string()),
+                    Message::named(player.name()),
+                    Message::verbatim(move_name(mv.heap as usize, mv.take)),
+                    Message::verbatim(format!("{} → {}", mv.before, mv.before - mv.take)),
+                    Message::verbatim(mv.sum_after.to_string()),
+                    Message::new("nim-table-why-cell").arg("why", why.to_string()),
                 ]
             })
-            .map(verbatim_row)
             .collect()
     }
 }
