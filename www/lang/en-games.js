@@ -921,14 +921,14 @@ nim-board-note = { $counters } in { $heaps }
 nim-board-note-take = { $counters } in { $heaps }; a move takes { $takes }
 nim-board-heap = heap { $heap }: { $counters }{ $since ->
         [now] , taken from just now
-        [was] , { $was } when play started
-       *[same] { "" }
+       *[was] , { $was } when play started
+        [same] { "" }
     }{ $left ->
         [empty] , empty
         [small] , too small for any move
        *[live] { "" }
     }
-nim-board-to-move = To move
+nim-board-to-move = To move: { $mover }
 nim-board-over = { $winner } wins: { $loser } cannot move
 nim-board-nim-sum = Nim-sum
 nim-board-nim-sum-means = the heaps' { $take ->
@@ -943,8 +943,8 @@ nim-board-working = { $take ->
         [any] In Nim a heap's Grundy value is its size, written here in binary, one column per power of 2.
        *[set] Each heap's Grundy value (the mex of the values its moves leave) is written in binary, one column per power of 2.
     } The nim-sum has a 1 in a column exactly when the column holds an odd number of 1s.{ $window ->
-        [part] { " " }Heaps { $from } to { $to } of { $total } are shown; the nim-sum is all of theirs.
-       *[all] { "" }
+       *[part] { " " }Heaps { $from } to { $to } of { $total } are shown; the nim-sum is all of theirs.
+        [all] { "" }
     }
 nim-board-column-heap = Heap
 nim-board-column-counters = Counters

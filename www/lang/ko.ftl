@@ -1453,21 +1453,25 @@ nim-board-bars = { $n ->
        *[other] 막대 높이가 각 더미의 크기, 그 아래가 더미 번호
     }
 nim-board-caption = { $heaps }에 { $counters }: { $bars }.
-nim-board-given = 주어진 더미: { $bars }.
-nim-board-after = { $index }번째 수 뒤의 더미: { $bars }.
+nim-board-given = { $n ->
+       *[other] 주어진 더미
+    }: { $bars }.
+nim-board-after = { $index }번째 수 뒤의 { $n ->
+       *[other] 더미
+    }: { $bars }.
 nim-board-heaps = 더미
 nim-board-note = { $heaps }에 { $counters }
 nim-board-note-take = { $heaps }에 { $counters }. 한 수에 { $takes }를 가져갑니다
 nim-board-heap = { $heap }번 더미: { $counters }{ $since ->
         [now] , 방금 가져감
-        [was] , 처음에는 { $was }개
-       *[same] { "" }
+       *[was] , 처음에는 { $was }개
+        [same] { "" }
     }{ $left ->
         [empty] , 비어 있음
         [small] , 너무 작아 둘 수 없음
        *[live] { "" }
     }
-nim-board-to-move = 둘 차례
+nim-board-to-move = 둘 차례: { $mover }
 nim-board-over = { JOSA($winner, "이/가") } 이김: { JOSA($loser, "은/는") } 둘 수 없음
 nim-board-nim-sum = 님 합
 nim-board-nim-sum-means = 더미들의 { $take ->
@@ -1482,8 +1486,8 @@ nim-board-working = { $take ->
         [any] 님에서 더미의 그런디 수는 그 크기이고, 여기서는 이진법으로 2의 거듭제곱마다 한 열씩 씁니다.
        *[set] 각 더미의 그런디 수(그 수들이 남기는 값의 mex)를 이진법으로 2의 거듭제곱마다 한 열씩 씁니다.
     } 님 합은 어떤 열에 1이 홀수 개 있을 때, 그리고 그때만 그 열이 1입니다.{ $window ->
-        [part] { " " }더미 { $total }개 가운데 { $from }번부터 { $to }번까지 보입니다. 님 합은 모든 더미의 것입니다.
-       *[all] { "" }
+       *[part] { " " }더미 { $total }개 가운데 { $from }번부터 { $to }번까지 보입니다. 님 합은 모든 더미의 것입니다.
+        [all] { "" }
     }
 nim-board-column-heap = 더미
 nim-board-column-counters = 돌 수

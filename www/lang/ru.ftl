@@ -1853,7 +1853,7 @@ nim-board-bars = { $n ->
         [1] высота столбика — размер кучки, под ним её номер
        *[other] высота столбиков — размеры кучек, под каждым номер кучки
     }
-nim-board-caption = { $heaps }, { $counters }: { $bars }.
+nim-board-caption = На столе { $heaps }, { $counters }: { $bars }.
 nim-board-given = { $n ->
         [1] Кучка
        *[other] Кучки
@@ -1863,18 +1863,18 @@ nim-board-after = { $n ->
        *[other] Кучки
     } после хода { $index }: { $bars }.
 nim-board-heaps = Кучки
-nim-board-note = { $heaps }, { $counters }
-nim-board-note-take = { $heaps }, { $counters }; ход берёт { $takes }
+nim-board-note = { $heaps }, всего { $counters }
+nim-board-note-take = { $heaps }, всего { $counters }; ход берёт { $takes }
 nim-board-heap = кучка { $heap }: { $counters }{ $since ->
         [now] , из неё только что брали
-        [was] , в начале игры { $was }
-       *[same] { "" }
+       *[was] , в начале игры { $was }
+        [same] { "" }
     }{ $left ->
         [empty] , пуста
         [small] , слишком мала для хода
        *[live] { "" }
     }
-nim-board-to-move = Ходит
+nim-board-to-move = Ходит: { $mover }
 nim-board-over = { $winner } побеждает: { $loser } не может сделать ход
 nim-board-nim-sum = Ним-сумма
 nim-board-nim-sum-means = { $take ->
@@ -1889,8 +1889,8 @@ nim-board-working = { $take ->
         [any] В ниме число Гранди кучки — её размер; здесь он записан в двоичной системе, по столбцу на каждую степень 2.
        *[set] Число Гранди каждой кучки (mex значений, которые оставляют её ходы) записано в двоичной системе, по столбцу на каждую степень 2.
     } В столбце ним-суммы стоит 1 ровно тогда, когда в этом столбце нечётное число единиц.{ $window ->
-        [part] { " " }Показаны кучки с { $from } по { $to } из { $total }; ним-сумма — всех кучек.
-       *[all] { "" }
+       *[part] { " " }Показаны кучки с { $from } по { $to } из { $total }; ним-сумма — всех кучек.
+        [all] { "" }
     }
 nim-board-column-heap = Кучка
 nim-board-column-counters = Фишки

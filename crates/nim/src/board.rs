@@ -107,12 +107,14 @@ pub fn board(position: &Heaps, drawn: Drawn) -> Board {
     let group = CellGroup::line(Message::new("nim-board-heaps"), note, cells, window.start, n);
     let over = position.is_over();
     let mover = position.mover();
-    // A name is no text: the fact that names a player says the name through its message.
+    // A fact's value is text, and a player is a name each language writes its own way (밥,
+    // Боб): the label says the whole fact, names and all, and the value is left empty.
     let turn = if over {
-        Fact::new(Message::new("nim-board-over").name("winner", mover.other().name()).name("loser", mover.name()), "")
+        Message::new("nim-board-over").name("winner", mover.other().name()).name("loser", mover.name())
     } else {
-        Fact::new(Message::new("nim-board-to-move"), mover.name())
+        Message::new("nim-board-to-move").name("mover", mover.name())
     };
+    let turn = Fact::new(turn, "");
     Board { caption: drawn.caption, groups: vec![group], facts: vec![turn, nim_sum_fact(position, window)], layout: "" }
 }
 
