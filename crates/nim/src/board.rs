@@ -3,8 +3,8 @@
 //! nim-sum, whose working (each heap's Grundy value in binary, and their sum column by column)
 //! opens under a switch.
 
-use crate::explain::takes_said;
 use crate::position::Heaps;
+use crate::take::takes_said;
 use crate::take::Take;
 use crate::Player;
 use verdict_model::line::{Board, Cell, CellGroup, Fact, Role, Working, BOARD_WINDOW};

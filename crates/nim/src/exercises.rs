@@ -2,9 +2,9 @@
 //! same in a subtraction game (where the nim-sum is of the heaps' Grundy values). Graded by
 //! the nim-sum; a move is written `H-T` (from heap H take T), as `verdict moves` writes it.
 
-use crate::explain::takes_said;
 use crate::line::{move_name, move_said};
 use crate::position::Heaps;
+use crate::take::takes_said;
 use crate::take::Take;
 use crate::Player;
 use verdict_model::described::{grade_position, position_exercise, read_named, MoveForm};

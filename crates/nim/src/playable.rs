@@ -4,10 +4,10 @@
 
 use crate::board::{self, counters, listed, listed_said, Drawn};
 use crate::clock::{self, Timed};
-use crate::explain::takes_said;
 use crate::line::{move_name, move_said, move_words, zero_said};
 use crate::policy::{self, Why};
 use crate::position::Heaps;
+use crate::take::takes_said;
 use verdict_model::line::Board;
 use verdict_model::position::{Grundy, MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::{Arg, Message};
