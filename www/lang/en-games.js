@@ -948,33 +948,19 @@ nim-position-zero-single = the nim-sum of the single heap, its size, is 0
 nim-position-zero-heaps = the nim-sum of { $heaps } is 0
 nim-position-zero-value = the heap's Grundy value is 0
 nim-position-zero-values = the Grundy values { $values } have nim-sum 0
-nim-position-forced = { $mover } { $takes ->
-       *[other] { $what }
-    }: it is the only legal move.
-nim-position-last = { $mover } { $takes ->
-       *[other] { $what }
-    }: no move is left for { $other }, who loses.
-nim-position-restores = { $mover } { $takes ->
-       *[other] { $what }
-    }. { $zero }
-nim-position-fastest = { $mover } { $takes ->
-       *[other] { $what }
-    }. { $zero } It wins as fast as any move can, in { $k } { $k ->
+nim-position-forced = { $mover } { $what }: it is the only legal move.
+nim-position-last = { $mover } { $what }: no move is left for { $other }, who loses.
+nim-position-restores = { $mover } { $what }. { $zero }
+nim-position-fastest = { $mover } { $what }. { $zero } It wins as fast as any move can, in { $k } { $k ->
         [one] move
        *[other] moves
     } counting this one.
-nim-position-delays = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
-       *[other] { $what }
-    }, which makes the game last as long as any move can ({ $k } { $k ->
+nim-position-delays = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $what }, which makes the game last as long as any move can ({ $k } { $k ->
         [one] move
        *[other] moves
     } counting this one), and hopes { $other } slips.
-nim-position-smallest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
-       *[other] { $what }
-    }, the smallest heap (the game is too large to time), and hopes { $other } slips.
-nim-position-largest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $takes ->
-       *[other] { $what }
-    }, the most from the largest heap (the game is too large to time), and hopes { $other } slips.
+nim-position-smallest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $what }, the smallest heap (the game is too large to time), and hopes { $other } slips.
+nim-position-largest = The nim-sum is 0, so every move loses for { $mover }; { $pronoun } { $what }, the most from the largest heap (the game is too large to time), and hopes { $other } slips.
 nim-step-takes = { $kind ->
         [both] takes both counters of heap { $heap }
         [all] takes all { $take } of heap { $heap }
@@ -1051,6 +1037,96 @@ nim-error-line-short = k = { $k } but the line has only { $count } heap { $count
        *[other] sizes
     }
 nim-error-case-too-large = { $word } is too large: a heap holds at most { $max } counters
+# Nim's board, tables and moves (board.rs, explain.rs, line.rs, playable.rs)
+# A move's words for the middle of a sentence (MoveView.doing: the hints'; the page capitalizes
+# them where they start one).
+nim-move-doing = { $kind ->
+        [both] taking both counters of heap { $heap }
+        [all] taking all { $take } of heap { $heap }
+        [last] taking the last counter of heap { $heap }
+       *[some] taking { $take } from heap { $heap }
+    }
+nim-heaps = { NUMBER($n) } { $n ->
+        [one] heap
+       *[other] heaps
+    }
+nim-board-bars = { $n ->
+        [1] a bar as tall as the heap, its number under it
+       *[other] bars as tall as their heaps, each heap's number under it
+    }
+nim-board-caption = { $counters } in { $heaps }: { $bars }.
+nim-board-given = { $n ->
+        [1] The heap
+       *[other] The heaps
+    } as given: { $bars }.
+nim-board-after = { $n ->
+        [1] The heap
+       *[other] The heaps
+    } after move { $index }: { $bars }.
+nim-board-heaps = Heaps
+nim-board-note = { $counters } in { $heaps }
+nim-board-note-take = { $counters } in { $heaps }; a move takes { $takes }
+nim-board-heap = heap { $heap }: { $counters }{ $since ->
+        [now] , taken from just now
+       *[was] , { $was } when play started
+        [same] { "" }
+    }{ $left ->
+        [empty] , empty
+        [small] , too small for any move
+       *[live] { "" }
+    }
+nim-board-to-move = To move: { $mover }
+nim-board-over = { $winner } wins: { $loser } cannot move
+nim-board-nim-sum = Nim-sum
+nim-board-nim-sum-means = the heaps' { $take ->
+        [any] sizes
+       *[set] Grundy values
+    } added in binary without carrying: 0 means the player to move loses
+nim-board-switch = { $take ->
+        [any] Show the heaps and the nim-sum in binary
+       *[set] Show each heap's Grundy value and the nim-sum in binary
+    }
+nim-board-working = { $take ->
+        [any] In Nim a heap's Grundy value is its size, written here in binary, one column per power of 2.
+       *[set] Each heap's Grundy value (the mex of the values its moves leave) is written in binary, one column per power of 2.
+    } The nim-sum has a 1 in a column exactly when the column holds an odd number of 1s.{ $window ->
+       *[part] { " " }Heaps { $from } to { $to } of { $total } are shown; the nim-sum is all of theirs.
+        [all] { "" }
+    }
+nim-board-column-heap = Heap
+nim-board-column-counters = Counters
+nim-board-column-value = Grundy value
+nim-board-legend-now = the heap just taken from
+nim-board-legend-wins = a move on this heap keeps the win
+nim-board-legend-loses = every move on this heap loses
+nim-table-heaps = Heap by heap
+nim-table-heaps-caption = { $take ->
+        [any] One row per heap: its size (in Nim, its Grundy value) in binary, and the moves from it that make the nim-sum 0.
+       *[set] One row per heap: its size, its Grundy value (in binary too), and the moves from it that make the nim-sum of the values 0.
+    }
+nim-table-binary = In binary
+nim-table-winning = Winning moves
+nim-table-values = Grundy values of one heap
+nim-table-values-caption = Each heap size, the heaps one move leaves, their values, and the mex of those: the size's Grundy value. Once the values repeat, each row says which earlier one it copies.
+nim-table-size = Heap size
+nim-table-leaves = One move leaves
+nim-table-their = Their values
+nim-table-mex = Grundy value (mex)
+nim-table-repeats = Repeats
+nim-table-none = none
+nim-table-line = The line
+nim-table-line-caption = The line's moves: who moves, the move as H-T (from heap H take T), the heap before and after, the nim-sum after, and why.
+nim-table-move = Move
+nim-table-player = Player
+nim-table-sum-after = Nim-sum after
+nim-table-why = Why
+nim-table-why-cell = { $why ->
+        [forced] the only move
+        [restores] makes the nim-sum 0
+        [delays] lasts longest
+        [smallest] the smallest heap, whole
+       *[largest] the most from the largest heap
+    }
 nim-why-more = { $shown }, … ({ $total } heaps in all)
 nim-why-values-period = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. They repeat every { $period } heap sizes, so any heap is answered at once.
 nim-why-values-from = A move takes { $takes } from one heap. Each heap alone is a small game, and its Grundy value says how it behaves in a sum: the mex (the least number missing) of the values of the heaps one move leaves. A heap with no move is worth 0; see the table of one heap's values below. From heap size { $pre } on they repeat every { $period } heap sizes, so any heap is answered at once.

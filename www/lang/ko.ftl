@@ -1372,34 +1372,20 @@ nim-position-zero-single = 하나뿐인 더미의 님 합, 곧 그 크기가 0
 nim-position-zero-heaps = 더미 { $heaps }의 님 합이 0
 nim-position-zero-value = 더미의 그런디 수가 0
 nim-position-zero-values = 그런디 수 { $values }의 님 합이 0
-nim-position-forced = { JOSA($mover, "이/가") } { $what ->
-       *[other] { $takes }
-    }. 둘 수 있는 유일한 수입니다.
-nim-position-last = { JOSA($mover, "이/가") } { $what ->
-       *[other] { $takes }
-    }. { $other }에게 둘 수가 남지 않으므로 { JOSA($other, "이/가") } 집니다.
-nim-position-restores = { JOSA($mover, "이/가") } { $what ->
-       *[other] { $takes }
-    }. { $zero }
-nim-position-fastest = { JOSA($mover, "이/가") } { $what ->
-       *[other] { $takes }
-    }. { $zero } 이 수를 포함해 { $k }수 만에, 어떤 수보다도 빨리 이깁니다.
+nim-position-forced = { JOSA($mover, "이/가") } { $what }. 둘 수 있는 유일한 수입니다.
+nim-position-last = { JOSA($mover, "이/가") } { $what }. { $other }에게 둘 수가 남지 않으므로 { JOSA($other, "이/가") } 집니다.
+nim-position-restores = { JOSA($mover, "이/가") } { $what }. { $zero }
+nim-position-fastest = { JOSA($mover, "이/가") } { $what }. { $zero } 이 수를 포함해 { $k }수 만에, 어떤 수보다도 빨리 이깁니다.
 # $pronoun picks English's pronoun (she, he); Korean names the player instead.
 nim-position-delays = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
        *[other] { JOSA($mover, "이/가") }
-    } { $what ->
-       *[other] { $takes }
-    }. 이 수로 게임이 어떤 수보다도 오래 가고(이 수를 포함해 { $k }수), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+    } { $what }. 이 수로 게임이 어떤 수보다도 오래 가고(이 수를 포함해 { $k }수), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 nim-position-smallest = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
        *[other] { JOSA($mover, "이/가") }
-    } { $what ->
-       *[other] { $takes }
-    }. 이것은 가장 작은 더미이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+    } { $what }. 이것은 가장 작은 더미이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 nim-position-largest = 님 합이 0이므로 { JOSA($mover, "은/는") } 어떤 수를 두어도 집니다. { $pronoun ->
        *[other] { JOSA($mover, "이/가") }
-    } { $what ->
-       *[other] { $takes }
-    }. 이것은 가장 큰 더미에서 가장 많이 가져가는 수이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
+    } { $what }. 이것은 가장 큰 더미에서 가장 많이 가져가는 수이고(게임이 너무 커서 남은 수를 잴 수 없습니다), { JOSA($other, "이/가") } 실수하기를 바랍니다.
 nim-step-takes = { $kind ->
         [both] { $heap }번 더미의 돌 2개를 모두 가져갑니다
         [all] { $heap }번 더미의 돌 { $take }개를 모두 가져갑니다
@@ -1473,6 +1459,89 @@ nim-error-case-size = { $word }: 더미 크기가 아닙니다. 더미 크기는
 nim-error-case-no-period = take { $take }의 그런디 수는 계산한 값 { $computed }개 안에서 주기가 보이지 않으므로 돌 { $known }개까지의 더미에 답하는데, { $size }는 그보다 큽니다
 nim-error-line-short = k = { $k }인데 줄에는 더미 크기가 { $count }개뿐입니다
 nim-error-case-too-large = { $word }: 너무 큽니다. 한 더미에는 돌이 많아야 { $max }개입니다
+# Nim's board, tables and moves
+nim-move-doing = { $kind ->
+        [both] { $heap }번 더미의 돌 2개 모두 가져가기
+        [all] { $heap }번 더미의 돌 { $take }개 모두 가져가기
+        [last] { $heap }번 더미의 마지막 돌 가져가기
+       *[some] { $heap }번 더미에서 { $take }개 가져가기
+    }
+nim-heaps = 더미 { NUMBER($n) }개
+nim-board-bars = { $n ->
+        [1] 막대 높이가 더미 크기, 그 아래가 더미 번호
+       *[other] 막대 높이가 각 더미의 크기, 그 아래가 더미 번호
+    }
+nim-board-caption = { $heaps }에 { $counters }: { $bars }.
+nim-board-given = { $n ->
+       *[other] 주어진 더미
+    }: { $bars }.
+nim-board-after = { $index }번째 수 뒤의 { $n ->
+       *[other] 더미
+    }: { $bars }.
+nim-board-heaps = 더미
+nim-board-note = { $heaps }에 { $counters }
+nim-board-note-take = { $heaps }에 { $counters }. 한 수에 { $takes }를 가져갑니다
+nim-board-heap = { $heap }번 더미: { $counters }{ $since ->
+        [now] , 방금 가져감
+       *[was] , 처음에는 { $was }개
+        [same] { "" }
+    }{ $left ->
+        [empty] , 비어 있음
+        [small] , 너무 작아 둘 수 없음
+       *[live] { "" }
+    }
+nim-board-to-move = 둘 차례: { $mover }
+nim-board-over = { JOSA($winner, "이/가") } 이김: { JOSA($loser, "은/는") } 둘 수 없음
+nim-board-nim-sum = 님 합
+nim-board-nim-sum-means = 더미들의 { $take ->
+        [any] 크기를
+       *[set] 그런디 수를
+    } 자리올림 없이 이진법으로 더한 값: 0이면 둘 차례인 사람이 집니다
+nim-board-switch = { $take ->
+        [any] 더미와 님 합을 이진법으로 보기
+       *[set] 각 더미의 그런디 수와 님 합을 이진법으로 보기
+    }
+nim-board-working = { $take ->
+        [any] 님에서 더미의 그런디 수는 그 크기이고, 여기서는 이진법으로 2의 거듭제곱마다 한 열씩 씁니다.
+       *[set] 각 더미의 그런디 수(그 수들이 남기는 값의 mex)를 이진법으로 2의 거듭제곱마다 한 열씩 씁니다.
+    } 님 합은 어떤 열에 1이 홀수 개 있을 때, 그리고 그때만 그 열이 1입니다.{ $window ->
+       *[part] { " " }더미 { $total }개 가운데 { $from }번부터 { $to }번까지 보입니다. 님 합은 모든 더미의 것입니다.
+        [all] { "" }
+    }
+nim-board-column-heap = 더미
+nim-board-column-counters = 돌 수
+nim-board-column-value = 그런디 수
+nim-board-legend-now = 방금 가져간 더미
+nim-board-legend-wins = 이 더미에서 두는 수가 승리를 지킴
+nim-board-legend-loses = 이 더미에서 두는 모든 수가 짐
+nim-table-heaps = 더미별로
+nim-table-heaps-caption = { $take ->
+        [any] 더미마다 한 행: 그 크기(님에서는 곧 그런디 수)의 이진법, 그리고 그 더미에서 님 합을 0으로 만드는 수.
+       *[set] 더미마다 한 행: 그 크기, 그런디 수(이진법으로도), 그리고 그 더미에서 값들의 님 합을 0으로 만드는 수.
+    }
+nim-table-binary = 이진법
+nim-table-winning = 이기는 수
+nim-table-values = 한 더미의 그런디 수
+nim-table-values-caption = 더미 크기마다 한 수로 남는 더미들, 그 값들, 그리고 그 값들의 mex, 곧 그 크기의 그런디 수. 값이 되풀이되기 시작하면 각 행은 어느 앞 행을 그대로 따르는지 보여 줍니다.
+nim-table-size = 더미 크기
+nim-table-leaves = 한 수 뒤
+nim-table-their = 그 값들
+nim-table-mex = 그런디 수(mex)
+nim-table-repeats = 반복
+nim-table-none = 없음
+nim-table-line = 진행
+nim-table-line-caption = 진행의 수들: 두는 사람, H-T로 쓴 수(H번 더미에서 T개 가져가기), 수 전후의 더미 크기, 수 뒤의 님 합, 그리고 그 이유.
+nim-table-move = 수
+nim-table-player = 두는 이
+nim-table-sum-after = 뒤의 님 합
+nim-table-why = 이유
+nim-table-why-cell = { $why ->
+        [forced] 유일한 수
+        [restores] 님 합을 0으로
+        [delays] 가장 오래 버팀
+        [smallest] 가장 작은 더미를 통째로
+       *[largest] 가장 큰 더미에서 가장 많이
+    }
 # Wythoff's Why
 wythoff-why-cold-hot = 둘 차례인 사람이 지는 국면을 차가운 국면이라 합니다: 거기서 두는 모든 수는 뜨거운 국면을 남기고, 모든 뜨거운 국면에서는 어떤 수가 차가운 국면에 닿습니다. 두 더미가 모두 비면 차가운 국면입니다: 둘 수가 남지 않습니다.
 wythoff-why-cold-positions = 차가운 국면을 작은 것부터 적으면 (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)…과 그 좌우를 바꾼 것입니다: k번째 국면의 차는 k입니다. 차가 같은 두 차가운 국면은 두 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다. 또 그 작은 더미는 앞의 차가운 국면들이 쓰지 않은 가장 작은 수입니다. 두 국면이 함께 쓰는 더미가 있다면 한 더미에서 가져가는 한 수만큼 떨어져 있을 것이기 때문입니다.

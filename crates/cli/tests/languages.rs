@@ -1347,3 +1347,68 @@ fn the_auctions_tables_in_each_language_say_what_the_page_says() {
         }
     }
 }
+
+/// `verdict nim --explain --lang LANG` writes Nim's tables (the heaps, a take set's Grundy
+/// values, the line) with their titles, captions, column heads and word cells in `lang`, as the
+/// page's formatter says them; in Korean and Russian every head but the notation `H-T` in its own
+/// script.
+#[test]
+fn nims_tables_in_each_language_say_what_the_page_says() {
+    let settings = Settings::new().with("take", "1,3,4");
+    let judge = verdict_playground::judge_of("nim").unwrap();
+    let mut tables = Vec::new();
+    judge
+        .judge_with("1\n3\n3 5 7\n", &settings, true, &mut |case| {
+            if let Some(analysis) = &case.analysis {
+                let report = analysis.report();
+                for (index, table) in report.tables.iter().enumerate() {
+                    let cells: Vec<Message> = analysis.rows(index, 0, 200).into_iter().flatten().collect();
+                    tables.push((table.title.clone(), table.caption.clone(), table.columns.clone(), cells));
+                }
+            }
+            true
+        })
+        .unwrap();
+    assert_eq!(tables.len(), 3, "the heaps, the Grundy values and the line");
+    let mut asked = Vec::new();
+    for lang in LANGS {
+        for (title, caption, columns, cells) in &tables {
+            // The word cells only ("none", the line's whys): numbers and notation are verbatim.
+            let words = cells.iter().filter(|c| c.verbatim_text().is_none());
+            for message in [title, caption].into_iter().chain(columns).chain(words) {
+                asked.push((serde_json::to_string(message).unwrap(), lang));
+            }
+        }
+    }
+    let formatted = page(&asked);
+    let mut said = formatted.iter();
+    for lang in LANGS {
+        let cli = explain_with("nim", &settings, "1\n3\n3 5 7\n", lang);
+        for (title, _, columns, cells) in &tables {
+            let title_said = said.next().unwrap();
+            let caption_said = said.next().unwrap();
+            assert!(
+                cli.contains(&format!("{title_said} (")) && cli.contains(caption_said.as_str()),
+                "{lang}: {title:?}"
+            );
+            let heads: Vec<&String> = said.by_ref().take(columns.len()).collect();
+            // The head row as the CLI aligns it, over its rule: each head, in order, on one line.
+            let lines: Vec<&str> = cli.lines().collect();
+            let line = lines
+                .windows(2)
+                .find(|w| w[0].starts_with(heads[0].as_str()) && w[1].starts_with('-'))
+                .map(|w| w[0])
+                .unwrap_or_else(|| panic!("{lang}: {heads:?}"));
+            let mut rest = line;
+            for head in &heads {
+                let at = rest.find(head.as_str()).unwrap_or_else(|| panic!("{lang}: {head} in {line}"));
+                rest = &rest[at + head.len()..];
+                assert!(head.as_str() == "H-T" || in_script(lang, head), "{lang}: {head}");
+            }
+            for cell in cells.iter().filter(|c| c.verbatim_text().is_none()) {
+                let cell_said = said.next().unwrap();
+                assert!(cli.contains(cell_said.as_str()) && in_script(lang, cell_said), "{lang}: {cell:?} {cell_said}");
+            }
+        }
+    }
+}

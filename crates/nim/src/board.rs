@@ -4,6 +4,8 @@
 //! opens under a switch.
 
 use crate::position::Heaps;
+use crate::take::takes_said;
+use crate::take::Take;
 use crate::Player;
 use verdict_model::line::{Board, Cell, CellGroup, Fact, Role, Working, BOARD_WINDOW};
 use verdict_model::position::Playable;
@@ -28,6 +30,11 @@ pub fn heaps_word(n: usize) -> String {
     }
 }
 
+/// [`heaps_word`] as a message (`nim-heaps`): "1 heap", "1,234 heaps", "5 кучек".
+pub fn heaps_said(n: usize) -> Message {
+    Message::new("nim-heaps").arg("n", Arg::digits(n))
+}
+
 /// `x` in binary, at least `width` digits.
 pub fn binary(x: u32, width: usize) -> String {
     format!("{x:0width$b}")
@@ -43,7 +50,7 @@ pub fn width(largest: u32) -> usize {
 /// losing, and the size of the tallest heap (the bars' scale: the start's, so that heaps are
 /// seen to shrink).
 pub struct Drawn<'a> {
-    pub caption: String,
+    pub caption: Message,
     pub last: Option<usize>,
     pub origin: Option<&'a [u32]>,
     pub hints: bool,
@@ -66,43 +73,49 @@ pub fn board(position: &Heaps, drawn: Drawn) -> Board {
             if drawn.hints && h >= live {
                 roles.push(if position.winning_takes(i).is_empty() { Role::Loses } else { Role::Wins });
             }
-            let mut title = format!("heap {}: {}", i + 1, counters(u64::from(h)));
-            if drawn.last == Some(i) {
-                title.push_str(", taken from just now");
+            // heap 2: 5 counters, taken from just now / 7 when play started, empty / too small.
+            let mut title =
+                Message::new("nim-board-heap").arg("heap", Arg::digits(i + 1)).arg("counters", counters_said(h.into()));
+            title = if drawn.last == Some(i) {
+                title.arg("since", "now".to_string())
             } else if let Some(&was) = drawn.origin.and_then(|o| o.get(i)).filter(|&&was| was != h) {
-                title.push_str(&format!(", {was} when play started"));
-            }
-            if h < live {
-                title.push_str(if h == 0 { ", empty" } else { ", too small for any move" });
-            }
+                title.arg("since", "was".to_string()).arg("was", Arg::digits(was as usize))
+            } else {
+                title.arg("since", "same".to_string())
+            };
+            let left = match h {
+                0 => "empty",
+                _ if h < live => "small",
+                _ => "live",
+            };
+            let title = title.arg("left", left.to_string());
             Cell {
                 text: h.to_string(),
                 label: (i + 1).to_string(),
                 roles,
                 level: (h > 0).then(|| (h as f32 / drawn.tallest.max(1) as f32).min(1.0)),
-                title: title.into(),
+                title,
             }
         })
         .collect();
     let total = position.total();
-    let note = match position.take().largest() {
-        None => format!("{} in {}", counters(total), heaps_word(n)),
-        Some(_) => format!("{} in {}; a move takes {}", counters(total), heaps_word(n), position.take().words()),
+    let note = match position.take() {
+        Take::Any => Message::new("nim-board-note"),
+        take => Message::new("nim-board-note-take").arg("takes", takes_said(take)),
     };
-    let group = CellGroup::line("Heaps".to_string(), note, cells, window.start, n);
+    let note = note.arg("counters", counters_said(total)).arg("heaps", heaps_said(n));
+    let group = CellGroup::line(Message::new("nim-board-heaps"), note, cells, window.start, n);
     let over = position.is_over();
     let mover = position.mover();
+    // A fact's value is text, and a player is a name each language writes its own way (밥,
+    // Боб): the label says the whole fact, names and all, and the value is left empty.
     let turn = if over {
-        Fact::new("Result", format!("{} wins: {} cannot move", mover.other().name(), mover.name()))
+        Message::new("nim-board-over").name("winner", mover.other().name()).name("loser", mover.name())
     } else {
-        Fact::new("To move", mover.name())
+        Message::new("nim-board-to-move").name("mover", mover.name())
     };
-    Board {
-        caption: drawn.caption.into(),
-        groups: vec![group],
-        facts: vec![turn, nim_sum_fact(position, window)],
-        layout: "",
-    }
+    let turn = Fact::new(turn, "");
+    Board { caption: drawn.caption, groups: vec![group], facts: vec![turn, nim_sum_fact(position, window)], layout: "" }
 }
 
 /// The nim-sum, what it means, and its working for the heaps in `window` (all of them when
@@ -110,19 +123,16 @@ pub fn board(position: &Heaps, drawn: Drawn) -> Board {
 pub fn nim_sum_fact(position: &Heaps, window: std::ops::Range<usize>) -> Fact {
     let x = position.nim_sum();
     let nim = position.take().is_any();
-    let meaning = if nim {
-        "the heaps' sizes added in binary without carrying: 0 means the player to move loses"
-    } else {
-        "the heaps' Grundy values added in binary without carrying: 0 means the player to move loses"
-    };
+    // The catalogues' key for Nim or a take set: sizes or Grundy values.
+    let take = || if nim { "any" } else { "set" }.to_string();
     let heaps = position.heaps();
     let largest = heaps.iter().map(|&h| position.value_of(h)).max().unwrap_or(0).max(x);
     let digits = width(largest);
-    let mut columns = vec!["Heap".to_string(), "Counters".to_string()];
+    let mut columns = vec![Message::new("nim-board-column-heap"), Message::new("nim-board-column-counters")];
     if !nim {
-        columns.push("Grundy value".to_string());
+        columns.push(Message::new("nim-board-column-value"));
     }
-    columns.extend((0..digits).rev().map(|bit| (1u64 << bit).to_string()));
+    columns.extend((0..digits).rev().map(|bit| Message::verbatim((1u64 << bit).to_string())));
     let row = |label: String, counters: String, value: u32| {
         let mut row = vec![label, counters];
         if !nim {
@@ -134,33 +144,21 @@ pub fn nim_sum_fact(position: &Heaps, window: std::ops::Range<usize>) -> Fact {
     let mut rows: Vec<Vec<String>> =
         window.clone().map(|i| row(format!("{}", i + 1), heaps[i].to_string(), position.grundy(i))).collect();
     rows.push(row("Nim-sum".to_string(), if nim { x.to_string() } else { String::new() }, x));
-    let shown = if window.len() < heaps.len() {
-        format!(
-            " Heaps {} to {} of {} are shown; the nim-sum is all of theirs.",
-            window.start + 1,
-            window.end,
-            heaps.len()
-        )
+    let caption = Message::new("nim-board-working").arg("take", take());
+    let caption = if window.len() < heaps.len() {
+        caption
+            .arg("window", "part".to_string())
+            .arg("from", Arg::digits(window.start + 1))
+            .arg("to", Arg::digits(window.end))
+            .arg("total", Arg::digits(heaps.len()))
     } else {
-        String::new()
+        caption.arg("window", "all".to_string())
     };
-    let value_words = if nim {
-        "In Nim a heap's Grundy value is its size, written here in binary, one column per power of 2."
-    } else {
-        "Each heap's Grundy value (the mex of the values its moves leave) is written in binary, one column per power of 2."
-    };
-    let caption = format!(
-        "{value_words} The nim-sum has a 1 in a column exactly when the column holds an odd number of 1s.{shown}"
-    );
-    let switch = if nim {
-        "Show the heaps and the nim-sum in binary".to_string()
-    } else {
-        "Show each heap's Grundy value and the nim-sum in binary".to_string()
-    };
-    Fact::explained("Nim-sum", x.to_string(), meaning).worked(Working {
-        switch: switch.into(),
-        caption: caption.into(),
-        columns: columns.into_iter().map(Message::from).collect(),
+    let meaning = Message::new("nim-board-nim-sum-means").arg("take", take());
+    Fact::explained(Message::new("nim-board-nim-sum"), x.to_string(), meaning).worked(Working {
+        switch: Message::new("nim-board-switch").arg("take", take()),
+        caption,
+        columns,
         rows,
         totals: 1,
     })
@@ -211,12 +209,8 @@ pub fn winner(position: &Heaps) -> Player {
     }
 }
 
-/// How the board draws the heaps, said for one heap or several: "bars as tall as their heaps,
-/// each heap's number under it" ("a bar as tall as its heap" for one).
-pub fn bars_caption(heaps: usize) -> &'static str {
-    if heaps == 1 {
-        "a bar as tall as the heap, its number under it"
-    } else {
-        "bars as tall as their heaps, each heap's number under it"
-    }
+/// How the board draws the heaps, said for one heap or several (`nim-board-bars`): "bars as
+/// tall as their heaps, each heap's number under it" ("a bar as tall as the heap" for one).
+pub fn bars_said(heaps: usize) -> Message {
+    Message::new("nim-board-bars").arg("n", Arg::digits(heaps))
 }

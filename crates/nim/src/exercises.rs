@@ -2,9 +2,9 @@
 //! same in a subtraction game (where the nim-sum is of the heaps' Grundy values). Graded by
 //! the nim-sum; a move is written `H-T` (from heap H take T), as `verdict moves` writes it.
 
-use crate::explain::takes_said;
 use crate::line::{move_name, move_said};
 use crate::position::Heaps;
+use crate::take::takes_said;
 use crate::take::Take;
 use crate::Player;
 use verdict_model::described::{grade_position, position_exercise, read_named, MoveForm};
@@ -135,6 +135,6 @@ fn describe(number: usize, task: &Task<Heaps>) -> Exercise {
         Task::Moves(_) => "nim-exercise-moves",
     })
     .name("mover", position.mover().name())
-    .arg("takes", crate::explain::takes_said(position.take()));
+    .arg("takes", crate::take::takes_said(position.take()));
     position_exercise(number, task.kind(), prompt, position, Player::NAMES, &MOVE_FORM)
 }

@@ -9,7 +9,7 @@ use crate::clock;
 use crate::line::{move_name, Moves, NimLine, PlayTable};
 use crate::policy::top_bit;
 use crate::position::Heaps;
-use crate::take::Take;
+use crate::take::{takes_said, Take};
 use std::rc::Rc;
 use verdict_model::line::{LegendEntry, Line, Role};
 use verdict_model::report::{verbatim_row, Analysis, Headline, Row, RowSource, Setting, Summary, Table};
@@ -87,39 +87,19 @@ impl RowSource for SequenceRows {
                     _ => String::new(),
                 };
                 vec![
-                    h.to_string(),
+                    Message::verbatim(h.to_string()),
                     if options.is_empty() {
-                        "none".to_string()
+                        Message::new("nim-table-none")
                     } else {
-                        options.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+                        Message::verbatim(options.iter().map(u32::to_string).collect::<Vec<_>>().join(" "))
                     },
-                    if values.is_empty() { "—".to_string() } else { values.join(" ") },
-                    p.value_of(h).to_string(),
-                    repeats,
+                    Message::verbatim(if values.is_empty() { "—".to_string() } else { values.join(" ") }),
+                    Message::verbatim(p.value_of(h).to_string()),
+                    Message::verbatim(repeats),
                 ]
             })
-            .map(verbatim_row)
             .collect()
     }
-}
-
-/// The counters a move takes, a message (`nim-takes`): `1, 2 or 3 counters`, `1 counter`. The
-/// position's reason says it too, so its English comes with the game's module, not the Why's.
-pub fn takes_said(take: &Take) -> Message {
-    let set: &[u32] = match take {
-        Take::Set(set) => set,
-        Take::Any => &[],
-    };
-    let numbers: Vec<String> = set.iter().map(u32::to_string).collect();
-    let takes = match numbers.as_slice() {
-        [init @ .., last] if !init.is_empty() => {
-            Arg::from(Message::new("list-or").arg("init", init.join(", ")).arg("last", last.clone()))
-        }
-        _ => Arg::from(numbers.concat()),
-    };
-    // The last (largest) take selects the noun's form: English's "counter" only when it is 1.
-    let last = set.last().copied().unwrap_or(0) as usize;
-    Message::new("nim-takes").arg("takes", takes).arg("last", Arg::digits(last))
 }
 
 /// The first `SHOWN` items of a list joined by ", ", and how many there are in all when there
@@ -231,19 +211,16 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
         ..Summary::new(crate::GAME_NAME, head.verdict)
     };
     let nim = position.take().is_any();
-    let mut columns = vec!["Heap", "Counters"];
+    let said = |ids: &[&'static str]| ids.iter().map(|&id| Message::new(id)).collect::<Vec<_>>();
+    let mut columns = said(&["nim-board-column-heap", "nim-board-column-counters"]);
     if !nim {
-        columns.push("Grundy value");
+        columns.push(Message::new("nim-board-column-value"));
     }
-    columns.extend(["In binary", "Winning moves"]);
-    let mut tables = vec![Table::new(
-        "Heap by heap",
-        if nim {
-            "One row per heap: its size (in Nim, its Grundy value) in binary, and the moves from it that make the nim-sum 0."
-        } else {
-            "One row per heap: its size, its Grundy value (in binary too), and the moves from it that make the nim-sum of the values 0."
-        },
-        &columns,
+    columns.extend(said(&["nim-table-binary", "nim-table-winning"]));
+    let mut tables = vec![Table::worded(
+        Message::new("nim-table-heaps"),
+        Message::new("nim-table-heaps-caption").arg("take", if nim { "any" } else { "set" }.to_string()),
+        columns,
         Box::new(HeapRows(position.clone())),
     )];
     if let Some(largest) = position.take().largest() {
@@ -253,19 +230,22 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
         };
         let tallest = position.heaps().iter().copied().max().unwrap_or(0) as usize;
         let rows = shown.max(tallest + 1).max(2 * largest as usize).min(10_000);
-        tables.push(Table::new(
-            "Grundy values of one heap",
-            "Each heap size, the heaps one move leaves, their values, and the mex of those: the size's Grundy value. Once the values repeat, each row says which earlier one it copies.",
-            &["Heap size", "One move leaves", "Their values", "Grundy value (mex)", "Repeats"],
+        tables.push(Table::worded(
+            Message::new("nim-table-values"),
+            Message::new("nim-table-values-caption"),
+            said(&["nim-table-size", "nim-table-leaves", "nim-table-their", "nim-table-mex", "nim-table-repeats"]),
             Box::new(SequenceRows(position.clone(), rows)),
         ));
     }
     let play_table = tables.len();
     let moves = Rc::new(Moves::new(&position));
-    tables.push(Table::new(
-        "The line",
-        "The line's moves: who moves, the move as H-T (from heap H take T), the heap before and after, the nim-sum after, and why.",
-        &["Move", "Player", "H-T", "Heap", "Nim-sum after", "Why"],
+    let mut columns = said(&["nim-table-move", "nim-table-player"]);
+    columns.push(Message::verbatim("H-T"));
+    columns.extend(said(&["nim-board-column-heap", "nim-table-sum-after", "nim-table-why"]));
+    tables.push(Table::worded(
+        Message::new("nim-table-line"),
+        Message::new("nim-table-line-caption"),
+        columns,
         Box::new(PlayTable(moves.clone())),
     ));
     // What the loser takes where the clock is not kept, a key each catalogue words.
@@ -288,9 +268,9 @@ pub fn report(position: &Heaps, set_by: &str) -> Analysis {
         open_at_end: false,
         playable: true,
         legend: vec![
-            LegendEntry::new(Role::Now, "the heap just taken from"),
-            LegendEntry::new(Role::Wins, "a move on this heap keeps the win"),
-            LegendEntry::new(Role::Loses, "every move on this heap loses"),
+            LegendEntry::new(Role::Now, Message::new("nim-board-legend-now")),
+            LegendEntry::new(Role::Wins, Message::new("nim-board-legend-wins")),
+            LegendEntry::new(Role::Loses, Message::new("nim-board-legend-loses")),
         ],
         source: Box::new(NimLine::new(moves, play_table)),
     };

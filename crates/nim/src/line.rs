@@ -16,7 +16,7 @@ use crate::Player;
 use std::rc::Rc;
 use verdict_model::line::{LineSource, Played, Step, StepValue, TableMark, POSITION_TEXT_MAX};
 use verdict_model::position::Playable;
-use verdict_model::report::{verbatim_row, Row, RowSource};
+use verdict_model::report::{Row, RowSource};
 use verdict_model::{Arg, Message};
 
 /// The most counters a subtraction game's line is played out from, when it cannot be timed.
@@ -234,18 +234,12 @@ pub fn move_name(heap: usize, take: u32) -> String {
     format!("{}-{take}", heap + 1)
 }
 
-/// "takes 3 from heap 2", "takes all 4 of heap 2".
-pub fn move_words(heap: usize, take: u32, before: u32) -> String {
-    if take == before && take == 2 {
-        // Not "all 2" (issue 33).
-        format!("takes both counters of heap {}", heap + 1)
-    } else if take == before && take > 1 {
-        format!("takes all {take} of heap {}", heap + 1)
-    } else if take == before {
-        format!("takes the last counter of heap {}", heap + 1)
-    } else {
-        format!("takes {take} from heap {}", heap + 1)
-    }
+/// A move's words (`nim-step-takes`): "takes 3 from heap 2", "takes all 4 of heap 2", "takes
+/// both counters of heap 2" (not "all 2": issue 33), "takes the last counter of heap 2". The
+/// board's `what`, the line's `Played.what`, and the argument the solver's reasons pass, so that
+/// Play's hint finds the move named there (`Message::says`).
+pub fn move_words(heap: usize, take: u32, before: u32) -> Message {
+    move_said("nim-step-takes", heap, take, before)
 }
 
 /// What kind of take a move is, the key its words select on: `both` counters of a heap of 2,
@@ -291,7 +285,7 @@ fn narration(before: &Heaps, after: &Heaps, mv: &LineMove) -> Message {
     let (heap, take) = (mv.heap as usize, mv.take);
     let moved = Message::new("nim-step-move")
         .name("who", player.name())
-        .arg("takes", move_said("nim-step-takes", heap, take, mv.before))
+        .arg("takes", move_words(heap, take, mv.before))
         .arg("before", Arg::digits(mv.before as usize))
         .arg("after", Arg::digits((mv.before - take) as usize));
     let said = if after.is_over() {
@@ -364,10 +358,12 @@ impl LineSource for NimLine {
         let position = moves.position(index);
         let played = index.checked_sub(1).map(|k| moves.moves[k]);
         let tallest = board::tallest(&moves.start);
-        let bars = board::bars_caption(position.heaps().len());
-        let the = if position.heaps().len() == 1 { "The heap" } else { "The heaps" };
-        let caption =
-            if index == 0 { format!("{the} as given: {bars}.") } else { format!("{the} after move {index}: {bars}.") };
+        let n = position.heaps().len();
+        let caption = match index {
+            0 => Message::new("nim-board-given"),
+            _ => Message::new("nim-board-after").arg("index", Arg::digits(index)),
+        };
+        let caption = caption.arg("n", Arg::digits(n)).arg("bars", board::bars_said(n));
         let last = played.map(|mv| mv.heap as usize);
         let board = board::board(&position, Drawn { caption, last, origin: None, hints: false, tallest });
         let narration = match played {
@@ -384,7 +380,7 @@ impl LineSource for NimLine {
             to_move: (!position.is_over()).then(|| position.mover().name().to_string()),
             played: played.map(|mv| Played {
                 by: if index % 2 == 1 { moves.start.mover() } else { moves.start.mover().other() }.name().to_string(),
-                what: move_words(mv.heap as usize, mv.take, mv.before).into(),
+                what: move_words(mv.heap as usize, mv.take, mv.before),
             }),
             narration,
             board,
@@ -430,23 +426,22 @@ impl RowSource for PlayTable {
             .map(|k| {
                 let mv = self.0.moves[k];
                 let player = if k % 2 == 0 { start } else { start.other() };
+                let why = match mv.why {
+                    Why::Forced => "forced",
+                    Why::Restores | Why::Fastest(_) => "restores",
+                    Why::Delays(_) => "delays",
+                    Why::SmallestHeap => "smallest",
+                    Why::LargestHeap => "largest",
+                };
                 vec![
-                    (k + 1).to_string(),
-                    player.name().to_string(),
-                    move_name(mv.heap as usize, mv.take),
-                    format!("{} → {}", mv.before, mv.before - mv.take),
-                    mv.sum_after.to_string(),
-                    match mv.why {
-                        Why::Forced => "the only move",
-                        Why::Restores | Why::Fastest(_) => "makes the nim-sum 0",
-                        Why::Delays(_) => "lasts longest",
-                        Why::SmallestHeap => "the smallest heap, whole",
-                        Why::LargestHeap => "the most from the largest heap",
-                    }
-                    .to_string(),
+                    Message::verbatim((k + 1).to_string()),
+                    Message::named(player.name()),
+                    Message::verbatim(move_name(mv.heap as usize, mv.take)),
+                    Message::verbatim(format!("{} → {}", mv.before, mv.before - mv.take)),
+                    Message::verbatim(mv.sum_after.to_string()),
+                    Message::new("nim-table-why-cell").arg("why", why.to_string()),
                 ]
             })
-            .map(verbatim_row)
             .collect()
     }
 }

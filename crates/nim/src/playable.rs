@@ -4,10 +4,10 @@
 
 use crate::board::{self, counters, listed, listed_said, Drawn};
 use crate::clock::{self, Timed};
-use crate::explain::takes_said;
 use crate::line::{move_name, move_said, move_words, zero_said};
 use crate::policy::{self, Why};
 use crate::position::Heaps;
+use crate::take::takes_said;
 use verdict_model::line::Board;
 use verdict_model::position::{Grundy, MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::{Arg, Message};
@@ -24,18 +24,14 @@ impl Heaps {
 
     fn move_view(&self, heap: usize, take: u32) -> MoveView {
         let before = self.heaps()[heap];
-        let what = move_words(heap, take, before);
-        let doing = match what.strip_prefix("takes") {
-            Some(rest) => format!("Taking{rest}"),
-            None => what.clone(),
-        };
         MoveView {
             cell: heap,
             cells: vec![heap],
             choice: Some(take),
             label: move_name(heap, take),
-            what: what.into(),
-            doing: doing.into(),
+            what: move_words(heap, take, before),
+            // Worded for the middle of a sentence ("taking 3 from heap 1"), as the hints put it.
+            doing: move_said("nim-move-doing", heap, take, before),
             wins: self.wins_by(heap, take),
         }
     }
@@ -128,10 +124,8 @@ impl Heaps {
         let reason = reason
             .name("mover", mover.name())
             .name("other", other.name())
+            // The move's own words, the same message: Play's hint finds the move named here.
             .arg("what", view.what.clone())
-            // The move in the reader's words: English says `what` (Play's hint, which names the
-            // move by it, finds it there); Korean and Russian say this.
-            .arg("takes", move_said("nim-step-takes", choice.heap, choice.take, self.heaps()[choice.heap]))
             .arg("pronoun", mover.pronoun().to_string());
         Some((view, reason))
     }
@@ -245,12 +239,10 @@ impl Playable for Heaps {
             .and_then(|text| Heaps::parse(text, self.take()).ok())
             .filter(|o| o.heaps().len() == self.heaps().len());
         let tallest = origin.as_ref().map_or(board::tallest(self), board::tallest).max(board::tallest(self));
-        let caption = format!(
-            "{} in {}: {}.",
-            counters(self.total()),
-            board::heaps_word(self.heaps().len()),
-            board::bars_caption(self.heaps().len())
-        );
+        let caption = Message::new("nim-board-caption")
+            .arg("counters", board::counters_said(self.total()))
+            .arg("heaps", board::heaps_said(self.heaps().len()))
+            .arg("bars", board::bars_said(self.heaps().len()));
         let board =
             board::board(self, Drawn { caption, last, origin: origin.as_ref().map(|o| o.heaps()), hints, tallest });
         let (line_move, line_reason) = match self.line_choice() {

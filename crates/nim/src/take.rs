@@ -138,6 +138,25 @@ impl Take {
     }
 }
 
+/// The counters a move takes, a message (`nim-takes`): `1, 2 or 3 counters`, `1 counter`. The
+/// position's reason says it too, so its English comes with the game's module, not the Why's.
+pub fn takes_said(take: &Take) -> Message {
+    let set: &[u32] = match take {
+        Take::Set(set) => set,
+        Take::Any => &[],
+    };
+    let numbers: Vec<String> = set.iter().map(u32::to_string).collect();
+    let takes = match numbers.as_slice() {
+        [init @ .., last] if !init.is_empty() => {
+            Arg::from(Message::new("list-or").arg("init", init.join(", ")).arg("last", last.clone()))
+        }
+        _ => Arg::from(numbers.concat()),
+    };
+    // The last (largest) take selects the noun's form: English's "counter" only when it is 1.
+    let last = set.last().copied().unwrap_or(0) as usize;
+    Message::new("nim-takes").arg("takes", takes).arg("last", Arg::digits(last))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

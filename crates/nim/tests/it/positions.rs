@@ -123,7 +123,7 @@ fn a_click_on_a_heap_offers_its_takes_or_says_why_not() {
     let p = position("3 0 1 Bob take 2,3");
     let labels: Vec<String> = p.moves_at(0).iter().map(|m| m.label.clone()).collect();
     assert_eq!(labels, ["1-2", "1-3"]);
-    assert_eq!(p.moves_at(0)[1].what, "takes all 3 of heap 1");
+    assert_eq!(p.moves_at(0)[1].what.english(), "takes all 3 of heap 1");
     assert_eq!(p.no_move_at(0), None);
     assert_eq!(p.no_move_at(1).unwrap(), "Heap 2 is empty: there is nothing to take from it.");
     assert_eq!(

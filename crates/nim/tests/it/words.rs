@@ -46,7 +46,7 @@ fn a_moves_words_say_how_many_it_takes_and_whether_it_empties_the_heap() {
     for before in 1..=6 {
         for take in 1..=before {
             for heap in [0, 4] {
-                let words = verdict_nim::line::move_words(heap, take, before);
+                let words = verdict_nim::line::move_words(heap, take, before).english();
                 assert_eq!(said(&words), (take, take == before), "{take} of {before}: {words}");
                 assert!(words.ends_with(&format!("heap {}", heap + 1)), "{words}");
                 // "all" for three counters or more: one is "the last", two are "both" (issue 33).
