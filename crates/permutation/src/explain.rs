@@ -460,7 +460,7 @@ fn tables(permutation: &Permutation, play: Rc<WalkTable<OptimalPlay>>) -> (Vec<T
             Box::new(play),
         ),
     ];
-    debug_assert_eq!(tables[PLAY].title, "Optimal play");
+    debug_assert_eq!(tables[PLAY].title.verbatim_text(), Some("Optimal play"));
     let n = permutation.len();
     let grid = (n <= DP_GRID_MAX).then(|| {
         tables.push(dp_grid(permutation));

@@ -515,7 +515,7 @@ impl Playable for TicketPosition {
     /// The ticket's halves, the `?` left and who moves: no `B` or `d`, which say who wins.
     fn exercise_board(&self) -> Board {
         let mut board = self.view(None, None, false).board;
-        board.facts.retain(|fact| fact.label != "B" && fact.label != "d");
+        board.facts.retain(|fact| !matches!(fact.label.verbatim_text(), Some("B" | "d")));
         board
     }
 
