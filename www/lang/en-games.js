@@ -185,6 +185,15 @@ ticket-grade-fill-length = { $answer } has { $length } characters, not { $expect
 ticket-grade-fill-blank = Position { $place } is still _: write a digit there.
 ticket-grade-fill-not-digit = Position { $place } holds { $written }, not a digit.
 ticket-grade-fill-changed = Position { $place } holds { $written }, but the template has { $given } there: only the _ change.
+ticket-error-move-form = { $written } is not a move: write position=digit, such as 2=9.
+ticket-error-move-place = { $written }: { $place } is not a position.
+ticket-error-move-range = { $written }: the ticket has positions 1 to { $length } only.
+ticket-error-move-taken =
+    { $written }: position { $place } holds { $digit ->
+        [8] an 8
+       *[other] a { $digit }
+    }, not a '?'.
+ticket-error-move-digit = { $written }: { $digit } is not a digit from 0 to 9.
 
 # A move's words (words.rs: MoveView.what, Played.what, and doing for the middle of a sentence),
 # the board's words (board.rs, position.rs, play.rs) and the tables' (explain.rs, play.rs).

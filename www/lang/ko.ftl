@@ -1383,6 +1383,11 @@ ticket-table-copy =
 ticket-table-complete = 같은 절반에 9 − { $answered } = { JOSA($digit, "으로/로") } 답함
 ticket-table-balance = B를 0으로 맞춤
 ticket-table-resist = 모든 수가 짐; 숫자 하나로 B를 0에 최대한 가깝게 함
+ticket-error-move-form = { $written }: 수가 아닙니다. 자리=숫자 꼴로 쓰세요(예: 2=9).
+ticket-error-move-place = { $written }: { JOSA($place, "은/는") } 자리 번호가 아닙니다.
+ticket-error-move-range = { $written }: 티켓의 자리는 1부터 { $length }까지뿐입니다.
+ticket-error-move-taken = { $written }: { $place }번 자리에는 이미 { JOSA($digit, "이/가") } 있습니다. '?'가 아닙니다.
+ticket-error-move-digit = { $written }: { JOSA($digit, "은/는") } 0부터 9까지의 숫자가 아닙니다.
 # Nim's Why
 nim-why-more = { $shown }, … (모두 더미 { $total }개)
 nim-why-values-period = 한 수는 한 더미에서 { $takes }를 가져갑니다. 각 더미는 그 자체로 작은 게임이고, 그 그런디 수는 합 속에서 그 더미가 어떻게 움직이는지 알려 줍니다: 한 수로 남길 수 있는 더미들의 값의 mex(빠진 가장 작은 수)입니다. 둘 수 없는 더미의 값은 0입니다. 아래의 한 더미 값 표를 보세요. 값은 더미 크기 { $period }개마다 반복되므로 어떤 더미든 곧바로 답이 나옵니다.

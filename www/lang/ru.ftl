@@ -1696,6 +1696,11 @@ ticket-table-copy =
 ticket-table-complete = отвечает 9 − { $answered } = { $digit } в той же половине
 ticket-table-balance = возвращает B к 0
 ticket-table-resist = любой ход проигрывает; приближает B к 0, насколько позволяет одна цифра
+ticket-error-move-form = { $written } — не ход: пишите позиция=цифра, например 2=9.
+ticket-error-move-place = { $written }: { $place } — не позиция.
+ticket-error-move-range = { $written }: в билете только позиции с 1 по { $length }.
+ticket-error-move-taken = { $written }: в позиции { $place } уже стоит { $digit }, а не '?'.
+ticket-error-move-digit = { $written }: { $digit } — не цифра от 0 до 9.
 # Nim's Why
 nim-why-more =
     { $shown }, … (всего { $total } { $total ->
