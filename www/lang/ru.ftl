@@ -1628,7 +1628,7 @@ ticket-board-half =
         [left] Левая половина
        *[right] Правая половина
     }
-ticket-board-half-note = сумма { $sum }, осталось '?': { $q }
+ticket-board-half-note = сумма { $sum }, '?': { $q }
 ticket-board-given = позиция { $position }: { $digit }, дана
 ticket-board-open = позиция { $position }: ?, ещё не заполнена
 ticket-board-written =
