@@ -195,6 +195,87 @@ ticket-grade-fill-length = { $answer } has { $length } characters, not { $expect
 ticket-grade-fill-blank = Position { $place } is still _: write a digit there.
 ticket-grade-fill-not-digit = Position { $place } holds { $written }, not a digit.
 ticket-grade-fill-changed = Position { $place } holds { $written }, but the template has { $given } there: only the _ change.
+ticket-error-move-form = { $written } is not a move: write position=digit, such as 2=9.
+ticket-error-move-place = { $written }: { $place } is not a position.
+ticket-error-move-range = { $written }: the ticket has positions 1 to { $length } only.
+ticket-error-move-taken =
+    { $written }: position { $place } holds { $digit ->
+        [8] an 8
+       *[other] a { $digit }
+    }, not a '?'.
+ticket-error-move-digit = { $written }: { $digit } is not a digit from 0 to 9.
+
+# A move's words (words.rs: MoveView.what, Played.what, and doing for the middle of a sentence),
+# the board's words (board.rs, position.rs, play.rs) and the tables' (explain.rs, play.rs).
+ticket-move-writes = writes { $digit } in position { $position }
+ticket-move-writing = writing { $digit } in position { $position }
+ticket-board-caption = The ticket: the left half is positions 1–{ $half }, the right half { $next }–{ $length }.
+ticket-board-caption-step =
+    The ticket { $moves ->
+        [0] at the start
+       *[other] after move { $moves }
+    }: the left half is positions 1–{ $half }, the right half { $next }–{ $length }.
+ticket-board-half =
+    { $half ->
+        [left] Left half
+       *[right] Right half
+    }
+ticket-board-half-note = sum { $sum }, { $q } '?' left
+ticket-board-given = position { $position }: { $digit }, given
+ticket-board-open = position { $position }: ?, still to fill
+ticket-board-written =
+    position { $position }: { $digit }, written during play{ $now ->
+        [yes] , just now
+       *[no] { "" }
+    }
+ticket-board-written-by =
+    position { $position }: { $digit }, written by { $player } at move { $move }{ $now ->
+        [yes] , just now
+       *[no] { "" }
+    }
+ticket-board-b-means = how far the left half is ahead if every ? were worth 4.5; Bicarp needs 0
+ticket-board-d-means = how far the left half's digits are ahead of the right half's, without the ?
+ticket-board-marks-left = '?' left
+ticket-board-to-move = To move
+ticket-board-result = Result
+ticket-board-legend-now = just written
+ticket-board-legend-given = a digit of the input
+ticket-board-legend-filled = written by a player
+ticket-board-legend-open = a '?' still to fill
+ticket-board-legend-wins = a move here keeps the win (hint)
+ticket-board-legend-loses = every move here loses (hint)
+ticket-table-reading = Reading the ticket
+ticket-table-reading-caption = One row per character: the running digit sum and '?' count of each half.
+ticket-table-deciding = Deciding
+ticket-table-deciding-caption = The steps of the rule, with this ticket's numbers.
+ticket-table-play-caption = One row per move: the winner follows the winning strategy, the loser resists as well as he can; each '?' is filled left to right within its half.
+ticket-table-position = Position
+ticket-table-character = Character
+ticket-table-half = Half
+ticket-table-left-sum = Left sum
+ticket-table-left-q = Left ?
+ticket-table-right-sum = Right sum
+ticket-table-right-q = Right ?
+ticket-table-step = Step
+ticket-table-how = How
+ticket-table-value = Value
+ticket-table-turn = Turn
+ticket-table-player = Player
+ticket-table-digit = Digit
+ticket-table-why = Why
+ticket-table-half-name = { $half }
+ticket-table-left-fixed = Left fixed sum
+ticket-table-right-fixed = Right fixed sum
+ticket-table-sum-at = sum of the digits in position { $at }
+ticket-table-sum-in = sum of the digits in positions { $first }–{ $last }
+ticket-table-marks-in = '?' in the { $half } half
+ticket-table-verdict = Verdict
+ticket-table-push = pushes B 4.5 further from 0
+ticket-table-hopeless = every move loses; tries to push B from 0
+ticket-table-copy = copies { $digit } on the { $half } half
+ticket-table-complete = answers with 9 − { $answered } = { $digit } on the same half
+ticket-table-balance = brings B to 0
+ticket-table-resist = every move loses; brings B as close to 0 as one digit can
 
 ## The auction
 

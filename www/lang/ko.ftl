@@ -1243,7 +1243,7 @@ ticket-position-push-behind =
        *[right] 오른쪽
     } 절반의 우세가 { $from }에서 { JOSA($to, "으로/로") } 커지고, 어떤 답도 4.5보다 많이 되돌리지 못합니다.
 ticket-position-hopeless =
-    모노카프는 어떤 수를 두어도 집니다: '?' 하나를 4.5로 치면 두 절반의 균형이 맞고 비카프는 무엇에든 답할 수 있습니다. 그의 수는 { $what } ({ $half ->
+    모노카프는 어떤 수를 두어도 집니다: '?' 하나를 4.5로 치면 두 절반의 균형이 맞고 비카프는 무엇에든 답할 수 있습니다. 그의 수는 { $what }({ $half ->
         [left] 왼쪽
        *[right] 오른쪽
     } 절반)이고, 그 뒤에는 { $lead }. 그는 비카프가 잘못 답하기를 바랍니다.
@@ -1259,12 +1259,12 @@ ticket-position-balance =
        *[less] 작으므로
     } 두 절반의 균형이 맞습니다.
 ticket-position-resist-last =
-    비카프는 이길 수 없습니다(마지막 숫자는 모노카프가 씁니다). 그의 수는 { $what } ({ $half ->
+    비카프는 이길 수 없습니다(마지막 숫자는 모노카프가 씁니다). 그의 수는 { $what }({ $half ->
         [left] 왼쪽
        *[right] 오른쪽
     } 절반)으로, 숫자 하나로 할 수 있는 만큼 두 절반을 가깝게 둡니다: { $change }. 그는 모노카프의 실수를 바랍니다.
 ticket-position-resist-far =
-    비카프는 이길 수 없습니다({ $standing }. 숫자 하나는 많아야 4.5만 메웁니다). 그의 수는 { $what } ({ $half ->
+    비카프는 이길 수 없습니다({ $standing }. 숫자 하나는 많아야 4.5만 메웁니다). 그의 수는 { $what }({ $half ->
         [left] 왼쪽
        *[right] 오른쪽
     } 절반)으로, 숫자 하나로 할 수 있는 만큼 두 절반을 가깝게 둡니다: { $change }. 그는 모노카프의 실수를 바랍니다.
@@ -1318,6 +1318,93 @@ ticket-grade-fill-length = { $answer }: 문자가 { $expected }개여야 하는�
 ticket-grade-fill-blank = { $place }번 자리가 아직 _입니다: 거기에 숫자를 쓰세요.
 ticket-grade-fill-not-digit = { $place }번 자리의 { $written }: 숫자가 아닙니다.
 ticket-grade-fill-changed = { $place }번 자리에 { JOSA($written, "이/가") } 있지만 틀에는 { JOSA($given, "이/가") } 있습니다: _만 바꿀 수 있습니다.
+# ticket's board, tables and moves
+ticket-move-writes = { $position }번 자리에 { $digit } 쓰기
+ticket-move-writing = { $position }번 자리에 { $digit } 쓰기
+ticket-board-caption = 티켓: 왼쪽 절반은 1–{ $half }번 자리, 오른쪽 절반은 { $next }–{ $length }번 자리입니다.
+ticket-board-caption-step =
+    { $moves ->
+        [0] 처음
+       *[other] { $moves }번째 수 뒤
+    }의 티켓: 왼쪽 절반은 1–{ $half }번 자리, 오른쪽 절반은 { $next }–{ $length }번 자리입니다.
+ticket-board-half =
+    { $half ->
+        [left] 왼쪽 절반
+       *[right] 오른쪽 절반
+    }
+ticket-board-half-note = 합 { $sum }, 남은 '?' { $q }개
+ticket-board-given = { $position }번 자리: { $digit }, 주어진 숫자
+ticket-board-open = { $position }번 자리: ?, 아직 채울 자리
+ticket-board-written =
+    { $position }번 자리: { $digit }, 게임 중에 쓴 숫자{ $now ->
+        [yes] , 방금 씀
+       *[no] { "" }
+    }
+ticket-board-written-by =
+    { $position }번 자리: { $digit }, { $move }번째 수에 { JOSA($player, "이/가") } 씀{ $now ->
+        [yes] , 방금
+       *[no] { "" }
+    }
+ticket-board-b-means = 모든 ?를 4.5로 칠 때 왼쪽 절반이 앞선 만큼. 비카프에게는 0이 필요합니다
+ticket-board-d-means = ?를 빼고 왼쪽 절반의 숫자 합이 오른쪽 절반보다 앞선 만큼
+ticket-board-marks-left = 남은 '?'
+ticket-board-to-move = 차례
+ticket-board-result = 결과
+ticket-board-legend-now = 방금 쓴 숫자
+ticket-board-legend-given = 입력에 있던 숫자
+ticket-board-legend-filled = 플레이어가 쓴 숫자
+ticket-board-legend-open = 아직 채울 '?'
+ticket-board-legend-wins = 여기에 두면 승리를 지킴(힌트)
+ticket-board-legend-loses = 여기에는 어떤 수를 두어도 짐(힌트)
+ticket-table-reading = 티켓 읽기
+ticket-table-reading-caption = 문자마다 한 행: 각 절반의 숫자 누적 합과 '?' 개수.
+ticket-table-deciding = 판정
+ticket-table-deciding-caption = 이 티켓의 수로 따라가는 규칙의 단계.
+ticket-table-play-caption = 수마다 한 행: 이기는 쪽은 필승 전략을 따르고, 지는 쪽은 할 수 있는 만큼 버팁니다. 각 절반의 '?'는 왼쪽부터 채웁니다.
+ticket-table-position = 자리
+ticket-table-character = 문자
+ticket-table-half = 절반
+ticket-table-left-sum = 왼쪽 합
+ticket-table-left-q = 왼쪽 ?
+ticket-table-right-sum = 오른쪽 합
+ticket-table-right-q = 오른쪽 ?
+ticket-table-step = 단계
+ticket-table-how = 계산
+ticket-table-value = 값
+ticket-table-turn = 수
+ticket-table-player = 플레이어
+ticket-table-digit = 숫자
+ticket-table-why = 이유
+ticket-table-half-name =
+    { $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    }
+ticket-table-left-fixed = 왼쪽 고정 합
+ticket-table-right-fixed = 오른쪽 고정 합
+ticket-table-sum-at = { $at }번 자리 숫자의 합
+ticket-table-sum-in = { $first }–{ $last }번 자리 숫자의 합
+ticket-table-marks-in =
+    { $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반의 '?'
+ticket-table-verdict = 판정 결과
+ticket-table-push = B를 0에서 4.5 더 멀리 밂
+ticket-table-hopeless = 모든 수가 짐; B를 0에서 밀어 보려 함
+ticket-table-copy =
+    { $half ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 절반에 { $digit } 따라 씀
+ticket-table-complete = 같은 절반에 9 − { $answered } = { JOSA($digit, "으로/로") } 답함
+ticket-table-balance = B를 0으로 맞춤
+ticket-table-resist = 모든 수가 짐; 숫자 하나로 B를 0에 최대한 가깝게 함
+ticket-error-move-form = { $written }: 수가 아닙니다. 자리=숫자 꼴로 쓰세요(예: 2=9).
+ticket-error-move-place = { $written }: { JOSA($place, "은/는") } 자리 번호가 아닙니다.
+ticket-error-move-range = { $written }: 티켓의 자리는 1부터 { $length }까지뿐입니다.
+ticket-error-move-taken = { $written }: { $place }번 자리에는 이미 { JOSA($digit, "이/가") } 있습니다. '?'가 아닙니다.
+ticket-error-move-digit = { $written }: { JOSA($digit, "은/는") } 0부터 9까지의 숫자가 아닙니다.
 # Nim's Why
 nim-why-more = { $shown }, … (모두 더미 { $total }개)
 nim-why-values-period = 한 수는 한 더미에서 { $takes }를 가져갑니다. 각 더미는 그 자체로 작은 게임이고, 그 그런디 수는 합 속에서 그 더미가 어떻게 움직이는지 알려 줍니다: 한 수로 남길 수 있는 더미들의 값의 mex(빠진 가장 작은 수)입니다. 둘 수 없는 더미의 값은 0입니다. 아래의 한 더미 값 표를 보세요. 값은 더미 크기 { $period }개마다 반복되므로 어떤 더미든 곧바로 답이 나옵니다.

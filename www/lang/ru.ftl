@@ -1510,7 +1510,7 @@ ticket-position-bicarp-even =
     }, чётное число, так что последнюю цифру запишет Монокарп, а из десяти цифр, которые он может туда записать, уравнять половины может не больше одной: побеждает Монокарп.
 ticket-position-bicarp-far = { $standing }. Одна цифра восполняет не больше 4.5, так что Бикарп не может уравнять половины сейчас, а дальше Монокарп продолжает увеличивать разрыв: побеждает Монокарп.
 ticket-position-writes =
-    { $mover } — { $what } ({ $half ->
+    { $mover } { $what } ({ $half ->
         [left] левая
        *[right] правая
     } половина)
@@ -1533,10 +1533,10 @@ ticket-position-push-behind =
        *[right] правой
     } половины растёт с { $from } до { $to }, и ни один ответ не отыграет больше 4.5.
 ticket-position-hopeless =
-    Любой ход Монокарпа проигрывает: если считать каждый '?' за 4.5, половины равны, и Бикарп может ответить на что угодно; его ход — { $what } ({ $half ->
+    Любой ход Монокарпа проигрывает: если считать каждый '?' за 4.5, половины равны, и Бикарп может ответить на что угодно; он { $what } ({ $half ->
         [left] левая
        *[right] правая
-    } половина), после него { $lead }, и он надеется, что Бикарп ошибётся.
+    } половина), после чего { $lead }, и надеется, что Бикарп ошибётся.
 ticket-position-copy = { $move }, копия цифры { $answered } Монокарпа в другой половине: одна и та же цифра в обеих половинах сохраняет их равенство, если считать каждый '?' за 4.5.
 ticket-position-complete =
     { $move }: в { $other ->
@@ -1548,11 +1548,11 @@ ticket-position-balance =
         [more] больше
        *[less] меньше
     }, чем '?', так что половины равны.
-ticket-position-resist-last = Бикарп не может выиграть (последнюю цифру запишет Монокарп); его ход — { $what } ({ $half ->
+ticket-position-resist-last = Бикарп не может выиграть (последнюю цифру запишет Монокарп); он { $what } ({ $half ->
         [left] левая
        *[right] правая
     } половина): так половины остаются настолько близки, насколько позволяет одна цифра, { $change }, и он надеется, что Монокарп ошибётся.
-ticket-position-resist-far = Бикарп не может выиграть ({ $standing }, а одна цифра восполняет не больше 4.5); его ход — { $what } ({ $half ->
+ticket-position-resist-far = Бикарп не может выиграть ({ $standing }, а одна цифра восполняет не больше 4.5); он { $what } ({ $half ->
         [left] левая
        *[right] правая
     } половина): так половины остаются настолько близки, насколько позволяет одна цифра, { $change }, и он надеется, что Монокарп ошибётся.
@@ -1634,6 +1634,93 @@ ticket-grade-fill-length =
 ticket-grade-fill-blank = В позиции { $place } всё ещё _: впишите туда цифру.
 ticket-grade-fill-not-digit = В позиции { $place } стоит { $written }, а не цифра.
 ticket-grade-fill-changed = В позиции { $place } стоит { $written }, а в шаблоне там { $given }: меняются только _.
+# ticket's board, tables and moves
+ticket-move-writes = записывает { $digit } в позицию { $position }
+ticket-move-writing = { $digit } в позицию { $position }
+ticket-board-caption = Билет: левая половина — позиции 1–{ $half }, правая — { $next }–{ $length }.
+ticket-board-caption-step =
+    Билет { $moves ->
+        [0] в начале
+       *[other] после хода { $moves }
+    }: левая половина — позиции 1–{ $half }, правая — { $next }–{ $length }.
+ticket-board-half =
+    { $half ->
+        [left] Левая половина
+       *[right] Правая половина
+    }
+ticket-board-half-note = сумма { $sum }, '?': { $q }
+ticket-board-given = позиция { $position }: { $digit }, дана
+ticket-board-open = позиция { $position }: ?, ещё не заполнена
+ticket-board-written =
+    позиция { $position }: { $digit }, записана в ходе игры{ $now ->
+        [yes] , только что
+       *[no] { "" }
+    }
+ticket-board-written-by =
+    позиция { $position }: { $digit }, записал { $player } на ходу { $move }{ $now ->
+        [yes] , только что
+       *[no] { "" }
+    }
+ticket-board-b-means = на сколько левая половина впереди, если каждый ? стоит 4.5; Бикарпу нужен 0
+ticket-board-d-means = на сколько цифры левой половины впереди цифр правой, без ?
+ticket-board-marks-left = Осталось '?'
+ticket-board-to-move = Ходит
+ticket-board-result = Итог
+ticket-board-legend-now = только что записана
+ticket-board-legend-given = цифра из условия
+ticket-board-legend-filled = записана игроком
+ticket-board-legend-open = '?', ещё не заполненный
+ticket-board-legend-wins = ход сюда сохраняет выигрыш (подсказка)
+ticket-board-legend-loses = любой ход сюда проигрывает (подсказка)
+ticket-table-reading = Чтение билета
+ticket-table-reading-caption = По строке на символ: текущая сумма цифр и число '?' в каждой половине.
+ticket-table-deciding = Решение
+ticket-table-deciding-caption = Шаги правила с числами этого билета.
+ticket-table-play-caption = По строке на ход: победитель следует выигрышной стратегии, проигравший сопротивляется как может; '?' каждой половины заполняются слева направо.
+ticket-table-position = Позиция
+ticket-table-character = Символ
+ticket-table-half = Половина
+ticket-table-left-sum = Сумма слева
+ticket-table-left-q = ? слева
+ticket-table-right-sum = Сумма справа
+ticket-table-right-q = ? справа
+ticket-table-step = Шаг
+ticket-table-how = Как
+ticket-table-value = Значение
+ticket-table-turn = Ход
+ticket-table-player = Игрок
+ticket-table-digit = Цифра
+ticket-table-why = Почему
+ticket-table-half-name =
+    { $half ->
+        [left] левая
+       *[right] правая
+    }
+ticket-table-left-fixed = Сумма цифр слева
+ticket-table-right-fixed = Сумма цифр справа
+ticket-table-sum-at = сумма цифр в позиции { $at }
+ticket-table-sum-in = сумма цифр в позициях { $first }–{ $last }
+ticket-table-marks-in =
+    '?' в { $half ->
+        [left] левой
+       *[right] правой
+    } половине
+ticket-table-verdict = Вердикт
+ticket-table-push = отодвигает B от 0 ещё на 4.5
+ticket-table-hopeless = любой ход проигрывает; пытается отодвинуть B от 0
+ticket-table-copy =
+    повторяет { $digit } в { $half ->
+        [left] левой
+       *[right] правой
+    } половине
+ticket-table-complete = отвечает 9 − { $answered } = { $digit } в той же половине
+ticket-table-balance = возвращает B к 0
+ticket-table-resist = любой ход проигрывает; приближает B к 0, насколько позволяет одна цифра
+ticket-error-move-form = { $written } — не ход: пишите позиция=цифра, например 2=9.
+ticket-error-move-place = { $written }: { $place } — не позиция.
+ticket-error-move-range = { $written }: в билете только позиции с 1 по { $length }.
+ticket-error-move-taken = { $written }: в позиции { $place } уже стоит { $digit }, а не '?'.
+ticket-error-move-digit = { $written }: { $digit } — не цифра от 0 до 9.
 # Nim's Why
 nim-why-more =
     { $shown }, … (всего { $total } { $total ->

@@ -1412,3 +1412,60 @@ fn nims_tables_in_each_language_say_what_the_page_says() {
         }
     }
 }
+
+/// `verdict ticket --explain --lang ko|ru` writes the ticket's tables as the page does: each
+/// table's title and column heads, and every cell of words (a half, a player, why a move is
+/// played, the Deciding table's steps), are the page's formatter's words for the messages the
+/// core sends, in the language's own script but the symbols (`B`, `qL`) and numbers; and the
+/// board's and a move's words (`ticket-board-…`, `ticket-move-…`) of every step are the page's too.
+#[test]
+fn the_tickets_tables_in_each_language_say_what_the_page_says() {
+    use verdict_model::catalogue::{format, Lang};
+    // Every why of the line: a push, a copy, a 9 − x, a resisting Bicarp, a hopeless push, a balance.
+    for ticket in ["??0?9?", "9???", "?054??0?", "??", "0??0", "?0"] {
+        let analysis =
+            verdict_playground::analyze(verdict_playground::game("ticket").unwrap(), ticket, &Settings::default())
+                .expect(ticket);
+        let report = analysis.report();
+        let mut worded: Vec<Message> = Vec::new();
+        for (i, table) in report.tables.iter().enumerate() {
+            worded.extend([table.title.clone(), table.caption.clone()]);
+            worded.extend(table.columns.iter().filter(|head| head.verbatim_text().is_none()).cloned());
+            let rows = analysis.rows(i, 0, table.row_count);
+            worded.extend(rows.into_iter().flatten().filter(|cell| cell.verbatim_text().is_none()));
+        }
+        let board = |k: usize| {
+            let step = analysis.step(k).unwrap();
+            let mut said = vec![step.board.caption.clone()];
+            said.extend(step.played.map(|played| played.what));
+            for group in step.board.groups {
+                said.extend([group.label, group.note]);
+                said.extend(group.cells.into_iter().map(|cell| cell.title));
+            }
+            said.extend(step.board.facts.into_iter().flat_map(|f| [f.label, f.meaning]));
+            said.into_iter().filter(|m| m.verbatim_text().is_none() && !m.id.is_empty())
+        };
+        let boards: Vec<Message> = (0..=report.line.steps).flat_map(board).collect();
+        let all: Vec<&Message> = worded.iter().chain(&boards).collect();
+        let asked: Vec<(String, &str)> =
+            all.iter().flat_map(|m| LANGS.map(|lang| (serde_json::to_string(m).unwrap(), lang))).collect();
+        let mut formatted = page(&asked).into_iter();
+        let mut pages: std::collections::HashMap<&str, Vec<String>> = Default::default();
+        for message in &all {
+            for lang in LANGS {
+                let page = formatted.next().unwrap();
+                assert_eq!(format(Lang::known(lang).unwrap(), message), page, "{message:?} in {lang}");
+                assert!(!page.contains("{$") && !page.contains("ticket-"), "{lang}: {page}");
+                assert!(in_script(lang, &page), "{message:?} in {lang}: {page}");
+                pages.entry(lang).or_default().push(page);
+            }
+        }
+        // What the command line writes: every title, column head and word cell as the page says it.
+        for lang in ["ko", "ru"] {
+            let out = explain("ticket", &format!("{}\n{ticket}\n", ticket.len()), lang);
+            for page in &pages[lang][..worded.len()] {
+                assert!(out.contains(page.as_str()), "{ticket} {lang}: {page:?} not in\n{out}");
+            }
+        }
+    }
+}

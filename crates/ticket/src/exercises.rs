@@ -39,8 +39,7 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
         Ask::Position(task) => {
             let position = task.position();
             // Only the legality of a written move is asked: no exercise asks for one move.
-            let read =
-                |mv: &str| illegal_move(position, mv).map_or(Ok((false, Message::none())), |rule| Err(rule.into()));
+            let read = |mv: &str| illegal_move(position, mv).map_or(Ok((false, Message::none())), Err);
             let winning = Playable::winning_moves(position).map(|mv| mv.to_string()).collect();
             let winner = position.winner().name();
             grade_position(task.kind(), answer, Player::NAMES, winner, winning, position.reason(), &read)
@@ -49,27 +48,30 @@ pub fn grade(seed: u64, number: usize, answer: &str) -> Graded {
     }
 }
 
-/// The rule a written move `P=D` breaks in `position`, if it breaks one.
-fn illegal_move(position: &TicketPosition, written: &str) -> Option<String> {
+/// The rule a written move `P=D` breaks in `position`, if it breaks one (`ticket-error-move-…`,
+/// the move as written a text argument).
+fn illegal_move(position: &TicketPosition, written: &str) -> Option<Message> {
     let cells = position.ticket().chars();
+    let said = |id: &'static str| Message::new(id).arg("written", written.to_string());
     let Some((place, digit)) = written.split_once('=') else {
-        return Some(format!("{written} is not a move: write position=digit, such as 2=9."));
+        return Some(said("ticket-error-move-form"));
     };
     let Ok(place) = place.parse::<usize>() else {
-        return Some(format!("{written}: {place} is not a position."));
+        return Some(said("ticket-error-move-place").arg("place", place.to_string()));
     };
     if place == 0 || place > cells.len() {
-        return Some(format!("{written}: the ticket has positions 1 to {} only.", cells.len()));
+        return Some(said("ticket-error-move-range").arg("length", Arg::digits(cells.len())));
     }
     if cells[place - 1] != b'?' {
-        return Some(format!(
-            "{written}: position {place} holds {}, not a '?'.",
-            verdict_model::words::a_number(char::from(cells[place - 1]))
-        ));
+        return Some(
+            said("ticket-error-move-taken")
+                .arg("place", Arg::digits(place))
+                .arg("digit", char::from(cells[place - 1]).to_string()),
+        );
     }
     match digit.parse::<u8>() {
         Ok(d) if d <= 9 => None,
-        _ => Some(format!("{written}: {digit} is not a digit from 0 to 9.")),
+        _ => Some(said("ticket-error-move-digit").arg("digit", digit.to_string())),
     }
 }
 

@@ -25,13 +25,18 @@ fn factor(x: i64) -> String {
     }
 }
 
-/// "position 1" or "positions 1–4".
-fn positions(first: usize, last: usize) -> String {
+/// "sum of the digits in position 1" or "… in positions 1–4" (`ticket-table-sum-…`).
+fn sum_in(first: usize, last: usize) -> Message {
     if first == last {
-        format!("position {first}")
+        Message::new("ticket-table-sum-at").arg("at", Arg::digits(first))
     } else {
-        format!("positions {first}–{last}")
+        Message::new("ticket-table-sum-in").arg("first", Arg::digits(first)).arg("last", Arg::digits(last))
     }
+}
+
+/// A half's name in a table's cell, "left" (`ticket-table-half-name`).
+fn half_said(half: Half) -> Message {
+    Message::new("ticket-table-half-name").arg("half", half.name().to_string())
 }
 
 /// Reading the ticket character by character: running sums and `?` counts per half.
@@ -63,15 +68,16 @@ impl Walk for Reading {
     }
 
     fn row(&self, index: usize, _: &(), (_, counts): &(usize, Counts)) -> Row {
-        vec![
-            (index + 1).to_string().into(),
-            char::from(self.ticket.chars()[index]).to_string().into(),
-            self.ticket.half_of(index).name().to_string().into(),
-            counts.left_sum.to_string().into(),
-            counts.left_q.to_string().into(),
-            counts.right_sum.to_string().into(),
-            counts.right_q.to_string().into(),
-        ]
+        let mut row = verbatim_row(vec![
+            (index + 1).to_string(),
+            char::from(self.ticket.chars()[index]).to_string(),
+            counts.left_sum.to_string(),
+            counts.left_q.to_string(),
+            counts.right_sum.to_string(),
+            counts.right_q.to_string(),
+        ]);
+        row.insert(2, half_said(self.ticket.half_of(index)));
+        row
     }
 }
 
@@ -253,24 +259,28 @@ fn deciding_rows(ticket: &Ticket, c: &Counts) -> Vec<Row> {
     let (n, h) = (ticket.len(), ticket.half_len());
     let (lhs, rhs) = (2 * c.d(), 9 * (c.right_q - c.left_q));
     let b2 = c.twice_balance();
-    [
-        ("Left fixed sum", format!("sum of the digits in {}", positions(1, h)), c.left_sum.to_string()),
-        ("Right fixed sum", format!("sum of the digits in {}", positions(h + 1, n)), c.right_sum.to_string()),
-        ("qL", "'?' in the left half".to_string(), c.left_q.to_string()),
-        ("qR", "'?' in the right half".to_string(), c.right_q.to_string()),
-        ("d", format!("{} − {}", c.left_sum, c.right_sum), signed(c.d())),
-        ("2d", format!("2 × {}", factor(c.d())), signed(lhs)),
-        ("9(qR − qL)", format!("9 × ({} − {})", c.right_q, c.left_q), signed(rhs)),
-        ("B", format!("{} + 9 × ({} − {}) / 2", signed(c.d()), c.left_q, c.right_q), half_value(b2)),
-        (
-            "Verdict",
-            format!("2d {} 9(qR − qL)", if lhs == rhs { "=" } else { "≠" }),
-            format!("{} wins", winner(c).name()),
-        ),
+    let said = |id: &'static str| Message::new(id);
+    let marks_in = |half: Half| said("ticket-table-marks-in").arg("half", half.name().to_string());
+    let text = |t: String| Message::verbatim(t);
+    vec![
+        vec![said("ticket-table-left-fixed"), sum_in(1, h), text(c.left_sum.to_string())],
+        vec![said("ticket-table-right-fixed"), sum_in(h + 1, n), text(c.right_sum.to_string())],
+        vec![text("qL".into()), marks_in(Half::Left), text(c.left_q.to_string())],
+        vec![text("qR".into()), marks_in(Half::Right), text(c.right_q.to_string())],
+        verbatim_row(vec!["d".into(), format!("{} − {}", c.left_sum, c.right_sum), signed(c.d())]),
+        verbatim_row(vec!["2d".into(), format!("2 × {}", factor(c.d())), signed(lhs)]),
+        verbatim_row(vec!["9(qR − qL)".into(), format!("9 × ({} − {})", c.right_q, c.left_q), signed(rhs)]),
+        verbatim_row(vec![
+            "B".into(),
+            format!("{} + 9 × ({} − {}) / 2", signed(c.d()), c.left_q, c.right_q),
+            half_value(b2),
+        ]),
+        vec![
+            said("ticket-table-verdict"),
+            text(format!("2d {} 9(qR − qL)", if lhs == rhs { "=" } else { "≠" })),
+            said("verdict-wins").name("winner", winner(c).name()),
+        ],
     ]
-    .into_iter()
-    .map(|(step, how, value)| verbatim_row(vec![step.to_string(), how, value]))
-    .collect()
 }
 
 /// "10,000,000 characters, 5,000,312 '?'".
@@ -310,30 +320,49 @@ pub fn report(ticket: &Ticket) -> Analysis {
 
 /// Reading, Deciding and Optimal play, in the order [`READING`] and [`PLAY`] name.
 fn tables(ticket: &Ticket, c: &Counts, play: Rc<WalkTable<OptimalPlay>>) -> Vec<Table> {
+    let said = |ids: &[&'static str]| ids.iter().map(|&id| Message::new(id)).collect::<Vec<_>>();
+    let (left_sum, right_sum, left_q, right_q) =
+        ("ticket-table-left-sum", "ticket-table-right-sum", "ticket-table-left-q", "ticket-table-right-q");
+    let mut play_columns = said(&[
+        "ticket-table-turn",
+        "ticket-table-player",
+        "ticket-table-position",
+        "ticket-table-digit",
+        left_sum,
+        right_sum,
+        left_q,
+        right_q,
+    ]);
+    play_columns.extend([Message::verbatim("B"), Message::new("ticket-table-why")]);
     let tables = vec![
-        Table::new(
-            "Reading the ticket",
-            "One row per character: the running digit sum and '?' count of each half.",
-            &["Position", "Character", "Half", "Left sum", "Left ?", "Right sum", "Right ?"],
+        Table::worded(
+            Message::new("ticket-table-reading"),
+            Message::new("ticket-table-reading-caption"),
+            said(&[
+                "ticket-table-position",
+                "ticket-table-character",
+                "ticket-table-half",
+                left_sum,
+                left_q,
+                right_sum,
+                right_q,
+            ]),
             Box::new(WalkTable::new(Reading { ticket: ticket.clone() })),
         ),
-        Table::new(
-            "Deciding",
-            "The steps of the rule, with this ticket's numbers.",
-            &["Step", "How", "Value"],
+        Table::worded(
+            Message::new("ticket-table-deciding"),
+            Message::new("ticket-table-deciding-caption"),
+            said(&["ticket-table-step", "ticket-table-how", "ticket-table-value"]),
             Box::new(deciding_rows(ticket, c)),
         ),
-        Table::new(
-            "Optimal play",
-            "One row per move: the winner follows the winning strategy, the loser resists as well as he can; each '?' is filled left to right within its half.",
-            &["Turn", "Player", "Position", "Digit", "Left sum", "Right sum", "Left ?", "Right ?", "B", "Why"],
+        Table::worded(
+            Message::new("line-optimal"),
+            Message::new("ticket-table-play-caption"),
+            play_columns,
             Box::new(play),
         ),
     ];
-    debug_assert_eq!(
-        (tables[READING].title.as_text(), tables[PLAY].title.as_text()),
-        ("Reading the ticket", "Optimal play")
-    );
+    debug_assert_eq!((tables[READING].title.id, tables[PLAY].title.id), ("ticket-table-reading", "line-optimal"));
     tables
 }
 
@@ -354,12 +383,15 @@ fn optimal_play_line(win: Player, play: Rc<WalkTable<OptimalPlay>>) -> Line {
 
 /// What each role on the ticket's boards means.
 pub fn legend() -> Vec<LegendEntry> {
-    vec![
-        LegendEntry::new(Role::Now, "just written"),
-        LegendEntry::new(Role::Given, "a digit of the input"),
-        LegendEntry::new(Role::Filled, "written by a player"),
-        LegendEntry::new(Role::Open, "a '?' still to fill"),
-        LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
-        LegendEntry::new(Role::Loses, "every move here loses (hint)"),
+    [
+        (Role::Now, "ticket-board-legend-now"),
+        (Role::Given, "ticket-board-legend-given"),
+        (Role::Filled, "ticket-board-legend-filled"),
+        (Role::Open, "ticket-board-legend-open"),
+        (Role::Wins, "ticket-board-legend-wins"),
+        (Role::Loses, "ticket-board-legend-loses"),
     ]
+    .into_iter()
+    .map(|(role, id)| LegendEntry::new(role, Message::new(id)))
+    .collect()
 }

@@ -13,9 +13,9 @@ use super::{half_value, winner, words, Counts, Half, Player, Ticket};
 use std::ops::{ControlFlow, Range};
 use std::rc::Rc;
 use verdict_model::line::{Board, CellGroup, LineSource, Played, Step, StepValue, TableMark, POSITION_TEXT_MAX};
-use verdict_model::report::Row;
+use verdict_model::report::{verbatim_row, Row};
 use verdict_model::walk::{Walk, WalkTable};
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// One move of a game: who wrote which digit where, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,26 +139,31 @@ impl Walk for OptimalPlay {
     }
 
     fn row(&self, index: usize, m: &Move, after: &PlayState) -> Row {
+        let digit = || words::count_arg(i64::from(m.digit));
         let why = match m.why {
-            Why::Push => "pushes B 4.5 further from 0".to_string(),
-            Why::HopelessPush => "every move loses; tries to push B from 0".to_string(),
-            Why::Copy => format!("copies {} on the {} half", m.digit, m.half.name()),
-            Why::Complete => format!("answers with 9 − {} = {} on the same half", 9 - m.digit, m.digit),
-            Why::Balance => "brings B to 0".to_string(),
-            Why::Resist => "every move loses; brings B as close to 0 as one digit can".to_string(),
+            Why::Push => Message::new("ticket-table-push"),
+            Why::HopelessPush => Message::new("ticket-table-hopeless"),
+            Why::Copy => Message::new("ticket-table-copy").arg("digit", digit()).arg("half", m.half.name().to_string()),
+            Why::Complete => Message::new("ticket-table-complete")
+                .arg("answered", words::count_arg(i64::from(9 - m.digit)))
+                .arg("digit", digit()),
+            Why::Balance => Message::new("ticket-table-balance"),
+            Why::Resist => Message::new("ticket-table-resist"),
         };
-        vec![
-            (index + 1).to_string().into(),
-            m.player.name().to_string().into(),
-            (m.position + 1).to_string().into(),
-            m.digit.to_string().into(),
-            after.counts.left_sum.to_string().into(),
-            after.counts.right_sum.to_string().into(),
-            after.counts.left_q.to_string().into(),
-            after.counts.right_q.to_string().into(),
-            half_value(after.counts.twice_balance()).into(),
-            why.into(),
-        ]
+        let mut row = verbatim_row(vec![
+            (index + 1).to_string(),
+            String::new(),
+            (m.position + 1).to_string(),
+            m.digit.to_string(),
+            after.counts.left_sum.to_string(),
+            after.counts.right_sum.to_string(),
+            after.counts.left_q.to_string(),
+            after.counts.right_q.to_string(),
+            half_value(after.counts.twice_balance()),
+        ]);
+        row[1] = Message::named(m.player.name());
+        row.push(why);
+        row
     }
 }
 
@@ -248,8 +253,7 @@ impl TicketLine {
             .clone()
             .map(|i| match (ticket.chars[i], fills.next_if(|f| f.position == i)) {
                 (b'?', Some(fill)) => {
-                    let by = format!("written by {} at move {}", fill.player.name(), fill.turn + 1);
-                    board::filled(i, b'0' + fill.digit, &by, fill.turn + 1 == moves)
+                    board::filled(i, b'0' + fill.digit, Some((fill.player, fill.turn)), fill.turn + 1 == moves)
                 }
                 (b'?', None) => board::open(i),
                 (digit, _) => board::given(i, digit),
@@ -336,14 +340,7 @@ impl LineSource for TicketLine {
         let facts = board::facts(counts, (!over).then(|| Player::on_turn(moves)));
         let ticket = self.game().ticket();
         let board = Board {
-            caption: format!(
-                "The ticket {}: the left half is positions 1–{}, the right half {}–{}.",
-                if moves == 0 { "at the start".to_string() } else { format!("after move {moves}") },
-                ticket.half_len(),
-                ticket.half_len() + 1,
-                ticket.len()
-            )
-            .into(),
+            caption: board::caption(Message::new("ticket-board-caption-step").arg("moves", Arg::digits(moves)), ticket),
             groups: vec![
                 self.group(Half::Left, moves, &state, last.as_ref()),
                 self.group(Half::Right, moves, &state, last.as_ref()),
@@ -355,10 +352,8 @@ impl LineSource for TicketLine {
             index: moves,
             position: self.position_text(moves, &state),
             to_move,
-            played: last.map(|m| Played {
-                by: m.player.name().to_string(),
-                what: words::move_words(m.position, m.digit).into(),
-            }),
+            played: last
+                .map(|m| Played { by: m.player.name().to_string(), what: words::move_words(m.position, m.digit) }),
             narration: self.narration(moves, &state, last.as_ref()),
             board,
             marks: moves

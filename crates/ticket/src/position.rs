@@ -336,8 +336,8 @@ impl TicketPosition {
             cells: vec![mv.position],
             choice: Some(u32::from(mv.digit)),
             label: mv.to_string(),
-            what: words::move_words(mv.position, mv.digit).into(),
-            doing: format!("Writing {} in position {}", mv.digit, mv.position + 1).into(),
+            what: words::move_words(mv.position, mv.digit),
+            doing: words::move_doing(mv.position, mv.digit),
             wins,
         }
     }
@@ -475,7 +475,7 @@ impl Playable for TicketPosition {
                             }
                             cell
                         }
-                        digit if written(i) => board::filled(i, digit, "written during play", last == Some(i)),
+                        digit if written(i) => board::filled(i, digit, None, last == Some(i)),
                         digit => board::given(i, digit),
                     })
                     .collect();
@@ -497,13 +497,7 @@ impl Playable for TicketPosition {
                 .map(|(mv, _)| self.move_view(mv, self.move_wins(self.ticket.half_of(mv.position), mv.digit))),
             line_reason: self.line_reason(last),
             board: Board {
-                caption: format!(
-                    "The ticket: the left half is positions 1–{}, the right half {}–{}.",
-                    self.ticket.half_len(),
-                    self.ticket.half_len() + 1,
-                    self.ticket.len()
-                )
-                .into(),
+                caption: board::caption(Message::new("ticket-board-caption"), &self.ticket),
                 groups,
                 facts: board::facts(&counts, (!over).then_some(self.mover)),
                 layout: "",

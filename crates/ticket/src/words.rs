@@ -75,10 +75,21 @@ fn half_arg(half: Half) -> Arg {
     Arg::Text(half.name().to_string())
 }
 
-/// A move's words as `MoveView::what` writes them, "writes 4 in position 1": the move's own
-/// words wherever a sentence names it (the hints see a reason name the move by these).
-pub fn move_words(position: usize, digit: u8) -> String {
-    format!("writes {digit} in position {}", position + 1)
+/// A move's words as `MoveView::what` writes them, "writes 4 in position 1" (`ticket-move-writes`):
+/// the move's own words wherever a sentence names it (the hints see a reason name the move by
+/// passing this very message, `Message::says`).
+pub fn move_words(position: usize, digit: u8) -> Message {
+    move_said("ticket-move-writes", position, digit)
+}
+
+/// The same as a noun phrase for the middle of a sentence, "writing 4 in position 1"
+/// (`ticket-move-writing`, `MoveView::doing`).
+pub fn move_doing(position: usize, digit: u8) -> Message {
+    move_said("ticket-move-writing", position, digit)
+}
+
+fn move_said(id: &'static str, position: usize, digit: u8) -> Message {
+    Message::new(id).arg("digit", Arg::digits(usize::from(digit))).arg("position", Arg::digits(position + 1))
 }
 
 /// "Counting each '?' as 4.5, the left half comes to 22.5 and the right half to 13.5: the right

@@ -42,3 +42,13 @@ pub fn halves(twice: i64) -> String {
     let fraction = if abs % 2 == 1 { ".5" } else { "" };
     format!("{sign}{}{fraction}", abs / 2)
 }
+
+/// A fact beside a board as a reader takes it in, label and value in English; the result's
+/// value, `9 = 9`, with who won beside it (its meaning), as `9 = 9, Bicarp wins`.
+pub fn fact_said(fact: &verdict_model::line::Fact) -> (String, String) {
+    let label = fact.label.english();
+    if label == "Result" {
+        return (label, format!("{}, {}", fact.value, fact.meaning.english()));
+    }
+    (label, fact.value.clone())
+}

@@ -90,6 +90,20 @@ fn illegal_answers_name_the_rule_they_break() {
                 "{}",
                 graded.message
             );
+            // Every other rule of a written move, each said in every language.
+            let open = exercise.given.bytes().position(|b| b == b'?').unwrap() + 1;
+            let n = exercise.given.split_whitespace().next().unwrap().len();
+            for (written, says) in [
+                ("29".to_string(), "29 is not a move: write position=digit, such as 2=9.".to_string()),
+                ("x=9".to_string(), "x=9: x is not a position.".to_string()),
+                (format!("{}=1", n + 1), format!("{}=1: the ticket has positions 1 to {n} only.", n + 1)),
+                (format!("{open}=12"), format!("{open}=12: 12 is not a digit from 0 to 9.")),
+            ] {
+                let graded = grade(ticket::GAME, seed, exercise.number, &written);
+                assert!(graded.illegal && !graded.correct, "{written}");
+                assert!(graded.message.english().contains(&says), "{written}: {}", graded.message);
+                verdict_testkit::words::every_language_says(&graded.message);
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 //! exhaustive minimax for small inputs), the board shows the position, and a step served from a
 //! checkpoint of a long line equals the position a full replay of the play table reaches.
 
-use crate::common::{bicarp_writes_left, halves, twice_b};
+use crate::common::{bicarp_writes_left, fact_said, halves, twice_b};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use verdict_model::line::{Role, Step, BOARD_WINDOW, POSITION_TEXT_MAX};
@@ -141,8 +141,7 @@ fn check_ticket_board_and_sentence(input: &str, winner: &str, steps: &[Step], po
         Some(mover) => ("To move".to_string(), mover.clone()),
         None => ("Result".to_string(), ending.clone()),
     };
-    let facts: Vec<(String, String)> =
-        steps[k].board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
+    let facts: Vec<(String, String)> = steps[k].board.facts.iter().map(fact_said).collect();
     let expected = [("B", halves(b2)), ("d", halves(2 * d)), ("'?' left", q.to_string())]
         .map(|(label, value)| (label.to_string(), value));
     assert_eq!(facts[..3], expected, "{input} step {k}");

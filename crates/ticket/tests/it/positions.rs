@@ -321,7 +321,7 @@ fn check_ticket_view(origin: &str, mover: Player, moves: &[(usize, u8)], hints: 
     } else {
         format!("{left_sum} ≠ {right_sum}, Monocarp wins")
     };
-    let facts: Vec<(String, String)> = view.board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
+    let facts: Vec<(String, String)> = view.board.facts.iter().map(crate::common::fact_said).collect();
     let last_fact = if over { ("Result", ending) } else { ("To move", position.mover().name().to_string()) };
     let expected = [
         ("B", halves(twice_b(&cells))),

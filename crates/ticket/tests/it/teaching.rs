@@ -157,7 +157,7 @@ fn the_issues_example_is_answered_with_a_copy() {
         alone.line_reason,
         "Bicarp writes 5 in position 5 (right half): counting each '?' as 4.5, the left half comes to 13.5 and the right half to 13: the right half needs 0.5 more, and a 5 is worth 0.5 more than a '?', so the halves are level."
     );
-    assert_eq!(alone.line_move.map(|m| m.doing.english()), Some("Writing 5 in position 5".to_string()));
+    assert_eq!(alone.line_move.map(|m| m.doing.english()), Some("writing 5 in position 5".to_string()));
 }
 
 /// When the solver loses it says what it is trying, and the last digit is said as such.
@@ -212,7 +212,7 @@ fn the_issues_wrong_sentences_are_right_now() {
 fn b_is_explained_on_the_board_and_reasons_speak_of_the_halves() {
     let position = position(ticket::GAME, "9054??0? Bicarp").unwrap();
     let view = position.view(None, None, false);
-    let b = view.board.facts.iter().find(|f| f.label == "B").unwrap();
+    let b = view.board.facts.iter().find(|f| f.label.verbatim_text() == Some("B")).unwrap();
     assert_eq!(
         (b.value.as_str(), b.meaning.english().as_str()),
         ("4.5", "how far the left half is ahead if every ? were worth 4.5; Bicarp needs 0")
