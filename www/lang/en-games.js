@@ -525,8 +525,8 @@ permutation-line-caption = { $winner } wins: at every move { $winner } keeps a w
     } can.
 # A position's reason (the verdict of a position typed mid-game, Play's first hint) and the
 # solver's reason for its move (Play, the hints). A reason that names the move reads $what, the
-# move's words as the board writes them ("removes 4"): Play's hint quotes such a reason alone
-# (Message::mentions) and says the move before any other; the sentence itself says the number.
+# move's words as the board writes them (permutation-move-removes): Play's hint quotes such a reason
+# alone (Message::says) and says the move before any other; the sentence itself says the number.
 permutation-position-over = 1 has been removed: { $winner } won.
 permutation-position-alone = Nothing is joined to 1 any more: { $mover } removes it and wins.
 permutation-position-alone-hint = Nothing is joined to 1 any more, so { $mover }, to move, wins at once.
@@ -657,6 +657,49 @@ permutation-error-judge-short = n = { $n } but the row has only { $count } { $co
        *[other] numbers
     }
 permutation-error-judge-long = n = { $n } but the row goes on: unexpected { $token }
+# The board, the tables and a move's words. A move's $what is permutation-move-removes, which a
+# reason that names the move passes as it is; its doing is worded for the middle of a sentence.
+permutation-move-removes = removes { $value }
+permutation-move-removing = removing { $value }
+permutation-board-caption = The row of { $n }: bars as tall as their numbers; 1 marked; removed numbers are walls.
+permutation-board-caption-step = The row of { $n } { $turn ->
+        [0] at the start
+       *[other] after move { $turn }
+    }: bars as tall as their numbers; 1 marked; removed numbers are walls.
+permutation-board-row = Row
+permutation-board-cell = position { $at }: { $value }, { $place ->
+        [removed] removed
+        [now] removed just now by { $player }
+        [goal] the 1
+        [joined] joined to 1
+       *[cut] cut off from 1
+    }
+permutation-board-note-over = 1 is removed: the game is over
+permutation-board-note = joined to 1: { $span ->
+        [1] position
+       *[other] positions
+    } { $at }; cut off from 1 by a gap: { $cut } { $cut ->
+        [one] number
+       *[other] numbers
+    } ({ $parity ->
+        [even] an even count
+       *[odd] an odd count
+    })
+permutation-board-joined = Joined to 1
+permutation-board-joined-long = Joined to 1 ({ $count } in all)
+permutation-board-cut = Cut off from 1: { $cut } ({ $parity ->
+        [even] an even count
+       *[odd] an odd count
+    })
+permutation-board-to-move = To move: { $player }
+permutation-board-result = Result: { $winner } wins
+permutation-board-legend-now = just removed
+permutation-board-legend-goal = the 1: whoever removes it wins
+permutation-board-legend-joined = joined to 1
+permutation-board-legend-cut = cut off from 1: a spare move
+permutation-board-legend-removed = removed: a wall between its neighbours
+permutation-board-legend-wins = a move here keeps the win (hint)
+permutation-board-legend-loses = every move here loses (hint)
 permutation-why-alone = 1 is the only number: nothing is next to it, so Alice removes it at once and wins.
 permutation-why-family-rising = A rule you can apply by eye: in this row read outward from 1, the numbers only rise on both sides. In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: Only the two outer ends can ever be removed (every other number has a larger one beyond it), one number a move, and 1 goes last: the n − 1 other numbers are removed first, taking turns from Alice. When n − 1 is even Bob removes the last of them and Alice removes 1; when it is odd, Alice removes the last and Bob removes 1.
 permutation-why-family-guarded = A rule you can apply by eye: in this row each number next to 1 is smaller than the number beyond it (or is the only one on its side). In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: A number next to 1 cannot go while the larger number beyond it is there, so no move can cut 1 off early, and nobody removes the last number still joined to 1 while another move is left, since that frees 1 for the other player (another move is always there: the largest number left can be removed). So all n − 1 other numbers are removed, one a move, before 1 is free: when n − 1 is even Bob removes the last of them and Alice removes 1.

@@ -1588,8 +1588,8 @@ permutation-position-facts =
 permutation-position-loses = { $facts } 둘 차례인 { JOSA($mover, "은/는") } 집니다: 어떤 수를 두어도 { $other }에게 이기는 응수가 남습니다.
 permutation-position-wins-hint = { $facts } 둘 차례인 { JOSA($mover, "이/가") } 이깁니다: 어떤 수를 두면 { $other }에게 지는 응수만 남습니다.
 permutation-position-wins = { $facts } 둘 차례인 { JOSA($mover, "이/가") } { JOSA($moves, "을/를") } 지워 이깁니다: 그러면 { $other }의 모든 응수가 집니다.
-# $what is the move's words as the board writes them, in English for now; the Korean sentence
-# says the move with its number ($value) and only reads $what. $mover_is picks English's pronoun.
+# $what is the move's words (permutation-move-removes), which the hints look for; the Korean
+# sentence says the move with its number ($value) and only reads $what. $mover_is picks English's pronoun.
 permutation-position-leaves =
     그러면 { $other }에게 필패 국면이 남습니다. 1과 이어진 수는 { $joined }개, 빈칸으로 1과 끊어진 수는 { $cut }개({ $parity ->
         [even] 짝수 개
@@ -1670,6 +1670,49 @@ permutation-error-judge-zero = n은 1 이상이어야 합니다
 permutation-error-judge-ended = 수 { $n }개의 순열이 와야 할 곳에서 입력이 끝났습니다
 permutation-error-judge-short = n = { $n }인데 줄에는 수가 { $count }개뿐입니다
 permutation-error-judge-long = n = { $n }인데 줄이 더 이어집니다: 뜻밖의 { $token }
+# permutation's board, tables and moves
+permutation-move-removes = { JOSA($value, "을/를") } 지움
+permutation-move-removing = { JOSA($value, "을/를") } 지우는 수
+permutation-board-caption = 수 { $n }개의 줄: 막대 높이는 그 수의 크기, 1은 표시, 지운 수는 벽입니다.
+permutation-board-caption-step =
+    { $turn ->
+        [0] 처음
+       *[other] { $turn }번째 수 뒤
+    }의 수 { $n }개의 줄: 막대 높이는 그 수의 크기, 1은 표시, 지운 수는 벽입니다.
+permutation-board-row = 줄
+permutation-board-cell =
+    { $at }번째 자리: { $value }, { $place ->
+        [removed] 지움
+        [now] 방금 { JOSA($player, "이/가") } 지움
+        [goal] 1
+        [joined] 1과 이어짐
+       *[cut] 1과 끊어짐
+    }
+permutation-board-note-over = 1이 지워졌습니다: 게임이 끝났습니다
+permutation-board-note =
+    1과 이어진 자리: { $span ->
+        [1] { $at }번째
+       *[other] { $at }번째
+    }, 빈칸으로 1과 끊어진 수: { $cut }개({ $parity ->
+        [even] 짝수 개
+       *[odd] 홀수 개
+    })
+permutation-board-joined = 1과 이어진 수
+permutation-board-joined-long = 1과 이어진 수(모두 { $count }개)
+permutation-board-cut =
+    1과 끊어진 수: { $cut }개({ $parity ->
+        [even] 짝수 개
+       *[odd] 홀수 개
+    })
+permutation-board-to-move = 둘 차례: { $player }
+permutation-board-result = 결과: { JOSA($winner, "이/가") } 이김
+permutation-board-legend-now = 방금 지운 수
+permutation-board-legend-goal = 1: 이것을 지우는 사람이 이깁니다
+permutation-board-legend-joined = 1과 이어진 수
+permutation-board-legend-cut = 1과 끊어진 수: 여분의 한 수
+permutation-board-legend-removed = 지운 수: 이웃 사이의 벽
+permutation-board-legend-wins = 여기에 두면 승리를 지킴(힌트)
+permutation-board-legend-loses = 여기서는 어떤 수를 두어도 짐(힌트)
 auction-contract =
     { $doubling ->
         [doubled] { $bid } 더블, 디클레어러 { $declarer }

@@ -2073,8 +2073,8 @@ permutation-position-facts =
 permutation-position-loses = { $facts } { $mover }, чей ход, проигрывает: на любой ход { $other } находит выигрывающий ответ.
 permutation-position-wins-hint = { $facts } { $mover }, чей ход, побеждает: есть ход, на который { $other } может ответить только проигрывающим ходом.
 permutation-position-wins = { $facts } { $mover }, чей ход, побеждает, убирая { $moves }: после этого любой ответ, который даст { $other }, проигрывает.
-# $what is the move's words as the board writes them, in English for now; the Russian sentence
-# says the move with its number ($value) and only reads $what.
+# $what is the move's words (permutation-move-removes), which the hints look for; the Russian
+# sentence says the move with its number ($value) and only reads $what.
 permutation-position-leaves =
     после этого { $other } оказывается в проигрышной позиции: с 1 { $joined ->
         [one] соединено { $joined } число
@@ -2231,6 +2231,62 @@ permutation-error-judge-short =
        *[many] только { $count } чисел
     }
 permutation-error-judge-long = n = { $n }, но строка продолжается: лишнее { $token }
+# permutation's board, tables and moves
+permutation-move-removes = убирает { $value }
+permutation-move-removing = убрать { $value }
+permutation-board-caption =
+    Ряд из { $n } { $n ->
+        [one] числа
+        [few] чисел
+       *[many] чисел
+    }: высота столбика — само число; 1 отмечена; убранные числа — стены.
+permutation-board-caption-step =
+    Ряд из { $n } { $n ->
+        [one] числа
+        [few] чисел
+       *[many] чисел
+    } { $turn ->
+        [0] в начале
+       *[other] после хода { $turn }
+    }: высота столбика — само число; 1 отмечена; убранные числа — стены.
+permutation-board-row = Ряд
+permutation-board-cell =
+    позиция { $at }: { $value }, { $place ->
+        [removed] убрано
+        [now] только что убрано (ход: { $player })
+        [goal] это 1
+        [joined] соединено с 1
+       *[cut] отрезано от 1
+    }
+permutation-board-note-over = 1 убрана: игра окончена
+permutation-board-note =
+    соединены с 1: { $span ->
+        [1] позиция
+       *[other] позиции
+    } { $at }; отрезаны от 1 пробелом: { $cut } { $cut ->
+        [one] число
+        [few] числа
+       *[many] чисел
+    } ({ $parity ->
+        [even] чётное количество
+       *[odd] нечётное количество
+    })
+permutation-board-joined = Соединены с 1
+permutation-board-joined-long = Соединены с 1 (всего { $count })
+permutation-board-cut =
+    Отрезаны от 1: { $cut } ({ $parity ->
+        [even] чётное количество
+       *[odd] нечётное количество
+    })
+permutation-board-to-move = Ход: { $player }
+permutation-board-result = Итог: побеждает { $winner }
+permutation-board-legend-now = только что убрано
+permutation-board-legend-goal = 1: кто её уберёт, тот победил
+permutation-board-legend-joined = соединено с 1
+permutation-board-legend-cut = отрезано от 1: запасной ход
+permutation-board-legend-removed = убрано: стена между соседями
+permutation-board-legend-wins = ход сюда сохраняет выигрыш (подсказка)
+permutation-board-legend-loses = любой ход сюда проигрывает (подсказка)
 auction-contract =
     { $doubling ->
         [doubled] { $bid } с контрой, разыгрывает { $declarer }

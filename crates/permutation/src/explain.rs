@@ -508,12 +508,12 @@ fn optimal_play_line(winner: Player, play: Rc<WalkTable<OptimalPlay>>, grid: Opt
 /// What each role on the permutation's boards means.
 pub fn legend() -> Vec<LegendEntry> {
     vec![
-        LegendEntry::new(Role::Now, "just removed"),
-        LegendEntry::new(Role::Goal, "the 1: whoever removes it wins").with_sample("1"),
-        LegendEntry::new(Role::Attached, "joined to 1"),
-        LegendEntry::new(Role::Outside, "cut off from 1: a spare move"),
-        LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
-        LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
-        LegendEntry::new(Role::Loses, "every move here loses (hint)"),
+        LegendEntry::new(Role::Now, Message::new("permutation-board-legend-now")),
+        LegendEntry::new(Role::Goal, Message::new("permutation-board-legend-goal")).with_sample("1"),
+        LegendEntry::new(Role::Attached, Message::new("permutation-board-legend-joined")),
+        LegendEntry::new(Role::Outside, Message::new("permutation-board-legend-cut")),
+        LegendEntry::new(Role::Removed, Message::new("permutation-board-legend-removed")),
+        LegendEntry::new(Role::Wins, Message::new("permutation-board-legend-wins")),
+        LegendEntry::new(Role::Loses, Message::new("permutation-board-legend-loses")),
     ]
 }
