@@ -669,11 +669,11 @@ permutation-board-caption-step = The row of { $n } { $turn ->
 permutation-board-row = Row
 permutation-board-cell = position { $at }: { $value }, { $place ->
         [removed] removed
-        [now] removed just now by { $player }
         [goal] the 1
         [joined] joined to 1
        *[cut] cut off from 1
     }
+permutation-board-cell-now = position { $at }: { $value }, removed just now by { $player }
 permutation-board-note-over = 1 is removed: the game is over
 permutation-board-note = joined to 1: { $span ->
         [1] position

@@ -1683,11 +1683,11 @@ permutation-board-row = 줄
 permutation-board-cell =
     { $at }번째 자리: { $value }, { $place ->
         [removed] 지움
-        [now] 방금 { JOSA($player, "이/가") } 지움
         [goal] 1
         [joined] 1과 이어짐
        *[cut] 1과 끊어짐
     }
+permutation-board-cell-now = { $at }번째 자리: { $value }, 방금 { JOSA($player, "이/가") } 지움
 permutation-board-note-over = 1이 지워졌습니다: 게임이 끝났습니다
 permutation-board-note =
     1과 이어진 자리: { $span ->

@@ -2253,11 +2253,11 @@ permutation-board-row = Ряд
 permutation-board-cell =
     позиция { $at }: { $value }, { $place ->
         [removed] убрано
-        [now] только что убрано (ход: { $player })
         [goal] это 1
         [joined] соединено с 1
        *[cut] отрезано от 1
     }
+permutation-board-cell-now = позиция { $at }: { $value }, только что убрано (ход: { $player })
 permutation-board-note-over = 1 убрана: игра окончена
 permutation-board-note =
     соединены с 1: { $span ->

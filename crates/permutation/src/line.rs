@@ -61,8 +61,8 @@ enum Place {
 
 /// One number of the row as a board cell: a bar as tall as the number (none once removed),
 /// its position under it. `value` is `None` for a removed number whose value is not known.
-/// `place` is the key `permutation-board-cell` selects on (`removed`, `now` with `player` who
-/// removed it, `goal`, `joined`, `cut`).
+/// `place` is the key `permutation-board-cell` selects on (`removed`, `goal`, `joined`, `cut`), or
+/// `now` with `player` who removed it (`permutation-board-cell-now`).
 pub fn row_cell(
     index: usize,
     value: Option<u32>,
@@ -77,11 +77,14 @@ pub fn row_cell(
         label: (index + 1).to_string(),
         roles,
         level: value.filter(|_| !removed).map(|v| v as f32 / n as f32),
-        title: Message::new("permutation-board-cell")
-            .arg("at", Arg::digits(index + 1))
-            .arg("value", text.clone())
-            .arg("place", place.to_string())
-            .name("player", player),
+        // Removed just now names who removed it: a message of its own, so that every variant
+        // of the others shows each of its arguments.
+        title: match place {
+            "now" => Message::new("permutation-board-cell-now").name("player", player),
+            _ => Message::new("permutation-board-cell").arg("place", place.to_string()),
+        }
+        .arg("at", Arg::digits(index + 1))
+        .arg("value", text.clone()),
         text,
     }
 }
