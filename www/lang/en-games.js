@@ -737,8 +737,8 @@ permutation-line-caption = { $winner } wins: at every move { $winner } keeps a w
     } can.
 # A position's reason (the verdict of a position typed mid-game, Play's first hint) and the
 # solver's reason for its move (Play, the hints). A reason that names the move reads $what, the
-# move's words as the board writes them ("removes 4"): Play's hint quotes such a reason alone
-# (Message::mentions) and says the move before any other; the sentence itself says the number.
+# move's words as the board writes them (permutation-move-removes): Play's hint quotes such a reason
+# alone (Message::says) and says the move before any other; the sentence itself says the number.
 permutation-position-over = 1 has been removed: { $winner } won.
 permutation-position-alone = Nothing is joined to 1 any more: { $mover } removes it and wins.
 permutation-position-alone-hint = Nothing is joined to 1 any more, so { $mover }, to move, wins at once.
@@ -870,6 +870,156 @@ permutation-error-judge-short = n = { $n } but the row has only { $count } { $co
        *[other] numbers
     }
 permutation-error-judge-long = n = { $n } but the row goes on: unexpected { $token }
+# The board, the tables and a move's words. A move's $what is permutation-move-removes, which a
+# reason that names the move passes as it is; its doing is worded for the middle of a sentence.
+permutation-move-removes = removes { $value }
+permutation-move-removing = removing { $value }
+permutation-board-caption = The row of { $n }: bars as tall as their numbers; 1 marked; removed numbers are walls.
+permutation-board-caption-step = The row of { $n } { $turn ->
+        [0] at the start
+       *[other] after move { $turn }
+    }: bars as tall as their numbers; 1 marked; removed numbers are walls.
+permutation-board-row = Row
+permutation-board-cell = position { $at }: { $value }, { $place ->
+        [removed] removed
+        [goal] the 1
+        [joined] joined to 1
+       *[cut] cut off from 1
+    }
+permutation-board-cell-now = position { $at }: { $value }, removed just now by { $player }
+permutation-board-note-over = 1 is removed: the game is over
+permutation-board-note = joined to 1: { $span ->
+        [1] position
+       *[other] positions
+    } { $at }; cut off from 1 by a gap: { $cut } { $cut ->
+        [one] number
+       *[other] numbers
+    } ({ $parity ->
+        [even] an even count
+       *[odd] an odd count
+    })
+permutation-board-joined = Joined to 1
+permutation-board-joined-long = Joined to 1 ({ $count } in all)
+permutation-board-cut = Cut off from 1: { $cut } ({ $parity ->
+        [even] an even count
+       *[odd] an odd count
+    })
+permutation-board-to-move = To move: { $player }
+permutation-board-result = Result: { $winner } wins
+permutation-board-legend-now = just removed
+permutation-board-legend-goal = the 1: whoever removes it wins
+permutation-board-legend-joined = joined to 1
+permutation-board-legend-cut = cut off from 1: a spare move
+permutation-board-legend-removed = removed: a wall between its neighbours
+permutation-board-legend-wins = a move here keeps the win (hint)
+permutation-board-legend-loses = every move here loses (hint)
+# The tables: titles, captions, columns, and the cells in words (numbers, positions, arrows and
+# the grid's W/L are written alike in every language). $parity, $side: keys (even, odd; left, right).
+permutation-table-scan = Arm scan
+permutation-table-scan-caption = One row per number of each arm, read outward from 1 (left arm, then right): the step into it, the automaton's state after it, the moves of the prefix ending there (class left behind, parity sent outside) and the prefix's class.
+permutation-table-arm = Arm
+permutation-table-distance = Distance from 1
+permutation-table-position = Position
+permutation-table-number = Number
+permutation-table-step = Step
+permutation-table-state = State
+permutation-table-moves-leave = Moves leave
+permutation-table-class = Class
+permutation-table-play = Optimal play
+permutation-table-play-caption = One row per move: the side that can win plays a winning move (removing 1 when possible, else leaving the fewest numbers attached), the other resists (outside while possible, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.
+permutation-table-turn = Turn
+permutation-table-player = Player
+permutation-table-removes = Removes
+permutation-table-segment = Segment holding 1
+permutation-table-outside-left = Outside left
+permutation-table-classes = Classes
+permutation-table-why = Why
+permutation-table-grid = DP grid
+permutation-table-grid-caption = The segment from the row's position to the column's (numbers in brackets): W or L for the player to move with an even / odd count of outside moves left. * marks the start, the whole row.
+permutation-table-left-end = Left end
+permutation-table-arm-classes = Arm classes
+permutation-table-arm-classes-caption = The 7 classes an arm can be in. Work out an arm's move list by hand (what each move leaves: the class of the shorter arm, and whether the count it sends outside is even or odd), find the list in the last column, and read the class. The example's moves can be checked by hand.
+permutation-table-example = First example (steps outward from 1)
+permutation-table-by-hand = Its moves, by hand
+permutation-table-move-lists = Every move list of this class
+permutation-table-wins = Who wins, by class
+permutation-table-wins-caption = The player to move, with the left arm's class (row) and the right arm's (column): W wins, L loses, first with an even count of numbers outside, then with an odd one.
+permutation-table-left-class = Left arm's class
+permutation-table-right-class = right { $class }
+permutation-table-hand = Classifying the arms by hand
+permutation-table-hand-caption = Each arm's prefixes from the shortest (up to 8 numbers), read outward from 1: the steps, the numbers that can be taken and what each leaves, the move list, and the class the class table gives it.
+permutation-table-prefix = Prefix
+permutation-table-steps = Steps
+permutation-table-moves = Moves
+permutation-table-move-list = Move list
+permutation-table-strategy = Strategy
+permutation-table-strategy-alice = Alice's winning first moves, each answer Bob can make, and Alice's winning answers to it (every one of them); the last column is the row Bob then faces, after the first of them.
+permutation-table-strategy-bob = Each first move Alice can make, and Bob's winning answers to it (every one of them); the last column is the row Alice then faces, after the first of them.
+permutation-table-alice-removes = Alice removes
+permutation-table-bob-answers = Bob answers
+permutation-table-alice-then = Alice then removes
+permutation-table-bob-faces = Bob then faces
+permutation-table-bob-then = Bob then removes
+permutation-table-alice-faces = Alice then faces
+permutation-table-side = { $side ->
+        [left] left
+       *[right] right
+    }
+permutation-table-up = up
+permutation-table-down = down
+permutation-table-none = none
+permutation-table-join = { $first }{ $separator }{ $rest }
+permutation-table-options = { $open }{ $pairs }{ $close }
+permutation-table-option = { $class } { $parity ->
+        [even] even
+       *[odd] odd
+    }
+permutation-table-take = take { $number }, { $stays } (class { $class }), { $out } ({ $parity ->
+        [even] even
+       *[odd] odd
+    })
+permutation-table-stays-none = nothing stays
+permutation-table-stays =
+    { $kept } { $count ->
+        [one] stays
+       *[other] stay
+    }
+permutation-table-out =
+    { $count ->
+        [0] none goes outside
+        [one] 1 number goes outside
+       *[other] { $count } numbers go outside
+    }
+permutation-table-empty-arm = the empty arm
+permutation-table-example-cell = { $steps } (e.g. { $numbers })
+permutation-table-no-move = no move: nothing is attached on this side
+permutation-table-outside = { $count } ({ $parity ->
+        [even] even
+       *[odd] odd
+    })
+permutation-table-why-removes-one = wins: 1 stands alone and is removed
+permutation-table-why-winning = wins: leaves classes { $left } · { $right } with { $parity ->
+        [even] even
+       *[odd] odd
+    } outside, a loss for { $other }
+permutation-table-why-winning-outside = wins: an outside number, leaving { $parity ->
+        [even] even
+       *[odd] odd
+    } outside, a loss for { $other }
+permutation-table-why-forced = forced: the only legal move
+permutation-table-why-outside = an outside number: every move loses; this keeps the segment whole
+permutation-table-why-resists = longest resistance: every move loses; this keeps the most numbers attached to 1
+permutation-table-why-fastest = wins fastest: leaves classes { $left } · { $right } with { $parity ->
+        [even] even
+       *[odd] odd
+    } outside, a loss for { $other }; the game ends in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+permutation-table-why-delays = delays: every move loses; this one makes the game last { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }, the most any move can
 permutation-why-alone = 1 is the only number: nothing is next to it, so Alice removes it at once and wins.
 permutation-why-family-rising = A rule you can apply by eye: in this row read outward from 1, the numbers only rise on both sides. In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: Only the two outer ends can ever be removed (every other number has a larger one beyond it), one number a move, and 1 goes last: the n − 1 other numbers are removed first, taking turns from Alice. When n − 1 is even Bob removes the last of them and Alice removes 1; when it is odd, Alice removes the last and Bob removes 1.
 permutation-why-family-guarded = A rule you can apply by eye: in this row each number next to 1 is smaller than the number beyond it (or is the only one on its side). In every such row, Alice wins exactly when the row has an odd number of numbers. Here there are { $n } numbers, so { $winner } wins. Why: A number next to 1 cannot go while the larger number beyond it is there, so no move can cut 1 off early, and nobody removes the last number still joined to 1 while another move is left, since that frees 1 for the other player (another move is always there: the largest number left can be removed). So all n − 1 other numbers are removed, one a move, before 1 is free: when n − 1 is even Bob removes the last of them and Alice removes 1.

@@ -1720,7 +1720,7 @@ permutation-why-arm-long =
     { $side ->
         [left] 왼쪽
        *[right] 오른쪽
-    } 팔에는 수가 { $len }개 있습니다: 처음 { $shown }개의 접두사는 'Classifying the arms by hand' 표에서 풀어 보이고, 팔 전체는 종류 { $class }입니다.
+    } 팔에는 수가 { $len }개 있습니다: 처음 { $shown }개의 접두사는 ‘팔을 손으로 분류하기’ 표에서 풀어 보이고, 팔 전체는 종류 { $class }입니다.
 permutation-why-arm-hand =
     { $side ->
         [left] 왼쪽
@@ -1797,8 +1797,8 @@ permutation-position-facts =
 permutation-position-loses = { $facts } 둘 차례인 { JOSA($mover, "은/는") } 집니다: 어떤 수를 두어도 { $other }에게 이기는 응수가 남습니다.
 permutation-position-wins-hint = { $facts } 둘 차례인 { JOSA($mover, "이/가") } 이깁니다: 어떤 수를 두면 { $other }에게 지는 응수만 남습니다.
 permutation-position-wins = { $facts } 둘 차례인 { JOSA($mover, "이/가") } { JOSA($moves, "을/를") } 지워 이깁니다: 그러면 { $other }의 모든 응수가 집니다.
-# $what is the move's words as the board writes them, in English for now; the Korean sentence
-# says the move with its number ($value) and only reads $what. $mover_is picks English's pronoun.
+# $what is the move's words (permutation-move-removes), which the hints look for; the Korean
+# sentence says the move with its number ($value) and only reads $what. $mover_is picks English's pronoun.
 permutation-position-leaves =
     그러면 { $other }에게 필패 국면이 남습니다. 1과 이어진 수는 { $joined }개, 빈칸으로 1과 끊어진 수는 { $cut }개({ $parity ->
         [even] 짝수 개
@@ -1880,6 +1880,154 @@ permutation-error-judge-zero = n은 1 이상이어야 합니다
 permutation-error-judge-ended = 수 { $n }개의 순열이 와야 할 곳에서 입력이 끝났습니다
 permutation-error-judge-short = n = { $n }인데 줄에는 수가 { $count }개뿐입니다
 permutation-error-judge-long = n = { $n }인데 줄이 더 이어집니다: 뜻밖의 { $token }
+# permutation's board, tables and moves
+permutation-move-removes = { JOSA($value, "을/를") } 지움
+permutation-move-removing = { JOSA($value, "을/를") } 지우는 수
+permutation-board-caption = 수 { $n }개의 줄: 막대 높이는 그 수의 크기, 1은 표시, 지운 수는 벽입니다.
+permutation-board-caption-step =
+    { $turn ->
+        [0] 처음
+       *[other] { $turn }번째 수 뒤
+    }의 수 { $n }개의 줄: 막대 높이는 그 수의 크기, 1은 표시, 지운 수는 벽입니다.
+permutation-board-row = 줄
+permutation-board-cell =
+    { $at }번째 자리: { $value }, { $place ->
+        [removed] 지움
+        [goal] 1
+        [joined] 1과 이어짐
+       *[cut] 1과 끊어짐
+    }
+permutation-board-cell-now = { $at }번째 자리: { $value }, 방금 { JOSA($player, "이/가") } 지움
+permutation-board-note-over = 1이 지워졌습니다: 게임이 끝났습니다
+permutation-board-note =
+    1과 이어진 자리: { $span ->
+        [1] { $at }번째
+       *[other] { $at }번째
+    }, 빈칸으로 1과 끊어진 수: { $cut }개({ $parity ->
+        [even] 짝수 개
+       *[odd] 홀수 개
+    })
+permutation-board-joined = 1과 이어진 수
+permutation-board-joined-long = 1과 이어진 수(모두 { $count }개)
+permutation-board-cut =
+    1과 끊어진 수: { $cut }개({ $parity ->
+        [even] 짝수 개
+       *[odd] 홀수 개
+    })
+permutation-board-to-move = 둘 차례: { $player }
+permutation-board-result = 결과: { JOSA($winner, "이/가") } 이김
+permutation-board-legend-now = 방금 지운 수
+permutation-board-legend-goal = 1: 이것을 지우는 사람이 이깁니다
+permutation-board-legend-joined = 1과 이어진 수
+permutation-board-legend-cut = 1과 끊어진 수: 여분의 한 수
+permutation-board-legend-removed = 지운 수: 이웃 사이의 벽
+permutation-board-legend-wins = 여기에 두면 승리를 지킴(힌트)
+permutation-board-legend-loses = 여기서는 어떤 수를 두어도 짐(힌트)
+permutation-table-scan = 팔 훑기
+permutation-table-scan-caption = 각 팔의 수마다 한 행, 1에서 바깥쪽으로 읽습니다(왼쪽 팔, 그다음 오른쪽 팔): 그 수로 들어오는 걸음, 그 뒤의 오토마톤 상태, 거기서 끝나는 접두사의 수들(남는 종류, 바깥으로 보낸 홀짝성), 그리고 접두사의 종류.
+permutation-table-arm = 팔
+permutation-table-distance = 1과의 거리
+permutation-table-position = 자리
+permutation-table-number = 수
+permutation-table-step = 걸음
+permutation-table-state = 상태
+permutation-table-moves-leave = 수들이 남기는 것
+permutation-table-class = 종류
+permutation-table-play = 최선의 진행
+permutation-table-play-caption = 수마다 한 행: 이길 수 있는 쪽은 이기는 수를 둡니다(할 수 있으면 1을 지우고, 아니면 1과 이어진 수를 가장 적게 남깁니다). 다른 쪽은 버팁니다(할 수 있는 동안은 바깥 수를, 아니면 1과 이어진 수를 가장 많이 남기는 수를). 구간 = 아직 1과 이어진 자리, 종류 = 그 두 팔의 종류.
+permutation-table-turn = 차례
+permutation-table-player = 플레이어
+permutation-table-removes = 지운 수
+permutation-table-segment = 1이 있는 구간
+permutation-table-outside-left = 남은 바깥 수
+permutation-table-classes = 종류
+permutation-table-why = 이유
+permutation-table-grid = DP 격자
+permutation-table-grid-caption = 행의 자리에서 열의 자리까지의 구간(괄호 안은 수): 바깥 수가 짝수 개 / 홀수 개 남았을 때 둘 차례인 사람이 이기면 W, 지면 L. *는 시작, 곧 줄 전체입니다.
+permutation-table-left-end = 왼쪽 끝
+permutation-table-arm-classes = 팔 종류 표
+permutation-table-arm-classes-caption = 팔이 속할 수 있는 7가지 종류. 팔의 수 목록을 손으로 구하고(각 수가 남기는 것: 더 짧은 팔의 종류, 그리고 바깥으로 보내는 개수가 짝수인지 홀수인지), 그 목록을 마지막 열에서 찾아 종류를 읽습니다. 보기의 수들은 손으로 확인할 수 있습니다.
+permutation-table-example = 첫 보기(1에서 바깥쪽으로의 걸음)
+permutation-table-by-hand = 손으로 구한 수
+permutation-table-move-lists = 이 종류의 모든 수 목록
+permutation-table-wins = 종류별 승패
+permutation-table-wins-caption = 왼쪽 팔의 종류(행)와 오른쪽 팔의 종류(열)에 따른 둘 차례인 사람의 결과: W는 이김, L은 짐. 앞은 바깥 수가 짝수 개일 때, 뒤는 홀수 개일 때입니다.
+permutation-table-left-class = 왼쪽 팔의 종류
+permutation-table-right-class = 오른쪽 { $class }
+permutation-table-hand = 팔을 손으로 분류하기
+permutation-table-hand-caption = 각 팔의 접두사를 가장 짧은 것부터(8개까지), 1에서 바깥쪽으로 읽습니다: 걸음, 지울 수 있는 수와 각각이 남기는 것, 수 목록, 그리고 팔 종류 표가 주는 종류.
+permutation-table-prefix = 접두사
+permutation-table-steps = 걸음
+permutation-table-moves = 수
+permutation-table-move-list = 수 목록
+permutation-table-strategy = 전략
+permutation-table-strategy-alice = 앨리스가 이기는 첫 수, 밥이 둘 수 있는 각 응수, 그에 대한 앨리스의 이기는 응수(모두); 마지막 열은 그중 첫 응수 뒤에 밥이 마주하는 줄입니다.
+permutation-table-strategy-bob = 앨리스가 둘 수 있는 각 첫 수와 그에 대한 밥의 이기는 응수(모두); 마지막 열은 그중 첫 응수 뒤에 앨리스가 마주하는 줄입니다.
+permutation-table-alice-removes = 앨리스가 지움
+permutation-table-bob-answers = 밥의 응수
+permutation-table-alice-then = 앨리스가 이어서 지움
+permutation-table-bob-faces = 밥이 마주하는 줄
+permutation-table-bob-then = 밥이 이어서 지움
+permutation-table-alice-faces = 앨리스가 마주하는 줄
+permutation-table-side =
+    { $side ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    }
+permutation-table-up = 올라감
+permutation-table-down = 내려감
+permutation-table-none = 없음
+permutation-table-join = { $first }{ $separator }{ $rest }
+permutation-table-options = { $open }{ $pairs }{ $close }
+permutation-table-option =
+    { $class } { $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    }
+permutation-table-take =
+    { JOSA($number, "을/를") } 지우면 { $stays }(종류 { $class }), { $out }({ $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    })
+permutation-table-stays-none = 아무것도 남지 않고
+permutation-table-stays =
+    { JOSA($kept, "이/가") } { $count ->
+        [1] 남고
+       *[other] 모두 남고
+    }
+permutation-table-out =
+    { $count ->
+        [0] 바깥으로 가는 수는 없음
+       *[other] { $count }개가 바깥으로 감
+    }
+permutation-table-empty-arm = 빈 팔
+permutation-table-example-cell = { $steps } (예: { $numbers })
+permutation-table-no-move = 둘 수 없음: 이쪽에는 1과 이어진 수가 없음
+permutation-table-outside =
+    { $count } ({ $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    })
+permutation-table-why-removes-one = 이김: 1만 남아 지워짐
+permutation-table-why-winning =
+    이김: 종류 { $left } · { $right }, 바깥 { $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    }를 남겨 { $other }에게 지는 국면
+permutation-table-why-winning-outside =
+    이김: 바깥 수를 지워 바깥 { $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    }를 남겨 { $other }에게 지는 국면
+permutation-table-why-forced = 강제: 둘 수 있는 유일한 수
+permutation-table-why-outside = 바깥 수: 어떤 수를 두어도 지고, 이 수는 구간을 그대로 둠
+permutation-table-why-resists = 가장 오래 버팀: 어떤 수를 두어도 지고, 이 수가 1과 이어진 수를 가장 많이 남김
+permutation-table-why-fastest =
+    가장 빨리 이김: 종류 { $left } · { $right }, 바깥 { $parity ->
+        [even] 짝수
+       *[odd] 홀수
+    }를 남겨 { $other }에게 지는 국면; 게임은 { $moves }수 만에 끝남
+permutation-table-why-delays = 끌기: 어떤 수를 두어도 지고, 이 수가 게임을 { $moves }수로 가장 길게 끎
 auction-contract =
     { $doubling ->
         [doubled] { $bid } 더블, 디클레어러 { $declarer }

@@ -2187,7 +2187,7 @@ permutation-why-arm-long =
         [one] префикс разобран
         [few] префикса разобраны
        *[many] префиксов разобраны
-    } в таблице 'Classifying the arms by hand', а весь склон — класс { $class }.
+    } в таблице «Классы склонов вручную», а весь склон — класс { $class }.
 permutation-why-arm-hand =
     { $side ->
         [left] Левый
@@ -2302,8 +2302,8 @@ permutation-position-facts =
 permutation-position-loses = { $facts } { $mover }, чей ход, проигрывает: на любой ход { $other } находит выигрывающий ответ.
 permutation-position-wins-hint = { $facts } { $mover }, чей ход, побеждает: есть ход, на который { $other } может ответить только проигрывающим ходом.
 permutation-position-wins = { $facts } { $mover }, чей ход, побеждает, убирая { $moves }: после этого любой ответ, который даст { $other }, проигрывает.
-# $what is the move's words as the board writes them, in English for now; the Russian sentence
-# says the move with its number ($value) and only reads $what.
+# $what is the move's words (permutation-move-removes), which the hints look for; the Russian
+# sentence says the move with its number ($value) and only reads $what.
 permutation-position-leaves =
     после этого { $other } оказывается в проигрышной позиции: с 1 { $joined ->
         [one] соединено { $joined } число
@@ -2461,6 +2461,178 @@ permutation-error-judge-short =
        *[many] только { $count } чисел
     }
 permutation-error-judge-long = n = { $n }, но строка продолжается: лишнее { $token }
+# permutation's board, tables and moves
+permutation-move-removes = убирает { $value }
+permutation-move-removing = убрать { $value }
+permutation-board-caption =
+    Ряд из { $n } { $n ->
+        [one] числа
+        [few] чисел
+       *[many] чисел
+    }: высота столбика — само число; 1 отмечена; убранные числа — стены.
+permutation-board-caption-step =
+    Ряд из { $n } { $n ->
+        [one] числа
+        [few] чисел
+       *[many] чисел
+    } { $turn ->
+        [0] в начале
+       *[other] после хода { $turn }
+    }: высота столбика — само число; 1 отмечена; убранные числа — стены.
+permutation-board-row = Ряд
+permutation-board-cell =
+    позиция { $at }: { $value }, { $place ->
+        [removed] убрано
+        [goal] это 1
+        [joined] соединено с 1
+       *[cut] отрезано от 1
+    }
+permutation-board-cell-now = позиция { $at }: { $value }, только что убрано (ход: { $player })
+permutation-board-note-over = 1 убрана: игра окончена
+permutation-board-note =
+    соединены с 1: { $span ->
+        [1] позиция
+       *[other] позиции
+    } { $at }; отрезаны от 1 пробелом: { $cut } { $cut ->
+        [one] число
+        [few] числа
+       *[many] чисел
+    } ({ $parity ->
+        [even] чётное количество
+       *[odd] нечётное количество
+    })
+permutation-board-joined = Соединены с 1
+permutation-board-joined-long = Соединены с 1 (всего { $count })
+permutation-board-cut =
+    Отрезаны от 1: { $cut } ({ $parity ->
+        [even] чётное количество
+       *[odd] нечётное количество
+    })
+permutation-board-to-move = Ход: { $player }
+permutation-board-result = Итог: побеждает { $winner }
+permutation-board-legend-now = только что убрано
+permutation-board-legend-goal = 1: кто её уберёт, тот победил
+permutation-board-legend-joined = соединено с 1
+permutation-board-legend-cut = отрезано от 1: запасной ход
+permutation-board-legend-removed = убрано: стена между соседями
+permutation-board-legend-wins = ход сюда сохраняет выигрыш (подсказка)
+permutation-board-legend-loses = любой ход сюда проигрывает (подсказка)
+permutation-table-scan = Просмотр склонов
+permutation-table-scan-caption = По строке на каждое число склона, от 1 наружу (сначала левый склон, потом правый): шаг к нему, состояние автомата после него, ходы префикса, который на нём кончается (оставленный класс, чётность ушедших наружу), и класс префикса.
+permutation-table-arm = Склон
+permutation-table-distance = От 1
+permutation-table-position = Позиция
+permutation-table-number = Число
+permutation-table-step = Шаг
+permutation-table-state = Состояние
+permutation-table-moves-leave = Ходы оставляют
+permutation-table-class = Класс
+permutation-table-play = Оптимальная игра
+permutation-table-play-caption = По строке на ход: сторона, которая может выиграть, делает выигрывающий ход (убирает 1, когда можно, иначе оставляет меньше всего чисел, соединённых с 1), другая сопротивляется (ходит снаружи, пока можно, иначе оставляет больше всего соединённых чисел). Отрезок — позиции, ещё соединённые с 1; классы — классы двух его склонов.
+permutation-table-turn = Ход
+permutation-table-player = Игрок
+permutation-table-removes = Убирает
+permutation-table-segment = Отрезок с 1
+permutation-table-outside-left = Снаружи
+permutation-table-classes = Классы
+permutation-table-why = Почему
+permutation-table-grid = Таблица ДП
+permutation-table-grid-caption = Отрезок от позиции строки до позиции столбца (в скобках — числа): W или L для игрока, чей ход, при чётном / нечётном количестве оставшихся ходов снаружи. * отмечает начало, весь ряд.
+permutation-table-left-end = Левый конец
+permutation-table-arm-classes = Классы склонов
+permutation-table-arm-classes-caption = 7 классов, в которых может быть склон. Составьте список ходов склона вручную (что оставляет каждый ход: класс более короткого склона и чётность количества чисел, ушедших наружу), найдите этот список в последнем столбце и прочтите класс. Ходы примера можно проверить вручную.
+permutation-table-example = Первый пример (шаги от 1 наружу)
+permutation-table-by-hand = Его ходы, вручную
+permutation-table-move-lists = Все списки ходов этого класса
+permutation-table-wins = Кто выигрывает по классам
+permutation-table-wins-caption = Игрок, чей ход, при классе левого склона (строка) и правого (столбец): W — выигрывает, L — проигрывает, сначала при чётном количестве чисел снаружи, потом при нечётном.
+permutation-table-left-class = Класс левого склона
+permutation-table-right-class = правый { $class }
+permutation-table-hand = Классы склонов вручную
+permutation-table-hand-caption = Префиксы каждого склона, начиная с самого короткого (до 8 чисел), от 1 наружу: шаги, числа, которые можно убрать, и что оставляет каждое, список ходов и класс по таблице классов.
+permutation-table-prefix = Префикс
+permutation-table-steps = Шаги
+permutation-table-moves = Ходы
+permutation-table-move-list = Список ходов
+permutation-table-strategy = Стратегия
+permutation-table-strategy-alice = Выигрывающие первые ходы Алисы, каждый ответ Боба и выигрывающие ответы Алисы на него (все); последний столбец — ряд, который достаётся Бобу после первого из них.
+permutation-table-strategy-bob = Каждый первый ход Алисы и выигрывающие ответы Боба на него (все); последний столбец — ряд, который достаётся Алисе после первого из них.
+permutation-table-alice-removes = Алиса убирает
+permutation-table-bob-answers = Боб отвечает
+permutation-table-alice-then = Затем Алиса убирает
+permutation-table-bob-faces = Бобу достаётся
+permutation-table-bob-then = Затем Боб убирает
+permutation-table-alice-faces = Алисе достаётся
+permutation-table-side =
+    { $side ->
+        [left] левый
+       *[right] правый
+    }
+permutation-table-up = вверх
+permutation-table-down = вниз
+permutation-table-none = нет
+permutation-table-join = { $first }{ $separator }{ $rest }
+permutation-table-options = { $open }{ $pairs }{ $close }
+permutation-table-option =
+    { $class } { $parity ->
+        [even] чётное
+       *[odd] нечётное
+    }
+permutation-table-take =
+    убрать { $number }: { $stays } (класс { $class }), { $out } ({ $parity ->
+        [even] чётное
+       *[odd] нечётное
+    })
+permutation-table-stays-none = не остаётся ничего
+permutation-table-stays =
+    { $count ->
+        [1] остаётся
+       *[other] остаются
+    } { $kept }
+permutation-table-out =
+    { $count ->
+        [0] наружу ничего не уходит
+        [one] { $count } число уходит наружу
+        [few] { $count } числа уходят наружу
+       *[many] { $count } чисел уходят наружу
+    }
+permutation-table-empty-arm = пустой склон
+permutation-table-example-cell = { $steps } (например, { $numbers })
+permutation-table-no-move = хода нет: с этой стороны ничего не соединено с 1
+permutation-table-outside =
+    { $count } ({ $parity ->
+        [even] чётное
+       *[odd] нечётное
+    })
+permutation-table-why-removes-one = выигрыш: 1 осталась одна и убрана
+permutation-table-why-winning =
+    выигрыш: оставляет классы { $left } · { $right } и { $parity ->
+        [even] чётное
+       *[odd] нечётное
+    } количество снаружи, проигрыш для игрока { $other }
+permutation-table-why-winning-outside =
+    выигрыш: число снаружи, оставляет { $parity ->
+        [even] чётное
+       *[odd] нечётное
+    } количество снаружи, проигрыш для игрока { $other }
+permutation-table-why-forced = вынужденно: единственный возможный ход
+permutation-table-why-outside = число снаружи: любой ход проигрывает; этот сохраняет отрезок целым
+permutation-table-why-resists = дольше всех сопротивляется: любой ход проигрывает; этот оставляет больше всего чисел, соединённых с 1
+permutation-table-why-fastest =
+    быстрейший выигрыш: оставляет классы { $left } · { $right } и { $parity ->
+        [even] чётное
+       *[odd] нечётное
+    } количество снаружи, проигрыш для игрока { $other }; игра кончается за { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }
+permutation-table-why-delays =
+    затягивает: любой ход проигрывает; с этим игра длится { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }, дольше, чем при любом другом
 auction-contract =
     { $doubling ->
         [doubled] { $bid } с контрой, разыгрывает { $declarer }

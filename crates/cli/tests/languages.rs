@@ -345,6 +345,39 @@ fn the_permutations_why_in_each_language_says_what_the_page_says() {
     why_says_what_the_page_says("permutation", PERMUTATION_WHYS, 1);
 }
 
+/// `verdict permutation --explain --lang ko|ru` writes each table's title and column heads as the
+/// page's formatter words the messages the core sends (`permutation-table-…`), each in the
+/// language's script but the columns that are numbers; on a row Bob wins and one Alice wins (the
+/// strategy table has other columns), with every table (the DP grid, the strategy).
+#[test]
+fn the_permutations_tables_in_each_language_say_what_the_page_says() {
+    for input in ["1\n6\n3 6 5 1 4 2\n", "1\n4\n2 4 1 3\n"] {
+        let judge = verdict_playground::judge_of("permutation").unwrap();
+        let mut heads = Vec::new();
+        judge
+            .judge_with(input, &Settings::new(), true, &mut |case| {
+                if let Some(analysis) = &case.analysis {
+                    for table in &analysis.report().tables {
+                        heads.push(table.title.clone());
+                        heads.extend(table.columns.iter().cloned());
+                    }
+                }
+                true
+            })
+            .unwrap();
+        assert!(heads.len() > 30, "{input:?}: every table, with its columns");
+        for lang in ["ko", "ru"] {
+            let asked: Vec<(String, &str)> = heads.iter().map(|m| (serde_json::to_string(m).unwrap(), lang)).collect();
+            let printed = explain("permutation", input, lang);
+            for (said, message) in page(&asked).iter().zip(&heads) {
+                assert!(printed.contains(said.as_str()), "{input:?} in {lang}: {said:?} not printed:\n{printed}");
+                let words = message.verbatim_text().is_none();
+                assert!(!words || in_script(lang, said), "{input:?} in {lang}: {said:?} ({})", message.id);
+            }
+        }
+    }
+}
+
 /// Nim's and Wythoff's positions whose Why takes every branch of its two layers, with the take
 /// setting (empty: Nim): Nim won and lost, more heaps than the Why lists; take sets whose values
 /// repeat from 0, repeat after a start, show no period (a take too large to reach), a single

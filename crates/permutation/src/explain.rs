@@ -3,7 +3,7 @@
 //! automaton and the proof), the tables (arm scan and optimal play by window, the DP grid for
 //! small rows) and the line of the optimal play.
 
-use super::automaton::{self, options_text, parity_name, START};
+use super::automaton::{self, parity_name, START};
 use super::classes::{CLASS_EXAMPLES, OPTION_SET_COUNT, STATES, STATE_COUNT, TRIPLES_CHECKED};
 use super::families::Family;
 use super::line::PermutationLine;
@@ -94,15 +94,16 @@ impl Walk for ArmScan {
 
     fn row(&self, _: usize, &(side, t, up): &(Side, usize, bool), &(_, state): &(usize, u8)) -> Row {
         let facts = STATES[usize::from(state)];
+        let digits = |n: usize| Message::verbatim(n.to_string());
         vec![
-            side.name().to_string().into(),
-            (t + 1).to_string().into(),
-            (self.permutation.index(side, t) + 1).to_string().into(),
-            self.permutation.arm(side, t).to_string().into(),
-            if up { "up" } else { "down" }.to_string().into(),
-            format!("s{state}").into(),
-            options_text(facts.options()).into(),
-            facts.current.to_string().into(),
+            teach::side_cell(side),
+            digits(t + 1),
+            digits(self.permutation.index(side, t) + 1),
+            digits(self.permutation.arm(side, t) as usize),
+            Message::new(if up { "permutation-table-up" } else { "permutation-table-down" }),
+            Message::verbatim(format!("s{state}")),
+            teach::options_said(facts.options(), &teach::TABLE),
+            digits(usize::from(facts.current)),
         ]
     }
 }
@@ -126,13 +127,12 @@ fn dp_grid(permutation: &Permutation) -> Table {
         })
         .map(verbatim_row)
         .collect();
-    let mut columns = vec!["Left end".to_string()];
-    columns.extend((one..values.len()).map(|j| format!("{} ({})", j + 1, values[j])));
-    let columns: Vec<&str> = columns.iter().map(String::as_str).collect();
-    Table::new(
-        "DP grid",
-        "The segment from the row's position to the column's (numbers in brackets): W or L for the player to move with an even / odd count of outside moves left. * marks the start, the whole row.",
-        &columns,
+    let mut columns = vec![Message::new("permutation-table-left-end")];
+    columns.extend((one..values.len()).map(|j| Message::verbatim(format!("{} ({})", j + 1, values[j]))));
+    Table::worded(
+        Message::new("permutation-table-grid"),
+        Message::new("permutation-table-grid-caption"),
+        columns,
         Box::new(rows),
     )
 }
@@ -324,7 +324,7 @@ fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, a
                 .arg("side", name)
                 .arg("steps", arm_steps(permutation, side))
                 .arg("state", Arg::digits(usize::from(state)))
-                .arg("options", teach::options_said(STATES[usize::from(state)].options()))
+                .arg("options", teach::options_said(STATES[usize::from(state)].options(), &teach::WHY))
                 .arg("class", class_arg(class))
                 .arg("example", class_example(class))
         });
@@ -351,7 +351,7 @@ fn expert_layer(permutation: &Permutation, game: &RowArms, first: &FirstMoves, a
     };
     // Up to LIST_MAX moves, then how many there are in all (`list-more`).
     let listed_moves = |moves: &[Move], total: usize| -> Arg {
-        let shown = joined(moves.iter().take(LIST_MAX).map(|&mv| describe(mv)).collect(), ", ");
+        let shown = joined(moves.iter().take(LIST_MAX).map(|&mv| describe(mv)).collect(), ", ", &teach::WHY);
         if total > moves.len().min(LIST_MAX) {
             Message::new("list-more").arg("shown", shown).arg("total", Arg::digits(total)).into()
         } else {
@@ -447,20 +447,37 @@ pub fn report(permutation: &Permutation) -> Analysis {
 /// numbers, the DP grid; returns the grid's index, or the note that says why it is missing.
 fn tables(permutation: &Permutation, play: Rc<WalkTable<OptimalPlay>>) -> (Vec<Table>, Option<usize>, String) {
     let mut tables = vec![
-        Table::new(
-            "Arm scan",
-            "One row per number of each arm, read outward from 1 (left arm, then right): the step into it, the automaton's state after it, the moves of the prefix ending there (class left behind, parity sent outside) and the prefix's class.",
-            &["Arm", "Distance from 1", "Position", "Number", "Step", "State", "Moves leave", "Class"],
+        teach::worded(
+            "permutation-table-scan",
+            "permutation-table-scan-caption",
+            &[
+                "permutation-table-arm",
+                "permutation-table-distance",
+                "permutation-table-position",
+                "permutation-table-number",
+                "permutation-table-step",
+                "permutation-table-state",
+                "permutation-table-moves-leave",
+                "permutation-table-class",
+            ],
             Box::new(WalkTable::new(ArmScan { permutation: permutation.clone() })),
         ),
-        Table::new(
-            "Optimal play",
-            "One row per move: the side that can win plays a winning move (removing 1 when possible, else leaving the fewest numbers attached), the other resists (outside while possible, else keeping the most numbers attached). Segment = positions still attached to 1; classes = its two arms' classes.",
-            &["Turn", "Player", "Removes", "Segment holding 1", "Outside left", "Classes", "Why"],
+        teach::worded(
+            "permutation-table-play",
+            "permutation-table-play-caption",
+            &[
+                "permutation-table-turn",
+                "permutation-table-player",
+                "permutation-table-removes",
+                "permutation-table-segment",
+                "permutation-table-outside-left",
+                "permutation-table-classes",
+                "permutation-table-why",
+            ],
             Box::new(play),
         ),
     ];
-    debug_assert_eq!(tables[PLAY].title.verbatim_text(), Some("Optimal play"));
+    debug_assert_eq!(tables[PLAY].title.id, "permutation-table-play");
     let n = permutation.len();
     let grid = (n <= DP_GRID_MAX).then(|| {
         tables.push(dp_grid(permutation));
@@ -508,12 +525,12 @@ fn optimal_play_line(winner: Player, play: Rc<WalkTable<OptimalPlay>>, grid: Opt
 /// What each role on the permutation's boards means.
 pub fn legend() -> Vec<LegendEntry> {
     vec![
-        LegendEntry::new(Role::Now, "just removed"),
-        LegendEntry::new(Role::Goal, "the 1: whoever removes it wins").with_sample("1"),
-        LegendEntry::new(Role::Attached, "joined to 1"),
-        LegendEntry::new(Role::Outside, "cut off from 1: a spare move"),
-        LegendEntry::new(Role::Removed, "removed: a wall between its neighbours"),
-        LegendEntry::new(Role::Wins, "a move here keeps the win (hint)"),
-        LegendEntry::new(Role::Loses, "every move here loses (hint)"),
+        LegendEntry::new(Role::Now, Message::new("permutation-board-legend-now")),
+        LegendEntry::new(Role::Goal, Message::new("permutation-board-legend-goal")).with_sample("1"),
+        LegendEntry::new(Role::Attached, Message::new("permutation-board-legend-joined")),
+        LegendEntry::new(Role::Outside, Message::new("permutation-board-legend-cut")),
+        LegendEntry::new(Role::Removed, Message::new("permutation-board-legend-removed")),
+        LegendEntry::new(Role::Wins, Message::new("permutation-board-legend-wins")),
+        LegendEntry::new(Role::Loses, Message::new("permutation-board-legend-loses")),
     ]
 }

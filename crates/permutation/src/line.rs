@@ -19,10 +19,17 @@ pub struct PermutationLine {
     grid: Option<usize>,
 }
 
-/// A move's words, as the board and the line write them ("removes 4"): one writer for the move's
-/// view, the line's played move and a reason that names the move (which the hints look for).
-pub fn removes(value: u32) -> String {
-    format!("removes {value}")
+/// A move's words, as the board and the line write them ("removes 4", `permutation-move-removes`):
+/// one writer for the move's view, the line's played move and a reason that names the move, which
+/// passes this same message (the hints look for it: `Message::says`).
+pub fn removes(value: u32) -> Message {
+    Message::new("permutation-move-removes").arg("value", Arg::digits(value as usize))
+}
+
+/// The same as a noun phrase for the middle of a sentence ("removing 4", `permutation-move-removing`):
+/// a move's `doing`, which the page capitalizes where it starts one.
+pub fn removing(value: u32) -> Message {
+    Message::new("permutation-move-removing").arg("value", Arg::digits(value as usize))
 }
 
 /// "1 number", "3 numbers".
@@ -54,35 +61,73 @@ enum Place {
 
 /// One number of the row as a board cell: a bar as tall as the number (none once removed),
 /// its position under it. `value` is `None` for a removed number whose value is not known.
-pub fn row_cell(index: usize, value: Option<u32>, n: usize, roles: Vec<Role>, what: &str) -> Cell {
+/// `place` is the key `permutation-board-cell` selects on (`removed`, `goal`, `joined`, `cut`), or
+/// `now` with `player` who removed it (`permutation-board-cell-now`).
+pub fn row_cell(
+    index: usize,
+    value: Option<u32>,
+    n: usize,
+    roles: Vec<Role>,
+    place: &str,
+    player: &'static str,
+) -> Cell {
     let removed = roles.contains(&Role::Removed);
+    let text = value.map_or("_".to_string(), |v| v.to_string());
     Cell {
-        text: value.map_or("_".to_string(), |v| v.to_string()),
         label: (index + 1).to_string(),
         roles,
         level: value.filter(|_| !removed).map(|v| v as f32 / n as f32),
-        title: format!("position {}: {}, {what}", index + 1, value.map_or("_".to_string(), |v| v.to_string())).into(),
+        // Removed just now names who removed it: a message of its own, so that every variant
+        // of the others shows each of its arguments.
+        title: match place {
+            "now" => Message::new("permutation-board-cell-now").name("player", player),
+            _ => Message::new("permutation-board-cell").arg("place", place.to_string()),
+        }
+        .arg("at", Arg::digits(index + 1))
+        .arg("value", text.clone()),
+        text,
     }
 }
 
 /// The group of the row: the cells of `window` of the `n` places, and where 1's segment is.
-pub fn row_group(cells: Vec<Cell>, window: std::ops::Range<usize>, n: usize, note: String) -> CellGroup {
-    CellGroup::line("Row".to_string(), note, cells, window.start, n)
+pub fn row_group(cells: Vec<Cell>, window: std::ops::Range<usize>, n: usize, note: Message) -> CellGroup {
+    CellGroup::line(Message::new("permutation-board-row"), note, cells, window.start, n)
 }
 
 /// The group's note: the positions joined to 1 (no gap between them and 1) and the numbers
 /// cut off from it. The page never teaches "attached", "outside" or "arm" (issue 47), only
 /// gaps and neighbours, so the board speaks of numbers joined to 1 and cut off from it.
-pub fn row_note(segment: std::ops::Range<usize>, outside: usize, over: bool) -> String {
+pub fn row_note(segment: std::ops::Range<usize>, outside: usize, over: bool) -> Message {
     if over {
-        return "1 is removed: the game is over".to_string();
+        return Message::new("permutation-board-note-over");
     }
-    let positions = if segment.len() == 1 {
-        format!("position {}", segment.end)
-    } else {
-        format!("positions {}–{}", segment.start + 1, segment.end)
-    };
-    format!("joined to 1: {positions}; cut off from 1 by a gap: {} ({})", numbers(outside), count_parity(outside))
+    let at =
+        if segment.len() == 1 { segment.end.to_string() } else { format!("{}–{}", segment.start + 1, segment.end) };
+    Message::new("permutation-board-note")
+        .arg("span", Arg::digits(segment.len()))
+        .arg("at", at)
+        .arg("cut", Arg::digits(outside))
+        .arg("parity", parity_name(outside).to_string())
+}
+
+/// The fact of the numbers cut off from 1, their count and its parity: a sentence of its own
+/// (`permutation-board-cut`), since a fact's value is written alike in every language.
+pub fn cut_fact(outside: usize) -> Fact {
+    Fact::new(
+        Message::new("permutation-board-cut")
+            .arg("cut", Arg::digits(outside))
+            .arg("parity", parity_name(outside).to_string()),
+        "",
+    )
+}
+
+/// Who is to move, or who has won: a name in a sentence of its own (`permutation-board-to-move`,
+/// `permutation-board-result`).
+pub fn turn_fact(over: bool, player: Player) -> Fact {
+    match over {
+        true => Fact::new(Message::new("permutation-board-result").name("winner", player.name()), ""),
+        false => Fact::new(Message::new("permutation-board-to-move").name("player", player.name()), ""),
+    }
 }
 
 impl PermutationLine {
@@ -170,40 +215,39 @@ impl PermutationLine {
                     Place::Outside => Role::Outside,
                     Place::Removed => Role::Removed,
                 });
-                let what = match (place, now) {
-                    (Place::Removed, true) => format!("removed just now by {}", last.map_or("", |p| p.player.name())),
-                    (Place::Removed, false) => "removed".to_string(),
-                    (Place::Attached, _) if value == 1 => "the 1".to_string(),
-                    (Place::Attached, _) => "joined to 1".to_string(),
-                    (Place::Outside, _) => "cut off from 1".to_string(),
+                let (what, player) = match (place, now) {
+                    (Place::Removed, true) => ("now", last.map_or("", |p| p.player.name())),
+                    (Place::Removed, false) => ("removed", ""),
+                    (Place::Attached, _) if value == 1 => ("goal", ""),
+                    (Place::Attached, _) => ("joined", ""),
+                    (Place::Outside, _) => ("cut", ""),
                 };
-                row_cell(i, Some(value), n, roles, &what)
+                row_cell(i, Some(value), n, roles, what, player)
             })
             .collect();
         let segment = self.segment(&state.position, over);
         let outside = state.position.outside;
         let note = row_note(segment.clone(), outside, over);
         let attached: Vec<String> = segment.clone().take(12).map(|i| values[i].to_string()).collect();
-        let attached = if segment.len() > 12 {
-            format!("{} … ({} in all)", attached.join(" "), segment.len())
+        let joined = if over {
+            Fact::new(Message::new("permutation-board-joined"), "—")
+        } else if segment.len() > 12 {
+            // How many in all is words: the label says it, the value is the numbers.
+            let label = Message::new("permutation-board-joined-long").arg("count", Arg::digits(segment.len()));
+            Fact::new(label, format!("{} …", attached.join(" ")))
         } else {
-            attached.join(" ")
+            Fact::new(Message::new("permutation-board-joined"), attached.join(" "))
         };
-        let mut facts = vec![
-            Fact::new("Joined to 1", if over { "—".to_string() } else { attached }),
-            Fact::new("Cut off from 1", format!("{outside} ({})", count_parity(outside))),
-        ];
+        let mut facts = vec![joined, cut_fact(outside)];
         facts.push(match (over, last) {
-            (true, Some(played)) => Fact::new("Result", format!("{} wins", played.player.name())),
-            _ => Fact::new("To move", Player::on_turn(state.turn).name()),
+            (true, Some(played)) => turn_fact(true, played.player),
+            _ => turn_fact(false, Player::on_turn(state.turn)),
         });
         Board {
-            caption: format!(
-                "The row of {n} {}: bars as tall as their numbers; 1 marked; removed numbers are walls.",
-                // Step 0 is the start, not "after no move" (issue 33).
-                if state.turn == 0 { "at the start".to_string() } else { format!("after move {}", state.turn) }
-            )
-            .into(),
+            // Step 0 is the start, not "after no move" (issue 33): `[0]` says so.
+            caption: Message::new("permutation-board-caption-step")
+                .arg("n", Arg::digits(n))
+                .arg("turn", Arg::digits(state.turn)),
             groups: vec![row_group(cells, window, n, note)],
             facts,
             layout: "",
@@ -342,7 +386,7 @@ impl LineSource for PermutationLine {
             position: self.position_text(&after, over),
             to_move: (!over).then(|| Player::on_turn(after.turn).name().to_string()),
             played: played
-                .map(|p| PlayedView { by: p.player.name().to_string(), what: removes(self.values()[p.index]).into() }),
+                .map(|p| PlayedView { by: p.player.name().to_string(), what: removes(self.values()[p.index]) }),
             narration: self.narration(&before, &after, played.as_ref()),
             board: self.board(&after, played.as_ref(), over),
             marks,

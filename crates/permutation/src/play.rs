@@ -30,6 +30,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use verdict_model::report::Row;
 use verdict_model::walk::Walk;
+use verdict_model::{Arg, Message};
 
 const NONE: u32 = u32::MAX;
 
@@ -584,36 +585,41 @@ impl Walk for OptimalPlay {
         let position = &after.position;
         let (left, right) = self.game.classes(position);
         let other = played.player.other().name();
-        let parity = parity_name(position.outside);
+        let parity = || parity_name(position.outside).to_string();
         let removes = self.game.permutation.values()[played.index].to_string();
         let segment = if played.mv == Move::RemoveOne { "—".to_string() } else { self.segment(position) };
         let classes = if played.mv == Move::RemoveOne { "—".to_string() } else { format!("{left} · {right}") };
+        // What the move leaves: the two arms' classes, the parity outside and who loses there.
+        let leaves = |id: &'static str| {
+            Message::new(id)
+                .arg("left", Arg::digits(usize::from(left)))
+                .arg("right", Arg::digits(usize::from(right)))
+                .arg("parity", parity())
+                .name("other", other)
+        };
+        let moves = |n: u32| Arg::digits(n as usize);
         let why = match played.why {
-            Why::RemovesOne => "wins: 1 stands alone and is removed".to_string(),
-            Why::Winning => format!("wins: leaves classes {left} · {right} with {parity} outside, a loss for {other}"),
-            Why::WinningOutside => format!("wins: an outside number, leaving {parity} outside, a loss for {other}"),
-            Why::Forced => "forced: the only legal move".to_string(),
-            Why::Outside => "an outside number: every move loses; this keeps the segment whole".to_string(),
-            Why::Resists => {
-                "longest resistance: every move loses; this keeps the most numbers attached to 1".to_string()
+            Why::RemovesOne => Message::new("permutation-table-why-removes-one"),
+            Why::Winning => leaves("permutation-table-why-winning"),
+            Why::WinningOutside => {
+                Message::new("permutation-table-why-winning-outside").arg("parity", parity()).name("other", other)
             }
-            Why::Fastest(moves) => format!(
-                "wins fastest: leaves classes {left} · {right} with {parity} outside, a loss for {other}; the game ends in {}",
-                verdict_model::words::in_moves(moves)
-            ),
-            Why::Delays(moves) => format!(
-                "delays: every move loses; this one makes the game last {}, the most any move can",
-                verdict_model::words::in_moves(moves)
-            ),
+            Why::Forced => Message::new("permutation-table-why-forced"),
+            Why::Outside => Message::new("permutation-table-why-outside"),
+            Why::Resists => Message::new("permutation-table-why-resists"),
+            Why::Fastest(n) => leaves("permutation-table-why-fastest").arg("moves", moves(n)),
+            Why::Delays(n) => Message::new("permutation-table-why-delays").arg("moves", moves(n)),
         };
         vec![
-            (index + 1).to_string().into(),
-            played.player.name().to_string().into(),
-            removes.into(),
-            segment.into(),
-            format!("{} ({parity})", position.outside).into(),
-            classes.into(),
-            why.into(),
+            Message::verbatim((index + 1).to_string()),
+            Message::named(played.player.name()),
+            Message::verbatim(removes),
+            Message::verbatim(segment),
+            Message::new("permutation-table-outside")
+                .arg("count", Arg::digits(position.outside))
+                .arg("parity", parity()),
+            Message::verbatim(classes),
+            why,
         ]
     }
 }

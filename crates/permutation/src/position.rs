@@ -6,12 +6,12 @@
 use std::cmp::Ordering;
 
 use super::automaton::{self, class_of, mover_wins, parity_name};
-use super::line::{count_parity, removes, row_cell, row_group, row_note};
+use super::line::{count_parity, cut_fact, removes, removing, row_cell, row_group, row_note, turn_fact};
 use super::parse::RowTokens;
 use super::play::{Move, RowArms, Why};
 use super::{Permutation, Player, Side};
 use verdict_model::input::{parse_count, quote, too_large, InputError};
-use verdict_model::line::{Board, CellGroup, Fact, Role};
+use verdict_model::line::{Board, CellGroup, Role};
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::typed_position::LinePosition;
 use verdict_model::{Arg, Message};
@@ -282,12 +282,14 @@ impl RowPosition {
     /// A `permutation-position-…` message (docs/LANGUAGES.md). A sentence that names the move
     /// passes the move's words (`what`, as [`RowPosition::move_view`] writes them) as well as its
     /// number: Play's third hint quotes the reason alone when it names the move
-    /// (`Message::mentions`), and says the move before it otherwise.
+    /// (`Message::says`: the same message, [`removes`]), and says the move before it otherwise.
     fn move_reason(&self, game: &RowArms, position: &super::play::Position, mv: Move, why: Why, value: u32) -> Message {
         let (mover, other) = (self.mover(), self.mover().other());
         let after = game.apply(position, mv);
         let said = |id: &'static str| Message::new(id).name("mover", mover.name());
-        let naming = |id: &'static str| said(id).arg("what", removes(value)).arg("value", Arg::digits(value as usize));
+        let naming = |id: &'static str| {
+            said(id).arg("what", Arg::from(removes(value))).arg("value", Arg::digits(value as usize))
+        };
         let leaves = || {
             Message::new("permutation-position-leaves")
                 .name("other", other.name())
@@ -301,7 +303,7 @@ impl RowPosition {
         };
         let moves = |n: u32| Arg::digits(n as usize);
         match why {
-            Why::RemovesOne => said("permutation-position-removes-one").arg("what", removes(1)),
+            Why::RemovesOne => said("permutation-position-removes-one").arg("what", Arg::from(removes(1))),
             Why::Winning | Why::WinningOutside => naming("permutation-position-winning").arg("leaves", leaves()),
             Why::Fastest(n) => naming("permutation-position-fastest").arg("leaves", leaves()).arg("moves", moves(n)),
             Why::Forced => said("permutation-position-forced").arg("value", Arg::digits(value as usize)),
@@ -434,8 +436,8 @@ impl RowPosition {
             cells: vec![index],
             choice: None,
             label: value.to_string(),
-            what: removes(value).into(),
-            doing: format!("Removing {value}").into(),
+            what: removes(value),
+            doing: removing(value),
             wins,
         }
     }
@@ -565,8 +567,8 @@ impl Playable for RowPosition {
                 }
                 let place = match self.cells[i] {
                     None => (Role::Removed, "removed"),
-                    Some(_) if segment.contains(&i) => (Role::Attached, "joined to 1"),
-                    Some(_) => (Role::Outside, "cut off from 1"),
+                    Some(_) if segment.contains(&i) => (Role::Attached, "joined"),
+                    Some(_) => (Role::Outside, "cut"),
                 };
                 roles.push(place.0);
                 if hints {
@@ -574,19 +576,13 @@ impl Playable for RowPosition {
                         roles.push(if wins { Role::Wins } else { Role::Loses });
                     }
                 }
-                row_cell(i, value, n, roles, place.1)
+                row_cell(i, value, n, roles, place.1, "")
             })
             .collect();
         let outside = if over { 0 } else { self.outside() };
         let mover = self.mover();
-        let facts = vec![
-            Fact::new("Cut off from 1", format!("{outside} ({})", count_parity(outside))),
-            if over {
-                Fact::new("Result", format!("{} wins", mover.other().name()))
-            } else {
-                Fact::new("To move", mover.name())
-            },
-        ];
+        let facts =
+            vec![cut_fact(outside), if over { turn_fact(true, mover.other()) } else { turn_fact(false, mover) }];
         let (line_move, line_reason) = if over {
             (None, Message::none())
         } else {
@@ -606,8 +602,7 @@ impl Playable for RowPosition {
             line_move,
             line_reason,
             board: Board {
-                caption: format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls.")
-                    .into(),
+                caption: Message::new("permutation-board-caption").arg("n", Arg::digits(n)),
                 groups: vec![row_group(cells, window, n, row_note(segment, outside, over))],
                 facts,
                 layout: "",

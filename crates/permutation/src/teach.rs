@@ -14,13 +14,13 @@
 //! The procedure in words is [`procedure`]; the tests check every table against the automaton,
 //! the class function and the exhaustive search.
 
-use super::automaton::{self, class_of, options_text, parity_name};
+use super::automaton::{self, class_of, parity_name};
 use super::classes::{CLASS_COUNT, CLASS_EXAMPLES, OPTION_SETS, WINS};
 use super::position::{RowMove, RowPosition};
 use super::scan::{option_bit, option_pairs, OptionSet};
 use super::{Permutation, Side};
 use verdict_model::position::Playable;
-use verdict_model::report::{verbatim_row, Row, Table};
+use verdict_model::report::{verbatim_row, Row, RowSource, Table};
 use verdict_model::{Arg, Message};
 
 /// Arms are classified by hand, prefix by prefix, up to this many numbers (beyond, the arm
@@ -92,29 +92,70 @@ fn move_list(moves: &[HandMove], classes: &[u8]) -> OptionSet {
     moves.iter().fold(0, |set, mv| set | option_bit(classes[mv.t], (mv.sent % 2) as u8))
 }
 
-/// `{0 even, 1 odd}`, or `none` for the empty list.
-fn list_text(set: OptionSet) -> String {
+/// The ids a move's words and a move list are said with: the Why's (`permutation-why-…`, which a
+/// compact embed loads with the Why) or the tables' (`permutation-table-…`, formatted as the
+/// report arrives, before the Why's English may have come).
+pub struct Said {
+    take: &'static str,
+    stays_none: &'static str,
+    stays: &'static str,
+    out: &'static str,
+    options: &'static str,
+    option: &'static str,
+    join: &'static str,
+}
+
+pub const WHY: Said = Said {
+    take: "permutation-why-take",
+    stays_none: "permutation-why-stays-none",
+    stays: "permutation-why-stays",
+    out: "permutation-why-out",
+    options: "permutation-why-options",
+    option: "permutation-why-option",
+    join: "permutation-why-join",
+};
+
+pub const TABLE: Said = Said {
+    take: "permutation-table-take",
+    stays_none: "permutation-table-stays-none",
+    stays: "permutation-table-stays",
+    out: "permutation-table-out",
+    options: "permutation-table-options",
+    option: "permutation-table-option",
+    join: "permutation-table-join",
+};
+
+/// `{0 even, 1 odd}`, or `none` for the empty list, as a table's cell.
+fn list_cell(set: OptionSet) -> Message {
     if set == 0 {
-        "none".to_string()
+        Message::new("permutation-table-none")
     } else {
-        options_text(set)
+        options_said(set, &TABLE)
     }
 }
 
-/// "take 6, 5 stays (class 1), 1 number goes outside (odd)".
-fn move_words(arm: &[u32], mv: HandMove, classes: &[u8]) -> String {
-    let stays = if mv.t == 0 {
-        "nothing stays".to_string()
-    } else {
-        let kept: Vec<String> = arm[..mv.t].iter().map(u32::to_string).collect();
-        format!("{} {}", kept.join(" "), if mv.t == 1 { "stays" } else { "stay" })
-    };
-    let out = match mv.sent {
-        0 => "none goes outside".to_string(),
-        1 => "1 number goes outside".to_string(),
-        k => format!("{k} numbers go outside"),
-    };
-    format!("take {}, {stays} (class {}), {out} ({})", arm[mv.t], classes[mv.t], parity_name(mv.sent))
+/// Messages joined by "; " into one table cell.
+fn cell_list(items: Vec<Message>) -> Message {
+    match joined(items, "; ", &TABLE) {
+        Arg::Message(message) => *message,
+        Arg::Text(text) => Message::verbatim(text),
+        Arg::Name(name) => Message::named(name),
+    }
+}
+
+/// A table's header of the catalogues: its title, caption and columns by id.
+pub fn worded(
+    title: &'static str,
+    caption: &'static str,
+    columns: &[&'static str],
+    source: Box<dyn RowSource>,
+) -> Table {
+    Table::worded(
+        Message::new(title),
+        Message::new(caption),
+        columns.iter().map(|&c| Message::new(c)).collect(),
+        source,
+    )
 }
 
 /// The class table: one row per class.
@@ -125,27 +166,33 @@ pub fn class_table() -> Table {
             let arm = realize(pattern);
             let classes = prefix_classes(&arm);
             let example = if arm.is_empty() {
-                "the empty arm".to_string()
+                Message::new("permutation-table-empty-arm")
             } else {
                 let numbers: Vec<String> = arm.iter().map(u32::to_string).collect();
-                format!("{} (e.g. {})", arrows(pattern.chars().map(|c| c == 'u')), numbers.join(" "))
+                Message::new("permutation-table-example-cell")
+                    .arg("steps", arrows(pattern.chars().map(|c| c == 'u')))
+                    .arg("numbers", numbers.join(" "))
             };
             let moves = hand_moves(&arm, arm.len());
             let checked = if moves.is_empty() {
-                "no move: nothing is attached on this side".to_string()
+                Message::new("permutation-table-no-move")
             } else {
-                moves.iter().map(|&mv| move_words(&arm, mv, &classes)).collect::<Vec<_>>().join("; ")
+                cell_list(moves.iter().map(|&mv| move_said(&arm, mv, &classes, &TABLE)).collect())
             };
-            let lists: Vec<String> =
-                OPTION_SETS.iter().filter(|&&(_, c)| usize::from(c) == class).map(|&(set, _)| list_text(set)).collect();
-            vec![class.to_string(), example, checked, lists.join("; ")]
+            let lists =
+                OPTION_SETS.iter().filter(|&&(_, c)| usize::from(c) == class).map(|&(set, _)| list_cell(set)).collect();
+            vec![Message::verbatim(class.to_string()), example, checked, cell_list(lists)]
         })
-        .map(verbatim_row)
         .collect();
-    Table::new(
-        "Arm classes",
-        "The 7 classes an arm can be in. Work out an arm's move list by hand (what each move leaves: the class of the shorter arm, and whether the count it sends outside is even or odd), find the list in the last column, and read the class. The example's moves can be checked by hand.",
-        &["Class", "First example (steps outward from 1)", "Its moves, by hand", "Every move list of this class"],
+    worded(
+        "permutation-table-arm-classes",
+        "permutation-table-arm-classes-caption",
+        &[
+            "permutation-table-class",
+            "permutation-table-example",
+            "permutation-table-by-hand",
+            "permutation-table-move-lists",
+        ],
         Box::new(rows),
     )
 }
@@ -163,15 +210,20 @@ pub fn wins_table() -> Table {
         })
         .map(verbatim_row)
         .collect();
-    let mut columns = vec!["Left arm's class".to_string()];
-    columns.extend((0..CLASS_COUNT).map(|c| format!("right {c}")));
-    let columns: Vec<&str> = columns.iter().map(String::as_str).collect();
-    Table::new(
-        "Who wins, by class",
-        "The player to move, with the left arm's class (row) and the right arm's (column): W wins, L loses, first with an even count of numbers outside, then with an odd one.",
-        &columns,
+    let mut columns = vec![Message::new("permutation-table-left-class")];
+    columns
+        .extend((0..CLASS_COUNT).map(|c| Message::new("permutation-table-right-class").arg("class", Arg::digits(c))));
+    Table::worded(
+        Message::new("permutation-table-wins"),
+        Message::new("permutation-table-wins-caption"),
+        columns,
         Box::new(rows),
     )
+}
+
+/// A side's name as a table's cell (`left`, `right`: the key each catalogue selects its word on).
+pub fn side_cell(side: Side) -> Message {
+    Message::new("permutation-table-side").arg("side", side.name().to_string())
 }
 
 /// The numbers of one arm read outward from 1, from the row (the whole arm).
@@ -189,19 +241,26 @@ pub fn by_hand_table(permutation: &Permutation) -> Table {
             let moves = hand_moves(&arm, len);
             let prefix: Vec<String> = arm[..len].iter().map(u32::to_string).collect();
             rows.push(vec![
-                side.name().to_string().into(),
-                prefix.join(" ").into(),
-                arrows(steps(&arm[..len])).into(),
-                moves.iter().map(|&mv| move_words(&arm, mv, &classes)).collect::<Vec<_>>().join("; ").into(),
-                list_text(move_list(&moves, &classes)).into(),
-                classes[len].to_string().into(),
+                side_cell(side),
+                Message::verbatim(prefix.join(" ")),
+                Message::verbatim(arrows(steps(&arm[..len]))),
+                cell_list(moves.iter().map(|&mv| move_said(&arm, mv, &classes, &TABLE)).collect()),
+                list_cell(move_list(&moves, &classes)),
+                Message::verbatim(classes[len].to_string()),
             ]);
         }
     }
-    Table::new(
-        "Classifying the arms by hand",
-        "Each arm's prefixes from the shortest (up to 8 numbers), read outward from 1: the steps, the numbers that can be taken and what each leaves, the move list, and the class the class table gives it.",
-        &["Arm", "Prefix", "Steps", "Moves", "Move list", "Class"],
+    worded(
+        "permutation-table-hand",
+        "permutation-table-hand-caption",
+        &[
+            "permutation-table-arm",
+            "permutation-table-prefix",
+            "permutation-table-steps",
+            "permutation-table-moves",
+            "permutation-table-move-list",
+            "permutation-table-class",
+        ],
         Box::new(rows),
     )
 }
@@ -211,37 +270,38 @@ pub fn procedure() -> Message {
     Message::new("permutation-why-procedure")
 }
 
-/// [`move_words`] as a message (`permutation-why-take`): the number taken, what stays, what
-/// goes outside and whether that count is even or odd.
-fn move_said(arm: &[u32], mv: HandMove, classes: &[u8]) -> Message {
+/// A move of a prefix in words (`permutation-why-take`, `permutation-table-take`): the number
+/// taken, what stays, what goes outside and whether that count is even or odd.
+fn move_said(arm: &[u32], mv: HandMove, classes: &[u8], ids: &Said) -> Message {
     let stays = if mv.t == 0 {
-        Message::new("permutation-why-stays-none")
+        Message::new(ids.stays_none)
     } else {
         let kept: Vec<String> = arm[..mv.t].iter().map(u32::to_string).collect();
-        Message::new("permutation-why-stays").arg("kept", kept.join(" ")).arg("count", Arg::digits(mv.t))
+        Message::new(ids.stays).arg("kept", kept.join(" ")).arg("count", Arg::digits(mv.t))
     };
-    Message::new("permutation-why-take")
+    Message::new(ids.take)
         .arg("number", arm[mv.t].to_string())
         .arg("stays", stays)
         .arg("class", Arg::digits(usize::from(classes[mv.t])))
-        .arg("out", Message::new("permutation-why-out").arg("count", Arg::digits(mv.sent)))
+        .arg("out", Message::new(ids.out).arg("count", Arg::digits(mv.sent)))
         .arg("parity", parity_name(mv.sent).to_string())
 }
 
-/// [`options_text`] as a message: `{0 even, 1 odd}` (`permutation-why-options`). A prefix of
-/// one number or more always has a move, so its list is never empty (`none` in the tables).
-pub fn options_said(set: OptionSet) -> Message {
+/// A move list as a message: `{0 even, 1 odd}` (`permutation-why-options`,
+/// `permutation-table-options`). A prefix of one number or more always has a move, so its list
+/// is never empty (`none` in the tables).
+pub fn options_said(set: OptionSet, ids: &Said) -> Message {
     let pairs = option_pairs(set)
         .map(|(class, parity)| {
-            Message::new("permutation-why-option")
+            Message::new(ids.option)
                 .arg("class", Arg::digits(usize::from(class)))
                 .arg("parity", parity_name(usize::from(parity)).to_string())
         })
         .collect();
     // The braces are the set's notation, alike in every language (and no catalogue's text).
-    Message::new("permutation-why-options")
+    Message::new(ids.options)
         .arg("open", "{".to_string())
-        .arg("pairs", joined(pairs, ", "))
+        .arg("pairs", joined(pairs, ", ", ids))
         .arg("close", "}".to_string())
 }
 
@@ -267,16 +327,16 @@ pub fn arm_in_words(permutation: &Permutation, side: Side) -> Message {
         .map(|len| {
             let moves = hand_moves(&arm, len);
             let prefix: Vec<String> = arm[..len].iter().map(u32::to_string).collect();
-            let words: Vec<Message> = moves.iter().map(|&mv| move_said(&arm, mv, &classes)).collect();
+            let words: Vec<Message> = moves.iter().map(|&mv| move_said(&arm, mv, &classes, &WHY)).collect();
             Message::new("permutation-why-prefix")
                 .arg("prefix", prefix.join(" "))
                 .arg("steps", arrows(steps(&arm[..len])))
-                .arg("moves", joined(words, "; "))
-                .arg("list", options_said(move_list(&moves, &classes)))
+                .arg("moves", joined(words, "; ", &WHY))
+                .arg("list", options_said(move_list(&moves, &classes), &WHY))
                 .arg("class", Arg::digits(usize::from(classes[len])))
         })
         .collect();
-    Message::new("permutation-why-arm-hand").arg("side", name).arg("prefixes", joined(prefixes, ". "))
+    Message::new("permutation-why-arm-hand").arg("side", name).arg("prefixes", joined(prefixes, ". ", &WHY))
 }
 
 /// The lookup for the whole row, in words, from the classes of its two arms.
@@ -305,17 +365,19 @@ fn number(position: &RowPosition, mv: RowMove) -> String {
     position.cells()[mv.index].map_or_else(String::new, |v| v.to_string())
 }
 
-fn or_list(position: &RowPosition, moves: &[RowMove]) -> String {
-    let names: Vec<String> = moves.iter().map(|&mv| number(position, mv)).collect();
-    names.join(" or ")
+/// "4 or 6 or 2": each number after the first joined by the language's "or" (`list-or`).
+fn or_list(position: &RowPosition, moves: &[RowMove]) -> Message {
+    let mut names = moves.iter().map(|&mv| number(position, mv));
+    let first = Message::verbatim(names.next().unwrap_or_default());
+    names.fold(first, |init, last| Message::new("list-or").arg("init", init).arg("last", last))
 }
 
 /// What is left after a move, as a row with `_`: "3 _ 5 1 _ 2", or that the game is over.
-fn faces(after: &RowPosition) -> String {
-    if after.is_over() {
-        "1 is removed: the game is over".to_string()
-    } else {
-        after.text()
+fn faces(after: Option<RowPosition>) -> Message {
+    match after {
+        None => Message::verbatim(""),
+        Some(after) if after.is_over() => Message::new("permutation-board-note-over"),
+        Some(after) => Message::verbatim(after.text()),
     }
 }
 
@@ -328,6 +390,7 @@ pub fn strategy_table(permutation: &Permutation) -> Option<Table> {
     }
     let start = RowPosition::start(permutation);
     let mut rows: Vec<Row> = Vec::new();
+    let said = |position: &RowPosition, mv: RowMove| Message::verbatim(number(position, mv));
     if start.mover_wins() {
         for first in winning(&start) {
             let after = start.after(first)?;
@@ -335,18 +398,18 @@ pub fn strategy_table(permutation: &Permutation) -> Option<Table> {
                 let Some(then) = after.after(reply) else { continue };
                 let answers = winning(&then);
                 let left = answers.first().and_then(|&mv| then.after(mv));
-                rows.push(vec![
-                    number(&start, first).into(),
-                    number(&after, reply).into(),
-                    or_list(&then, &answers).into(),
-                    left.map_or_else(String::new, |p| faces(&p)).into(),
-                ]);
+                rows.push(vec![said(&start, first), said(&after, reply), or_list(&then, &answers), faces(left)]);
             }
         }
-        return Some(Table::new(
-            "Strategy",
-            "Alice's winning first moves, each answer Bob can make, and Alice's winning answers to it (every one of them); the last column is the row Bob then faces, after the first of them.",
-            &["Alice removes", "Bob answers", "Alice then removes", "Bob then faces"],
+        return Some(worded(
+            "permutation-table-strategy",
+            "permutation-table-strategy-alice",
+            &[
+                "permutation-table-alice-removes",
+                "permutation-table-bob-answers",
+                "permutation-table-alice-then",
+                "permutation-table-bob-faces",
+            ],
             Box::new(rows),
         ));
     }
@@ -354,16 +417,12 @@ pub fn strategy_table(permutation: &Permutation) -> Option<Table> {
         let Some(after) = start.after(first) else { continue };
         let answers = winning(&after);
         let left = answers.first().and_then(|&mv| after.after(mv));
-        rows.push(vec![
-            number(&start, first).into(),
-            or_list(&after, &answers).into(),
-            left.map_or_else(String::new, |p| faces(&p)).into(),
-        ]);
+        rows.push(vec![said(&start, first), or_list(&after, &answers), faces(left)]);
     }
-    Some(Table::new(
-        "Strategy",
-        "Each first move Alice can make, and Bob's winning answers to it (every one of them); the last column is the row Alice then faces, after the first of them.",
-        &["Alice removes", "Bob then removes", "Alice then faces"],
+    Some(worded(
+        "permutation-table-strategy",
+        "permutation-table-strategy-bob",
+        &["permutation-table-alice-removes", "permutation-table-bob-then", "permutation-table-alice-faces"],
         Box::new(rows),
     ))
 }
@@ -382,16 +441,13 @@ pub fn strategy_in_words(permutation: &Permutation, alice_wins: bool) -> Message
     }
 }
 
-/// Messages joined by `separator` into one (`permutation-why-join`, nested from the right): a
-/// list of sentences or of moves, written alike in every language but for its items.
-pub(crate) fn joined(items: Vec<Message>, separator: &str) -> Arg {
+/// Messages joined by `separator` into one (`permutation-why-join`, `permutation-table-join`,
+/// nested from the right): a list of sentences or of moves, written alike in every language but
+/// for its items.
+pub(crate) fn joined(items: Vec<Message>, separator: &str, ids: &Said) -> Arg {
     let mut items = items.into_iter().rev();
     let Some(last) = items.next() else { return Arg::Text(String::new()) };
     items.fold(Arg::from(last), |rest, first| {
-        Message::new("permutation-why-join")
-            .arg("first", first)
-            .arg("separator", separator.to_string())
-            .arg("rest", rest)
-            .into()
+        Message::new(ids.join).arg("first", first).arg("separator", separator.to_string()).arg("rest", rest).into()
     })
 }

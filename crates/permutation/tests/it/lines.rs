@@ -137,27 +137,34 @@ fn check_permutation_line(values: &[u32]) {
             format!("joined to 1: positions {}–{}; cut off from 1 by a gap: {numbers} ({parity})", lo + 1, hi + 1)
         };
         assert_eq!(group.note, note, "{input} step {k}");
+        // A fact whose value is words says it in its label (the value is written alike in every
+        // language): the count cut off, who moves or who won; the numbers joined to 1 are the value.
         let attached: Vec<String> = (lo..=hi).take(12).map(|i| values[i].to_string()).collect();
-        let attached = match hi - lo + 1 {
-            _ if over => "—".to_string(),
-            count if count > 12 => format!("{} … ({count} in all)", attached.join(" ")),
-            _ => attached.join(" "),
+        let joined = match hi - lo + 1 {
+            _ if over => ("Joined to 1".to_string(), "—".to_string()),
+            count if count > 12 => (format!("Joined to 1 ({count} in all)"), format!("{} …", attached.join(" "))),
+            _ => ("Joined to 1".to_string(), attached.join(" ")),
         };
         let last = match &step.to_move {
-            Some(mover) => ("To move".to_string(), mover.clone()),
-            None => ("Result".to_string(), format!("{verdict} wins")),
+            Some(mover) => format!("To move: {mover}"),
+            None => format!("Result: {verdict} wins"),
         };
         let facts: Vec<(String, String)> =
             step.board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
         assert_eq!(
             facts,
-            [
-                ("Joined to 1".to_string(), attached),
-                ("Cut off from 1".to_string(), format!("{outside} ({parity})")),
-                last
-            ],
+            [joined, (format!("Cut off from 1: {outside} ({parity})"), String::new()), (last, String::new())],
             "{input} step {k}"
         );
+        for fact in &step.board.facts {
+            verdict_testkit::words::every_language_says(&fact.label);
+        }
+        for message in [&step.board.caption, &group.label, &group.note] {
+            verdict_testkit::words::every_language_says(message);
+        }
+        for cell in &group.cells {
+            verdict_testkit::words::every_language_says(&cell.title);
+        }
         // Step 0 is the start, not "after no move" (issue 33).
         let after = if k == 0 { "at the start".to_string() } else { format!("after move {k}") };
         check_permutation_narration(&input, verdict.as_str(), values, &steps, k);
