@@ -10,6 +10,7 @@ import { exercise_set, grade_answer, initSync } from '../pkg/verdict_playground.
 import { t } from '../www/shared/i18n.js';
 import '../www/panels/panel-words.js';
 import { lineStart, plural } from '../www/shared/words.js';
+import { english } from './said.mjs';
 
 initSync({ module: readFileSync(new URL('../pkg/verdict_playground_bg.wasm', import.meta.url)) });
 const root = new URL('../', import.meta.url).pathname;
@@ -154,7 +155,7 @@ test('Practice: no B or d on exercise boards; a ticket answered on the board; an
   await panel.locator('.practice-title', { hasText: 'exercise 1 of 5' }).waitFor();
   // Exercise 1 draws its position without B and d; exercise 2 (a template) draws none.
   await panel.locator('.practice-board .cell').first().waitFor();
-  assert.deepEqual(await panel.locator('.practice-board .fact dt').allTextContents(), set[0].board.facts.map((f) => f.label));
+  assert.deepEqual(await panel.locator('.practice-board .fact dt').allTextContents(), english(set[0].board).facts.map((f) => f.label));
   assert.ok(!(await panel.locator('.practice-board .fact dt').allTextContents()).some((label) => /^(B|d)$/.test(label)));
   await panel.getByRole('button', { name: grade_answer('ticket', 42, 1, '').solution, exact: true }).click();
   await panel.locator('.practice-feedback', { hasText: '✓ Right.' }).waitFor();

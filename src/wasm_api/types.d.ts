@@ -355,7 +355,12 @@ export type Role = "now" | "given" | "filled" | "open" | "goal" | "attached" | "
  * A fact beside the board: `B` = `4.5`, with what it means in words where the label alone
  * would not say (a legend a student can read beside the number).
  */
-export type Fact = { label: Message, value: string, 
+export type Fact = { label: Message, 
+/**
+ * The value: a number or a position as verbatim text, or words (a player's name,
+ * `Message::named`).
+ */
+value: Message, 
 /**
  * What the label means, in one phrase ("how far the left half is ahead if every ? were
  * worth 4.5"); empty when the label says it.

@@ -215,7 +215,7 @@ impl LineSource for AuctionLine {
                 },
             })
             .collect();
-        let mut facts = vec![Fact::new(label("dealer"), dealer.name())];
+        let mut facts = vec![Fact::new(label("dealer"), Message::named(dealer.name()))];
         if let Some(vulnerability) = self.vulnerability {
             facts.push(Fact::new(label("vulnerable"), vulnerability.sides()));
         }
@@ -231,7 +231,7 @@ impl LineSource for AuctionLine {
         facts.push(if stopped {
             Fact::new(label("status"), "illegal call")
         } else if open {
-            Fact::new(label("to-call"), after.next_seat().name())
+            Fact::new(label("to-call"), Message::named(after.next_seat().name()))
         } else {
             match after.outcome() {
                 Some(Outcome::Contract(contract)) => Fact::new(label("contract"), contract.describe()),

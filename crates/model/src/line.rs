@@ -262,7 +262,10 @@ pub enum Role {
 pub struct Fact {
     #[cfg_attr(feature = "ts", ts(type = "Message"))]
     pub label: Message,
-    pub value: String,
+    /// The value: a number or a position as verbatim text, or words (a player's name,
+    /// `Message::named`).
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub value: Message,
     /// What the label means, in one phrase ("how far the left half is ahead if every ? were
     /// worth 4.5"); empty when the label says it.
     #[cfg_attr(feature = "ts", ts(type = "Message"))]
@@ -274,12 +277,12 @@ pub struct Fact {
 }
 
 impl Fact {
-    pub fn new(label: impl Into<Message>, value: impl Into<String>) -> Fact {
+    pub fn new(label: impl Into<Message>, value: impl Into<Message>) -> Fact {
         Fact { label: label.into(), value: value.into(), meaning: Message::none(), working: None }
     }
 
     /// A fact with its meaning spelled out beside it.
-    pub fn explained(label: impl Into<Message>, value: impl Into<String>, meaning: impl Into<Message>) -> Fact {
+    pub fn explained(label: impl Into<Message>, value: impl Into<Message>, meaning: impl Into<Message>) -> Fact {
         Fact { label: label.into(), value: value.into(), meaning: meaning.into(), working: None }
     }
 

@@ -176,6 +176,7 @@ pub fn add_board(board: &Board, corpus: &mut Vec<String>) {
     }
     for fact in &board.facts {
         add_said(&fact.label, corpus);
+        add_said(&fact.value, corpus);
         add_said(&fact.meaning, corpus);
         if let Some(working) = &fact.working {
             for message in [&working.switch, &working.caption].into_iter().chain(&working.columns) {

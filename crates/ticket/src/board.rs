@@ -76,7 +76,7 @@ pub fn facts(counts: &Counts, to_move: Option<Player>) -> Vec<Fact> {
         Fact::explained("d", signed(counts.d()), Message::new("ticket-board-d-means")),
         Fact::new(Message::new("ticket-board-marks-left"), counts.q_total().to_string()),
         match to_move {
-            Some(player) => Fact::new(Message::new("ticket-board-to-move"), player.name()),
+            Some(player) => Fact::new(Message::new("ticket-board-to-move"), Message::named(player.name())),
             None => {
                 let (l, r) = (counts.left_sum, counts.right_sum);
                 let (sign, winner) = if l == r { ("=", Player::Bicarp) } else { ("≠", Player::Monocarp) };

@@ -583,7 +583,7 @@ fn check_line(analysis: &Analysis, calls: &[C], dealer: usize) -> Result<(), Tes
             ("Contract", reference_contract(after, dealer))
         };
         let facts: Vec<(String, String)> =
-            step.board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
+            step.board.facts.iter().map(|f| (f.label.english(), f.value.english())).collect();
         let expected: Vec<(String, String)> = [
             ("Dealer", SEATS[dealer].to_string()),
             ("Highest bid", highest),

@@ -150,7 +150,7 @@ fn check_permutation_line(values: &[u32]) {
             None => format!("Result: {verdict} wins"),
         };
         let facts: Vec<(String, String)> =
-            step.board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
+            step.board.facts.iter().map(|f| (f.label.english(), f.value.english())).collect();
         assert_eq!(
             facts,
             [joined, (format!("Cut off from 1: {outside} ({parity})"), String::new()), (last, String::new())],

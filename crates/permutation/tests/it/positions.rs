@@ -197,7 +197,8 @@ fn check_row_view(values: &[u32], mask: u32, last: Option<usize>, hints: bool, s
         format!("The row of {n}: bars as tall as their numbers; 1 marked; removed numbers are walls."),
         "{text}"
     );
-    let facts: Vec<(String, String)> = view.board.facts.iter().map(|f| (f.label.english(), f.value.clone())).collect();
+    let facts: Vec<(String, String)> =
+        view.board.facts.iter().map(|f| (f.label.english(), f.value.english())).collect();
     // Words are the label's: a fact's value is written alike in every language.
     assert_eq!(
         facts,

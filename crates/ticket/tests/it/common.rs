@@ -50,5 +50,5 @@ pub fn fact_said(fact: &verdict_model::line::Fact) -> (String, String) {
     if label == "Result" {
         return (label, format!("{}, {}", fact.value, fact.meaning.english()));
     }
-    (label, fact.value.clone())
+    (label, fact.value.english())
 }

@@ -214,7 +214,7 @@ fn b_is_explained_on_the_board_and_reasons_speak_of_the_halves() {
     let view = position.view(None, None, false);
     let b = view.board.facts.iter().find(|f| f.label.verbatim_text() == Some("B")).unwrap();
     assert_eq!(
-        (b.value.as_str(), b.meaning.english().as_str()),
+        (b.value.english().as_str(), b.meaning.english().as_str()),
         ("4.5", "how far the left half is ahead if every ? were worth 4.5; Bicarp needs 0")
     );
     assert_eq!(
