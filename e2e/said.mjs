@@ -1,7 +1,6 @@
 // What the core says, in English as the page writes it to an English reader: its sentences are
 // messages (`{ id, args }`, docs/LANGUAGES.md), an error's `message` too. Apart from core.mjs,
 // which loads the module with every game, for the tests that load their own modules.
-import { worded } from '../www/core/solver.js';
 import { message } from '../www/shared/i18n.js';
 import '../www/shared/game-words.js';
 import '../www/panels/panel-words.js';
@@ -14,7 +13,7 @@ export const said = (error) => {
 
 /**
  * `value` (a report, a view, a step) with every message of the core in it written in English, in
- * place, as the page writes a reply when it arrives and its tables when drawn (www/core/solver.js,
- * `worded`): a report's Why stays messages, formatted when drawn (`explained`).
+ * place, as the page writes a reply when it arrives (www/core/solver.js, `worded`): a report's
+ * Why stays messages, formatted when drawn (`explained`).
  */
-export const english = (value) => worded(value, ['explanation', 'expert']);
+export { worded as english } from '../www/core/solver.js';

@@ -141,25 +141,19 @@ const isReply = (message) => typeof message.ok === 'boolean';
  * reply (a report's verdict and reason, a hint ladder's rungs), written in the language shown. The
  * one place the page formats them: every part that shows them (the result, Guess first, Play, a
  * lesson's answer, a worksheet) reads text, as before they were messages. A report's Why
- * (`explanation`, `expert`) and its tables' heads (`tables`: titles, columns, first rows) are
- * left as messages (`LATER`): they are formatted when they are drawn, once a compact embed's
- * game's English has come (www/panels/explanation.js, tables.js). A table's further rows are
- * asked for only once its head is drawn, so they are worded as they arrive.
+ * (`explanation`, `expert`) is left as messages: it is formatted when it is drawn, once its
+ * English has come (www/panels/explanation.js).
  */
-export function worded(value, later = LATER) {
+export function worded(value) {
   if (!value || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = worded(value[i], later);
+    for (let i = 0; i < value.length; i++) value[i] = worded(value[i]);
     return value;
   }
   if (isMessage(value)) return message(value);
-  const report = 'explanation' in value;
-  for (const key of Object.keys(value)) if (!(report && later.includes(key))) value[key] = worded(value[key], later);
+  for (const key of Object.keys(value)) if (key !== 'explanation' && key !== 'expert') value[key] = worded(value[key]);
   return value;
 }
-
-/** The parts of a report formatted when drawn: see `worded`. */
-export const LATER = Object.freeze(['explanation', 'expert', 'tables']);
 
 /** Whether `value` is a core's message: an id and its arguments, and nothing else. */
 const isMessage = (value) =>

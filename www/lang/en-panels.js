@@ -477,6 +477,11 @@ table-sideways = More columns to the right: scroll the table sideways →
 table-select-row = Select this row (arrow keys move)
 table-no-rows = no rows
 table-rows = rows { $from }–{ $to } of { $n }
+# How many rows a table has, beside its title (the command line's --explain).
+table-row-count = { $n } { $n ->
+        [one] row
+       *[other] rows
+    }
 table-step-cell = { $cell }: { $column }, step { $step }; show it
 table-top = ⇤ Top
 table-earlier = ← Earlier rows

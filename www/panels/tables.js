@@ -3,10 +3,7 @@
 // (or a call of a step grid) shows that step, and a row of another table is the selection the
 // link carries. Drawn through the playground's disclosure (disclosure.js): while a guess is
 // pending no table, caption or note is in the page (their rows play the game out to who wins),
-// and they are drawn once it is answered. A table's head (title, caption, columns, first rows)
-// comes as messages (solver.js, `worded`'s LATER), written when drawn: a compact embed's game's
-// English for them is loaded then, with its Why's (games.js, moreEnglish).
-import { worded } from '../core/solver.js';
+// and they are drawn once it is answered.
 import { Disclosure } from '../shared/disclosure.js';
 import { h, renderTable } from '../shared/render.js';
 import './panel-words.js';
@@ -16,13 +13,10 @@ export class TablesPanel {
   #disclosure;
   /** The analysis whose tables are drawn once they may show. */
   #analysis = null;
-  #moreEnglish;
 
-  /** `moreEnglish`: as the Explanation's (www/panels/explanation.js). */
-  constructor(controller, { disclosure = new Disclosure(), moreEnglish = () => null } = {}) {
+  constructor(controller, { disclosure = new Disclosure() } = {}) {
     this.#controller = controller;
     this.#disclosure = disclosure;
-    this.#moreEnglish = moreEnglish;
     this.element = h('div', { class: 'tables', part: 'tables' });
     this.note = h('p', { class: 'tables-note' });
     // The drawing's promise keeps the playground busy until the last table is drawn.
@@ -55,18 +49,14 @@ export class TablesPanel {
    * drawing them all at once would stall the page. Resolves when the last one is drawn, or when
    * a newer report (or the question asked again) took over; at once while they are withheld.
    */
-  #draw(analysis, loaded = false) {
-    const { session, report } = analysis;
+  #draw({ session, report }) {
     const controller = this.#controller;
     const line = controller.state.line;
     const head = report.line;
     this.#clear();
     if (!this.#disclosure.shows('winner')) return Promise.resolve();
-    const drawing = this.#drawing;
-    const loading = !loaded && this.#moreEnglish(report.game);
-    if (loading) return loading.then(() => (drawing === this.#drawing ? this.#draw(analysis, true) : undefined));
-    worded(report.tables, []);
     this.note.textContent = report.tables_note;
+    const drawing = this.#drawing;
     return new Promise((done) => {
       const drawTable = (index) => {
         if (controller.state.line !== line || drawing !== this.#drawing || index === report.tables.length) {

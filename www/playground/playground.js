@@ -110,7 +110,7 @@ export function mountPlayground(root, state, {
     practice = new PracticePanel(controller.solver, { onSeed: (seed) => controller.setPracticeSeed(seed), moreEnglish });
     // (A panel set is a bundle of its own, whose copy of games.js would know of no English left to load.)
     const why = new Explanation(controller, { disclosure, moreEnglish });
-    const tables = new TablesPanel(controller, { disclosure, moreEnglish });
+    const tables = new TablesPanel(controller, { disclosure });
     // Practice: a set opened from a link, or on the first opening; the same seed makes the set of
     // a game switched to.
     controller.on('game', () => practice.showGame(controller.state.game));

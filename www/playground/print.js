@@ -5,7 +5,6 @@
 // it has on the page: `fit(room)` folds the table to the rows that fit (embed.js, before printing).
 // The table plays the game out to who wins: drawn through the playground's disclosure
 // (disclosure.js), not in the page (nor on paper) while a guess is pending.
-import { worded } from '../core/solver.js';
 import { Disclosure } from '../shared/disclosure.js';
 import { h, typeset } from '../shared/render.js';
 import { t } from '../shared/i18n.js';
@@ -30,9 +29,7 @@ export class PrintFigure {
       this.input.replaceChildren(h('strong', {}, t('print-input')), ' ', h('code', {}, text));
     });
     controller.on('report', ({ report }) => {
-      // Its words as the tables panel writes them (solver.js, `worded`'s LATER): the full page
-      // has every game's English at hand.
-      const head = report.line.table == null ? null : worded(report.tables[report.line.table], []);
+      const head = report.line.table == null ? null : report.tables[report.line.table];
       this.#head = head && head.step_grid == null ? head : null;
       this.#draw(this.#rows);
     });

@@ -504,8 +504,9 @@ fn write_explanation(out: &mut impl Write, analysis: &Analysis, most: Option<usi
         }
     }
     for (index, head) in report.tables.iter().enumerate() {
-        let rows = if head.row_count == 1 { "1 row".to_string() } else { format!("{} rows", head.row_count) };
-        let said = |message| catalogue::format(lang, message);
+        use verdict_model::message::{Arg, Message};
+        let said = |message: &Message| catalogue::format(lang, message);
+        let rows = said(&Message::new("table-row-count").arg("n", Arg::digits(head.row_count)));
         writeln!(out, "\n{} ({rows}): {}", said(&head.title), said(&head.caption))?;
         let shown = most.map_or(head.row_count, |most| head.row_count.min(most));
         let mut start = 0;

@@ -1502,3 +1502,17 @@ fn the_tickets_tables_in_each_language_say_what_the_page_says() {
         }
     }
 }
+
+/// `--explain` counts a table's rows beside its title in the language asked, in the plural form
+/// its number takes (Russian's 4 строки and 8 строк).
+#[test]
+fn a_tables_row_count_is_in_the_language_asked() {
+    for (lang, counts) in
+        [("en", ["(8 rows)", "(4 rows)"]), ("ko", ["(8행)", "(4행)"]), ("ru", ["(8 строк)", "(4 строки)"])]
+    {
+        let out = explain("ticket", "8\n?054??0?\n", lang);
+        for count in counts {
+            assert!(out.contains(count), "{lang}: {count} not in\n{out}");
+        }
+    }
+}
