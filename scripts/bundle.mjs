@@ -172,10 +172,10 @@ const englishRead = {
 export function gameEnglish(game, compactOnly, wasm) {
   const mine = ([id]) => id.startsWith(`${game}-`) || (id.startsWith('described-') && wasm.includes(id));
   const own = GAME_ENGLISH.filter((entry) => mine(entry) && !(compactOnly && (entry[0].startsWith(`${game}-example-`) || entry[0] === `${game}-random` || entry[0].startsWith(`${game}-setting-`))));
-  // The rules', the Why's, the tables' and Practise's words: a compact embed shows them when
-  // opened (about.js, explanation.js, tables.js, practice.js), after loading them (games.js,
-  // moreEnglish).
-  const later = compactOnly ? own.filter(([id]) => ['rule', 'why', 'table', 'exercise', 'grade'].some((part) => id.startsWith(`${game}-${part}-`))) : [];
+  // The rules', the Why's and Practise's words: a compact embed shows them when opened
+  // (about.js, explanation.js, practice.js), after loading them (games.js, moreEnglish). Not
+  // the tables': a post prints its line's table (print.js), and printing cannot wait for a file.
+  const later = compactOnly ? own.filter(([id]) => ['rule', 'why', 'exercise', 'grade'].some((part) => id.startsWith(`${game}-${part}-`))) : [];
   return { first: own.filter((entry) => !later.includes(entry)), later };
 }
 

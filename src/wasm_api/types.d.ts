@@ -830,7 +830,7 @@ witness: number | null,
 /**
  * What the game's fast rule says here (so the tree shows why the rule holds).
  */
-rule: string, };
+rule: Message, };
 
 /**
  * What "Test a rule" offers for a game (`rule_space`): what a true rule claims, the names a

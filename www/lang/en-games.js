@@ -25,6 +25,7 @@ described-step-loses = Every move loses for { $who }: { $reason } { $who } { $wh
 described-exercise-who-wins = Who wins with best play, { $who } to move?
 described-exercise-winning-moves = Find every winning move for { $who }, who is to move.
 described-exercise-winning-move = { $who } is to move: make a move that leaves a cold position.
+described-rule-over = No move is left: { $winner } won.
 
 ## The ticket game
 
@@ -181,6 +182,32 @@ ticket-error-length =
         [one] character
        *[other] characters
     }
+ticket-position-rule-over = Rule: no '?' left and B = { $b }, the halves { $b ->
+        [0] are equal
+       *[other] differ
+    }: { $winner } has won.
+ticket-position-rule-first = Rule: with { $mover } to move, { $bicarp } wins exactly when an even number of '?' is left and B = 0. Here { $q ->
+        [0] no '?' is left
+        [one] 1 '?' is left
+       *[other] { $q } '?' are left
+    } ({ $parity ->
+        [odd] odd
+       *[even] even
+    }) and B = { $b }: { $holds ->
+        [yes] it holds
+       *[no] it fails
+    }, so { $winner } wins.
+ticket-position-rule-second = Rule: with { $mover } to move, { $bicarp } wins exactly when an odd number of '?' is left and B is within 4.5 of 0. Here { $q ->
+        [0] no '?' is left
+        [one] 1 '?' is left
+       *[other] { $q } '?' are left
+    } ({ $parity ->
+        [odd] odd
+       *[even] even
+    }) and B = { $b }: { $holds ->
+        [yes] it holds
+       *[no] it fails
+    }, so { $winner } wins.
 ticket-error-what-ticket = the ticket
 ticket-error-after-ticket = after the ticket
 ticket-error-position-empty = the position is empty: write the ticket, then Monocarp or Bicarp
@@ -862,6 +889,17 @@ permutation-error-range = { $token } is out of range: a row of { $n } numbers ho
 permutation-error-missing = , so { $number } is missing
 permutation-error-twice = { $value } appears twice, as number { $first } and number { $second } of the row{ $missing }
 permutation-error-judge-empty = the input is empty: expected T, then per case a line with n and a line with the permutation
+permutation-position-rule-over = 1 has been removed: { $winner } won.
+permutation-position-rule = Rule: the computer sorts the numbers joined to 1 on each side of it (up to the nearest gap) into 7 classes by how they rise and fall, and the player to move wins exactly when the table marks the two classes, with whether the count of numbers cut off from 1 is even or odd, as a win. Here the left side is class { $left }, the right side class { $right }, with { $outside ->
+        [one] 1 number
+       *[other] { $outside } numbers
+    } cut off ({ $parity ->
+        [odd] an odd count
+       *[even] an even count
+    }): the table marks { $wins ->
+        [yes] a win, so the player to move, { $mover }, wins
+       *[no] a loss, so the player to move, { $mover }, loses
+    }.
 permutation-error-what-n = n, the length of the permutation
 permutation-error-judge-zero = n should be at least 1
 permutation-error-judge-ended = the input ended where a permutation of { $n } numbers was expected
@@ -1158,6 +1196,21 @@ nim-counters = { NUMBER($n) } { $n ->
        *[other] counters
     }
 nim-position-over = No move is left: { $mover } cannot move and loses; { $other } won.
+nim-position-rule-over = No move is left: { $winner } won.
+nim-position-rule = Rule: the player to move wins exactly when the nim-sum of the heaps is not 0. Here the nim-sum of { $count ->
+        [one] the single heap { $these }
+       *[other] { $these }
+    } is { $x }: { $x ->
+        [0] it is 0, so the player to move, { $mover }, loses
+       *[other] it is not 0, so the player to move, { $mover }, wins
+    }.
+nim-position-rule-grundy = Rule: the player to move wins exactly when the nim-sum of the heaps' Grundy values is not 0. Here the nim-sum of { $count ->
+        [one] the single Grundy value { $these }
+       *[other] Grundy values { $these }
+    } is { $x }: { $x ->
+        [0] it is 0, so the player to move, { $mover }, loses
+       *[other] it is not 0, so the player to move, { $mover }, wins
+    }.
 nim-position-sum-single = The nim-sum of a single heap is its size, { $x }
 nim-position-sum = The nim-sum of { $heaps } is { $x }
 nim-position-sum-value = With a move taking { $takes }, the heap's Grundy value is { $x }, and so is the nim-sum
@@ -1406,6 +1459,10 @@ wythoff-why-golden = So the k-th cold position is (⌊kφ⌋, ⌊kφ²⌋), φ =
 wythoff-position-empty = Both heaps are empty: no move is left, a cold position.
 wythoff-position-cold = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }: this is it, so every move leaves a hot position.
 wythoff-position-hot = The heaps { $a } and { $b } differ by { $d }, and the cold position of difference { $d } is { $pair }, not this one: the position is hot, and some move reaches a cold one.
+wythoff-position-rule = Rule: the player to move loses exactly when the smaller heap m is ⌊dφ⌋, d the difference. Here d = { $d } and ⌊{ $d }φ⌋ = { $lower }, m = { $m }: { $cold ->
+        [yes] it is, so the player to move loses
+       *[no] it is not, so the player to move wins
+    }.
 wythoff-error-empty = write the two heap sizes, such as 3 5
 wythoff-error-first-heap = the first heap's size
 wythoff-error-second-heap = the second heap's size

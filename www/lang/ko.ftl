@@ -570,6 +570,7 @@ described-step-loses = { JOSA($who, "은/는") } 어떤 수를 두어도 집니�
 described-exercise-who-wins = { JOSA($who, "이/가") } 둘 차례입니다. 최선을 다하면 누가 이길까요?
 described-exercise-winning-moves = 둘 차례인 { $who }의 이기는 수를 모두 찾으세요.
 described-exercise-winning-move = { JOSA($who, "이/가") } 둘 차례입니다: 차가운 국면을 남기는 수를 두세요.
+described-rule-over = 둘 수가 남지 않았습니다: { JOSA($winner, "이/가") } 이겼습니다.
 line-withheld = (누가 이기는지에 대한 의미: { $reason }.)
 line-move = { $n }수 중 { $k }수
 line-move-held = { $k }수
@@ -1073,6 +1074,7 @@ table-notes = { $title }의 주석
 table-select-row = 이 행 선택 (화살표 키로 이동)
 table-no-rows = 행 없음
 table-rows = 행 { $n }개 중 { $from }–{ $to }
+table-row-count = { $n }행
 table-step-cell = { $cell }: { $column }, { $step }단계; 보기
 table-top = ⇤ 처음
 table-earlier = ← 앞의 행
@@ -1304,6 +1306,30 @@ ticket-error-judge-empty = 입력이 비어 있습니다: n이 있는 줄, 그�
 ticket-error-n-too-large = n = { $n }: 너무 큽니다(최대 { $max })
 ticket-error-n-not-even = n = { $n }: 양의 짝수여야 합니다
 ticket-error-length = n = { $n }인데 티켓의 문자는 { NUMBER($length) }개입니다
+ticket-position-rule-over = 규칙: 남은 '?'가 없고 B = { $b }, { $b ->
+        [0] 두 절반이 같습니다
+       *[other] 두 절반이 다릅니다
+    }: { JOSA($winner, "이/가") } 이겼습니다.
+ticket-position-rule-first = 규칙: { JOSA($mover, "이/가") } 둘 차례일 때, 남은 '?'의 개수가 짝수이고 B = 0일 때, 그리고 그때만 { JOSA($bicarp, "이/가") } 이깁니다. 여기서 { $q ->
+        [0] 남은 '?'가 없고
+       *[other] 남은 '?'는 { $q }개이고
+    }({ $parity ->
+        [odd] 홀수
+       *[even] 짝수
+    }) B = { $b }입니다: { $holds ->
+        [yes] 조건이 맞으므로
+       *[no] 조건이 맞지 않으므로
+    } { JOSA($winner, "이/가") } 이깁니다.
+ticket-position-rule-second = 규칙: { JOSA($mover, "이/가") } 둘 차례일 때, 남은 '?'의 개수가 홀수이고 B가 0에서 4.5 이내일 때, 그리고 그때만 { JOSA($bicarp, "이/가") } 이깁니다. 여기서 { $q ->
+        [0] 남은 '?'가 없고
+       *[other] 남은 '?'는 { $q }개이고
+    }({ $parity ->
+        [odd] 홀수
+       *[even] 짝수
+    }) B = { $b }입니다: { $holds ->
+        [yes] 조건이 맞으므로
+       *[no] 조건이 맞지 않으므로
+    } { JOSA($winner, "이/가") } 이깁니다.
 ticket-error-what-ticket = 티켓
 ticket-error-after-ticket = 티켓 뒤에
 ticket-error-position-empty = 국면이 비어 있습니다: 티켓을 쓰고 그 뒤에 Monocarp 또는 Bicarp를 쓰세요
@@ -1438,6 +1464,21 @@ nim-takes =
     }
 nim-counters = 돌 { NUMBER($n) }개
 nim-position-over = 둘 수가 남지 않았습니다: { JOSA($mover, "은/는") } 둘 수 없어 지고, { JOSA($other, "이/가") } 이겼습니다.
+nim-position-rule-over = 둘 수가 남지 않았습니다: { JOSA($winner, "이/가") } 이겼습니다.
+nim-position-rule = 규칙: 더미들의 님 합이 0이 아닐 때, 그리고 그때만 둘 차례인 사람이 이깁니다. 여기서 { $count ->
+        [one] 하나뿐인 더미 { $these }
+       *[other] { $these }
+    }의 님 합은 { $x }입니다: { $x ->
+        [0] 0이므로 둘 차례인 { JOSA($mover, "이/가") } 집니다
+       *[other] 0이 아니므로 둘 차례인 { JOSA($mover, "이/가") } 이깁니다
+    }.
+nim-position-rule-grundy = 규칙: 더미들의 그런디 수의 님 합이 0이 아닐 때, 그리고 그때만 둘 차례인 사람이 이깁니다. 여기서 { $count ->
+        [one] 하나뿐인 그런디 수 { $these }
+       *[other] 그런디 수 { $these }
+    }의 님 합은 { $x }입니다: { $x ->
+        [0] 0이므로 둘 차례인 { JOSA($mover, "이/가") } 집니다
+       *[other] 0이 아니므로 둘 차례인 { JOSA($mover, "이/가") } 이깁니다
+    }.
 nim-position-sum-single = 하나뿐인 더미의 님 합은 그 크기인 { $x }
 nim-position-sum = 더미 { $heaps }의 님 합은 { $x }
 nim-position-sum-value = 한 수에 { $takes }를 가져가므로 더미의 그런디 수는 { $x }이고, 님 합도 { $x }
@@ -1636,6 +1677,10 @@ wythoff-why-golden = 그러니 k번째 차가운 국면은 (⌊kφ⌋, ⌊kφ²�
 wythoff-position-empty = 두 더미가 모두 비었습니다: 둘 수가 남지 않으니 차가운 국면입니다.
 wythoff-position-cold = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }입니다: 바로 이 국면이므로 어떤 수든 뜨거운 국면을 남깁니다.
 wythoff-position-hot = 더미 { JOSA($a, "과/와") } { $b }의 차는 { $d }이고, 차가 { $d }인 차가운 국면은 { $pair }로, 이 국면이 아닙니다: 이 국면은 뜨겁고, 어떤 수가 차가운 국면에 닿습니다.
+wythoff-position-rule = 규칙: 작은 더미 m이 ⌊dφ⌋(d는 두 더미의 차)일 때, 그리고 그때만 둘 차례인 사람이 집니다. 여기서 d = { $d }, ⌊{ $d }φ⌋ = { $lower }, m = { $m }: { $cold ->
+        [yes] 그러하므로 둘 차례인 사람이 집니다
+       *[no] 그렇지 않으므로 둘 차례인 사람이 이깁니다
+    }.
 wythoff-error-empty = 두 더미의 크기를 쓰세요. 예: 3 5
 wythoff-error-first-heap = 첫째 더미의 크기
 wythoff-error-second-heap = 둘째 더미의 크기
@@ -1875,6 +1920,14 @@ permutation-error-range = { JOSA($token, "은/는") } 범위를 벗어났습니�
 permutation-error-missing = . 그래서 { JOSA($number, "이/가") } 빠져 있습니다
 permutation-error-twice = { JOSA($value, "이/가") } 줄의 { $first }번째 수와 { $second }번째 수로 두 번 나옵니다{ $missing }
 permutation-error-judge-empty = 입력이 비어 있습니다: T, 그다음 경우마다 n이 있는 줄과 순열이 있는 줄이 와야 합니다
+permutation-position-rule-over = 1이 지워졌습니다: { JOSA($winner, "이/가") } 이겼습니다.
+permutation-position-rule = 규칙: 컴퓨터는 1의 양쪽에서 1과 이어진 수들(가장 가까운 빈칸까지)을 오르내리는 모양에 따라 7개 부류로 나누고, 표가 두 부류와 1에서 끊긴 수의 개수가 짝수인지 홀수인지를 이기는 경우로 표시할 때, 그리고 그때만 둘 차례인 사람이 이깁니다. 여기서 왼쪽은 { $left }부류, 오른쪽은 { $right }부류이고, 끊긴 수는 { $outside }개({ $parity ->
+        [odd] 홀수
+       *[even] 짝수
+    })입니다: 표는 { $wins ->
+        [yes] 이기는 경우로 표시하므로 둘 차례인 { JOSA($mover, "이/가") } 이깁니다
+       *[no] 지는 경우로 표시하므로 둘 차례인 { JOSA($mover, "이/가") } 집니다
+    }.
 permutation-error-what-n = n, 순열의 길이
 permutation-error-judge-zero = n은 1 이상이어야 합니다
 permutation-error-judge-ended = 수 { $n }개의 순열이 와야 할 곳에서 입력이 끝났습니다

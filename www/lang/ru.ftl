@@ -678,9 +678,10 @@ described-step-delays = Любой ход проигрывает для игро
        *[many] ходов
     }, считая этот), в надежде, что { $other } ошибётся.
 described-step-loses = Любой ход проигрывает для игрока { $who }: { $reason } { $who }: { $what }. Так игра сокращается (она слишком велика, чтобы рассчитать её длину), в надежде, что { $other } ошибётся.
-described-exercise-who-wins = Кто выиграет при лучшей игре, если ходит { $who }?
+described-exercise-who-wins = Ходит { $who }: кто победит при лучшей игре?
 described-exercise-winning-moves = Найдите все выигрывающие ходы игрока { $who }, чей сейчас ход.
 described-exercise-winning-move = Ходит { $who }: сделайте ход, после которого остаётся холодная позиция.
+described-rule-over = Ходов не осталось: победил { $winner }.
 line-withheld = (Что это значит для исхода: { $reason }.)
 line-move = Ход { $k } из { $n }
 line-move-held = Ход { $k }
@@ -1318,6 +1319,11 @@ table-notes = Примечания к «{ $title }»
 table-select-row = Выбрать эту строку (стрелки перемещают)
 table-no-rows = строк нет
 table-rows = строки { $from }–{ $to } из { $n }
+table-row-count = { $n } { $n ->
+        [one] строка
+        [few] строки
+       *[many] строк
+    }
 table-step-cell = { $cell }: { $column }, шаг { $step }; показать
 table-top = ⇤ В начало
 table-earlier = ← Предыдущие строки
@@ -1615,6 +1621,30 @@ ticket-error-length =
         [few] символа
        *[many] символов
     }
+ticket-position-rule-over = Правило: '?' не осталось и B = { $b }, { $b ->
+        [0] половины равны
+       *[other] половины различаются
+    }: победил { $winner }.
+ticket-position-rule-first = Правило: когда ходит { $mover }, { $bicarp } побеждает ровно тогда, когда осталось чётное число '?' и B = 0. Здесь { $q ->
+        [0] '?' не осталось
+       *[other] осталось '?': { $q }
+    } ({ $parity ->
+        [odd] нечётное
+       *[even] чётное
+    }) и B = { $b }: { $holds ->
+        [yes] условие выполнено
+       *[no] условие не выполнено
+    }, поэтому побеждает { $winner }.
+ticket-position-rule-second = Правило: когда ходит { $mover }, { $bicarp } побеждает ровно тогда, когда осталось нечётное число '?' и B отличается от 0 не больше чем на 4.5. Здесь { $q ->
+        [0] '?' не осталось
+       *[other] осталось '?': { $q }
+    } ({ $parity ->
+        [odd] нечётное
+       *[even] чётное
+    }) и B = { $b }: { $holds ->
+        [yes] условие выполнено
+       *[no] условие не выполнено
+    }, поэтому побеждает { $winner }.
 ticket-error-what-ticket = билет
 ticket-error-after-ticket = после билета
 ticket-error-position-empty = позиция пуста: напишите билет, затем Monocarp или Bicarp
@@ -1645,8 +1675,8 @@ ticket-board-caption-step =
     }: левая половина — позиции 1–{ $half }, правая — { $next }–{ $length }.
 ticket-board-half =
     { $half ->
-        [left] Левая половина
-       *[right] Правая половина
+        [left] Слева
+       *[right] Справа
     }
 ticket-board-half-note = сумма { $sum }, '?': { $q }
 ticket-board-given = позиция { $position }: { $digit }, дана
@@ -1787,6 +1817,21 @@ nim-counters = { NUMBER($n) } { $n ->
        *[many] фишек
     }
 nim-position-over = Ходов не осталось: { $mover } не может сделать ход и проигрывает; победил { $other }.
+nim-position-rule-over = Ходов не осталось: победил { $winner }.
+nim-position-rule = Правило: игрок, чей ход, выигрывает ровно тогда, когда ним-сумма кучек не равна 0. Здесь ним-сумма { $count ->
+        [one] единственной кучки { $these }
+       *[other] кучек { $these }
+    } равна { $x }: { $x ->
+        [0] это 0, поэтому игрок, чей ход, { $mover }, проигрывает
+       *[other] это не 0, поэтому игрок, чей ход, { $mover }, выигрывает
+    }.
+nim-position-rule-grundy = Правило: игрок, чей ход, выигрывает ровно тогда, когда ним-сумма чисел Гранди кучек не равна 0. Здесь ним-сумма { $count ->
+        [one] единственного числа Гранди { $these }
+       *[other] чисел Гранди { $these }
+    } равна { $x }: { $x ->
+        [0] это 0, поэтому игрок, чей ход, { $mover }, проигрывает
+       *[other] это не 0, поэтому игрок, чей ход, { $mover }, выигрывает
+    }.
 nim-position-sum-single = Ним-сумма единственной кучки — её размер, { $x }
 nim-position-sum = Ним-сумма кучек { $heaps } равна { $x }
 nim-position-sum-value = Когда ход берёт { $takes }, число Гранди кучки равно { $x }, как и ним-сумма
@@ -2042,6 +2087,10 @@ wythoff-why-golden = Значит, k-я холодная позиция — эт
 wythoff-position-empty = Обе кучки пусты: ходов не осталось, это холодная позиция.
 wythoff-position-cold = Кучки { $a } и { $b } различаются на { $d }, и холодная позиция с разностью { $d } — это { $pair }: она и есть, так что любой ход оставляет горячую позицию.
 wythoff-position-hot = Кучки { $a } и { $b } различаются на { $d }, и холодная позиция с разностью { $d } — это { $pair }, а не эта: позиция горячая, и какой-то ход ведёт в холодную.
+wythoff-position-rule = Правило: игрок, чей ход, проигрывает ровно тогда, когда меньшая кучка m равна ⌊dφ⌋, где d — разность кучек. Здесь d = { $d } и ⌊{ $d }φ⌋ = { $lower }, m = { $m }: { $cold ->
+        [yes] это так, поэтому игрок, чей ход, проигрывает
+       *[no] это не так, поэтому игрок, чей ход, выигрывает
+    }.
 wythoff-error-empty = запишите размеры двух кучек, например 3 5
 wythoff-error-first-heap = размер первой кучки
 wythoff-error-second-heap = размер второй кучки
@@ -2447,6 +2496,18 @@ permutation-error-range =
 permutation-error-missing = , так что { $number } не хватает
 permutation-error-twice = { $value } встречается дважды: как { $first }-е и { $second }-е число ряда{ $missing }
 permutation-error-judge-empty = ввод пуст: ожидается T, затем для каждого случая строка с n и строка с перестановкой
+permutation-position-rule-over = 1 убрано: победил { $winner }.
+permutation-position-rule = Правило: компьютер делит числа, соединённые с 1 с каждой стороны от него (до ближайшего пропуска), на 7 классов по тому, как они растут и убывают, и игрок, чей ход, выигрывает ровно тогда, когда таблица отмечает два класса вместе с чётностью количества чисел, отрезанных от 1, как выигрыш. Здесь левая сторона — класс { $left }, правая — класс { $right }, отрезано { $outside ->
+        [one] { $outside } число
+        [few] { $outside } числа
+       *[many] { $outside } чисел
+    } ({ $parity ->
+        [odd] нечётное количество
+       *[even] чётное количество
+    }): таблица отмечает { $wins ->
+        [yes] выигрыш, поэтому игрок, чей ход, { $mover }, выигрывает
+       *[no] проигрыш, поэтому игрок, чей ход, { $mover }, проигрывает
+    }.
 permutation-error-what-n = n — длина перестановки
 permutation-error-judge-zero = n должно быть не меньше 1
 permutation-error-judge-ended =
@@ -3134,7 +3195,7 @@ ticket-rule-5 = Бикарп побеждает, если суммы цифр д
 ticket-prompt = Билет: цифры и ? (стёртая цифра), чётной длины
 ticket-exercise-fill = Замените каждый _ цифрой так, чтобы выиграл { $winner } (первым ходит { $first }, как в начале).
 ticket-exercise-fill-help = Запишите весь билет: цифры на месте _, а ? оставьте как есть.
-ticket-exercise-who-wins = Кто выиграет этот билет при лучшей игре, если ходит { $mover }?
+ticket-exercise-who-wins = Ходит { $mover }: кто победит при лучшей игре?
 ticket-exercise-moves = Найдите все выигрывающие ходы игрока { $mover }, чей сейчас ход.
 ticket-exercise-moves-help = Запишите каждый ход как позиция=цифра (позиции с 1) через пробелы, например 2=9 3=9; или none.
 ticket-error-typed = { $error } (позиция посреди игры записывается так: билет, пробел и тот, кто ходит следующим: 90?9 Bicarp)
@@ -3188,7 +3249,7 @@ permutation-rule-3 = Ход: убрать одно число, которое б
 permutation-rule-4 = Убранное число оставляет пробел: числа по обе стороны от него соседями не становятся.
 permutation-rule-5 = Кто уберёт 1, тот и победил.
 permutation-prompt = Перестановка чисел 1..n через пробелы или запятые
-permutation-exercise-who-wins = Кто выиграет в этом ряду при лучшей игре, если ходит { $mover }?
+permutation-exercise-who-wins = Ходит { $mover }: кто победит при лучшей игре?
 permutation-exercise-move = Ходит { $mover }: уберите число, которое выигрывает.
 permutation-exercise-move-help = Запишите число, которое нужно убрать.
 permutation-exercise-moves = Найдите все числа, удаление которых выигрывает для игрока { $mover }, чей сейчас ход.
@@ -3210,8 +3271,8 @@ nim-prompt = Размеры кучек через пробелы; затем, е
 nim-exercise-form-meaning = из кучки H взять T
 nim-exercise-form-example = 2-3 берёт 3 из кучки 2
 nim-exercise-form-click = Нажмите на кучку и выберите, сколько взять
-nim-exercise-who-wins = Кто выиграет эти кучки при лучшей игре, если ходит { $mover }?
-nim-exercise-who-wins-takes = Кто выиграет эти кучки при лучшей игре, если ходит { $mover } (ход берёт { $takes })?
+nim-exercise-who-wins = Ходит { $mover }: кто победит при лучшей игре?
+nim-exercise-who-wins-takes = Ходит { $mover }, ход берёт { $takes }: кто победит?
 nim-exercise-move = Ходит { $mover }: возьмите из одной кучки так, чтобы ним-сумма стала 0.
 nim-exercise-move-grundy = Ходит { $mover } (ход берёт { $takes }): возьмите из одной кучки так, чтобы ним-сумма чисел Гранди стала 0.
 nim-exercise-moves = Найдите все выигрывающие ходы игрока { $mover }, чей сейчас ход.

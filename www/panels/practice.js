@@ -13,6 +13,7 @@ import { choicePad, renderBoard } from '../shared/board.js';
 import { t, tNodes } from '../shared/i18n.js';
 import './panel-words.js';
 import { h, suitText } from '../shared/render.js';
+import { nameIn } from '../shared/words.js';
 
 let panels = 0;
 
@@ -119,7 +120,9 @@ export class PracticePanel {
     this.#picked = new Map();
     this.pad.hidden = true;
     this.choices.replaceChildren(...exercise.choices.map((choice) =>
-      h('button', { type: 'button', class: 'practice-choice', onclick: () => this.#grade(choice) }, choice)));
+      // A choice is a player's name as the core spells it (what the grade reads), shown as the
+      // reader's language writes it.
+      h('button', { type: 'button', class: 'practice-choice', onclick: () => this.#grade(choice) }, nameIn(choice))));
     this.choices.hidden = exercise.choices.length === 0;
     this.form.hidden = exercise.choices.length > 0;
     this.#renderScore();

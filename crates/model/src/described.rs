@@ -204,7 +204,7 @@ pub trait Descriptor: Clone + Sync + Send + 'static {
     /// game's (`GAME-position-…`, English in the game's section of www/lang/en-games.js).
     fn reason(&self, position: &Self::Position) -> Message;
     /// The fast rule applied, in one line with the position's numbers.
-    fn rule_says(&self, position: &Self::Position) -> String;
+    fn rule_says(&self, position: &Self::Position) -> Message;
     /// The board, `touched` marked as just played; `hints` marks the cells a move wins from.
     fn board(&self, position: &Self::Position, touched: &[usize], hints: bool) -> Board;
     /// The report's explanation, its expert layer (messages of the catalogues, the game's own
@@ -451,9 +451,9 @@ impl<D: Descriptor> Playable for At<D> {
         }
     }
 
-    fn rule_says(&self) -> String {
+    fn rule_says(&self) -> Message {
         match At::is_over(self) {
-            true => format!("No move is left: {} won.", D::PLAYERS[1 - self.mover]),
+            true => Message::new("described-rule-over").name("winner", D::PLAYERS[1 - self.mover]),
             false => self.game.rule_says(&self.at),
         }
     }

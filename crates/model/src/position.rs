@@ -214,7 +214,7 @@ pub trait Playable {
     }
     /// What the game's fast rule says of this position, in one line with its numbers (the
     /// tree shows it beside each node, so that the rule can be seen to hold).
-    fn rule_says(&self) -> String;
+    fn rule_says(&self) -> Message;
     /// How many legal moves the position has and how many of them keep a win, as its view counts
     /// them ([`PositionView::legal_moves`], [`PositionView::winning_moves`]), without drawing
     /// the view (its board, the solver's move): what the move values' summary needs.

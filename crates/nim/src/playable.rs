@@ -2,7 +2,7 @@
 //! nim-sum, each move's clock where the position can be timed, the board, the solver's move
 //! with its sentence, and what a click on a heap offers.
 
-use crate::board::{self, counters, listed, listed_said, Drawn};
+use crate::board::{self, counters, listed_said, Drawn};
 use crate::clock::{self, Timed};
 use crate::line::{move_name, move_said, move_words, zero_said};
 use crate::policy::{self, Why};
@@ -213,25 +213,22 @@ impl Playable for Heaps {
         Heaps::hint_reason(self)
     }
 
-    fn rule_says(&self) -> String {
+    fn rule_says(&self) -> Message {
         if Heaps::is_over(self) {
-            return format!("No move is left: {} won.", self.mover().other().name());
+            return Message::new("nim-position-rule-over").name("winner", self.mover().other().name());
         }
         let x = self.nim_sum();
         let values: Vec<u32> = (0..self.heaps().len()).map(|i| self.grundy(i)).collect();
-        let single = if self.heaps().len() == 1 { "the single " } else { "" };
-        let (of, these) = if self.take().is_any() {
-            ("the heaps", format!("{single}{}{}", if single.is_empty() { "" } else { "heap " }, listed(self.heaps())))
-        } else {
-            let noun = if single.is_empty() { "Grundy values" } else { "Grundy value" };
-            ("the heaps' Grundy values", format!("{single}{noun} {}", listed(&values)))
-        };
         // An equivalence, read both ways: the nim-sum is not 0 exactly when the mover wins.
-        let (verdict, holds) = if x == 0 { ("loses", "it is 0") } else { ("wins", "it is not 0") };
-        format!(
-            "Rule: the player to move wins exactly when the nim-sum of {of} is not 0. Here the nim-sum of {these} is {x}: {holds}, so the player to move, {}, {verdict}.",
-            self.mover().name()
-        )
+        let (id, these) = match self.take().is_any() {
+            true => ("nim-position-rule", crate::board::listed_said(self.heaps())),
+            false => ("nim-position-rule-grundy", crate::board::listed_said(&values)),
+        };
+        Message::new(id)
+            .arg("count", Arg::digits(self.heaps().len()))
+            .arg("these", these)
+            .arg("x", x.to_string())
+            .name("mover", self.mover().name())
     }
 
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {

@@ -32,25 +32,6 @@ pub fn removing(value: u32) -> Message {
     Message::new("permutation-move-removing").arg("value", Arg::digits(value as usize))
 }
 
-/// "1 number", "3 numbers".
-pub fn numbers(count: usize) -> String {
-    if count == 1 {
-        "1 number".to_string()
-    } else {
-        format!("{count} numbers")
-    }
-}
-
-/// "an even count", "an odd count": what the parity of the numbers cut off from 1 is, said in
-/// words a student who has read the rules follows (no bare "(even)" after a count of moves).
-pub fn count_parity(count: usize) -> &'static str {
-    if count.is_multiple_of(2) {
-        "an even count"
-    } else {
-        "an odd count"
-    }
-}
-
 /// What a cell of the row is in a position.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Place {

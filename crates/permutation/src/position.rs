@@ -6,7 +6,7 @@
 use std::cmp::Ordering;
 
 use super::automaton::{self, class_of, mover_wins, parity_name};
-use super::line::{count_parity, cut_fact, removes, removing, row_cell, row_group, row_note, turn_fact};
+use super::line::{cut_fact, removes, removing, row_cell, row_group, row_note, turn_fact};
 use super::parse::RowTokens;
 use super::play::{Move, RowArms, Why};
 use super::{Permutation, Player, Side};
@@ -527,23 +527,23 @@ impl Playable for RowPosition {
         RowPosition::hint_reason(self)
     }
 
-    fn rule_says(&self) -> String {
+    fn rule_says(&self) -> Message {
         if self.is_over() {
-            return format!("1 has been removed: {} won.", self.mover().other().name());
+            return Message::new("permutation-position-rule-over").name("winner", self.mover().other().name());
         }
         let (left, right) = (self.prefix_classes(Side::Left), self.prefix_classes(Side::Right));
         let outside = self.outside();
         let (l, r) = (left[left.len() - 1], right[right.len() - 1]);
-        let (verdict, marks) = if mover_wins(l, r, outside) { ("wins", "a win") } else { ("loses", "a loss") };
         // An equivalence, read both ways: the table marks a win exactly when the mover wins.
         // The word "class" is introduced where it is first used (issue 47): the tree's rule line
         // is read by a student who has met gaps and neighbours, not arms or the class table.
-        format!(
-            "Rule: the computer sorts the numbers joined to 1 on each side of it (up to the nearest gap) into 7 classes by how they rise and fall, and the player to move wins exactly when the table marks the two classes, with whether the count of numbers cut off from 1 is even or odd, as a win. Here the left side is class {l}, the right side class {r}, with {} cut off ({}): the table marks {marks}, so the player to move, {}, {verdict}.",
-            super::line::numbers(outside),
-            count_parity(outside),
-            self.mover().name()
-        )
+        Message::new("permutation-position-rule")
+            .arg("left", Arg::digits(l as usize))
+            .arg("right", Arg::digits(r as usize))
+            .arg("outside", Arg::digits(outside))
+            .arg("parity", if outside.is_multiple_of(2) { "even" } else { "odd" }.to_string())
+            .arg("wins", if mover_wins(l, r, outside) { "yes" } else { "no" }.to_string())
+            .name("mover", self.mover().name())
     }
 
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {

@@ -53,7 +53,8 @@ pub struct TreeNode {
     /// The child that proves a won position (a move to a position lost for the opponent).
     pub witness: Option<usize>,
     /// What the game's fast rule says here (so the tree shows why the rule holds).
-    pub rule: String,
+    #[cfg_attr(feature = "ts", ts(type = "Message"))]
+    pub rule: Message,
 }
 
 /// The longest position text a tree is drawn from, in bytes: every node carries its position,

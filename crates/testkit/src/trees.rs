@@ -33,7 +33,7 @@ pub fn check_shape(tree: &Tree, what: &str) {
             assert!(node.children.is_empty(), "{what}: a finished game has no moves");
             assert!(!node.because.english().is_empty());
         }
-        assert!(node.rule.starts_with("Rule: ") || node.to_move.is_none(), "{what}: {}", node.rule);
+        assert!(node.rule.english().starts_with("Rule: ") || node.to_move.is_none(), "{what}: {}", node.rule);
     }
     // The labelling order: every node once, each after all of its children.
     let mut seen = vec![false; nodes.len()];

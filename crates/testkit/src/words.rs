@@ -224,12 +224,8 @@ pub fn add_position(position: &dyn Playable, last: Option<usize>, corpus: &mut V
     if view.to_move.is_some() {
         every_language_says(&view.line_reason);
     }
-    corpus.extend([
-        view.reason.english(),
-        view.line_reason.english(),
-        position.rule_says(),
-        position.value().clock_note,
-    ]);
+    corpus.extend([view.reason.english(), view.line_reason.english(), position.value().clock_note]);
+    add_said(&position.rule_says(), corpus);
     corpus.push(values_view(position, 0..64).summary);
     add_board(&view.board, corpus);
     // The move words of every move on the board's cells, and of a move on several past them.

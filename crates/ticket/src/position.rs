@@ -23,7 +23,7 @@ use verdict_model::input::{quote, InputError};
 use verdict_model::line::{Board, Role};
 use verdict_model::position::{MoveName, MoveValue, MoveView, Playable, PositionView, Value};
 use verdict_model::typed_position::LinePosition;
-use verdict_model::Message;
+use verdict_model::{Arg, Message};
 
 /// Whether Bicarp wins with `2B = twice_balance`, `q` `?` left and `mover` to move.
 pub fn bicarp_wins(twice_balance: i64, q: i64, mover: Player) -> bool {
@@ -414,38 +414,32 @@ impl Playable for TicketPosition {
         true
     }
 
-    fn rule_says(&self) -> String {
+    fn rule_says(&self) -> Message {
         let counts = self.ticket.counts();
         let (b2, q) = (counts.twice_balance(), counts.q_total());
         let b = half_value(b2);
         let winner = self.winner().name();
         if q == 0 {
-            return if b2 == 0 {
-                "Rule: no '?' left and B = 0, the halves are equal: Bicarp has won.".to_string()
-            } else {
-                format!("Rule: no '?' left and B = {b}, the halves differ: Monocarp has won.")
-            };
+            return Message::new("ticket-position-rule-over").arg("b", b).name("winner", winner);
         }
-        let left = words::marks_left(q);
         // An equivalence, so that the line can be read both ways: the condition holds exactly
         // when the winner it names wins.
-        let (condition, holds, parity) = match self.mover {
-            Player::Monocarp => (
-                "an even number of '?' is left and B = 0",
-                q % 2 == 0 && b2 == 0,
-                if q % 2 == 0 { "even" } else { "odd" },
-            ),
-            Player::Bicarp => (
-                "an odd number of '?' is left and B is within 4.5 of 0",
-                q % 2 == 1 && b2.abs() <= 9,
-                if q % 2 == 1 { "odd" } else { "even" },
-            ),
+        let holds = match self.mover {
+            Player::Monocarp => q % 2 == 0 && b2 == 0,
+            Player::Bicarp => q % 2 == 1 && b2.abs() <= 9,
         };
-        let verdict = if holds { "it holds" } else { "it fails" };
-        format!(
-            "Rule: with {} to move, Bicarp wins exactly when {condition}. Here {left} ({parity}) and B = {b}: {verdict}, so {winner} wins.",
-            self.mover.name()
-        )
+        let id = match self.mover {
+            Player::Monocarp => "ticket-position-rule-first",
+            Player::Bicarp => "ticket-position-rule-second",
+        };
+        Message::new(id)
+            .name("mover", self.mover.name())
+            .arg("parity", if q % 2 == 0 { "even" } else { "odd" }.to_string())
+            .name("bicarp", Player::Bicarp.name())
+            .arg("q", Arg::digits(q as usize))
+            .arg("b", b)
+            .arg("holds", if holds { "yes" } else { "no" }.to_string())
+            .name("winner", winner)
     }
 
     fn view(&self, last: Option<usize>, origin: Option<&str>, hints: bool) -> PositionView {

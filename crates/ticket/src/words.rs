@@ -40,16 +40,6 @@ fn twice_worth(counts: &Counts, half: Half) -> i64 {
     }
 }
 
-/// "1 '?' is left", "3 '?' are left", "no '?' is left": the rule's line (`rule_says`), still
-/// English.
-pub fn marks_left(count: i64) -> String {
-    match count {
-        0 => "no '?' is left".to_string(),
-        1 => "1 '?' is left".to_string(),
-        _ => format!("{count} '?' are left"),
-    }
-}
-
 /// The half ahead with each `?` counted as 4.5 (the left one when they are level).
 pub fn ahead(counts: &Counts) -> Half {
     if counts.twice_balance() >= 0 {

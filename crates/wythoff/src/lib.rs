@@ -222,7 +222,7 @@ impl Descriptor for Wythoff {
         words::reason(position)
     }
 
-    fn rule_says(&self, position: &Heaps) -> String {
+    fn rule_says(&self, position: &Heaps) -> Message {
         words::rule_says(position)
     }
 

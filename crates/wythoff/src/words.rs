@@ -28,10 +28,15 @@ pub fn reason(position: &Heaps) -> Message {
     reason_said(position)
 }
 
-pub fn rule_says(&(a, b): &Heaps) -> String {
+pub fn rule_says(&(a, b): &Heaps) -> Message {
     let (d, m) = (a.abs_diff(b), a.min(b));
-    let (holds, verdict) = if lower(d) == m { ("it is", "loses") } else { ("it is not", "wins") };
-    format!("Rule: the player to move loses exactly when the smaller heap m is ⌊dφ⌋, d the difference. Here d = {d} and ⌊{d}φ⌋ = {}, m = {m}: {holds}, so the player to move {verdict}.", lower(d))
+    let cold = if lower(d) == m { "yes" } else { "no" };
+    // Numbers up to 10^18: written as the core writes them, the same in every language.
+    Message::new("wythoff-position-rule")
+        .arg("d", d.to_string())
+        .arg("lower", lower(d).to_string())
+        .arg("m", m.to_string())
+        .arg("cold", cold.to_string())
 }
 
 pub fn board(&(a, b): &Heaps, touched: &[usize], winning: Option<Vec<Move>>) -> Board {

@@ -33,8 +33,8 @@ fn check_row(row: &[Option<u32>]) {
         let (wins, moves) = plain.value(mask);
         assert_eq!((node.value == "win", node.moves), (wins, Some(moves)), "{text}: {}", node.position);
         let says = format!("{}, {}.", node.to_move.unwrap(), if wins { "wins" } else { "loses" });
-        assert!(node.rule.ends_with(&says), "{text}: {}", node.rule);
-        check_rule_line(&node.rule, wins);
+        assert!(node.rule.english().ends_with(&says), "{text}: {}", node.rule);
+        check_rule_line(&node.rule.english(), wins);
     }
 }
 

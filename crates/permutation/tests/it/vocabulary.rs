@@ -63,7 +63,7 @@ fn check_position(text: &str) {
     check(&position.reason().english(), &format!("{text} reason"));
     check(&position.hint_reason().english(), &format!("{text} hint reason"));
     check(&position.line_reason().english(), &format!("{text} the solver's reason"));
-    check(&Playable::rule_says(&position), &format!("{text} rule line"));
+    check(&Playable::rule_says(&position).english(), &format!("{text} rule line"));
     check(&Playable::value(&position).clock_note, &format!("{text} clock note"));
     let view = hinted_view(&position, None, None);
     for rung in view.hints.iter().flat_map(|hints| &hints.rungs) {
@@ -90,9 +90,9 @@ fn every_sentence_of_a_small_row_uses_taught_words() {
             let text = text.join(" ");
             // The tree: every node's rule line and sentence (what a student labelling it reads).
             for node in tree(&RowPosition::parse(&text).unwrap()).unwrap().nodes {
-                check(&node.rule, &format!("{text} tree node {}", node.position));
+                check(&node.rule.english(), &format!("{text} tree node {}", node.position));
                 check(&node.because.english(), &format!("{text} tree node {}", node.position));
-                rule_lines += usize::from(node.rule.contains("into 7 classes"));
+                rule_lines += usize::from(node.rule.english().contains("into 7 classes"));
             }
             // Watch: the narration and the board of every step, and the Why line.
             let a = analysis(permutation::GAME, &text);

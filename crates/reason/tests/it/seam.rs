@@ -103,8 +103,8 @@ impl Playable for Heap {
     fn hint_reason(&self) -> Message {
         format!("{} counters left.", self.left).into()
     }
-    fn rule_says(&self) -> String {
-        format!("Rule: {} counters, {} a multiple of 4.", self.left, if self.wins() { "not" } else { "" })
+    fn rule_says(&self) -> Message {
+        format!("Rule: {} counters, {} a multiple of 4.", self.left, if self.wins() { "not" } else { "" }).into()
     }
     fn view(&self, _last: Option<usize>, _origin: Option<&str>, _hints: bool) -> PositionView {
         let winner = if self.wins() { self.mover } else { 1 - self.mover };
@@ -233,7 +233,7 @@ fn analysis(left: u64) -> Analysis {
     let verdict = VerdictName::new(if heap.wins() { "Alice" } else { "Bob" });
     let summary = Summary {
         headline: Message::new("verdict-wins").name("winner", verdict.as_str()),
-        reason: Message::verbatim(heap.rule_says()),
+        reason: heap.rule_says(),
         ..Summary::new("heap", verdict)
     };
     let line = Line {
@@ -283,7 +283,7 @@ impl Rules for HeapGame {
     fn grade(&self, seed: u64, number: usize, answer: &str) -> Graded {
         let heap = Heap { left: seed + number as u64, mover: 0 };
         let winner = if heap.wins() { "Alice" } else { "Bob" };
-        exercises::grade_winner(answer, PLAYERS, winner, heap.rule_says().into()).with_solution(winner.to_string())
+        exercises::grade_winner(answer, PLAYERS, winner, heap.rule_says()).with_solution(winner.to_string())
     }
     fn positions(&self) -> Option<&dyn Positions> {
         Some(self)

@@ -38,8 +38,8 @@ fn check_ticket(text: &str) {
         assert_eq!(node.value == "win", mover_wins, "{text}: {}", node.position);
         // What the rule says beside the node is the search's winner too.
         let winner = if mover_wins == monocarp { "Monocarp" } else { "Bicarp" };
-        assert!(node.rule.ends_with(&format!("{winner} wins.")), "{text}: {}", node.rule);
-        check_rule_line(cells, monocarp, winner, &node.rule);
+        assert!(node.rule.english().ends_with(&format!("{winner} wins.")), "{text}: {}", node.rule);
+        check_rule_line(cells, monocarp, winner, &node.rule.english());
         for &child in &node.children {
             let c = &tree.nodes[child];
             let after = c.position.split(' ').next().unwrap();
@@ -175,8 +175,8 @@ fn the_rule_line_is_a_true_equivalence_on_every_small_ticket() {
             let Searched { mover_wins } = searched(&mut search, cells.as_bytes(), monocarp);
             let winner = if mover_wins == monocarp { "Monocarp" } else { "Bicarp" };
             let rule = position.rule_says();
-            assert!(rule.ends_with(&format!("{winner} wins.")), "{text}: {rule}");
-            check_rule_line(&cells, monocarp, winner, &rule);
+            assert!(rule.english().ends_with(&format!("{winner} wins.")), "{text}: {rule}");
+            check_rule_line(&cells, monocarp, winner, &rule.english());
         }
     }
 }
