@@ -798,8 +798,9 @@ fn the_permutations_reasons_and_steps_in_each_language_say_what_the_page_says() 
             let view = position.view(None, None, false);
             // And after removing 1, the game over.
             let over = (0..row.len()).filter_map(|cell| position.play(cell, None)).filter(|after| after.is_over());
-            let over: Vec<Message> = over.map(|after| after.view(None, None, false).reason).collect();
-            for message in [view.reason, view.line_reason, position.hint_reason()].into_iter().chain(over) {
+            let over: Vec<Message> = over.flat_map(|after| [after.view(None, None, false).reason, after.rule_says()]).collect();
+            // The tree's rule line too.
+            for message in [view.reason, view.line_reason, position.hint_reason(), position.rule_says()].into_iter().chain(over) {
                 if !message.id.is_empty() {
                     said.insert(serde_json::to_string(&message).unwrap(), message);
                 }
@@ -953,7 +954,8 @@ fn the_tickets_reasons_and_narration_in_each_language_say_what_the_page_says() {
     for &(text, last) in TICKET_POSITIONS {
         let position = TicketPosition::parse(text).expect(text);
         let view = position.view(last, None, true);
-        said.extend([view.reason, position.hint_reason()]);
+        // The tree's rule line too.
+        said.extend([view.reason, position.hint_reason(), position.rule_says()]);
         if view.to_move.is_some() {
             said.push(view.line_reason);
         }
