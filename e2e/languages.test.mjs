@@ -98,7 +98,7 @@ function idsUsed() {
  */
 function coreIds() {
   const ids = new Set();
-  const prefixes = [...GAMES.map((g) => g.name), 'verdict', 'list', 'hint', 'grade', 'described'].join('|');
+  const prefixes = [...GAMES.map((g) => g.name), 'verdict', 'list', 'hint', 'grade', 'exercise', 'described'].join('|');
   const sources = (dir) => readdirSync(new URL(dir, root), { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? sources(`${dir}${e.name}/`) : e.name.endsWith('.rs') ? [`${dir}${e.name}`] : []));
   for (const crate of readdirSync(new URL('crates/', root))) {

@@ -170,7 +170,9 @@ const englishRead = {
  * descriptor's code, and its ids, only in the modules of the games it describes).
  */
 export function gameEnglish(game, compactOnly, wasm) {
-  const mine = ([id]) => id.startsWith(`${game}-`) || (id.startsWith('described-') && wasm.includes(id));
+  // The model's shared sentences (a described game's, its input errors') go with the modules whose
+  // wasm names them.
+  const mine = ([id]) => id.startsWith(`${game}-`) || (/^(described|input)-/.test(id) && wasm.includes(id));
   const own = GAME_ENGLISH.filter((entry) => mine(entry) && !(compactOnly && (entry[0].startsWith(`${game}-example-`) || entry[0] === `${game}-random` || entry[0].startsWith(`${game}-setting-`))));
   // The rules', the Why's and Practise's words: a compact embed shows them when opened
   // (about.js, explanation.js, practice.js), after loading them (games.js, moreEnglish). Not

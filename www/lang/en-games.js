@@ -27,6 +27,16 @@ described-exercise-winning-moves = Find every winning move for { $who }, who is 
 described-exercise-winning-move = { $who } is to move: make a move that leaves a cold position.
 described-rule-over = No move is left: { $winner } won.
 
+## The model's input errors (crates/model/src/input.rs, Tokens): the glue of a module whose wasm
+## names one carries it (Wythoff's), as a described game's; the others are the command line's
+
+input-ended = the input ended where { $what } was expected
+input-not-number = { $token } should be { $what }, a whole number
+input-too-large-for = { $token } is too large for { $what } (at most { $most })
+input-unexpected = unexpected { $token } { $after }
+input-what-cases = T, the number of cases
+input-after-cases = after the last of the { $count } cases
+
 ## The ticket game
 
 ticket-reason-filled-equal = No '?' to fill, and the halves are equal ({ $left } = { $right }): Bicarp wins.

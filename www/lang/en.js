@@ -143,12 +143,6 @@ input-kept = too long to show in the box while you work, so it is kept as it is.
 input-set-by = set by { $by }
 input-where = line { $line }, column { $column }:
 input-case = case { $case },
-input-ended = the input ended where { $what } was expected
-input-not-number = { $token } should be { $what }, a whole number
-input-too-large-for = { $token } is too large for { $what } (at most { $most })
-input-unexpected = unexpected { $token } { $after }
-input-what-cases = T, the number of cases
-input-after-cases = after the last of the { $count } cases
 input-offending = the offending place
 file-too-big = { $name } is { $bytes } { $bytes ->
         [one] byte
