@@ -3145,7 +3145,7 @@ auction-table-legal =
         [yes] да
        *[no] нет
     }
-auction-table-highest = { $bid } от { $seat }
+auction-table-highest = { $bid } ({ $seat })
 auction-table-doubling =
     { $doubling ->
         [doubled] контра

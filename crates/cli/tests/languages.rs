@@ -798,9 +798,12 @@ fn the_permutations_reasons_and_steps_in_each_language_say_what_the_page_says() 
             let view = position.view(None, None, false);
             // And after removing 1, the game over.
             let over = (0..row.len()).filter_map(|cell| position.play(cell, None)).filter(|after| after.is_over());
-            let over: Vec<Message> = over.flat_map(|after| [after.view(None, None, false).reason, after.rule_says()]).collect();
+            let over: Vec<Message> =
+                over.flat_map(|after| [after.view(None, None, false).reason, after.rule_says()]).collect();
             // The tree's rule line too.
-            for message in [view.reason, view.line_reason, position.hint_reason(), position.rule_says()].into_iter().chain(over) {
+            for message in
+                [view.reason, view.line_reason, position.hint_reason(), position.rule_says()].into_iter().chain(over)
+            {
                 if !message.id.is_empty() {
                     said.insert(serde_json::to_string(&message).unwrap(), message);
                 }
