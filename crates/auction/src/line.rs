@@ -10,7 +10,7 @@ use super::diagram::{
 use super::evaluation::{Evaluation, Step as Evaluated};
 use super::laws::{Auction, Change, Doubling, Outcome};
 use super::record::{Deal, Vulnerability, SUITS};
-use super::wording::{breach_message, doubling_message, label, pass_message, status, with_contract};
+use super::wording::{breach_message, label, pass_message, status};
 use std::rc::Rc;
 use verdict_model::line::{Board, Cell, CellGroup, Fact, LineSource, Played, Role, Step, TableMark, BOARD_WINDOW};
 use verdict_model::words::superscript;
@@ -222,13 +222,10 @@ impl LineSource for AuctionLine {
         facts.extend([
             Fact::new(
                 label("highest"),
-                after.highest().map_or_else(
-                    || Message::verbatim("—"),
-                    |h| Message::new("auction-table-highest").arg("bid", h.what.to_string()).name("seat", h.by.name()),
-                ),
+                after.highest().map_or("—".to_string(), |h| format!("{} by {}", h.what, h.by.name())),
             ),
             // "Doubling: redoubled", not "Doubled: doubled" (nor "Doubled: redoubled").
-            Fact::new(label("doubling"), doubling_message(after.doubling())),
+            Fact::new(label("doubling"), after.doubling().label()),
             Fact::new(label("passes"), after.passes_in_a_row().to_string()),
         ]);
         facts.push(if stopped {
@@ -237,14 +234,8 @@ impl LineSource for AuctionLine {
             Fact::new(label("to-call"), Message::named(after.next_seat().name()))
         } else {
             match after.outcome() {
-                // The headline's own message: Guess first finds the fact that says the verdict.
-                Some(Outcome::Contract(contract)) => {
-                    Fact::new(label("contract"), with_contract(Message::new("auction-contract"), &contract))
-                }
-                _ => Fact::new(
-                    label("status"),
-                    Message::new("auction-table-status").arg("status", key_arg(&status(&after).replace(' ', "-"))),
-                ),
+                Some(Outcome::Contract(contract)) => Fact::new(label("contract"), contract.describe()),
+                _ => Fact::new(label("status"), status(&after)),
             }
         });
         let bidding = CellGroup {
