@@ -74,7 +74,7 @@ fn ticket_report_crosses_the_boundary() {
     let rows = js_sys::Array::from(&session.rows(n(0.0), n(6.0), n(10.0)).unwrap_or_else(|_| panic!("rows")));
     assert_eq!(rows.length(), 2, "rows clamp at the end");
     let last = js_sys::Array::from(&rows.get(1));
-    assert_eq!(last.get(0).as_string().unwrap(), "8");
+    assert_eq!(said(&last.get(0)).english(), "8");
 }
 
 #[wasm_bindgen_test]
@@ -166,7 +166,7 @@ fn permutation_report_and_its_line_by_step() {
     // Step 1 crosses the boundary as a plain object: position, narration, board, marks.
     let step = session.step(n(1.0)).unwrap_or_else(|_| panic!("step"));
     assert_eq!(field(&step, "position").as_string().unwrap(), "3 _ 5 1 4 2");
-    assert_eq!(field(&field(&step, "played"), "what").as_string().unwrap(), "removes 6");
+    assert_eq!(said(&field(&field(&step, "played"), "what")).english(), "removes 6");
     let groups = js_sys::Array::from(&field(&field(&step, "board"), "groups"));
     let cells = js_sys::Array::from(&field(&groups.get(0), "cells"));
     let roles = js_sys::Array::from(&field(&cells.get(1), "roles"));
