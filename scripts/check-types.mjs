@@ -49,7 +49,7 @@ for (const about of games) {
     if (keys !== 'free report rows step values') throw new Error(`a session has the fields ${keys}`);
     const report = session.report();
     expect('Report', report);
-    report.tables.forEach((table, t) => expect('string[][]', session.rows(t, 0, 3)));
+    report.tables.forEach((table, t) => expect('Message[][]', session.rows(t, 0, 3)));
     for (const index of [0, 1, report.line.steps]) expect('Step | null', session.step(index));
     expect('null', session.step(report.line.steps + 1));
     expect('StepValue[]', session.values(0, 4));

@@ -40,7 +40,7 @@ export interface Session {
   /** The report, with `input_mark` and the offers' ranges in UTF-16 units of the input. */
   report(): Report;
   /** Rows `start..start + count` of table `table` (fewer at the end); at most 10 000 a call. */
-  rows(table: number, start: number, count: number): string[][];
+  rows(table: number, start: number, count: number): Message[][];
   /** Step `index` of the line (0 is the input), or null past its end. */
   step(index: number): Step | null;
   /** The values of steps `start..start + count` of the line (at most 10 000): the value strip. */

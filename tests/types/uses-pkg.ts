@@ -2,11 +2,11 @@
 // reports for real (a wrong use below must fail to compile, or the @ts-expect-error fails).
 import init, {
   analyze, check, exercise_set, grade_answer, outcome_table, position_moves, position_play, position_view, rule_space, test_rule,
-  type CheckReport, type OutcomeTable, type RuleReport, type RuleSpace, type Exercise, type Graded, type InputError, type MoveView, type PositionView, type Report, type Role,
+  type CheckReport, type Message, type OutcomeTable, type RuleReport, type RuleSpace, type Exercise, type Graded, type InputError, type MoveView, type PositionView, type Report, type Role,
   type Setting, type Settings, type Step, type TableHead, type Timed, type Verdict,
 } from '../../pkg/verdict_playground.js';
 
-export async function firstRows(text: string): Promise<string[][]> {
+export async function firstRows(text: string): Promise<Message[][]> {
   await init();
   const session = analyze('ticket', text, undefined, undefined);
   const report: Report = session.report();
