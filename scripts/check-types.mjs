@@ -78,8 +78,8 @@ for (const about of games) {
     expect('PositionView', view);
     const move = view.line_move;
     expect('MoveView[]', wasm.position_moves(game, position, move?.cell ?? 0));
-    expect('string | null', wasm.position_no_move(game, position, move?.cell ?? 0));
-    expect('string | null', wasm.position_no_move(game, position, 10 ** 6));
+    expect('Message | null', wasm.position_no_move(game, position, move?.cell ?? 0));
+    expect('Message | null', wasm.position_no_move(game, position, 10 ** 6));
     expect('PositionView | null', wasm.position_play(game, position, move?.cell ?? 0, move?.choice ?? undefined, position, false));
     expect('Timed<CheckReport>', wasm.check(game, undefined, position, 9));
     expect('Timed<StressReport>', wasm.stress(game, undefined, 6, 3, 1, 10));

@@ -103,8 +103,8 @@ pub fn position_moves(
 }
 
 /// Why nothing can be played on one cell of a position, the rule it meets in one sentence (a
-/// student clicked there); null where there is a move.
-#[wasm_bindgen(unchecked_return_type = "string | null")]
+/// student clicked there), a message; null where there is a move.
+#[wasm_bindgen(unchecked_return_type = "Message | null")]
 pub fn position_no_move(
     #[wasm_bindgen(unchecked_param_type = "PlayableGame")] game: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
