@@ -196,18 +196,10 @@ ticket-position-rule-over = Rule: no '?' left and B = { $b }, the halves { $b ->
         [0] are equal
        *[other] differ
     }: { $winner } has won.
-ticket-position-rule-first = Rule: with { $mover } to move, { $bicarp } wins exactly when an even number of '?' is left and B = 0. Here { $q ->
-        [0] no '?' is left
-        [one] 1 '?' is left
-       *[other] { $q } '?' are left
-    } ({ $parity ->
-        [odd] odd
-       *[even] even
-    }) and B = { $b }: { $holds ->
-        [yes] it holds
-       *[no] it fails
-    }, so { $winner } wins.
-ticket-position-rule-second = Rule: with { $mover } to move, { $bicarp } wins exactly when an odd number of '?' is left and B is within 4.5 of 0. Here { $q ->
+ticket-position-rule = Rule: with { $mover } to move, { $bicarp } wins exactly when { $first ->
+        [yes] an even number of '?' is left and B = 0
+       *[no] an odd number of '?' is left and B is within 4.5 of 0
+    }. Here { $q ->
         [0] no '?' is left
         [one] 1 '?' is left
        *[other] { $q } '?' are left

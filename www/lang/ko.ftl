@@ -1310,17 +1310,10 @@ ticket-position-rule-over = 규칙: 남은 '?'가 없고 B = { $b }, { $b ->
         [0] 두 절반이 같습니다
        *[other] 두 절반이 다릅니다
     }: { JOSA($winner, "이/가") } 이겼습니다.
-ticket-position-rule-first = 규칙: { JOSA($mover, "이/가") } 둘 차례일 때, 남은 '?'의 개수가 짝수이고 B = 0일 때, 그리고 그때만 { JOSA($bicarp, "이/가") } 이깁니다. 여기서 { $q ->
-        [0] 남은 '?'가 없고
-       *[other] 남은 '?'는 { $q }개이고
-    }({ $parity ->
-        [odd] 홀수
-       *[even] 짝수
-    }) B = { $b }입니다: { $holds ->
-        [yes] 조건이 맞으므로
-       *[no] 조건이 맞지 않으므로
-    } { JOSA($winner, "이/가") } 이깁니다.
-ticket-position-rule-second = 규칙: { JOSA($mover, "이/가") } 둘 차례일 때, 남은 '?'의 개수가 홀수이고 B가 0에서 4.5 이내일 때, 그리고 그때만 { JOSA($bicarp, "이/가") } 이깁니다. 여기서 { $q ->
+ticket-position-rule = 규칙: { JOSA($mover, "이/가") } 둘 차례일 때, { $first ->
+        [yes] 남은 '?'의 개수가 짝수이고 B = 0일 때
+       *[no] 남은 '?'의 개수가 홀수이고 B가 0에서 4.5 이내일 때
+    }, 그리고 그때만 { JOSA($bicarp, "이/가") } 이깁니다. 여기서 { $q ->
         [0] 남은 '?'가 없고
        *[other] 남은 '?'는 { $q }개이고
     }({ $parity ->

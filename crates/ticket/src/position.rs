@@ -428,11 +428,9 @@ impl Playable for TicketPosition {
             Player::Monocarp => q % 2 == 0 && b2 == 0,
             Player::Bicarp => q % 2 == 1 && b2.abs() <= 9,
         };
-        let id = match self.mover {
-            Player::Monocarp => "ticket-position-rule-first",
-            Player::Bicarp => "ticket-position-rule-second",
-        };
-        Message::new(id)
+        // The condition is the first player's when Monocarp moves, the second's otherwise.
+        Message::new("ticket-position-rule")
+            .arg("first", if self.mover == Player::Monocarp { "yes" } else { "no" }.to_string())
             .name("mover", self.mover.name())
             .arg("parity", if q % 2 == 0 { "even" } else { "odd" }.to_string())
             .name("bicarp", Player::Bicarp.name())
