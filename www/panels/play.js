@@ -15,6 +15,9 @@ import { ValueStrip } from './strip.js';
 import { disclosedBoard, Disclosure } from '../shared/disclosure.js';
 import { clearMarks, markBoard, valuesSummary } from './values.js';
 
+/** A move and who made it, in one sentence (`move-by`: Korean writes "앨리스: …"). */
+const moveBy = (by, move) => t('move-by', { player: by, what: move.what });
+
 const SOLVER_DELAY_MS = 600;
 /** The first rung of the core's ladder, which says who is winning (its `rungs[0].ask`, the
  * catalogue's `hint-ask-won`), asked before the ladder has come. */
@@ -295,7 +298,7 @@ export class PlayPanel {
       // The flag has told who is winning now: what says it may show (the strip's mistake).
       this.disclosure.reveal('winner', 'value', 'workings', 'legality', 'line');
       // The solver does not move until the learner chooses: the status says so, not "thinking".
-      this.status.textContent = `${t('move-by', { player: by, what: move.what })}. ${t('play-waits')}`;
+      this.status.textContent = `${moveBy(by, move)}. ${t('play-waits')}`;
       this.mistake.querySelector('button')?.focus();
       return;
     }
@@ -376,7 +379,7 @@ export class PlayPanel {
   /** The status line: the last move and who is to move now (it replaces any earlier message). */
   #sayWhoMoves() {
     const { view, move, by } = this.#now;
-    const last = move ? `${t('move-by', { player: by, what: move.what })}. ` : '';
+    const last = move ? `${moveBy(by, move)}. ` : '';
     if (!view.to_move) {
       this.status.replaceChildren(h('strong', {}, `${last}${t('wins', { player: view.winner })}`));
     } else {
@@ -450,18 +453,19 @@ export class PlayPanel {
         const clock = !entry.view.to_move ? '1' : entry.moves != null ? String(entry.moves + 1) : '';
         const value = `${wins ? 'W' : 'L'}${clock}`;
         const player = { player: entry.by };
+        const said = moveBy(entry.by, entry.move);
         const words = `${wins ? (entry.view.to_move ? t('play-value-keeps', player) : t('play-value-wins', player)) : t('play-value-loses', player)}${clock ? t('play-value-clock', { moves: Number(clock) }) : ''}${changed ? t('play-value-changed') : ''}`;
         if (!told) {
-          return item(i, [h('span', { class: 'move-number' }, `${i}.`), ' ', h('span', { class: 'move-what' }, t('move-by', { player: entry.by, what: entry.move.what }))],
-            `${i}. ${t('move-by', { player: entry.by, what: entry.move.what })}${i === last ? '' : t('play-go-back')}`);
+          return item(i, [h('span', { class: 'move-number' }, `${i}.`), ' ', h('span', { class: 'move-what' }, said)],
+            `${i}. ${said}${i === last ? '' : t('play-go-back')}`);
         }
         return item(i, [
           h('span', { class: 'move-number' }, `${i}.`), ' ',
-          h('span', { class: 'move-what' }, t('move-by', { player: entry.by, what: entry.move.what })), ' ',
+          h('span', { class: 'move-what' }, said), ' ',
           h('span', { class: `move-value ${wins ? 'wins' : 'loses'}`, 'aria-hidden': 'true' }, value),
           changed ? h('span', { class: 'move-changed', 'aria-hidden': 'true' }, '!') : null,
         // The name starts with the button's visible text (voice control says what it sees).
-        ], `${i}. ${t('move-by', { player: entry.by, what: entry.move.what })} ${value}${changed ? '!' : ''}: ${words}${i === last ? '' : t('play-go-back')}`);
+        ], `${i}. ${said} ${value}${changed ? '!' : ''}: ${words}${i === last ? '' : t('play-go-back')}`);
       }));
   }
 
@@ -503,7 +507,7 @@ export class PlayPanel {
       const before = this.#history[i - 1].view;
       const { view, move, by } = this.#history[i];
       if (view.winner !== before.winner) {
-        turns.push(h('li', {}, `${t('play-review-move', { n: i })} ${t('move-by', { player: by, what: move.what })}. `, suitText(t('play-review-change', { before: before.winner, after: view.winner })),
+        turns.push(h('li', {}, `${t('play-review-move', { n: i })} ${moveBy(by, move)}. `, suitText(t('play-review-change', { before: before.winner, after: view.winner })),
           before.line_move ? ` ${t('play-better', { move: before.line_move.doing })}. ` : ' ',
           h('button', { type: 'button', class: 'retry', onclick: () => this.#retry(i) }, t('play-retry', { n: i }))));
       }
