@@ -261,7 +261,9 @@ fn evaluate(e: &Expression, lang: Lang, args: &HashMap<&str, Value>) -> Value {
     }
 }
 
-/// `text` with its first letter a capital, in any script (the page's `toLocaleUpperCase`).
+/// `text` with its first letter a capital, in any script (the page's `toLocaleUpperCase`): not
+/// `words::capitalized`, which stays ASCII so that Unicode's case tables keep out of the wasm
+/// module; the catalogues are never in one.
 fn sentence_start(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())

@@ -78,7 +78,7 @@ impl Message {
 
     /// Whether `text` is written out by one of the message's text arguments, or theirs: a move's
     /// reason of the catalogues names the move by passing its words (`MoveView::what`) as one.
-    pub fn mentions(&self, text: &str) -> bool {
+    fn mentions(&self, text: &str) -> bool {
         self.args().iter().any(|(_, arg)| match arg {
             Arg::Text(said) => said.contains(text),
             Arg::Message(inner) => inner.mentions(text),
